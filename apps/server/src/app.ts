@@ -1,0 +1,98 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerApi } from './http/api.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerHealth } from './http/health.ts';
+import { createInjectFetch } from './ssr/inject-fetch.ts';
+import { createWebHandler } from './ssr/web-handler.ts';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** The React Router server build; without it only the API and health routes are served. */
+  web?: ServerBuild | null;
+  logger?: FastifyServerOptions['logger'];
+  /** The clock of the API; tests pass a fixed one. */
+  now?: () => Date;
+};
+
+export type App = FastifyInstance;
+
+/** Builds the one Fastify app that serves the API under /api, static assets and the SSR pages. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    // New requests during shutdown get 503 while in-flight ones finish.
+    return503OnClosing: true,
+    requestTimeout: 30_000,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    // React Router streams inline hydration scripts; a nonce-based CSP is a later step (ADR 006).
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+  redirectTrailingSlash(app);
+  registerHealth(app, database);
+  await app.register(
+    async (api) => {
+      await registerApi(api, { config, database, now: options.now ?? (() => new Date()) });
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ error: 1, code: 'not_found', message: `No API route ${request.method} ${request.url}` }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.web) await registerWeb(app, config, options.web);
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 1, message: 'Page not found' }));
+  return app;
+}
+
+/** SPEC §2: a trailing slash is redirected to the path without it (query kept). */
+function redirectTrailingSlash(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const [pathname = '/', query] = request.url.split('?', 2);
+    if (pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('/api/')) {
+      const target = pathname.replace(/\/+$/, '') || '/';
+      return reply.redirect(query ? `${target}?${query}` : target, 301);
+    }
+  });
+}
+
+async function registerWeb(app: FastifyInstance, config: Config, build: ServerBuild): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.join(config.WEB_BUILD_DIR, 'client'),
+    // Routes for the files that exist at start; every other path falls through to the pages.
+    wildcard: false,
+    setHeaders: (res, filePath) => {
+      // Built assets carry a content hash in their name: cache them forever.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  const handle = createWebHandler(build);
+  const apiFetch = createInjectFetch(app);
+  await app.register(async (pages) => {
+    // Form posts to route actions reach React Router as raw streams.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    pages.all('/*', (request, reply) => handle(request, reply, apiFetch));
+    pages.all('/', (request, reply) => handle(request, reply, apiFetch));
+  });
+}

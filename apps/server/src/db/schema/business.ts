@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { localized } from './columns.ts';
+
+/**
+ * A business (tenant). Display settings live in `settings` (jsonb, validated by the contract's
+ * schema on write) because they are read as a whole and never filtered on.
+ */
+export const businesses = pgTable('businesses', {
+  id: serial('id').primaryKey(),
+  referenceId: text('reference_id').notNull().unique(),
+  /** The owner account id; the SPEC's auth predicate compares a user's business_id with it. */
+  userId: integer('user_id').notNull(),
+  name: localized('name'),
+  businessType: text('business_type').notNull().default('restaurant'),
+  currency: text('currency').notNull().default('KWD'),
+  countryCode: text('country_code').notNull().default('KW'),
+  timeZone: text('time_zone').notNull().default('Asia/Kuwait'),
+  locales: text('locales').array().notNull().default(sql`ARRAY['en']::text[]`),
+  logo: text('logo'),
+  cover: text('cover'),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  /** When set, the business has moved: the API answers with `redirect` + `url`. */
+  redirectUrl: text('redirect_url'),
+  /** Bumped on every menu or settings change; part of every cache key and ETag. */
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    referenceId: text('reference_id').notNull(),
+    name: localized('name'),
+    address: localized('address'),
+    phone: text('phone'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    isMain: boolean('is_main').notNull().default(false),
+    /** SPEC §3 availability: day-indexed (Monday = 0) map of { closed, shifts[] }. */
+    availability: jsonb('availability').$type<Record<string, unknown>>().notNull().default({}),
+    /** Per-branch ordering options: selling types on, scheduled orders, delivery config. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('branches_business_ref').on(t.businessId, t.referenceId), index().on(t.businessId)],
+);
+
+export const customDomains = pgTable('custom_domains', {
+  domain: text('domain').primaryKey(),
+  businessId: integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+});

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { branches, businesses } from './business.ts';
+import { localized } from './columns.ts';
+
+const businessId = () =>
+  integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    code: text('code').notNull(),
+    discountType: text('discount_type').notNull(),
+    /** Percent, or minor units when fixed. */
+    discountValue: numeric('discount_value', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    allMenu: boolean('all_menu').notNull().default(true),
+    userType: text('user_type'),
+    maxAllowedItems: integer('max_allowed_items'),
+    itemIds: integer('item_ids').array().notNull().default([]),
+    freeDelivery: boolean('free_delivery').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  // Codes are matched case-insensitively within one business.
+  (t) => [uniqueIndex('coupons_business_code').on(t.businessId, sql`lower(${t.code})`)],
+);
+
+export const zones = pgTable(
+  'zones',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    name: localized('name'),
+    visible: boolean('visible').notNull().default(true),
+    fees: integer('fees').notNull().default(0),
+    minOrder: integer('min_order').notNull().default(0),
+    deliveryTime: integer('delivery_time').notNull().default(30),
+    unit: text('unit').notNull().default('minute'),
+    color: text('color'),
+  },
+  (t) => [index().on(t.businessId)],
+);
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id, { onDelete: 'cascade' }),
+    name: localized('name'),
+    parentName: localized('parent_name'),
+    /** GeoJSON geometry: Point or Polygon (SPEC §3). */
+    shape: jsonb('shape').$type<{ type: string; coordinates: unknown }>().notNull(),
+    osmId: text('osm_id'),
+  },
+  (t) => [index().on(t.zoneId)],
+);
+
+export const shippingCountries = pgTable('shipping_countries', {
+  id: serial('id').primaryKey(),
+  businessId: businessId(),
+  branchId: integer('branch_id')
+    .notNull()
+    .references(() => branches.id, { onDelete: 'cascade' }),
+  country: localized('country'),
+  countryIso: text('country_iso').notNull(),
+  icon: text('icon'),
+  feesPerKg: integer('fees_per_kg').notNull().default(0),
+  fixedFees: integer('fixed_fees').notNull().default(0),
+  minOrder: integer('min_order').notNull().default(0),
+});
+
+export const diningTables = pgTable(
+  'dining_tables',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    floor: text('floor'),
+    seats: integer('seats').notNull().default(2),
+  },
+  (t) => [index().on(t.branchId)],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  businessId: businessId(),
+  image: text('image').notNull(),
+  title: localized('title'),
+  link: text('link'),
+  startsOn: date('starts_on'),
+  endsOn: date('ends_on'),
+  sort: integer('sort').notNull().default(0),
+  reach: integer('reach').notNull().default(0),
+});
+
+/** One row per business, visitor and day: counting is idempotent (SPEC §7 visit). */
+export const visits = pgTable(
+  'visits',
+  {
+    businessId: businessId(),
+    visitorId: text('visitor_id').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.visitorId, t.day] })],
+);
+
+export const pixels = pgTable('pixels', {
+  id: serial('id').primaryKey(),
+  businessId: businessId(),
+  /** SPEC §1 tracking integration number 1–7. */
+  kind: integer('kind').notNull(),
+  pixelId: text('pixel_id').notNull(),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+});

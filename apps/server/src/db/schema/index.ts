@@ -1,0 +1,3 @@
+export * from './business.ts';
+export * from './commerce.ts';
+export * from './menu.ts';

@@ -1,0 +1,129 @@
+/**
+ * The shape of a seed file: plain data, with cross references by `key` (not database ids),
+ * so the same file can be loaded into any database.
+ */
+export type L = Record<string, string>;
+
+export type DaySchedule = { closed: boolean; shifts: { time_from: string; time_to: string }[] };
+/** Monday = 0 … Sunday = 6 (SPEC §3). */
+export type WeekSchedule = Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', DaySchedule>;
+
+export type SeedBranch = {
+  key: string;
+  name: L;
+  address: L;
+  phone: string;
+  lat: number;
+  lng: number;
+  isMain: boolean;
+  availability: WeekSchedule;
+  settings: Record<string, unknown>;
+};
+
+export type SeedPriceLabel = {
+  label: L;
+  /** Minor units (fils for KWD). */
+  price: number;
+  weight?: number;
+  shippingWeight?: number;
+  minimum?: number;
+  maximum?: number;
+  unit?: string;
+};
+
+export type SeedModifierGroup = {
+  name: L;
+  min: number;
+  max: number;
+  modifiers: { name: L; price: number }[];
+};
+
+export type SeedItem = {
+  key: string;
+  name: L;
+  description: L;
+  /** Path under apps/web/public, e.g. '/demo/items/latte.svg'. */
+  image: string;
+  priceOptionKind?: 0 | 1 | 2 | 3;
+  priceLabels: SeedPriceLabel[];
+  modifierGroups?: SeedModifierGroup[];
+  calories?: number;
+  preparationTime?: number;
+  stickers?: string[];
+  tags?: string[];
+  ingredients?: string[];
+  taxes?: string[];
+  types?: Partial<{ dine_in: boolean; delivery: boolean; car_pickup: boolean; reservation: boolean }>;
+  commentRequired?: boolean;
+  suggested?: string[];
+  /** Branch keys where the item is sold; all branches when absent. */
+  branches?: string[];
+  visible?: boolean;
+};
+
+export type SeedCategory = {
+  key: string;
+  name: L;
+  description?: L;
+  image?: string;
+  items?: SeedItem[];
+  subcategories?: SeedCategory[];
+};
+
+export type SeedZone = {
+  branch: string;
+  name: L;
+  fees: number;
+  minOrder: number;
+  deliveryTime: number;
+  color: string;
+  areas: { name: L; parentName?: L; polygon: [number, number][] }[];
+};
+
+export type DemoSeed = {
+  referenceId: string;
+  userId: number;
+  name: L;
+  businessType: string;
+  currency: string;
+  countryCode: string;
+  timeZone: string;
+  locales: string[];
+  logo: string;
+  cover: string;
+  settings: Record<string, unknown>;
+  branches: SeedBranch[];
+  taxes: { key: string; name: L; rate: number; inclusive: boolean }[];
+  tags: { key: string; kind: 'tag' | 'ingredient'; name: L; icon?: string }[];
+  categories: SeedCategory[];
+  smartCategories: { name: L; icon?: string; items: string[] }[];
+  discounts: {
+    sellingType: 'delivery' | 'pickup' | 'dinein';
+    scope: 'item' | 'category' | 'all';
+    target?: string;
+    type: 'percent' | 'fixed';
+    value: number;
+  }[];
+  coupons: {
+    code: string;
+    discountType: 'percent' | 'fixed';
+    discountValue: number;
+    allMenu: boolean;
+    userType?: 'guests' | 'auth_users';
+    maxAllowedItems?: number;
+    items?: string[];
+    freeDelivery?: boolean;
+  }[];
+  zones: SeedZone[];
+  shippingCountries: {
+    branch: string;
+    country: L;
+    countryIso: string;
+    feesPerKg: number;
+    fixedFees: number;
+    minOrder: number;
+  }[];
+  tables: { branch: string; name: string; floor?: string; seats: number }[];
+  banners: { image: string; title: L; link?: string }[];
+  customDomains?: { domain: string; branch?: string }[];
+};

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a route throws on purpose: it becomes `{ error: 1, message, code }` with its status. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly details: unknown;
+  constructor(statusCode: number, message: string, code = 'error', details?: unknown) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');
+export const badRequest = (message: string, details?: unknown) =>
+  new HttpError(400, message, 'bad_request', details);
+
+/**
+ * Every API failure answers JSON with `error: 1` and a human message (SPEC §8's shape). Client
+ * errors keep their status; anything unexpected is logged and becomes a 500 without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ error: 1, code: error.code, message: error.message, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '').replaceAll('/', '.')})` : '';
+      const message = `Invalid ${error.validationContext ?? 'request'}${where}: ${first?.message ?? 'bad value'}`;
+      return reply.status(400).send({ error: 1, code: 'bad_request', message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: 1, code: error.code ?? 'bad_request', message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 1, code: 'internal', message: 'Something Went Wrong' });
+  });
+}

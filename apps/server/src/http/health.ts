@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+
+/** Liveness (process up) and readiness (database reachable), for load balancers and orchestrators. */
+export function registerHealth(app: FastifyInstance, database: Database): void {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.pool.query('SELECT 1');
+      return { status: 'ready' };
+    } catch (error) {
+      return reply.status(503).send({ status: 'unavailable', message: (error as Error).message });
+    }
+  });
+}

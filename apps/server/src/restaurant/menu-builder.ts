@@ -1,0 +1,107 @@
+import type { Category, Discounts, MenuItem } from '@sufra/contract';
+import { pickText } from '../shared/localize.ts';
+import type { BusinessData } from './restaurant-repository.ts';
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+const presenceAt = (branches: { branch_id: number; available: boolean; visible: boolean }[], branchId: number) =>
+  branches.find((b) => b.branch_id === branchId) ?? { branch_id: branchId, available: true, visible: true };
+
+/**
+ * The menu tree of one branch in one locale: visible categories (with subcategories) holding
+ * their visible items. Items hidden at this branch are left out; unavailable ones stay, flagged.
+ */
+export function buildMenu(data: BusinessData, branchId: number, locale: string): { categories: Category[] } {
+  const fallback = data.business.locales[0] ?? 'en';
+  const t = (v: Record<string, string> | null | undefined) => pickText(v, locale, fallback);
+  const labelsByItem = groupBy(data.priceLabels, (p) => p.itemId);
+  const groupsByItem = groupBy(data.groups, (g) => g.itemId);
+  const modsByGroup = groupBy(data.modifiers, (m) => m.groupId);
+  const taxesById = new Map(data.taxes.map((x) => [x.id, x]));
+  const tagsById = new Map(data.tags.map((x) => [x.id, x]));
+
+  const toItem = (row: BusinessData['items'][number]): MenuItem => ({
+    id: row.id,
+    category_id: row.categoryId,
+    name: t(row.name),
+    description: t(row.description),
+    image: row.image,
+    visible: row.visible,
+    available: presenceAt(row.branches, branchId).available,
+    price_option_kind: row.priceOptionKind as MenuItem['price_option_kind'],
+    price_labels: (labelsByItem.get(row.id) ?? []).map((p) => ({
+      id: p.id,
+      label: t(p.label),
+      price: p.price,
+      weight: p.weight,
+      shippingWeight: p.shippingWeight,
+      minimum: p.minimum,
+      maximum: p.maximum,
+      isQty: p.isQty,
+      unit: p.unit,
+      preparation_time: p.preparationTime,
+      preparation_time_type: p.preparationTimeType,
+    })),
+    modifier_groups: (groupsByItem.get(row.id) ?? []).map((g) => ({
+      id: g.id,
+      name: t(g.name),
+      min: g.min,
+      max: g.max,
+      modifiers: (modsByGroup.get(g.id) ?? []).map((m) => ({ id: m.id, name: t(m.name), price: m.price, image: m.image })),
+    })),
+    taxes: row.taxIds.flatMap((id) => {
+      const tax = taxesById.get(id);
+      return tax ? [{ id: tax.id, name: t(tax.name), rate: tax.rate, inclusive: tax.inclusive }] : [];
+    }),
+    types: row.types,
+    comment_required: row.commentRequired,
+    calories: row.calories,
+    preparation_time: row.preparationTime,
+    stickers: row.stickers,
+    tags: row.tagIds.flatMap((id) => {
+      const tag = tagsById.get(id);
+      return tag ? [{ id: tag.id, kind: tag.kind === 'ingredient' ? ('ingredient' as const) : ('tag' as const), name: t(tag.name), icon: tag.icon }] : [];
+    }),
+    suggested_item_ids: row.suggestedItemIds,
+  });
+
+  const itemsByCategory = groupBy(
+    data.items.filter((i) => i.visible && presenceAt(i.branches, branchId).visible),
+    (i) => i.categoryId,
+  );
+  const visibleCategories = data.categories.filter((c) => c.visible && presenceAt(c.branches, branchId).visible);
+  const childrenOf = groupBy(visibleCategories, (c) => c.parentId);
+  const toCategory = (row: BusinessData['categories'][number]): Category => ({
+    id: row.id,
+    parent_id: row.parentId,
+    name: t(row.name),
+    description: t(row.description),
+    image: row.image,
+    items: (itemsByCategory.get(row.id) ?? []).map(toItem),
+    subcategories: (childrenOf.get(row.id) ?? []).map(toCategory),
+  });
+  return { categories: (childrenOf.get(null) ?? []).map(toCategory) };
+}
+
+/** SPEC §3 discounts keyed per selling type; reserv_* and product_service count as dinein. */
+export function buildDiscounts(data: BusinessData): Discounts {
+  const empty = () => ({ itemsDiscounts: {}, categoriesDiscounts: {}, allMenuDiscount: null });
+  const out: Discounts = { delivery: empty(), pickup: empty(), dinein: empty() };
+  for (const d of data.discounts) {
+    const key = d.sellingType === 'delivery' ? 'delivery' : d.sellingType === 'pickup' ? 'pickup' : 'dinein';
+    const entry = { id: d.id, type: d.type === 'fixed' ? ('fixed' as const) : ('percent' as const), value: d.value };
+    if (d.scope === 'all') out[key].allMenuDiscount = entry;
+    else if (d.scope === 'item' && d.targetId) out[key].itemsDiscounts[String(d.targetId)] = entry;
+    else if (d.scope === 'category' && d.targetId) out[key].categoriesDiscounts[String(d.targetId)] = entry;
+  }
+  return out;
+}

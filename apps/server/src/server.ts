@@ -1,0 +1,56 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { demoSeed } from './db/seed/demo-data.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { loadWebBuild } from './ssr/web-handler.ts';
+
+/** Starts the whole product in one process: database, API, pages. Exits non-zero with one line on failure. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config, () => {});
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    if (config.SEED_DEMO && (await seedIfEmpty(database.db, demoSeed))) {
+      process.stdout.write('Seeded the demo business: http://localhost:%PORT%/demo\n'.replace('%PORT%', String(config.PORT)));
+    }
+    const web = await loadWebBuild(config.WEB_BUILD_DIR).catch((error: Error) => {
+      throw new Error(`No web build in ${config.WEB_BUILD_DIR} (run \`npm run build\`): ${error.message}`);
+    });
+    app = await buildApp({ config, database, web });
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  process.stdout.write(
+    `Sufra is ready at http://localhost:${port}/demo (${Math.round(performance.now() - startedAt)} ms, ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})\n`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info({ signal }, 'shutting down');
+    await app?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: NodeJS.ErrnoException) => {
+  const message =
+    error.code === 'EADDRINUSE' ? `Port ${loadPortSafe()} is already in use; set PORT to a free port.` : error.message;
+  process.stderr.write(`sufra: ${message}\n`);
+  process.exit(1);
+});
+
+function loadPortSafe(): string {
+  return process.env.PORT ?? '3000';
+}

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { money, weekScheduleSchema } from './common.ts';
+
+
+
+export const scheduledOrdersSchema = z.object({
+  on: z.boolean(),
+  only_schedule: z.boolean(),
+  min_advance: z.object({ interval: z.number(), scale: z.enum(['min', 'hour', 'day']) }),
+  max_advance: z.object({ interval: z.number(), scale: z.enum(['min', 'hour', 'day']) }),
+  apply_on_starting_or_ending: z.enum(['starting', 'ending']),
+});
+
+export const branchSchema = z.object({
+  id: z.number().int(),
+  reference_id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  is_main: z.boolean(),
+  availability: weekScheduleSchema,
+  selling_types: z.object({ delivery: z.boolean(), pickup: z.boolean(), dinein: z.boolean() }),
+  scheduled_orders: z.object({
+    delivery: scheduledOrdersSchema.nullable(),
+    pickup: scheduledOrdersSchema.nullable(),
+  }),
+  delivery: z.object({
+    cash: z.boolean(),
+    credit: z.boolean(),
+    drop_pin: z.boolean(),
+    form_type: z.string(),
+    send_gift: z.boolean(),
+    enable_gift: z.boolean(),
+  }),
+  show_car_info: z.number().int(),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+/** SPEC §3 business settings, as the storefront reads them. */
+export const businessSettingsSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  branch_id: z.number().int(),
+  reference_id: z.string(),
+  branches: z.array(branchSchema),
+  branch_name: z.string(),
+  business_name: z.string(),
+  description: z.string(),
+  business_type: z.string(),
+  currency: z.string(),
+  country_code: z.string(),
+  time_zone: z.string(),
+  locales: z.array(z.string()).min(1),
+  logo: z.string().nullable(),
+  cover: z.string().nullable(),
+  theme_color: z.string(),
+  theme_accent_color: z.string(),
+  theme_background_color: z.string(),
+  theme_background_option: z.string(),
+  gradient_colors: z.array(z.string()),
+  font_family: z.string(),
+  menu_button: z.number(),
+  dark_mode: z.enum(['auto', 'on', 'off']),
+  menu_layout: z.enum(['list', 'grid']),
+  header_bg: z.string().nullable(),
+  welcome_bg: z.string().nullable(),
+  is_standard_menu: z.boolean(),
+  payment_methods: z.array(z.number().int().min(1).max(9)),
+  checkoutDelivery: z.boolean(),
+  checkoutCarPickup: z.boolean(),
+  checkoutDineIn: z.boolean(),
+  exclusiveTaxes: z.boolean(),
+  reservation: z.object({
+    enabled: z.boolean(),
+    with_table: z.boolean(),
+    type: z.number().int(),
+    max_users: z.number().int(),
+    min_advance: z.number(),
+  }),
+  social_links: z.record(z.string(), z.string()),
+  policies: z.record(z.string(), z.string()),
+  whatsapp_phone: z.string().nullable(),
+  enable_wallet: z.boolean(),
+  disable_otp: z.boolean(),
+  default_cash: z.boolean(),
+  show_rating: z.boolean(),
+  feedback: z.boolean(),
+  newsletter: z.boolean(),
+  coupon: z.boolean(),
+  discount: z.boolean(),
+  hide_price: z.boolean(),
+  hide_note_on_item: z.boolean(),
+  stickers: z.boolean(),
+  suggested_items: z.boolean(),
+  calories: z.boolean(),
+  ingredients: z.boolean(),
+  preparation_time: z.boolean(),
+  table_label: z.string(),
+  floor_label: z.string(),
+  kitchen_label: z.string(),
+  dine_in_label: z.enum(['dinein', 'product_service']),
+  dinein_btn_label: z.string(),
+  navigation_style: z.string(),
+  min_order: money,
+});
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+
+export const priceLabelSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  price: money,
+  weight: z.number().nullable(),
+  shippingWeight: z.number().nullable(),
+  minimum: z.number().int(),
+  maximum: z.number().int().nullable(),
+  isQty: z.boolean(),
+  unit: z.string().nullable(),
+  preparation_time: z.number().nullable(),
+  preparation_time_type: z.string().nullable(),
+});
+
+export const modifierSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: money,
+  image: z.string().nullable(),
+});
+
+export const modifierGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  modifiers: z.array(modifierSchema),
+});
+
+export const tagSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['tag', 'ingredient']),
+  name: z.string(),
+  icon: z.string().nullable(),
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+export const taxSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rate: z.number(),
+  inclusive: z.boolean(),
+});
+
+export const itemTypesSchema = z.object({
+  dine_in: z.boolean(),
+  delivery: z.boolean(),
+  car_pickup: z.boolean(),
+  reservation: z.boolean(),
+});
+
+export const menuItemSchema = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  visible: z.boolean(),
+  /** Sold at the active branch now (its branch info says available). */
+  available: z.boolean(),
+  price_option_kind: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  price_labels: z.array(priceLabelSchema),
+  modifier_groups: z.array(modifierGroupSchema),
+  taxes: z.array(taxSchema),
+  types: itemTypesSchema,
+  comment_required: z.boolean(),
+  calories: z.number().int().nullable(),
+  preparation_time: z.number().int().nullable(),
+  stickers: z.array(z.string()),
+  tags: z.array(tagSchema),
+  suggested_item_ids: z.array(z.number().int()),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export type Category = {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  description: string;
+  image: string | null;
+  items: MenuItem[];
+  subcategories: Category[];
+};
+export const categorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    parent_id: z.number().int().nullable(),
+    name: z.string(),
+    description: z.string(),
+    image: z.string().nullable(),
+    items: z.array(menuItemSchema),
+    subcategories: z.array(categorySchema),
+  }),
+);
+
+const discountSchema = z.object({ id: z.number().int(), type: z.enum(['percent', 'fixed']), value: z.number() });
+export const discountSetSchema = z.object({
+  itemsDiscounts: z.record(z.string(), discountSchema),
+  categoriesDiscounts: z.record(z.string(), discountSchema),
+  allMenuDiscount: discountSchema.nullable(),
+});
+export const discountsSchema = z.object({
+  delivery: discountSetSchema,
+  pickup: discountSetSchema,
+  dinein: discountSetSchema,
+});
+export type Discounts = z.infer<typeof discountsSchema>;
+
+export const menuSchema = z.object({ categories: z.array(categorySchema) });
+export type Menu = z.infer<typeof menuSchema>;
+
+export const smartCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  item_ids: z.array(z.number().int()),
+});
+
+export const pixelSchema = z.object({ kind: z.number().int().min(1).max(7), pixel_id: z.string() });
+
+export const restaurantResponseSchema = z.object({
+  error: z.literal(0),
+  message: z.string().nullable(),
+  restaurant: businessSettingsSchema,
+  discounts: discountsSchema,
+  menu: menuSchema,
+  smart_categories: z.array(smartCategorySchema),
+  highlightedCat: z.number().int().nullable(),
+  showStandardSubCats: z.boolean(),
+  pixels: z.array(pixelSchema),
+  /** Menu version: changes whenever the menu or settings change. */
+  version: z.number().int(),
+});
+export type RestaurantResponse = z.infer<typeof restaurantResponseSchema>;
+
+/** A business that moved answers this instead (SPEC §4: a redirect response with a url). */
+export const restaurantRedirectSchema = z.object({
+  error: z.literal(0),
+  redirect: z.literal(true),
+  url: z.string(),
+  message: z.string().nullable(),
+});
+
+export const restaurantQuerySchema = z.object({
+  theme_id: z.string().max(64).optional(),
+  wv: z.string().max(64).optional(),
+  /** Reference id of the branch to show; the main branch when absent. */
+  branch: z.string().max(64).optional(),
+});
+
