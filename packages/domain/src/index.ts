@@ -1,5 +1,25 @@
 // The package entry: the only file that re-exports.
+export * from './auth.ts';
+export * from './availability.ts';
+export * from './cart.ts';
+export * from './coupon.ts';
+export * from './currency.ts';
+export * from './delivery-fee.ts';
+export * from './discounts.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './format-money.ts';
+export * from './geo.ts';
+export * from './language.ts';
+export * from './line-pricing.ts';
+export * from './order-request.ts';
+export * from './order-summary.ts';
+export * from './phone.ts';
+export * from './quick-add.ts';
+export * from './rounding.ts';
 export * from './selling-types.ts';
+export * from './slots.ts';
+export * from './taxes.ts';
+export * from './time-format.ts';
 export type * from './types.ts';
+export * from './wallet.ts';

@@ -1,0 +1,105 @@
+// SPEC §3 availability (Monday-first day map) and §4 shop-open, cart and schedule-type rules.
+import { TZDate } from '@date-fns/tz';
+import { DomainError, DomainErrorCode, requireNonNegative } from './errors.ts';
+import { itemTypeOf, type SellingTypeAlias } from './selling-types.ts';
+import { MINUTES_PER_DAY, parseClock, requireDate, requireTimeZone } from './time-format.ts';
+import type {
+  Advance,
+  AdvanceScale,
+  Availability,
+  DayAvailability,
+  DayIndex,
+  ScheduledOrdersConfig,
+  Shift,
+} from './types.ts';
+
+/** Monday = 0 … Sunday = 6 for the instant in the zone. */
+export function dayIndexOf(date: Date, timeZone: string): DayIndex {
+  const d = new TZDate(requireDate(date).getTime(), requireTimeZone(timeZone));
+  return ((d.getDay() + 6) % 7) as DayIndex;
+}
+
+/** SPEC §5: a shift starting at '24' means all day. */
+export const isAllDayShift = (shift: Pick<Shift, 'time_from'>): boolean =>
+  typeof shift.time_from === 'string' && shift.time_from.trim().startsWith('24');
+
+/**
+ * A shift as [from, to) minutes from its day's midnight. A shift ending at or before its start
+ * runs past midnight, so its end is pushed into the next day (to > 1440).
+ */
+export function shiftRange(shift: Shift, field = 'shift'): [number, number] {
+  if (isAllDayShift(shift)) return [0, MINUTES_PER_DAY];
+  const from = parseClock(shift.time_from, `${field}.time_from`);
+  const to = parseClock(shift.time_to, `${field}.time_to`);
+  return [from, to <= from ? to + MINUTES_PER_DAY : to];
+}
+
+export function dayOf(availability: Availability, index: DayIndex): DayAvailability {
+  const day = availability?.[index];
+  if (!day || typeof day !== 'object' || !Array.isArray(day.shifts)) {
+    throw new DomainError(DomainErrorCode.invalidValue, `availability.${index}`);
+  }
+  return day;
+}
+
+/** Open at the instant by the day map (today's shifts, and yesterday's running past midnight). */
+export function isOpenAt(availability: Availability, now: Date, timeZone: string): boolean {
+  const today = dayIndexOf(now, timeZone);
+  const local = new TZDate(now.getTime(), timeZone);
+  const minute = local.getHours() * 60 + local.getMinutes();
+  const yesterday = ((today + 6) % 7) as DayIndex;
+  const check = (index: DayIndex, at: number): boolean => {
+    const day = dayOf(availability, index);
+    if (day.closed) return false;
+    return day.shifts.some((s, i) => {
+      const [from, to] = shiftRange(s, `availability.${index}.shifts.${i}`);
+      return at >= from && at < to;
+    });
+  };
+  return check(today, minute) || check(yesterday, minute + MINUTES_PER_DAY);
+}
+
+export interface ShopOpenInput {
+  /** False until the shifts call has answered. */
+  shiftsFetched: boolean;
+  status: 'open' | 'closed' | null;
+  /** Delivery by international shipping is active. */
+  shippingDelivery: boolean;
+}
+
+/** SPEC §4: open when shifts are not yet fetched or the status is open; shipping is always open. */
+export const isShopOpen = ({ shiftsFetched, status, shippingDelivery }: ShopOpenInput): boolean =>
+  shippingDelivery || !shiftsFetched || status === 'open';
+
+export interface CartAvailableInput {
+  open: boolean;
+  sellingType: SellingTypeAlias;
+  /** The type's scheduled-orders config (delivery or pickup), if any. */
+  schedule: Pick<ScheduledOrdersConfig, 'on'> | null;
+  /** Business cart flag for dine-in (checkoutDineIn). */
+  dineInCart: boolean;
+}
+
+/** SPEC §4: the cart is available when open or scheduling is on for the type; dine-in needs its flag. */
+export function isCartAvailable({ open, sellingType, schedule, dineInCart }: CartAvailableInput): boolean {
+  if (itemTypeOf(sellingType) === 'dine_in' && !dineInCart) return false;
+  return open || schedule?.on === true;
+}
+
+/** SPEC §4: now when open and not schedule-only; otherwise later. */
+export function scheduleTypeOf(
+  open: boolean,
+  schedule: Pick<ScheduledOrdersConfig, 'on' | 'only_schedule'> | null,
+) {
+  return open && !(schedule?.on && schedule.only_schedule) ? ('now' as const) : ('later' as const);
+}
+
+const SCALE_MINUTES: Record<AdvanceScale, number> = { min: 1, hour: 60, day: 1440 };
+
+/** SPEC §9: min 1, hour 60, day 1440 minutes. */
+export function advanceToMinutes(advance: Advance | null | undefined, field = 'advance'): number | null {
+  if (!advance) return null;
+  const factor = SCALE_MINUTES[advance.scale];
+  if (factor === undefined) throw new DomainError(DomainErrorCode.invalidValue, `${field}.scale`);
+  return requireNonNegative(advance.interval, `${field}.interval`) * factor;
+}

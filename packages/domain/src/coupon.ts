@@ -1,0 +1,92 @@
+// SPEC §5 coupon rules. A coupon discounts the lines it covers after their item discounts; a fixed
+// coupon is an amount for the whole order, spread over the covered lines as the equivalent
+// percentage of their net amount and never more than its value or its base.
+import { DomainError, DomainErrorCode, type Problem, requireNonNegative, requirePercent } from './errors.ts';
+import { allocateProportionally, roundToStep } from './rounding.ts';
+import type { Coupon } from './types.ts';
+
+export const CouponProblem = {
+  guestsOnly: 'COUPON_GUESTS_ONLY',
+  authUsersOnly: 'COUPON_AUTH_USERS_ONLY',
+  noEligibleItems: 'COUPON_NO_ELIGIBLE_ITEMS',
+} as const;
+export type CouponProblem = (typeof CouponProblem)[keyof typeof CouponProblem];
+
+/** Guest-only coupons do not apply to logged-in users; auth_users coupons do not apply to guests. */
+export function couponAudienceProblem(
+  coupon: Pick<Coupon, 'user_type'>,
+  isAuthenticated: boolean,
+): Problem | null {
+  if (coupon.user_type === 'guests' && isAuthenticated)
+    return { code: CouponProblem.guestsOnly, field: 'coupon' };
+  if (coupon.user_type === 'auth_users' && !isAuthenticated) {
+    return { code: CouponProblem.authUsersOnly, field: 'coupon' };
+  }
+  return null;
+}
+
+export function checkCoupon(coupon: Coupon): Coupon {
+  if (coupon.discount_type === 'percent') requirePercent(coupon.discount_value, 'coupon.discount_value');
+  else if (coupon.discount_type === 'fixed')
+    requireNonNegative(coupon.discount_value, 'coupon.discount_value');
+  else throw new DomainError(DomainErrorCode.invalidValue, 'coupon.discount_type');
+  if (coupon.max_allowed_items !== null && coupon.max_allowed_items !== undefined) {
+    requireNonNegative(coupon.max_allowed_items, 'coupon.max_allowed_items');
+  }
+  if (!coupon.all_menu && !Array.isArray(coupon.item_ids)) {
+    throw new DomainError(DomainErrorCode.invalidValue, 'coupon.item_ids');
+  }
+  return coupon;
+}
+
+/** A line as the coupon sees it: its item, units and discounted unit price. */
+export interface CouponLine {
+  itemId: number;
+  count: number;
+  unitPrice: number;
+}
+
+export interface CouponResult {
+  /** Units of each line the coupon covers (SPEC §3 couponDiscountCount). */
+  units: number[];
+  /** Discount on each line (SPEC §3 couponDiscountAmount). */
+  amounts: number[];
+  /** The amount the coupon could at most discount: Σ covered units × unit price. */
+  base: number;
+  total: number;
+}
+
+/**
+ * Which units a coupon covers: every unit for a whole-menu coupon; for an item-restricted coupon
+ * only listed items, up to max_allowed_items units in total, taken in cart order.
+ */
+export function couponUnits(coupon: Coupon, lines: readonly CouponLine[]): number[] {
+  if (coupon.all_menu) return lines.map((l) => l.count);
+  const listed = new Set(coupon.item_ids);
+  let left = coupon.max_allowed_items ?? Number.POSITIVE_INFINITY;
+  return lines.map((l) => {
+    if (!listed.has(l.itemId) || left <= 0) return 0;
+    const units = Math.min(l.count, Math.floor(left));
+    left -= units;
+    return units;
+  });
+}
+
+/** The coupon's discount on each line; `step` is the currency's rounding step. */
+export function applyCoupon(coupon: Coupon, lines: readonly CouponLine[], step = 1): CouponResult {
+  checkCoupon(coupon);
+  const units = couponUnits(coupon, lines);
+  const bases = lines.map((l, i) => l.unitPrice * (units[i] ?? 0));
+  let base = 0;
+  for (const b of bases) base += b;
+  let amounts: number[];
+  if (coupon.discount_type === 'percent') {
+    amounts = bases.map((b) => Math.min(b, roundToStep((b * coupon.discount_value) / 100, step)));
+  } else {
+    const total = Math.min(roundToStep(coupon.discount_value, step, 'down'), base);
+    amounts = allocateProportionally(total, bases, step);
+  }
+  let total = 0;
+  for (const a of amounts) total += a;
+  return { units, amounts, base, total };
+}

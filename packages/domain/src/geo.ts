@@ -1,0 +1,80 @@
+// SPEC §5 geo rules and §9 Earth radius (6,371,008.8 m, turf's own).
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+import { distance } from '@turf/distance';
+import { DomainError, DomainErrorCode } from './errors.ts';
+import type { Area, AreaShape, LatLng, Zone } from './types.ts';
+
+export const EARTH_RADIUS_METERS = 6_371_008.8;
+
+/** SPEC §5: coordinates must be numbers (finite, latitude within ±90, longitude within ±180). */
+export function requireLatLng(point: LatLng, field = 'point'): LatLng {
+  const lat = point?.lat;
+  const lng = point?.lng;
+  if (typeof lat !== 'number' || !Number.isFinite(lat) || Math.abs(lat) > 90) {
+    throw new DomainError(DomainErrorCode.invalidCoordinates, `${field}.lat`);
+  }
+  if (typeof lng !== 'number' || !Number.isFinite(lng) || Math.abs(lng) > 180) {
+    throw new DomainError(DomainErrorCode.invalidCoordinates, `${field}.lng`);
+  }
+  return point;
+}
+
+/** Whether the point lies inside a Polygon or MultiPolygon shape; a Point shape contains nothing. */
+export function shapeContains(shape: AreaShape | null | undefined, point: LatLng): boolean {
+  requireLatLng(point);
+  if (!shape || (shape.type !== 'Polygon' && shape.type !== 'MultiPolygon')) return false;
+  if (!Array.isArray(shape.coordinates) || shape.coordinates.length === 0) return false;
+  return booleanPointInPolygon([point.lng, point.lat], shape);
+}
+
+/** SPEC §5: a location is in an area when inside its polygon. */
+export const isInArea = (area: Pick<Area, 'shape'>, point: LatLng): boolean =>
+  shapeContains(area.shape, point);
+
+/** SPEC §5: a zone matches when any of its areas contains the point. */
+export const zoneContains = (zone: Pick<Zone, 'areas'>, point: LatLng): boolean =>
+  zone.areas.some((area) => isInArea(area, point));
+
+/** The first visible zone (optionally of a branch) with an area containing the point. */
+export function findZone(zones: readonly Zone[], point: LatLng, branchId: number | null = null): Zone | null {
+  requireLatLng(point);
+  return (
+    zones.find((z) => z.visible && (branchId === null || z.branch === branchId) && zoneContains(z, point)) ??
+    null
+  );
+}
+
+/** The area of a zone list containing the point, with its zone. */
+export function findArea(zones: readonly Zone[], point: LatLng): { zone: Zone; area: Area } | null {
+  requireLatLng(point);
+  for (const zone of zones) {
+    if (!zone.visible) continue;
+    const area = zone.areas.find((a) => isInArea(a, point));
+    if (area) return { zone, area };
+  }
+  return null;
+}
+
+/** Great-circle distance in metres. */
+export function distanceMeters(a: LatLng, b: LatLng): number {
+  requireLatLng(a, 'from');
+  requireLatLng(b, 'to');
+  return distance([a.lng, a.lat], [b.lng, b.lat], { units: 'meters' });
+}
+
+/**
+ * SPEC §4: the selected delivery area is cleared when its branch differs from the current branch
+ * or its zone is no longer visible.
+ */
+export function keepSelectedZone(zone: Pick<Zone, 'branch' | 'visible'> | null, branchId: number): boolean {
+  return zone?.visible === true && zone.branch === branchId;
+}
+
+/** SPEC §4: shipping resets when disabled or when the selected country belongs to another branch. */
+export function keepSelectedCountry(
+  country: { branch_id: number } | null,
+  branchId: number,
+  shippingEnabled: boolean,
+): boolean {
+  return shippingEnabled && country !== null && country.branch_id === branchId;
+}

@@ -1,0 +1,79 @@
+// SPEC §4 language resolution and §9 languages, right-to-left set.
+export const LANGUAGES = [
+  'ar',
+  'az',
+  'bg',
+  'bn',
+  'ca',
+  'de',
+  'el',
+  'en',
+  'es',
+  'et',
+  'fi',
+  'fr',
+  'ha',
+  'hi',
+  'hr',
+  'hu',
+  'hy',
+  'it',
+  'ja',
+  'ka',
+  'km',
+  'ko',
+  'ku',
+  'lo',
+  'mn',
+  'ms',
+  'nl',
+  'nn',
+  'no',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sq',
+  'sv',
+  'th',
+  'tr',
+  'ur',
+  'vi',
+  'zh',
+  'fa',
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** SPEC §9: ar and fa; ur is also treated right-to-left. */
+export const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur']);
+
+const languages: ReadonlySet<string> = new Set(LANGUAGES);
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && languages.has(value);
+
+/** 'ar-KW' → 'ar'; 'zh_Hant' → 'zh'. */
+export const primaryLanguage = (tag: string): string => tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+
+export const isRtl = (language: string): boolean => RTL_LANGUAGES.has(primaryLanguage(language));
+
+export interface LanguageInput {
+  /** The browser's languages, preferred first (navigator.languages / Accept-Language order). */
+  browser: readonly string[] | string | null | undefined;
+  /** The business's locales, first one is its default. */
+  businessLocales: readonly string[];
+}
+
+/**
+ * The browser language, else the business's first locale, else en. A language the business does
+ * not offer (or the app does not ship) falls back to the business's first locale.
+ */
+export function resolveLanguage({ browser, businessLocales }: LanguageInput): Language {
+  const offered = businessLocales.map(primaryLanguage).filter(isLanguage);
+  const fallback = offered[0] ?? DEFAULT_LANGUAGE;
+  const preferred = (typeof browser === 'string' ? [browser] : (browser ?? [])).map(primaryLanguage);
+  const supported = (lang: string): lang is Language =>
+    isLanguage(lang) && (offered.length === 0 || offered.includes(lang));
+  const candidate = preferred[0] ?? fallback;
+  return supported(candidate) ? candidate : fallback;
+}

@@ -1,0 +1,101 @@
+// SPEC §5 accepted time formats: `YYYY-MM-DD HH:mm`, `HH:mm`, `hh:mm A`, `h:mm A`.
+import { TZDate } from '@date-fns/tz';
+import { DomainError, DomainErrorCode } from './errors.ts';
+
+/** SPEC §9 default time zone. */
+export const DEFAULT_TIME_ZONE = 'Asia/Kuwait';
+
+export const MINUTES_PER_DAY = 1440;
+
+// Seconds (`HH:mm:ss`) are tolerated because shift tables often carry them; they are ignored.
+const H24 = /^(\d{2}):(\d{2})(?::\d{2})?$/;
+const H12 = /^(\d{1,2}):(\d{2})\s?([AaPp][Mm])$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::\d{2})?$/;
+
+/**
+ * Minutes since midnight (0–1440; '24:00' is 1440, the end of the day). A full `YYYY-MM-DD HH:mm`
+ * gives its time part. Anything else throws DomainError INVALID_TIME naming the field.
+ */
+export function parseClock(value: string, field = 'time'): number {
+  if (typeof value !== 'string') throw new DomainError(DomainErrorCode.invalidTime, field);
+  const text = value.trim();
+  const dt = DATE_TIME.exec(text);
+  if (dt) return clock(Number(dt[4]), Number(dt[5]), field);
+  const h24 = H24.exec(text);
+  if (h24) return clock(Number(h24[1]), Number(h24[2]), field);
+  const h12 = H12.exec(text);
+  if (h12) {
+    const hours = Number(h12[1]);
+    if (hours < 1 || hours > 12) throw new DomainError(DomainErrorCode.invalidTime, field);
+    const pm = (h12[3] as string).toUpperCase() === 'PM';
+    return clock((hours % 12) + (pm ? 12 : 0), Number(h12[2]), field);
+  }
+  throw new DomainError(DomainErrorCode.invalidTime, field);
+}
+
+function clock(hours: number, minutes: number, field: string): number {
+  if (minutes > 59 || hours > 24 || (hours === 24 && minutes !== 0)) {
+    throw new DomainError(DomainErrorCode.invalidTime, field);
+  }
+  return hours * 60 + minutes;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** 0–1440 minutes → `HH:mm` (1440 → '24:00'). */
+export const formatClock = (minutes: number): string =>
+  `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+const zones = new Set<string>();
+
+/** Throws DomainError INVALID_TIME_ZONE unless Intl knows the zone. */
+export function requireTimeZone(timeZone: string, field = 'timeZone'): string {
+  if (zones.has(timeZone)) return timeZone;
+  try {
+    if (typeof timeZone !== 'string' || timeZone === '') throw new RangeError(field);
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    throw new DomainError(DomainErrorCode.invalidTimeZone, field);
+  }
+  zones.add(timeZone);
+  return timeZone;
+}
+
+/** Throws DomainError INVALID_DATE unless `date` is a valid Date. */
+export function requireDate(date: Date, field = 'now'): Date {
+  if (!(date instanceof Date) || Number.isNaN(date.getTime()))
+    throw new DomainError(DomainErrorCode.invalidDate, field);
+  return date;
+}
+
+/** `YYYY-MM-DD` of the instant in the zone. */
+export function localDate(date: Date, timeZone: string): string {
+  const d = new TZDate(date.getTime(), timeZone);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The instant of a local `YYYY-MM-DD` date plus minutes since midnight, in the zone. */
+export function zonedInstant(date: string, minutes: number, timeZone: string, field = 'date'): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) throw new DomainError(DomainErrorCode.invalidDate, field);
+  const d = new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 0, minutes, requireTimeZone(timeZone));
+  return new Date(d.getTime());
+}
+
+/** Parses `YYYY-MM-DD HH:mm` as a local time in the zone. */
+export function parseLocalDateTime(value: string, timeZone: string, field = 'time'): Date {
+  const dt = typeof value === 'string' ? DATE_TIME.exec(value.trim()) : null;
+  if (!dt) throw new DomainError(DomainErrorCode.invalidTime, field);
+  return zonedInstant(
+    `${dt[1]}-${dt[2]}-${dt[3]}`,
+    clock(Number(dt[4]), Number(dt[5]), field),
+    timeZone,
+    field,
+  );
+}
+
+/** `YYYY-MM-DD HH:mm` of an instant in the zone (the request format of scheduled orders). */
+export function formatLocalDateTime(date: Date, timeZone: string): string {
+  const d = new TZDate(requireDate(date).getTime(), requireTimeZone(timeZone));
+  return `${localDate(d, timeZone)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
