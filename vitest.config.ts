@@ -5,23 +5,23 @@ export default defineConfig({
   test: {
     projects: [
       {
+        root: 'packages/domain',
         test: {
           name: 'domain',
-          root: 'packages/domain',
           include: ['src/**/*.test.ts'],
         },
       },
       {
+        root: 'packages/contract',
         test: {
           name: 'contract',
-          root: 'packages/contract',
           include: ['src/**/*.test.ts'],
         },
       },
       {
+        root: 'apps/server',
         test: {
           name: 'server',
-          root: 'apps/server',
           include: ['src/**/*.test.ts'],
           globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -29,16 +29,16 @@ export default defineConfig({
         },
       },
       {
+        root: 'apps/web',
         test: {
           name: 'web',
-          root: 'apps/web',
           include: ['app/**/*.test.{ts,tsx}'],
         },
       },
       {
+        root: 'tests/e2e',
         test: {
           name: 'e2e',
-          root: 'tests/e2e',
           include: ['**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -15,5 +15,6 @@ export function connect(url: string, max = 10): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema, casing: 'snake_case' });
-  return { db, pool, close: () => pool.end() };
+  let closing: Promise<void> | null = null;
+  return { db, pool, close: () => (closing ??= pool.ended ? Promise.resolve() : pool.end()) };
 }

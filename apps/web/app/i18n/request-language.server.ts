@@ -1,0 +1,33 @@
+import { LANGUAGE_COOKIE } from './languages.ts';
+
+/** The language a request asks for: the remembered cookie first, then the browser's languages. */
+export function requestedLanguages(request: Request): string[] {
+  const cookie = request.headers.get('cookie') ?? '';
+  const remembered = cookie
+    .split(';')
+    .map((c) => c.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  const accept = (request.headers.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', q] = part.trim().split(';q=');
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q) : 1 };
+    })
+    .filter((x) => x.tag && x.tag !== '*' && Number.isFinite(x.q))
+    .sort((a, b) => b.q - a.q)
+    .map((x) => x.tag);
+  return remembered ? [decodeURIComponent(remembered).toLowerCase(), ...accept] : accept;
+}
+
+/**
+ * SPEC §4: the browser's (or remembered) language when the business offers it, else the
+ * business's first locale.
+ */
+export function pickLanguage(requested: string[], offered: readonly string[]): string {
+  for (const tag of requested) {
+    const base = tag.split('-')[0] ?? tag;
+    const match = offered.find((o) => o.toLowerCase() === tag) ?? offered.find((o) => o.toLowerCase() === base);
+    if (match) return match;
+  }
+  return offered[0] ?? 'en';
+}

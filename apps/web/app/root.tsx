@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorScreen } from './components/error-screen.tsx';
+import { hasCatalog, loadMessages } from './i18n/catalogs.ts';
+import { createI18n } from './i18n/i18n.ts';
+import { directionOf, SUPPORTED_LANGUAGES } from './i18n/languages.ts';
+import { pickLanguage, requestedLanguages } from './i18n/request-language.server.ts';
+import { themeClass, themeStyle } from './lib/theme.ts';
+import type { loader as businessLoader } from './routes/business-layout.tsx';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const offered = SUPPORTED_LANGUAGES.filter(hasCatalog);
+  const language = pickLanguage(requestedLanguages(request), offered.includes('en') ? ['en', ...offered] : offered);
+  return { language, messages: await loadMessages(language) };
+}
+
+// The interface language only changes with the cookie, which a full reload brings.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const business = useRouteLoaderData<typeof businessLoader>('business');
+  const language = business?.language ?? root?.language ?? 'en';
+  const messages = business?.messages ?? root?.messages ?? {};
+  const i18n = useMemo(() => createI18n(language, messages), [language, messages]);
+  const settings = business?.restaurant;
+  return (
+    <html
+      lang={language}
+      dir={directionOf(language)}
+      className={themeClass(settings?.dark_mode)}
+      style={settings ? themeStyle(settings) : undefined}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={settings?.theme_color ?? '#6d557c'} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-surface text-neutral-900 antialiased dark:text-neutral-100">
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const business = useRouteLoaderData<typeof businessLoader>('business');
+  const brand = business?.restaurant.business_name;
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404 || error.status === 433 || error.status >= 500) {
+      return <ErrorScreen status={error.status} brand={brand} />;
+    }
+    // SPEC §2: any other error shows its message as plain text.
+    return <ErrorScreen status={error.status} brand={brand} message={String(error.data ?? error.statusText)} />;
+  }
+  return <ErrorScreen status={500} brand={brand} />;
+}
