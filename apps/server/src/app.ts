@@ -35,6 +35,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return503OnClosing: true,
     requestTimeout: 30_000,
     forceCloseConnections: 'idle',
+    rewriteUrl: rewriteMalformedUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,15 +54,34 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async (api) => {
       await registerApi(api, { config, database, now: options.now ?? (() => new Date()) });
       api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ error: 1, code: 'not_found', message: `No API route ${request.method} ${request.url}` }),
+        reply
+          .status(404)
+          .send({ error: 1, code: 'not_found', message: `No API route ${request.method} ${request.url}` }),
       );
     },
     { prefix: '/api' },
   );
 
   if (options.web) await registerWeb(app, config, options.web);
-  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 1, message: 'Page not found' }));
+  else
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ error: 1, message: 'Page not found' }),
+    );
   return app;
+}
+
+/**
+ * A URL with broken percent-encoding is a page that does not exist: it gets the 404 page
+ * (or the API's 404 JSON), not Fastify's generic 400.
+ */
+export function rewriteMalformedUrl(request: { url?: string }): string {
+  const url = request.url ?? '/';
+  try {
+    decodeURIComponent(url.split('?', 1)[0] ?? '');
+    return url;
+  } catch {
+    return url.startsWith('/api/') ? '/api/not-found' : '/404';
+  }
 }
 
 /** SPEC §2: a trailing slash is redirected to the path without it (query kept). */

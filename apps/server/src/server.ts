@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     if (config.SEED_DEMO && (await seedIfEmpty(database.db, demoSeed))) {
-      process.stdout.write('Seeded the demo business: http://localhost:%PORT%/demo\n'.replace('%PORT%', String(config.PORT)));
+      process.stdout.write(
+        'Seeded the demo business: http://localhost:%PORT%/demo\n'.replace('%PORT%', String(config.PORT)),
+      );
     }
     const web = await loadWebBuild(config.WEB_BUILD_DIR).catch((error: Error) => {
       throw new Error(`No web build in ${config.WEB_BUILD_DIR} (run \`npm run build\`): ${error.message}`);
@@ -46,7 +48,9 @@ async function main(): Promise<void> {
 
 main().catch((error: NodeJS.ErrnoException) => {
   const message =
-    error.code === 'EADDRINUSE' ? `Port ${loadPortSafe()} is already in use; set PORT to a free port.` : error.message;
+    error.code === 'EADDRINUSE'
+      ? `Port ${loadPortSafe()} is already in use; set PORT to a free port.`
+      : error.message;
   process.stderr.write(`sufra: ${message}\n`);
   process.exit(1);
 });

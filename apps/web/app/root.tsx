@@ -22,7 +22,10 @@ import type { loader as businessLoader } from './routes/business-layout.tsx';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const offered = SUPPORTED_LANGUAGES.filter(hasCatalog);
-  const language = pickLanguage(requestedLanguages(request), offered.includes('en') ? ['en', ...offered] : offered);
+  const language = pickLanguage(
+    requestedLanguages(request),
+    offered.includes('en') ? ['en', ...offered] : offered,
+  );
   return { language, messages: await loadMessages(language) };
 }
 
@@ -71,7 +74,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       return <ErrorScreen status={error.status} brand={brand} />;
     }
     // SPEC §2: any other error shows its message as plain text.
-    return <ErrorScreen status={error.status} brand={brand} message={String(error.data ?? error.statusText)} />;
+    return (
+      <ErrorScreen status={error.status} brand={brand} message={String(error.data ?? error.statusText)} />
+    );
   }
   return <ErrorScreen status={500} brand={brand} />;
 }

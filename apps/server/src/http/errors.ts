@@ -31,13 +31,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const where = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '').replaceAll('/', '.')})` : '';
+      const where = first?.instancePath
+        ? ` (${first.instancePath.replace(/^\//, '').replaceAll('/', '.')})`
+        : '';
       const message = `Invalid ${error.validationContext ?? 'request'}${where}: ${first?.message ?? 'bad value'}`;
       return reply.status(400).send({ error: 1, code: 'bad_request', message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: 1, code: error.code ?? 'bad_request', message: error.message });
+      return reply
+        .status(status)
+        .send({ error: 1, code: error.code ?? 'bad_request', message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 1, code: 'internal', message: 'Something Went Wrong' });

@@ -13,7 +13,10 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-const presenceAt = (branches: { branch_id: number; available: boolean; visible: boolean }[], branchId: number) =>
+const presenceAt = (
+  branches: { branch_id: number; available: boolean; visible: boolean }[],
+  branchId: number,
+) =>
   branches.find((b) => b.branch_id === branchId) ?? { branch_id: branchId, available: true, visible: true };
 
 /**
@@ -56,7 +59,12 @@ export function buildMenu(data: BusinessData, branchId: number, locale: string):
       name: t(g.name),
       min: g.min,
       max: g.max,
-      modifiers: (modsByGroup.get(g.id) ?? []).map((m) => ({ id: m.id, name: t(m.name), price: m.price, image: m.image })),
+      modifiers: (modsByGroup.get(g.id) ?? []).map((m) => ({
+        id: m.id,
+        name: t(m.name),
+        price: m.price,
+        image: m.image,
+      })),
     })),
     taxes: row.taxIds.flatMap((id) => {
       const tax = taxesById.get(id);
@@ -69,7 +77,16 @@ export function buildMenu(data: BusinessData, branchId: number, locale: string):
     stickers: row.stickers,
     tags: row.tagIds.flatMap((id) => {
       const tag = tagsById.get(id);
-      return tag ? [{ id: tag.id, kind: tag.kind === 'ingredient' ? ('ingredient' as const) : ('tag' as const), name: t(tag.name), icon: tag.icon }] : [];
+      return tag
+        ? [
+            {
+              id: tag.id,
+              kind: tag.kind === 'ingredient' ? ('ingredient' as const) : ('tag' as const),
+              name: t(tag.name),
+              icon: tag.icon,
+            },
+          ]
+        : [];
     }),
     suggested_item_ids: row.suggestedItemIds,
   });
@@ -78,7 +95,9 @@ export function buildMenu(data: BusinessData, branchId: number, locale: string):
     data.items.filter((i) => i.visible && presenceAt(i.branches, branchId).visible),
     (i) => i.categoryId,
   );
-  const visibleCategories = data.categories.filter((c) => c.visible && presenceAt(c.branches, branchId).visible);
+  const visibleCategories = data.categories.filter(
+    (c) => c.visible && presenceAt(c.branches, branchId).visible,
+  );
   const childrenOf = groupBy(visibleCategories, (c) => c.parentId);
   const toCategory = (row: BusinessData['categories'][number]): Category => ({
     id: row.id,
@@ -98,7 +117,11 @@ export function buildDiscounts(data: BusinessData): Discounts {
   const out: Discounts = { delivery: empty(), pickup: empty(), dinein: empty() };
   for (const d of data.discounts) {
     const key = d.sellingType === 'delivery' ? 'delivery' : d.sellingType === 'pickup' ? 'pickup' : 'dinein';
-    const entry = { id: d.id, type: d.type === 'fixed' ? ('fixed' as const) : ('percent' as const), value: d.value };
+    const entry = {
+      id: d.id,
+      type: d.type === 'fixed' ? ('fixed' as const) : ('percent' as const),
+      value: d.value,
+    };
     if (d.scope === 'all') out[key].allMenuDiscount = entry;
     else if (d.scope === 'item' && d.targetId) out[key].itemsDiscounts[String(d.targetId)] = entry;
     else if (d.scope === 'category' && d.targetId) out[key].categoriesDiscounts[String(d.targetId)] = entry;

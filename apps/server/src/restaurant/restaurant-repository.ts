@@ -87,7 +87,20 @@ export async function loadBusinessData(db: Db, businessId: number) {
         .where(inArray(s.modifiers.groupId, groupIds))
         .orderBy(asc(s.modifiers.sort), asc(s.modifiers.id))
     : [];
-  return { business, branches, categories, items, taxes, tags, discounts, smartCategories, pixels, priceLabels, groups, modifiers };
+  return {
+    business,
+    branches,
+    categories,
+    items,
+    taxes,
+    tags,
+    discounts,
+    smartCategories,
+    pixels,
+    priceLabels,
+    groups,
+    modifiers,
+  };
 }
 
 export type BusinessData = NonNullable<Awaited<ReturnType<typeof loadBusinessData>>>;

@@ -27,7 +27,11 @@ type Cached = { json: string; etag: string };
 export function createRestaurantService(db: Db, maxEntries = 500) {
   const cache = new Map<string, Cached>();
 
-  async function render(head: BusinessHead, branchRef: string | undefined, requestedLocale: string | undefined) {
+  async function render(
+    head: BusinessHead,
+    branchRef: string | undefined,
+    requestedLocale: string | undefined,
+  ) {
     if (head.redirectUrl) return { kind: 'redirect', url: head.redirectUrl } as const;
     const key = `${head.id}:${head.version}:${branchRef ?? ''}:${requestedLocale ?? ''}`;
     const hit = cache.get(key);

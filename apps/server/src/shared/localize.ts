@@ -15,5 +15,9 @@ export function resolveLocale(requested: string | undefined, locales: string[]):
   const first = locales[0] ?? 'en';
   if (!requested) return first;
   const base = requested.toLowerCase().split('-')[0] ?? '';
-  return locales.find((l) => l.toLowerCase() === requested.toLowerCase()) ?? locales.find((l) => l === base) ?? first;
+  return (
+    locales.find((l) => l.toLowerCase() === requested.toLowerCase()) ??
+    locales.find((l) => l === base) ??
+    first
+  );
 }

@@ -7,7 +7,11 @@ export type WebEntryExports = {
   createLoadContext: (api: { fetch: typeof fetch }) => unknown;
 };
 
-export type WebHandler = (request: FastifyRequest, reply: FastifyReply, apiFetch: typeof fetch) => Promise<void>;
+export type WebHandler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  apiFetch: typeof fetch,
+) => Promise<void>;
 
 export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
   return (await import(`${buildDir}/server/index.js`)) as ServerBuild;
@@ -18,7 +22,10 @@ export function createWebHandler(build: ServerBuild): WebHandler {
   const handle = createRequestHandler(build, 'production');
   const entry = build.entry.module as unknown as WebEntryExports;
   return async (request, reply, apiFetch) => {
-    const response = await handle(toWebRequest(request, reply), entry.createLoadContext({ fetch: apiFetch }) as never);
+    const response = await handle(
+      toWebRequest(request, reply),
+      entry.createLoadContext({ fetch: apiFetch }) as never,
+    );
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);

@@ -1,11 +1,18 @@
 import type { DemoSeed, WeekSchedule } from '../db/seed/seed-types.ts';
 
 const allDay: WeekSchedule = Object.fromEntries(
-  ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, { closed: false, shifts: [{ time_from: '24', time_to: '24' }] }]),
+  ['0', '1', '2', '3', '4', '5', '6'].map((d) => [
+    d,
+    { closed: false, shifts: [{ time_from: '24', time_to: '24' }] },
+  ]),
 ) as WeekSchedule;
 
 /** A small but complete business for integration tests; `tag` makes its texts distinguishable. */
-export function makeSeed(referenceId: string, tag = referenceId, overrides: Partial<DemoSeed> = {}): DemoSeed {
+export function makeSeed(
+  referenceId: string,
+  tag = referenceId,
+  overrides: Partial<DemoSeed> = {},
+): DemoSeed {
   return {
     referenceId,
     userId: 42,

@@ -1,7 +1,7 @@
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { DemoSeed } from '../db/seed/seed-types.ts';
 import { seedBusiness } from '../db/seed/seed.ts';
+import type { DemoSeed } from '../db/seed/seed-types.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestContext = { app: App; database: TestDatabase; close: () => Promise<void> };

@@ -16,7 +16,9 @@ export function ErrorScreen({ status, brand, message }: Props) {
       <title>{`${brand ?? t('brand')} | ${title}`}</title>
       <p className="font-semibold text-6xl text-brand tabular-nums">{status}</p>
       <h1 className="font-semibold text-2xl">{title}</h1>
-      {message && kind !== 'server' ? <p className="text-neutral-600 dark:text-neutral-300">{message}</p> : null}
+      {message && kind !== 'server' ? (
+        <p className="text-neutral-600 dark:text-neutral-300">{message}</p>
+      ) : null}
       {!message ? <p className="text-neutral-600 dark:text-neutral-300">{t(`error.${kind}.body`)}</p> : null}
       <Link
         to="/"

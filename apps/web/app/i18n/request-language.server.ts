@@ -26,7 +26,8 @@ export function requestedLanguages(request: Request): string[] {
 export function pickLanguage(requested: string[], offered: readonly string[]): string {
   for (const tag of requested) {
     const base = tag.split('-')[0] ?? tag;
-    const match = offered.find((o) => o.toLowerCase() === tag) ?? offered.find((o) => o.toLowerCase() === base);
+    const match =
+      offered.find((o) => o.toLowerCase() === tag) ?? offered.find((o) => o.toLowerCase() === base);
     if (match) return match;
   }
   return offered[0] ?? 'en';

@@ -24,7 +24,7 @@ export function luminance(color: string): number | null {
 export function readableOn(background: string): string {
   const l = luminance(background);
   if (l === null) return '#ffffff';
-  return (1.05 / (l + 0.05)) >= ((l + 0.05) / 0.05) ? '#ffffff' : '#111315';
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#111315';
 }
 
 /** The business theme as CSS variables on <html> (Tailwind's brand/accent colours read them). */

@@ -23,7 +23,13 @@ export default function BusinessLanding() {
       <header className="relative">
         <div className="aspect-[12/5] w-full overflow-hidden bg-brand/20 sm:rounded-b-3xl">
           {restaurant.cover ? (
-            <img src={restaurant.cover} alt="" className="h-full w-full object-cover" width={1200} height={500} />
+            <img
+              src={restaurant.cover}
+              alt=""
+              className="h-full w-full object-cover"
+              width={1200}
+              height={500}
+            />
           ) : null}
         </div>
         <div className="-mt-10 flex items-end gap-4 px-4">

@@ -25,7 +25,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { ...response, language, messages: await loadMessages(language) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data('Page not found', { status: 404 });
-    if (error instanceof ApiError) throw data(error.message || 'Fail to fetch menu, please try later', { status: 503 });
+    if (error instanceof ApiError)
+      throw data(error.message || 'Fail to fetch menu, please try later', { status: 503 });
     throw error;
   }
 }

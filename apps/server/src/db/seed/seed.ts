@@ -74,7 +74,15 @@ export async function seedBusiness(db: Db, seed: DemoSeed): Promise<number> {
       if (row) tagKeys.set(t.key, row.id);
     }
 
-    const ctx = { tx, businessId, branchKeys, taxKeys, tagKeys, itemKeys: new Map() as Keys, categoryKeys: new Map() as Keys };
+    const ctx = {
+      tx,
+      businessId,
+      branchKeys,
+      taxKeys,
+      tagKeys,
+      itemKeys: new Map() as Keys,
+      categoryKeys: new Map() as Keys,
+    };
     const pendingSuggestions: { itemId: number; keys: string[] }[] = [];
     let sort = 0;
     for (const category of seed.categories) {
@@ -278,9 +286,15 @@ async function insertCommerce(ctx: Ctx, seed: DemoSeed): Promise<void> {
       })),
     );
   if (seed.banners.length)
-    await tx
-      .insert(s.banners)
-      .values(seed.banners.map((b, i) => ({ businessId, image: b.image, title: b.title, link: b.link ?? null, sort: i })));
+    await tx.insert(s.banners).values(
+      seed.banners.map((b, i) => ({
+        businessId,
+        image: b.image,
+        title: b.title,
+        link: b.link ?? null,
+        sort: i,
+      })),
+    );
   for (const d of seed.customDomains ?? [])
     await tx.insert(s.customDomains).values({
       domain: d.domain,

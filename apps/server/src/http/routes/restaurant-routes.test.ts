@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
 
 describe('GET webapp/v5/restaurant/{referenceId}', () => {
   it('answers the business settings, menu tree, discounts and smart categories', async () => {
@@ -29,7 +30,10 @@ describe('GET webapp/v5/restaurant/{referenceId}', () => {
     expect(latte?.price_labels.map((p) => p.price)).toEqual([1250, 1750]);
     expect(latte?.modifier_groups[0]?.modifiers.map((m) => m.price)).toEqual([0, 250]);
     expect(latte?.tags[0]?.name).toBe('Vegan');
-    expect(Object.values(body.discounts.pickup.categoriesDiscounts)[0]).toMatchObject({ type: 'percent', value: 10 });
+    expect(Object.values(body.discounts.pickup.categoriesDiscounts)[0]).toMatchObject({
+      type: 'percent',
+      value: 10,
+    });
     expect(body.smart_categories[0]?.item_ids).toEqual([latte?.id]);
   });
 

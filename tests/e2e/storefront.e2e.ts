@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the production server in Chromium', () => {
+  it('/demo shows the business name and its categories, rendered on the server', async () => {
+    const html = await (await fetch(`${server.baseUrl}/demo`)).text();
+    expect(html).toContain('Bayt Al Bahar');
+
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const response = await page.goto(`${server.baseUrl}/demo`);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Bayt Al Bahar');
+    const categories = await page.locator('#categories + ul > li h3').allTextContents();
+    expect(categories.length).toBeGreaterThanOrEqual(8);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await screenshot(page, 'foundation-demo-phone-en');
+    await context.close();
+  });
+
+  it('speaks Arabic, right to left, when the browser asks for it', async () => {
+    const context = await browser.newContext({ ...PHONE, locale: 'ar-KW' });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo`);
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.locator('h1').first().textContent()).toContain('بيت البحر');
+    await screenshot(page, 'foundation-demo-phone-ar');
+    await context.close();
+  });
+
+  it('an unknown business renders the 404 page with status 404', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const response = await page.goto(`${server.baseUrl}/no-such-business`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    expect(await page.title()).toMatch(/^Sufra \| /);
+    await context.close();
+  });
+
+  it('malformed URLs answer the 404 page, never a 500', async () => {
+    for (const path of ['/%E0%A4%A', '/demo/x/y/z/w/v', "/de'mo"]) {
+      const res = await fetch(`${server.baseUrl}${path}`);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it('built assets are compressed and cached forever', async () => {
+    const html = await (await fetch(`${server.baseUrl}/demo`)).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${server.baseUrl}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('content-encoding')).toMatch(/br|gzip/);
+  });
+
+  it('SIGTERM shuts down cleanly with exit code 0', async () => {
+    const other = await startServer();
+    expect(await other.stop()).toBe(0);
+  });
+});

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type RunningServer = {
+  baseUrl: string;
+  port: number;
+  process: ChildProcess;
+  stop: () => Promise<number | null>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * Starts the production server (`npm run serve`'s command) on a free port with its own data
+ * directory, so it starts its own embedded PostgreSQL and seeds the demo, as on a fresh machine.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-e2e-'));
+  await fs.chmod(dataDir, 0o755);
+  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const check = () => {
+      if (output.includes('Sufra is ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    process: child,
+    stop: async () => {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      const code = await exited;
+      await fs.rm(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+/** Runs the server expecting it to fail at start; returns its exit code and what it printed on stderr. */
+export async function runFailingServer(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-e2e-fail-'));
+  await fs.chmod(dataDir, 0o755);
+  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  await fs.rm(dataDir, { recursive: true, force: true });
+  return { code, stderr };
+}
