@@ -27,12 +27,12 @@ export function shippingFee(country: ShippingCountry, units: readonly ShippedUni
   const fixed = requireMinor(country.fixed_fees, 'delivery.country.fixed_fees');
   let kg = 0;
   for (const u of units) kg += shippingWeightOf(u.label) * u.count;
-  return roundToStep(kg * perKg, step) + fixed;
+  return roundToStep(kg * perKg + fixed, step);
 }
 
 /** The zone's fee, or the shipping fee for the country. */
 export function deliveryFee(target: DeliveryTarget, units: readonly ShippedUnit[], step = 1): number {
-  if (target.kind === 'zone') return requireMinor(target.zone.fees, 'delivery.zone.fees');
+  if (target.kind === 'zone') return roundToStep(requireMinor(target.zone.fees, 'delivery.zone.fees'), step);
   return shippingFee(target.country, units, step);
 }
 

@@ -38,8 +38,8 @@ export function checkDiscount(discount: Discount, field = 'discount'): Discount 
 }
 
 /**
- * The discounted unit price: percent takes its share off (rounded to the currency step), fixed
- * takes its amount off; never below 0.
+ * The discounted unit price: percent takes its share off, fixed takes its amount off (both
+ * rounded to the currency step); never below 0.
  */
 export function applyDiscount(
   unitPrice: number,
@@ -49,7 +49,9 @@ export function applyDiscount(
 ): number {
   if (!discount) return unitPrice;
   checkDiscount(discount, field);
-  const off =
-    discount.type === 'percent' ? roundToStep((unitPrice * discount.value) / 100, step) : discount.value;
+  const off = roundToStep(
+    discount.type === 'percent' ? (unitPrice * discount.value) / 100 : discount.value,
+    step,
+  );
   return Math.max(0, unitPrice - off);
 }

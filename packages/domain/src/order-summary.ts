@@ -6,6 +6,7 @@ import { deliveryFee, minimumOrder } from './delivery-fee.ts';
 import { applyDiscount, discountForItem, discountsFor } from './discounts.ts';
 import { DomainError, DomainErrorCode, type Problem } from './errors.ts';
 import { LineProblem, type ResolvedLine, resolveLine, validateSelection } from './line-pricing.ts';
+import { roundToStep } from './rounding.ts';
 import { isItemSoldAs, isSellingTypeAlias, itemTypeOf, type SellingTypeAlias } from './selling-types.ts';
 import { splitTaxTotals, TaxAccumulator } from './taxes.ts';
 import type {
@@ -95,6 +96,7 @@ export const menuById = (items: readonly MenuItem[]): Map<number, MenuItem> =>
 interface Priced {
   index: number;
   resolved: ResolvedLine;
+  unitPrice: number;
   count: number;
   discountedUnit: number;
   discountId: number | null;
@@ -133,10 +135,14 @@ function priceLines(input: OrderSummaryInput, step: number, problems: Problem[])
       else {
         problems.push(...validateSelection(result.line, line, field));
         const discount = discountForItem(item, table);
-        const discountedUnit = applyDiscount(result.line.unitPrice, discount, step, `discounts.${item.id}`);
+        // Menu prices should already be multiples of the currency step (CHF 0.05); if one is not,
+        // the unit price is settled here so that every figure below is.
+        const unitPrice = step === 1 ? result.line.unitPrice : roundToStep(result.line.unitPrice, step);
+        const discountedUnit = applyDiscount(unitPrice, discount, step, `discounts.${item.id}`);
         priced.push({
           index,
           resolved: result.line,
+          unitPrice,
           count: line.count,
           discountedUnit,
           discountId: discount?.id ?? null,
@@ -186,8 +192,8 @@ export function summarizeOrder(input: OrderSummaryInput): OrderSummary {
   for (let k = 0; k < priced.length; k++) {
     const p = priced[k] as Priced;
     const r = p.resolved;
-    const gross = r.unitPrice * p.count;
-    const lineItemDiscount = (r.unitPrice - p.discountedUnit) * p.count;
+    const gross = p.unitPrice * p.count;
+    const lineItemDiscount = (p.unitPrice - p.discountedUnit) * p.count;
     const lineCoupon = couponAmounts?.[k] ?? 0;
     const net = gross - lineItemDiscount - lineCoupon;
     subtotal += gross;
@@ -212,7 +218,7 @@ export function summarizeOrder(input: OrderSummaryInput): OrderSummary {
       count: p.count,
       labelPrice: r.labelPrice,
       modifiersPrice: r.modifiersPrice,
-      unitPrice: r.unitPrice,
+      unitPrice: p.unitPrice,
       discountedUnitPrice: p.discountedUnit,
       discount_id: p.discountId,
       gross,
