@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  applySummaryToCart,
+  buildCartItem,
+  cartCount,
+  decreaseItem,
+  emptyCart,
+  increaseItem,
+  lineKey,
+  reloadCartForBranch,
+  removeItem,
+  resetCart,
+} from './cart.ts';
+import { menuById, type SummaryLine, summarizeOrder } from './order-summary.ts';
+import { coupon, group, item, label, modifier, tax } from './test-fixtures.ts';
+import type { Cart } from './types.ts';
+
+const burger = item({
+  id: 1,
+  price_labels: [label({ id: 11, price: 1000 }), label({ id: 12, price: 1500, minimum: 2, maximum: 4 })],
+  modifier_groups: [
+    group({ modifiers: [modifier({ id: 101, price: 200 }), modifier({ id: 102, price: 100 })] }),
+  ],
+  taxes: [tax({ id: 1, rate: 5 }), tax({ id: 2, rate: 3, inclusive: true })],
+  branch_ids: [1],
+  provider: 'pos',
+  provider_id: 'B-1',
+});
+
+const add = (cart: Cart, over: Parameters<typeof buildCartItem>[1] = { price_label_id: 11 }) =>
+  addToCart(cart, buildCartItem(burger, over, 'en'));
+
+describe('§4 cart transitions', () => {
+  it('§3 cart item: built from the menu with unit price plus modifiers and its taxes split', () => {
+    const c = buildCartItem(
+      burger,
+      { price_label_id: 11, modifiers: [{ id: 101, quantity: 2 }], count: 3, note: ' no onion ' },
+      'ar',
+    );
+    expect(c).toMatchObject({
+      id: 1,
+      price: 1400,
+      modifiersPrice: 400,
+      netPrice: 4200,
+      discountedPrice: 4200,
+      count: 3,
+      note: 'no onion',
+    });
+    expect(c.price_label).toMatchObject({ id: 11, locale: 'ar' });
+    expect(c.modifiers[0]).toMatchObject({ id: 101, quantity: 2, price: 200, provider: null });
+    expect(c.taxes.map((t) => t.id)).toEqual([1]);
+    expect(c.inclusive_taxes.map((t) => t.id)).toEqual([2]);
+    expect(c.key).toBe(lineKey(c));
+    expect(c.provider_id).toBe('B-1');
+  });
+
+  it('§5 the price label minimum applies when above 1 (default count)', () => {
+    expect(buildCartItem(burger, { price_label_id: 12 }, 'en').count).toBe(2);
+    expect(buildCartItem(burger, { price_label_id: 11 }, 'en').count).toBe(1);
+  });
+
+  it('bad input: an unknown price label or modifier is a DomainError naming the field', () => {
+    expect(() => buildCartItem(burger, { price_label_id: 99 }, 'en')).toThrowError(
+      expect.objectContaining({ field: 'price_label_id' }),
+    );
+    expect(() =>
+      buildCartItem(burger, { price_label_id: 11, modifiers: [{ id: 9, quantity: 1 }] }, 'en'),
+    ).toThrowError(expect.objectContaining({ field: 'selection.modifiers.0.id' }));
+    expect(() =>
+      addToCart(emptyCart(), { ...buildCartItem(burger, { price_label_id: 11 }, 'en'), count: 0 }),
+    ).toThrowError(expect.objectContaining({ field: 'item.count' }));
+  });
+
+  it('§4 cart: adding the same id, price label, modifiers and comment raises its count', () => {
+    let cart = add(emptyCart(), {
+      price_label_id: 11,
+      modifiers: [
+        { id: 101, quantity: 1 },
+        { id: 102, quantity: 1 },
+      ],
+    });
+    cart = add(cart, {
+      price_label_id: 11,
+      modifiers: [
+        { id: 102, quantity: 1 },
+        { id: 101, quantity: 1 },
+      ],
+      count: 2,
+    });
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ count: 3, netPrice: 3900 });
+  });
+
+  it('§4 cart: a different price label, modifiers or comment makes a new line', () => {
+    let cart = add(emptyCart());
+    cart = add(cart, { price_label_id: 12 });
+    cart = add(cart, { price_label_id: 11, modifiers: [{ id: 101, quantity: 1 }] });
+    cart = add(cart, { price_label_id: 11, modifiers: [{ id: 101, quantity: 2 }] });
+    cart = add(cart, { price_label_id: 11, note: 'extra hot' });
+    expect(cart.items).toHaveLength(5);
+    expect(cartCount(cart)).toBe(1 + 2 + 1 + 1 + 1);
+  });
+
+  it('adding a line without a key computes it; merging never passes the label maximum', () => {
+    const item = { ...buildCartItem(burger, { price_label_id: 12, count: 3 }, 'en'), key: '' };
+    let cart = addToCart(emptyCart(), item);
+    expect(cart.items[0]?.key).toBe(lineKey(item));
+    cart = addToCart(cart, item);
+    expect(cart.items[0]?.count).toBe(4);
+  });
+
+  it('§4 cart: increase/decrease change count and recompute price', () => {
+    let cart = add(emptyCart());
+    const key = cart.items[0]?.key ?? '';
+    cart = increaseItem(cart, key);
+    expect(cart.items[0]).toMatchObject({ count: 2, netPrice: 2000, discountedPrice: 2000 });
+    cart = decreaseItem(cart, key);
+    expect(cart.items[0]).toMatchObject({ count: 1, netPrice: 1000 });
+    cart = decreaseItem(cart, key);
+    expect(cart.items[0]?.count).toBe(1);
+  });
+
+  it('§5 increase stops at the label maximum; decrease stops at its minimum', () => {
+    let cart = add(emptyCart(), { price_label_id: 12, count: 4 });
+    const key = cart.items[0]?.key ?? '';
+    cart = increaseItem(cart, key);
+    expect(cart.items[0]?.count).toBe(4);
+    cart = decreaseItem(decreaseItem(decreaseItem(cart, key), key), key);
+    expect(cart.items[0]?.count).toBe(2);
+  });
+
+  it('§4 cart: remove deletes a line; unknown keys leave the cart as is', () => {
+    let cart = add(add(emptyCart()), { price_label_id: 12 });
+    const before = cart;
+    expect(removeItem(cart, 'nope')).toBe(before);
+    cart = removeItem(cart, cart.items[0]?.key ?? '');
+    expect(cart.items.map((i) => i.price_label.id)).toEqual([12]);
+  });
+
+  it('never mutates its input', () => {
+    const cart = add(emptyCart());
+    const snapshot = JSON.parse(JSON.stringify(cart));
+    increaseItem(cart, cart.items[0]?.key ?? '');
+    add(cart);
+    removeItem(cart, cart.items[0]?.key ?? '');
+    resetCart(cart);
+    expect(cart).toEqual(snapshot);
+  });
+
+  it('§4 cart: reset empties items, note, order type, coupon, queried values and table; §4 schedule clears on reset', () => {
+    const full: Cart = {
+      ...add(emptyCart()),
+      note: 'ring twice',
+      orderType: 0,
+      coupon: { code: 'X', discount: 100 },
+      queriedCouponCode: 'X',
+      queriedAddress: { lat: 1, lng: 2 },
+      queriedAreaId: 4,
+      table: 'T1',
+      name: 'Sara',
+      scheduled: { date: '2026-01-01', slot: null },
+      orderTime: 'scheduled',
+    };
+    const reset = resetCart(full);
+    expect(reset).toMatchObject({
+      items: [],
+      note: '',
+      orderType: null,
+      coupon: null,
+      queriedCouponCode: null,
+      queriedAddress: null,
+      queriedAreaId: null,
+      table: null,
+      scheduled: { date: null, slot: null },
+      orderTime: 'now',
+    });
+    expect(reset.name).toBe('Sara');
+  });
+
+  it('§4 on loading business info the cart is reset except items of the new branch', () => {
+    const elsewhere = { ...buildCartItem(burger, { price_label_id: 12 }, 'en'), branches: [2] };
+    const everywhere = { ...buildCartItem(burger, { price_label_id: 11, note: 'x' }, 'en'), branches: [] };
+    const cart: Cart = {
+      ...addToCart(addToCart(add(emptyCart()), elsewhere), everywhere),
+      note: 'n',
+      table: '3',
+    };
+    const reloaded = reloadCartForBranch(cart, 1);
+    expect(reloaded.items.map((i) => i.price_label.id)).toEqual([11, 11]);
+    expect(reloaded).toMatchObject({ note: '', table: null });
+  });
+
+  it('§3 cart defaults: payment_type 2, order time now', () => {
+    expect(emptyCart()).toMatchObject({ payment_type: 2, orderTime: 'now', calculatedAmounts: { total: 0 } });
+  });
+
+  it('§3 calculatedAmounts: the summary figures are written back into the cart', () => {
+    const cart: Cart = {
+      ...add(add(emptyCart(), { price_label_id: 11, count: 2 })),
+      coupon: { code: 'SAVE', discount: 0 },
+    };
+    const summary = summarizeOrder({
+      lines: cart.items,
+      menu: menuById([burger]),
+      discounts: {
+        pickup: {
+          itemsDiscounts: {},
+          categoriesDiscounts: {},
+          allMenuDiscount: { id: 5, type: 'percent', value: 10 },
+        },
+      },
+      sellingType: 'pickup',
+      coupon: coupon({ discount_value: 50 }),
+      isAuthenticated: false,
+      delivery: null,
+      wallet: { enabled: true, useWallet: true, balance: 100 },
+      currency: 'KWD',
+      exclusiveTaxes: true,
+    });
+    const priced = applySummaryToCart(cart, {
+      ...summary,
+      lines: [...summary.lines, { ...(summary.lines[0] as SummaryLine), index: 9 }],
+    });
+    expect(priced.items[0]).toMatchObject({
+      discountedPrice: 2700,
+      discount_id: 5,
+      priceAfterCoupon: 1350,
+      couponDiscountAmount: 1350,
+      couponDiscountCount: 3,
+    });
+    expect(priced.coupon).toEqual({ code: 'SAVE', discount: 1350 });
+    expect(priced.calculatedAmounts.total).toBe(summary.total);
+    expect(priced.walletBalanceDiscountAmount).toBe(100);
+    expect(priced.exclusiveTaxes.map((t) => t.taxId)).toEqual([1]);
+    expect(applySummaryToCart({ ...cart, coupon: null }, summary).coupon).toBeNull();
+  });
+});
