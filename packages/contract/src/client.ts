@@ -1,7 +1,17 @@
 import type { z } from 'zod';
+import { type BannersReachBody, bannersReachResponseSchema, bannersResponseSchema } from './banners.ts';
+import { branchesResponseSchema } from './branches.ts';
 import { apiErrorSchema } from './common.ts';
 import { API_VERSION, apiHeaders, RETRY_STATUSES } from './headers.ts';
+import { itemResponseSchema } from './items.ts';
+import { menuResponseSchema } from './menu.ts';
 import { restaurantRedirectSchema, restaurantResponseSchema } from './restaurant.ts';
+import { searchResponseSchema } from './search.ts';
+import { shiftsResponseSchema } from './shifts.ts';
+import { tablesResponseSchema } from './tables.ts';
+import { tagsResponseSchema } from './tags.ts';
+import { type VisitBody, visitResponseSchema } from './visits.ts';
+import { zonesResponseSchema } from './zones.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -72,22 +82,60 @@ export function createApiClient(options: ApiClientOptions) {
       }
       const parsed = apiErrorSchema.safeParse(payload);
       const message = parsed.success ? parsed.data.message : `Request failed with status ${response.status}`;
-      throw new ApiError(response.status, message, parsed.success ? parsed.data.code : undefined, parsed.data?.details);
+      throw new ApiError(
+        response.status,
+        message,
+        parsed.success ? parsed.data.code : undefined,
+        parsed.data?.details,
+      );
     }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) throw new ApiError(502, `Unexpected response from ${path}: ${parsed.error.message}`);
     return parsed.data;
   }
 
+  const get = <S extends z.ZodType>(path: string, schema: S, query?: Query) =>
+    request('GET', path, { schema, ...(query ? { query } : {}) });
+  const seg = encodeURIComponent;
+  const restaurantOrRedirect = restaurantResponseSchema.or(restaurantRedirectSchema);
+
+  // One method per SPEC §7 read call. Ids: business reference ids for business-wide calls,
+  // numeric branch ids (restaurant.branch_id) for branch calls (ADR 200).
   return {
     request,
-    getRestaurant: (referenceId: string, query: { branch?: string; theme_id?: string } = {}) =>
-      request('GET', `webapp/v5/restaurant/${encodeURIComponent(referenceId)}`, {
+    getRestaurant: (referenceId: string, query: RestaurantQuery = {}) =>
+      get(`webapp/v5/restaurant/${seg(referenceId)}`, restaurantOrRedirect, query),
+    getRestaurantByDomain: (domain: string, activeBranchRef?: string, query: RestaurantQuery = {}) =>
+      get(
+        `webapp/v5/restaurant-domain/${seg(domain)}${activeBranchRef ? `/${seg(activeBranchRef)}` : ''}`,
+        restaurantOrRedirect,
         query,
-        schema: restaurantResponseSchema.or(restaurantRedirectSchema),
-      }),
+      ),
+    getMenu: (branchId: number, query: { theme_id?: string } = {}) =>
+      get(`webapp/v5/menu/${branchId}`, menuResponseSchema, query),
+    getItem: (branchId: number, itemId: number) =>
+      get(`webapp/v5/item/${branchId}/${itemId}`, itemResponseSchema),
+    search: (term: string, query: { branch_id: number; limit?: number }) =>
+      get(`webapp/search/${seg(term)}`, searchResponseSchema, query),
+    getTagsIngredients: (query: { branch_id: number; locale?: string }) =>
+      get('tags-ingredients', tagsResponseSchema, query),
+    getShifts: (referenceId: string, query: { branch?: string } = {}) =>
+      get(`webapp/v5/shifts/${seg(referenceId)}`, shiftsResponseSchema, query),
+    getBranches: (businessRef: string) => get(`webapp/branches/${seg(businessRef)}`, branchesResponseSchema),
+    getZones: (branchId: number, query: { shipping?: boolean } = {}) =>
+      get(`webapp/zones/${branchId}`, zonesResponseSchema, query.shipping ? { shipping: 'true' } : undefined),
+    getTables: (branchId: number) => get(`webapp/tables/${branchId}`, tablesResponseSchema),
+    /** `date` is DD-MM-YYYY (SPEC §7); today in the business time zone when absent. */
+    getBanners: (businessRef: string, query: { date?: string } = {}) =>
+      get(`webapp/banners/${seg(businessRef)}`, bannersResponseSchema, query),
+    reachBanners: (body: BannersReachBody) =>
+      request('POST', 'webapp/banners/reach', { body, schema: bannersReachResponseSchema }),
+    recordVisit: (businessRef: string, body: VisitBody) =>
+      request('POST', `webapp/visit/${seg(businessRef)}`, { body, schema: visitResponseSchema }),
   };
 }
+
+export type RestaurantQuery = { branch?: string; theme_id?: string; wv?: string };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 

@@ -36,3 +36,31 @@ export const weekScheduleSchema = z.record(
   }),
 );
 export type WeekSchedule = z.infer<typeof weekScheduleSchema>;
+
+/** Success bodies carry `error: 0` (SPEC §7: `error: 1` means failure). */
+export const ok = z.literal(0);
+
+/** A calendar day as the banners call takes it (SPEC §7: DD-MM-YYYY), checked to exist. */
+export const dayMonthYearSchema = z
+  .string()
+  .regex(/^\d{2}-\d{2}-\d{4}$/, 'must be DD-MM-YYYY')
+  .refine((value) => {
+    const [d, m, y] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, 'is not a calendar date');
+
+/** Per-branch presence of a category or an item (SPEC §3 branch info). */
+export const branchInfoSchema = z.object({
+  branch_id: z.number().int(),
+  available: z.boolean(),
+  visible: z.boolean(),
+});
+export type BranchInfo = z.infer<typeof branchInfoSchema>;
+
+/** A visitor id the storefront keeps (local storage); counts visits once per day. */
+export const visitorIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The request headers every API call carries (SPEC §7). */
 export const apiHeaders = {
   webapp: 'x-webapp',
@@ -11,3 +13,29 @@ export const API_VERSION = '5';
 
 /** Non-mutating calls are retried once on these statuses (SPEC §7, client behaviour). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+/** A language tag as the `locale` header carries it: 'ar', 'en-US', 'zh_Hant'. */
+export const localeSchema = z
+  .string()
+  .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8}){0,2}$/, 'must be a language tag such as en or ar-KW');
+
+/**
+ * The §7 request headers as the server understands them. Every one is optional (a browser
+ * navigating straight to an API URL sends none); a present but malformed one is a 400.
+ */
+export const apiRequestHeadersSchema = z.object({
+  [apiHeaders.locale]: localeSchema.optional(),
+  [apiHeaders.version]: z
+    .literal(API_VERSION, { error: `only API version ${API_VERSION} is served` })
+    .optional(),
+  [apiHeaders.webapp]: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
+  /** The client's clock (ISO 8601 with an offset or Z); the shifts call answers for this instant. */
+  [apiHeaders.currentTime]: z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 date-time' })
+    .optional(),
+  authorization: z
+    .string()
+    .regex(/^Bearer [A-Za-z0-9._~+/-]{1,512}=*$/, 'must be "Bearer <token>"')
+    .optional(),
+});
+export type ApiRequestHeaders = z.infer<typeof apiRequestHeadersSchema>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { money, weekScheduleSchema } from './common.ts';
 
-
-
 export const scheduledOrdersSchema = z.object({
   on: z.boolean(),
   only_schedule: z.boolean(),
@@ -37,6 +35,9 @@ export const branchSchema = z.object({
   show_car_info: z.number().int(),
 });
 export type Branch = z.infer<typeof branchSchema>;
+
+/** SPEC §1 tracking integration (1 Meta pixel … 7 Snapchat events API) and its id. */
+export const pixelSchema = z.object({ kind: z.number().int().min(1).max(7), pixel_id: z.string() });
 
 /** SPEC §3 business settings, as the storefront reads them. */
 export const businessSettingsSchema = z.object({
@@ -104,6 +105,7 @@ export const businessSettingsSchema = z.object({
   dinein_btn_label: z.string(),
   navigation_style: z.string(),
   min_order: money,
+  pixels: z.array(pixelSchema),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
@@ -202,7 +204,11 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
   }),
 );
 
-const discountSchema = z.object({ id: z.number().int(), type: z.enum(['percent', 'fixed']), value: z.number() });
+const discountSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['percent', 'fixed']),
+  value: z.number(),
+});
 export const discountSetSchema = z.object({
   itemsDiscounts: z.record(z.string(), discountSchema),
   categoriesDiscounts: z.record(z.string(), discountSchema),
@@ -224,8 +230,6 @@ export const smartCategorySchema = z.object({
   icon: z.string().nullable(),
   item_ids: z.array(z.number().int()),
 });
-
-export const pixelSchema = z.object({ kind: z.number().int().min(1).max(7), pixel_id: z.string() });
 
 export const restaurantResponseSchema = z.object({
   error: z.literal(0),
@@ -256,4 +260,3 @@ export const restaurantQuerySchema = z.object({
   /** Reference id of the branch to show; the main branch when absent. */
   branch: z.string().max(64).optional(),
 });
-

@@ -128,5 +128,6 @@ export function toBusinessSettings(data: BusinessData, branchId: number, locale:
     dinein_btn_label: text(st.dinein_btn_label, 'Dine in'),
     navigation_style: str(st.navigation_style, 'curved'),
     min_order: num(st.min_order, 0),
+    pixels: data.pixels.map((p) => ({ kind: p.kind, pixel_id: p.pixelId })),
   };
 }
