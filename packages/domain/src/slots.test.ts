@@ -121,6 +121,19 @@ describe('§5 schedule slots', () => {
     ]);
   });
 
+  it('no slot starts at a local time skipped by daylight saving', () => {
+    // Zurich jumps from 02:00 to 03:00 on Sunday 2027-03-28.
+    const days = scheduleSlots({
+      availability: everyDay([{ time_from: '01:00', time_to: '04:00' }]),
+      config: scheduleConfig(),
+      now: at('2027-03-27T12:00:00Z'),
+      timeZone: 'Europe/Zurich',
+      slotMinutes: 30,
+    });
+    const sunday = days.find((d) => d.date === '2027-03-28');
+    expect(sunday?.slots.map((s) => s.from)).toEqual(['01:00', '01:30', '03:00', '03:30']);
+  });
+
   it('the window is now + minimum advance + 15 minutes … now + maximum advance', () => {
     const now = at('2026-03-09T10:00:00Z');
     const w = scheduleWindow({

@@ -79,6 +79,8 @@ export function scheduleSlots(input: SlotsInput): SlotDay[] {
         const end = Math.min(start + step, to);
         const startAt = zonedInstant(date, start, timeZone);
         const endAt = zonedInstant(date, end, timeZone);
+        // Local times skipped by a daylight-saving jump do not exist; no slot starts in them.
+        if (endAt.getTime() <= startAt.getTime() || !isLocalClock(startAt, start, timeZone)) continue;
         const ref = byEnd ? endAt : startAt;
         if (
           ref.getTime() <= earliest.getTime() ||
@@ -103,6 +105,11 @@ export function scheduleSlots(input: SlotsInput): SlotDay[] {
   return [...byDate.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([date, slots]) => ({ date, slots: dedupe(slots) }));
+}
+
+function isLocalClock(instant: Date, minutes: number, timeZone: string): boolean {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return local.getHours() * 60 + local.getMinutes() === minutes % MINUTES_PER_DAY;
 }
 
 /** Overlapping shifts can produce the same slot twice; keep one, in start order. */

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  isRtl,
+  LANGUAGES,
+  primaryLanguage,
+  resolveLanguage,
+} from './language.ts';
+
+describe('§4/§9 language', () => {
+  it('§9 interface languages: every code the spec lists (it says 40 and names 41, fa last)', () => {
+    expect(LANGUAGES).toHaveLength(41);
+    expect(new Set(LANGUAGES).size).toBe(41);
+    expect(isLanguage('fa')).toBe(true);
+    expect(isLanguage('xx')).toBe(false);
+  });
+
+  it('§9 right-to-left: ar, fa (and ur)', () => {
+    expect(isRtl('ar')).toBe(true);
+    expect(isRtl('ar-KW')).toBe(true);
+    expect(isRtl('fa')).toBe(true);
+    expect(isRtl('ur')).toBe(true);
+    expect(isRtl('en')).toBe(false);
+  });
+
+  it('§4 language: the browser language when the business offers it', () => {
+    expect(resolveLanguage({ browser: ['ar-KW', 'en'], businessLocales: ['en', 'ar'] })).toBe('ar');
+    expect(resolveLanguage({ browser: 'fr_FR', businessLocales: [] })).toBe('fr');
+  });
+
+  it('§4 language: else the first business locale', () => {
+    expect(resolveLanguage({ browser: null, businessLocales: ['ar', 'en'] })).toBe('ar');
+    expect(resolveLanguage({ browser: [], businessLocales: ['tr'] })).toBe('tr');
+  });
+
+  it('§9 default language en', () => {
+    expect(DEFAULT_LANGUAGE).toBe('en');
+    expect(resolveLanguage({ browser: undefined, businessLocales: [] })).toBe('en');
+  });
+
+  it('§4 language: unsupported falls back to the first locale', () => {
+    expect(resolveLanguage({ browser: ['de'], businessLocales: ['ar', 'en'] })).toBe('ar');
+    expect(resolveLanguage({ browser: ['tlh'], businessLocales: ['en'] })).toBe('en');
+    expect(resolveLanguage({ browser: ['tlh'], businessLocales: ['xx', 'ru'] })).toBe('ru');
+  });
+
+  it('reads the primary subtag', () => {
+    expect(primaryLanguage(' ZH_Hant ')).toBe('zh');
+  });
+});
