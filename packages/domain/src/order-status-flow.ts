@@ -53,11 +53,7 @@ export function statusTransitionProblem(order: OrderFlowState, to: OrderStatus):
   if (to === OrderStatus.out && order.order_type !== OrderType.delivery) {
     return { code: OrderFlowProblem.outOnlyForDelivery, field: 'status', meta };
   }
-  if (
-    order.payment_state === 'unpaid' &&
-    to !== OrderStatus.cancelled &&
-    to !== OrderStatus.rejected
-  ) {
+  if (order.payment_state === 'unpaid' && to !== OrderStatus.cancelled && to !== OrderStatus.rejected) {
     return { code: OrderFlowProblem.awaitingPayment, field: 'status', meta };
   }
   return null;
