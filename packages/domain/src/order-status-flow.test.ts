@@ -22,9 +22,11 @@ const all = Object.values(S);
 
 describe('§4 order status transitions (ADR 401)', () => {
   it('every status has an entry in the table, and only statuses appear in it', () => {
-    expect(Object.keys(ORDER_STATUS_TRANSITIONS).map(Number).sort((a, b) => a - b)).toEqual(
-      [...all].sort((a, b) => a - b),
-    );
+    expect(
+      Object.keys(ORDER_STATUS_TRANSITIONS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...all].sort((a, b) => a - b));
     for (const targets of Object.values(ORDER_STATUS_TRANSITIONS)) {
       for (const t of targets) expect(all).toContain(t);
     }
@@ -46,8 +48,12 @@ describe('§4 order status transitions (ADR 401)', () => {
   });
 
   it('refuses skipping acceptance, going backwards and leaving a terminal status', () => {
-    expect(statusTransitionProblem(order({ status: S.pending }), S.ready)?.code).toBe('TRANSITION_NOT_ALLOWED');
-    expect(statusTransitionProblem(order({ status: S.ready }), S.accepted)?.code).toBe('TRANSITION_NOT_ALLOWED');
+    expect(statusTransitionProblem(order({ status: S.pending }), S.ready)?.code).toBe(
+      'TRANSITION_NOT_ALLOWED',
+    );
+    expect(statusTransitionProblem(order({ status: S.ready }), S.accepted)?.code).toBe(
+      'TRANSITION_NOT_ALLOWED',
+    );
     expect(statusTransitionProblem(order({ status: S.accepted }), S.rejected)?.code).toBe(
       'TRANSITION_NOT_ALLOWED',
     );
@@ -55,7 +61,10 @@ describe('§4 order status transitions (ADR 401)', () => {
       expect(isTerminalStatus(terminal)).toBe(true);
       for (const to of all) expect(statusTransitionProblem(order({ status: terminal }), to)).not.toBeNull();
     }
-    expect(statusTransitionProblem(order({ status: S.pending }), S.pending)?.meta).toEqual({ from: 0, to: 0 });
+    expect(statusTransitionProblem(order({ status: S.pending }), S.pending)?.meta).toEqual({
+      from: 0,
+      to: 0,
+    });
   });
 
   it('only delivery orders go out for delivery; the others go from ready to delivered', () => {

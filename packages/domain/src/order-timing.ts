@@ -3,9 +3,9 @@
 // the schedule offers — after now + minimum advance + 15 min, within the maximum advance, inside a
 // shift.
 import { isOpenAt } from './availability.ts';
-import { isDomainError, type Problem } from './errors.ts';
+import type { Problem } from './errors.ts';
 import { type SlotDay, scheduleSlots, scheduleWindow } from './slots.ts';
-import { parseLocalDateTime } from './time-format.ts';
+import { parseLocalDateTime, requireTimeZone } from './time-format.ts';
 import type { Availability, ScheduledOrdersConfig, TimeSlot } from './types.ts';
 
 export const OrderTimingProblem = {
@@ -64,12 +64,13 @@ export function orderTiming(input: OrderTimingInput): OrderTiming {
     return { ok: true, priority: 'now', slot: null };
   }
   if (!schedule?.on) return fail(OrderTimingProblem.schedulingOff);
+  // A bad zone is the caller's mistake and throws; a bad time is the customer's and is a problem.
+  requireTimeZone(timeZone);
   let start: Date;
   try {
     start = parseLocalDateTime(input.scheduledAt ?? '', timeZone, 'scheduled_at');
-  } catch (error) {
-    if (isDomainError(error)) return fail(OrderTimingProblem.scheduledAtInvalid);
-    throw error;
+  } catch {
+    return fail(OrderTimingProblem.scheduledAtInvalid);
   }
   const text = (input.scheduledAt ?? '').trim();
   const date = text.slice(0, 10);
