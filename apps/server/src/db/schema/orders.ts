@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { branches, businesses } from './business.ts';
+import type { Localized } from './columns.ts';
+
+const businessId = () =>
+  integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export type OrderTaxEntry = {
+  taxId: number;
+  taxName: Localized;
+  rate: number;
+  inclusive: boolean;
+  taxValue: number;
+  modifiersTaxValue: number;
+  totalTaxValue: number;
+};
+
+/**
+ * A placed order with the figures the server computed (never the client's). `token` is the
+ * customer's read capability (ADR 400); `idempotency_key` is unique per business, so concurrent
+ * duplicates of one submission can only ever insert one row (ADR 402).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    /** The customer account that placed it, when signed in. */
+    userId: integer('user_id'),
+    /** SPEC §4 order status. */
+    status: smallint('status').notNull(),
+    /** SPEC §4 order type: 0 delivery, 1 dine in, 2 pickup, 3 product service. */
+    orderType: smallint('order_type').notNull(),
+    /** The API selling type (delivery, dine_in, car_pickup, …). */
+    sellingType: text('selling_type').notNull(),
+    /** SPEC §1 payment method number. */
+    paymentType: smallint('payment_type').notNull(),
+    /** 'none' (cash, pay later), 'unpaid' (online, not paid yet), 'paid'. */
+    paymentState: text('payment_state').notNull(),
+    name: text('name').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    dialCode: text('dial_code').notNull(),
+    /** Delivery address form, car, table, gift and shipping choice as received (validated). */
+    address: jsonb('address').$type<Record<string, unknown> | null>(),
+    zoneId: integer('zone_id'),
+    areaId: integer('area_id'),
+    shippingCountry: text('shipping_country'),
+    car: jsonb('car').$type<{ brand: string; color: string; plate: string } | null>(),
+    tableName: text('table_name'),
+    gift: jsonb('gift').$type<Record<string, string> | null>(),
+    /** The chosen slot's start for scheduled orders. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    slot: jsonb('slot').$type<{ date: string; from: string; to: string } | null>(),
+    couponCode: text('coupon_code'),
+    notes: text('notes').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    currency: text('currency').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    itemDiscount: integer('item_discount').notNull(),
+    couponDiscount: integer('coupon_discount').notNull(),
+    exclusiveTax: integer('exclusive_tax').notNull(),
+    inclusiveTax: integer('inclusive_tax').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    walletDiscount: integer('wallet_discount').notNull().default(0),
+    total: integer('total').notNull(),
+    taxes: jsonb('taxes').$type<OrderTaxEntry[]>().notNull().default([]),
+    idempotencyKey: text('idempotency_key'),
+    /** sha256 of the canonical request body: the same key with another body is refused. */
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_business_idempotency_key')
+      .on(t.businessId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    index('orders_business_live').on(t.businessId, t.status, t.id),
+    index('orders_user').on(t.businessId, t.userId, t.id).where(sql`${t.userId} IS NOT NULL`),
+  ],
+);
+
+export type OrderLineModifier = { id: number; name: Localized; quantity: number; price: number };
+
+/** The priced lines, with names and labels copied so a later menu edit does not rewrite history. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    itemId: integer('item_id').notNull(),
+    priceLabelId: integer('price_label_id').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    label: jsonb('label').$type<Localized>().notNull(),
+    modifiers: jsonb('modifiers').$type<OrderLineModifier[]>().notNull().default([]),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    gross: integer('gross').notNull(),
+    itemDiscount: integer('item_discount').notNull(),
+    couponDiscount: integer('coupon_discount').notNull(),
+    net: integer('net').notNull(),
+    discountId: integer('discount_id'),
+    comment: text('comment').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);
+
+/** Every status or payment change of an order, in order: the polling feed and the audit trail. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessId: businessId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'placed', 'status', 'payment'. */
+    kind: text('kind').notNull(),
+    status: smallint('status').notNull(),
+    paymentState: text('payment_state').notNull(),
+    /** 'customer', 'staff', 'payment', 'system'. */
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.id)],
+);
+
+/** One attempt to pay an order online through a provider (SPEC §7 transaction). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Public, unguessable id the provider and the return URL carry. */
+    reference: text('reference').notNull().unique(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    method: smallint('method').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** 'pending', 'paid', 'failed'. */
+    status: text('status').notNull(),
+    failureCode: text('failure_code'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order').on(t.orderId),
+    // An order is paid at most once, whatever races between callbacks.
+    uniqueIndex('payments_one_paid_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'paid'`),
+  ],
+);
+
+/** Provider callback ids already processed: a replayed callback is refused (ADR 403). */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** Staff board access: opaque bearer tokens, stored as sha256, revocable (ADR 405). */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_tokens_business').on(t.businessId)],
+);
