@@ -2,6 +2,7 @@
 export * from './auth.ts';
 export * from './availability.ts';
 export * from './cart.ts';
+export * from './constants.ts';
 export * from './coupon.ts';
 export * from './currency.ts';
 export * from './delivery-fee.ts';
