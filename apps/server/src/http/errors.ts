@@ -17,6 +17,9 @@ export class HttpError extends Error {
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');
 export const badRequest = (message: string, details?: unknown) =>
   new HttpError(400, message, 'bad_request', details);
+/** A well-formed request that breaks a business rule: 422 with a stable machine-readable code. */
+export const unprocessable = (code: string, message: string, details?: unknown) =>
+  new HttpError(422, message, code, details);
 
 /**
  * Every API failure answers JSON with `error: 1` and a human message (SPEC §8's shape). Client
