@@ -1,6 +1,7 @@
 // SPEC §4 cart transitions. Every function returns a new cart and leaves its input untouched.
 import { DEFAULT_PAYMENT_TYPE } from './enums.ts';
 import { DomainError, DomainErrorCode, requirePositiveInteger } from './errors.ts';
+import { checkLine, checkMenuItem } from './input-checks.ts';
 import { minimumCount, resolveLine } from './line-pricing.ts';
 import type { OrderSummary } from './order-summary.ts';
 import type { Cart, CartItem, CartLineRef, MenuItem } from './types.ts';
@@ -48,6 +49,12 @@ export interface ItemSelection {
 
 /** Builds a cart line from a menu item and the customer's choices. */
 export function buildCartItem(item: MenuItem, selection: ItemSelection, locale: string): CartItem {
+  checkMenuItem(item, 'item');
+  if (typeof selection !== 'object' || selection === null)
+    throw new DomainError(DomainErrorCode.invalidValue, 'selection');
+  if (selection.note !== undefined && typeof selection.note !== 'string') {
+    throw new DomainError(DomainErrorCode.invalidValue, 'selection.note');
+  }
   const label = item.price_labels.find((l) => l.id === selection.price_label_id);
   if (!label) throw new DomainError(DomainErrorCode.invalidValue, 'price_label_id');
   const count = selection.count === undefined ? minimumCount(label) : selection.count;
@@ -58,7 +65,7 @@ export function buildCartItem(item: MenuItem, selection: ItemSelection, locale: 
     count,
     note: (selection.note ?? '').trim(),
   };
-  const resolved = resolveLine(ref, item, 'selection');
+  const resolved = resolveLine(checkLine(ref, 'selection'), item, 'selection');
   if (!resolved.ok)
     throw new DomainError(DomainErrorCode.invalidValue, resolved.problems[0]?.field ?? 'selection');
   const r = resolved.line;

@@ -26,6 +26,12 @@ export function couponAudienceProblem(
 }
 
 export function checkCoupon(coupon: Coupon): Coupon {
+  if (typeof coupon !== 'object' || coupon === null)
+    throw new DomainError(DomainErrorCode.invalidValue, 'coupon');
+  const userType: unknown = coupon.user_type;
+  if (userType !== null && userType !== undefined && userType !== 'guests' && userType !== 'auth_users') {
+    throw new DomainError(DomainErrorCode.invalidValue, 'coupon.user_type');
+  }
   if (coupon.discount_type === 'percent') requirePercent(coupon.discount_value, 'coupon.discount_value');
   else if (coupon.discount_type === 'fixed')
     requireNonNegative(coupon.discount_value, 'coupon.discount_value');
@@ -33,7 +39,8 @@ export function checkCoupon(coupon: Coupon): Coupon {
   if (coupon.max_allowed_items !== null && coupon.max_allowed_items !== undefined) {
     requireNonNegative(coupon.max_allowed_items, 'coupon.max_allowed_items');
   }
-  if (!coupon.all_menu && !Array.isArray(coupon.item_ids)) {
+  const ids: unknown = coupon.item_ids;
+  if (!coupon.all_menu && (!Array.isArray(ids) || !ids.every((id) => typeof id === 'number'))) {
     throw new DomainError(DomainErrorCode.invalidValue, 'coupon.item_ids');
   }
   return coupon;

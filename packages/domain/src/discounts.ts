@@ -31,6 +31,17 @@ export function discountForItem(
 
 /** Throws DomainError unless the discount is percent in [0, 100] or a fixed amount ≥ 0. */
 export function checkDiscount(discount: Discount, field = 'discount'): Discount {
+  if (typeof discount !== 'object' || discount === null) {
+    throw new DomainError(DomainErrorCode.invalidValue, field);
+  }
+  const v = discount.value;
+  if (
+    typeof v === 'number' &&
+    v >= 0 &&
+    (discount.type === 'fixed' ? v < Number.POSITIVE_INFINITY : v <= 100)
+  ) {
+    if (discount.type === 'percent' || discount.type === 'fixed') return discount;
+  }
   if (discount.type === 'percent') requirePercent(discount.value, `${field}.value`);
   else if (discount.type === 'fixed') requireNonNegative(discount.value, `${field}.value`);
   else throw new DomainError(DomainErrorCode.invalidValue, `${field}.type`);

@@ -40,6 +40,11 @@ export interface Problem {
 const isFiniteNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
+// Cheap predicates for hot paths: check first, and build the field name only when reporting.
+export const isMinor = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+export const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1;
+export const isNonNegative = (v: unknown): v is number => isFiniteNumber(v) && v >= 0;
+
 /** A finite number, else DomainError INVALID_NUMBER (covers NaN, Infinity, strings, undefined). */
 export function requireNumber(value: unknown, field: string): number {
   if (!isFiniteNumber(value)) throw new DomainError(DomainErrorCode.invalidNumber, field);

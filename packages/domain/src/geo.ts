@@ -31,26 +31,49 @@ export function shapeContains(shape: AreaShape | null | undefined, point: LatLng
 export const isInArea = (area: Pick<Area, 'shape'>, point: LatLng): boolean =>
   shapeContains(area.shape, point);
 
+function checkArea(area: Area, field: string): Area {
+  if (typeof area !== 'object' || area === null) throw new DomainError(DomainErrorCode.invalidValue, field);
+  return area;
+}
+
+function checkZones(zones: readonly Zone[]): readonly Zone[] {
+  if (!Array.isArray(zones)) throw new DomainError(DomainErrorCode.invalidValue, 'zones');
+  zones.forEach((z, i) => {
+    if (typeof z !== 'object' || z === null)
+      throw new DomainError(DomainErrorCode.invalidValue, `zones.${i}`);
+  });
+  return zones;
+}
+
 /** SPEC §5: a zone matches when any of its areas contains the point. */
-export const zoneContains = (zone: Pick<Zone, 'areas'>, point: LatLng): boolean =>
-  zone.areas.some((area) => isInArea(area, point));
+export function zoneContains(zone: Pick<Zone, 'areas'>, point: LatLng, field = 'zone'): boolean {
+  if (typeof zone !== 'object' || zone === null || !Array.isArray(zone.areas)) {
+    throw new DomainError(DomainErrorCode.invalidValue, `${field}.areas`);
+  }
+  return zone.areas.some((area, i) => isInArea(checkArea(area, `${field}.areas.${i}`), point));
+}
 
 /** The first visible zone (optionally of a branch) with an area containing the point. */
 export function findZone(zones: readonly Zone[], point: LatLng, branchId: number | null = null): Zone | null {
   requireLatLng(point);
-  return (
-    zones.find((z) => z.visible && (branchId === null || z.branch === branchId) && zoneContains(z, point)) ??
-    null
-  );
+  const list = checkZones(zones);
+  for (let i = 0; i < list.length; i++) {
+    const z = list[i] as Zone;
+    if (z.visible && (branchId === null || z.branch === branchId) && zoneContains(z, point, `zones.${i}`))
+      return z;
+  }
+  return null;
 }
 
 /** The area of a zone list containing the point, with its zone. */
 export function findArea(zones: readonly Zone[], point: LatLng): { zone: Zone; area: Area } | null {
   requireLatLng(point);
-  for (const zone of zones) {
-    if (!zone.visible) continue;
-    const area = zone.areas.find((a) => isInArea(a, point));
-    if (area) return { zone, area };
+  const list = checkZones(zones);
+  for (let i = 0; i < list.length; i++) {
+    const zone = list[i] as Zone;
+    if (!zone.visible || !zoneContains(zone, point, `zones.${i}`)) continue;
+    const area = zone.areas.find((a) => isInArea(a, point)) as Area;
+    return { zone, area };
   }
   return null;
 }

@@ -1,5 +1,9 @@
 // SPEC §4 language resolution and §9 languages, right-to-left set. §9 says "40 languages" and
 // names 41 codes (fa last); all named codes are kept.
+import { DomainError, DomainErrorCode } from './errors.ts';
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+
 export const LANGUAGES = [
   'ar',
   'az',
@@ -70,9 +74,13 @@ export interface LanguageInput {
  * not offer (or the app does not ship) falls back to the business's first locale.
  */
 export function resolveLanguage({ browser, businessLocales }: LanguageInput): Language {
-  const offered = businessLocales.map(primaryLanguage).filter(isLanguage);
+  if (!Array.isArray(businessLocales)) throw new DomainError(DomainErrorCode.invalidValue, 'businessLocales');
+  const offered = businessLocales.filter(isString).map(primaryLanguage).filter(isLanguage);
   const fallback = offered[0] ?? DEFAULT_LANGUAGE;
-  const preferred = (typeof browser === 'string' ? [browser] : (browser ?? [])).map(primaryLanguage);
+  // The browser's list is outside data: anything but strings is ignored, not an error.
+  const list: readonly unknown[] =
+    typeof browser === 'string' ? [browser] : Array.isArray(browser) ? browser : [];
+  const preferred = list.filter(isString).map(primaryLanguage);
   const supported = (lang: string): lang is Language =>
     isLanguage(lang) && (offered.length === 0 || offered.includes(lang));
   const candidate = preferred[0] ?? fallback;

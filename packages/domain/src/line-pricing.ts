@@ -3,6 +3,8 @@
 import {
   DomainError,
   DomainErrorCode,
+  isCount,
+  isMinor,
   type Problem,
   requireMinor,
   requirePositiveInteger,
@@ -63,7 +65,7 @@ export function resolveLine(
   item: MenuItem,
   field = 'line',
 ): { ok: true; line: ResolvedLine } | { ok: false; problems: Problem[] } {
-  requirePositiveInteger(line.count, `${field}.count`);
+  if (!isCount(line.count)) requirePositiveInteger(line.count, `${field}.count`);
   if (!line.price_label || typeof line.price_label !== 'object') {
     throw new DomainError(DomainErrorCode.invalidValue, `${field}.price_label`);
   }
@@ -76,19 +78,22 @@ export function resolveLine(
   let modifiersPrice = 0;
   for (let i = 0; i < line.modifiers.length; i++) {
     const chosen = line.modifiers[i] as { id: number; quantity: number };
-    const quantity = requirePositiveInteger(chosen.quantity, `${field}.modifiers.${i}.quantity`);
+    const quantity = chosen.quantity;
+    if (!isCount(quantity)) requirePositiveInteger(quantity, `${field}.modifiers.${i}.quantity`);
     const found = findModifier(item, chosen.id);
     if (!found) {
       problems.push({ code: LineProblem.modifierNotFound, field: `${field}.modifiers.${i}.id` });
       continue;
     }
-    const price = requireMinor(found.modifier.price, `menu.${item.id}.modifiers.${found.modifier.id}.price`);
+    const price = found.modifier.price;
+    if (!isMinor(price)) requireMinor(price, `menu.${item.id}.modifiers.${found.modifier.id}.price`);
     modifiersPrice += price * quantity;
     modifiers.push({ modifier: found.modifier, groupId: found.groupId, quantity });
   }
   if (!label) return { ok: false, problems };
   if (problems.length > 0) return { ok: false, problems };
-  const labelPrice = requireMinor(label.price, `menu.${item.id}.price_labels.${label.id}.price`);
+  const labelPrice = label.price;
+  if (!isMinor(labelPrice)) requireMinor(labelPrice, `menu.${item.id}.price_labels.${label.id}.price`);
   return {
     ok: true,
     line: { item, label, modifiers, labelPrice, modifiersPrice, unitPrice: labelPrice + modifiersPrice },

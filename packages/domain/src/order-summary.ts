@@ -3,8 +3,9 @@
 import { applyCoupon, CouponProblem, couponAudienceProblem } from './coupon.ts';
 import { currencyInfo } from './currency.ts';
 import { deliveryFee, minimumOrder } from './delivery-fee.ts';
-import { applyDiscount, discountForItem, discountsFor } from './discounts.ts';
-import { DomainError, DomainErrorCode, type Problem } from './errors.ts';
+import { applyDiscount, checkDiscount, discountForItem, discountsFor } from './discounts.ts';
+import { DomainError, DomainErrorCode, type Problem, requireNumber } from './errors.ts';
+import { checkDelivery, checkLine, checkMenu, checkMenuItem, checkWallet } from './input-checks.ts';
 import { LineProblem, type ResolvedLine, resolveLine, validateSelection } from './line-pricing.ts';
 import { roundToStep } from './rounding.ts';
 import { isItemSoldAs, isSellingTypeAlias, itemTypeOf, type SellingTypeAlias } from './selling-types.ts';
@@ -13,6 +14,7 @@ import type {
   CartLineRef,
   Coupon,
   DeliveryTarget,
+  Discount,
   DiscountsBySellingType,
   MenuItem,
   TaxEntry,
@@ -104,21 +106,29 @@ interface Priced {
 
 function priceLines(input: OrderSummaryInput, step: number, problems: Problem[]): Priced[] {
   const { menu, sellingType } = input;
+  checkMenu(menu);
   const get =
     menu instanceof Map
       ? (id: number) => menu.get(id)
       : (id: number) => (menu as Record<number, MenuItem>)[id];
   const table = discountsFor(input.discounts, sellingType);
   const branchId = input.branchId ?? null;
+  if (branchId !== null) requireNumber(branchId, 'branchId');
+  // Each distinct menu item is shape-checked once per call, however many lines use it.
+  const checked = new Set<MenuItem>();
+  const checkedDiscounts = new Set<Discount>();
   const priced: Priced[] = [];
   for (let index = 0; index < input.lines.length; index++) {
-    const line = input.lines[index] as CartLineRef;
     const field = `lines.${index}`;
-    if (!line || typeof line !== 'object') throw new DomainError(DomainErrorCode.invalidValue, field);
+    const line = checkLine(input.lines[index], field);
     const item = get(line.id);
-    if (!item) {
+    if (item === undefined || item === null) {
       problems.push({ code: LineProblem.itemNotFound, field: `${field}.id` });
       continue;
+    }
+    if (!checked.has(item)) {
+      checkMenuItem(item, `menu.${line.id}`);
+      checked.add(item);
     }
     if (!item.visible) problems.push({ code: LineProblem.itemHidden, field: `${field}.id` });
     else if (!isItemSoldAs(item.types, sellingType)) {
@@ -138,7 +148,11 @@ function priceLines(input: OrderSummaryInput, step: number, problems: Problem[])
         // Menu prices should already be multiples of the currency step (CHF 0.05); if one is not,
         // the unit price is settled here so that every figure below is.
         const unitPrice = step === 1 ? result.line.unitPrice : roundToStep(result.line.unitPrice, step);
-        const discountedUnit = applyDiscount(unitPrice, discount, step, `discounts.${item.id}`);
+        if (discount && !checkedDiscounts.has(discount)) {
+          checkDiscount(discount, `discounts.${item.id}`);
+          checkedDiscounts.add(discount);
+        }
+        const discountedUnit = applyDiscount(unitPrice, discount, step);
         priced.push({
           index,
           resolved: result.line,
@@ -156,8 +170,11 @@ function priceLines(input: OrderSummaryInput, step: number, problems: Problem[])
 export function summarizeOrder(input: OrderSummaryInput): OrderSummary {
   if (!input || typeof input !== 'object') throw new DomainError(DomainErrorCode.invalidValue, 'input');
   if (!Array.isArray(input.lines)) throw new DomainError(DomainErrorCode.invalidValue, 'lines');
-  if (!isSellingTypeAlias(input.sellingType))
+  if (!isSellingTypeAlias(input.sellingType)) {
     throw new DomainError(DomainErrorCode.invalidValue, 'sellingType');
+  }
+  const delivery = checkDelivery(input.delivery);
+  const walletUse = checkWallet(input.wallet);
   const info = currencyInfo(input.currency);
   const step = info.rounding;
   const problems: Problem[] = [];
@@ -200,15 +217,10 @@ export function summarizeOrder(input: OrderSummaryInput): OrderSummary {
     itemDiscount += lineItemDiscount;
     couponDiscount += lineCoupon;
     if (net > 0) {
-      const field = `menu.${r.item.id}`;
-      taxes.add(r.item.taxes, (net * r.labelPrice) / r.unitPrice, 'item', field);
+      // Rates were checked with the menu item, so these adds cannot fail; the field is a fallback.
+      taxes.add(r.item.taxes, (net * r.labelPrice) / r.unitPrice, 'item', 'menu');
       for (const m of r.modifiers) {
-        taxes.add(
-          m.modifier.taxes,
-          (net * m.modifier.price * m.quantity) / r.unitPrice,
-          'modifiers',
-          `${field}.modifiers.${m.modifier.id}`,
-        );
+        taxes.add(m.modifier.taxes, (net * m.modifier.price * m.quantity) / r.unitPrice, 'modifiers', 'menu');
       }
     }
     lines.push({
@@ -237,11 +249,11 @@ export function summarizeOrder(input: OrderSummaryInput): OrderSummary {
   let fee = 0;
   let minOrder = 0;
   if (itemTypeOf(input.sellingType) === 'delivery') {
-    if (!input.delivery) problems.push({ code: OrderProblem.deliveryTargetRequired, field: 'delivery' });
+    if (!delivery) problems.push({ code: OrderProblem.deliveryTargetRequired, field: 'delivery' });
     else {
-      minOrder = minimumOrder(input.delivery);
+      minOrder = minimumOrder(delivery);
       const units = priced.map((p) => ({ label: p.resolved.label, count: p.count }));
-      fee = freeDelivery ? 0 : deliveryFee(input.delivery, units, step);
+      fee = freeDelivery ? 0 : deliveryFee(delivery, units, step);
       // The minimum is measured on the items after their discounts, before coupon, taxes and fees.
       const netItems = subtotal - itemDiscount;
       if (netItems < minOrder) {
@@ -255,7 +267,7 @@ export function summarizeOrder(input: OrderSummaryInput): OrderSummary {
   }
 
   const beforeWallet = subtotal - itemDiscount - couponDiscount + exclusive + fee;
-  const wallet = walletDiscount(input.wallet, beforeWallet, step);
+  const wallet = walletDiscount(walletUse, beforeWallet, step);
   return {
     currency: info.code,
     lines,

@@ -38,6 +38,9 @@ export interface SlotsInput {
 /** The window [earliest, latest] a slot's reference time (start, or end) must fall in. */
 export function scheduleWindow(input: Pick<SlotsInput, 'config' | 'now'>): { earliest: Date; latest: Date } {
   const now = requireDate(input.now).getTime();
+  if (typeof input.config !== 'object' || input.config === null) {
+    throw new DomainError(DomainErrorCode.invalidValue, 'config');
+  }
   const min = advanceToMinutes(input.config.min_advance, 'config.min_advance') ?? 0;
   const max = advanceToMinutes(input.config.max_advance, 'config.max_advance') ?? DEFAULT_MAX_ADVANCE_MINUTES;
   return {

@@ -2,7 +2,7 @@
 // line's amount after discounts and coupon; the item's taxes apply to its price-label share and
 // each modifier's taxes to that modifier's share. Inclusive rates are already inside the amount,
 // so the pre-tax amount is amount × 100 / (100 + Σ inclusive rates) and every rate applies to it.
-import { requireNonNegative } from './errors.ts';
+import { isNonNegative, requireNonNegative } from './errors.ts';
 import { roundToStep } from './rounding.ts';
 import type { Tax, TaxEntry } from './types.ts';
 
@@ -39,7 +39,7 @@ export class TaxAccumulator {
     let inclusiveRate = 0;
     for (let i = 0; i < taxes.length; i++) {
       const tax = taxes[i] as Tax;
-      requireNonNegative(tax.rate, `${field}.taxes.${i}.rate`);
+      if (!isNonNegative(tax.rate)) requireNonNegative(tax.rate, `${field}.taxes.${i}.rate`);
       if (this.#inclusive(tax)) inclusiveRate += tax.rate;
     }
     const preTax = (amount * 100) / (100 + inclusiveRate);
