@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCartItem } from './cart.ts';
 import { DomainError } from './errors.ts';
 import { resolveLanguage } from './language.ts';
-import { menuById, type OrderSummaryInput, summarizeOrder } from './order-summary.ts';
+import { type OrderSummaryInput, summarizeOrder } from './order-summary.ts';
+import { menuById } from './price-lines.ts';
 import { coupon, group, item, label, line, modifier, tax, zone } from './test-fixtures.ts';
 
 const good = (): OrderSummaryInput => ({

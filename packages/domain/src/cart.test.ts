@@ -12,7 +12,8 @@ import {
   removeItem,
   resetCart,
 } from './cart.ts';
-import { menuById, type SummaryLine, summarizeOrder } from './order-summary.ts';
+import { type SummaryLine, summarizeOrder } from './order-summary.ts';
+import { menuById } from './price-lines.ts';
 import { coupon, group, item, label, modifier, tax } from './test-fixtures.ts';
 import type { Cart } from './types.ts';
 

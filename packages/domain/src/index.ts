@@ -19,6 +19,7 @@ export * from './order-status-flow.ts';
 export * from './order-summary.ts';
 export * from './order-timing.ts';
 export * from './phone.ts';
+export * from './price-lines.ts';
 export * from './quick-add.ts';
 export * from './rounding.ts';
 export * from './selling-types.ts';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, buildCartItem, emptyCart } from './cart.ts';
 import { buildOrderRequest } from './order-request.ts';
-import { menuById, summarizeOrder } from './order-summary.ts';
+import { summarizeOrder } from './order-summary.ts';
 import { parsePhone } from './phone.ts';
+import { menuById } from './price-lines.ts';
 import { coupon, group, item, label, modifier, zone } from './test-fixtures.ts';
 import type { Cart } from './types.ts';
 

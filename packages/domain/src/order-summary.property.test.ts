@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { currencyInfo } from './currency.ts';
-import { menuById, summarizeOrder } from './order-summary.ts';
+import { summarizeOrder } from './order-summary.ts';
+import { menuById } from './price-lines.ts';
 import { coupon, group, item, label, modifier, tax, zone } from './test-fixtures.ts';
 import type { Coupon, Discount, DiscountsBySellingType, MenuItem } from './types.ts';
 

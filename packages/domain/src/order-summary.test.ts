@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LineProblem } from './line-pricing.ts';
-import { menuById, OrderProblem, type OrderSummaryInput, summarizeOrder } from './order-summary.ts';
+import { OrderProblem, type OrderSummaryInput, summarizeOrder } from './order-summary.ts';
+import { menuById } from './price-lines.ts';
 import { country, coupon, group, item, label, line, modifier, tax, zone } from './test-fixtures.ts';
 import type { SellingTypeDiscounts } from './types.ts';
 

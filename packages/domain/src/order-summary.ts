@@ -3,26 +3,20 @@
 import { applyCoupon, CouponProblem, couponAudienceProblem } from './coupon.ts';
 import { currencyInfo } from './currency.ts';
 import { deliveryFee, minimumOrder } from './delivery-fee.ts';
-import { applyDiscount, checkDiscount, discountForItem, discountsFor } from './discounts.ts';
-import { DomainError, DomainErrorCode, type Problem, requireNumber } from './errors.ts';
-import { checkDelivery, checkLine, checkMenu, checkMenuItem, checkWallet } from './input-checks.ts';
-import { LineProblem, type ResolvedLine, resolveLine, validateSelection } from './line-pricing.ts';
-import { roundToStep } from './rounding.ts';
-import { isItemSoldAs, isSellingTypeAlias, itemTypeOf, type SellingTypeAlias } from './selling-types.ts';
+import { DomainError, DomainErrorCode, type Problem } from './errors.ts';
+import { checkDelivery, checkWallet } from './input-checks.ts';
+import { type MenuLookup, type PricedLine, priceLines } from './price-lines.ts';
+import { isSellingTypeAlias, itemTypeOf, type SellingTypeAlias } from './selling-types.ts';
 import { splitTaxTotals, TaxAccumulator } from './taxes.ts';
 import type {
   CartLineRef,
   Coupon,
   DeliveryTarget,
-  Discount,
   DiscountsBySellingType,
-  MenuItem,
   TaxEntry,
   WalletUse,
 } from './types.ts';
 import { walletDiscount } from './wallet.ts';
-
-export type MenuLookup = ReadonlyMap<number, MenuItem> | Readonly<Record<number, MenuItem>>;
 
 export interface OrderSummaryInput {
   lines: readonly CartLineRef[];
@@ -91,82 +85,6 @@ export const OrderProblem = {
 } as const;
 export type OrderProblem = (typeof OrderProblem)[keyof typeof OrderProblem];
 
-/** Builds the menu lookup the summary takes from a list of items. */
-export const menuById = (items: readonly MenuItem[]): Map<number, MenuItem> =>
-  new Map(items.map((i) => [i.id, i]));
-
-interface Priced {
-  index: number;
-  resolved: ResolvedLine;
-  unitPrice: number;
-  count: number;
-  discountedUnit: number;
-  discountId: number | null;
-}
-
-function priceLines(input: OrderSummaryInput, step: number, problems: Problem[]): Priced[] {
-  const { menu, sellingType } = input;
-  checkMenu(menu);
-  const get =
-    menu instanceof Map
-      ? (id: number) => menu.get(id)
-      : (id: number) => (menu as Record<number, MenuItem>)[id];
-  const table = discountsFor(input.discounts, sellingType);
-  const branchId = input.branchId ?? null;
-  if (branchId !== null) requireNumber(branchId, 'branchId');
-  // Each distinct menu item is shape-checked once per call, however many lines use it.
-  const checked = new Set<MenuItem>();
-  const checkedDiscounts = new Set<Discount>();
-  const priced: Priced[] = [];
-  for (let index = 0; index < input.lines.length; index++) {
-    const field = `lines.${index}`;
-    const line = checkLine(input.lines[index], field);
-    const item = get(line.id);
-    if (item === undefined || item === null) {
-      problems.push({ code: LineProblem.itemNotFound, field: `${field}.id` });
-      continue;
-    }
-    if (!checked.has(item)) {
-      checkMenuItem(item, `menu.${line.id}`);
-      checked.add(item);
-    }
-    if (!item.visible) problems.push({ code: LineProblem.itemHidden, field: `${field}.id` });
-    else if (!isItemSoldAs(item.types, sellingType)) {
-      problems.push({
-        code: LineProblem.itemNotSoldAsType,
-        field: `${field}.id`,
-        meta: { type: sellingType },
-      });
-    } else if (branchId !== null && item.branch_ids.length > 0 && !item.branch_ids.includes(branchId)) {
-      problems.push({ code: LineProblem.itemNotInBranch, field: `${field}.id`, meta: { branch: branchId } });
-    } else {
-      const result = resolveLine(line, item, field);
-      if (!result.ok) problems.push(...result.problems);
-      else {
-        problems.push(...validateSelection(result.line, line, field));
-        const discount = discountForItem(item, table);
-        // Menu prices should already be multiples of the currency step (CHF 0.05); if one is not,
-        // the unit price is settled here so that every figure below is.
-        const unitPrice = step === 1 ? result.line.unitPrice : roundToStep(result.line.unitPrice, step);
-        if (discount && !checkedDiscounts.has(discount)) {
-          checkDiscount(discount, `discounts.${item.id}`);
-          checkedDiscounts.add(discount);
-        }
-        const discountedUnit = applyDiscount(unitPrice, discount, step);
-        priced.push({
-          index,
-          resolved: result.line,
-          unitPrice,
-          count: line.count,
-          discountedUnit,
-          discountId: discount?.id ?? null,
-        });
-      }
-    }
-  }
-  return priced;
-}
-
 export function summarizeOrder(input: OrderSummaryInput): OrderSummary {
   if (!input || typeof input !== 'object') throw new DomainError(DomainErrorCode.invalidValue, 'input');
   if (!Array.isArray(input.lines)) throw new DomainError(DomainErrorCode.invalidValue, 'lines');
@@ -207,7 +125,7 @@ export function summarizeOrder(input: OrderSummaryInput): OrderSummary {
   let itemDiscount = 0;
   let couponDiscount = 0;
   for (let k = 0; k < priced.length; k++) {
-    const p = priced[k] as Priced;
+    const p = priced[k] as PricedLine;
     const r = p.resolved;
     const gross = p.unitPrice * p.count;
     const lineItemDiscount = (p.unitPrice - p.discountedUnit) * p.count;
