@@ -36,6 +36,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestTimeout: 30_000,
     forceCloseConnections: 'idle',
     rewriteUrl: rewriteMalformedUrl,
+    // A too-long path parameter (an oversize search term) must reach its route and get a 400
+    // naming the limit, not the router's 404 at 100 characters.
+    routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

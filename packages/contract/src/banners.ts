@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayMonthYearSchema, ok, referenceIdSchema } from './common.ts';
+import { dayMonthYearSchema, MAX_ID, ok, referenceIdSchema } from './common.ts';
 
 /** GET webapp/banners/{businessRef}?date=DD-MM-YYYY (default: today in the business time zone). */
 export const bannersParamsSchema = z.object({ id: referenceIdSchema });
@@ -19,7 +19,7 @@ export type BannersResponse = z.infer<typeof bannersResponseSchema>;
 /** POST webapp/banners/reach: the banners a visitor saw; ids of another business are ignored. */
 export const bannersReachBodySchema = z.object({
   business: referenceIdSchema,
-  banners: z.array(z.number().int().positive()).min(1).max(50),
+  banners: z.array(z.number().int().min(1).max(MAX_ID)).min(1).max(50),
 });
 export type BannersReachBody = z.infer<typeof bannersReachBodySchema>;
 

@@ -9,11 +9,15 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** Positive integer id in a path segment; rejects '12abc', '-1', '1e3'. */
+/** Largest PostgreSQL `integer`: a bigger id cannot exist, and must not reach a query as one. */
+export const MAX_ID = 2_147_483_647;
+
+/** Positive integer id in a path segment; rejects '12abc', '-1', '1e3' and ids past `MAX_ID`. */
 export const idParam = z
   .string()
   .regex(/^[1-9][0-9]{0,9}$/, 'must be a positive whole number')
-  .transform(Number);
+  .transform(Number)
+  .pipe(z.number().max(MAX_ID, 'is too large'));
 
 /** A business reference id as it appears in URLs. */
 export const referenceIdSchema = z

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createRestaurantService } from '../restaurant/restaurant-service.ts';
-import { registerRestaurantRoutes } from './routes/restaurant-routes.ts';
+import { registerRequestHeaders } from './request-headers.ts';
+import { registerStorefrontApi } from './storefront-api.ts';
 
 export type ApiDeps = { config: Config; database: Database; now: () => Date };
 
 /** Registers every API route (SPEC §7) under the /api prefix. */
 export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<void> {
-  registerRestaurantRoutes(api, createRestaurantService(deps.database.db));
+  // First: every route below may read the parsed §7 headers (request.sufra).
+  registerRequestHeaders(api);
+  await registerStorefrontApi(api, deps);
 }

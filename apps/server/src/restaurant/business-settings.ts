@@ -1,6 +1,7 @@
 import type { Branch, BusinessSettings } from '@sufra/contract';
 import type { Localized } from '../db/schema/columns.ts';
 import { pickText } from '../shared/localize.ts';
+import { normalizeWeek, scheduledConfig, toWeekSchedule } from '../shifts/week.ts';
 import type { BusinessData } from './restaurant-repository.ts';
 
 /** SPEC §9 default colours and menu button opacity, used when a business sets none. */
@@ -31,15 +32,15 @@ export function toBranch(row: BusinessData['branches'][number], locale: string, 
     lat: row.lat,
     lng: row.lng,
     is_main: row.isMain,
-    availability: row.availability as Branch['availability'],
+    availability: toWeekSchedule(normalizeWeek(row.availability)),
     selling_types: {
       delivery: bool(sellingTypes.delivery, true),
       pickup: bool(sellingTypes.pickup, true),
       dinein: bool(sellingTypes.dinein, true),
     },
     scheduled_orders: {
-      delivery: (scheduled.delivery ?? null) as Branch['scheduled_orders']['delivery'],
-      pickup: (scheduled.pickup ?? null) as Branch['scheduled_orders']['pickup'],
+      delivery: scheduledConfig(scheduled.delivery),
+      pickup: scheduledConfig(scheduled.pickup),
     },
     delivery: {
       cash: bool(delivery.cash, true),

@@ -13,17 +13,16 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-const presenceAt = (
+type ItemRow = BusinessData['items'][number];
+
+export const presenceAt = (
   branches: { branch_id: number; available: boolean; visible: boolean }[],
   branchId: number,
 ) =>
   branches.find((b) => b.branch_id === branchId) ?? { branch_id: branchId, available: true, visible: true };
 
-/**
- * The menu tree of one branch in one locale: visible categories (with subcategories) holding
- * their visible items. Items hidden at this branch are left out; unavailable ones stay, flagged.
- */
-export function buildMenu(data: BusinessData, branchId: number, locale: string): { categories: Category[] } {
+/** Maps item rows to the API's menu items in one locale, at one branch. */
+export function itemMapper(data: BusinessData, branchId: number, locale: string): (row: ItemRow) => MenuItem {
   const fallback = data.business.locales[0] ?? 'en';
   const t = (v: Record<string, string> | null | undefined) => pickText(v, locale, fallback);
   const labelsByItem = groupBy(data.priceLabels, (p) => p.itemId);
@@ -32,7 +31,7 @@ export function buildMenu(data: BusinessData, branchId: number, locale: string):
   const taxesById = new Map(data.taxes.map((x) => [x.id, x]));
   const tagsById = new Map(data.tags.map((x) => [x.id, x]));
 
-  const toItem = (row: BusinessData['items'][number]): MenuItem => ({
+  return (row) => ({
     id: row.id,
     category_id: row.categoryId,
     name: t(row.name),
@@ -90,7 +89,47 @@ export function buildMenu(data: BusinessData, branchId: number, locale: string):
     }),
     suggested_item_ids: row.suggestedItemIds,
   });
+}
 
+/**
+ * Whether an item is shown at a branch: visible, present there, and in a category whose whole
+ * chain up to the root is visible and present there (an item of a hidden category is hidden too).
+ */
+type CategoryLike = Pick<BusinessData['categories'][number], 'id' | 'parentId' | 'visible' | 'branches'>;
+
+export function shownAt(data: { categories: CategoryLike[] }, branchId: number) {
+  const byId = new Map(data.categories.map((c) => [c.id, c]));
+  const memo = new Map<number, boolean>();
+  const categoryShown = (id: number | null, depth = 0): boolean => {
+    if (id === null) return true;
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    const c = byId.get(id);
+    // depth guards against a cycle in bad data: a category tree is never 32 deep.
+    const shown =
+      !!c &&
+      depth < 32 &&
+      c.visible &&
+      presenceAt(c.branches, branchId).visible &&
+      categoryShown(c.parentId, depth + 1);
+    memo.set(id, shown);
+    return shown;
+  };
+  return {
+    category: (id: number) => categoryShown(id),
+    item: (row: Pick<ItemRow, 'visible' | 'branches' | 'categoryId'>) =>
+      row.visible && presenceAt(row.branches, branchId).visible && categoryShown(row.categoryId),
+  };
+}
+
+/**
+ * The menu tree of one branch in one locale: visible categories (with subcategories) holding
+ * their visible items. Items hidden at this branch are left out; unavailable ones stay, flagged.
+ */
+export function buildMenu(data: BusinessData, branchId: number, locale: string): { categories: Category[] } {
+  const fallback = data.business.locales[0] ?? 'en';
+  const t = (v: Record<string, string> | null | undefined) => pickText(v, locale, fallback);
+  const toItem = itemMapper(data, branchId, locale);
   const itemsByCategory = groupBy(
     data.items.filter((i) => i.visible && presenceAt(i.branches, branchId).visible),
     (i) => i.categoryId,

@@ -2,44 +2,21 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 
-export type BusinessHead = { id: number; version: number; redirectUrl: string | null; referenceId: string };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The cheap per-request lookup: enough to check the cache and the redirect. */
-export async function findBusinessHead(db: Db, referenceId: string): Promise<BusinessHead | null> {
-  const [row] = await db
-    .select({
-      id: s.businesses.id,
-      version: s.businesses.version,
-      redirectUrl: s.businesses.redirectUrl,
-      referenceId: s.businesses.referenceId,
-    })
-    .from(s.businesses)
-    .where(eq(s.businesses.referenceId, referenceId))
-    .limit(1);
-  return row ?? null;
+/**
+ * Everything the storefront shows of one business, scoped by its id in every query, read in one
+ * snapshot so a menu being edited meanwhile is seen wholly before or wholly after the edit.
+ */
+export function loadBusinessData(db: Db, businessId: number, onlyItems?: readonly number[]) {
+  return db.transaction((tx) => loadSnapshot(tx, businessId, onlyItems), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
 }
 
-export async function findBusinessHeadByDomain(
-  db: Db,
-  domain: string,
-): Promise<(BusinessHead & { branchId: number | null }) | null> {
-  const [row] = await db
-    .select({
-      id: s.businesses.id,
-      version: s.businesses.version,
-      redirectUrl: s.businesses.redirectUrl,
-      referenceId: s.businesses.referenceId,
-      branchId: s.customDomains.branchId,
-    })
-    .from(s.customDomains)
-    .innerJoin(s.businesses, eq(s.businesses.id, s.customDomains.businessId))
-    .where(eq(s.customDomains.domain, domain.toLowerCase()))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Everything the storefront shows of one business, scoped by its id in every query. */
-export async function loadBusinessData(db: Db, businessId: number) {
+/** `onlyItems` narrows the items (and their labels and modifiers) to those ids, for one-item reads. */
+async function loadSnapshot(db: Tx, businessId: number, onlyItems?: readonly number[]) {
   const [business] = await db.select().from(s.businesses).where(eq(s.businesses.id, businessId));
   if (!business) return null;
   const [branches, categories, items, taxes, tags, discounts, smartCategories, pixels] = await Promise.all([
@@ -52,7 +29,11 @@ export async function loadBusinessData(db: Db, businessId: number) {
     db
       .select()
       .from(s.items)
-      .where(eq(s.items.businessId, businessId))
+      .where(
+        onlyItems
+          ? and(eq(s.items.businessId, businessId), inArray(s.items.id, [...onlyItems]))
+          : eq(s.items.businessId, businessId),
+      )
       .orderBy(asc(s.items.sort), asc(s.items.id)),
     db.select().from(s.taxes).where(eq(s.taxes.businessId, businessId)),
     db.select().from(s.tags).where(eq(s.tags.businessId, businessId)),
@@ -103,12 +84,4 @@ export async function loadBusinessData(db: Db, businessId: number) {
   };
 }
 
-export type BusinessData = NonNullable<Awaited<ReturnType<typeof loadBusinessData>>>;
-
-export async function findBranchByRef(db: Db, businessId: number, referenceId: string) {
-  const [row] = await db
-    .select({ id: s.branches.id })
-    .from(s.branches)
-    .where(and(eq(s.branches.businessId, businessId), eq(s.branches.referenceId, referenceId)));
-  return row ?? null;
-}
+export type BusinessData = NonNullable<Awaited<ReturnType<typeof loadSnapshot>>>;

@@ -1,83 +1,113 @@
-import { createHash } from 'node:crypto';
-import { type RestaurantResponse, restaurantResponseSchema } from '@sufra/contract';
+import {
+  type MenuResponse,
+  menuResponseSchema,
+  type RestaurantResponse,
+  restaurantResponseSchema,
+} from '@sufra/contract';
 import type { Db } from '../db/client.ts';
 import { resolveLocale } from '../shared/localize.ts';
+import { type BusinessDirectory, pickBranch } from '../tenancy/business-directory.ts';
+import type { BranchHead, BusinessHead } from '../tenancy/business-heads.ts';
 import { toBusinessSettings } from './business-settings.ts';
 import { buildDiscounts, buildMenu } from './menu-builder.ts';
-import {
-  type BusinessHead,
-  findBusinessHead,
-  findBusinessHeadByDomain,
-  loadBusinessData,
-} from './restaurant-repository.ts';
+import type { CachedBody, ResponseCache } from './response-cache.ts';
+import { type BusinessData, loadBusinessData } from './restaurant-repository.ts';
 
 export type RestaurantResult =
-  | { kind: 'ok'; json: string; etag: string }
+  | { kind: 'ok'; body: CachedBody }
   | { kind: 'redirect'; url: string }
   | { kind: 'not_found' }
   | { kind: 'branch_not_found' };
 
-type Cached = { json: string; etag: string };
+/** Thrown when a business vanishes between its lookup and its load (deleted meanwhile). */
+class Vanished extends Error {}
+
+function menuParts(data: BusinessData, branchId: number, locale: string) {
+  const settings = data.business.settings as Record<string, unknown>;
+  const fallback = data.business.locales[0] ?? 'en';
+  return {
+    menu: buildMenu(data, branchId, locale),
+    discounts: buildDiscounts(data),
+    smart_categories: data.smartCategories.map((c) => ({
+      id: c.id,
+      name: c.name[locale] ?? c.name[fallback] ?? '',
+      icon: c.icon,
+      item_ids: c.itemIds,
+    })),
+    highlightedCat: typeof settings.highlightedCat === 'number' ? settings.highlightedCat : null,
+    showStandardSubCats: settings.showStandardSubCats !== false,
+    version: data.business.version,
+  };
+}
 
 /**
- * Serves the restaurant response (SPEC §7) from an in-memory cache keyed by business, version,
- * branch and locale. The version is read from PostgreSQL on every request, so a change made
- * through any instance invalidates every instance's cache on its next request.
+ * Serves the restaurant and menu responses (SPEC §7) from the response cache, keyed by business,
+ * version, branch and resolved locale. The business head (with its version) comes from the
+ * directory, which PostgreSQL's change notifications keep current (ADR 201).
  */
-export function createRestaurantService(db: Db, maxEntries = 500) {
-  const cache = new Map<string, Cached>();
-
-  async function render(
+export function createRestaurantService(db: Db, directory: BusinessDirectory, cache: ResponseCache) {
+  async function cached(
     head: BusinessHead,
-    branchRef: string | undefined,
+    kind: 'restaurant' | 'menu',
+    branch: BranchHead,
     requestedLocale: string | undefined,
-  ) {
+  ): Promise<RestaurantResult> {
+    // The resolved locale, not the header, keys the cache: 'en-US', 'EN' and 'xx' share 'en'.
+    const locale = resolveLocale(requestedLocale, head.locales);
+    const key = `${head.id}:${head.version}:${kind}:${branch.id}:${locale}`;
+    try {
+      const body = await cache.get(key, async () => {
+        const data = await loadBusinessData(db, head.id);
+        if (!data) throw new Vanished();
+        // Validated once per fill: a contract drift fails loudly here, not in a browser.
+        if (kind === 'menu') {
+          const menu: MenuResponse = {
+            error: 0,
+            branch_id: branch.id,
+            ...menuParts(data, branch.id, locale),
+          };
+          return JSON.stringify(menuResponseSchema.parse(menu));
+        }
+        const body: RestaurantResponse = {
+          error: 0,
+          message: null,
+          restaurant: toBusinessSettings(data, branch.id, locale),
+          ...menuParts(data, branch.id, locale),
+          pixels: data.pixels.map((p) => ({ kind: p.kind, pixel_id: p.pixelId })),
+        };
+        return JSON.stringify(restaurantResponseSchema.parse(body));
+      });
+      return { kind: 'ok', body };
+    } catch (error) {
+      if (error instanceof Vanished) return { kind: 'not_found' };
+      throw error;
+    }
+  }
+
+  function restaurant(head: BusinessHead, branchRef: string | undefined, locale: string | undefined) {
     if (head.redirectUrl) return { kind: 'redirect', url: head.redirectUrl } as const;
-    const key = `${head.id}:${head.version}:${branchRef ?? ''}:${requestedLocale ?? ''}`;
-    const hit = cache.get(key);
-    if (hit) return { kind: 'ok', ...hit } as const;
-    const data = await loadBusinessData(db, head.id);
-    if (!data) return { kind: 'not_found' } as const;
-    const branch = branchRef
-      ? data.branches.find((b) => b.referenceId === branchRef)
-      : (data.branches.find((b) => b.isMain) ?? data.branches[0]);
+    const branch = pickBranch(head, branchRef);
     if (!branch) return { kind: branchRef ? 'branch_not_found' : 'not_found' } as const;
-    const locale = resolveLocale(requestedLocale, data.business.locales);
-    const settings = data.business.settings as Record<string, unknown>;
-    const body: RestaurantResponse = {
-      error: 0,
-      message: null,
-      restaurant: toBusinessSettings(data, branch.id, locale),
-      discounts: buildDiscounts(data),
-      menu: buildMenu(data, branch.id, locale),
-      smart_categories: data.smartCategories.map((c) => ({
-        id: c.id,
-        name: c.name[locale] ?? c.name[data.business.locales[0] ?? 'en'] ?? '',
-        icon: c.icon,
-        item_ids: c.itemIds,
-      })),
-      highlightedCat: typeof settings.highlightedCat === 'number' ? settings.highlightedCat : null,
-      showStandardSubCats: settings.showStandardSubCats !== false,
-      pixels: data.pixels.map((p) => ({ kind: p.kind, pixel_id: p.pixelId })),
-      version: data.business.version,
-    };
-    // Validate once per cache fill: a contract drift fails loudly here, not in a browser.
-    const json = JSON.stringify(restaurantResponseSchema.parse(body));
-    const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"`;
-    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { json, etag });
-    return { kind: 'ok', json, etag } as const;
+    return cached(head, 'restaurant', branch, locale);
   }
 
   return {
     async byReference(referenceId: string, branchRef?: string, locale?: string): Promise<RestaurantResult> {
-      const head = await findBusinessHead(db, referenceId);
-      return head ? render(head, branchRef, locale) : { kind: 'not_found' };
+      const head = await directory.byReference(referenceId);
+      return head ? restaurant(head, branchRef, locale) : { kind: 'not_found' };
     },
+    /** A custom domain shows its own branch unless the path names another one. */
     async byDomain(domain: string, branchRef?: string, locale?: string): Promise<RestaurantResult> {
-      const head = await findBusinessHeadByDomain(db, domain);
-      if (!head) return { kind: 'not_found' };
-      return render(head, branchRef, locale);
+      const found = await directory.byDomain(domain);
+      if (!found) return { kind: 'not_found' };
+      const domainBranch = found.head.branches.find((b) => b.id === found.branchId)?.referenceId;
+      return restaurant(found.head, branchRef ?? domainBranch, locale);
+    },
+    /** GET webapp/v5/menu/{branchId}: the branch names its business. */
+    async menu(branchId: number, locale?: string): Promise<RestaurantResult> {
+      const found = await directory.byBranch(branchId);
+      if (!found) return { kind: 'not_found' };
+      return cached(found.head, 'menu', found.branch, locale);
     },
   };
 }

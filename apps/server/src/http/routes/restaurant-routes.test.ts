@@ -2,6 +2,7 @@ import { restaurantResponseSchema } from '@sufra/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../../db/schema/index.ts';
+import { eventually } from '../../test/eventually.ts';
 import { makeSeed } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -99,7 +100,11 @@ describe('GET webapp/v5/restaurant/{referenceId}', () => {
       .update(businesses)
       .set({ name: { en: 'Alpha Renamed' }, version: 2 })
       .where(eq(businesses.referenceId, 'alpha'));
-    const changed = await get('/api/webapp/v5/restaurant/alpha', { 'if-none-match': etag });
+    // The change reaches the cache through PostgreSQL's NOTIFY, a few milliseconds after the commit.
+    const changed = await eventually(
+      () => get('/api/webapp/v5/restaurant/alpha', { 'if-none-match': etag }),
+      (r) => r.statusCode !== 304,
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json().restaurant.business_name).toBe('Alpha Renamed');
   });
@@ -109,7 +114,12 @@ describe('GET webapp/v5/restaurant/{referenceId}', () => {
       .update(businesses)
       .set({ redirectUrl: 'https://example.com/new-home' })
       .where(eq(businesses.referenceId, 'beta'));
-    const res = (await get('/api/webapp/v5/restaurant/beta')).json();
+    const res = (
+      await eventually(
+        () => get('/api/webapp/v5/restaurant/beta'),
+        (r) => 'redirect' in r.json(),
+      )
+    ).json();
     expect(res).toEqual({ error: 0, redirect: true, url: 'https://example.com/new-home', message: null });
   });
 
