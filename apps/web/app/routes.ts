@@ -3,6 +3,16 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 export default [
   index('routes/site-home.tsx'),
   route('404', 'routes/not-found.tsx'),
-  route(':ref', 'routes/business-layout.tsx', { id: 'business' }, [index('routes/business-landing.tsx')]),
+  route(':ref', 'routes/business-layout.tsx', { id: 'business' }, [
+    index('routes/business-landing.tsx'),
+    route('Branches', 'routes/branches-page.tsx'),
+    route('Policies', 'routes/policies-page.tsx'),
+    route(':type', 'routes/selling-type-layout.tsx', { id: 'selling-type' }, [
+      index('routes/menu-home.tsx'),
+      route('search', 'routes/search-page.tsx'),
+      route(':categoryId', 'routes/category-page.tsx'),
+      route(':categoryId/:itemId', 'routes/item-page.tsx'),
+    ]),
+  ]),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { resolveLanguage } from '@sufra/domain';
 import { LANGUAGE_COOKIE } from './languages.ts';
 
 /** The language a request asks for: the remembered cookie first, then the browser's languages. */
@@ -20,15 +21,9 @@ export function requestedLanguages(request: Request): string[] {
 }
 
 /**
- * SPEC §4: the browser's (or remembered) language when the business offers it, else the
- * business's first locale.
+ * SPEC §4 (the domain's rule): the remembered or browser language when the business offers it,
+ * else the business's first locale.
  */
 export function pickLanguage(requested: string[], offered: readonly string[]): string {
-  for (const tag of requested) {
-    const base = tag.split('-')[0] ?? tag;
-    const match =
-      offered.find((o) => o.toLowerCase() === tag) ?? offered.find((o) => o.toLowerCase() === base);
-    if (match) return match;
-  }
-  return offered[0] ?? 'en';
+  return resolveLanguage({ browser: requested, businessLocales: offered });
 }

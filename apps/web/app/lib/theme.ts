@@ -1,6 +1,14 @@
 import type { BusinessSettings } from '@sufra/contract';
 import type { CSSProperties } from 'react';
 
+/** SPEC §9 default colours and menu button opacity, used when a setting is unset. */
+export const DEFAULT_THEME = {
+  brand: 'rgb(109, 85, 124)',
+  accent: 'rgba(180, 81, 76, 1)',
+  background: '#ffffff',
+  menuButtonOpacity: 0.43,
+} as const;
+
 /** Relative luminance of a CSS colour in #rgb, #rrggbb or rgb()/rgba() form; null when unparseable. */
 export function luminance(color: string): number | null {
   let rgb: number[] | null = null;
@@ -27,16 +35,61 @@ export function readableOn(background: string): string {
   return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#111315';
 }
 
-/** The business theme as CSS variables on <html> (Tailwind's brand/accent colours read them). */
-export function themeStyle(settings: BusinessSettings): CSSProperties {
-  return {
-    '--brand': settings.theme_color,
-    '--on-brand': readableOn(settings.theme_color),
-    '--accent': settings.theme_accent_color,
-    '--on-accent': readableOn(settings.theme_accent_color),
-    '--menu-button-opacity': String(settings.menu_button),
-  } as CSSProperties;
+const colour = (value: string | null | undefined, fallback: string) =>
+  value && luminance(value) !== null ? value : fallback;
+
+const GENERIC_FONTS = new Set(['', 'system', 'default', 'inherit']);
+const cssString = (s: string) => `"${s.replace(/["\\]/g, '')}"`;
+const cssUrl = (s: string) => `url("${encodeURI(s).replace(/"/g, '%22')}")`;
+
+type ThemeSettings = Pick<
+  BusinessSettings,
+  | 'theme_color'
+  | 'theme_accent_color'
+  | 'theme_background_color'
+  | 'gradient_colors'
+  | 'font_family'
+  | 'menu_button'
+  | 'header_bg'
+  | 'welcome_bg'
+>;
+
+/**
+ * The business theme as CSS variables on <html>: Tailwind's brand, accent and surface colours,
+ * the header gradient, the font and the menu button opacity read them.
+ */
+export function themeStyle(settings: ThemeSettings): CSSProperties {
+  const brand = colour(settings.theme_color, DEFAULT_THEME.brand);
+  const accent = colour(settings.theme_accent_color, DEFAULT_THEME.accent);
+  const background = colour(settings.theme_background_color, DEFAULT_THEME.background);
+  const [from = brand, to = from] = settings.gradient_colors.filter((c) => luminance(c) !== null);
+  const opacity =
+    Number.isFinite(settings.menu_button) && settings.menu_button > 0
+      ? settings.menu_button
+      : DEFAULT_THEME.menuButtonOpacity;
+  const font = settings.font_family?.trim() ?? '';
+  const style: Record<string, string> = {
+    '--brand': brand,
+    '--on-brand': readableOn(brand),
+    '--accent': accent,
+    '--on-accent': readableOn(accent),
+    '--background': background,
+    '--gradient': `linear-gradient(135deg, ${from}, ${to})`,
+    '--menu-button-opacity': String(Math.min(1, opacity)),
+  };
+  if (!GENERIC_FONTS.has(font.toLowerCase())) style['--font-business'] = cssString(font);
+  if (settings.header_bg)
+    style['--header-bg'] = isImage(settings.header_bg)
+      ? cssUrl(settings.header_bg)
+      : colour(settings.header_bg, brand);
+  if (settings.welcome_bg)
+    style['--welcome-bg'] = isImage(settings.welcome_bg)
+      ? cssUrl(settings.welcome_bg)
+      : colour(settings.welcome_bg, brand);
+  return style as CSSProperties;
 }
+
+const isImage = (value: string) => /^(\/|https?:)/.test(value) || /\.(svg|png|jpe?g|webp|avif)$/i.test(value);
 
 /** SPEC §4 theme: dark, light, or auto from the system. */
 export const themeClass = (mode: BusinessSettings['dark_mode'] | undefined) =>

@@ -1,90 +1,199 @@
+import clsx from 'clsx';
+import { Bike, Car, ChevronRight, ConciergeBell, MapPin, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLoaderData } from 'react-router';
-import type { loader as businessLoader } from './business-layout.tsx';
+import { Link, redirect, useParams } from 'react-router';
+import { LanguageSwitcher } from '../components/business/language-switcher.tsx';
+import { OpenStatus } from '../components/business/open-status.tsx';
+import { useTypeLabel } from '../components/business/type-switch.tsx';
+import { Img } from '../components/ui/img.tsx';
+import { loadBusiness } from '../lib/business.server.ts';
+import { branchCookieName, writeCookie } from '../lib/cookies.ts';
+import { allItems } from '../lib/menu-view.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { openingState } from '../lib/opening.ts';
+import { enabledSellingTypes } from '../lib/selling-type.ts';
+import { useBusiness } from '../lib/use-business.ts';
+import type { Route } from './+types/business-landing';
 
-export function meta({ matches }: { matches: Array<{ id: string; loaderData: unknown } | undefined> }) {
-  const business = matches.find((m) => m?.id === 'business')?.loaderData as
-    | Awaited<ReturnType<typeof businessLoader>>
-    | undefined;
-  const r = business?.restaurant;
-  return r ? [{ title: r.business_name }, { name: 'description', content: r.description }] : [];
+export async function loader(args: Route.LoaderArgs) {
+  const business = await loadBusiness(args);
+  const { restaurant } = business;
+  const types = enabledSellingTypes(restaurant);
+  // SPEC §2 check-one-type: with a single selling type there is nothing to choose here.
+  if (types.length === 1)
+    throw redirect(`/${restaurant.reference_id}/${types[0]}${new URL(args.request.url).search}`);
+  const now = new Date();
+  return {
+    branches:
+      restaurant.branches.length > 1
+        ? restaurant.branches.map((b) => ({
+            ref: b.reference_id,
+            name: b.name,
+            address: b.address,
+            current: b.id === restaurant.branch_id,
+            opening: openingState(b.availability as never, now, restaurant.time_zone),
+          }))
+        : [],
+    categories: business.menu.categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      image: c.image,
+      count: allItems([c]).length,
+    })),
+  };
 }
 
-/** `/{ref}`: the business landing — cover, logo, name and its categories. */
-export default function BusinessLanding() {
-  const business = useRouteLoaderData<typeof businessLoader>('business');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, null);
+
+const ICONS = {
+  delivery: Bike,
+  pickup: Car,
+  dinein: UtensilsCrossed,
+  product_service: ConciergeBell,
+} as const;
+
+/** `/{ref}`: the business landing — choose a branch (when several) and how to order. */
+export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  if (!business) return null;
-  const { restaurant, menu } = business;
-  const countItems = (c: (typeof menu.categories)[number]): number =>
-    c.items.length + c.subcategories.reduce((n, s) => n + countItems(s), 0);
+  const { ref = '' } = useParams();
+  const { restaurant, types, opening } = useBusiness();
+  const typeLabel = useTypeLabel();
+  const first = types[0];
   return (
-    <main className="mx-auto min-h-dvh max-w-3xl pb-16">
-      <header className="relative">
-        <div className="aspect-[12/5] w-full overflow-hidden bg-brand/20 sm:rounded-b-3xl">
-          {restaurant.cover ? (
-            <img
-              src={restaurant.cover}
-              alt=""
-              className="h-full w-full object-cover"
-              width={1200}
-              height={500}
-            />
-          ) : null}
+    <main className="mx-auto min-h-dvh max-w-3xl pb-32">
+      <header className="welcome-bg relative px-5 pt-16 pb-20 text-white sm:rounded-b-[2.5rem]">
+        <div className="absolute end-3 top-3">
+          <LanguageSwitcher onCover />
         </div>
-        <div className="-mt-10 flex items-end gap-4 px-4">
+        <div className="flex flex-col items-center text-center">
           {restaurant.logo ? (
-            <img
+            <Img
               src={restaurant.logo}
               alt={t('business.logoAlt', { name: restaurant.business_name })}
-              width={88}
-              height={88}
-              className="size-22 shrink-0 rounded-2xl border-4 border-surface bg-surface object-cover shadow-md"
+              width={96}
+              height={96}
+              priority
+              className="size-24 rounded-3xl border-4 border-white/90 shadow-xl"
             />
           ) : null}
-          <div className="min-w-0 pb-1">
-            <h1 className="truncate font-bold text-2xl">{restaurant.business_name}</h1>
-            <p className="text-neutral-600 text-sm dark:text-neutral-300">
-              {t('business.branch')}: {restaurant.branch_name}
-            </p>
+          <h1 className="mt-4 font-bold text-2xl tracking-tight drop-shadow-sm sm:text-3xl">
+            {restaurant.business_name}
+          </h1>
+          {restaurant.description ? (
+            <p className="mt-2 max-w-md text-sm text-white/90 leading-relaxed">{restaurant.description}</p>
+          ) : null}
+          <div className="mt-3 rounded-full bg-white/95 px-3 py-1">
+            <OpenStatus opening={opening} />
           </div>
         </div>
-        {restaurant.description ? (
-          <p className="mt-3 px-4 text-neutral-700 dark:text-neutral-300">{restaurant.description}</p>
-        ) : null}
       </header>
-      <section aria-labelledby="categories" className="mt-6 px-4">
-        <h2 id="categories" className="mb-3 font-semibold text-lg">
-          {t('business.categories')}
-        </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {menu.categories.map((category) => (
-            <li
-              key={category.id}
-              className="overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm dark:border-neutral-800 dark:bg-neutral-900"
+
+      <div className="relative -mt-12 space-y-4 px-4">
+        <section
+          aria-labelledby="order-types"
+          className="rounded-3xl bg-card p-4 shadow-[0_8px_30px_rgb(0_0_0/0.08)] ring-1 ring-line"
+        >
+          <h2 id="order-types" className="px-1 font-bold text-ink text-lg">
+            {t('landing.howToOrder')}
+          </h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-3">
+            {types.map((type) => {
+              const Icon = ICONS[type];
+              return (
+                <li key={type}>
+                  <Link
+                    to={`/${ref}/${type}`}
+                    className="flex items-center gap-3 rounded-2xl bg-sunken p-3 transition hover:bg-brand/10 sm:flex-col sm:items-start"
+                  >
+                    <span className="grid size-11 place-items-center rounded-xl bg-brand text-on-brand">
+                      <Icon className="size-5.5" aria-hidden />
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold text-ink">{typeLabel(type)}</span>
+                      <span className="block text-muted text-xs">{t(`type.${type}Hint`)}</span>
+                    </span>
+                    <ChevronRight className="size-4 text-muted sm:hidden rtl:rotate-180" aria-hidden />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        {loaderData.branches.length ? (
+          <section aria-labelledby="branches" className="rounded-3xl bg-card p-4 ring-1 ring-line">
+            <h2 id="branches" className="px-1 font-bold text-ink text-lg">
+              {t('landing.chooseBranch')}
+            </h2>
+            <ul className="mt-2 divide-y divide-line">
+              {loaderData.branches.map((b) => (
+                <li key={b.ref}>
+                  <Link
+                    to={`/${ref}?branch=${encodeURIComponent(b.ref)}`}
+                    onClick={() => writeCookie(branchCookieName(ref), b.ref, 365 * 24 * 3600)}
+                    aria-current={b.current ? 'true' : undefined}
+                    preventScrollReset
+                    className="flex items-center gap-3 py-3"
+                  >
+                    <span
+                      aria-hidden
+                      className={clsx(
+                        'grid size-5 shrink-0 place-items-center rounded-full border-2',
+                        b.current ? 'border-brand' : 'border-line',
+                      )}
+                    >
+                      {b.current ? <span className="size-2.5 rounded-full bg-brand" /> : null}
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold text-ink">{b.name}</span>
+                      <span className="block truncate text-muted text-xs">{b.address}</span>
+                      <OpenStatus opening={b.opening} className="mt-1" />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={`/${ref}/Branches`}
+              className="mt-1 flex items-center gap-1.5 px-1 font-semibold text-brand text-sm"
             >
-              <div className="aspect-square bg-brand/10">
-                {category.image ? (
-                  <img
-                    src={category.image}
-                    alt=""
-                    loading="lazy"
-                    width={400}
-                    height={400}
-                    className="h-full w-full object-cover"
-                  />
-                ) : null}
-              </div>
-              <div className="p-3">
-                <h3 className="font-medium leading-tight">{category.name}</h3>
-                <p className="text-neutral-500 text-xs dark:text-neutral-400">
-                  {t('business.items', { count: countItems(category) })}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+              <MapPin className="size-4" aria-hidden />
+              {t('landing.seeMap')}
+            </Link>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="categories" className="pt-2">
+          <h2 id="categories" className="px-1 font-bold text-ink text-lg">
+            {t('business.categories')}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {loaderData.categories.map((category, i) => (
+              <li key={category.id} className="relative overflow-hidden rounded-3xl bg-card ring-1 ring-line">
+                <Img
+                  src={category.image}
+                  alt=""
+                  width={320}
+                  height={240}
+                  eager={i < 2}
+                  className="aspect-[4/3] w-full"
+                />
+                <div className="p-3">
+                  <h3 className="font-semibold text-ink leading-tight">
+                    <Link
+                      to={first ? `/${ref}/${first}/${category.id}` : `/${ref}`}
+                      className="after:absolute after:inset-0"
+                    >
+                      {category.name}
+                    </Link>
+                  </h3>
+                  <p className="text-muted text-xs">{t('business.items', { count: category.count })}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
     </main>
   );
 }

@@ -1,36 +1,52 @@
-import { ApiError, referenceIdSchema } from '@sufra/contract';
-import { data, Outlet, redirect } from 'react-router';
+import { Outlet, type ShouldRevalidateFunction } from 'react-router';
+import { BottomNav } from '../components/nav/bottom-nav.tsx';
+import { MenuHeader } from '../components/nav/menu-header.tsx';
+import { hasBottomBar } from '../components/nav/nav-style.ts';
+import { Toaster } from '../components/ui/toast.tsx';
 import { loadMessages } from '../i18n/catalogs.ts';
-import { pickLanguage, requestedLanguages } from '../i18n/request-language.server.ts';
-import { apiFor } from '../lib/api-context.ts';
+import { loadBusiness } from '../lib/business.server.ts';
+import { webConfig } from '../lib/env.server.ts';
+import { enabledSellingTypes } from '../lib/selling-type.ts';
+import { openingOf } from '../lib/storefront.server.ts';
+import { useBarsHidden } from '../lib/use-bars-hidden.ts';
 import type { Route } from './+types/business-layout';
 
-/** The fetch-business guard (SPEC §2): every storefront page needs its business, or shows 404. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (!referenceIdSchema.safeParse(params.ref).success) throw data('Page not found', { status: 404 });
-  const requested = requestedLanguages(request);
-  const branch = new URL(request.url).searchParams.get('branch') ?? undefined;
-  const fetchRestaurant = (locale: string | undefined) =>
-    apiFor(context, locale).getRestaurant(params.ref, branch ? { branch } : {});
-  let response: Awaited<ReturnType<typeof fetchRestaurant>>;
-  try {
-    response = await fetchRestaurant(requested[0]);
-    if ('redirect' in response) throw redirect(response.url);
-    const language = pickLanguage(requested, response.restaurant.locales);
-    // The API resolved one requested language; a later preference may be the one the business offers.
-    if (requested[0]?.split('-')[0] !== language) {
-      response = await fetchRestaurant(language);
-      if ('redirect' in response) throw redirect(response.url);
-    }
-    return { ...response, language, messages: await loadMessages(language) };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data('Page not found', { status: 404 });
-    if (error instanceof ApiError)
-      throw data(error.message || 'Fail to fetch menu, please try later', { status: 503 });
-    throw error;
-  }
+/**
+ * The fetch-business guard (SPEC §2) for every storefront page. This layout ships the settings,
+ * the interface catalog and the opening state; each page loads only the part of the menu it shows.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const business = await loadBusiness(args);
+  const { restaurant, language } = business;
+  return {
+    restaurant,
+    language,
+    messages: await loadMessages(language),
+    types: enabledSellingTypes(restaurant),
+    opening: openingOf(business, new Date()),
+    config: { imageTemplate: webConfig().IMAGE_URL_TEMPLATE },
+  };
 }
 
-export default function BusinessLayout() {
-  return <Outlet />;
+// The business only changes with another reference or branch (a language change reloads the page).
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  currentParams,
+  nextParams,
+  formMethod,
+}) =>
+  Boolean(formMethod) ||
+  currentParams.ref !== nextParams.ref ||
+  currentUrl.searchParams.get('branch') !== nextUrl.searchParams.get('branch');
+
+export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
+  const hidden = useBarsHidden();
+  return (
+    <>
+      <Outlet />
+      {hidden ? null : hasBottomBar(loaderData.restaurant.navigation_style) ? <BottomNav /> : <MenuHeader />}
+      <Toaster />
+    </>
+  );
 }

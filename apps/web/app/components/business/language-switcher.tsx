@@ -1,0 +1,67 @@
+import clsx from 'clsx';
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../../i18n/languages.ts';
+import { writeCookie } from '../../lib/cookies.ts';
+import { useBusiness } from '../../lib/use-business.ts';
+
+/** A language's name in itself ("العربية", "English"). */
+export function nativeName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  } catch {
+    return code;
+  }
+}
+
+/** SPEC §9: the choice is remembered in `i18n_redirected` (365 days, path /); the page reloads in it. */
+export function chooseLanguage(code: string): void {
+  writeCookie(LANGUAGE_COOKIE, code, LANGUAGE_COOKIE_MAX_AGE);
+  window.location.reload();
+}
+
+/** Switches between the business's languages: one tap with two, a list with more. */
+export function LanguageSwitcher({ className, onCover = false }: { className?: string; onCover?: boolean }) {
+  const { restaurant, language } = useBusiness();
+  const { t } = useTranslation();
+  const others = restaurant.locales.filter((l) => l !== language);
+  if (!others.length) return null;
+  const look = clsx(
+    'inline-flex h-10 items-center gap-1.5 rounded-full px-3 font-semibold text-sm',
+    onCover ? 'menu-button' : 'bg-sunken text-ink',
+    className,
+  );
+  if (others.length === 1) {
+    const other = others[0] as string;
+    return (
+      <button
+        type="button"
+        lang={other}
+        className={look}
+        onClick={() => chooseLanguage(other)}
+        aria-label={t('language.switchTo', { name: nativeName(other) })}
+      >
+        <Languages className="size-4" aria-hidden />
+        {nativeName(other)}
+      </button>
+    );
+  }
+  return (
+    <label className={clsx(look, 'relative')}>
+      <Languages className="size-4" aria-hidden />
+      <span className="sr-only">{t('language.label')}</span>
+      <select
+        value={language}
+        onChange={(e) => chooseLanguage(e.target.value)}
+        className="appearance-none bg-transparent font-semibold outline-none"
+      >
+        {restaurant.locales.map((code) => (
+          <option key={code} value={code} lang={code} className="text-neutral-900">
+            {nativeName(code)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

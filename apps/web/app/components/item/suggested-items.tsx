@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import type { ItemCard } from '../../lib/menu-types.ts';
+import { ShelfView } from '../menu/shelf.tsx';
+
+/** SPEC §3 suggested_items: "goes well with" under an item. */
+export function SuggestedItems({ items }: { items: ItemCard[] }) {
+  const { t } = useTranslation();
+  if (!items.length) return null;
+  return (
+    <div className="border-line border-t pb-2 sm:px-5">
+      <ShelfView shelf={{ key: 'suggested', title: t('item.suggested'), icon: null, items }} />
+    </div>
+  );
+}

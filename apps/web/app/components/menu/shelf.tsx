@@ -1,0 +1,24 @@
+import { Sparkles, Star } from 'lucide-react';
+import type { Shelf } from '../../lib/menu-types.ts';
+import { ItemCardView } from './item-card.tsx';
+
+const ICONS: Record<string, typeof Star> = { star: Star, sparkles: Sparkles };
+
+/** A horizontal rail of compact cards: a smart category, the highlighted category, suggestions. */
+export function ShelfView({ shelf }: { shelf: Shelf }) {
+  const Icon = shelf.icon ? ICONS[shelf.icon] : undefined;
+  const id = `shelf-${shelf.key}`;
+  return (
+    <section aria-labelledby={id} className="mt-7">
+      <h2 id={id} className="flex items-center gap-2 px-4 font-bold text-ink text-lg tracking-tight sm:px-0">
+        {Icon ? <Icon className="size-5 text-accent" aria-hidden /> : null}
+        {shelf.title}
+      </h2>
+      <div className="no-scrollbar mt-3 flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-1 sm:px-0">
+        {shelf.items.map((card) => (
+          <ItemCardView key={card.id} card={card} layout="compact" />
+        ))}
+      </div>
+    </section>
+  );
+}

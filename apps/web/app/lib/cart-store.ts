@@ -1,0 +1,87 @@
+import {
+  addToCart,
+  type Cart,
+  type CartItem,
+  cartCount,
+  decreaseItem,
+  emptyCart,
+  increaseItem,
+  removeItem,
+  resetCart,
+} from '@sufra/domain';
+
+/** SPEC §9: the cart is kept in local storage, one per business and branch. */
+export const cartStorageKey = (ref: string, branchId: number) => `sufra:cart:${ref}:${branchId}`;
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** A stored cart, or an empty one when missing or unreadable (a broken entry must not break the menu). */
+export function parseCart(raw: string | null): Cart {
+  if (!raw) return emptyCart();
+  try {
+    const value = JSON.parse(raw) as Partial<Cart>;
+    if (!value || !Array.isArray(value.items)) return emptyCart();
+    const items = value.items.filter(
+      (i): i is CartItem => !!i && typeof i.key === 'string' && Number.isInteger(i.count) && i.count > 0,
+    );
+    return { ...emptyCart(), ...value, items };
+  } catch {
+    return emptyCart();
+  }
+}
+
+export type CartStore = {
+  get: () => Cart;
+  subscribe: (listener: () => void) => () => void;
+  add: (item: CartItem) => void;
+  increase: (key: string) => void;
+  decrease: (key: string) => void;
+  remove: (key: string) => void;
+  reset: () => void;
+  count: () => number;
+  /** Re-reads storage (another tab changed the cart). */
+  reload: () => void;
+};
+
+const EMPTY = emptyCart();
+
+/**
+ * A cart store for one business and branch: the domain's cart functions over a value kept in
+ * storage. On the server (no storage) it is an empty cart that never changes, so SSR and the first
+ * client render agree; the stored cart appears right after hydration.
+ */
+export function createCartStore(key: string, storage: StorageLike | null): CartStore {
+  let cart = storage ? parseCart(storage.getItem(key)) : EMPTY;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const l of listeners) l();
+  };
+  const set = (next: Cart) => {
+    cart = next;
+    try {
+      storage?.setItem(key, JSON.stringify(next));
+    } catch {
+      // Storage full or blocked (private mode): the cart still works for this visit.
+    }
+    notify();
+  };
+  return {
+    get: () => cart,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    add: (item) => set(addToCart(cart, item)),
+    increase: (k) => set(increaseItem(cart, k)),
+    decrease: (k) => set(decreaseItem(cart, k)),
+    remove: (k) => set(removeItem(cart, k)),
+    reset: () => set(resetCart(cart)),
+    count: () => cartCount(cart),
+    reload: () => {
+      cart = storage ? parseCart(storage.getItem(key)) : EMPTY;
+      notify();
+    },
+  };
+}
+
+export const serverCart = (): Cart => EMPTY;

@@ -1,0 +1,20 @@
+import type { BusinessData } from './use-business.ts';
+
+type Match = { id: string; loaderData: unknown } | undefined;
+
+/** The business layout's data from a meta function's matches. */
+export const businessOf = (matches: readonly Match[]) =>
+  matches.find((m) => m?.id === 'business')?.loaderData as BusinessData | undefined;
+
+/** `<title>` and description of a storefront page: "Business | Page". */
+export function pageMeta(matches: readonly Match[], page: string | null, description?: string) {
+  const business = businessOf(matches);
+  if (!business) return [];
+  const name = business.restaurant.business_name;
+  return [
+    { title: page ? `${page} | ${name}` : name },
+    { name: 'description', content: description || business.restaurant.description },
+    { property: 'og:title', content: page ? `${page} | ${name}` : name },
+    ...(business.restaurant.cover ? [{ property: 'og:image', content: business.restaurant.cover }] : []),
+  ];
+}

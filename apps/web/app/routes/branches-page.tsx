@@ -1,0 +1,169 @@
+import type { DayIndex } from '@sufra/domain';
+import clsx from 'clsx';
+import { ArrowLeft, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { OpenStatus } from '../components/business/open-status.tsx';
+import { loadBusiness } from '../lib/business.server.ts';
+import { branchCookieName, writeCookie } from '../lib/cookies.ts';
+import { webConfig } from '../lib/env.server.ts';
+import { formatTimeOfDay, weekdayName } from '../lib/format.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { openingState } from '../lib/opening.ts';
+import { useBusiness } from '../lib/use-business.ts';
+import type { Route } from './+types/branches-page';
+
+const BranchMap = lazy(() => import('../components/business/branch-map.tsx'));
+
+export async function loader(args: Route.LoaderArgs) {
+  const business = await loadBusiness(args);
+  const { restaurant } = business;
+  const now = new Date();
+  const config = webConfig();
+  return {
+    branches: restaurant.branches.map((b) => ({
+      id: b.id,
+      ref: b.reference_id,
+      name: b.name,
+      address: b.address,
+      phone: b.phone,
+      lat: b.lat,
+      lng: b.lng,
+      current: b.id === restaurant.branch_id,
+      opening: openingState(b.availability as never, now, restaurant.time_zone),
+      week: ([0, 1, 2, 3, 4, 5, 6] as DayIndex[]).map(
+        (d) => b.availability[String(d)] ?? { closed: true, shifts: [] },
+      ),
+    })),
+    map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, null).filter((m) => !('title' in m));
+
+type Branch = Route.ComponentProps['loaderData']['branches'][number];
+
+function Hours({ week }: { week: Branch['week'] }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {week.map((day, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the seven days never move.
+        <div key={i} className="contents">
+          <dt className="text-muted">{weekdayName(i, lang)}</dt>
+          <dd className="text-ink tabular-nums">
+            {day.closed || !day.shifts.length
+              ? t('hours.closedAllDay')
+              : day.shifts
+                  .map((s) =>
+                    s.time_from.startsWith('24')
+                      ? t('hours.allDay')
+                      : `${formatTimeOfDay(s.time_from, lang)} – ${formatTimeOfDay(s.time_to, lang)}`,
+                  )
+                  .join(', ')}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** `/{ref}/Branches`: every branch with its hours, on a map (SPEC §2 information pages). */
+export default function BranchesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { ref = '' } = useParams();
+  const { restaurant, types } = useBusiness();
+  const [selected, setSelected] = useState<number | null>(null);
+  const [client, setClient] = useState(false);
+  useEffect(() => setClient(true), []);
+  const pinned = loaderData.branches.flatMap((b) =>
+    b.lat !== null && b.lng !== null ? [{ id: b.id, name: b.name, lat: b.lat, lng: b.lng }] : [],
+  );
+  const choose = (b: Branch) => writeCookie(branchCookieName(ref), b.ref, 365 * 24 * 3600);
+  return (
+    <main className="mx-auto min-h-dvh max-w-3xl pb-32">
+      <title>{`${t('branches.title')} | ${restaurant.business_name}`}</title>
+      <div className="flex items-center gap-3 px-4 py-3">
+        <Link
+          to={`/${ref}`}
+          className="grid size-10 place-items-center rounded-full bg-sunken"
+          aria-label={t('common.back')}
+        >
+          <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden />
+        </Link>
+        <h1 className="font-bold text-ink text-xl">{t('branches.title')}</h1>
+      </div>
+      {pinned.length ? (
+        <div className="relative isolate mx-4 aspect-[16/10] overflow-hidden rounded-3xl ring-1 ring-line sm:aspect-[2/1]">
+          {client ? (
+            <Suspense fallback={<div className="skeleton size-full" />}>
+              <BranchMap
+                branches={pinned}
+                tileUrl={loaderData.map.tileUrl}
+                attribution={loaderData.map.attribution}
+                selected={selected}
+                label={t('branches.map')}
+              />
+            </Suspense>
+          ) : (
+            <div className="skeleton size-full" />
+          )}
+        </div>
+      ) : null}
+      <ul className="mt-4 space-y-3 px-4">
+        {loaderData.branches.map((b) => (
+          <li
+            key={b.id}
+            className={clsx('rounded-3xl bg-card p-4 ring-1', b.current ? 'ring-2 ring-brand' : 'ring-line')}
+          >
+            <div className="flex items-start gap-3">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
+              <div className="min-w-0 flex-1">
+                <h2 className="font-semibold text-ink">{b.name}</h2>
+                <p className="text-muted text-sm">{b.address}</p>
+                <OpenStatus opening={b.opening} className="mt-2" />
+              </div>
+            </div>
+            <Hours week={b.week} />
+            <div className="mt-4 flex flex-wrap gap-2">
+              {b.lat !== null ? (
+                <button
+                  type="button"
+                  onClick={() => setSelected(b.id)}
+                  className="h-10 rounded-full bg-sunken px-4 font-semibold text-ink text-sm"
+                >
+                  {t('branches.showOnMap')}
+                </button>
+              ) : null}
+              {b.phone ? (
+                <a
+                  href={`tel:${b.phone}`}
+                  className="inline-flex h-10 items-center gap-1.5 rounded-full bg-sunken px-4 font-semibold text-ink text-sm"
+                >
+                  <Phone className="size-4" aria-hidden />
+                  <span dir="ltr">{b.phone}</span>
+                </a>
+              ) : null}
+              {b.current ? (
+                <span className="inline-flex h-10 items-center px-2 font-semibold text-brand text-sm">
+                  {t('branches.current')}
+                </span>
+              ) : (
+                <Link
+                  to={`/${ref}/${types[0] ?? ''}?branch=${encodeURIComponent(b.ref)}`}
+                  onClick={() => choose(b)}
+                  className="inline-flex h-10 items-center rounded-full bg-brand px-4 font-semibold text-on-brand text-sm"
+                >
+                  {t('branches.orderHere')}
+                </Link>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

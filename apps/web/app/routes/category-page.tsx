@@ -1,0 +1,94 @@
+import { idParam } from '@sufra/contract';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { CategoryTabs } from '../components/menu/category-tabs.tsx';
+import { MenuSections } from '../components/menu/menu-sections.tsx';
+import { Img } from '../components/ui/img.tsx';
+import { loadBusiness } from '../lib/business.server.ts';
+import type { MenuSection } from '../lib/menu-types.ts';
+import { findCategory, toSection } from '../lib/menu-view.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { keepDataWhenSheetMoves } from '../lib/revalidate.ts';
+import { offeredType, viewFor, wantsWholePage } from '../lib/storefront.server.ts';
+import { useLinks } from '../lib/use-storefront.ts';
+import type { Route } from './+types/category-page';
+
+export async function loader(args: Route.LoaderArgs) {
+  const business = await loadBusiness(args);
+  const type = offeredType(business, args.params.type);
+  const id = idParam.safeParse(args.params.categoryId);
+  const category = id.success ? findCategory(business.menu.categories, id.data) : null;
+  if (!category) throw data('Page not found', { status: 404 });
+  const view = viewFor(business, type, new Date());
+  const section = toSection(category, view, business.showStandardSubCats);
+  // Each group (the category's own items, then each subcategory) is a tab of its own.
+  const parts: MenuSection[] = (section?.groups ?? []).map((g) => ({
+    id: g.id,
+    name: g.name ?? category.name,
+    description: '',
+    image: null,
+    groups: [{ ...g, name: null }],
+    count: g.items.length,
+  }));
+  return {
+    category: {
+      id: category.id,
+      name: category.name,
+      description: category.description,
+      image: category.image,
+    },
+    parts,
+    layout: business.restaurant.menu_layout,
+    renderAll: wantsWholePage(args.request),
+  };
+}
+
+export const shouldRevalidate = keepDataWhenSheetMoves;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, loaderData?.category.name ?? null, loaderData?.category.description);
+
+/** `/{ref}/{type}/{categoryId}`: one category, its subcategories as tabs. */
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const links = useLinks();
+  const { category, parts, layout, renderAll } = loaderData;
+  return (
+    <main className="min-h-dvh pb-44">
+      <header className="relative">
+        <div className="header-bg relative aspect-[21/9] max-h-64 w-full overflow-hidden sm:rounded-b-3xl">
+          {category.image ? (
+            <Img src={category.image} alt="" width={1280} height={540} priority className="size-full" />
+          ) : null}
+          <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
+          <Link
+            to={links.menu}
+            className="menu-button absolute start-3 top-3 grid size-10 place-items-center rounded-full"
+            aria-label={t('common.back')}
+          >
+            <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden />
+          </Link>
+          <div className="absolute inset-x-0 bottom-0 mx-auto max-w-5xl p-4 text-white">
+            <h1 className="font-bold text-2xl tracking-tight drop-shadow sm:text-3xl">{category.name}</h1>
+            {category.description ? (
+              <p className="mt-1 line-clamp-2 text-sm text-white/90">{category.description}</p>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      {parts.length > 1 ? (
+        <div className="mt-3">
+          <CategoryTabs tabs={parts.map((p) => ({ id: p.id, name: p.name }))} />
+        </div>
+      ) : null}
+      <div className="mx-auto max-w-5xl">
+        {parts.length ? (
+          <MenuSections sections={parts} layout={layout} renderAll={renderAll} linkHeadings={false} />
+        ) : (
+          <p className="px-4 py-16 text-center text-muted">{t('menu.emptyCategory')}</p>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { idParam } from '@sufra/contract';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, redirect } from 'react-router';
+import { ItemDetail } from '../components/item/item-detail.tsx';
+import { SuggestedItems } from '../components/item/suggested-items.tsx';
+import { loadBusiness } from '../lib/business.server.ts';
+import { itemViewOf } from '../lib/item-view.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { offeredType, viewFor } from '../lib/storefront.server.ts';
+import { useLinks } from '../lib/use-storefront.ts';
+import type { Route } from './+types/item-page';
+
+export async function loader(args: Route.LoaderArgs) {
+  const business = await loadBusiness(args);
+  const type = offeredType(business, args.params.type);
+  const itemId = idParam.safeParse(args.params.itemId);
+  const view = itemId.success ? itemViewOf(business, viewFor(business, type, new Date()), itemId.data) : null;
+  // SPEC §2/§8: a missing item goes to /404.
+  if (!view) throw redirect('/404');
+  return { view };
+}
+
+/** The item's own add bar takes the bottom of the screen. */
+export const handle = { hideBars: true };
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta(matches, loaderData?.view.item.name ?? null, loaderData?.view.item.description),
+  ...(loaderData?.view.item.image ? [{ property: 'og:image', content: loaderData.view.item.image }] : []),
+];
+
+/** `/{ref}/{type}/{categoryId}/{itemId}`: the item page; the sheet on the menu shows the same. */
+export default function ItemPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const links = useLinks();
+  const { view } = loaderData;
+  return (
+    <main className="relative mx-auto min-h-dvh max-w-2xl sm:pt-6">
+      <Link
+        to={links.category(view.category.id)}
+        className="menu-button absolute start-3 top-3 z-10 grid size-10 place-items-center rounded-full sm:top-9"
+        aria-label={t('common.backTo', { name: view.category.name })}
+      >
+        <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden />
+      </Link>
+      <ItemDetail key={view.item.id} view={view} priority after={<SuggestedItems items={view.suggested} />} />
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { BusinessHero } from '../components/business/business-hero.tsx';
+import { CategoryTabs } from '../components/menu/category-tabs.tsx';
+import { MenuSections } from '../components/menu/menu-sections.tsx';
+import { ShelfView } from '../components/menu/shelf.tsx';
+import { loadBusiness } from '../lib/business.server.ts';
+import { shelvesOf, toSection } from '../lib/menu-view.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { keepDataWhenSheetMoves } from '../lib/revalidate.ts';
+import { offeredType, viewFor, wantsWholePage } from '../lib/storefront.server.ts';
+import type { Route } from './+types/menu-home';
+
+export async function loader(args: Route.LoaderArgs) {
+  const business = await loadBusiness(args);
+  const type = offeredType(business, args.params.type);
+  const view = viewFor(business, type, new Date());
+  const sections = business.menu.categories.flatMap(
+    (c) => toSection(c, view, business.showStandardSubCats) ?? [],
+  );
+  return {
+    type,
+    sections,
+    shelves: shelvesOf(business, view),
+    layout: business.restaurant.menu_layout,
+    renderAll: wantsWholePage(args.request),
+  };
+}
+
+export const shouldRevalidate = keepDataWhenSheetMoves;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, null);
+
+/** `/{ref}/{type}`: the menu home (SPEC §2). */
+export default function MenuHome({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { sections, shelves, layout, renderAll, type } = loaderData;
+  return (
+    <main className="min-h-dvh pb-44">
+      <BusinessHero type={type} />
+      <div className="mx-auto max-w-5xl">
+        {shelves.map((shelf) => (
+          <ShelfView key={shelf.key} shelf={shelf} />
+        ))}
+      </div>
+      <div className="mt-6">
+        <CategoryTabs tabs={sections.map((s) => ({ id: s.id, name: s.name }))} />
+      </div>
+      <div className="mx-auto max-w-5xl">
+        {sections.length ? (
+          <MenuSections sections={sections} layout={layout} renderAll={renderAll} />
+        ) : (
+          <p className="px-4 py-16 text-center text-muted">{t('menu.empty')}</p>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { pageMeta } from '../lib/meta.ts';
+import { useBusiness } from '../lib/use-business.ts';
+import type { Route } from './+types/policies-page';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, null).filter((m) => !('title' in m));
+
+/** `/{ref}/Policies`: the business's policies (privacy, terms, refund…), in the page's language. */
+export default function PoliciesPage() {
+  const { t } = useTranslation();
+  const { ref = '' } = useParams();
+  const { restaurant } = useBusiness();
+  const entries = Object.entries(restaurant.policies).filter(([, text]) => text.trim());
+  return (
+    <main className="mx-auto min-h-dvh max-w-2xl px-4 pb-32">
+      <title>{`${t('policies.title')} | ${restaurant.business_name}`}</title>
+      <div className="flex items-center gap-3 py-3">
+        <Link
+          to={`/${ref}`}
+          className="grid size-10 place-items-center rounded-full bg-sunken"
+          aria-label={t('common.back')}
+        >
+          <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden />
+        </Link>
+        <h1 className="font-bold text-ink text-xl">{t('policies.title')}</h1>
+      </div>
+      {entries.length ? (
+        <div className="space-y-3">
+          {entries.map(([key, text]) => (
+            <section
+              key={key}
+              aria-labelledby={`policy-${key}`}
+              className="rounded-3xl bg-card p-5 ring-1 ring-line"
+            >
+              <h2 id={`policy-${key}`} className="font-semibold text-ink text-lg">
+                {t(`policies.${key}`, { defaultValue: key })}
+              </h2>
+              <p className="mt-2 whitespace-pre-line text-muted leading-relaxed">{text}</p>
+            </section>
+          ))}
+        </div>
+      ) : (
+        <p className="py-16 text-center text-muted">{t('policies.none')}</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,104 @@
+import { ArrowLeft, Search, X } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ItemCardView } from '../components/menu/item-card.tsx';
+import { loadBusiness } from '../lib/business.server.ts';
+import { allItems, soldAs, toCard } from '../lib/menu-view.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { keepDataWhenSheetMoves } from '../lib/revalidate.ts';
+import { searchCards } from '../lib/search.ts';
+import { offeredType, viewFor } from '../lib/storefront.server.ts';
+import { useBusiness } from '../lib/use-business.ts';
+import { useLinks } from '../lib/use-storefront.ts';
+import type { Route } from './+types/search-page';
+
+/** The menu's cards once; results then come instantly in the browser, with no request per key. */
+export async function loader(args: Route.LoaderArgs) {
+  const business = await loadBusiness(args);
+  const type = offeredType(business, args.params.type);
+  const view = viewFor(business, type, new Date());
+  return {
+    cards: allItems(business.menu.categories)
+      .filter(soldAs(view))
+      .map((l) => toCard(l, view)),
+  };
+}
+
+export const shouldRevalidate = keepDataWhenSheetMoves;
+
+// The title is set by the page itself, in the page's language.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, null).filter((m) => !('title' in m));
+
+/** `/{ref}/{type}/search` with instant results (the query stays in `?q=` for sharing and back). */
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const links = useLinks();
+  const { restaurant } = useBusiness();
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState(params.get('q') ?? '');
+  const deferred = useDeferredValue(query);
+  const results = useMemo(() => searchCards(loaderData.cards, deferred), [loaderData.cards, deferred]);
+  const update = (q: string) => {
+    setQuery(q);
+    setParams(
+      (p) => {
+        if (q) p.set('q', q);
+        else p.delete('q');
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return (
+    <main className="mx-auto min-h-dvh max-w-3xl pb-44">
+      <title>{`${t('search.title')} | ${restaurant.business_name}`}</title>
+      <div className="sticky top-0 z-30 flex items-center gap-2 border-line border-b bg-surface/95 px-3 py-3 backdrop-blur">
+        <Link
+          to={links.menu}
+          className="grid size-10 shrink-0 place-items-center rounded-full bg-sunken"
+          aria-label={t('common.back')}
+        >
+          <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden />
+        </Link>
+        <h1 className="sr-only">{t('search.title')}</h1>
+        <label className="flex h-11 flex-1 items-center gap-2 rounded-full bg-sunken px-4 focus-within:ring-2 focus-within:ring-brand">
+          <Search className="size-4.5 shrink-0 text-muted" aria-hidden />
+          <span className="sr-only">{t('search.label')}</span>
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => update(e.target.value)}
+            placeholder={t('search.placeholder')}
+            enterKeyHint="search"
+            autoComplete="off"
+            className="min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
+          />
+          {query ? (
+            <button
+              type="button"
+              onClick={() => update('')}
+              aria-label={t('search.clear')}
+              className="text-muted"
+            >
+              <X className="size-4.5" aria-hidden />
+            </button>
+          ) : null}
+        </label>
+      </div>
+      <div className="px-4">
+        <p className="pt-4 text-muted text-sm" aria-live="polite">
+          {deferred.trim()
+            ? t('search.results', { count: results.length, query: deferred.trim() })
+            : t('search.hint')}
+        </p>
+        <div className="grid divide-y divide-line">
+          {results.map((card) => (
+            <ItemCardView key={card.id} card={card} layout="list" />
+          ))}
+        </div>
+      </div>
+    </main>
+  );
+}

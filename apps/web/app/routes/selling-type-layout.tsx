@@ -1,0 +1,49 @@
+import { type DiscountsBySellingType, discountsFor } from '@sufra/domain';
+import { data, Outlet, type ShouldRevalidateFunction } from 'react-router';
+import { CartBar } from '../components/cart/cart-bar.tsx';
+import { ItemSheetHost } from '../components/item/item-sheet-host.tsx';
+import { loadBusiness } from '../lib/business.server.ts';
+import { allItems } from '../lib/menu-view.server.ts';
+import { isOfferedType } from '../lib/selling-type.ts';
+import { cartEnabledFor, openingOf } from '../lib/storefront.server.ts';
+import type { Route } from './+types/selling-type-layout';
+
+/** The check-selling-type guard (SPEC §2): an unknown or disabled type is a 404. */
+export async function loader(args: Route.LoaderArgs) {
+  const business = await loadBusiness(args);
+  const type = args.params.type;
+  if (!isOfferedType(business.restaurant, type)) throw data('Page not found', { status: 404 });
+  const open = openingOf(business, new Date()).open;
+  // Category → top-level category, so the cart bar can apply category discounts to any line.
+  const grandOf: Record<number, number> = {};
+  for (const l of allItems(business.menu.categories))
+    if (l.grandId !== null) grandOf[l.item.category_id] = l.grandId;
+  return {
+    type,
+    cartEnabled: cartEnabledFor(business, type, open),
+    discounts: discountsFor(business.discounts as unknown as DiscountsBySellingType, type),
+    grandOf,
+  };
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+  formMethod,
+}) =>
+  Boolean(formMethod) ||
+  currentParams.type !== nextParams.type ||
+  currentParams.ref !== nextParams.ref ||
+  currentUrl.searchParams.get('branch') !== nextUrl.searchParams.get('branch');
+
+export default function SellingTypeLayout() {
+  return (
+    <>
+      <Outlet />
+      <CartBar />
+      <ItemSheetHost />
+    </>
+  );
+}
