@@ -50,6 +50,16 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? (() => new Date());
 
+  /** A network failure becomes an ApiError like any failed call (an abort stays an abort). */
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await doFetch(url, init);
+    } catch (error) {
+      if (error instanceof TypeError) throw new ApiError(503, `Network error: ${error.message}`, 'network');
+      throw error;
+    }
+  }
+
   async function request<S extends z.ZodType>(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
@@ -73,8 +83,12 @@ export function createApiClient(options: ApiClientOptions) {
       ...(signal ? { signal } : {}),
     };
     const mutating = method !== 'GET';
-    let response = await doFetch(url, init);
-    if (!mutating && RETRY_STATUSES.has(response.status)) response = await doFetch(url, init);
+    let response = await send(url, init);
+    if (!mutating && RETRY_STATUSES.has(response.status)) {
+      // Free the first answer's connection before asking again.
+      await response.body?.cancel().catch(() => {});
+      response = await send(url, init);
+    }
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       if ((response.status === 401 || response.status === 403) && !path.includes('profile')) {
