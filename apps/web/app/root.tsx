@@ -49,11 +49,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content={settings?.theme_color ?? '#6d557c'} />
+        <meta name="theme-color" content={settings?.theme_color || '#6d557c'} />
+        <link rel="icon" href={settings?.logo || '/favicon.svg'} />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-dvh bg-surface text-neutral-900 antialiased dark:text-neutral-100">
+      <body className="min-h-dvh bg-surface text-ink antialiased">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />

@@ -68,6 +68,11 @@ describe('cart store', () => {
     store.add(buildCartItem(item, { price_label_id: 70 }, 'en'));
     expect(calls).toBe(1);
   });
+  it('remembers the chosen delivery area', () => {
+    const storage = memory();
+    createCartStore('k', storage).setArea(12);
+    expect(createCartStore('k', storage).get().queriedAreaId).toBe(12);
+  });
   it('without storage (SSR) it is empty', () => {
     expect(createCartStore('k', null).get().items).toEqual([]);
   });

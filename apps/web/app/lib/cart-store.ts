@@ -38,6 +38,8 @@ export type CartStore = {
   decrease: (key: string) => void;
   remove: (key: string) => void;
   reset: () => void;
+  /** SPEC §3 cart `queriedAreaId`: the delivery area the customer chose. */
+  setArea: (areaId: number | null) => void;
   count: () => number;
   /** Re-reads storage (another tab changed the cart). */
   reload: () => void;
@@ -76,6 +78,7 @@ export function createCartStore(key: string, storage: StorageLike | null): CartS
     decrease: (k) => set(decreaseItem(cart, k)),
     remove: (k) => set(removeItem(cart, k)),
     reset: () => set(resetCart(cart)),
+    setArea: (areaId) => set({ ...cart, queriedAreaId: areaId }),
     count: () => cartCount(cart),
     reload: () => {
       cart = storage ? parseCart(storage.getItem(key)) : EMPTY;

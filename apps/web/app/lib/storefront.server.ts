@@ -1,5 +1,5 @@
 import type { SellingTypePath } from '@sufra/contract';
-import { type Availability, isCartAvailable } from '@sufra/domain';
+import { type Availability, isCartAvailable, isShopOpen } from '@sufra/domain';
 import { isbot } from 'isbot';
 import { data } from 'react-router';
 import type { LoadedBusiness } from './business.server.ts';
@@ -7,10 +7,27 @@ import { type MenuView, menuViewOf } from './menu-view.server.ts';
 import { type OpeningState, openingState } from './opening.ts';
 import { activeBranch, isOfferedType } from './selling-type.ts';
 
+/**
+ * Open or closed by the shifts call (SPEC §4 via the domain's `isShopOpen`: open while shifts are
+ * not fetched or their status is open), worded from the branch's week (closing time, next opening).
+ */
 export function openingOf(business: LoadedBusiness, now: Date): OpeningState {
   const branch = activeBranch(business.restaurant);
   if (!branch) return { open: true, closesAt: null, next: null };
-  return openingState(branch.availability as unknown as Availability, now, business.restaurant.time_zone);
+  const week = openingState(
+    branch.availability as unknown as Availability,
+    now,
+    business.restaurant.time_zone,
+  );
+  const open = isShopOpen({
+    shiftsFetched: business.shifts !== null,
+    status: business.shifts?.status ?? null,
+    shippingDelivery: false,
+  });
+  if (open === week.open) return week;
+  return open
+    ? { open, closesAt: null, next: null }
+    : { open, closesAt: null, next: week.open ? null : week.next };
 }
 
 /** SPEC §4: the cart is there when open, or when the type can be scheduled; dine-in needs its flag. */

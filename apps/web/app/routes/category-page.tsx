@@ -78,9 +78,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       {parts.length > 1 ? (
-        <div className="mt-3">
-          <CategoryTabs tabs={parts.map((p) => ({ id: p.id, name: p.name }))} />
-        </div>
+        <CategoryTabs className="mt-3" tabs={parts.map((p) => ({ id: p.id, name: p.name }))} />
       ) : null}
       <div className="mx-auto max-w-5xl">
         {parts.length ? (

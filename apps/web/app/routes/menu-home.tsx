@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { BusinessHero } from '../components/business/business-hero.tsx';
+import { Banners } from '../components/menu/banners.tsx';
 import { CategoryTabs } from '../components/menu/category-tabs.tsx';
 import { MenuSections } from '../components/menu/menu-sections.tsx';
 import { ShelfView } from '../components/menu/shelf.tsx';
+import { apiFor } from '../lib/api-context.ts';
 import { loadBusiness } from '../lib/business.server.ts';
 import { shelvesOf, toSection } from '../lib/menu-view.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -17,7 +19,12 @@ export async function loader(args: Route.LoaderArgs) {
   const sections = business.menu.categories.flatMap(
     (c) => toSection(c, view, business.showStandardSubCats) ?? [],
   );
+  const banners = await apiFor(args.context, business.language)
+    .getBanners(business.restaurant.reference_id)
+    .then((r) => r.banners)
+    .catch(() => []);
   return {
+    banners,
     type,
     sections,
     shelves: shelvesOf(business, view),
@@ -33,18 +40,17 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, null)
 /** `/{ref}/{type}`: the menu home (SPEC §2). */
 export default function MenuHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { sections, shelves, layout, renderAll, type } = loaderData;
+  const { sections, shelves, layout, renderAll, type, banners } = loaderData;
   return (
     <main className="min-h-dvh pb-44">
       <BusinessHero type={type} />
       <div className="mx-auto max-w-5xl">
+        <Banners banners={banners} label={t('menu.banners')} />
         {shelves.map((shelf) => (
           <ShelfView key={shelf.key} shelf={shelf} />
         ))}
       </div>
-      <div className="mt-6">
-        <CategoryTabs tabs={sections.map((s) => ({ id: s.id, name: s.name }))} />
-      </div>
+      <CategoryTabs className="mt-6" tabs={sections.map((s) => ({ id: s.id, name: s.name }))} />
       <div className="mx-auto max-w-5xl">
         {sections.length ? (
           <MenuSections sections={sections} layout={layout} renderAll={renderAll} />

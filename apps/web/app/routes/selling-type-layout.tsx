@@ -1,8 +1,11 @@
 import { type DiscountsBySellingType, discountsFor } from '@sufra/domain';
 import { data, Outlet, type ShouldRevalidateFunction } from 'react-router';
+import { DeliveryAreaModal } from '../components/business/delivery-area.tsx';
 import { CartBar } from '../components/cart/cart-bar.tsx';
 import { ItemSheetHost } from '../components/item/item-sheet-host.tsx';
+import { apiFor } from '../lib/api-context.ts';
 import { loadBusiness } from '../lib/business.server.ts';
+import { areaChoices } from '../lib/delivery-areas.server.ts';
 import { allItems } from '../lib/menu-view.server.ts';
 import { isOfferedType } from '../lib/selling-type.ts';
 import { cartEnabledFor, openingOf } from '../lib/storefront.server.ts';
@@ -18,8 +21,17 @@ export async function loader(args: Route.LoaderArgs) {
   const grandOf: Record<number, number> = {};
   for (const l of allItems(business.menu.categories))
     if (l.grandId !== null) grandOf[l.item.category_id] = l.grandId;
+  // SPEC §2 delivery-area modal: delivering needs the branch's areas.
+  const areas =
+    type === 'delivery'
+      ? await apiFor(args.context, business.language)
+          .getZones(business.restaurant.branch_id)
+          .then((r) => areaChoices(r.zones, business.restaurant.branch_id))
+          .catch(() => [])
+      : [];
   return {
     type,
+    areas,
     cartEnabled: cartEnabledFor(business, type, open),
     discounts: discountsFor(business.discounts as unknown as DiscountsBySellingType, type),
     grandOf,
@@ -44,6 +56,7 @@ export default function SellingTypeLayout() {
       <Outlet />
       <CartBar />
       <ItemSheetHost />
+      <DeliveryAreaModal />
     </>
   );
 }

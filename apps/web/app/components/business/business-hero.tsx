@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useLinks } from '../../lib/use-storefront.ts';
 import { Img } from '../ui/img.tsx';
+import { DeliverToChip } from './delivery-area.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { OpenStatus } from './open-status.tsx';
 import { TypeSwitch } from './type-switch.tsx';
@@ -80,6 +81,7 @@ export function BusinessHero({ type, children, showHome = true }: Props) {
           <ChevronRight className="size-4 shrink-0 text-muted rtl:rotate-180" aria-hidden />
         </Link>
         <TypeSwitch current={type} />
+        {type === 'delivery' ? <DeliverToChip /> : null}
         {children}
       </div>
     </header>

@@ -195,10 +195,12 @@ export function ItemDetail({ view, onAdded, titleAs: Title = 'h1', after, priori
             <button
               type="button"
               onClick={submit}
-              className="flex h-12 flex-1 items-center justify-between gap-2 rounded-full bg-brand px-5 font-semibold text-on-brand shadow-lg shadow-brand/25 transition active:scale-[0.98]"
+              className="flex h-12 min-w-0 flex-1 items-center justify-between gap-2 rounded-full bg-brand px-4 font-semibold text-on-brand shadow-lg shadow-brand/25 transition active:scale-[0.98]"
             >
-              <span>{t('item.add')}</span>
-              {view.hidePrice ? null : <span className="tabular-nums">{money(unit * sel.count)}</span>}
+              <span className="whitespace-nowrap">{t('item.add')}</span>
+              {view.hidePrice ? null : (
+                <span className="whitespace-nowrap tabular-nums">{money(unit * sel.count)}</span>
+              )}
             </button>
           </div>
         </div>

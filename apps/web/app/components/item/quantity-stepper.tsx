@@ -16,7 +16,7 @@ export function QuantityStepper({ value, min, max, onChange, unit }: Props) {
     <div className="flex items-center rounded-full border border-line bg-card">
       <button
         type="button"
-        className="grid size-11 place-items-center rounded-full text-ink disabled:opacity-30"
+        className="grid size-10 place-items-center rounded-full text-ink disabled:opacity-30"
         onClick={() => onChange(value - 1)}
         disabled={value <= min}
         aria-label={t('item.decrease')}
@@ -33,7 +33,7 @@ export function QuantityStepper({ value, min, max, onChange, unit }: Props) {
       </output>
       <button
         type="button"
-        className="grid size-11 place-items-center rounded-full text-ink disabled:opacity-30"
+        className="grid size-10 place-items-center rounded-full text-ink disabled:opacity-30"
         onClick={() => onChange(value + 1)}
         disabled={max !== null && value >= max}
         aria-label={t('item.increase')}

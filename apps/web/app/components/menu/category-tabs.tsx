@@ -10,7 +10,7 @@ export const sectionId = (id: number) => `cat-${id}`;
  * Sticky category tabs that follow the scroll: the section nearest the top is the active tab, and
  * the active tab scrolls into view in the bar. A tap scrolls to its section.
  */
-export function CategoryTabs({ tabs }: { tabs: Tab[] }) {
+export function CategoryTabs({ tabs, className }: { tabs: Tab[]; className?: string }) {
   const { t } = useTranslation();
   const [active, setActive] = useState(tabs[0]?.id ?? 0);
   const bar = useRef<HTMLDivElement>(null);
