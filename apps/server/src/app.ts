@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { registerApi } from './http/api.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
+import type { ResolveCustomer } from './orders/customer-identity.ts';
 import { createInjectFetch } from './ssr/inject-fetch.ts';
 import { createWebHandler } from './ssr/web-handler.ts';
 
@@ -21,6 +22,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The clock of the API; tests pass a fixed one. */
   now?: () => Date;
+  /** Who a bearer token is, for orders (ADR 400); without it every customer is a guest. */
+  resolveCustomer?: ResolveCustomer;
 };
 
 export type App = FastifyInstance;
@@ -55,7 +58,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerHealth(app, database);
   await app.register(
     async (api) => {
-      await registerApi(api, { config, database, now: options.now ?? (() => new Date()) });
+      await registerApi(api, {
+        config,
+        database,
+        now: options.now ?? (() => new Date()),
+        resolveCustomer: options.resolveCustomer,
+      });
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)

@@ -19,6 +19,18 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Directory of the React Router production build (client assets + server bundle). */
   WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/build')),
+  /** Payment gateway adapter (ADR 403); only the built-in sandbox exists so far. */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * HMAC secret of payment callbacks. Unset: a random one per process, which is enough for the
+   * sandbox (it calls back the very instance that signed) but never for a real gateway.
+   */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Public origin (https://menu.example.com) for absolute payment URLs; unset: relative URLs. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string };

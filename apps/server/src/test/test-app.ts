@@ -1,4 +1,4 @@
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { seedBusiness } from '../db/seed/seed.ts';
 import type { DemoSeed } from '../db/seed/seed-types.ts';
@@ -9,7 +9,7 @@ export type TestContext = { app: App; database: TestDatabase; close: () => Promi
 /** A real app on a real, freshly cloned database, seeded with the given businesses. */
 export async function createTestApp(
   seeds: DemoSeed[] = [],
-  options: { now?: () => Date } = {},
+  options: Pick<AppOptions, 'now' | 'resolveCustomer'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   for (const seed of seeds) await seedBusiness(database.db, seed);

@@ -1,0 +1,110 @@
+import { apiHeaders, idParam, referenceIdSchema } from '@sufra/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OrderPlacement } from '../../orders/order-placement.ts';
+import type { OrderReading } from '../../orders/order-reading.ts';
+
+const tokenParam = z.string().min(8).max(100);
+const fullQuery = z.object({
+  full: z.enum(['true', 'false', '1', '0']).optional(),
+  token: tokenParam.optional(),
+});
+const isFull = (v: string | undefined) => v === 'true' || v === '1';
+
+const callerOf = (request: FastifyRequest) => ({
+  authorization: request.headers.authorization,
+  locale: request.sufra?.locale,
+});
+
+/** An order token may come as `x-order-token` (preferred: kept out of URLs and logs) or `?token=`. */
+const headerToken = (request: FastifyRequest): string | undefined => {
+  const value = request.headers['x-order-token'];
+  return typeof value === 'string' && value ? value : undefined;
+};
+
+/** SPEC §7 order calls: place, calculate, read, history, events (ADR 400 for the ids). */
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  placement: OrderPlacement,
+  reading: OrderReading,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // The body is parsed by the service, so a malformed order is a 422 with a code like any refusal.
+  api.post('/webapp/order', async (request, reply) => {
+    const key = request.headers[apiHeaders.idempotencyKey];
+    const result = await placement.place(
+      request.body,
+      typeof key === 'string' ? key : undefined,
+      callerOf(request),
+    );
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(201).send(result.response);
+  });
+
+  api.post(
+    '/service/pos/calc-order/:branchId',
+    { schema: { params: z.object({ branchId: idParam }) } },
+    async (request) => placement.calc(request.params.branchId, request.body, callerOf(request)),
+  );
+
+  api.get(
+    '/webapp/order/:orderId',
+    { schema: { params: z.object({ orderId: idParam }), querystring: fullQuery } },
+    async (request) => ({
+      error: 0,
+      order: await reading.read(
+        request.params.orderId,
+        { token: headerToken(request) ?? request.query.token, authorization: request.headers.authorization },
+        isFull(request.query.full),
+        request.sufra?.locale,
+      ),
+    }),
+  );
+
+  api.get(
+    '/webapp/order/:orderId/:token',
+    { schema: { params: z.object({ orderId: idParam, token: tokenParam }), querystring: fullQuery } },
+    async (request) => ({
+      error: 0,
+      order: await reading.read(
+        request.params.orderId,
+        { token: request.params.token },
+        isFull(request.query.full),
+        request.sufra?.locale,
+      ),
+    }),
+  );
+
+  api.get(
+    '/webapp/update-order-events/:orderId/:token',
+    {
+      schema: {
+        params: z.object({ orderId: idParam, token: tokenParam }),
+        querystring: z.object({
+          after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+        }),
+      },
+    },
+    async (request) =>
+      reading.events(request.params.orderId, { token: request.params.token }, request.query.after),
+  );
+
+  api.get(
+    '/webapp/v5/orders/:referenceId',
+    {
+      schema: {
+        params: z.object({ referenceId: referenceIdSchema }),
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+      },
+    },
+    async (request) =>
+      reading.history(
+        request.params.referenceId,
+        request.headers.authorization,
+        request.query.page,
+        request.sufra?.locale,
+      ),
+  );
+}

@@ -1,0 +1,133 @@
+import pg from 'pg';
+
+export const ORDER_EVENTS_CHANNEL = 'sufra_order_events';
+
+/** The NOTIFY payload the order_events trigger sends (migration 0004). */
+export type OrderNotice = {
+  e: number;
+  b: number;
+  o: number;
+  k: 'placed' | 'status' | 'payment';
+  s: number;
+  p: 'none' | 'unpaid' | 'paid';
+  t: string;
+};
+
+/** A subscriber; `null` means "the connection was lost and is back: news may have been missed". */
+export type OrderListener = (notice: OrderNotice | null) => void;
+
+type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+/**
+ * One dedicated LISTEN connection per server instance, fanned out in memory to every open stream
+ * (ADR 404). It connects on the first subscription, reconnects with backoff when the connection
+ * drops (telling subscribers to resynchronise), and closes with the app.
+ */
+export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
+  const byOrder = new Map<number, Set<OrderListener>>();
+  const byBusiness = new Map<number, Set<OrderListener>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let attempt = 0;
+  let closed = false;
+
+  const everyone = () => [...byOrder.values(), ...byBusiness.values()].flatMap((set) => [...set]);
+
+  function dispatch(payload: string | undefined): void {
+    let notice: OrderNotice;
+    try {
+      notice = JSON.parse(payload ?? '') as OrderNotice;
+    } catch {
+      return;
+    }
+    for (const fn of byOrder.get(notice.o) ?? []) fn(notice);
+    for (const fn of byBusiness.get(notice.b) ?? []) fn(notice);
+  }
+
+  function scheduleReconnect(): void {
+    if (closed || retryTimer) return;
+    const delay = Math.min(30_000, 250 * 2 ** attempt++);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect(true).catch(() => {});
+    }, delay);
+    retryTimer.unref();
+  }
+
+  async function connect(isReconnect: boolean): Promise<void> {
+    if (closed) return;
+    const next = new pg.Client(clientConfig);
+    next.on('notification', (msg) => {
+      if (msg.channel === ORDER_EVENTS_CHANNEL) dispatch(msg.payload);
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'order events connection lost');
+    });
+    next.on('end', () => {
+      if (client === next) client = null;
+      if (!closed) scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      if (!closed) {
+        log.error({ err: error }, 'cannot LISTEN for order events');
+        scheduleReconnect();
+      }
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    attempt = 0;
+    if (isReconnect) for (const fn of everyone()) fn(null);
+  }
+
+  /** Resolves once this instance is LISTENing (so a snapshot read after it misses nothing). */
+  function ready(): Promise<void> {
+    if (client) return Promise.resolve();
+    connecting ??= connect(false).finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  function add(map: Map<number, Set<OrderListener>>, key: number, fn: OrderListener): () => void {
+    let set = map.get(key);
+    if (!set) {
+      set = new Set();
+      map.set(key, set);
+    }
+    set.add(fn);
+    return () => {
+      set.delete(fn);
+      if (set.size === 0) map.delete(key);
+    };
+  }
+
+  return {
+    ready,
+    subscribeOrder: (orderId: number, fn: OrderListener) => add(byOrder, orderId, fn),
+    subscribeBusiness: (businessId: number, fn: OrderListener) => add(byBusiness, businessId, fn),
+    get listenerCount() {
+      return everyone().length;
+    },
+    async close(): Promise<void> {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      byOrder.clear();
+      byBusiness.clear();
+      await connecting?.catch(() => {});
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
+export type OrderEventsHub = ReturnType<typeof createOrderEventsHub>;

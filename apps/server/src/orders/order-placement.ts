@@ -1,0 +1,227 @@
+import {
+  type CalcOrderResponse,
+  calcOrderRequestSchema,
+  orderRequestSchema,
+  type ParsedCalcOrderRequest,
+  type PlaceOrderResponse,
+} from '@sufra/contract';
+import { itemTypeOf, type Problem } from '@sufra/domain';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { unprocessable } from '../http/errors.ts';
+import { orderPagePath, type PaymentService } from '../payments/payment-service.ts';
+import { resolveLocale } from '../shared/localize.ts';
+import { randomToken, sha256 } from '../shared/secrets.ts';
+import { canonicalJson } from './canonical-json.ts';
+import type { ResolveCustomer } from './customer-identity.ts';
+import { toDomainCoupon, toDomainShippingCountry, toDomainZones } from './domain-mapping.ts';
+import type { OrderCatalog, OrderCatalogService } from './order-catalog.ts';
+import { findCoupon, findShippingCountry, findTable, loadBranchZones } from './order-catalog-repository.ts';
+import { evaluateOrder, normalizeSellingType, type OrderLookups } from './order-evaluation.ts';
+import { describeProblem, orderRefused, ServerOrderProblem as P } from './order-problems.ts';
+import { isOfflineMethod, toOrderRecord } from './order-record.ts';
+import { findOrderByIdempotencyKey, insertOrder, type OrderRow } from './order-repository.ts';
+import { toOrderView } from './order-view.ts';
+
+export type Caller = { authorization: string | undefined; locale: string | undefined };
+
+/** Zod's first issue as a 422 INVALID_REQUEST naming the field (SPEC: never a 500, never a 400 here). */
+function parseOr422<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') ?? '';
+  throw orderRefused([{ code: P.invalidRequest, field, meta: { reason: issue?.message ?? 'invalid' } }]);
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
+
+export function createOrderPlacement(deps: {
+  db: Db;
+  catalog: OrderCatalogService;
+  payments: PaymentService;
+  resolveCustomer: ResolveCustomer;
+  now: () => Date;
+}) {
+  const { db } = deps;
+
+  async function lookups(request: ParsedCalcOrderRequest, catalog: OrderCatalog): Promise<OrderLookups> {
+    const { businessId, branchId } = catalog;
+    const delivery = itemTypeOf(normalizeSellingType(request.selling_types)) === 'delivery';
+    const [coupon, zones, country, table] = await Promise.all([
+      request.coupon_code ? findCoupon(db, businessId, request.coupon_code) : undefined,
+      delivery && !request.shipping_country ? loadBranchZones(db, businessId, branchId) : undefined,
+      delivery && request.shipping_country
+        ? findShippingCountry(db, businessId, branchId, request.shipping_country)
+        : undefined,
+      request.table ? findTable(db, businessId, branchId, request.table) : undefined,
+    ]);
+    return {
+      coupon: coupon === undefined ? undefined : coupon && toDomainCoupon(coupon),
+      zones: zones && toDomainZones(zones),
+      shippingCountry: country === undefined ? undefined : country && toDomainShippingCountry(country),
+      table,
+    };
+  }
+
+  async function branchCatalog(branchId: number): Promise<OrderCatalog> {
+    const catalog = await deps.catalog.forBranch(branchId);
+    if (!catalog) throw orderRefused([{ code: P.branchNotFound, field: 'branch_id' }]);
+    return catalog;
+  }
+
+  async function evaluate(request: ParsedCalcOrderRequest, catalog: OrderCatalog, caller: Caller) {
+    const [found, userId] = await Promise.all([
+      lookups(request, catalog),
+      deps.resolveCustomer(caller.authorization, catalog.businessId),
+    ]);
+    const evaluation = evaluateOrder({
+      request,
+      catalog,
+      lookups: found,
+      isAuthenticated: userId !== null,
+      now: deps.now(),
+    });
+    return { evaluation, userId };
+  }
+
+  async function respond(
+    order: OrderRow,
+    catalog: OrderCatalog,
+    caller: Caller,
+    payment: PlaceOrderResponse['payment'],
+  ): Promise<PlaceOrderResponse> {
+    const texts = {
+      locale: resolveLocale(caller.locale, catalog.locales),
+      fallback: catalog.locales[0] ?? 'en',
+    };
+    return {
+      error: 0,
+      order: toOrderView(order, catalog.referenceId, texts),
+      token: order.token,
+      order_url: orderPagePath(catalog.referenceId, order.id, order.token),
+      payment,
+    };
+  }
+
+  return {
+    /** POST /service/pos/calc-order/{branchId}: the figures and the problems, nothing stored. */
+    async calc(branchId: number, body: unknown, caller: Caller): Promise<CalcOrderResponse> {
+      const request = parseOr422(calcOrderRequestSchema, body);
+      if (request.branch_id !== undefined && request.branch_id !== branchId) {
+        throw unprocessable(P.invalidRequest, 'branch_id differs from the path', {
+          problems: [describeProblem({ code: P.invalidRequest, field: 'branch_id' })],
+        });
+      }
+      const catalog = await branchCatalog(branchId);
+      const { evaluation } = await evaluate(request, catalog, caller);
+      const s = evaluation.summary;
+      const texts = {
+        locale: resolveLocale(caller.locale, catalog.locales),
+        fallback: catalog.locales[0] ?? 'en',
+      };
+      const name = (v: Record<string, string> | undefined) =>
+        (v && (v[texts.locale] ?? v[texts.fallback] ?? Object.values(v)[0])) ?? '';
+      return {
+        error: 0,
+        can_place: evaluation.problems.length === 0,
+        amounts: {
+          currency: s?.currency ?? catalog.currency,
+          subtotal: s?.subtotal ?? 0,
+          item_discount: s?.itemDiscount ?? 0,
+          coupon_discount: s?.couponDiscount ?? 0,
+          exclusive_tax: s?.exclusiveTax ?? 0,
+          inclusive_tax: s?.inclusiveTax ?? 0,
+          delivery_fee: s?.deliveryFee ?? 0,
+          wallet_discount: s?.walletDiscount ?? 0,
+          total: s?.total ?? 0,
+          taxes: (s?.taxes ?? []).map((t) => ({ ...t, taxName: name(t.taxName) })),
+        },
+        min_order: s?.minOrder ?? 0,
+        free_delivery: s?.freeDelivery ?? false,
+        coupon_applied: s?.couponApplied ?? false,
+        lines: (s?.lines ?? []).map((l) => {
+          const item = catalog.menu.get(l.item_id);
+          const ref = evaluation.lines[l.index];
+          const mods = item?.modifier_groups.flatMap((g) => g.modifiers) ?? [];
+          return {
+            index: l.index,
+            item_id: l.item_id,
+            price_label_id: l.price_label_id,
+            name: name(item?.name),
+            label: name(item?.price_labels.find((p) => p.id === l.price_label_id)?.label),
+            modifiers: (ref?.modifiers ?? []).map((m) => {
+              const found = mods.find((x) => x.id === m.id);
+              return { id: m.id, name: name(found?.locales), quantity: m.quantity, price: found?.price ?? 0 };
+            }),
+            quantity: l.count,
+            unit_price: l.unitPrice,
+            gross: l.gross,
+            item_discount: l.itemDiscount,
+            coupon_discount: l.couponDiscount,
+            net: l.net,
+            discount_id: l.discount_id,
+            comment: ref?.note ?? '',
+          };
+        }),
+        problems: evaluation.problems.map(describeProblem),
+      };
+    },
+
+    /** POST webapp/order. Returns `replayed` when an Idempotency-Key found its first result. */
+    async place(
+      body: unknown,
+      idempotencyKey: string | undefined,
+      caller: Caller,
+    ): Promise<{ replayed: boolean; response: PlaceOrderResponse }> {
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw orderRefused([{ code: P.idempotencyKeyInvalid, field: 'Idempotency-Key' }]);
+      }
+      const request = parseOr422(orderRequestSchema, body);
+      const requestHash = idempotencyKey ? sha256(canonicalJson(body)) : null;
+      const catalog = await branchCatalog(request.branch_id);
+      const replay = async (order: OrderRow) => {
+        if (order.requestHash !== requestHash) {
+          throw orderRefused([{ code: P.idempotencyKeyReused, field: 'Idempotency-Key' }]);
+        }
+        return {
+          replayed: true,
+          response: await respond(order, catalog, caller, await deps.payments.pendingStep(order)),
+        };
+      };
+      // A retry returns the first result even if the rules would now refuse it (the shop closed…).
+      if (idempotencyKey) {
+        const existing = await findOrderByIdempotencyKey(db, catalog.businessId, idempotencyKey);
+        if (existing) return replay(existing);
+      }
+      const { evaluation, userId } = await evaluate(request, catalog, caller);
+      if (evaluation.problems.length > 0 || !evaluation.summary) {
+        throw orderRefused(
+          evaluation.problems.length
+            ? evaluation.problems
+            : ([{ code: P.invalidRequest, field: '' }] as Problem[]),
+        );
+      }
+      const record = toOrderRecord({
+        request,
+        catalog,
+        evaluation: { ...evaluation, summary: evaluation.summary },
+        token: randomToken(),
+        userId,
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash,
+      });
+      const inserted = await insertOrder(db, record.order, record.lines);
+      if (inserted.kind === 'exists') return replay(inserted.order);
+      if (inserted.kind === 'conflict')
+        throw orderRefused([{ code: P.idempotencyKeyReused, field: 'Idempotency-Key' }]);
+      const order = inserted.order;
+      const payment = isOfflineMethod(order.paymentType)
+        ? null
+        : await deps.payments.start(order, order.paymentType, catalog.referenceId);
+      return { replayed: false, response: await respond(order, catalog, caller, payment) };
+    },
+  };
+}
+
+export type OrderPlacement = ReturnType<typeof createOrderPlacement>;

@@ -1,0 +1,114 @@
+import type { Db } from '../db/client.ts';
+import type { OrderRow } from '../orders/order-repository.ts';
+import { findBusinessTexts, findOrder } from '../orders/order-repository.ts';
+import { randomToken } from '../shared/secrets.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import {
+  createPayment,
+  findPaymentByReference,
+  findPendingPayment,
+  type SettleResult,
+  setProviderRef,
+  settlePayment,
+} from './payment-repository.ts';
+
+export type PaymentStep = { reference: string; url: string; provider: string };
+
+/** Storefront pages a payment ends on (relative to the public origin). */
+export const orderPagePath = (ref: string, orderId: number, token: string) =>
+  `/${encodeURIComponent(ref)}/order/${orderId}?token=${encodeURIComponent(token)}`;
+export const paymentFailPath = (ref: string, orderId: number, token: string) =>
+  `/${encodeURIComponent(ref)}/payment/fail?order=${orderId}&token=${encodeURIComponent(token)}`;
+
+export type CallbackOutcome =
+  | { ok: true; result: SettleResult['kind'] }
+  | { ok: false; status: number; code: string; message: string };
+
+export function createPaymentService(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  now: () => Date;
+  publicUrl: string | null;
+}) {
+  const { db, provider } = deps;
+  const base = deps.publicUrl ?? '';
+
+  /** Opens a new attempt with the provider (superseding any pending one) and says where to go. */
+  async function start(order: OrderRow, method: number, businessRef: string): Promise<PaymentStep> {
+    const reference = `pay_${randomToken()}`;
+    const payment = await createPayment(db, {
+      businessId: order.businessId,
+      orderId: order.id,
+      reference,
+      provider: provider.name,
+      method,
+      amount: order.total,
+      currency: order.currency,
+    });
+    const session = await provider.createSession({
+      reference,
+      amount: payment.amount,
+      currency: payment.currency,
+      method,
+      description: `${businessRef} order ${order.id}`,
+      returnUrl: `${base}/api/payments/${reference}/return`,
+    });
+    if (session.providerRef) await setProviderRef(db, payment.id, session.providerRef);
+    return { reference, url: session.redirectUrl, provider: provider.name };
+  }
+
+  return {
+    provider,
+    start,
+    /** The step of an unpaid order's pending attempt (an idempotent replay shows the same one). */
+    async pendingStep(order: OrderRow): Promise<PaymentStep | null> {
+      if (order.paymentState !== 'unpaid') return null;
+      const pending = await findPendingPayment(db, order.businessId, order.id);
+      if (!pending) return null;
+      const session = await provider.createSession({
+        reference: pending.reference,
+        amount: pending.amount,
+        currency: pending.currency,
+        method: pending.method,
+        description: `order ${order.id}`,
+        returnUrl: `${base}/api/payments/${pending.reference}/return`,
+      });
+      return { reference: pending.reference, url: session.redirectUrl, provider: provider.name };
+    },
+
+    /** Verifies and applies a provider callback; replays, forgeries and stale ones change nothing. */
+    async callback(
+      rawBody: string,
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<CallbackOutcome> {
+      const verified = provider.verifyCallback({ rawBody, headers, now: deps.now() });
+      if (!verified.ok) {
+        const status = verified.code === 'BODY_INVALID' ? 400 : 401;
+        return { ok: false, status, code: verified.code, message: `Callback refused: ${verified.code}` };
+      }
+      const c = verified.callback;
+      const result = await settlePayment(db, { provider: provider.name, ...c, reference: c.reference });
+      if (result.kind === 'replayed')
+        return { ok: false, status: 409, code: 'CALLBACK_REPLAYED', message: 'Callback already processed' };
+      if (result.kind === 'unknown_payment')
+        return { ok: false, status: 404, code: 'PAYMENT_NOT_FOUND', message: 'Unknown payment reference' };
+      if (result.kind === 'mismatch')
+        return { ok: false, status: 422, code: 'AMOUNT_MISMATCH', message: 'Amount or currency differs' };
+      return { ok: true, result: result.kind };
+    },
+
+    /** Where the payer's browser goes back to: the order page when paid, else the fail page. */
+    async returnPath(reference: string): Promise<string | null> {
+      const payment = await findPaymentByReference(db, reference);
+      if (!payment) return null;
+      const order = await findOrder(db, payment.orderId);
+      const ref = order && (await findBusinessTexts(db, order.businessId))?.referenceId;
+      if (!order || !ref) return null;
+      return order.paymentState === 'unpaid'
+        ? paymentFailPath(ref, order.id, order.token)
+        : orderPagePath(ref, order.id, order.token);
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

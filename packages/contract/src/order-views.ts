@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { money } from './common.ts';
+import { orderAddressSchema, orderAmountsSchema, orderLineViewSchema } from './orders.ts';
+
+/** SPEC §4: 0 pending, 1 accepted, 2 rejected, 3 ready, 4 out, 5 delivered, 9 cancelled, 10 scheduled. */
+export const orderStatusSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(9),
+  z.literal(10),
+]);
+export type OrderStatusValue = z.infer<typeof orderStatusSchema>;
+
+/** 'none' (cash, pay later), 'unpaid' (online, not paid yet), 'paid'. */
+export const paymentStateSchema = z.enum(['none', 'unpaid', 'paid']);
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+export const orderEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['placed', 'status', 'payment']),
+  status: orderStatusSchema,
+  payment_state: paymentStateSchema,
+  actor: z.string(),
+  created_at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const transactionSchema = z.object({
+  reference: z.string(),
+  provider: z.string(),
+  method: z.number().int(),
+  amount: money,
+  currency: z.string(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  failure_code: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** An order as its customer reads it. `lines`, `events` and `transactions` come with `full=true`. */
+export const orderViewSchema = z.object({
+  id: z.number().int(),
+  business_reference: z.string(),
+  branch_id: z.number().int(),
+  status: orderStatusSchema,
+  order_type: z.number().int().min(0).max(3),
+  selling_type: z.string(),
+  payment_type: z.number().int().min(1).max(9),
+  payment_state: paymentStateSchema,
+  name: z.string(),
+  phone: z.string(),
+  address: orderAddressSchema.nullable(),
+  zone_id: z.number().int().nullable(),
+  area_id: z.number().int().nullable(),
+  shipping_country: z.string().nullable(),
+  car: z.object({ brand: z.string(), color: z.string(), plate: z.string() }).nullable(),
+  table: z.string().nullable(),
+  gift: z.record(z.string(), z.string()).nullable(),
+  priority: z.enum(['now', 'later']),
+  scheduled_at: z.string().nullable(),
+  slot: z.object({ date: z.string(), from: z.string(), to: z.string() }).nullable(),
+  coupon_code: z.string().nullable(),
+  notes: z.string(),
+  comment: z.string(),
+  amounts: orderAmountsSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  lines: z.array(orderLineViewSchema).optional(),
+  events: z.array(orderEventSchema).optional(),
+  transactions: z.array(transactionSchema).optional(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** Where to send the payer for an online method; null when the method needs no payment step. */
+export const paymentStepSchema = z
+  .object({ reference: z.string(), url: z.string(), provider: z.string() })
+  .nullable();
+
+/** POST webapp/order answer. `token` is the customer's read capability: keep it. */
+export const placeOrderResponseSchema = z.object({
+  error: z.literal(0),
+  order: orderViewSchema,
+  token: z.string(),
+  /** The storefront page of the order (relative): `/{ref}/order/{id}?token=…`. */
+  order_url: z.string(),
+  payment: paymentStepSchema,
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+export const orderResponseSchema = z.object({ error: z.literal(0), order: orderViewSchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/** GET webapp/update-order-events/{orderId}/{token}[?after=eventId]: the polling fallback. */
+export const orderEventsResponseSchema = z.object({
+  error: z.literal(0),
+  order_id: z.number().int(),
+  status: orderStatusSchema,
+  payment_state: paymentStateSchema,
+  events: z.array(orderEventSchema),
+});
+export type OrderEventsResponse = z.infer<typeof orderEventsResponseSchema>;
+
+/** GET webapp/v5/orders/{ref}?page=n: the signed-in customer's orders, newest first. */
+export const orderHistoryResponseSchema = z.object({
+  error: z.literal(0),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  has_more: z.boolean(),
+  orders: z.array(orderViewSchema),
+});
+export type OrderHistoryResponse = z.infer<typeof orderHistoryResponseSchema>;
+
+/** One Server-Sent Event `status` of an order stream (and of the staff stream). */
+export const orderStatusEventSchema = z.object({
+  event_id: z.number().int(),
+  order_id: z.number().int(),
+  kind: z.enum(['placed', 'status', 'payment', 'snapshot']),
+  status: orderStatusSchema,
+  payment_state: paymentStateSchema,
+  at: z.string(),
+});
+export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { money } from './common.ts';
+
+const id = z.number().int().positive().max(2_147_483_647);
+const text = (max: number) => z.string().max(max);
+
+/**
+ * SPEC §3 order line. Only identities, counts and the comment are read: the figures a client may
+ * send (unit_price, total_price, discount_id, weight, modifiers_details[].price…) are accepted and
+ * ignored — the server prices every line from its own menu.
+ */
+export const orderLineRequestSchema = z.object({
+  item_id: id,
+  quantity: z.number().int().min(1).max(999),
+  price_label_id: id,
+  /** Modifier ids, comma separated, one per unit of quantity ('3,3,7'). */
+  modifiers: text(2000).nullish(),
+  modifiers_details: z
+    .array(z.object({ id, quantity: z.number().int().min(1).max(99) }))
+    .max(100)
+    .nullish(),
+  comment: text(500).nullish(),
+});
+export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
+
+/** SPEC §3 address form; lat/lng place the delivery point. */
+export const orderAddressSchema = z.object({
+  lat: z.number().min(-90).max(90).nullish(),
+  lng: z.number().min(-180).max(180).nullish(),
+  city: text(200).nullish(),
+  street: text(200).nullish(),
+  block: text(100).nullish(),
+  postcode: text(40).nullish(),
+  building: text(100).nullish(),
+  avenue: text(100).nullish(),
+  intercom: text(100).nullish(),
+  floor: text(40).nullish(),
+  apartment: text(40).nullish(),
+  parking: text(100).nullish(),
+  note: text(500).nullish(),
+  house_number: text(40).nullish(),
+  office_number: text(40).nullish(),
+  paci: text(40).nullish(),
+  form_type: text(40).nullish(),
+  type: z.number().int().min(0).max(2).nullish(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const apiSellingTypeSchema = z.enum([
+  'delivery',
+  'dine_in',
+  'car_pickup',
+  'product_service',
+  'reserv_dinein',
+  'reserv_service',
+  // The storefront's own spellings are accepted too (SPEC §4: dinein is sent as dine_in…).
+  'dinein',
+  'pickup',
+]);
+
+/**
+ * SPEC §3 order request (POST webapp/order). `fees`, and any total a client adds, are ignored.
+ * Delivery needs `address` with lat/lng, or `area_id`, or `shipping_country` (ISO code).
+ */
+export const orderRequestSchema = z.object({
+  branch_id: id,
+  selling_types: apiSellingTypeSchema,
+  order_lines: z.array(orderLineRequestSchema).min(1).max(200),
+  name: z.string().trim().min(1).max(100),
+  phone: text(250),
+  dial_code: z
+    .string()
+    .regex(/^\+?[0-9]{1,4}$/)
+    .nullish(),
+  priority: z.enum(['now', 'later']).default('now'),
+  /** Local `YYYY-MM-DD HH:mm` of the chosen slot start, for priority 'later'. */
+  scheduled_at: text(32).nullish(),
+  coupon_code: text(64).nullish(),
+  notes: text(1000).nullish(),
+  comment: text(1000).nullish(),
+  payment_type: z.number().int().min(1).max(9),
+  use_wallet: z.boolean().nullish(),
+  address: orderAddressSchema.nullish(),
+  area_id: id.nullish(),
+  shipping_country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .nullish(),
+  car: z.object({ brand: text(60), color: text(40), plate: text(20) }).nullish(),
+  table: text(60).nullish(),
+  gift: z.record(z.string().max(40), text(500)).nullish(),
+  reservation: z.boolean().nullish(),
+  fees: z.unknown().optional(),
+});
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+export type ParsedOrderRequest = z.output<typeof orderRequestSchema>;
+
+/** POST /service/pos/calc-order/{branchId}: the same request; contact and payment may be missing. */
+export const calcOrderRequestSchema = orderRequestSchema.extend({
+  branch_id: id.optional(),
+  name: z.string().trim().max(100).nullish(),
+  phone: text(250).nullish(),
+  payment_type: z.number().int().min(1).max(9).nullish(),
+});
+export type CalcOrderRequest = z.input<typeof calcOrderRequestSchema>;
+export type ParsedCalcOrderRequest = z.output<typeof calcOrderRequestSchema>;
+
+/** One reason an order cannot be placed: a stable code, the field it concerns, a human message. */
+export const orderProblemSchema = z.object({
+  code: z.string(),
+  field: z.string(),
+  message: z.string(),
+  meta: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+});
+export type OrderProblem = z.infer<typeof orderProblemSchema>;
+
+export const taxEntrySchema = z.object({
+  taxId: z.number().int(),
+  taxName: z.string(),
+  rate: z.number(),
+  inclusive: z.boolean(),
+  taxValue: money,
+  modifiersTaxValue: money,
+  totalTaxValue: money,
+});
+
+/** The server's figures (SPEC §3 calculatedAmounts, deliveryFees, exclusiveTaxes). */
+export const orderAmountsSchema = z.object({
+  currency: z.string(),
+  subtotal: money,
+  item_discount: money,
+  coupon_discount: money,
+  exclusive_tax: money,
+  inclusive_tax: money,
+  delivery_fee: money,
+  wallet_discount: money,
+  total: money,
+  taxes: z.array(taxEntrySchema),
+});
+export type OrderAmounts = z.infer<typeof orderAmountsSchema>;
+
+export const orderLineViewSchema = z.object({
+  item_id: z.number().int(),
+  price_label_id: z.number().int(),
+  name: z.string(),
+  label: z.string(),
+  modifiers: z.array(
+    z.object({ id: z.number().int(), name: z.string(), quantity: z.number().int(), price: money }),
+  ),
+  quantity: z.number().int(),
+  unit_price: money,
+  /** unit_price × quantity. */
+  gross: money,
+  item_discount: money,
+  coupon_discount: money,
+  /** What the line costs after discount and coupon, before taxes. */
+  net: money,
+  discount_id: z.number().int().nullable(),
+  comment: z.string(),
+});
+export type OrderLineView = z.infer<typeof orderLineViewSchema>;
+
+/** POST /service/pos/calc-order answer: the figures, and what would stop the order being placed. */
+export const calcOrderResponseSchema = z.object({
+  error: z.literal(0),
+  can_place: z.boolean(),
+  amounts: orderAmountsSchema,
+  min_order: money,
+  free_delivery: z.boolean(),
+  coupon_applied: z.boolean(),
+  lines: z.array(orderLineViewSchema.extend({ index: z.number().int() })),
+  problems: z.array(orderProblemSchema),
+});
+export type CalcOrderResponse = z.infer<typeof calcOrderResponseSchema>;

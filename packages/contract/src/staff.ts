@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { orderStatusSchema, orderViewSchema } from './order-views.ts';
+
+/** An order on the staff board: the customer's view plus the statuses it may move to now. */
+export const staffOrderSchema = orderViewSchema.extend({
+  branch_name: z.string(),
+  next_statuses: z.array(orderStatusSchema),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+export const staffBoardQuerySchema = z.object({
+  /** 'live' (default): not delivered, rejected or cancelled, and not waiting for online payment. */
+  scope: z.enum(['live', 'recent']).default('live'),
+});
+
+export const staffOrdersResponseSchema = z.object({
+  error: z.literal(0),
+  business: z.object({
+    reference_id: z.string(),
+    name: z.string(),
+    currency: z.string(),
+    time_zone: z.string(),
+  }),
+  orders: z.array(staffOrderSchema),
+});
+export type StaffOrdersResponse = z.infer<typeof staffOrdersResponseSchema>;
+
+/** POST /staff/orders/{orderId}/status */
+export const staffStatusRequestSchema = z.object({ status: orderStatusSchema });
+export type StaffStatusRequest = z.infer<typeof staffStatusRequestSchema>;
+
+export const staffOrderResponseSchema = z.object({ error: z.literal(0), order: staffOrderSchema });
+export type StaffOrderResponse = z.infer<typeof staffOrderResponseSchema>;
