@@ -22,7 +22,7 @@ export function createSandboxGateway(deps: {
   return {
     async page(reference: string): Promise<string | null> {
       const found = await findPaymentWithMerchant(deps.db, reference);
-      if (!found || found.payment.provider !== 'sandbox') return null;
+      if (found?.payment.provider !== 'sandbox') return null;
       const p = found.payment;
       return renderSandboxPage({
         reference: p.reference,
@@ -41,7 +41,7 @@ export function createSandboxGateway(deps: {
       approve: boolean,
     ): Promise<{ returnPath: string; callbackStatus: number } | null> {
       const found = await findPaymentWithMerchant(deps.db, reference);
-      if (!found || found.payment.provider !== 'sandbox') return null;
+      if (found?.payment.provider !== 'sandbox') return null;
       const p = found.payment;
       let callbackStatus = 0;
       if (p.status === 'pending') {

@@ -9,11 +9,11 @@ export type TestContext = { app: App; database: TestDatabase; close: () => Promi
 /** A real app on a real, freshly cloned database, seeded with the given businesses. */
 export async function createTestApp(
   seeds: DemoSeed[] = [],
-  options: Pick<AppOptions, 'now' | 'resolveCustomer'> = {},
+  { env, ...options }: Pick<AppOptions, 'now' | 'resolveCustomer'> & { env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   for (const seed of seeds) await seedBusiness(database.db, seed);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
