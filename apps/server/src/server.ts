@@ -4,6 +4,7 @@ import { openDatabase } from './db/open.ts';
 import { demoSeed } from './db/seed/demo-data.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { loadWebBuild } from './ssr/web-handler.ts';
+import { issueStaffToken } from './staff/staff-tokens.ts';
 
 /** Starts the whole product in one process: database, API, pages. Exits non-zero with one line on failure. */
 async function main(): Promise<void> {
@@ -15,6 +16,11 @@ async function main(): Promise<void> {
     if (config.SEED_DEMO && (await seedIfEmpty(database.db, demoSeed))) {
       process.stdout.write(
         'Seeded the demo business: http://localhost:%PORT%/demo\n'.replace('%PORT%', String(config.PORT)),
+      );
+      // Only the hash is stored: this is the one moment the demo's staff token can be shown.
+      const staffToken = await issueStaffToken(database.db, demoSeed.referenceId, 'Demo staff board');
+      process.stdout.write(
+        `Staff board: http://localhost:${config.PORT}/${demoSeed.referenceId}/staff (token ${staffToken}; \`npm run staff:token -- ${demoSeed.referenceId}\` issues another)\n`,
       );
     }
     const web = await loadWebBuild(config.WEB_BUILD_DIR).catch((error: Error) => {
