@@ -5,9 +5,19 @@ import { apiErrorSchema } from './common.ts';
 import { API_VERSION, apiHeaders, RETRY_STATUSES } from './headers.ts';
 import { itemResponseSchema } from './items.ts';
 import { menuResponseSchema } from './menu.ts';
+import {
+  type OrderStatusValue,
+  orderEventsResponseSchema,
+  orderHistoryResponseSchema,
+  orderResponseSchema,
+  placeOrderResponseSchema,
+} from './order-views.ts';
+import { type CalcOrderRequest, calcOrderResponseSchema, type OrderRequest } from './orders.ts';
+import { type PayOrderRequest, payOrderResponseSchema, transactionResponseSchema } from './payments.ts';
 import { restaurantRedirectSchema, restaurantResponseSchema } from './restaurant.ts';
 import { searchResponseSchema } from './search.ts';
 import { shiftsResponseSchema } from './shifts.ts';
+import { staffOrderResponseSchema, staffOrdersResponseSchema } from './staff.ts';
 import { tablesResponseSchema } from './tables.ts';
 import { tagsResponseSchema } from './tags.ts';
 import { type VisitBody, visitResponseSchema } from './visits.ts';
@@ -146,6 +156,53 @@ export function createApiClient(options: ApiClientOptions) {
       request('POST', 'webapp/banners/reach', { body, schema: bannersReachResponseSchema }),
     recordVisit: (businessRef: string, body: VisitBody) =>
       request('POST', `webapp/visit/${seg(businessRef)}`, { body, schema: visitResponseSchema }),
+
+    // Ordering (issue #5). An order is read with its token (ADR 400); keep the token placeOrder returns.
+    /** One key per checkout attempt, reused on retries: a retried submission returns the first order. */
+    placeOrder: (body: OrderRequest, idempotencyKey: string) =>
+      request('POST', 'webapp/order', {
+        body,
+        schema: placeOrderResponseSchema,
+        headers: { [apiHeaders.idempotencyKey]: idempotencyKey },
+      }),
+    calcOrder: (branchId: number, body: CalcOrderRequest) =>
+      request('POST', `service/pos/calc-order/${branchId}`, { body, schema: calcOrderResponseSchema }),
+    getOrder: (orderId: number, token: string, query: { full?: boolean } = {}) =>
+      get(
+        `webapp/order/${orderId}/${seg(token)}`,
+        orderResponseSchema,
+        query.full ? { full: 'true' } : undefined,
+      ),
+    /** The signed-in customer's own order (bearer token), without the order token. */
+    getMyOrder: (orderId: number, query: { full?: boolean } = {}) =>
+      get(`webapp/order/${orderId}`, orderResponseSchema, query.full ? { full: 'true' } : undefined),
+    getOrderHistory: (businessRef: string, page = 1) =>
+      get(`webapp/v5/orders/${seg(businessRef)}`, orderHistoryResponseSchema, { page }),
+    /** The polling fallback of the live stream. */
+    getOrderEvents: (orderId: number, token: string, after = 0) =>
+      get(
+        `webapp/update-order-events/${orderId}/${seg(token)}`,
+        orderEventsResponseSchema,
+        after ? { after } : undefined,
+      ),
+    /** URL for an EventSource of the order's status changes (Server-Sent Events). */
+    orderEventsUrl: (orderId: number, token: string) =>
+      `${options.baseUrl.replace(/\/$/, '')}/webapp/order/${orderId}/events?token=${seg(token)}`,
+    /** Pay an unpaid order again, with the same or another method. */
+    payOrder: (orderId: number, body: PayOrderRequest) =>
+      request('POST', `webapp/order/${orderId}/pay`, { body, schema: payOrderResponseSchema }),
+    getTransaction: (orderId: number, token: string) =>
+      get(`webapp/transaction/${orderId}/${seg(token)}`, transactionResponseSchema),
+
+    // Staff board (ADR 405): create the client with the staff token as `token`.
+    getStaffOrders: (scope: 'live' | 'recent' = 'live') =>
+      get('staff/orders', staffOrdersResponseSchema, { scope }),
+    getStaffOrder: (orderId: number) => get(`staff/orders/${orderId}`, staffOrderResponseSchema),
+    setOrderStatus: (orderId: number, status: OrderStatusValue) =>
+      request('POST', `staff/orders/${orderId}/status`, {
+        body: { status },
+        schema: staffOrderResponseSchema,
+      }),
   };
 }
 
