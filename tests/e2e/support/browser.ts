@@ -35,10 +35,14 @@ export const artifactsDir = path.resolve(
   '../../../test-results/screenshots',
 );
 
-/** Keeps a full-page screenshot as a test artifact (test-results/screenshots). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Keeps a screenshot (full page unless told otherwise) as a test artifact (test-results/screenshots). */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   await fs.mkdir(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }

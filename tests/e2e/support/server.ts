@@ -10,6 +10,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export type RunningServer = {
   baseUrl: string;
   port: number;
+  /** The server's own data directory (its embedded PostgreSQL lives in `postgres/` under it). */
+  dataDir: string;
   process: ChildProcess;
   stop: () => Promise<number | null>;
 };
@@ -69,6 +71,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     port,
+    dataDir,
     process: child,
     stop: async () => {
       if (child.exitCode !== null) return child.exitCode;

@@ -14,7 +14,7 @@ export function ErrorScreen({ status, brand, message }: Props) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
       <title>{`${brand ?? t('brand')} | ${title}`}</title>
-      <p className="font-semibold text-6xl text-brand tabular-nums">{status}</p>
+      <p className="font-semibold text-6xl text-brand-ink tabular-nums">{status}</p>
       <h1 className="font-semibold text-2xl">{title}</h1>
       {message && kind !== 'server' ? (
         <p className="text-neutral-600 dark:text-neutral-300">{message}</p>

@@ -120,7 +120,7 @@ export default function BranchesPage({ loaderData }: Route.ComponentProps) {
             className={clsx('rounded-3xl bg-card p-4 ring-1', b.current ? 'ring-2 ring-brand' : 'ring-line')}
           >
             <div className="flex items-start gap-3">
-              <MapPin className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
+              <MapPin className="mt-0.5 size-5 shrink-0 text-brand-ink" aria-hidden />
               <div className="min-w-0 flex-1">
                 <h2 className="font-semibold text-ink">{b.name}</h2>
                 <p className="text-muted text-sm">{b.address}</p>
@@ -148,7 +148,7 @@ export default function BranchesPage({ loaderData }: Route.ComponentProps) {
                 </a>
               ) : null}
               {b.current ? (
-                <span className="inline-flex h-10 items-center px-2 font-semibold text-brand text-sm">
+                <span className="inline-flex h-10 items-center px-2 font-semibold text-brand-ink text-sm">
                   {t('branches.current')}
                 </span>
               ) : (

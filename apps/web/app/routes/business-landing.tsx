@@ -82,7 +82,7 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
           {restaurant.description ? (
             <p className="mt-2 max-w-md text-sm text-white/90 leading-relaxed">{restaurant.description}</p>
           ) : null}
-          <div className="mt-3 rounded-full bg-white/95 px-3 py-1">
+          <div className="mt-3 rounded-full bg-card/95 px-3 py-1">
             <OpenStatus opening={opening} />
           </div>
         </div>
@@ -155,7 +155,7 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
             </ul>
             <Link
               to={`/${ref}/Branches`}
-              className="mt-1 flex items-center gap-1.5 px-1 font-semibold text-brand text-sm"
+              className="mt-1 flex items-center gap-1.5 px-1 font-semibold text-brand-ink text-sm"
             >
               <MapPin className="size-4" aria-hidden />
               {t('landing.seeMap')}

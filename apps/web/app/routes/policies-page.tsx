@@ -8,12 +8,17 @@ import type { Route } from './+types/policies-page';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, null).filter((m) => !('title' in m));
 
+const ORDER = ['privacy', 'terms', 'refund'];
+const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
+
 /** `/{ref}/Policies`: the business's policies (privacy, terms, refund…), in the page's language. */
 export default function PoliciesPage() {
   const { t } = useTranslation();
   const { ref = '' } = useParams();
   const { restaurant } = useBusiness();
-  const entries = Object.entries(restaurant.policies).filter(([, text]) => text.trim());
+  const entries = Object.entries(restaurant.policies)
+    .filter(([, text]) => text.trim())
+    .sort(([a], [b]) => rank(a) - rank(b));
   return (
     <main className="mx-auto min-h-dvh max-w-2xl px-4 pb-32">
       <title>{`${t('policies.title')} | ${restaurant.business_name}`}</title>

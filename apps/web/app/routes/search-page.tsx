@@ -1,7 +1,7 @@
 import { ArrowLeft, Search, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, type ShouldRevalidateFunction, useSearchParams } from 'react-router';
 import { ItemCardView } from '../components/menu/item-card.tsx';
 import { loadBusiness } from '../lib/business.server.ts';
 import { allItems, soldAs, toCard } from '../lib/menu-view.server.ts';
@@ -25,7 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const shouldRevalidate = keepDataWhenSheetMoves;
+/** Typing only changes `?q=`: results come from the cards already here, so nothing reloads. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.currentUrl.pathname === args.nextUrl.pathname && !args.formMethod
+    ? false
+    : keepDataWhenSheetMoves(args);
 
 // The title is set by the page itself, in the page's language.
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -71,9 +71,9 @@ export function BusinessHero({ type, children, showHome = true }: Props) {
         ) : null}
         <Link
           to={links.branches}
-          className="mt-3 flex items-center gap-2 rounded-xl py-1 text-ink text-sm hover:text-brand"
+          className="mt-3 flex items-center gap-2 rounded-xl py-1 text-ink text-sm hover:text-brand-ink"
         >
-          <MapPin className="size-4 shrink-0 text-brand" aria-hidden />
+          <MapPin className="size-4 shrink-0 text-brand-ink" aria-hidden />
           <span className="min-w-0 flex-1 truncate">
             <span className="text-muted">{t('business.branch')}: </span>
             {restaurant.branch_name}

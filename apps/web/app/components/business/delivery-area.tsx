@@ -37,18 +37,21 @@ export function useChosenArea() {
 export function DeliveryAreaModal() {
   const { t } = useTranslation();
   const money = useMoney();
-  const { area, store, zones } = useChosenArea();
+  const { store, zones } = useChosenArea();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const show = () => setOpen(true);
     openers.add(show);
-    if (!area && zones.length && !sessionStorage.getItem(DISMISSED)) setOpen(true);
+    // Read the stored cart itself: right after hydration the hook still shows the server's empty cart.
+    const chosen = store?.get().queriedAreaId;
+    const known = zones.some((z) => z.areas.some((a) => a.id === chosen));
+    if (!known && zones.length && !sessionStorage.getItem(DISMISSED)) setOpen(true);
     return () => {
       openers.delete(show);
     };
-  }, [area, zones.length]);
+  }, [store, zones]);
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
   }, [open]);
@@ -78,7 +81,7 @@ export function DeliveryAreaModal() {
     >
       <div className="flex max-h-[88dvh] flex-col">
         <div className="flex items-start gap-3 p-5 pb-3">
-          <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand/12 text-brand dark:text-ink">
+          <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand/12 text-brand-ink">
             <MapPin className="size-5.5" aria-hidden />
           </span>
           <div className="flex-1">
@@ -157,7 +160,7 @@ export function DeliverToChip() {
       onClick={openAreaPicker}
       className="mt-3 flex w-full items-center gap-2 rounded-2xl border border-line px-3 py-2.5 text-start text-sm"
     >
-      <MapPin className="size-4 shrink-0 text-brand" aria-hidden />
+      <MapPin className="size-4 shrink-0 text-brand-ink" aria-hidden />
       <span className="min-w-0 flex-1 truncate">
         <span className="text-muted">{t('area.deliverTo')} </span>
         <span className="font-semibold">{area ? area.name : t('area.choose')}</span>

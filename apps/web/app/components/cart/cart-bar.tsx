@@ -48,7 +48,7 @@ export function CartBar() {
       >
         <span className="relative">
           <ShoppingBag className="size-5" aria-hidden />
-          <span className="absolute -end-2 -top-2 grid min-w-4.5 place-items-center rounded-full bg-on-brand px-1 font-bold text-[0.62rem] text-brand tabular-nums">
+          <span className="absolute -end-2 -top-2 grid min-w-4.5 place-items-center rounded-full bg-on-brand px-1 font-bold text-[0.62rem] text-brand-ink tabular-nums">
             {count}
           </span>
         </span>

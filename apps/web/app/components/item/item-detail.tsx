@@ -23,6 +23,8 @@ type Props = {
   view: ItemView;
   onAdded?: () => void;
   titleAs?: 'h1' | 'h2';
+  /** Wraps the title (the sheet makes it the dialog's title). */
+  wrapTitle?: (title: ReactNode) => ReactNode;
   after?: ReactNode;
   priority?: boolean;
 };
@@ -36,7 +38,14 @@ function ruleText(t: TFunction, min: number, max: number): string {
 }
 
 /** The item's content, the same on its page and in the sheet opened from the menu (SPEC §2). */
-export function ItemDetail({ view, onAdded, titleAs: Title = 'h1', after, priority = false }: Props) {
+export function ItemDetail({
+  view,
+  onAdded,
+  titleAs: Title = 'h1',
+  wrapTitle = (title: ReactNode) => title,
+  after,
+  priority = false,
+}: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const add = useAddToCart();
@@ -84,7 +93,11 @@ export function ItemDetail({ view, onAdded, titleAs: Title = 'h1', after, priori
         <Stickers stickers={view.item.stickers} className="absolute start-3 top-3" />
       </div>
       <div className="px-5 pt-5 pb-4">
-        <Title className="font-bold text-2xl text-ink leading-tight tracking-tight">{view.item.name}</Title>
+        {wrapTitle(
+          <Title className="font-bold text-2xl text-ink leading-tight tracking-tight">
+            {view.item.name}
+          </Title>,
+        )}
         {view.item.description ? (
           <p className="mt-2 text-[0.95rem] text-muted leading-relaxed">{view.item.description}</p>
         ) : null}

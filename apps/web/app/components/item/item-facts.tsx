@@ -25,7 +25,7 @@ export function ItemFacts({ item }: { item: ItemView['item'] }) {
           {item.tags.map((tag) => (
             <span
               key={tag.id}
-              className="rounded-full bg-brand/10 px-2.5 py-0.5 font-medium text-brand text-xs dark:bg-brand/25 dark:text-ink"
+              className="rounded-full bg-brand/10 px-2.5 py-0.5 font-medium text-brand-ink text-xs dark:bg-brand/25"
             >
               {tag.name}
             </span>

@@ -36,9 +36,7 @@ export default function ItemSheet({ categoryId, itemId, card, onClose }: Props) 
             aria-hidden
             className="absolute inset-x-0 top-2 z-10 mx-auto h-1.5 w-12 rounded-full bg-white/80 shadow"
           />
-          <Drawer.Title className="sr-only">
-            {view?.item.name ?? card?.name ?? t('common.loading')}
-          </Drawer.Title>
+          {view ? null : <Drawer.Title className="sr-only">{card?.name ?? t('common.loading')}</Drawer.Title>}
           <button
             type="button"
             onClick={onClose}
@@ -52,6 +50,7 @@ export default function ItemSheet({ categoryId, itemId, card, onClose }: Props) 
               <ItemDetail
                 view={view}
                 titleAs="h2"
+                wrapTitle={(title) => <Drawer.Title asChild>{title}</Drawer.Title>}
                 onAdded={onClose}
                 after={<SuggestedItems items={view.suggested} />}
               />

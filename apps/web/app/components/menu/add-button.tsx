@@ -23,7 +23,7 @@ export function AddButton({ card, className }: { card: ItemCard; className?: str
       onClick={onClick}
       aria-label={t('item.addNamed', { name: card.name })}
       className={clsx(
-        'relative z-10 grid size-9 place-items-center rounded-full bg-card text-brand shadow-md ring-1 ring-black/5 transition active:scale-90 dark:ring-white/10',
+        'relative z-10 grid size-9 place-items-center rounded-full bg-card text-brand-ink shadow-md ring-1 ring-black/5 transition active:scale-90 dark:ring-white/10',
         className,
       )}
     >

@@ -8,7 +8,11 @@ export function Banners({ banners, label }: { banners: Banner[]; label: string }
   if (!banners.length) return null;
   return (
     <section aria-label={label} className="mt-6">
-      <ul className="no-scrollbar flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 sm:px-0">
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable row must be reachable by keyboard (axe scrollable-region-focusable).
+        tabIndex={0}
+        className="no-scrollbar flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 sm:px-0"
+      >
         {banners.map((b) => {
           const picture = (
             <Img

@@ -22,7 +22,7 @@ export function BottomNav() {
   const [more, setMore] = useState(false);
   const curved = isCurved(restaurant.navigation_style);
   const color = ({ isActive }: { isActive: boolean }) =>
-    clsx(tab, isActive ? 'text-brand dark:text-ink' : 'text-muted');
+    clsx(tab, isActive ? 'text-brand-ink' : 'text-muted');
   return (
     <>
       <nav

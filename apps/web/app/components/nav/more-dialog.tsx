@@ -51,7 +51,7 @@ export function MoreDialog({ onClose }: { onClose: () => void }) {
                 onClick={() => ref.current?.close()}
                 className="flex min-h-13 items-center gap-3 py-2"
               >
-                <Icon className="size-5 text-brand" aria-hidden />
+                <Icon className="size-5 text-brand-ink" aria-hidden />
                 <span className="flex-1 font-medium">{label}</span>
                 <ChevronRight className="size-4 text-muted rtl:rotate-180" aria-hidden />
               </Link>

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Puts the delivery-area modal off for the visit, so pages can be looked at under it. */
+export async function skipAreaModal(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => sessionStorage.setItem('sufra:area-dismissed', '1'));
+}
+
+/** No serious or critical accessibility violation on the page (axe-core). */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+    label,
+  ).toEqual([]);
+}
+
+type Item = {
+  id: number;
+  name: string;
+  category_id: number;
+  available: boolean;
+  comment_required: boolean;
+  modifier_groups: unknown[];
+  price_labels: Array<{ minimum: number; maximum: number | null }>;
+  types: { delivery: boolean };
+};
+type Category = { id: number; name: string; items: Item[]; subcategories: Category[] };
+
+/** The demo menu as the API serves it, flattened: lets tests pick items by their traits. */
+export async function demoItems(baseUrl: string): Promise<Item[]> {
+  const body = (await (await fetch(`${baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
+    menu: { categories: Category[] };
+  };
+  const out: Item[] = [];
+  const walk = (cs: Category[]) => {
+    for (const c of cs) {
+      out.push(...c.items);
+      walk(c.subcategories);
+    }
+  };
+  walk(body.menu.categories);
+  return out;
+}
