@@ -23,7 +23,7 @@ export type DirectoryOptions = {
  * served because a notification was missed.
  */
 export function createBusinessDirectory(db: Db, options: DirectoryOptions = {}) {
-  const ttlMs = options.ttlMs ?? 60_000;
+  const ttlMs = options.ttlMs ?? 10_000;
   const maxEntries = options.maxEntries ?? 10_000;
   const clock = options.clock ?? Date.now;
   const byReference = new Map<string, Entry<BusinessHead>>();
