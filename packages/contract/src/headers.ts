@@ -32,6 +32,10 @@ export const apiRequestHeadersSchema = z.object({
   /** The client's clock (ISO 8601 with an offset or Z); the shifts call answers for this instant. */
   [apiHeaders.currentTime]: z.iso
     .datetime({ offset: true, error: 'must be an ISO 8601 date-time' })
+    .refine((value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 2000 && year < 2100;
+    }, 'must be a date-time between the years 2000 and 2099')
     .optional(),
   authorization: z
     .string()

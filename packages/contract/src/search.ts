@@ -10,7 +10,9 @@ export const searchParamsSchema = z.object({
     .string()
     .trim()
     .min(1, 'must not be empty')
-    .max(SEARCH_TERM_MAX, `must be at most ${SEARCH_TERM_MAX} characters`),
+    .max(SEARCH_TERM_MAX, `must be at most ${SEARCH_TERM_MAX} characters`)
+    // PostgreSQL text cannot hold NUL, and no one types a control character on purpose.
+    .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters'),
 });
 export const searchQuerySchema = z.object({
   /** The branch whose menu is searched (it also names the business). */
