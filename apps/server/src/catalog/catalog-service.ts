@@ -22,7 +22,10 @@ export function createCatalogService(db: Db, directory: BusinessDirectory) {
     const rows = new Map(data.items.map((row) => [row.id, row]));
     return {
       data,
-      items: ids.flatMap((id) => (rows.has(id) ? [toItem(rows.get(id) as (typeof data.items)[number])] : [])),
+      items: ids.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [toItem(row)] : [];
+      }),
     };
   }
 
