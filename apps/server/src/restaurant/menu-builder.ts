@@ -91,12 +91,13 @@ export function itemMapper(data: BusinessData, branchId: number, locale: string)
   });
 }
 
+type CategoryLike = Pick<BusinessData['categories'][number], 'id' | 'parentId' | 'visible' | 'branches'>;
+
 /**
  * Whether an item is shown at a branch: visible, present there, and in a category whose whole
  * chain up to the root is visible and present there (an item of a hidden category is hidden too).
+ * The same rule as buildMenu's tree walk, for reads of single items (item page, search, tags).
  */
-type CategoryLike = Pick<BusinessData['categories'][number], 'id' | 'parentId' | 'visible' | 'branches'>;
-
 export function shownAt(data: { categories: CategoryLike[] }, branchId: number) {
   const byId = new Map(data.categories.map((c) => [c.id, c]));
   const memo = new Map<number, boolean>();
@@ -116,7 +117,6 @@ export function shownAt(data: { categories: CategoryLike[] }, branchId: number) 
     return shown;
   };
   return {
-    category: (id: number) => categoryShown(id),
     item: (row: Pick<ItemRow, 'visible' | 'branches' | 'categoryId'>) =>
       row.visible && presenceAt(row.branches, branchId).visible && categoryShown(row.categoryId),
   };
