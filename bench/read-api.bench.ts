@@ -4,14 +4,15 @@
 // load generator does not share its event loop), and runs autocannon (100 connections, 10 s)
 // against a hello-world route of that same server and against the restaurant endpoint.
 // Goals: ≥ 40 % of hello-world req/s for 250 items, ≥ 25 % for 1,000 items, p99 ≤ 30 ms.
+// BENCH_DURATION (s per route and round, 10), BENCH_ROUNDS (3), BENCH_PROFILE=<dir> (server CPU profile).
 // Besides what autocannon sees, it prints the server's own CPU time per request: autocannon
 // parses bodies in JavaScript, so on a small machine it can be the bottleneck, not the server.
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import autocannon, { type Result } from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -31,6 +32,9 @@ if (!process.env.BENCH_KEEP_BODIES) {
 }
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+// Routes are measured in interleaved rounds and reported as medians, so a burst of other load
+// on the machine shifts every route alike instead of one.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 100;
 // What the storefront's typed client sends (SPEC §7), and what a browser accepts.
 const HEADERS = {
@@ -85,41 +89,63 @@ function serverCpu(child: ChildProcess): Promise<number> {
   });
 }
 
-type Run = { name: string; result: Result; cpuPerRequest: number; goal?: number };
+type Sample = { reqPerSec: number; p50: number; p99: number; cpuPerRequest: number };
+type Route = { name: string; url: string; goal?: number; samples: Sample[] };
 
-async function measure(child: ChildProcess, name: string, url: string, goal?: number): Promise<Run> {
+async function measure(child: ChildProcess, route: Route, warmUp: boolean): Promise<void> {
+  const { url } = route;
   // Warm up: fills the response cache and the business directory, JIT-compiles the path.
-  await autocannon({ url, connections: 10, duration: 1, headers: HEADERS });
+  if (warmUp) await autocannon({ url, connections: 10, duration: 1, headers: HEADERS });
   const before = await serverCpu(child);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS });
+  const result: Result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: HEADERS,
+  });
   const cpu = (await serverCpu(child)) - before;
   if (result.non2xx || result.errors)
-    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { name, result, cpuPerRequest: cpu / result.requests.total, ...(goal ? { goal } : {}) };
+    throw new Error(`${route.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  route.samples.push({
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequest: cpu / result.requests.total,
+  });
 }
 
-function report(runs: Run[]): void {
-  const [hello] = runs;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+function report(routes: Route[]): void {
+  const [hello] = routes;
   if (!hello) return;
+  const m = (route: Route, key: keyof Sample) => median(route.samples.map((s) => s[key]));
   const cell = (value: string | number, width: number) => String(value).padStart(width);
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION} s per route, ${os.cpus().length} CPUs shared by server, load generator and PostgreSQL`,
+    `\nMedians of ${ROUNDS} interleaved rounds; ${CONNECTIONS} connections, ${DURATION} s per route and round; ${os.cpus().length} CPUs shared by server, load generator and PostgreSQL`,
   );
   console.log(
     `${'route'.padEnd(24)}${cell('req/s', 8)}${cell('p50 ms', 8)}${cell('p99 ms', 8)}${cell('ratio', 8)}${cell('server µs/req', 15)}${cell('cpu ratio', 11)}  verdict`,
   );
-  for (const run of runs) {
-    const { result } = run;
-    const ratio = result.requests.average / hello.result.requests.average;
+  for (const route of routes) {
+    const ratio = m(route, 'reqPerSec') / m(hello, 'reqPerSec');
     // What the server could do if the load generator were not the limit: its CPU cost per request.
-    const cpuRatio = hello.cpuPerRequest / run.cpuPerRequest;
-    const verdict = run.goal
-      ? `${ratio >= run.goal && result.latency.p99 <= 30 ? 'PASS' : 'FAIL'} (goal ≥ ${run.goal * 100} %, p99 ≤ 30 ms)`
+    const cpuRatio = m(hello, 'cpuPerRequest') / m(route, 'cpuPerRequest');
+    const p99 = m(route, 'p99');
+    const verdict = route.goal
+      ? `${ratio >= route.goal && p99 <= 30 ? 'PASS' : 'FAIL'} (goal ≥ ${route.goal * 100} %, p99 ≤ 30 ms)`
       : 'baseline';
     console.log(
-      `${run.name.padEnd(24)}${cell(Math.round(result.requests.average), 8)}${cell(result.latency.p50, 8)}${cell(result.latency.p99, 8)}${cell(`${(ratio * 100).toFixed(1)}%`, 8)}${cell(Math.round(run.cpuPerRequest), 15)}${cell(`${(cpuRatio * 100).toFixed(1)}%`, 11)}  ${verdict}`,
+      `${route.name.padEnd(24)}${cell(Math.round(m(route, 'reqPerSec')), 8)}${cell(m(route, 'p50'), 8)}${cell(p99, 8)}${cell(`${(ratio * 100).toFixed(1)}%`, 8)}${cell(Math.round(m(route, 'cpuPerRequest')), 15)}${cell(`${(cpuRatio * 100).toFixed(1)}%`, 11)}  ${verdict}`,
     );
   }
+  console.log(
+    `per round (req/s): ${routes.map((r) => `${r.name} ${r.samples.map((s) => Math.round(s.reqPerSec)).join('/')}`).join('; ')}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -148,11 +174,25 @@ async function main(): Promise<void> {
         `${ref}: ${Math.round(raw / 1024)} KiB of JSON, ${Math.round(Number(br) / 1024)} KiB as brotli`,
       );
     }
-    report([
-      await measure(server, 'hello-world', `${base}/bench/hello`),
-      await measure(server, 'restaurant 250 items', `${base}/api/webapp/v5/restaurant/bench-250`, 0.4),
-      await measure(server, 'restaurant 1,000 items', `${base}/api/webapp/v5/restaurant/bench-1000`, 0.25),
-    ]);
+    const routes: Route[] = [
+      { name: 'hello-world', url: `${base}/bench/hello`, samples: [] },
+      {
+        name: 'restaurant 250 items',
+        url: `${base}/api/webapp/v5/restaurant/bench-250`,
+        goal: 0.4,
+        samples: [],
+      },
+      {
+        name: 'restaurant 1,000 items',
+        url: `${base}/api/webapp/v5/restaurant/bench-1000`,
+        goal: 0.25,
+        samples: [],
+      },
+    ];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const route of routes) await measure(server, route, round === 0);
+    }
+    report(routes);
   } finally {
     if (server?.connected) {
       const exited = new Promise((resolve) => server?.once('exit', resolve));
