@@ -3,8 +3,12 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 export default [
   index('routes/site-home.tsx'),
   route('404', 'routes/not-found.tsx'),
+  // Staff only: outside the customer layout (no storefront navigation, no cart).
+  route(':ref/staff', 'routes/staff-board.tsx'),
   route(':ref', 'routes/business-layout.tsx', { id: 'business' }, [
     index('routes/business-landing.tsx'),
+    route('order/:orderId', 'routes/order-status.tsx'),
+    route('payment/fail', 'routes/payment-fail.tsx'),
     route('Branches', 'routes/branches-page.tsx'),
     route('Policies', 'routes/policies-page.tsx'),
     route(':type', 'routes/selling-type-layout.tsx', { id: 'selling-type' }, [

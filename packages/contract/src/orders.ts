@@ -140,6 +140,8 @@ export const orderAmountsSchema = z.object({
 export type OrderAmounts = z.infer<typeof orderAmountsSchema>;
 
 export const orderLineViewSchema = z.object({
+  /** The line's place in the order request (0-based); unique within an order. */
+  position: z.number().int(),
   item_id: z.number().int(),
   price_label_id: z.number().int(),
   name: z.string(),

@@ -13,6 +13,8 @@ export type RunningServer = {
   /** The server's own data directory (its embedded PostgreSQL lives in `postgres/` under it). */
   dataDir: string;
   process: ChildProcess;
+  /** Everything the server printed so far (stdout and stderr). */
+  output: () => string;
   stop: () => Promise<number | null>;
 };
 
@@ -73,6 +75,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     dataDir,
     process: child,
+    output: () => output,
     stop: async () => {
       if (child.exitCode !== null) return child.exitCode;
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

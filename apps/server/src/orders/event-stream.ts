@@ -1,10 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 export const HEARTBEAT_MS = 15_000;
 
 export type EventStream = {
   send: (event: string, data: unknown, id?: number) => void;
-  close: () => void;
+  /** Ends the stream; `hangUp` also drops the connection (shutdown must not wait on keep-alive). */
+  close: (hangUp?: boolean) => void;
   /** Runs once when the stream ends, whoever ends it (client, server, shutdown). */
   onClose: (fn: () => void) => void;
 };
@@ -18,7 +19,7 @@ export type EventStream = {
 export function createEventStreams(heartbeatMs = HEARTBEAT_MS) {
   const open = new Set<EventStream>();
 
-  function start(request: FastifyRequest, reply: FastifyReply): EventStream {
+  function start(reply: FastifyReply): EventStream {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -39,20 +40,22 @@ export function createEventStreams(heartbeatMs = HEARTBEAT_MS) {
           `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
         );
       },
-      close() {
+      close(hangUp = false) {
         if (ended) return;
         ended = true;
         clearInterval(heartbeat);
         open.delete(stream);
         for (const fn of closers.splice(0)) fn();
-        res.end();
+        res.end(() => {
+          if (hangUp) res.socket?.destroy();
+        });
       },
       onClose(fn) {
         if (ended) fn();
         else closers.push(fn);
       },
     };
-    request.raw.on('close', () => stream.close());
+    res.on('close', () => stream.close());
     open.add(stream);
     return stream;
   }
@@ -63,7 +66,8 @@ export function createEventStreams(heartbeatMs = HEARTBEAT_MS) {
       return open.size;
     },
     closeAll(): void {
-      for (const stream of [...open]) stream.close();
+      // Ended but kept alive, the connection would hold server.close() until its keep-alive timeout.
+      for (const stream of [...open]) stream.close(true);
     },
   };
 }

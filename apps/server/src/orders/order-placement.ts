@@ -146,6 +146,7 @@ export function createOrderPlacement(deps: {
           const mods = item?.modifier_groups.flatMap((g) => g.modifiers) ?? [];
           return {
             index: l.index,
+            position: l.index,
             item_id: l.item_id,
             price_label_id: l.price_label_id,
             name: name(item?.name),

@@ -194,8 +194,8 @@ describe('event streams', () => {
   it('send a heartbeat comment while idle', async () => {
     const app = Fastify();
     const streams = createEventStreams(30);
-    app.get('/s', async (request, reply) => {
-      streams.start(request, reply);
+    app.get('/s', async (_request, reply) => {
+      streams.start(reply);
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();

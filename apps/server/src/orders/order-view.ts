@@ -87,6 +87,7 @@ export function toOrderView(
     view.lines = extras.lines
       .filter((l) => l.orderId === row.id)
       .map((l) => ({
+        position: l.position,
         item_id: l.itemId,
         price_label_id: l.priceLabelId,
         name: t(l.name),

@@ -11,8 +11,12 @@ export async function readEventStream(
   init: { headers?: Record<string, string>; signal: AbortSignal },
   onEvent: (event: StreamEvent) => void,
 ): Promise<void> {
-  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...init.headers }, signal: init.signal });
-  if (!res.ok || !res.body) throw Object.assign(new Error(`stream answered ${res.status}`), { status: res.status });
+  const res = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...init.headers },
+    signal: init.signal,
+  });
+  if (!res.ok || !res.body)
+    throw Object.assign(new Error(`stream answered ${res.status}`), { status: res.status });
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {

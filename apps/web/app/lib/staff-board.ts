@@ -31,7 +31,8 @@ export function useStaffBoard(ref: string, token: string, scope: BoardScope) {
   const load = useCallback(async () => {
     try {
       const board = await api.getStaffOrders(scope);
-      if (board.business.reference_id !== ref) setState({ kind: 'wrong-business', owner: board.business.reference_id });
+      if (board.business.reference_id !== ref)
+        setState({ kind: 'wrong-business', owner: board.business.reference_id });
       else setState({ kind: 'ready', business: board.business, orders: board.orders });
     } catch (error) {
       fail(error);
@@ -55,14 +56,18 @@ export function useStaffBoard(ref: string, token: string, scope: BoardScope) {
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
-      readEventStream('/api/staff/events', { headers: { authorization: `Bearer ${token}` }, signal: controller.signal }, (e) => {
-        if (e.event === 'ready') setLive(true);
-        else if (e.event === 'resync') void load();
-        else if (e.event === 'order') {
-          const { order_id } = JSON.parse(e.data) as { order_id: number };
-          api.getStaffOrder(order_id).then((r) => upsert(r.order), fail);
-        }
-      })
+      readEventStream(
+        '/api/staff/events',
+        { headers: { authorization: `Bearer ${token}` }, signal: controller.signal },
+        (e) => {
+          if (e.event === 'ready') setLive(true);
+          else if (e.event === 'resync') void load();
+          else if (e.event === 'order') {
+            const { order_id } = JSON.parse(e.data) as { order_id: number };
+            api.getStaffOrder(order_id).then((r) => upsert(r.order), fail);
+          }
+        },
+      )
         .catch(() => {})
         .finally(() => {
           setLive(false);

@@ -63,7 +63,7 @@ export function registerOrderStreamRoutes(
         authorization: request.headers.authorization,
       });
       await listening(hub);
-      const stream = streams.start(request, reply);
+      const stream = streams.start(reply);
       const sendSnapshot = async () => {
         const fresh = await findOrder(deps.db, order.id);
         if (fresh) stream.send('status', snapshot(fresh));
@@ -82,7 +82,7 @@ export function registerOrderStreamRoutes(
   api.get('/staff/events', async (request, reply) => {
     const staff = await deps.staff.authenticate(request.headers.authorization);
     await listening(hub);
-    const stream = streams.start(request, reply);
+    const stream = streams.start(reply);
     const unsubscribe = hub.subscribeBusiness(staff.businessId, (notice) => {
       if (notice) stream.send('order', fromNotice(notice), notice.e);
       else stream.send('resync', {});

@@ -1,0 +1,146 @@
+import { ApiError } from '@sufra/contract';
+import clsx from 'clsx';
+import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { apiFor } from '../lib/api-context.ts';
+import { loadBusiness } from '../lib/business.server.ts';
+import { useMoney } from '../lib/format.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { useOrderLive } from '../lib/order-live.ts';
+import type { Route } from './+types/order-status';
+
+/** `/{ref}/order/{orderId}?token=…`: the customer's order, its figures and its status, live. */
+export async function loader(args: Route.LoaderArgs) {
+  const token = new URL(args.request.url).searchParams.get('token') ?? '';
+  const id = Number(args.params.orderId);
+  if (!token || !/^[1-9][0-9]{0,9}$/.test(args.params.orderId)) throw data('Page not found', { status: 404 });
+  const business = await loadBusiness(args);
+  try {
+    const { order } = await apiFor(args.context, business.language).getOrder(id, token, { full: true });
+    if (order.business_reference !== args.params.ref) throw data('Page not found', { status: 404 });
+    return { order, token };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data('Page not found', { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta(matches, loaderData ? `#${loaderData.order.id}` : null),
+  { name: 'robots', content: 'noindex' },
+];
+
+const STEPS_DELIVERY = [0, 1, 3, 4, 5];
+const STEPS_OTHER = [0, 1, 3, 5];
+
+export default function OrderStatusPage({ loaderData, params }: Route.ComponentProps) {
+  const { order, token } = loaderData;
+  const { t } = useTranslation();
+  const money = useMoney();
+  const live = useOrderLive(order.id, token, order);
+  const steps = order.order_type === 0 ? STEPS_DELIVERY : STEPS_OTHER;
+  const stopped = live.status === 2 || live.status === 9;
+  const reached = steps.indexOf(live.status === 10 ? 0 : live.status);
+  const a = order.amounts;
+  const rows: [string, number][] = [
+    [t('order.subtotal'), a.subtotal],
+    ...(a.item_discount ? [[t('order.discount'), -a.item_discount] as [string, number]] : []),
+    ...(a.coupon_discount ? [[t('order.coupon'), -a.coupon_discount] as [string, number]] : []),
+    ...(a.exclusive_tax ? [[t('order.tax'), a.exclusive_tax] as [string, number]] : []),
+    ...(order.order_type === 0 ? [[t('order.deliveryFee'), a.delivery_fee] as [string, number]] : []),
+  ];
+
+  return (
+    <main className="mx-auto min-h-dvh max-w-2xl space-y-4 px-4 pt-4 pb-32">
+      <header className="flex items-center justify-between">
+        <h1 className="font-bold text-2xl text-ink">{t('order.title', { id: order.id })}</h1>
+        <span className="flex items-center gap-2 text-muted text-xs" data-testid="live">
+          <span
+            className={clsx('size-2 rounded-full', live.connected ? 'bg-emerald-500' : 'bg-amber-500')}
+            aria-hidden
+          />
+          {live.connected ? t('order.live') : t('order.updating')}
+        </span>
+      </header>
+
+      <section aria-live="polite" className="rounded-3xl bg-card p-5 ring-1 ring-line">
+        <p className="font-semibold text-ink text-xl" data-testid="order-status">
+          {t(`order.status.${live.status}`)}
+        </p>
+        {order.slot ? (
+          <p className="mt-1 text-muted text-sm">
+            {t('order.scheduledFor', { time: `${order.slot.date} ${order.slot.from}` })}
+          </p>
+        ) : null}
+        {stopped ? (
+          <p className="mt-3 flex items-center gap-2 text-rose-700 dark:text-rose-300">
+            <XCircle className="size-5" aria-hidden /> {t(`order.stopped.${live.status}`)}
+          </p>
+        ) : (
+          <ol className="mt-4 space-y-2">
+            {steps.map((step, i) => (
+              <li
+                key={step}
+                className={clsx('flex items-center gap-2', i <= reached ? 'text-ink' : 'text-muted')}
+              >
+                {i <= reached ? (
+                  <CheckCircle2 className="size-5 text-brand-ink" aria-hidden />
+                ) : (
+                  <CircleDashed className="size-5" aria-hidden />
+                )}
+                {t(`order.step.${step}`)}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {live.payment_state === 'unpaid' && !stopped ? (
+        <section className="rounded-3xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-100">
+          <p>{t('order.unpaid')}</p>
+          <Link
+            to={`/${params.ref}/payment/fail?order=${order.id}&token=${encodeURIComponent(token)}`}
+            className="mt-2 inline-block rounded-2xl bg-brand px-4 py-2 font-semibold text-on-brand"
+          >
+            {t('order.payNow')}
+          </Link>
+        </section>
+      ) : null}
+
+      <section className="rounded-3xl bg-card p-5 ring-1 ring-line">
+        <h2 className="font-semibold text-ink">{t('order.items')}</h2>
+        <ul className="mt-2 divide-y divide-line">
+          {(order.lines ?? []).map((line) => (
+            <li key={line.position} className="flex gap-3 py-2 text-sm">
+              <span className="font-semibold">{line.quantity}×</span>
+              <span className="flex-1">
+                {line.name}
+                {line.label ? <span className="text-muted"> · {line.label}</span> : null}
+                {line.modifiers.length ? (
+                  <span className="block text-muted">{line.modifiers.map((m) => m.name).join(', ')}</span>
+                ) : null}
+              </span>
+              <span className="tabular-nums">{money(line.net)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 space-y-1 border-line border-t pt-3 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between">
+              <dt className="text-muted">{label}</dt>
+              <dd className="tabular-nums">{money(value)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between font-bold text-base text-ink">
+            <dt>{t('order.total')}</dt>
+            <dd className="tabular-nums">{money(a.total)}</dd>
+          </div>
+        </dl>
+        <p className="mt-2 text-muted text-xs">
+          {t(`payment.method.${order.payment_type}`)} · {t(`order.payment.${live.payment_state}`)}
+        </p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import { ApiError, createApiClient } from '@sufra/contract';
+import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { apiFor } from '../lib/api-context.ts';
+import { loadBusiness } from '../lib/business.server.ts';
+import { useMoney } from '../lib/format.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { useBusiness } from '../lib/use-business.ts';
+import type { Route } from './+types/payment-fail';
+
+/**
+ * `/{ref}/payment/fail?order=…&token=…` (SPEC §2): where a failed or declined payment lands. The
+ * order is kept, unpaid: pay again, or another way. A minimal page; issue #7 polishes it.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url);
+  const token = url.searchParams.get('token') ?? '';
+  const id = url.searchParams.get('order') ?? '';
+  if (!token || !/^[1-9][0-9]{0,9}$/.test(id)) return { order: null, token };
+  const business = await loadBusiness(args);
+  try {
+    const { order } = await apiFor(args.context, business.language).getOrder(Number(id), token);
+    return { order: order.business_reference === args.params.ref ? order : null, token };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { order: null, token };
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'Payment failed'),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function PaymentFailPage({ loaderData, params }: Route.ComponentProps) {
+  const { order, token } = loaderData;
+  const { t } = useTranslation();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const { restaurant, language } = useBusiness();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pay(method: number) {
+    if (!order) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const api = createApiClient({ baseUrl: '/api', locale: language });
+      const result = await api.payOrder(order.id, { token, payment_type: method });
+      if (result.payment) window.location.assign(result.payment.url);
+      else navigate(result.order_url);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : t('payment.fail.error'));
+      setBusy(false);
+    }
+  }
+
+  const orderUrl = order
+    ? `/${params.ref}/order/${order.id}?token=${encodeURIComponent(token)}`
+    : `/${params.ref}`;
+  return (
+    <main className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pt-10 pb-32 text-center">
+      <AlertTriangle className="mx-auto size-12 text-amber-600" aria-hidden />
+      <h1 className="font-bold text-2xl text-ink">{t('payment.fail.title')}</h1>
+      {!order ? (
+        <p className="text-muted">{t('payment.fail.missing')}</p>
+      ) : order.payment_state !== 'unpaid' ? (
+        <p className="text-muted">{t('payment.fail.settled')}</p>
+      ) : (
+        <>
+          <p className="text-muted">
+            {t('payment.fail.body', { id: order.id, total: money(order.amounts.total) })}
+          </p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void pay(order.payment_type)}
+            className="min-h-12 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50"
+          >
+            {t('payment.fail.retry')}
+          </button>
+          <fieldset className="space-y-2 text-start">
+            <legend className="mb-2 font-medium text-ink">{t('payment.fail.other')}</legend>
+            {restaurant.payment_methods
+              .filter((m) => m !== order.payment_type)
+              .map((method) => (
+                <button
+                  key={method}
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void pay(method)}
+                  className="min-h-11 w-full rounded-2xl bg-card px-4 text-start text-ink ring-1 ring-line disabled:opacity-50"
+                >
+                  {t(`payment.method.${method}`)}
+                </button>
+              ))}
+          </fieldset>
+        </>
+      )}
+      {error ? (
+        <p role="alert" className="text-rose-700 dark:text-rose-300">
+          {error}
+        </p>
+      ) : null}
+      <Link to={orderUrl} className="inline-block text-brand-ink underline">
+        {order ? t('payment.fail.viewOrder') : t('common.backHome')}
+      </Link>
+    </main>
+  );
+}

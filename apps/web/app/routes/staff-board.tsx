@@ -1,0 +1,164 @@
+import { referenceIdSchema } from '@sufra/contract';
+import clsx from 'clsx';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { StaffOrderCard } from '../components/staff/staff-order-card.tsx';
+import { type BoardScope, useStaffBoard } from '../lib/staff-board.ts';
+import type { Route } from './+types/staff-board';
+
+/** `/{ref}/staff`: the staff order board (ADR 405), outside the customer layout and navigation. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!referenceIdSchema.safeParse(params.ref).success) throw data('Page not found', { status: 404 });
+  return { ref: params.ref };
+}
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `Staff board | ${params.ref}` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+const storageKey = (ref: string) => `sufra.staff.${ref}`;
+
+export default function StaffBoardPage({ loaderData }: Route.ComponentProps) {
+  const { ref } = loaderData;
+  const { t } = useTranslation();
+  // The token lives on this device only; nothing is known about it before hydration.
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => setToken(localStorage.getItem(storageKey(ref))), [ref]);
+
+  const save = (value: string | null) => {
+    if (value) localStorage.setItem(storageKey(ref), value);
+    else localStorage.removeItem(storageKey(ref));
+    setToken(value);
+  };
+
+  return (
+    <main className="mx-auto min-h-dvh max-w-6xl px-4 pb-16">
+      <header className="flex flex-wrap items-center gap-3 py-4">
+        <h1 className="font-bold text-2xl text-ink">{t('staff.title')}</h1>
+        <span className="rounded-full bg-sunken px-3 py-1 text-muted text-sm">{ref}</span>
+        {token ? (
+          <button type="button" onClick={() => save(null)} className="ms-auto text-muted text-sm underline">
+            {t('staff.signOut')}
+          </button>
+        ) : null}
+      </header>
+      {token === undefined ? (
+        <p className="text-muted">{t('common.loading')}</p>
+      ) : token ? (
+        <Board key={token} boardRef={ref} token={token} onReplace={save} />
+      ) : (
+        <TokenForm onSave={save} />
+      )}
+    </main>
+  );
+}
+
+function TokenForm({ onSave, error }: { onSave: (token: string) => void; error?: string }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  return (
+    <form
+      className="max-w-md space-y-3 rounded-3xl bg-card p-5 ring-1 ring-line"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (value.trim()) onSave(value.trim());
+      }}
+    >
+      <label className="block font-medium text-ink" htmlFor="staff-token">
+        {t('staff.tokenLabel')}
+      </label>
+      <input
+        id="staff-token"
+        type="password"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        className="w-full rounded-2xl bg-sunken px-4 py-3 text-ink ring-1 ring-line"
+      />
+      <p className="text-muted text-sm">{t('staff.tokenHint')}</p>
+      {error ? (
+        <p role="alert" className="text-rose-700 text-sm dark:text-rose-300">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="min-h-11 rounded-2xl bg-brand px-5 font-semibold text-on-brand">
+        {t('staff.signIn')}
+      </button>
+    </form>
+  );
+}
+
+function Board({
+  boardRef,
+  token,
+  onReplace,
+}: {
+  boardRef: string;
+  token: string;
+  onReplace: (token: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [scope, setScope] = useState<BoardScope>('live');
+  const { state, live, act } = useStaffBoard(boardRef, token, scope);
+
+  if (state.kind === 'unauthorized' || state.kind === 'wrong-business') {
+    const error =
+      state.kind === 'unauthorized'
+        ? t('staff.unauthorized')
+        : t('staff.wrongBusiness', { owner: state.owner });
+    return <TokenForm error={error} onSave={onReplace} />;
+  }
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        {(['live', 'recent'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={scope === s}
+            onClick={() => setScope(s)}
+            className={clsx(
+              'min-h-10 rounded-full px-4 text-sm',
+              scope === s ? 'bg-brand text-on-brand' : 'bg-sunken text-ink',
+            )}
+          >
+            {t(`staff.scope.${s}`)}
+          </button>
+        ))}
+        <span className="ms-auto flex items-center gap-2 text-muted text-sm" data-testid="live">
+          <span
+            className={clsx('size-2.5 rounded-full', live ? 'bg-emerald-500' : 'bg-amber-500')}
+            aria-hidden
+          />
+          {live ? t('staff.live') : t('staff.offline')}
+        </span>
+      </div>
+      {state.kind === 'loading' ? <p className="text-muted">{t('common.loading')}</p> : null}
+      {state.kind === 'error' ? (
+        <p role="alert" className="text-rose-700">
+          {state.message}
+        </p>
+      ) : null}
+      {state.kind === 'ready' ? (
+        state.orders.length ? (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {state.orders.map((order) => (
+              <StaffOrderCard
+                key={order.id}
+                order={order}
+                currency={state.business.currency}
+                timeZone={state.business.time_zone}
+                onAct={(status) => act(order.id, status)}
+              />
+            ))}
+          </div>
+        ) : (
+          <p className="py-16 text-center text-muted">{t('staff.empty')}</p>
+        )
+      ) : null}
+    </>
+  );
+}
