@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -11,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { I18nextProvider } from './i18n/lite.tsx';
 import './app.css';
 import { ErrorScreen } from './components/error-screen.tsx';
 import { hasCatalog, loadMessages } from './i18n/catalogs.ts';

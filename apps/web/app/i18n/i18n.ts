@@ -1,17 +1,7 @@
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Messages } from './catalogs.ts';
+import { createTranslator, type I18n } from './lite.tsx';
 
-/** A fresh i18next instance per render: SSR requests must never share a language. */
-export function createI18n(language: string, messages: Messages): i18n {
-  const instance = i18next.createInstance();
-  instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: { translation: messages } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+/** A fresh translator per render: SSR requests must never share a language. */
+export function createI18n(language: string, messages: Messages): I18n {
+  return createTranslator(language, messages);
 }

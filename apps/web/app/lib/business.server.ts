@@ -56,7 +56,8 @@ async function fetchBusiness({ params, request, context }: Args): Promise<Loaded
     });
     const language = pickLanguage(requested, response.restaurant.locales);
     // The API resolved the first requested language; the chosen one may be another.
-    if (requested[0]?.split('-')[0] !== language) response = await fetchRestaurant(language, branch);
+    const first = requested[0]?.split('-')[0];
+    if (first && first !== language) response = await fetchRestaurant(language, branch);
     const branchRef = response.restaurant.branches.find(
       (b) => b.id === response.restaurant.branch_id,
     )?.reference_id;

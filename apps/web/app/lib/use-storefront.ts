@@ -1,7 +1,7 @@
 import { buildCartItem, type ItemSelection, type MenuItem } from '@sufra/domain';
-import { useTranslation } from 'react-i18next';
 import { useParams, useRouteLoaderData } from 'react-router';
 import { toast } from '../components/ui/toast.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
 import type { loader as typeLoader } from '../routes/selling-type-layout.tsx';
 import { useBusiness } from './use-business.ts';
 import { cartStoreFor } from './use-cart.ts';

@@ -1,11 +1,11 @@
 import clsx from 'clsx';
 import { Bike, Car, ChevronRight, ConciergeBell, MapPin, UtensilsCrossed } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, redirect, useParams } from 'react-router';
 import { LanguageSwitcher } from '../components/business/language-switcher.tsx';
 import { OpenStatus } from '../components/business/open-status.tsx';
 import { useTypeLabel } from '../components/business/type-switch.tsx';
 import { Img } from '../components/ui/img.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../lib/business.server.ts';
 import { branchCookieName, writeCookie } from '../lib/cookies.ts';
 import { allItems } from '../lib/menu-view.server.ts';
@@ -168,16 +168,9 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
             {t('business.categories')}
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {loaderData.categories.map((category, i) => (
+            {loaderData.categories.map((category) => (
               <li key={category.id} className="relative overflow-hidden rounded-3xl bg-card ring-1 ring-line">
-                <Img
-                  src={category.image}
-                  alt=""
-                  width={320}
-                  height={240}
-                  eager={i < 2}
-                  className="aspect-[4/3] w-full"
-                />
+                <Img src={category.image} alt="" width={320} height={240} className="aspect-[4/3] w-full" />
                 <div className="p-3">
                   <h3 className="font-semibold text-ink leading-tight">
                     <Link

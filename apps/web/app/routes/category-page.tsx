@@ -1,10 +1,10 @@
 import { idParam } from '@sufra/contract';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { CategoryTabs } from '../components/menu/category-tabs.tsx';
 import { MenuSections } from '../components/menu/menu-sections.tsx';
 import { Img } from '../components/ui/img.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../lib/business.server.ts';
 import type { MenuSection } from '../lib/menu-types.ts';
 import { findCategory, toSection } from '../lib/menu-view.server.ts';

@@ -1,9 +1,9 @@
 import { idParam } from '@sufra/contract';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { ItemDetail } from '../components/item/item-detail.tsx';
 import { SuggestedItems } from '../components/item/suggested-items.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../lib/business.server.ts';
 import { itemViewOf } from '../lib/item-view.server.ts';
 import { pageMeta } from '../lib/meta.ts';

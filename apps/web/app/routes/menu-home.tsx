@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { BusinessHero } from '../components/business/business-hero.tsx';
 import { Banners } from '../components/menu/banners.tsx';
 import { CategoryTabs } from '../components/menu/category-tabs.tsx';
 import { MenuSections } from '../components/menu/menu-sections.tsx';
 import { ShelfView } from '../components/menu/shelf.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../lib/api-context.ts';
 import { loadBusiness } from '../lib/business.server.ts';
 import { shelvesOf, toSection } from '../lib/menu-view.server.ts';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../i18n/lite.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { useBusiness } from '../lib/use-business.ts';
 import type { Route } from './+types/policies-page';

@@ -1,8 +1,8 @@
 import { ArrowLeft, Search, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, type ShouldRevalidateFunction, useSearchParams } from 'react-router';
 import { ItemCardView } from '../components/menu/item-card.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../lib/business.server.ts';
 import { allItems, soldAs, toCard } from '../lib/menu-view.server.ts';
 import { pageMeta } from '../lib/meta.ts';

@@ -1,8 +1,8 @@
 import type { SellingTypePath } from '@sufra/contract';
 import { ChevronRight, Home, MapPin, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/lite.tsx';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useLinks } from '../../lib/use-storefront.ts';
 import { Img } from '../ui/img.tsx';

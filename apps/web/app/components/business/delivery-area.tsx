@@ -1,6 +1,6 @@
 import { ChevronDown, MapPin, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/lite.tsx';
 import type { ZoneChoice } from '../../lib/delivery-areas.server.ts';
 import { useMoney } from '../../lib/format.ts';
 import { normalize } from '../../lib/search.ts';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../../i18n/languages.ts';
+import { useTranslation } from '../../i18n/lite.tsx';
 import { writeCookie } from '../../lib/cookies.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 

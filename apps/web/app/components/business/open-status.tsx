@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/lite.tsx';
 import { formatTimeOfDay, weekdayName } from '../../lib/format.ts';
 import type { OpeningState } from '../../lib/opening.ts';
 

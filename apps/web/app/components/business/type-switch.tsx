@@ -1,8 +1,8 @@
 import type { SellingTypePath } from '@sufra/contract';
 import clsx from 'clsx';
 import { Bike, Car, ConciergeBell, UtensilsCrossed } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/lite.tsx';
 import { useBusiness } from '../../lib/use-business.ts';
 
 const ICONS = {

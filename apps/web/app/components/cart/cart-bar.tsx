@@ -1,8 +1,8 @@
 import { applyDiscount, currencyInfo, discountForItem } from '@sufra/domain';
 import clsx from 'clsx';
 import { ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../lib/format.ts';
 import { useBarsHidden } from '../../lib/use-bars-hidden.ts';
 import { useBusiness } from '../../lib/use-business.ts';

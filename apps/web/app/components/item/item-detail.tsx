@@ -1,8 +1,7 @@
 import { applyDiscount } from '@sufra/domain';
 import clsx from 'clsx';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../lib/format.ts';
 import type { ItemView } from '../../lib/item-view.server.ts';
 import { useAddToCart } from '../../lib/use-storefront.ts';

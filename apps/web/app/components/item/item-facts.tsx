@@ -1,5 +1,5 @@
 import { Clock, Flame } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/lite.tsx';
 import type { ItemView } from '../../lib/item-view.server.ts';
 
 /** Stickers, calories, preparation time, tags and ingredients of an item (each behind its setting). */

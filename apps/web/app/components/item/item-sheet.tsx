@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Drawer } from 'vaul';
+import { useTranslation } from '../../i18n/lite.tsx';
 import type { ItemView } from '../../lib/item-view.server.ts';
 import type { ItemCard } from '../../lib/menu-types.ts';
 import { useLinks } from '../../lib/use-storefront.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/lite.tsx';
 import type { ItemCard } from '../../lib/menu-types.ts';
 import { ShelfView } from '../menu/shelf.tsx';
 

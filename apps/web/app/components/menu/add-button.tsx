@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/lite.tsx';
 import type { ItemCard } from '../../lib/menu-types.ts';
 import { useAddToCart, useStorefront } from '../../lib/use-storefront.ts';
 import { useOpenItem } from '../item/item-sheet-host.tsx';

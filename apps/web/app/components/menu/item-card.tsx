@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { Clock, Flame } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/lite.tsx';
 import type { ItemCard } from '../../lib/menu-types.ts';
 import { useLinks } from '../../lib/use-storefront.ts';
 import { Stickers } from '../item/item-facts.tsx';

@@ -6,8 +6,12 @@ import { useLinks } from '../../lib/use-storefront.ts';
 import { sectionId } from './category-tabs.tsx';
 import { type CardLayout, ItemCardView } from './item-card.tsx';
 
-/** Items rendered with the first paint; the rest render as they come near the screen. */
-export const FIRST_PAINT_ITEMS = 16;
+/**
+ * Items rendered with the first paint; the rest render as they come near the screen. On a phone
+ * the menu starts below the header, shelves and banners, so one section is plenty (and keeps the
+ * HTML, which the first paint waits for, small).
+ */
+export const FIRST_PAINT_ITEMS = 1;
 
 const ROW = { list: 137, grid: 280 } as const;
 const estimate = (section: MenuSection, layout: 'list' | 'grid') =>
@@ -60,7 +64,6 @@ export function MenuSections({ sections, layout, renderAll, linkHeadings = true 
   }, [rendered]);
   const links = useLinks();
   const cardLayout: CardLayout = layout;
-  let index = 0;
   return (
     <div ref={root}>
       {sections.map((section) => {
@@ -98,7 +101,6 @@ export function MenuSections({ sections, layout, renderAll, linkHeadings = true 
                         key={card.id}
                         card={card}
                         layout={cardLayout}
-                        priority={index++ < 4}
                         headingLevel={group.name ? 4 : 3}
                       />
                     ))}

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../lib/format.ts';
 import type { PriceLine, PriceSummary } from '../../lib/price-summary.ts';
 

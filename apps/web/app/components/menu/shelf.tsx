@@ -1,11 +1,18 @@
 import { Sparkles, Star } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { Shelf } from '../../lib/menu-types.ts';
 import { ItemCardView } from './item-card.tsx';
 
 const ICONS: Record<string, typeof Star> = { star: Star, sparkles: Sparkles };
 
+/** Cards a shelf renders on the server: about what a phone shows before the customer swipes. */
+const FIRST_CARDS = 3;
+
 /** A horizontal rail of compact cards: a smart category, the highlighted category, suggestions. */
 export function ShelfView({ shelf }: { shelf: Shelf }) {
+  const [all, setAll] = useState(false);
+  useEffect(() => setAll(true), []);
+  const cards = all ? shelf.items : shelf.items.slice(0, FIRST_CARDS);
   const Icon = shelf.icon ? ICONS[shelf.icon] : undefined;
   const id = `shelf-${shelf.key}`;
   return (
@@ -15,7 +22,7 @@ export function ShelfView({ shelf }: { shelf: Shelf }) {
         {shelf.title}
       </h2>
       <div className="no-scrollbar mt-3 flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-1 sm:px-0">
-        {shelf.items.map((card) => (
+        {cards.map((card) => (
           <ItemCardView key={card.id} card={card} layout="compact" />
         ))}
       </div>

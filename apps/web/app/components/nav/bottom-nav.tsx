@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { Ellipsis, House, ShoppingBag, User, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../i18n/lite.tsx';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useCart } from '../../lib/use-cart.ts';
 import { useLinks } from '../../lib/use-storefront.ts';

@@ -1,7 +1,7 @@
 import { Menu, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/lite.tsx';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useCart } from '../../lib/use-cart.ts';
 import { useLinks } from '../../lib/use-storefront.ts';

@@ -1,7 +1,7 @@
 import { ChevronRight, FileText, House, MapPin, Search, UtensilsCrossed, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/lite.tsx';
 import { useLinks } from '../../lib/use-storefront.ts';
 import { LanguageSwitcher } from '../business/language-switcher.tsx';
 
