@@ -70,14 +70,18 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const business = useRouteLoaderData<typeof businessLoader>('business');
   const brand = business?.restaurant.business_name;
+  const look = {
+    brand,
+    home: business ? `/${business.restaurant.reference_id}` : '/',
+    logo: business?.restaurant.logo ?? null,
+  };
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404 || error.status === 433 || error.status >= 500) {
-      return <ErrorScreen status={error.status} brand={brand} />;
-    }
+    const message = typeof error.data === 'string' ? error.data : error.statusText;
+    if (error.status === 404 || error.status === 433) return <ErrorScreen status={error.status} {...look} />;
+    if (error.status >= 500)
+      return <ErrorScreen status={error.status} {...look} message={message || undefined} />;
     // SPEC §2: any other error shows its message as plain text.
-    return (
-      <ErrorScreen status={error.status} brand={brand} message={String(error.data ?? error.statusText)} />
-    );
+    return <ErrorScreen status={error.status} {...look} message={String(error.data ?? error.statusText)} />;
   }
-  return <ErrorScreen status={500} brand={brand} />;
+  return <ErrorScreen status={500} {...look} />;
 }

@@ -1,32 +1,56 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/lite.tsx';
 
-type Props = { status: number; brand?: string | undefined; message?: string };
+type Props = {
+  status: number;
+  brand?: string | undefined;
+  message?: string;
+  /** Where "back" goes: the storefront when a business is known, else the site root. */
+  home?: string;
+  logo?: string | null;
+};
+
+/** Messages the loaders throw by code, shown in the page language (SPEC §8). */
+const KNOWN: Record<string, string> = { MENU_FETCH_FAILED: 'error.menuFetch' };
 
 /**
  * SPEC §2 error screens: 404 and 433 have their own pages, 500 a server-error page; unknown
- * statuses take the 500 look; the title carries a brand prefix.
+ * statuses take the 500 look; the title carries a brand prefix; any other error shows its message.
  */
-export function ErrorScreen({ status, brand, message }: Props) {
+export function ErrorScreen({ status, brand, message, home = '/', logo }: Props) {
   const { t } = useTranslation();
   const kind = status === 404 ? 'notFound' : status === 433 ? '433' : 'server';
-  const title = message && kind === 'server' && status < 500 ? message : t(`error.${kind}.title`);
+  const text = message && KNOWN[message] ? t(KNOWN[message] as string) : message;
+  const plain = text && kind === 'server' && status < 500;
+  const title = plain ? text : t(`error.${kind}.title`);
+  const body = plain ? null : kind === 'server' && text ? text : t(`error.${kind}.body`);
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
       <title>{`${brand ?? t('brand')} | ${title}`}</title>
-      <p className="font-semibold text-6xl text-brand-ink tabular-nums">{status}</p>
-      <h1 className="font-semibold text-2xl">{title}</h1>
-      {message && kind !== 'server' ? (
-        <p className="text-neutral-600 dark:text-neutral-300">{message}</p>
+      {logo ? (
+        <img src={logo} alt="" width={64} height={64} className="size-16 rounded-2xl shadow-md" />
       ) : null}
-      {!message ? <p className="text-neutral-600 dark:text-neutral-300">{t(`error.${kind}.body`)}</p> : null}
-      <Link
-        to="/"
-        reloadDocument
-        className="mt-2 rounded-full bg-brand px-5 py-2.5 font-medium text-[var(--on-brand,#fff)] shadow-sm"
-      >
-        {t('common.backHome')}
-      </Link>
+      <p className="font-bold text-6xl text-brand-ink tabular-nums tracking-tight">{status}</p>
+      <h1 className="font-semibold text-2xl text-ink">{title}</h1>
+      {body ? <p className="text-muted">{body}</p> : null}
+      <div className="mt-2 flex flex-wrap justify-center gap-2">
+        {kind === 'server' ? (
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="rounded-full bg-sunken px-5 py-2.5 font-medium text-ink"
+          >
+            {t('common.retry')}
+          </button>
+        ) : null}
+        <Link
+          to={home}
+          reloadDocument
+          className="rounded-full bg-brand px-5 py-2.5 font-medium text-on-brand shadow-sm"
+        >
+          {t('common.backHome')}
+        </Link>
+      </div>
     </main>
   );
 }

@@ -69,8 +69,10 @@ async function fetchBusiness({ params, request, context }: Args): Promise<Loaded
     if (error instanceof ApiError && error.status === 404) throw data('Page not found', { status: 404 });
     if (error instanceof ApiError && error.status === 433)
       throw data(error.message || 'This storefront is not available', { status: 433 });
-    if (error instanceof ApiError)
-      throw data(error.message || 'Fail to fetch menu, please try later', { status: 503 });
+    // SPEC §8: a failing menu fetch says 'Fail to fetch menu, please try later' (in the page language).
+    if (error instanceof ApiError && error.status >= 500) throw data('MENU_FETCH_FAILED', { status: 503 });
+    // SPEC §8: an error answer (error: 1) shows the server's message, or nothing when it has none.
+    if (error instanceof ApiError) throw data(error.message, { status: error.status });
     throw error;
   }
 }
