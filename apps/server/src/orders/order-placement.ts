@@ -190,13 +190,14 @@ export function createOrderPlacement(deps: {
           response: await respond(order, catalog, caller, await deps.payments.pendingStep(order)),
         };
       };
-      // A retry returns the first result even if the rules would now refuse it (the shop closed…).
-      if (idempotencyKey) {
-        const existing = await findOrderByIdempotencyKey(db, catalog.businessId, idempotencyKey);
-        if (existing) return replay(existing);
-      }
       const { evaluation, userId } = await evaluate(request, catalog, caller);
       if (evaluation.problems.length > 0 || !evaluation.summary) {
+        // A retry returns the first result even if the rules would now refuse it (the shop closed…).
+        // Looked up only here: on the happy path the insert's unique index finds the first order.
+        if (idempotencyKey) {
+          const existing = await findOrderByIdempotencyKey(db, catalog.businessId, idempotencyKey);
+          if (existing) return replay(existing);
+        }
         throw orderRefused(
           evaluation.problems.length
             ? evaluation.problems

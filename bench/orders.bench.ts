@@ -1,0 +1,210 @@
+// Order-placement benchmark (issue #5). Run on purpose: `npm run bench:orders -w bench` (or
+// `node bench/orders.bench.ts`). Seeds the demo business into a temporary embedded PostgreSQL,
+// starts the real app on 127.0.0.1 in a child process (so the load generator does not share its
+// event loop), and posts valid orders for 20 s with autocannon, each request with its own
+// Idempotency-Key: delivery into a zone (point in polygon, zone fee and minimum), pickup with a
+// coupon, dine-in at a table — every one fully validated and priced by the server, stored in one
+// transaction with its lines and first event (whose trigger NOTIFYs).
+// Goal: ≥ 500 orders/s, p99 ≤ 100 ms, 0 errors. BENCH_DURATION (s, 20), BENCH_CONNECTIONS (32),
+// BENCH_PROFILE=<dir> (a CPU profile of the server).
+// The app's clock is pinned to a Monday 13:00 in Kuwait, when the demo branch is open.
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Options, type Result } from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { connect } from '../apps/server/src/db/client.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { demoSeed } from '../apps/server/src/db/seed/demo-data.ts';
+import { seedBusiness } from '../apps/server/src/db/seed/seed.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const OPEN_NOW = new Date('2026-03-09T13:00:00+03:00');
+const GOAL = { ordersPerSecond: 500, p99: 100 };
+
+/** The child: the real app on loopback, with the API clock pinned to an opening hour. */
+async function serve(url: string): Promise<void> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    SEED_DEMO: 'false',
+  });
+  const database = connect(url, 20);
+  const app = await buildApp({ config, database, logger: false, now: () => OPEN_NOW });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.on('message', async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+function startServer(url: string): Promise<{ child: ChildProcess; port: number }> {
+  const profile = process.env.BENCH_PROFILE;
+  const execArgv = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = fork(fileURLToPath(import.meta.url), ['serve', url], { stdio: 'inherit', execArgv });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ child, port: (m as { port: number }).port }));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+type MenuItem = {
+  id: number;
+  available: boolean;
+  types: Record<string, boolean>;
+  comment_required: boolean;
+  modifier_groups: { min: number; modifiers: { id: number }[] }[];
+  price_labels: { id: number; price: number; minimum: number }[];
+};
+
+/** Three realistic order bodies built from the demo menu as the storefront would send them. */
+async function orderBodies(base: string): Promise<string[]> {
+  const r = await (await fetch(`${base}/api/webapp/v5/restaurant/demo`)).json();
+  const items: MenuItem[] = [];
+  const walk = (cats: { items: MenuItem[]; subcategories?: unknown[] }[]) => {
+    for (const c of cats) {
+      items.push(...c.items);
+      walk((c.subcategories ?? []) as typeof cats);
+    }
+  };
+  walk(r.menu.categories);
+  const simple = (type: string) =>
+    items.filter(
+      (i) =>
+        i.available &&
+        i.types[type] &&
+        !i.comment_required &&
+        (i.price_labels[0]?.minimum ?? 1) <= 1 &&
+        i.modifier_groups.every((g) => g.min <= 1),
+    );
+  const line = (i: MenuItem, quantity: number) => ({
+    item_id: i.id,
+    price_label_id: i.price_labels[0]?.id,
+    quantity,
+    // Groups that need a choice get their first option, as the item sheet would preselect.
+    modifiers: i.modifier_groups
+      .filter((g) => g.min === 1)
+      .map((g) => g.modifiers[0]?.id)
+      .join(','),
+  });
+  const [a, b, c] = simple('delivery');
+  const [d, e] = simple('car_pickup');
+  const [f] = simple('dine_in');
+  if (!a || !b || !c || !d || !e || !f) throw new Error('demo menu too small');
+  const contact = { name: 'Bench Customer', phone: '50123456', dial_code: '965', payment_type: 2 };
+  const branch_id = r.restaurant.branch_id;
+  return [
+    {
+      ...contact,
+      branch_id,
+      selling_types: 'delivery',
+      address: { lat: 29.34, lng: 48.07, block: '10', street: 'Salem Al Mubarak', building: '12' },
+      order_lines: [line(a, 3), line(b, 2), line(c, 2)],
+    },
+    {
+      ...contact,
+      branch_id,
+      selling_types: 'car_pickup',
+      coupon_code: 'WELCOME10',
+      car: { brand: 'Lexus', color: 'White', plate: '12345' },
+      order_lines: [line(d, 1), line(e, 2)],
+    },
+    { ...contact, branch_id, selling_types: 'dine_in', table: 'T3', order_lines: [line(f, 2)] },
+  ].map((body) => JSON.stringify(body));
+}
+
+async function main(): Promise<void> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-bench-orders-'));
+  await fs.chmod(dir, 0o755); // postgres runs as its own user when we are root
+  const db = await startEmbeddedPostgres(path.join(dir, 'data'));
+  let server: ChildProcess | undefined;
+  try {
+    const database = connect(db.url, 2);
+    await runMigrations(database.db);
+    await seedBusiness(database.db, demoSeed);
+    await database.close();
+    const started = await startServer(db.url);
+    server = started.child;
+    const base = `http://127.0.0.1:${started.port}`;
+    const bodies = await orderBodies(base);
+    for (const body of bodies) {
+      const res = await fetch(`${base}/api/webapp/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      if (res.status !== 201) throw new Error(`sample order refused: ${res.status} ${await res.text()}`);
+    }
+    let n = 0;
+    const options = {
+      url: base,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/webapp/order',
+          setupRequest: (req: Record<string, unknown>) => ({
+            ...req,
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/json',
+              'x-webapp': 'true',
+              'x-api-version': '5',
+              locale: 'en',
+              'idempotency-key': randomUUID(),
+            },
+            body: bodies[n++ % bodies.length],
+          }),
+        },
+      ],
+    };
+    const result: Result = await autocannon(options as unknown as Options);
+    const check = new pg.Client({ connectionString: db.url });
+    await check.connect();
+    const { rows } = await check.query(
+      'SELECT count(*)::int AS orders, count(DISTINCT idempotency_key)::int AS keys FROM orders WHERE idempotency_key IS NOT NULL',
+    );
+    await check.end();
+    const ok = result['2xx'];
+    const ordersPerSecond = ok / DURATION;
+    const errors = result.errors + result.timeouts + result.non2xx;
+    const pass = ordersPerSecond >= GOAL.ordersPerSecond && result.latency.p99 <= GOAL.p99 && errors === 0;
+    console.log(
+      `\n${DURATION} s, ${CONNECTIONS} connections, ${os.cpus().length} CPUs shared by server, load generator and PostgreSQL`,
+    );
+    console.log(`orders/s  ${ordersPerSecond.toFixed(0)}   (${ok} orders placed)`);
+    console.log(`p50       ${result.latency.p50} ms`);
+    console.log(`p99       ${result.latency.p99} ms`);
+    console.log(
+      `errors    ${errors}   (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
+    );
+    console.log(`stored    ${rows[0].orders} orders with ${rows[0].keys} distinct keys`);
+    console.log(
+      `${pass ? 'PASS' : 'FAIL'} (goal ≥ ${GOAL.ordersPerSecond} orders/s, p99 ≤ ${GOAL.p99} ms, 0 errors)`,
+    );
+    if (!pass) process.exitCode = 1;
+  } finally {
+    if (server?.connected) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.send('stop');
+      await exited;
+    }
+    await db.stop();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === 'serve') await serve(process.argv[3] ?? '');
+else await main();
