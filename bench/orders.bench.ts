@@ -70,12 +70,16 @@ type MenuItem = {
 
 /** Three realistic order bodies built from the demo menu as the storefront would send them. */
 async function orderBodies(base: string): Promise<string[]> {
-  const r = await (await fetch(`${base}/api/webapp/v5/restaurant/demo`)).json();
+  type Category = { items: MenuItem[]; subcategories?: Category[] };
+  const r = (await (await fetch(`${base}/api/webapp/v5/restaurant/demo`)).json()) as {
+    restaurant: { branch_id: number };
+    menu: { categories: Category[] };
+  };
   const items: MenuItem[] = [];
-  const walk = (cats: { items: MenuItem[]; subcategories?: unknown[] }[]) => {
+  const walk = (cats: Category[]) => {
     for (const c of cats) {
       items.push(...c.items);
-      walk((c.subcategories ?? []) as typeof cats);
+      walk(c.subcategories ?? []);
     }
   };
   walk(r.menu.categories);
