@@ -1,4 +1,3 @@
-import type { MenuItem as DomainItem } from '@sufra/domain';
 import type { PriceSummary } from './price-summary.ts';
 
 /** What an item card needs; built on the server so pages ship cards, not the whole menu. */
@@ -14,8 +13,8 @@ export type ItemCard = {
   calories: number | null;
   preparationTime: number | null;
   available: boolean;
-  /** The domain item when "add" may add straight away (SPEC §5); null when it opens the detail. */
-  quickAdd: DomainItem | null;
+  /** "Add" adds straight away (the domain's open-detail rule, SPEC §5) instead of opening the item. */
+  quick: boolean;
 };
 
 export type CardGroup = { id: number; name: string | null; items: ItemCard[] };
@@ -25,8 +24,13 @@ export type MenuSection = {
   name: string;
   description: string;
   image: string | null;
-  /** The category's own items first (name null), then each subcategory. */
-  groups: CardGroup[];
+  /**
+   * The category's own items first (name null), then each subcategory; null when the page did not
+   * ship them (a long menu sends the first sections only, the others load as they come near).
+   */
+  groups: CardGroup[] | null;
+  /** Group names and sizes, to keep the right space for groups not loaded yet. */
+  outline: Array<{ named: boolean; count: number }>;
   count: number;
 };
 

@@ -123,7 +123,7 @@ export function toCard(located: Located, view: MenuView): ItemCard {
     calories: view.show.calories ? item.calories : null,
     preparationTime: view.show.preparationTime ? item.preparation_time : null,
     available: item.available,
-    quickAdd: quick ? toDomainItem(located, view) : null,
+    quick,
   };
 }
 
@@ -157,6 +157,7 @@ export function toSection(
     description: category.description,
     image: category.image,
     groups,
+    outline: groups.map((g) => ({ named: g.name !== null, count: g.items.length })),
     count: located.length,
   };
 }

@@ -13,7 +13,7 @@ const card = (id: number, name: string, description = ''): ItemCard => ({
   calories: null,
   preparationTime: null,
   available: true,
-  quickAdd: null,
+  quick: false,
 });
 const cards = [
   card(1, 'Spanish Latte', 'espresso and condensed milk'),

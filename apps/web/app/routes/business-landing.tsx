@@ -60,8 +60,8 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
   const typeLabel = useTypeLabel();
   const first = types[0];
   return (
-    <main className="mx-auto min-h-dvh max-w-3xl pb-32">
-      <header className="welcome-bg relative px-5 pt-16 pb-20 text-white sm:rounded-b-[2.5rem]">
+    <main className="min-h-dvh pb-32">
+      <header className="welcome-bg relative px-5 pt-16 pb-20 text-white">
         <div className="absolute end-3 top-3">
           <LanguageSwitcher onCover />
         </div>
@@ -88,7 +88,7 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <div className="relative -mt-12 space-y-4 px-4">
+      <div className="relative mx-auto -mt-12 max-w-3xl space-y-4 px-4">
         <section
           aria-labelledby="order-types"
           className="rounded-3xl bg-card p-4 shadow-[0_8px_30px_rgb(0_0_0/0.08)] ring-1 ring-line"

@@ -29,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     description: '',
     image: null,
     groups: [{ ...g, name: null }],
+    outline: [{ named: false, count: g.items.length }],
     count: g.items.length,
   }));
   return {

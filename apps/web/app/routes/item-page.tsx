@@ -35,7 +35,7 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
   const links = useLinks();
   const { view } = loaderData;
   return (
-    <main className="relative mx-auto min-h-dvh max-w-2xl sm:pt-6">
+    <main className="relative mx-auto min-h-dvh max-w-2xl sm:pt-6 lg:max-w-5xl">
       <Link
         to={links.category(view.category.id)}
         className="menu-button absolute start-3 top-3 z-10 grid size-10 place-items-center rounded-full sm:top-9"
@@ -43,7 +43,13 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
       >
         <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden />
       </Link>
-      <ItemDetail key={view.item.id} view={view} priority after={<SuggestedItems items={view.suggested} />} />
+      <ItemDetail
+        key={view.item.id}
+        view={view}
+        wide
+        priority
+        after={<SuggestedItems items={view.suggested} />}
+      />
     </main>
   );
 }

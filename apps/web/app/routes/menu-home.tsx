@@ -12,13 +12,18 @@ import { keepDataWhenSheetMoves } from '../lib/revalidate.ts';
 import { offeredType, viewFor, wantsWholePage } from '../lib/storefront.server.ts';
 import type { Route } from './+types/menu-home';
 
+/** Sections whose cards ship with the page (the menu starts below the header on a phone). */
+const FIRST_SECTIONS = 1;
+
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
   const type = offeredType(business, args.params.type);
   const view = viewFor(business, type, new Date());
-  const sections = business.menu.categories.flatMap(
-    (c) => toSection(c, view, business.showStandardSubCats) ?? [],
-  );
+  const renderAll = wantsWholePage(args.request);
+  const all = business.menu.categories.flatMap((c) => toSection(c, view, business.showStandardSubCats) ?? []);
+  // People get the first section's cards; the others load from their category route when they
+  // come near, so a long menu's page stays light. Search engines get everything.
+  const sections = renderAll ? all : all.map((s, i) => (i < FIRST_SECTIONS ? s : { ...s, groups: null }));
   const banners = await apiFor(args.context, business.language)
     .getBanners(business.restaurant.reference_id)
     .then((r) => r.banners)
@@ -29,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
     sections,
     shelves: shelvesOf(business, view),
     layout: business.restaurant.menu_layout,
-    renderAll: wantsWholePage(args.request),
+    renderAll,
   };
 }
 

@@ -26,6 +26,8 @@ type Props = {
   wrapTitle?: (title: ReactNode) => ReactNode;
   after?: ReactNode;
   priority?: boolean;
+  /** On its own page: picture and choices side by side on wide screens. */
+  wide?: boolean;
 };
 
 function ruleText(t: TFunction, min: number, max: number): string {
@@ -44,6 +46,7 @@ export function ItemDetail({
   wrapTitle = (title: ReactNode) => title,
   after,
   priority = false,
+  wide = false,
 }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -79,8 +82,13 @@ export function ItemDetail({
   };
 
   return (
-    <div className="pb-28">
-      <div className="relative aspect-[4/3] w-full overflow-hidden bg-sunken sm:rounded-3xl">
+    <div className={clsx('pb-28', wide && 'lg:grid lg:grid-cols-2 lg:items-start lg:gap-10')}>
+      <div
+        className={clsx(
+          'relative aspect-[4/3] w-full overflow-hidden bg-sunken sm:rounded-3xl',
+          wide && 'lg:sticky lg:top-6',
+        )}
+      >
         <Img
           src={view.item.image}
           alt={view.item.name}
@@ -89,111 +97,113 @@ export function ItemDetail({
           className="size-full"
           priority={priority}
         />
-        <Stickers stickers={view.item.stickers} className="absolute start-3 top-3" />
+        <Stickers stickers={view.item.stickers} className="absolute start-3 bottom-3" />
       </div>
-      <div className="px-5 pt-5 pb-4">
-        {wrapTitle(
-          <Title className="font-bold text-2xl text-ink leading-tight tracking-tight">
-            {view.item.name}
-          </Title>,
-        )}
-        {view.item.description ? (
-          <p className="mt-2 text-[0.95rem] text-muted leading-relaxed">{view.item.description}</p>
-        ) : null}
-        {!view.hidePrice && label && view.labels.length === 1 ? (
-          <p className="mt-3 font-semibold text-lg text-ink tabular-nums">
-            {money(label.price)}
-            {label.original !== null ? (
-              <del className="ms-2 font-normal text-muted text-sm">{money(label.original)}</del>
-            ) : null}
-          </p>
-        ) : null}
-        <ItemFacts item={view.item} />
-        {!view.item.available ? (
-          <p className="mt-3 rounded-xl bg-sunken px-3 py-2 font-medium text-muted text-sm">
-            {t('item.unavailable')}
-          </p>
-        ) : null}
-      </div>
-      {view.labels.length > 1 ? (
-        <OptionGroup
-          id="group-labels"
-          title={t('item.chooseOption')}
-          rule={t('item.chooseExactly', { count: 1 })}
-          required
-          error={null}
-          single
-          chosen={new Set([sel.labelId])}
-          onToggle={(id) =>
-            setSel((s) => ({
-              ...s,
-              labelId: id,
-              count: Math.max(view.labels.find((l) => l.id === id)?.minimum ?? 1, s.count),
-            }))
-          }
-          options={view.labels.map((l) => ({
-            id: l.id,
-            name: l.label,
-            price: view.hidePrice ? null : money(l.price),
-          }))}
-        />
-      ) : null}
-      {view.item.groups.map((g) => {
-        const chosen = g.modifiers.filter((m) => sel.modifiers.has(m.id)).length;
-        const problem = tried ? problems.groups.get(g.id) : undefined;
-        return (
-          <OptionGroup
-            key={g.id}
-            id={`group-${g.id}`}
-            title={g.name}
-            rule={ruleText(t, g.min, g.max)}
-            required={g.min > 0}
-            error={
-              problem === 'min'
-                ? t('item.groupMissing', { count: g.min })
-                : problem === 'max'
-                  ? t('item.groupTooMany', { count: g.max })
-                  : null
-            }
-            single={g.max === 1}
-            chosen={sel.modifiers}
-            onToggle={(id) => setSel((s) => toggleModifier(s, g, id))}
-            options={g.modifiers.map((m) => ({
-              id: m.id,
-              name: m.name,
-              price: m.price > 0 && !view.hidePrice ? `+${money(m.price)}` : null,
-              disabled: g.max > 1 && chosen >= g.max,
-            }))}
-          />
-        );
-      })}
-      {view.showNote ? (
-        <div className="border-line border-t px-5 pt-5">
-          <label htmlFor="item-note" className="font-semibold text-base text-ink">
-            {t('item.note')}
-            {view.item.commentRequired ? (
-              <span className="ms-2 font-normal text-muted text-sm">({t('item.required')})</span>
-            ) : null}
-          </label>
-          <textarea
-            id="item-note"
-            rows={2}
-            maxLength={250}
-            value={sel.note}
-            onChange={(e) => setSel((s) => ({ ...s, note: e.target.value }))}
-            placeholder={t('item.notePlaceholder')}
-            aria-invalid={tried && problems.note}
-            className={clsx(
-              'mt-2 w-full resize-none rounded-2xl border bg-card px-4 py-3 text-ink placeholder:text-muted/80 focus:border-brand focus:outline-none',
-              tried && problems.note ? 'border-red-600' : 'border-line',
-            )}
-          />
-          {tried && problems.note ? (
-            <p className="mt-1 text-red-700 text-sm dark:text-red-300">{t('item.noteRequired')}</p>
+      <div className="min-w-0">
+        <div className="px-5 pt-5 pb-4">
+          {wrapTitle(
+            <Title className="font-bold text-2xl text-ink leading-tight tracking-tight">
+              {view.item.name}
+            </Title>,
+          )}
+          {view.item.description ? (
+            <p className="mt-2 text-[0.95rem] text-muted leading-relaxed">{view.item.description}</p>
+          ) : null}
+          {!view.hidePrice && label && view.labels.length === 1 ? (
+            <p className="mt-3 font-semibold text-lg text-ink tabular-nums">
+              {money(label.price)}
+              {label.original !== null ? (
+                <del className="ms-2 font-normal text-muted text-sm">{money(label.original)}</del>
+              ) : null}
+            </p>
+          ) : null}
+          <ItemFacts item={view.item} />
+          {!view.item.available ? (
+            <p className="mt-3 rounded-xl bg-sunken px-3 py-2 font-medium text-muted text-sm">
+              {t('item.unavailable')}
+            </p>
           ) : null}
         </div>
-      ) : null}
-      {after}
+        {view.labels.length > 1 ? (
+          <OptionGroup
+            id="group-labels"
+            title={t('item.chooseOption')}
+            rule={t('item.chooseExactly', { count: 1 })}
+            required
+            error={null}
+            single
+            chosen={new Set([sel.labelId])}
+            onToggle={(id) =>
+              setSel((s) => ({
+                ...s,
+                labelId: id,
+                count: Math.max(view.labels.find((l) => l.id === id)?.minimum ?? 1, s.count),
+              }))
+            }
+            options={view.labels.map((l) => ({
+              id: l.id,
+              name: l.label,
+              price: view.hidePrice ? null : money(l.price),
+            }))}
+          />
+        ) : null}
+        {view.item.groups.map((g) => {
+          const chosen = g.modifiers.filter((m) => sel.modifiers.has(m.id)).length;
+          const problem = tried ? problems.groups.get(g.id) : undefined;
+          return (
+            <OptionGroup
+              key={g.id}
+              id={`group-${g.id}`}
+              title={g.name}
+              rule={ruleText(t, g.min, g.max)}
+              required={g.min > 0}
+              error={
+                problem === 'min'
+                  ? t('item.groupMissing', { count: g.min })
+                  : problem === 'max'
+                    ? t('item.groupTooMany', { count: g.max })
+                    : null
+              }
+              single={g.max === 1}
+              chosen={sel.modifiers}
+              onToggle={(id) => setSel((s) => toggleModifier(s, g, id))}
+              options={g.modifiers.map((m) => ({
+                id: m.id,
+                name: m.name,
+                price: m.price > 0 && !view.hidePrice ? `+${money(m.price)}` : null,
+                disabled: g.max > 1 && chosen >= g.max,
+              }))}
+            />
+          );
+        })}
+        {view.showNote ? (
+          <div className="border-line border-t px-5 pt-5">
+            <label htmlFor="item-note" className="font-semibold text-base text-ink">
+              {t('item.note')}
+              {view.item.commentRequired ? (
+                <span className="ms-2 font-normal text-muted text-sm">({t('item.required')})</span>
+              ) : null}
+            </label>
+            <textarea
+              id="item-note"
+              rows={2}
+              maxLength={250}
+              value={sel.note}
+              onChange={(e) => setSel((s) => ({ ...s, note: e.target.value }))}
+              placeholder={t('item.notePlaceholder')}
+              aria-invalid={tried && problems.note}
+              className={clsx(
+                'mt-2 w-full resize-none rounded-2xl border bg-card px-4 py-3 text-ink placeholder:text-muted/80 focus:border-brand focus:outline-none',
+                tried && problems.note ? 'border-red-600' : 'border-line',
+              )}
+            />
+            {tried && problems.note ? (
+              <p className="mt-1 text-red-700 text-sm dark:text-red-300">{t('item.noteRequired')}</p>
+            ) : null}
+          </div>
+        ) : null}
+        {after}
+      </div>
       {canOrder ? (
         <div className="fixed inset-x-0 bottom-0 z-40 border-line border-t bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
           <div className="mx-auto flex max-w-2xl items-center gap-3">

@@ -1,33 +1,56 @@
 import clsx from 'clsx';
-import { Plus } from 'lucide-react';
+import { LoaderCircle, Plus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import type { ItemView } from '../../lib/item-view.server.ts';
 import type { ItemCard } from '../../lib/menu-types.ts';
-import { useAddToCart, useStorefront } from '../../lib/use-storefront.ts';
+import { useAddToCart, useLinks, useStorefront } from '../../lib/use-storefront.ts';
 import { useOpenItem } from '../item/item-sheet-host.tsx';
 
-/** "+" on a card: adds straight away when the domain allows it, else opens the item (SPEC §5). */
+/**
+ * "+" on a card: adds straight away when the domain allows it (SPEC §5), else opens the item.
+ * The cart line is built from the item's own data, fetched on the tap, so menu pages do not carry
+ * every item's cart details.
+ */
 export function AddButton({ card, className }: { card: ItemCard; className?: string }) {
   const { t } = useTranslation();
   const add = useAddToCart();
   const open = useOpenItem();
+  const links = useLinks();
   const storefront = useStorefront();
+  const fetcher = useFetcher<{ view: ItemView }>();
+  const waiting = useRef(false);
+  useEffect(() => {
+    const view = fetcher.data?.view;
+    if (!waiting.current || fetcher.state !== 'idle' || !view) return;
+    waiting.current = false;
+    const label = view.labels[0];
+    if (label) add(view.domainItem, { price_label_id: label.id }, card.name);
+  }, [fetcher.data, fetcher.state, add, card.name]);
   if (!card.available || !storefront?.cartEnabled) return null;
+  const busy = fetcher.state !== 'idle';
   const onClick = () => {
-    const label = card.quickAdd?.price_labels[0];
-    if (card.quickAdd && label) add(card.quickAdd, { price_label_id: label.id }, card.name);
-    else open(card);
+    if (!card.quick) return open(card);
+    waiting.current = true;
+    fetcher.load(links.item(card.categoryId, card.id));
   };
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={t('item.addNamed', { name: card.name })}
+      aria-busy={busy || undefined}
       className={clsx(
         'relative z-10 grid size-9 place-items-center rounded-full bg-card text-brand-ink shadow-md ring-1 ring-black/5 transition active:scale-90 dark:ring-white/10',
         className,
       )}
     >
-      <Plus className="size-5" strokeWidth={2.5} aria-hidden />
+      {busy ? (
+        <LoaderCircle className="size-5 animate-spin" aria-hidden />
+      ) : (
+        <Plus className="size-5" strokeWidth={2.5} aria-hidden />
+      )}
     </button>
   );
 }

@@ -7,36 +7,36 @@ type Tab = { id: number; name: string };
 export const sectionId = (id: number) => `cat-${id}`;
 
 /**
- * Sticky category tabs that follow the scroll: the section nearest the top is the active tab, and
+ * Sticky category tabs that follow the scroll: the section under the bar is the active tab, and
  * the active tab scrolls into view in the bar. A tap scrolls to its section.
  */
 export function CategoryTabs({ tabs, className }: { tabs: Tab[]; className?: string }) {
   const { t } = useTranslation();
   const [active, setActive] = useState(tabs[0]?.id ?? 0);
   const bar = useRef<HTMLDivElement>(null);
-  const lockUntil = useRef(0);
 
   useEffect(() => {
-    const visible = new Map<number, number>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) {
-          const id = Number((e.target as HTMLElement).dataset.section);
-          if (e.isIntersecting) visible.set(id, e.boundingClientRect.top);
-          else visible.delete(id);
-        }
-        if (Date.now() < lockUntil.current) return;
-        const first = tabs.find((tab) => visible.has(tab.id));
-        if (first) setActive(first.id);
-      },
-      // A section is "current" while it crosses the band just under the sticky bars.
-      { rootMargin: '-120px 0px -55% 0px' },
-    );
-    for (const tab of tabs) {
-      const el = document.getElementById(sectionId(tab.id));
-      if (el) observer.observe(el);
-    }
-    return () => observer.disconnect();
+    let frame = 0;
+    // The current section is the last one whose top has passed the band under the sticky bars.
+    const update = () => {
+      frame = 0;
+      let current = tabs[0]?.id;
+      for (const tab of tabs) {
+        const el = document.getElementById(sectionId(tab.id));
+        if (el && el.getBoundingClientRect().top <= 140) current = tab.id;
+        else if (el) break;
+      }
+      if (current !== undefined) setActive(current);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    update();
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [tabs]);
 
   useEffect(() => {
@@ -48,9 +48,11 @@ export function CategoryTabs({ tabs, className }: { tabs: Tab[]; className?: str
   }, [active]);
 
   const go = (id: number) => {
-    lockUntil.current = Date.now() + 900;
     setActive(id);
-    document.getElementById(sectionId(id))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const el = document.getElementById(sectionId(id));
+    // A long way (a big menu) jumps at once; a smooth scroll across thousands of pixels only delays.
+    const far = el ? Math.abs(el.getBoundingClientRect().top) > 4 * window.innerHeight : false;
+    el?.scrollIntoView({ behavior: far ? 'instant' : 'smooth', block: 'start' });
   };
 
   return (

@@ -1,73 +1,126 @@
 import clsx from 'clsx';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import type { MenuSection } from '../../lib/menu-types.ts';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import type { CardGroup, MenuSection } from '../../lib/menu-types.ts';
 import { useLinks } from '../../lib/use-storefront.ts';
 import { sectionId } from './category-tabs.tsx';
 import { type CardLayout, ItemCardView } from './item-card.tsx';
 
-/**
- * Items rendered with the first paint; the rest render as they come near the screen. On a phone
- * the menu starts below the header, shelves and banners, so one section is plenty (and keeps the
- * HTML, which the first paint waits for, small).
- */
-export const FIRST_PAINT_ITEMS = 1;
-
+/** Sections far from the screen are put away; this is how far "near" reaches, in pixels. */
+const NEAR = 1200;
 const ROW = { list: 137, grid: 280 } as const;
-const estimate = (section: MenuSection, layout: 'list' | 'grid') =>
-  section.groups.reduce(
-    (h, g) =>
-      h +
-      (g.name ? 44 : 0) +
-      (layout === 'list' ? g.items.length : Math.ceil(g.items.length / 2)) * ROW[layout],
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** The space a section's items take before they are rendered (scroll anchoring absorbs the rest). */
+export const estimateHeight = (outline: MenuSection['outline'], layout: 'list' | 'grid') =>
+  outline.reduce(
+    (h, g) => h + (g.named ? 44 : 0) + (layout === 'list' ? g.count : Math.ceil(g.count / 2)) * ROW[layout],
     0,
   );
 
-/** Sections to render at first: whole sections until the first-paint budget is spent. */
-export function initiallyRendered(sections: MenuSection[], budget = FIRST_PAINT_ITEMS): Set<number> {
-  const out = new Set<number>();
-  let used = 0;
-  for (const s of sections) {
-    if (used >= budget) break;
-    out.add(s.id);
-    used += s.count;
+type CategoryData = { parts: MenuSection[] };
+
+/** A category page's data as the groups of its menu section. */
+export const groupsOf = (data: CategoryData, categoryId: number): CardGroup[] =>
+  data.parts.map((p) => ({
+    id: p.id,
+    name: p.id === categoryId ? null : p.name,
+    items: p.groups?.[0]?.items ?? [],
+  }));
+
+function Groups({ groups, layout }: { groups: CardGroup[]; layout: CardLayout }) {
+  return groups.map((group) => (
+    <div key={group.id}>
+      {group.name ? (
+        <h3 className="mt-5 font-semibold text-muted text-sm uppercase tracking-wider">{group.name}</h3>
+      ) : null}
+      <div
+        className={clsx(
+          layout === 'list'
+            ? 'grid divide-y divide-line md:grid-cols-2 md:gap-x-10 md:divide-y-0 md:[&>*]:border-line md:[&>*]:border-b'
+            : 'mt-3 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 lg:grid-cols-4',
+        )}
+      >
+        {group.items.map((card) => (
+          <ItemCardView key={card.id} card={card} layout={layout} headingLevel={group.name ? 4 : 3} />
+        ))}
+      </div>
+    </div>
+  ));
+}
+
+/**
+ * A section's items: rendered while near the screen, put away (keeping their measured height)
+ * when far; fetched from the category's own route the first time they come near if the page did
+ * not ship them.
+ */
+function SectionBody({
+  section,
+  near,
+  layout,
+}: {
+  section: MenuSection;
+  near: boolean;
+  layout: 'list' | 'grid';
+}) {
+  const links = useLinks();
+  const fetcher = useFetcher<CategoryData>();
+  const [groups, setGroups] = useState(section.groups);
+  const box = useRef<HTMLDivElement>(null);
+  const height = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once, the first time it comes near.
+  useEffect(() => {
+    if (near && !groups && fetcher.state === 'idle' && !fetcher.data)
+      fetcher.load(links.category(section.id));
+  }, [near, groups]);
+  useEffect(() => {
+    if (fetcher.data) setGroups(groupsOf(fetcher.data, section.id));
+  }, [fetcher.data, section.id]);
+  useIsoLayoutEffect(() => {
+    if (box.current) height.current = box.current.offsetHeight;
+  });
+  if (!near || !groups) {
+    return <div aria-hidden style={{ height: height.current ?? estimateHeight(section.outline, layout) }} />;
   }
-  return out;
+  return (
+    <div ref={box}>
+      <Groups groups={groups} layout={layout} />
+    </div>
+  );
 }
 
 type Props = { sections: MenuSection[]; layout: 'list' | 'grid'; renderAll: boolean; linkHeadings?: boolean };
 
 /**
- * The menu's sections, windowed: a 1,000-item menu paints its first sections at once and the
- * others as the customer scrolls towards them (placeholders keep their estimated height, and
- * scroll anchoring keeps the view steady when they fill in).
+ * The menu's sections, windowed: only those near the screen hold their cards, so a 1,000-item
+ * menu costs about what a 50-item one does, at load and while scrolling (bench/menu-scale).
  */
 export function MenuSections({ sections, layout, renderAll, linkHeadings = true }: Props) {
-  const [rendered, setRendered] = useState(() =>
-    renderAll ? new Set(sections.map((s) => s.id)) : initiallyRendered(sections),
-  );
+  const [near, setNear] = useState(() => new Set(sections.filter((s) => s.groups).map((s) => s.id)));
   const root = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: after each fill, observe the placeholders still pending.
   useEffect(() => {
+    if (renderAll) return;
     const observer = new IntersectionObserver(
-      (entries) => {
-        const near = entries
-          .filter((e) => e.isIntersecting)
-          .map((e) => Number((e.target as HTMLElement).dataset.pending));
-        if (near.length) setRendered((prev) => new Set([...prev, ...near]));
-      },
-      { rootMargin: '1500px 0px' },
+      (entries) =>
+        setNear((prev) => {
+          const next = new Set(prev);
+          for (const e of entries) {
+            const id = Number((e.target as HTMLElement).dataset.section);
+            if (e.isIntersecting) next.add(id);
+            else next.delete(id);
+          }
+          return next;
+        }),
+      { rootMargin: `${NEAR}px 0px` },
     );
-    for (const el of root.current?.querySelectorAll<HTMLElement>('[data-pending]') ?? [])
+    for (const el of root.current?.querySelectorAll<HTMLElement>('[data-section]') ?? [])
       observer.observe(el);
     return () => observer.disconnect();
-  }, [rendered]);
+  }, [renderAll]);
   const links = useLinks();
-  const cardLayout: CardLayout = layout;
   return (
     <div ref={root}>
       {sections.map((section) => {
-        const show = rendered.has(section.id);
         const headingId = `${sectionId(section.id)}-title`;
         return (
           <section
@@ -81,35 +134,7 @@ export function MenuSections({ sections, layout, renderAll, linkHeadings = true 
               {linkHeadings ? <Link to={links.category(section.id)}>{section.name}</Link> : section.name}
             </h2>
             {section.description ? <p className="mt-1 text-muted text-sm">{section.description}</p> : null}
-            {show ? (
-              section.groups.map((group) => (
-                <div key={group.id}>
-                  {group.name ? (
-                    <h3 className="mt-5 font-semibold text-muted text-sm uppercase tracking-wider">
-                      {group.name}
-                    </h3>
-                  ) : null}
-                  <div
-                    className={clsx(
-                      layout === 'list'
-                        ? 'grid divide-y divide-line md:grid-cols-2 md:gap-x-10 md:divide-y-0 md:[&>*]:border-line md:[&>*]:border-b'
-                        : 'mt-3 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 lg:grid-cols-4',
-                    )}
-                  >
-                    {group.items.map((card) => (
-                      <ItemCardView
-                        key={card.id}
-                        card={card}
-                        layout={cardLayout}
-                        headingLevel={group.name ? 4 : 3}
-                      />
-                    ))}
-                  </div>
-                </div>
-              ))
-            ) : (
-              <div data-pending={section.id} aria-hidden style={{ height: estimate(section, layout) }} />
-            )}
+            <SectionBody section={section} near={renderAll || near.has(section.id)} layout={layout} />
           </section>
         );
       })}
