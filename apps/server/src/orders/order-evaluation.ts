@@ -5,40 +5,27 @@ import {
   type CartLineRef,
   type Coupon,
   cartLineOfOrderLine,
-  type DeliveryTarget,
-  findArea,
-  findZone,
   isDomainError,
   itemTypeOf,
   type OrderSummary,
   type OrderTiming,
   orderTiming,
   type ParsedPhone,
-  PaymentMethod,
   type Problem,
-  parsePhone,
   type SellingTypeAlias,
-  type ShippingCountry,
   summarizeOrder,
-  type Zone,
 } from '@sufra/domain';
 import type { OrderCatalog } from './order-catalog.ts';
+import {
+  deliveryOf,
+  type EvaluatedDelivery,
+  normalizeSellingType,
+  type OrderLookups,
+  paymentProblem,
+  phoneOf,
+  sellingTypeOpen,
+} from './order-checks.ts';
 import { ServerOrderProblem as P } from './order-problems.ts';
-
-/** What the service looked up for this request; `undefined` means "not asked for". */
-export type OrderLookups = {
-  coupon: Coupon | null | undefined;
-  zones: Zone[] | undefined;
-  shippingCountry: ShippingCountry | null | undefined;
-  table: { id: number; name: string } | null | undefined;
-};
-
-export type EvaluatedDelivery = {
-  target: DeliveryTarget;
-  zoneId: number | null;
-  areaId: number | null;
-  countryIso: string | null;
-};
 
 export type Evaluation = {
   problems: Problem[];
@@ -49,110 +36,6 @@ export type Evaluation = {
   timing: OrderTiming | null;
   phone: ParsedPhone | null;
 };
-
-const ALIASES: Record<string, SellingTypeAlias> = { dinein: 'dine_in', pickup: 'car_pickup' };
-
-/** The API spelling of a requested selling type (the storefront's dinein/pickup are accepted). */
-export const normalizeSellingType = (type: ParsedCalcOrderRequest['selling_types']): SellingTypeAlias =>
-  ALIASES[type] ?? (type as SellingTypeAlias);
-
-function sellingTypeOpen(catalog: OrderCatalog, type: SellingTypeAlias): boolean {
-  const { branch, settings } = catalog;
-  switch (itemTypeOf(type)) {
-    case 'delivery':
-      return branch.selling_types.delivery && settings.checkoutDelivery;
-    case 'car_pickup':
-      return branch.selling_types.pickup && settings.checkoutCarPickup;
-    case 'dine_in':
-      return branch.selling_types.dinein && settings.checkoutDineIn;
-    default:
-      return false;
-  }
-}
-
-export function paymentProblem(
-  catalog: OrderCatalog,
-  type: SellingTypeAlias,
-  method: number,
-): Problem | null {
-  const refused: Problem = {
-    code: P.paymentMethodDisabled,
-    field: 'payment_type',
-    meta: { payment_type: method },
-  };
-  if (!catalog.settings.payment_methods.includes(method)) return refused;
-  // Delivery has its own switches (SPEC §3 delivery config: cash, credit).
-  if (itemTypeOf(type) === 'delivery') {
-    if (method === PaymentMethod.cash && !catalog.branch.delivery.cash) return refused;
-    const online = method !== PaymentMethod.cash && method !== PaymentMethod.payLater;
-    if (online && !catalog.branch.delivery.credit) return refused;
-  }
-  return null;
-}
-
-function deliveryOf(
-  request: ParsedCalcOrderRequest,
-  catalog: OrderCatalog,
-  lookups: OrderLookups,
-  problems: Problem[],
-): EvaluatedDelivery | null {
-  if (request.shipping_country) {
-    const country = lookups.shippingCountry;
-    if (!country) {
-      problems.push({ code: P.shippingCountryNotFound, field: 'shipping_country' });
-      return null;
-    }
-    return {
-      target: { kind: 'shipping', country },
-      zoneId: null,
-      areaId: null,
-      countryIso: country.country_iso,
-    };
-  }
-  const zones = (lookups.zones ?? []).filter((z) => z.visible && z.branch === catalog.branchId);
-  const lat = request.address?.lat;
-  const lng = request.address?.lng;
-  if (typeof lat === 'number' && typeof lng === 'number') {
-    const point = { lat, lng };
-    const zone = findZone(zones, point, catalog.branchId);
-    if (!zone) {
-      problems.push({ code: P.outsideDeliveryZone, field: 'address' });
-      return null;
-    }
-    const area = findArea([zone], point)?.area ?? null;
-    return { target: { kind: 'zone', zone }, zoneId: zone.id, areaId: area?.id ?? null, countryIso: null };
-  }
-  if (request.area_id) {
-    const zone = zones.find((z) => z.areas.some((a) => a.id === request.area_id));
-    if (!zone) {
-      problems.push({ code: P.areaNotFound, field: 'area_id' });
-      return null;
-    }
-    return { target: { kind: 'zone', zone }, zoneId: zone.id, areaId: request.area_id, countryIso: null };
-  }
-  return null; // the summary reports DELIVERY_TARGET_REQUIRED
-}
-
-function phoneOf(
-  request: ParsedCalcOrderRequest,
-  countryCode: string,
-  problems: Problem[],
-): ParsedPhone | null {
-  if (!request.phone) return null;
-  const dial = request.dial_code?.replace(/^\+/, '');
-  const raw = request.phone.trim();
-  const input = dial && !raw.startsWith('+') ? `+${dial}${raw.replace(/^0+/, '')}` : raw;
-  const parsed = parsePhone(input, countryCode);
-  if (!parsed.ok) {
-    problems.push({ code: `PHONE_${parsed.error}`, field: 'phone' });
-    return null;
-  }
-  if (!parsed.valid) {
-    problems.push({ code: P.phoneInvalid, field: 'phone' });
-    return null;
-  }
-  return parsed;
-}
 
 export type EvaluationInput = {
   request: ParsedCalcOrderRequest;

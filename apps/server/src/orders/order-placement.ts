@@ -1,5 +1,4 @@
 import {
-  type CalcOrderResponse,
   calcOrderRequestSchema,
   orderRequestSchema,
   type ParsedCalcOrderRequest,
@@ -12,15 +11,18 @@ import { unprocessable } from '../http/errors.ts';
 import { orderPagePath, type PaymentService } from '../payments/payment-service.ts';
 import { resolveLocale } from '../shared/localize.ts';
 import { randomToken, sha256 } from '../shared/secrets.ts';
+import { toCalcResponse } from './calc-response.ts';
 import { canonicalJson } from './canonical-json.ts';
 import type { ResolveCustomer } from './customer-identity.ts';
 import { toDomainCoupon, toDomainShippingCountry, toDomainZones } from './domain-mapping.ts';
 import type { OrderCatalog, OrderCatalogService } from './order-catalog.ts';
 import { findCoupon, findShippingCountry, findTable, loadBranchZones } from './order-catalog-repository.ts';
-import { evaluateOrder, normalizeSellingType, type OrderLookups } from './order-evaluation.ts';
+import { normalizeSellingType, type OrderLookups } from './order-checks.ts';
+import { evaluateOrder } from './order-evaluation.ts';
+import { insertOrder } from './order-insert.ts';
 import { describeProblem, orderRefused, ServerOrderProblem as P } from './order-problems.ts';
 import { isOfflineMethod, toOrderRecord } from './order-record.ts';
-import { findOrderByIdempotencyKey, insertOrder, type OrderRow } from './order-repository.ts';
+import { findOrderByIdempotencyKey, type OrderRow } from './order-repository.ts';
 import { toOrderView } from './order-view.ts';
 
 export type Caller = { authorization: string | undefined; locale: string | undefined };
@@ -106,7 +108,7 @@ export function createOrderPlacement(deps: {
 
   return {
     /** POST /service/pos/calc-order/{branchId}: the figures and the problems, nothing stored. */
-    async calc(branchId: number, body: unknown, caller: Caller): Promise<CalcOrderResponse> {
+    async calc(branchId: number, body: unknown, caller: Caller) {
       const request = parseOr422(calcOrderRequestSchema, body);
       if (request.branch_id !== undefined && request.branch_id !== branchId) {
         throw unprocessable(P.invalidRequest, 'branch_id differs from the path', {
@@ -115,58 +117,7 @@ export function createOrderPlacement(deps: {
       }
       const catalog = await branchCatalog(branchId);
       const { evaluation } = await evaluate(request, catalog, caller);
-      const s = evaluation.summary;
-      const texts = {
-        locale: resolveLocale(caller.locale, catalog.locales),
-        fallback: catalog.locales[0] ?? 'en',
-      };
-      const name = (v: Record<string, string> | undefined) =>
-        (v && (v[texts.locale] ?? v[texts.fallback] ?? Object.values(v)[0])) ?? '';
-      return {
-        error: 0,
-        can_place: evaluation.problems.length === 0,
-        amounts: {
-          currency: s?.currency ?? catalog.currency,
-          subtotal: s?.subtotal ?? 0,
-          item_discount: s?.itemDiscount ?? 0,
-          coupon_discount: s?.couponDiscount ?? 0,
-          exclusive_tax: s?.exclusiveTax ?? 0,
-          inclusive_tax: s?.inclusiveTax ?? 0,
-          delivery_fee: s?.deliveryFee ?? 0,
-          wallet_discount: s?.walletDiscount ?? 0,
-          total: s?.total ?? 0,
-          taxes: (s?.taxes ?? []).map((t) => ({ ...t, taxName: name(t.taxName) })),
-        },
-        min_order: s?.minOrder ?? 0,
-        free_delivery: s?.freeDelivery ?? false,
-        coupon_applied: s?.couponApplied ?? false,
-        lines: (s?.lines ?? []).map((l) => {
-          const item = catalog.menu.get(l.item_id);
-          const ref = evaluation.lines[l.index];
-          const mods = item?.modifier_groups.flatMap((g) => g.modifiers) ?? [];
-          return {
-            index: l.index,
-            position: l.index,
-            item_id: l.item_id,
-            price_label_id: l.price_label_id,
-            name: name(item?.name),
-            label: name(item?.price_labels.find((p) => p.id === l.price_label_id)?.label),
-            modifiers: (ref?.modifiers ?? []).map((m) => {
-              const found = mods.find((x) => x.id === m.id);
-              return { id: m.id, name: name(found?.locales), quantity: m.quantity, price: found?.price ?? 0 };
-            }),
-            quantity: l.count,
-            unit_price: l.unitPrice,
-            gross: l.gross,
-            item_discount: l.itemDiscount,
-            coupon_discount: l.couponDiscount,
-            net: l.net,
-            discount_id: l.discount_id,
-            comment: ref?.note ?? '',
-          };
-        }),
-        problems: evaluation.problems.map(describeProblem),
-      };
+      return toCalcResponse(evaluation, catalog, resolveLocale(caller.locale, catalog.locales));
     },
 
     /** POST webapp/order. Returns `replayed` when an Idempotency-Key found its first result. */

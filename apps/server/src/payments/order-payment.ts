@@ -2,7 +2,7 @@ import type { PayOrderResponse } from '@sufra/contract';
 import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
 import type { Db } from '../db/client.ts';
 import type { OrderCatalogService } from '../orders/order-catalog.ts';
-import { normalizeSellingType, paymentProblem } from '../orders/order-evaluation.ts';
+import { normalizeSellingType, paymentProblem } from '../orders/order-checks.ts';
 import { orderRefused } from '../orders/order-problems.ts';
 import type { OrderReading } from '../orders/order-reading.ts';
 import { isOfflineMethod } from '../orders/order-record.ts';
