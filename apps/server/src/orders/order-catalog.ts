@@ -36,6 +36,8 @@ export type OrderCatalog = {
  */
 export function createOrderCatalog(db: Db, maxEntries = 200) {
   const cache = new Map<string, Promise<OrderCatalog | null>>();
+  // The cache key of each branch's current version: an older one is dropped when a newer arrives.
+  const current = new Map<string, string>();
 
   async function build(businessId: number, branchId: number): Promise<OrderCatalog | null> {
     const data = await loadBusinessData(db, businessId);
@@ -72,9 +74,13 @@ export function createOrderCatalog(db: Db, maxEntries = 200) {
     async forBranch(branchId: number): Promise<OrderCatalog | null> {
       const head = await findOrderBranch(db, branchId);
       if (!head || head.redirectUrl) return null;
-      const key = `${head.businessId}:${head.version}:${branchId}`;
+      const branchKey = `${head.businessId}:${branchId}`;
+      const key = `${branchKey}:${head.version}`;
       let entry = cache.get(key);
       if (!entry) {
+        const previous = current.get(branchKey);
+        if (previous) cache.delete(previous);
+        current.set(branchKey, key);
         entry = build(head.businessId, branchId);
         // A failed load must not stay cached.
         entry.catch(() => cache.delete(key));
