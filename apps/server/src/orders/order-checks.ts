@@ -53,10 +53,12 @@ export function sellingTypeOpen(catalog: OrderCatalog, type: SellingTypeAlias): 
   }
 }
 
+/** `providerSupports`: whether the configured payment provider takes the (online) method. */
 export function paymentProblem(
   catalog: OrderCatalog,
   type: SellingTypeAlias,
   method: number,
+  providerSupports: (method: number) => boolean,
 ): Problem | null {
   const refused: Problem = {
     code: P.paymentMethodDisabled,
@@ -64,6 +66,8 @@ export function paymentProblem(
     meta: { payment_type: method },
   };
   if (!catalog.settings.payment_methods.includes(method)) return refused;
+  const offline = method === PaymentMethod.cash || method === PaymentMethod.payLater;
+  if (!offline && !providerSupports(method)) return refused;
   // Delivery has its own switches (SPEC §3 delivery config: cash, credit).
   if (itemTypeOf(type) === 'delivery') {
     if (method === PaymentMethod.cash && !catalog.branch.delivery.cash) return refused;
