@@ -137,10 +137,14 @@ export function createOrderPlacement(deps: {
         if (order.requestHash !== requestHash) {
           throw orderRefused([{ code: P.idempotencyKeyReused, field: 'Idempotency-Key' }]);
         }
-        return {
-          replayed: true,
-          response: await respond(order, catalog, caller, await deps.payments.pendingStep(order)),
-        };
+        // The first answer's payment step; a new one if that attempt is gone (it failed, or the
+        // first call broke off before opening it).
+        const step =
+          order.paymentState === 'unpaid'
+            ? ((await deps.payments.pendingStep(order)) ??
+              (await deps.payments.start(order, order.paymentType, catalog.referenceId)))
+            : null;
+        return { replayed: true, response: await respond(order, catalog, caller, step) };
       };
       const { evaluation, userId } = await evaluate(request, catalog, caller);
       if (evaluation.problems.length > 0 || !evaluation.summary) {

@@ -148,6 +148,26 @@ describe('online methods go through the sandbox provider', () => {
     expect((await transaction(placed.order.id, placed.token)).payment_state).toBe('none');
   });
 
+  it('a retried submission of an online order returns the same order and its payment step', async () => {
+    const body = pickupOrder(ids, { payment_type: 4 });
+    const post = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/webapp/order',
+        payload: body,
+        headers: { 'idempotency-key': 'pay-key-0001' },
+      });
+    const first = placeOrderResponseSchema.parse((await post()).json());
+    const again = placeOrderResponseSchema.parse((await post()).json());
+    expect(again.order.id).toBe(first.order.id);
+    expect(again.payment?.reference).toBe(first.payment?.reference);
+    // Declined: a retry of the same submission opens a new attempt rather than none.
+    await decide(first.payment?.url ?? '', 'decline');
+    const afterDecline = placeOrderResponseSchema.parse((await post()).json());
+    expect(afterDecline.order.id).toBe(first.order.id);
+    expect(afterDecline.payment?.reference).not.toBe(first.payment?.reference);
+  });
+
   it('paying again needs the order token and an enabled method', async () => {
     const placed = await placeOnline(4);
     const wrong = await ctx.app.inject({
