@@ -19,6 +19,22 @@ import { loadWebBuild } from '../apps/server/src/ssr/web-handler.ts';
 import { generateBusiness } from './generate-business.ts';
 import { launchChromium } from './support/browser.ts';
 
+// Browser globals used inside page.evaluate callbacks (this workspace is typed for Node).
+declare const window: {
+  scrollBy(x: number, y: number): void;
+  scrollTo(x: number, y: number): void;
+  scrollY: number;
+  innerHeight: number;
+};
+type Elementish = { getBoundingClientRect(): { top: number } };
+declare const document: {
+  getElementsByTagName(name: string): { length: number };
+  querySelectorAll(selector: string): { length: number };
+  querySelector(selector: string): Elementish | null;
+  documentElement: { scrollHeight: number };
+};
+declare function requestAnimationFrame(callback: (now: number) => void): number;
+
 const ITEMS = Number(process.env.ITEMS ?? 1000);
 const PEOPLE_UA =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Mobile Safari/537.36';
@@ -77,7 +93,7 @@ async function measure(page: Page, userAgent: string) {
     w.__long = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__long.push(e.duration);
-    }).observe({ type: 'longtask', buffered: true });
+    }).observe({ type: 'longtask', buffered: true } as never);
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(1500);

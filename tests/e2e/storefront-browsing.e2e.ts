@@ -117,6 +117,8 @@ describe('storefront routes and guards', () => {
     await page.getByRole('link', { name: 'Cappuccino', exact: true }).first().click();
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('heading', { name: 'Cappuccino' }).waitFor();
+    // The sheet shows the card at once, then the item's choices when its data arrives.
+    await sheet.getByText('Choose an option').first().waitFor();
     expect(page.url()).toMatch(/\?item=\d+-\d+$/);
     expect(await sheet.getByText('Required').count()).toBeGreaterThanOrEqual(2);
     await sheet.getByRole('button', { name: /Add to cart/ }).click();
@@ -131,7 +133,7 @@ describe('storefront routes and guards', () => {
       .toMatch(/KWD\s2\.000/u);
     // Back closes an open sheet.
     await page.getByRole('link', { name: 'Americano', exact: true }).first().click();
-    await page.getByRole('dialog').getByRole('heading', { name: 'Americano' }).waitFor();
+    await page.getByRole('dialog').getByText('Choose an option').first().waitFor();
     await page.goBack();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await context.close();

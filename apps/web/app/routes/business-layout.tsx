@@ -1,6 +1,7 @@
+import type { CSSProperties } from 'react';
 import { Outlet, type ShouldRevalidateFunction } from 'react-router';
 import { BottomNav } from '../components/nav/bottom-nav.tsx';
-import { MenuHeader } from '../components/nav/menu-header.tsx';
+import { MENU_HEADER_HEIGHT, MenuHeader } from '../components/nav/menu-header.tsx';
 import { hasBottomBar } from '../components/nav/nav-style.ts';
 import { Toaster } from '../components/ui/toast.tsx';
 import { loadMessages } from '../i18n/catalogs.ts';
@@ -42,11 +43,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
   const hidden = useBarsHidden();
+  const tabBar = hasBottomBar(loaderData.restaurant.navigation_style);
   return (
-    <>
+    <div style={tabBar || hidden ? undefined : ({ '--header-h': MENU_HEADER_HEIGHT } as CSSProperties)}>
+      {!tabBar && !hidden ? <MenuHeader /> : null}
       <Outlet />
-      {hidden ? null : hasBottomBar(loaderData.restaurant.navigation_style) ? <BottomNav /> : <MenuHeader />}
+      {tabBar && !hidden ? <BottomNav /> : null}
       <Toaster />
-    </>
+    </div>
   );
 }

@@ -58,7 +58,7 @@ export function CategoryTabs({ tabs, className }: { tabs: Tab[]; className?: str
   return (
     <nav
       aria-label={t('menu.categories')}
-      className="sticky top-0 z-30 border-line border-b bg-surface/92 backdrop-blur-md"
+      className="sticky top-[var(--header-h,0px)] z-30 border-line border-b bg-surface/92 backdrop-blur-md"
     >
       <div ref={bar} className="no-scrollbar relative mx-auto flex max-w-5xl gap-1 overflow-x-auto px-3 py-2">
         {tabs.map((tab) => (

@@ -5,9 +5,13 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useCart } from '../../lib/use-cart.ts';
 import { useLinks } from '../../lib/use-storefront.ts';
+import { Img } from '../ui/img.tsx';
 import { MoreDialog } from './more-dialog.tsx';
 
-/** SPEC §2 `navigation_style: menu`: a slim header with the menu button and the cart, no bottom bar. */
+/** Height of the menu-style header; sticky bars below it (category tabs) start under it. */
+export const MENU_HEADER_HEIGHT = '3.5rem';
+
+/** SPEC §2 `navigation_style: menu`: a sticky header with the menu button and the cart, no tab bar. */
 export function MenuHeader() {
   const { t } = useTranslation();
   const { restaurant } = useBusiness();
@@ -17,10 +21,16 @@ export function MenuHeader() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <div className="fixed end-3 top-3 z-40 flex gap-2">
+      <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-line border-b bg-surface/92 px-3 backdrop-blur-md">
+        <Link to={links.home} className="flex min-w-0 flex-1 items-center gap-2">
+          {restaurant.logo ? (
+            <Img src={restaurant.logo} alt="" width={32} height={32} eager className="size-8 rounded-lg" />
+          ) : null}
+          <span className="truncate font-semibold text-ink">{restaurant.business_name}</span>
+        </Link>
         <Link
           to={links.cart}
-          className="menu-button relative grid size-10 place-items-center rounded-full"
+          className="relative grid size-10 place-items-center rounded-full bg-sunken text-ink"
           aria-label={t('nav.cartCount', { count })}
         >
           <ShoppingBag className="size-5" aria-hidden />
@@ -33,13 +43,13 @@ export function MenuHeader() {
         <button
           type="button"
           onClick={() => setOpen(true)}
-          className="menu-button grid size-10 place-items-center rounded-full"
+          className="grid size-10 place-items-center rounded-full bg-sunken text-ink"
           aria-label={t('nav.openMenu')}
           aria-haspopup="dialog"
         >
           <Menu className="size-5" aria-hidden />
         </button>
-      </div>
+      </header>
       {open ? <MoreDialog onClose={() => setOpen(false)} /> : null}
     </>
   );
