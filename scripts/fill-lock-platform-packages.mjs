@@ -3,10 +3,14 @@
 // packages are never installed here (their os/cpu do not match), so only their names matter.
 // Usage: node scripts/fill-lock-platform-packages.mjs package-lock.json (after any `npm install`).
 import fs from 'node:fs';
+
 const lockPath = process.argv[2];
 const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
 const platform = (name) => {
-  const tail = name.split('/').pop().replace(/^cli-|^oxide-/, '');
+  const tail = name
+    .split('/')
+    .pop()
+    .replace(/^cli-|^oxide-/, '');
   const [os, cpu, ...rest] = tail.split('-');
   if (os === 'wasm32') return { cpu: ['wasm32'] };
   const entry = { os: [os], cpu: [cpu === 'arm' ? 'arm' : cpu] };
@@ -25,6 +29,8 @@ for (const [key, pkg] of Object.entries(lock.packages)) {
     console.log('added', hoisted, version, JSON.stringify(platform(dep)));
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`${added} entries added`);
