@@ -43,6 +43,7 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+    if (lhr.runtimeError) console.error(name, 'Lighthouse runtime error:', lhr.runtimeError.code, lhr.runtimeError.message);
     const audit = (id: string) => lhr.audits[id] as Audit | undefined;
     const scripts = (audit('network-requests')?.details?.items ?? []).filter(
       (r) => r.resourceType === 'Script',
@@ -50,6 +51,8 @@ try {
     if (process.env.VERBOSE) {
       for (const r of scripts)
         console.log(name, Math.round(Number(r.transferSize ?? 0)), String(r.url).replace(server.baseUrl, ''));
+      const m = audit('metrics')?.details?.items?.[0] ?? {};
+      console.log(name, 'metrics', JSON.stringify(Object.fromEntries(Object.entries(m).filter(([k]) => /ContentfulPaint|speedIndex|timeToFirstByte|interactive/i.test(k)))));
       const lcp = audit('largest-contentful-paint-element')?.details?.items?.[0];
       console.log(name, 'LCP element', JSON.stringify(lcp ?? null).slice(0, 1500));
       for (const id of [

@@ -6,6 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 
+import { inlineRootCss } from './lib/inline-css.server.ts';
+
 export { createLoadContext } from './lib/api-context.ts';
 
 export const streamTimeout = 5_000;
@@ -45,7 +47,9 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          const inline = inlineRootCss(routerContext);
+          const out = inline ? body.pipe(inline) : body;
+          resolve(new Response(createReadableStreamFromReadable(out), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           reject(error);

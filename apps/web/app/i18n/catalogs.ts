@@ -7,7 +7,19 @@ export function hasCatalog(language: string): boolean {
   return `../locales/${language}.json` in catalogs;
 }
 
-export async function loadMessages(language: string): Promise<Messages> {
+const loaded = new Map<string, Promise<Messages>>();
+
+/** A language's catalog, loaded once per process (every page asks for it). */
+export function loadMessages(language: string): Promise<Messages> {
+  let pending = loaded.get(language);
+  if (!pending) {
+    pending = importMessages(language);
+    loaded.set(language, pending);
+  }
+  return pending;
+}
+
+async function importMessages(language: string): Promise<Messages> {
   const load = catalogs[`../locales/${language}.json`] ?? catalogs['../locales/en.json'];
   if (!load) throw new Error('Could not find messages for locale code');
   try {

@@ -1,14 +1,10 @@
-import { ApiError, type RestaurantResponse, referenceIdSchema, type ShiftsResponse } from '@sufra/contract';
+import { ApiError, type RestaurantResponse, referenceIdSchema } from '@sufra/contract';
 import { data, redirect } from 'react-router';
 import { pickLanguage, requestedLanguages } from '../i18n/request-language.server.ts';
 import { apiFor } from './api-context.ts';
 import { branchCookieName, readCookie } from './cookies.ts';
 
-export type LoadedBusiness = RestaurantResponse & {
-  language: string;
-  /** Today's status from the shifts call; null when it failed (the shop then counts as open, SPEC §4). */
-  shifts: Pick<ShiftsResponse, 'status' | 'opens_at'> | null;
-};
+export type LoadedBusiness = RestaurantResponse & { language: string };
 
 type Args = {
   params: { ref?: string };
@@ -58,13 +54,7 @@ async function fetchBusiness({ params, request, context }: Args): Promise<Loaded
     // The API resolved the first requested language; the chosen one may be another.
     const first = requested[0]?.split('-')[0];
     if (first && first !== language) response = await fetchRestaurant(language, branch);
-    const branchRef = response.restaurant.branches.find(
-      (b) => b.id === response.restaurant.branch_id,
-    )?.reference_id;
-    const shifts = await apiFor(context, language)
-      .getShifts(ref, branchRef ? { branch: branchRef } : {})
-      .catch(() => null);
-    return { ...response, language, shifts: shifts && { status: shifts.status, opens_at: shifts.opens_at } };
+    return { ...response, language };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data('Page not found', { status: 404 });
     if (error instanceof ApiError && error.status === 433)

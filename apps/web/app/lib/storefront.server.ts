@@ -1,5 +1,5 @@
 import type { SellingTypePath } from '@sufra/contract';
-import { type Availability, isCartAvailable, isShopOpen } from '@sufra/domain';
+import { type Availability, isCartAvailable } from '@sufra/domain';
 import { isbot } from 'isbot';
 import { data } from 'react-router';
 import type { LoadedBusiness } from './business.server.ts';
@@ -8,26 +8,13 @@ import { type OpeningState, openingState } from './opening.ts';
 import { activeBranch, isOfferedType } from './selling-type.ts';
 
 /**
- * Open or closed by the shifts call (SPEC §4 via the domain's `isShopOpen`: open while shifts are
- * not fetched or their status is open), worded from the branch's week (closing time, next opening).
+ * Open or closed now, with the closing time or the next opening, from the active branch's week
+ * (the rule the shifts call applies too: the domain's `isOpenAt`; ADR 303).
  */
 export function openingOf(business: LoadedBusiness, now: Date): OpeningState {
   const branch = activeBranch(business.restaurant);
   if (!branch) return { open: true, closesAt: null, next: null };
-  const week = openingState(
-    branch.availability as unknown as Availability,
-    now,
-    business.restaurant.time_zone,
-  );
-  const open = isShopOpen({
-    shiftsFetched: business.shifts !== null,
-    status: business.shifts?.status ?? null,
-    shippingDelivery: false,
-  });
-  if (open === week.open) return week;
-  return open
-    ? { open, closesAt: null, next: null }
-    : { open, closesAt: null, next: week.open ? null : week.next };
+  return openingState(branch.availability as unknown as Availability, now, business.restaurant.time_zone);
 }
 
 /** SPEC §4: the cart is there when open, or when the type can be scheduled; dine-in needs its flag. */

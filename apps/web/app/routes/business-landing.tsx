@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Bike, Car, ChevronRight, ConciergeBell, MapPin, UtensilsCrossed } from 'lucide-react';
+import { preload } from 'react-dom';
 import { Link, redirect, useParams } from 'react-router';
 import { LanguageSwitcher } from '../components/business/language-switcher.tsx';
 import { OpenStatus } from '../components/business/open-status.tsx';
@@ -57,6 +58,9 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { ref = '' } = useParams();
   const { restaurant, types, opening } = useBusiness();
+  // The welcome background is the first paint's largest picture: fetch it with the page.
+  if (restaurant.welcome_bg && /^\/|^https?:/.test(restaurant.welcome_bg))
+    preload(restaurant.welcome_bg, { as: 'image', fetchPriority: 'high' });
   const typeLabel = useTypeLabel();
   const first = types[0];
   return (
