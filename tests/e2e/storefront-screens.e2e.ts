@@ -52,6 +52,11 @@ describe('screenshots at 375 and 1280 px, light and dark, English and Arabic (te
             expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
             // Never a blank page: every screen has a heading.
             expect(await page.locator('h1').count(), `${name} has an h1`).toBeGreaterThan(0);
+            // Nothing wider than the screen: a phone page must never pan sideways.
+            expect(
+              await page.evaluate(() => document.documentElement.scrollWidth),
+              `${name} width`,
+            ).toBeLessThanOrEqual(device.viewport?.width ?? 0);
             await screenshot(page, `storefront-${name}-${width}-${scheme}-${lang}`, { fullPage: full });
             if (name === 'menu') {
               await page

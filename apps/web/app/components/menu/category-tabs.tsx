@@ -60,7 +60,7 @@ export function CategoryTabs({ tabs, className }: { tabs: Tab[]; className?: str
       aria-label={t('menu.categories')}
       className="sticky top-[var(--header-h,0px)] z-30 border-line border-b bg-surface/92 backdrop-blur-md"
     >
-      <div ref={bar} className="no-scrollbar relative mx-auto flex max-w-5xl gap-1 overflow-x-auto px-3 py-2">
+      <div ref={bar} className="no-scrollbar relative mx-auto flex max-w-5xl gap-1 overflow-x-auto px-3 py-2 sm:px-0">
         {tabs.map((tab) => (
           <a
             key={tab.id}

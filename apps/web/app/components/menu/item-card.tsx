@@ -103,7 +103,7 @@ export function ItemCardView({ card, layout, priority = false, headingLevel = 3 
   return (
     <article
       className={clsx(
-        'relative flex flex-col',
+        'relative flex min-w-0 flex-col',
         layout === 'compact' && 'w-40 shrink-0 snap-start',
         !card.available && 'opacity-60',
       )}
@@ -131,7 +131,7 @@ export function ItemCardView({ card, layout, priority = false, headingLevel = 3 
       ) : null}
       <div className="mt-1">
         {layout === 'grid' ? <Meta card={card} /> : null}
-        <Price summary={card.price} className="mt-0.5" />
+        <Price summary={card.price} className="mt-0.5" compact />
       </div>
     </article>
   );

@@ -16,7 +16,16 @@ function Amount({ line }: { line: PriceLine }) {
 }
 
 /** An item's price by its price option kind (SPEC §4); nothing at all with hide_price. */
-export function Price({ summary, className }: { summary: PriceSummary; className?: string }) {
+export function Price({
+  summary,
+  className,
+  compact = false,
+}: {
+  summary: PriceSummary;
+  className?: string;
+  /** Narrow cards (grid, shelves) show several options as "from" the cheapest. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const base = clsx('text-sm tabular-nums', className);
@@ -45,7 +54,15 @@ export function Price({ summary, className }: { summary: PriceSummary; className
       );
     case 'onSelection':
       return <p className={clsx(base, 'font-medium text-muted')}>{t('price.onSelection')}</p>;
-    case 'options':
+    case 'options': {
+      const cheapest = [...summary.options].sort((a, b) => a.price - b.price)[0];
+      if (compact && cheapest)
+        return (
+          <p className={base}>
+            <span className="me-1 text-muted text-xs">{t('price.from')}</span>
+            <Amount line={cheapest} />
+          </p>
+        );
       return (
         <p className={clsx(base, 'flex flex-wrap gap-x-3 gap-y-0.5')}>
           {summary.options.map((o) => (
@@ -56,5 +73,6 @@ export function Price({ summary, className }: { summary: PriceSummary; className
           ))}
         </p>
       );
+    }
   }
 }
