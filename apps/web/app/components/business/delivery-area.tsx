@@ -7,6 +7,7 @@ import { normalize } from '../../lib/search.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useCart } from '../../lib/use-cart.ts';
 import { useStorefront } from '../../lib/use-storefront.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { toast } from '../ui/toast.tsx';
 
 const openers = new Set<() => void>();
@@ -47,9 +48,11 @@ export function DeliveryAreaModal() {
     // Read the stored cart itself: right after hydration the hook still shows the server's empty cart.
     const chosen = store?.get().queriedAreaId;
     const known = zones.some((z) => z.areas.some((a) => a.id === chosen));
-    if (!known && zones.length && !sessionStorage.getItem(DISMISSED)) setOpen(true);
+    const cancel =
+      !known && zones.length && !sessionStorage.getItem(DISMISSED) ? whenIdle(() => setOpen(true)) : () => {};
     return () => {
       openers.delete(show);
+      cancel();
     };
   }, [store, zones]);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { Sparkles, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Shelf } from '../../lib/menu-types.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { ItemCardView } from './item-card.tsx';
 
 const ICONS: Record<string, typeof Star> = { star: Star, sparkles: Sparkles };
@@ -11,7 +12,8 @@ const FIRST_CARDS = 3;
 /** A horizontal rail of compact cards: a smart category, the highlighted category, suggestions. */
 export function ShelfView({ shelf }: { shelf: Shelf }) {
   const [all, setAll] = useState(false);
-  useEffect(() => setAll(true), []);
+  // The rest of the row renders when the browser is idle, not inside hydration's task.
+  useEffect(() => whenIdle(() => setAll(true)), []);
   const cards = all ? shelf.items : shelf.items.slice(0, FIRST_CARDS);
   const Icon = shelf.icon ? ICONS[shelf.icon] : undefined;
   const id = `shelf-${shelf.key}`;
