@@ -40,6 +40,8 @@ export type CartStore = {
   reset: () => void;
   /** SPEC §3 cart `queriedAreaId`: the delivery area the customer chose. */
   setArea: (areaId: number | null) => void;
+  /** Checkout details kept with the cart (address, contact, time, payment…), so a reload keeps them. */
+  update: (patch: Partial<Omit<Cart, 'items'>>) => void;
   count: () => number;
   /** Re-reads storage (another tab changed the cart). */
   reload: () => void;
@@ -79,6 +81,7 @@ export function createCartStore(key: string, storage: StorageLike | null): CartS
     remove: (k) => set(removeItem(cart, k)),
     reset: () => set(resetCart(cart)),
     setArea: (areaId) => set({ ...cart, queriedAreaId: areaId }),
+    update: (patch) => set({ ...cart, ...patch }),
     count: () => cartCount(cart),
     reload: () => {
       cart = storage ? parseCart(storage.getItem(key)) : EMPTY;

@@ -1,7 +1,8 @@
 import { type DiscountsBySellingType, discountsFor } from '@sufra/domain';
-import { data, Outlet, type ShouldRevalidateFunction } from 'react-router';
+import { data, Outlet, type ShouldRevalidateFunction, useMatches } from 'react-router';
 import { DeliveryAreaModal } from '../components/business/delivery-area.tsx';
 import { CartBar } from '../components/cart/cart-bar.tsx';
+import { TableFromLink } from '../components/checkout/table-from-link.tsx';
 import { ItemSheetHost } from '../components/item/item-sheet-host.tsx';
 import { apiFor } from '../lib/api-context.ts';
 import { loadBusiness } from '../lib/business.server.ts';
@@ -51,12 +52,19 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl.searchParams.get('branch') !== nextUrl.searchParams.get('branch');
 
 export default function SellingTypeLayout() {
+  // Cart and checkout steps (handle.checkout) have their own bottom action: no cart bar, no area modal.
+  const checkout = useMatches().some((m) => (m.handle as { checkout?: boolean } | undefined)?.checkout);
   return (
     <>
       <Outlet />
-      <CartBar />
-      <ItemSheetHost />
-      <DeliveryAreaModal />
+      <TableFromLink />
+      {checkout ? null : (
+        <>
+          <CartBar />
+          <ItemSheetHost />
+          <DeliveryAreaModal />
+        </>
+      )}
     </>
   );
 }

@@ -1,0 +1,59 @@
+import type { CartItem, Localized } from '@sufra/domain';
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from '../../i18n/lite.tsx';
+import type { CartStore } from '../../lib/cart-store.ts';
+import { useMoney } from '../../lib/format.ts';
+import { QuantityStepper } from '../item/quantity-stepper.tsx';
+
+export const localize = (l: Localized | null | undefined, language: string) =>
+  (l && (l[language] ?? Object.values(l)[0])) ?? '';
+
+/** The cart's lines: name, price label, options, note, a quantity stepper and remove. */
+export function CartLines({ items, store }: { items: CartItem[]; store: CartStore }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const lang = i18n.language;
+  return (
+    <ul className="divide-y divide-line rounded-3xl bg-card px-4 ring-1 ring-line">
+      {items.map((line) => {
+        const label = localize(line.price_label.label, lang);
+        const name = localize(line.name, lang);
+        return (
+          <li key={line.key} className="py-3" data-testid="cart-line">
+            <div className="flex items-start gap-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-ink">{name}</p>
+                {label ? <p className="text-muted text-sm">{label}</p> : null}
+                {line.modifiers.length ? (
+                  <p className="text-muted text-sm">
+                    {line.modifiers
+                      .map((m) => `${m.quantity > 1 ? `${m.quantity}× ` : ''}${localize(m.locales, lang)}`)
+                      .join(', ')}
+                  </p>
+                ) : null}
+                {line.note ? <p className="text-muted text-sm italic">“{line.note}”</p> : null}
+              </div>
+              <p className="font-semibold text-ink tabular-nums">{money(line.price * line.count)}</p>
+            </div>
+            <div className="mt-2 flex items-center justify-between">
+              <QuantityStepper
+                value={line.count}
+                min={1}
+                max={line.price_label.maximum}
+                onChange={(n) => (n > line.count ? store.increase(line.key) : store.decrease(line.key))}
+              />
+              <button
+                type="button"
+                onClick={() => store.remove(line.key)}
+                className="flex min-h-10 items-center gap-1 rounded-full px-3 text-rose-700 text-sm dark:text-rose-300"
+                aria-label={t('cart.removeNamed', { name })}
+              >
+                <Trash2 className="size-4" aria-hidden /> {t('cart.remove')}
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

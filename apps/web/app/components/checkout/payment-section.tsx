@@ -1,0 +1,57 @@
+import type { PaymentTypeValue } from '@sufra/domain';
+import clsx from 'clsx';
+import { Banknote, CreditCard, Smartphone } from 'lucide-react';
+import { useTranslation } from '../../i18n/lite.tsx';
+
+// Logos drawn from icons and short marks (no third-party brand files are shipped).
+const MARK: Record<number, string> = { 4: 'KNET', 5: 'Benefit', 7: 'mada' };
+
+function Logo({ method }: { method: number }) {
+  if (method === 2) return <Banknote className="size-6 text-emerald-700 dark:text-emerald-300" aria-hidden />;
+  if (method === 6 || method === 9) return <Smartphone className="size-6" aria-hidden />;
+  const mark = MARK[method];
+  if (mark)
+    return (
+      <span aria-hidden className="rounded-md bg-sky-800 px-1.5 py-0.5 font-black text-[0.65rem] text-white tracking-wide">
+        {mark}
+      </span>
+    );
+  return <CreditCard className="size-6 text-sky-800 dark:text-sky-300" aria-hidden />;
+}
+
+type Props = { methods: number[]; value: PaymentTypeValue; onChange: (m: PaymentTypeValue) => void; error?: string };
+
+/** The business's enabled payment methods, with names and logos. */
+export function PaymentSection({ methods, value, onChange, error }: Props) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line" aria-describedby={error ? 'payment-error' : undefined}>
+      <legend className="sr-only">{t('checkout.payment')}</legend>
+      <h2 className="font-semibold text-ink">{t('checkout.payment')}</h2>
+      {methods.map((m) => (
+        <label
+          key={m}
+          className={clsx(
+            'flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl px-3 ring-1',
+            value === m ? 'bg-brand/10 ring-brand' : 'ring-line',
+          )}
+        >
+          <input
+            type="radio"
+            name="payment"
+            checked={value === m}
+            onChange={() => onChange(m as PaymentTypeValue)}
+            className="accent-brand"
+          />
+          <span className="flex-1 text-ink">{t(`payment.method.${m}`)}</span>
+          <Logo method={m} />
+        </label>
+      ))}
+      {error ? (
+        <p id="payment-error" className="text-rose-700 text-sm dark:text-rose-300">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

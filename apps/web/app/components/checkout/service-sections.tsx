@@ -1,0 +1,108 @@
+import type { TableBody } from '@sufra/contract';
+import type { Cart } from '@sufra/domain';
+import { Gift } from 'lucide-react';
+import { useTranslation } from '../../i18n/lite.tsx';
+import type { CartStore } from '../../lib/cart-store.ts';
+
+const input = 'mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink';
+type Base = { cart: Cart; store: CartStore; error?: string };
+
+/** Dine-in / product service: the table from the QR link, or picked here, with the business's labels. */
+export function TableSection({ cart, store, error, tables, tableLabel, floorLabel }: Base & {
+  tables: TableBody[];
+  tableLabel: string;
+  floorLabel: string;
+}) {
+  const floors = [...new Set(tables.map((x) => x.floor ?? ''))];
+  return (
+    <fieldset className="space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line">
+      <legend className="sr-only">{tableLabel}</legend>
+      <label className="block text-sm">
+        <span className="font-semibold text-base text-ink">{tableLabel}</span>
+        <select
+          value={cart.table ?? ''}
+          onChange={(e) => store.update({ table: e.target.value || null })}
+          aria-invalid={error ? true : undefined}
+          className={input}
+        >
+          <option value="">—</option>
+          {floors.map((floor) => (
+            <optgroup key={floor} label={floor ? `${floorLabel}: ${floor}` : floorLabel}>
+              {tables
+                .filter((x) => (x.floor ?? '') === floor)
+                .map((x) => (
+                  <option key={x.id} value={x.name}>
+                    {tableLabel} {x.name}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      {error ? <p className="text-rose-700 text-sm dark:text-rose-300">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+/** Car pickup: the car to bring the order to (SPEC show-car-info). */
+export function CarSection({ cart, store, error }: Base) {
+  const { t } = useTranslation();
+  const car = cart.car ?? { brand: '', color: '', plate: '' };
+  const field = (k: keyof typeof car, max: number) => (
+    <label key={k} className="block text-sm">
+      <span className="text-ink">{t(`checkout.car.${k}`)}</span>
+      <input
+        name={`car-${k}`}
+        defaultValue={car[k]}
+        maxLength={max}
+        onChange={(e) => store.update({ car: { ...(store.get().car ?? car), [k]: e.target.value } })}
+        className={input}
+      />
+    </label>
+  );
+  return (
+    <fieldset className="space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line">
+      <legend className="sr-only">{t('checkout.car.title')}</legend>
+      <h2 className="font-semibold text-ink">{t('checkout.car.title')}</h2>
+      <div className="grid grid-cols-2 gap-2">
+        {field('brand', 60)}
+        {field('color', 40)}
+      </div>
+      {field('plate', 20)}
+      {error ? <p className="text-rose-700 text-sm dark:text-rose-300">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+/** Send as a gift (when the branch allows it): who receives it, and a message. */
+export function GiftSection({ cart, store, error }: Base) {
+  const { t } = useTranslation();
+  const gift = cart.giftData;
+  const set = (k: string, v: string) => store.update({ giftData: { ...(store.get().giftData ?? {}), [k]: v } });
+  return (
+    <fieldset className="space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line">
+      <legend className="sr-only">{t('checkout.gift.title')}</legend>
+      <label className="flex min-h-11 items-center gap-3">
+        <Gift className="size-5 text-brand-ink" aria-hidden />
+        <span className="flex-1 font-semibold text-ink">{t('checkout.gift.title')}</span>
+        <input
+          type="checkbox"
+          checked={!!gift}
+          onChange={(e) => store.update({ giftData: e.target.checked ? {} : null })}
+          className="size-5 accent-brand"
+        />
+      </label>
+      {gift ? (
+        <>
+          {(['recipient_name', 'recipient_phone', 'message'] as const).map((k) => (
+            <label key={k} className="block text-sm">
+              <span className="text-ink">{t(`checkout.gift.${k}`)}</span>
+              <input defaultValue={gift[k] ?? ''} maxLength={k === 'message' ? 500 : 60} onChange={(e) => set(k, e.target.value)} className={input} />
+            </label>
+          ))}
+        </>
+      ) : null}
+      {error ? <p className="text-rose-700 text-sm dark:text-rose-300">{error}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,91 @@
+import type { SlotDayBody } from '@sufra/contract';
+import type { Cart } from '@sufra/domain';
+import clsx from 'clsx';
+import { useTranslation } from '../../i18n/lite.tsx';
+import type { CartStore } from '../../lib/cart-store.ts';
+import { formatTimeOfDay } from '../../lib/format.ts';
+
+type Props = { cart: Cart; store: CartStore; days: SlotDayBody[]; open: boolean; language: string };
+
+const dayName = (date: string, language: string) =>
+  new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** Now or later: "now" is off while closed, "later" while the branch does not schedule this type. */
+export function TimeSection({ cart, store, days, open, language }: Props) {
+  const { t } = useTranslation();
+  const offered = days.filter((d) => d.slots.length);
+  const later = cart.orderTime === 'scheduled';
+  const slot = cart.scheduled.slot;
+  const day = offered.find((d) => d.date === (slot?.date ?? cart.scheduled.date)) ?? offered[0];
+  const pick = (date: string, from?: string) => {
+    const d = offered.find((x) => x.date === date);
+    const s = d?.slots.find((x) => x.from === from) ?? d?.slots[0] ?? null;
+    store.update({ orderTime: 'scheduled', scheduled: { date, slot: s } });
+  };
+  const option = (value: 'now' | 'scheduled', disabled: boolean, label: string, hint: string) => (
+    <label
+      className={clsx(
+        'flex min-h-12 flex-1 cursor-pointer items-center gap-2 rounded-2xl px-3 ring-1',
+        cart.orderTime === value ? 'bg-brand/10 ring-brand' : 'ring-line',
+        disabled && 'cursor-not-allowed opacity-50',
+      )}
+    >
+      <input
+        type="radio"
+        name="order-time"
+        checked={cart.orderTime === value}
+        disabled={disabled}
+        onChange={() => (value === 'now' ? store.update({ orderTime: 'now' }) : day && pick(day.date))}
+        className="accent-brand"
+      />
+      <span>
+        <span className="block font-medium text-ink">{label}</span>
+        <span className="block text-muted text-xs">{hint}</span>
+      </span>
+    </label>
+  );
+  return (
+    <fieldset className="space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line">
+      <legend className="sr-only">{t('checkout.when')}</legend>
+      <h2 className="font-semibold text-ink">{t('checkout.when')}</h2>
+      <div className="flex gap-2">
+        {option('now', !open, t('checkout.now'), open ? t('checkout.nowHint') : t('checkout.closedNow'))}
+        {option('scheduled', !offered.length, t('checkout.later'), offered.length ? t('checkout.laterHint') : t('checkout.noScheduling'))}
+      </div>
+      {later && day ? (
+        <div className="grid grid-cols-2 gap-2">
+          <label className="text-muted text-sm">
+            {t('checkout.day')}
+            <select
+              value={day.date}
+              onChange={(e) => pick(e.target.value)}
+              className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-2 text-ink"
+            >
+              {offered.map((d) => (
+                <option key={d.date} value={d.date}>
+                  {dayName(d.date, language)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-muted text-sm">
+            {t('checkout.time')}
+            <select
+              value={slot?.from ?? ''}
+              onChange={(e) => pick(day.date, e.target.value)}
+              className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-2 text-ink"
+            >
+              {day.slots.map((s) => (
+                <option key={s.from} value={s.from}>
+                  {formatTimeOfDay(s.from, language)} – {formatTimeOfDay(s.to, language)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

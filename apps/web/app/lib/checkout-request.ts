@@ -1,0 +1,55 @@
+import type { CalcOrderRequest, OrderRequest, SellingTypePath } from '@sufra/contract';
+import type { Cart } from '@sufra/domain';
+
+/** The cart's lines as the order request carries them: identities and counts only (ADR 406). */
+export function requestLines(cart: Pick<Cart, 'items'>): OrderRequest['order_lines'] {
+  return cart.items.map((item) => ({
+    item_id: item.id,
+    price_label_id: item.price_label.id,
+    quantity: item.count,
+    modifiers: item.modifiers.flatMap((m) => Array<number>(m.quantity).fill(m.id)).join(','),
+    modifiers_details: item.modifiers.map((m) => ({ id: m.id, quantity: m.quantity })),
+    comment: item.note || null,
+  }));
+}
+
+/** Where a delivery goes: the dropped pin when there is one, else the chosen area. */
+function deliveryTarget(cart: Cart): Pick<OrderRequest, 'address' | 'area_id'> {
+  const a = cart.queriedAddress;
+  const address = a
+    ? Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null && v !== ''))
+    : null;
+  if (a && typeof a.lat === 'number' && typeof a.lng === 'number')
+    return { address: address as OrderRequest['address'] };
+  return { address: address as OrderRequest['address'], area_id: cart.queriedAreaId ?? null };
+}
+
+/** What calc-order needs: everything the figures depend on, contact and payment optional. */
+export function calcRequest(cart: Cart, type: SellingTypePath, branchId: number): CalcOrderRequest {
+  const later = cart.orderTime === 'scheduled' && cart.scheduled.slot;
+  return {
+    branch_id: branchId,
+    selling_types: type,
+    order_lines: requestLines(cart),
+    coupon_code: cart.coupon?.code ?? null,
+    priority: later ? 'later' : 'now',
+    scheduled_at: later && cart.scheduled.slot ? `${cart.scheduled.slot.date} ${cart.scheduled.slot.from}` : null,
+    comment: cart.note || null,
+    ...(type === 'delivery' ? deliveryTarget(cart) : {}),
+    ...(type === 'dinein' || type === 'product_service' ? { table: cart.table } : {}),
+    ...(type === 'pickup' && cart.car ? { car: cart.car } : {}),
+  };
+}
+
+/** The order request: calc-order's body with contact, payment and gift. */
+export function orderRequest(cart: Cart, type: SellingTypePath, branchId: number): OrderRequest {
+  return {
+    ...calcRequest(cart, type, branchId),
+    branch_id: branchId,
+    name: cart.name.trim(),
+    phone: cart.phoneObj?.number ?? cart.phone,
+    dial_code: cart.phoneObj?.dial_code ?? null,
+    payment_type: cart.payment_type,
+    gift: cart.giftData && Object.values(cart.giftData).some(Boolean) ? cart.giftData : null,
+  };
+}

@@ -1,0 +1,88 @@
+import { ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { CartLines } from '../components/checkout/cart-lines.tsx';
+import { CouponField } from '../components/checkout/coupon-field.tsx';
+import { OrderTotals } from '../components/checkout/order-totals.tsx';
+import { ProblemList } from '../components/checkout/problem-list.tsx';
+import { StepHeader } from '../components/checkout/step-header.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import { useBusiness } from '../lib/use-business.ts';
+import { useCalcOrder } from '../lib/use-calc-order.ts';
+import { useCart } from '../lib/use-cart.ts';
+import { useLinks, useStorefront } from '../lib/use-storefront.ts';
+import type { Route } from './+types/cart-page';
+
+export const handle = { checkout: true, hideBars: true };
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'Cart'),
+  { name: 'robots', content: 'noindex' },
+];
+
+// The cart shows what concerns the cart; where to deliver, when and who are asked on the next steps.
+const LATER_STEPS = ['address', 'area_id', 'shipping_country', 'name', 'phone', 'payment_type', 'table', 'car', 'scheduled_at'];
+
+/** `/{ref}/{type}/cart`: lines, note, coupon, the server's totals and the way to checkout. */
+export default function CartPage() {
+  const { t } = useTranslation();
+  const { restaurant, language } = useBusiness();
+  const storefront = useStorefront();
+  const links = useLinks();
+  const type = links.type;
+  const { cart, store } = useCart(restaurant.reference_id, restaurant.branch_id);
+  const calc = useCalcOrder(cart, type, restaurant.branch_id, language);
+  const problems = (calc.data?.problems ?? []).filter(
+    (p) =>
+      !p.code.startsWith('COUPON') &&
+      p.code !== 'DELIVERY_TARGET_REQUIRED' &&
+      !LATER_STEPS.some((f) => p.field === f || p.field.startsWith(`${f}.`)),
+  );
+  const next = type === 'delivery' && !cart.queriedAddress ? `${links.menu}/address` : `${links.menu}/checkout`;
+  const blocked = !cart.items.length || problems.length > 0 || !storefront?.cartEnabled;
+
+  return (
+    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
+      <StepHeader title={t('cart.title')} back={links.menu} />
+      {!store || !cart.items.length ? (
+        <section className="grid place-items-center gap-3 py-16 text-center">
+          <ShoppingBag className="size-12 text-muted" aria-hidden />
+          <p className="font-semibold text-ink text-lg">{t('cart.empty')}</p>
+          <Link to={links.menu} className="rounded-2xl bg-brand px-5 py-3 font-semibold text-on-brand">
+            {t('cart.browse')}
+          </Link>
+        </section>
+      ) : (
+        <>
+          <CartLines items={cart.items} store={store} />
+          <label className="block rounded-3xl bg-card p-4 ring-1 ring-line">
+            <span className="font-semibold text-ink text-sm">{t('cart.note')}</span>
+            <textarea
+              defaultValue={cart.note}
+              onBlur={(e) => store.update({ note: e.target.value.slice(0, 1000) })}
+              maxLength={1000}
+              rows={2}
+              placeholder={t('cart.notePlaceholder')}
+              className="mt-2 w-full rounded-2xl bg-sunken p-3 text-ink outline-none"
+            />
+          </label>
+          {restaurant.coupon ? (
+            <CouponField store={store} code={cart.coupon?.code ?? null} calc={calc.data} loading={calc.loading} />
+          ) : null}
+          <OrderTotals calc={calc.data} loading={calc.loading} delivery={type === 'delivery' && !!cart.queriedAddress} />
+          <ProblemList problems={problems} />
+          <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
+            <Link
+              to={next}
+              aria-disabled={blocked || undefined}
+              onClick={(e) => blocked && e.preventDefault()}
+              className="flex min-h-13 items-center justify-center rounded-2xl bg-brand px-5 font-semibold text-on-brand aria-disabled:opacity-50"
+            >
+              {t('cart.checkout')}
+            </Link>
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

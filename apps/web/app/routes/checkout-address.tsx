@@ -1,0 +1,86 @@
+import { MapPin, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { StepHeader } from '../components/checkout/step-header.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
+import { useMoney } from '../lib/format.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { normalize } from '../lib/search.ts';
+import { useBusiness } from '../lib/use-business.ts';
+import { useCart } from '../lib/use-cart.ts';
+import { useLinks, useStorefront } from '../lib/use-storefront.ts';
+import type { Route } from './+types/checkout-address';
+
+export const handle = { checkout: true, hideBars: true };
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'Delivery area'),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Delivery step 1 (`/{ref}/delivery/address`): a searchable list of the branch's areas. */
+export default function CheckoutAddress() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const { restaurant } = useBusiness();
+  const links = useLinks();
+  const zones = useStorefront()?.areas ?? [];
+  const { cart, store } = useCart(restaurant.reference_id, restaurant.branch_id);
+  const [query, setQuery] = useState('');
+  const found = useMemo(() => {
+    const q = normalize(query.trim());
+    if (!q) return zones;
+    return zones
+      .map((z) => ({ ...z, areas: z.areas.filter((a) => normalize(`${a.name} ${a.parent}`).includes(q)) }))
+      .filter((z) => z.areas.length);
+  }, [zones, query]);
+  const choose = (id: number) => {
+    // A new area: the old pin and address may lie elsewhere.
+    if (cart.queriedAreaId !== id) store?.update({ queriedAreaId: id, queriedAddress: null });
+    navigate(`${links.menu}/map`);
+  };
+  return (
+    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
+      <StepHeader title={t('checkout.areaTitle')} back={links.cart} step={t('checkout.stepOf', { n: 1, of: 4 })} />
+      <label className="flex min-h-12 items-center gap-2 rounded-2xl bg-card px-3 ring-1 ring-line">
+        <Search className="size-4 text-muted" aria-hidden />
+        <span className="sr-only">{t('area.search')}</span>
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('area.search')}
+          className="w-full bg-transparent text-ink outline-none"
+        />
+      </label>
+      {found.length ? null : <p className="text-muted">{t('area.none')}</p>}
+      {found.map((zone) => (
+        <section key={zone.id} className="rounded-3xl bg-card p-2 ring-1 ring-line">
+          <h2 className="px-2 pt-1 text-muted text-xs">
+            {zone.name} · {t('area.fee', { fee: money(zone.fee) })} ·{' '}
+            {t(`area.time.${zone.unit}`, { count: zone.time })}
+            {zone.minOrder ? ` · ${t('area.minOrder', { amount: money(zone.minOrder) })}` : ''}
+          </h2>
+          <ul>
+            {zone.areas.map((area) => (
+              <li key={area.id}>
+                <button
+                  type="button"
+                  onClick={() => choose(area.id)}
+                  aria-pressed={cart.queriedAreaId === area.id}
+                  className="flex min-h-12 w-full items-center gap-3 rounded-2xl px-2 text-start text-ink hover:bg-sunken aria-pressed:bg-sunken"
+                >
+                  <MapPin className="size-4 text-brand-ink" aria-hidden />
+                  <span className="flex-1">
+                    {area.name}
+                    <span className="block text-muted text-xs">{area.parent}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}

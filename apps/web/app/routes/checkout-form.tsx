@@ -1,0 +1,106 @@
+import clsx from 'clsx';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_TYPES,
+  type AddressType,
+  missingFields,
+} from '../components/checkout/address-fields.ts';
+import { StepHeader } from '../components/checkout/step-header.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import { useBusiness } from '../lib/use-business.ts';
+import { useCart } from '../lib/use-cart.ts';
+import { useLinks } from '../lib/use-storefront.ts';
+import type { Route } from './+types/checkout-form';
+
+export const handle = { checkout: true, hideBars: true };
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'Address'),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Delivery step 3 (`/{ref}/delivery/form`): the address by type (house, apartment, company). */
+export default function CheckoutForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { restaurant } = useBusiness();
+  const links = useLinks();
+  const { cart, store } = useCart(restaurant.reference_id, restaurant.branch_id);
+  const saved = cart.queriedAddress ?? { lat: null, lng: null };
+  const [kind, setKind] = useState<AddressType>(ADDRESS_TYPES[Number(saved.type ?? 0)] ?? 'house');
+  const [missing, setMissing] = useState<string[]>([]);
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const values = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
+    const gaps = missingFields(kind, values);
+    setMissing(gaps);
+    if (gaps.length) {
+      e.currentTarget.querySelector<HTMLInputElement>(`[name="${gaps[0]}"]`)?.focus();
+      return;
+    }
+    store?.update({
+      queriedAddress: { ...saved, ...values, type: ADDRESS_TYPES.indexOf(kind), form_type: kind },
+    });
+    navigate(`${links.menu}/checkout`);
+  }
+
+  return (
+    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
+      <StepHeader title={t('checkout.formTitle')} back={`${links.menu}/map`} step={t('checkout.stepOf', { n: 3, of: 4 })} />
+      <div role="radiogroup" aria-label={t('checkout.addressType')} className="grid grid-cols-3 gap-2">
+        {ADDRESS_TYPES.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="radio"
+            aria-checked={kind === k}
+            onClick={() => setKind(k)}
+            className={clsx(
+              'min-h-11 rounded-2xl font-medium ring-1',
+              kind === k ? 'bg-brand text-on-brand ring-brand' : 'bg-card text-ink ring-line',
+            )}
+          >
+            {t(`address.type.${k}`)}
+          </button>
+        ))}
+      </div>
+      {/* key: a new type keeps the values typed so far but re-lays out its own fields. */}
+      <form key={kind} onSubmit={submit} noValidate className="space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line">
+        {ADDRESS_FIELDS[kind].map(([field, required]) => (
+          <label key={field} className="block text-sm">
+            <span className="text-ink">
+              {t(`address.field.${field}`)}
+              {required ? null : <span className="text-muted"> ({t('item.optional')})</span>}
+            </span>
+            <input
+              name={field}
+              defaultValue={String(saved[field] ?? '')}
+              required={required}
+              aria-invalid={missing.includes(field) || undefined}
+              aria-describedby={missing.includes(field) ? `${field}-error` : undefined}
+              className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink aria-invalid:ring-2 aria-invalid:ring-rose-500"
+            />
+            {missing.includes(field) ? (
+              <span id={`${field}-error`} className="mt-1 block text-rose-700 dark:text-rose-300">
+                {t('checkout.required')}
+              </span>
+            ) : null}
+          </label>
+        ))}
+        <label className="block text-sm">
+          <span className="text-ink">
+            {t('address.field.note')} <span className="text-muted">({t('item.optional')})</span>
+          </span>
+          <textarea name="note" rows={2} defaultValue={String(saved.note ?? '')} className="mt-1 w-full rounded-xl bg-sunken p-3 text-ink" />
+        </label>
+        {saved.display_name ? <p className="text-muted text-xs">{String(saved.display_name)}</p> : null}
+        <button type="submit" className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand">
+          {t('checkout.continue')}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,123 @@
+import { MapPin } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { ContactSection } from '../components/checkout/contact-section.tsx';
+import { OrderTotals } from '../components/checkout/order-totals.tsx';
+import { PaymentSection } from '../components/checkout/payment-section.tsx';
+import { ProblemList } from '../components/checkout/problem-list.tsx';
+import { CarSection, GiftSection, TableSection } from '../components/checkout/service-sections.tsx';
+import { StepHeader } from '../components/checkout/step-header.tsx';
+import { TimeSection } from '../components/checkout/time-section.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
+import { apiFor } from '../lib/api-context.ts';
+import { loadBusiness } from '../lib/business.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { problemsFor, problemText } from '../lib/order-problems.ts';
+import { activeBranch } from '../lib/selling-type.ts';
+import { useBusiness } from '../lib/use-business.ts';
+import { useCalcOrder } from '../lib/use-calc-order.ts';
+import { useCart } from '../lib/use-cart.ts';
+import { usePlaceOrder } from '../lib/use-place-order.ts';
+import { useLinks } from '../lib/use-storefront.ts';
+import type { Route } from './+types/checkout-page';
+
+export const handle = { checkout: true, hideBars: true };
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'Checkout'),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Slots of the type (dine-in and product service are never scheduled), opening now, the tables. */
+export async function loader(args: Route.LoaderArgs) {
+  const business = await loadBusiness(args);
+  const api = apiFor(args.context, business.language);
+  const type = args.params.type;
+  const seated = type === 'dinein' || type === 'product_service';
+  const [shifts, tables] = await Promise.all([
+    api.getShifts(business.restaurant.reference_id, { branch: activeBranch(business.restaurant)?.reference_id }),
+    seated ? api.getTables(business.restaurant.branch_id).then((r) => r.tables) : Promise.resolve([]),
+  ]);
+  const slots = type === 'delivery' ? shifts.slots.delivery : type === 'pickup' ? shifts.slots.pickup : [];
+  return { slots, open: shifts.status === 'open', tables };
+}
+
+/** `/{ref}/{type}/checkout`: the last step — details by selling type, time, contact, payment. */
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { restaurant, language } = useBusiness();
+  const links = useLinks();
+  const type = links.type;
+  const branch = activeBranch(restaurant);
+  const { cart, store } = useCart(restaurant.reference_id, restaurant.branch_id);
+  const calc = useCalcOrder(cart, type, restaurant.branch_id, language);
+  const order = usePlaceOrder({ ref: restaurant.reference_id, type, branchId: restaurant.branch_id, language, store });
+  // "now" is impossible while closed: start on the first slot instead.
+  useEffect(() => {
+    const first = loaderData.slots.find((d) => d.slots.length);
+    if (store && !loaderData.open && cart.orderTime === 'now' && first)
+      store.update({ orderTime: 'scheduled', scheduled: { date: first.date, slot: first.slots[0] ?? null } });
+  }, [store, loaderData, cart.orderTime]);
+
+  // Before placing, calc-order's problems; after a refusal, the refusal's.
+  const problems = order.problems.length ? order.problems : (calc.data?.problems ?? []).filter((p) => p.field !== 'name' && p.field !== 'phone' && p.field !== 'payment_type');
+  const first = (...f: string[]) => {
+    const p = problemsFor(problems, ...f)[0];
+    return p ? problemText(t, p) : undefined;
+  };
+  const placed = new Set(['name', 'phone', 'payment_type', 'table', 'car', 'gift', 'address', 'area_id']);
+  const general = problems.filter((p) => ![...placed].some((f) => p.field === f || p.field.startsWith(`${f}.`)));
+  const a = cart.queriedAddress;
+  if (!store) return <main className="min-h-dvh" />;
+  return (
+    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
+      <StepHeader
+        title={t('checkout.title')}
+        back={type === 'delivery' ? `${links.menu}/form` : links.cart}
+        step={type === 'delivery' ? t('checkout.stepOf', { n: 4, of: 4 }) : undefined}
+      />
+      <p className="text-muted text-sm">
+        {type === 'product_service' ? restaurant.dinein_btn_label : t(`type.${type}`)} · {restaurant.branch_name}
+      </p>
+      {type === 'delivery' ? (
+        <section className="flex items-start gap-3 rounded-3xl bg-card p-4 ring-1 ring-line">
+          <MapPin className="mt-0.5 size-5 text-brand-ink" aria-hidden />
+          <div className="flex-1 text-sm">
+            <p className="font-semibold text-ink">{t('checkout.deliverTo')}</p>
+            <p className="text-muted" data-testid="address-summary">
+              {a ? [a.block && `${t('address.field.block')} ${a.block}`, a.street, a.house_number ?? a.building].filter(Boolean).join(', ') : t('area.choose')}
+            </p>
+            {first('address', 'area_id') ? <p className="text-rose-700 dark:text-rose-300">{first('address', 'area_id')}</p> : null}
+          </div>
+          <Link to={`${links.menu}/address`} className="font-semibold text-brand-ink text-sm">
+            {t('checkout.change')}
+          </Link>
+        </section>
+      ) : null}
+      {type === 'dinein' || type === 'product_service' ? (
+        <TableSection cart={cart} store={store} error={first('table')} tables={loaderData.tables} tableLabel={restaurant.table_label} floorLabel={restaurant.floor_label} />
+      ) : null}
+      {type === 'pickup' && branch?.show_car_info ? <CarSection cart={cart} store={store} error={first('car')} /> : null}
+      <TimeSection cart={cart} store={store} days={loaderData.slots} open={loaderData.open} language={language} />
+      <ContactSection cart={cart} store={store} errors={{ name: first('name'), phone: first('phone') }} />
+      <PaymentSection
+        methods={restaurant.payment_methods}
+        value={cart.payment_type}
+        onChange={(m) => store.update({ payment_type: m })}
+        error={first('payment_type')}
+      />
+      {type === 'delivery' && branch?.delivery.send_gift ? <GiftSection cart={cart} store={store} error={first('gift')} /> : null}
+      <OrderTotals calc={calc.data} loading={calc.loading} delivery={type === 'delivery'} />
+      <ProblemList problems={general} />
+      <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
+        <button
+          type="button"
+          disabled={order.busy || !cart.items.length}
+          onClick={() => void order.place()}
+          className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50"
+        >
+          {order.busy ? t('checkout.placing') : t('checkout.place')}
+        </button>
+      </div>
+    </main>
+  );
+}

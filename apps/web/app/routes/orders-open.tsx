@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/lite.tsx';
+import { deviceOrders, orderPath } from '../lib/device-orders.ts';
+import { useBusiness } from '../lib/use-business.ts';
+import type { Route } from './+types/orders-open';
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+/**
+ * `/{ref}/orders/details?id=…` and `/orders/status?id=…` (SPEC §2 paths): the order's page, with
+ * the token this device kept. Without one, the device's list.
+ */
+export default function OrdersOpen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { restaurant } = useBusiness();
+  useEffect(() => {
+    const id = Number(new URLSearchParams(window.location.search).get('id'));
+    const ref = restaurant.reference_id;
+    const found = deviceOrders(ref).find((o) => o.id === id) ?? (id ? null : deviceOrders(ref)[0]);
+    navigate(found ? orderPath(ref, found) : `/${ref}/orders/history`, { replace: true });
+  }, [navigate, restaurant.reference_id]);
+  return <main className="grid min-h-dvh place-items-center text-muted">{t('common.loading')}</main>;
+}

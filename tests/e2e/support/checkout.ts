@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+type Item = {
+  id: number;
+  name: string;
+  category_id: number;
+  available: boolean;
+  comment_required: boolean;
+  modifier_groups: unknown[];
+  price_labels: { price: number; minimum: number }[];
+  types: Record<string, boolean>;
+};
+type Category = { id: number; items: Item[]; subcategories: Category[] };
+
+/** A demo item "+" adds straight away, sold for every type, and its category page. */
+export async function quickItem(baseUrl: string): Promise<Item> {
+  const body = (await (await fetch(`${baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
+    menu: { categories: Category[] };
+  };
+  const items: Item[] = [];
+  const walk = (cs: Category[]) => {
+    for (const c of cs) {
+      items.push(...c.items);
+      walk(c.subcategories ?? []);
+    }
+  };
+  walk(body.menu.categories);
+  const quick = items
+    .filter(
+      (i) =>
+        i.available &&
+        !i.comment_required &&
+        !i.modifier_groups.length &&
+        i.price_labels.length === 1 &&
+        (i.price_labels[0]?.minimum ?? 1) <= 1 &&
+        i.types.delivery &&
+        i.types.car_pickup &&
+        i.types.dine_in,
+    )
+    .sort((a, b) => (b.price_labels[0]?.price ?? 0) - (a.price_labels[0]?.price ?? 0));
+  const item = quick[0];
+  if (!item) throw new Error('no quick item in the demo');
+  return item;
+}
+
+/** From the menu: "+" on the item, then to the cart with `count` of it. */
+export async function fillCart(page: Page, baseUrl: string, type: string, item: Item, count = 3, query = '') {
+  await page.goto(`${baseUrl}/demo/${type}/${item.category_id}${query}`);
+  await page.getByRole('button', { name: `Add ${item.name}` }).first().click();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage).some((k) => k.startsWith('sufra:cart:') && JSON.parse(localStorage[k] ?? '{}').items?.length),
+      ),
+    )
+    .toBe(true);
+  await page.getByRole('link', { name: /View cart/ }).click();
+  await page.waitForURL(`**/demo/${type}/cart`);
+  for (let i = 1; i < count; i++) {
+    await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+    await expect.poll(() => page.getByLabel('Quantity').first().textContent()).toBe(String(i + 1));
+  }
+  await expect.poll(() => page.getByTestId('total').count()).toBe(1);
+}
+
+/** Name, phone and a payment method on the checkout page, then "Place order". */
+export async function contactAndPlace(page: Page, payment = 'Cash') {
+  await page.getByLabel('Name', { exact: true }).fill('Noura');
+  await page.getByLabel('Mobile number').fill('50123456');
+  await page.getByLabel('Mobile number').blur();
+  await page.getByRole('radio', { name: payment, exact: true }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+}
+
+/** The Kuwait date of tomorrow, YYYY-MM-DD. */
+export const tomorrowInKuwait = () =>
+  new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kuwait' });
