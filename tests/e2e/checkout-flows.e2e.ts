@@ -48,7 +48,9 @@ describe('checkout flows in Chromium, from the menu to a tracked order', () => {
     await fillCart(page, server.baseUrl, 'delivery', item);
     await screenshot(page, 'checkout-cart-en');
     await deliveryAddress(page, '29.34', '48.07');
-    await expect.poll(() => page.getByTestId('pin-result').textContent()).toContain('We deliver here: Salmiya');
+    await expect
+      .poll(() => page.getByTestId('pin-result').textContent())
+      .toContain('We deliver here: Salmiya');
     await screenshot(page, 'checkout-map-en');
     await page.getByRole('button', { name: 'Use this point' }).click();
     await page.waitForURL('**/demo/delivery/form');
@@ -72,7 +74,9 @@ describe('checkout flows in Chromium, from the menu to a tracked order', () => {
     const { context, page } = await phone();
     await fillCart(page, server.baseUrl, 'delivery', item);
     await deliveryAddress(page, '29.20', '47.80');
-    await expect.poll(() => page.getByTestId('pin-result').textContent()).toContain('We do not deliver to this location');
+    await expect
+      .poll(() => page.getByTestId('pin-result').textContent())
+      .toContain('We do not deliver to this location');
     expect(await page.getByRole('button', { name: 'Use this point' }).isDisabled()).toBe(true);
     await context.close();
   });

@@ -47,11 +47,16 @@ export async function quickItem(baseUrl: string): Promise<Item> {
 /** From the menu: "+" on the item, then to the cart with `count` of it. */
 export async function fillCart(page: Page, baseUrl: string, type: string, item: Item, count = 3, query = '') {
   await page.goto(`${baseUrl}/demo/${type}/${item.category_id}${query}`);
-  await page.getByRole('button', { name: `Add ${item.name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Add ${item.name}` })
+    .first()
+    .click();
   await expect
     .poll(() =>
       page.evaluate(() =>
-        Object.keys(localStorage).some((k) => k.startsWith('sufra:cart:') && JSON.parse(localStorage[k] ?? '{}').items?.length),
+        Object.keys(localStorage).some(
+          (k) => k.startsWith('sufra:cart:') && JSON.parse(localStorage[k] ?? '{}').items?.length,
+        ),
       ),
     )
     .toBe(true);
@@ -59,7 +64,9 @@ export async function fillCart(page: Page, baseUrl: string, type: string, item: 
   await page.waitForURL(`**/demo/${type}/cart`);
   for (let i = 1; i < count; i++) {
     await page.getByRole('button', { name: 'Increase quantity' }).first().click();
-    await expect.poll(() => page.getByLabel('Quantity').first().textContent()).toBe(String(i + 1));
+    await expect
+      .poll(() => page.getByLabel('Quantity', { exact: true }).first().textContent())
+      .toBe(String(i + 1));
   }
   await expect.poll(() => page.getByTestId('total').count()).toBe(1);
 }

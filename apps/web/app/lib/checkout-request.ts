@@ -16,9 +16,7 @@ export function requestLines(cart: Pick<Cart, 'items'>): OrderRequest['order_lin
 /** Where a delivery goes: the dropped pin when there is one, else the chosen area. */
 function deliveryTarget(cart: Cart): Pick<OrderRequest, 'address' | 'area_id'> {
   const a = cart.queriedAddress;
-  const address = a
-    ? Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null && v !== ''))
-    : null;
+  const address = a ? Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null && v !== '')) : null;
   if (a && typeof a.lat === 'number' && typeof a.lng === 'number')
     return { address: address as OrderRequest['address'] };
   return { address: address as OrderRequest['address'], area_id: cart.queriedAreaId ?? null };
@@ -33,7 +31,8 @@ export function calcRequest(cart: Cart, type: SellingTypePath, branchId: number)
     order_lines: requestLines(cart),
     coupon_code: cart.coupon?.code ?? null,
     priority: later ? 'later' : 'now',
-    scheduled_at: later && cart.scheduled.slot ? `${cart.scheduled.slot.date} ${cart.scheduled.slot.from}` : null,
+    scheduled_at:
+      later && cart.scheduled.slot ? `${cart.scheduled.slot.date} ${cart.scheduled.slot.from}` : null,
     comment: cart.note || null,
     ...(type === 'delivery' ? deliveryTarget(cart) : {}),
     ...(type === 'dinein' || type === 'product_service' ? { table: cart.table } : {}),

@@ -6,7 +6,9 @@ const key = (ref: string) => `sufra:orders:${ref}`;
 export function deviceOrders(ref: string): DeviceOrder[] {
   try {
     const list = JSON.parse(localStorage.getItem(key(ref)) ?? '[]') as DeviceOrder[];
-    return Array.isArray(list) ? list.filter((o) => Number.isInteger(o.id) && typeof o.token === 'string') : [];
+    return Array.isArray(list)
+      ? list.filter((o) => Number.isInteger(o.id) && typeof o.token === 'string')
+      : [];
   } catch {
     return [];
   }

@@ -11,7 +11,13 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-type Args = { ref: string; type: SellingTypePath; branchId: number; language: string; store: CartStore | null };
+type Args = {
+  ref: string;
+  type: SellingTypePath;
+  branchId: number;
+  language: string;
+  store: CartStore | null;
+};
 
 /**
  * "Place order": one Idempotency-Key per distinct request, so a double tap or a retry after a lost

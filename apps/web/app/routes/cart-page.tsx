@@ -21,7 +21,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 // The cart shows what concerns the cart; where to deliver, when and who are asked on the next steps.
-const LATER_STEPS = ['address', 'area_id', 'shipping_country', 'name', 'phone', 'payment_type', 'table', 'car', 'scheduled_at'];
+const LATER_STEPS = [
+  'address',
+  'area_id',
+  'shipping_country',
+  'name',
+  'phone',
+  'payment_type',
+  'table',
+  'car',
+  'scheduled_at',
+];
 
 /** `/{ref}/{type}/cart`: lines, note, coupon, the server's totals and the way to checkout. */
 export default function CartPage() {
@@ -38,7 +48,8 @@ export default function CartPage() {
       p.code !== 'DELIVERY_TARGET_REQUIRED' &&
       !LATER_STEPS.some((f) => p.field === f || p.field.startsWith(`${f}.`)),
   );
-  const next = type === 'delivery' && !cart.queriedAddress ? `${links.menu}/address` : `${links.menu}/checkout`;
+  const next =
+    type === 'delivery' && !cart.queriedAddress ? `${links.menu}/address` : `${links.menu}/checkout`;
   const blocked = !cart.items.length || problems.length > 0 || !storefront?.cartEnabled;
 
   return (
@@ -67,9 +78,18 @@ export default function CartPage() {
             />
           </label>
           {restaurant.coupon ? (
-            <CouponField store={store} code={cart.coupon?.code ?? null} calc={calc.data} loading={calc.loading} />
+            <CouponField
+              store={store}
+              code={cart.coupon?.code ?? null}
+              calc={calc.data}
+              loading={calc.loading}
+            />
           ) : null}
-          <OrderTotals calc={calc.data} loading={calc.loading} delivery={type === 'delivery' && !!cart.queriedAddress} />
+          <OrderTotals
+            calc={calc.data}
+            loading={calc.loading}
+            delivery={type === 'delivery' && !!cart.queriedAddress}
+          />
           <ProblemList problems={problems} />
           <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
             <Link

@@ -41,7 +41,11 @@ export default function CheckoutAddress() {
   };
   return (
     <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
-      <StepHeader title={t('checkout.areaTitle')} back={links.cart} step={t('checkout.stepOf', { n: 1, of: 4 })} />
+      <StepHeader
+        title={t('checkout.areaTitle')}
+        back={links.cart}
+        step={t('checkout.stepOf', { n: 1, of: 4 })}
+      />
       <label className="flex min-h-12 items-center gap-2 rounded-2xl bg-card px-3 ring-1 ring-line">
         <Search className="size-4 text-muted" aria-hidden />
         <span className="sr-only">{t('area.search')}</span>

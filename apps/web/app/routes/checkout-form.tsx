@@ -49,14 +49,18 @@ export default function CheckoutForm() {
 
   return (
     <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
-      <StepHeader title={t('checkout.formTitle')} back={`${links.menu}/map`} step={t('checkout.stepOf', { n: 3, of: 4 })} />
-      <div role="radiogroup" aria-label={t('checkout.addressType')} className="grid grid-cols-3 gap-2">
+      <StepHeader
+        title={t('checkout.formTitle')}
+        back={`${links.menu}/map`}
+        step={t('checkout.stepOf', { n: 3, of: 4 })}
+      />
+      <fieldset className="grid grid-cols-3 gap-2">
+        <legend className="sr-only">{t('checkout.addressType')}</legend>
         {ADDRESS_TYPES.map((k) => (
           <button
             key={k}
             type="button"
-            role="radio"
-            aria-checked={kind === k}
+            aria-pressed={kind === k}
             onClick={() => setKind(k)}
             className={clsx(
               'min-h-11 rounded-2xl font-medium ring-1',
@@ -66,9 +70,14 @@ export default function CheckoutForm() {
             {t(`address.type.${k}`)}
           </button>
         ))}
-      </div>
+      </fieldset>
       {/* key: a new type keeps the values typed so far but re-lays out its own fields. */}
-      <form key={kind} onSubmit={submit} noValidate className="space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line">
+      <form
+        key={kind}
+        onSubmit={submit}
+        noValidate
+        className="space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line"
+      >
         {ADDRESS_FIELDS[kind].map(([field, required]) => (
           <label key={field} className="block text-sm">
             <span className="text-ink">
@@ -94,10 +103,18 @@ export default function CheckoutForm() {
           <span className="text-ink">
             {t('address.field.note')} <span className="text-muted">({t('item.optional')})</span>
           </span>
-          <textarea name="note" rows={2} defaultValue={String(saved.note ?? '')} className="mt-1 w-full rounded-xl bg-sunken p-3 text-ink" />
+          <textarea
+            name="note"
+            rows={2}
+            defaultValue={String(saved.note ?? '')}
+            className="mt-1 w-full rounded-xl bg-sunken p-3 text-ink"
+          />
         </label>
         {saved.display_name ? <p className="text-muted text-xs">{String(saved.display_name)}</p> : null}
-        <button type="submit" className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand">
+        <button
+          type="submit"
+          className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand"
+        >
           {t('checkout.continue')}
         </button>
       </form>

@@ -32,7 +32,14 @@ export async function loader(args: Route.LoaderArgs) {
   const areas = zones
     .filter((z) => z.visible && z.branch === branchId)
     .flatMap((z) =>
-      z.areas.map((a) => ({ id: a.id, name: a.name, shape: a.shape, color: z.color, zone: z.name, fee: z.fees })),
+      z.areas.map((a) => ({
+        id: a.id,
+        name: a.name,
+        shape: a.shape,
+        color: z.color,
+        zone: z.name,
+        fee: z.fees,
+      })),
     );
   const config = webConfig();
   return { areas, map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION } };
@@ -40,7 +47,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 function centre(shape: Route.ComponentProps['loaderData']['areas'][number]['shape']) {
   const ring =
-    shape.type === 'Polygon' ? shape.coordinates[0] : shape.type === 'MultiPolygon' ? shape.coordinates[0]?.[0] : [shape.coordinates];
+    shape.type === 'Polygon'
+      ? shape.coordinates[0]
+      : shape.type === 'MultiPolygon'
+        ? shape.coordinates[0]?.[0]
+        : [shape.coordinates];
   const pts = ring ?? [];
   const n = pts.length || 1;
   return { lng: pts.reduce((s, p) => s + p[0], 0) / n, lat: pts.reduce((s, p) => s + p[1], 0) / n };
@@ -68,7 +79,7 @@ export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
   const inside = areas.find((a) => shapeContains(a.shape as never, point));
   const [busy, setBusy] = useState(false);
 
-  async function usePoint() {
+  async function confirmPoint() {
     if (!store || !inside) return;
     setBusy(true);
     // Reverse geocoding only pre-fills the form; without a geocoder the form is typed by hand.
@@ -83,11 +94,22 @@ export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col gap-3 px-4 pt-3 pb-6">
-      <StepHeader title={t('checkout.mapTitle')} back={`${links.menu}/address`} step={t('checkout.stepOf', { n: 2, of: 4 })} />
+      <StepHeader
+        title={t('checkout.mapTitle')}
+        back={`${links.menu}/address`}
+        step={t('checkout.stepOf', { n: 2, of: 4 })}
+      />
       <p className="text-muted text-sm">{t('checkout.mapHint')}</p>
       <div className="h-[45dvh] overflow-hidden rounded-3xl ring-1 ring-line">
         <Suspense fallback={<div className="skeleton size-full" />}>
-          <PinMap pin={point} onPin={setPin} areas={areas} tileUrl={map.tileUrl} attribution={map.attribution} label={t('checkout.mapLabel')} />
+          <PinMap
+            pin={point}
+            onPin={setPin}
+            areas={areas}
+            tileUrl={map.tileUrl}
+            attribution={map.attribution}
+            label={t('checkout.mapLabel')}
+          />
         </Suspense>
       </div>
       <details className="rounded-2xl bg-card p-3 text-sm ring-1 ring-line">
@@ -125,10 +147,10 @@ export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
       <button
         type="button"
         disabled={!inside || busy}
-        onClick={() => void usePoint()}
+        onClick={() => void confirmPoint()}
         className="mt-auto min-h-13 rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50"
       >
-        {t('checkout.usePoint')}
+        {t('checkout.confirmPoint')}
       </button>
     </main>
   );

@@ -34,7 +34,9 @@ export async function loader(args: Route.LoaderArgs) {
   const type = args.params.type;
   const seated = type === 'dinein' || type === 'product_service';
   const [shifts, tables] = await Promise.all([
-    api.getShifts(business.restaurant.reference_id, { branch: activeBranch(business.restaurant)?.reference_id }),
+    api.getShifts(business.restaurant.reference_id, {
+      branch: activeBranch(business.restaurant)?.reference_id,
+    }),
     seated ? api.getTables(business.restaurant.branch_id).then((r) => r.tables) : Promise.resolve([]),
   ]);
   const slots = type === 'delivery' ? shifts.slots.delivery : type === 'pickup' ? shifts.slots.pickup : [];
@@ -50,7 +52,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const branch = activeBranch(restaurant);
   const { cart, store } = useCart(restaurant.reference_id, restaurant.branch_id);
   const calc = useCalcOrder(cart, type, restaurant.branch_id, language);
-  const order = usePlaceOrder({ ref: restaurant.reference_id, type, branchId: restaurant.branch_id, language, store });
+  const order = usePlaceOrder({
+    ref: restaurant.reference_id,
+    type,
+    branchId: restaurant.branch_id,
+    language,
+    store,
+  });
   // "now" is impossible while closed: start on the first slot instead.
   useEffect(() => {
     const first = loaderData.slots.find((d) => d.slots.length);
@@ -59,13 +67,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   }, [store, loaderData, cart.orderTime]);
 
   // Before placing, calc-order's problems; after a refusal, the refusal's.
-  const problems = order.problems.length ? order.problems : (calc.data?.problems ?? []).filter((p) => p.field !== 'name' && p.field !== 'phone' && p.field !== 'payment_type');
+  const problems = order.problems.length
+    ? order.problems
+    : (calc.data?.problems ?? []).filter(
+        (p) => p.field !== 'name' && p.field !== 'phone' && p.field !== 'payment_type',
+      );
   const first = (...f: string[]) => {
     const p = problemsFor(problems, ...f)[0];
     return p ? problemText(t, p) : undefined;
   };
   const placed = new Set(['name', 'phone', 'payment_type', 'table', 'car', 'gift', 'address', 'area_id']);
-  const general = problems.filter((p) => ![...placed].some((f) => p.field === f || p.field.startsWith(`${f}.`)));
+  const general = problems.filter(
+    (p) => ![...placed].some((f) => p.field === f || p.field.startsWith(`${f}.`)),
+  );
   const a = cart.queriedAddress;
   if (!store) return <main className="min-h-dvh" />;
   return (
@@ -76,7 +90,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         step={type === 'delivery' ? t('checkout.stepOf', { n: 4, of: 4 }) : undefined}
       />
       <p className="text-muted text-sm">
-        {type === 'product_service' ? restaurant.dinein_btn_label : t(`type.${type}`)} · {restaurant.branch_name}
+        {type === 'product_service' ? restaurant.dinein_btn_label : t(`type.${type}`)} ·{' '}
+        {restaurant.branch_name}
       </p>
       {type === 'delivery' ? (
         <section className="flex items-start gap-3 rounded-3xl bg-card p-4 ring-1 ring-line">
@@ -84,9 +99,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           <div className="flex-1 text-sm">
             <p className="font-semibold text-ink">{t('checkout.deliverTo')}</p>
             <p className="text-muted" data-testid="address-summary">
-              {a ? [a.block && `${t('address.field.block')} ${a.block}`, a.street, a.house_number ?? a.building].filter(Boolean).join(', ') : t('area.choose')}
+              {a
+                ? [
+                    a.block && `${t('address.field.block')} ${a.block}`,
+                    a.street,
+                    a.house_number ?? a.building,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')
+                : t('area.choose')}
             </p>
-            {first('address', 'area_id') ? <p className="text-rose-700 dark:text-rose-300">{first('address', 'area_id')}</p> : null}
+            {first('address', 'area_id') ? (
+              <p className="text-rose-700 dark:text-rose-300">{first('address', 'area_id')}</p>
+            ) : null}
           </div>
           <Link to={`${links.menu}/address`} className="font-semibold text-brand-ink text-sm">
             {t('checkout.change')}
@@ -94,10 +119,25 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {type === 'dinein' || type === 'product_service' ? (
-        <TableSection cart={cart} store={store} error={first('table')} tables={loaderData.tables} tableLabel={restaurant.table_label} floorLabel={restaurant.floor_label} />
+        <TableSection
+          cart={cart}
+          store={store}
+          error={first('table')}
+          tables={loaderData.tables}
+          tableLabel={restaurant.table_label}
+          floorLabel={restaurant.floor_label}
+        />
       ) : null}
-      {type === 'pickup' && branch?.show_car_info ? <CarSection cart={cart} store={store} error={first('car')} /> : null}
-      <TimeSection cart={cart} store={store} days={loaderData.slots} open={loaderData.open} language={language} />
+      {type === 'pickup' && branch?.show_car_info ? (
+        <CarSection cart={cart} store={store} error={first('car')} />
+      ) : null}
+      <TimeSection
+        cart={cart}
+        store={store}
+        days={loaderData.slots}
+        open={loaderData.open}
+        language={language}
+      />
       <ContactSection cart={cart} store={store} errors={{ name: first('name'), phone: first('phone') }} />
       <PaymentSection
         methods={restaurant.payment_methods}
@@ -105,7 +145,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         onChange={(m) => store.update({ payment_type: m })}
         error={first('payment_type')}
       />
-      {type === 'delivery' && branch?.delivery.send_gift ? <GiftSection cart={cart} store={store} error={first('gift')} /> : null}
+      {type === 'delivery' && branch?.delivery.send_gift ? (
+        <GiftSection cart={cart} store={store} error={first('gift')} />
+      ) : null}
       <OrderTotals calc={calc.data} loading={calc.loading} delivery={type === 'delivery'} />
       <ProblemList problems={general} />
       <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">

@@ -26,13 +26,14 @@ export default function OrdersHistory() {
   return (
     <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-32">
       <StepHeader title={t('orders.title')} back={`/${ref}`} />
-      {orders && !orders.length ? (
-        <p className="py-12 text-center text-muted">{t('orders.none')}</p>
-      ) : null}
+      {orders && !orders.length ? <p className="py-12 text-center text-muted">{t('orders.none')}</p> : null}
       <ul className="space-y-2">
         {(orders ?? []).map((o) => (
           <li key={o.id}>
-            <Link to={orderPath(ref, o)} className="flex min-h-14 items-center gap-3 rounded-3xl bg-card p-4 ring-1 ring-line">
+            <Link
+              to={orderPath(ref, o)}
+              className="flex min-h-14 items-center gap-3 rounded-3xl bg-card p-4 ring-1 ring-line"
+            >
               <Receipt className="size-5 text-brand-ink" aria-hidden />
               <span className="flex-1">
                 <span className="block font-semibold text-ink">{t('order.title', { id: o.id })}</span>

@@ -3,7 +3,13 @@ export const ADDRESS_TYPES = ['house', 'apartment', 'company'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 export const ADDRESS_FIELDS: Record<AddressType, [string, boolean][]> = {
-  house: [['block', true], ['street', true], ['avenue', false], ['house_number', true], ['paci', false]],
+  house: [
+    ['block', true],
+    ['street', true],
+    ['avenue', false],
+    ['house_number', true],
+    ['paci', false],
+  ],
   apartment: [
     ['block', true],
     ['street', true],

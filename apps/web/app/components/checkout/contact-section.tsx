@@ -5,8 +5,20 @@ import type { CartStore } from '../../lib/cart-store.ts';
 
 // Countries offered first; the GCC, then neighbours and common expatriate origins.
 const COUNTRIES: [string, string][] = [
-  ['KW', '965'], ['SA', '966'], ['AE', '971'], ['BH', '973'], ['QA', '974'], ['OM', '968'],
-  ['EG', '20'], ['JO', '962'], ['LB', '961'], ['IN', '91'], ['PK', '92'], ['PH', '63'], ['GB', '44'], ['US', '1'],
+  ['KW', '965'],
+  ['SA', '966'],
+  ['AE', '971'],
+  ['BH', '973'],
+  ['QA', '974'],
+  ['OM', '968'],
+  ['EG', '20'],
+  ['JO', '962'],
+  ['LB', '961'],
+  ['IN', '91'],
+  ['PK', '92'],
+  ['PH', '63'],
+  ['GB', '44'],
+  ['US', '1'],
 ];
 const flag = (iso: string) => String.fromCodePoint(...[...iso].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 
@@ -43,7 +55,9 @@ export function ContactSection({ cart, store, errors }: Props) {
           aria-invalid={errors.name ? true : undefined}
           className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink"
         />
-        {errors.name ? <span className="mt-1 block text-rose-700 dark:text-rose-300">{errors.name}</span> : null}
+        {errors.name ? (
+          <span className="mt-1 block text-rose-700 dark:text-rose-300">{errors.name}</span>
+        ) : null}
       </label>
       <div className="text-sm">
         <label htmlFor="phone" className="text-ink">

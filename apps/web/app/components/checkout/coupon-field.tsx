@@ -60,11 +60,17 @@ export function CouponField({ store, code, calc, loading }: Props) {
       </form>
       <p id="coupon-result" aria-live="polite" className="mt-2 text-sm empty:hidden">
         {settled && problem ? (
-          <span className="flex items-center gap-1 text-rose-700 dark:text-rose-300" data-testid="coupon-error">
+          <span
+            className="flex items-center gap-1 text-rose-700 dark:text-rose-300"
+            data-testid="coupon-error"
+          >
             <XCircle className="size-4 shrink-0" aria-hidden /> {problemText(t, problem)}
           </span>
         ) : settled && calc.coupon_applied ? (
-          <span className="flex items-center gap-1 text-emerald-700 dark:text-emerald-300" data-testid="coupon-ok">
+          <span
+            className="flex items-center gap-1 text-emerald-700 dark:text-emerald-300"
+            data-testid="coupon-ok"
+          >
             <CheckCircle2 className="size-4 shrink-0" aria-hidden />
             {calc.amounts.coupon_discount
               ? t('cart.couponSaved', { code, amount: money(calc.amounts.coupon_discount) })

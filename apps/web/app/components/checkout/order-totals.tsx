@@ -13,8 +13,12 @@ export function OrderTotals({ calc, loading, delivery }: Props) {
   const a = calc.amounts;
   const rows: [string, number, string][] = [
     [t('order.subtotal'), a.subtotal, 'subtotal'],
-    ...(a.item_discount ? [[t('order.discount'), -a.item_discount, 'discount'] as [string, number, string]] : []),
-    ...(a.coupon_discount ? [[t('order.coupon'), -a.coupon_discount, 'coupon'] as [string, number, string]] : []),
+    ...(a.item_discount
+      ? [[t('order.discount'), -a.item_discount, 'discount'] as [string, number, string]]
+      : []),
+    ...(a.coupon_discount
+      ? [[t('order.coupon'), -a.coupon_discount, 'coupon'] as [string, number, string]]
+      : []),
     ...(a.exclusive_tax ? [[t('order.tax'), a.exclusive_tax, 'tax'] as [string, number, string]] : []),
     ...(delivery ? [[t('order.deliveryFee'), a.delivery_fee, 'delivery'] as [string, number, string]] : []),
   ];
@@ -48,7 +52,9 @@ export function OrderTotals({ calc, loading, delivery }: Props) {
             <dd className="tabular-nums">{money(value)}</dd>
           </div>
         ))}
-        {calc.free_delivery && delivery ? <p className="text-emerald-700 text-xs dark:text-emerald-300">{t('cart.freeDelivery')}</p> : null}
+        {calc.free_delivery && delivery ? (
+          <p className="text-emerald-700 text-xs dark:text-emerald-300">{t('cart.freeDelivery')}</p>
+        ) : null}
         <div className="flex justify-between border-line border-t pt-2 font-bold text-base text-ink">
           <dt>{t('order.total')}</dt>
           <dd className="tabular-nums" data-testid="total">

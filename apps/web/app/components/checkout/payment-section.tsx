@@ -12,20 +12,31 @@ function Logo({ method }: { method: number }) {
   const mark = MARK[method];
   if (mark)
     return (
-      <span aria-hidden className="rounded-md bg-sky-800 px-1.5 py-0.5 font-black text-[0.65rem] text-white tracking-wide">
+      <span
+        aria-hidden
+        className="rounded-md bg-sky-800 px-1.5 py-0.5 font-black text-[0.65rem] text-white tracking-wide"
+      >
         {mark}
       </span>
     );
   return <CreditCard className="size-6 text-sky-800 dark:text-sky-300" aria-hidden />;
 }
 
-type Props = { methods: number[]; value: PaymentTypeValue; onChange: (m: PaymentTypeValue) => void; error?: string };
+type Props = {
+  methods: number[];
+  value: PaymentTypeValue;
+  onChange: (m: PaymentTypeValue) => void;
+  error?: string;
+};
 
 /** The business's enabled payment methods, with names and logos. */
 export function PaymentSection({ methods, value, onChange, error }: Props) {
   const { t } = useTranslation();
   return (
-    <fieldset className="space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line" aria-describedby={error ? 'payment-error' : undefined}>
+    <fieldset
+      className="space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line"
+      aria-describedby={error ? 'payment-error' : undefined}
+    >
       <legend className="sr-only">{t('checkout.payment')}</legend>
       <h2 className="font-semibold text-ink">{t('checkout.payment')}</h2>
       {methods.map((m) => (

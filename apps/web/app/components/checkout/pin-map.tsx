@@ -29,16 +29,25 @@ export default function PinMap({ pin, onPin, areas, tileUrl, attribution, label 
   const marker = useRef<L.Marker | null>(null);
   const onPinRef = useRef(onPin);
   onPinRef.current = onPin;
+  // The map is made once, around the first pin; later pins move the marker (second effect).
+  const first = useRef(pin);
   useEffect(() => {
     if (!box.current) return;
-    const m = L.map(box.current, { attributionControl: Boolean(tileUrl) }).setView([pin.lat, pin.lng], 14);
+    const m = L.map(box.current, { attributionControl: Boolean(tileUrl) }).setView(
+      [first.current.lat, first.current.lng],
+      14,
+    );
     if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(m);
     for (const a of areas)
       L.geoJSON(a.shape as GeoJSON.Geometry, {
         style: { color: a.color ?? '#0F5257', weight: 1.5, fillOpacity: 0.08 },
         interactive: false,
       }).addTo(m);
-    const mk = L.marker([pin.lat, pin.lng], { draggable: true, icon: pinIcon, keyboard: true }).addTo(m);
+    const mk = L.marker([first.current.lat, first.current.lng], {
+      draggable: true,
+      icon: pinIcon,
+      keyboard: true,
+    }).addTo(m);
     mk.on('dragend', () => onPinRef.current(mk.getLatLng()));
     m.on('click', (e: L.LeafletMouseEvent) => {
       mk.setLatLng(e.latlng);
@@ -50,8 +59,6 @@ export default function PinMap({ pin, onPin, areas, tileUrl, attribution, label 
       m.remove();
       map.current = null;
     };
-    // The map is made once; later pins move the marker (below) instead of rebuilding it.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [areas, tileUrl, attribution]);
   useEffect(() => {
     const mk = marker.current;

@@ -9,7 +9,12 @@ export function ProblemList({ problems, id }: { problems: readonly OrderProblem[
   if (!problems.length) return null;
   const unique = [...new Map(problems.map((p) => [`${p.code}:${problemText(t, p)}`, p])).values()];
   return (
-    <ul id={id} role="alert" className="space-y-1 text-rose-700 text-sm dark:text-rose-300" data-testid="problems">
+    <ul
+      id={id}
+      role="alert"
+      className="space-y-1 text-rose-700 text-sm dark:text-rose-300"
+      data-testid="problems"
+    >
       {unique.map((p) => (
         <li key={`${p.code}${p.field}`} className="flex items-start gap-1.5">
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />

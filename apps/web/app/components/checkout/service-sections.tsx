@@ -8,7 +8,14 @@ const input = 'mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink';
 type Base = { cart: Cart; store: CartStore; error?: string };
 
 /** Dine-in / product service: the table from the QR link, or picked here, with the business's labels. */
-export function TableSection({ cart, store, error, tables, tableLabel, floorLabel }: Base & {
+export function TableSection({
+  cart,
+  store,
+  error,
+  tables,
+  tableLabel,
+  floorLabel,
+}: Base & {
   tables: TableBody[];
   tableLabel: string;
   floorLabel: string;
@@ -17,9 +24,12 @@ export function TableSection({ cart, store, error, tables, tableLabel, floorLabe
   return (
     <fieldset className="space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line">
       <legend className="sr-only">{tableLabel}</legend>
-      <label className="block text-sm">
-        <span className="font-semibold text-base text-ink">{tableLabel}</span>
+      <label htmlFor="table" className="block font-semibold text-ink">
+        {tableLabel}
+      </label>
+      <div>
         <select
+          id="table"
           value={cart.table ?? ''}
           onChange={(e) => store.update({ table: e.target.value || null })}
           aria-invalid={error ? true : undefined}
@@ -38,7 +48,7 @@ export function TableSection({ cart, store, error, tables, tableLabel, floorLabe
             </optgroup>
           ))}
         </select>
-      </label>
+      </div>
       {error ? <p className="text-rose-700 text-sm dark:text-rose-300">{error}</p> : null}
     </fieldset>
   );
@@ -78,7 +88,8 @@ export function CarSection({ cart, store, error }: Base) {
 export function GiftSection({ cart, store, error }: Base) {
   const { t } = useTranslation();
   const gift = cart.giftData;
-  const set = (k: string, v: string) => store.update({ giftData: { ...(store.get().giftData ?? {}), [k]: v } });
+  const set = (k: string, v: string) =>
+    store.update({ giftData: { ...(store.get().giftData ?? {}), [k]: v } });
   return (
     <fieldset className="space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line">
       <legend className="sr-only">{t('checkout.gift.title')}</legend>
@@ -97,7 +108,12 @@ export function GiftSection({ cart, store, error }: Base) {
           {(['recipient_name', 'recipient_phone', 'message'] as const).map((k) => (
             <label key={k} className="block text-sm">
               <span className="text-ink">{t(`checkout.gift.${k}`)}</span>
-              <input defaultValue={gift[k] ?? ''} maxLength={k === 'message' ? 500 : 60} onChange={(e) => set(k, e.target.value)} className={input} />
+              <input
+                defaultValue={gift[k] ?? ''}
+                maxLength={k === 'message' ? 500 : 60}
+                onChange={(e) => set(k, e.target.value)}
+                className={input}
+              />
             </label>
           ))}
         </>

@@ -8,9 +8,12 @@ import { formatTimeOfDay } from '../../lib/format.ts';
 type Props = { cart: Cart; store: CartStore; days: SlotDayBody[]; open: boolean; language: string };
 
 const dayName = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 /** Now or later: "now" is off while closed, "later" while the branch does not schedule this type. */
 export function TimeSection({ cart, store, days, open, language }: Props) {
@@ -52,13 +55,19 @@ export function TimeSection({ cart, store, days, open, language }: Props) {
       <h2 className="font-semibold text-ink">{t('checkout.when')}</h2>
       <div className="flex gap-2">
         {option('now', !open, t('checkout.now'), open ? t('checkout.nowHint') : t('checkout.closedNow'))}
-        {option('scheduled', !offered.length, t('checkout.later'), offered.length ? t('checkout.laterHint') : t('checkout.noScheduling'))}
+        {option(
+          'scheduled',
+          !offered.length,
+          t('checkout.later'),
+          offered.length ? t('checkout.laterHint') : t('checkout.noScheduling'),
+        )}
       </div>
       {later && day ? (
         <div className="grid grid-cols-2 gap-2">
-          <label className="text-muted text-sm">
-            {t('checkout.day')}
+          <div className="text-muted text-sm">
+            <label htmlFor="slot-day">{t('checkout.day')}</label>
             <select
+              id="slot-day"
               value={day.date}
               onChange={(e) => pick(e.target.value)}
               className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-2 text-ink"
@@ -69,10 +78,11 @@ export function TimeSection({ cart, store, days, open, language }: Props) {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="text-muted text-sm">
-            {t('checkout.time')}
+          </div>
+          <div className="text-muted text-sm">
+            <label htmlFor="slot-time">{t('checkout.time')}</label>
             <select
+              id="slot-time"
               value={slot?.from ?? ''}
               onChange={(e) => pick(day.date, e.target.value)}
               className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-2 text-ink"
@@ -83,7 +93,7 @@ export function TimeSection({ cart, store, days, open, language }: Props) {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
       ) : null}
     </fieldset>
