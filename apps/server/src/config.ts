@@ -26,6 +26,12 @@ const envSchema = z.object({
    * sandbox (it calls back the very instance that signed) but never for a real gateway.
    */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * A Nominatim-compatible geocoder (https://nominatim.example.com) for the map step's addresses,
+   * reached only through our proxy (ADR 500). Unset: the geocode routes answer 503 and the address
+   * is typed by hand.
+   */
+  GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Public origin (https://menu.example.com) for absolute payment URLs; unset: relative URLs. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })

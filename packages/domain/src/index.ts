@@ -11,6 +11,7 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './format-money.ts';
 export * from './geo.ts';
+export * from './geocode-name.ts';
 export * from './language.ts';
 export * from './line-pricing.ts';
 export * from './order-line-parse.ts';

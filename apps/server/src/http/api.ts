@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createGeocoder } from '../geocode/geocoder.ts';
 import type { ResolveCustomer } from '../orders/customer-identity.ts';
 import { registerRequestHeaders } from './request-headers.ts';
+import { registerGeocodeRoutes } from './routes/geocode-routes.ts';
 import { registerOrderApi } from './routes/order-api.ts';
 import { registerStorefrontApi } from './storefront-api.ts';
 
@@ -19,4 +21,6 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerRequestHeaders(api);
   await registerStorefrontApi(api, deps);
   await registerOrderApi(api, deps, { resolveCustomer: deps.resolveCustomer });
+  const geocoderUrl = deps.config.GEOCODER_URL;
+  registerGeocodeRoutes(api, geocoderUrl ? createGeocoder({ baseUrl: geocoderUrl }) : null);
 }

@@ -148,7 +148,11 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       {type === 'delivery' && branch?.delivery.send_gift ? (
         <GiftSection cart={cart} store={store} error={first('gift')} />
       ) : null}
-      <OrderTotals calc={calc.data} loading={calc.loading} delivery={type === 'delivery'} />
+      <OrderTotals
+        calc={calc.data}
+        loading={calc.loading}
+        delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId)}
+      />
       <ProblemList problems={general} />
       <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
         <button

@@ -42,7 +42,7 @@ export function ContactSection({ cart, store, errors }: Props) {
   };
   const phoneError = local ?? errors.phone;
   return (
-    <fieldset className="space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line">
+    <fieldset className="min-w-0 space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line">
       <legend className="sr-only">{t('checkout.contact')}</legend>
       <h2 className="font-semibold text-ink">{t('checkout.contact')}</h2>
       <label className="block text-sm">

@@ -22,7 +22,7 @@ export function TableSection({
 }) {
   const floors = [...new Set(tables.map((x) => x.floor ?? ''))];
   return (
-    <fieldset className="space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line">
+    <fieldset className="min-w-0 space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line">
       <legend className="sr-only">{tableLabel}</legend>
       <label htmlFor="table" className="block font-semibold text-ink">
         {tableLabel}
@@ -71,7 +71,7 @@ export function CarSection({ cart, store, error }: Base) {
     </label>
   );
   return (
-    <fieldset className="space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line">
+    <fieldset className="min-w-0 space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line">
       <legend className="sr-only">{t('checkout.car.title')}</legend>
       <h2 className="font-semibold text-ink">{t('checkout.car.title')}</h2>
       <div className="grid grid-cols-2 gap-2">
@@ -91,7 +91,7 @@ export function GiftSection({ cart, store, error }: Base) {
   const set = (k: string, v: string) =>
     store.update({ giftData: { ...(store.get().giftData ?? {}), [k]: v } });
   return (
-    <fieldset className="space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line">
+    <fieldset className="min-w-0 space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line">
       <legend className="sr-only">{t('checkout.gift.title')}</legend>
       <label className="flex min-h-11 items-center gap-3">
         <Gift className="size-5 text-brand-ink" aria-hidden />
@@ -103,9 +103,8 @@ export function GiftSection({ cart, store, error }: Base) {
           className="size-5 accent-brand"
         />
       </label>
-      {gift ? (
-        <>
-          {(['recipient_name', 'recipient_phone', 'message'] as const).map((k) => (
+      {gift
+        ? (['recipient_name', 'recipient_phone', 'message'] as const).map((k) => (
             <label key={k} className="block text-sm">
               <span className="text-ink">{t(`checkout.gift.${k}`)}</span>
               <input
@@ -115,9 +114,8 @@ export function GiftSection({ cart, store, error }: Base) {
                 className={input}
               />
             </label>
-          ))}
-        </>
-      ) : null}
+          ))
+        : null}
       {error ? <p className="text-rose-700 text-sm dark:text-rose-300">{error}</p> : null}
     </fieldset>
   );

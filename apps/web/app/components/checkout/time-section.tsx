@@ -50,7 +50,7 @@ export function TimeSection({ cart, store, days, open, language }: Props) {
     </label>
   );
   return (
-    <fieldset className="space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line">
+    <fieldset className="min-w-0 space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line">
       <legend className="sr-only">{t('checkout.when')}</legend>
       <h2 className="font-semibold text-ink">{t('checkout.when')}</h2>
       <div className="flex gap-2">

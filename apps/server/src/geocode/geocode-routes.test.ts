@@ -1,0 +1,112 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandling } from '../http/errors.ts';
+import { registerRequestHeaders } from '../http/request-headers.ts';
+import { registerGeocodeRoutes } from '../http/routes/geocode-routes.ts';
+import { createGeocoder } from './geocoder.ts';
+
+// No outbound network here: a tiny Nominatim-compatible server on 127.0.0.1 stands in.
+let fake: http.Server;
+let baseUrl = '';
+const seen: URL[] = [];
+
+beforeAll(async () => {
+  fake = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    seen.push(url);
+    res.setHeader('content-type', 'application/json');
+    if (url.pathname === '/reverse')
+      return res.end(
+        JSON.stringify({
+          lat: url.searchParams.get('lat'),
+          lon: url.searchParams.get('lon'),
+          display_name: 'Long official name, Kuwait',
+          address: {
+            road: 'Salem Al Mubarak St',
+            neighbourhood: 'Block 10',
+            suburb: 'Salmiya',
+            state: 'Hawalli',
+            country: 'Kuwait',
+          },
+        }),
+      );
+    if (url.pathname === '/search')
+      return res.end(
+        JSON.stringify([{ lat: '29.33', lon: '48.07', display_name: 'Marina Mall', address: {} }]),
+      );
+    res.statusCode = 500;
+    res.end('{}');
+  });
+  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
+  baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => fake.close(() => r())));
+
+async function app(geocoderUrl: string | null): Promise<FastifyInstance> {
+  const a = Fastify();
+  a.setValidatorCompiler(validatorCompiler);
+  a.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(a);
+  registerRequestHeaders(a);
+  registerGeocodeRoutes(a, geocoderUrl ? createGeocoder({ baseUrl: geocoderUrl }) : null);
+  await a.ready();
+  return a;
+}
+
+describe('geocode proxy', () => {
+  it('without GEOCODER_URL answers 503 geocoder_unavailable', async () => {
+    const a = await app(null);
+    const res = await a.inject('/webapp/geocode/reverse?lat=29.3&lon=48');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ error: 1, code: 'geocoder_unavailable' });
+  });
+
+  it('reverse: SPEC §7 parameters, the short display name, form fields, and a cache', async () => {
+    const a = await app(baseUrl);
+    const before = seen.length;
+    const res = await a.inject({
+      url: '/webapp/geocode/reverse?lat=29.34&lon=48.07',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({
+      lat: 29.34,
+      lon: 48.07,
+      display_name: 'Salem Al Mubarak St, Block 10, Salmiya, Hawalli',
+      street: 'Salem Al Mubarak St',
+      block: '10',
+      city: 'Hawalli',
+    });
+    const asked = seen.at(-1);
+    expect(Object.fromEntries(asked?.searchParams ?? [])).toMatchObject({
+      zoom: '18',
+      format: 'jsonv2',
+      polygon_geojson: '1',
+      'accept-language': 'ar',
+    });
+    await a.inject({
+      url: '/webapp/geocode/reverse?lat=29.34&lon=48.07',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(seen.length).toBe(before + 1);
+  });
+
+  it('search passes q, city and country; bad input is a 400; a failing geocoder a 502', async () => {
+    const a = await app(baseUrl);
+    const res = await a.inject('/webapp/geocode/search?q=marina&city=Salmiya&country=Kuwait');
+    expect(res.json().results).toEqual([{ lat: 29.33, lon: 48.07, display_name: 'Marina Mall' }]);
+    expect(Object.fromEntries(seen.at(-1)?.searchParams ?? [])).toMatchObject({
+      q: 'marina',
+      city: 'Salmiya',
+      country: 'Kuwait',
+    });
+    expect((await a.inject('/webapp/geocode/reverse?lat=100&lon=0')).statusCode).toBe(400);
+    const broken = await app(`${baseUrl}/nothing-here`);
+    const failed = await broken.inject('/webapp/geocode/search?q=marina');
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().code).toBe('geocoder_failed');
+  });
+});
