@@ -23,13 +23,13 @@ try {
     sessionStorage.setItem('sufra:area-dismissed', '1');
     // Every interaction's longest event (input delay + processing + presentation), by interactionId.
     const longest = new Map<number, number>();
-    (window as unknown as { __inp: Map<number, number> }).__inp = longest;
+    (globalThis as unknown as { __inp: Map<number, number> }).__inp = longest;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as PerformanceEventTiming[]) {
+      for (const e of list.getEntries() as unknown as { interactionId?: number; duration: number }[]) {
         if (!e.interactionId) continue;
         longest.set(e.interactionId, Math.max(longest.get(e.interactionId) ?? 0, e.duration));
       }
-    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as never);
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -37,10 +37,9 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const count = () =>
     page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('sufra:cart:'));
-      const cart = key
-        ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { items?: { count: number }[] })
-        : {};
+      const storage = (globalThis as unknown as { localStorage: Storage }).localStorage;
+      const key = Object.keys(storage).find((k) => k.startsWith('sufra:cart:'));
+      const cart = key ? (JSON.parse(storage.getItem(key) ?? '{}') as { items?: { count: number }[] }) : {};
       return (cart.items ?? []).reduce((n, i) => n + i.count, 0);
     });
   const button = page.getByRole('button', { name: `Add ${item.name}` }).first();
@@ -52,7 +51,7 @@ try {
   }
   await page.waitForTimeout(500);
   const durations = (
-    await page.evaluate(() => [...(window as unknown as { __inp: Map<number, number> }).__inp.values()])
+    await page.evaluate(() => [...(globalThis as unknown as { __inp: Map<number, number> }).__inp.values()])
   ).sort((a, b) => a - b);
   const added = await count();
   // Interactions under the 16 ms threshold report nothing: count them as 16 ms at most.
@@ -65,7 +64,9 @@ try {
   if (process.env.VERBOSE)
     console.log(
       JSON.stringify(
-        await page.evaluate(() => [...(window as unknown as { __inp: Map<number, number> }).__inp.values()]),
+        await page.evaluate(() => [
+          ...(globalThis as unknown as { __inp: Map<number, number> }).__inp.values(),
+        ]),
       ),
     );
   console.log(
