@@ -150,7 +150,7 @@ export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
         onClick={() => void confirmPoint()}
         className="mt-auto min-h-13 rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50"
       >
-        {t('checkout.confirmPoint')}
+        {t('checkout.usePoint')}
       </button>
     </main>
   );

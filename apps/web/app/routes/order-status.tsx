@@ -1,6 +1,7 @@
 import { ApiError } from '@sufra/contract';
 import clsx from 'clsx';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { apiFor } from '../lib/api-context.ts';
@@ -17,9 +18,16 @@ export async function loader(args: Route.LoaderArgs) {
   if (!token || !/^[1-9][0-9]{0,9}$/.test(args.params.orderId)) throw data('Page not found', { status: 404 });
   const business = await loadBusiness(args);
   try {
-    const { order } = await apiFor(args.context, business.language).getOrder(id, token, { full: true });
+    const api = apiFor(args.context, business.language);
+    const [{ order }, events] = await Promise.all([
+      api.getOrder(id, token, { full: true }),
+      api.getOrderEvents(id, token).catch(() => null),
+    ]);
     if (order.business_reference !== args.params.ref) throw data('Page not found', { status: 404 });
-    return { order, token };
+    // When each status was reached, for the timeline (the first time, if it repeats).
+    const reachedAt: Record<number, string> = {};
+    for (const e of events?.events ?? []) if (e.kind !== 'payment') reachedAt[e.status] ??= e.created_at;
+    return { order, token, reachedAt };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data('Page not found', { status: 404 });
     throw error;
@@ -36,9 +44,11 @@ const STEPS_OTHER = [0, 1, 3, 5];
 
 export default function OrderStatusPage({ loaderData, params }: Route.ComponentProps) {
   const { order, token } = loaderData;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const times = useReachedTimes(loaderData.reachedAt, useOrderLive(order.id, token, order));
   const money = useMoney();
-  const live = useOrderLive(order.id, token, order);
+  const live = times.live;
+  const clock = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' });
   const steps = order.order_type === 0 ? STEPS_DELIVERY : STEPS_OTHER;
   const stopped = live.status === 2 || live.status === 9;
   const reached = steps.indexOf(live.status === 10 ? 0 : live.status);
@@ -89,7 +99,12 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
                 ) : (
                   <CircleDashed className="size-5" aria-hidden />
                 )}
-                {t(`order.step.${step}`)}
+                <span className="flex-1">{t(`order.step.${step}`)}</span>
+                {i <= reached && reachedAt(times.at, step) ? (
+                  <time className="text-muted text-xs tabular-nums" dateTime={reachedAt(times.at, step)}>
+                    {clock.format(new Date(reachedAt(times.at, step) ?? 0))}
+                  </time>
+                ) : null}
               </li>
             ))}
           </ol>
@@ -144,3 +159,15 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
     </main>
   );
 }
+
+/** The loader's times of each status, plus "now" for a status that arrives live. */
+function useReachedTimes(initial: Record<number, string>, live: ReturnType<typeof useOrderLive>) {
+  const [at, setAt] = useState(initial);
+  useEffect(() => {
+    setAt((cur) => (cur[live.status] ? cur : { ...cur, [live.status]: new Date().toISOString() }));
+  }, [live.status]);
+  return { at, live };
+}
+
+// A scheduled order (10) is "received" when placed.
+const reachedAt = (at: Record<number, string>, step: number) => at[step] ?? (step === 0 ? at[10] : undefined);
