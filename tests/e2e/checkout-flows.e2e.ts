@@ -200,6 +200,11 @@ describe('checkout flows in Chromium, from the menu to a tracked order', () => {
     await page.goto(`${server.baseUrl}/demo/delivery/checkout`);
     await expect.poll(() => page.getByTestId('total').count()).toBe(1);
     await screenshot(page, 'checkout-delivery-ar');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'checkout-delivery-ar-dark');
+    await page.goto(`${server.baseUrl}/demo/delivery/cart`);
+    await expect.poll(() => page.getByTestId('total').count()).toBe(1);
+    await screenshot(page, 'checkout-cart-ar-dark');
     await context.close();
   });
 });

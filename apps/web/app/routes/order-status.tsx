@@ -9,6 +9,7 @@ import { loadBusiness } from '../lib/business.server.ts';
 import { useMoney } from '../lib/format.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useOrderLive } from '../lib/order-live.ts';
+import { useBusiness } from '../lib/use-business.ts';
 import type { Route } from './+types/order-status';
 
 /** `/{ref}/order/{orderId}?token=…`: the customer's order, its figures and its status, live. */
@@ -45,10 +46,16 @@ const STEPS_OTHER = [0, 1, 3, 5];
 export default function OrderStatusPage({ loaderData, params }: Route.ComponentProps) {
   const { order, token } = loaderData;
   const { t, i18n } = useTranslation();
+  const { restaurant } = useBusiness();
   const times = useReachedTimes(loaderData.reachedAt, useOrderLive(order.id, token, order));
   const money = useMoney();
   const live = times.live;
-  const clock = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' });
+  // The business's clock, as the staff and the slots read it.
+  const clock = new Intl.DateTimeFormat(i18n.language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: restaurant.time_zone,
+  });
   const steps = order.order_type === 0 ? STEPS_DELIVERY : STEPS_OTHER;
   const stopped = live.status === 2 || live.status === 9;
   const reached = steps.indexOf(live.status === 10 ? 0 : live.status);
