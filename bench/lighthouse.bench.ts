@@ -12,6 +12,8 @@ const ALL_PAGES = [
   ['category', '/demo/delivery/1'],
   ['item', '/demo/delivery/2/5'],
   ['landing', '/demo'],
+  ['cart', '/demo/pickup/cart'],
+  ['checkout', '/demo/pickup/checkout'],
 ] as const;
 const PAGES = ONLY ? ALL_PAGES.filter(([name]) => ONLY.includes(name)) : ALL_PAGES;
 
@@ -43,7 +45,8 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
-    if (lhr.runtimeError) console.error(name, 'Lighthouse runtime error:', lhr.runtimeError.code, lhr.runtimeError.message);
+    if (lhr.runtimeError)
+      console.error(name, 'Lighthouse runtime error:', lhr.runtimeError.code, lhr.runtimeError.message);
     const audit = (id: string) => lhr.audits[id] as Audit | undefined;
     const scripts = (audit('network-requests')?.details?.items ?? []).filter(
       (r) => r.resourceType === 'Script',
@@ -52,7 +55,17 @@ try {
       for (const r of scripts)
         console.log(name, Math.round(Number(r.transferSize ?? 0)), String(r.url).replace(server.baseUrl, ''));
       const m = audit('metrics')?.details?.items?.[0] ?? {};
-      console.log(name, 'metrics', JSON.stringify(Object.fromEntries(Object.entries(m).filter(([k]) => /ContentfulPaint|speedIndex|timeToFirstByte|interactive/i.test(k)))));
+      console.log(
+        name,
+        'metrics',
+        JSON.stringify(
+          Object.fromEntries(
+            Object.entries(m).filter(([k]) =>
+              /ContentfulPaint|speedIndex|timeToFirstByte|interactive/i.test(k),
+            ),
+          ),
+        ),
+      );
       const lcp = audit('largest-contentful-paint-element')?.details?.items?.[0];
       console.log(name, 'LCP element', JSON.stringify(lcp ?? null).slice(0, 1500));
       for (const id of [

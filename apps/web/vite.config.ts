@@ -6,8 +6,9 @@ import { defineConfig } from 'vite';
 // First-view code in a few chunks instead of dozens: every script costs a request (and its
 // headers) on a phone, so the framework and the app's shared code each ship as one chunk.
 // What only some pages load (the item sheet's drawer, the branches map) keeps its own chunks.
+// The domain's phone rules pull libphonenumber-js's metadata: checkout only (ADR 304, ADR 500).
 const LAZY =
-  /[\\/](item-sheet\.tsx|branch-map\.tsx)$|node_modules[\\/](vaul|leaflet|@radix-ui|radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
+  /[\\/](item-sheet\.tsx|branch-map\.tsx)$|packages[\\/]domain[\\/]src[\\/]phone\.ts$|node_modules[\\/](vaul|leaflet|@radix-ui|radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
 
 // The storefront's shared first-view modules (issue 6). Code of other screens (staff board, order
 // status, checkout) stays in its routes' chunks so the menu never downloads it.

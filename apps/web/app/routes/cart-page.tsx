@@ -8,7 +8,7 @@ import { StepHeader } from '../components/checkout/step-header.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { useBusiness } from '../lib/use-business.ts';
-import { useCalcOrder } from '../lib/use-calc-order.ts';
+import { useCalcOrder } from '../lib/checkout-calc.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { useLinks, useStorefront } from '../lib/use-storefront.ts';
 import type { Route } from './+types/cart-page';

@@ -15,9 +15,9 @@ import { pageMeta } from '../lib/meta.ts';
 import { problemsFor, problemText } from '../lib/order-problems.ts';
 import { activeBranch } from '../lib/selling-type.ts';
 import { useBusiness } from '../lib/use-business.ts';
-import { useCalcOrder } from '../lib/use-calc-order.ts';
+import { useCalcOrder } from '../lib/checkout-calc.ts';
 import { useCart } from '../lib/use-cart.ts';
-import { usePlaceOrder } from '../lib/use-place-order.ts';
+import { usePlaceOrder } from '../lib/checkout-place.ts';
 import { useLinks } from '../lib/use-storefront.ts';
 import type { Route } from './+types/checkout-page';
 

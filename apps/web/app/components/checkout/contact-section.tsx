@@ -1,4 +1,4 @@
-import { type Cart, parsePhone } from '@sufra/domain';
+import type { Cart } from '@sufra/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { CartStore } from '../../lib/cart-store.ts';
@@ -29,16 +29,21 @@ export function ContactSection({ cart, store, errors }: Props) {
   const { t } = useTranslation();
   const [country, setCountry] = useState(cart.phoneObj?.country ?? 'KW');
   const [local, setLocal] = useState<string | null>(null);
-  const save = (raw: string, iso: string) => {
+  const save = async (raw: string, iso: string) => {
+    // At once what the server needs (it parses the number itself), then the checked form.
+    const dial = COUNTRIES.find(([c]) => c === iso)?.[1] ?? '965';
+    store.update({ phone: raw, phoneObj: { dial_code: dial, number: raw.replace(/\D/g, ''), country: iso } });
+    const { parsePhone } = await import('../../lib/phone-parse.ts');
     const parsed = parsePhone(raw, iso);
     setLocal(raw && !(parsed.ok && parsed.valid) ? t('problem.PHONE_INVALID') : null);
-    const dial = COUNTRIES.find(([c]) => c === iso)?.[1] ?? '965';
-    store.update({
-      phone: raw,
-      phoneObj: parsed.ok
-        ? { dial_code: parsed.dialCode, number: parsed.nationalNumber, country: parsed.country ?? iso }
-        : { dial_code: dial, number: raw.replace(/\D/g, ''), country: iso },
-    });
+    if (parsed.ok && store.get().phone === raw)
+      store.update({
+        phoneObj: {
+          dial_code: parsed.dialCode,
+          number: parsed.nationalNumber,
+          country: parsed.country ?? iso,
+        },
+      });
   };
   const phoneError = local ?? errors.phone;
   return (
@@ -69,7 +74,7 @@ export function ContactSection({ cart, store, errors }: Props) {
             value={country}
             onChange={(e) => {
               setCountry(e.target.value);
-              save(cart.phone, e.target.value);
+              void save(cart.phone, e.target.value);
             }}
             className="min-h-11 rounded-xl bg-sunken px-2 text-ink"
           >
@@ -86,7 +91,8 @@ export function ContactSection({ cart, store, errors }: Props) {
             inputMode="tel"
             autoComplete="tel-national"
             defaultValue={cart.phone}
-            onBlur={(e) => save(e.target.value, country)}
+            onFocus={() => void import('../../lib/phone-parse.ts')}
+            onBlur={(e) => void save(e.target.value, country)}
             aria-invalid={phoneError ? true : undefined}
             aria-describedby={phoneError ? 'phone-error' : undefined}
             className="min-h-11 min-w-0 flex-1 rounded-xl bg-sunken px-3 text-ink"

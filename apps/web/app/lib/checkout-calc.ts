@@ -1,3 +1,5 @@
+// Not a `use-*` file name on purpose: vite.config groups lib/use-* into the menu's first-view chunk, and
+// this pulls the API client (zod) that only cart and checkout need.
 import { ApiError, type CalcOrderResponse, createApiClient, type SellingTypePath } from '@sufra/contract';
 import type { Cart } from '@sufra/domain';
 import { useEffect, useMemo, useState } from 'react';
