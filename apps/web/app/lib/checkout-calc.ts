@@ -1,8 +1,9 @@
-// Not a `use-*` file name on purpose: vite.config groups lib/use-* into the menu's first-view chunk, and
-// this pulls the API client (zod) that only cart and checkout need.
-import { ApiError, type CalcOrderResponse, createApiClient, type SellingTypePath } from '@sufra/contract';
+// Not a `use-*` file name on purpose: vite.config groups lib/use-* into the menu's first-view chunk,
+// and only cart and checkout need this.
+import type { CalcOrderResponse, SellingTypePath } from '@sufra/contract';
 import type { Cart } from '@sufra/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { calcOrder } from './checkout-api.ts';
 import { calcRequest } from './checkout-request.ts';
 
 export type CalcState = { data: CalcOrderResponse | null; loading: boolean; error: string | null };
@@ -22,16 +23,11 @@ export function useCalcOrder(cart: Cart, type: SellingTypePath, branchId: number
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     const timer = setTimeout(() => {
-      const api = createApiClient({
-        baseUrl: '/api',
-        locale,
-        fetch: (url, init) => fetch(url, { ...init, signal: controller.signal }),
-      });
-      api.calcOrder(branchId, JSON.parse(body)).then(
+      calcOrder(branchId, JSON.parse(body), locale, controller.signal).then(
         (data) => setState({ data, loading: false, error: null }),
         (e: unknown) => {
           if (controller.signal.aborted) return;
-          setState((s) => ({ ...s, loading: false, error: e instanceof ApiError ? e.message : String(e) }));
+          setState((s) => ({ ...s, loading: false, error: e instanceof Error ? e.message : String(e) }));
         },
       );
     }, 200);

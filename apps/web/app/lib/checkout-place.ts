@@ -1,7 +1,8 @@
-import { createApiClient, type OrderProblem, type SellingTypePath } from '@sufra/contract';
+import type { OrderProblem, SellingTypePath } from '@sufra/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartStore } from './cart-store.ts';
+import { placeOrder } from './checkout-api.ts';
 import { orderRequest } from './checkout-request.ts';
 import { rememberOrder } from './device-orders.ts';
 import { problemsOf } from './order-problems.ts';
@@ -37,8 +38,7 @@ export function usePlaceOrder({ ref, type, branchId, language, store }: Args) {
     setBusy(true);
     setProblems([]);
     try {
-      const api = createApiClient({ baseUrl: '/api', locale: language });
-      const placed = await api.placeOrder(body, attempt.current.key);
+      const placed = await placeOrder(body, attempt.current.key, language);
       rememberOrder(ref, {
         id: placed.order.id,
         token: placed.token,

@@ -1,4 +1,5 @@
-import { ApiError, type OrderProblem } from '@sufra/contract';
+import type { OrderProblem } from '@sufra/contract';
+import { OrderCallError } from './checkout-api.ts';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -11,10 +12,9 @@ export function problemText(t: T, p: Pick<OrderProblem, 'code' | 'message' | 'me
 
 /** Every problem of a refused order (422 details.problems), or one made of the error itself. */
 export function problemsOf(error: unknown): OrderProblem[] {
-  if (error instanceof ApiError) {
-    const details = error.details as { problems?: OrderProblem[] } | undefined;
-    if (details?.problems?.length) return details.problems;
-    return [{ code: error.code ?? 'ERROR', field: '', message: error.message }];
+  if (error instanceof OrderCallError) {
+    if (error.problems.length) return error.problems;
+    return [{ code: error.code, field: '', message: error.message }];
   }
   return [{ code: 'NETWORK', field: '', message: String(error) }];
 }
