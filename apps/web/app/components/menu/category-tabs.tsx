@@ -58,9 +58,15 @@ export function CategoryTabs({ tabs, className }: { tabs: Tab[]; className?: str
   return (
     <nav
       aria-label={t('menu.categories')}
-      className="sticky top-[var(--header-h,0px)] z-30 border-line border-b bg-surface/92 backdrop-blur-md"
+      className={clsx(
+        'sticky top-[var(--header-h,0px)] z-30 border-line border-b bg-surface/92 backdrop-blur-md',
+        className,
+      )}
     >
-      <div ref={bar} className="no-scrollbar relative mx-auto flex max-w-5xl gap-1 overflow-x-auto px-3 py-2 sm:px-0">
+      <div
+        ref={bar}
+        className="no-scrollbar relative mx-auto flex max-w-5xl gap-1 overflow-x-auto px-3 py-2 sm:px-0"
+      >
         {tabs.map((tab) => (
           <a
             key={tab.id}
