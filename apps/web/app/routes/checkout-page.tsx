@@ -11,17 +11,20 @@ import { TimeSection } from '../components/checkout/time-section.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../lib/api-context.ts';
 import { loadBusiness } from '../lib/business.server.ts';
+import { createCartStore, serverCart } from '../lib/cart-store.ts';
+import { useCalcOrder } from '../lib/checkout-calc.ts';
+import { usePlaceOrder } from '../lib/checkout-place.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { problemsFor, problemText } from '../lib/order-problems.ts';
 import { activeBranch } from '../lib/selling-type.ts';
 import { useBusiness } from '../lib/use-business.ts';
-import { useCalcOrder } from '../lib/checkout-calc.ts';
 import { useCart } from '../lib/use-cart.ts';
-import { usePlaceOrder } from '../lib/checkout-place.ts';
 import { useLinks } from '../lib/use-storefront.ts';
 import type { Route } from './+types/checkout-page';
 
 export const handle = { checkout: true, hideBars: true };
+
+const renderOnlyStore = createCartStore('render-only', null);
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'Checkout'),
   { name: 'robots', content: 'noindex' },
@@ -50,7 +53,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const links = useLinks();
   const type = links.type;
   const branch = activeBranch(restaurant);
-  const { cart, store } = useCart(restaurant.reference_id, restaurant.branch_id);
+  const { cart, store: browserStore } = useCart(restaurant.reference_id, restaurant.branch_id);
+  // The server renders the whole form around an empty cart (a fast first paint); the browser's
+  // stored cart fills it right after hydration.
+  const store = browserStore ?? renderOnlyStore;
+  // Typed fields start from the stored cart: re-mount them once it replaces the render's empty one.
+  const filled = cart === serverCart() ? 'render' : 'stored';
   const calc = useCalcOrder(cart, type, restaurant.branch_id, language);
   const order = usePlaceOrder({
     ref: restaurant.reference_id,
@@ -81,7 +89,6 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     (p) => ![...placed].some((f) => p.field === f || p.field.startsWith(`${f}.`)),
   );
   const a = cart.queriedAddress;
-  if (!store) return <main className="min-h-dvh" />;
   return (
     <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
       <StepHeader
@@ -129,7 +136,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       {type === 'pickup' && branch?.show_car_info ? (
-        <CarSection cart={cart} store={store} error={first('car')} />
+        <CarSection key={`car-${filled}`} cart={cart} store={store} error={first('car')} />
       ) : null}
       <TimeSection
         cart={cart}
@@ -138,7 +145,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         open={loaderData.open}
         language={language}
       />
-      <ContactSection cart={cart} store={store} errors={{ name: first('name'), phone: first('phone') }} />
+      <ContactSection
+        key={filled}
+        cart={cart}
+        store={store}
+        errors={{ name: first('name'), phone: first('phone') }}
+      />
       <PaymentSection
         methods={restaurant.payment_methods}
         value={cart.payment_type}
@@ -146,7 +158,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         error={first('payment_type')}
       />
       {type === 'delivery' && branch?.delivery.send_gift ? (
-        <GiftSection cart={cart} store={store} error={first('gift')} />
+        <GiftSection key={`gift-${filled}`} cart={cart} store={store} error={first('gift')} />
       ) : null}
       <OrderTotals
         calc={calc.data}
