@@ -163,6 +163,12 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           {t(`payment.method.${order.payment_type}`)} · {t(`order.payment.${live.payment_state}`)}
         </p>
       </section>
+      <Link
+        to={`/${params.ref}/orders/history`}
+        className="block text-center text-brand-ink text-sm underline"
+      >
+        {t('orders.title')}
+      </Link>
     </main>
   );
 }
