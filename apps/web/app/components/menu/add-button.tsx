@@ -20,20 +20,27 @@ export function AddButton({ card, className }: { card: ItemCard; className?: str
   const links = useLinks();
   const storefront = useStorefront();
   const fetcher = useFetcher<{ view: ItemView }>();
-  const waiting = useRef(false);
+  // Taps made while the item's data is on its way all count (a quick double tap adds two).
+  const pending = useRef(0);
+  const known = useRef<ItemView | null>(null);
+  const addTimes = (view: ItemView, times: number) => {
+    const label = view.labels[0];
+    if (label) add(view.domainItem, { price_label_id: label.id, count: label.minimum * times }, card.name);
+  };
   useEffect(() => {
     const view = fetcher.data?.view;
-    if (!waiting.current || fetcher.state !== 'idle' || !view) return;
-    waiting.current = false;
-    const label = view.labels[0];
-    if (label) add(view.domainItem, { price_label_id: label.id }, card.name);
-  }, [fetcher.data, fetcher.state, add, card.name]);
+    if (fetcher.state !== 'idle' || !view) return;
+    known.current = view;
+    if (pending.current > 0) addTimes(view, pending.current);
+    pending.current = 0;
+  });
   if (!card.available || !storefront?.cartEnabled) return null;
   const busy = fetcher.state !== 'idle';
   const onClick = () => {
     if (!card.quick) return open(card);
-    waiting.current = true;
-    fetcher.load(links.item(card.categoryId, card.id));
+    if (known.current) return addTimes(known.current, 1);
+    pending.current += 1;
+    if (fetcher.state === 'idle') fetcher.load(links.item(card.categoryId, card.id));
   };
   return (
     <button
