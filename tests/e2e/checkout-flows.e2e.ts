@@ -63,6 +63,7 @@ describe('checkout flows in Chromium, from the menu to a tracked order', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/demo/delivery/checkout');
     await expect.poll(() => page.getByTestId('total-delivery').textContent()).toMatch(/0\.500/);
+    expect(await page.getByTestId('delivery-eta').textContent()).toMatch(/^Delivery KWD\s0\.500 · 30 min$/u);
     await screenshot(page, 'checkout-delivery-en');
     await contactAndPlace(page);
     await onOrderPage(page);

@@ -14,12 +14,13 @@ import { loadBusiness } from '../lib/business.server.ts';
 import { createCartStore, serverCart } from '../lib/cart-store.ts';
 import { useCalcOrder } from '../lib/checkout-calc.ts';
 import { usePlaceOrder } from '../lib/checkout-place.ts';
+import { useMoney } from '../lib/format.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { problemsFor, problemText } from '../lib/order-problems.ts';
 import { activeBranch } from '../lib/selling-type.ts';
 import { useBusiness } from '../lib/use-business.ts';
 import { useCart } from '../lib/use-cart.ts';
-import { useLinks } from '../lib/use-storefront.ts';
+import { useLinks, useStorefront } from '../lib/use-storefront.ts';
 import type { Route } from './+types/checkout-page';
 
 export const handle = { checkout: true, hideBars: true };
@@ -50,6 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { restaurant, language } = useBusiness();
+  const money = useMoney();
   const links = useLinks();
   const type = links.type;
   const branch = activeBranch(restaurant);
@@ -89,6 +91,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     (p) => ![...placed].some((f) => p.field === f || p.field.startsWith(`${f}.`)),
   );
   const a = cart.queriedAddress;
+  const zone = useStorefront()?.areas.find((z) => z.areas.some((x) => x.id === cart.queriedAreaId));
   return (
     <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
       <StepHeader
@@ -116,6 +119,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                     .join(', ')
                 : t('area.choose')}
             </p>
+            {zone ? (
+              <p className="text-muted text-xs" data-testid="delivery-eta">
+                {t('area.fee', { fee: money(zone.fee) })} ·{' '}
+                {t(`area.time.${zone.unit}`, { count: zone.time })}
+              </p>
+            ) : null}
             {first('address', 'area_id') ? (
               <p className="text-rose-700 dark:text-rose-300">{first('address', 'area_id')}</p>
             ) : null}
