@@ -25,6 +25,7 @@ export function CouponField({ store, code, calc, loading }: Props) {
         onSubmit={(e) => {
           e.preventDefault();
           const next = value.trim().toUpperCase();
+          setValue(next);
           store.update({ coupon: next ? { code: next, discount: 0 } : null });
         }}
       >
