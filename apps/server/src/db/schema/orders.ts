@@ -172,9 +172,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_order').on(t.orderId),
     // An order is paid at most once, whatever races between callbacks.
-    uniqueIndex('payments_one_paid_per_order')
-      .on(t.orderId)
-      .where(sql`${t.status} = 'paid'`),
+    uniqueIndex('payments_one_paid_per_order').on(t.orderId).where(sql`${t.status} = 'paid'`),
   ],
 );
 
