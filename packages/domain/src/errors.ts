@@ -73,6 +73,12 @@ export function requirePositiveInteger(value: unknown, field: string): number {
   return n;
 }
 
+/** A string, else DomainError INVALID_VALUE (an object could not even be turned into a cache key). */
+export function requireString(value: unknown, field: string): string {
+  if (typeof value !== 'string') throw new DomainError(DomainErrorCode.invalidValue, field);
+  return value;
+}
+
 /** A percentage in [0, 100]. */
 export function requirePercent(value: unknown, field: string): number {
   const n = requireNonNegative(value, field);

@@ -1,6 +1,6 @@
 // SPEC §9: prices use the business's digits and currency; Intl does the locale work.
 import { currencyInfo } from './currency.ts';
-import { requireNumber } from './errors.ts';
+import { requireNumber, requireString } from './errors.ts';
 
 const cache = new Map<string, Intl.NumberFormat>();
 
@@ -24,5 +24,5 @@ function formatter(locale: string, code: string, digits: number): Intl.NumberFor
 export function formatMoney(minor: number, currency: string, locale: string): string {
   const info = currencyInfo(currency);
   const amount = requireNumber(minor, 'amount') / 10 ** info.decimal_digits;
-  return formatter(locale, info.code, info.decimal_digits).format(amount);
+  return formatter(requireString(locale, 'locale'), info.code, info.decimal_digits).format(amount);
 }

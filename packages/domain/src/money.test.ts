@@ -127,7 +127,14 @@ describe('§9 prices use the business digits and currency (formatMoney via Intl)
 
   it('an unusable locale falls back to English instead of failing the page', () => {
     expect(plain(formatMoney(1250, 'KWD', '!!'))).toBe('KWD 1.250');
+    // The second call is served by the formatter cache under the same unusable key.
     expect(plain(formatMoney(1250, 'KWD', '!!'))).toBe('KWD 1.250');
+  });
+
+  it('a locale that is not a string is a DomainError naming locale (found by the bad-input property)', () => {
+    const junk = { toString: false } as never;
+    expect(() => formatMoney(1250, 'KWD', junk)).toThrow(expect.objectContaining({ field: 'locale' }));
+    expect(() => formatMoney(1250, 'KWD', junk)).toThrow(DomainError);
   });
 });
 
