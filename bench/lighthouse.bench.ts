@@ -1,6 +1,6 @@
 // Page-speed benchmark (issue #6): Lighthouse, mobile preset with simulated throttling, in Debian's
 // Chromium, on the production build's menu home, a category page and an item page.
-// Run on purpose: `npm run build && npm run bench:lighthouse -w bench`.
+// Run on purpose: `npm run build && npm run bench:lighthouse -w bench` (RUNS=n, PAGES=a,b).
 // Goals: score ≥ 98, LCP ≤ 2.0 s, TBT ≤ 50 ms, CLS ≤ 0.02, first-view JS ≤ 140 KB compressed.
 import lighthouse from 'lighthouse';
 import { startServer } from '../tests/e2e/support/server.ts';
@@ -18,6 +18,15 @@ const ALL_PAGES = [
 const PAGES = ONLY ? ALL_PAGES.filter(([name]) => ONLY.includes(name)) : ALL_PAGES;
 
 const GOALS = { score: 98, lcp: 2000, tbt: 50, cls: 0.02, jsKb: 140 };
+// Lantern's simulation replays the observed load, which varies on a shared machine: each page
+// runs RUNS times (default 5) and the table shows medians, with every run's score beside them.
+const RUNS = Number(process.env.RUNS ?? 5);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
 
 type Audit = { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } };
 
@@ -37,58 +46,76 @@ for (let i = 0; i < 5; i++) {
 let failed = false;
 try {
   for (const [name, path] of PAGES) {
-    const result = await lighthouse(`${server.baseUrl}${path}`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
-    if (lhr.runtimeError)
-      console.error(name, 'Lighthouse runtime error:', lhr.runtimeError.code, lhr.runtimeError.message);
-    const audit = (id: string) => lhr.audits[id] as Audit | undefined;
-    const scripts = (audit('network-requests')?.details?.items ?? []).filter(
-      (r) => r.resourceType === 'Script',
-    );
-    if (process.env.VERBOSE) {
-      for (const r of scripts)
-        console.log(name, Math.round(Number(r.transferSize ?? 0)), String(r.url).replace(server.baseUrl, ''));
-      const m = audit('metrics')?.details?.items?.[0] ?? {};
-      console.log(
-        name,
-        'metrics',
-        JSON.stringify(
-          Object.fromEntries(
-            Object.entries(m).filter(([k]) =>
-              /ContentfulPaint|speedIndex|timeToFirstByte|interactive/i.test(k),
+    const runs: Array<Record<string, number>> = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${server.baseUrl}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+      if (lhr.runtimeError)
+        console.error(name, 'Lighthouse runtime error:', lhr.runtimeError.code, lhr.runtimeError.message);
+      const audit = (id: string) => lhr.audits[id] as Audit | undefined;
+      const scripts = (audit('network-requests')?.details?.items ?? []).filter(
+        (r) => r.resourceType === 'Script',
+      );
+      if (process.env.VERBOSE) {
+        for (const r of scripts)
+          console.log(
+            name,
+            Math.round(Number(r.transferSize ?? 0)),
+            String(r.url).replace(server.baseUrl, ''),
+          );
+        const m = audit('metrics')?.details?.items?.[0] ?? {};
+        console.log(
+          name,
+          'metrics',
+          JSON.stringify(
+            Object.fromEntries(
+              Object.entries(m).filter(([k]) =>
+                /ContentfulPaint|speedIndex|timeToFirstByte|interactive/i.test(k),
+              ),
             ),
           ),
-        ),
-      );
-      const lcp = audit('largest-contentful-paint-element')?.details?.items?.[0];
-      console.log(name, 'LCP element', JSON.stringify(lcp ?? null).slice(0, 1500));
-      for (const id of [
-        'lcp-breakdown-insight',
-        'render-blocking-insight',
-        'network-dependency-tree-insight',
-        'server-response-time',
-        'render-blocking-resources',
-      ]) {
-        const a = lhr.audits[id];
-        if (a) console.log(name, id, a.displayValue ?? '', JSON.stringify(a.details ?? {}).slice(0, 800));
+        );
+        const lcp = audit('largest-contentful-paint-element')?.details?.items?.[0];
+        console.log(name, 'LCP element', JSON.stringify(lcp ?? null).slice(0, 1500));
+        for (const id of [
+          'lcp-breakdown-insight',
+          'render-blocking-insight',
+          'network-dependency-tree-insight',
+          'server-response-time',
+          'render-blocking-resources',
+        ]) {
+          const a = lhr.audits[id];
+          if (a) console.log(name, id, a.displayValue ?? '', JSON.stringify(a.details ?? {}).slice(0, 800));
+        }
       }
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint')?.numericValue ?? 0,
+        lcp: audit('largest-contentful-paint')?.numericValue ?? 0,
+        tbt: audit('total-blocking-time')?.numericValue ?? 0,
+        cls: audit('cumulative-layout-shift')?.numericValue ?? 0,
+        jsKb: scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0) / 1024,
+        scripts: scripts.length,
+      });
     }
-    const jsKb = scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0) / 1024;
+    const med = (key: string) => median(runs.map((r) => r[key] ?? 0));
     const row = {
       page: name,
       path,
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      'LCP ms': Math.round(audit('largest-contentful-paint')?.numericValue ?? 0),
-      'TBT ms': Math.round(audit('total-blocking-time')?.numericValue ?? 0),
-      CLS: Number((audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)),
-      'JS KB (compressed)': Number(jsKb.toFixed(1)),
-      scripts: scripts.length,
+      score: Math.round(med('score')),
+      'scores (runs)': runs.map((r) => r.score).join('/'),
+      'FCP ms': Math.round(med('fcp')),
+      'LCP ms': Math.round(med('lcp')),
+      'TBT ms': Math.round(med('tbt')),
+      CLS: Number(med('cls').toFixed(3)),
+      'JS KB (compressed)': Number(med('jsKb').toFixed(1)),
+      scripts: Math.round(med('scripts')),
     };
     const ok =
       row.score >= GOALS.score &&
