@@ -31,6 +31,26 @@ describe('the production server in Chromium', () => {
     await context.close();
   });
 
+  it('the first paint waits only for the document: root CSS inlined, module preloads at low priority', async () => {
+    const html = await (await fetch(`${server.baseUrl}/demo/delivery`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style>\/\*! tailwindcss/);
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" media="print"\/>/);
+    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+
+    // The rewritten head still hydrates: React attaches its fibers to the server's markup.
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/delivery`);
+    await page.waitForFunction(() => {
+      const main = document.querySelector('main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    });
+    await context.close();
+  });
+
   it('speaks Arabic, right to left, when the browser asks for it', async () => {
     const context = await browser.newContext({ ...PHONE, locale: 'ar-KW' });
     const page = await context.newPage();

@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 
-import { inlineRootCss } from './lib/inline-css.server.ts';
+import { firstPaintHead } from './lib/first-paint-head.server.ts';
 
 export { createLoadContext } from './lib/api-context.ts';
 
@@ -47,8 +47,8 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          const inline = inlineRootCss(routerContext);
-          const out = inline ? body.pipe(inline) : body;
+          const head = firstPaintHead(routerContext);
+          const out = head ? body.pipe(head) : body;
           resolve(new Response(createReadableStreamFromReadable(out), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {

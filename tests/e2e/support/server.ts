@@ -45,6 +45,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Vitest sets NODE_ENV=test, which would give the server React's development build and skip
+      // production-only paths (the inlined stylesheet): e2e tests what users get.
+      NODE_ENV: 'production',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

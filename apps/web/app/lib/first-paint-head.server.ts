@@ -21,11 +21,16 @@ function stylesheet(href: string): string | null {
 }
 
 /**
- * The root stylesheet inlined into the page (ADR 304): the first paint no longer waits for a
- * second request. The `<link>` stays (so hydration finds it) but as `media="print"`, which does
- * not block rendering; the browser still caches the file for later full loads.
+ * Rewrites the streamed `<head>` so the first paint waits for nothing but the document (ADR 304):
+ * - the root stylesheet is inlined: no second request before paint. The `<link>` stays (so
+ *   hydration finds it) but as `media="print"`, which does not block rendering; the browser still
+ *   caches the file for later full loads;
+ * - the app's module preloads get `fetchpriority="low"`: the markup and the LCP picture (preloaded
+ *   with high priority) come first, the code that hydrates them right after. On a slow line this
+ *   is the order a diner wants; Lighthouse's simulation stops counting 138 KB of scripts towards
+ *   the first paint (FCP ≈ 2.2 s → 0.9 s, ADR 304).
  */
-export function inlineRootCss(context: EntryContext): Transform | null {
+export function firstPaintHead(context: EntryContext): Transform | null {
   if (process.env.NODE_ENV !== 'production') return null;
   const hrefs = context.manifest.routes.root?.css ?? [];
   const inlined = hrefs.flatMap((href) => {
@@ -42,6 +47,7 @@ export function inlineRootCss(context: EntryContext): Transform | null {
       // Rewrite once the whole <head> has arrived (it comes in the first chunks of the shell).
       if (!head.includes('</head>')) return callback();
       done = true;
+      head = head.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
       for (const { link, href, css } of inlined) {
         head = head.replace(
           link,
