@@ -243,6 +243,27 @@ describe('storefront routes and guards', () => {
     await context.close();
   });
 
+  it('every tab of the bottom navigation and of its "More" sheet leads to a page, never a 404', async () => {
+    const { context, page } = await phone();
+    await page.goto(`${server.baseUrl}/demo/pickup`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const hrefs = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await nav.getByRole('button', { name: 'More' }).click();
+    const more = await page
+      .getByRole('dialog')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/demo/orders/history');
+    expect(hrefs.length + more.length).toBeGreaterThanOrEqual(8);
+    for (const href of [...hrefs, ...more]) {
+      const response = await fetch(`${server.baseUrl}${href}`);
+      expect(response.status, String(href)).toBe(200);
+    }
+    await context.close();
+  });
+
   it('the delivery-area modal shows when delivering without an area, and the choice sticks', async () => {
     const { context, page } = await phone({ area: true });
     await page.goto(`${server.baseUrl}/demo/delivery`);
