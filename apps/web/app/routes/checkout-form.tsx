@@ -5,6 +5,8 @@ import {
   ADDRESS_FIELDS,
   ADDRESS_TYPES,
   type AddressType,
+  addressKindOf,
+  addressTypeCode,
   missingFields,
 } from '../components/checkout/address-fields.ts';
 import { StepHeader } from '../components/checkout/step-header.tsx';
@@ -29,7 +31,7 @@ export default function CheckoutForm() {
   const links = useLinks();
   const { cart, store } = useCart(restaurant.reference_id, restaurant.branch_id);
   const saved = cart.queriedAddress ?? { lat: null, lng: null };
-  const [kind, setKind] = useState<AddressType>(ADDRESS_TYPES[Number(saved.type ?? 0)] ?? 'house');
+  const [kind, setKind] = useState<AddressType>(addressKindOf(saved.type));
   const [missing, setMissing] = useState<string[]>([]);
 
   function submit(e: FormEvent<HTMLFormElement>) {
@@ -42,7 +44,7 @@ export default function CheckoutForm() {
       return;
     }
     store?.update({
-      queriedAddress: { ...saved, ...values, type: ADDRESS_TYPES.indexOf(kind), form_type: kind },
+      queriedAddress: { ...saved, ...values, type: addressTypeCode(kind), form_type: kind },
     });
     navigate(`${links.menu}/checkout`);
   }
