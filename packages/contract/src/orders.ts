@@ -58,6 +58,13 @@ export const apiSellingTypeSchema = z.enum([
   'pickup',
 ]);
 
+/** Whether a JSON value nests no deeper than `depth` arrays or objects (stops as soon as it does). */
+function nestedAtMost(value: unknown, depth: number): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (depth === 0) return false;
+  return Object.values(value).every((child) => nestedAtMost(child, depth - 1));
+}
+
 /**
  * SPEC §3 order request (POST webapp/order). `fees`, and any total a client adds, are ignored.
  * Delivery needs `address` with lat/lng, or `area_id`, or `shipping_country` (ISO code).
@@ -67,7 +74,8 @@ export const orderRequestSchema = z.object({
   selling_types: apiSellingTypeSchema,
   order_lines: z.array(orderLineRequestSchema).min(1).max(200),
   name: z.string().trim().min(1).max(100),
-  phone: text(250),
+  // calc-order may go without a phone; an order may not (SPEC §5: it comes from the order form).
+  phone: z.string().trim().min(1).max(250),
   dial_code: z
     .string()
     .regex(/^\+?[0-9]{1,4}$/)
@@ -90,7 +98,12 @@ export const orderRequestSchema = z.object({
   table: text(60).nullish(),
   gift: z.record(z.string().max(40), text(500)).nullish(),
   reservation: z.boolean().nullish(),
-  fees: z.unknown().optional(),
+  // Ignored (the server computes fees), but hashed for idempotency: bounded so that hashing a
+  // hostile document nested 100,000 deep cannot overflow the stack.
+  fees: z
+    .unknown()
+    .optional()
+    .refine((v) => nestedAtMost(v, 8), 'fees: nested too deeply'),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 export type ParsedOrderRequest = z.output<typeof orderRequestSchema>;

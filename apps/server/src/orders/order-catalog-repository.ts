@@ -112,7 +112,8 @@ export async function findShippingCountry(db: Db, businessId: number, branchId: 
 export type ShippingCountryRow = NonNullable<Awaited<ReturnType<typeof findShippingCountry>>>;
 
 export async function findTable(db: Db, businessId: number, branchId: number, table: string) {
-  const id = /^[1-9][0-9]{0,9}$/.test(table) ? Number(table) : -1;
+  // A name of digits may be the table's id; at most 9 digits, so it fits PostgreSQL's integer.
+  const id = /^[1-9][0-9]{0,8}$/.test(table) ? Number(table) : -1;
   const [row] = await q(db).table.execute({ businessId, branchId, name: table, id });
   return row ?? null;
 }

@@ -63,6 +63,22 @@ describe('every invalid order is a 422 with a stable code, and stores nothing', 
     await refused([1, 2], 'INVALID_REQUEST');
   });
 
+  it('INVALID_REQUEST: an empty phone, and client fees nested too deeply to hash, are refused', async () => {
+    const noPhone = await refused({ ...pickupOrder(ids), phone: '  ' }, 'INVALID_REQUEST');
+    expect(noPhone.details.problems[0].field).toBe('phone');
+    // Written by hand: JSON.stringify itself would overflow on it.
+    const order = JSON.stringify(pickupOrder(ids));
+    const deepFees = `${order.slice(0, -1)},"fees":${'['.repeat(100_000)}1${']'.repeat(100_000)}}`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webapp/order',
+      payload: deepFees,
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-fees-1' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().details.problems[0].field).toBe('fees');
+  });
+
   it('BRANCH_NOT_FOUND', () => refused(pickupOrder(ids, { branch_id: 999_999 }), 'BRANCH_NOT_FOUND'));
 
   it('items: ITEM_NOT_FOUND, ITEM_HIDDEN, ITEM_NOT_SOLD_AS_TYPE', async () => {
@@ -219,6 +235,11 @@ describe('every invalid order is a 422 with a stable code, and stores nothing', 
 
   it('TABLE_NOT_FOUND, WALLET_NOT_AVAILABLE', async () => {
     await refused(pickupOrder(ids, { selling_types: 'dine_in', car: null, table: 'T9' }), 'TABLE_NOT_FOUND');
+    // Ten digits do not fit the id column: still a table that is not found, never a 500.
+    await refused(
+      pickupOrder(ids, { selling_types: 'dine_in', car: null, table: '9999999999' }),
+      'TABLE_NOT_FOUND',
+    );
     const atTable = await place(pickupOrder(ids, { selling_types: 'dine_in', car: null, table: 'T1' }));
     expect(atTable.json().order).toMatchObject({ table: 'T1', order_type: 1 });
     await refused(pickupOrder(ids, { use_wallet: true }), 'WALLET_NOT_AVAILABLE');
