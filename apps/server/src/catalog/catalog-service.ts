@@ -4,6 +4,7 @@ import { normalizeForSearch } from '../db/seed/search-text.ts';
 import { itemMapper, presenceAt, shownAt } from '../restaurant/menu-builder.ts';
 import { type BusinessData, loadBusinessData } from '../restaurant/restaurant-repository.ts';
 import { pickText, resolveLocale } from '../shared/localize.ts';
+import { invalidFields, type WarnLog } from '../shared/stored-values.ts';
 import type { BusinessDirectory } from '../tenancy/business-directory.ts';
 import { categoriesOf, searchCandidates, tagUsage } from './catalog-repository.ts';
 import { type Match, rankCandidate } from './search-ranking.ts';
@@ -13,20 +14,20 @@ const CANDIDATES = 200;
 const DEFAULT_LIMIT = 20;
 
 /** Item, search and tag reads of one branch's menu (SPEC §7), scoped by the branch's business. */
-export function createCatalogService(db: Db, directory: BusinessDirectory) {
+export function createCatalogService(db: Db, directory: BusinessDirectory, log?: WarnLog) {
   /** The items' full API shape, in the order of `ids`; ids not loaded (other business) are skipped. */
   async function menuItems(businessId: number, branchId: number, ids: number[], locale: string) {
     const data = await loadBusinessData(db, businessId, ids);
     if (!data) return { data: null, items: [] };
-    const toItem = itemMapper(data, branchId, locale);
+    const invalid = invalidFields(log, businessId);
+    const toItem = itemMapper(data, branchId, locale, invalid.report);
     const rows = new Map(data.items.map((row) => [row.id, row]));
-    return {
-      data,
-      items: ids.flatMap((id) => {
-        const row = rows.get(id);
-        return row ? [toItem(row)] : [];
-      }),
-    };
+    const items = ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [toItem(row)] : [];
+    });
+    invalid.flush();
+    return { data, items };
   }
 
   function categoryRef(data: BusinessData, id: number | null, branchId: number, locale: string) {

@@ -1,6 +1,7 @@
 import type { SearchHit } from '@sufra/contract';
 import type { Localized } from '../db/schema/columns.ts';
 import { normalizeForSearch } from '../db/seed/search-text.ts';
+import { asObject } from '../shared/stored-values.ts';
 
 export type Match = { match: SearchHit['match']; rank: number };
 
@@ -28,8 +29,14 @@ export function rankCandidate(
   similarity: number,
 ): Match | null {
   const words = needle.split(' ').filter(Boolean);
+  // Stored jsonb may hold non-texts (ADR 005): only string values are scored.
   const best = (values: Localized) =>
-    Math.max(0, ...Object.values(values).map((v) => textScore(normalizeForSearch(v), needle, words)));
+    Math.max(
+      0,
+      ...Object.values(asObject(values))
+        .filter((v): v is string => typeof v === 'string')
+        .map((v) => textScore(normalizeForSearch(v), needle, words)),
+    );
   const name = best(texts.name);
   if (name > 0) return { match: 'name', rank: 200 + name * 10 + similarity };
   const description = best(texts.description);

@@ -29,8 +29,8 @@ export async function registerStorefrontApi(api: FastifyInstance, deps: ApiDeps)
   });
   api.addHook('onClose', () => listener.stop());
 
-  registerRestaurantRoutes(api, createRestaurantService(db, directory, cache));
-  registerCatalogRoutes(api, createCatalogService(db, directory));
+  registerRestaurantRoutes(api, createRestaurantService(db, directory, cache, api.log));
+  registerCatalogRoutes(api, createCatalogService(db, directory, api.log));
   registerBranchRoutes(api, createBranchesService(db, directory), deps.now);
   registerMarketingRoutes(api, createMarketingService(db, directory), deps.now);
   return { directory };

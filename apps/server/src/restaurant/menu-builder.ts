@@ -1,5 +1,6 @@
-import type { Category, Discounts, MenuItem } from '@sufra/contract';
+import type { BranchInfo, Category, Discounts, MenuItem } from '@sufra/contract';
 import { pickText } from '../shared/localize.ts';
+import { isObject, type ReportInvalid, type StoredReader, storedReader } from '../shared/stored-values.ts';
 import type { BusinessData } from './restaurant-repository.ts';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
@@ -15,14 +16,31 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 
 type ItemRow = BusinessData['items'][number];
 
-export const presenceAt = (
-  branches: { branch_id: number; available: boolean; visible: boolean }[],
-  branchId: number,
-) =>
-  branches.find((b) => b.branch_id === branchId) ?? { branch_id: branchId, available: true, visible: true };
+/**
+ * An item's or category's presence at a branch; no entry means present. The stored jsonb may be
+ * malformed (not a list, flags not booleans): what cannot be read counts as present (ADR 005).
+ */
+export function presenceAt(branches: unknown, branchId: number): BranchInfo {
+  const entry = Array.isArray(branches)
+    ? branches.find((b): b is Record<string, unknown> => isObject(b) && b.branch_id === branchId)
+    : undefined;
+  return {
+    branch_id: branchId,
+    available: entry?.available !== false,
+    visible: entry?.visible !== false,
+  };
+}
+
+const ITEM_TYPES = ['dine_in', 'delivery', 'car_pickup', 'reservation'] as const;
 
 /** Maps item rows to the API's menu items in one locale, at one branch. */
-export function itemMapper(data: BusinessData, branchId: number, locale: string): (row: ItemRow) => MenuItem {
+export function itemMapper(
+  data: BusinessData,
+  branchId: number,
+  locale: string,
+  report?: ReportInvalid,
+): (row: ItemRow) => MenuItem {
+  const r = storedReader(report);
   const fallback = data.business.locales[0] ?? 'en';
   const t = (v: Record<string, string> | null | undefined) => pickText(v, locale, fallback);
   const labelsByItem = groupBy(data.priceLabels, (p) => p.itemId);
@@ -39,7 +57,13 @@ export function itemMapper(data: BusinessData, branchId: number, locale: string)
     image: row.image,
     visible: row.visible,
     available: presenceAt(row.branches, branchId).available,
-    price_option_kind: row.priceOptionKind as MenuItem['price_option_kind'],
+    price_option_kind: r.intIn(
+      'price_option_kind',
+      row.priceOptionKind,
+      0,
+      3,
+      0,
+    ) as MenuItem['price_option_kind'],
     price_labels: (labelsByItem.get(row.id) ?? []).map((p) => ({
       id: p.id,
       label: t(p.label),
@@ -69,7 +93,7 @@ export function itemMapper(data: BusinessData, branchId: number, locale: string)
       const tax = taxesById.get(id);
       return tax ? [{ id: tax.id, name: t(tax.name), rate: tax.rate, inclusive: tax.inclusive }] : [];
     }),
-    types: row.types,
+    types: itemTypes(row.types, r),
     comment_required: row.commentRequired,
     calories: row.calories,
     preparation_time: row.preparationTime,
@@ -89,6 +113,14 @@ export function itemMapper(data: BusinessData, branchId: number, locale: string)
     }),
     suggested_item_ids: row.suggestedItemIds,
   });
+}
+
+/** SPEC §3 item types; an unset or malformed flag means the item is sold that way. */
+function itemTypes(stored: unknown, r: StoredReader): MenuItem['types'] {
+  const types = r.obj('types', stored);
+  return Object.fromEntries(
+    ITEM_TYPES.map((k) => [k, r.bool(`types.${k}`, types[k], true)]),
+  ) as MenuItem['types'];
 }
 
 type CategoryLike = Pick<BusinessData['categories'][number], 'id' | 'parentId' | 'visible' | 'branches'>;
@@ -126,10 +158,15 @@ export function shownAt(data: { categories: CategoryLike[] }, branchId: number) 
  * The menu tree of one branch in one locale: visible categories (with subcategories) holding
  * their visible items. Items hidden at this branch are left out; unavailable ones stay, flagged.
  */
-export function buildMenu(data: BusinessData, branchId: number, locale: string): { categories: Category[] } {
+export function buildMenu(
+  data: BusinessData,
+  branchId: number,
+  locale: string,
+  report?: ReportInvalid,
+): { categories: Category[] } {
   const fallback = data.business.locales[0] ?? 'en';
   const t = (v: Record<string, string> | null | undefined) => pickText(v, locale, fallback);
-  const toItem = itemMapper(data, branchId, locale);
+  const toItem = itemMapper(data, branchId, locale, report);
   const itemsByCategory = groupBy(
     data.items.filter((i) => i.visible && presenceAt(i.branches, branchId).visible),
     (i) => i.categoryId,

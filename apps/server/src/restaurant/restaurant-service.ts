@@ -5,10 +5,17 @@ import {
   restaurantResponseSchema,
 } from '@sufra/contract';
 import type { Db } from '../db/client.ts';
-import { resolveLocale } from '../shared/localize.ts';
+import { pickText, resolveLocale } from '../shared/localize.ts';
+import {
+  asObject,
+  invalidFields,
+  type ReportInvalid,
+  storedReader,
+  type WarnLog,
+} from '../shared/stored-values.ts';
 import { type BusinessDirectory, pickBranch } from '../tenancy/business-directory.ts';
 import type { BranchHead, BusinessHead } from '../tenancy/business-heads.ts';
-import { toBusinessSettings } from './business-settings.ts';
+import { toBusinessSettings, toPixels } from './business-settings.ts';
 import { buildDiscounts, buildMenu } from './menu-builder.ts';
 import type { CachedBody, ResponseCache } from './response-cache.ts';
 import { type BusinessData, loadBusinessData } from './restaurant-repository.ts';
@@ -22,20 +29,21 @@ export type RestaurantResult =
 /** Thrown when a business vanishes between its lookup and its load (deleted meanwhile). */
 class Vanished extends Error {}
 
-function menuParts(data: BusinessData, branchId: number, locale: string) {
-  const settings = data.business.settings as Record<string, unknown>;
+function menuParts(data: BusinessData, branchId: number, locale: string, report: ReportInvalid) {
+  const settings = asObject(data.business.settings);
+  const r = storedReader(report);
   const fallback = data.business.locales[0] ?? 'en';
   return {
-    menu: buildMenu(data, branchId, locale),
+    menu: buildMenu(data, branchId, locale, report),
     discounts: buildDiscounts(data),
     smart_categories: data.smartCategories.map((c) => ({
       id: c.id,
-      name: c.name[locale] ?? c.name[fallback] ?? '',
+      name: pickText(c.name, locale, fallback),
       icon: c.icon,
       item_ids: c.itemIds,
     })),
-    highlightedCat: typeof settings.highlightedCat === 'number' ? settings.highlightedCat : null,
-    showStandardSubCats: settings.showStandardSubCats !== false,
+    highlightedCat: r.intOrNull('highlightedCat', settings.highlightedCat),
+    showStandardSubCats: r.bool('showStandardSubCats', settings.showStandardSubCats, true),
     version: data.business.version,
   };
 }
@@ -45,7 +53,12 @@ function menuParts(data: BusinessData, branchId: number, locale: string) {
  * version, branch and resolved locale. The business head (with its version) comes from the
  * directory, which PostgreSQL's change notifications keep current (ADR 201).
  */
-export function createRestaurantService(db: Db, directory: BusinessDirectory, cache: ResponseCache) {
+export function createRestaurantService(
+  db: Db,
+  directory: BusinessDirectory,
+  cache: ResponseCache,
+  log?: WarnLog,
+) {
   async function cached(
     head: BusinessHead,
     kind: 'restaurant' | 'menu',
@@ -59,22 +72,25 @@ export function createRestaurantService(db: Db, directory: BusinessDirectory, ca
       const body = await cache.get(key, async () => {
         const data = await loadBusinessData(db, head.id);
         if (!data) throw new Vanished();
+        const invalid = invalidFields(log, head.id);
         // Validated once per fill: a contract drift fails loudly here, not in a browser.
         if (kind === 'menu') {
           const menu: MenuResponse = {
             error: 0,
             branch_id: branch.id,
-            ...menuParts(data, branch.id, locale),
+            ...menuParts(data, branch.id, locale, invalid.report),
           };
+          invalid.flush();
           return JSON.stringify(menuResponseSchema.parse(menu));
         }
         const body: RestaurantResponse = {
           error: 0,
           message: null,
-          restaurant: toBusinessSettings(data, branch.id, locale),
-          ...menuParts(data, branch.id, locale),
-          pixels: data.pixels.map((p) => ({ kind: p.kind, pixel_id: p.pixelId })),
+          restaurant: toBusinessSettings(data, branch.id, locale, invalid.report),
+          ...menuParts(data, branch.id, locale, invalid.report),
+          pixels: toPixels(data),
         };
+        invalid.flush();
         return JSON.stringify(restaurantResponseSchema.parse(body));
       });
       return { kind: 'ok', body };

@@ -5,18 +5,26 @@ import type { Localized } from '../db/schema/columns.ts';
  * then the business's first locale, then any text at all.
  */
 export function pickText(text: Localized | null | undefined, locale: string, fallback: string): string {
-  if (!text) return '';
-  const base = locale.split('-')[0] ?? locale;
-  return text[locale] ?? text[base] ?? text[fallback] ?? Object.values(text)[0] ?? '';
+  // Stored jsonb may hold anything: only string values of an object count as texts (ADR 005).
+  if (typeof text !== 'object' || text === null || Array.isArray(text)) return '';
+  const at = (key: string) => (typeof text[key] === 'string' ? text[key] : undefined);
+  const base = baseLanguage(locale);
+  return (
+    at(locale) ?? at(base) ?? at(fallback) ?? Object.values(text).find((v) => typeof v === 'string') ?? ''
+  );
 }
+
+/** The primary subtag of a locale: ar-KW and ar_KW are both ar (headers use either separator). */
+export const baseLanguage = (locale: string): string => locale.split(/[-_]/)[0] ?? locale;
 
 /** Resolves the request's `locale` header against the business's locales (SPEC §4 language rule). */
 export function resolveLocale(requested: string | undefined, locales: string[]): string {
   const first = locales[0] ?? 'en';
   if (!requested) return first;
-  const base = requested.toLowerCase().split('-')[0] ?? '';
+  const wanted = requested.trim().toLowerCase().replace('_', '-');
+  const base = baseLanguage(wanted);
   return (
-    locales.find((l) => l.toLowerCase() === requested.toLowerCase()) ??
+    locales.find((l) => l.toLowerCase().replace('_', '-') === wanted) ??
     locales.find((l) => l === base) ??
     first
   );
