@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { escapeLike } from './search-ranking.ts';
@@ -20,12 +20,20 @@ export function categoriesOf(db: Db, businessId: number) {
 /**
  * Items of one business whose search haystack (every locale's name and description, normalized)
  * contains every word of the needle, or is trigram-similar to it (pg_trgm `<%`, GIN index of
- * migration 0001). Best trigram similarity first.
+ * migration 0001). Best trigram similarity first. Only items shown at the branch are candidates
+ * (visible, not hidden there, in a shown category): filtered before the LIMIT, so hidden matches
+ * cannot crowd out visible ones.
  */
-export function searchCandidates(db: Db, businessId: number, needle: string, limit: number) {
+export function searchCandidates(
+  db: Db,
+  scope: { businessId: number; branchId: number; shownCategoryIds: number[] },
+  needle: string,
+  limit: number,
+) {
   const words = needle.split(' ').filter(Boolean);
   const similarity = sql<number>`word_similarity(${needle}, ${s.items.searchText})`;
   const allWords = and(...words.map((w) => sql`${s.items.searchText} LIKE ${`%${escapeLike(w)}%`}`));
+  const hiddenHere = JSON.stringify([{ branch_id: scope.branchId, visible: false }]);
   return db
     .select({
       id: s.items.id,
@@ -39,8 +47,10 @@ export function searchCandidates(db: Db, businessId: number, needle: string, lim
     .from(s.items)
     .where(
       and(
-        eq(s.items.businessId, businessId),
+        eq(s.items.businessId, scope.businessId),
         eq(s.items.visible, true),
+        inArray(s.items.categoryId, scope.shownCategoryIds),
+        sql`NOT (${s.items.branches} @> ${hiddenHere}::jsonb)`,
         sql`(${allWords} OR ${needle} <% ${s.items.searchText})`,
       ),
     )

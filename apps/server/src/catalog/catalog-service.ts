@@ -9,7 +9,7 @@ import type { BusinessDirectory } from '../tenancy/business-directory.ts';
 import { categoriesOf, searchCandidates, tagUsage } from './catalog-repository.ts';
 import { type Match, rankCandidate } from './search-ranking.ts';
 
-/** Candidates fetched before ranking and visibility; enough for any page of results. */
+/** Shown candidates fetched before ranking; enough for any page of results (limit ≤ 50). */
 const CANDIDATES = 200;
 const DEFAULT_LIMIT = 20;
 
@@ -70,11 +70,14 @@ export function createCatalogService(db: Db, directory: BusinessDirectory, log?:
       const needle = normalizeForSearch(term);
       const response: SearchResponse = { error: 0, term, items: [] };
       if (!needle) return response;
-      const [candidates, categories] = await Promise.all([
-        searchCandidates(db, found.head.id, needle, CANDIDATES),
-        categoriesOf(db, found.head.id),
-      ]);
+      const categories = await categoriesOf(db, found.head.id);
       const shown = shownAt({ categories }, branchId);
+      const shownCategoryIds = categories.filter((c) => shown.category(c.id)).map((c) => c.id);
+      if (shownCategoryIds.length === 0) return response;
+      const scope = { businessId: found.head.id, branchId, shownCategoryIds };
+      const candidates = await searchCandidates(db, scope, needle, CANDIDATES);
+      // The SQL already left out what is hidden here; the same rule in code covers what jsonb
+      // containment cannot read (malformed branch lists count as present, ADR 005).
       const ranked = candidates
         .filter((c) => shown.item(c))
         .flatMap((c) => {

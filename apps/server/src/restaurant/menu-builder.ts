@@ -149,6 +149,7 @@ export function shownAt(data: { categories: CategoryLike[] }, branchId: number) 
     return shown;
   };
   return {
+    category: (id: number) => categoryShown(id),
     item: (row: Pick<ItemRow, 'visible' | 'branches' | 'categoryId'>) =>
       row.visible && presenceAt(row.branches, branchId).visible && categoryShown(row.categoryId),
   };

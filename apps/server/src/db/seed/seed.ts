@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as s from '../schema/index.ts';
-import { searchTextOf } from './search-text.ts';
 import type { DemoSeed, SeedCategory, SeedItem } from './seed-types.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -173,7 +172,6 @@ async function insertItem(ctx: Ctx, item: SeedItem, categoryId: number, sort: nu
       stickers: item.stickers ?? [],
       tagIds: [...(item.tags ?? []), ...(item.ingredients ?? [])].map((k) => need(ctx.tagKeys, k, 'tag')),
       taxIds: (item.taxes ?? []).map((k) => need(ctx.taxKeys, k, 'tax')),
-      searchText: searchTextOf(item.name, item.description),
       sort,
     })
     .returning({ id: s.items.id });
