@@ -8,7 +8,7 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApi } from './http/api.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import type { ResolveCustomer } from './orders/customer-identity.ts';
 import { createInjectFetch } from './ssr/inject-fetch.ts';
@@ -40,8 +40,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     forceCloseConnections: 'idle',
     rewriteUrl: rewriteMalformedUrl,
     // A too-long path parameter (an oversize search term) must reach its route and get a 400
-    // naming the limit, not the router's 404 at 100 characters.
-    routerOptions: { maxParamLength: 2048 },
+    // naming the limit, not the router's 404 at 100 characters; past this limit the router
+    // refuses it, and frameworkErrors turns that into the same 400 shape.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error a route throws on purpose: it becomes `{ error: 1, message, code }` with its status. */
@@ -49,4 +49,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 1, code: 'internal', message: 'Something Went Wrong' });
   });
+}
+
+/** The longest path parameter the router takes (an oversize search term is refused before it). */
+export const MAX_PARAM_LENGTH = 2048;
+
+/**
+ * Errors the router raises before any route runs (a parameter longer than MAX_PARAM_LENGTH, a
+ * parameter that cannot be decoded): Fastify's own bodies (a 414 with its own shape) become our
+ * 400 `{ error: 1, message }`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? `A path parameter is too long (at most ${MAX_PARAM_LENGTH} characters)`
+      : 'The URL is malformed';
+  return reply.status(400).send({ error: 1, code: 'bad_request', message });
 }

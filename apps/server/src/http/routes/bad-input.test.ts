@@ -72,6 +72,23 @@ describe('bad input never answers 500', () => {
     }
   });
 
+  it('a parameter past the router limit (2048) answers our 400 shape, not Fastify 414', async () => {
+    for (const value of ['a'.repeat(2049), 'b'.repeat(10_000), encodeURIComponent('لاتيه'.repeat(500))]) {
+      for (const url of [
+        `/api/webapp/search/${value}?branch_id=${branch}`,
+        `/api/webapp/v5/restaurant/${value}`,
+      ]) {
+        const res = await ctx.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url.slice(0, 60)).toBe(400);
+        expect(res.json()).toEqual({
+          error: 1,
+          code: 'bad_request',
+          message: expect.stringMatching(/too long/),
+        });
+      }
+    }
+  });
+
   it('nasty §7 header values answer 400, never 500', async () => {
     const headers: Record<string, string>[] = [
       { 'x-current-time': '0001-01-01T00:00:00Z' },
