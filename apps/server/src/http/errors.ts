@@ -46,9 +46,56 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(status)
         .send({ error: 1, code: error.code ?? 'bad_request', message: error.message });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({
+          error: 1,
+          code: 'unavailable',
+          message: 'The service is briefly unavailable; please try again.',
+        });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 1, code: 'internal', message: 'Something Went Wrong' });
   });
+}
+
+/** What a client is told to wait before retrying a call that met a database outage. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** SQLSTATEs and socket errors that mean "no database right now", not "this request is wrong". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, recovering)
+  '53300', // too_many_connections
+]);
+// pg and pg-pool raise these without a code.
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
+
+/**
+ * Whether an error (or any error it wraps: Drizzle wraps the driver's in `cause`) is a lost or
+ * refused database connection. Those answer 503 with Retry-After: the request may well succeed
+ * a moment later, and a client retries a 503 (SPEC §7), never a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    // Connection refused to every address of a host arrives as an AggregateError.
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
 }
 
 /** The longest path parameter the router takes (an oversize search term is refused before it). */
