@@ -48,14 +48,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({
-          error: 1,
-          code: 'unavailable',
-          message: 'The service is briefly unavailable; please try again.',
-        });
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+        error: 1,
+        code: 'unavailable',
+        message: 'The service is briefly unavailable; please try again.',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 1, code: 'internal', message: 'Something Went Wrong' });

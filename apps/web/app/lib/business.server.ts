@@ -1,4 +1,5 @@
 import { ApiError, type RestaurantResponse, referenceIdSchema } from '@sufra/contract';
+import { primaryLanguage } from '@sufra/domain';
 import { data, redirect } from 'react-router';
 import { pickLanguage, requestedLanguages } from '../i18n/request-language.server.ts';
 import { apiFor } from './api-context.ts';
@@ -52,7 +53,7 @@ async function fetchBusiness({ params, request, context }: Args): Promise<Loaded
     });
     const language = pickLanguage(requested, response.restaurant.locales);
     // The API resolved the first requested language; the chosen one may be another.
-    const first = requested[0]?.split('-')[0];
+    const first = requested[0] ? primaryLanguage(requested[0]) : undefined;
     if (first && first !== language) response = await fetchRestaurant(language, branch);
     return { ...response, language };
   } catch (error) {

@@ -49,6 +49,10 @@ describe('GET webapp/v5/restaurant/{referenceId}', () => {
     const ar = (await get('/api/webapp/v5/restaurant/alpha', { locale: 'ar' })).json();
     expect(ar.restaurant.business_name).toBe('مقهى Alpha');
     expect(ar.menu.categories[0].items[0].price_labels[0].label).toBe('صغير');
+    for (const locale of ['ar-KW', 'ar_KW', 'AR_kw']) {
+      const regional = (await get('/api/webapp/v5/restaurant/alpha', { locale })).json();
+      expect(regional.restaurant.business_name, locale).toBe('مقهى Alpha');
+    }
     const unknown = (await get('/api/webapp/v5/restaurant/alpha', { locale: 'ja' })).json();
     expect(unknown.restaurant.business_name).toBe('Alpha Café');
   });
