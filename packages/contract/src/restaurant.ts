@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money, weekScheduleSchema } from './common.ts';
+import { branchInfoSchema, money, weekScheduleSchema } from './common.ts';
 
 export const scheduledOrdersSchema = z.object({
   on: z.boolean(),
@@ -160,6 +160,15 @@ export const itemTypesSchema = z.object({
   reservation: z.boolean(),
 });
 
+/** A category an item sits in, with its presence at the requested branch (SPEC §3 branch info). */
+export const categoryRefSchema = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  name: z.string(),
+  branch: branchInfoSchema,
+});
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
+
 export const menuItemSchema = z.object({
   id: z.number().int(),
   category_id: z.number().int(),
@@ -180,6 +189,12 @@ export const menuItemSchema = z.object({
   stickers: z.array(z.string()),
   tags: z.array(tagSchema),
   suggested_item_ids: z.array(z.number().int()),
+  /**
+   * SPEC §3: the item's category and grand_category (the category's parent; null at the top
+   * level), each with its branch info at the requested branch.
+   */
+  category: categoryRefSchema,
+  grand_category: categoryRefSchema.nullable(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

@@ -1,8 +1,8 @@
-import type { CategoryRef, ItemResponse, SearchResponse, TagsResponse, TagUsage } from '@sufra/contract';
+import type { ItemResponse, SearchResponse, TagsResponse, TagUsage } from '@sufra/contract';
 import type { Db } from '../db/client.ts';
 import { normalizeForSearch } from '../db/seed/search-text.ts';
 import { itemMapper, presenceAt, shownAt } from '../restaurant/menu-builder.ts';
-import { type BusinessData, loadBusinessData } from '../restaurant/restaurant-repository.ts';
+import { loadBusinessData } from '../restaurant/restaurant-repository.ts';
 import { pickText, resolveLocale } from '../shared/localize.ts';
 import { invalidFields, type WarnLog } from '../shared/stored-values.ts';
 import type { BusinessDirectory } from '../tenancy/business-directory.ts';
@@ -30,19 +30,6 @@ export function createCatalogService(db: Db, directory: BusinessDirectory, log?:
     return { data, items };
   }
 
-  function categoryRef(data: BusinessData, id: number | null, branchId: number, locale: string) {
-    const c = data.categories.find((x) => x.id === id);
-    if (!c) return null;
-    const branch = presenceAt(c.branches, branchId);
-    const name = pickText(c.name, locale, data.business.locales[0] ?? 'en');
-    return {
-      id: c.id,
-      parent_id: c.parentId,
-      name,
-      branch: { ...branch, branch_id: branchId },
-    } satisfies CategoryRef;
-  }
-
   return {
     /** Null when the branch or the item is unknown, of another business, or not shown at the branch. */
     async item(branchId: number, itemId: number, requestedLocale?: string): Promise<ItemResponse | null> {
@@ -53,13 +40,11 @@ export function createCatalogService(db: Db, directory: BusinessDirectory, log?:
       const row = data?.items[0];
       const item = items[0];
       if (!data || !row || !item || !shownAt(data, branchId).item(row)) return null;
-      const category = categoryRef(data, row.categoryId, branchId, locale);
-      if (!category) return null;
       return {
         error: 0,
         item,
-        category,
-        grand_category: categoryRef(data, category.parent_id, branchId, locale),
+        category: item.category,
+        grand_category: item.grand_category,
         branches: found.head.branches.map((b) => ({ ...presenceAt(row.branches, b.id), branch_id: b.id })),
       };
     },

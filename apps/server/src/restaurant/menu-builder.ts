@@ -1,4 +1,4 @@
-import type { BranchInfo, Category, Discounts, MenuItem } from '@sufra/contract';
+import type { BranchInfo, Category, CategoryRef, Discounts, MenuItem } from '@sufra/contract';
 import { pickText } from '../shared/localize.ts';
 import { isObject, type ReportInvalid, type StoredReader, storedReader } from '../shared/stored-values.ts';
 import type { BusinessData } from './restaurant-repository.ts';
@@ -15,6 +15,26 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 type ItemRow = BusinessData['items'][number];
+
+/** A category as items refer to it, with its presence at the branch; null for an unknown id. */
+export function categoryRefs(
+  data: Pick<BusinessData, 'categories' | 'business'>,
+  branchId: number,
+  locale: string,
+) {
+  const fallback = data.business.locales[0] ?? 'en';
+  const byId = new Map(data.categories.map((c) => [c.id, c]));
+  return (id: number | null): CategoryRef | null => {
+    const c = id === null ? undefined : byId.get(id);
+    if (!c) return null;
+    return {
+      id: c.id,
+      parent_id: c.parentId,
+      name: pickText(c.name, locale, fallback),
+      branch: presenceAt(c.branches, branchId),
+    };
+  };
+}
 
 /**
  * An item's or category's presence at a branch; no entry means present. The stored jsonb may be
@@ -48,6 +68,10 @@ export function itemMapper(
   const modsByGroup = groupBy(data.modifiers, (m) => m.groupId);
   const taxesById = new Map(data.taxes.map((x) => [x.id, x]));
   const tagsById = new Map(data.tags.map((x) => [x.id, x]));
+  const refOf = categoryRefs(data, branchId, locale);
+  // Items belong to a category (a foreign key): the placeholder only covers a row read mid-delete.
+  const categoryOf = (id: number): CategoryRef =>
+    refOf(id) ?? { id, parent_id: null, name: '', branch: presenceAt(null, branchId) };
 
   return (row) => ({
     id: row.id,
@@ -112,6 +136,8 @@ export function itemMapper(
         : [];
     }),
     suggested_item_ids: row.suggestedItemIds,
+    category: categoryOf(row.categoryId),
+    grand_category: refOf(refOf(row.categoryId)?.parent_id ?? null),
   });
 }
 

@@ -38,6 +38,19 @@ describe('GET webapp/v5/restaurant/{referenceId}', () => {
     expect(body.smart_categories[0]?.item_ids).toEqual([latte?.id]);
   });
 
+  it('§3 every menu item carries its category and grand_category with branch info', async () => {
+    const body = restaurantResponseSchema.parse((await get('/api/webapp/v5/restaurant/alpha')).json());
+    const drinks = body.menu.categories[0];
+    const iced = drinks?.subcategories[0];
+    const branch = { branch_id: body.restaurant.branch_id, available: true, visible: true };
+    const latte = drinks?.items[0];
+    expect(latte?.category).toEqual({ id: drinks?.id, parent_id: null, name: 'Alpha Drinks', branch });
+    expect(latte?.grand_category).toBeNull();
+    const icedLatte = iced?.items[0];
+    expect(icedLatte?.category).toMatchObject({ id: iced?.id, parent_id: drinks?.id, name: 'Iced', branch });
+    expect(icedLatte?.grand_category).toMatchObject({ id: drinks?.id, name: 'Alpha Drinks', branch });
+  });
+
   it('§3 default colours apply when the business sets none', async () => {
     const body = (await get('/api/webapp/v5/restaurant/alpha')).json();
     expect(body.restaurant.theme_color).toBe('#0F5257');
