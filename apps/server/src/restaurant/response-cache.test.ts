@@ -8,7 +8,7 @@ describe('response cache', () => {
   it('builds a body once with its ETag and both compressed forms', async () => {
     const cache = createResponseCache();
     const body = await cache.get('1:1:menu:1:en', async () => json(1));
-    expect(body.etag).toMatch(/^"[\w-]{20}"$/);
+    expect(body.etag).toMatch(/^W\/"[\w-]{20}"$/);
     expect(gunzipSync(body.gzip).toString()).toBe(json(1));
     expect(brotliDecompressSync(body.br).toString()).toBe(json(1));
   });

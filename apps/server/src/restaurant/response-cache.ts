@@ -21,7 +21,10 @@ export async function toCachedBody(json: string): Promise<CachedBody> {
     }),
     gzip(raw, { level: 6 }),
   ]);
-  const etag = `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`;
+  // Weak: one tag stands for the identity, br and gzip bodies, which are equivalent but not
+  // byte-identical, and a strong tag promises byte identity (RFC 9110 §8.8.3). 304s still work:
+  // If-None-Match uses weak comparison.
+  const etag = `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`;
   return { etag, json: raw, br, gzip: gz };
 }
 
