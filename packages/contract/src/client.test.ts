@@ -151,13 +151,43 @@ describe('typed client: bad answers', () => {
     });
   });
 
-  it('turns a network failure into an ApiError', async () => {
-    const fetch = (async () => {
+  it('turns a network failure into an ApiError, after one retry of a non-mutating call', async () => {
+    const fetch = vi.fn(async () => {
       throw new TypeError('fetch failed');
-    }) as unknown as typeof globalThis.fetch;
-    await expect(createApiClient({ baseUrl: '/api', fetch }).getTables(1)).rejects.toMatchObject({
-      status: 503,
+    });
+    const api = createApiClient({ baseUrl: '/api', fetch: fetch as unknown as typeof globalThis.fetch });
+    await expect(api.getTables(1)).rejects.toMatchObject({ status: 503, code: 'network' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a non-mutating call once when fetch throws, like a 5xx', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('fetch failed')),
+      () => Promise.resolve(new Response(JSON.stringify(ok), { status: 200 })),
+    ];
+    const fetch = vi.fn(() => (answers.shift() ?? answers[0])?.());
+    const api = createApiClient({ baseUrl: '/api', fetch: fetch as unknown as typeof globalThis.fetch });
+    await expect(api.request('GET', 'x', { schema: okSchema })).resolves.toEqual(ok);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('never retries a mutating call whose fetch threw (it may have reached the server)', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const api = createApiClient({ baseUrl: '/api', fetch: fetch as unknown as typeof globalThis.fetch });
+    await expect(api.request('POST', 'x', { schema: okSchema, body: {} })).rejects.toMatchObject({
       code: 'network',
     });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry an aborted call', async () => {
+    const fetch = vi.fn(async () => {
+      throw new DOMException('aborted', 'AbortError');
+    });
+    const api = createApiClient({ baseUrl: '/api', fetch: fetch as unknown as typeof globalThis.fetch });
+    await expect(api.request('GET', 'x', { schema: okSchema })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

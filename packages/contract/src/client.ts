@@ -93,10 +93,17 @@ export function createApiClient(options: ApiClientOptions) {
       ...(signal ? { signal } : {}),
     };
     const mutating = method !== 'GET';
-    let response = await send(url, init);
-    if (!mutating && RETRY_STATUSES.has(response.status)) {
+    // A non-mutating call is retried once, on a retryable status or a network failure alike
+    // (SPEC §7); a mutating one never is (it may have reached the server).
+    const first = await send(url, init).catch((error: unknown) => {
+      if (mutating || !(error instanceof ApiError && error.code === 'network')) throw error;
+      return null;
+    });
+    let response: Response;
+    if (first && (mutating || !RETRY_STATUSES.has(first.status))) response = first;
+    else {
       // Free the first answer's connection before asking again.
-      await response.body?.cancel().catch(() => {});
+      await first?.body?.cancel().catch(() => {});
       response = await send(url, init);
     }
     const payload: unknown = await response.json().catch(() => null);
