@@ -1,6 +1,6 @@
 import type { OrderStatusEvent, OrderView } from '@sufra/contract';
-import { createApiClient } from '@sufra/contract';
 import { useEffect, useState } from 'react';
+import { browserApi } from './browser-api.ts';
 
 type Live = Pick<OrderView, 'status' | 'payment_state'>;
 
@@ -13,7 +13,7 @@ export function useOrderLive(orderId: number, token: string, initial: Live): Liv
   const [connected, setConnected] = useState(false);
 
   useEffect(() => {
-    const api = createApiClient({ baseUrl: '/api' });
+    const api = browserApi();
     const apply = (next: Live) =>
       setLive((cur) => (cur.status === next.status && cur.payment_state === next.payment_state ? cur : next));
     let source: EventSource | null = null;

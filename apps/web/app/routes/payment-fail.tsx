@@ -1,9 +1,10 @@
-import { ApiError, createApiClient } from '@sufra/contract';
+import { ApiError } from '@sufra/contract';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiFor } from '../lib/api-context.ts';
+import { browserApi } from '../lib/browser-api.ts';
 import { loadBusiness } from '../lib/business.server.ts';
 import { useMoney } from '../lib/format.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -48,7 +49,7 @@ export default function PaymentFailPage({ loaderData, params }: Route.ComponentP
     setBusy(true);
     setError(null);
     try {
-      const api = createApiClient({ baseUrl: '/api', locale: language });
+      const api = browserApi({ locale: language });
       const result = await api.payOrder(order.id, { token, payment_type: method });
       if (result.payment) window.location.assign(result.payment.url);
       else navigate(result.order_url);
