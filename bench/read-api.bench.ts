@@ -26,7 +26,8 @@ import { generateBusiness } from './generate-business.ts';
 // brotli bytes) only to offer it to callbacks this benchmark does not use; on a small machine that
 // decode, not the server, caps the req/s of big responses. Bytes are still counted and every
 // response still goes through its HTTP parser. BENCH_KEEP_BODIES=1 keeps autocannon as shipped.
-if (!process.env.BENCH_KEEP_BODIES) {
+const KEEP_BODIES = Boolean(process.env.BENCH_KEEP_BODIES);
+if (!KEEP_BODIES) {
   const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js');
   queue.prototype.addBody = () => {};
 }
@@ -143,6 +144,12 @@ function report(routes: Route[]): void {
       `${route.name.padEnd(24)}${cell(Math.round(m(route, 'reqPerSec')), 8)}${cell(m(route, 'p50'), 8)}${cell(p99, 8)}${cell(`${(ratio * 100).toFixed(1)}%`, 8)}${cell(Math.round(m(route, 'cpuPerRequest')), 15)}${cell(`${(cpuRatio * 100).toFixed(1)}%`, 11)}  ${verdict}`,
     );
   }
+  // The figures are only comparable with others measured the same way: say which way it was.
+  console.log(
+    KEEP_BODIES
+      ? 'autocannon as shipped (BENCH_KEEP_BODIES=1): it decodes every response body, which caps big responses on a small machine'
+      : 'autocannon patched: response bodies are counted but not decoded into strings (addBody is a no-op); BENCH_KEEP_BODIES=1 runs it as shipped',
+  );
   console.log(
     `per round (req/s): ${routes.map((r) => `${r.name} ${r.samples.map((s) => Math.round(s.reqPerSec)).join('/')}`).join('; ')}`,
   );
