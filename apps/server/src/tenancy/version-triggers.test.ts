@@ -97,6 +97,18 @@ describe('migration 0002: the business version moves on every change the cached 
     ).toEqual([1, 0]);
   });
 
+  it('migration 0006: a row moved to another business moves both versions', async () => {
+    await database.db.insert(s.customDomains).values({ domain: 'moving.test', businessId: alpha });
+    expect(
+      await bumps(() =>
+        database.db
+          .update(s.customDomains)
+          .set({ businessId: beta })
+          .where(eq(s.customDomains.domain, 'moving.test')),
+      ),
+    ).toEqual([1, 1]);
+  });
+
   it('counters and data the cached responses do not show leave it alone', async () => {
     expect(
       await bumps(() => database.db.update(s.banners).set({ reach: sql`${s.banners.reach} + 1` })),

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { menuResponseSchema, restaurantResponseSchema } from '@sufra/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, pixels } from '../../db/schema/index.ts';
+import { customDomains, items, pixels } from '../../db/schema/index.ts';
 import { eventually } from '../../test/eventually.ts';
 import { makeSeed } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -143,6 +143,22 @@ describe('GET webapp/v5/restaurant-domain/{domain}[/{activeBranchRef}]', () => {
     expect(res.statusCode).toBe(200); // beta has its own 'second' branch …
     expect(res.json().restaurant.reference_id).toBe('beta');
     expect((await get('/api/webapp/v5/restaurant-domain/beta.test/nowhere')).statusCode).toBe(404);
+  });
+
+  it('a domain handed to another business is served by its new owner at once, not after the TTL', async () => {
+    const url = '/api/webapp/v5/restaurant-domain/beta.test';
+    expect((await get(url)).json().restaurant.reference_id).toBe('beta'); // cached in the directory
+    const alphaId = (await get('/api/webapp/v5/restaurant/alpha')).json().restaurant.id;
+    await ctx.database.db
+      .update(customDomains)
+      .set({ businessId: alphaId, branchId: null })
+      .where(eq(customDomains.domain, 'beta.test'));
+    // Within eventually's 3 s: the old owner's notification, not the directory's 10 s TTL, ends it.
+    const moved = await eventually(
+      () => get(url),
+      (r) => r.json().restaurant?.reference_id === 'alpha',
+    );
+    expect(moved.json().restaurant.reference_id).toBe('alpha');
   });
 });
 
