@@ -103,6 +103,19 @@ describe('malformed stored settings and items (ADR 005: defaults at the edge)', 
     expect(menu.statusCode).toBe(200);
   });
 
+  it('a list with no usable entry reads as its default: payment_methods ["cash"] is [2] (§9)', async () => {
+    const data = await load('words');
+    const withMethods = (payment_methods: unknown) =>
+      toBusinessSettings(
+        { ...data, business: { ...data.business, settings: { payment_methods } } },
+        data.branches[0]?.id ?? 0,
+        'en',
+      ).payment_methods;
+    expect(withMethods(['cash'])).toEqual([2]);
+    expect(withMethods([1, 3])).toEqual([1, 3]);
+    expect(withMethods([])).toEqual([]);
+  });
+
   it('reports each invalid field it replaced (for the warning log)', async () => {
     const data = await load('junk');
     const reported = new Set<string>();

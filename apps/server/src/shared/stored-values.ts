@@ -42,12 +42,17 @@ export function storedReader(report: ReportInvalid = () => {}) {
       read(field, v, (x): x is T => options.includes(x as T), d),
     /** The object itself, or {} (reported unless absent). */
     obj: (field: string, v: unknown) => read(field, v, isObject, {}),
-    /** The entries that pass `valid`; a non-array, or any dropped entry, is reported. */
+    /**
+     * The entries that pass `valid`; a non-array, or any dropped entry, is reported. A list with
+     * no usable entry left reads as the default (["cash"] as payment methods means "unset", not
+     * "none").
+     */
     list<T>(field: string, v: unknown, valid: (x: unknown) => x is T, d: T[]): T[] {
       if (!Array.isArray(v)) return read(field, v, (_x): _x is T[] => false, d);
       const kept = v.filter(valid);
-      if (kept.length !== v.length) report(field);
-      return kept;
+      if (kept.length === v.length) return kept;
+      report(field);
+      return kept.length ? kept : d;
     },
     /** A string→string map; entries with other values are dropped and reported. */
     strRecord(field: string, v: unknown): Record<string, string> {
