@@ -243,6 +243,21 @@ describe('storefront routes and guards', () => {
     await context.close();
   });
 
+  it('/{ref}/login (where a 401/403 sends the customer) is a page that leads back, not a 404 (ADR 307)', async () => {
+    const { context, page } = await phone();
+    const response = await page.goto(`${server.baseUrl}/demo/login`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
+    await expectAccessible(page, 'login');
+    await page.getByRole('link', { name: 'My orders' }).click();
+    await page.waitForURL(`${server.baseUrl}/demo/orders/history`);
+    await context.close();
+    const ar = await phone({ locale: 'ar' });
+    await ar.page.goto(`${server.baseUrl}/demo/login`);
+    expect(await ar.page.getByRole('heading', { level: 1 }).textContent()).toBe('تسجيل الدخول');
+    await ar.context.close();
+  });
+
   it('every tab of the bottom navigation and of its "More" sheet leads to a page, never a 404', async () => {
     const { context, page } = await phone();
     await page.goto(`${server.baseUrl}/demo/pickup`);
