@@ -137,12 +137,10 @@ export function createOrderPlacement(deps: {
         if (order.requestHash !== requestHash) {
           throw orderRefused([{ code: P.idempotencyKeyReused, field: 'Idempotency-Key' }]);
         }
-        // The first answer's payment step; a new one if that attempt is gone (it failed, or the
-        // first call broke off before opening it).
+        // The first answer's payment step (the same attempt, even for concurrent duplicates).
         const step =
           order.paymentState === 'unpaid'
-            ? ((await deps.payments.pendingStep(order)) ??
-              (await deps.payments.start(order, order.paymentType, catalog.referenceId)))
+            ? await deps.payments.open(order, order.paymentType, catalog.referenceId, 'reuse')
             : null;
         return { replayed: true, response: await respond(order, catalog, caller, step) };
       };
@@ -176,7 +174,7 @@ export function createOrderPlacement(deps: {
       const order = inserted.order;
       const payment = isOfflineMethod(order.paymentType)
         ? null
-        : await deps.payments.start(order, order.paymentType, catalog.referenceId);
+        : await deps.payments.open(order, order.paymentType, catalog.referenceId, 'reuse');
       return { replayed: false, response: await respond(order, catalog, caller, payment) };
     },
   };

@@ -1,6 +1,8 @@
+import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
 import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
+import { voidPendingPayments } from '../payments/payment-repository.ts';
 
 export type OrderRow = typeof s.orders.$inferSelect;
 export type NewOrder = typeof s.orders.$inferInsert;
@@ -108,7 +110,8 @@ export async function listBoardOrders(db: Db, businessId: number, scope: 'live' 
 }
 
 /**
- * Moves an order from `from` to `to` and records the event, in one transaction. The update only
+ * Moves an order from `from` to `to` and records the event, in one transaction; closing it voids
+ * its pending payment attempts. The update only
  * matches while the status is still `from`, so two staff pressing different buttons at once
  * cannot both win; the loser gets null.
  */
@@ -127,6 +130,9 @@ export async function updateOrderStatus(
       .where(and(eq(s.orders.id, orderId), eq(s.orders.businessId, businessId), eq(s.orders.status, from)))
       .returning();
     if (!row) return null;
+    // A closed order takes no more money: its open attempts die with it (the update above holds
+    // the order's lock, taken before the payments' as everywhere).
+    if (isTerminalStatus(to as OrderStatus)) await voidPendingPayments(tx, orderId, 'ORDER_CLOSED');
     await tx.insert(s.orderEvents).values({
       businessId,
       orderId,
