@@ -28,6 +28,26 @@ export async function findOrder(db: Db, orderId: number): Promise<OrderRow | nul
   return row ?? null;
 }
 
+/**
+ * An order's status with the id of its last event, read in one statement (one snapshot), so the
+ * id says exactly which changes the status includes.
+ */
+export async function findOrderSnapshot(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      id: s.orders.id,
+      status: s.orders.status,
+      paymentState: s.orders.paymentState,
+      updatedAt: s.orders.updatedAt,
+      // Written out: drizzle leaves column names unqualified in a sql template, and inside the
+      // subquery "id" would be the event's.
+      lastEventId: sql<number>`coalesce((SELECT max(e.id) FROM order_events e WHERE e.order_id = orders.id), 0)::int`,
+    })
+    .from(s.orders)
+    .where(eq(s.orders.id, orderId));
+  return row ?? null;
+}
+
 /** The business's reference id and locales: what an order view needs to name and translate. */
 export async function findBusinessTexts(db: Db, businessId: number) {
   const [row] = await db
