@@ -204,9 +204,16 @@ export async function switchToOfflinePayment(db: Db, businessId: number, orderId
   });
 }
 
-/** Callback ids older than the accepted clock skew can no longer be replayed: forget them. */
-export async function pruneCallbacks(db: Db, olderThan: Date): Promise<void> {
-  await db.delete(s.paymentCallbacks).where(sql`${s.paymentCallbacks.receivedAt} < ${olderThan}`);
+/**
+ * Forgets callback ids received (by the database's clock, which stamped them) more than
+ * `keepSeconds` ago; returns how many.
+ */
+export async function pruneCallbacks(db: Db, keepSeconds: number): Promise<number> {
+  const deleted = await db
+    .delete(s.paymentCallbacks)
+    .where(sql`${s.paymentCallbacks.receivedAt} < now() - make_interval(secs => ${keepSeconds})`)
+    .returning({ eventId: s.paymentCallbacks.eventId });
+  return deleted.length;
 }
 
 /** What the sandbox gateway's page shows: the attempt and the merchant's name. */
