@@ -9,6 +9,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Seconds the run really took (measured, not the configured duration). */
+    duration: number;
   };
   export type Options = {
     url: string;

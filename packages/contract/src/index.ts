@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './headers.ts';
 export * from './items.ts';
 export * from './menu.ts';
+export * from './order-problem-codes.ts';
 export * from './order-views.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -30,6 +30,7 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
   let connecting: Promise<void> | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
   let attempt = 0;
+  let everConnected = false;
   let closed = false;
 
   const everyone = () => [...byOrder.values(), ...byBusiness.values()].flatMap((set) => [...set]);
@@ -50,12 +51,30 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
     const delay = Math.min(30_000, 250 * 2 ** attempt++);
     retryTimer = setTimeout(() => {
       retryTimer = null;
-      connect(true).catch(() => {});
+      open().catch(() => {});
     }, delay);
     retryTimer.unref();
   }
 
-  async function connect(isReconnect: boolean): Promise<void> {
+  /**
+   * The only way a connection is opened: one at a time, and never beside a live one. A caller that
+   * arrives while a reconnect is waiting out its backoff connects now instead, and the timer is
+   * dropped — otherwise the timer would open a second LISTEN client (every notice twice, one
+   * client leaked).
+   */
+  function open(): Promise<void> {
+    if (client) return Promise.resolve();
+    if (retryTimer) {
+      clearTimeout(retryTimer);
+      retryTimer = null;
+    }
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  async function connect(): Promise<void> {
     if (closed) return;
     const next = new pg.Client(clientConfig);
     next.on('notification', (msg) => {
@@ -65,7 +84,8 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
       log.warn({ err: error }, 'order events connection lost');
     });
     next.on('end', () => {
-      if (client === next) client = null;
+      if (client !== next) return;
+      client = null;
       if (!closed) scheduleReconnect();
     });
     try {
@@ -85,17 +105,13 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
     }
     client = next;
     attempt = 0;
-    if (isReconnect) for (const fn of everyone()) fn(null);
+    // Subscribers of a lost connection may have missed news: they resynchronise.
+    if (everConnected) for (const fn of everyone()) fn(null);
+    everConnected = true;
   }
 
   /** Resolves once this instance is LISTENing (so a snapshot read after it misses nothing). */
-  function ready(): Promise<void> {
-    if (client) return Promise.resolve();
-    connecting ??= connect(false).finally(() => {
-      connecting = null;
-    });
-    return connecting;
-  }
+  const ready = open;
 
   function add(map: Map<number, Set<OrderListener>>, key: number, fn: OrderListener): () => void {
     let set = map.get(key);
@@ -114,6 +130,10 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
     ready,
     subscribeOrder: (orderId: number, fn: OrderListener) => add(byOrder, orderId, fn),
     subscribeBusiness: (businessId: number, fn: OrderListener) => add(byBusiness, businessId, fn),
+    /** Whether the LISTEN connection is up now. */
+    get listening() {
+      return client !== null;
+    },
     get listenerCount() {
       return everyone().length;
     },

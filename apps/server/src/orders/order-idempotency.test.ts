@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
@@ -9,17 +9,22 @@ let ids: ShopIds;
 let now = NOON;
 
 beforeAll(async () => {
-  ctx = await createTestApp([orderSeed()], { now: () => now });
+  ctx = await createTestApp([orderSeed()], {
+    now: () => now,
+    // Two signed-in customers, for the scoping of keys by caller.
+    resolveCustomer: async (authorization) =>
+      ({ 'Bearer user-one': 1, 'Bearer user-two': 2 })[authorization ?? ''] ?? null,
+  });
   ids = await shopIds(ctx.database.db);
 });
 afterAll(() => ctx.close());
 
-const place = (body: unknown, key?: string) =>
+const place = (body: unknown, key?: string, authorization?: string) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/webapp/order',
     payload: body as object,
-    headers: key ? { 'idempotency-key': key } : {},
+    headers: { ...(key ? { 'idempotency-key': key } : {}), ...(authorization ? { authorization } : {}) },
   });
 
 const ordersWithKey = async (key: string) =>
@@ -27,7 +32,7 @@ const ordersWithKey = async (key: string) =>
     await ctx.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(s.orders)
-      .where(eq(s.orders.idempotencyKey, key))
+      .where(like(s.orders.idempotencyKey, `%:${key}`))
   )[0]?.n ?? 0;
 
 describe('Idempotency-Key on POST webapp/order', () => {
@@ -102,7 +107,7 @@ describe('Idempotency-Key on POST webapp/order', () => {
       .select({ n: sql<number>`count(*)::int` })
       .from(s.orderLines)
       .innerJoin(s.orders, eq(s.orders.id, s.orderLines.orderId))
-      .where(eq(s.orders.idempotencyKey, 'key-burst-0001'));
+      .where(like(s.orders.idempotencyKey, '%:key-burst-0001'));
     expect(row?.n).toBe(1);
   });
 
@@ -115,7 +120,7 @@ describe('Idempotency-Key on POST webapp/order', () => {
     ).rejects.toMatchObject({ cause: { code: '23505', constraint: 'orders_business_idempotency_key' } });
   });
 
-  it('keys are scoped to a business and kept with their order (at least 72 hours)', async () => {
+  it('keys are kept with their order (at least 72 hours)', async () => {
     const res = await place(pickupOrder(ids), 'key-kept-0001');
     await ctx.database.db
       .update(s.orders)
@@ -123,6 +128,33 @@ describe('Idempotency-Key on POST webapp/order', () => {
       .where(eq(s.orders.id, res.json().order.id));
     const retry = await place(pickupOrder(ids), 'key-kept-0001');
     expect(retry.json().order.id).toBe(res.json().order.id);
+  });
+
+  it('keys are scoped by caller: two guests (two phones) choosing one key get their own orders', async () => {
+    const sara = await place(pickupOrder(ids), 'checkout-1');
+    const omar = await place(pickupOrder(ids, { name: 'Omar', phone: '60123456' }), 'checkout-1');
+    expect(sara.statusCode).toBe(201);
+    expect(omar.statusCode).toBe(201);
+    expect(omar.headers['idempotent-replayed']).toBeUndefined();
+    expect(omar.json().order.id).not.toBe(sara.json().order.id);
+    expect(omar.json().token).not.toBe(sara.json().token);
+    expect(await ordersWithKey('checkout-1')).toBe(2);
+    // Each one's retry still finds its own order.
+    const saraAgain = await place(pickupOrder(ids), 'checkout-1');
+    expect(saraAgain.json().order.id).toBe(sara.json().order.id);
+    const omarAgain = await place(pickupOrder(ids, { name: 'Omar', phone: '60123456' }), 'checkout-1');
+    expect(omarAgain.json().order.id).toBe(omar.json().order.id);
+  });
+
+  it('keys are scoped by caller: two signed-in customers, even with the same body, never share an order', async () => {
+    const one = await place(pickupOrder(ids), 'checkout-2', 'Bearer user-one');
+    const two = await place(pickupOrder(ids), 'checkout-2', 'Bearer user-two');
+    const guest = await place(pickupOrder(ids), 'checkout-2');
+    expect([one.statusCode, two.statusCode, guest.statusCode]).toEqual([201, 201, 201]);
+    expect(new Set([one, two, guest].map((r) => r.json().order.id)).size).toBe(3);
+    const oneAgain = await place(pickupOrder(ids), 'checkout-2', 'Bearer user-one');
+    expect(oneAgain.headers['idempotent-replayed']).toBe('true');
+    expect(oneAgain.json().order.id).toBe(one.json().order.id);
   });
 
   it('without a key every submission is a new order', async () => {

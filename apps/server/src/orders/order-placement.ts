@@ -15,6 +15,7 @@ import { toCalcResponse } from './calc-response.ts';
 import { canonicalJson } from './canonical-json.ts';
 import type { ResolveCustomer } from './customer-identity.ts';
 import { toDomainCoupon, toDomainShippingCountry, toDomainZones } from './domain-mapping.ts';
+import { scopedIdempotencyKey } from './idempotency-scope.ts';
 import type { OrderCatalog, OrderCatalogService } from './order-catalog.ts';
 import { findCoupon, findShippingCountry, findTable, loadBranchZones } from './order-catalog-repository.ts';
 import { normalizeSellingType, type OrderLookups } from './order-checks.ts';
@@ -137,21 +138,22 @@ export function createOrderPlacement(deps: {
         if (order.requestHash !== requestHash) {
           throw orderRefused([{ code: P.idempotencyKeyReused, field: 'Idempotency-Key' }]);
         }
-        // The first answer's payment step; a new one if that attempt is gone (it failed, or the
-        // first call broke off before opening it).
+        // The first answer's payment step (the same attempt, even for concurrent duplicates).
         const step =
           order.paymentState === 'unpaid'
-            ? ((await deps.payments.pendingStep(order)) ??
-              (await deps.payments.start(order, order.paymentType, catalog.referenceId)))
+            ? await deps.payments.open(order, order.paymentType, catalog.referenceId, 'reuse')
             : null;
         return { replayed: true, response: await respond(order, catalog, caller, step) };
       };
       const { evaluation, userId } = await evaluate(request, catalog, caller);
+      const storedKey =
+        idempotencyKey &&
+        scopedIdempotencyKey(idempotencyKey, { userId, dialCode: request.dial_code, phone: request.phone });
       if (evaluation.problems.length > 0 || !evaluation.summary) {
         // A retry returns the first result even if the rules would now refuse it (the shop closed…).
         // Looked up only here: on the happy path the insert's unique index finds the first order.
-        if (idempotencyKey) {
-          const existing = await findOrderByIdempotencyKey(db, catalog.businessId, idempotencyKey);
+        if (storedKey) {
+          const existing = await findOrderByIdempotencyKey(db, catalog.businessId, storedKey);
           if (existing) return replay(existing);
         }
         throw orderRefused(
@@ -166,7 +168,7 @@ export function createOrderPlacement(deps: {
         evaluation: { ...evaluation, summary: evaluation.summary },
         token: randomToken(),
         userId,
-        idempotencyKey: idempotencyKey ?? null,
+        idempotencyKey: storedKey || null,
         requestHash,
       });
       const inserted = await insertOrder(db, record.order, record.lines);
@@ -176,7 +178,7 @@ export function createOrderPlacement(deps: {
       const order = inserted.order;
       const payment = isOfflineMethod(order.paymentType)
         ? null
-        : await deps.payments.start(order, order.paymentType, catalog.referenceId);
+        : await deps.payments.open(order, order.paymentType, catalog.referenceId, 'reuse');
       return { replayed: false, response: await respond(order, catalog, caller, payment) };
     },
   };

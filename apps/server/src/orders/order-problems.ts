@@ -1,4 +1,4 @@
-import type { OrderProblem } from '@sufra/contract';
+import type { OrderProblem, OrderProblemCode } from '@sufra/contract';
 import type { Problem } from '@sufra/domain';
 import { unprocessable } from '../http/errors.ts';
 
@@ -21,7 +21,13 @@ export const ServerOrderProblem = {
   idempotencyKeyInvalid: 'IDEMPOTENCY_KEY_INVALID',
 } as const;
 
-const messages: Record<string, string | ((m: Record<string, string | number>) => string)> = {
+type Message = string | ((m: Record<string, string | number>) => string);
+
+/** Staff status refusals (409 on the staff board, ADR 401), described like order problems. */
+type StaffProblemCode = 'TRANSITION_NOT_ALLOWED' | 'OUT_ONLY_FOR_DELIVERY' | 'AWAITING_PAYMENT';
+
+// Typed by the contract's list: a code added there needs its message here, and back.
+const messages: Record<OrderProblemCode | StaffProblemCode, Message> = {
   INVALID_REQUEST: 'The order request is malformed',
   BRANCH_NOT_FOUND: 'This branch does not exist',
   SELLING_TYPE_DISABLED: 'This branch does not take this kind of order',
@@ -72,7 +78,7 @@ const messages: Record<string, string | ((m: Record<string, string | number>) =>
 };
 
 export function describeProblem(problem: Problem): OrderProblem {
-  const entry = messages[problem.code];
+  const entry = (messages as Record<string, Message | undefined>)[problem.code];
   const meta = problem.meta ?? {};
   const message = typeof entry === 'function' ? entry(meta) : (entry ?? problem.code);
   return {

@@ -1,6 +1,8 @@
+import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
 import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
+import { voidPendingPayments } from '../payments/payment-repository.ts';
 
 export type OrderRow = typeof s.orders.$inferSelect;
 export type NewOrder = typeof s.orders.$inferInsert;
@@ -23,6 +25,26 @@ export async function findOrderByIdempotencyKey(
 
 export async function findOrder(db: Db, orderId: number): Promise<OrderRow | null> {
   const [row] = await db.select().from(s.orders).where(eq(s.orders.id, orderId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * An order's status with the id of its last event, read in one statement (one snapshot), so the
+ * id says exactly which changes the status includes.
+ */
+export async function findOrderSnapshot(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      id: s.orders.id,
+      status: s.orders.status,
+      paymentState: s.orders.paymentState,
+      updatedAt: s.orders.updatedAt,
+      // Written out: drizzle leaves column names unqualified in a sql template, and inside the
+      // subquery "id" would be the event's.
+      lastEventId: sql<number>`coalesce((SELECT max(e.id) FROM order_events e WHERE e.order_id = orders.id), 0)::int`,
+    })
+    .from(s.orders)
+    .where(eq(s.orders.id, orderId));
   return row ?? null;
 }
 
@@ -108,7 +130,8 @@ export async function listBoardOrders(db: Db, businessId: number, scope: 'live' 
 }
 
 /**
- * Moves an order from `from` to `to` and records the event, in one transaction. The update only
+ * Moves an order from `from` to `to` and records the event, in one transaction; closing it voids
+ * its pending payment attempts. The update only
  * matches while the status is still `from`, so two staff pressing different buttons at once
  * cannot both win; the loser gets null.
  */
@@ -127,6 +150,9 @@ export async function updateOrderStatus(
       .where(and(eq(s.orders.id, orderId), eq(s.orders.businessId, businessId), eq(s.orders.status, from)))
       .returning();
     if (!row) return null;
+    // A closed order takes no more money: its open attempts die with it (the update above holds
+    // the order's lock, taken before the payments' as everywhere).
+    if (isTerminalStatus(to as OrderStatus)) await voidPendingPayments(tx, orderId, 'ORDER_CLOSED');
     await tx.insert(s.orderEvents).values({
       businessId,
       orderId,

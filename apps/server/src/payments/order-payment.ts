@@ -52,7 +52,9 @@ export function createOrderPayment(deps: {
       if (!switched) throw orderRefused([{ code: 'ORDER_NOT_PAYABLE', field: 'order' }]);
       current = switched;
     } else {
-      payment = await deps.payments.start(order, method, catalog.referenceId);
+      payment = await deps.payments.open(order, method, catalog.referenceId, 'supersede');
+      // Closed or paid meanwhile (a staff cancel, another tab's payment).
+      if (!payment) throw orderRefused([{ code: 'ORDER_NOT_PAYABLE', field: 'order' }]);
     }
     return {
       error: 0,

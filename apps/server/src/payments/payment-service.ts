@@ -4,9 +4,8 @@ import { findBusinessTexts, findOrder } from '../orders/order-repository.ts';
 import { randomToken } from '../shared/secrets.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
-  createPayment,
   findPaymentByReference,
-  findPendingPayment,
+  openPayment,
   type SettleResult,
   setProviderRef,
   settlePayment,
@@ -33,48 +32,49 @@ export function createPaymentService(deps: {
   const { db, provider } = deps;
   const base = deps.publicUrl ?? '';
 
-  /** Opens a new attempt with the provider (superseding any pending one) and says where to go. */
-  async function start(order: OrderRow, method: number, businessRef: string): Promise<PaymentStep> {
-    const reference = `pay_${randomToken()}`;
-    const payment = await createPayment(db, {
-      businessId: order.businessId,
-      orderId: order.id,
-      reference,
-      provider: provider.name,
-      method,
-      amount: order.total,
-      currency: order.currency,
-    });
+  /**
+   * The payment step of an open, unpaid order, or null when it can no longer be paid. `reuse` (an
+   * order's placement and its idempotent replays): the pending attempt if there is one, so every
+   * duplicate of a submission gets the same reference; a new one only if none is pending (the
+   * last failed, or the first call broke off before opening it). `supersede` (paying again): a new
+   * attempt replaces any pending one. The database serialises both on the order row.
+   */
+  async function open(
+    order: OrderRow,
+    method: number,
+    businessRef: string,
+    mode: 'reuse' | 'supersede',
+  ): Promise<PaymentStep | null> {
+    const opened = await openPayment(
+      db,
+      {
+        businessId: order.businessId,
+        orderId: order.id,
+        reference: `pay_${randomToken()}`,
+        provider: provider.name,
+        method,
+        amount: order.total,
+        currency: order.currency,
+      },
+      mode,
+    );
+    if (!opened) return null;
+    const { payment } = opened;
     const session = await provider.createSession({
-      reference,
+      reference: payment.reference,
       amount: payment.amount,
       currency: payment.currency,
-      method,
+      method: payment.method,
       description: `${businessRef} order ${order.id}`,
-      returnUrl: `${base}/api/payments/${reference}/return`,
+      returnUrl: `${base}/api/payments/${payment.reference}/return`,
     });
-    if (session.providerRef) await setProviderRef(db, payment.id, session.providerRef);
-    return { reference, url: session.redirectUrl, provider: provider.name };
+    if (opened.created && session.providerRef) await setProviderRef(db, payment.id, session.providerRef);
+    return { reference: payment.reference, url: session.redirectUrl, provider: provider.name };
   }
 
   return {
     provider,
-    start,
-    /** The step of an unpaid order's pending attempt (an idempotent replay shows the same one). */
-    async pendingStep(order: OrderRow): Promise<PaymentStep | null> {
-      if (order.paymentState !== 'unpaid') return null;
-      const pending = await findPendingPayment(db, order.businessId, order.id);
-      if (!pending) return null;
-      const session = await provider.createSession({
-        reference: pending.reference,
-        amount: pending.amount,
-        currency: pending.currency,
-        method: pending.method,
-        description: `order ${order.id}`,
-        returnUrl: `${base}/api/payments/${pending.reference}/return`,
-      });
-      return { reference: pending.reference, url: session.redirectUrl, provider: provider.name };
-    },
+    open,
 
     /** Verifies and applies a provider callback; replays, forgeries and stale ones change nothing. */
     async callback(

@@ -5,6 +5,7 @@ import { createOrderCatalog } from '../../orders/order-catalog.ts';
 import { createOrderEventsHub } from '../../orders/order-events-hub.ts';
 import { createOrderPlacement } from '../../orders/order-placement.ts';
 import { createOrderReading } from '../../orders/order-reading.ts';
+import { scheduleCallbackPruning } from '../../payments/callback-pruning.ts';
 import { createOrderPayment } from '../../payments/order-payment.ts';
 import { createPaymentService } from '../../payments/payment-service.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
@@ -42,9 +43,14 @@ export async function registerOrderApi(api: FastifyInstance, deps: ApiDeps, opti
   const hub = createOrderEventsHub(pool.options, api.log);
   const streams = createEventStreams();
 
+  const pruning = scheduleCallbackPruning({ db, log: api.log });
+
   // SSE connections are never idle: end them first, or closing the server would wait forever.
   api.addHook('preClose', async () => streams.closeAll());
-  api.addHook('onClose', async () => hub.close());
+  api.addHook('onClose', async () => {
+    await pruning.stop();
+    await hub.close();
+  });
 
   registerOrderRoutes(api, placement, reading);
   registerOrderStreamRoutes(api, { db, hub, streams, reading, staff });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OrderPlacement } from '../../orders/order-placement.ts';
+import { orderRefused, ServerOrderProblem } from '../../orders/order-problems.ts';
 import type { OrderReading } from '../../orders/order-reading.ts';
 
 const tokenParam = z.string().min(8).max(100);
@@ -23,6 +24,27 @@ const headerToken = (request: FastifyRequest): string | undefined => {
   return typeof value === 'string' && value ? value : undefined;
 };
 
+const invalidBody = (reason: string) =>
+  orderRefused([{ code: ServerOrderProblem.invalidRequest, field: '', meta: { reason } }]);
+
+/**
+ * Fastify answers a body that is not valid JSON with 400, another content type with 415; the
+ * order calls promise a 422 INVALID_REQUEST for any malformed body. The default JSON parser is
+ * kept (it refuses prototype poisoning), only its error is replaced; any other type is refused.
+ */
+function refuseNonJsonBodies(scope: FastifyInstance): void {
+  const json = scope.getDefaultJsonParser('error', 'error');
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    json(request, String(body), (error, value) =>
+      error ? done(invalidBody('The body is not valid JSON'), undefined) : done(null, value),
+    ),
+  );
+  scope.addContentTypeParser('*', (_request, _payload, done) =>
+    done(invalidBody('The body must be JSON (content-type: application/json)'), undefined),
+  );
+}
+
 /** SPEC §7 order calls: place, calculate, read, history, events (ADR 400 for the ids). */
 export function registerOrderRoutes(
   app: FastifyInstance,
@@ -31,23 +53,28 @@ export function registerOrderRoutes(
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // The body is parsed by the service, so a malformed order is a 422 with a code like any refusal.
-  api.post('/webapp/order', async (request, reply) => {
-    const key = request.headers[apiHeaders.idempotencyKey];
-    const result = await placement.place(
-      request.body,
-      typeof key === 'string' ? key : undefined,
-      callerOf(request),
-    );
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(201).send(result.response);
-  });
+  // The body is parsed by the service, so a malformed order is a 422 with a code like any refusal
+  // — also when it is not JSON at all (ADR 406), hence the parsers of this scope.
+  void api.register(async (scope) => {
+    refuseNonJsonBodies(scope);
+    const orders = scope.withTypeProvider<ZodTypeProvider>();
+    orders.post('/webapp/order', async (request, reply) => {
+      const key = request.headers[apiHeaders.idempotencyKey];
+      const result = await placement.place(
+        request.body,
+        typeof key === 'string' ? key : undefined,
+        callerOf(request),
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(result.response);
+    });
 
-  api.post(
-    '/service/pos/calc-order/:branchId',
-    { schema: { params: z.object({ branchId: idParam }) } },
-    async (request) => placement.calc(request.params.branchId, request.body, callerOf(request)),
-  );
+    orders.post(
+      '/service/pos/calc-order/:branchId',
+      { schema: { params: z.object({ branchId: idParam }) } },
+      async (request) => placement.calc(request.params.branchId, request.body, callerOf(request)),
+    );
+  });
 
   api.get(
     '/webapp/order/:orderId',

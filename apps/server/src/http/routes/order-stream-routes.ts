@@ -1,32 +1,15 @@
-import { idParam, type OrderStatusEvent } from '@sufra/contract';
+import { idParam } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { EventStreams } from '../../orders/event-stream.ts';
-import type { OrderEventsHub, OrderNotice } from '../../orders/order-events-hub.ts';
+import type { OrderEventsHub } from '../../orders/order-events-hub.ts';
 import type { OrderReading } from '../../orders/order-reading.ts';
-import { findOrder, type OrderRow } from '../../orders/order-repository.ts';
+import { findOrderSnapshot } from '../../orders/order-repository.ts';
+import { createOrderStatusFeed, eventFromNotice, snapshotEvent } from '../../orders/order-status-feed.ts';
 import type { StaffService } from '../../staff/staff-service.ts';
 import { HttpError } from '../errors.ts';
-
-const fromNotice = (n: OrderNotice): OrderStatusEvent => ({
-  event_id: n.e,
-  order_id: n.o,
-  kind: n.k,
-  status: n.s as OrderStatusEvent['status'],
-  payment_state: n.p,
-  at: new Date(n.t).toISOString(),
-});
-
-const snapshot = (o: OrderRow): OrderStatusEvent => ({
-  event_id: 0,
-  order_id: o.id,
-  kind: 'snapshot',
-  status: o.status as OrderStatusEvent['status'],
-  payment_state: o.paymentState as OrderStatusEvent['payment_state'],
-  at: o.updatedAt.toISOString(),
-});
 
 async function listening(hub: OrderEventsHub): Promise<void> {
   try {
@@ -39,7 +22,8 @@ async function listening(hub: OrderEventsHub): Promise<void> {
 
 /**
  * Live order status over Server-Sent Events (ADR 404). The subscription is made before the
- * snapshot is read, so a change landing in between is sent rather than lost.
+ * snapshot is read, so a change landing in between is sent rather than lost — after the snapshot,
+ * never before it (the feed holds it).
  */
 export function registerOrderStreamRoutes(
   app: FastifyInstance,
@@ -64,16 +48,19 @@ export function registerOrderStreamRoutes(
       });
       await listening(hub);
       const stream = streams.start(reply);
-      const sendSnapshot = async () => {
-        const fresh = await findOrder(deps.db, order.id);
-        if (fresh) stream.send('status', snapshot(fresh));
-      };
+      const feed = createOrderStatusFeed({
+        readSnapshot: async () => {
+          const fresh = await findOrderSnapshot(deps.db, order.id);
+          return fresh && snapshotEvent(fresh);
+        },
+        send: (event) => stream.send('status', event, event.event_id || undefined),
+      });
       const unsubscribe = hub.subscribeOrder(order.id, (notice) => {
-        if (notice) stream.send('status', fromNotice(notice), notice.e);
-        else void sendSnapshot().catch(() => stream.close());
+        if (notice) feed.live(eventFromNotice(notice));
+        else void feed.resync().catch(() => stream.close());
       });
       stream.onClose(unsubscribe);
-      await sendSnapshot();
+      await feed.resync();
     },
   );
 
@@ -84,7 +71,7 @@ export function registerOrderStreamRoutes(
     await listening(hub);
     const stream = streams.start(reply);
     const unsubscribe = hub.subscribeBusiness(staff.businessId, (notice) => {
-      if (notice) stream.send('order', fromNotice(notice), notice.e);
+      if (notice) stream.send('order', eventFromNotice(notice), notice.e);
       else stream.send('resync', {});
     });
     stream.onClose(unsubscribe);

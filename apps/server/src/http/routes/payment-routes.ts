@@ -52,6 +52,9 @@ export function registerPaymentRoutes(
     raw.post(`/payments/${deps.payments.provider.name}/callback`, async (request) => {
       const outcome = await deps.payments.callback(String(request.body ?? ''), request.headers);
       if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, outcome.code);
+      // Money was taken for an order that cannot keep it: someone has to give it back (ADR 403).
+      if (outcome.result === 'refund_due')
+        request.log.warn('payment approved for a closed attempt: refund due');
       return { error: 0, result: outcome.result };
     });
   });

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from './order-test-fixture.ts';
+
+// ADR 406: any malformed body of the order calls is a 422 INVALID_REQUEST with a message — not
+// Fastify's 400 (bad JSON) or 415 (another content type).
+
+let ctx: TestContext;
+let ids: ShopIds;
+
+beforeAll(async () => {
+  ctx = await createTestApp([orderSeed()], { now: () => NOON });
+  ids = await shopIds(ctx.database.db);
+});
+afterAll(() => ctx.close());
+
+const post = (url: string, payload: string, contentType?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: contentType ? { 'content-type': contentType } : {},
+  });
+
+const invalid = {
+  error: 1,
+  code: 'INVALID_REQUEST',
+  details: { problems: [{ code: 'INVALID_REQUEST', field: '' }] },
+};
+
+describe('bodies the order calls cannot read', () => {
+  const urls = () => ['/api/webapp/order', `/api/service/pos/calc-order/${ids.main}`];
+
+  it('invalid JSON is a 422 INVALID_REQUEST naming the reason', async () => {
+    for (const url of urls()) {
+      for (const payload of ['{"branch_id":', '', 'nope', '{"__proto__":{"a":1}}']) {
+        const res = await post(url, payload, 'application/json');
+        expect(res.statusCode, `${url} ${payload}`).toBe(422);
+        expect(res.json()).toMatchObject(invalid);
+        expect(res.json().message).toEqual(expect.any(String));
+        expect(res.json().details.problems[0].meta.reason).toMatch(/JSON/);
+      }
+    }
+  });
+
+  it('another content type is a 422 INVALID_REQUEST, even with a JSON body', async () => {
+    const body = JSON.stringify(pickupOrder(ids));
+    for (const url of urls()) {
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+        const res = await post(url, body, type);
+        expect(res.statusCode, `${url} ${type}`).toBe(422);
+        expect(res.json()).toMatchObject(invalid);
+        expect(res.json().details.problems[0].meta.reason).toMatch(/application\/json/);
+      }
+    }
+  });
+
+  it('JSON with a charset still places the order; other routes keep their own parsing', async () => {
+    const ok = await post(
+      '/api/webapp/order',
+      JSON.stringify(pickupOrder(ids)),
+      'application/json; charset=utf-8',
+    );
+    expect(ok.statusCode).toBe(201);
+    const visit = await post('/api/webapp/visit/shop', 'hi', 'text/plain');
+    expect(visit.statusCode).toBe(400);
+  });
+});
