@@ -1,4 +1,4 @@
-import type { OrderProblem } from '@sufra/contract';
+import type { OrderProblem, OrderProblemCode } from '@sufra/contract';
 import type { Problem } from '@sufra/domain';
 import { unprocessable } from '../http/errors.ts';
 
@@ -12,6 +12,7 @@ export const ServerOrderProblem = {
   couponNotFound: 'COUPON_NOT_FOUND',
   outsideDeliveryZone: 'OUTSIDE_DELIVERY_ZONE',
   areaNotFound: 'AREA_NOT_FOUND',
+  addressIncomplete: 'ADDRESS_INCOMPLETE',
   shippingCountryNotFound: 'SHIPPING_COUNTRY_NOT_FOUND',
   tableNotFound: 'TABLE_NOT_FOUND',
   giftNotAvailable: 'GIFT_NOT_AVAILABLE',
@@ -21,7 +22,8 @@ export const ServerOrderProblem = {
   idempotencyKeyInvalid: 'IDEMPOTENCY_KEY_INVALID',
 } as const;
 
-const messages: Record<string, string | ((m: Record<string, string | number>) => string)> = {
+// Typed by the contract's list: a new code without an English message does not compile.
+const messages: Record<OrderProblemCode, string | ((m: Record<string, string | number>) => string)> = {
   INVALID_REQUEST: 'The order request is malformed',
   BRANCH_NOT_FOUND: 'This branch does not exist',
   SELLING_TYPE_DISABLED: 'This branch does not take this kind of order',
@@ -33,6 +35,7 @@ const messages: Record<string, string | ((m: Record<string, string | number>) =>
   COUPON_NO_ELIGIBLE_ITEMS: 'This coupon does not apply to any item in the cart',
   OUTSIDE_DELIVERY_ZONE: 'We do not deliver to this location',
   AREA_NOT_FOUND: 'We do not deliver to this area',
+  ADDRESS_INCOMPLETE: (m) => `The address needs its ${String(m.field).replace('_', ' ')}`,
   SHIPPING_COUNTRY_NOT_FOUND: 'We do not ship to this country',
   DELIVERY_TARGET_REQUIRED: 'Choose a delivery address, area or shipping country',
   TABLE_NOT_FOUND: 'This table does not exist',
@@ -72,7 +75,7 @@ const messages: Record<string, string | ((m: Record<string, string | number>) =>
 };
 
 export function describeProblem(problem: Problem): OrderProblem {
-  const entry = messages[problem.code];
+  const entry = messages[problem.code as OrderProblemCode] as (typeof messages)[OrderProblemCode] | undefined;
   const meta = problem.meta ?? {};
   const message = typeof entry === 'function' ? entry(meta) : (entry ?? problem.code);
   return {

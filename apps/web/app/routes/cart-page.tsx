@@ -7,7 +7,8 @@ import { ProblemList } from '../components/checkout/problem-list.tsx';
 import { StepHeader } from '../components/checkout/step-header.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { useCalcOrder } from '../lib/checkout-calc.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { pendingDeliveryStep } from '../lib/delivery-step.ts';
+import { pageMetaT } from '../lib/meta.ts';
 import { useBusiness } from '../lib/use-business.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { useLinks, useStorefront } from '../lib/use-storefront.ts';
@@ -16,7 +17,7 @@ import type { Route } from './+types/cart-page';
 export const handle = { checkout: true, hideBars: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Cart'),
+  ...pageMetaT(matches, 'cart.title'),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -48,8 +49,8 @@ export default function CartPage() {
       p.code !== 'DELIVERY_TARGET_REQUIRED' &&
       !LATER_STEPS.some((f) => p.field === f || p.field.startsWith(`${f}.`)),
   );
-  const next =
-    type === 'delivery' && !cart.queriedAddress ? `${links.menu}/address` : `${links.menu}/checkout`;
+  // A delivery goes through every step it still owes: area and pin, then the address form.
+  const next = `${links.menu}/${(type === 'delivery' && pendingDeliveryStep(cart)) || 'checkout'}`;
   const blocked = !cart.items.length || problems.length > 0 || !storefront?.cartEnabled;
 
   return (
@@ -88,7 +89,7 @@ export default function CartPage() {
           <OrderTotals
             calc={calc.data}
             loading={calc.loading}
-            delivery={type === 'delivery' && !!cart.queriedAddress}
+            delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId)}
           />
           <ProblemList problems={problems} />
           <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">

@@ -11,11 +11,12 @@ import { TimeSection } from '../components/checkout/time-section.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../lib/api-context.ts';
 import { loadBusiness } from '../lib/business.server.ts';
-import { createCartStore, serverCart } from '../lib/cart-store.ts';
+import { createCartStore } from '../lib/cart-store.ts';
 import { useCalcOrder } from '../lib/checkout-calc.ts';
 import { usePlaceOrder } from '../lib/checkout-place.ts';
+import { pendingDeliveryStep } from '../lib/delivery-step.ts';
 import { useMoney } from '../lib/format.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { pageMetaT } from '../lib/meta.ts';
 import { problemsFor, problemText } from '../lib/order-problems.ts';
 import { activeBranch } from '../lib/selling-type.ts';
 import { useBusiness } from '../lib/use-business.ts';
@@ -27,7 +28,7 @@ export const handle = { checkout: true, hideBars: true };
 
 const renderOnlyStore = createCartStore('render-only', null);
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Checkout'),
+  ...pageMetaT(matches, 'checkout.title'),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -55,12 +56,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const links = useLinks();
   const type = links.type;
   const branch = activeBranch(restaurant);
-  const { cart, store: browserStore } = useCart(restaurant.reference_id, restaurant.branch_id);
+  const { cart, store: browserStore, filled } = useCart(restaurant.reference_id, restaurant.branch_id);
   // The server renders the whole form around an empty cart (a fast first paint); the browser's
   // stored cart fills it right after hydration.
   const store = browserStore ?? renderOnlyStore;
-  // Typed fields start from the stored cart: re-mount them once it replaces the render's empty one.
-  const filled = cart === serverCart() ? 'render' : 'stored';
   const calc = useCalcOrder(cart, type, restaurant.branch_id, language);
   const order = usePlaceOrder({
     ref: restaurant.reference_id,
@@ -91,6 +90,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     (p) => ![...placed].some((f) => p.field === f || p.field.startsWith(`${f}.`)),
   );
   const a = cart.queriedAddress;
+  // The server refuses a delivery without its address form (ADDRESS_INCOMPLETE): send the
+  // customer back to the step still owed rather than let them tap Place order for a refusal.
+  const owed = type === 'delivery' && filled === 'stored' ? pendingDeliveryStep(cart) : null;
   const zone = useStorefront()?.areas.find((z) => z.areas.some((x) => x.id === cart.queriedAreaId));
   return (
     <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
@@ -129,8 +131,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               <p className="text-rose-700 dark:text-rose-300">{first('address', 'area_id')}</p>
             ) : null}
           </div>
-          <Link to={`${links.menu}/address`} className="font-semibold text-brand-ink text-sm">
-            {t('checkout.change')}
+          <Link
+            to={`${links.menu}/${owed ?? 'address'}`}
+            className="font-semibold text-brand-ink text-sm"
+            data-testid="address-change"
+          >
+            {owed === 'form' ? t('checkout.completeAddress') : t('checkout.change')}
           </Link>
         </section>
       ) : null}
@@ -178,7 +184,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
         <button
           type="button"
-          disabled={order.busy || !cart.items.length}
+          disabled={order.busy || !cart.items.length || !!owed}
           onClick={() => void order.place()}
           className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50"
         >

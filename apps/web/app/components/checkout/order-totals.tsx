@@ -20,7 +20,10 @@ export function OrderTotals({ calc, loading, delivery }: Props) {
       ? [[t('order.coupon'), -a.coupon_discount, 'coupon'] as [string, number, string]]
       : []),
     ...(a.exclusive_tax ? [[t('order.tax'), a.exclusive_tax, 'tax'] as [string, number, string]] : []),
-    ...(delivery ? [[t('order.deliveryFee'), a.delivery_fee, 'delivery'] as [string, number, string]] : []),
+    // Whenever the server's total includes a fee, even before a pin is dropped (an area alone prices it).
+    ...(delivery || a.delivery_fee > 0
+      ? [[t('order.deliveryFee'), a.delivery_fee, 'delivery'] as [string, number, string]]
+      : []),
   ];
   const base = a.subtotal - a.item_discount;
   const missing = Math.max(0, calc.min_order - base);
