@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { localize } from '../components/checkout/cart-lines.tsx';
 import { ContactSection } from '../components/checkout/contact-section.tsx';
 import { OrderTotals } from '../components/checkout/order-totals.tsx';
 import { PaymentSection } from '../components/checkout/payment-section.tsx';
@@ -68,27 +69,60 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     language,
     store,
   });
-  // "now" is impossible while closed: start on the first slot instead.
+  const scheduling =
+    type === 'delivery'
+      ? branch?.scheduled_orders.delivery
+      : type === 'pickup'
+        ? branch?.scheduled_orders.pickup
+        : null;
+  const now = !loaderData.open
+    ? 'closed'
+    : scheduling?.on && scheduling.only_schedule
+      ? 'scheduleOnly'
+      : 'open';
+  // "now" is impossible while closed or schedule-only: start on the first slot instead. A stored
+  // slot no longer offered (passed since the cart was saved) moves to the first one offered.
+  const { orderTime, scheduled } = cart;
   useEffect(() => {
+    if (filled !== 'stored') return;
     const first = loaderData.slots.find((d) => d.slots.length);
-    if (store && !loaderData.open && cart.orderTime === 'now' && first)
-      store.update({ orderTime: 'scheduled', scheduled: { date: first.date, slot: first.slots[0] ?? null } });
-  }, [store, loaderData, cart.orderTime]);
+    const firstSlot = first ? { date: first.date, slot: first.slots[0] ?? null } : null;
+    if (orderTime === 'now' && now !== 'open' && firstSlot)
+      store.update({ orderTime: 'scheduled', scheduled: firstSlot });
+    if (orderTime !== 'scheduled') return;
+    const offered = loaderData.slots.some(
+      (d) => d.date === scheduled.date && d.slots.some((x) => x.from === scheduled.slot?.from),
+    );
+    if (!offered) store.update(firstSlot ? { scheduled: firstSlot } : { orderTime: 'now' });
+  }, [store, filled, loaderData, now, orderTime, scheduled]);
 
   // Before placing, calc-order's problems; after a refusal, the refusal's.
   const problems = order.problems.length
     ? order.problems
-    : (calc.data?.problems ?? []).filter(
+    : (calc.failed ?? calc.data?.problems ?? []).filter(
         (p) => p.field !== 'name' && p.field !== 'phone' && p.field !== 'payment_type',
       );
   const first = (...f: string[]) => {
     const p = problemsFor(problems, ...f)[0];
     return p ? problemText(t, p) : undefined;
   };
-  const placed = new Set(['name', 'phone', 'payment_type', 'table', 'car', 'gift', 'address', 'area_id']);
-  const general = problems.filter(
-    (p) => ![...placed].some((f) => p.field === f || p.field.startsWith(`${f}.`)),
-  );
+  const placed = new Set([
+    'name',
+    'phone',
+    'payment_type',
+    'table',
+    'car',
+    'gift',
+    'address',
+    'area_id',
+    'scheduled_at',
+    'priority',
+  ]);
+  // A failed calc-order lists its reasons with the totals (and a retry), not twice.
+  const general =
+    calc.failed && !order.problems.length
+      ? []
+      : problems.filter((p) => ![...placed].some((f) => p.field === f || p.field.startsWith(`${f}.`)));
   const a = cart.queriedAddress;
   // The server refuses a delivery without its address form (ADDRESS_INCOMPLETE): send the
   // customer back to the step still owed rather than let them tap Place order for a refusal.
@@ -157,8 +191,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         cart={cart}
         store={store}
         days={loaderData.slots}
-        open={loaderData.open}
+        now={now}
         language={language}
+        error={first('scheduled_at', 'priority')}
       />
       <ContactSection
         key={filled}
@@ -176,11 +211,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <GiftSection key={`gift-${filled}`} cart={cart} store={store} error={first('gift')} />
       ) : null}
       <OrderTotals
-        calc={calc.data}
-        loading={calc.loading}
+        state={calc}
         delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId)}
       />
-      <ProblemList problems={general} />
+      <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
       <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
         <button
           type="button"

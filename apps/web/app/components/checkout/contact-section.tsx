@@ -1,3 +1,4 @@
+import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import type { Cart } from '@sufra/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -56,7 +57,8 @@ export function ContactSection({ cart, store, errors }: Props) {
           name="name"
           autoComplete="name"
           defaultValue={cart.name}
-          onChange={(e) => store.update({ name: e.target.value.slice(0, 100) })}
+          maxLength={ORDER_TEXT_LIMITS.name}
+          onChange={(e) => store.update({ name: e.target.value.slice(0, ORDER_TEXT_LIMITS.name) })}
           aria-invalid={errors.name ? true : undefined}
           className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink"
         />
@@ -91,6 +93,7 @@ export function ContactSection({ cart, store, errors }: Props) {
             inputMode="tel"
             autoComplete="tel-national"
             defaultValue={cart.phone}
+            maxLength={ORDER_TEXT_LIMITS.phone}
             onFocus={() => void import('../../lib/phone-parse.ts')}
             onBlur={(e) => void save(e.target.value, country)}
             aria-invalid={phoneError ? true : undefined}

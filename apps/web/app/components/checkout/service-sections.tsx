@@ -1,4 +1,5 @@
 import type { TableBody } from '@sufra/contract';
+import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import type { Cart } from '@sufra/domain';
 import { Gift } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -58,13 +59,13 @@ export function TableSection({
 export function CarSection({ cart, store, error }: Base) {
   const { t } = useTranslation();
   const car = cart.car ?? { brand: '', color: '', plate: '' };
-  const field = (k: keyof typeof car, max: number) => (
+  const field = (k: keyof typeof car) => (
     <label key={k} className="block text-sm">
       <span className="text-ink">{t(`checkout.car.${k}`)}</span>
       <input
         name={`car-${k}`}
         defaultValue={car[k]}
-        maxLength={max}
+        maxLength={ORDER_TEXT_LIMITS.car[k]}
         onChange={(e) => store.update({ car: { ...(store.get().car ?? car), [k]: e.target.value } })}
         className={input}
       />
@@ -75,10 +76,10 @@ export function CarSection({ cart, store, error }: Base) {
       <legend className="sr-only">{t('checkout.car.title')}</legend>
       <h2 className="font-semibold text-ink">{t('checkout.car.title')}</h2>
       <div className="grid grid-cols-2 gap-2">
-        {field('brand', 60)}
-        {field('color', 40)}
+        {field('brand')}
+        {field('color')}
       </div>
-      {field('plate', 20)}
+      {field('plate')}
       {error ? <p className="text-rose-700 text-sm dark:text-rose-300">{error}</p> : null}
     </fieldset>
   );
@@ -109,7 +110,8 @@ export function GiftSection({ cart, store, error }: Base) {
               <span className="text-ink">{t(`checkout.gift.${k}`)}</span>
               <input
                 defaultValue={gift[k] ?? ''}
-                maxLength={k === 'message' ? 500 : 60}
+                // Names and phone stay short; the contract bounds every value by gift_value.
+                maxLength={k === 'message' ? ORDER_TEXT_LIMITS.gift_value : 60}
                 onChange={(e) => set(k, e.target.value)}
                 className={input}
               />
