@@ -19,6 +19,7 @@ import { pendingDeliveryStep } from '../lib/delivery-step.ts';
 import { useMoney } from '../lib/format.ts';
 import { pageMetaT } from '../lib/meta.ts';
 import { problemsFor, problemText } from '../lib/order-problems.ts';
+import { offeredMethods, startingMethod } from '../lib/payment-methods.ts';
 import { activeBranch } from '../lib/selling-type.ts';
 import { useBusiness } from '../lib/use-business.ts';
 import { useCart } from '../lib/use-cart.ts';
@@ -43,7 +44,14 @@ export async function loader(args: Route.LoaderArgs) {
     api.getShifts(business.restaurant.reference_id, {
       branch: activeBranch(business.restaurant)?.reference_id,
     }),
-    seated ? api.getTables(business.restaurant.branch_id).then((r) => r.tables) : Promise.resolve([]),
+    // Without the table list the customer types the table instead: a failing call must not
+    // take the whole checkout down.
+    seated
+      ? api
+          .getTables(business.restaurant.branch_id)
+          .then((r) => r.tables)
+          .catch(() => null)
+      : Promise.resolve([]),
   ]);
   const slots = type === 'delivery' ? shifts.slots.delivery : type === 'pickup' ? shifts.slots.pickup : [];
   return { slots, open: shifts.status === 'open', tables };
@@ -82,6 +90,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       : 'open';
   // "now" is impossible while closed or schedule-only: start on the first slot instead. A stored
   // slot no longer offered (passed since the cart was saved) moves to the first one offered.
+  const methods = offeredMethods(restaurant, type === 'delivery' ? branch?.delivery : undefined);
+  // A stored or default method the business does not offer here (cash turned off…) is replaced.
+  const method = startingMethod(cart.payment_type, methods, restaurant.default_cash);
+  useEffect(() => {
+    if (filled === 'stored' && method !== null && method !== cart.payment_type)
+      store.update({ payment_type: method });
+  }, [store, filled, method, cart.payment_type]);
   const { orderTime, scheduled } = cart;
   useEffect(() => {
     if (filled !== 'stored') return;
@@ -202,7 +217,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         errors={{ name: first('name'), phone: first('phone') }}
       />
       <PaymentSection
-        methods={restaurant.payment_methods}
+        methods={methods}
         value={cart.payment_type}
         onChange={(m) => store.update({ payment_type: m })}
         error={first('payment_type')}

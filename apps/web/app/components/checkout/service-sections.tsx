@@ -8,7 +8,11 @@ import type { CartStore } from '../../lib/cart-store.ts';
 const input = 'mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink';
 type Base = { cart: Cart; store: CartStore; error?: string };
 
-/** Dine-in / product service: the table from the QR link, or picked here, with the business's labels. */
+/**
+ * Dine-in / product service: the table from the QR link, or picked here, with the business's
+ * labels. A link naming no table of the branch says so and asks to pick one; without the table
+ * list (`tables` null: the call failed) the table is typed instead.
+ */
 export function TableSection({
   cart,
   store,
@@ -17,26 +21,33 @@ export function TableSection({
   tableLabel,
   floorLabel,
 }: Base & {
-  tables: TableBody[];
+  tables: TableBody[] | null;
   tableLabel: string;
   floorLabel: string;
 }) {
-  const floors = [...new Set(tables.map((x) => x.floor ?? ''))];
+  const { t } = useTranslation();
+  const known = !cart.table || !tables || tables.some((x) => x.name === cart.table);
+  const floors = [...new Set((tables ?? []).map((x) => x.floor ?? ''))];
   return (
     <fieldset className="min-w-0 space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line">
       <legend className="sr-only">{tableLabel}</legend>
       <label htmlFor="table" className="block font-semibold text-ink">
         {tableLabel}
       </label>
-      <div>
+      {!known ? (
+        <p className="text-amber-800 text-sm dark:text-amber-200" data-testid="table-unknown">
+          {t('checkout.tableUnknown', { table: cart.table, label: tableLabel })}
+        </p>
+      ) : null}
+      {tables ? (
         <select
           id="table"
-          value={cart.table ?? ''}
+          value={known ? (cart.table ?? '') : ''}
           onChange={(e) => store.update({ table: e.target.value || null })}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || !known ? true : undefined}
           className={input}
         >
-          <option value="">—</option>
+          <option value="">{t('checkout.tablePick')}</option>
           {floors.map((floor) => (
             <optgroup key={floor} label={floor ? `${floorLabel}: ${floor}` : floorLabel}>
               {tables
@@ -49,7 +60,19 @@ export function TableSection({
             </optgroup>
           ))}
         </select>
-      </div>
+      ) : (
+        <>
+          <p className="text-muted text-sm">{t('checkout.tableType')}</p>
+          <input
+            id="table"
+            defaultValue={cart.table ?? ''}
+            maxLength={ORDER_TEXT_LIMITS.table}
+            onChange={(e) => store.update({ table: e.target.value.trim() || null })}
+            aria-invalid={error ? true : undefined}
+            className={input}
+          />
+        </>
+      )}
       {error ? <p className="text-rose-700 text-sm dark:text-rose-300">{error}</p> : null}
     </fieldset>
   );
