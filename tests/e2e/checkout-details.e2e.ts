@@ -43,6 +43,7 @@ async function inArabic(page: Page, name: string) {
   await screenshot(page, `${name}-ar-dark`);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.context().clearCookies({ name: 'i18n_redirected' });
+  await page.reload();
 }
 
 const onOrderPage = (page: Page) => page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 15_000 });

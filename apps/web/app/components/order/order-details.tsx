@@ -35,9 +35,10 @@ export function OrderDetails({ order, tableLabel }: Props) {
     t('checkout.contact'),
     <>
       <span className="block">{order.name}</span>
-      <bdi className="block" dir="ltr">
-        {order.phone}
-      </bdi>
+      {/* Inline and isolated: the number reads left to right but sits at the line's start in Arabic. */}
+      <span className="block">
+        <bdi dir="ltr">{order.phone}</bdi>
+      </span>
     </>,
   ]);
   const note = [order.comment, order.notes].filter((n) => n?.trim()).join('\n');
