@@ -172,6 +172,26 @@ describe('checkout details in Chromium', () => {
     await context.close();
   });
 
+  it('a stored slot that has passed moves to the first offered; a missing name is asked by name', async () => {
+    const { context, page } = await phone();
+    await fillCart(page, server.baseUrl, 'pickup', item, 1);
+    const passed = { from: '10:00', to: '10:30' };
+    await editStoredCart(page, { orderTime: 'scheduled', scheduled: { date: '2020-01-06', slot: passed } });
+    await page.goto(`${server.baseUrl}/demo/pickup/checkout`);
+    const firstDay = await page.locator('#slot-day option').first().getAttribute('value');
+    expect(firstDay).not.toBe('2020-01-06');
+    await expect.poll(() => page.getByLabel('Day').inputValue()).toBe(firstDay);
+    await page.getByLabel('Mobile number').fill('50123456');
+    await page.getByLabel('Mobile number').blur();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect
+      .poll(() => page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid'))
+      .toBe('true');
+    expect(await page.getByText('Enter your name.').count()).toBe(1);
+    expect(await page.getByText('Something in the order is missing or not valid.').count()).toBe(0);
+    await context.close();
+  });
+
   it('schedule-only pickup: now is off, the first slot is chosen, the time reads in words', async () => {
     await sqlOnServer(
       server,
