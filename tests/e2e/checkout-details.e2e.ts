@@ -213,6 +213,26 @@ describe('checkout details in Chromium', () => {
     await context.close();
   });
 
+  it('the cart stepper stops at the price label minimum', async () => {
+    await sqlOnServer(server, 'UPDATE price_labels SET minimum = 2 WHERE item_id = $1', [item.id]);
+    try {
+      const { context, page } = await phone();
+      await fillCart(page, server.baseUrl, 'pickup', item, 1);
+      const quantity = () => page.getByLabel('Quantity', { exact: true }).first().textContent();
+      const decrease = page.getByRole('button', { name: 'Decrease quantity' }).first();
+      await expect.poll(quantity).toBe('2');
+      expect(await decrease.isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+      await expect.poll(quantity).toBe('3');
+      await decrease.click();
+      await expect.poll(quantity).toBe('2');
+      expect(await decrease.isDisabled()).toBe(true);
+      await context.close();
+    } finally {
+      await sqlOnServer(server, 'UPDATE price_labels SET minimum = 1 WHERE item_id = $1', [item.id]);
+    }
+  });
+
   it('product service with cash off: its labels, the first offered method, paid after a decline', async () => {
     await sqlOnServer(
       server,
