@@ -35,6 +35,9 @@ async function phone(language = 'en'): Promise<{ context: BrowserContext; page: 
 }
 
 async function inArabic(page: Page, name: string) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, `${name}-en-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.context().addCookies([{ name: 'i18n_redirected', value: 'ar', url: server.baseUrl }]);
   await page.reload();
   expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -189,6 +192,26 @@ describe('checkout details in Chromium', () => {
       .toBe('true');
     expect(await page.getByText('Enter your name.').count()).toBe(1);
     expect(await page.getByText('Something in the order is missing or not valid.').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a failing tables call leaves the checkout usable: the table is typed instead', async () => {
+    const { context, page } = await phone();
+    await fillCart(page, server.baseUrl, 'dinein', item, 1);
+    // A real failure of the tables query (the server answers 500), not an intercepted request.
+    await sqlOnServer(server, 'ALTER TABLE dining_tables RENAME TO dining_tables_gone');
+    try {
+      await continueToCheckout(page);
+      await page.waitForURL('**/demo/dinein/checkout');
+      await expect.poll(() => page.getByText('Type the number shown on your table.').count()).toBe(1);
+      await page.getByLabel('Table', { exact: true }).fill('T3');
+      await screenshot(page, 'details-tables-down-en');
+    } finally {
+      await sqlOnServer(server, 'ALTER TABLE dining_tables_gone RENAME TO dining_tables');
+    }
+    await contactAndPlace(page);
+    await onOrderPage(page);
+    expect(await page.getByTestId('order-details').textContent()).toContain('T3');
     await context.close();
   });
 

@@ -96,26 +96,29 @@ function AddressForm({ cart, store, next }: { cart: Cart; store: CartStore | nul
         className="space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line"
       >
         {ADDRESS_FORM[kind].map(([field, required]) => (
-          <label key={field} className="block text-sm">
-            <span className="text-ink">
-              {t(`address.field.${field}`)}
-              {required ? null : <span className="text-muted"> ({t('item.optional')})</span>}
-            </span>
-            <input
-              name={field}
-              defaultValue={String(saved[field] ?? '')}
-              required={required}
-              maxLength={maxLength(field)}
-              aria-invalid={missing.includes(field) || undefined}
-              aria-describedby={missing.includes(field) ? `${field}-error` : undefined}
-              className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink aria-invalid:ring-2 aria-invalid:ring-rose-500"
-            />
+          <div key={field} className="text-sm">
+            <label className="block">
+              <span className="text-ink">
+                {t(`address.field.${field}`)}
+                {required ? null : <span className="text-muted"> ({t('item.optional')})</span>}
+              </span>
+              <input
+                name={field}
+                defaultValue={String(saved[field] ?? '')}
+                required={required}
+                maxLength={maxLength(field)}
+                aria-invalid={missing.includes(field) || undefined}
+                aria-describedby={missing.includes(field) ? `${field}-error` : undefined}
+                className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink aria-invalid:ring-2 aria-invalid:ring-rose-500"
+              />
+            </label>
+            {/* Outside the label: the field keeps its name, the message is its description. */}
             {missing.includes(field) ? (
               <span id={`${field}-error`} className="mt-1 block text-rose-700 dark:text-rose-300">
                 {t('checkout.required')}
               </span>
             ) : null}
-          </label>
+          </div>
         ))}
         <label className="block text-sm">
           <span className="text-ink">
