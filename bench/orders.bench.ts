@@ -113,7 +113,7 @@ async function orderBodies(base: string): Promise<string[]> {
       ...contact,
       branch_id,
       selling_types: 'delivery',
-      address: { lat: 29.34, lng: 48.07, block: '10', street: 'Salem Al Mubarak', building: '12' },
+      address: { lat: 29.34, lng: 48.07, block: '10', street: 'Salem Al Mubarak', house_number: '12' },
       order_lines: [line(a, 3), line(b, 2), line(c, 2)],
     },
     {

@@ -120,7 +120,13 @@ describe('checkout flows in Chromium, from the menu to a tracked order', () => {
     await page.getByLabel('Time', { exact: true }).selectOption({ index: 2 });
     await contactAndPlace(page);
     await onOrderPage(page);
-    await expect.poll(() => page.getByText(`Scheduled for ${tomorrow}`).count()).toBe(1);
+    // The slot in words, in the business's time zone (not the raw date).
+    const weekday = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(`${tomorrow}T00:00:00Z`),
+    );
+    await expect
+      .poll(() => page.getByTestId('scheduled-for').textContent())
+      .toContain(`Scheduled for ${weekday}`);
     await context.close();
   });
 

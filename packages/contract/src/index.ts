@@ -4,6 +4,7 @@ export * from './client.ts';
 export * from './common.ts';
 export * from './headers.ts';
 export * from './items.ts';
+export * from './limits.ts';
 export * from './menu.ts';
 export * from './order-problem-codes.ts';
 export * from './order-views.ts';

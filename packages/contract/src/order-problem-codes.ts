@@ -1,4 +1,8 @@
 /**
+ * A plain module (no zod, importable as `@sufra/contract/problem-codes`), so the storefront can
+ * hold its catalogs to it without loading the schemas: each code needs a `problem.<CODE>` text in
+ * every language, and the server an English message (its map is typed by these lists).
+ *
  * Every `code` a 422 from the order and payment calls can carry (ADR 406): POST webapp/order,
  * calc-order's `problems`, POST webapp/order/{id}/pay. One list, so a client can map each code to
  * a message of its own and a test can hold the server to it.
@@ -36,6 +40,7 @@ export const ORDER_PROBLEM_CODES = [
   'DELIVERY_TARGET_REQUIRED',
   'OUTSIDE_DELIVERY_ZONE',
   'AREA_NOT_FOUND',
+  'ADDRESS_INCOMPLETE',
   'SHIPPING_COUNTRY_NOT_FOUND',
   'MIN_ORDER_NOT_MET',
   // Coupon, table, gift, wallet
@@ -58,6 +63,14 @@ export const ORDER_PROBLEM_CODES = [
 ] as const;
 
 export type OrderProblemCode = (typeof ORDER_PROBLEM_CODES)[number];
+
+/** The staff board's refusals of a status change (409, ADR 401), shown like order problems. */
+export const STAFF_PROBLEM_CODES = [
+  'TRANSITION_NOT_ALLOWED',
+  'OUT_ONLY_FOR_DELIVERY',
+  'AWAITING_PAYMENT',
+] as const;
+export type StaffProblemCode = (typeof STAFF_PROBLEM_CODES)[number];
 
 const known: ReadonlySet<string> = new Set(ORDER_PROBLEM_CODES);
 export const isOrderProblemCode = (code: string): code is OrderProblemCode => known.has(code);

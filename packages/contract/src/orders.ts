@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money } from './common.ts';
+import { ORDER_TEXT_LIMITS as L } from './limits.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const text = (max: number) => z.string().max(max);
@@ -19,7 +20,7 @@ export const orderLineRequestSchema = z.object({
     .array(z.object({ id, quantity: z.number().int().min(1).max(99) }))
     .max(100)
     .nullish(),
-  comment: text(500).nullish(),
+  comment: text(L.line_comment).nullish(),
 });
 export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
 
@@ -27,21 +28,21 @@ export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
 export const orderAddressSchema = z.object({
   lat: z.number().min(-90).max(90).nullish(),
   lng: z.number().min(-180).max(180).nullish(),
-  city: text(200).nullish(),
-  street: text(200).nullish(),
-  block: text(100).nullish(),
-  postcode: text(40).nullish(),
-  building: text(100).nullish(),
-  avenue: text(100).nullish(),
-  intercom: text(100).nullish(),
-  floor: text(40).nullish(),
-  apartment: text(40).nullish(),
-  parking: text(100).nullish(),
-  note: text(500).nullish(),
-  house_number: text(40).nullish(),
-  office_number: text(40).nullish(),
-  paci: text(40).nullish(),
-  form_type: text(40).nullish(),
+  city: text(L.address.city).nullish(),
+  street: text(L.address.street).nullish(),
+  block: text(L.address.block).nullish(),
+  postcode: text(L.address.postcode).nullish(),
+  building: text(L.address.building).nullish(),
+  avenue: text(L.address.avenue).nullish(),
+  intercom: text(L.address.intercom).nullish(),
+  floor: text(L.address.floor).nullish(),
+  apartment: text(L.address.apartment).nullish(),
+  parking: text(L.address.parking).nullish(),
+  note: text(L.address.note).nullish(),
+  house_number: text(L.address.house_number).nullish(),
+  office_number: text(L.address.office_number).nullish(),
+  paci: text(L.address.paci).nullish(),
+  form_type: text(L.address.form_type).nullish(),
   type: z.number().int().min(0).max(2).nullish(),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
@@ -73,9 +74,9 @@ export const orderRequestSchema = z.object({
   branch_id: id,
   selling_types: apiSellingTypeSchema,
   order_lines: z.array(orderLineRequestSchema).min(1).max(200),
-  name: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(L.name),
   // calc-order may go without a phone; an order may not (SPEC §5: it comes from the order form).
-  phone: z.string().trim().min(1).max(250),
+  phone: z.string().trim().min(1).max(L.phone),
   dial_code: z
     .string()
     .regex(/^\+?[0-9]{1,4}$/)
@@ -83,9 +84,9 @@ export const orderRequestSchema = z.object({
   priority: z.enum(['now', 'later']).default('now'),
   /** Local `YYYY-MM-DD HH:mm` of the chosen slot start, for priority 'later'. */
   scheduled_at: text(32).nullish(),
-  coupon_code: text(64).nullish(),
-  notes: text(1000).nullish(),
-  comment: text(1000).nullish(),
+  coupon_code: text(L.coupon_code).nullish(),
+  notes: text(L.notes).nullish(),
+  comment: text(L.comment).nullish(),
   payment_type: z.number().int().min(1).max(9),
   use_wallet: z.boolean().nullish(),
   address: orderAddressSchema.nullish(),
@@ -94,9 +95,9 @@ export const orderRequestSchema = z.object({
     .string()
     .regex(/^[A-Za-z]{2}$/)
     .nullish(),
-  car: z.object({ brand: text(60), color: text(40), plate: text(20) }).nullish(),
-  table: text(60).nullish(),
-  gift: z.record(z.string().max(40), text(500)).nullish(),
+  car: z.object({ brand: text(L.car.brand), color: text(L.car.color), plate: text(L.car.plate) }).nullish(),
+  table: text(L.table).nullish(),
+  gift: z.record(z.string().max(40), text(L.gift_value)).nullish(),
   reservation: z.boolean().nullish(),
   // Ignored (the server computes fees), but hashed for idempotency: bounded so that hashing a
   // hostile document nested 100,000 deep cannot overflow the stack.
@@ -111,8 +112,8 @@ export type ParsedOrderRequest = z.output<typeof orderRequestSchema>;
 /** POST /service/pos/calc-order/{branchId}: the same request; contact and payment may be missing. */
 export const calcOrderRequestSchema = orderRequestSchema.extend({
   branch_id: id.optional(),
-  name: z.string().trim().max(100).nullish(),
-  phone: text(250).nullish(),
+  name: z.string().trim().max(L.name).nullish(),
+  phone: text(L.phone).nullish(),
   payment_type: z.number().int().min(1).max(9).nullish(),
 });
 export type CalcOrderRequest = z.input<typeof calcOrderRequestSchema>;

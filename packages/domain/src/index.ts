@@ -1,4 +1,5 @@
 // The package entry: the only file that re-exports.
+export * from './address-form.ts';
 export * from './auth.ts';
 export * from './availability.ts';
 export * from './cart.ts';

@@ -33,6 +33,16 @@ beforeAll(async () => {
           },
         }),
       );
+    const structured = ['street', 'city', 'county', 'state', 'country', 'postalcode', 'amenity'];
+    if (url.pathname === '/search' && structured.some((k) => url.searchParams.has(k))) {
+      // What Nominatim answers when free-form and structured parameters are mixed.
+      res.statusCode = 400;
+      return res.end(
+        JSON.stringify({
+          error: { code: 400, message: 'Structured query parameters cannot be used together with q' },
+        }),
+      );
+    }
     if (url.pathname === '/search')
       return res.end(
         JSON.stringify([{ lat: '29.33', lon: '48.07', display_name: 'Marina Mall', address: {} }]),
@@ -94,14 +104,20 @@ describe('geocode proxy', () => {
     expect(seen.length).toBe(before + 1);
   });
 
-  it('search passes q, city and country; bad input is a 400; a failing geocoder a 502', async () => {
+  it('search folds city and country into q (never mixed with structured fields); bad input is a 400; a failing geocoder a 502', async () => {
     const a = await app(baseUrl);
     const res = await a.inject('/webapp/geocode/search?q=marina&city=Salmiya&country=Kuwait');
+    expect(res.statusCode).toBe(200);
     expect(res.json().results).toEqual([{ lat: 29.33, lon: 48.07, display_name: 'Marina Mall' }]);
+    const asked = Object.fromEntries(seen.at(-1)?.searchParams ?? []);
+    expect(asked).toMatchObject({ q: 'marina, Salmiya, Kuwait' });
+    expect(asked).not.toHaveProperty('city');
+    expect(asked).not.toHaveProperty('country');
+    const byCode = await a.inject('/webapp/geocode/search?q=marina&country=KW');
+    expect(byCode.statusCode).toBe(200);
     expect(Object.fromEntries(seen.at(-1)?.searchParams ?? [])).toMatchObject({
       q: 'marina',
-      city: 'Salmiya',
-      country: 'Kuwait',
+      countrycodes: 'kw',
     });
     expect((await a.inject('/webapp/geocode/reverse?lat=100&lon=0')).statusCode).toBe(400);
     const broken = await app(`${baseUrl}/nothing-here`);

@@ -88,16 +88,19 @@ export function createGeocoder(options: {
       return body && !body.error ? toPlace(body) : null;
     },
     async search(query, locale) {
+      // Nominatim refuses free-form `q` mixed with structured fields (city, country…): the city and
+      // a country name join the text; a two-letter country narrows by `countrycodes` instead.
+      const iso = query.country && /^[a-z]{2}$/i.test(query.country) ? query.country.toLowerCase() : null;
+      const q = [query.q, query.city, iso ? null : query.country].filter(Boolean).join(', ');
       const params: Record<string, string> = {
-        q: query.q,
+        q,
         format: 'jsonv2',
         polygon_geojson: '1',
         addressdetails: '1',
         limit: '8',
         'accept-language': locale,
       };
-      if (query.city) params.city = query.city;
-      if (query.country) params.country = query.country;
+      if (iso) params.countrycodes = iso;
       const body = await ask('search', params);
       return Array.isArray(body)
         ? body.map((p) => toPlace(p as NominatimPlace)).filter((p) => p !== null)

@@ -2,11 +2,13 @@
 // decides which apply and gathers their problems.
 import type { ParsedCalcOrderRequest } from '@sufra/contract';
 import {
+  addressKindOf,
   type Coupon,
   type DeliveryTarget,
   findArea,
   findZone,
   itemTypeOf,
+  missingAddressFields,
   type ParsedPhone,
   PaymentMethod,
   type Problem,
@@ -139,4 +141,16 @@ export function phoneOf(
     return null;
   }
   return parsed;
+}
+
+/**
+ * A zone delivery must say where to ring: the required fields of its address type (ADR 500), one
+ * problem per missing field so the form can mark each. Shipping addresses follow their country's form.
+ */
+export function addressProblems(request: ParsedCalcOrderRequest, problems: Problem[]): void {
+  const address = request.address ?? {};
+  const kind = addressKindOf(address.type, address.form_type);
+  for (const field of missingAddressFields(kind, address)) {
+    problems.push({ code: P.addressIncomplete, field: `address.${field}`, meta: { field, type: kind } });
+  }
 }

@@ -17,6 +17,7 @@ import {
 } from '@sufra/domain';
 import type { OrderCatalog } from './order-catalog.ts';
 import {
+  addressProblems,
   deliveryOf,
   type EvaluatedDelivery,
   normalizeSellingType,
@@ -78,6 +79,7 @@ export function evaluateOrder({
 
   const isDelivery = itemTypeOf(sellingType) === 'delivery';
   const delivery = isDelivery ? deliveryOf(request, catalog, lookups, problems) : null;
+  if (delivery?.target.kind === 'zone') addressProblems(request, problems);
 
   let coupon: Coupon | null = null;
   if (request.coupon_code) {

@@ -5,6 +5,7 @@ import * as s from '../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import {
   deliveryOrder,
+  HOUSE,
   INSIDE,
   NOON,
   orderSeed,
@@ -111,7 +112,7 @@ describe('POST webapp/order places an order priced by the server', () => {
   });
 
   it('delivery to an area instead of a point, and shipping by weight to a country', async () => {
-    const area = await place(deliveryOrder(ids, { address: null, area_id: ids.areaId }));
+    const area = await place(deliveryOrder(ids, { address: HOUSE, area_id: ids.areaId }));
     expect(area.statusCode).toBe(201);
     expect(area.json().order.amounts.delivery_fee).toBe(500);
     const shipped = await place(deliveryOrder(ids, { address: { city: 'Riyadh' }, shipping_country: 'sa' }));
@@ -162,7 +163,7 @@ describe('POST /service/pos/calc-order/{branchId}', () => {
           url: `/api/service/pos/calc-order/${ids.main}`,
           payload: {
             selling_types: 'delivery',
-            address: INSIDE,
+            address: { ...INSIDE, ...HOUSE },
             order_lines: [pickupOrder(ids).order_lines[0]],
           },
         })

@@ -1,4 +1,4 @@
-import type { OrderProblem, OrderProblemCode } from '@sufra/contract';
+import type { OrderProblem, OrderProblemCode, StaffProblemCode } from '@sufra/contract';
 import type { Problem } from '@sufra/domain';
 import { unprocessable } from '../http/errors.ts';
 
@@ -12,6 +12,7 @@ export const ServerOrderProblem = {
   couponNotFound: 'COUPON_NOT_FOUND',
   outsideDeliveryZone: 'OUTSIDE_DELIVERY_ZONE',
   areaNotFound: 'AREA_NOT_FOUND',
+  addressIncomplete: 'ADDRESS_INCOMPLETE',
   shippingCountryNotFound: 'SHIPPING_COUNTRY_NOT_FOUND',
   tableNotFound: 'TABLE_NOT_FOUND',
   giftNotAvailable: 'GIFT_NOT_AVAILABLE',
@@ -22,9 +23,6 @@ export const ServerOrderProblem = {
 } as const;
 
 type Message = string | ((m: Record<string, string | number>) => string);
-
-/** Staff status refusals (409 on the staff board, ADR 401), described like order problems. */
-type StaffProblemCode = 'TRANSITION_NOT_ALLOWED' | 'OUT_ONLY_FOR_DELIVERY' | 'AWAITING_PAYMENT';
 
 // Typed by the contract's list: a code added there needs its message here, and back.
 const messages: Record<OrderProblemCode | StaffProblemCode, Message> = {
@@ -39,6 +37,7 @@ const messages: Record<OrderProblemCode | StaffProblemCode, Message> = {
   COUPON_NO_ELIGIBLE_ITEMS: 'This coupon does not apply to any item in the cart',
   OUTSIDE_DELIVERY_ZONE: 'We do not deliver to this location',
   AREA_NOT_FOUND: 'We do not deliver to this area',
+  ADDRESS_INCOMPLETE: (m) => `The address needs its ${String(m.field).replace('_', ' ')}`,
   SHIPPING_COUNTRY_NOT_FOUND: 'We do not ship to this country',
   DELIVERY_TARGET_REQUIRED: 'Choose a delivery address, area or shipping country',
   TABLE_NOT_FOUND: 'This table does not exist',

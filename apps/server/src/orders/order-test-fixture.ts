@@ -32,6 +32,8 @@ const square: [number, number][] = [
 ];
 export const INSIDE = { lat: 29.35, lng: 48.05 };
 export const OUTSIDE = { lat: 29.1, lng: 47.5 };
+/** A complete house address (ADR 500: block, street, house number). */
+export const HOUSE = { type: 1, block: '10', street: 'Salem Al Mubarak', house_number: '5' };
 
 export function orderSeed(referenceId = 'shop'): DemoSeed {
   const base = makeSeed(referenceId, 'Shop');
@@ -194,7 +196,7 @@ export function deliveryOrder(ids: ShopIds, over: Record<string, unknown> = {}) 
     selling_types: 'delivery',
     car: null,
     order_lines: [{ item_id: ids.burger.id, price_label_id: ids.burger.labels[0], quantity: 2 }],
-    address: { ...INSIDE, block: '10', street: 'Salem Al Mubarak', building: '5' },
+    address: { ...INSIDE, ...HOUSE },
     ...over,
   };
 }

@@ -4,6 +4,8 @@ import * as s from '../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import {
   deliveryOrder,
+  HOUSE,
+  INSIDE,
   NOON,
   OUTSIDE,
   orderSeed,
@@ -157,6 +159,41 @@ describe('every invalid order is a 422 with a stable code, and stores nothing', 
       'SHIPPING_COUNTRY_NOT_FOUND',
     );
     await refused(deliveryOrder(ids, { address: null }), 'DELIVERY_TARGET_REQUIRED');
+  });
+
+  it('ADDRESS_INCOMPLETE: a zone delivery needs the required fields of its address type, each named', async () => {
+    const pinOnly = await refused(deliveryOrder(ids, { address: INSIDE }), 'ADDRESS_INCOMPLETE');
+    expect(pinOnly.details.problems.map((p: { field: string }) => p.field)).toEqual([
+      'address.block',
+      'address.street',
+      'address.house_number',
+    ]);
+    expect(pinOnly.message).toBe('The address needs its block');
+    const areaOnly = await refused(
+      deliveryOrder(ids, { address: null, area_id: ids.areaId }),
+      'ADDRESS_INCOMPLETE',
+    );
+    expect(areaOnly.details.problems[0]).toMatchObject({ field: 'address.block', meta: { type: 'house' } });
+    // An apartment (§4 type 2) also needs building, floor and apartment; blanks count as missing.
+    const flat = await refused(
+      deliveryOrder(ids, { address: { ...INSIDE, ...HOUSE, type: 2, building: '7', floor: ' ' } }),
+      'ADDRESS_INCOMPLETE',
+    );
+    expect(flat.details.problems.map((p: { field: string }) => p.field)).toEqual([
+      'address.floor',
+      'address.apartment',
+    ]);
+    // An office (type 0) needs building and office number, not the floor.
+    const office = { ...INSIDE, ...HOUSE, type: 0, house_number: null, building: '7', office_number: '12' };
+    expect((await place(deliveryOrder(ids, { address: office }))).statusCode).toBe(201);
+    // calc-order reports the same problems, so the checkout can show them before placing.
+    const calc = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/service/pos/calc-order/${ids.main}`,
+      payload: { ...deliveryOrder(ids, { address: INSIDE }), name: undefined, phone: undefined },
+    });
+    expect(calc.json().problems.map((p: { code: string }) => p.code)).toContain('ADDRESS_INCOMPLETE');
+    expect(calc.json().can_place).toBe(false);
   });
 
   it('a zone made invisible no longer takes orders', async () => {

@@ -1,33 +1,48 @@
 // Not a `use-*` file name on purpose: vite.config groups lib/use-* into the menu's first-view chunk,
 // and only cart and checkout need this.
-import type { CalcOrderResponse, SellingTypePath } from '@sufra/contract';
+import type { CalcOrderResponse, OrderProblem, SellingTypePath } from '@sufra/contract';
 import type { Cart } from '@sufra/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { calcOrder } from './checkout-api.ts';
 import { calcRequest } from './checkout-request.ts';
+import { problemsOf } from './order-problems.ts';
 
-export type CalcState = { data: CalcOrderResponse | null; loading: boolean; error: string | null };
+/**
+ * `failed`: the last ask was refused (a 422: its problems, by field) or never answered (NETWORK);
+ * the figures on screen, if any, are the previous answer's. `retry` asks again.
+ */
+export type CalcState = {
+  data: CalcOrderResponse | null;
+  loading: boolean;
+  failed: OrderProblem[] | null;
+  retry: () => void;
+};
+type Answer = Omit<CalcState, 'retry'>;
 
 /**
  * The server's figures for the cart (calc-order): the same numbers the order will have. Asked
  * again, debounced, whenever something they depend on changes; the last answer stays on screen.
  */
 export function useCalcOrder(cart: Cart, type: SellingTypePath, branchId: number, locale: string): CalcState {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A retry is a new ask of the same body.
   const body = useMemo(() => JSON.stringify(calcRequest(cart, type, branchId)), [cart, type, branchId]);
-  const [state, setState] = useState<CalcState>({ data: null, loading: false, error: null });
+  const ask = useMemo(() => ({ body, attempt }), [body, attempt]);
+  const [state, setState] = useState<Answer>({ data: null, loading: false, failed: null });
   useEffect(() => {
     if (!cart.items.length) {
-      setState({ data: null, loading: false, error: null });
+      setState({ data: null, loading: false, failed: null });
       return;
     }
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     const timer = setTimeout(() => {
-      calcOrder(branchId, JSON.parse(body), locale, controller.signal).then(
-        (data) => setState({ data, loading: false, error: null }),
+      calcOrder(branchId, JSON.parse(ask.body), locale, controller.signal).then(
+        (data) => setState({ data, loading: false, failed: null }),
         (e: unknown) => {
           if (controller.signal.aborted) return;
-          setState((s) => ({ ...s, loading: false, error: e instanceof Error ? e.message : String(e) }));
+          setState((s) => ({ ...s, loading: false, failed: problemsOf(e) }));
         },
       );
     }, 200);
@@ -35,6 +50,6 @@ export function useCalcOrder(cart: Cart, type: SellingTypePath, branchId: number
       clearTimeout(timer);
       controller.abort();
     };
-  }, [body, branchId, locale, cart.items.length]);
-  return state;
+  }, [ask, branchId, locale, cart.items.length]);
+  return { ...state, retry };
 }

@@ -22,3 +22,24 @@ export function weekdayName(index: number, language: string, width: 'long' | 'sh
     Date.UTC(2024, 0, 1 + index),
   );
 }
+
+/**
+ * A scheduled order's time: the slot's start instant as the business's clock reads it, in the
+ * page language ("Tuesday 24 Nov, 7:30 PM"), with the slot's end when known ("– 8:00 PM").
+ */
+export function formatScheduled(
+  iso: string,
+  slotTo: string | null,
+  language: string,
+  timeZone: string,
+): string {
+  const start = new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
+  return slotTo ? `${start} – ${formatTimeOfDay(slotTo, language)}` : start;
+}

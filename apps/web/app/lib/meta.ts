@@ -1,3 +1,4 @@
+import { createTranslator } from '../i18n/lite.tsx';
 import type { BusinessData } from './use-business.ts';
 
 type Match = { id: string; loaderData: unknown } | undefined;
@@ -17,4 +18,11 @@ export function pageMeta(matches: readonly Match[], page: string | null, descrip
     { property: 'og:title', content: page ? `${page} | ${name}` : name },
     ...(business.restaurant.cover ? [{ property: 'og:image', content: business.restaurant.cover }] : []),
   ];
+}
+
+/** `pageMeta` with the page named by a catalog key, in the business page's language. */
+export function pageMetaT(matches: readonly Match[], key: string, options?: Record<string, unknown>) {
+  const business = businessOf(matches);
+  if (!business) return [];
+  return pageMeta(matches, createTranslator(business.language, business.messages).t(key, options));
 }

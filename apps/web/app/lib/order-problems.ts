@@ -4,10 +4,26 @@ import { OrderCallError } from './checkout-api.ts';
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** A server problem in the page's language: our catalog's text for its code, else the server's. */
-export function problemText(t: T, p: Pick<OrderProblem, 'code' | 'message' | 'meta'>): string {
-  const key = `problem.${p.code}`;
-  const text = t(key, p.meta ?? {});
+export function problemText(
+  t: T,
+  p: Pick<OrderProblem, 'code' | 'message' | 'meta'> & { field?: string },
+): string {
+  const key = `problem.${catalogCode(p)}`;
+  const meta = p.meta ?? {};
+  // ADDRESS_INCOMPLETE names the field; say it as the form labels it.
+  const fieldName = typeof meta.field === 'string' ? t(`address.field.${meta.field}`) : '';
+  const text = t(key, { ...meta, fieldName });
   return text === key ? p.message : text;
+}
+
+/**
+ * The catalog entry of a problem. A malformed request (INVALID_REQUEST, the contract's bounds)
+ * that names a field is told beside that field: a missing name, or a value left empty or too long.
+ */
+function catalogCode(p: { code: string; field?: string }): string {
+  if (p.code !== 'INVALID_REQUEST' || !p.field) return p.code;
+  if (p.field === 'name') return 'NAME_REQUIRED';
+  return p.field.startsWith('order_lines') ? p.code : 'INVALID_FIELD';
 }
 
 /** Every problem of a refused order (422 details.problems), or one made of the error itself. */

@@ -26,7 +26,11 @@ export function cartStoreFor(ref: string, branchId: number): CartStore {
   return store;
 }
 
-/** The cart, re-rendering on every change; empty during SSR and hydration. */
+/**
+ * The cart, re-rendering on every change; empty during SSR and hydration. `filled` turns from
+ * 'render' to 'stored' when the stored cart replaces the render's empty one: a `key` for fields
+ * whose default values come from the cart, so they re-mount with what was typed before a reload.
+ */
 export function useCart(ref: string, branchId: number) {
   const store = typeof window === 'undefined' ? null : cartStoreFor(ref, branchId);
   const cart = useSyncExternalStore(
@@ -34,7 +38,8 @@ export function useCart(ref: string, branchId: number) {
     store ? store.get : serverCart,
     serverCart,
   );
-  return { cart, store };
+  const filled = cart === serverCart() ? 'render' : 'stored';
+  return { cart, store, filled };
 }
 
 const noopSubscribe = () => () => {};

@@ -1,3 +1,4 @@
+import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { CartLines } from '../components/checkout/cart-lines.tsx';
@@ -7,7 +8,8 @@ import { ProblemList } from '../components/checkout/problem-list.tsx';
 import { StepHeader } from '../components/checkout/step-header.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { useCalcOrder } from '../lib/checkout-calc.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { pendingDeliveryStep } from '../lib/delivery-step.ts';
+import { pageMetaT } from '../lib/meta.ts';
 import { useBusiness } from '../lib/use-business.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { useLinks, useStorefront } from '../lib/use-storefront.ts';
@@ -16,7 +18,7 @@ import type { Route } from './+types/cart-page';
 export const handle = { checkout: true, hideBars: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Cart'),
+  ...pageMetaT(matches, 'cart.title'),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -42,15 +44,16 @@ export default function CartPage() {
   const type = links.type;
   const { cart, store } = useCart(restaurant.reference_id, restaurant.branch_id);
   const calc = useCalcOrder(cart, type, restaurant.branch_id, language);
-  const problems = (calc.data?.problems ?? []).filter(
+  const answered = calc.failed ? [] : (calc.data?.problems ?? []);
+  const problems = answered.filter(
     (p) =>
       !p.code.startsWith('COUPON') &&
       p.code !== 'DELIVERY_TARGET_REQUIRED' &&
       !LATER_STEPS.some((f) => p.field === f || p.field.startsWith(`${f}.`)),
   );
-  const next =
-    type === 'delivery' && !cart.queriedAddress ? `${links.menu}/address` : `${links.menu}/checkout`;
-  const blocked = !cart.items.length || problems.length > 0 || !storefront?.cartEnabled;
+  // A delivery goes through every step it still owes: area and pin, then the address form.
+  const next = `${links.menu}/${(type === 'delivery' && pendingDeliveryStep(cart)) || 'checkout'}`;
+  const blocked = !cart.items.length || problems.length > 0 || !!calc.failed || !storefront?.cartEnabled;
 
   return (
     <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
@@ -65,13 +68,13 @@ export default function CartPage() {
         </section>
       ) : (
         <>
-          <CartLines items={cart.items} store={store} />
+          <CartLines items={cart.items} store={store} problems={problems} />
           <label className="block rounded-3xl bg-card p-4 ring-1 ring-line">
             <span className="font-semibold text-ink text-sm">{t('cart.note')}</span>
             <textarea
               defaultValue={cart.note}
-              onBlur={(e) => store.update({ note: e.target.value.slice(0, 1000) })}
-              maxLength={1000}
+              onBlur={(e) => store.update({ note: e.target.value.slice(0, ORDER_TEXT_LIMITS.notes) })}
+              maxLength={ORDER_TEXT_LIMITS.notes}
               rows={2}
               placeholder={t('cart.notePlaceholder')}
               className="mt-2 w-full rounded-2xl bg-sunken p-3 text-ink outline-none"
@@ -86,11 +89,10 @@ export default function CartPage() {
             />
           ) : null}
           <OrderTotals
-            calc={calc.data}
-            loading={calc.loading}
-            delivery={type === 'delivery' && !!cart.queriedAddress}
+            state={calc}
+            delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId)}
           />
-          <ProblemList problems={problems} />
+          <ProblemList problems={problems.filter((p) => !p.field.startsWith('order_lines.'))} />
           <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
             <Link
               to={next}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { StepHeader } from '../components/checkout/step-header.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { useMoney } from '../lib/format.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { pageMetaT } from '../lib/meta.ts';
 import { normalize } from '../lib/search.ts';
 import { useBusiness } from '../lib/use-business.ts';
 import { useCart } from '../lib/use-cart.ts';
@@ -13,7 +13,7 @@ import type { Route } from './+types/checkout-address';
 
 export const handle = { checkout: true, hideBars: true };
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Delivery area'),
+  ...pageMetaT(matches, 'checkout.areaTitle'),
   { name: 'robots', content: 'noindex' },
 ];
 

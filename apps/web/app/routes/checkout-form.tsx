@@ -1,17 +1,20 @@
+import { type AddressTextField, ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
+import {
+  ADDRESS_FORM,
+  ADDRESS_KINDS,
+  type AddressKind,
+  addressKindOf,
+  addressTypeCode,
+  type Cart,
+  missingAddressFields,
+} from '@sufra/domain';
 import clsx from 'clsx';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  ADDRESS_FIELDS,
-  ADDRESS_TYPES,
-  type AddressType,
-  addressKindOf,
-  addressTypeCode,
-  missingFields,
-} from '../components/checkout/address-fields.ts';
 import { StepHeader } from '../components/checkout/step-header.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import type { CartStore } from '../lib/cart-store.ts';
+import { pageMetaT } from '../lib/meta.ts';
 import { useBusiness } from '../lib/use-business.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { useLinks } from '../lib/use-storefront.ts';
@@ -19,25 +22,42 @@ import type { Route } from './+types/checkout-form';
 
 export const handle = { checkout: true, hideBars: true };
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Address'),
+  ...pageMetaT(matches, 'checkout.formTitle'),
   { name: 'robots', content: 'noindex' },
 ];
+
+const maxLength = (field: string) => ORDER_TEXT_LIMITS.address[field as AddressTextField];
 
 /** Delivery step 3 (`/{ref}/delivery/form`): the address by type (house, apartment, company). */
 export default function CheckoutForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { restaurant } = useBusiness();
   const links = useLinks();
-  const { cart, store } = useCart(restaurant.reference_id, restaurant.branch_id);
+  const { cart, store, filled } = useCart(restaurant.reference_id, restaurant.branch_id);
+  return (
+    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
+      <StepHeader
+        title={t('checkout.formTitle')}
+        back={`${links.menu}/map`}
+        step={t('checkout.stepOf', { n: 3, of: 4 })}
+      />
+      {/* Re-mounted once the stored cart replaces the render's empty one: type and fields come back. */}
+      <AddressForm key={filled} cart={cart} store={store} next={`${links.menu}/checkout`} />
+    </main>
+  );
+}
+
+function AddressForm({ cart, store, next }: { cart: Cart; store: CartStore | null; next: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const saved = cart.queriedAddress ?? { lat: null, lng: null };
-  const [kind, setKind] = useState<AddressType>(addressKindOf(saved.type));
+  const [kind, setKind] = useState<AddressKind>(addressKindOf(saved.type, saved.form_type));
   const [missing, setMissing] = useState<string[]>([]);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const values = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
-    const gaps = missingFields(kind, values);
+    const gaps = missingAddressFields(kind, values);
     setMissing(gaps);
     if (gaps.length) {
       e.currentTarget.querySelector<HTMLInputElement>(`[name="${gaps[0]}"]`)?.focus();
@@ -46,19 +66,14 @@ export default function CheckoutForm() {
     store?.update({
       queriedAddress: { ...saved, ...values, type: addressTypeCode(kind), form_type: kind },
     });
-    navigate(`${links.menu}/checkout`);
+    navigate(next);
   }
 
   return (
-    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
-      <StepHeader
-        title={t('checkout.formTitle')}
-        back={`${links.menu}/map`}
-        step={t('checkout.stepOf', { n: 3, of: 4 })}
-      />
+    <>
       <fieldset className="grid grid-cols-3 gap-2">
         <legend className="sr-only">{t('checkout.addressType')}</legend>
-        {ADDRESS_TYPES.map((k) => (
+        {ADDRESS_KINDS.map((k) => (
           <button
             key={k}
             type="button"
@@ -80,26 +95,30 @@ export default function CheckoutForm() {
         noValidate
         className="space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line"
       >
-        {ADDRESS_FIELDS[kind].map(([field, required]) => (
-          <label key={field} className="block text-sm">
-            <span className="text-ink">
-              {t(`address.field.${field}`)}
-              {required ? null : <span className="text-muted"> ({t('item.optional')})</span>}
-            </span>
-            <input
-              name={field}
-              defaultValue={String(saved[field] ?? '')}
-              required={required}
-              aria-invalid={missing.includes(field) || undefined}
-              aria-describedby={missing.includes(field) ? `${field}-error` : undefined}
-              className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink aria-invalid:ring-2 aria-invalid:ring-rose-500"
-            />
+        {ADDRESS_FORM[kind].map(([field, required]) => (
+          <div key={field} className="text-sm">
+            <label className="block">
+              <span className="text-ink">
+                {t(`address.field.${field}`)}
+                {required ? null : <span className="text-muted"> ({t('item.optional')})</span>}
+              </span>
+              <input
+                name={field}
+                defaultValue={String(saved[field] ?? '')}
+                required={required}
+                maxLength={maxLength(field)}
+                aria-invalid={missing.includes(field) || undefined}
+                aria-describedby={missing.includes(field) ? `${field}-error` : undefined}
+                className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink aria-invalid:ring-2 aria-invalid:ring-rose-500"
+              />
+            </label>
+            {/* Outside the label: the field keeps its name, the message is its description. */}
             {missing.includes(field) ? (
               <span id={`${field}-error`} className="mt-1 block text-rose-700 dark:text-rose-300">
                 {t('checkout.required')}
               </span>
             ) : null}
-          </label>
+          </div>
         ))}
         <label className="block text-sm">
           <span className="text-ink">
@@ -108,6 +127,7 @@ export default function CheckoutForm() {
           <textarea
             name="note"
             rows={2}
+            maxLength={ORDER_TEXT_LIMITS.address.note}
             defaultValue={String(saved.note ?? '')}
             className="mt-1 w-full rounded-xl bg-sunken p-3 text-ink"
           />
@@ -120,6 +140,6 @@ export default function CheckoutForm() {
           {t('checkout.continue')}
         </button>
       </form>
-    </main>
+    </>
   );
 }

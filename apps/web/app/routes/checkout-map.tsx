@@ -9,7 +9,7 @@ import { loadBusiness } from '../lib/business.server.ts';
 import { webConfig } from '../lib/env.server.ts';
 import { useMoney } from '../lib/format.ts';
 import { reverseGeocode } from '../lib/geocode.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { pageMetaT } from '../lib/meta.ts';
 import { activeBranch } from '../lib/selling-type.ts';
 import { useBusiness } from '../lib/use-business.ts';
 import { useCart } from '../lib/use-cart.ts';
@@ -20,7 +20,7 @@ const PinMap = lazy(() => import('../components/checkout/pin-map.tsx'));
 
 export const handle = { checkout: true, hideBars: true };
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Map'),
+  ...pageMetaT(matches, 'checkout.mapTitle'),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { localize } from '../components/checkout/cart-lines.tsx';
 import { ContactSection } from '../components/checkout/contact-section.tsx';
 import { OrderTotals } from '../components/checkout/order-totals.tsx';
 import { PaymentSection } from '../components/checkout/payment-section.tsx';
@@ -11,12 +12,14 @@ import { TimeSection } from '../components/checkout/time-section.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../lib/api-context.ts';
 import { loadBusiness } from '../lib/business.server.ts';
-import { createCartStore, serverCart } from '../lib/cart-store.ts';
+import { createCartStore } from '../lib/cart-store.ts';
 import { useCalcOrder } from '../lib/checkout-calc.ts';
 import { usePlaceOrder } from '../lib/checkout-place.ts';
+import { pendingDeliveryStep } from '../lib/delivery-step.ts';
 import { useMoney } from '../lib/format.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { pageMetaT } from '../lib/meta.ts';
 import { problemsFor, problemText } from '../lib/order-problems.ts';
+import { offeredMethods, startingMethod } from '../lib/payment-methods.ts';
 import { activeBranch } from '../lib/selling-type.ts';
 import { useBusiness } from '../lib/use-business.ts';
 import { useCart } from '../lib/use-cart.ts';
@@ -27,7 +30,7 @@ export const handle = { checkout: true, hideBars: true };
 
 const renderOnlyStore = createCartStore('render-only', null);
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Checkout'),
+  ...pageMetaT(matches, 'checkout.title'),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -41,7 +44,14 @@ export async function loader(args: Route.LoaderArgs) {
     api.getShifts(business.restaurant.reference_id, {
       branch: activeBranch(business.restaurant)?.reference_id,
     }),
-    seated ? api.getTables(business.restaurant.branch_id).then((r) => r.tables) : Promise.resolve([]),
+    // Without the table list the customer types the table instead: a failing call must not
+    // take the whole checkout down.
+    seated
+      ? api
+          .getTables(business.restaurant.branch_id)
+          .then((r) => r.tables)
+          .catch(() => null)
+      : Promise.resolve([]),
   ]);
   const slots = type === 'delivery' ? shifts.slots.delivery : type === 'pickup' ? shifts.slots.pickup : [];
   return { slots, open: shifts.status === 'open', tables };
@@ -55,12 +65,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const links = useLinks();
   const type = links.type;
   const branch = activeBranch(restaurant);
-  const { cart, store: browserStore } = useCart(restaurant.reference_id, restaurant.branch_id);
+  const { cart, store: browserStore, filled } = useCart(restaurant.reference_id, restaurant.branch_id);
   // The server renders the whole form around an empty cart (a fast first paint); the browser's
   // stored cart fills it right after hydration.
   const store = browserStore ?? renderOnlyStore;
-  // Typed fields start from the stored cart: re-mount them once it replaces the render's empty one.
-  const filled = cart === serverCart() ? 'render' : 'stored';
   const calc = useCalcOrder(cart, type, restaurant.branch_id, language);
   const order = usePlaceOrder({
     ref: restaurant.reference_id,
@@ -69,28 +77,71 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     language,
     store,
   });
-  // "now" is impossible while closed: start on the first slot instead.
+  const scheduling =
+    type === 'delivery'
+      ? branch?.scheduled_orders.delivery
+      : type === 'pickup'
+        ? branch?.scheduled_orders.pickup
+        : null;
+  const now = !loaderData.open
+    ? 'closed'
+    : scheduling?.on && scheduling.only_schedule
+      ? 'scheduleOnly'
+      : 'open';
+  // "now" is impossible while closed or schedule-only: start on the first slot instead. A stored
+  // slot no longer offered (passed since the cart was saved) moves to the first one offered.
+  const methods = offeredMethods(restaurant, type === 'delivery' ? branch?.delivery : undefined);
+  // A stored or default method the business does not offer here (cash turned off…) is replaced.
+  const method = startingMethod(cart.payment_type, methods, restaurant.default_cash);
   useEffect(() => {
+    if (filled === 'stored' && method !== null && method !== cart.payment_type)
+      store.update({ payment_type: method });
+  }, [store, filled, method, cart.payment_type]);
+  const { orderTime, scheduled } = cart;
+  useEffect(() => {
+    if (filled !== 'stored') return;
     const first = loaderData.slots.find((d) => d.slots.length);
-    if (store && !loaderData.open && cart.orderTime === 'now' && first)
-      store.update({ orderTime: 'scheduled', scheduled: { date: first.date, slot: first.slots[0] ?? null } });
-  }, [store, loaderData, cart.orderTime]);
+    const firstSlot = first ? { date: first.date, slot: first.slots[0] ?? null } : null;
+    if (orderTime === 'now' && now !== 'open' && firstSlot)
+      store.update({ orderTime: 'scheduled', scheduled: firstSlot });
+    if (orderTime !== 'scheduled') return;
+    const offered = loaderData.slots.some(
+      (d) => d.date === scheduled.date && d.slots.some((x) => x.from === scheduled.slot?.from),
+    );
+    if (!offered) store.update(firstSlot ? { scheduled: firstSlot } : { orderTime: 'now' });
+  }, [store, filled, loaderData, now, orderTime, scheduled]);
 
   // Before placing, calc-order's problems; after a refusal, the refusal's.
   const problems = order.problems.length
     ? order.problems
-    : (calc.data?.problems ?? []).filter(
+    : (calc.failed ?? calc.data?.problems ?? []).filter(
         (p) => p.field !== 'name' && p.field !== 'phone' && p.field !== 'payment_type',
       );
   const first = (...f: string[]) => {
     const p = problemsFor(problems, ...f)[0];
     return p ? problemText(t, p) : undefined;
   };
-  const placed = new Set(['name', 'phone', 'payment_type', 'table', 'car', 'gift', 'address', 'area_id']);
-  const general = problems.filter(
-    (p) => ![...placed].some((f) => p.field === f || p.field.startsWith(`${f}.`)),
-  );
+  const placed = new Set([
+    'name',
+    'phone',
+    'payment_type',
+    'table',
+    'car',
+    'gift',
+    'address',
+    'area_id',
+    'scheduled_at',
+    'priority',
+  ]);
+  // A failed calc-order lists its reasons with the totals (and a retry), not twice.
+  const general =
+    calc.failed && !order.problems.length
+      ? []
+      : problems.filter((p) => ![...placed].some((f) => p.field === f || p.field.startsWith(`${f}.`)));
   const a = cart.queriedAddress;
+  // The server refuses a delivery without its address form (ADDRESS_INCOMPLETE): send the
+  // customer back to the step still owed rather than let them tap Place order for a refusal.
+  const owed = type === 'delivery' && filled === 'stored' ? pendingDeliveryStep(cart) : null;
   const zone = useStorefront()?.areas.find((z) => z.areas.some((x) => x.id === cart.queriedAreaId));
   return (
     <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
@@ -129,8 +180,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               <p className="text-rose-700 dark:text-rose-300">{first('address', 'area_id')}</p>
             ) : null}
           </div>
-          <Link to={`${links.menu}/address`} className="font-semibold text-brand-ink text-sm">
-            {t('checkout.change')}
+          <Link
+            to={`${links.menu}/${owed ?? 'address'}`}
+            className="font-semibold text-brand-ink text-sm"
+            data-testid="address-change"
+          >
+            {owed === 'form' ? t('checkout.completeAddress') : t('checkout.change')}
           </Link>
         </section>
       ) : null}
@@ -151,8 +206,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         cart={cart}
         store={store}
         days={loaderData.slots}
-        open={loaderData.open}
+        now={now}
         language={language}
+        error={first('scheduled_at', 'priority')}
       />
       <ContactSection
         key={filled}
@@ -161,7 +217,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         errors={{ name: first('name'), phone: first('phone') }}
       />
       <PaymentSection
-        methods={restaurant.payment_methods}
+        methods={methods}
         value={cart.payment_type}
         onChange={(m) => store.update({ payment_type: m })}
         error={first('payment_type')}
@@ -170,15 +226,14 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <GiftSection key={`gift-${filled}`} cart={cart} store={store} error={first('gift')} />
       ) : null}
       <OrderTotals
-        calc={calc.data}
-        loading={calc.loading}
+        state={calc}
         delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId)}
       />
-      <ProblemList problems={general} />
+      <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
       <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
         <button
           type="button"
-          disabled={order.busy || !cart.items.length}
+          disabled={order.busy || !cart.items.length || !!owed}
           onClick={() => void order.place()}
           className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50"
         >

@@ -2,11 +2,12 @@ import { ApiError } from '@sufra/contract';
 import clsx from 'clsx';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
+import { OrderDetails } from '../components/order/order-details.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../lib/api-context.ts';
 import { loadBusiness } from '../lib/business.server.ts';
-import { useMoney } from '../lib/format.ts';
+import { formatScheduled, useMoney } from '../lib/format.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useOrderLive } from '../lib/order-live.ts';
 import { useBusiness } from '../lib/use-business.ts';
@@ -85,9 +86,16 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         <p className="font-semibold text-ink text-xl" data-testid="order-status">
           {t(`order.status.${live.status}`)}
         </p>
-        {order.slot ? (
-          <p className="mt-1 text-muted text-sm">
-            {t('order.scheduledFor', { time: `${order.slot.date} ${order.slot.from}` })}
+        {order.scheduled_at ? (
+          <p className="mt-1 text-muted text-sm" data-testid="scheduled-for">
+            {t('order.scheduledFor', {
+              time: formatScheduled(
+                order.scheduled_at,
+                order.slot?.to ?? null,
+                i18n.language,
+                restaurant.time_zone,
+              ),
+            })}
           </p>
         ) : null}
         {stopped ? (
@@ -129,6 +137,8 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           </Link>
         </section>
       ) : null}
+
+      <OrderDetails order={order} tableLabel={restaurant.table_label} />
 
       <section className="rounded-3xl bg-card p-5 ring-1 ring-line">
         <h2 className="font-semibold text-ink">{t('order.items')}</h2>

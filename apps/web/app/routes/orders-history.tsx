@@ -5,12 +5,12 @@ import { StepHeader } from '../components/checkout/step-header.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { type DeviceOrder, deviceOrders, orderPath } from '../lib/device-orders.ts';
 import { useMoney } from '../lib/format.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { pageMetaT } from '../lib/meta.ts';
 import { useBusiness } from '../lib/use-business.ts';
 import type { Route } from './+types/orders-history';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Orders'),
+  ...pageMetaT(matches, 'orders.title'),
   { name: 'robots', content: 'noindex' },
 ];
 

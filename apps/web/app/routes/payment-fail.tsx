@@ -1,13 +1,14 @@
 import { ApiError } from '@sufra/contract';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../lib/api-context.ts';
 import { browserApi } from '../lib/browser-api.ts';
 import { loadBusiness } from '../lib/business.server.ts';
 import { useMoney } from '../lib/format.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { pageMetaT } from '../lib/meta.ts';
+import { problemText } from '../lib/order-problems.ts';
 import { useBusiness } from '../lib/use-business.ts';
 import type { Route } from './+types/payment-fail';
 
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Payment failed'),
+  ...pageMetaT(matches, 'payment.fail.title'),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -54,7 +55,12 @@ export default function PaymentFailPage({ loaderData, params }: Route.ComponentP
       if (result.payment) window.location.assign(result.payment.url);
       else navigate(result.order_url);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : t('payment.fail.error'));
+      // The server's English message only for a code our catalogs do not know yet.
+      setError(
+        e instanceof ApiError && e.code
+          ? problemText(t, { code: e.code, message: e.message })
+          : t('payment.fail.error'),
+      );
       setBusy(false);
     }
   }

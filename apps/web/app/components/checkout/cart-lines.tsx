@@ -1,21 +1,33 @@
-import type { CartItem, Localized } from '@sufra/domain';
-import { Trash2 } from 'lucide-react';
+import type { OrderProblem } from '@sufra/contract';
+import { type CartItem, type Localized, minimumCount } from '@sufra/domain';
+import { AlertCircle, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { CartStore } from '../../lib/cart-store.ts';
 import { useMoney } from '../../lib/format.ts';
+import { problemsFor, problemText } from '../../lib/order-problems.ts';
 import { QuantityStepper } from '../item/quantity-stepper.tsx';
 
 export const localize = (l: Localized | null | undefined, language: string) =>
   (l && (l[language] ?? Object.values(l)[0])) ?? '';
 
+type Props = {
+  items: CartItem[];
+  store: CartStore;
+  /** The server's problems; those naming `order_lines.N` show under line N (the request's order). */
+  problems?: readonly OrderProblem[];
+};
+
 /** The cart's lines: name, price label, options, note, a quantity stepper and remove. */
-export function CartLines({ items, store }: { items: CartItem[]; store: CartStore }) {
+export function CartLines({ items, store, problems = [] }: Props) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const lang = i18n.language;
   return (
     <ul className="divide-y divide-line rounded-3xl bg-card px-4 ring-1 ring-line">
-      {items.map((line) => {
+      {items.map((line, i) => {
+        const lineProblems = [
+          ...new Set(problemsFor(problems, `order_lines.${i}`).map((p) => problemText(t, p))),
+        ];
         const label = localize(line.price_label.label, lang);
         const name = localize(line.name, lang);
         return (
@@ -38,7 +50,7 @@ export function CartLines({ items, store }: { items: CartItem[]; store: CartStor
             <div className="mt-2 flex items-center justify-between">
               <QuantityStepper
                 value={line.count}
-                min={1}
+                min={minimumCount(line.price_label)}
                 max={line.price_label.maximum}
                 onChange={(n) => (n > line.count ? store.increase(line.key) : store.decrease(line.key))}
               />
@@ -51,6 +63,16 @@ export function CartLines({ items, store }: { items: CartItem[]; store: CartStor
                 <Trash2 className="size-4" aria-hidden /> {t('cart.remove')}
               </button>
             </div>
+            {lineProblems.map((text) => (
+              <p
+                key={text}
+                role="alert"
+                className="mt-1 flex items-start gap-1.5 text-rose-700 text-sm dark:text-rose-300"
+                data-testid="line-problem"
+              >
+                <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden /> {text}
+              </p>
+            ))}
           </li>
         );
       })}

@@ -1,3 +1,4 @@
+import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import type { Cart } from '@sufra/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -50,20 +51,27 @@ export function ContactSection({ cart, store, errors }: Props) {
     <fieldset className="min-w-0 space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line">
       <legend className="sr-only">{t('checkout.contact')}</legend>
       <h2 className="font-semibold text-ink">{t('checkout.contact')}</h2>
-      <label className="block text-sm">
-        <span className="text-ink">{t('checkout.name')}</span>
-        <input
-          name="name"
-          autoComplete="name"
-          defaultValue={cart.name}
-          onChange={(e) => store.update({ name: e.target.value.slice(0, 100) })}
-          aria-invalid={errors.name ? true : undefined}
-          className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink"
-        />
+      <div className="text-sm">
+        <label className="block">
+          <span className="text-ink">{t('checkout.name')}</span>
+          <input
+            name="name"
+            autoComplete="name"
+            defaultValue={cart.name}
+            maxLength={ORDER_TEXT_LIMITS.name}
+            onChange={(e) => store.update({ name: e.target.value.slice(0, ORDER_TEXT_LIMITS.name) })}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? 'name-error' : undefined}
+            className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink"
+          />
+        </label>
+        {/* Outside the label: the field's name stays "Name"; the message is its description. */}
         {errors.name ? (
-          <span className="mt-1 block text-rose-700 dark:text-rose-300">{errors.name}</span>
+          <span id="name-error" className="mt-1 block text-rose-700 dark:text-rose-300">
+            {errors.name}
+          </span>
         ) : null}
-      </label>
+      </div>
       <div className="text-sm">
         <label htmlFor="phone" className="text-ink">
           {t('checkout.phone')}
@@ -91,6 +99,7 @@ export function ContactSection({ cart, store, errors }: Props) {
             inputMode="tel"
             autoComplete="tel-national"
             defaultValue={cart.phone}
+            maxLength={ORDER_TEXT_LIMITS.phone}
             onFocus={() => void import('../../lib/phone-parse.ts')}
             onBlur={(e) => void save(e.target.value, country)}
             aria-invalid={phoneError ? true : undefined}

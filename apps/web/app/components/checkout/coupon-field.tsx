@@ -1,4 +1,5 @@
 import type { CalcOrderResponse } from '@sufra/contract';
+import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import { CheckCircle2, Tag, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -35,6 +36,7 @@ export function CouponField({ store, code, calc, loading }: Props) {
           <input
             value={value}
             onChange={(e) => setValue(e.target.value)}
+            maxLength={ORDER_TEXT_LIMITS.coupon_code}
             placeholder={t('cart.couponPlaceholder')}
             className="w-full bg-transparent text-ink outline-none"
             autoCapitalize="characters"

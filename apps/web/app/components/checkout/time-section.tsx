@@ -5,7 +5,16 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import type { CartStore } from '../../lib/cart-store.ts';
 import { formatTimeOfDay } from '../../lib/format.ts';
 
-type Props = { cart: Cart; store: CartStore; days: SlotDayBody[]; open: boolean; language: string };
+type Props = {
+  cart: Cart;
+  store: CartStore;
+  days: SlotDayBody[];
+  /** Whether "now" is possible: open, and the branch does not take this type by schedule only. */
+  now: 'open' | 'closed' | 'scheduleOnly';
+  language: string;
+  /** The server's word on the chosen time (SLOT_TOO_SOON, SCHEDULE_REQUIRED…), shown here. */
+  error?: string | undefined;
+};
 
 const dayName = (date: string, language: string) =>
   new Intl.DateTimeFormat(language, {
@@ -15,8 +24,11 @@ const dayName = (date: string, language: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
-/** Now or later: "now" is off while closed, "later" while the branch does not schedule this type. */
-export function TimeSection({ cart, store, days, open, language }: Props) {
+/**
+ * Now or later: "now" is off while closed or when the type is taken by schedule only; "later"
+ * while the branch does not schedule this type.
+ */
+export function TimeSection({ cart, store, days, now, language, error }: Props) {
   const { t } = useTranslation();
   const offered = days.filter((d) => d.slots.length);
   const later = cart.orderTime === 'scheduled';
@@ -54,7 +66,14 @@ export function TimeSection({ cart, store, days, open, language }: Props) {
       <legend className="sr-only">{t('checkout.when')}</legend>
       <h2 className="font-semibold text-ink">{t('checkout.when')}</h2>
       <div className="flex gap-2">
-        {option('now', !open, t('checkout.now'), open ? t('checkout.nowHint') : t('checkout.closedNow'))}
+        {option(
+          'now',
+          now !== 'open',
+          t('checkout.now'),
+          now === 'open'
+            ? t('checkout.nowHint')
+            : t(now === 'closed' ? 'checkout.closedNow' : 'checkout.onlySchedule'),
+        )}
         {option(
           'scheduled',
           !offered.length,
@@ -85,6 +104,8 @@ export function TimeSection({ cart, store, days, open, language }: Props) {
               id="slot-time"
               value={slot?.from ?? ''}
               onChange={(e) => pick(day.date, e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'slot-error' : undefined}
               className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-2 text-ink"
             >
               {day.slots.map((s) => (
@@ -95,6 +116,11 @@ export function TimeSection({ cart, store, days, open, language }: Props) {
             </select>
           </div>
         </div>
+      ) : null}
+      {error ? (
+        <p id="slot-error" role="alert" className="text-rose-700 text-sm dark:text-rose-300">
+          {error}
+        </p>
       ) : null}
     </fieldset>
   );
