@@ -49,7 +49,9 @@ export default function CartPage() {
       !LATER_STEPS.some((f) => p.field === f || p.field.startsWith(`${f}.`)),
   );
   const next =
-    type === 'delivery' && !cart.queriedAddress ? `${links.menu}/address` : `${links.menu}/checkout`;
+    type === 'delivery' && !cart.queriedAddress && !cart.shipping
+      ? `${links.menu}/address`
+      : `${links.menu}/checkout`;
   const blocked = !cart.items.length || problems.length > 0 || !storefront?.cartEnabled;
 
   return (
@@ -88,7 +90,8 @@ export default function CartPage() {
           <OrderTotals
             calc={calc.data}
             loading={calc.loading}
-            delivery={type === 'delivery' && !!cart.queriedAddress}
+            delivery={type === 'delivery' && !!(cart.queriedAddress || cart.shipping)}
+            shipping={type === 'delivery' && !!cart.shipping}
           />
           <ProblemList problems={problems} />
           <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">

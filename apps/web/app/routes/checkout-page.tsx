@@ -6,6 +6,7 @@ import { OrderTotals } from '../components/checkout/order-totals.tsx';
 import { PaymentSection } from '../components/checkout/payment-section.tsx';
 import { ProblemList } from '../components/checkout/problem-list.tsx';
 import { CarSection, GiftSection, TableSection } from '../components/checkout/service-sections.tsx';
+import { ShippingSummary } from '../components/checkout/shipping-summary.tsx';
 import { StepHeader } from '../components/checkout/step-header.tsx';
 import { TimeSection } from '../components/checkout/time-section.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -18,6 +19,7 @@ import { useMoney } from '../lib/format.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { problemsFor, problemText } from '../lib/order-problems.ts';
 import { activeBranch } from '../lib/selling-type.ts';
+import { activeShipping } from '../lib/shipping-choice.ts';
 import { useBusiness } from '../lib/use-business.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { useLinks, useStorefront } from '../lib/use-storefront.ts';
@@ -86,24 +88,45 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     const p = problemsFor(problems, ...f)[0];
     return p ? problemText(t, p) : undefined;
   };
-  const placed = new Set(['name', 'phone', 'payment_type', 'table', 'car', 'gift', 'address', 'area_id']);
+  const placed = new Set([
+    'name',
+    'phone',
+    'payment_type',
+    'table',
+    'car',
+    'gift',
+    'address',
+    'area_id',
+    'shipping_country',
+  ]);
   const general = problems.filter(
     (p) => ![...placed].some((f) => p.field === f || p.field.startsWith(`${f}.`)),
   );
   const a = cart.queriedAddress;
-  const zone = useStorefront()?.areas.find((z) => z.areas.some((x) => x.id === cart.queriedAreaId));
+  const storefront = useStorefront();
+  const zone = storefront?.areas.find((z) => z.areas.some((x) => x.id === cart.queriedAreaId));
+  const shipping = activeShipping(cart.shipping, storefront?.shipping, restaurant.branch_id);
   return (
     <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
       <StepHeader
         title={t('checkout.title')}
-        back={type === 'delivery' ? `${links.menu}/form` : links.cart}
+        back={type === 'delivery' ? `${links.menu}/${shipping ? 'shipping-address' : 'form'}` : links.cart}
         step={type === 'delivery' ? t('checkout.stepOf', { n: 4, of: 4 }) : undefined}
       />
       <p className="text-muted text-sm">
         {type === 'product_service' ? restaurant.dinein_btn_label : t(`type.${type}`)} ·{' '}
         {restaurant.branch_name}
       </p>
-      {type === 'delivery' ? (
+      {type === 'delivery' && shipping ? (
+        <ShippingSummary
+          country={shipping.country}
+          address={shipping.choice.address}
+          fields={storefront?.shipping?.form.fields.map((f) => f.name) ?? []}
+          edit={`${links.menu}/shipping-address`}
+          error={first('shipping_country', 'address')}
+        />
+      ) : null}
+      {type === 'delivery' && !shipping ? (
         <section className="flex items-start gap-3 rounded-3xl bg-card p-4 ring-1 ring-line">
           <MapPin className="mt-0.5 size-5 text-brand-ink" aria-hidden />
           <div className="flex-1 text-sm">
@@ -172,7 +195,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       <OrderTotals
         calc={calc.data}
         loading={calc.loading}
-        delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId)}
+        delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId || shipping)}
+        shipping={type === 'delivery' && !!shipping}
       />
       <ProblemList problems={general} />
       <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">

@@ -4,6 +4,7 @@ import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
+import { OrderShipping } from '../components/order/order-shipping.tsx';
 import { apiFor } from '../lib/api-context.ts';
 import { loadBusiness } from '../lib/business.server.ts';
 import { useMoney } from '../lib/format.ts';
@@ -130,6 +131,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         </section>
       ) : null}
 
+      <OrderShipping iso={order.shipping_country} address={order.address} />
       <section className="rounded-3xl bg-card p-5 ring-1 ring-line">
         <h2 className="font-semibold text-ink">{t('order.items')}</h2>
         <ul className="mt-2 divide-y divide-line">

@@ -48,8 +48,12 @@ export function DeliveryAreaModal() {
     // Read the stored cart itself: right after hydration the hook still shows the server's empty cart.
     const chosen = store?.get().queriedAreaId;
     const known = zones.some((z) => z.areas.some((a) => a.id === chosen));
+    // SPEC §2: not while shipping abroad is active.
+    const shipping = !!store?.get().shipping;
     const cancel =
-      !known && zones.length && !sessionStorage.getItem(DISMISSED) ? whenIdle(() => setOpen(true)) : () => {};
+      !known && !shipping && zones.length && !sessionStorage.getItem(DISMISSED)
+        ? whenIdle(() => setOpen(true))
+        : () => {};
     return () => {
       openers.delete(show);
       cancel();

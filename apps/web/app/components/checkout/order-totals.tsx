@@ -3,10 +3,16 @@ import clsx from 'clsx';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../lib/format.ts';
 
-type Props = { calc: CalcOrderResponse | null; loading: boolean; delivery: boolean };
+type Props = {
+  calc: CalcOrderResponse | null;
+  loading: boolean;
+  delivery: boolean;
+  /** The delivery fee is international shipping's, by weight (ADR 501). */
+  shipping?: boolean;
+};
 
 /** The server's figures (calc-order), and how far the cart is from the minimum order. */
-export function OrderTotals({ calc, loading, delivery }: Props) {
+export function OrderTotals({ calc, loading, delivery, shipping = false }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   if (!calc) return <div className="h-32 animate-pulse rounded-3xl bg-card ring-1 ring-line" aria-busy />;
@@ -20,7 +26,15 @@ export function OrderTotals({ calc, loading, delivery }: Props) {
       ? [[t('order.coupon'), -a.coupon_discount, 'coupon'] as [string, number, string]]
       : []),
     ...(a.exclusive_tax ? [[t('order.tax'), a.exclusive_tax, 'tax'] as [string, number, string]] : []),
-    ...(delivery ? [[t('order.deliveryFee'), a.delivery_fee, 'delivery'] as [string, number, string]] : []),
+    ...(delivery
+      ? [
+          [t(shipping ? 'shipping.fee' : 'order.deliveryFee'), a.delivery_fee, 'delivery'] as [
+            string,
+            number,
+            string,
+          ],
+        ]
+      : []),
   ];
   const base = a.subtotal - a.item_discount;
   const missing = Math.max(0, calc.min_order - base);

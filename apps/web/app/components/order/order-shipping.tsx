@@ -1,0 +1,29 @@
+import type { OrderAddress } from '@sufra/contract';
+import { Globe2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '../../lib/shipping-choice.ts';
+import { shippingAddressLine } from '../checkout/shipping-summary.tsx';
+
+// The order keeps the shipping form's answers, not the form: these are its usual fields in order.
+const FIELDS = ['street', 'building', 'floor', 'apartment', 'city', 'postcode'];
+
+/** An international order's destination on the order page (the country and the address sent). */
+export function OrderShipping({ iso, address }: { iso: string | null; address: OrderAddress | null }) {
+  const { t, i18n } = useTranslation();
+  if (!iso) return null;
+  return (
+    <section
+      className="flex items-start gap-3 rounded-3xl bg-card p-5 ring-1 ring-line"
+      data-testid="order-shipping"
+    >
+      <Globe2 className="mt-0.5 size-5 text-brand-ink" aria-hidden />
+      <div className="flex-1 text-sm">
+        <h2 className="font-semibold text-ink">
+          {t('shipping.shipTo', { country: countryName(iso, i18n.language) })}
+        </h2>
+        <p className="text-muted">{shippingAddressLine(address, FIELDS)}</p>
+        {address?.note ? <p className="text-muted text-xs">{address.note}</p> : null}
+      </div>
+    </section>
+  );
+}
