@@ -121,7 +121,6 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <ShippingSummary
           country={shipping.country}
           address={shipping.choice.address}
-          fields={storefront?.shipping?.form.fields.map((f) => f.name) ?? []}
           edit={`${links.menu}/shipping-address`}
           error={first('shipping_country', 'address')}
         />

@@ -43,11 +43,15 @@ export function ShippingCountryLine({ country, change }: { country: CountryChoic
   );
 }
 
-/** The shipping address in one line, in the form's field order. */
-export function shippingAddressLine(address: Record<string, unknown> | null | undefined, fields: string[]) {
+// How an address reads, street first and city last; fields a branch adds come after these.
+const READING_ORDER = ['street', 'building', 'floor', 'apartment', 'block', 'avenue', 'city', 'postcode'];
+const NOT_SHOWN = new Set(['note', 'form_type', 'type', 'lat', 'lng']);
+
+/** The shipping address in one line, as an address reads (the checkout and the order page agree). */
+export function shippingAddressLine(address: Record<string, unknown> | null | undefined): string {
   if (!address) return '';
-  return fields
-    .filter((f) => f !== 'note' && f !== 'form_type')
+  const others = Object.keys(address).filter((k) => !READING_ORDER.includes(k) && !NOT_SHOWN.has(k));
+  return [...READING_ORDER, ...others]
     .map((f) => address[f])
     .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
     .join(', ');
@@ -57,7 +61,6 @@ export function shippingAddressLine(address: Record<string, unknown> | null | un
 export function ShippingSummary(props: {
   country: CountryChoice;
   address: Record<string, string>;
-  fields: string[];
   edit: string;
   error?: string | undefined;
 }) {
@@ -72,9 +75,7 @@ export function ShippingSummary(props: {
       <CountryFlag icon={country.icon} iso={country.iso} />
       <div className="flex-1 text-sm">
         <p className="font-semibold text-ink">{t('shipping.shipTo', { country: country.name })}</p>
-        <p className="text-muted">
-          {shippingAddressLine(props.address, props.fields) || t('shipping.noAddress')}
-        </p>
+        <p className="text-muted">{shippingAddressLine(props.address) || t('shipping.noAddress')}</p>
         <p className="text-muted text-xs">
           {t('shipping.rate', { perKg: money(country.perKg), fixed: money(country.fixed) })}
         </p>

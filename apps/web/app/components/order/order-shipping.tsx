@@ -4,9 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '../../lib/shipping-choice.ts';
 import { shippingAddressLine } from '../checkout/shipping-summary.tsx';
 
-// The order keeps the shipping form's answers, not the form: these are its usual fields in order.
-const FIELDS = ['street', 'building', 'floor', 'apartment', 'city', 'postcode'];
-
 /** An international order's destination on the order page (the country and the address sent). */
 export function OrderShipping({ iso, address }: { iso: string | null; address: OrderAddress | null }) {
   const { t, i18n } = useTranslation();
@@ -21,7 +18,7 @@ export function OrderShipping({ iso, address }: { iso: string | null; address: O
         <h2 className="font-semibold text-ink">
           {t('shipping.shipTo', { country: countryName(iso, i18n.language) })}
         </h2>
-        <p className="text-muted">{shippingAddressLine(address, FIELDS)}</p>
+        <p className="text-muted">{shippingAddressLine(address)}</p>
         {address?.note ? <p className="text-muted text-xs">{address.note}</p> : null}
       </div>
     </section>
