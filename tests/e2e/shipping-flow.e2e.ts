@@ -130,6 +130,9 @@ describe('international shipping in Chromium, from the menu to a tracked order',
       .poll(() => page.getByTestId('total-delivery').textContent())
       .toBe(`Shipping fee (by weight)${shown}`);
     expect(await page.getByTestId('shipping-summary').textContent()).toContain('Ship to Saudi Arabia');
+    // Three steps, and no time to choose: shipping leaves now.
+    expect(await page.getByText('Step 3 of 3').count()).toBe(1);
+    expect(await page.getByText('When', { exact: true }).count()).toBe(0);
     expect(await page.getByTestId('shipping-summary').textContent()).toContain(
       'Olaya Street, 12, Riyadh, 12211',
     );
@@ -148,6 +151,7 @@ describe('international shipping in Chromium, from the menu to a tracked order',
     const destination = page.getByTestId('order-shipping');
     await expect.poll(() => destination.textContent()).toContain('Ship to Saudi Arabia');
     expect(await destination.textContent()).toContain('Olaya Street, 12, Riyadh, 12211');
+    expect(await page.getByText('Shipping fee (by weight)').count()).toBe(1);
     await screenshot(page, 'shipping-order-en');
     // Placing resets the cart, shipping with it.
     expect((await storedCart(page)).shipping).toBeNull();

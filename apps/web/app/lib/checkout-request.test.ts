@@ -44,6 +44,8 @@ describe('checkout requests', () => {
           branch_id: 1,
           address: { city: 'Riyadh', street: 'Olaya', postcode: ' ' },
         },
+        orderTime: 'scheduled',
+        scheduled: { date: '2026-11-24', slot: { date: '2026-11-24', from: '13:00', to: '13:30' } as never },
       },
       'delivery',
       1,
@@ -51,6 +53,8 @@ describe('checkout requests', () => {
     expect(body.shipping_country).toBe('SA');
     expect(body.address).toEqual({ city: 'Riyadh', street: 'Olaya', form_type: 'shipping' });
     expect(body.area_id).toBeUndefined();
+    expect(body.priority).toBe('now');
+    expect(body.scheduled_at).toBeNull();
   });
   it('delivery sends the pin when there is one, else the area; blanks are dropped', () => {
     const pin = calcRequest(

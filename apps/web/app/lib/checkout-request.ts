@@ -31,7 +31,9 @@ function deliveryTarget(cart: Cart): Pick<OrderRequest, 'address' | 'area_id' | 
 
 /** What calc-order needs: everything the figures depend on, contact and payment optional. */
 export function calcRequest(cart: Cart, type: SellingTypePath, branchId: number): CalcOrderRequest {
-  const later = cart.orderTime === 'scheduled' && cart.scheduled.slot;
+  // Shipping leaves now, always (SPEC §4): a slot chosen for local delivery does not apply.
+  const shipping = type === 'delivery' && !!cart.shipping;
+  const later = !shipping && cart.orderTime === 'scheduled' && cart.scheduled.slot;
   return {
     branch_id: branchId,
     selling_types: type,

@@ -111,7 +111,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       <StepHeader
         title={t('checkout.title')}
         back={type === 'delivery' ? `${links.menu}/${shipping ? 'shipping-address' : 'form'}` : links.cart}
-        step={type === 'delivery' ? t('checkout.stepOf', { n: 4, of: 4 }) : undefined}
+        step={
+          type !== 'delivery'
+            ? undefined
+            : shipping
+              ? t('checkout.stepOf', { n: 3, of: 3 })
+              : t('checkout.stepOf', { n: 4, of: 4 })
+        }
       />
       <p className="text-muted text-sm">
         {type === 'product_service' ? restaurant.dinein_btn_label : t(`type.${type}`)} ·{' '}
@@ -169,13 +175,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       {type === 'pickup' && branch?.show_car_info ? (
         <CarSection key={`car-${filled}`} cart={cart} store={store} error={first('car')} />
       ) : null}
-      <TimeSection
-        cart={cart}
-        store={store}
-        days={loaderData.slots}
-        open={loaderData.open}
-        language={language}
-      />
+      {/* Shipping is always open and leaves now (SPEC §4): there is no time to choose. */}
+      {shipping ? null : (
+        <TimeSection
+          cart={cart}
+          store={store}
+          days={loaderData.slots}
+          open={loaderData.open}
+          language={language}
+        />
+      )}
       <ContactSection
         key={filled}
         cart={cart}

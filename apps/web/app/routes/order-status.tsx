@@ -66,7 +66,14 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
     ...(a.item_discount ? [[t('order.discount'), -a.item_discount] as [string, number]] : []),
     ...(a.coupon_discount ? [[t('order.coupon'), -a.coupon_discount] as [string, number]] : []),
     ...(a.exclusive_tax ? [[t('order.tax'), a.exclusive_tax] as [string, number]] : []),
-    ...(order.order_type === 0 ? [[t('order.deliveryFee'), a.delivery_fee] as [string, number]] : []),
+    ...(order.order_type === 0
+      ? [
+          [t(order.shipping_country ? 'shipping.fee' : 'order.deliveryFee'), a.delivery_fee] as [
+            string,
+            number,
+          ],
+        ]
+      : []),
   ];
 
   return (
