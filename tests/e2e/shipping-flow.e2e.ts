@@ -127,7 +127,7 @@ describe('international shipping in Chromium, from the menu to a tracked order',
     const fee = Math.round((demo.label.shippingWeight ?? 0) * 2 * saudi.fees_per_kg) + saudi.fixed_fees;
     const shown = `KWD\u00a0${(fee / 1000).toFixed(3)}`;
     await expect
-      .poll(() => page.getByTestId('total-delivery').textContent())
+      .poll(() => page.getByTestId('total-delivery').textContent(), { timeout: 10_000 })
       .toBe(`Shipping fee (by weight)${shown}`);
     expect(await page.getByTestId('shipping-summary').textContent()).toContain('Ship to Saudi Arabia');
     // Three steps, and no time to choose: shipping leaves now.
