@@ -144,6 +144,9 @@ describe('international shipping in Chromium, from the menu to a tracked order',
     await after.waitForLoadState('networkidle');
     await after.waitForTimeout(1500);
     expect(await areaModal(after).isVisible()).toBe(false);
+    // The header says where the order ships instead of asking for an area.
+    expect(await after.getByTestId('ship-to-chip').textContent()).toBe('Ship to Saudi Arabia');
+    await screenshot(after, 'shipping-menu-en');
     await after.close();
 
     await contactAndPlace(page);

@@ -9,6 +9,7 @@ import { useCart } from '../../lib/use-cart.ts';
 import { useStorefront } from '../../lib/use-storefront.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { toast } from '../ui/toast.tsx';
+import { ShipToChip, useShippingCountry } from './ship-to-chip.tsx';
 
 const openers = new Set<() => void>();
 /** Opens the area picker from anywhere (the "Deliver to" chip). */
@@ -160,6 +161,8 @@ export function DeliveryAreaModal() {
 export function DeliverToChip() {
   const { t } = useTranslation();
   const { area, zones } = useChosenArea();
+  const shipping = useShippingCountry();
+  if (shipping) return <ShipToChip country={shipping} />;
   if (!zones.length) return null;
   return (
     <button
