@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeShipping, countryName } from './shipping-choice.ts';
+import { activeShipping, countryName, shippingAddressLine } from './shipping-choice.ts';
 import type { ShippingOffer } from './shipping-offer.server.ts';
 
 const sa = {
@@ -38,5 +38,24 @@ describe('countryName', () => {
   it('names a country from its code in the page language', () => {
     expect(countryName('sa', 'en')).toBe('Saudi Arabia');
     expect(countryName('KW', 'ar')).toBe('الكويت');
+  });
+});
+
+describe('shippingAddressLine', () => {
+  const address = {
+    city: 'Riyadh',
+    postcode: '12211',
+    note: 'ring',
+    building: '12',
+    street: 'Olaya',
+    form_type: 'shipping',
+    zone: 'North',
+  };
+  it('reads street first and city last, with fields a branch adds after them, never the note', () => {
+    expect(shippingAddressLine(address, 'en')).toBe('Olaya, 12, Riyadh, 12211, North');
+  });
+  it('uses the Arabic comma in Arabic, and is empty without an address', () => {
+    expect(shippingAddressLine({ street: 'العليا', city: 'الرياض' }, 'ar')).toBe('العليا، الرياض');
+    expect(shippingAddressLine(null, 'en')).toBe('');
   });
 });

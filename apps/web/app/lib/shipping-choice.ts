@@ -25,3 +25,23 @@ export function countryName(iso: string, language: string): string {
     return iso;
   }
 }
+
+// How an address reads, street first and city last; fields a branch adds come after these.
+const READING_ORDER = ['street', 'building', 'floor', 'apartment', 'block', 'avenue', 'city', 'postcode'];
+const NOT_SHOWN = new Set(['note', 'form_type', 'type', 'lat', 'lng']);
+
+/** The shipping address in one line, as an address reads (the checkout and the order page agree). */
+export function shippingAddressLine(
+  address: Record<string, unknown> | null | undefined,
+  language: string,
+): string {
+  if (!address) return '';
+  const others = Object.keys(address).filter((k) => !READING_ORDER.includes(k) && !NOT_SHOWN.has(k));
+  return (
+    [...READING_ORDER, ...others]
+      .map((f) => address[f])
+      .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+      // Arabic separates with its own comma (Intl.ListFormat would add "and" between parts).
+      .join(language.startsWith('ar') ? '، ' : ', ')
+  );
+}

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../lib/format.ts';
+import { shippingAddressLine } from '../../lib/shipping-choice.ts';
 import type { CountryChoice } from '../../lib/shipping-offer.server.ts';
+import { useBusiness } from '../../lib/use-business.ts';
 
 /** The country's flag image, or its ISO code when the country has no icon. */
 export function CountryFlag({ icon, iso }: { icon: string | null; iso: string }) {
@@ -43,20 +45,6 @@ export function ShippingCountryLine({ country, change }: { country: CountryChoic
   );
 }
 
-// How an address reads, street first and city last; fields a branch adds come after these.
-const READING_ORDER = ['street', 'building', 'floor', 'apartment', 'block', 'avenue', 'city', 'postcode'];
-const NOT_SHOWN = new Set(['note', 'form_type', 'type', 'lat', 'lng']);
-
-/** The shipping address in one line, as an address reads (the checkout and the order page agree). */
-export function shippingAddressLine(address: Record<string, unknown> | null | undefined): string {
-  if (!address) return '';
-  const others = Object.keys(address).filter((k) => !READING_ORDER.includes(k) && !NOT_SHOWN.has(k));
-  return [...READING_ORDER, ...others]
-    .map((f) => address[f])
-    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-    .join(', ');
-}
-
 /** The checkout's "Ship to" section: country, address, and what stops the order there. */
 export function ShippingSummary(props: {
   country: CountryChoice;
@@ -66,6 +54,7 @@ export function ShippingSummary(props: {
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const { language } = useBusiness();
   const { country } = props;
   return (
     <section
@@ -75,7 +64,9 @@ export function ShippingSummary(props: {
       <CountryFlag icon={country.icon} iso={country.iso} />
       <div className="flex-1 text-sm">
         <p className="font-semibold text-ink">{t('shipping.shipTo', { country: country.name })}</p>
-        <p className="text-muted">{shippingAddressLine(props.address) || t('shipping.noAddress')}</p>
+        <p className="text-muted">
+          {shippingAddressLine(props.address, language) || t('shipping.noAddress')}
+        </p>
         <p className="text-muted text-xs">
           {t('shipping.rate', { perKg: money(country.perKg), fixed: money(country.fixed) })}
         </p>

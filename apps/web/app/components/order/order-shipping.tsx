@@ -1,8 +1,7 @@
 import type { OrderAddress } from '@sufra/contract';
 import { Globe2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../lib/shipping-choice.ts';
-import { shippingAddressLine } from '../checkout/shipping-summary.tsx';
+import { countryName, shippingAddressLine } from '../../lib/shipping-choice.ts';
 
 /** An international order's destination on the order page (the country and the address sent). */
 export function OrderShipping({ iso, address }: { iso: string | null; address: OrderAddress | null }) {
@@ -18,7 +17,7 @@ export function OrderShipping({ iso, address }: { iso: string | null; address: O
         <h2 className="font-semibold text-ink">
           {t('shipping.shipTo', { country: countryName(iso, i18n.language) })}
         </h2>
-        <p className="text-muted">{shippingAddressLine(address)}</p>
+        <p className="text-muted">{shippingAddressLine(address, i18n.language)}</p>
         {address?.note ? <p className="text-muted text-xs">{address.note}</p> : null}
       </div>
     </section>
