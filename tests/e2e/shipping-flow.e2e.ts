@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { contactAndPlace } from './support/checkout.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { expectAccessible } from './support/storefront.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -102,6 +103,7 @@ describe('international shipping in Chromium, from the menu to a tracked order',
     expect(offered.length).toBeGreaterThanOrEqual(5);
     await expect.poll(() => page.locator('[data-testid^="country-"]').count()).toBe(offered.length);
     await screenshot(page, 'shipping-countries-en');
+    await expectAccessible(page, 'shipping countries');
     // Searchable: by name, in any case.
     await page.getByRole('searchbox').fill('qat');
     await expect.poll(() => page.locator('[data-testid^="country-"]').count()).toBe(1);
@@ -120,6 +122,7 @@ describe('international shipping in Chromium, from the menu to a tracked order',
     await page.getByLabel('Building').fill('12');
     await page.getByLabel('Postcode (optional)').fill('12211');
     await screenshot(page, 'shipping-form-en');
+    await expectAccessible(page, 'shipping form');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL('**/demo/delivery/checkout');
@@ -146,7 +149,7 @@ describe('international shipping in Chromium, from the menu to a tracked order',
     expect(await areaModal(after).isVisible()).toBe(false);
     // The header says where the order ships instead of asking for an area.
     expect(await after.getByTestId('ship-to-chip').textContent()).toBe('Ship to Saudi Arabia');
-    await screenshot(after, 'shipping-menu-en');
+    await screenshot(after, 'shipping-menu-en', { fullPage: false });
     await after.close();
 
     await contactAndPlace(page);
