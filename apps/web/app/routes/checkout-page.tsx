@@ -88,17 +88,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     const p = problemsFor(problems, ...f)[0];
     return p ? problemText(t, p) : undefined;
   };
-  const placed = new Set([
-    'name',
-    'phone',
-    'payment_type',
-    'table',
-    'car',
-    'gift',
-    'address',
-    'area_id',
-    'shipping_country',
-  ]);
+  const placed = new Set(['name', 'phone', 'payment_type', 'table', 'car', 'gift', 'address', 'area_id']);
+  placed.add('shipping_country'); // shown in the "Ship to" section
   const general = problems.filter(
     (p) => ![...placed].some((f) => p.field === f || p.field.startsWith(`${f}.`)),
   );
