@@ -150,6 +150,14 @@ describe('international shipping in Chromium, from the menu to a tracked order',
     // The header says where the order ships instead of asking for an area.
     expect(await after.getByTestId('ship-to-chip').textContent()).toBe('Ship to Saudi Arabia');
     await screenshot(after, 'shipping-menu-en', { fullPage: false });
+    // The cart shows the same fee, and goes straight to checkout: the destination is known.
+    await after.goto(`${server.baseUrl}/demo/delivery/cart`);
+    await expect
+      .poll(() => after.getByTestId('total-delivery').textContent(), { timeout: 10_000 })
+      .toBe(`Shipping fee (by weight)${shown}`);
+    expect(await after.getByRole('link', { name: 'Continue to checkout' }).getAttribute('href')).toBe(
+      '/demo/delivery/checkout',
+    );
     await after.close();
 
     await contactAndPlace(page);
