@@ -63,7 +63,7 @@ async function placeShippedOrder(paymentType: number): Promise<Placed> {
       branch_id: restaurant.restaurant.branch_id,
       selling_types: 'delivery',
       shipping_country: 'SA',
-      address: { city: 'Riyadh', street: 'King Fahd Road' },
+      address: { city: 'Riyadh', street: 'King Fahd Road', building: '3' },
       order_lines: [
         { item_id: item.id, price_label_id: label.id, quantity: Math.ceil(10_000 / label.price) },
       ],

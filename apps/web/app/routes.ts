@@ -24,6 +24,8 @@ export default [
       route('address', 'routes/checkout-address.tsx'),
       route('map', 'routes/checkout-map.tsx'),
       route('form', 'routes/checkout-form.tsx'),
+      route('shipping', 'routes/shipping-countries.tsx'),
+      route('shipping-address', 'routes/shipping-address.tsx'),
       route(':categoryId', 'routes/category-page.tsx'),
       route(':categoryId/:itemId', 'routes/item-page.tsx'),
     ]),

@@ -60,6 +60,7 @@ export const shippingFormSchema = z.object({
   type: z.string(),
   fields: z.array(z.object({ name: z.string(), required: z.boolean() })),
 });
+export type ShippingFormBody = z.infer<typeof shippingFormSchema>;
 
 export const zonesResponseSchema = z.object({
   error: ok,

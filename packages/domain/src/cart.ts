@@ -166,6 +166,7 @@ export function resetCart(cart: Cart): Cart {
     queriedCouponCode: null,
     queriedAddress: null,
     queriedAreaId: null,
+    shipping: null,
     table: null,
     scheduled: { date: null, slot: null },
     orderTime: 'now',

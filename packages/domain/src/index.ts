@@ -25,6 +25,7 @@ export * from './price-lines.ts';
 export * from './quick-add.ts';
 export * from './rounding.ts';
 export * from './selling-types.ts';
+export * from './shipping-form.ts';
 export * from './slots.ts';
 export * from './taxes.ts';
 export * from './time-format.ts';

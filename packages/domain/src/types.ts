@@ -198,6 +198,15 @@ export interface CartAddress {
   [field: string]: string | number | null;
 }
 
+/** International shipping chosen at checkout (SPEC §2, §4): it wins over the delivery area. */
+export interface CartShipping {
+  country_iso: string;
+  /** The country's branch: a cart of another branch drops the choice (SPEC §4). */
+  branch_id: number;
+  /** The shipping form's answers, by field name. */
+  address: Record<string, string>;
+}
+
 export interface Cart {
   items: CartItem[];
   note: string;
@@ -207,6 +216,8 @@ export interface Cart {
   table: string | null;
   queriedAddress: CartAddress | null;
   queriedAreaId: number | null;
+  /** Optional so carts stored before shipping existed still read. */
+  shipping?: CartShipping | null;
   phone: string;
   phoneObj: { dial_code: string; number: string; country: string } | null;
   name: string;

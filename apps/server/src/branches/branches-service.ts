@@ -1,10 +1,4 @@
-import {
-  type BranchesResponse,
-  type ShiftsResponse,
-  shippingFormSchema,
-  type TablesResponse,
-  type ZonesResponse,
-} from '@sufra/contract';
+import type { BranchesResponse, ShiftsResponse, TablesResponse, ZonesResponse } from '@sufra/contract';
 import { isOpenAt } from '@sufra/domain';
 import type { Db } from '../db/client.ts';
 import { toBranch } from '../restaurant/business-settings.ts';
@@ -14,7 +8,7 @@ import { normalizeWeek, safeTimeZone, scheduledConfig } from '../shifts/week.ts'
 import { type BusinessDirectory, pickBranch } from '../tenancy/business-directory.ts';
 import type { BusinessHead } from '../tenancy/business-heads.ts';
 import { branchesOf, branchOf, countriesOf, tablesOf, zonesOf } from './branches-repository.ts';
-import { DEFAULT_SHIPPING_FORM, toZones } from './zones-mapper.ts';
+import { shippingFormOf, toZones } from './zones-mapper.ts';
 
 type Raw = Record<string, unknown>;
 const textIn = (head: BusinessHead, requested: string | undefined) => {
@@ -86,8 +80,6 @@ export function createBranchesService(db: Db, directory: BusinessDirectory) {
         shipping ? countriesOf(db, found.head.id, branchId) : [],
         shipping ? branchOf(db, found.head.id, branchId) : null,
       ]);
-      const delivery = ((branch?.settings as Raw | undefined)?.delivery ?? {}) as Raw;
-      const form = shippingFormSchema.safeParse(delivery.shipping_form);
       return {
         error: 0,
         zones: toZones(zoneRows, t),
@@ -101,7 +93,7 @@ export function createBranchesService(db: Db, directory: BusinessDirectory) {
           min_order: c.minOrder,
           branch_id: c.branchId,
         })),
-        shipping_form: shipping ? (form.success ? form.data : DEFAULT_SHIPPING_FORM) : null,
+        shipping_form: shipping ? shippingFormOf(branch?.settings) : null,
       };
     },
 

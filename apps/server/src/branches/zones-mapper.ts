@@ -1,4 +1,10 @@
-import { type AreaBody, geometrySchema, type ZonesResponse } from '@sufra/contract';
+import {
+  type AreaBody,
+  geometrySchema,
+  type ShippingFormBody,
+  shippingFormSchema,
+  type ZonesResponse,
+} from '@sufra/contract';
 import type { zonesOf } from './branches-repository.ts';
 
 type Rows = Awaited<ReturnType<typeof zonesOf>>;
@@ -41,7 +47,7 @@ export function toZones({ zones, areas }: Rows, t: Text): ZonesResponse['zones']
 }
 
 /** The international shipping address form when the branch sets none (ADR 202). */
-export const DEFAULT_SHIPPING_FORM = {
+export const DEFAULT_SHIPPING_FORM: ShippingFormBody = {
   type: 'shipping',
   fields: [
     { name: 'city', required: true },
@@ -53,3 +59,10 @@ export const DEFAULT_SHIPPING_FORM = {
     { name: 'note', required: false },
   ],
 };
+
+/** The branch's `settings.delivery.shipping_form` when valid, else the default (ADR 202). */
+export function shippingFormOf(branchSettings: unknown): ShippingFormBody {
+  const delivery = (branchSettings as { delivery?: { shipping_form?: unknown } } | null)?.delivery;
+  const form = shippingFormSchema.safeParse(delivery?.shipping_form);
+  return form.success ? form.data : DEFAULT_SHIPPING_FORM;
+}

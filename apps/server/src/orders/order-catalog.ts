@@ -1,5 +1,6 @@
-import type { Branch, BusinessSettings } from '@sufra/contract';
+import type { Branch, BusinessSettings, ShippingFormBody } from '@sufra/contract';
 import type { Availability, DiscountsBySellingType, MenuItem, ScheduledOrdersConfig } from '@sufra/domain';
+import { shippingFormOf } from '../branches/zones-mapper.ts';
 import type { Db } from '../db/client.ts';
 import type { Localized } from '../db/schema/columns.ts';
 import { toBusinessSettings } from '../restaurant/business-settings.ts';
@@ -22,6 +23,8 @@ export type OrderCatalog = {
   /** The business settings with their defaults (the storefront reads the same). */
   settings: BusinessSettings;
   branch: Branch;
+  /** The international shipping address form (the zones call answers the same, ADR 202). */
+  shippingForm: ShippingFormBody;
   availability: Availability;
   schedule: { delivery: ScheduledOrdersConfig | null; pickup: ScheduledOrdersConfig | null };
   menu: Map<number, MenuItem>;
@@ -60,6 +63,7 @@ export function createOrderCatalog(db: Db, maxEntries = 200) {
       countryCode: data.business.countryCode,
       settings,
       branch,
+      shippingForm: shippingFormOf(branchRow.settings),
       availability: branch.availability as unknown as Availability,
       schedule: {
         delivery: branch.scheduled_orders.delivery,

@@ -9,6 +9,7 @@ import {
   findZone,
   itemTypeOf,
   missingAddressFields,
+  missingShippingFields,
   type ParsedPhone,
   PaymentMethod,
   type Problem,
@@ -90,6 +91,15 @@ export function deliveryOf(
     if (!country) {
       problems.push({ code: P.shippingCountryNotFound, field: 'shipping_country' });
       return null;
+    }
+    // The fee is known without the address, so calc-order still prices the cart; the order is refused.
+    const missing = missingShippingFields(catalog.shippingForm, request.address);
+    if (missing.length) {
+      problems.push({
+        code: P.shippingAddressIncomplete,
+        field: 'address',
+        meta: { fields: missing.join(',') },
+      });
     }
     return {
       target: { kind: 'shipping', country },

@@ -115,11 +115,22 @@ describe('POST webapp/order places an order priced by the server', () => {
     const area = await place(deliveryOrder(ids, { address: HOUSE, area_id: ids.areaId }));
     expect(area.statusCode).toBe(201);
     expect(area.json().order.amounts.delivery_fee).toBe(500);
-    const shipped = await place(deliveryOrder(ids, { address: { city: 'Riyadh' }, shipping_country: 'sa' }));
+    const shipped = await place(
+      deliveryOrder(ids, {
+        address: { city: 'Riyadh', street: 'Olaya St', building: '12', postcode: '12211' },
+        shipping_country: 'sa',
+      }),
+    );
     expect(shipped.statusCode).toBe(201);
     // 2 × 0.5 kg × 2000 + 1500.
     expect(shipped.json().order.amounts.delivery_fee).toBe(3500);
     expect(shipped.json().order.shipping_country).toBe('SA');
+    // The shipping form's answers are kept with the order, for the order page and the staff.
+    expect(shipped.json().order.address).toMatchObject({
+      city: 'Riyadh',
+      street: 'Olaya St',
+      building: '12',
+    });
   });
 
   it('coupons: percent, fixed, free delivery — applied by the server from its own table', async () => {

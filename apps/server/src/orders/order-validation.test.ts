@@ -196,6 +196,43 @@ describe('every invalid order is a 422 with a stable code, and stores nothing', 
     expect(calc.json().can_place).toBe(false);
   });
 
+  it("SHIPPING_ADDRESS_INCOMPLETE: every required field of the shipping form, the branch's own form too", async () => {
+    const shipping = (address: Record<string, string> | null) =>
+      deliveryOrder(ids, { address, shipping_country: 'SA' });
+    const json = await refused(shipping({ city: 'Riyadh', street: '  ' }), 'SHIPPING_ADDRESS_INCOMPLETE');
+    expect(json.details.problems).toContainEqual(
+      expect.objectContaining({ field: 'address', meta: { fields: 'street,building' } }),
+    );
+    await refused(shipping(null), 'SHIPPING_ADDRESS_INCOMPLETE');
+    // calc-order still prices the shipment (the fee needs only the country) but cannot place it.
+    const calc = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/service/pos/calc-order/${ids.main}`,
+      payload: shipping({ city: 'Riyadh' }),
+    });
+    expect(calc.statusCode).toBe(200);
+    expect(calc.json()).toMatchObject({ can_place: false, amounts: { delivery_fee: 3500 } });
+    // A branch that asks for a postcode gets it asked for.
+    const [branch] = await ctx.database.db.select().from(s.branches).where(eq(s.branches.id, ids.main));
+    const settings = branch?.settings ?? {};
+    const delivery = (settings.delivery ?? {}) as Record<string, unknown>;
+    const shippingForm = { type: 'shipping', fields: [{ name: 'postcode', required: true }] };
+    await ctx.database.db
+      .update(s.branches)
+      .set({ settings: { ...settings, delivery: { ...delivery, shipping_form: shippingForm } } })
+      .where(eq(s.branches.id, ids.main));
+    try {
+      const noPostcode = await refused(
+        shipping({ city: 'Riyadh', street: 'Olaya', building: '1' }),
+        'SHIPPING_ADDRESS_INCOMPLETE',
+      );
+      expect(noPostcode.details.problems[0].meta).toEqual({ fields: 'postcode' });
+      expect((await place(shipping({ postcode: '12211' }))).statusCode).toBe(201);
+    } finally {
+      await ctx.database.db.update(s.branches).set({ settings }).where(eq(s.branches.id, ids.main));
+    }
+  });
+
   it('a zone made invisible no longer takes orders', async () => {
     await ctx.database.db
       .update(s.zones)

@@ -73,6 +73,14 @@ describe('cart store', () => {
     createCartStore('k', storage).setArea(12);
     expect(createCartStore('k', storage).get().queriedAreaId).toBe(12);
   });
+  it('remembers the shipping choice and its address; a cart stored before shipping reads with none', () => {
+    const storage = memory();
+    const shipping = { country_iso: 'AE', branch_id: 1, address: { city: 'Dubai', street: 'SZR' } };
+    createCartStore('k', storage).update({ shipping });
+    expect(createCartStore('k', storage).get().shipping).toEqual(shipping);
+    storage.setItem('old', JSON.stringify({ items: [], queriedAreaId: 3 }));
+    expect(createCartStore('old', storage).get().shipping ?? null).toBeNull();
+  });
   it('without storage (SSR) it is empty', () => {
     expect(createCartStore('k', null).get().items).toEqual([]);
   });

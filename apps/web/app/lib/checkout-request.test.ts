@@ -32,6 +32,30 @@ describe('checkout requests', () => {
     ]);
     expect(body.priority).toBe('now');
   });
+  it('shipping abroad sends the country and the shipping form, not the local area or pin', () => {
+    const body = calcRequest(
+      {
+        ...emptyCart(),
+        items: [line],
+        queriedAreaId: 4,
+        queriedAddress: { lat: 29.3, lng: 47.9, street: 'Gulf Road' },
+        shipping: {
+          country_iso: 'SA',
+          branch_id: 1,
+          address: { city: 'Riyadh', street: 'Olaya', postcode: ' ' },
+        },
+        orderTime: 'scheduled',
+        scheduled: { date: '2026-11-24', slot: { date: '2026-11-24', from: '13:00', to: '13:30' } as never },
+      },
+      'delivery',
+      1,
+    );
+    expect(body.shipping_country).toBe('SA');
+    expect(body.address).toEqual({ city: 'Riyadh', street: 'Olaya', form_type: 'shipping' });
+    expect(body.area_id).toBeUndefined();
+    expect(body.priority).toBe('now');
+    expect(body.scheduled_at).toBeNull();
+  });
   it('delivery sends the pin when there is one, else the area; blanks are dropped', () => {
     const pin = calcRequest(
       {

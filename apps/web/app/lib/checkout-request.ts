@@ -13,8 +13,15 @@ export function requestLines(cart: Pick<Cart, 'items'>): OrderRequest['order_lin
   }));
 }
 
-/** Where a delivery goes: the dropped pin when there is one, else the chosen area. */
-function deliveryTarget(cart: Cart): Pick<OrderRequest, 'address' | 'area_id'> {
+/** Where a delivery goes: abroad when shipping is chosen, else the dropped pin, else the chosen area. */
+function deliveryTarget(cart: Cart): Pick<OrderRequest, 'address' | 'area_id' | 'shipping_country'> {
+  if (cart.shipping) {
+    const answers = Object.entries(cart.shipping.address).filter(([, v]) => v.trim() !== '');
+    return {
+      shipping_country: cart.shipping.country_iso,
+      address: { ...Object.fromEntries(answers), form_type: 'shipping' },
+    };
+  }
   const a = cart.queriedAddress;
   const address = a ? Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null && v !== '')) : null;
   if (a && typeof a.lat === 'number' && typeof a.lng === 'number')
@@ -24,7 +31,9 @@ function deliveryTarget(cart: Cart): Pick<OrderRequest, 'address' | 'area_id'> {
 
 /** What calc-order needs: everything the figures depend on, contact and payment optional. */
 export function calcRequest(cart: Cart, type: SellingTypePath, branchId: number): CalcOrderRequest {
-  const later = cart.orderTime === 'scheduled' && cart.scheduled.slot;
+  // Shipping leaves now, always (SPEC §4): a slot chosen for local delivery does not apply.
+  const shipping = type === 'delivery' && !!cart.shipping;
+  const later = !shipping && cart.orderTime === 'scheduled' && cart.scheduled.slot;
   return {
     branch_id: branchId,
     selling_types: type,

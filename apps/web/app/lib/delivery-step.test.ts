@@ -17,4 +17,9 @@ describe('the delivery step still owed before checkout', () => {
     // The same fields do not make an apartment: building, floor and flat are owed.
     expect(pendingDeliveryStep({ queriedAddress: { ...house, type: 2 } })).toBe('form');
   });
+
+  it('shipping abroad owes no local step', () => {
+    const shipping = { country_iso: 'SA', branch_id: 1, address: { city: 'Riyadh' } };
+    expect(pendingDeliveryStep({ queriedAddress: null, shipping })).toBeNull();
+  });
 });

@@ -51,7 +51,8 @@ export default function CartPage() {
       p.code !== 'DELIVERY_TARGET_REQUIRED' &&
       !LATER_STEPS.some((f) => p.field === f || p.field.startsWith(`${f}.`)),
   );
-  // A delivery goes through every step it still owes: area and pin, then the address form.
+  // A delivery goes through every step it still owes: area and pin, then the address form
+  // (or, shipping abroad, straight to checkout: its form is its own step, ADR 501).
   const next = `${links.menu}/${(type === 'delivery' && pendingDeliveryStep(cart)) || 'checkout'}`;
   const blocked = !cart.items.length || problems.length > 0 || !!calc.failed || !storefront?.cartEnabled;
 
@@ -90,7 +91,8 @@ export default function CartPage() {
           ) : null}
           <OrderTotals
             state={calc}
-            delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId)}
+            delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId || cart.shipping)}
+            shipping={type === 'delivery' && !!cart.shipping}
           />
           <ProblemList problems={problems.filter((p) => !p.field.startsWith('order_lines.'))} />
           <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">

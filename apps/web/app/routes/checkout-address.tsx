@@ -1,6 +1,7 @@
 import { MapPin, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DeliveryModeSwitch } from '../components/checkout/delivery-mode-switch.tsx';
 import { StepHeader } from '../components/checkout/step-header.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { useMoney } from '../lib/format.ts';
@@ -35,8 +36,9 @@ export default function CheckoutAddress() {
       .filter((z) => z.areas.length);
   }, [zones, query]);
   const choose = (id: number) => {
-    // A new area: the old pin and address may lie elsewhere.
-    if (cart.queriedAreaId !== id) store?.update({ queriedAreaId: id, queriedAddress: null });
+    // A new area: the old pin and address may lie elsewhere. Local delivery ends shipping (ADR 501).
+    if (cart.queriedAreaId !== id) store?.update({ queriedAreaId: id, queriedAddress: null, shipping: null });
+    else if (cart.shipping) store?.update({ shipping: null });
     navigate(`${links.menu}/map`);
   };
   return (
@@ -46,6 +48,7 @@ export default function CheckoutAddress() {
         back={links.cart}
         step={t('checkout.stepOf', { n: 1, of: 4 })}
       />
+      <DeliveryModeSwitch active="local" />
       <label className="flex min-h-12 items-center gap-2 rounded-2xl bg-card px-3 ring-1 ring-line">
         <Search className="size-4 text-muted" aria-hidden />
         <span className="sr-only">{t('area.search')}</span>

@@ -7,6 +7,7 @@ import { OrderTotals } from '../components/checkout/order-totals.tsx';
 import { PaymentSection } from '../components/checkout/payment-section.tsx';
 import { ProblemList } from '../components/checkout/problem-list.tsx';
 import { CarSection, GiftSection, TableSection } from '../components/checkout/service-sections.tsx';
+import { ShippingSummary } from '../components/checkout/shipping-summary.tsx';
 import { StepHeader } from '../components/checkout/step-header.tsx';
 import { TimeSection } from '../components/checkout/time-section.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -21,6 +22,7 @@ import { pageMetaT } from '../lib/meta.ts';
 import { problemsFor, problemText } from '../lib/order-problems.ts';
 import { offeredMethods, startingMethod } from '../lib/payment-methods.ts';
 import { activeBranch } from '../lib/selling-type.ts';
+import { activeShipping } from '../lib/shipping-choice.ts';
 import { useBusiness } from '../lib/use-business.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { useLinks, useStorefront } from '../lib/use-storefront.ts';
@@ -132,6 +134,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     'area_id',
     'scheduled_at',
     'priority',
+    'shipping_country', // shown in the "Ship to" section
   ]);
   // A failed calc-order lists its reasons with the totals (and a retry), not twice.
   const general =
@@ -142,19 +145,35 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   // The server refuses a delivery without its address form (ADDRESS_INCOMPLETE): send the
   // customer back to the step still owed rather than let them tap Place order for a refusal.
   const owed = type === 'delivery' && filled === 'stored' ? pendingDeliveryStep(cart) : null;
-  const zone = useStorefront()?.areas.find((z) => z.areas.some((x) => x.id === cart.queriedAreaId));
+  const storefront = useStorefront();
+  const zone = storefront?.areas.find((z) => z.areas.some((x) => x.id === cart.queriedAreaId));
+  const shipping = activeShipping(cart.shipping, storefront?.shipping, restaurant.branch_id);
   return (
     <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
       <StepHeader
         title={t('checkout.title')}
-        back={type === 'delivery' ? `${links.menu}/form` : links.cart}
-        step={type === 'delivery' ? t('checkout.stepOf', { n: 4, of: 4 }) : undefined}
+        back={type === 'delivery' ? `${links.menu}/${shipping ? 'shipping-address' : 'form'}` : links.cart}
+        step={
+          type !== 'delivery'
+            ? undefined
+            : shipping
+              ? t('checkout.stepOf', { n: 3, of: 3 })
+              : t('checkout.stepOf', { n: 4, of: 4 })
+        }
       />
       <p className="text-muted text-sm">
         {type === 'product_service' ? restaurant.dinein_btn_label : t(`type.${type}`)} ·{' '}
         {restaurant.branch_name}
       </p>
-      {type === 'delivery' ? (
+      {type === 'delivery' && shipping ? (
+        <ShippingSummary
+          country={shipping.country}
+          address={shipping.choice.address}
+          edit={`${links.menu}/shipping-address`}
+          error={first('shipping_country', 'address')}
+        />
+      ) : null}
+      {type === 'delivery' && !shipping ? (
         <section className="flex items-start gap-3 rounded-3xl bg-card p-4 ring-1 ring-line">
           <MapPin className="mt-0.5 size-5 text-brand-ink" aria-hidden />
           <div className="flex-1 text-sm">
@@ -202,14 +221,17 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       {type === 'pickup' && branch?.show_car_info ? (
         <CarSection key={`car-${filled}`} cart={cart} store={store} error={first('car')} />
       ) : null}
-      <TimeSection
-        cart={cart}
-        store={store}
-        days={loaderData.slots}
-        now={now}
-        language={language}
-        error={first('scheduled_at', 'priority')}
-      />
+      {/* Shipping is always open and leaves now (SPEC §4): there is no time to choose. */}
+      {shipping ? null : (
+        <TimeSection
+          cart={cart}
+          store={store}
+          days={loaderData.slots}
+          now={now}
+          language={language}
+          error={first('scheduled_at', 'priority')}
+        />
+      )}
       <ContactSection
         key={filled}
         cart={cart}
@@ -227,7 +249,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <OrderTotals
         state={calc}
-        delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId)}
+        delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId || shipping)}
+        shipping={type === 'delivery' && !!shipping}
       />
       <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
       <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">

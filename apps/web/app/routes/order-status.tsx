@@ -4,6 +4,7 @@ import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import { OrderDetails } from '../components/order/order-details.tsx';
+import { OrderShipping } from '../components/order/order-shipping.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../lib/api-context.ts';
 import { loadBusiness } from '../lib/business.server.ts';
@@ -66,7 +67,14 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
     ...(a.item_discount ? [[t('order.discount'), -a.item_discount] as [string, number]] : []),
     ...(a.coupon_discount ? [[t('order.coupon'), -a.coupon_discount] as [string, number]] : []),
     ...(a.exclusive_tax ? [[t('order.tax'), a.exclusive_tax] as [string, number]] : []),
-    ...(order.order_type === 0 ? [[t('order.deliveryFee'), a.delivery_fee] as [string, number]] : []),
+    ...(order.order_type === 0
+      ? [
+          [t(order.shipping_country ? 'shipping.fee' : 'order.deliveryFee'), a.delivery_fee] as [
+            string,
+            number,
+          ],
+        ]
+      : []),
   ];
 
   return (
@@ -138,6 +146,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         </section>
       ) : null}
 
+      <OrderShipping iso={order.shipping_country} address={order.address} />
       <OrderDetails order={order} tableLabel={restaurant.table_label} />
 
       <section className="rounded-3xl bg-card p-5 ring-1 ring-line">

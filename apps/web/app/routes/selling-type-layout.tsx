@@ -2,6 +2,7 @@ import { type DiscountsBySellingType, discountsFor } from '@sufra/domain';
 import { data, Outlet, type ShouldRevalidateFunction, useMatches } from 'react-router';
 import { DeliveryAreaModal } from '../components/business/delivery-area.tsx';
 import { CartBar } from '../components/cart/cart-bar.tsx';
+import { ShippingReset } from '../components/checkout/shipping-reset.tsx';
 import { TableFromLink } from '../components/checkout/table-from-link.tsx';
 import { ItemSheetHost } from '../components/item/item-sheet-host.tsx';
 import { apiFor } from '../lib/api-context.ts';
@@ -9,6 +10,7 @@ import { loadBusiness } from '../lib/business.server.ts';
 import { areaChoices } from '../lib/delivery-areas.server.ts';
 import { allItems } from '../lib/menu-view.server.ts';
 import { isOfferedType } from '../lib/selling-type.ts';
+import { shippingOffer } from '../lib/shipping-offer.server.ts';
 import { cartEnabledFor, openingOf } from '../lib/storefront.server.ts';
 import type { Route } from './+types/selling-type-layout';
 
@@ -22,17 +24,19 @@ export async function loader(args: Route.LoaderArgs) {
   const grandOf: Record<number, number> = {};
   for (const l of allItems(business.menu.categories))
     if (l.grandId !== null) grandOf[l.item.category_id] = l.grandId;
-  // SPEC §2 delivery-area modal: delivering needs the branch's areas.
-  const areas =
+  // SPEC §2 delivery-area modal: delivering needs the branch's areas, and its shipping countries
+  // (international shipping, ADR 501) in the same call.
+  const branchId = business.restaurant.branch_id;
+  const zones =
     type === 'delivery'
       ? await apiFor(args.context, business.language)
-          .getZones(business.restaurant.branch_id)
-          .then((r) => areaChoices(r.zones, business.restaurant.branch_id))
-          .catch(() => [])
-      : [];
+          .getZones(branchId, { shipping: true })
+          .catch(() => null)
+      : null;
   return {
     type,
-    areas,
+    areas: zones ? areaChoices(zones.zones, branchId) : [],
+    shipping: zones ? shippingOffer(zones, branchId) : null,
     cartEnabled: cartEnabledFor(business, type, open),
     discounts: discountsFor(business.discounts as unknown as DiscountsBySellingType, type),
     grandOf,
@@ -58,6 +62,7 @@ export default function SellingTypeLayout() {
     <>
       <Outlet />
       <TableFromLink />
+      <ShippingReset />
       {checkout ? null : (
         <>
           <CartBar />

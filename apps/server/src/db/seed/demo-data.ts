@@ -1750,11 +1750,14 @@ export const demoSeed: DemoSeed = {
     },
   ],
 
+  // International shipping from the main branch to the Gulf (fee by weight, SPEC §9): the dates
+  // and coffee beans carry shipping weights; items without one ship for the fixed fee alone.
   shippingCountries: [
     {
       branch: 'main',
       country: { en: 'Saudi Arabia', ar: 'المملكة العربية السعودية' },
       countryIso: 'SA',
+      icon: '/demo/flags/sa.svg',
       feesPerKg: 2000,
       fixedFees: 1500,
       minOrder: 10000,
@@ -1763,9 +1766,37 @@ export const demoSeed: DemoSeed = {
       branch: 'main',
       country: { en: 'United Arab Emirates', ar: 'الإمارات العربية المتحدة' },
       countryIso: 'AE',
+      icon: '/demo/flags/ae.svg',
       feesPerKg: 2500,
       fixedFees: 2000,
       minOrder: 10000,
+    },
+    {
+      branch: 'main',
+      country: { en: 'Bahrain', ar: 'البحرين' },
+      countryIso: 'BH',
+      icon: '/demo/flags/bh.svg',
+      feesPerKg: 1500,
+      fixedFees: 1000,
+      minOrder: 8000,
+    },
+    {
+      branch: 'main',
+      country: { en: 'Qatar', ar: 'قطر' },
+      countryIso: 'QA',
+      icon: '/demo/flags/qa.svg',
+      feesPerKg: 2000,
+      fixedFees: 1500,
+      minOrder: 8000,
+    },
+    {
+      branch: 'main',
+      country: { en: 'Oman', ar: 'عُمان' },
+      countryIso: 'OM',
+      icon: '/demo/flags/om.svg',
+      feesPerKg: 2500,
+      fixedFees: 1500,
+      minOrder: 8000,
     },
   ],
 

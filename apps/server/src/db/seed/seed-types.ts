@@ -119,6 +119,8 @@ export type DemoSeed = {
     branch: string;
     country: L;
     countryIso: string;
+    /** A flag image (a path under the web's public folder). */
+    icon?: string;
     feesPerKg: number;
     fixedFees: number;
     minOrder: number;

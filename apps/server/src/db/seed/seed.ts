@@ -268,6 +268,7 @@ async function insertCommerce(ctx: Ctx, seed: DemoSeed): Promise<void> {
         branchId: need(ctx.branchKeys, c.branch, 'branch'),
         country: c.country,
         countryIso: c.countryIso,
+        icon: c.icon ?? null,
         feesPerKg: c.feesPerKg,
         fixedFees: c.fixedFees,
         minOrder: c.minOrder,

@@ -9,6 +9,7 @@ import { useCart } from '../../lib/use-cart.ts';
 import { useStorefront } from '../../lib/use-storefront.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { toast } from '../ui/toast.tsx';
+import { ShipToChip, useShippingCountry } from './ship-to-chip.tsx';
 
 const openers = new Set<() => void>();
 /** Opens the area picker from anywhere (the "Deliver to" chip). */
@@ -48,8 +49,12 @@ export function DeliveryAreaModal() {
     // Read the stored cart itself: right after hydration the hook still shows the server's empty cart.
     const chosen = store?.get().queriedAreaId;
     const known = zones.some((z) => z.areas.some((a) => a.id === chosen));
+    // SPEC §2: not while shipping abroad is active.
+    const shipping = !!store?.get().shipping;
     const cancel =
-      !known && zones.length && !sessionStorage.getItem(DISMISSED) ? whenIdle(() => setOpen(true)) : () => {};
+      !known && !shipping && zones.length && !sessionStorage.getItem(DISMISSED)
+        ? whenIdle(() => setOpen(true))
+        : () => {};
     return () => {
       openers.delete(show);
       cancel();
@@ -156,6 +161,8 @@ export function DeliveryAreaModal() {
 export function DeliverToChip() {
   const { t } = useTranslation();
   const { area, zones } = useChosenArea();
+  const shipping = useShippingCountry();
+  if (shipping) return <ShipToChip country={shipping} />;
   if (!zones.length) return null;
   return (
     <button

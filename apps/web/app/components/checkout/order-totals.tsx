@@ -4,10 +4,15 @@ import type { CalcState } from '../../lib/checkout-calc.ts';
 import { useMoney } from '../../lib/format.ts';
 import { problemText } from '../../lib/order-problems.ts';
 
-type Props = { state: CalcState; delivery: boolean };
+type Props = {
+  state: CalcState;
+  delivery: boolean;
+  /** The delivery fee is international shipping's, by weight (ADR 501). */
+  shipping?: boolean;
+};
 
 /** The server's figures (calc-order), and how far the cart is from the minimum order. */
-export function OrderTotals({ state, delivery }: Props) {
+export function OrderTotals({ state, delivery, shipping = false }: Props) {
   const { data: calc, loading } = state;
   const { t } = useTranslation();
   const money = useMoney();
@@ -27,7 +32,13 @@ export function OrderTotals({ state, delivery }: Props) {
     ...(a.exclusive_tax ? [[t('order.tax'), a.exclusive_tax, 'tax'] as [string, number, string]] : []),
     // Whenever the server's total includes a fee, even before a pin is dropped (an area alone prices it).
     ...(delivery || a.delivery_fee > 0
-      ? [[t('order.deliveryFee'), a.delivery_fee, 'delivery'] as [string, number, string]]
+      ? [
+          [t(shipping ? 'shipping.fee' : 'order.deliveryFee'), a.delivery_fee, 'delivery'] as [
+            string,
+            number,
+            string,
+          ],
+        ]
       : []),
   ];
   const base = a.subtotal - a.item_discount;

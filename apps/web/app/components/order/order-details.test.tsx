@@ -5,6 +5,7 @@ import { createI18n } from '../../i18n/i18n.ts';
 import { I18nextProvider } from '../../i18n/lite.tsx';
 import en from '../../locales/en.json' with { type: 'json' };
 import { OrderDetails } from './order-details.tsx';
+import { OrderShipping } from './order-shipping.tsx';
 
 const base = {
   order_type: 0,
@@ -37,9 +38,16 @@ describe('the order page tells where, who and what else was asked', () => {
     expect(html).toContain('+96550123456');
   });
 
-  it('a shipment: street, city and country as given', () => {
-    const html = text({ shipping_country: 'SA', address: { street: 'King Fahd Road', city: 'Riyadh' } });
-    expect(html).toContain('King Fahd Road, Riyadh, SA');
+  it('a shipment: its own section names the country and the address as given, shown once', () => {
+    const order = { shipping_country: 'SA', address: { street: 'King Fahd Road', city: 'Riyadh' } };
+    expect(text(order)).not.toContain('King Fahd Road');
+    const shipping = renderToStaticMarkup(
+      <I18nextProvider i18n={createI18n('en', en)}>
+        <OrderShipping iso="SA" address={order.address as OrderView['address']} />
+      </I18nextProvider>,
+    );
+    expect(shipping).toContain('Saudi Arabia');
+    expect(shipping).toContain('King Fahd Road, Riyadh');
   });
 
   it('table, car, note and gift when there are', () => {

@@ -10,11 +10,8 @@ export function OrderDetails({ order, tableLabel }: Props) {
   const { t } = useTranslation();
   const rows: [string, ReactNode][] = [];
   const a = order.address;
-  if (order.order_type === 0 && a && order.shipping_country) {
-    // Shipping has its own form (by country): show what was given, in order.
-    const lines = [a.street, a.building, a.city, a.postcode, order.shipping_country];
-    rows.push([t('order.address'), lines.filter((v) => v?.trim()).join(t('order.listSeparator'))]);
-  } else if (order.order_type === 0 && a) {
+  // A shipment's destination has its own section (OrderShipping, ADR 501).
+  if (order.order_type === 0 && a && !order.shipping_country) {
     const kind = addressKindOf(a.type, a.form_type);
     const parts = ADDRESS_FORM[kind]
       .map(([field]) => [field, a[field as keyof typeof a]] as const)

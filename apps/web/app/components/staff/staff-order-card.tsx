@@ -104,7 +104,8 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
         ) : null}
         {order.address || order.shipping_country ? (
           <p className="flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden /> {addressLine(order.address) || order.shipping_country}
+            <MapPin className="size-3.5" aria-hidden />{' '}
+            {[addressLine(order.address), order.shipping_country].filter(Boolean).join(' · ')}
           </p>
         ) : null}
         <p className="text-muted">{order.branch_name}</p>
