@@ -162,7 +162,7 @@ const body = () =>
         fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom(1e308, -1, 2 ** 53, 0.5, '١٢٣', null)),
       )
       .map(([k, v]) => JSON.stringify(pickupOrder(ids, { [k]: v }))),
-    fc.tuple(fc.nat({ maxValue: 3 }), fc.jsonValue({ maxDepth: 2 })).map(([i, v]) =>
+    fc.tuple(fc.nat({ max: 3 }), fc.jsonValue({ maxDepth: 2 })).map(([i, v]) =>
       JSON.stringify(
         pickupOrder(ids, {
           order_lines: [
