@@ -6,7 +6,8 @@ import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from './order-test-fixture.ts';
 
 // The refusals that depend on a business's own settings (coupons switched off, pickup only by
-// schedule) and on an unknown country calling code: each a 422 with its code, nothing stored.
+// schedule) and on an unknown country calling code: each a 422 with its code, nothing stored;
+// and the clock those rules use is the server's, never a client's x-current-time.
 let ctx: TestContext;
 let ids: ShopIds;
 
@@ -67,5 +68,29 @@ describe('refusals from the business’s settings', () => {
 
   it('PHONE_INVALID_COUNTRY: a calling code no country has', async () => {
     await refused(scheduled({ dial_code: '999', phone: '50123456' }), 'PHONE_INVALID_COUNTRY');
+  });
+});
+
+describe('the order rules run on the server’s clock', () => {
+  it('an x-current-time header hours earlier does not make a too-soon slot placeable', async () => {
+    // At the server's 12:00, 12:30 is inside 30 min advance + 15 min; at the client's 08:00 it is not.
+    const headers = { 'x-current-time': '2026-03-09T08:00:00+03:00' };
+    const before = await orderCount();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webapp/order',
+      payload: scheduled({ scheduled_at: '2026-03-09 12:30' }),
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().code).toBe('SLOT_TOO_SOON');
+    expect(await orderCount()).toBe(before);
+    const calc = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/service/pos/calc-order/${ids.main}`,
+      payload: scheduled({ scheduled_at: '2026-03-09 12:30' }),
+      headers,
+    });
+    expect(calc.json().problems.map((p: { code: string }) => p.code)).toContain('SLOT_TOO_SOON');
   });
 });
