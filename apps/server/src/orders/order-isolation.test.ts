@@ -135,6 +135,26 @@ describe('reading and paying A’s order with B’s credentials', () => {
     expect(row?.paymentType).toBe(4);
   });
 
+  it('not yours answers exactly like not found, on every order call (ADR 400: no probing of ids)', async () => {
+    const calls = (id: number, t: string) => [
+      { url: `/api/webapp/order/${id}/${t}` },
+      { url: `/api/webapp/order/${id}`, headers: { 'x-order-token': t } },
+      { url: `/api/webapp/order/${id}` },
+      { url: `/api/webapp/update-order-events/${id}/${t}` },
+      { url: `/api/webapp/transaction/${id}/${t}` },
+      { url: `/api/webapp/order/${id}/events?token=${t}` },
+      { method: 'POST' as const, url: `/api/webapp/order/${id}/pay`, payload: { token: t, payment_type: 2 } },
+    ];
+    const mine = calls(orderA.order.id, orderB.token);
+    const missing = calls(2_000_000_000, orderB.token);
+    for (const [i, call] of mine.entries()) {
+      const [yours, none] = await Promise.all([ctx.app.inject(call), ctx.app.inject(missing[i] ?? call)]);
+      expect(yours.statusCode, call.url).toBe(404);
+      expect(none.statusCode, call.url).toBe(404);
+      expect(yours.body, call.url).toBe(none.body);
+    }
+  });
+
   it('A’s staff token neither reads nor moves B’s order', async () => {
     const headers = { authorization: `Bearer ${staffA}` };
     const read = await ctx.app.inject({ url: `/api/staff/orders/${orderB.order.id}`, headers });
