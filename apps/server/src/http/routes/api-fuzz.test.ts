@@ -108,6 +108,7 @@ const headerValue = () =>
       'text/plain',
       'application/x-www-form-urlencoded',
     ),
+    fc.constantFrom('*;q=0', 'identity;q=0, *;q=0', 'br;q=abc', 'gzip, deflate, br', '"abc"', 'W/"x", *'),
   );
 const headerNames = [
   'locale',
@@ -120,6 +121,9 @@ const headerNames = [
   'x-order-token',
   'sandbox-signature',
   'accept-language',
+  'accept-encoding',
+  'if-none-match',
+  'content-encoding',
 ];
 /** Mostly well-formed headers (so the call reaches its service), sometimes garbage in any of them. */
 const headers = () =>
