@@ -19,7 +19,11 @@ let ids: ShopIds;
 let valid: { orderId: string; token: string; staff: string; branch: string; reference: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp([orderSeed(), orderSeed('other')], { now: () => NOON });
+  // One signed-in customer (member-7) so the account paths (history, orders by account) are fuzzed too.
+  ctx = await createTestApp([orderSeed(), orderSeed('other')], {
+    now: () => NOON,
+    resolveCustomer: async (authorization) => (authorization === 'Bearer member-7' ? 7 : null),
+  });
   ids = await shopIds(ctx.database.db);
   const placed = placeOrderResponseSchema.parse(
     (
@@ -139,7 +143,7 @@ const headers = () =>
         'x-api-version': fc.constant('5'),
         'x-webapp': fc.constantFrom('true', '0'),
         'x-current-time': fc.constantFrom('2026-03-09T12:00:00+03:00', '2026-03-09T23:59:59Z'),
-        authorization: fc.constantFrom(`Bearer ${valid.staff}`, 'Bearer sst_unknown'),
+        authorization: fc.constantFrom(`Bearer ${valid.staff}`, 'Bearer sst_unknown', 'Bearer member-7'),
         'x-order-token': fc.constantFrom(valid.token, 'x'.repeat(22)),
       },
       { requiredKeys: [] },
