@@ -55,6 +55,35 @@ describe('bodies the order calls cannot read', () => {
     }
   });
 
+  it('a body the server cannot even receive (bad encoding, wrong length, too large) is a 422 too', async () => {
+    const body = JSON.stringify(pickupOrder(ids));
+    const unreadable: Record<string, string>[] = [
+      { 'content-encoding': 'gzip' },
+      { 'content-encoding': 'x-unknown' },
+      { 'content-length': '5' },
+    ];
+    for (const url of urls()) {
+      for (const headers of unreadable) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url,
+          payload: body,
+          headers: { 'content-type': 'application/json', ...headers },
+        });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(422);
+        expect(res.json()).toMatchObject(invalid);
+        expect(res.json().details.problems[0].meta.reason).toEqual(expect.any(String));
+      }
+      const huge = await post(url, JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) }), 'application/json');
+      expect(huge.statusCode, `${url} 2 MiB`).toBe(422);
+      expect(huge.json()).toMatchObject(invalid);
+    }
+    // A malformed path parameter is not a body problem: the 400 every route gives it.
+    const badPath = await post('/api/service/pos/calc-order/abc', body, 'application/json');
+    expect(badPath.statusCode).toBe(400);
+    expect(badPath.json()).toMatchObject({ error: 1, code: 'bad_request' });
+  });
+
   it('JSON with a charset still places the order; other routes keep their own parsing', async () => {
     const ok = await post(
       '/api/webapp/order',

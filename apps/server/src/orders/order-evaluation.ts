@@ -28,6 +28,13 @@ import {
 } from './order-checks.ts';
 import { ServerOrderProblem as P } from './order-problems.ts';
 
+/**
+ * The largest amount an order can hold: its money columns (subtotal, total, line prices, payment
+ * amounts) are PostgreSQL integers. A cart past it is refused (ORDER_TOO_LARGE, ADR 406) rather
+ * than failing at the insert.
+ */
+export const MAX_ORDER_AMOUNT = 2_147_483_647;
+
 export type Evaluation = {
   problems: Problem[];
   sellingType: SellingTypeAlias;
@@ -118,6 +125,9 @@ export function evaluateOrder({
         );
       if (!suppressed) problems.push({ ...p, field: p.field.replace(/^lines\b/, 'order_lines') });
     }
+    // Subtotal bounds every line and discount; total adds taxes and fees on top.
+    if (Math.max(summary.subtotal, summary.total) > MAX_ORDER_AMOUNT)
+      problems.push({ code: P.orderTooLarge, field: 'order_lines', meta: { max: MAX_ORDER_AMOUNT } });
   }
 
   const itemType = itemTypeOf(sellingType);

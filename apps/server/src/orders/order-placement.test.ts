@@ -186,6 +186,41 @@ describe('POST /service/pos/calc-order/{branchId}', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('tamper: prices, totals, discounts and fees sent to calc-order change nothing', async () => {
+    const calc = async (body: unknown) =>
+      calcOrderResponseSchema.parse(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/api/service/pos/calc-order/${ids.main}`,
+            payload: body as object,
+          })
+        ).json(),
+      );
+    const honest = await calc(deliveryOrder(ids));
+    const tampered = await calc(
+      deliveryOrder(ids, {
+        total: 1,
+        fees: 0,
+        deliveryFees: 0,
+        amounts: { total: 1, delivery_fee: 0 },
+        order_lines: [
+          {
+            ...deliveryOrder(ids).order_lines[0],
+            unit_price: 1,
+            total_price: 1,
+            price: 1,
+            discount_id: 999,
+            weight: 0,
+          },
+        ],
+      }),
+    );
+    expect(tampered.amounts).toEqual(honest.amounts);
+    expect(tampered.amounts.total).toBe(4000 - 400 + 180 + 500);
+    expect(tampered.lines[0]?.unit_price).toBe(2000);
+  });
+
   it('a body naming another branch than the path is a 422', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

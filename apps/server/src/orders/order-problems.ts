@@ -21,6 +21,7 @@ export const ServerOrderProblem = {
   phoneInvalid: 'PHONE_INVALID',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   idempotencyKeyInvalid: 'IDEMPOTENCY_KEY_INVALID',
+  orderTooLarge: 'ORDER_TOO_LARGE',
 } as const;
 
 type Message = string | ((m: Record<string, string | number>) => string);
@@ -46,6 +47,7 @@ const messages: Record<OrderProblemCode | StaffProblemCode, Message> = {
   GIFT_NOT_AVAILABLE: 'Gift orders are not available',
   WALLET_NOT_AVAILABLE: 'The wallet is not available',
   CART_EMPTY: 'The cart is empty',
+  ORDER_TOO_LARGE: 'This order is too large to place online; split it into smaller orders',
   MIN_ORDER_NOT_MET: (m) => `The minimum order is ${m.min_order}; add ${m.missing} more`,
   ITEM_NOT_FOUND: 'An item in the cart does not exist',
   ITEM_HIDDEN: 'An item in the cart is no longer on the menu',

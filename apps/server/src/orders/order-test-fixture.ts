@@ -145,8 +145,13 @@ export async function shopIds(db: Db, referenceId = 'shop') {
   if (!business) throw new Error(`no business ${referenceId}`);
   const branches = await db.select().from(s.branches).where(eq(s.branches.businessId, business.id));
   const items = await db.select().from(s.items).where(eq(s.items.businessId, business.id));
-  const labels = await db.select().from(s.priceLabels);
-  const modifiers = await db.select().from(s.modifiers);
+  const itemIds = new Set(items.map((i) => i.id));
+  const labels = (await db.select().from(s.priceLabels)).filter((l) => itemIds.has(l.itemId));
+  // Modifiers hang off groups of the business's items: with two businesses seeded, the names repeat.
+  const groupIds = new Set(
+    (await db.select().from(s.modifierGroups)).filter((g) => itemIds.has(g.itemId)).map((g) => g.id),
+  );
+  const modifiers = (await db.select().from(s.modifiers)).filter((m) => groupIds.has(m.groupId));
   const areas = await db.select().from(s.areas).where(eq(s.areas.businessId, business.id));
   const item = (en: string) => {
     const row = items.find((i) => i.name.en === en);

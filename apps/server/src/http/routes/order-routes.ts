@@ -1,5 +1,5 @@
 import { apiHeaders, idParam, referenceIdSchema } from '@sufra/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OrderPlacement } from '../../orders/order-placement.ts';
@@ -43,6 +43,16 @@ function refuseNonJsonBodies(scope: FastifyInstance): void {
   scope.addContentTypeParser('*', (_request, _payload, done) =>
     done(invalidBody('The body must be JSON (content-type: application/json)'), undefined),
   );
+  // Before any parser runs, Fastify and @fastify/compress refuse a body they cannot receive (a
+  // content-encoding that does not decode, a wrong content-length, over the size limit) with
+  // their own 4xx and FST_ code, which no client maps: here that is the same 422.
+  scope.setErrorHandler((error: FastifyError, _request, _reply) => {
+    const status = error.statusCode ?? 500;
+    // A malformed path parameter (schema validation) stays the 400 every route gives it.
+    const unreadable = status >= 400 && status < 500 && error.code?.startsWith('FST_') && !error.validation;
+    if (unreadable) throw invalidBody(error.message);
+    throw error;
+  });
 }
 
 /** SPEC §7 order calls: place, calculate, read, history, events (ADR 400 for the ids). */
