@@ -128,7 +128,7 @@ export function MenuSections({ sections, layout, renderAll, linkHeadings = true 
             id={sectionId(section.id)}
             data-section={section.id}
             aria-labelledby={headingId}
-            className="scroll-mt-16 px-4 pt-7 sm:px-0"
+            className="scroll-mt-[calc(var(--header-h,0px)+4rem)] px-4 pt-7 sm:px-0"
           >
             <h2 id={headingId} className="font-bold text-ink text-xl tracking-tight">
               {linkHeadings ? <Link to={links.category(section.id)}>{section.name}</Link> : section.name}
