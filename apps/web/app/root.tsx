@@ -77,7 +77,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   };
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' ? error.data : error.statusText;
-    if (error.status === 404 || error.status === 433) return <ErrorScreen status={error.status} {...look} />;
+    if (error.status === 433) {
+      // The business did not load, but its 433 answer names it: the title keeps its brand.
+      const named = (error.data as { brand?: unknown } | null)?.brand;
+      return <ErrorScreen status={433} {...look} brand={typeof named === 'string' ? named : brand} />;
+    }
+    if (error.status === 404) return <ErrorScreen status={error.status} {...look} />;
     if (error.status >= 500)
       return <ErrorScreen status={error.status} {...look} message={message || undefined} />;
     // SPEC §2: any other error shows its message as plain text.

@@ -17,6 +17,14 @@ export class HttpError extends Error {
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');
 export const badRequest = (message: string, details?: unknown) =>
   new HttpError(400, message, 'bad_request', details);
+/**
+ * 433: the platform suspended this storefront (ADR 307). The business name goes along so the
+ * storefront's 433 page can still say whose menu it is.
+ */
+export const storefrontSuspended = (businessName: string) =>
+  new HttpError(433, 'This storefront is not available right now', 'suspended', {
+    business_name: businessName,
+  });
 /** A well-formed request that breaks a business rule: 422 with a stable machine-readable code. */
 export const unprocessable = (code: string, message: string, details?: unknown) =>
   new HttpError(422, message, code, details);
