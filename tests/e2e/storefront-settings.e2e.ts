@@ -55,8 +55,8 @@ async function setSettings(patch: Row): Promise<void> {
   await expect.poll(async () => (await restaurant())[key as string], { timeout: 10_000 }).toEqual(value);
 }
 
-/** Changes the branches and waits until the API serves the business's next version. */
-async function setBranches(sql: string): Promise<void> {
+/** Runs an operator's change and waits until the API serves the business's next version. */
+async function changeAndWait(sql: string): Promise<void> {
   const { version } = await apiBody();
   await serverSql(server, sql);
   await expect.poll(async () => (await apiBody()).version, { timeout: 10_000 }).not.toBe(version);
@@ -90,7 +90,7 @@ describe('433: a storefront the platform suspended (ADR 307)', () => {
 
 describe('settings variants (SPEC §2–§4)', () => {
   it('one selling type: the landing goes straight to it; a type the branch turned off is 404', async () => {
-    await setBranches(
+    await changeAndWait(
       `UPDATE branches SET settings = jsonb_set(settings, '{selling_types}', '{"delivery":false,"pickup":true,"dinein":false}')`,
     );
     const { context, page } = await open('/demo');
@@ -185,7 +185,7 @@ describe('settings variants (SPEC §2–§4)', () => {
     const week = Object.fromEntries(
       [0, 1, 2, 3, 4, 5, 6].map((d) => [d, { closed: false, shifts: [{ time_from: from, time_to: to }] }]),
     );
-    await setBranches(`UPDATE branches SET availability = '${JSON.stringify(week)}'::jsonb`);
+    await changeAndWait(`UPDATE branches SET availability = '${JSON.stringify(week)}'::jsonb`);
     const { context, page } = await open('/demo/pickup');
     expect(await page.getByText('Closed', { exact: true }).count()).toBeGreaterThan(0);
     const time = new Date(Date.UTC(2000, 0, 1, hour)).toLocaleTimeString('en-US', {
@@ -198,5 +198,38 @@ describe('settings variants (SPEC §2–§4)', () => {
     );
     await expectAccessible(page, 'closed menu');
     await context.close();
+  });
+
+  it('switching the price label keeps the quantity within the new label’s limits; a bad quantity is told', async () => {
+    // Premium Dates Box: "0.5 kg" up to 10, "1 kg" limited to 2 for this test.
+    const labels = await serverSql(
+      server,
+      'SELECT id, minimum, maximum FROM price_labels WHERE item_id = 57 ORDER BY sort, id',
+    );
+    const [half, kilo] = labels as Array<{ id: number; minimum: number; maximum: number | null }>;
+    try {
+      await changeAndWait(`UPDATE price_labels SET maximum = 2 WHERE id = ${kilo?.id}`);
+      const { context, page } = await open('/demo/pickup/16/57');
+      const plus = page.getByRole('button', { name: 'Increase quantity' });
+      for (let i = 0; i < 6; i++) await plus.click();
+      const quantity = page.getByRole('status', { name: 'Quantity' });
+      expect(await quantity.textContent()).toContain('7');
+      await page.getByText('1 kg', { exact: true }).click();
+      await expect.poll(() => quantity.textContent()).toContain('2');
+      expect(await plus.isDisabled()).toBe(true);
+      // Limits that cannot be met (bad data): Add says why instead of doing nothing.
+      await changeAndWait(`UPDATE price_labels SET minimum = 3, maximum = 2 WHERE id = ${half?.id}`);
+      await page.reload();
+      await page.getByRole('button', { name: /Add to cart/ }).click();
+      expect(await page.getByRole('alert').textContent()).toBe('Choose a quantity between 3 and 2');
+      await context.close();
+    } finally {
+      for (const l of labels)
+        await serverSql(server, 'UPDATE price_labels SET minimum = $2, maximum = $3 WHERE id = $1', [
+          l.id,
+          l.minimum,
+          l.maximum,
+        ]);
+    }
   });
 });

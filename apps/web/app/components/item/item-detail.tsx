@@ -15,6 +15,7 @@ import {
   lineOf,
   problemsOf,
   type Selection,
+  selectLabel,
   toggleModifier,
 } from './selection.ts';
 
@@ -66,10 +67,10 @@ export function ItemDetail({
   const submit = () => {
     setTried(true);
     if (!isValid(problems)) {
+      // A quantity problem is told beside the stepper (in view); the others are scrolled to.
       const first = [...problems.groups.keys()][0];
-      document
-        .getElementById(first !== undefined ? `group-${first}` : 'item-note')
-        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      const target = first !== undefined ? `group-${first}` : problems.note ? 'item-note' : null;
+      if (target) document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       return;
     }
     const line = lineOf(view, sel);
@@ -133,13 +134,7 @@ export function ItemDetail({
             error={null}
             single
             chosen={new Set([sel.labelId])}
-            onToggle={(id) =>
-              setSel((s) => ({
-                ...s,
-                labelId: id,
-                count: Math.max(view.labels.find((l) => l.id === id)?.minimum ?? 1, s.count),
-              }))
-            }
+            onToggle={(id) => setSel((s) => selectLabel(view, s, id))}
             options={view.labels.map((l) => ({
               id: l.id,
               name: l.label,
@@ -206,6 +201,13 @@ export function ItemDetail({
       </div>
       {canOrder ? (
         <div className="fixed inset-x-0 bottom-0 z-40 border-line border-t bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
+          {tried && problems.quantity ? (
+            <p role="alert" className="mx-auto mb-2 max-w-2xl text-red-700 text-sm dark:text-red-300">
+              {label?.maximum
+                ? t('item.quantityBetween', { min: label.minimum, max: label.maximum })
+                : t('item.quantityAtLeast', { min: label?.minimum ?? 1 })}
+            </p>
+          ) : null}
           <div className="mx-auto flex max-w-2xl items-center gap-3">
             <QuantityStepper
               value={sel.count}
