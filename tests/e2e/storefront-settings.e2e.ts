@@ -172,6 +172,19 @@ describe('settings variants (SPEC §2–§4)', () => {
     expect(await bg('dark')).toBe('rgb(255, 255, 255)');
   });
 
+  it('a dark theme_background_color with dark_mode off: light text on it, readable (axe)', async () => {
+    await setSettings({ theme_background_color: '#10223a' });
+    await setSettings({ dark_mode: 'off' });
+    const { context, page } = await open('/demo/pickup', { colorScheme: 'light' });
+    const look = await page.evaluate(() => {
+      const s = getComputedStyle(document.body);
+      return [s.backgroundColor, s.color];
+    });
+    expect(look).toEqual(['rgb(16, 34, 58)', 'rgb(238, 240, 242)']);
+    await expectAccessible(page, 'dark business colour, dark_mode off');
+    await context.close();
+  });
+
   it('closed: the menu says so, with the next opening time', async () => {
     // Open one hour a day, starting two hours from now (Kuwait time): closed now, opening today or tomorrow.
     const hour =

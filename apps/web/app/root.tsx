@@ -43,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={language}
       dir={directionOf(language)}
-      className={themeClass(settings?.dark_mode)}
+      className={themeClass(settings?.dark_mode, settings)}
       style={settings ? themeStyle(settings) : undefined}
     >
       <head>
