@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, PHONE_UA } from './support/browser.ts';
+import { serverSql } from './support/database.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -89,6 +90,61 @@ describe('the windowed menu (people) and the whole menu (crawlers)', () => {
     expect(seen.size).toBeGreaterThanOrEqual(5);
     expect(seen).toContain('Desserts');
     await expect.poll(() => cards(page, LAST), { timeout: 5000 }).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
+
+describe('a huge category and a long search are windowed too (menu-scale)', () => {
+  beforeAll(async () => {
+    const version = async () =>
+      ((await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as { version: number })
+        .version;
+    const before = await version();
+    // 300 more salads in Salads (10), as an operator's import would add them.
+    await serverSql(
+      server,
+      `WITH src AS (SELECT * FROM items WHERE category_id = 10 ORDER BY id LIMIT 1),
+       added AS (
+         INSERT INTO items (business_id, category_id, name, description, image, visible, price_option_kind,
+                            types, branches, stickers, search_text, sort)
+         SELECT business_id, category_id, jsonb_build_object('en', 'Bulk salad ' || g, 'ar', 'سلطة ' || g),
+                description, image, visible, 0, types, branches, '{}', 'bulk salad ' || g, 1000 + g
+         FROM src, generate_series(1, 300) g RETURNING id)
+       INSERT INTO price_labels (item_id, label, price, minimum, is_qty, sort)
+       SELECT id, '{"en": "Bowl"}', 1500, 1, true, 0 FROM added`,
+    );
+    // The change triggers bump the version; the server serves it once their NOTIFY arrives.
+    for (let i = 0; i < 100 && (await version()) === before; i++)
+      await new Promise((r) => setTimeout(r, 100));
+  });
+
+  it('the category page renders only the blocks near the screen, and the rest as you scroll', async () => {
+    const html = async (ua: string) =>
+      (await fetch(`${server.baseUrl}/demo/pickup/10`, { headers: { 'user-agent': ua } })).text();
+    expect(await html(GOOGLEBOT)).toContain('Bulk salad 300<');
+    expect(await html(PHONE_UA)).not.toContain('Bulk salad 300<');
+    const page = await phonePage();
+    await page.goto(`${server.baseUrl}/demo/pickup/10`);
+    const all = () => page.locator('main article').count();
+    expect(await all()).toBeLessThanOrEqual(72);
+    expect(await page.getByText('Bulk salad 300', { exact: true }).count()).toBe(0);
+    for (let i = 0; i < 200 && !(await page.getByText('Bulk salad 300', { exact: true }).count()); i++)
+      await page.mouse.wheel(0, 3000);
+    expect(await page.getByText('Bulk salad 300', { exact: true }).count()).toBe(1);
+    // The first cards are far now: put away.
+    await expect.poll(() => page.getByText('Bulk salad 1', { exact: true }).count()).toBe(0);
+    expect(await all()).toBeLessThanOrEqual(96);
+    await page.context().close();
+  });
+
+  it('a search matching hundreds of items renders only the first blocks of its results', async () => {
+    const page = await phonePage();
+    await page.goto(`${server.baseUrl}/demo/pickup/search?q=bulk`);
+    // Search shows its best 60 (search.ts); of those only the blocks near the screen are rendered.
+    await page.getByText(/60 results/).waitFor();
+    expect(await page.locator('main article').count()).toBeLessThanOrEqual(48);
+    for (let i = 0; i < 40; i++) await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.locator('main article').last().textContent()).toContain('Bulk salad');
     await page.context().close();
   });
 });
