@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { serverSql } from './support/database.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
@@ -80,11 +80,17 @@ describe('433: a storefront the platform suspended (ADR 307)', () => {
     expect(await page.locator('h1').textContent()).toBe('This storefront is not available');
     expect(await page.getByText('Cappuccino').count()).toBe(0);
     await expectAccessible(page, '433 page');
+    await screenshot(page, 'storefront-433-375-light-en', { fullPage: false });
     await context.close();
-    const ar = await open('/demo', { locale: 'ar-KW' });
+    const ar = await open('/demo', { locale: 'ar-KW', colorScheme: 'dark' });
     expect(ar.response?.status()).toBe(433);
     expect(await ar.page.title()).toBe('بيت البحر — مقهى ومطبخ | هذا المتجر غير متاح');
+    await expectAccessible(ar.page, '433 page dark ar');
+    await screenshot(ar.page, 'storefront-433-375-dark-ar', { fullPage: false });
     await ar.context.close();
+    const wide = await open('/demo', { ...DESKTOP, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+    await screenshot(wide.page, 'storefront-433-1280-light-en', { fullPage: false });
+    await wide.context.close();
   });
 });
 
@@ -136,8 +142,11 @@ describe('settings variants (SPEC §2–§4)', () => {
     await setSettings({ navigation_style: 'menu' });
     const { context, page } = await open('/demo/pickup');
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await screenshot(page, 'storefront-menu-header-375-light-en', { fullPage: false });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'More' });
+    await dialog.waitFor();
+    await screenshot(page, 'storefront-menu-header-more-375-light-en', { fullPage: false });
     await dialog.getByRole('link', { name: 'Your orders' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/demo/orders/history');
     // Sections land below the header and the sticky tabs, not under them.
@@ -182,6 +191,8 @@ describe('settings variants (SPEC §2–§4)', () => {
     });
     expect(look).toEqual(['rgb(16, 34, 58)', 'rgb(238, 240, 242)']);
     await expectAccessible(page, 'dark business colour, dark_mode off');
+    await page.evaluate(() => window.scrollBy(0, 700));
+    await screenshot(page, 'storefront-dark-colour-375-light-en', { fullPage: false });
     await context.close();
   });
 
@@ -234,7 +245,10 @@ describe('settings variants (SPEC §2–§4)', () => {
       await changeAndWait(`UPDATE price_labels SET minimum = 3, maximum = 2 WHERE id = ${half?.id}`);
       await page.reload();
       await page.getByRole('button', { name: /Add to cart/ }).click();
-      expect(await page.getByRole('alert').textContent()).toBe('Choose a quantity between 3 and 2');
+      expect(await page.getByRole('alert').textContent()).toBe(
+        'This option can’t be ordered right now; please choose another',
+      );
+      await screenshot(page, 'storefront-quantity-alert-375-light-en', { fullPage: false });
       await context.close();
     } finally {
       for (const l of labels)

@@ -39,6 +39,17 @@ function ruleText(t: TFunction, min: number, max: number): string {
   return t('item.chooseAny');
 }
 
+/** Why Add refused the quantity: the label's limits, or that no quantity meets them (bad data). */
+function quantityMessage(
+  t: TFunction,
+  label: { minimum: number; maximum: number | null } | undefined,
+): string {
+  const min = label?.minimum ?? 1;
+  const max = label?.maximum ?? null;
+  if (max !== null && max < min) return t('item.quantityImpossible');
+  return max !== null ? t('item.quantityBetween', { min, max }) : t('item.quantityAtLeast', { min });
+}
+
 /** The item's content, the same on its page and in the sheet opened from the menu (SPEC §2). */
 export function ItemDetail({
   view,
@@ -203,9 +214,7 @@ export function ItemDetail({
         <div className="fixed inset-x-0 bottom-0 z-40 border-line border-t bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
           {tried && problems.quantity ? (
             <p role="alert" className="mx-auto mb-2 max-w-2xl text-red-700 text-sm dark:text-red-300">
-              {label?.maximum
-                ? t('item.quantityBetween', { min: label.minimum, max: label.maximum })
-                : t('item.quantityAtLeast', { min: label?.minimum ?? 1 })}
+              {quantityMessage(t, label)}
             </p>
           ) : null}
           <div className="mx-auto flex max-w-2xl items-center gap-3">
