@@ -4,6 +4,8 @@ import { type CardLayout, ItemCardView } from './item-card.tsx';
 
 /** Cards per block: a multiple of every grid's column count (2, 3, 4), so rows stay whole. */
 export const CHUNK = 24;
+/** Runs up to this many cards render whole (a menu section of usual size). */
+export const WINDOW_FROM = 2 * CHUNK;
 /** How far "near the screen" reaches, in pixels (as for the menu's sections). */
 export const NEAR = 1200;
 /** Height of a row of cards before it is measured (a phone's list row, a grid's two-card row). */
@@ -30,7 +32,8 @@ type Props = {
 export function WindowedCards({ cards, layout, className, headingLevel, renderAll = false }: Props) {
   const blocks: ItemCard[][] = [];
   for (let i = 0; i < cards.length; i += CHUNK) blocks.push(cards.slice(i, i + CHUNK));
-  const windowed = !renderAll && blocks.length > 1;
+  // A run of a section's size is already windowed with its section; blocks only pay off beyond.
+  const windowed = !renderAll && cards.length > WINDOW_FROM;
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([0]));
   const heights = useRef(new Map<number, number>());
   const root = useRef<HTMLDivElement>(null);
