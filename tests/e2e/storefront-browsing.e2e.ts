@@ -121,6 +121,7 @@ describe('storefront routes and guards', () => {
     await sheet.getByText('Choose an option').first().waitFor();
     expect(page.url()).toMatch(/\?item=\d+-\d+$/);
     expect(await sheet.getByText('Required').count()).toBeGreaterThanOrEqual(2);
+    await expectAccessible(page, 'item sheet');
     await sheet.getByRole('button', { name: /Add to cart/ }).click();
     await sheet.getByText('Please choose 1').waitFor();
     await sheet.getByText('Oat milk').click();
