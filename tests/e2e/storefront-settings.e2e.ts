@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { serverSql } from './support/database.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { expectAccessible, skipAreaModal } from './support/storefront.ts';
+import { demoItems, expectAccessible, skipAreaModal } from './support/storefront.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -118,10 +118,25 @@ describe('settings variants (SPEC §2–§4)', () => {
     await context.close();
   });
 
-  it('hide_price: no price on the menu or the item page', async () => {
+  it('hide_price: no price on the menu, the cart bar or the item page', async () => {
     await setSettings({ hide_price: true });
     const { context, page } = await open('/demo/pickup');
     expect(await page.locator('main').textContent()).not.toMatch(/KWD|د\.ك/u);
+    const simple = (await demoItems(server.baseUrl)).find(
+      (i) => !i.modifier_groups.length && i.price_labels.length === 1 && i.available && !i.comment_required,
+    );
+    await page
+      .getByRole('button', { name: `Add ${simple?.name}` })
+      .first()
+      .click();
+    // SPEC §5: with hidden prices Add opens the item (no price in it either); its Add adds.
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('heading', { name: simple?.name }).waitFor();
+    expect(await sheet.textContent()).not.toMatch(/KWD/u);
+    await sheet.getByRole('button', { name: /Add to cart/ }).click();
+    const bar = page.getByRole('link', { name: /View cart/ });
+    await expect.poll(() => bar.textContent()).toMatch(/^1/);
+    expect(await bar.textContent()).not.toMatch(/KWD/u);
     await page.goto(`${server.baseUrl}/demo/pickup/2/5`);
     await page.locator('h1').waitFor();
     expect(await page.locator('main').textContent()).not.toMatch(/KWD/u);
