@@ -196,7 +196,7 @@ describe('settings variants (SPEC §2–§4)', () => {
     expect(await bg('dark')).toBe('rgb(255, 255, 255)');
   });
 
-  it('a dark theme_background_color with dark_mode off: light text on it, readable (axe)', async () => {
+  it('a dark theme_background_color (or gradient) with dark_mode off: light text on it, readable (axe)', async () => {
     await setSettings({ theme_background_color: '#10223a' });
     await setSettings({ dark_mode: 'off' });
     const { context, page } = await open('/demo/pickup', { colorScheme: 'light' });
@@ -209,6 +209,18 @@ describe('settings variants (SPEC §2–§4)', () => {
     await page.evaluate(() => window.scrollBy(0, 700));
     await screenshot(page, 'storefront-dark-colour-375-light-en', { fullPage: false });
     await context.close();
+    // theme_background_option gradient: the page lies on the (dark teal) gradient, text stays light.
+    await setSettings({ theme_background_option: 'gradient' });
+    const gradient = await open('/demo/pickup', { colorScheme: 'light' });
+    const paint = await gradient.page.evaluate(() => {
+      const s = getComputedStyle(document.body);
+      return [s.backgroundImage, s.color];
+    });
+    expect(paint[0]).toMatch(/^linear-gradient/);
+    expect(paint[1]).toBe('rgb(238, 240, 242)');
+    await gradient.page.evaluate(() => window.scrollBy(0, 700));
+    await screenshot(gradient.page, 'storefront-gradient-375-light-en', { fullPage: false });
+    await gradient.context.close();
   });
 
   it('closed: the menu says so, with the next opening time', async () => {

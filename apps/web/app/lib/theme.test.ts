@@ -54,6 +54,9 @@ describe('themeStyle', () => {
       'dark',
     ]);
     expect(vars(navy)['--surface']).toBe('#10223a');
+    // Grey secondary text keeps 4.5:1 on navy; on a lighter dark colour it takes the ink.
+    expect(vars(navy)['--muted']).toBeUndefined();
+    expect(vars({ ...base, theme_background_color: '#1B7F86' })['--muted']).toBe('var(--ink)');
     // A light page keeps the business's mode, and the palette's own surface rule.
     expect(themeClass('off', base)).toBe('light');
     expect(vars(base)['--surface']).toBeUndefined();

@@ -114,6 +114,7 @@ export function themeStyle(settings: ThemeSettings): CSSProperties {
   if (pageIsDark(settings)) {
     style['--surface'] = background;
     if (gradientPage) style['--page-bg'] = style['--gradient'] as string;
+    if (Math.max(...pageLuminances(settings)) > MUTED_READS_UP_TO) style['--muted'] = 'var(--ink)';
   }
   if (settings.header_bg)
     style['--header-bg'] = isImage(settings.header_bg)
@@ -134,15 +135,25 @@ type PageSettings = Pick<
 >;
 
 /** The page's own colours are dark: the plain background, or the gradient's colours on average. */
+const pageLuminances = (settings: PageSettings) =>
+  (settings.theme_background_option === 'gradient'
+    ? settings.gradient_colors
+    : [settings.theme_background_color]
+  )
+    .map(luminance)
+    .filter((l): l is number => l !== null);
+
 function pageIsDark(settings: PageSettings): boolean {
-  const colours =
-    settings.theme_background_option === 'gradient'
-      ? settings.gradient_colors.filter((c) => luminance(c) !== null)
-      : [settings.theme_background_color];
-  const lums = colours.map(luminance).filter((l): l is number => l !== null);
+  const lums = pageLuminances(settings);
   if (!lums.length) return false;
   return lightTextReads(lums.reduce((a, b) => a + b, 0) / lums.length);
 }
+
+/**
+ * The dark palette's muted grey (#a3aab2, luminance 0.40) keeps 4.5:1 only on pages darker than
+ * luminance 0.05; on a lighter dark colour (a teal, a gradient) secondary text takes the ink.
+ */
+const MUTED_READS_UP_TO = 0.05;
 
 /**
  * SPEC §4 theme: dark, light, or auto from the system. A business whose own page colour is dark
