@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { resolveLocale } from '../shared/localize.ts';
+import { StorefrontSuspended } from '../tenancy/business-directory.ts';
 
 /** An error a route throws on purpose: it becomes `{ error: 1, message, code }` with its status. */
 export class HttpError extends Error {
@@ -17,14 +19,6 @@ export class HttpError extends Error {
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');
 export const badRequest = (message: string, details?: unknown) =>
   new HttpError(400, message, 'bad_request', details);
-/**
- * 433: the platform suspended this storefront (ADR 307). The business name goes along so the
- * storefront's 433 page can still say whose menu it is.
- */
-export const storefrontSuspended = (businessName: string) =>
-  new HttpError(433, 'This storefront is not available right now', 'suspended', {
-    business_name: businessName,
-  });
 /** A well-formed request that breaks a business rule: 422 with a stable machine-readable code. */
 export const unprocessable = (code: string, message: string, details?: unknown) =>
   new HttpError(422, message, code, details);
@@ -35,6 +29,18 @@ export const unprocessable = (code: string, message: string, details?: unknown) 
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof StorefrontSuspended) {
+      // 433 (ADR 307), with the business name in the request's language: the storefront's 433
+      // page still says whose menu it is.
+      const { head } = error;
+      const locale = resolveLocale(request.sufra?.locale, head.locales);
+      return reply.status(433).send({
+        error: 1,
+        code: 'suspended',
+        message: 'This storefront is not available right now',
+        details: { business_name: head.name[locale] ?? head.name[head.locales[0] ?? 'en'] ?? '' },
+      });
+    }
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)

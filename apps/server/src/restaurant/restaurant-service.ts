@@ -16,7 +16,6 @@ import { type BusinessData, loadBusinessData } from './restaurant-repository.ts'
 export type RestaurantResult =
   | { kind: 'ok'; body: CachedBody }
   | { kind: 'redirect'; url: string }
-  | { kind: 'suspended'; businessName: string }
   | { kind: 'not_found' }
   | { kind: 'branch_not_found' };
 
@@ -87,16 +86,9 @@ export function createRestaurantService(db: Db, directory: BusinessDirectory, ca
 
   function restaurant(head: BusinessHead, branchRef: string | undefined, locale: string | undefined) {
     if (head.redirectUrl) return { kind: 'redirect', url: head.redirectUrl } as const;
-    if (head.suspended) return suspended(head, locale);
     const branch = pickBranch(head, branchRef);
     if (!branch) return { kind: branchRef ? 'branch_not_found' : 'not_found' } as const;
     return cached(head, 'restaurant', branch, locale);
-  }
-
-  function suspended(head: BusinessHead, requestedLocale: string | undefined) {
-    const locale = resolveLocale(requestedLocale, head.locales);
-    const businessName = head.name[locale] ?? head.name[head.locales[0] ?? 'en'] ?? '';
-    return { kind: 'suspended', businessName } as const;
   }
 
   return {
@@ -115,7 +107,6 @@ export function createRestaurantService(db: Db, directory: BusinessDirectory, ca
     async menu(branchId: number, locale?: string): Promise<RestaurantResult> {
       const found = await directory.byBranch(branchId);
       if (!found) return { kind: 'not_found' };
-      if (found.head.suspended) return suspended(found.head, locale);
       return cached(found.head, 'menu', found.branch, locale);
     },
   };

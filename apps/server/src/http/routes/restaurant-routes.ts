@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RestaurantResult, RestaurantService } from '../../restaurant/restaurant-service.ts';
-import { notFound, storefrontSuspended } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { ownCompression, sendCached } from '../send-cached.ts';
 
 const domainSchema = z
@@ -18,8 +18,6 @@ function send(request: FastifyRequest, reply: FastifyReply, result: RestaurantRe
       throw notFound('Business not found');
     case 'branch_not_found':
       throw notFound('Branch not found');
-    case 'suspended':
-      throw storefrontSuspended(result.businessName);
     case 'redirect':
       return reply.send({ error: 0, redirect: true, url: result.url, message: null });
     case 'ok':
@@ -63,7 +61,6 @@ export function registerRestaurantRoutes(app: FastifyInstance, service: Restaura
     { schema: { params: menuParamsSchema, querystring: menuQuerySchema }, ...ownCompression },
     async (request, reply) => {
       const result = await service.menu(request.params.id, request.sufra.locale);
-      if (result.kind === 'suspended') throw storefrontSuspended(result.businessName);
       if (result.kind !== 'ok') throw notFound('Branch not found');
       return sendCached(request, reply, result.body);
     },
