@@ -106,9 +106,9 @@ describe('a huge category and a long search are windowed too (menu-scale)', () =
       `WITH src AS (SELECT * FROM items WHERE category_id = 10 ORDER BY id LIMIT 1),
        added AS (
          INSERT INTO items (business_id, category_id, name, description, image, visible, price_option_kind,
-                            types, branches, stickers, search_text, sort)
+                            types, branches, stickers, sort)
          SELECT business_id, category_id, jsonb_build_object('en', 'Bulk salad ' || g, 'ar', 'سلطة ' || g),
-                description, image, visible, 0, types, branches, '{}', 'bulk salad ' || g, 1000 + g
+                description, image, visible, 0, types, branches, '{}', 1000 + g
          FROM src, generate_series(1, 300) g RETURNING id)
        INSERT INTO price_labels (item_id, label, price, minimum, is_qty, sort)
        SELECT id, '{"en": "Bowl"}', 1500, 1, true, 0 FROM added`,

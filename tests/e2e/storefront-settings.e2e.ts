@@ -70,7 +70,7 @@ const open = async (path: string, options: BrowserContextOptions = {}) => {
   return { context, page, response };
 };
 
-describe('433: a storefront the platform suspended (ADR 307)', () => {
+describe('433: a storefront the platform suspended (ADR 310)', () => {
   it('answers 433 with its own page, titled with the business name, and shows no menu', async () => {
     await serverSql(server, `UPDATE businesses SET suspended_at = now() WHERE reference_id = 'demo'`);
     await expect.poll(apiStatus, { timeout: 10_000 }).toBe(433);

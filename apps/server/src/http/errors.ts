@@ -30,7 +30,7 @@ export const unprocessable = (code: string, message: string, details?: unknown) 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof StorefrontSuspended) {
-      // 433 (ADR 307), with the business name in the request's language: the storefront's 433
+      // 433 (ADR 310), with the business name in the request's language: the storefront's 433
       // page still says whose menu it is.
       const { head } = error;
       const locale = resolveLocale(request.sufra?.locale, head.locales);

@@ -73,7 +73,7 @@ export function createOrderCatalog(db: Db, maxEntries = 200) {
   return {
     async forBranch(branchId: number): Promise<OrderCatalog | null> {
       const head = await findOrderBranch(db, branchId);
-      // A moved or suspended business (ADR 307) takes no orders here.
+      // A moved or suspended business (ADR 310) takes no orders here.
       if (!head || head.redirectUrl || head.suspendedAt) return null;
       const branchKey = `${head.businessId}:${branchId}`;
       const key = `${branchKey}:${head.version}`;

@@ -201,7 +201,7 @@ describe('the business version keeps the priced menu current', () => {
   });
 });
 
-describe('a suspended business (ADR 307)', () => {
+describe('a suspended business (ADR 310)', () => {
   it('takes no order while suspended, and orders again once lifted', async () => {
     const suspend = (at: Date | null) => ctx.database.db.update(s.businesses).set({ suspendedAt: at });
     await suspend(new Date());

@@ -10,7 +10,7 @@ import {
 type Entry<T> = { value: T; businessId: number; at: number };
 
 /**
- * The business was found but the platform suspended it (ADR 307): every storefront call about it
+ * The business was found but the platform suspended it (ADR 310): every storefront call about it
  * answers 433, which the API's error handling makes of this.
  */
 export class StorefrontSuspended extends Error {

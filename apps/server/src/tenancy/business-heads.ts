@@ -10,7 +10,7 @@ export type BusinessHead = {
   /** Moves on every change the cached responses show (migration 0002's triggers). */
   version: number;
   redirectUrl: string | null;
-  /** Suspended by the platform: the storefront answers 433 (ADR 307). */
+  /** Suspended by the platform: the storefront answers 433 (ADR 310). */
   suspended: boolean;
   /** The business name per locale: the 433 page still names whose storefront it is. */
   name: Record<string, string>;

@@ -62,7 +62,7 @@ async function fetchBusiness({ params, request, context }: Args): Promise<Loaded
     return { ...response, language };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data('Page not found', { status: 404 });
-    // A suspended storefront (ADR 307): its own page, titled with the business's name.
+    // A suspended storefront (ADR 310): its own page, titled with the business's name.
     if (error instanceof ApiError && error.status === 433)
       throw data({ brand: suspendedBrand(error.details) }, { status: 433 });
     // SPEC §8: a failing menu fetch says 'Fail to fetch menu, please try later' (in the page language).

@@ -46,7 +46,7 @@ describe('themeStyle', () => {
   it('dark_mode on/off/auto', () => {
     expect([themeClass('on'), themeClass('off'), themeClass('auto')]).toEqual(['dark', 'light', 'auto']);
   });
-  it('a dark page colour gets the dark palette whatever dark_mode says, keeping its colour (ADR 308)', () => {
+  it('a dark page colour gets the dark palette whatever dark_mode says, keeping its colour (ADR 311)', () => {
     const navy = { ...base, theme_background_color: '#10223a' };
     expect([themeClass('off', navy), themeClass('auto', navy), themeClass('on', navy)]).toEqual([
       'dark',
@@ -71,7 +71,7 @@ describe('themeStyle', () => {
     expect(vars(pastel)['--page-bg']).toBeUndefined();
     expect(vars({ ...base, gradient_colors: ['#000000'] })['--page-gradient']).toBeUndefined();
   });
-  it('font_family maps to a system font stack, never a download (ADR 308)', () => {
+  it('font_family maps to a system font stack, never a download (ADR 311)', () => {
     expect(fontStack('system')).toBeNull();
     expect(fontStack('Amiri')).toMatch(/^ui-serif, .*serif$/);
     expect(fontStack('serif')).toMatch(/^ui-serif/);

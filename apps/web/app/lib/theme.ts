@@ -43,7 +43,7 @@ const colour = (value: string | null | undefined, fallback: string) =>
 const GENERIC_FONTS = new Set(['', 'system', 'default', 'inherit', 'sans', 'sans-serif']);
 
 /**
- * font_family → a system font stack (ADR 308): no web font is downloaded (no third-party
+ * font_family → a system font stack (ADR 311): no web font is downloaded (no third-party
  * request, nothing in the way of the first paint). Families named after a style, or well-known
  * fonts of that style, get the device's font of that style; any other name is tried first in
  * case the device has it, before the default stack.
@@ -157,7 +157,7 @@ const MUTED_READS_UP_TO = 0.05;
 
 /**
  * SPEC §4 theme: dark, light, or auto from the system. A business whose own page colour is dark
- * gets the dark palette whatever the mode: dark text on it would be unreadable (ADR 308).
+ * gets the dark palette whatever the mode: dark text on it would be unreadable (ADR 311).
  */
 export const themeClass = (mode: BusinessSettings['dark_mode'] | undefined, page?: PageSettings) =>
   mode === 'on' || (page && pageIsDark(page)) ? 'dark' : mode === 'off' ? 'light' : 'auto';

@@ -35,7 +35,7 @@ export const businesses = pgTable('businesses', {
   redirectUrl: text('redirect_url'),
   /**
    * When set, the platform has suspended the storefront (unpaid plan, owner's request, abuse):
-   * every storefront call answers 433 and no order is taken (ADR 307).
+   * every storefront call answers 433 and no order is taken (ADR 310).
    */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** Bumped on every menu or settings change; part of every cache key and ETag. */
