@@ -240,6 +240,12 @@ describe('storefront routes and guards', () => {
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(3);
     expect(await page.getByRole('article').first().textContent()).toContain('Latte');
     await expect.poll(() => page.url()).toContain('q=latte');
+    // The field keeps the bar's padding on a phone (it used to run to the screen's edge).
+    const right = await page
+      .locator('main label')
+      .first()
+      .evaluate((el) => innerWidth - el.getBoundingClientRect().right);
+    expect(right).toBeGreaterThanOrEqual(12);
     await expectAccessible(page, 'search');
     await context.close();
     const ar = await phone({ locale: 'ar-KW' });

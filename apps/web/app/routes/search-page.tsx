@@ -67,7 +67,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden />
         </Link>
         <h1 className="sr-only">{t('search.title')}</h1>
-        <label className="flex h-11 flex-1 items-center gap-2 rounded-full bg-sunken px-4 focus-within:ring-2 focus-within:ring-brand">
+        <label className="flex h-11 min-w-0 flex-1 items-center gap-2 rounded-full bg-sunken px-4 focus-within:ring-2 focus-within:ring-brand">
           <Search className="size-4.5 shrink-0 text-muted" aria-hidden />
           <span className="sr-only">{t('search.label')}</span>
           <input
