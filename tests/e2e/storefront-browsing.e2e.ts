@@ -121,6 +121,7 @@ describe('storefront routes and guards', () => {
     await sheet.getByText('Choose an option').first().waitFor();
     expect(page.url()).toMatch(/\?item=\d+-\d+$/);
     expect(await sheet.getByText('Required').count()).toBeGreaterThanOrEqual(2);
+    await expectAccessible(page, 'item sheet');
     await sheet.getByRole('button', { name: /Add to cart/ }).click();
     await sheet.getByText('Please choose 1').waitFor();
     await sheet.getByText('Oat milk').click();
@@ -181,6 +182,39 @@ describe('storefront routes and guards', () => {
     await context.close();
   });
 
+  it('an item under another category moves (301) to its own URL', async () => {
+    for (const wrong of ['/demo/delivery/1/5', '/demo/delivery/14/5', '/demo/delivery/999/5']) {
+      const r = await fetch(`${server.baseUrl}${wrong}?x=1`, { redirect: 'manual' });
+      expect(r.status, wrong).toBe(301);
+      expect(r.headers.get('location')).toBe('/demo/delivery/2/5?x=1');
+    }
+    const { context, page } = await phone();
+    await page.goto(`${server.baseUrl}/demo/delivery/14/5`);
+    expect(new URL(page.url()).pathname).toBe('/demo/delivery/2/5');
+    expect(await page.locator('h1').textContent()).toBe('Spanish Latte');
+    await context.close();
+  });
+
+  it('a progress bar shows at the top while the next page loads', async () => {
+    const { context, page } = await phone();
+    await page.goto(`${server.baseUrl}/demo/delivery`);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await page.locator('#cat-1 h2 a').click();
+    await page.getByRole('progressbar', { name: 'Loading…' }).waitFor();
+    release();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/demo/delivery/1');
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+    await context.close();
+  });
+
   it('a trailing slash redirects (301) to the path without it', async () => {
     for (const path of ['/demo/', '/demo/delivery/', '/demo/Branches/']) {
       const r = await fetch(`${server.baseUrl}${path}?x=1`, { redirect: 'manual' });
@@ -206,6 +240,12 @@ describe('storefront routes and guards', () => {
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(3);
     expect(await page.getByRole('article').first().textContent()).toContain('Latte');
     await expect.poll(() => page.url()).toContain('q=latte');
+    // The field keeps the bar's padding on a phone (it used to run to the screen's edge).
+    const right = await page
+      .locator('main label')
+      .first()
+      .evaluate((el) => innerWidth - el.getBoundingClientRect().right);
+    expect(right).toBeGreaterThanOrEqual(12);
     await expectAccessible(page, 'search');
     await context.close();
     const ar = await phone({ locale: 'ar-KW' });

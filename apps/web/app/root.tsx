@@ -43,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={language}
       dir={directionOf(language)}
-      className={themeClass(settings?.dark_mode)}
+      className={themeClass(settings?.dark_mode, settings)}
       style={settings ? themeStyle(settings) : undefined}
     >
       <head>
@@ -77,7 +77,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   };
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' ? error.data : error.statusText;
-    if (error.status === 404 || error.status === 433) return <ErrorScreen status={error.status} {...look} />;
+    if (error.status === 433) {
+      // The business did not load, but its 433 answer names it: the title keeps its brand.
+      const named = (error.data as { brand?: unknown } | null)?.brand;
+      return <ErrorScreen status={433} {...look} brand={typeof named === 'string' ? named : brand} />;
+    }
+    if (error.status === 404) return <ErrorScreen status={error.status} {...look} />;
     if (error.status >= 500)
       return <ErrorScreen status={error.status} {...look} message={message || undefined} />;
     // SPEC §2: any other error shows its message as plain text.

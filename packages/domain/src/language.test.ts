@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LANGUAGE,
@@ -43,6 +44,29 @@ describe('§4/§9 language', () => {
     expect(resolveLanguage({ browser: ['de'], businessLocales: ['ar', 'en'] })).toBe('ar');
     expect(resolveLanguage({ browser: ['tlh'], businessLocales: ['en'] })).toBe('en');
     expect(resolveLanguage({ browser: ['tlh'], businessLocales: ['xx', 'ru'] })).toBe('ru');
+  });
+
+  it('§4 language: every preference in order, not only the first', () => {
+    // Accept-Language "fr, ar" on an Arabic/English menu: Arabic, not the default English.
+    expect(resolveLanguage({ browser: ['fr', 'ar'], businessLocales: ['en', 'ar'] })).toBe('ar');
+    // A remembered language the business does not offer gives way to the browser's.
+    expect(resolveLanguage({ browser: ['de', 'ar-KW', 'en'], businessLocales: ['en', 'ar'] })).toBe('ar');
+    expect(resolveLanguage({ browser: ['de', 'tlh', 'xx'], businessLocales: ['ar', 'en'] })).toBe('ar');
+  });
+
+  it('§4 language (property): the first offered preference wins; none offered gives the first locale', () => {
+    const offeredArb = fc.uniqueArray(fc.constantFrom(...LANGUAGES), { minLength: 1, maxLength: 5 });
+    const askedArb = fc.array(fc.oneof(fc.constantFrom(...LANGUAGES), fc.constantFrom('xx', 'tlh', '')), {
+      maxLength: 6,
+    });
+    fc.assert(
+      fc.property(offeredArb, askedArb, (offered, asked) => {
+        const got = resolveLanguage({ browser: asked, businessLocales: offered });
+        const first = asked.find((a) => (offered as readonly string[]).includes(a));
+        expect(got).toBe(first ?? offered[0]);
+        expect(offered).toContain(got);
+      }),
+    );
   });
 
   it('reads the primary subtag', () => {

@@ -63,15 +63,19 @@ export const primaryLanguage = (tag: string): string => tag.trim().toLowerCase()
 export const isRtl = (language: string): boolean => RTL_LANGUAGES.has(primaryLanguage(language));
 
 export interface LanguageInput {
-  /** The browser's languages, preferred first (navigator.languages / Accept-Language order). */
+  /**
+   * The languages asked for, preferred first: the remembered choice (i18n_redirected cookie),
+   * then the browser's (navigator.languages / Accept-Language in q order).
+   */
   browser: readonly string[] | string | null | undefined;
   /** The business's locales, first one is its default. */
   businessLocales: readonly string[];
 }
 
 /**
- * The browser language, else the business's first locale, else en. A language the business does
- * not offer (or the app does not ship) falls back to the business's first locale.
+ * The first asked-for language the business offers (and the app ships), else the business's
+ * first locale, else en. Every preference is tried in order: a remembered language the business
+ * no longer offers, or a first browser language it never did, does not hide the next one.
  */
 export function resolveLanguage({ browser, businessLocales }: LanguageInput): Language {
   if (!Array.isArray(businessLocales)) throw new DomainError(DomainErrorCode.invalidValue, 'businessLocales');
@@ -83,6 +87,5 @@ export function resolveLanguage({ browser, businessLocales }: LanguageInput): La
   const preferred = list.filter(isString).map(primaryLanguage);
   const supported = (lang: string): lang is Language =>
     isLanguage(lang) && (offered.length === 0 || offered.includes(lang));
-  const candidate = preferred[0] ?? fallback;
-  return supported(candidate) ? candidate : fallback;
+  return preferred.find(supported) ?? fallback;
 }

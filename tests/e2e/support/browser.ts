@@ -22,13 +22,26 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/*
+ * Real browsers' user agents: Playwright's default says "HeadlessChrome", which isbot counts as a
+ * crawler, and crawlers get the whole menu at once (storefront.server.ts), not what people get.
+ */
+export const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+export const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 export const PHONE: BrowserContextOptions = {
+  userAgent: PHONE_UA,
   viewport: { width: 375, height: 812 },
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
 };
-export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+export const DESKTOP: BrowserContextOptions = {
+  userAgent: DESKTOP_UA,
+  viewport: { width: 1280, height: 800 },
+};
 
 export const artifactsDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { resolveLocale } from '../shared/localize.ts';
+import { StorefrontSuspended } from '../tenancy/business-directory.ts';
 
 /** An error a route throws on purpose: it becomes `{ error: 1, message, code }` with its status. */
 export class HttpError extends Error {
@@ -27,6 +29,18 @@ export const unprocessable = (code: string, message: string, details?: unknown) 
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof StorefrontSuspended) {
+      // 433 (ADR 310), with the business name in the request's language: the storefront's 433
+      // page still says whose menu it is.
+      const { head } = error;
+      const locale = resolveLocale(request.sufra?.locale, head.locales);
+      return reply.status(433).send({
+        error: 1,
+        code: 'suspended',
+        message: 'This storefront is not available right now',
+        details: { business_name: head.name[locale] ?? head.name[head.locales[0] ?? 'en'] ?? '' },
+      });
+    }
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)

@@ -15,6 +15,7 @@ function statements(db: Db) {
         version: s.businesses.version,
         referenceId: s.businesses.referenceId,
         redirectUrl: s.businesses.redirectUrl,
+        suspendedAt: s.businesses.suspendedAt,
       })
       .from(s.branches)
       .innerJoin(s.businesses, eq(s.businesses.id, s.branches.businessId))

@@ -77,7 +77,8 @@ export function createOrderCatalog(db: Db, maxEntries = 200) {
   return {
     async forBranch(branchId: number): Promise<OrderCatalog | null> {
       const head = await findOrderBranch(db, branchId);
-      if (!head || head.redirectUrl) return null;
+      // A moved or suspended business (ADR 310) takes no orders here.
+      if (!head || head.redirectUrl || head.suspendedAt) return null;
       const branchKey = `${head.businessId}:${branchId}`;
       const key = `${branchKey}:${head.version}`;
       let entry = cache.get(key);

@@ -247,3 +247,17 @@ describe('the business version keeps the priced menu current', () => {
     expect((await place(pickupOrder(ids))).json().order.amounts.subtotal).toBe(2000);
   });
 });
+
+describe('a suspended business (ADR 310)', () => {
+  it('takes no order while suspended, and orders again once lifted', async () => {
+    const suspend = (at: Date | null) => ctx.database.db.update(s.businesses).set({ suspendedAt: at });
+    await suspend(new Date());
+    const before = await orderCount();
+    const refused = await place(pickupOrder(ids));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details.problems).toEqual([expect.objectContaining({ field: 'branch_id' })]);
+    expect(await orderCount()).toBe(before);
+    await suspend(null);
+    expect((await place(pickupOrder(ids))).statusCode).toBe(201);
+  });
+});

@@ -9,6 +9,24 @@ import {
 
 type Entry<T> = { value: T; businessId: number; at: number };
 
+/**
+ * The business was found but the platform suspended it (ADR 310): every storefront call about it
+ * answers 433, which the API's error handling makes of this.
+ */
+export class StorefrontSuspended extends Error {
+  readonly head: BusinessHead;
+  constructor(head: BusinessHead) {
+    super(`Business ${head.referenceId} is suspended`);
+    this.head = head;
+  }
+}
+
+/** Lets a live business through; a suspended one stops the request with a 433. */
+function unlessSuspended<T>(value: T | null, headOf: (v: T) => BusinessHead): T | null {
+  if (value && headOf(value).suspended) throw new StorefrontSuspended(headOf(value));
+  return value;
+}
+
 export type DirectoryOptions = {
   /** How long a head may be reused while change notifications flow; a backstop, not the mechanism. */
   ttlMs?: number;
@@ -52,30 +70,40 @@ export function createBusinessDirectory(db: Db, options: DirectoryOptions = {}) 
   }
 
   return {
-    byReference: (referenceId: string) =>
-      lookup(
-        byReference,
-        referenceId,
-        () => findHeadByReference(db, referenceId),
-        (h) => h.id,
+    // Suspension is checked on every answer, cached or not: the cache is dropped when it changes.
+    byReference: async (referenceId: string) =>
+      unlessSuspended(
+        await lookup(
+          byReference,
+          referenceId,
+          () => findHeadByReference(db, referenceId),
+          (h) => h.id,
+        ),
+        (h) => h,
       ),
-    byBranch: (branchId: number) =>
-      lookup(
-        byBranch,
-        branchId,
-        async () => {
-          const head = await findHeadByBranch(db, branchId);
-          const branch = head?.branches.find((b) => b.id === branchId);
-          return head && branch ? { head, branch } : null;
-        },
-        (v) => v.head.id,
+    byBranch: async (branchId: number) =>
+      unlessSuspended(
+        await lookup(
+          byBranch,
+          branchId,
+          async () => {
+            const head = await findHeadByBranch(db, branchId);
+            const branch = head?.branches.find((b) => b.id === branchId);
+            return head && branch ? { head, branch } : null;
+          },
+          (v) => v.head.id,
+        ),
+        (v) => v.head,
       ),
-    byDomain: (domain: string) =>
-      lookup(
-        byDomain,
-        domain.toLowerCase(),
-        () => findHeadByDomain(db, domain),
-        (v) => v.head.id,
+    byDomain: async (domain: string) =>
+      unlessSuspended(
+        await lookup(
+          byDomain,
+          domain.toLowerCase(),
+          () => findHeadByDomain(db, domain),
+          (v) => v.head.id,
+        ),
+        (v) => v.head,
       ),
     /** PostgreSQL said the business changed: forget it everywhere. */
     invalidate(businessId: number) {

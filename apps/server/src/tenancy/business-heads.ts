@@ -10,6 +10,10 @@ export type BusinessHead = {
   /** Moves on every change the cached responses show (migration 0002's triggers). */
   version: number;
   redirectUrl: string | null;
+  /** Suspended by the platform: the storefront answers 433 (ADR 310). */
+  suspended: boolean;
+  /** The business name per locale: the 433 page still names whose storefront it is. */
+  name: Record<string, string>;
   locales: string[];
   timeZone: string;
   /** Main branch first when flagged, then by sort. */
@@ -21,13 +25,15 @@ type Row = {
   reference_id: string;
   version: number;
   redirect_url: string | null;
+  suspended: boolean;
+  name: Record<string, string>;
   locales: string[];
   time_zone: string;
   branches: [number, string, boolean][];
   extra: number | null;
 };
 
-const select = sql`SELECT b.id, b.reference_id, b.version, b.redirect_url, b.locales, b.time_zone,
+const select = sql`SELECT b.id, b.reference_id, b.version, b.redirect_url, b.suspended_at IS NOT NULL AS suspended, b.name, b.locales, b.time_zone,
   COALESCE((SELECT json_agg(json_build_array(br.id, br.reference_id, br.is_main) ORDER BY br.sort, br.id)
             FROM branches br WHERE br.business_id = b.id), '[]'::json) AS branches`;
 
@@ -41,6 +47,8 @@ async function one(db: Db, query: SQL): Promise<{ head: BusinessHead; extra: num
       referenceId: row.reference_id,
       version: row.version,
       redirectUrl: row.redirect_url,
+      suspended: row.suspended,
+      name: row.name,
       locales: row.locales,
       timeZone: row.time_zone,
       branches: row.branches.map(([id, referenceId, isMain]) => ({ id, referenceId, isMain })),

@@ -21,6 +21,11 @@ const memo = new WeakMap<object, Promise<LoadedBusiness>>();
  * asked in `?branch=` or remembered in the branch cookie. Unknown business → 404; a business that
  * is not available → 433; a failing API → 503 with its message (SPEC §8).
  */
+const suspendedBrand = (details: unknown): string | null => {
+  const name = (details as { business_name?: unknown } | null)?.business_name;
+  return typeof name === 'string' && name ? name : null;
+};
+
 export function loadBusiness(args: Args): Promise<LoadedBusiness> {
   let pending = memo.get(args.context);
   if (!pending) {
@@ -58,8 +63,9 @@ async function fetchBusiness({ params, request, context }: Args): Promise<Loaded
     return { ...response, language };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data('Page not found', { status: 404 });
+    // A suspended storefront (ADR 310): its own page, titled with the business's name.
     if (error instanceof ApiError && error.status === 433)
-      throw data(error.message || 'This storefront is not available', { status: 433 });
+      throw data({ brand: suspendedBrand(error.details) }, { status: 433 });
     // SPEC §8: a failing menu fetch says 'Fail to fetch menu, please try later' (in the page language).
     if (error instanceof ApiError && error.status >= 500) throw data('MENU_FETCH_FAILED', { status: 503 });
     // SPEC §8: an error answer (error: 1) shows the server's message, or nothing when it has none.

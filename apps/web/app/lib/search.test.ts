@@ -32,6 +32,10 @@ describe('menu search', () => {
     expect(normalize('إسبريسو')).toBe(normalize('اسبريسو'));
     expect(searchCards(cards, 'اسبريسو').map((c) => c.id)).toEqual([3]);
   });
+  it('returns every match, however many (the list is windowed, the count is the real one)', () => {
+    const many = Array.from({ length: 500 }, (_, i) => card(i + 1, `Salad ${i + 1}`));
+    expect(searchCards(many, 'salad')).toHaveLength(500);
+  });
   it('an empty query finds nothing', () => {
     expect(searchCards(cards, '  ')).toEqual([]);
   });

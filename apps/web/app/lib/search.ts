@@ -11,8 +11,12 @@ export function normalize(text: string): string {
     .replace(/ة/g, 'ه');
 }
 
-/** Instant search over the menu's cards: every word must appear in the name or description; name hits first. */
-export function searchCards(cards: readonly ItemCard[], query: string, limit = 60): ItemCard[] {
+/**
+ * Instant search over the menu's cards: every word must appear in the name or description; name
+ * hits first. Every match is returned (the count shown is the real one); the results list is
+ * windowed, so hundreds of them cost what a few dozen do.
+ */
+export function searchCards(cards: readonly ItemCard[], query: string): ItemCard[] {
   const words = normalize(query).split(/\s+/).filter(Boolean);
   if (!words.length) return [];
   const scored: Array<{ card: ItemCard; score: number }> = [];
@@ -23,8 +27,5 @@ export function searchCards(cards: readonly ItemCard[], query: string, limit = 6
     const score = words.reduce((s, w) => s + (name.startsWith(w) ? 3 : name.includes(w) ? 2 : 0), 0);
     scored.push({ card, score });
   }
-  return scored
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
-    .map((s) => s.card);
+  return scored.sort((a, b) => b.score - a.score).map((s) => s.card);
 }

@@ -31,14 +31,41 @@ export function luminance(color: string): number | null {
 /** Text colour that stays readable on a given background (WCAG contrast against white vs near-black). */
 export function readableOn(background: string): string {
   const l = luminance(background);
-  if (l === null) return '#ffffff';
-  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#111315';
+  return l === null || lightTextReads(l) ? '#ffffff' : '#111315';
 }
+
+/** WCAG: white text has at least the contrast near-black text has on this luminance. */
+const lightTextReads = (l: number) => 1.05 / (l + 0.05) >= (l + 0.05) / 0.05;
 
 const colour = (value: string | null | undefined, fallback: string) =>
   value && luminance(value) !== null ? value : fallback;
 
-const GENERIC_FONTS = new Set(['', 'system', 'default', 'inherit']);
+const GENERIC_FONTS = new Set(['', 'system', 'default', 'inherit', 'sans', 'sans-serif']);
+
+/**
+ * font_family → a system font stack (ADR 311): no web font is downloaded (no third-party
+ * request, nothing in the way of the first paint). Families named after a style, or well-known
+ * fonts of that style, get the device's font of that style; any other name is tried first in
+ * case the device has it, before the default stack.
+ */
+const FONT_STACKS: Array<[RegExp, string]> = [
+  [
+    /^(serif|georgia|times( new roman)?|amiri|noto (naskh|serif).*|playfair.*|merriweather|lora|scheherazade.*)$/,
+    'ui-serif, Georgia, Cambria, "Times New Roman", "Noto Naskh Arabic", "Geeza Pro", serif',
+  ],
+  [
+    /^(rounded|nunito|quicksand|varela round|comfortaa|baloo.*)$/,
+    'ui-rounded, "SF Pro Rounded", "Arial Rounded MT Bold", system-ui, sans-serif',
+  ],
+  [/^(mono|monospace|courier( new)?|.* mono)$/, 'ui-monospace, "SF Mono", Menlo, Consolas, monospace'],
+];
+
+export function fontStack(family: string | null | undefined): string | null {
+  const name = family?.trim() ?? '';
+  const key = name.toLowerCase().replace(/\s+/g, ' ');
+  if (GENERIC_FONTS.has(key)) return null;
+  return FONT_STACKS.find(([pattern]) => pattern.test(key))?.[1] ?? cssString(name);
+}
 const cssString = (s: string) => `"${s.replace(/["\\]/g, '')}"`;
 const cssUrl = (s: string) => `url("${encodeURI(s).replace(/"/g, '%22')}")`;
 
@@ -47,6 +74,7 @@ type ThemeSettings = Pick<
   | 'theme_color'
   | 'theme_accent_color'
   | 'theme_background_color'
+  | 'theme_background_option'
   | 'gradient_colors'
   | 'font_family'
   | 'menu_button'
@@ -67,7 +95,7 @@ export function themeStyle(settings: ThemeSettings): CSSProperties {
     Number.isFinite(settings.menu_button) && settings.menu_button > 0
       ? settings.menu_button
       : DEFAULT_THEME.menuButtonOpacity;
-  const font = settings.font_family?.trim() ?? '';
+  const font = fontStack(settings.font_family);
   const style: Record<string, string> = {
     '--brand': brand,
     '--on-brand': readableOn(brand),
@@ -77,7 +105,17 @@ export function themeStyle(settings: ThemeSettings): CSSProperties {
     '--gradient': `linear-gradient(135deg, ${from}, ${to})`,
     '--menu-button-opacity': String(Math.min(1, opacity)),
   };
-  if (!GENERIC_FONTS.has(font.toLowerCase())) style['--font-business'] = cssString(font);
+  if (font) style['--font-business'] = font;
+  // theme_background_option 'gradient': the page lies on the gradient colours, not the plain one
+  // (app.css drops it in dark mode, where the light palette's gradient would carry light text).
+  const gradientPage = settings.theme_background_option === 'gradient';
+  if (gradientPage) style['--page-gradient'] = style['--gradient'] as string;
+  // A dark page takes the dark palette (themeClass) but keeps the business's own colours.
+  if (pageIsDark(settings)) {
+    style['--surface'] = background;
+    if (gradientPage) style['--page-bg'] = style['--gradient'] as string;
+    if (Math.max(...pageLuminances(settings)) > MUTED_READS_UP_TO) style['--muted'] = 'var(--ink)';
+  }
   if (settings.header_bg)
     style['--header-bg'] = isImage(settings.header_bg)
       ? cssUrl(settings.header_bg)
@@ -91,6 +129,35 @@ export function themeStyle(settings: ThemeSettings): CSSProperties {
 
 const isImage = (value: string) => /^(\/|https?:)/.test(value) || /\.(svg|png|jpe?g|webp|avif)$/i.test(value);
 
-/** SPEC §4 theme: dark, light, or auto from the system. */
-export const themeClass = (mode: BusinessSettings['dark_mode'] | undefined) =>
-  mode === 'on' ? 'dark' : mode === 'off' ? 'light' : 'auto';
+type PageSettings = Pick<
+  BusinessSettings,
+  'theme_background_color' | 'theme_background_option' | 'gradient_colors'
+>;
+
+/** The page's own colours are dark: the plain background, or the gradient's colours on average. */
+const pageLuminances = (settings: PageSettings) =>
+  (settings.theme_background_option === 'gradient'
+    ? settings.gradient_colors
+    : [settings.theme_background_color]
+  )
+    .map(luminance)
+    .filter((l): l is number => l !== null);
+
+function pageIsDark(settings: PageSettings): boolean {
+  const lums = pageLuminances(settings);
+  if (!lums.length) return false;
+  return lightTextReads(lums.reduce((a, b) => a + b, 0) / lums.length);
+}
+
+/**
+ * The dark palette's muted grey (#a3aab2, luminance 0.40) keeps 4.5:1 only on pages darker than
+ * luminance 0.05; on a lighter dark colour (a teal, a gradient) secondary text takes the ink.
+ */
+const MUTED_READS_UP_TO = 0.05;
+
+/**
+ * SPEC §4 theme: dark, light, or auto from the system. A business whose own page colour is dark
+ * gets the dark palette whatever the mode: dark text on it would be unreadable (ADR 311).
+ */
+export const themeClass = (mode: BusinessSettings['dark_mode'] | undefined, page?: PageSettings) =>
+  mode === 'on' || (page && pageIsDark(page)) ? 'dark' : mode === 'off' ? 'light' : 'auto';

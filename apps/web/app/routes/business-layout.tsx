@@ -3,6 +3,7 @@ import { Outlet, type ShouldRevalidateFunction } from 'react-router';
 import { BottomNav } from '../components/nav/bottom-nav.tsx';
 import { MENU_HEADER_HEIGHT, MenuHeader } from '../components/nav/menu-header.tsx';
 import { hasBottomBar } from '../components/nav/nav-style.ts';
+import { NavigationProgress } from '../components/nav/navigation-progress.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
 import { loadMessages } from '../i18n/catalogs.ts';
 import { loadBusiness } from '../lib/business.server.ts';
@@ -46,6 +47,7 @@ export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
   const tabBar = hasBottomBar(loaderData.restaurant.navigation_style);
   return (
     <div style={tabBar || hidden ? undefined : ({ '--header-h': MENU_HEADER_HEIGHT } as CSSProperties)}>
+      <NavigationProgress />
       {!tabBar && !hidden ? <MenuHeader /> : null}
       <Outlet />
       {tabBar && !hidden ? <BottomNav /> : null}

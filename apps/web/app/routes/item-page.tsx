@@ -18,6 +18,12 @@ export async function loader(args: Route.LoaderArgs) {
   const view = itemId.success ? itemViewOf(business, viewFor(business, type, new Date()), itemId.data) : null;
   // SPEC §2/§8: a missing item goes to /404.
   if (!view) throw redirect('/404');
+  // One URL per item: under another category it moves (301) to its own, the one search engines
+  // keep and the back link's category matches.
+  if (args.params.categoryId !== String(view.category.id)) {
+    const url = new URL(args.request.url);
+    throw redirect(`/${args.params.ref}/${type}/${view.category.id}/${view.item.id}${url.search}`, 301);
+  }
   return { view };
 }
 

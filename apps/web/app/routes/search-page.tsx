@@ -1,7 +1,7 @@
 import { ArrowLeft, Search, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, type ShouldRevalidateFunction, useSearchParams } from 'react-router';
-import { ItemCardView } from '../components/menu/item-card.tsx';
+import { WindowedCards } from '../components/menu/windowed-cards.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../lib/business.server.ts';
 import { allItems, soldAs, toCard } from '../lib/menu-view.server.ts';
@@ -67,7 +67,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden />
         </Link>
         <h1 className="sr-only">{t('search.title')}</h1>
-        <label className="flex h-11 flex-1 items-center gap-2 rounded-full bg-sunken px-4 focus-within:ring-2 focus-within:ring-brand">
+        <label className="flex h-11 min-w-0 flex-1 items-center gap-2 rounded-full bg-sunken px-4 focus-within:ring-2 focus-within:ring-brand">
           <Search className="size-4.5 shrink-0 text-muted" aria-hidden />
           <span className="sr-only">{t('search.label')}</span>
           <input
@@ -97,11 +97,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             ? t('search.results', { count: results.length, query: deferred.trim() })
             : t('search.hint')}
         </p>
-        <div className="grid divide-y divide-line">
-          {results.map((card) => (
-            <ItemCardView key={card.id} card={card} layout="list" />
-          ))}
-        </div>
+        {/* Keyed by the query: a new result list starts windowed from its top. */}
+        <WindowedCards key={deferred} cards={results} layout="list" className="grid divide-y divide-line" />
       </div>
     </main>
   );

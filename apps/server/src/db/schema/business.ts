@@ -33,6 +33,11 @@ export const businesses = pgTable('businesses', {
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   /** When set, the business has moved: the API answers with `redirect` + `url`. */
   redirectUrl: text('redirect_url'),
+  /**
+   * When set, the platform has suspended the storefront (unpaid plan, owner's request, abuse):
+   * every storefront call answers 433 and no order is taken (ADR 310).
+   */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** Bumped on every menu or settings change; part of every cache key and ETag. */
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -140,6 +140,46 @@ describe('GET webapp/v5/restaurant/{referenceId}', () => {
     expect(res).toEqual({ error: 0, redirect: true, url: 'https://example.com/new-home', message: null });
   });
 
+  it('answers 433 with the business name while the platform suspends a business, 200 again after', async () => {
+    const before = restaurantResponseSchema.parse((await get('/api/webapp/v5/restaurant/alpha')).json());
+    const branchId = before.restaurant.branches[0]?.id;
+    const arabicName = (await get('/api/webapp/v5/restaurant/alpha', { locale: 'ar' })).json().restaurant
+      .business_name;
+    const suspend = (at: Date | null) =>
+      ctx.database.db.update(businesses).set({ suspendedAt: at }).where(eq(businesses.referenceId, 'alpha'));
+    await suspend(new Date());
+    const res = await eventually(
+      () => get('/api/webapp/v5/restaurant/alpha'),
+      (r) => r.statusCode !== 200,
+    );
+    expect(res.statusCode).toBe(433);
+    expect(res.json()).toMatchObject({
+      error: 1,
+      code: 'suspended',
+      message: expect.stringMatching(/not available/),
+      details: { business_name: before.restaurant.business_name },
+    });
+    // Every storefront call about it, not only the restaurant: menu, branches, shifts, banners, zones.
+    for (const url of [
+      `/api/webapp/v5/menu/${branchId}`,
+      '/api/webapp/branches/alpha',
+      '/api/webapp/v5/shifts/alpha',
+      '/api/webapp/banners/alpha',
+      `/api/webapp/zones/${branchId}`,
+    ])
+      expect((await get(url)).statusCode, url).toBe(433);
+    // The name comes in the asked language.
+    expect((await get('/api/webapp/v5/restaurant/alpha', { locale: 'ar' })).json().details).toEqual({
+      business_name: arabicName,
+    });
+    await suspend(null);
+    const back = await eventually(
+      () => get('/api/webapp/v5/restaurant/alpha'),
+      (r) => r.statusCode === 200,
+    );
+    expect(back.json().restaurant.business_name).toBe(before.restaurant.business_name);
+  });
+
   it('compresses large responses', async () => {
     const res = await get('/api/webapp/v5/restaurant/alpha', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -41,7 +41,9 @@ export function TypeSwitch({ current }: { current: SellingTypePath | null }) {
             aria-current={on ? 'page' : undefined}
             className={clsx(
               'flex h-10 flex-1 items-center justify-center gap-1.5 rounded-xl font-semibold text-sm transition',
-              on ? 'bg-card text-brand-ink shadow-sm dark:bg-white/14' : 'text-muted hover:text-ink',
+              on
+                ? 'bg-card text-brand-ink shadow-sm dark:bg-white/14 dark:text-ink'
+                : 'text-muted hover:text-ink',
             )}
           >
             <Icon className="size-4" aria-hidden />

@@ -15,6 +15,7 @@ import {
   lineOf,
   problemsOf,
   type Selection,
+  selectLabel,
   toggleModifier,
 } from './selection.ts';
 
@@ -36,6 +37,17 @@ function ruleText(t: TFunction, min: number, max: number): string {
   if (min > 0) return t('item.chooseAtLeast', { count: min });
   if (max > 0) return t('item.chooseUpTo', { count: max });
   return t('item.chooseAny');
+}
+
+/** Why Add refused the quantity: the label's limits, or that no quantity meets them (bad data). */
+function quantityMessage(
+  t: TFunction,
+  label: { minimum: number; maximum: number | null } | undefined,
+): string {
+  const min = label?.minimum ?? 1;
+  const max = label?.maximum ?? null;
+  if (max !== null && max < min) return t('item.quantityImpossible');
+  return max !== null ? t('item.quantityBetween', { min, max }) : t('item.quantityAtLeast', { min });
 }
 
 /** The item's content, the same on its page and in the sheet opened from the menu (SPEC §2). */
@@ -66,10 +78,10 @@ export function ItemDetail({
   const submit = () => {
     setTried(true);
     if (!isValid(problems)) {
+      // A quantity problem is told beside the stepper (in view); the others are scrolled to.
       const first = [...problems.groups.keys()][0];
-      document
-        .getElementById(first !== undefined ? `group-${first}` : 'item-note')
-        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      const target = first !== undefined ? `group-${first}` : problems.note ? 'item-note' : null;
+      if (target) document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       return;
     }
     const line = lineOf(view, sel);
@@ -133,13 +145,7 @@ export function ItemDetail({
             error={null}
             single
             chosen={new Set([sel.labelId])}
-            onToggle={(id) =>
-              setSel((s) => ({
-                ...s,
-                labelId: id,
-                count: Math.max(view.labels.find((l) => l.id === id)?.minimum ?? 1, s.count),
-              }))
-            }
+            onToggle={(id) => setSel((s) => selectLabel(view, s, id))}
             options={view.labels.map((l) => ({
               id: l.id,
               name: l.label,
@@ -206,6 +212,11 @@ export function ItemDetail({
       </div>
       {canOrder ? (
         <div className="fixed inset-x-0 bottom-0 z-40 border-line border-t bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
+          {tried && problems.quantity ? (
+            <p role="alert" className="mx-auto mb-2 max-w-2xl text-red-700 text-sm dark:text-red-300">
+              {quantityMessage(t, label)}
+            </p>
+          ) : null}
           <div className="mx-auto flex max-w-2xl items-center gap-3">
             <QuantityStepper
               value={sel.count}

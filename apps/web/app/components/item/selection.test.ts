@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialSelection, isValid, problemsOf, toggleModifier } from './selection.ts';
+import { initialSelection, isValid, problemsOf, selectLabel, toggleModifier } from './selection.ts';
 
 const label = (id: number, minimum = 1) => ({
   id,
@@ -62,5 +62,19 @@ describe('item selection', () => {
   it('quantity below the label minimum is a problem', () => {
     const s = { ...toggleModifier(initialSelection(view as never), group, 51), note: 'x', count: 1 };
     expect(problemsOf(view as never, s).quantity).toBe(true);
+  });
+  it('switching label keeps the quantity within the new label: raised to its minimum, capped at its maximum', () => {
+    const labels = {
+      labels: [
+        { id: 1, minimum: 1, maximum: 10 },
+        { id: 2, minimum: 3, maximum: 5 },
+        { id: 3, minimum: 1, maximum: null },
+      ],
+    };
+    const s = { labelId: 1, modifiers: new Set<number>(), count: 8, note: '' };
+    expect(selectLabel(labels as never, s, 2)).toMatchObject({ labelId: 2, count: 5 });
+    expect(selectLabel(labels as never, { ...s, count: 1 }, 2).count).toBe(3);
+    expect(selectLabel(labels as never, { ...s, count: 4 }, 2).count).toBe(4);
+    expect(selectLabel(labels as never, { ...s, count: 40 }, 3).count).toBe(40);
   });
 });

@@ -14,6 +14,17 @@ export const initialSelection = (view: Pick<ItemView, 'labels'>): Selection => {
   return { labelId: first?.id ?? 0, modifiers: new Set(), count: first?.minimum ?? 1, note: '' };
 };
 
+/**
+ * Switches the price label, keeping the quantity inside the new label's limits: raised to its
+ * minimum, lowered to its maximum (SPEC §4 quantity limits per label).
+ */
+export function selectLabel(view: Pick<ItemView, 'labels'>, s: Selection, labelId: number): Selection {
+  const label = view.labels.find((l) => l.id === labelId);
+  const min = label?.minimum ?? 1;
+  const max = label?.maximum ?? Number.POSITIVE_INFINITY;
+  return { ...s, labelId, count: Math.min(Math.max(s.count, min), Math.max(min, max)) };
+}
+
 export const lineOf = (view: Pick<ItemView, 'item'>, s: Selection): CartLineRef => ({
   id: view.item.id,
   price_label: { id: s.labelId },

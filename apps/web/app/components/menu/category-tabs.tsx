@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { scrollAndPin } from '../../lib/scroll-pin.ts';
 
 type Tab = { id: number; name: string };
 
@@ -14,6 +15,8 @@ export function CategoryTabs({ tabs, className }: { tabs: Tab[]; className?: str
   const { t } = useTranslation();
   const [active, setActive] = useState(tabs[0]?.id ?? 0);
   const bar = useRef<HTMLDivElement>(null);
+  const unpin = useRef<(() => void) | null>(null);
+  useEffect(() => () => unpin.current?.(), []);
 
   useEffect(() => {
     let frame = 0;
@@ -52,7 +55,8 @@ export function CategoryTabs({ tabs, className }: { tabs: Tab[]; className?: str
     const el = document.getElementById(sectionId(id));
     // A long way (a big menu) jumps at once; a smooth scroll across thousands of pixels only delays.
     const far = el ? Math.abs(el.getBoundingClientRect().top) > 4 * window.innerHeight : false;
-    el?.scrollIntoView({ behavior: far ? 'instant' : 'smooth', block: 'start' });
+    unpin.current?.();
+    unpin.current = el ? scrollAndPin(el, far ? 'instant' : 'smooth') : null;
   };
 
   return (

@@ -1,14 +1,10 @@
-import clsx from 'clsx';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { CardGroup, MenuSection } from '../../lib/menu-types.ts';
 import { useLinks } from '../../lib/use-storefront.ts';
 import { sectionId } from './category-tabs.tsx';
-import { type CardLayout, ItemCardView } from './item-card.tsx';
+import { NEAR, ROW, WindowedCards } from './windowed-cards.tsx';
 
-/** Sections far from the screen are put away; this is how far "near" reaches, in pixels. */
-const NEAR = 1200;
-const ROW = { list: 137, grid: 280 } as const;
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The space a section's items take before they are rendered (scroll anchoring absorbs the rest). */
@@ -28,23 +24,31 @@ export const groupsOf = (data: CategoryData, categoryId: number): CardGroup[] =>
     items: p.groups?.[0]?.items ?? [],
   }));
 
-function Groups({ groups, layout }: { groups: CardGroup[]; layout: CardLayout }) {
+function Groups({
+  groups,
+  layout,
+  renderAll,
+}: {
+  groups: CardGroup[];
+  layout: 'list' | 'grid';
+  renderAll: boolean;
+}) {
   return groups.map((group) => (
     <div key={group.id}>
       {group.name ? (
         <h3 className="mt-5 font-semibold text-muted text-sm uppercase tracking-wider">{group.name}</h3>
       ) : null}
-      <div
-        className={clsx(
+      <WindowedCards
+        cards={group.items}
+        layout={layout}
+        renderAll={renderAll}
+        headingLevel={group.name ? 4 : 3}
+        className={
           layout === 'list'
             ? 'grid divide-y divide-line md:grid-cols-2 md:gap-x-10 md:divide-y-0 md:[&>*]:border-line md:[&>*]:border-b'
-            : 'mt-3 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 lg:grid-cols-4',
-        )}
-      >
-        {group.items.map((card) => (
-          <ItemCardView key={card.id} card={card} layout={layout} headingLevel={group.name ? 4 : 3} />
-        ))}
-      </div>
+            : 'mt-3 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 lg:grid-cols-4'
+        }
+      />
     </div>
   ));
 }
@@ -58,10 +62,12 @@ function SectionBody({
   section,
   near,
   layout,
+  renderAll,
 }: {
   section: MenuSection;
   near: boolean;
   layout: 'list' | 'grid';
+  renderAll: boolean;
 }) {
   const links = useLinks();
   const fetcher = useFetcher<CategoryData>();
@@ -84,7 +90,7 @@ function SectionBody({
   }
   return (
     <div ref={box}>
-      <Groups groups={groups} layout={layout} />
+      <Groups groups={groups} layout={layout} renderAll={renderAll} />
     </div>
   );
 }
@@ -128,13 +134,18 @@ export function MenuSections({ sections, layout, renderAll, linkHeadings = true 
             id={sectionId(section.id)}
             data-section={section.id}
             aria-labelledby={headingId}
-            className="scroll-mt-16 px-4 pt-7 sm:px-0"
+            className="scroll-mt-[calc(var(--header-h,0px)+4rem)] px-4 pt-7 sm:px-0"
           >
             <h2 id={headingId} className="font-bold text-ink text-xl tracking-tight">
               {linkHeadings ? <Link to={links.category(section.id)}>{section.name}</Link> : section.name}
             </h2>
             {section.description ? <p className="mt-1 text-muted text-sm">{section.description}</p> : null}
-            <SectionBody section={section} near={renderAll || near.has(section.id)} layout={layout} />
+            <SectionBody
+              section={section}
+              near={renderAll || near.has(section.id)}
+              layout={layout}
+              renderAll={renderAll}
+            />
           </section>
         );
       })}

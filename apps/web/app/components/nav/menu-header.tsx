@@ -50,7 +50,7 @@ export function MenuHeader() {
           <Menu className="size-5" aria-hidden />
         </button>
       </header>
-      {open ? <MoreDialog onClose={() => setOpen(false)} /> : null}
+      {open ? <MoreDialog withOrders onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronRight, FileText, House, MapPin, Search, UtensilsCrossed, X } from 'lucide-react';
+import { ChevronRight, FileText, House, MapPin, ReceiptText, Search, UtensilsCrossed, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -6,7 +6,7 @@ import { useLinks } from '../../lib/use-storefront.ts';
 import { LanguageSwitcher } from '../business/language-switcher.tsx';
 
 /** "More": the information pages and the language, in a native modal dialog (focus trap for free). */
-export function MoreDialog({ onClose }: { onClose: () => void }) {
+export function MoreDialog({ onClose, withOrders = false }: { onClose: () => void; withOrders?: boolean }) {
   const { t } = useTranslation();
   const links = useLinks();
   const ref = useRef<HTMLDialogElement>(null);
@@ -17,6 +17,8 @@ export function MoreDialog({ onClose }: { onClose: () => void }) {
     { to: links.home, icon: House, label: t('nav.home') },
     { to: links.menu, icon: UtensilsCrossed, label: t('nav.menu') },
     { to: links.search, icon: Search, label: t('search.title') },
+    // The menu-style header has no profile tab: the device's orders are reached from here.
+    ...(withOrders ? [{ to: links.profile, icon: ReceiptText, label: t('orders.title') }] : []),
     { to: links.branches, icon: MapPin, label: t('branches.title') },
     { to: links.policies, icon: FileText, label: t('policies.title') },
   ];

@@ -1,0 +1,52 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchBrowser, PHONE } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { expectAccessible, skipAreaModal } from './support/storefront.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: '' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const ROUTES = [
+  ['landing', '/demo'],
+  ['menu', '/demo/delivery'],
+  ['category', '/demo/pickup/1'],
+  ['item', '/demo/delivery/2/5'],
+  ['search', '/demo/delivery/search?q=latte'],
+  ['branches', '/demo/Branches'],
+  ['policies', '/demo/Policies'],
+  ['not-found', '/demo/delivery/987654'],
+] as const;
+
+// The light English pass lives beside each route's test (storefront-browsing.e2e.ts); colour
+// contrast and mirrored layouts differ in the dark and in Arabic, so those get their own pass.
+describe('axe: no serious or critical violation in the dark and in Arabic, nor on the open item sheet', () => {
+  for (const [scheme, locale] of [
+    ['dark', 'en-US'],
+    ['light', 'ar-KW'],
+    ['dark', 'ar-KW'],
+  ] as const) {
+    it(`${scheme} ${locale}: every storefront route and the item sheet`, async () => {
+      const context = await browser.newContext({ ...PHONE, colorScheme: scheme, locale });
+      await skipAreaModal(context);
+      const page = await context.newPage();
+      for (const [name, url] of ROUTES) {
+        await page.goto(`${server.baseUrl}${url}`, { waitUntil: 'networkidle' });
+        await expectAccessible(page, `${name} ${scheme} ${locale}`);
+      }
+      await page.goto(`${server.baseUrl}/demo/delivery`);
+      await page.locator('#cat-1 article a').nth(2).click();
+      await page.getByRole('dialog').locator('fieldset').first().waitFor();
+      await expectAccessible(page, `item sheet ${scheme} ${locale}`);
+      await context.close();
+    });
+  }
+});
