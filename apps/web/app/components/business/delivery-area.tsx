@@ -1,5 +1,5 @@
 import { ChevronDown, MapPin, Search, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { ZoneChoice } from '../../lib/delivery-areas.server.ts';
 import { useMoney } from '../../lib/format.ts';
@@ -48,8 +48,11 @@ export function DeliveryAreaModal() {
     // Read the stored cart itself: right after hydration the hook still shows the server's empty cart.
     const chosen = store?.get().queriedAreaId;
     const known = zones.some((z) => z.areas.some((a) => a.id === chosen));
+    // In a transition: the list of areas renders in slices between frames, not in one long task.
     const cancel =
-      !known && zones.length && !sessionStorage.getItem(DISMISSED) ? whenIdle(() => setOpen(true)) : () => {};
+      !known && zones.length && !sessionStorage.getItem(DISMISSED)
+        ? whenIdle(() => startTransition(() => setOpen(true)))
+        : () => {};
     return () => {
       openers.delete(show);
       cancel();
