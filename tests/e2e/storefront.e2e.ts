@@ -31,23 +31,49 @@ describe('the production server in Chromium', () => {
     await context.close();
   });
 
-  it('the first paint waits only for the document: root CSS inlined, module preloads at low priority', async () => {
+  it('the first paint waits only for the document: root CSS inlined, scripts fetched after it (within the load event)', async () => {
     const html = await (await fetch(`${server.baseUrl}/demo/delivery`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style>\/\*! tailwindcss/);
-    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" media="print"\/>/);
-    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    // Nothing in the head asks for a script or a stylesheet: the document and the LCP picture
+    // have the line to themselves until the first paint.
+    expect(head).not.toContain('rel="modulepreload"');
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<script type="sufra/after-first-paint">');
+    expect(html).not.toContain('<script type="module"');
 
-    // The rewritten head still hydrates: React attaches its fibers to the server's markup.
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/demo/delivery`);
+    // It still hydrates: React attaches its fibers to the server's markup…
     await page.waitForFunction(() => {
       const main = document.querySelector('main');
       return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
     });
+    // …the links it rendered are back in the head…
+    expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('head link[rel="stylesheet"][media="print"]').count()).toBe(1);
+    // …no script was requested before the first paint or the end of parsing, and the load
+    // event still waited for the app's code.
+    const order = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return {
+        start: Math.min(
+          performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+          nav.domContentLoadedEventStart,
+        ),
+        load: nav.loadEventStart,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.endsWith('.js'))
+          .map((r) => [r.startTime, (r as PerformanceResourceTiming).responseEnd]),
+      };
+    });
+    expect(order.scripts.length).toBeGreaterThan(0);
+    for (const [start, end] of order.scripts) {
+      expect(start).toBeGreaterThanOrEqual(order.start);
+      expect(end).toBeLessThanOrEqual(order.load);
+    }
     await context.close();
   });
 

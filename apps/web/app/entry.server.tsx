@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 
+import { isCrawler } from './lib/crawler.server.ts';
 import { firstPaintHead } from './lib/first-paint-head.server.ts';
 
 export { createLoadContext } from './lib/api-context.ts';
@@ -28,7 +28,7 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the whole page at once; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      (userAgent && isCrawler(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,

@@ -1,6 +1,6 @@
 import { buildCartItem, type MenuItem } from '@sufra/domain';
 import { describe, expect, it } from 'vitest';
-import { cartStorageKey, createCartStore, parseCart } from './cart-store.ts';
+import { cartStorageKey, createCartStore, parseCart, serverCart } from './cart-store.ts';
 
 const item: MenuItem = {
   id: 7,
@@ -41,6 +41,9 @@ const memory = () => {
 };
 
 describe('cart store', () => {
+  it('with nothing stored, is the cart the server rendered, so hydration has nothing to re-render', () => {
+    expect(createCartStore('k', memory()).get()).toBe(serverCart());
+  });
   it('keys carts by business and branch', () => {
     expect(cartStorageKey('demo', 2)).toBe('sufra:cart:demo:2');
   });

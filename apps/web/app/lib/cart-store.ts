@@ -55,7 +55,12 @@ const EMPTY = emptyCart();
  * client render agree; the stored cart appears right after hydration.
  */
 export function createCartStore(key: string, storage: StorageLike | null): CartStore {
-  let cart = storage ? parseCart(storage.getItem(key)) : EMPTY;
+  // Nothing stored: the very cart the server rendered, so hydration finds no change to re-render.
+  const read = () => {
+    const raw = storage?.getItem(key) ?? null;
+    return raw === null ? EMPTY : parseCart(raw);
+  };
+  let cart = read();
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const l of listeners) l();
@@ -84,7 +89,7 @@ export function createCartStore(key: string, storage: StorageLike | null): CartS
     update: (patch) => set({ ...cart, ...patch }),
     count: () => cartCount(cart),
     reload: () => {
-      cart = storage ? parseCart(storage.getItem(key)) : EMPTY;
+      cart = read();
       notify();
     },
   };

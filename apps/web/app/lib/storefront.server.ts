@@ -1,8 +1,8 @@
 import type { SellingTypePath } from '@sufra/contract';
 import { type Availability, isCartAvailable } from '@sufra/domain';
-import { isbot } from 'isbot';
 import { data } from 'react-router';
 import type { LoadedBusiness } from './business.server.ts';
+import { isCrawler } from './crawler.server.ts';
 import { type MenuView, menuViewOf } from './menu-view.server.ts';
 import { type OpeningState, openingState } from './opening.ts';
 import { activeBranch, isOfferedType } from './selling-type.ts';
@@ -44,5 +44,5 @@ export function offeredType(business: LoadedBusiness, type: string | undefined):
   return type;
 }
 
-/** Search engines get every section at once; people get the windowed menu. */
-export const wantsWholePage = (request: Request) => isbot(request.headers.get('user-agent') ?? '');
+/** Search engines get every section at once; people (and Lighthouse) get the windowed menu. */
+export const wantsWholePage = (request: Request) => isCrawler(request.headers.get('user-agent') ?? '');

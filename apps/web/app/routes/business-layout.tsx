@@ -8,6 +8,7 @@ import { Toaster } from '../components/ui/toast.tsx';
 import { loadMessages } from '../i18n/catalogs.ts';
 import { loadBusiness } from '../lib/business.server.ts';
 import { webConfig } from '../lib/env.server.ts';
+import { languageNamesOf } from '../lib/language-names.server.ts';
 import { enabledSellingTypes } from '../lib/selling-type.ts';
 import { openingOf } from '../lib/storefront.server.ts';
 import { useBarsHidden } from '../lib/use-bars-hidden.ts';
@@ -23,6 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     restaurant,
     language,
+    languageNames: languageNamesOf(restaurant.locales),
     messages: await loadMessages(language),
     types: enabledSellingTypes(restaurant),
     opening: openingOf(business, new Date()),

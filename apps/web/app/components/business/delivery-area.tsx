@@ -1,5 +1,5 @@
 import { ChevronDown, MapPin, Search, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { ZoneChoice } from '../../lib/delivery-areas.server.ts';
 import { useMoney } from '../../lib/format.ts';
@@ -51,9 +51,10 @@ export function DeliveryAreaModal() {
     const known = zones.some((z) => z.areas.some((a) => a.id === chosen));
     // SPEC §2: not while shipping abroad is active.
     const shipping = !!store?.get().shipping;
+    // In a transition: the list of areas renders in slices between frames, not in one long task.
     const cancel =
       !known && !shipping && zones.length && !sessionStorage.getItem(DISMISSED)
-        ? whenIdle(() => setOpen(true))
+        ? whenIdle(() => startTransition(() => setOpen(true)))
         : () => {};
     return () => {
       openers.delete(show);

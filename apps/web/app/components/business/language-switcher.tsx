@@ -5,16 +5,6 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import { writeCookie } from '../../lib/cookies.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 
-/** A language's name in itself ("العربية", "English"). */
-export function nativeName(code: string): string {
-  try {
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-  } catch {
-    return code;
-  }
-}
-
 /** SPEC §9: the choice is remembered in `i18n_redirected` (365 days, path /); the page reloads in it. */
 export function chooseLanguage(code: string): void {
   writeCookie(LANGUAGE_COOKIE, code, LANGUAGE_COOKIE_MAX_AGE);
@@ -23,7 +13,8 @@ export function chooseLanguage(code: string): void {
 
 /** Switches between the business's languages: one tap with two, a list with more. */
 export function LanguageSwitcher({ className, onCover = false }: { className?: string; onCover?: boolean }) {
-  const { restaurant, language } = useBusiness();
+  const { restaurant, language, languageNames } = useBusiness();
+  const nativeName = (code: string) => languageNames[code] ?? code;
   const { t } = useTranslation();
   const others = restaurant.locales.filter((l) => l !== language);
   if (!others.length) return null;

@@ -35,7 +35,9 @@ export function CategoryTabs({ tabs, className }: { tabs: Tab[]; className?: str
       if (!frame) frame = requestAnimationFrame(update);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    update();
+    // The first reading waits for a frame too: positions read in an effect force a layout inside
+    // hydration's task; in a frame the browser lays out anyway (ADR 304).
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
@@ -43,11 +45,14 @@ export function CategoryTabs({ tabs, className }: { tabs: Tab[]; className?: str
   }, [tabs]);
 
   useEffect(() => {
-    const el = bar.current?.querySelector<HTMLElement>(`[data-tab="${active}"]`);
-    const scroller = bar.current;
-    if (!el || !scroller) return;
-    const target = el.offsetLeft - (scroller.clientWidth - el.clientWidth) / 2;
-    scroller.scrollTo({ left: target, behavior: 'smooth' });
+    const frame = requestAnimationFrame(() => {
+      const el = bar.current?.querySelector<HTMLElement>(`[data-tab="${active}"]`);
+      const scroller = bar.current;
+      if (!el || !scroller) return;
+      const target = el.offsetLeft - (scroller.clientWidth - el.clientWidth) / 2;
+      scroller.scrollTo({ left: target, behavior: 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [active]);
 
   const go = (id: number) => {

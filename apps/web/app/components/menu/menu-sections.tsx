@@ -1,11 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { CardGroup, MenuSection } from '../../lib/menu-types.ts';
 import { useLinks } from '../../lib/use-storefront.ts';
 import { sectionId } from './category-tabs.tsx';
 import { NEAR, ROW, WindowedCards } from './windowed-cards.tsx';
-
-const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The space a section's items take before they are rendered (scroll anchoring absorbs the rest). */
 export const estimateHeight = (outline: MenuSection['outline'], layout: 'list' | 'grid') =>
@@ -82,9 +80,18 @@ function SectionBody({
   useEffect(() => {
     if (fetcher.data) setGroups(groupsOf(fetcher.data, section.id));
   }, [fetcher.data, section.id]);
-  useIsoLayoutEffect(() => {
-    if (box.current) height.current = box.current.offsetHeight;
-  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the box is there again whenever these change.
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    // Measured when the browser lays out anyway; reading offsetHeight in a layout effect forced a
+    // layout in every commit, hydration's included (ADR 304).
+    const observer = new ResizeObserver(() => {
+      height.current = el.offsetHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, groups]);
   if (!near || !groups) {
     return <div aria-hidden style={{ height: height.current ?? estimateHeight(section.outline, layout) }} />;
   }
