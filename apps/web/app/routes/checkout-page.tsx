@@ -162,8 +162,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <p className="text-muted text-sm">
-        {type === 'product_service' ? restaurant.dinein_btn_label : t(`type.${type}`)} ·{' '}
-        {restaurant.branch_name}
+        {type === 'product_service'
+          ? restaurant.dinein_btn_label
+          : shipping
+            ? t('shipping.mode.abroad')
+            : t(`type.${type}`)}{' '}
+        · {restaurant.branch_name}
       </p>
       {type === 'delivery' && shipping ? (
         <ShippingSummary
