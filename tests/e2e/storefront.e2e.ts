@@ -77,6 +77,20 @@ describe('the production server in Chromium', () => {
     await context.close();
   });
 
+  it('hashed scripts are cached for good and carry no document-only headers (bytes on every request)', async () => {
+    const page = await fetch(`${server.baseUrl}/demo/delivery`);
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const src = (await page.text()).match(/\/assets\/[\w-]+\.js/)?.[0];
+    expect(src).toBeTruthy();
+    const script = await fetch(`${server.baseUrl}${src}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of ['x-frame-options', 'x-xss-protection', 'referrer-policy', 'origin-agent-cluster'])
+      expect(script.headers.get(name), name).toBeNull();
+  });
+
   it('speaks Arabic, right to left, when the browser asks for it', async () => {
     const context = await browser.newContext({ ...PHONE, locale: 'ar-KW' });
     const page = await context.newPage();

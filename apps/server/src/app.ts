@@ -108,6 +108,17 @@ function redirectTrailingSlash(app: FastifyInstance): void {
   });
 }
 
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 async function registerWeb(app: FastifyInstance, config: Config, build: ServerBuild): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.join(config.WEB_BUILD_DIR, 'client'),
@@ -117,6 +128,9 @@ async function registerWeb(app: FastifyInstance, config: Config, build: ServerBu
       // Built assets carry a content hash in their name: cache them forever.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // Headers that govern documents only mean nothing on a script or picture, yet cost ~250 bytes
+      // on each of the first view's requests (ADR 304); nosniff and CORP stay.
+      for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);
     },
   });
   const handle = createWebHandler(build);

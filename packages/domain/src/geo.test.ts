@@ -5,12 +5,11 @@ import {
   findArea,
   findZone,
   isInArea,
-  keepSelectedCountry,
-  keepSelectedZone,
   requireLatLng,
   shapeContains,
   zoneContains,
 } from './geo.ts';
+import { keepSelectedCountry, keepSelectedZone } from './selection-resets.ts';
 import { square, zone } from './test-fixtures.ts';
 import type { Area } from './types.ts';
 

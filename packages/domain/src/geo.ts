@@ -84,20 +84,3 @@ export function distanceMeters(a: LatLng, b: LatLng): number {
   requireLatLng(b, 'to');
   return distance([a.lng, a.lat], [b.lng, b.lat], { units: 'meters' });
 }
-
-/**
- * SPEC §4: the selected delivery area is cleared when its branch differs from the current branch
- * or its zone is no longer visible.
- */
-export function keepSelectedZone(zone: Pick<Zone, 'branch' | 'visible'> | null, branchId: number): boolean {
-  return zone?.visible === true && zone.branch === branchId;
-}
-
-/** SPEC §4: shipping resets when disabled or when the selected country belongs to another branch. */
-export function keepSelectedCountry(
-  country: { branch_id: number } | null,
-  branchId: number,
-  shippingEnabled: boolean,
-): boolean {
-  return shippingEnabled && country !== null && country.branch_id === branchId;
-}

@@ -24,6 +24,7 @@ export * from './phone.ts';
 export * from './price-lines.ts';
 export * from './quick-add.ts';
 export * from './rounding.ts';
+export * from './selection-resets.ts';
 export * from './selling-types.ts';
 export * from './shipping-form.ts';
 export * from './slots.ts';
