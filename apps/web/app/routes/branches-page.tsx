@@ -1,9 +1,10 @@
 import type { DayIndex } from '@sufra/domain';
 import clsx from 'clsx';
-import { ArrowLeft, MapPin, Phone } from 'lucide-react';
+import { MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { OpenStatus } from '../components/business/open-status.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../lib/business.server.ts';
 import { branchCookieName, writeCookie } from '../lib/cookies.ts';
@@ -86,16 +87,7 @@ export default function BranchesPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto min-h-dvh max-w-3xl pb-32">
       <title>{`${t('branches.title')} | ${restaurant.business_name}`}</title>
-      <div className="flex items-center gap-3 px-4 py-3">
-        <Link
-          to={`/${ref}`}
-          className="grid size-10 place-items-center rounded-full bg-sunken"
-          aria-label={t('common.back')}
-        >
-          <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden />
-        </Link>
-        <h1 className="font-bold text-ink text-xl">{t('branches.title')}</h1>
-      </div>
+      <PageHeader title={t('branches.title')} back={`/${ref}`} className="px-4" />
       {pinned.length ? (
         <div className="relative isolate mx-4 aspect-[16/10] overflow-hidden rounded-3xl ring-1 ring-line sm:aspect-[2/1]">
           {client ? (

@@ -1,5 +1,6 @@
-import { ArrowLeft, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { PageHeader } from '../components/ui/page-header.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { useBusiness } from '../lib/use-business.ts';
@@ -20,16 +21,7 @@ export default function LoginPage() {
   return (
     <main className="mx-auto min-h-dvh max-w-md px-4 pb-32">
       <title>{`${t('login.title')} | ${restaurant.business_name}`}</title>
-      <div className="flex items-center gap-3 py-3">
-        <Link
-          to={`/${ref}`}
-          className="grid size-10 place-items-center rounded-full bg-sunken"
-          aria-label={t('common.back')}
-        >
-          <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden />
-        </Link>
-        <h1 className="font-bold text-ink text-xl">{t('login.title')}</h1>
-      </div>
+      <PageHeader title={t('login.title')} back={`/${ref}`} />
       <section className="space-y-4 rounded-3xl bg-card p-6 text-center ring-1 ring-line">
         <LogIn className="mx-auto size-10 text-muted" aria-hidden />
         <p className="text-ink leading-relaxed">{t('login.unavailable')}</p>

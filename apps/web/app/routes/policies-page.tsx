@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { PageHeader } from '../components/ui/page-header.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { useBusiness } from '../lib/use-business.ts';
@@ -22,16 +22,7 @@ export default function PoliciesPage() {
   return (
     <main className="mx-auto min-h-dvh max-w-2xl px-4 pb-32">
       <title>{`${t('policies.title')} | ${restaurant.business_name}`}</title>
-      <div className="flex items-center gap-3 py-3">
-        <Link
-          to={`/${ref}`}
-          className="grid size-10 place-items-center rounded-full bg-sunken"
-          aria-label={t('common.back')}
-        >
-          <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden />
-        </Link>
-        <h1 className="font-bold text-ink text-xl">{t('policies.title')}</h1>
-      </div>
+      <PageHeader title={t('policies.title')} back={`/${ref}`} />
       {entries.length ? (
         <div className="space-y-3">
           {entries.map(([key, text]) => (
