@@ -1,5 +1,6 @@
 import { buildCartItem, type ItemSelection, type MenuItem } from '@sufra/domain';
 import { useParams, useRouteLoaderData } from 'react-router';
+import { askAreaIfUnknown } from '../components/business/delivery-area.tsx';
 import { toast } from '../components/ui/toast.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { loader as typeLoader } from '../routes/selling-type-layout.tsx';
@@ -38,10 +39,13 @@ export function useLinks() {
 /** Adds a choice to the cart of this business and branch, with a toast. */
 export function useAddToCart() {
   const { restaurant, language } = useBusiness();
+  const storefront = useStorefront();
   const { t } = useTranslation();
   return (item: MenuItem, selection: ItemSelection, name: string) => {
     const store = cartStoreFor(restaurant.reference_id, restaurant.branch_id);
     store.add(buildCartItem(item, selection, language));
     toast(t('cart.added', { name }));
+    // Delivering where? Asked now that it matters, not over a dish someone opened (issue 22 #9).
+    if (storefront?.type === 'delivery') askAreaIfUnknown(store.get(), storefront.areas);
   };
 }

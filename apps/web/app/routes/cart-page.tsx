@@ -6,6 +6,7 @@ import { CouponField } from '../components/checkout/coupon-field.tsx';
 import { OrderTotals } from '../components/checkout/order-totals.tsx';
 import { ProblemList } from '../components/checkout/problem-list.tsx';
 import { StepHeader } from '../components/checkout/step-header.tsx';
+import { ClosedNotice } from '../features/checkout/closed-notice.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { useCalcOrder } from '../lib/checkout-calc.ts';
 import { pendingDeliveryStep } from '../lib/delivery-step.ts';
@@ -33,12 +34,15 @@ const LATER_STEPS = [
   'table',
   'car',
   'scheduled_at',
+  // "Closed now" is answered on the checkout, where the time is chosen (issue 22 #1): a cart that
+  // takes orders for later lets the diner through with Later preselected.
+  'priority',
 ];
 
 /** `/{ref}/{type}/cart`: lines, note, coupon, the server's totals and the way to checkout. */
 export default function CartPage() {
   const { t } = useTranslation();
-  const { restaurant, language } = useBusiness();
+  const { restaurant, language, opening } = useBusiness();
   const storefront = useStorefront();
   const links = useLinks();
   const type = links.type;
@@ -69,6 +73,7 @@ export default function CartPage() {
         </section>
       ) : (
         <>
+          {!opening.open && storefront?.cartEnabled ? <ClosedNotice opening={opening} /> : null}
           <CartLines items={cart.items} store={store} problems={problems} />
           <label className="block rounded-3xl bg-card p-4 ring-1 ring-line">
             <span className="font-semibold text-ink text-sm">{t('cart.note')}</span>

@@ -32,7 +32,9 @@ export async function loader(args: Route.LoaderArgs) {
     for (const e of events?.events ?? []) if (e.kind !== 'payment') reachedAt[e.status] ??= e.created_at;
     return { order, token, reachedAt };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data('Page not found', { status: 404 });
+    // A wrong id or token (400, 403, 404 from the API) is an order this link cannot show: 404.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      throw data('Page not found', { status: 404 });
     throw error;
   }
 }
@@ -162,7 +164,8 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
                   <span className="block text-muted">{line.modifiers.map((m) => m.name).join(', ')}</span>
                 ) : null}
               </span>
-              <span className="tabular-nums">{money(line.net)}</span>
+              {/* Before discounts: the lines add up to the subtotal shown under them. */}
+              <span className="tabular-nums">{money(line.gross)}</span>
             </li>
           ))}
         </ul>

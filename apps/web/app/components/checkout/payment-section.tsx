@@ -47,13 +47,28 @@ export function PaymentSection({ methods, value, onChange, error }: Props) {
             value === m ? 'bg-brand/10 ring-brand' : 'ring-line',
           )}
         >
+          {/* A drawn dot, not the native radio: Chromium's dark scheme draws the native one
+              inverted (selected hollow, unselected filled, issue 22 #8). */}
           <input
             type="radio"
-            name="payment"
+            name="payment_type"
+            value={m}
             checked={value === m}
             onChange={() => onChange(m as PaymentTypeValue)}
-            className="accent-brand"
+            className="peer sr-only"
           />
+          <span
+            aria-hidden
+            data-testid="radio-dot"
+            className={clsx(
+              'grid size-5.5 shrink-0 place-items-center rounded-full border-2 peer-focus-visible:ring-2 peer-focus-visible:ring-brand',
+              value === m
+                ? 'border-brand bg-brand'
+                : 'border-neutral-400 bg-transparent dark:border-neutral-500',
+            )}
+          >
+            {value === m ? <span className="size-2 rounded-full bg-on-brand" /> : null}
+          </span>
           <span className="flex-1 text-ink">{t(`payment.method.${m}`)}</span>
           <Logo method={m} />
         </label>
