@@ -15,6 +15,7 @@ import {
   type SellingTypeAlias,
   summarizeOrder,
 } from '@sufra/domain';
+import { carDetailsProblem } from '../features/pickup/car-details.ts';
 import type { OrderCatalog } from './order-catalog.ts';
 import {
   addressProblems,
@@ -95,6 +96,8 @@ export function evaluateOrder({
     else coupon = lookups.coupon;
   }
   if (request.table && !lookups.table) problems.push({ code: P.tableNotFound, field: 'table' });
+  const car = carDetailsProblem(request, catalog.branch, itemTypeOf(sellingType) === 'car_pickup');
+  if (car) problems.push(car);
   if (request.gift && Object.keys(request.gift).length > 0 && !catalog.branch.delivery.enable_gift) {
     problems.push({ code: P.giftNotAvailable, field: 'gift' });
   }

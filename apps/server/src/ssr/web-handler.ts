@@ -44,6 +44,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
+  // Our Referrer-Policy (no-referrer) makes Chromium send `Origin: null` on a form post, which React
+  // Router's CSRF check refuses. The browser itself vouches for a same-origin post in
+  // Sec-Fetch-Site (a header pages cannot set): such a post gets its real origin back (ADR 900).
+  if (headers.get('origin') === 'null' && headers.get('sec-fetch-site') === 'same-origin')
+    headers.set('origin', url.origin);
   const controller = new AbortController();
   // The client went away before we answered: let loaders stop their work.
   reply.raw.once('close', () => {

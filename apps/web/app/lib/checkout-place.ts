@@ -50,7 +50,9 @@ export function usePlaceOrder({ ref, type, branchId, language, store }: Args) {
         type,
       });
       store.reset();
+      // An early place runs as the page hydrates, when the router may not take a navigation yet.
       if (placed.payment) window.location.assign(placed.payment.url);
+      else if (key) window.location.assign(placed.order_url);
       else navigate(placed.order_url);
     } catch (e) {
       setProblems(problemsOf(e));

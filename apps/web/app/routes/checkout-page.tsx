@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { localize } from '../components/checkout/cart-lines.tsx';
 import { ContactSection } from '../components/checkout/contact-section.tsx';
@@ -71,6 +71,7 @@ export async function action(args: Route.ActionArgs) {
 /** `/{ref}/{type}/checkout`: the last step — details by selling type, time, contact, payment. */
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const [carError, setCarError] = useState<string | undefined>();
   const { restaurant, language } = useBusiness();
   const money = useMoney();
   const links = useLinks();
@@ -129,7 +130,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const problems = order.problems.length
     ? order.problems
     : (calc.failed ?? calc.data?.problems ?? []).filter(
-        (p) => p.field !== 'name' && p.field !== 'phone' && p.field !== 'payment_type',
+        // What the diner types on this page is told when they place, not before they start.
+        (p) => p.field !== 'name' && p.field !== 'phone' && p.field !== 'payment_type' && p.field !== 'car',
       );
   const first = (...f: string[]) => {
     const p = problemsFor(problems, ...f)[0];
@@ -169,6 +171,21 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
+          // The car is asked for (show-car-info): refused here before the server refuses it (#4).
+          const carMissing =
+            type === 'pickup' &&
+            !!branch?.show_car_info &&
+            !['brand', 'color', 'plate'].every((k) => cart.car?.[k as 'brand']?.trim());
+          if (carMissing) {
+            setCarError(t('problem.CAR_DETAILS_REQUIRED'));
+            const form = e.currentTarget;
+            (
+              form.querySelector<HTMLInputElement>('[name^="car-"]:invalid') ??
+              form.querySelector<HTMLInputElement>('[name^="car-"]')
+            )?.focus();
+            return;
+          }
+          setCarError(undefined);
           void order.place();
         }}
       >
@@ -245,7 +262,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         {type === 'pickup' && branch?.show_car_info ? (
-          <CarSection key={`car-${filled}`} cart={cart} store={store} error={first('car')} />
+          <CarSection key={`car-${filled}`} cart={cart} store={store} error={carError ?? first('car')} />
         ) : null}
         {/* Shipping is always open and leaves now (SPEC §4): there is no time to choose. */}
         {shipping ? null : (

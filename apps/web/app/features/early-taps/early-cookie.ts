@@ -15,6 +15,8 @@ export type EarlyPlace = {
   phone: string;
   dial: string | null;
   pay: number | null;
+  car: { brand: string; color: string; plate: string } | null;
+  table: string | null;
 };
 
 export const earlyAddCookie = (ref: string, branchId: number) => `sufra_early_add_${ref}_${branchId}`;

@@ -24,6 +24,14 @@ export function earlyPlaceAction(business: LoadedBusiness, request: Request, for
     phone: field(form, 'phone', 40),
     dial: /^[A-Z]{2}$/.test(field(form, 'country', 2)) ? field(form, 'country', 2) : null,
     pay: Number(form.get('payment_type')) || null,
+    car: form.has('car-brand')
+      ? {
+          brand: field(form, 'car-brand', 60),
+          color: field(form, 'car-color', 60),
+          plate: field(form, 'car-plate', 60),
+        }
+      : null,
+    table: field(form, 'table', 60) || null,
   };
   const name = earlyPlaceCookie(business.restaurant.reference_id, business.restaurant.branch_id);
   const url = new URL(request.url);

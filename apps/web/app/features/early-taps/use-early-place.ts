@@ -21,7 +21,7 @@ export function useEarlyPlace(
     if (!early || filled !== 'stored') return;
     clearEarlyCookie(early.cookie);
     if (!firstTimeOf(early.place.n)) return;
-    const { name, phone, dial, pay } = early.place;
+    const { name, phone, dial, pay, car, table } = early.place;
     const iso = dial ?? 'KW';
     store.update({
       ...(name ? { name } : {}),
@@ -29,6 +29,8 @@ export function useEarlyPlace(
         ? { phone, phoneObj: { dial_code: dialOf(iso), number: phone.replace(/\D/g, ''), country: iso } }
         : {}),
       ...(pay ? { payment_type: pay as PaymentTypeValue } : {}),
+      ...(car ? { car } : {}),
+      ...(table ? { table } : {}),
     });
     void place(early.place.n);
   }, [early, filled]);
