@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import { OrderDetails } from '../components/order/order-details.tsx';
 import { OrderShipping } from '../components/order/order-shipping.tsx';
+import { PickupBranch } from '../features/orders/pickup-branch.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../lib/api-context.ts';
 import { loadBusiness } from '../lib/business.server.ts';
@@ -61,6 +62,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
     timeZone: restaurant.time_zone,
   });
   const steps = order.order_type === 0 ? STEPS_DELIVERY : STEPS_OTHER;
+  const branch = restaurant.branches.find((b) => b.id === order.branch_id);
   const stopped = live.status === 2 || live.status === 9;
   const reached = steps.indexOf(live.status === 10 ? 0 : live.status);
   const a = order.amounts;
@@ -148,6 +150,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         </section>
       ) : null}
 
+      {order.order_type !== 0 && branch ? <PickupBranch branch={branch} /> : null}
       <OrderShipping iso={order.shipping_country} address={order.address} />
       <OrderDetails order={order} tableLabel={restaurant.table_label} />
 
