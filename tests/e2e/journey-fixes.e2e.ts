@@ -67,9 +67,9 @@ describe('issue 22: dead ends and wrong outcomes', () => {
     await page.getByRole('button', { name: 'Add Cold Brew' }).first().click();
     await expect.poll(() => cartLines(page)).toHaveLength(1);
     // The cart of the city branch (id 2), not the main one's.
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sufra:cart:')))).toEqual([
-      'sufra:cart:demo:2',
-    ]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sufra:cart:'))),
+    ).toEqual(['sufra:cart:demo:2']);
     await page.getByRole('link', { name: /View cart/ }).click();
     await page.waitForURL('**/demo/pickup/cart');
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
@@ -114,9 +114,9 @@ describe('issue 22: dead ends and wrong outcomes', () => {
     const week = Object.fromEntries(
       [0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), { closed: false, shifts: [shift] }]),
     );
-    const [{ availability }] = (
+    const { availability } = (
       await sqlOnServer(server, "SELECT availability FROM branches WHERE reference_id = 'main'")
-    ).rows as { availability: unknown }[];
+    ).rows[0] as { availability: unknown };
     await sqlOnServer(server, "UPDATE branches SET availability = $1 WHERE reference_id = 'main'", [
       JSON.stringify(week),
     ]);

@@ -1,10 +1,10 @@
 import { applyDiscount } from '@sufra/domain';
 import clsx from 'clsx';
 import { type ReactNode, useMemo, useState } from 'react';
+import type { PostedSelection } from '../../features/early-taps/early-add.server.ts';
 import { type TFunction, useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../lib/format.ts';
 import type { ItemView } from '../../lib/item-view.server.ts';
-import type { PostedSelection } from '../../features/early-taps/early-add.server.ts';
 import { useAddToCart } from '../../lib/use-storefront.ts';
 import { Img } from '../ui/img.tsx';
 import { ItemFacts, Stickers } from './item-facts.tsx';

@@ -3,13 +3,13 @@ import { data, redirect } from 'react-router';
 import { isValid, problemsOf, type Selection } from '../../components/item/selection.ts';
 import type { LoadedBusiness } from '../../lib/business.server.ts';
 import { readCookie } from '../../lib/cookies.ts';
-import { itemViewOf, type ItemView } from '../../lib/item-view.server.ts';
+import { type ItemView, itemViewOf } from '../../lib/item-view.server.ts';
 import type { MenuView } from '../../lib/menu-view.server.ts';
 import {
-  type EarlyAdd,
+  decodeEarly,
   EARLY_MAX_ADDS,
   EARLY_MAX_AGE,
-  decodeEarly,
+  type EarlyAdd,
   earlyAddCookie,
   encodeEarly,
   isEarlyAdds,
