@@ -208,6 +208,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               : t(`type.${type}`)}{' '}
           · {restaurant.branch_name}
         </p>
+        <CheckoutOrderList items={cart.items} cartLink={links.cart} />
         {type === 'delivery' && shipping ? (
           <ShippingSummary
             country={shipping.country}
@@ -295,7 +296,6 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId || shipping)}
           shipping={type === 'delivery' && !!shipping}
         />
-        <CheckoutOrderList items={cart.items} cartLink={links.cart} />
         <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
         <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
           <button

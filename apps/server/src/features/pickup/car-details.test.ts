@@ -11,7 +11,9 @@ describe('car details at a show-car-info branch (issue 22 #4)', () => {
       field: 'car',
       meta: { fields: 'brand,color,plate' },
     });
-    expect(carDetailsProblem({ car: { ...car, plate: '  ' } }, asking, true)?.meta).toEqual({ fields: 'plate' });
+    expect(carDetailsProblem({ car: { ...car, plate: '  ' } }, asking, true)?.meta).toEqual({
+      fields: 'plate',
+    });
   });
 
   it('the whole car passes; other types and branches that do not ask are not concerned', () => {

@@ -1,6 +1,7 @@
 import type { PaymentTypeValue } from '@sufra/domain';
 import clsx from 'clsx';
 import { Banknote, CreditCard, Smartphone } from 'lucide-react';
+import { DRAWN_RADIO } from '../../features/checkout/drawn-radio.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 
 // Logos drawn from icons and short marks (no third-party brand files are shipped).
@@ -55,7 +56,7 @@ export function PaymentSection({ methods, value, onChange, error }: Props) {
             value={m}
             checked={value === m}
             onChange={() => onChange(m as PaymentTypeValue)}
-            className="size-5.5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-neutral-400 bg-transparent checked:border-brand checked:bg-brand checked:shadow-[inset_0_0_0_4px_var(--color-card)] dark:border-neutral-500 dark:checked:border-brand"
+            className={DRAWN_RADIO}
           />
           <span className="flex-1 text-ink">{t(`payment.method.${m}`)}</span>
           <Logo method={m} />

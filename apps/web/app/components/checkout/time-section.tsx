@@ -1,6 +1,7 @@
 import type { SlotDayBody } from '@sufra/contract';
 import type { Cart } from '@sufra/domain';
 import clsx from 'clsx';
+import { DRAWN_RADIO } from '../../features/checkout/drawn-radio.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { CartStore } from '../../lib/cart-store.ts';
 import { formatTimeOfDay } from '../../lib/format.ts';
@@ -53,7 +54,7 @@ export function TimeSection({ cart, store, days, now, language, error }: Props) 
         checked={cart.orderTime === value}
         disabled={disabled}
         onChange={() => (value === 'now' ? store.update({ orderTime: 'now' }) : day && pick(day.date))}
-        className="accent-brand"
+        className={DRAWN_RADIO}
       />
       <span>
         <span className="block font-medium text-ink">{label}</span>
