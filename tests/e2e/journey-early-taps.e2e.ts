@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
@@ -108,5 +110,53 @@ describe('taps before the scripts run are not lost (issue 22 #13)', () => {
     await expect.poll(() => page.getByTestId('order-status').textContent()).toBeTruthy();
     expect(scriptsIn()).toBe(true);
     await context.close();
+  });
+});
+
+describe('form posts from another site are refused (ADR 900, CSRF)', () => {
+  /** A page on another site (localhost vs the shop's 127.0.0.1) that posts a checkout form to the shop. */
+  async function attackerSite(body: string): Promise<{ url: string; close: () => Promise<void> }> {
+    const site = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const { port } = site.address() as AddressInfo;
+    return { url: `http://localhost:${port}/`, close: () => new Promise((r) => site.close(() => r())) };
+  }
+  const form = (action: string) => `<form method="post" action="${action}">
+      <input name="name" value="Mallory"><input name="phone" value="50000000">
+      <input name="payment_type" value="2"><button>Win a prize</button></form>`;
+
+  it('a cross-site post, with a real Origin or with Origin: null (no-referrer, sandboxed), sets nothing', async () => {
+    const checkout = `${server.baseUrl}/demo/pickup/checkout`;
+    const attacker = await attackerSite(`<!doctype html><meta name="referrer" content="no-referrer">
+      ${form(checkout)}
+      <iframe sandbox="allow-forms allow-top-navigation" srcdoc='${form(checkout).replaceAll("'", '&#39;').replace('<form', '<form target="_top"')}'></iframe>`);
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const statuses: { origin: string | undefined; site: string | undefined; status: number }[] = [];
+    page.on('response', async (r) => {
+      if (r.request().method() !== 'POST') return;
+      const headers = await r.request().allHeaders();
+      statuses.push({ origin: headers.origin, site: headers['sec-fetch-site'], status: r.status() });
+    });
+    // The page's own form (Origin: null because of its no-referrer policy).
+    await page.goto(attacker.url);
+    await Promise.all([page.waitForURL(checkout), page.getByRole('button', { name: 'Win a prize' }).click()]);
+    expect(await page.textContent('body')).toContain('sent from another site');
+    // The sandboxed frame's form (an opaque origin: Origin: null too).
+    await page.goto(attacker.url);
+    await Promise.all([
+      page.waitForURL(checkout),
+      page.frameLocator('iframe').getByRole('button', { name: 'Win a prize' }).click(),
+    ]);
+    expect(statuses).toEqual([
+      { origin: 'null', site: 'cross-site', status: 403 },
+      { origin: 'null', site: 'cross-site', status: 403 },
+    ]);
+    expect((await context.cookies()).filter((c) => c.name.startsWith('sufra_early'))).toEqual([]);
+    await context.close();
+    await attacker.close();
   });
 });

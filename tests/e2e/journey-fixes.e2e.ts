@@ -313,4 +313,40 @@ describe('issue 22: dead ends and wrong outcomes', () => {
     await expect.poll(() => page.getByTestId('total').textContent()).toMatch(/^KWD\s1\.750$/);
     await page.context().close();
   });
+
+  it('#10 a day strip (Today/Tomorrow) and a slot grid; the chosen slot reads whole', async () => {
+    for (const [language, tomorrow] of [
+      ['en', /^Tomorrow$/],
+      ['ar', /^غد/u],
+    ] as const) {
+      const page = await phone({ dark: language === 'ar' });
+      await page.goto(`${server.baseUrl}/demo/pickup/3`);
+      await page.getByRole('button', { name: 'Add Cold Brew' }).first().click();
+      await expect.poll(() => cartLines(page)).toHaveLength(1);
+      await page.context().addCookies([{ name: 'i18n_redirected', value: language, url: server.baseUrl }]);
+      await page.goto(`${server.baseUrl}/demo/pickup/checkout`);
+      const time = page.locator('fieldset').filter({ has: page.locator('input[name="order-time"]') });
+      await time.locator('input[name="order-time"]').nth(1).check();
+      // No native select cutting the day or the time.
+      expect(await time.locator('select').count()).toBe(0);
+      const days = time.locator('input[name="slot-day"]');
+      await expect.poll(() => days.count()).toBeGreaterThan(1);
+      await page.getByRole('radio', { name: tomorrow }).check();
+      const slots = time.locator('input[name="slot-time"]');
+      await slots.last().check();
+      // Every slot chip and the summary show their whole text (nothing clipped or ellipsed).
+      const clipped = await time
+        .locator('label:has(input[name="slot-time"]), label:has(input[name="slot-day"])')
+        .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).length);
+      expect(clipped).toBe(0);
+      const chosen = await page.getByTestId('slot-chosen').textContent();
+      expect(chosen?.split(' · ')[0]).toMatch(tomorrow);
+      expect(chosen).toMatch(/\d{1,2}:\d{2}.*\s–\s.*\d{1,2}:\d{2}/u);
+      await expect.poll(() => page.getByTestId('slot-chosen').isVisible()).toBe(true);
+      if (language === 'en') expect(chosen).toMatch(/[AP]M – \d{1,2}:\d{2}\s?[AP]M$/u);
+      await time.scrollIntoViewIfNeeded();
+      await screenshot(page, `journey-slots-${language}`, { fullPage: false });
+      await page.context().close();
+    }
+  });
 });

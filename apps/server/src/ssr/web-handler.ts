@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { checkPostOrigin } from './form-post-origin.ts';
 
 /** What the web app's server entry exports for the host server (apps/web/app/entry.server.tsx). */
 export type WebEntryExports = {
@@ -22,10 +23,14 @@ export function createWebHandler(build: ServerBuild): WebHandler {
   const handle = createRequestHandler(build, 'production');
   const entry = build.entry.module as unknown as WebEntryExports;
   return async (request, reply, apiFetch) => {
-    const response = await handle(
-      toWebRequest(request, reply),
-      entry.createLoadContext({ fetch: apiFetch }) as never,
-    );
+    const webRequest = toWebRequest(request, reply);
+    if (!webRequest) {
+      return reply
+        .status(403)
+        .type('text/plain; charset=utf-8')
+        .send('This form was sent from another site, so it was not accepted.');
+    }
+    const response = await handle(webRequest, entry.createLoadContext({ fetch: apiFetch }) as never);
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
@@ -37,18 +42,16 @@ export function createWebHandler(build: ServerBuild): WebHandler {
   };
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** The request for React Router; null for a post another site sent (ADR 900). */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request | null {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  // Our Referrer-Policy (no-referrer) makes Chromium send `Origin: null` on a form post, which React
-  // Router's CSRF check refuses. The browser itself vouches for a same-origin post in
-  // Sec-Fetch-Site (a header pages cannot set): such a post gets its real origin back (ADR 900).
-  if (headers.get('origin') === 'null' && headers.get('sec-fetch-site') === 'same-origin')
-    headers.set('origin', url.origin);
+  // Fetch metadata and Origin decide whether a post may reach a route action.
+  if (checkPostOrigin(request.method, headers, url.origin) === 'refuse') return null;
   const controller = new AbortController();
   // The client went away before we answered: let loaders stop their work.
   reply.raw.once('close', () => {

@@ -59,7 +59,13 @@ export async function loader(args: Route.LoaderArgs) {
       : Promise.resolve([]),
   ]);
   const slots = type === 'delivery' ? shifts.slots.delivery : type === 'pickup' ? shifts.slots.pickup : [];
-  return { slots, open: shifts.status === 'open', tables, early: earlyPlaceOf(business, args.request) };
+  return {
+    slots,
+    today: shifts.days[0]?.date,
+    open: shifts.status === 'open',
+    tables,
+    early: earlyPlaceOf(business, args.request),
+  };
 }
 
 /** "Place order" tapped before the scripts ran (ADR 900): see early-place.server.ts. */
@@ -171,21 +177,20 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          // The car is asked for (show-car-info): refused here before the server refuses it (#4).
+          // The car is asked for (show-car-info): said and focused at once (#4). The request still
+          // goes, so the server's answer names everything else missing too (name, phone…) in one go.
           const carMissing =
             type === 'pickup' &&
             !!branch?.show_car_info &&
             !['brand', 'color', 'plate'].every((k) => cart.car?.[k as 'brand']?.trim());
+          setCarError(carMissing ? t('problem.CAR_DETAILS_REQUIRED') : undefined);
           if (carMissing) {
-            setCarError(t('problem.CAR_DETAILS_REQUIRED'));
             const form = e.currentTarget;
             (
               form.querySelector<HTMLInputElement>('[name^="car-"]:invalid') ??
               form.querySelector<HTMLInputElement>('[name^="car-"]')
             )?.focus();
-            return;
           }
-          setCarError(undefined);
           void order.place();
         }}
       >
@@ -271,6 +276,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             cart={cart}
             store={store}
             days={loaderData.slots}
+            today={loaderData.today}
             now={now}
             language={language}
             error={first('scheduled_at', 'priority')}
