@@ -1,8 +1,8 @@
 import { type CartItem, cartCount } from '@sufra/domain';
 import { ChevronDown } from 'lucide-react';
-import { localize } from '../../components/checkout/cart-lines.tsx';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../lib/format.ts';
+import { useMoney } from '../../ui/format.ts';
+import { localize } from './cart-lines.tsx';
 
 type Props = { items: CartItem[]; cartLink: string };
 

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
-import { OpenStatus } from '../../components/business/open-status.tsx';
 import { useTranslation } from '../../i18n/lite.tsx';
-import type { OpeningState } from '../../lib/opening.ts';
+import { OpenStatus } from '../storefront/open-status.tsx';
+import type { OpeningState } from '../storefront/opening.ts';
 
 /**
  * The shop is closed but takes orders for later (issue 22 #1): say when it opens and that the

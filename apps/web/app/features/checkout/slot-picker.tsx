@@ -2,7 +2,7 @@ import type { SlotDayBody } from '@sufra/contract';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { formatTimeOfDay } from '../../lib/format.ts';
+import { formatTimeOfDay } from '../../ui/format.ts';
 
 type Props = {
   days: SlotDayBody[];

@@ -1,10 +1,10 @@
 import { buildCartItem, type CartItem } from '@sufra/domain';
 import { data, redirect } from 'react-router';
-import { isValid, problemsOf, type Selection } from '../../components/item/selection.ts';
-import type { LoadedBusiness } from '../../lib/business.server.ts';
-import { readCookie } from '../../lib/cookies.ts';
-import { type ItemView, itemViewOf } from '../../lib/item-view.server.ts';
-import type { MenuView } from '../../lib/menu-view.server.ts';
+import { readCookie } from '../../platform/cookies.ts';
+import { type ItemView, itemViewOf } from '../item/item-view.server.ts';
+import { isValid, problemsOf, type Selection } from '../item/selection.ts';
+import type { MenuView } from '../menu/menu-view.server.ts';
+import type { LoadedBusiness } from '../storefront/business.server.ts';
 import {
   decodeEarly,
   EARLY_MAX_ADDS,

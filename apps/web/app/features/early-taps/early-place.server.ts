@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import type { LoadedBusiness } from '../../lib/business.server.ts';
-import { readCookie } from '../../lib/cookies.ts';
+import { readCookie } from '../../platform/cookies.ts';
+import type { LoadedBusiness } from '../storefront/business.server.ts';
 import {
   decodeEarly,
   EARLY_MAX_AGE,

@@ -1,7 +1,7 @@
 import type { PaymentTypeValue } from '@sufra/domain';
 import { useEffect } from 'react';
-import { dialOf } from '../../components/checkout/contact-section.tsx';
-import type { CartStore } from '../../lib/cart-store.ts';
+import type { CartStore } from '../cart/cart-store.ts';
+import { dialOf } from '../checkout/contact-section.tsx';
 import { clearEarlyCookie, firstTimeOf } from './early-cookie.ts';
 import type { EarlyPlaceState } from './early-place.server.ts';
 

@@ -1,0 +1,97 @@
+import type { SlotDayBody } from '@sufra/contract';
+import type { Cart } from '@sufra/domain';
+import clsx from 'clsx';
+import { useTranslation } from '../../i18n/lite.tsx';
+import type { CartStore } from '../cart/cart-store.ts';
+import { DRAWN_RADIO } from './drawn-radio.ts';
+import { SlotPicker } from './slot-picker.tsx';
+
+type Props = {
+  cart: Cart;
+  store: CartStore;
+  days: SlotDayBody[];
+  /** The branch's date today (YYYY-MM-DD), for the day strip's Today / Tomorrow. */
+  today: string | undefined;
+  /** Whether "now" is possible: open, and the branch does not take this type by schedule only. */
+  now: 'open' | 'closed' | 'scheduleOnly';
+  language: string;
+  /** The server's word on the chosen time (SLOT_TOO_SOON, SCHEDULE_REQUIRED…), shown here. */
+  error?: string | undefined;
+};
+
+/**
+ * Now or later: "now" is off while closed or when the type is taken by schedule only; "later"
+ * while the branch does not schedule this type.
+ */
+export function TimeSection({ cart, store, days, today, now, language, error }: Props) {
+  const { t } = useTranslation();
+  const offered = days.filter((d) => d.slots.length);
+  const later = cart.orderTime === 'scheduled';
+  const slot = cart.scheduled.slot;
+  const day = offered.find((d) => d.date === (slot?.date ?? cart.scheduled.date)) ?? offered[0];
+  const pick = (date: string, from?: string) => {
+    const d = offered.find((x) => x.date === date);
+    const s = d?.slots.find((x) => x.from === from) ?? d?.slots[0] ?? null;
+    store.update({ orderTime: 'scheduled', scheduled: { date, slot: s } });
+  };
+  const option = (value: 'now' | 'scheduled', disabled: boolean, label: string, hint: string) => (
+    <label
+      className={clsx(
+        'flex min-h-12 flex-1 cursor-pointer items-center gap-2 rounded-2xl px-3 ring-1',
+        cart.orderTime === value ? 'bg-brand/10 ring-brand' : 'ring-line',
+        disabled && 'cursor-not-allowed opacity-50',
+      )}
+    >
+      <input
+        type="radio"
+        name="order-time"
+        checked={cart.orderTime === value}
+        disabled={disabled}
+        onChange={() => (value === 'now' ? store.update({ orderTime: 'now' }) : day && pick(day.date))}
+        className={DRAWN_RADIO}
+      />
+      <span>
+        <span className="block font-medium text-ink">{label}</span>
+        <span className="block text-muted text-xs">{hint}</span>
+      </span>
+    </label>
+  );
+  return (
+    <fieldset className="min-w-0 space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line">
+      <legend className="sr-only">{t('checkout.when')}</legend>
+      <h2 className="font-semibold text-ink">{t('checkout.when')}</h2>
+      <div className="flex gap-2">
+        {option(
+          'now',
+          now !== 'open',
+          t('checkout.now'),
+          now === 'open'
+            ? t('checkout.nowHint')
+            : t(now === 'closed' ? 'checkout.closedNow' : 'checkout.onlySchedule'),
+        )}
+        {option(
+          'scheduled',
+          !offered.length,
+          t('checkout.later'),
+          offered.length ? t('checkout.laterHint') : t('checkout.noScheduling'),
+        )}
+      </div>
+      {later && day ? (
+        <SlotPicker
+          days={offered}
+          today={today}
+          date={day.date}
+          from={slot?.from ?? null}
+          language={language}
+          onPick={pick}
+          error={error}
+        />
+      ) : null}
+      {error ? (
+        <p id="slot-error" role="alert" className="text-rose-700 text-sm dark:text-rose-300">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
