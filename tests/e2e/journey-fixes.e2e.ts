@@ -349,4 +349,41 @@ describe('issue 22: dead ends and wrong outcomes', () => {
       await page.context().close();
     }
   });
+
+  it('#11 search: word starts first, one typo, every language, categories when nothing matches', async () => {
+    const page = await phone();
+    const names = () => page.getByRole('article').getByRole('heading').allTextContents();
+    const search = async (q: string) => {
+      await page.getByRole('searchbox').fill(q);
+      await expect.poll(() => page.url()).toContain(`q=${encodeURIComponent(q)}`);
+    };
+    await page.goto(`${server.baseUrl}/demo/delivery/search`);
+    // Empty: a real state, with the categories to browse.
+    await expect.poll(() => page.getByTestId('search-empty').getByRole('link').count()).toBeGreaterThan(3);
+    await search('latte');
+    await expect.poll(async () => (await names()).length).toBeGreaterThan(3);
+    const found = await names();
+    const platter = found.findIndex((n) => /Platter/.test(n));
+    // Every Latte before "Platter" (which has "latte" only inside a word).
+    expect(found.slice(0, found.filter((n) => /Latte/.test(n)).length).every((n) => /Latte/.test(n))).toBe(true);
+    if (platter >= 0) expect(found.slice(platter).some((n) => /Latte/.test(n))).toBe(false);
+    // One typo.
+    await search('capuccino');
+    await expect.poll(async () => (await names())[0]).toBe('Cappuccino');
+    // Nothing: says so, and offers the categories.
+    await search('zzqxv');
+    await expect.poll(() => page.getByTestId('search-none').textContent()).toContain('Nothing matches “zzqxv”');
+    expect(await page.getByTestId('search-none').getByRole('link', { name: 'Coffee' }).count()).toBe(1);
+    await screenshot(page, 'journey-search-none-en', { fullPage: false });
+    await page.context().addCookies([{ name: 'i18n_redirected', value: 'ar', url: server.baseUrl }]);
+    // An Arabic page finds "latte" (the English names count too), and karak before hibiscus.
+    await page.goto(`${server.baseUrl}/demo/delivery/search?q=latte`);
+    await expect.poll(async () => (await names()).length).toBeGreaterThan(2);
+    expect((await names())[0]).toMatch(/لاتيه/);
+    await page.goto(`${server.baseUrl}/demo/delivery/search?q=${encodeURIComponent('كرك')}`);
+    await expect.poll(async () => (await names())[0]).toBe('شاي كرك');
+    await screenshot(page, 'journey-search-ar', { fullPage: false });
+    await page.context().close();
+  });
 });
+
