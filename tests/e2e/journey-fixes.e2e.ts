@@ -365,14 +365,18 @@ describe('issue 22: dead ends and wrong outcomes', () => {
     const found = await names();
     const platter = found.findIndex((n) => /Platter/.test(n));
     // Every Latte before "Platter" (which has "latte" only inside a word).
-    expect(found.slice(0, found.filter((n) => /Latte/.test(n)).length).every((n) => /Latte/.test(n))).toBe(true);
+    expect(found.slice(0, found.filter((n) => /Latte/.test(n)).length).every((n) => /Latte/.test(n))).toBe(
+      true,
+    );
     if (platter >= 0) expect(found.slice(platter).some((n) => /Latte/.test(n))).toBe(false);
     // One typo.
     await search('capuccino');
     await expect.poll(async () => (await names())[0]).toBe('Cappuccino');
     // Nothing: says so, and offers the categories.
     await search('zzqxv');
-    await expect.poll(() => page.getByTestId('search-none').textContent()).toContain('Nothing matches “zzqxv”');
+    await expect
+      .poll(() => page.getByTestId('search-none').textContent())
+      .toContain('Nothing matches “zzqxv”');
     expect(await page.getByTestId('search-none').getByRole('link', { name: 'Coffee' }).count()).toBe(1);
     await screenshot(page, 'journey-search-none-en', { fullPage: false });
     await page.context().addCookies([{ name: 'i18n_redirected', value: 'ar', url: server.baseUrl }]);
@@ -385,5 +389,69 @@ describe('issue 22: dead ends and wrong outcomes', () => {
     await screenshot(page, 'journey-search-ar', { fullPage: false });
     await page.context().close();
   });
-});
 
+  it('#4 "I\'m here" on a car pickup\'s page alerts the staff board live, with the car', async () => {
+    const placed = await placeOrder({
+      selling_types: 'pickup',
+      order_lines: [{ ...COLD_BREW, quantity: 1 }],
+      car: { brand: 'Nissan Patrol', color: 'White', plate: '12345' },
+    });
+    expect(placed.status).toBe(201);
+    // The staff board is open first: the arrival has to reach it live.
+    const staff = await (await browser.newContext(DESKTOP)).newPage();
+    await staff.goto(`${server.baseUrl}/demo/staff`);
+    await staff.getByLabel('Staff token').fill(staffToken);
+    await staff.getByRole('button', { name: 'Open the board' }).click();
+    const card = staff.locator('article', {
+      has: staff.getByRole('heading', { name: `#${placed.body.order.id}` }),
+    });
+    await card.waitFor();
+    expect(await card.getByTestId('staff-arrived').count()).toBe(0);
+
+    const page = await phone();
+    await page.goto(`${server.baseUrl}${placed.body.order_url}`);
+    const here = page.getByRole('button', { name: "I'm here" });
+    await expect
+      .poll(() => page.getByTestId('pickup-branch').textContent())
+      .toContain('White · Nissan Patrol');
+    await here.click();
+    await expect.poll(() => page.getByTestId('arrived').textContent()).toContain('The restaurant knows');
+    await screenshot(page, 'journey-im-here', { fullPage: false });
+    await expect
+      .poll(() => card.getByTestId('staff-arrived').textContent(), { timeout: 15_000 })
+      .toMatch(/^Here now \(.+\) · White · Nissan Patrol · 12345$/);
+    await screenshot(staff, 'journey-staff-arrived', { fullPage: false });
+    // A reload remembers it; the token is needed (a wrong one is 404, nothing recorded).
+    await page.reload();
+    await expect.poll(() => page.getByTestId('arrived').count()).toBe(1);
+    const forged = await fetch(`${server.baseUrl}/api/webapp/order/${placed.body.order.id}/arrived`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-order-token': 'x'.repeat(22) },
+      body: '{}',
+    });
+    expect(forged.status).toBe(404);
+    // A delivery order has nobody to come out to.
+    const delivery = await placeOrder({
+      selling_types: 'delivery',
+      order_lines: [{ ...COLD_BREW, quantity: 4 }],
+      address: {
+        lat: 29.3356,
+        lng: 48.0763,
+        block: '10',
+        street: 'Salem Al Mubarak',
+        avenue: '3',
+        house_number: '12',
+        form_type: 'house',
+      },
+    });
+    const token = new URL(delivery.body.order_url, server.baseUrl).searchParams.get('token') ?? '';
+    const refused = await fetch(`${server.baseUrl}/api/webapp/order/${delivery.body.order.id}/arrived`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-order-token': token },
+      body: '{}',
+    });
+    expect(refused.status).toBe(409);
+    await page.context().close();
+    await staff.context().close();
+  });
+});

@@ -7,6 +7,7 @@ import { OrderDetails } from '../features/orders/order-details.tsx';
 import { useOrderLive } from '../features/orders/order-live.ts';
 import { OrderShipping } from '../features/orders/order-shipping.tsx';
 import { PickupBranch } from '../features/orders/pickup-branch.tsx';
+import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -150,7 +151,19 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         </section>
       ) : null}
 
-      {order.order_type !== 0 && branch ? <PickupBranch branch={branch} /> : null}
+      {order.order_type !== 0 && branch ? (
+        <PickupBranch branch={branch}>
+          {/* A pickup waiting to be collected: "I'm here" (issue 22 #4). */}
+          {order.order_type === 2 && ![2, 5, 9, 10].includes(live.status) ? (
+            <ArrivedButton
+              orderId={order.id}
+              token={token}
+              arrived={!!order.events?.some((e) => e.kind === 'arrived')}
+              car={order.car}
+            />
+          ) : null}
+        </PickupBranch>
+      ) : null}
       <OrderShipping iso={order.shipping_country} address={order.address} />
       <OrderDetails order={order} tableLabel={restaurant.table_label} />
 

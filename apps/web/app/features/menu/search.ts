@@ -19,7 +19,10 @@ export type SearchEntry = { card: ItemCard; names: string[]; categories: string[
 
 type Indexed = { entry: SearchEntry; name: string[][]; category: string[]; description: string[] };
 
-const words = (text: string): string[] => normalize(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string): string[] =>
+  normalize(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** A word and, for an Arabic word with the article ("الكرك"), the word without it. */
 const stems = (word: string): string[] =>
@@ -36,7 +39,8 @@ function withinOneEdit(a: string, b: string): boolean {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
       row.push(v);
       best = Math.min(best, v);
     }
@@ -101,7 +105,11 @@ export function searchCards(index: readonly Indexed[], query: string): ItemCard[
         0,
         ...item.name.map((name) => wordScore(q, name, NAME) + (name[0]?.startsWith(q) ? 0.5 : 0)),
       );
-      const s = Math.max(inName, wordScore(q, item.category, CATEGORY), wordScore(q, item.description, DESCRIPTION));
+      const s = Math.max(
+        inName,
+        wordScore(q, item.category, CATEGORY),
+        wordScore(q, item.description, DESCRIPTION),
+      );
       if (!s) return;
       score += s;
     }
@@ -111,7 +119,10 @@ export function searchCards(index: readonly Indexed[], query: string): ItemCard[
 }
 
 /** Categories to offer when nothing matches: those whose name is near a query word first, then the rest. */
-export function suggestCategories<T extends { names: string[] }>(categories: readonly T[], query: string): T[] {
+export function suggestCategories<T extends { names: string[] }>(
+  categories: readonly T[],
+  query: string,
+): T[] {
   const qs = words(query);
   const near = (c: T) =>
     qs.some((q) => c.names.flatMap(words).some((w) => w.startsWith(q.slice(0, 3)) || typoPrefix(q, w)));

@@ -1,4 +1,5 @@
 import { MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { mapLink } from './address-text.ts';
 
@@ -8,7 +9,7 @@ type Branch = { name: string; address: string; phone: string | null; lat: number
  * Where to collect the order (issue 22 #4): the branch's address, a map link for the drive there
  * and its phone. Shown on every order that is not delivered.
  */
-export function PickupBranch({ branch }: { branch: Branch }) {
+export function PickupBranch({ branch, children }: { branch: Branch; children?: ReactNode }) {
   const { t } = useTranslation();
   const map = mapLink(branch);
   return (
@@ -41,6 +42,7 @@ export function PickupBranch({ branch }: { branch: Branch }) {
           </a>
         ) : null}
       </div>
+      {children ? <div className="mt-4">{children}</div> : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { OrderStatusValue, StaffOrder } from '@sufra/contract';
 import { formatMoney } from '@sufra/domain';
 import clsx from 'clsx';
-import { Car, ExternalLink, MapPin, Phone, Utensils } from 'lucide-react';
+import { BellRing, Car, ExternalLink, MapPin, Phone, Utensils } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressParts, mapLink } from '../../features/orders/address-text.ts';
@@ -65,6 +65,18 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
         <span className="text-muted text-sm">{t(`order.type.${order.order_type}`)}</span>
         <span className="ms-auto text-muted text-sm">{time(order.created_at)}</span>
       </header>
+      {order.arrived_at ? (
+        // The diner tapped "I'm here" (issue 22 #4): who to look for, at the top of the card.
+        <p
+          role="status"
+          data-testid="staff-arrived"
+          className="mt-2 flex items-center gap-2 rounded-2xl bg-amber-100 px-3 py-2 font-semibold text-amber-950 text-sm dark:bg-amber-400/15 dark:text-amber-200"
+        >
+          <BellRing className="size-4 shrink-0" aria-hidden />
+          {t('staff.arrived', { time: time(order.arrived_at) })}
+          {order.car ? ` · ${[order.car.color, order.car.brand, order.car.plate].join(' · ')}` : ''}
+        </p>
+      ) : null}
       {order.slot ? (
         <p className="mt-1 font-medium text-sky-800 text-sm dark:text-sky-300">
           {t('staff.scheduledFor', { time: `${order.slot.date} ${order.slot.from}` })}
