@@ -454,4 +454,33 @@ describe('issue 22: dead ends and wrong outcomes', () => {
     await page.context().close();
     await staff.context().close();
   });
+
+  it('the cart and the checkout load at most 140 KB of compressed scripts on their first view', async () => {
+    for (const path of ['/demo/pickup/cart', '/demo/pickup/checkout']) {
+      const page = await phone();
+      await page.goto(`${server.baseUrl}/demo/pickup/3`);
+      await page.getByRole('button', { name: 'Add Cold Brew' }).first().click();
+      await expect.poll(() => cartLines(page)).toHaveLength(1);
+      // A cold visit of the page itself (nothing cached), as Lighthouse makes it.
+      const cold = await (await browser.newContext(PHONE)).newPage();
+      const state = await page.evaluate(() => JSON.stringify(localStorage));
+      await cold.addInitScript((s) => {
+        for (const [k, v] of Object.entries(JSON.parse(s) as Record<string, string>))
+          localStorage.setItem(k, v);
+        sessionStorage.setItem('sufra:area-dismissed', '1');
+      }, state);
+      const scripts: Promise<number>[] = [];
+      cold.on('requestfinished', (r) => {
+        if (r.resourceType() === 'script')
+          scripts.push(r.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+      });
+      await cold.goto(`${server.baseUrl}${path}`, { waitUntil: 'load' });
+      await expect.poll(() => cold.getByTestId('total').count()).toBeGreaterThan(0);
+      const kb = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
+      expect(kb, `${path}: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(140);
+      expect(kb).toBeGreaterThan(50);
+      await cold.context().close();
+      await page.context().close();
+    }
+  });
 });
