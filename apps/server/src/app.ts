@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AccountsOptions } from './features/accounts/plugin.ts';
 import { registerApi } from './http/api.ts';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
@@ -24,6 +25,8 @@ export type AppOptions = {
   now?: () => Date;
   /** Who a bearer token is, for orders (ADR 400); without it every customer is a guest. */
   resolveCustomer?: ResolveCustomer;
+  /** Accounts' message channel and retry waits; tests pass a recording channel. */
+  accounts?: AccountsOptions;
 };
 
 export type App = FastifyInstance;
@@ -65,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         database,
         now: options.now ?? (() => new Date()),
         resolveCustomer: options.resolveCustomer,
+        accounts: options.accounts,
       });
       api.setNotFoundHandler((request, reply) =>
         reply

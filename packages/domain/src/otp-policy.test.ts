@@ -28,7 +28,10 @@ describe('one-time code: send limits (3 per 10 min, 10 per day, growing waits, p
       reason: 'wait',
       retryAfter: 1,
     });
-    expect(decideSend({ now: at(30), numberSends: [t0], ipSends: [] })).toEqual({ allowed: true, resendAfter: 60 });
+    expect(decideSend({ now: at(30), numberSends: [t0], ipSends: [] })).toEqual({
+      allowed: true,
+      resendAfter: 60,
+    });
     expect(decideSend({ now: at(30 + 59), numberSends: [t0, at(30)], ipSends: [] })).toMatchObject({
       allowed: false,
       reason: 'wait',
@@ -53,7 +56,10 @@ describe('one-time code: send limits (3 per 10 min, 10 per day, growing waits, p
 
   it('sends older than a day are forgotten', () => {
     const old = Array.from({ length: 10 }, (_, i) => at(-2 * 86400 + i));
-    expect(decideSend({ now: t0, numberSends: old, ipSends: [] })).toEqual({ allowed: true, resendAfter: 30 });
+    expect(decideSend({ now: t0, numberSends: old, ipSends: [] })).toEqual({
+      allowed: true,
+      resendAfter: 30,
+    });
   });
 
   it('one address sending to many numbers hits the per-IP cap', () => {

@@ -34,14 +34,18 @@ export function waitAfterSend(sendsToday: number): number {
 
 export type SendRefusal = 'wait' | 'number_limit' | 'ip_limit';
 export type SendDecision =
-  | { allowed: true; /** Seconds before the next send may go (the resend timer). */ resendAfter: number }
+  | { allowed: true /** Seconds before the next send may go (the resend timer). */; resendAfter: number }
   | { allowed: false; reason: SendRefusal; retryAfter: number };
 
 /**
  * May a code be sent now? `numberSends` are the earlier sends to this number (any order; older
  * than a day is ignored), `ipSends` the earlier sends from this client address.
  */
-export function decideSend(input: { now: Date; numberSends: readonly Date[]; ipSends: readonly Date[] }): SendDecision {
+export function decideSend(input: {
+  now: Date;
+  numberSends: readonly Date[];
+  ipSends: readonly Date[];
+}): SendDecision {
   const now = input.now.getTime();
   const within = (list: readonly Date[], ms: number) =>
     list
@@ -67,7 +71,10 @@ export function decideSend(input: { now: Date; numberSends: readonly Date[]; ipS
     if (until > now) waits.push({ reason: 'wait', until });
   }
   if (ipHour.length >= OTP_POLICY.perIpPerHour) {
-    waits.push({ reason: 'ip_limit', until: (ipHour[ipHour.length - OTP_POLICY.perIpPerHour] ?? now) + HOUR });
+    waits.push({
+      reason: 'ip_limit',
+      until: (ipHour[ipHour.length - OTP_POLICY.perIpPerHour] ?? now) + HOUR,
+    });
   }
   if (waits.length > 0) {
     const longest = waits.reduce((a, b) => (b.until > a.until ? b : a));
@@ -86,7 +93,10 @@ export type CodeState = {
 export type AttemptOutcome = 'ok' | 'wrong' | 'locked' | 'expired' | 'used' | 'not_sent';
 
 /** Whether a code may still be compared at all; `null` means yes. Checked before comparing. */
-export function codeClosedReason(state: CodeState, now: Date): Exclude<AttemptOutcome, 'ok' | 'wrong'> | null {
+export function codeClosedReason(
+  state: CodeState,
+  now: Date,
+): Exclude<AttemptOutcome, 'ok' | 'wrong'> | null {
   if (state.usedAt) return 'used';
   if (state.wrongTries >= OTP_POLICY.maxWrongTries) return 'locked';
   if (!state.sentAt) return 'not_sent';
@@ -110,11 +120,11 @@ export const triesLeft = (wrongTries: number): number => Math.max(0, OTP_POLICY.
 
 /** A code as typed: digits only (spaces, dashes and Arabic-Indic digits from a phone keyboard allowed). */
 export function normalizeCode(input: string): string {
-  const western = input.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(
-    /[\u06f0-\u06f9]/g,
-    (d) => String(d.charCodeAt(0) - 0x06f0),
-  );
+  const western = input
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
   return western.replace(/[\s-]/g, '');
 }
 
-export const isWellFormedCode = (code: string): boolean => new RegExp(`^\\d{${OTP_POLICY.digits}}$`).test(code);
+export const isWellFormedCode = (code: string): boolean =>
+  new RegExp(`^\\d{${OTP_POLICY.digits}}$`).test(code);

@@ -1,0 +1,94 @@
+import {
+  authOptionsResponseSchema,
+  otpRequestIdSchema,
+  referenceIdSchema,
+  resendOtpQuerySchema,
+  sendOtpRequestSchema,
+  verifyOtpRequestSchema,
+} from '@sufra/contract';
+import { OTP_POLICY } from '@sufra/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { createAccountService } from './account-service.ts';
+import type { createOtpService } from './otp-service.ts';
+
+type Services = {
+  otp: ReturnType<typeof createOtpService>;
+  accounts: ReturnType<typeof createAccountService>;
+};
+
+/** A 429's wait also goes in Retry-After (RFC 9110), so any client can honour it. */
+export function retryAfterHeader(reply: FastifyReply, error: unknown) {
+  const details = (error as { details?: { retry_after?: number } }).details;
+  if ((error as { statusCode?: number }).statusCode === 429 && details?.retry_after) {
+    reply.header('retry-after', String(details.retry_after));
+  }
+}
+
+/**
+ * SPEC §7 code calls (ADR 701): send-otp and its aliases login / register / register-whatsapp;
+ * verify-otp and its aliases verify / verify-by-whatsapp; resend-otp; the request's status; and
+ * what the login page offers. No answer depends on whether the number has an account.
+ */
+export function registerOtpRoutes(app: FastifyInstance, { otp, accounts }: Services): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook('onError', async (_request, reply, error) => retryAfterHeader(reply, error));
+
+  const sendRoute = (path: string, channel?: 'whatsapp') =>
+    api.post(path, { schema: { body: sendOtpRequestSchema } }, async (request, reply) => {
+      const body = request.body;
+      const view = await otp.send({
+        referenceId: body.reference_id,
+        phone: body.phone,
+        country: body.country,
+        channel: channel ?? body.channel,
+        name: body.name,
+        ip: request.ip,
+        locale: request.sufra?.locale,
+      });
+      return reply.status(202).send({ error: 0, ...view });
+    });
+  sendRoute('/send-otp');
+  sendRoute('/webapp/login');
+  sendRoute('/webapp/register');
+  sendRoute('/webapp/register-whatsapp', 'whatsapp');
+
+  for (const path of ['/verify-otp', '/webapp/verify', '/webapp/verify-by-whatsapp']) {
+    api.post(path, { schema: { body: verifyOtpRequestSchema } }, async (request) =>
+      accounts.signIn(await otp.verify(request.body.request_id, request.body.code)),
+    );
+  }
+
+  // SPEC §7 names a GET; it only ever re-sends to the request's own number, within the limits.
+  api.get('/webapp/resend-otp', { schema: { querystring: resendOtpQuerySchema } }, async (request, reply) =>
+    reply
+      .status(202)
+      .send({ error: 0, ...(await otp.resend(request.query.request_id, request.ip, request.query.channel)) }),
+  );
+  api.post('/webapp/resend-otp', { schema: { body: resendOtpQuerySchema } }, async (request, reply) =>
+    reply
+      .status(202)
+      .send({ error: 0, ...(await otp.resend(request.body.request_id, request.ip, request.body.channel)) }),
+  );
+
+  api.get(
+    '/webapp/otp-status/:requestId',
+    { schema: { params: z.object({ requestId: otpRequestIdSchema }) } },
+    async (request) => ({ error: 0, ...(await otp.status(request.params.requestId)) }),
+  );
+
+  api.get(
+    '/webapp/auth-options/:referenceId',
+    { schema: { params: z.object({ referenceId: referenceIdSchema }) } },
+    async (request) => {
+      const options = await otp.options(request.params.referenceId);
+      return authOptionsResponseSchema.parse({
+        error: 0,
+        ...options,
+        resend_after: OTP_POLICY.baseWaitSeconds,
+        code_length: OTP_POLICY.digits,
+      });
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  claimOrdersRequestSchema,
+  deleteAccountRequestSchema,
+  idParam,
+  savedLocationInputSchema,
+  updateProfileRequestSchema,
+  verifyPhoneRequestSchema,
+} from '@sufra/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/errors.ts';
+import type { createAccountService } from './account-service.ts';
+import type { SessionCaller } from './sessions.ts';
+
+type Deps = {
+  accounts: ReturnType<typeof createAccountService>;
+  caller: (request: FastifyRequest) => Promise<SessionCaller>;
+};
+
+const idParams = z.object({ id: idParam });
+
+/** What deleting an account does, as GET webapp/account/delete/{id} tells it (ADR 703). */
+const DELETION = {
+  error: 0 as const,
+  method: 'POST' as const,
+  confirm: 'DELETE' as const,
+  deletes: ['name', 'phone', 'language', 'saved addresses', 'sessions on every device'],
+  keeps: ['orders, for the business, without your name and phone'],
+};
+
+/**
+ * Signed-in calls (ADR 702, 703, 705): profile, update-profile, verify-phone, sign-out, deletion,
+ * create-password (passwordless: 410), guest orders of this device, saved addresses. Each acts on
+ * the caller's own account; another id answers 404.
+ */
+export function registerProfileRoutes(app: FastifyInstance, { accounts, caller }: Deps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/webapp/profile/:id', { schema: { params: idParams } }, async (request) => ({
+    error: 0,
+    user: await accounts.profile(await caller(request), request.params.id),
+  }));
+
+  api.post('/webapp/update-profile', { schema: { body: updateProfileRequestSchema } }, async (request) =>
+    accounts.update(await caller(request), request.body, { ip: request.ip, locale: request.sufra?.locale }),
+  );
+
+  api.post('/webapp/verify-phone', { schema: { body: verifyPhoneRequestSchema } }, async (request) =>
+    accounts.verifyPhone(await caller(request), request.body.request_id, request.body.code),
+  );
+
+  api.post('/webapp/logout', async (request) => {
+    await accounts.signOut(await caller(request));
+    return { error: 0 };
+  });
+
+  // Sign-in is by one-time code only; there is no password to create (ADR 703).
+  api.post('/webapp/create-password', async () => {
+    throw new HttpError(410, 'Sign-in is by a one-time code; there is no password', 'passwords_not_used');
+  });
+
+  // A GET never deletes (a prefetch, a crawler or a link preview would): it says how to (ADR 703).
+  api.get('/webapp/account/delete/:id', { schema: { params: idParams } }, async (request) => {
+    await accounts.profile(await caller(request), request.params.id);
+    return DELETION;
+  });
+  api.post(
+    '/webapp/account/delete/:id',
+    { schema: { params: idParams, body: deleteAccountRequestSchema } },
+    async (request) => {
+      await accounts.deleteAccount(await caller(request), request.params.id);
+      return { error: 0, deleted: true };
+    },
+  );
+
+  api.post('/webapp/orders/claim', { schema: { body: claimOrdersRequestSchema } }, async (request) => ({
+    error: 0,
+    claimed: await accounts.claimOrders(await caller(request), request.body.orders),
+  }));
+
+  api.get('/webapp/locations', async (request) => ({
+    error: 0,
+    locations: await accounts.locations(await caller(request)),
+  }));
+  api.post('/webapp/locations', { schema: { body: savedLocationInputSchema } }, async (request, reply) =>
+    reply
+      .status(201)
+      .send({ error: 0, location: await accounts.addLocation(await caller(request), request.body) }),
+  );
+  api.post(
+    '/webapp/locations/:id',
+    { schema: { params: idParams, body: savedLocationInputSchema } },
+    async (request) => ({
+      error: 0,
+      location: await accounts.updateLocation(await caller(request), request.params.id, request.body),
+    }),
+  );
+  api.delete('/webapp/locations/:id', { schema: { params: idParams } }, async (request) => {
+    await accounts.deleteLocation(await caller(request), request.params.id);
+    return { error: 0 };
+  });
+}
