@@ -90,3 +90,11 @@ export const authOptionsResponseSchema = z.object({
   code_length: z.number().int(),
 });
 export type AuthOptions = z.infer<typeof authOptionsResponseSchema>;
+
+/** Every 422 code the account calls answer with (a client maps each to its own words). */
+export const ACCOUNT_PROBLEM_CODES = [
+  ...Object.values(OTP_PROBLEMS),
+  'address_incomplete',
+  'address_no_location',
+  'locations_full',
+] as const;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type DeliveryDeps, deliverCode, giveUpDelivery } from './otp-delivery.ts';
+import { confirmDelivery, type DeliveryDeps, deliverCode, giveUpDelivery } from './otp-delivery.ts';
 
 /** Waits between tries of one send: a passing outage gets about a minute to pass. */
 export const DELIVERY_RETRY_DELAYS_MS = [2_000, 10_000, 45_000];
@@ -45,6 +45,13 @@ export function createOtpDispatch(
   return {
     /** Starts the job; the call that asked for the code answers without waiting for the provider. */
     dispatch: async (requestId: string) => run(requestId, 0),
+    /** Tells the provider a code was used (best effort: a failure is logged, never the diner's). */
+    confirm: async (requestId: string) => {
+      const p = confirmDelivery(deps, requestId)
+        .catch((error: Error) => log.warn({ requestId, reason: error.message }, 'code confirmation failed'))
+        .finally(() => running.delete(p));
+      running.add(p);
+    },
     /** Every try under way has ended (tests; shutdown). */
     idle: async () => {
       while (running.size > 0) await Promise.allSettled([...running]);

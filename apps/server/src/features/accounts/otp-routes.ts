@@ -31,7 +31,7 @@ export function retryAfterHeader(reply: FastifyReply, error: unknown) {
  * verify-otp and its aliases verify / verify-by-whatsapp; resend-otp; the request's status; and
  * what the login page offers. No answer depends on whether the number has an account.
  */
-export function registerOtpRoutes(app: FastifyInstance, { otp, accounts }: Services): void {
+export function registerOtpRoutes(app: FastifyInstance, { otp, accounts, confirm }: Services): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook('onError', async (_request, reply, error) => retryAfterHeader(reply, error));
 
@@ -55,9 +55,11 @@ export function registerOtpRoutes(app: FastifyInstance, { otp, accounts }: Servi
   sendRoute('/webapp/register-whatsapp', 'whatsapp');
 
   for (const path of ['/verify-otp', '/webapp/verify', '/webapp/verify-by-whatsapp']) {
-    api.post(path, { schema: { body: verifyOtpRequestSchema } }, async (request) =>
-      accounts.signIn(await otp.verify(request.body.request_id, request.body.code)),
-    );
+    api.post(path, { schema: { body: verifyOtpRequestSchema } }, async (request) => {
+      const spent = await otp.verify(request.body.request_id, request.body.code);
+      await confirm(spent.id);
+      return accounts.signIn(spent);
+    });
   }
 
   // SPEC §7 names a GET; it only ever re-sends to the request's own number, within the limits.

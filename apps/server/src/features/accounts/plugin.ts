@@ -29,7 +29,7 @@ export async function registerAccounts(api: FastifyInstance, deps: ApiDeps, opti
   const accounts = createAccountService({ db, now, otp });
   api.addHook('onClose', async () => delivery.close());
 
-  registerOtpRoutes(api, { otp, accounts });
+  registerOtpRoutes(api, { otp, accounts, confirm: delivery.confirm });
   registerProfileRoutes(api, { accounts, caller: createCustomerGuard(db, now) });
   return { otp, accounts, delivery };
 }
