@@ -16,6 +16,8 @@ import type { createOtpService } from './otp-service.ts';
 type Services = {
   otp: ReturnType<typeof createOtpService>;
   accounts: ReturnType<typeof createAccountService>;
+  /** Reports a used code to the provider that carried it. */
+  confirm: (requestId: string) => Promise<void>;
 };
 
 /** A 429's wait also goes in Retry-After (RFC 9110), so any client can honour it. */

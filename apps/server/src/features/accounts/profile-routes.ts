@@ -37,6 +37,12 @@ const DELETION = {
 export function registerProfileRoutes(app: FastifyInstance, { accounts, caller }: Deps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  // The caller's own profile: how a client that holds only its session learns who it is.
+  api.get('/webapp/profile', async (request) => ({
+    error: 0,
+    user: await accounts.profile(await caller(request)),
+  }));
+
   api.get('/webapp/profile/:id', { schema: { params: idParams } }, async (request) => ({
     error: 0,
     user: await accounts.profile(await caller(request), request.params.id),

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useRevalidator } from 'react-router';
+import { browserApi } from '../../lib/browser-api.ts';
+import { deviceOrders } from '../../lib/device-orders.ts';
+
+const claimedKey = (ref: string) => `sufra:claimed:${ref}`;
+
+/**
+ * Orders this device placed as a guest join the signed-in account (ADR 705): the server takes only
+ * those placed with the account's own phone, and only with each order's token. Asked once per
+ * set of orders; pages that list orders reload when some joined.
+ */
+export function useClaimDeviceOrders(ref: string) {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  useEffect(() => {
+    const orders = deviceOrders(ref).map(({ id, token }) => ({ id, token }));
+    if (orders.length === 0) return;
+    const signature = orders.map((o) => o.id).join(',');
+    try {
+      if (sessionStorage.getItem(claimedKey(ref)) === signature) return;
+    } catch {
+      // Storage blocked: ask every time (the call is idempotent).
+    }
+    let live = true;
+    browserApi()
+      .claimOrders(orders)
+      .then((result) => {
+        try {
+          sessionStorage.setItem(claimedKey(ref), signature);
+        } catch {}
+        if (live && result.claimed.length > 0) void revalidate.current();
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [ref]);
+}
