@@ -26,18 +26,19 @@ export async function loader(args: Route.LoaderArgs) {
   const ref = args.params.ref;
   const next = safeNext(new URL(args.request.url).searchParams.get('next'), ref);
   const api = accountApi(args.context, args.request, business.language);
+  // Guests only: a signed-in diner goes on — unless the new account still needs its name, which
+  // is this page's last step (also after the action's revalidation).
+  let needsName = false;
   if (sessionTokenOf(args.request)) {
-    const signedIn = await api.getMyProfile().then(
-      () => true,
-      () => false,
-    );
-    if (signedIn) throw redirect(next ?? `/${ref}/profile`);
+    const me = await api.getMyProfile().catch(() => null);
+    if (me?.user.name) throw redirect(next ?? `/${ref}/profile`);
+    needsName = me !== null;
   }
   const options = await api.getAuthOptions(ref).catch((error: unknown) => {
     if (error instanceof ApiError && error.status < 500) return null;
     throw error;
   });
-  return { next, options };
+  return { next, options, needsName };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -50,7 +51,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const { ref = '' } = useParams();
   const { restaurant } = useBusiness();
   const busy = useNavigation().state === 'submitting';
-  const { options, next } = loaderData;
+  const { options, next, needsName } = loaderData;
   const problem =
     actionData && 'problem' in actionData && actionData.problem ? problemText(t, actionData.problem) : null;
   return (
@@ -77,7 +78,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             error={problem}
             busy={busy}
           />
-        ) : actionData?.step === 'name' ? (
+        ) : actionData?.step === 'name' || needsName ? (
           <NameStep next={next} error={problem} busy={busy} />
         ) : (
           <PhoneStep
