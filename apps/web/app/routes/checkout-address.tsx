@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DeliveryModeSwitch } from '../components/checkout/delivery-mode-switch.tsx';
 import { StepHeader } from '../components/checkout/step-header.tsx';
+import { SavedAddressPicker } from '../features/accounts/saved-address-picker.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { useMoney } from '../lib/format.ts';
 import { pageMetaT } from '../lib/meta.ts';
@@ -49,6 +50,13 @@ export default function CheckoutAddress() {
         step={t('checkout.stepOf', { n: 1, of: 4 })}
       />
       <DeliveryModeSwitch active="local" />
+      <SavedAddressPicker
+        ref={restaurant.reference_id}
+        store={store}
+        onChosen={() => navigate(`${links.menu}/checkout`)}
+        loginNext={`${links.menu}/address`}
+        accountsOn={!restaurant.disable_otp}
+      />
       <label className="flex min-h-12 items-center gap-2 rounded-2xl bg-card px-3 ring-1 ring-line">
         <Search className="size-4 text-muted" aria-hidden />
         <span className="sr-only">{t('area.search')}</span>

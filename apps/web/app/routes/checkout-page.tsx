@@ -10,6 +10,7 @@ import { CarSection, GiftSection, TableSection } from '../components/checkout/se
 import { ShippingSummary } from '../components/checkout/shipping-summary.tsx';
 import { StepHeader } from '../components/checkout/step-header.tsx';
 import { TimeSection } from '../components/checkout/time-section.tsx';
+import { useAccountContact } from '../features/accounts/account-contact.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../lib/api-context.ts';
 import { loadBusiness } from '../lib/business.server.ts';
@@ -71,6 +72,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   // The server renders the whole form around an empty cart (a fast first paint); the browser's
   // stored cart fills it right after hydration.
   const store = browserStore ?? renderOnlyStore;
+  // SPEC §5: a signed-in diner's name and phone fill the contact (still editable for the order).
+  const contactKey = useAccountContact(browserStore, filled);
   const calc = useCalcOrder(cart, type, restaurant.branch_id, language);
   const order = usePlaceOrder({
     ref: restaurant.reference_id,
@@ -237,7 +240,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         />
       )}
       <ContactSection
-        key={filled}
+        key={`${filled}-${contactKey}`}
         cart={cart}
         store={store}
         errors={{ name: first('name'), phone: first('phone') }}
