@@ -101,3 +101,4 @@ export const claimOrdersResponseSchema = z.object({
 });
 
 export const okResponseSchema = z.object({ error: z.literal(0) });
+export type ClaimOrdersResponse = z.infer<typeof claimOrdersResponseSchema>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { browserApi } from '../../lib/browser-api.ts';
 import { deviceOrders } from '../../lib/device-orders.ts';
+import { claimDeviceOrders } from './account-fetch.ts';
 
 const claimedKey = (ref: string) => `sufra:claimed:${ref}`;
 
@@ -24,15 +24,13 @@ export function useClaimDeviceOrders(ref: string) {
       // Storage blocked: ask every time (the call is idempotent).
     }
     let live = true;
-    browserApi()
-      .claimOrders(orders)
-      .then((result) => {
-        try {
-          sessionStorage.setItem(claimedKey(ref), signature);
-        } catch {}
-        if (live && result.claimed.length > 0) void revalidate.current();
-      })
-      .catch(() => {});
+    void claimDeviceOrders(orders).then((result) => {
+      if (!result) return;
+      try {
+        sessionStorage.setItem(claimedKey(ref), signature);
+      } catch {}
+      if (live && result.claimed.length > 0) void revalidate.current();
+    });
     return () => {
       live = false;
     };

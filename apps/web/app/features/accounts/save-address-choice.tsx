@@ -1,7 +1,7 @@
 import type { SavedLocationInput } from '@sufra/contract';
 import type { Cart } from '@sufra/domain';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { browserApi } from '../../lib/browser-api.ts';
+import { saveLocation } from './account-fetch.ts';
 import { forgetAccount, useSignedInAccount } from './use-account.ts';
 
 /** "Save this address to my account" on the address form step, for a signed-in diner. */
@@ -31,8 +31,6 @@ export async function saveCheckoutAddress(
   body.lng = typeof cart.queriedAddress?.lng === 'number' ? cart.queriedAddress.lng : null;
   if (cart.queriedAreaId) body.area_id = cart.queriedAreaId;
   if (cart.name) body.contact_name = cart.name;
-  await browserApi()
-    .addLocation(body as SavedLocationInput)
-    .then(forgetAccount)
-    .catch(() => {});
+  await saveLocation(body as SavedLocationInput);
+  forgetAccount();
 }

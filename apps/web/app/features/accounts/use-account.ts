@@ -1,6 +1,6 @@
 import type { Customer } from '@sufra/contract';
 import { useEffect, useState } from 'react';
-import { browserApi } from '../../lib/browser-api.ts';
+import { fetchMyAccount } from './account-fetch.ts';
 
 let pending: Promise<Customer | null> | null = null;
 
@@ -12,10 +12,7 @@ let pending: Promise<Customer | null> | null = null;
 export function useSignedInAccount(): Customer | null {
   const [user, setUser] = useState<Customer | null>(null);
   useEffect(() => {
-    pending ??= browserApi()
-      .getMyProfile()
-      .then((r) => r.user)
-      .catch(() => null);
+    pending ??= fetchMyAccount();
     let live = true;
     void pending.then((u) => {
       if (live) setUser(u);
