@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { CartStore } from '../../lib/cart-store.ts';
 import { PHONE_COUNTRIES } from './login-steps.tsx';
 import { contactFromAccount, useSignedInAccount } from './use-account.ts';
@@ -11,8 +12,16 @@ import { contactFromAccount, useSignedInAccount } from './use-account.ts';
 export function useAccountContact(store: CartStore | null, filled: string): string {
   const user = useSignedInAccount();
   const [key, setKey] = useState('guest');
+  const navigate = useNavigate();
+  const { ref = '' } = useParams();
+  const { pathname } = useLocation();
   useEffect(() => {
     if (!user || !store || filled !== 'stored') return;
+    // check-profile (ADR 706): an account without a name completes it before the checkout.
+    if (!user.name) {
+      navigate(`/${ref}/login?next=${encodeURIComponent(pathname)}`);
+      return;
+    }
     const cart = store.get();
     const contact = contactFromAccount(user);
     const country = PHONE_COUNTRIES.find(([, dial]) => dial === contact.dial_code)?.[0] ?? 'KW';
@@ -26,6 +35,6 @@ export function useAccountContact(store: CartStore | null, filled: string): stri
           }),
     });
     setKey(`account-${user.id}`);
-  }, [user, store, filled]);
+  }, [user, store, filled, navigate, ref, pathname]);
   return key;
 }
