@@ -28,8 +28,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LocationsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { ref = '' } = useParams();
+  const comma = /^(ar|fa|ur)/.test(i18n.language) ? '، ' : ', ';
   const busy = useNavigation().state === 'submitting';
   const problemFor = (id: number | null) =>
     actionData?.problem && actionData.id === id ? problemText(t, actionData.problem) : null;
@@ -43,7 +44,7 @@ export default function LocationsPage({ loaderData, actionData }: Route.Componen
       l.office_number,
     ]
       .filter(Boolean)
-      .join('، ');
+      .join(comma);
   return (
     <main className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pb-32">
       <PageHeader title={t('locations.title')} back={`/${ref}/profile`} />

@@ -28,7 +28,7 @@ export function ResendButton({ seconds, busy }: { seconds: number; busy: boolean
       formNoValidate
       disabled={waiting || busy}
       aria-live="polite"
-      className="min-h-11 rounded-full px-4 font-semibold text-brand-ink disabled:text-muted"
+      className="min-h-11 whitespace-nowrap rounded-full px-2 font-semibold text-brand-ink disabled:text-muted"
     >
       {waiting ? t('account.resendIn', { seconds: left }) : t('account.resend')}
     </button>
