@@ -17,12 +17,12 @@ import { parsePhone } from '@sufra/domain';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { connect } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { demoSeed } from '../apps/server/src/db/seed/demo-data.ts';
-import { seedBusiness } from '../apps/server/src/db/seed/seed.ts';
 import type { MessageChannel } from '../apps/server/src/features/accounts/message-channel.ts';
+import { connect } from '../apps/server/src/platform/db/client.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.ts';
+import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
+import { demoSeed } from '../apps/server/src/platform/db/seed/demo-data.ts';
+import { seedBusiness } from '../apps/server/src/platform/db/seed/seed.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);

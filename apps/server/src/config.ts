@@ -57,6 +57,8 @@ const envSchema = z.object({
    * process, so codes in flight die with a restart; set it (≥ 32 characters) with several instances.
    */
   OTP_PEPPER: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How often idle job workers look for work, in seconds (ADR 604); jobs are also woken at once. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Public origin (https://menu.example.com) for absolute payment URLs; unset: relative URLs. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })

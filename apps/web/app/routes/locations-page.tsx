@@ -1,13 +1,13 @@
 import { MapPin } from 'lucide-react';
 import { data, Form, useNavigation, useParams } from 'react-router';
-import { PageHeader } from '../components/ui/page-header.tsx';
 import { problemText } from '../features/accounts/account-errors.ts';
 import { AddressForm } from '../features/accounts/address-form.tsx';
 import { locationsAction } from '../features/accounts/locations-action.server.ts';
 import { requireAccount } from '../features/accounts/session.server.ts';
+import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { loadBusiness } from '../lib/business.server.ts';
-import { pageMetaT } from '../lib/meta.ts';
+import { pageMetaT } from '../ui/meta.ts';
+import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/locations-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

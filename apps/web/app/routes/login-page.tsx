@@ -1,15 +1,15 @@
 import { ApiError } from '@sufra/contract';
 import { LogIn } from 'lucide-react';
 import { Link, redirect, useNavigation, useParams } from 'react-router';
-import { PageHeader } from '../components/ui/page-header.tsx';
 import { problemText, safeNext } from '../features/accounts/account-errors.ts';
 import { loginAction } from '../features/accounts/login-action.server.ts';
 import { CodeStep, NameStep, PhoneStep } from '../features/accounts/login-steps.tsx';
 import { accountApi, sessionTokenOf } from '../features/accounts/session.server.ts';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { loadBusiness } from '../lib/business.server.ts';
-import { pageMeta } from '../lib/meta.ts';
-import { useBusiness } from '../lib/use-business.ts';
+import { pageMeta } from '../ui/meta.ts';
+import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/login-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

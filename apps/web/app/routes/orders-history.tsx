@@ -1,15 +1,15 @@
 import { Receipt } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
-import { StepHeader } from '../components/checkout/step-header.tsx';
 import { useClaimDeviceOrders } from '../features/accounts/claim-device-orders.ts';
 import { accountApi, sessionCookie, sessionTokenOf } from '../features/accounts/session.server.ts';
+import { StepHeader } from '../features/checkout/step-header.tsx';
+import { type DeviceOrder, deviceOrders, orderPath } from '../features/orders/device-orders.ts';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { loadBusiness } from '../lib/business.server.ts';
-import { type DeviceOrder, deviceOrders, orderPath } from '../lib/device-orders.ts';
-import { useMoney } from '../lib/format.ts';
-import { pageMetaT } from '../lib/meta.ts';
-import { useBusiness } from '../lib/use-business.ts';
+import { useMoney } from '../ui/format.ts';
+import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/orders-history';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

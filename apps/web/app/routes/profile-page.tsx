@@ -1,15 +1,15 @@
 import { ChevronRight, MapPin, Receipt } from 'lucide-react';
 import { data, Form, Link, useNavigation, useParams } from 'react-router';
-import { PageHeader } from '../components/ui/page-header.tsx';
 import { problemText } from '../features/accounts/account-errors.ts';
 import { useClaimDeviceOrders } from '../features/accounts/claim-device-orders.ts';
 import { CodeStep, ErrorText, field, PHONE_COUNTRIES, primary } from '../features/accounts/login-steps.tsx';
 import { profileAction } from '../features/accounts/profile-action.server.ts';
 import { requireAccount } from '../features/accounts/session.server.ts';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { loadBusiness } from '../lib/business.server.ts';
-import { pageMetaT } from '../lib/meta.ts';
-import { useBusiness } from '../lib/use-business.ts';
+import { pageMetaT } from '../ui/meta.ts';
+import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/profile-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

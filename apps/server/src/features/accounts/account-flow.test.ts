@@ -1,10 +1,10 @@
 import { orderHistoryResponseSchema, placeOrderResponseSchema, sessionResponseSchema } from '@sufra/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema/index.ts';
-import { orderSeed, pickupOrder, type ShopIds, shopIds } from '../../orders/order-test-fixture.ts';
-import { sha256 } from '../../shared/secrets.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import * as s from '../../platform/db/schema/index.ts';
+import { sha256 } from '../../platform/secrets.ts';
+import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
+import { orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 import {
   accountCalls,
   MINUTE,
@@ -25,7 +25,7 @@ beforeAll(async () => {
   channel = recordingChannel();
   ctx = await createTestApp([orderSeed(), orderSeed('other')], {
     now: clock.now,
-    accounts: { channel, retryDelaysMs: [] },
+    accounts: { channel, delivery: { retries: 1, backoffSeconds: 0 } },
   });
   ids = await shopIds(ctx.database.db);
   shop = accountCalls(ctx.app, 'shop');

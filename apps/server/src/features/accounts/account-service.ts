@@ -10,8 +10,9 @@ import {
 } from '@sufra/contract';
 import { addressTypeCode, missingAddressFields } from '@sufra/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import type { Customer as Caller } from '../../platform/auth/identity.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { Conflict, NotFound, Refused } from '../../platform/failures.ts';
 import {
   type CustomerRow,
   claimOrders,
@@ -33,13 +34,15 @@ import {
 } from './location-repository.ts';
 import { findAccountBusiness, type OtpRequestRow } from './otp-repository.ts';
 import type { createOtpService } from './otp-service.ts';
-import { issueSession, revokeAllSessions, revokeSession, type SessionCaller } from './sessions.ts';
+import { issueSession, revokeAllSessions, revokeSessionByToken } from './sessions.ts';
 
 type LocationInput = z.output<typeof savedLocationInputSchema>;
 type OtpService = ReturnType<typeof createOtpService>;
 
 /** Not yours answers exactly like not there (OWASP API1; ADR 702). */
-const notYours = () => notFound('Account not found');
+const notYours = () => new NotFound('Account not found');
+const unprocessable = (code: string, message: string, details?: unknown) =>
+  new Refused(code, message, details);
 
 /**
  * Accounts once the phone is proven (ADR 702): signing in (which creates the account of a new
@@ -67,9 +70,9 @@ export function createAccountService(deps: { db: Db; now: () => Date; otp: OtpSe
     };
   }
 
-  async function own(caller: SessionCaller, id?: number): Promise<CustomerRow> {
-    if (id !== undefined && id !== caller.customerId) throw notYours();
-    const customer = await findCustomer(db, caller.customerId);
+  async function own(caller: Caller, id?: number): Promise<CustomerRow> {
+    if (id !== undefined && id !== caller.id) throw notYours();
+    const customer = await findCustomer(db, caller.id);
     if (!customer || customer.businessId !== caller.businessId) throw notYours();
     return customer;
   }
@@ -127,7 +130,7 @@ export function createAccountService(deps: { db: Db; now: () => Date; otp: OtpSe
       return session(customer, created);
     },
 
-    async profile(caller: SessionCaller, id?: number): Promise<Customer> {
+    async profile(caller: Caller, id?: number): Promise<Customer> {
       return view(await own(caller, id));
     },
 
@@ -136,7 +139,7 @@ export function createAccountService(deps: { db: Db; now: () => Date; otp: OtpSe
      * belongs to another account is only told to whoever proves they hold it.
      */
     async update(
-      caller: SessionCaller,
+      caller: Caller,
       body: {
         name?: string | undefined;
         language?: string | null | undefined;
@@ -175,14 +178,14 @@ export function createAccountService(deps: { db: Db; now: () => Date; otp: OtpSe
     },
 
     /** The code sent to a new phone: the account moves to it, every session ends, this device gets a new one. */
-    async verifyPhone(caller: SessionCaller, requestId: string, code: string): Promise<SessionResponse> {
+    async verifyPhone(caller: Caller, requestId: string, code: string): Promise<SessionResponse> {
       const customer = await own(caller);
       const request = await deps.otp.verify(requestId, code);
       if (request.purpose !== 'change_phone' || request.customerId !== customer.id) {
         throw unprocessable(OTP_PROBLEMS.expired, 'This code is not for this account');
       }
       if (await phoneTaken(db, customer.businessId, request.phone, customer.id)) {
-        throw new HttpError(409, 'Another account uses this phone number', 'phone_in_use');
+        throw new Conflict('phone_in_use', 'Another account uses this phone number');
       }
       const moved = await updateCustomer(
         db,
@@ -194,25 +197,25 @@ export function createAccountService(deps: { db: Db; now: () => Date; otp: OtpSe
       return session(moved ?? customer, false);
     },
 
-    async signOut(caller: SessionCaller) {
-      await revokeSession(db, caller.sessionId, deps.now());
+    async signOut(token: string) {
+      await revokeSessionByToken(db, token, deps.now());
     },
 
-    async deleteAccount(caller: SessionCaller, id: number) {
+    async deleteAccount(caller: Caller, id: number) {
       const customer = await own(caller, id);
       await revokeAllSessions(db, customer.id, deps.now());
       if (!(await deleteCustomer(db, customer.id, customer.businessId))) throw notYours();
     },
 
-    async claimOrders(caller: SessionCaller, orders: { id: number; token: string }[]) {
+    async claimOrders(caller: Caller, orders: { id: number; token: string }[]) {
       return claimOrders(db, await own(caller), orders);
     },
 
-    async locations(caller: SessionCaller): Promise<SavedLocation[]> {
+    async locations(caller: Caller): Promise<SavedLocation[]> {
       return (await listLocations(db, (await own(caller)).id)).map(toLocationView);
     },
 
-    async addLocation(caller: SessionCaller, input: LocationInput): Promise<SavedLocation> {
+    async addLocation(caller: Caller, input: LocationInput): Promise<SavedLocation> {
       const customer = await own(caller);
       const values = locationValues(input);
       if ((await countLocations(db, customer.id)) >= MAX_SAVED_LOCATIONS) {
@@ -227,16 +230,16 @@ export function createAccountService(deps: { db: Db; now: () => Date; otp: OtpSe
       return toLocationView(row);
     },
 
-    async updateLocation(caller: SessionCaller, id: number, input: LocationInput): Promise<SavedLocation> {
+    async updateLocation(caller: Caller, id: number, input: LocationInput): Promise<SavedLocation> {
       const customer = await own(caller);
       const row = await updateLocation(db, customer.id, id, locationValues(input), deps.now());
-      if (!row) throw notFound('Address not found');
+      if (!row) throw new NotFound('Address not found');
       return toLocationView(row);
     },
 
-    async deleteLocation(caller: SessionCaller, id: number) {
+    async deleteLocation(caller: Caller, id: number) {
       const customer = await own(caller);
-      if (!(await deleteLocation(db, customer.id, id))) throw notFound('Address not found');
+      if (!(await deleteLocation(db, customer.id, id))) throw new NotFound('Address not found');
     },
   };
 }

@@ -2,8 +2,8 @@ import { ACCOUNT_PROBLEM_CODES } from '@sufra/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSeed } from '../../orders/order-test-fixture.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
+import { orderSeed } from '../orders/order-test-fixture.ts';
 import { recordingChannel } from './accounts-test-support.ts';
 
 // Every account call with random path values, queries, headers and bodies (valid ones mixed in so
@@ -15,7 +15,9 @@ let requestId = '';
 
 beforeAll(async () => {
   const channel = recordingChannel();
-  ctx = await createTestApp([orderSeed()], { accounts: { channel, retryDelaysMs: [] } });
+  ctx = await createTestApp([orderSeed()], {
+    accounts: { channel, delivery: { retries: 1, backoffSeconds: 0 } },
+  });
   const sent = await ctx.app.inject({
     method: 'POST',
     url: '/api/send-otp',

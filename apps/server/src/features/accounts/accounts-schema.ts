@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { businesses } from '../../db/schema/business.ts';
+import { businesses } from '../../platform/db/schema/business.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const businessId = () =>

@@ -1,7 +1,7 @@
 // Test support for the accounts tests: a channel that records what it would send (an outside
 // provider's stand-in), a movable clock, and the calls of a sign-in.
 import type { App } from '../../app.ts';
-import { eventually } from '../../test/eventually.ts';
+import { eventually } from '../../platform/test/eventually.ts';
 import { ChannelFailure, type CodeMessage, type MessageChannel } from './message-channel.ts';
 
 export type RecordingChannel = MessageChannel & {
@@ -36,6 +36,8 @@ export function recordingChannel(): RecordingChannel {
       const found = await eventually(
         async () => sent.filter((m) => m.to === phone),
         (list) => list.length >= nth,
+        // The sending job runs on the queue (polled every 0.5 s in tests).
+        15_000,
       );
       const message = found[nth - 1];
       if (!message) throw new Error(`no message #${nth} was sent to ${phone}`);

@@ -1,16 +1,16 @@
-import type { Db } from '../../db/client.ts';
-import type { ResolveCustomer } from '../../orders/customer-identity.ts';
+import type { ResolveCustomer } from '../../platform/auth/identity.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { resolveSession } from './sessions.ts';
 
 /**
- * ADR 400's ResolveCustomer seam, filled (ADR 702): a bearer token names a customer of this
- * business only when it is a live session of an account of this very business — SPEC §4's
- * predicate (a token, a user id, the user's business equal to the business), checked on the server.
+ * The customer resolver of the auth plugin (ADR 400's seam, ADR 602), filled (ADR 702): a bearer
+ * token is a customer when it is a live, unexpired, unrevoked session; the account's business
+ * comes with it, and `customerIn` checks it against the business asked about — SPEC §4's
+ * predicate (a token, a user id, the user's business equal to the business), on the server.
  */
 export function createCustomerResolver(db: Db, now: () => Date): ResolveCustomer {
-  return async (authorization, businessId) => {
-    if (!authorization?.startsWith('Bearer ')) return null;
-    const caller = await resolveSession(db, authorization.slice('Bearer '.length), now());
-    return caller && caller.businessId === businessId ? caller.customerId : null;
+  return async (token) => {
+    const caller = await resolveSession(db, token, now());
+    return caller ? { id: caller.customerId, businessId: caller.businessId } : null;
   };
 }

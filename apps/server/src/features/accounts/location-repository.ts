@@ -1,7 +1,7 @@
 import type { SavedLocation } from '@sufra/contract';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import * as s from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/client.ts';
+import * as s from '../../platform/db/schema/index.ts';
 
 export type LocationRow = typeof s.savedLocations.$inferSelect;
 export type LocationValues = Omit<

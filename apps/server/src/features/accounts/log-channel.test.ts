@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { seedBusiness } from '../../db/seed/seed.ts';
-import { orderSeed } from '../../orders/order-test-fixture.ts';
-import { eventually } from '../../test/eventually.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { seedBusiness } from '../../platform/db/seed/seed.ts';
+import { eventually } from '../../platform/test/eventually.ts';
+import { createTestDatabase, type TestDatabase } from '../../platform/test/test-database.ts';
+import { orderSeed } from '../orders/order-test-fixture.ts';
 
 let lines: string[] = [];
 let database: TestDatabase;

@@ -1,5 +1,5 @@
 import type { OtpChannel } from '@sufra/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { ChannelFailure, codeText, type MessageChannel } from './message-channel.ts';
 import { hashCode, newCode, newSalt } from './otp-codes.ts';
 import { findAccountBusiness, findOtpRequest, setDelivery, storeCode } from './otp-repository.ts';
@@ -15,7 +15,8 @@ export type DeliveryDeps = { db: Db; channel: MessageChannel; pepper: string; no
 export async function deliverCode(deps: DeliveryDeps, requestId: string): Promise<void> {
   const { db } = deps;
   const request = await findOtpRequest(db, requestId);
-  if (!request || request.usedAt) return;
+  // Run twice (the queue delivers at least once) or after a resend: only an open, unsent request.
+  if (!request || request.usedAt || request.delivery !== 'queued') return;
   const business = await findAccountBusiness(db, { id: request.businessId });
   if (!business) return;
   const code = newCode();

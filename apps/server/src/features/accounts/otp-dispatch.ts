@@ -1,66 +1,61 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/client.ts';
+import { defineJob, type Jobs } from '../../platform/jobs/jobs.ts';
 import { confirmDelivery, type DeliveryDeps, deliverCode, giveUpDelivery } from './otp-delivery.ts';
+import { pruneOtp } from './otp-repository.ts';
 
-/** Waits between tries of one send: a passing outage gets about a minute to pass. */
-export const DELIVERY_RETRY_DELAYS_MS = [2_000, 10_000, 45_000];
+export type DeliveryOptions = {
+  /** Retries after the first try (default 3: about a minute of outage with the default backoff). */
+  retries?: number;
+  /** First retry delay in seconds, doubled each time (default 10). */
+  backoffSeconds?: number;
+};
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Runs the sending job for a request: the first try at once, then retries with growing waits;
- * after the last, the request is marked failed so the diner sees "could not send" (ADR 701).
- * Interim: in this process until the PostgreSQL job queue of the platform issue takes it.
+ * The accounts' jobs on the PostgreSQL queue (ADR 604, 701): sending a code (queued in the same
+ * transaction as its request, so a request is never without its job), retried with backoff; after
+ * the last failed try the request is marked failed and the diner reads "could not send". Also the
+ * provider's confirmation of a used code, and the daily pruning of code requests.
  */
-export function createOtpDispatch(
-  deps: DeliveryDeps,
-  log: FastifyBaseLogger,
-  delays = DELIVERY_RETRY_DELAYS_MS,
-) {
-  const timers = new Set<NodeJS.Timeout>();
-  const running = new Set<Promise<void>>();
-  let closed = false;
-
-  function run(requestId: string, n: number) {
-    const p = attempt(requestId, n).finally(() => running.delete(p));
-    running.add(p);
-  }
-
-  async function attempt(requestId: string, n: number): Promise<void> {
-    try {
-      await deliverCode(deps, requestId);
-    } catch (error) {
-      // Never the phone or the code: the request id and the provider's words only.
-      log.warn({ requestId, attempt: n + 1, reason: (error as Error).message }, 'code delivery failed');
-      const delay = delays[n];
-      if (delay === undefined || closed) {
-        await giveUpDelivery(deps.db, requestId).catch(() => {});
-        return;
+export async function registerOtpJobs(deps: DeliveryDeps, jobs: Jobs, options: DeliveryOptions = {}) {
+  const retries = options.retries ?? 3;
+  const send = defineJob<{ requestId: string }>({
+    name: 'accounts.send-otp',
+    retries,
+    backoffSeconds: options.backoffSeconds ?? 10,
+    timeoutSeconds: 60,
+    concurrency: 4,
+    handle: async ({ requestId }, job) => {
+      try {
+        await deliverCode(deps, requestId);
+      } catch (error) {
+        // The last try: no more retries will come, so the diner must be told.
+        if (job.attempt > retries) {
+          await giveUpDelivery(deps.db, requestId);
+          return;
+        }
+        throw error;
       }
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        run(requestId, n + 1);
-      }, delay);
-      timers.add(timer);
-    }
-  }
-
+    },
+  });
+  const confirm = defineJob<{ requestId: string }>({
+    name: 'accounts.confirm-otp',
+    retries: 2,
+    handle: ({ requestId }) => confirmDelivery(deps, requestId),
+  });
+  const prune = defineJob<object>({
+    name: 'accounts.prune-otp',
+    every: '23 3 * * *',
+    handle: () => pruneOtp(deps.db, new Date(deps.now().getTime() - DAY_MS)),
+  });
+  await Promise.all([jobs.register(send), jobs.register(confirm), jobs.register(prune)]);
   return {
-    /** Starts the job; the call that asked for the code answers without waiting for the provider. */
-    dispatch: async (requestId: string) => run(requestId, 0),
-    /** Tells the provider a code was used (best effort: a failure is logged, never the diner's). */
+    dispatch: async (requestId: string, tx: Db) => {
+      await jobs.enqueue(send, { requestId }, { in: tx });
+    },
     confirm: async (requestId: string) => {
-      const p = confirmDelivery(deps, requestId)
-        .catch((error: Error) => log.warn({ requestId, reason: error.message }, 'code confirmation failed'))
-        .finally(() => running.delete(p));
-      running.add(p);
-    },
-    /** Every try under way has ended (tests; shutdown). */
-    idle: async () => {
-      while (running.size > 0) await Promise.allSettled([...running]);
-    },
-    async close() {
-      closed = true;
-      for (const t of timers) clearTimeout(t);
-      timers.clear();
-      while (running.size > 0) await Promise.allSettled([...running]);
+      await jobs.enqueue(confirm, { requestId });
     },
   };
 }

@@ -1,8 +1,8 @@
 import { sendOtpResponseSchema, sessionResponseSchema } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema/index.ts';
-import { orderSeed } from '../../orders/order-test-fixture.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import * as s from '../../platform/db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
+import { orderSeed } from '../orders/order-test-fixture.ts';
 import {
   accountCalls,
   MINUTE,
@@ -19,7 +19,10 @@ let calls: ReturnType<typeof accountCalls>;
 
 beforeAll(async () => {
   channel = recordingChannel();
-  ctx = await createTestApp([orderSeed()], { now: clock.now, accounts: { channel, retryDelaysMs: [] } });
+  ctx = await createTestApp([orderSeed()], {
+    now: clock.now,
+    accounts: { channel, delivery: { retries: 1, backoffSeconds: 0 } },
+  });
   calls = accountCalls(ctx.app);
 });
 afterAll(() => ctx.close());
@@ -229,7 +232,7 @@ describe('channels and delivery', () => {
     const phone = nextPhone();
     channel.failNext(5, true);
     const sent = await requestCode(phone);
-    const { eventually } = await import('../../test/eventually.ts');
+    const { eventually } = await import('../../platform/test/eventually.ts');
     const status = await eventually(
       async () => (await calls.get(`/api/webapp/otp-status/${sent.request_id}`)).json(),
       (body) => body.delivery === 'failed',
@@ -243,7 +246,7 @@ describe('channels and delivery', () => {
     const phone = nextPhone();
     channel.failNext(1, false);
     const sent = await requestCode(phone);
-    const { eventually } = await import('../../test/eventually.ts');
+    const { eventually } = await import('../../platform/test/eventually.ts');
     const status = await eventually(
       async () => (await calls.get(`/api/webapp/otp-status/${sent.request_id}`)).json(),
       (body) => body.delivery === 'failed',

@@ -7,9 +7,10 @@ import {
   verifyOtpRequestSchema,
 } from '@sufra/contract';
 import { OTP_POLICY } from '@sufra/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Refused } from '../../platform/failures.ts';
 import type { createAccountService } from './account-service.ts';
 import type { createOtpService } from './otp-service.ts';
 
@@ -20,14 +21,6 @@ type Services = {
   confirm: (requestId: string) => Promise<void>;
 };
 
-/** A 429's wait also goes in Retry-After (RFC 9110), so any client can honour it. */
-export function retryAfterHeader(reply: FastifyReply, error: unknown) {
-  const details = (error as { details?: { retry_after?: number } }).details;
-  if ((error as { statusCode?: number }).statusCode === 429 && details?.retry_after) {
-    reply.header('retry-after', String(details.retry_after));
-  }
-}
-
 /**
  * SPEC §7 code calls (ADR 701): send-otp and its aliases login / register / register-whatsapp;
  * verify-otp and its aliases verify / verify-by-whatsapp; resend-otp; the request's status; and
@@ -35,7 +28,6 @@ export function retryAfterHeader(reply: FastifyReply, error: unknown) {
  */
 export function registerOtpRoutes(app: FastifyInstance, { otp, accounts, confirm }: Services): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.addHook('onError', async (_request, reply, error) => retryAfterHeader(reply, error));
 
   const sendRoute = (path: string, channel?: 'whatsapp') =>
     api.post(path, { schema: { body: sendOtpRequestSchema } }, async (request, reply) => {
@@ -81,6 +73,11 @@ export function registerOtpRoutes(app: FastifyInstance, { otp, accounts, confirm
     { schema: { params: z.object({ requestId: otpRequestIdSchema }) } },
     async (request) => ({ error: 0, ...(await otp.status(request.params.requestId)) }),
   );
+
+  // Sign-in is by one-time code only; there is no password to create (ADR 703).
+  api.post('/webapp/create-password', async () => {
+    throw new Refused('passwords_not_used', 'Sign-in is by a one-time code; there is no password');
+  });
 
   api.get(
     '/webapp/auth-options/:referenceId',

@@ -8,9 +8,9 @@ import {
   parsePhone,
   triesLeft,
 } from '@sufra/domain';
-import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import { randomToken, sha256 } from '../../shared/secrets.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { NotFound, RateLimited, Refused } from '../../platform/failures.ts';
+import { randomToken, sha256 } from '../../platform/secrets.ts';
 import { maskPhone } from './message-channel.ts';
 import { codeMatches } from './otp-codes.ts';
 import {
@@ -35,8 +35,8 @@ export type OtpDeps = {
   pepper: string;
   /** The channels the configured provider can send on. */
   providerChannels: readonly OtpChannel[];
-  /** Hands a request to the sending job (after the request is committed). */
-  dispatch: (requestId: string) => Promise<void>;
+  /** Queues the sending job, inside the transaction that records the request (ADR 701). */
+  dispatch: (requestId: string, tx: Db) => Promise<void>;
 };
 
 export type SendInput = {
@@ -49,8 +49,8 @@ export type SendInput = {
   locale: string | undefined;
 };
 
-const refusal = (status: number, code: string, message: string, details?: unknown) =>
-  new HttpError(status, message, code, details);
+const refusal = (code: string, message: string, details?: unknown) => new Refused(code, message, details);
+const notFound = (message: string) => new NotFound(message);
 
 /** The channels a business offers: the provider's, minus WhatsApp when it turned that off. */
 export function offeredChannels(
@@ -71,14 +71,14 @@ export function createOtpService(deps: OtpDeps) {
     const business = await findAccountBusiness(db, { referenceId });
     if (!business || business.suspended) throw notFound('Business not found');
     if (business.disable_otp) {
-      throw refusal(422, OTP_PROBLEMS.disabled, 'Signing in is turned off for this business');
+      throw refusal(OTP_PROBLEMS.disabled, 'Signing in is turned off for this business');
     }
     return business;
   }
 
   function checkChannel(business: AccountBusiness, channel: OtpChannel) {
     if (!offeredChannels(business, deps.providerChannels).includes(channel)) {
-      throw refusal(422, OTP_PROBLEMS.channelUnavailable, `Codes cannot be sent by ${channel} here`);
+      throw refusal(OTP_PROBLEMS.channelUnavailable, `Codes cannot be sent by ${channel} here`);
     }
   }
 
@@ -89,13 +89,12 @@ export function createOtpService(deps: OtpDeps) {
     const decision = decideSend({ now, ...history });
     if (!decision.allowed) {
       const tooSoon = decision.reason === 'wait';
-      throw refusal(
-        429,
+      throw new RateLimited(
         tooSoon ? OTP_PROBLEMS.tooSoon : OTP_PROBLEMS.tooMany,
         tooSoon
           ? `Please wait ${decision.retryAfter} seconds before asking for another code`
           : 'Too many codes were asked for; please try again later',
-        { retry_after: decision.retryAfter },
+        decision.retryAfter,
       );
     }
     await insertSend(tx, phone, ipHash, now);
@@ -125,7 +124,7 @@ export function createOtpService(deps: OtpDeps) {
     checkChannel(business, input.channel);
     const parsed = parsePhone(input.phone, input.country ?? business.country_code);
     if (!parsed.ok || !parsed.valid) {
-      throw refusal(422, OTP_PROBLEMS.phoneInvalid, 'This phone number is not valid', {
+      throw refusal(OTP_PROBLEMS.phoneInvalid, 'This phone number is not valid', {
         reason: parsed.ok ? 'INVALID' : parsed.error,
       });
     }
@@ -147,9 +146,9 @@ export function createOtpService(deps: OtpDeps) {
     const resendAfter = await withNumberLock(db, parsed.e164, async (tx) => {
       const wait = await recordSend(tx, parsed.e164, input.ip, now);
       await insertOtpRequest(tx, row);
+      await deps.dispatch(id, tx);
       return wait;
     });
-    await deps.dispatch(id);
     return view(row, resendAfter);
   }
 
@@ -183,7 +182,7 @@ export function createOtpService(deps: OtpDeps) {
     async resend(requestId: string, ip: string, channel?: OtpChannel): Promise<OtpRequestView> {
       const row = await findOtpRequest(db, requestId);
       if (!row || row.usedAt)
-        throw refusal(422, OTP_PROBLEMS.expired, 'This code request has ended; ask for a new code');
+        throw refusal(OTP_PROBLEMS.expired, 'This code request has ended; ask for a new code');
       const business = await findAccountBusinessById(row.businessId);
       const nextChannel = channel ?? (row.channel as OtpChannel);
       checkChannel(business, nextChannel);
@@ -191,16 +190,16 @@ export function createOtpService(deps: OtpDeps) {
       const resendAfter = await withNumberLock(db, row.phone, async (tx) => {
         const wait = await recordSend(tx, row.phone, ip, now);
         await rearmOtpRequest(tx, row.id, nextChannel);
+        await deps.dispatch(row.id, tx);
         return wait;
       });
-      await deps.dispatch(row.id);
       return view({ ...row, channel: nextChannel, delivery: 'queued' }, resendAfter);
     },
 
     /** Where a request stands (the code step polls it to show "could not send"). */
     async status(requestId: string): Promise<OtpRequestView> {
       const row = await findOtpRequest(db, requestId);
-      if (!row) throw refusal(422, OTP_PROBLEMS.expired, 'This code request has ended; ask for a new code');
+      if (!row) throw refusal(OTP_PROBLEMS.expired, 'This code request has ended; ask for a new code');
       const now = deps.now();
       const history = await recentSends(db, row.phone, '-', new Date(now.getTime() - DAY_MS));
       const decision = decideSend({ now, numberSends: history.numberSends, ipSends: [] });
@@ -214,7 +213,7 @@ export function createOtpService(deps: OtpDeps) {
     async verify(requestId: string, typed: string): Promise<OtpRequestRow> {
       const now = deps.now();
       const row = await findOtpRequest(db, requestId);
-      if (!row) throw refusal(422, OTP_PROBLEMS.expired, 'This code has expired; ask for a new one');
+      if (!row) throw refusal(OTP_PROBLEMS.expired, 'This code has expired; ask for a new one');
       const closed = codeClosedReason(
         { sentAt: row.sentAt, usedAt: row.usedAt, wrongTries: row.wrongTries },
         now,
@@ -235,7 +234,7 @@ export function createOtpService(deps: OtpDeps) {
       const tries = await countWrongTry(db, row.id, OTP_POLICY.maxWrongTries);
       if (tries === null) throw closedError(await reasonNow(row.id, now));
       if (tries >= OTP_POLICY.maxWrongTries) throw closedError('locked');
-      throw refusal(422, OTP_PROBLEMS.wrongCode, 'That code is not right', { tries_left: triesLeft(tries) });
+      throw refusal(OTP_PROBLEMS.wrongCode, 'That code is not right', { tries_left: triesLeft(tries) });
     },
   };
 
@@ -243,7 +242,7 @@ export function createOtpService(deps: OtpDeps) {
     const business = await findAccountBusiness(db, { id: businessId });
     if (!business || business.suspended) throw notFound('Business not found');
     if (business.disable_otp)
-      throw refusal(422, OTP_PROBLEMS.disabled, 'Signing in is turned off for this business');
+      throw refusal(OTP_PROBLEMS.disabled, 'Signing in is turned off for this business');
     return business;
   }
 
@@ -260,12 +259,12 @@ export function createOtpService(deps: OtpDeps) {
 function closedError(reason: 'used' | 'locked' | 'expired' | 'not_sent') {
   switch (reason) {
     case 'used':
-      return refusal(422, OTP_PROBLEMS.used, 'This code was already used; ask for a new one');
+      return refusal(OTP_PROBLEMS.used, 'This code was already used; ask for a new one');
     case 'locked':
-      return refusal(422, OTP_PROBLEMS.locked, 'Too many wrong tries; ask for a new code', { tries_left: 0 });
+      return refusal(OTP_PROBLEMS.locked, 'Too many wrong tries; ask for a new code', { tries_left: 0 });
     case 'expired':
-      return refusal(422, OTP_PROBLEMS.expired, 'This code has expired; ask for a new one');
+      return refusal(OTP_PROBLEMS.expired, 'This code has expired; ask for a new one');
     case 'not_sent':
-      return refusal(422, OTP_PROBLEMS.notSent, 'The code has not been sent yet; please wait a moment');
+      return refusal(OTP_PROBLEMS.notSent, 'The code has not been sent yet; please wait a moment');
   }
 }

@@ -9,13 +9,16 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http/errors.ts';
+import { requireCustomer } from '../../platform/auth/auth-plugin.ts';
+import { Unauthenticated } from '../../platform/failures.ts';
 import type { createAccountService } from './account-service.ts';
-import type { SessionCaller } from './sessions.ts';
 
-type Deps = {
-  accounts: ReturnType<typeof createAccountService>;
-  caller: (request: FastifyRequest) => Promise<SessionCaller>;
+type Deps = { accounts: ReturnType<typeof createAccountService> };
+
+/** The signed-in caller of a route guarded by `requireCustomer` (ADR 602). */
+const caller = async (request: FastifyRequest) => {
+  if (!request.customer) throw new Unauthenticated('Please sign in');
+  return request.customer;
 };
 
 const idParams = z.object({ id: idParam });
@@ -34,7 +37,15 @@ const DELETION = {
  * create-password (passwordless: 410), guest orders of this device, saved addresses. Each acts on
  * the caller's own account; another id answers 404.
  */
-export function registerProfileRoutes(app: FastifyInstance, { accounts, caller }: Deps): void {
+export function registerProfileRoutes(app: FastifyInstance, { accounts }: Deps): void {
+  // Every call below is a signed-in diner's (401 otherwise).
+  void app.register(async (scope) => {
+    scope.addHook('preHandler', requireCustomer);
+    routes(scope, accounts);
+  });
+}
+
+function routes(app: FastifyInstance, accounts: Deps['accounts']): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // The caller's own profile: how a client that holds only its session learns who it is.
@@ -57,13 +68,9 @@ export function registerProfileRoutes(app: FastifyInstance, { accounts, caller }
   );
 
   api.post('/webapp/logout', async (request) => {
-    await accounts.signOut(await caller(request));
+    await caller(request);
+    await accounts.signOut(request.sufra.token ?? '');
     return { error: 0 };
-  });
-
-  // Sign-in is by one-time code only; there is no password to create (ADR 703).
-  api.post('/webapp/create-password', async () => {
-    throw new HttpError(410, 'Sign-in is by a one-time code; there is no password', 'passwords_not_used');
   });
 
   // A GET never deletes (a prefetch, a crawler or a link preview would): it says how to (ADR 703).

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import * as s from '../../db/schema/index.ts';
-import { randomToken, sha256 } from '../../shared/secrets.ts';
+import type { Db } from '../../platform/db/client.ts';
+import * as s from '../../platform/db/schema/index.ts';
+import { randomToken, sha256 } from '../../platform/secrets.ts';
 
 /** A session ends after this long without use; every use moves the end (sliding, ADR 702). */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
@@ -59,8 +59,12 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   return { sessionId: row.sessionId, customerId: row.customerId, businessId: row.businessId };
 }
 
-export async function revokeSession(db: Db, sessionId: number, now: Date) {
-  await db.update(s.customerSessions).set({ revokedAt: now }).where(eq(s.customerSessions.id, sessionId));
+/** Sign-out: the session of this token, and only it. */
+export async function revokeSessionByToken(db: Db, token: string, now: Date) {
+  await db
+    .update(s.customerSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(s.customerSessions.tokenHash, sha256(token)), isNull(s.customerSessions.revokedAt)));
 }
 
 /** Every session of an account: sign-out everywhere, a phone change, a deletion (ADR 702). */

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSeed } from '../../orders/order-test-fixture.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
+import { orderSeed } from '../orders/order-test-fixture.ts';
 import { ChannelFailure } from './message-channel.ts';
 import { createTwilioVerifyChannel } from './twilio-verify-channel.ts';
 
@@ -156,7 +156,7 @@ describe('the app with MESSAGE_CHANNEL=twilio', () => {
       payload: { reference_id: 'shop', phone: '+96551112222', name: 'Mona' },
     });
     expect(sent.statusCode, sent.body).toBe(202);
-    const { eventually } = await import('../../test/eventually.ts');
+    const { eventually } = await import('../../platform/test/eventually.ts');
     const created = await eventually(
       async () => stand.received.slice(before).find((r) => r.form.CustomCode),
       (r) => r !== undefined,

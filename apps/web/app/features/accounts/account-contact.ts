@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { CartStore } from '../../lib/cart-store.ts';
+import type { CartStore } from '../cart/cart-store.ts';
 import { PHONE_COUNTRIES } from './login-steps.tsx';
 import { contactFromAccount, useSignedInAccount } from './use-account.ts';
 

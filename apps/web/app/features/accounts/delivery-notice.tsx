@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { browserApi } from '../../lib/browser-api.ts';
+import { browserApi } from '../../platform/browser-api.ts';
 
 /**
  * Follows a code request while it is queued: when every try to send failed, the diner reads

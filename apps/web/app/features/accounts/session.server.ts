@@ -1,7 +1,7 @@
 import { ApiError, createApiClient } from '@sufra/contract';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { apiAccessContext } from '../../lib/api-context.ts';
-import { readCookie } from '../../lib/cookies.ts';
+import { apiAccessContext } from '../../platform/api-context.ts';
+import { readCookie } from '../../platform/cookies.ts';
 
 /**
  * The storefront's session (ADR 702): the bearer token lives in an HttpOnly cookie the browser

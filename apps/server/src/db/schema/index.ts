@@ -1,5 +1,0 @@
-export * from '../../features/accounts/accounts-schema.ts';
-export * from './business.ts';
-export * from './commerce.ts';
-export * from './menu.ts';
-export * from './orders.ts';
