@@ -97,4 +97,5 @@ export const ACCOUNT_PROBLEM_CODES = [
   'address_incomplete',
   'address_no_location',
   'locations_full',
+  'passwords_not_used',
 ] as const;

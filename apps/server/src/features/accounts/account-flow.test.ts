@@ -177,7 +177,7 @@ describe('profile', () => {
 
   it('create-password is gone: sign-in is passwordless', async () => {
     const res = await shop.post('/api/webapp/create-password', { password: 'x' });
-    expect(res.statusCode).toBe(410);
+    expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('passwords_not_used');
   });
 });
