@@ -32,3 +32,6 @@ export * from './taxes.ts';
 export * from './time-format.ts';
 export type * from './types.ts';
 export * from './wallet.ts';
+export * from './reservations/reservation-capacity.ts';
+export * from './reservations/reservation-slots.ts';
+export * from './reservations/reservation-status.ts';
