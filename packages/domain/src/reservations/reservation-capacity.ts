@@ -85,7 +85,8 @@ export function allocateCapacity(input: CapacityInput): CapacityResult {
         problem: { code: CapacityProblem.tableTooSmall, field: 'table_id', meta: { seats: table.seats } },
       };
     }
-    if (taken.has(table.id)) return { ok: false, problem: { code: CapacityProblem.tableTaken, field: 'table_id' } };
+    if (taken.has(table.id))
+      return { ok: false, problem: { code: CapacityProblem.tableTaken, field: 'table_id' } };
     return { ok: true, tableId: table.id };
   }
   const area = request.area ?? null;
@@ -93,6 +94,7 @@ export function allocateCapacity(input: CapacityInput): CapacityResult {
     .filter((t) => t.seats >= request.party && !taken.has(t.id) && (area === null || t.area === area))
     .sort((a, b) => a.seats - b.seats || a.id - b.id);
   const table = free[0];
-  if (!table) return { ok: false, problem: { code: CapacityProblem.noTableFree, field: area ? 'area' : 'time' } };
+  if (!table)
+    return { ok: false, problem: { code: CapacityProblem.noTableFree, field: area ? 'area' : 'time' } };
   return { ok: true, tableId: table.id };
 }

@@ -60,7 +60,8 @@ export interface TransitionContext {
   reason?: string | null;
 }
 
-export const isFinalReservationState = (status: ReservationState): boolean => TRANSITIONS[status].length === 0;
+export const isFinalReservationState = (status: ReservationState): boolean =>
+  TRANSITIONS[status].length === 0;
 
 /**
  * Why the reservation cannot move to `to`, or null when it can. The diner cancels a pending
@@ -78,7 +79,8 @@ export function reservationTransitionProblem(
   const now = ctx.now.getTime();
   const start = state.start.getTime();
   if (to === S.cancelled && ctx.actor === 'customer') {
-    const deadline = state.status === S.accepted ? start - Math.max(0, ctx.cancelCutoffMinutes) * 60_000 : start;
+    const deadline =
+      state.status === S.accepted ? start - Math.max(0, ctx.cancelCutoffMinutes) * 60_000 : start;
     if (now > deadline) {
       return {
         code: ReservationFlowProblem.tooLateToCancel,
@@ -101,7 +103,9 @@ export function nextReservationStates(
   state: ReservationFlowState,
   ctx: Omit<TransitionContext, 'reason'>,
 ): ReservationState[] {
-  const targets = [...new Set(TRANSITIONS[state.status].filter(([, who]) => who === ctx.actor).map(([s]) => s))];
+  const targets = [
+    ...new Set(TRANSITIONS[state.status].filter(([, who]) => who === ctx.actor).map(([s]) => s)),
+  ];
   // A rejection's reason is asked for on the way, so it is offered whenever the table allows it.
   return targets.filter((to) => reservationTransitionProblem(state, to, { ...ctx, reason: 'x' }) === null);
 }

@@ -13,6 +13,7 @@ import {
   SANDBOX_SIGNATURE_HEADER,
 } from '../payments/sandbox-provider.ts';
 import { webhookSecret } from '../payments/webhook-secret.ts';
+import { registerReservationApi } from '../reservations/plugin.ts';
 import { registerStaffRoutes } from '../staff/staff-routes.ts';
 import { createStaffService } from '../staff/staff-service.ts';
 import { createEventStreams } from './event-stream.ts';
@@ -60,6 +61,7 @@ export async function registerOrderApi(api: FastifyInstance, deps: ApiDeps, opti
     pay: createOrderPayment({ db, reading, catalog, payments }),
   });
   registerStaffRoutes(api, staff);
+  const reservations = registerReservationApi(api, deps, { catalog, placement, staff, streams });
   if (config.PAYMENT_PROVIDER === 'sandbox') {
     const gateway = createSandboxGateway({
       db,
@@ -78,5 +80,5 @@ export async function registerOrderApi(api: FastifyInstance, deps: ApiDeps, opti
     });
     registerPaymentSandboxRoutes(api, gateway);
   }
-  return { hub, streams, staff };
+  return { hub, streams, staff, reservationsHub: reservations.hub };
 }
