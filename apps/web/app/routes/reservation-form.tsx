@@ -115,7 +115,9 @@ export default function ReservationForm({ loaderData, actionData, params }: Rout
         {d.tableId ? <input type="hidden" name="table_id" value={d.tableId} /> : null}
         {d.area ? <input type="hidden" name="area" value={d.area} /> : null}
         <fieldset className="rounded-3xl bg-card p-4 ring-1 ring-line">
-          <legend className="px-1 font-semibold text-ink">{t('reservation.time')}</legend>
+          <legend className="float-start mb-2 w-full px-1 font-semibold text-ink">
+            {t('reservation.time')}
+          </legend>
           <TimeSlots day={d.slots.days.find((x) => x.date === d.date)} chosen={values.time} />
         </fieldset>
         <ContactFields values={values} />
@@ -144,10 +146,11 @@ function TimeSlots({
 }) {
   const { t } = useTranslation();
   const firstFree = day?.slots.find((s) => s.available)?.from;
-  if (!day || !firstFree) return <p className="py-3 text-muted text-sm">{t('reservation.noTimes')}</p>;
+  if (!day || !firstFree)
+    return <p className="clear-both py-3 text-muted text-sm">{t('reservation.noTimes')}</p>;
   const selected = chosen && day.slots.some((s) => s.from === chosen && s.available) ? chosen : firstFree;
   return (
-    <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+    <div className="clear-both grid grid-cols-3 gap-2 sm:grid-cols-5">
       {day.slots.map((s) => (
         <label
           key={s.from}

@@ -118,7 +118,12 @@ export default function ReservationSuccess({ loaderData, actionData }: Route.Com
           </p>
         ) : null}
         <ReservationFacts r={r} />
-        {r.note ? <p className="text-muted text-sm">“{r.note}”</p> : null}
+        {r.note ? (
+          <p className="rounded-2xl bg-sunken p-3 text-sm">
+            <span className="block text-muted text-xs">{t('reservation.yourNote')}</span>
+            <span className="text-ink">{r.note}</span>
+          </p>
+        ) : null}
       </section>
 
       {r.order ? (

@@ -6,8 +6,10 @@ export function ContactFields({ values }: { values: Record<string, string> }) {
   const field = 'min-h-11 w-full rounded-2xl bg-sunken px-3 py-2 text-ink ring-1 ring-line';
   return (
     <fieldset className="space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line">
-      <legend className="px-1 font-semibold text-ink">{t('reservation.contact')}</legend>
-      <label className="block text-sm">
+      <legend className="float-start mb-2 w-full px-1 font-semibold text-ink">
+        {t('reservation.contact')}
+      </legend>
+      <label className="clear-both block text-sm">
         <span className="mb-1 block font-medium text-ink">{t('reservation.name')}</span>
         <input
           name="name"

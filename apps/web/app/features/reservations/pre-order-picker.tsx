@@ -20,8 +20,10 @@ export function PreOrderPicker({
   return (
     <>
       <fieldset className="rounded-3xl bg-card p-4 ring-1 ring-line" data-testid="pre-order">
-        <legend className="px-1 font-semibold text-ink">{t('reservation.preOrder')}</legend>
-        <p className="mb-2 text-muted text-sm">{t('reservation.preOrderHint')}</p>
+        <legend className="float-start mb-2 w-full px-1 font-semibold text-ink">
+          {t('reservation.preOrder')}
+        </legend>
+        <p className="clear-both mb-2 text-muted text-sm">{t('reservation.preOrderHint')}</p>
         <ul className="divide-y divide-line">
           {items.map((item) => {
             const name = qtyField(item.id, item.labelId);
@@ -51,8 +53,10 @@ export function PreOrderPicker({
         </ul>
       </fieldset>
       <fieldset className="rounded-3xl bg-card p-4 ring-1 ring-line">
-        <legend className="px-1 font-semibold text-ink">{t('reservation.payment')}</legend>
-        <div className="mt-2 grid gap-2">
+        <legend className="float-start mb-2 w-full px-1 font-semibold text-ink">
+          {t('reservation.payment')}
+        </legend>
+        <div className="clear-both grid gap-2">
           {methods.map((m, i) => (
             <label
               key={m}

@@ -66,7 +66,7 @@ export function StaffReservationCard({ r, currency, onAct }: Props) {
       <p className="mt-1 flex items-center gap-2 text-muted text-sm">
         <Phone className="size-4" aria-hidden /> {r.name} · <bdi dir="ltr">{r.phone}</bdi>
       </p>
-      {r.note ? <p className="mt-2 rounded-2xl bg-sunken p-2 text-ink text-sm">“{r.note}”</p> : null}
+      {r.note ? <p className="mt-2 rounded-2xl bg-sunken p-2 text-ink text-sm">{r.note}</p> : null}
       {r.order ? (
         <div className="mt-2 rounded-2xl bg-sunken p-2 text-sm">
           <p className="font-medium text-ink">
