@@ -64,6 +64,7 @@ describe('reservations in Chromium against the production server', () => {
     expect(await page.getByTestId('reservation-status').textContent()).toBe('Waiting for confirmation');
     expect(await page.getByText('4 people').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('add-to-calendar').getAttribute('href')).toContain('BEGIN%3AVCALENDAR');
+    expect(await page.getByTestId('add-to-calendar').getAttribute('download')).toBe(`reservation-${id}.ics`);
     await expect.poll(() => page.getByTestId('live').textContent()).toBe('Live');
     await screenshot(page, 'reservation-success-pending-375');
     await expectAccessible(page, 'success page');
@@ -136,7 +137,9 @@ describe('reservations in Chromium against the production server', () => {
       await first.fill('2');
       await page.getByLabel('KNET').check();
       await screenshot(page, 'reservation-preorder-375');
-      await page.getByRole('button', { name: 'Reserve and order' }).click();
+      // Keyboard submit: on a long page the bottom bar slides in and out as Playwright scrolls.
+      await page.getByRole('button', { name: 'Reserve and order' }).focus();
+      await page.keyboard.press('Enter');
       await page.waitForURL(/\/api\/payments\/sandbox\//);
       await page.getByRole('button', { name: /^Approve/ }).click();
       await page.waitForURL(/\/demo\/reservation\/success\/\d+\?token=/);

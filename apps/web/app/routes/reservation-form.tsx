@@ -121,7 +121,7 @@ export default function ReservationForm({ loaderData, actionData, params }: Rout
           <TimeSlots day={d.slots.days.find((x) => x.date === d.date)} chosen={values.time} />
         </fieldset>
         <ContactFields values={values} />
-        {d.withOrder ? <PreOrderPicker items={d.items} methods={d.methods} values={values} /> : null}
+        {d.withOrder ? <PreOrderPicker groups={d.items} methods={d.methods} values={values} /> : null}
         <ProblemList problems={problems} id="reservation-problems" />
         <button
           type="submit"

@@ -1,17 +1,17 @@
 import { useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../ui/format.ts';
-import { type PreOrderItem, qtyField } from './reservation-request.ts';
+import { type PreOrderGroup, qtyField } from './reservation-request.ts';
 
 /**
  * The pre-order of a "with order" booking (ADR 800, 803): items sold for reservations with a
  * quantity each, and how to pay. Prices shown are the menu's; the server prices the order.
  */
 export function PreOrderPicker({
-  items,
+  groups,
   methods,
   values,
 }: {
-  items: PreOrderItem[];
+  groups: PreOrderGroup[];
   methods: number[];
   values: Record<string, string>;
 }) {
@@ -23,34 +23,44 @@ export function PreOrderPicker({
         <legend className="float-start mb-2 w-full px-1 font-semibold text-ink">
           {t('reservation.preOrder')}
         </legend>
-        <p className="clear-both mb-2 text-muted text-sm">{t('reservation.preOrderHint')}</p>
-        <ul className="divide-y divide-line">
-          {items.map((item) => {
-            const name = qtyField(item.id, item.labelId);
-            const id = `q-${item.id}-${item.labelId}`;
-            return (
-              <li key={name} className="flex items-center gap-3 py-2">
-                <label htmlFor={id} className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-ink">
-                    {item.name}
-                    {item.label ? ` · ${item.label}` : ''}
-                  </span>
-                  <span className="block text-muted text-sm tabular-nums">{money(item.price)}</span>
-                </label>
-                <input
-                  id={id}
-                  name={name}
-                  type="number"
-                  min={0}
-                  max={99}
-                  inputMode="numeric"
-                  defaultValue={values[name] ?? '0'}
-                  className="min-h-11 w-20 rounded-2xl bg-sunken px-3 text-center text-ink tabular-nums ring-1 ring-line"
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <p className="clear-both mb-3 text-muted text-sm">{t('reservation.preOrderHint')}</p>
+        <div className="clear-both space-y-2">
+          {groups.map((g, gi) => (
+            <details key={g.category} open={gi === 0} className="group rounded-2xl bg-sunken/60 px-3">
+              <summary className="flex min-h-11 cursor-pointer items-center justify-between font-semibold text-ink">
+                {g.category}
+                <span className="text-muted text-xs">{g.items.length}</span>
+              </summary>
+              <ul className="divide-y divide-line pb-1">
+                {g.items.map((item) => {
+                  const name = qtyField(item.id, item.labelId);
+                  const id = `q-${item.id}-${item.labelId}`;
+                  return (
+                    <li key={name} className="flex items-center gap-3 py-2">
+                      <label htmlFor={id} className="min-w-0 flex-1">
+                        <span className="block truncate font-medium text-ink">
+                          {item.name}
+                          {item.label ? ` · ${item.label}` : ''}
+                        </span>
+                        <span className="block text-muted text-sm tabular-nums">{money(item.price)}</span>
+                      </label>
+                      <input
+                        id={id}
+                        name={name}
+                        type="number"
+                        min={0}
+                        max={99}
+                        inputMode="numeric"
+                        defaultValue={values[name] ?? '0'}
+                        className="min-h-11 w-18 rounded-2xl bg-card px-2 text-center text-ink tabular-nums ring-1 ring-line"
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            </details>
+          ))}
+        </div>
       </fieldset>
       <fieldset className="rounded-3xl bg-card p-4 ring-1 ring-line">
         <legend className="float-start mb-2 w-full px-1 font-semibold text-ink">

@@ -10,6 +10,8 @@ export type PreOrderItem = {
   image: string | null;
 };
 
+export type PreOrderGroup = { category: string; items: PreOrderItem[] };
+
 /** A pre-order line field: `qty.<itemId>.<priceLabelId>` = quantity. */
 export const qtyField = (itemId: number, labelId: number) => `qty.${itemId}.${labelId}`;
 

@@ -30,7 +30,7 @@ export function ReservationFacts({ r }: { r: ReservationView }) {
   const { t, i18n } = useTranslation();
   const place = r.table ? t('reservation.tableOption', { name: r.table.name, seats: r.table.seats }) : r.area;
   return (
-    <dl className="grid grid-cols-2 gap-3 text-sm">
+    <ul className="grid grid-cols-2 gap-3 text-sm">
       <Fact
         icon={CalendarDays}
         label={t('reservation.date')}
@@ -45,7 +45,7 @@ export function ReservationFacts({ r }: { r: ReservationView }) {
       {place ? (
         <Fact icon={MapPin} label={t(r.table ? 'reservation.table' : 'reservation.area')} value={place} />
       ) : null}
-    </dl>
+    </ul>
   );
 }
 
@@ -61,12 +61,12 @@ function Fact({
   ltr?: boolean;
 }) {
   return (
-    <div className="flex items-start gap-2 rounded-2xl bg-sunken p-3">
+    <li className="flex items-start gap-2 rounded-2xl bg-sunken p-3">
       <Icon className="mt-0.5 size-4 shrink-0 text-brand-ink" aria-hidden />
-      <div className="min-w-0">
-        <dt className="text-muted text-xs">{label}</dt>
-        <dd className="font-semibold text-ink">{ltr ? <bdi>{value}</bdi> : value}</dd>
-      </div>
-    </div>
+      <span className="min-w-0">
+        <span className="block text-muted text-xs">{label}</span>
+        <span className="block font-semibold text-ink">{ltr ? <bdi>{value}</bdi> : value}</span>
+      </span>
+    </li>
   );
 }
