@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiDeps } from '../../api.ts';
-import { noCustomerAccounts } from '../../platform/auth/customer-identity.ts';
+import type { FeatureDeps } from '../../platform/deps.ts';
 import type { EventStreams } from '../orders/event-stream.ts';
 import type { OrderCatalogService } from '../orders/order-catalog.ts';
 import { createOrderEventsHub } from '../orders/order-events-hub.ts';
 import type { OrderPlacement } from '../orders/order-placement.ts';
-import type { StaffService } from '../staff/staff-service.ts';
 import { createReservationBooking } from './reservation-booking.ts';
 import { createReservationOutcomes } from './reservation-outcomes.ts';
 import { createReservationReading } from './reservation-reading.ts';
@@ -17,32 +15,32 @@ import { createReservationViews } from './reservation-views.ts';
 export const RESERVATION_EVENTS_CHANNEL = 'sufra_reservation_events';
 
 /**
- * Reservations (issue #18, ADR 800–802): booking with capacity, reading by token or owner,
- * history, cancellation, the staff board's calls and live status. Uses the order pipeline for
- * pre-orders and the staff tokens of the board.
+ * Reservations (issue #18, ADR 800–803): booking with capacity, reading by token or owner,
+ * history, cancellation, the staff board's calls and live status. Pre-orders go through the
+ * order pipeline; customers and staff are the auth plugin's (ADR 602).
  */
-export function registerReservationApi(
+export function reservationsPlugin(
   api: FastifyInstance,
-  deps: ApiDeps,
-  shared: {
-    catalog: OrderCatalogService;
-    placement: OrderPlacement;
-    staff: StaffService;
-    streams: EventStreams;
-  },
+  deps: FeatureDeps & { catalog: OrderCatalogService; placement: OrderPlacement; streams: EventStreams },
 ) {
   const { db, pool } = deps.database;
   const { now } = deps;
-  const resolveCustomer = deps.resolveCustomer ?? noCustomerAccounts;
   const views = createReservationViews({ db, now });
   const outcomes = createReservationOutcomes({ db, pool });
-  const booking = createReservationBooking({ db, pool, ...shared, views, resolveCustomer, now });
-  const reading = createReservationReading({ db, views, outcomes, resolveCustomer, now });
+  const booking = createReservationBooking({
+    db,
+    pool,
+    catalog: deps.catalog,
+    placement: deps.placement,
+    views,
+    now,
+  });
+  const reading = createReservationReading({ db, views, outcomes, now });
   const board = createReservationStaff({ db, views, outcomes, now });
   const hub = createOrderEventsHub(pool.options, api.log, RESERVATION_EVENTS_CHANNEL);
   api.addHook('onClose', async () => hub.close());
 
-  registerReservationRoutes(api, { booking, reading, staff: shared.staff, board });
-  registerReservationStreamRoutes(api, { db, hub, streams: shared.streams, reading, staff: shared.staff });
+  registerReservationRoutes(api, { booking, reading, board });
+  registerReservationStreamRoutes(api, { db, hub, streams: deps.streams, reading });
   return { hub };
 }

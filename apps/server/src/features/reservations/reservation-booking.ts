@@ -16,7 +16,7 @@ import {
 } from '@sufra/domain';
 import type pg from 'pg';
 import type { z } from 'zod';
-import type { ResolveCustomer } from '../../platform/auth/customer-identity.ts';
+import { customerIn } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { withClientTransaction } from '../../platform/db/client-transaction.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
@@ -69,7 +69,6 @@ export function createReservationBooking(deps: {
   catalog: OrderCatalogService;
   placement: OrderPlacement;
   views: ReservationViews;
-  resolveCustomer: ResolveCustomer;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -171,7 +170,7 @@ export function createReservationBooking(deps: {
       const ctx = await branchContext(request.branch_id);
       const { catalog, capacity } = ctx;
       const settings = catalog.settings.reservation;
-      const userId = await deps.resolveCustomer(caller.authorization, catalog.businessId);
+      const userId = customerIn(caller.customer, catalog.businessId);
       const storedKey =
         idempotencyKey &&
         scopedIdempotencyKey(idempotencyKey, { userId, dialCode: request.dial_code, phone: request.phone });

@@ -30,7 +30,14 @@ beforeAll(async () => {
       reservationSeed('pre', { type: 2 }),
       reservationSeed('off', { enabled: false }),
     ],
-    { now: clock.tick, resolveCustomer: async (auth) => (auth ? (users[auth] ?? null) : null) },
+    {
+      now: clock.tick,
+      // Signed-in customers of 'shop' (the business looked up once the seed ran).
+      resolveCustomer: async (token) => {
+        const id = users[`Bearer ${token}`];
+        return id ? { id, businessId: ids.businessId } : null;
+      },
+    },
   );
   ids = await shopIds(ctx.database.db, 'shop');
   pre = await shopIds(ctx.database.db, 'pre');

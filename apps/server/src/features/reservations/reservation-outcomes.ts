@@ -10,7 +10,7 @@ import {
 import type pg from 'pg';
 import type { Db } from '../../platform/db/client.ts';
 import { withClientTransaction } from '../../platform/db/client-transaction.ts';
-import { HttpError } from '../../platform/http/errors.ts';
+import { Conflict } from '../../platform/failures.ts';
 import { findOrder, updateOrderStatus } from '../orders/order-repository.ts';
 import { type ReservationRow, updateReservationStatus } from './reservation-repository.ts';
 
@@ -46,8 +46,7 @@ export function createReservationOutcomes(deps: { db: Db; pool: pg.Pool }) {
       const updated = await withClientTransaction(deps.pool, (tx) =>
         updateReservationStatus(tx, row.id, row.status, to, actor, reason),
       );
-      if (!updated)
-        throw new HttpError(409, 'The reservation changed meanwhile; reload it', 'STATUS_CHANGED');
+      if (!updated) throw new Conflict('STATUS_CHANGED', 'The reservation changed meanwhile; reload it');
       await followOrder(updated, to, actor);
       return updated;
     },

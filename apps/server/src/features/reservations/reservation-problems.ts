@@ -1,6 +1,6 @@
 import type { ReservationProblemCode } from '@sufra/contract';
 import type { Problem } from '@sufra/domain';
-import { HttpError } from '../../platform/http/errors.ts';
+import { Conflict, Refused } from '../../platform/failures.ts';
 
 type Message = string | ((m: Record<string, string | number>) => string);
 
@@ -30,8 +30,14 @@ export function describeReservationProblem(p: Problem) {
   return { code: p.code, field: p.field, message, ...(p.meta ? { meta: p.meta } : {}) };
 }
 
-/** A refused booking or change: `{ error: 1, code, message, details.problems }` (ADR 802). */
-export function reservationRefused(p: Problem, status = 422): HttpError {
+/**
+ * A refused booking or change: `{ error: 1, code, message, details.problems }` (ADR 802), a 422
+ * (`Refused`) or, for a status change the booking's state forbids, a 409 (`Conflict`).
+ */
+export function reservationRefused(p: Problem, kind: 'refused' | 'conflict' = 'refused'): Refused | Conflict {
   const described = describeReservationProblem(p);
-  return new HttpError(status, described.message, p.code, { problems: [described] });
+  const details = { problems: [described] };
+  return kind === 'conflict'
+    ? new Conflict(p.code, described.message, details)
+    : new Refused(p.code, described.message, details);
 }

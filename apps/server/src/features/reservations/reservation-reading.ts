@@ -1,9 +1,9 @@
 import type { ReservationListResponse, ReservationView } from '@sufra/contract';
 import { reservationFiltersSchema } from '@sufra/contract';
 import { type ReservationState, reservationTransitionProblem, ReservationState as S } from '@sufra/domain';
-import type { ResolveCustomer } from '../../platform/auth/customer-identity.ts';
+import { type Customer, customerIn } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { NotFound, Refused, Unauthenticated } from '../../platform/failures.ts';
 import { safeEqual } from '../../platform/secrets.ts';
 import { findBusinessByRef } from '../orders/order-repository.ts';
 import type { ReservationOutcomes } from './reservation-outcomes.ts';
@@ -17,7 +17,7 @@ import {
 import { cancelCutoffOf, type ReservationViews } from './reservation-views.ts';
 
 /** How a caller proves a booking is theirs: its token, or the account that booked (ADR 802). */
-export type ReservationAccess = { token?: string | undefined; authorization?: string | undefined };
+export type ReservationAccess = { token?: string | undefined; customer: Customer | null };
 
 export const RESERVATIONS_PAGE_SIZE = 20;
 
@@ -25,7 +25,6 @@ export function createReservationReading(deps: {
   db: Db;
   views: ReservationViews;
   outcomes: ReservationOutcomes;
-  resolveCustomer: ResolveCustomer;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -35,12 +34,10 @@ export function createReservationReading(deps: {
     const row = await findReservation(db, id);
     if (row) {
       if (access.token && safeEqual(access.token, row.token)) return row;
-      if (row.userId !== null && access.authorization) {
-        const userId = await deps.resolveCustomer(access.authorization, row.businessId);
-        if (userId !== null && userId === row.userId) return row;
-      }
+      const userId = customerIn(access.customer, row.businessId);
+      if (row.userId !== null && userId === row.userId) return row;
     }
-    throw notFound('Reservation not found');
+    throw new NotFound('Reservation not found');
   }
 
   async function view(row: ReservationRow, locale: string | undefined): Promise<ReservationView> {
@@ -58,21 +55,19 @@ export function createReservationReading(deps: {
     /** POST webapp/reservations/{ref}: the signed-in customer's bookings (401 for a guest). */
     async history(
       ref: string,
-      authorization: string | undefined,
+      customer: Customer | null,
       body: unknown,
       locale?: string,
     ): Promise<ReservationListResponse> {
       const parsed = reservationFiltersSchema.safeParse(body ?? {});
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new HttpError(422, `Invalid filters: ${issue?.message ?? 'bad value'}`, 'INVALID_REQUEST');
+        throw new Refused('INVALID_REQUEST', `Invalid filters: ${issue?.message ?? 'bad value'}`);
       }
       const filters = parsed.data;
       const business = await findBusinessByRef(db, ref);
-      const userId =
-        business && authorization ? await deps.resolveCustomer(authorization, business.id) : null;
-      if (!business || userId === null)
-        throw new HttpError(401, 'Sign in to see your reservations', 'unauthorized');
+      const userId = business ? customerIn(customer, business.id) : null;
+      if (!business || userId === null) throw new Unauthenticated('Sign in to see your reservations');
       const rows = await listCustomerReservations(db, business.id, userId, {
         scope: filters.scope,
         statuses: filters.status ?? null,
@@ -100,7 +95,7 @@ export function createReservationReading(deps: {
         S.cancelled,
         { actor: 'customer', now: deps.now(), cancelCutoffMinutes: cancelCutoffOf(head?.settings) },
       );
-      if (problem) throw reservationRefused(problem, 409);
+      if (problem) throw reservationRefused(problem, 'conflict');
       const updated = await deps.outcomes.move(row, S.cancelled, 'customer', null);
       return view(updated, locale);
     },

@@ -3,9 +3,9 @@ import type { ReservationState } from '@sufra/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../platform/http/errors.ts';
+import { identifyCustomer, requireStaff, staffOf } from '../../platform/auth/auth-plugin.ts';
+import { Refused } from '../../platform/failures.ts';
 import { refuseNonJsonBodies } from '../orders/order-routes.ts';
-import type { StaffService } from '../staff/staff-service.ts';
 import type { ReservationBooking } from './reservation-booking.ts';
 import type { ReservationReading } from './reservation-reading.ts';
 import type { ReservationStaff } from './reservation-staff.ts';
@@ -17,12 +17,12 @@ const accessOf = (request: FastifyRequest, queryToken: string | undefined) => {
   const header = request.headers['x-reservation-token'];
   return {
     token: typeof header === 'string' && header ? header : queryToken,
-    authorization: request.headers.authorization,
+    customer: request.customer,
   };
 };
 
 const callerOf = (request: FastifyRequest) => ({
-  authorization: request.headers.authorization,
+  customer: request.customer,
   locale: request.sufra?.locale,
 });
 
@@ -32,7 +32,6 @@ export function registerReservationRoutes(
   deps: {
     booking: ReservationBooking;
     reading: ReservationReading;
-    staff: StaffService;
     board: ReservationStaff;
   },
 ): void {
@@ -43,7 +42,7 @@ export function registerReservationRoutes(
   void api.register(async (scope) => {
     refuseNonJsonBodies(scope);
     const r = scope.withTypeProvider<ZodTypeProvider>();
-    r.post('/webapp/reserve-table', async (request, reply) => {
+    r.post('/webapp/reserve-table', { preHandler: identifyCustomer }, async (request, reply) => {
       const key = request.headers[apiHeaders.idempotencyKey];
       const result = await booking.reserve(
         request.body,
@@ -56,14 +55,9 @@ export function registerReservationRoutes(
 
     r.post(
       '/webapp/reservations/:referenceId',
-      { schema: { params: z.object({ referenceId: referenceIdSchema }) } },
+      { schema: { params: z.object({ referenceId: referenceIdSchema }) }, preHandler: identifyCustomer },
       async (request) =>
-        reading.history(
-          request.params.referenceId,
-          request.headers.authorization,
-          request.body,
-          request.sufra?.locale,
-        ),
+        reading.history(request.params.referenceId, request.customer, request.body, request.sufra?.locale),
     );
 
     r.post(
@@ -73,6 +67,7 @@ export function registerReservationRoutes(
           params: z.object({ reservationId: idParam }),
           querystring: z.object({ token: tokenParam.optional() }),
         },
+        preHandler: identifyCustomer,
       },
       async (request) => ({
         error: 0,
@@ -86,17 +81,13 @@ export function registerReservationRoutes(
 
     r.post(
       '/staff/reservations/:reservationId/status',
-      { schema: { params: z.object({ reservationId: idParam }) } },
+      { schema: { params: z.object({ reservationId: idParam }) }, preHandler: requireStaff },
       async (request) => {
-        const who = await deps.staff.authenticate(request.headers.authorization);
+        const who = staffOf(request);
         const parsed = staffReservationStatusRequestSchema.safeParse(request.body);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
-          throw new HttpError(
-            422,
-            `Invalid status change: ${issue?.message ?? 'bad value'}`,
-            'INVALID_REQUEST',
-          );
+          throw new Refused('INVALID_REQUEST', `Invalid status change: ${issue?.message ?? 'bad value'}`);
         }
         const reservation = await deps.board.setStatus(
           who,
@@ -123,6 +114,7 @@ export function registerReservationRoutes(
         params: z.object({ reservationId: idParam }),
         querystring: z.object({ token: tokenParam.optional() }),
       },
+      preHandler: identifyCustomer,
     },
     async (request) => ({
       error: 0,
@@ -136,9 +128,12 @@ export function registerReservationRoutes(
 
   api.get(
     '/staff/reservations',
-    { schema: { querystring: z.object({ scope: z.enum(['live', 'recent']).default('live') }) } },
+    {
+      schema: { querystring: z.object({ scope: z.enum(['live', 'recent']).default('live') }) },
+      preHandler: requireStaff,
+    },
     async (request) => {
-      const who = await deps.staff.authenticate(request.headers.authorization);
+      const who = staffOf(request);
       return deps.board.board(who, request.query.scope, request.sufra?.locale);
     },
   );

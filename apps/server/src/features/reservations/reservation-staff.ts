@@ -1,8 +1,8 @@
 import type { StaffReservation } from '@sufra/contract';
 import { type ReservationState, reservationTransitionProblem } from '@sufra/domain';
+import type { StaffMember as Staff } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { notFound } from '../../platform/http/errors.ts';
-import type { Staff } from '../staff/staff-service.ts';
+import { NotFound } from '../../platform/failures.ts';
 import type { ReservationOutcomes } from './reservation-outcomes.ts';
 import { reservationRefused } from './reservation-problems.ts';
 import {
@@ -32,7 +32,7 @@ export function createReservationStaff(deps: {
 
   async function own(staff: Staff, id: number): Promise<ReservationRow> {
     const row = await findReservation(db, id);
-    if (!row || row.businessId !== staff.businessId) throw notFound('Reservation not found');
+    if (!row || row.businessId !== staff.businessId) throw new NotFound('Reservation not found');
     return row;
   }
 
@@ -67,7 +67,10 @@ export function createReservationStaff(deps: {
         },
       );
       if (problem)
-        throw reservationRefused(problem, problem.code === 'RESERVATION_REASON_REQUIRED' ? 422 : 409);
+        throw reservationRefused(
+          problem,
+          problem.code === 'RESERVATION_REASON_REQUIRED' ? 'refused' : 'conflict',
+        );
       const updated = await deps.outcomes.move(row, to, `staff`, reason?.trim() || null);
       const [view] = await toStaff(staff, [updated], locale);
       return view as StaffReservation;

@@ -2,11 +2,11 @@ import { idParam, type ReservationStatusEvent } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { identifyCustomer, requireStaff, staffOf } from '../../platform/auth/auth-plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { HttpError } from '../../platform/http/errors.ts';
+import { Unavailable } from '../../platform/failures.ts';
 import type { EventStreams } from '../orders/event-stream.ts';
 import type { OrderEventsHub, OrderNotice } from '../orders/order-events-hub.ts';
-import type { StaffService } from '../staff/staff-service.ts';
 import type { ReservationReading } from './reservation-reading.ts';
 import { findReservationSnapshot } from './reservation-repository.ts';
 
@@ -21,7 +21,7 @@ async function listening(hub: OrderEventsHub): Promise<void> {
   try {
     await hub.ready();
   } catch {
-    throw new HttpError(503, 'Live updates are unavailable; read the reservation again', 'live_unavailable');
+    throw new Unavailable('live_unavailable', 'Live updates are unavailable; read the reservation again');
   }
 }
 
@@ -36,7 +36,6 @@ export function registerReservationStreamRoutes(
     hub: OrderEventsHub;
     streams: EventStreams;
     reading: ReservationReading;
-    staff: StaffService;
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -49,11 +48,12 @@ export function registerReservationStreamRoutes(
         params: z.object({ reservationId: idParam }),
         querystring: z.object({ token: z.string().min(8).max(100).optional() }),
       },
+      preHandler: identifyCustomer,
     },
     async (request, reply) => {
       const row = await deps.reading.authorize(request.params.reservationId, {
         token: request.query.token,
-        authorization: request.headers.authorization,
+        customer: request.customer,
       });
       await listening(hub);
       const stream = streams.start(reply);
@@ -83,8 +83,8 @@ export function registerReservationStreamRoutes(
   );
 
   // The staff board reads this with fetch (bearer token); each event names a reservation to refetch.
-  api.get('/staff/reservations/events', async (request, reply) => {
-    const staff = await deps.staff.authenticate(request.headers.authorization);
+  api.get('/staff/reservations/events', { preHandler: requireStaff }, async (request, reply) => {
+    const staff = staffOf(request);
     await listening(hub);
     const stream = streams.start(reply);
     const unsubscribe = hub.subscribeBusiness(staff.businessId, (notice) => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   // 'shop' also takes reservations (its seed is the order seed plus reservations and tables).
   ctx = await createTestApp([reservationSeed(), orderSeed('other')], {
     now: () => NOON,
-    resolveCustomer: async (authorization) => (authorization === 'Bearer member-7' ? 7 : null),
+    resolveCustomer: async (token) => (token === 'member-7' ? { id: 7, businessId: ids.businessId } : null),
   });
   ids = await shopIds(ctx.database.db);
   const placed = placeOrderResponseSchema.parse(
