@@ -110,7 +110,10 @@ function AccountOrders({
   account: NonNullable<Route.ComponentProps['loaderData']['account']>;
 }) {
   const { t } = useTranslation();
-  useClaimDeviceOrders(ref);
+  useClaimDeviceOrders(
+    ref,
+    account.orders.map((o) => o.id),
+  );
   if (!account.orders.length) return null;
   return (
     <section className="space-y-2" aria-labelledby="account-orders">

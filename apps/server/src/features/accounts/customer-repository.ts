@@ -84,6 +84,7 @@ export async function deleteCustomer(db: Db, id: number, businessId: number): Pr
 /**
  * Attaches guest orders of this device to the account (ADR 705): only orders of this business
  * placed with the account's own phone, by a caller holding each order's token, not yet anyone's.
+ * Answers the listed orders that are the account's (newly or already).
  */
 export async function claimOrders(
   db: Db,
@@ -95,11 +96,19 @@ export async function claimOrders(
     orders.map((o) => sql`(${o.id}::int, ${o.token}::text)`),
     sql`, `,
   );
+  // Answers every listed order that is the account's now, also those it already had: a second
+  // page asking after the first one claimed them still learns they are there.
   const { rows } = await db.execute<{ id: number }>(sql`
-    UPDATE orders o SET user_id = ${customer.id}
-    FROM (VALUES ${pairs}) AS claim(id, token)
-    WHERE o.id = claim.id AND o.token = claim.token AND o.business_id = ${customer.businessId}
-      AND o.phone = ${customer.phone} AND o.user_id IS NULL
-    RETURNING o.id`);
+    WITH claim(id, token) AS (VALUES ${pairs}),
+    taken AS (
+      UPDATE orders o SET user_id = ${customer.id}
+      FROM claim
+      WHERE o.id = claim.id AND o.token = claim.token AND o.business_id = ${customer.businessId}
+        AND o.phone = ${customer.phone} AND o.user_id IS NULL
+      RETURNING o.id)
+    SELECT id FROM taken
+    UNION
+    SELECT o.id FROM orders o JOIN claim ON o.id = claim.id AND o.token = claim.token
+    WHERE o.business_id = ${customer.businessId} AND o.user_id = ${customer.id}`);
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }

@@ -10,7 +10,8 @@ const claimedKey = (ref: string) => `sufra:claimed:${ref}`;
  * those placed with the account's own phone, and only with each order's token. Asked once per
  * set of orders; pages that list orders reload when some joined.
  */
-export function useClaimDeviceOrders(ref: string) {
+export function useClaimDeviceOrders(ref: string, shown?: readonly number[]) {
+  const shownKey = shown?.join(',');
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
@@ -19,7 +20,8 @@ export function useClaimDeviceOrders(ref: string) {
     if (orders.length === 0) return;
     const signature = orders.map((o) => o.id).join(',');
     try {
-      if (sessionStorage.getItem(claimedKey(ref)) === signature) return;
+      // A page that lists the account's orders asks every time: it must show what joined.
+      if (shownKey === undefined && sessionStorage.getItem(claimedKey(ref)) === signature) return;
     } catch {
       // Storage blocked: ask every time (the call is idempotent).
     }
@@ -34,5 +36,5 @@ export function useClaimDeviceOrders(ref: string) {
     return () => {
       live = false;
     };
-  }, [ref]);
+  }, [ref, shownKey]);
 }
