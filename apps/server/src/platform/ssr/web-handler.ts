@@ -3,6 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { checkPostOrigin } from './form-post-origin.ts';
 
+/** Set by this server on every page request it hands to React Router. */
+export const CLIENT_IP_HEADER = 'x-sufra-client-ip';
+
 /** What the web app's server entry exports for the host server (apps/web/app/entry.server.tsx). */
 export type WebEntryExports = {
   createLoadContext: (api: { fetch: typeof fetch }) => unknown;
@@ -50,8 +53,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request | n
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  // Fetch metadata and Origin decide whether a post may reach a route action.
-  if (checkPostOrigin(request.method, headers, url.origin) === 'refuse') return null;
+  // Fetch metadata and Origin decide whether a post may reach a route action (ADR 900).
+  if (checkPostOrigin(request.method, headers) === 'refuse') return null;
+  // The diner's address as this server sees it (never a header a client sent): route actions pass
+  // it on to the API, whose one-time-code limits count per address (ADR 701).
+  headers.set(CLIENT_IP_HEADER, request.ip);
   const controller = new AbortController();
   // The client went away before we answered: let loaders stop their work.
   reply.raw.once('close', () => {
