@@ -46,7 +46,7 @@ export async function signIn(
         }
         return false;
       },
-      { timeout: 60_000, intervals: [2_000] },
+      { timeout: 60_000, interval: 2_000 },
     )
     .toBe(true);
   const code = await codeFromLog(server, `+965${national}`, nth);
