@@ -8,6 +8,7 @@ import { geocodePlugin } from './features/geocode/plugin.ts';
 import { marketingPlugin } from './features/marketing/plugin.ts';
 import { ordersPlugin } from './features/orders/plugin.ts';
 import { createPayments, paymentsPlugin } from './features/payments/plugin.ts';
+import { reservationsPlugin } from './features/reservations/plugin.ts';
 import { staffPlugin } from './features/staff/plugin.ts';
 import { createStaffResolver } from './features/staff/staff-tokens.ts';
 import { storefrontPlugin } from './features/storefront/plugin.ts';
@@ -48,4 +49,5 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await paymentsPlugin(api, { ...deps, payments, ...orders });
   staffPlugin(api, deps);
   await accountsPlugin(api, deps, accounts);
+  reservationsPlugin(api, { ...deps, ...orders });
 }

@@ -57,6 +57,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // React Router streams inline hydration scripts; a nonce-based CSP is a later step (ADR 006).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // same-origin, not no-referrer: under no-referrer a browser posts a form with `Origin: null`,
+    // which React Router's CSRF check refuses (400), so no page could post to its action before
+    // scripts run. Other sites still get no referrer, so tokens in our URLs stay ours (ADR 803).
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 

@@ -35,6 +35,18 @@ import {
 } from './order-views.ts';
 import { type CalcOrderRequest, calcOrderResponseSchema, type OrderRequest } from './orders.ts';
 import { type PayOrderRequest, payOrderResponseSchema, transactionResponseSchema } from './payments.ts';
+import {
+  type ReservationFilters,
+  type ReserveTableRequest,
+  type ReserveType,
+  reservationListResponseSchema,
+  reservationResponseSchema,
+  reservationSlotsResponseSchema,
+  reserveTableResponseSchema,
+  type StaffReservationStatusRequest,
+  staffReservationResponseSchema,
+  staffReservationsResponseSchema,
+} from './reservations/reservations.ts';
 import { restaurantRedirectSchema, restaurantResponseSchema } from './restaurant.ts';
 import { searchResponseSchema } from './search.ts';
 import { shiftsResponseSchema } from './shifts.ts';
@@ -266,6 +278,44 @@ export function createApiClient(options: ApiClientOptions) {
       request('POST', `staff/orders/${orderId}/status`, {
         body: { status },
         schema: staffOrderResponseSchema,
+      }),
+
+    // Reservations (ADR 802): read with the token reserveTable returns, or as the signed-in owner.
+    getReservationSlots: (
+      branchId: number,
+      query: { type: ReserveType; party: number; table_id?: number; area?: string },
+    ) => get(`webapp/reservation-slots/${branchId}`, reservationSlotsResponseSchema, query),
+    reserveTable: (body: ReserveTableRequest, idempotencyKey: string) =>
+      request('POST', 'webapp/reserve-table', {
+        body,
+        schema: reserveTableResponseSchema,
+        headers: { [apiHeaders.idempotencyKey]: idempotencyKey },
+      }),
+    getReservation: (reservationId: number, token?: string | null) =>
+      request('GET', `webapp/reservation/${reservationId}`, {
+        schema: reservationResponseSchema,
+        ...(token ? { headers: { 'x-reservation-token': token } } : {}),
+      }),
+    getReservations: (businessRef: string, filters: ReservationFilters = {}) =>
+      request('POST', `webapp/reservations/${seg(businessRef)}`, {
+        body: filters,
+        schema: reservationListResponseSchema,
+      }),
+    cancelReservation: (reservationId: number, token?: string | null) =>
+      request('POST', `webapp/reservation/${reservationId}/cancel`, {
+        body: {},
+        schema: reservationResponseSchema,
+        ...(token ? { headers: { 'x-reservation-token': token } } : {}),
+      }),
+    /** URL for an EventSource of the reservation's status changes. */
+    reservationEventsUrl: (reservationId: number, token: string) =>
+      `${options.baseUrl.replace(/\/$/, '')}/webapp/reservation/${reservationId}/events?token=${seg(token)}`,
+    getStaffReservations: (scope: 'live' | 'recent' = 'live') =>
+      get('staff/reservations', staffReservationsResponseSchema, { scope }),
+    setReservationStatus: (reservationId: number, body: StaffReservationStatusRequest) =>
+      request('POST', `staff/reservations/${reservationId}/status`, {
+        body,
+        schema: staffReservationResponseSchema,
       }),
   };
 }

@@ -33,7 +33,7 @@ const invalidBody = (reason: string) =>
  * order calls promise a 422 INVALID_REQUEST for any malformed body. The default JSON parser is
  * kept (it refuses prototype poisoning), only its error is replaced; any other type is refused.
  */
-function refuseNonJsonBodies(scope: FastifyInstance): void {
+export function refuseNonJsonBodies(scope: FastifyInstance): void {
   const json = scope.getDefaultJsonParser('error', 'error');
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>

@@ -27,5 +27,6 @@ export function ordersPlugin(api: FastifyInstance, deps: FeatureDeps & { payment
 
   registerOrderRoutes(api, placement, reading);
   registerOrderStreamRoutes(api, { db, hub, streams, reading });
-  return { catalog, reading };
+  // Reservations place their pre-orders through this pipeline and stream on these streams (ADR 800).
+  return { catalog, reading, placement, streams };
 }

@@ -3,6 +3,8 @@ import { Conflict, Invalid, NotFound, Refused, Unauthenticated } from '../../pla
 import { randomToken } from '../../platform/secrets.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
 import { findBusinessTexts, findOrder } from '../orders/order-repository.ts';
+import { reservationPagePath } from '../reservations/reservation-links.ts';
+import { findReservationOfOrder } from '../reservations/reservation-repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   findPaymentByReference,
@@ -104,8 +106,11 @@ export function createPaymentService(deps: {
       const order = await findOrder(db, payment.orderId);
       const ref = order && (await findBusinessTexts(db, order.businessId))?.referenceId;
       if (!order || !ref) return null;
-      return order.paymentState === 'unpaid'
-        ? paymentFailPath(ref, order.id, order.token)
+      if (order.paymentState === 'unpaid') return paymentFailPath(ref, order.id, order.token);
+      // A paid pre-order returns to its booking's page (ADR 800).
+      const booking = await findReservationOfOrder(db, order.id);
+      return booking
+        ? reservationPagePath(ref, booking.id, booking.token)
         : orderPagePath(ref, order.id, order.token);
     },
   };

@@ -3,3 +3,4 @@ export * from './business.ts';
 export * from './commerce.ts';
 export * from './menu.ts';
 export * from './orders.ts';
+export * from './reservations.ts';
