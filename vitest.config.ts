@@ -47,6 +47,9 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A hydration can take seconds on a busy machine (CI, or several engineers on 2 cores):
+          // a poll's default of 1 s failed tests whose page was right, only late.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -8,6 +8,7 @@ import { geocodePlugin } from './features/geocode/plugin.ts';
 import { marketingPlugin } from './features/marketing/plugin.ts';
 import { ordersPlugin } from './features/orders/plugin.ts';
 import { createPayments, paymentsPlugin } from './features/payments/plugin.ts';
+import { pickupPlugin } from './features/pickup/plugin.ts';
 import { reservationsPlugin } from './features/reservations/plugin.ts';
 import { staffPlugin } from './features/staff/plugin.ts';
 import { createStaffResolver } from './features/staff/staff-tokens.ts';
@@ -47,6 +48,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   const payments = createPayments(api, deps);
   const orders = ordersPlugin(api, { ...deps, payments: payments.service });
   await paymentsPlugin(api, { ...deps, payments, ...orders });
+  pickupPlugin(api, { ...deps, reading: orders.reading });
   staffPlugin(api, deps);
   await accountsPlugin(api, deps, accounts);
   reservationsPlugin(api, { ...deps, ...orders });

@@ -137,6 +137,9 @@ async function registerWeb(app: FastifyInstance, config: Config, build: ServerBu
     root: path.join(config.WEB_BUILD_DIR, 'client'),
     // Routes for the files that exist at start; every other path falls through to the pages.
     wildcard: false,
+    // The build writes .br (quality 11) and .gz beside each text asset (apps/web/scripts/
+    // precompress.ts): ~15 % smaller than compressing on the fly at quality 4 (ADR 900).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Built assets carry a content hash in their name: cache them forever.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

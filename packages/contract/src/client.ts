@@ -28,6 +28,7 @@ import { itemResponseSchema } from './items.ts';
 import { menuResponseSchema } from './menu.ts';
 import {
   type OrderStatusValue,
+  orderArrivedResponseSchema,
   orderEventsResponseSchema,
   orderHistoryResponseSchema,
   orderResponseSchema,
@@ -234,6 +235,13 @@ export function createApiClient(options: ApiClientOptions) {
     /** Pay an unpaid order again, with the same or another method. */
     payOrder: (orderId: number, body: PayOrderRequest) =>
       request('POST', `webapp/order/${orderId}/pay`, { body, schema: payOrderResponseSchema }),
+    /** A pickup order's "I'm here" (issue 22 #4); the token rides in a header, not the URL. */
+    orderArrived: (orderId: number, token: string) =>
+      request('POST', `webapp/order/${orderId}/arrived`, {
+        body: {},
+        schema: orderArrivedResponseSchema,
+        headers: { 'x-order-token': token },
+      }),
     getTransaction: (orderId: number, token: string) =>
       get(`webapp/transaction/${orderId}/${seg(token)}`, transactionResponseSchema),
 

@@ -60,7 +60,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output += d;
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    // 110 s: a fresh embedded PostgreSQL, migrations and the seed take over a minute on a busy 2-core machine.
+    const timer = setTimeout(() => reject(new Error(`server did not start in 110 s:\n${output}`)), 110_000);
     const check = () => {
       if (output.includes('Sufra is ready')) {
         clearTimeout(timer);

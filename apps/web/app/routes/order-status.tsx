@@ -6,6 +6,8 @@ import { data, Link } from 'react-router';
 import { OrderDetails } from '../features/orders/order-details.tsx';
 import { useOrderLive } from '../features/orders/order-live.ts';
 import { OrderShipping } from '../features/orders/order-shipping.tsx';
+import { PickupBranch } from '../features/orders/pickup-branch.tsx';
+import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -32,7 +34,9 @@ export async function loader(args: Route.LoaderArgs) {
     for (const e of events?.events ?? []) if (e.kind !== 'payment') reachedAt[e.status] ??= e.created_at;
     return { order, token, reachedAt };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data('Page not found', { status: 404 });
+    // A wrong id or token (400, 403, 404 from the API) is an order this link cannot show: 404.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      throw data('Page not found', { status: 404 });
     throw error;
   }
 }
@@ -59,6 +63,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
     timeZone: restaurant.time_zone,
   });
   const steps = order.order_type === 0 ? STEPS_DELIVERY : STEPS_OTHER;
+  const branch = restaurant.branches.find((b) => b.id === order.branch_id);
   const stopped = live.status === 2 || live.status === 9;
   const reached = steps.indexOf(live.status === 10 ? 0 : live.status);
   const a = order.amounts;
@@ -146,6 +151,19 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         </section>
       ) : null}
 
+      {order.order_type !== 0 && branch ? (
+        <PickupBranch branch={branch}>
+          {/* A pickup waiting to be collected: "I'm here" (issue 22 #4). */}
+          {order.order_type === 2 && ![2, 5, 9, 10].includes(live.status) ? (
+            <ArrivedButton
+              orderId={order.id}
+              token={token}
+              arrived={!!order.events?.some((e) => e.kind === 'arrived')}
+              car={order.car}
+            />
+          ) : null}
+        </PickupBranch>
+      ) : null}
       <OrderShipping iso={order.shipping_country} address={order.address} />
       <OrderDetails order={order} tableLabel={restaurant.table_label} />
 
@@ -162,7 +180,8 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
                   <span className="block text-muted">{line.modifiers.map((m) => m.name).join(', ')}</span>
                 ) : null}
               </span>
-              <span className="tabular-nums">{money(line.net)}</span>
+              {/* Before discounts: the lines add up to the subtotal shown under them. */}
+              <span className="tabular-nums">{money(line.gross)}</span>
             </li>
           ))}
         </ul>

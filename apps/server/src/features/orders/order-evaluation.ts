@@ -16,6 +16,7 @@ import {
   summarizeOrder,
   type TimeSlot,
 } from '@sufra/domain';
+import { carDetailsProblem } from '../pickup/car-details.ts';
 import type { OrderCatalog } from './order-catalog.ts';
 import {
   addressProblems,
@@ -103,6 +104,8 @@ export function evaluateOrder({
     else coupon = lookups.coupon;
   }
   if (request.table && !lookups.table) problems.push({ code: P.tableNotFound, field: 'table' });
+  const car = carDetailsProblem(request, catalog.branch, itemTypeOf(sellingType) === 'car_pickup');
+  if (car) problems.push(car);
   if (request.gift && Object.keys(request.gift).length > 0 && !catalog.branch.delivery.enable_gift) {
     problems.push({ code: P.giftNotAvailable, field: 'gift' });
   }

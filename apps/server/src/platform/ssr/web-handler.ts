@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { checkPostOrigin } from './form-post-origin.ts';
 
 /** Set by this server on every page request it hands to React Router. */
 export const CLIENT_IP_HEADER = 'x-sufra-client-ip';
@@ -25,10 +26,14 @@ export function createWebHandler(build: ServerBuild): WebHandler {
   const handle = createRequestHandler(build, 'production');
   const entry = build.entry.module as unknown as WebEntryExports;
   return async (request, reply, apiFetch) => {
-    const response = await handle(
-      toWebRequest(request, reply),
-      entry.createLoadContext({ fetch: apiFetch }) as never,
-    );
+    const webRequest = toWebRequest(request, reply);
+    if (!webRequest) {
+      return reply
+        .status(403)
+        .type('text/plain; charset=utf-8')
+        .send('This form was sent from another site, so it was not accepted.');
+    }
+    const response = await handle(webRequest, entry.createLoadContext({ fetch: apiFetch }) as never);
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
@@ -40,13 +45,16 @@ export function createWebHandler(build: ServerBuild): WebHandler {
   };
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** The request for React Router; null for a post another site sent (ADR 900). */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request | null {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
+  // Fetch metadata and Origin decide whether a post may reach a route action (ADR 900).
+  if (checkPostOrigin(request.method, headers) === 'refuse') return null;
   // The diner's address as this server sees it (never a header a client sent): route actions pass
   // it on to the API, whose one-time-code limits count per address (ADR 701).
   headers.set(CLIENT_IP_HEADER, request.ip);

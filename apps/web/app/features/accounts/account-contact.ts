@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { CartStore } from '../cart/cart-store.ts';
-import { PHONE_COUNTRIES } from './login-steps.tsx';
+import { PHONE_COUNTRIES } from './phone-countries.ts';
 import { contactFromAccount, useSignedInAccount } from './use-account.ts';
 
 /**

@@ -3,26 +3,11 @@ import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { DeliveryNotice } from './delivery-notice.tsx';
+import { PHONE_COUNTRIES } from './phone-countries.ts';
 import { ResendButton } from './resend-button.tsx';
 
-// Countries offered first in the picker: the GCC, then neighbours and common expatriate origins
-// (the checkout's list, ADR 500).
-export const PHONE_COUNTRIES: [string, string][] = [
-  ['KW', '965'],
-  ['SA', '966'],
-  ['AE', '971'],
-  ['BH', '973'],
-  ['QA', '974'],
-  ['OM', '968'],
-  ['EG', '20'],
-  ['JO', '962'],
-  ['LB', '961'],
-  ['IN', '91'],
-  ['PK', '92'],
-  ['PH', '63'],
-  ['GB', '44'],
-  ['US', '1'],
-];
+export { PHONE_COUNTRIES };
+
 const flag = (iso: string) => String.fromCodePoint(...[...iso].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 
 export const field = 'mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink';

@@ -21,6 +21,8 @@ const COUNTRIES: [string, string][] = [
   ['GB', '44'],
   ['US', '1'],
 ];
+/** The dialling code of a country offered here (Kuwait's when unknown). */
+export const dialOf = (iso: string) => COUNTRIES.find(([c]) => c === iso)?.[1] ?? '965';
 const flag = (iso: string) => String.fromCodePoint(...[...iso].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 
 type Props = { cart: Cart; store: CartStore; errors: { name?: string; phone?: string } };
@@ -32,7 +34,7 @@ export function ContactSection({ cart, store, errors }: Props) {
   const [local, setLocal] = useState<string | null>(null);
   const save = async (raw: string, iso: string) => {
     // At once what the server needs (it parses the number itself), then the checked form.
-    const dial = COUNTRIES.find(([c]) => c === iso)?.[1] ?? '965';
+    const dial = dialOf(iso);
     store.update({ phone: raw, phoneObj: { dial_code: dial, number: raw.replace(/\D/g, ''), country: iso } });
     const { parsePhone } = await import('./phone-parse.ts');
     const parsed = parsePhone(raw, iso);
@@ -78,6 +80,7 @@ export function ContactSection({ cart, store, errors }: Props) {
         </label>
         <div className="mt-1 flex gap-2" dir="ltr">
           <select
+            name="country"
             aria-label={t('checkout.country')}
             value={country}
             onChange={(e) => {

@@ -54,6 +54,7 @@ export function OptionGroup({ id, title, rule, required, error, single, options,
                 <input
                   type={single ? 'radio' : 'checkbox'}
                   name={id}
+                  value={o.id}
                   className="peer sr-only"
                   checked={on}
                   disabled={o.disabled && !on}
