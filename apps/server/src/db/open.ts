@@ -13,7 +13,7 @@ export type OpenDatabase = Database & { embedded: boolean };
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
   const embedded = config.DATABASE_URL
     ? null
-    : await startEmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'), log);
+    : await startEmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'), { log, supervise: true });
   const url = config.DATABASE_URL ?? embedded?.url;
   if (!url) throw new Error('No database URL');
   const database = connect(url, 20);
@@ -29,6 +29,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   return {
     ...database,
     embedded: embedded !== null,
+    ...(embedded ? { isUp: embedded.isUp } : {}),
     close: async () => {
       await database.close();
       await embedded?.stop();
