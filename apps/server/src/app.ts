@@ -11,6 +11,7 @@ import { registerApi } from './http/api.ts';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import type { ResolveCustomer } from './orders/customer-identity.ts';
+import { redactedRequest } from './platform/http/log-redaction.ts';
 import { createInjectFetch } from './ssr/inject-fetch.ts';
 import { createWebHandler } from './ssr/web-handler.ts';
 
@@ -32,7 +33,7 @@ export type App = FastifyInstance;
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: withRedactedUrls(options.logger ?? { level: config.LOG_LEVEL }),
     trustProxy: true,
     // New requests during shutdown get 503 while in-flight ones finish.
     return503OnClosing: true,
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
+  refuseOtherMethods(app);
   redirectTrailingSlash(app);
   registerHealth(app, database);
   await app.register(
@@ -83,6 +85,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   return app;
 }
 
+/** Every logger configuration gets the request serializer that keeps order tokens out (ADR 741). */
+function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { ...logger.serializers, req: redactedRequest as never } };
+}
+
 /**
  * A URL with broken percent-encoding is a page that does not exist: it gets the 404 page
  * (or the API's 404 JSON), not Fastify's generic 400.
@@ -97,14 +105,39 @@ export function rewriteMalformedUrl(request: { url?: string }): string {
   }
 }
 
-/** SPEC §2: a trailing slash is redirected to the path without it (query kept). */
+/**
+ * SPEC §2: a trailing slash is redirected to the path without it (query kept). Only ever to a path
+ * on this site: `//evil.example/`, `/\\evil.example/` or `///evil.example/` would otherwise answer
+ * `Location: //evil.example`, which a browser follows to another host (ADR 741).
+ */
 function redirectTrailingSlash(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?', 2);
     if (pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('/api/')) {
-      const target = pathname.replace(/\/+$/, '') || '/';
-      return reply.redirect(query ? `${target}?${query}` : target, 301);
+      return reply.redirect(sameSitePath(pathname.replace(/\/+$/, ''), query), 301);
     }
+  });
+}
+
+/** A path-absolute URL: one leading slash, never a slash or backslash right after it. */
+export function sameSitePath(pathname: string, query?: string): string {
+  const path = `/${pathname.replace(/^[/\\\s]+/, '')}`;
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Pages and the API answer GET, HEAD and POST only. Any other method (PUT, DELETE, a CORS
+ * preflight's OPTIONS: no cross-origin caller is served) is a 405 naming the allowed ones, before
+ * any route or React Router sees it (it used to reach the page handler and answer 500).
+ */
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
+function refuseOtherMethods(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (ALLOWED_METHODS.has(request.method)) return;
+    return reply
+      .status(405)
+      .header('allow', 'GET, HEAD, POST')
+      .send({ error: 1, code: 'method_not_allowed', message: `Method ${request.method} is not allowed` });
   });
 }
 

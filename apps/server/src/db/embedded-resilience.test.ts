@@ -54,14 +54,28 @@ describe('a checked-out client whose connection is terminated (57P01)', () => {
 describe('the embedded PostgreSQL', () => {
   it('dies and is restarted on the same port with backoff; unready meanwhile', async () => {
     const dir = await tempDir();
-    const embedded = await startEmbeddedPostgres(dir, { supervise: true, backoff: { firstMs: 200, maxMs: 1_000 } });
+    const embedded = await startEmbeddedPostgres(dir, {
+      supervise: true,
+      backoff: { firstMs: 200, maxMs: 1_000 },
+    });
     const database = connect(embedded.url, 2);
     try {
       expect(embedded.isUp()).toBe(true);
       process.kill(await postmasterPid(dir), 'SIGKILL');
-      expect(await eventually(async () => embedded.isUp(), (up) => !up)).toBe(false);
+      expect(
+        await eventually(
+          async () => embedded.isUp(),
+          (up) => !up,
+        ),
+      ).toBe(false);
       await expect(database.pool.query('SELECT 1')).rejects.toThrow();
-      expect(await eventually(async () => embedded.isUp(), (up) => up, 15_000)).toBe(true);
+      expect(
+        await eventually(
+          async () => embedded.isUp(),
+          (up) => up,
+          15_000,
+        ),
+      ).toBe(true);
       const { rows } = await eventually(
         () => database.pool.query('SELECT 1 AS ok').catch(() => ({ rows: [] })),
         (r) => r.rows.length === 1,

@@ -141,7 +141,10 @@ async function stopChild(proc: ChildProcess | undefined): Promise<void> {
   if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   const within = (ms: number) =>
-    Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]);
+    Promise.race([
+      exited.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref()),
+    ]);
   proc.kill('SIGINT');
   if (await within(STOP_GRACE_MS)) return;
   proc.kill('SIGQUIT');

@@ -58,10 +58,7 @@ export async function takeOverDataDir(dir: string, log: (line: string) => void =
     const parent = parentOf(postmaster);
     // The owner is its parent while that server lives; /proc missing: trust the owner file.
     const owned =
-      owner !== null &&
-      owner !== process.pid &&
-      isAlive(owner) &&
-      (parent === null || parent === owner);
+      owner !== null && owner !== process.pid && isAlive(owner) && (parent === null || parent === owner);
     const unknownOwner = owner === null && parent !== null && parent !== 1 && isAlive(parent);
     if (owned || unknownOwner) {
       throw new Error(`The embedded database in ${dir} is in use by process ${owner ?? parent}`);
