@@ -34,7 +34,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
     logger: withRedactedUrls(options.logger ?? { level: config.LOG_LEVEL }),
-    trustProxy: true,
+    // Off unless configured: X-Forwarded-For from anyone is no client address (ADR 742).
+    trustProxy: config.TRUST_PROXY,
     // New requests during shutdown get 503 while in-flight ones finish.
     return503OnClosing: true,
     requestTimeout: 30_000,

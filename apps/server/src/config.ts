@@ -32,6 +32,19 @@ const envSchema = z.object({
    * is typed by hand.
    */
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Which proxies' X-Forwarded-For / -Proto / -Host to believe (ADR 742): `false` (default: the
+   * socket's address is the client, so a forged header cannot dodge a rate limit), `true` (every
+   * hop: only behind a proxy that overwrites the header), a hop count (`1`), or addresses/CIDRs
+   * (`10.0.0.0/8,127.0.0.1`).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v): boolean | number | string =>
+      v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
+    ),
   /** Public origin (https://menu.example.com) for absolute payment URLs; unset: relative URLs. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
