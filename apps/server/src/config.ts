@@ -33,6 +33,11 @@ const envSchema = z.object({
    */
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
+   * Who is asking, for the geocoder's operator (Nominatim's policy: identify the application;
+   * ADR 744): a site or contact, e.g. `menu.example.com; ops@example.com`. Unset: PUBLIC_URL.
+   */
+  GEOCODER_USER_AGENT: z.string().trim().min(3).max(200).optional(),
+  /**
    * Which proxies' X-Forwarded-For / -Proto / -Host to believe (ADR 742): `false` (default: the
    * socket's address is the client, so a forged header cannot dodge a rate limit), `true` (every
    * hop: only behind a proxy that overwrites the header), a hop count (`1`), or addresses/CIDRs

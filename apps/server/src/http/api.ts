@@ -22,5 +22,6 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   await registerStorefrontApi(api, deps);
   await registerOrderApi(api, deps, { resolveCustomer: deps.resolveCustomer });
   const geocoderUrl = deps.config.GEOCODER_URL;
-  registerGeocodeRoutes(api, geocoderUrl ? createGeocoder({ baseUrl: geocoderUrl }) : null);
+  const userAgent = `Sufra storefront (${deps.config.GEOCODER_USER_AGENT ?? deps.config.PUBLIC_URL ?? 'self-hosted'})`;
+  registerGeocodeRoutes(api, geocoderUrl ? createGeocoder({ baseUrl: geocoderUrl, userAgent }) : null);
 }

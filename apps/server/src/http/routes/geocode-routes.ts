@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Geocoder, GeocoderFailed } from '../../geocode/geocoder.ts';
+import { type Geocoder, GeocoderBusy, GeocoderFailed } from '../../geocode/geocoder.ts';
 import { HttpError } from '../errors.ts';
 
 const reverseQuery = z.object({
@@ -33,6 +33,8 @@ export function registerGeocodeRoutes(app: FastifyInstance, geocoder: Geocoder |
     try {
       return await work(geocoder);
     } catch (e) {
+      if (e instanceof GeocoderBusy)
+        throw new HttpError(503, 'The geocoder is busy; try again in a moment', 'geocoder_busy');
       if (e instanceof GeocoderFailed)
         throw new HttpError(502, 'The geocoder did not answer', 'geocoder_failed');
       throw e;
