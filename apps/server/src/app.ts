@@ -35,7 +35,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: withRedactedUrls(options.logger ?? { level: config.LOG_LEVEL }),
     // Off unless configured: X-Forwarded-For from anyone is no client address (ADR 742).
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: config.TRUST_PROXY as boolean, // a hop count is supported, the types miss it
     // New requests during shutdown get 503 while in-flight ones finish.
     return503OnClosing: true,
     requestTimeout: 30_000,
