@@ -12,6 +12,7 @@ import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './http
 import { registerHealth } from './http/health.ts';
 import type { ResolveCustomer } from './orders/customer-identity.ts';
 import { redactedRequest } from './platform/http/log-redaction.ts';
+import { bearerKey, registerRateLimits } from './platform/http/rate-limits.ts';
 import { createInjectFetch } from './ssr/inject-fetch.ts';
 import { createWebHandler } from './ssr/web-handler.ts';
 
@@ -50,6 +51,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First: its onSend reads the JSON body before compression turns it into a stream.
+  await registerRateLimits(app, config.RATE_LIMITS, async (request) =>
+    bearerKey(request.headers.authorization),
+  );
 
   await app.register(helmet, {
     // React Router streams inline hydration scripts; a nonce-based CSP is a later step (ADR 006).

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseRateLimits } from './platform/http/rate-limits.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -50,6 +51,21 @@ const envSchema = z.object({
     .transform((v): boolean | number | string =>
       v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
     ),
+  /**
+   * Per-client rate limits (ADR 742): unset for the defaults, `off` for none (benchmarks), or JSON
+   * overriding some of them: `{"order":{"perIp":60,"perCustomer":10,"windowSec":60}}`.
+   */
+  RATE_LIMITS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseRateLimits(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Public origin (https://menu.example.com) for absolute payment URLs; unset: relative URLs. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })

@@ -51,7 +51,7 @@ export function orderLoad(baseUrl: string, body: Record<string, unknown>, worker
         } else {
           failures++;
           // A refusal (not an outage) means the body is wrong: fail the test, do not spin.
-          if (res.status < 500) {
+          if (res.status < 500 && res.status !== 429) {
             lastRefusal = `${res.status} ${JSON.stringify(json).slice(0, 300)}`;
             for (const w of waiters.splice(0)) w.reject(new Error(`order refused: ${lastRefusal}`));
           }

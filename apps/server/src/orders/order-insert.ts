@@ -57,7 +57,11 @@ const ORDER_COLUMNS: [string, (o: NewOrder) => unknown][] = [
 // does not type parameters by their target column.
 const SQL_TYPES = new Map(Object.values(getTableColumns(orders)).map((c) => [c.name, c.getSQLType()]));
 const param = (column: string, index: number) => `$${index + 1}::${SQL_TYPES.get(column) ?? 'text'}`;
-const paramOf = (column: string) => param(column, ORDER_COLUMNS.findIndex(([c]) => c === column));
+const paramOf = (column: string) =>
+  param(
+    column,
+    ORDER_COLUMNS.findIndex(([c]) => c === column),
+  );
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 const LINES_PARAM = ORDER_COLUMNS.length + 1;
 

@@ -13,7 +13,8 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   for (const seed of seeds) await seedBusiness(database.db, seed);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // No rate limits unless a test asks for them: tests place orders by the hundred from one address.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', ...env });
   const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
