@@ -11,6 +11,7 @@ import { registerApi } from './http/api.ts';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import type { ResolveCustomer } from './orders/customer-identity.ts';
+import { createCsp } from './platform/http/csp.ts';
 import { redactedRequest } from './platform/http/log-redaction.ts';
 import { bearerKey, registerRateLimits } from './platform/http/rate-limits.ts';
 import { createInjectFetch } from './ssr/inject-fetch.ts';
@@ -172,7 +173,14 @@ async function registerWeb(app: FastifyInstance, config: Config, build: ServerBu
       for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);
     },
   });
-  const handle = createWebHandler(build);
+  const handle = createWebHandler(
+    build,
+    createCsp({
+      reportOnly: config.CSP_REPORT_ONLY,
+      reportUri: config.CSP_REPORT_URI,
+      frameAncestors: config.CSP_FRAME_ANCESTORS,
+    }),
+  );
   const apiFetch = createInjectFetch(app);
   await app.register(async (pages) => {
     // Form posts to route actions reach React Router as raw streams.

@@ -66,6 +66,22 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** Send the Content-Security-Policy as report-only (to try a change without breaking pages; ADR 747). */
+  CSP_REPORT_ONLY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Where browsers POST CSP violation reports (report-uri); unset: not reported. */
+  CSP_REPORT_URI: z.url({ protocol: /^https?$/ }).optional(),
+  /** Who may frame the storefront (CSP frame-ancestors): `'self'` (default), `'none'` or origins. */
+  CSP_FRAME_ANCESTORS: z
+    .string()
+    .trim()
+    .regex(
+      /^('self'|'none'|https:\/\/[^\s;,']+)(\s+('self'|https:\/\/[^\s;,']+))*$/,
+      "'self', 'none' or https origins",
+    )
+    .default("'self'"),
   /** Public origin (https://menu.example.com) for absolute payment URLs; unset: relative URLs. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })

@@ -5,8 +5,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 
+import { cspNonceContext } from './lib/api-context.ts';
 import { isCrawler } from './lib/crawler.server.ts';
 import { firstPaintHead } from './lib/first-paint-head.server.ts';
+import { NonceContext } from './lib/nonce.ts';
 
 export { createLoadContext } from './lib/api-context.ts';
 
@@ -17,8 +19,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = loadContext.get(cspNonceContext);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -34,8 +37,11 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -47,7 +53,7 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          const head = firstPaintHead(routerContext);
+          const head = firstPaintHead(routerContext, nonce);
           const out = head ? body.pipe(head) : body;
           resolve(new Response(createReadableStreamFromReadable(out), { headers: responseHeaders, status }));
         },

@@ -4,8 +4,11 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 
 /** What the web app's server entry exports for the host server (apps/web/app/entry.server.tsx). */
 export type WebEntryExports = {
-  createLoadContext: (api: { fetch: typeof fetch }) => unknown;
+  createLoadContext: (api: { fetch: typeof fetch; nonce?: string }) => unknown;
 };
+
+/** The policy a page gets, with a nonce per response (ADR 747). */
+export type PagePolicy = { header: string; nonce: () => string; policy: (nonce: string) => string };
 
 export type WebHandler = (
   request: FastifyRequest,
@@ -18,18 +21,21 @@ export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
 }
 
 /** Hands a Fastify request to React Router and streams its Response back through Fastify. */
-export function createWebHandler(build: ServerBuild): WebHandler {
+export function createWebHandler(build: ServerBuild, csp?: PagePolicy): WebHandler {
   const handle = createRequestHandler(build, 'production');
   const entry = build.entry.module as unknown as WebEntryExports;
   return async (request, reply, apiFetch) => {
+    const nonce = csp?.nonce();
     const response = await handle(
       toWebRequest(request, reply),
-      entry.createLoadContext({ fetch: apiFetch }) as never,
+      entry.createLoadContext({ fetch: apiFetch, ...(nonce ? { nonce } : {}) }) as never,
     );
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
     }
+    if (csp && nonce && response.headers.get('content-type')?.startsWith('text/html'))
+      reply.header(csp.header, csp.policy(nonce));
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
