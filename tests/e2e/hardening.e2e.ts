@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE } from './support/browser.ts';
@@ -94,5 +96,61 @@ describe('odd requests to the production server', () => {
       const fail = await fetch(`${server.baseUrl}/demo/payment/fail?order=1&token=${token}`);
       expect(fail.status, `payment/fail ${token.length}`).toBeLessThan(500);
     }
+  });
+});
+
+describe('staff tokens from the command line while the server runs (ADR 748)', () => {
+  const cli = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['apps/server/src/staff/staff-token-cli.ts', ...args], {
+      cwd: new URL('../..', import.meta.url).pathname,
+      env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
+    });
+  const board = (token: string) =>
+    fetch(`${server.baseUrl}/api/staff/orders`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('issues, lists and revokes; a revoked token is refused at once', async () => {
+    const issued = await cli('demo', 'Kitchen tablet');
+    const token = /(sst_[A-Za-z0-9_-]+)/.exec(issued.stdout)?.[1] ?? '';
+    expect(token).toBeTruthy();
+    expect((await board(token)).status).toBe(200);
+    const listed = (await cli('demo', '--list')).stdout;
+    expect(listed).not.toContain(token);
+    const id = /#(\d+)\s+live\s+.*Kitchen tablet/.exec(listed)?.[1];
+    expect(id).toBeTruthy();
+    expect((await cli('demo', '--revoke', String(id))).stdout).toContain(`Revoked staff token #${id}`);
+    expect((await board(token)).status).toBe(401);
+    expect((await cli('demo', '--list')).stdout).toMatch(new RegExp(`#${id}\\s+revoked`));
+    // The server kept running throughout.
+    expect(server.process.exitCode).toBeNull();
+    expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+  });
+});
+
+describe('the staff board keeps its token out of reach of scripts (ADR 748)', () => {
+  it('an HttpOnly, SameSite=Strict cookie for the staff API; nothing in localStorage or document.cookie', async () => {
+    const token = /(sst_[A-Za-z0-9_-]+)/.exec(server.output())?.[1] ?? '';
+    expect(token).toBeTruthy();
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/staff`);
+    await page.getByLabel('Staff token').fill(token);
+    await page.getByRole('button', { name: 'Open the board' }).click();
+    await expect.poll(() => page.getByTestId('live').textContent(), { timeout: 10_000 }).toBe('Live');
+    const [cookie] = await context.cookies(server.baseUrl + '/api/staff/orders');
+    expect(cookie).toMatchObject({
+      name: 'sufra_staff',
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/staff',
+    });
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
+    expect(stored).not.toContain(token);
+    // A reload stays signed in (the cookie), and signing out forgets it.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('live').textContent(), { timeout: 10_000 }).toBe('Live');
+    await page.getByRole('button', { name: 'Forget the token' }).click();
+    await expect.poll(() => page.getByLabel('Staff token').count()).toBe(1);
+    expect(await context.cookies(server.baseUrl + '/api/staff/orders')).toEqual([]);
+    await context.close();
   });
 });

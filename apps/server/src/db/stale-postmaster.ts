@@ -8,6 +8,9 @@ import fs from 'node:fs/promises';
  */
 export const ownerFile = (dir: string) => `${dir}.owner`;
 
+/** The data directory's PostgreSQL belongs to a server that is running. */
+export class DataDirInUse extends Error {}
+
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -61,7 +64,7 @@ export async function takeOverDataDir(dir: string, log: (line: string) => void =
       owner !== null && owner !== process.pid && isAlive(owner) && (parent === null || parent === owner);
     const unknownOwner = owner === null && parent !== null && parent !== 1 && isAlive(parent);
     if (owned || unknownOwner) {
-      throw new Error(`The embedded database in ${dir} is in use by process ${owner ?? parent}`);
+      throw new DataDirInUse(`The embedded database in ${dir} is in use by process ${owner ?? parent}`);
     }
     log(`stopping the PostgreSQL (pid ${postmaster}) a killed server left running in ${dir}`);
     for (const signal of ['SIGINT', 'SIGQUIT', 'SIGKILL'] as const) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { staffCredential } from '../../features/staff/staff-session.ts';
 import type { EventStreams } from '../../orders/event-stream.ts';
 import type { OrderEventsHub } from '../../orders/order-events-hub.ts';
 import type { OrderReading } from '../../orders/order-reading.ts';
@@ -67,7 +68,7 @@ export function registerOrderStreamRoutes(
   // The staff board reads this with fetch (it sends the bearer token); EventSource works too via
   // a proxy that adds the header. Each event names an order; the board refetches it.
   api.get('/staff/events', async (request, reply) => {
-    const staff = await deps.staff.authenticate(request.headers.authorization);
+    const staff = await deps.staff.authenticate(staffCredential(request));
     await listening(hub);
     const stream = streams.start(reply);
     const unsubscribe = hub.subscribeBusiness(staff.businessId, (notice) => {

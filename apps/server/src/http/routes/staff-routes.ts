@@ -3,6 +3,7 @@ import type { OrderStatus } from '@sufra/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerStaffSessionRoutes, staffCredential } from '../../features/staff/staff-session.ts';
 import type { StaffService } from '../../staff/staff-service.ts';
 
 /**
@@ -11,9 +12,10 @@ import type { StaffService } from '../../staff/staff-service.ts';
  */
 export function registerStaffRoutes(app: FastifyInstance, staff: StaffService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerStaffSessionRoutes(api, staff);
 
   api.get('/staff/orders', { schema: { querystring: staffBoardQuerySchema } }, async (request) => {
-    const who = await staff.authenticate(request.headers.authorization);
+    const who = await staff.authenticate(staffCredential(request));
     return staff.board(who, request.query.scope, request.sufra?.locale);
   });
 
@@ -21,7 +23,7 @@ export function registerStaffRoutes(app: FastifyInstance, staff: StaffService): 
     '/staff/orders/:orderId',
     { schema: { params: z.object({ orderId: idParam }) } },
     async (request) => {
-      const who = await staff.authenticate(request.headers.authorization);
+      const who = await staff.authenticate(staffCredential(request));
       return { error: 0, order: await staff.order(who, request.params.orderId, request.sufra?.locale) };
     },
   );
@@ -30,7 +32,7 @@ export function registerStaffRoutes(app: FastifyInstance, staff: StaffService): 
     '/staff/orders/:orderId/status',
     { schema: { params: z.object({ orderId: idParam }), body: staffStatusRequestSchema } },
     async (request) => {
-      const who = await staff.authenticate(request.headers.authorization);
+      const who = await staff.authenticate(staffCredential(request));
       const order = await staff.setStatus(
         who,
         request.params.orderId,
