@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { skipAreaModal } from './support/storefront.ts';
 
 // The production server and build in Chromium: the CSP with nonces (ADR 747) lets the pages run
 // and nothing else; other methods, odd tokens and slash tricks get their 4xx, never a 500 (ADR 741).
@@ -36,6 +37,7 @@ describe('Content-Security-Policy', () => {
 
   it('the storefront hydrates and works with no violation; an injected script is refused', async () => {
     const context = await browser.newContext(PHONE);
+    await skipAreaModal(context);
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -108,7 +110,8 @@ describe('staff tokens from the command line while the server runs (ADR 748)', (
   const board = (token: string) =>
     fetch(`${server.baseUrl}/api/staff/orders`, { headers: { authorization: `Bearer ${token}` } });
 
-  it('issues, lists and revokes; a revoked token is refused at once', async () => {
+  // Each command is a Node process of its own (a few seconds each on a busy machine).
+  it('issues, lists and revokes; a revoked token is refused at once', { timeout: 180_000 }, async () => {
     const issued = await cli('demo', 'Kitchen tablet');
     const token = /(sst_[A-Za-z0-9_-]+)/.exec(issued.stdout)?.[1] ?? '';
     expect(token).toBeTruthy();

@@ -55,7 +55,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // A POST without a body has no stream to hand on (Readable.toWeb(undefined) threw: a 500).
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body != null;
   return new Request(url, {
     method: request.method,
     headers,
