@@ -14,12 +14,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { connect } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { demoSeed } from '../apps/server/src/db/seed/demo-data.ts';
-import { seedBusiness } from '../apps/server/src/db/seed/seed.ts';
-import { issueStaffToken } from '../apps/server/src/staff/staff-tokens.ts';
+import { issueStaffToken } from '../apps/server/src/features/staff/staff-tokens.ts';
+import { connect } from '../apps/server/src/platform/db/client.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.ts';
+import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
+import { demoSeed } from '../apps/server/src/platform/db/seed/demo-data.ts';
+import { seedBusiness } from '../apps/server/src/platform/db/seed/seed.ts';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 5000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500);

@@ -103,7 +103,7 @@ describe('odd requests to the production server', () => {
 
 describe('staff tokens from the command line while the server runs (ADR 748)', () => {
   const cli = (...args: string[]) =>
-    promisify(execFile)(process.execPath, ['apps/server/src/staff/staff-token-cli.ts', ...args], {
+    promisify(execFile)(process.execPath, ['apps/server/src/features/staff/staff-token-cli.ts', ...args], {
       cwd: new URL('../..', import.meta.url).pathname,
       env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
     });

@@ -31,14 +31,15 @@ const firstItem = async (server: RunningServer) => {
 
 /** Reads an SSE response until `done` accepts an event's data, or throws after `ms`. */
 async function waitForEvent(res: Response, done: (data: unknown) => boolean, ms = 10_000) {
-  const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
   const timer = setTimeout(() => void reader.cancel(), ms);
   let buffer = '';
   try {
     for (;;) {
       const { value, done: ended } = await reader.read();
       if (ended) throw new Error(`stream ended before the event:\n${buffer}`);
-      buffer += value;
+      buffer += decoder.decode(value, { stream: true });
       for (const line of buffer.split('\n')) {
         if (line.startsWith('data: ') && done(JSON.parse(line.slice(6)))) return;
       }

@@ -5,12 +5,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 
-import { cspNonceContext } from './lib/api-context.ts';
-import { isCrawler } from './lib/crawler.server.ts';
-import { firstPaintHead } from './lib/first-paint-head.server.ts';
-import { NonceContext } from './lib/nonce.ts';
+import { isCrawler } from './features/storefront/crawler.server.ts';
+import { cspNonceContext } from './platform/api-context.ts';
+import { firstPaintHead } from './platform/first-paint-head.server.ts';
+import { NonceContext } from './platform/nonce.ts';
 
-export { createLoadContext } from './lib/api-context.ts';
+export { createLoadContext } from './platform/api-context.ts';
 
 export const streamTimeout = 5_000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOON, orderSeed } from '../../orders/order-test-fixture.ts';
-import { issueStaffToken } from '../../staff/staff-tokens.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
+import { NOON, orderSeed } from '../orders/order-test-fixture.ts';
+import { issueStaffToken } from './staff-tokens.ts';
 
 // ADR 748: the board's token rides in an HttpOnly, SameSite=Strict cookie of the staff API.
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { StaffService } from '../../staff/staff-service.ts';
+import type { StaffService } from './staff-service.ts';
 
 /**
  * The staff board keeps its token in an HttpOnly, SameSite=Strict cookie scoped to the staff API

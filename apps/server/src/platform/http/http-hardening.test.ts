@@ -3,8 +3,14 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../../orders/order-test-fixture.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import {
+  NOON,
+  orderSeed,
+  pickupOrder,
+  type ShopIds,
+  shopIds,
+} from '../../features/orders/order-test-fixture.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { redactUrl } from './log-redaction.ts';
 
 // ADR 741: redirects stay on this site, other methods are a 405, NUL is a 4xx, tokens stay out of logs.
