@@ -41,7 +41,9 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
-        nonce,
+        // Scripts only: a nonce on the stylesheet link would stop the first-paint rewrite from
+        // finding it to inline (styles are allowed inline anyway, ADR 747).
+        ...(nonce ? { nonce: { script: nonce } } : {}),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
