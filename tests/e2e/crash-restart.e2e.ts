@@ -11,7 +11,9 @@ import { freePort, type RunningServer, startServer } from './support/server.ts';
 // Every start succeeds within 10 s (a killed server leaves its PostgreSQL running: the next start
 // stops it) and every order the server acknowledged (201) is there afterwards.
 
-const CYCLES = Number(process.env.CRASH_CYCLES ?? 20);
+// `npm test` runs 5 cycles (~2 min); the issue's 20 run with CRASH_CYCLES=20 (`npm run
+// bench:crash -w bench`), a few minutes on a quiet machine.
+const CYCLES = Number(process.env.CRASH_CYCLES ?? 5);
 const dirs: string[] = [];
 let last: RunningServer | undefined;
 afterAll(async () => {
@@ -44,7 +46,7 @@ function postgresProcesses(postmaster: number): number[] {
 
 describe('kill -9 under order load', () => {
   it(`${CYCLES} times: every start within 10 s, every acknowledged order kept`, {
-    timeout: 300_000,
+    timeout: 60_000 + CYCLES * 30_000,
   }, async () => {
     const dir = await dataDir();
     const port = await freePort();
@@ -86,8 +88,10 @@ describe('the database dies or hangs under a running server', () => {
     try {
       const body = await demoOrderBody(server.baseUrl);
       process.kill(postmasterPid(server), 'SIGKILL');
-      const unready = await fetch(`${server.baseUrl}/readyz`);
-      expect(unready.status).toBe(503);
+      // Backends outlive their postmaster for a moment; the server notices its exit and restarts it.
+      await expect
+        .poll(async () => (await fetch(`${server.baseUrl}/readyz`)).status, { interval: 20, timeout: 10_000 })
+        .toBe(503);
       expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
       const load = orderLoad(server.baseUrl, body, 2);
       await load.reached(5);
