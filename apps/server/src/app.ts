@@ -7,13 +7,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ServerBuild } from 'react-router';
 import { registerApi } from './api.ts';
 import type { Config } from './config.ts';
-import type { ResolveCustomer } from './platform/auth/customer-identity.ts';
+import type { AccountsOptions } from './features/accounts/plugin.ts';
+import { cookieValue, SESSION_COOKIE } from './features/accounts/session-cookie.ts';
+import type { ResolveCustomer } from './platform/auth/identity.ts';
 import { bearerKey, registerRateLimits } from './platform/auth/rate-limits.ts';
 import type { Database } from './platform/db/client.ts';
 import { createCsp } from './platform/http/csp.ts';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './platform/http/errors.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { redactedRequest } from './platform/http/log-redaction.ts';
+import { startJobs } from './platform/jobs/jobs.ts';
 import { createInjectFetch } from './platform/ssr/inject-fetch.ts';
 import { createWebHandler } from './platform/ssr/web-handler.ts';
 
@@ -27,6 +30,8 @@ export type AppOptions = {
   now?: () => Date;
   /** Who a bearer token is, for orders (ADR 400); without it every customer is a guest. */
   resolveCustomer?: ResolveCustomer;
+  /** Accounts' message channel and retry waits; tests pass a recording channel. */
+  accounts?: AccountsOptions;
 };
 
 export type App = FastifyInstance;
@@ -53,27 +58,39 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   // First: its onSend reads the JSON body before compression turns it into a stream.
-  await registerRateLimits(app, config.RATE_LIMITS, async (request) =>
-    bearerKey(request.headers.authorization),
-  );
+  // A customer counts by their bearer token, or by the storefront's session cookie (ADR 702), which
+  // the API turns into the bearer header only later, inside /api.
+  await registerRateLimits(app, config.RATE_LIMITS, async (request) => {
+    const session = cookieValue(request.headers.cookie, SESSION_COOKIE);
+    return bearerKey(request.headers.authorization ?? (session ? `Bearer ${session}` : undefined));
+  });
 
   await app.register(helmet, {
     // React Router streams inline hydration scripts; a nonce-based CSP is a later step (ADR 006).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // same-origin, not no-referrer: under no-referrer a browser posts a form with `Origin: null`,
+    // which React Router's CSRF check refuses (400), so no page could post to its action before
+    // scripts run. Other sites still get no referrer, so tokens in our URLs stay ours (ADR 803).
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   refuseOtherMethods(app);
   redirectTrailingSlash(app);
   registerHealth(app, database);
+  const jobs = startJobs({ pool: database.pool, log: app.log, pollSeconds: config.JOBS_POLL_SECONDS });
+  // After every route has closed (the pool closes after the app).
+  app.addHook('onClose', () => jobs.stop());
   await app.register(
     async (api) => {
       await registerApi(api, {
         config,
         database,
+        jobs,
         now: options.now ?? (() => new Date()),
         resolveCustomer: options.resolveCustomer,
+        accounts: options.accounts,
       });
       api.setNotFoundHandler((request, reply) =>
         reply

@@ -1,10 +1,11 @@
 import { ORDER_PROBLEM_CODES, STAFF_PROBLEM_CODES } from '@sufra/contract/problem-codes';
+import { RESERVATION_PROBLEM_CODES } from '@sufra/contract/reservation-problem-codes';
 import { describe, expect, it } from 'vitest';
 import ar from './ar.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 
 const catalogs: Record<string, Record<string, string>> = { en, ar };
-const CODES = [...ORDER_PROBLEM_CODES, ...STAFF_PROBLEM_CODES];
+const CODES = [...ORDER_PROBLEM_CODES, ...STAFF_PROBLEM_CODES, ...RESERVATION_PROBLEM_CODES];
 
 describe('every problem the server can send reads as a sentence in every language', () => {
   for (const [language, messages] of Object.entries(catalogs)) {

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { StaffReservationsPanel } from '../features/reservations/staff-reservations-panel.tsx';
 import { type BoardScope, useStaffBoard } from '../features/staff/staff-board.ts';
 import { StaffOrderCard } from '../features/staff/staff-order-card.tsx';
 import type { Route } from './+types/staff-board';
@@ -148,6 +149,9 @@ function Board({
         <p role="alert" className="text-rose-700">
           {state.message}
         </p>
+      ) : null}
+      {state.kind === 'ready' ? (
+        <StaffReservationsPanel scope={scope} currency={state.business.currency} />
       ) : null}
       {state.kind === 'ready' ? (
         state.orders.length ? (

@@ -1,5 +1,6 @@
 import { geocodeDisplayName } from '@sufra/domain';
-import { createCoalescer, createExpiringCache, GeocoderBusy, pacerFor } from './usage-policy.ts';
+import { createLru } from '../../platform/cache/lru.ts';
+import { GeocoderBusy, pacerFor } from './usage-policy.ts';
 
 export { GeocoderBusy };
 
@@ -65,13 +66,14 @@ export function createGeocoder(options: {
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? 4000;
-  const cache = createExpiringCache<unknown>(
-    options.cacheSize ?? 1000,
-    options.cacheTtlMs ?? 24 * 3600_000,
-    now,
-  );
+  // The platform's one LRU (ADR 603), with a time to live; concurrent identical questions share
+  // one upstream request (getOrBuild), and a failed one is not kept.
+  const cache = createLru<unknown>({
+    maxEntries: options.cacheSize ?? 1000,
+    ttlMs: options.cacheTtlMs ?? 24 * 3600_000,
+    clock: now,
+  });
   const pacer = pacerFor(new URL(base).origin, options.minIntervalMs ?? 1000, now);
-  const coalesce = createCoalescer<unknown>();
   const userAgent = options.userAgent ?? 'Sufra storefront';
   async function fetchJson(url: string): Promise<unknown> {
     let res: Response;
@@ -88,14 +90,8 @@ export function createGeocoder(options: {
   }
   async function ask(path: string, params: Record<string, string>): Promise<unknown> {
     const url = `${base}/${path}?${new URLSearchParams(params)}`;
-    const hit = cache.get(url);
-    if (hit !== undefined) return hit;
-    return coalesce(url, async () => {
-      // A caller waits at most about one timeout in the queue; past that the answer comes too late.
-      const body = await pacer.schedule(() => fetchJson(url), timeoutMs);
-      cache.set(url, body);
-      return body;
-    });
+    // A caller waits at most about one timeout in the queue; past that the answer comes too late.
+    return cache.getOrBuild(url, () => pacer.schedule(() => fetchJson(url), timeoutMs));
   }
   return {
     async reverse(lat, lon, locale) {

@@ -36,35 +36,3 @@ export function pacerFor(origin: string, minIntervalMs: number, now: () => numbe
   }
   return pacer;
 }
-
-/** A least-recently-used cache whose entries expire `ttlMs` after they were stored. */
-export function createExpiringCache<V>(max: number, ttlMs: number, now: () => number = Date.now) {
-  const map = new Map<string, { value: V; expires: number }>();
-  return {
-    get(key: string): V | undefined {
-      const entry = map.get(key);
-      if (!entry) return undefined;
-      map.delete(key);
-      if (entry.expires <= now()) return undefined;
-      map.set(key, entry);
-      return entry.value;
-    },
-    set(key: string, value: V) {
-      map.delete(key);
-      map.set(key, { value, expires: now() + ttlMs });
-      while (map.size > max) map.delete(map.keys().next().value as string);
-    },
-  };
-}
-
-/** Concurrent identical questions share one upstream request. */
-export function createCoalescer<V>() {
-  const inFlight = new Map<string, Promise<V>>();
-  return (key: string, work: () => Promise<V>): Promise<V> => {
-    const running = inFlight.get(key);
-    if (running) return running;
-    const started = work().finally(() => inFlight.delete(key));
-    inFlight.set(key, started);
-    return started;
-  };
-}

@@ -4,11 +4,11 @@ import {
   type ParsedCalcOrderRequest,
   type PlaceOrderResponse,
 } from '@sufra/contract';
-import { itemTypeOf, type Problem } from '@sufra/domain';
+import { itemTypeOf, type Problem, type TimeSlot } from '@sufra/domain';
 import type { z } from 'zod';
-import type { ResolveCustomer } from '../../platform/auth/customer-identity.ts';
+import { type Customer, customerIn } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { unprocessable } from '../../platform/http/errors.ts';
+import { Refused } from '../../platform/failures.ts';
 import { resolveLocale } from '../../platform/localize.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import { orderPagePath, type PaymentService } from '../payments/payment-service.ts';
@@ -26,7 +26,7 @@ import { isOfflineMethod, toOrderRecord } from './order-record.ts';
 import { findOrderByIdempotencyKey, type OrderRow } from './order-repository.ts';
 import { toOrderView } from './order-view.ts';
 
-export type Caller = { authorization: string | undefined; locale: string | undefined };
+export type Caller = { customer: Customer | null; locale: string | undefined };
 
 /** Zod's first issue as a 422 INVALID_REQUEST naming the field (SPEC: never a 500, never a 400 here). */
 function parseOr422<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -43,7 +43,6 @@ export function createOrderPlacement(deps: {
   db: Db;
   catalog: OrderCatalogService;
   payments: PaymentService;
-  resolveCustomer: ResolveCustomer;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -73,11 +72,14 @@ export function createOrderPlacement(deps: {
     return catalog;
   }
 
-  async function evaluate(request: ParsedCalcOrderRequest, catalog: OrderCatalog, caller: Caller) {
-    const [found, userId] = await Promise.all([
-      lookups(request, catalog),
-      deps.resolveCustomer(caller.authorization, catalog.businessId),
-    ]);
+  async function evaluate(
+    request: ParsedCalcOrderRequest,
+    catalog: OrderCatalog,
+    caller: Caller,
+    reservationSlot?: TimeSlot,
+  ) {
+    const found = await lookups(request, catalog);
+    const userId = customerIn(caller.customer, catalog.businessId);
     const evaluation = evaluateOrder({
       request,
       catalog,
@@ -85,6 +87,7 @@ export function createOrderPlacement(deps: {
       isAuthenticated: userId !== null,
       now: deps.now(),
       providerSupports: deps.payments.provider.supports,
+      reservationSlot,
     });
     return { evaluation, userId };
   }
@@ -109,11 +112,42 @@ export function createOrderPlacement(deps: {
   }
 
   return {
+    /**
+     * A reservation's pre-order (ADR 800): every check and price of an order, timed by the booked
+     * slot; refused with the order's 422, else the record the reservation inserts in its own
+     * transaction (one key, the reservation's, makes retries idempotent).
+     */
+    async preparePreOrder(body: unknown, caller: Caller, slot: TimeSlot) {
+      const request = parseOr422(orderRequestSchema, body);
+      const catalog = await branchCatalog(request.branch_id);
+      const { evaluation, userId } = await evaluate(request, catalog, caller, slot);
+      if (evaluation.problems.length > 0 || !evaluation.summary) {
+        throw orderRefused(
+          evaluation.problems.length ? evaluation.problems : [{ code: P.invalidRequest, field: '' }],
+        );
+      }
+      return toOrderRecord({
+        request,
+        catalog,
+        evaluation: { ...evaluation, summary: evaluation.summary },
+        token: randomToken(),
+        userId,
+        idempotencyKey: null,
+        requestHash: null,
+      });
+    },
+
+    /** The payment step of an inserted pre-order: an online method opens (or reuses) its attempt. */
+    async paymentFor(order: OrderRow, referenceId: string): Promise<PlaceOrderResponse['payment']> {
+      if (isOfflineMethod(order.paymentType) || order.paymentState !== 'unpaid') return null;
+      return deps.payments.open(order, order.paymentType, referenceId, 'reuse');
+    },
+
     /** POST /service/pos/calc-order/{branchId}: the figures and the problems, nothing stored. */
     async calc(branchId: number, body: unknown, caller: Caller) {
       const request = parseOr422(calcOrderRequestSchema, body);
       if (request.branch_id !== undefined && request.branch_id !== branchId) {
-        throw unprocessable(P.invalidRequest, 'branch_id differs from the path', {
+        throw new Refused(P.invalidRequest, 'branch_id differs from the path', {
           problems: [describeProblem({ code: P.invalidRequest, field: 'branch_id' })],
         });
       }

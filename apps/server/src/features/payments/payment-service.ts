@@ -1,7 +1,10 @@
 import type { Db } from '../../platform/db/client.ts';
+import { Conflict, Invalid, NotFound, Refused, Unauthenticated } from '../../platform/failures.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
 import { findBusinessTexts, findOrder } from '../orders/order-repository.ts';
+import { reservationPagePath } from '../reservations/reservation-links.ts';
+import { findReservationOfOrder } from '../reservations/reservation-repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   findPaymentByReference,
@@ -19,9 +22,8 @@ export const orderPagePath = (ref: string, orderId: number, token: string) =>
 export const paymentFailPath = (ref: string, orderId: number, token: string) =>
   `/${encodeURIComponent(ref)}/payment/fail?order=${orderId}&token=${encodeURIComponent(token)}`;
 
-export type CallbackOutcome =
-  | { ok: true; result: SettleResult['kind'] }
-  | { ok: false; status: number; code: string; message: string };
+/** What an accepted callback did; a refused one throws a failure (ADR 601). */
+export type CallbackOutcome = Exclude<SettleResult['kind'], 'replayed' | 'unknown_payment' | 'mismatch'>;
 
 export function createPaymentService(deps: {
   db: Db;
@@ -83,18 +85,18 @@ export function createPaymentService(deps: {
     ): Promise<CallbackOutcome> {
       const verified = provider.verifyCallback({ rawBody, headers, now: deps.now() });
       if (!verified.ok) {
-        const status = verified.code === 'BODY_INVALID' ? 400 : 401;
-        return { ok: false, status, code: verified.code, message: `Callback refused: ${verified.code}` };
+        const message = `Callback refused: ${verified.code}`;
+        throw verified.code === 'BODY_INVALID'
+          ? new Invalid(message, undefined, verified.code)
+          : new Unauthenticated(message, verified.code);
       }
       const c = verified.callback;
       const result = await settlePayment(db, { provider: provider.name, ...c, reference: c.reference });
-      if (result.kind === 'replayed')
-        return { ok: false, status: 409, code: 'CALLBACK_REPLAYED', message: 'Callback already processed' };
+      if (result.kind === 'replayed') throw new Conflict('CALLBACK_REPLAYED', 'Callback already processed');
       if (result.kind === 'unknown_payment')
-        return { ok: false, status: 404, code: 'PAYMENT_NOT_FOUND', message: 'Unknown payment reference' };
-      if (result.kind === 'mismatch')
-        return { ok: false, status: 422, code: 'AMOUNT_MISMATCH', message: 'Amount or currency differs' };
-      return { ok: true, result: result.kind };
+        throw new NotFound('Unknown payment reference', 'PAYMENT_NOT_FOUND');
+      if (result.kind === 'mismatch') throw new Refused('AMOUNT_MISMATCH', 'Amount or currency differs');
+      return result.kind;
     },
 
     /** Where the payer's browser goes back to: the order page when paid, else the fail page. */
@@ -104,8 +106,11 @@ export function createPaymentService(deps: {
       const order = await findOrder(db, payment.orderId);
       const ref = order && (await findBusinessTexts(db, order.businessId))?.referenceId;
       if (!order || !ref) return null;
-      return order.paymentState === 'unpaid'
-        ? paymentFailPath(ref, order.id, order.token)
+      if (order.paymentState === 'unpaid') return paymentFailPath(ref, order.id, order.token);
+      // A paid pre-order returns to its booking's page (ADR 800).
+      const booking = await findReservationOfOrder(db, order.id);
+      return booking
+        ? reservationPagePath(ref, booking.id, booking.token)
         : orderPagePath(ref, order.id, order.token);
     },
   };

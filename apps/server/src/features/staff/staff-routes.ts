@@ -3,8 +3,9 @@ import type { OrderStatus } from '@sufra/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireStaff, staffOf } from '../../platform/auth/auth-plugin.ts';
 import type { StaffService } from './staff-service.ts';
-import { registerStaffSessionRoutes, staffCredential } from './staff-session.ts';
+import { registerStaffSessionRoutes } from './staff-session.ts';
 
 /**
  * The staff API (ADR 405): outside the storefront's `webapp/` calls, every route needs a staff
@@ -12,27 +13,34 @@ import { registerStaffSessionRoutes, staffCredential } from './staff-session.ts'
  */
 export function registerStaffRoutes(app: FastifyInstance, staff: StaffService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  registerStaffSessionRoutes(api, staff);
+  registerStaffSessionRoutes(api);
 
-  api.get('/staff/orders', { schema: { querystring: staffBoardQuerySchema } }, async (request) => {
-    const who = await staff.authenticate(staffCredential(request));
-    return staff.board(who, request.query.scope, request.sufra?.locale);
-  });
+  api.get(
+    '/staff/orders',
+    { schema: { querystring: staffBoardQuerySchema }, preHandler: requireStaff },
+    async (request) => {
+      const who = staffOf(request);
+      return staff.board(who, request.query.scope, request.sufra?.locale);
+    },
+  );
 
   api.get(
     '/staff/orders/:orderId',
-    { schema: { params: z.object({ orderId: idParam }) } },
+    { schema: { params: z.object({ orderId: idParam }) }, preHandler: requireStaff },
     async (request) => {
-      const who = await staff.authenticate(staffCredential(request));
+      const who = staffOf(request);
       return { error: 0, order: await staff.order(who, request.params.orderId, request.sufra?.locale) };
     },
   );
 
   api.post(
     '/staff/orders/:orderId/status',
-    { schema: { params: z.object({ orderId: idParam }), body: staffStatusRequestSchema } },
+    {
+      schema: { params: z.object({ orderId: idParam }), body: staffStatusRequestSchema },
+      preHandler: requireStaff,
+    },
     async (request) => {
-      const who = await staff.authenticate(staffCredential(request));
+      const who = staffOf(request);
       const order = await staff.setStatus(
         who,
         request.params.orderId,

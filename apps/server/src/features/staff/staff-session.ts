@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { StaffService } from './staff-service.ts';
+import { Unauthenticated } from '../../platform/failures.ts';
 
 /**
  * The staff board keeps its token in an HttpOnly, SameSite=Strict cookie scoped to the staff API
@@ -20,12 +20,19 @@ function cookieToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** The staff credential of a request: its bearer header, else the board's cookie. */
-export function staffCredential(request: FastifyRequest): string | undefined {
-  const authorization = request.headers.authorization;
-  if (authorization) return authorization;
-  const token = cookieToken(request);
-  return token ? `Bearer ${token}` : undefined;
+/**
+ * The board's cookie is one of the credentials the platform's staff resolver accepts: on a staff
+ * API call without an Authorization header, it becomes the bearer header (before the §7 headers
+ * are parsed), so `requireStaff` / `staffOf` work with the cookie as with a bearer token.
+ * Register it before `registerRequestHeaders`.
+ */
+export function registerStaffCookieBridge(api: FastifyInstance): void {
+  api.addHook('onRequest', async (request) => {
+    if (request.headers.authorization) return;
+    if (!request.url.startsWith('/api/staff/')) return;
+    const token = cookieToken(request);
+    if (token && /^[\x21-\x7e]{1,200}$/.test(token)) request.headers.authorization = `Bearer ${token}`;
+  });
 }
 
 function setCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAge: number) {
@@ -39,10 +46,13 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, value: string, 
 const sessionBody = z.object({ token: z.string().trim().min(1).max(200) });
 
 /** POST staff/session {token}: checks it and keeps it in the cookie; POST staff/session/end forgets it. */
-export function registerStaffSessionRoutes(app: FastifyInstance, staff: StaffService): void {
+export function registerStaffSessionRoutes(app: FastifyInstance): void {
   app.post('/staff/session', { schema: { body: sessionBody } }, async (request, reply) => {
     const { token } = request.body as z.infer<typeof sessionBody>;
-    const who = await staff.authenticate(`Bearer ${token}`);
+    // The same resolver as requireStaff's: a token it refuses is refused here too (401).
+    const who = await request.server.identity.staff(token);
+    if (!who) throw new Unauthenticated('A valid staff token is required');
+    request.staff = who;
     setCookie(request, reply, token, MAX_AGE_S);
     return { error: 0, business: { reference_id: who.referenceId } };
   });

@@ -128,6 +128,8 @@ export function toBusinessSettings(
       type: r.int('reservation.type', reservation.type, 1),
       max_users: r.int('reservation.max_users', reservation.max_users, 1),
       min_advance: r.num('reservation.min_advance', reservation.min_advance, 0),
+      // Minutes before the start after which a diner can no longer cancel (ADR 801).
+      cancel_cutoff: r.int('reservation.cancel_cutoff', reservation.cancel_cutoff, 120),
     },
     social_links: r.strRecord('social_links', st.social_links),
     policies: Object.fromEntries(Object.entries(policies).map(([k, v]) => [k, text(`policies.${k}`, v)])),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors.ts';
+import { RateLimited } from '../failures.ts';
 
 /**
  * Per-client limits on the calls worth abusing (ADR 742), with @fastify/rate-limit's in-memory
@@ -42,8 +42,16 @@ const ROUTE_LIMITS: Record<string, LimitName> = {
   'POST /api/webapp/order': 'order',
   'POST /api/service/pos/calc-order/:branchId': 'calcOrder',
   'POST /api/webapp/order/:orderId/pay': 'payment',
+  // Accounts' routes (ADR 701). The domain has its own per-number and per-address send limits
+  // (OTP_POLICY); this is an outer per-address guard on the calls themselves, refused or not.
   'POST /api/send-otp': 'otpSend',
+  'POST /api/webapp/login': 'otpSend',
+  'POST /api/webapp/register': 'otpSend',
+  'POST /api/webapp/register-whatsapp': 'otpSend',
   'GET /api/webapp/resend-otp': 'otpSend',
+  'POST /api/webapp/resend-otp': 'otpSend',
+  // A phone change sends a code to the new number (account-service: sendForPhoneChange).
+  'POST /api/webapp/update-profile': 'otpSend',
   'POST /api/verify-otp': 'otpVerify',
   'POST /api/webapp/verify': 'otpVerify',
   'POST /api/webapp/verify-phone': 'otpVerify',
@@ -52,6 +60,7 @@ const ROUTE_LIMITS: Record<string, LimitName> = {
   'GET /api/webapp/geocode/search': 'geocode',
   'GET /api/webapp/order/:orderId/events': 'stream',
   'GET /api/staff/events': 'stream',
+  'GET /api/staff/reservations/events': 'stream',
 };
 
 declare module 'fastify' {
@@ -77,11 +86,10 @@ export function parseRateLimits(value: string | undefined): Record<LimitName, Li
 }
 
 export const tooManyRequests = (retryAfterSec: number) =>
-  new HttpError(
-    429,
-    `Too many requests; try again in ${retryAfterSec} second${retryAfterSec === 1 ? '' : 's'}`,
+  new RateLimited(
     'rate_limited',
-    { retry_after: retryAfterSec },
+    `Too many requests; try again in ${retryAfterSec} second${retryAfterSec === 1 ? '' : 's'}`,
+    retryAfterSec,
   );
 
 /**
