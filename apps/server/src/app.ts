@@ -158,6 +158,9 @@ const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 function refuseOtherMethods(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (ALLOWED_METHODS.has(request.method)) return;
+    // A route that names the method itself (DELETE webapp/locations/:id) is served; anything else
+    // (no route, or the not-found handler) is a 405.
+    if (request.routeOptions.url !== undefined && request.routeOptions.method === request.method) return;
     return reply
       .status(405)
       .header('allow', 'GET, HEAD, POST')
