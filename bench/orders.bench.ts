@@ -32,6 +32,7 @@ const GOAL = { ordersPerSecond: 500, p99: 100 };
 /** The child: the real app on loopback, with the API clock pinned to an opening hour. */
 async function serve(url: string): Promise<void> {
   const config = loadConfig({
+    RATE_LIMITS: 'off',
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     DATABASE_URL: url,

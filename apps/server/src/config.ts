@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseRateLimits } from './platform/auth/rate-limits.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -32,6 +33,55 @@ const envSchema = z.object({
    * is typed by hand.
    */
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Who is asking, for the geocoder's operator (Nominatim's policy: identify the application;
+   * ADR 744): a site or contact, e.g. `menu.example.com; ops@example.com`. Unset: PUBLIC_URL.
+   */
+  GEOCODER_USER_AGENT: z.string().trim().min(3).max(200).optional(),
+  /**
+   * Which proxies' X-Forwarded-For / -Proto / -Host to believe (ADR 742): `false` (default: the
+   * socket's address is the client, so a forged header cannot dodge a rate limit), `true` (every
+   * hop: only behind a proxy that overwrites the header), a hop count (`1`), or addresses/CIDRs
+   * (`10.0.0.0/8,127.0.0.1`).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v): boolean | number | string =>
+      v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
+    ),
+  /**
+   * Per-client rate limits (ADR 742): unset for the defaults, `off` for none (benchmarks), or JSON
+   * overriding some of them: `{"order":{"perIp":60,"perCustomer":10,"windowSec":60}}`.
+   */
+  RATE_LIMITS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseRateLimits(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Send the Content-Security-Policy as report-only (to try a change without breaking pages; ADR 747). */
+  CSP_REPORT_ONLY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Where browsers POST CSP violation reports (report-uri); unset: not reported. */
+  CSP_REPORT_URI: z.url({ protocol: /^https?$/ }).optional(),
+  /** Who may frame the storefront (CSP frame-ancestors): `'self'` (default), `'none'` or origins. */
+  CSP_FRAME_ANCESTORS: z
+    .string()
+    .trim()
+    .regex(
+      /^('self'|'none'|https:\/\/[^\s;,']+)(\s+('self'|https:\/\/[^\s;,']+))*$/,
+      "'self', 'none' or https origins",
+    )
+    .default("'self'"),
   /**
    * Where one-time codes go (ADR 701): 'log' writes each message to this server's log (development
    * and the demo; the server warns at start), 'twilio' sends through Twilio Verify.

@@ -1,4 +1,5 @@
 import { ApiError } from '@sufra/contract';
+import { isOrderTokenShape } from '@sufra/contract/limits';
 import clsx from 'clsx';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -20,7 +21,9 @@ import type { Route } from './+types/order-status';
 export async function loader(args: Route.LoaderArgs) {
   const token = new URL(args.request.url).searchParams.get('token') ?? '';
   const id = Number(args.params.orderId);
-  if (!token || !/^[1-9][0-9]{0,9}$/.test(args.params.orderId)) throw data('Page not found', { status: 404 });
+  // A token of impossible length names no order: the page's own not-found, not the API's 400 as a 500.
+  if (!isOrderTokenShape(token) || !/^[1-9][0-9]{0,9}$/.test(args.params.orderId))
+    throw data('Page not found', { status: 404 });
   const business = await loadBusiness(args);
   try {
     const api = apiFor(args.context, business.language);

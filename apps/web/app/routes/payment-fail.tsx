@@ -1,4 +1,5 @@
 import { ApiError } from '@sufra/contract';
+import { isOrderTokenShape } from '@sufra/contract/limits';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -20,7 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const token = url.searchParams.get('token') ?? '';
   const id = url.searchParams.get('order') ?? '';
-  if (!token || !/^[1-9][0-9]{0,9}$/.test(id)) return { order: null, token };
+  // A token of impossible length names no order: the page's own "not found", not a 500.
+  if (!isOrderTokenShape(token) || !/^[1-9][0-9]{0,9}$/.test(id)) return { order: null, token };
   const business = await loadBusiness(args);
   try {
     const { order } = await apiFor(args.context, business.language).getOrder(Number(id), token);
