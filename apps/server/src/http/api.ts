@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createGateways, type Gateways } from '../features/payments/gateways.ts';
 import { createGeocoder } from '../geocode/geocoder.ts';
+import { createSandboxProvider } from '../payments/sandbox-provider.ts';
+import { webhookSecret } from '../payments/webhook-secret.ts';
 import type { ResolveCustomer } from '../orders/customer-identity.ts';
 import { registerRequestHeaders } from './request-headers.ts';
 import { registerGeocodeRoutes } from './routes/geocode-routes.ts';
@@ -13,10 +16,21 @@ export type ApiDeps = {
   database: Database;
   now: () => Date;
   resolveCustomer?: ResolveCustomer | undefined;
+  /** Which gateway takes each business's online payments (ADR 721). */
+  gateways: Gateways;
+  /** The sandbox's callback HMAC secret (ADR 403). */
+  sandboxSecret: string;
 };
 
 /** Registers every API route (SPEC §7) under the /api prefix. */
-export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<void> {
+export async function registerApi(
+  api: FastifyInstance,
+  base: Omit<ApiDeps, 'gateways' | 'sandboxSecret'>,
+): Promise<void> {
+  const sandboxSecret = webhookSecret(base.config, api.log);
+  const sandbox = createSandboxProvider({ secret: sandboxSecret, publicUrl: base.config.PUBLIC_URL ?? null });
+  const gateways = createGateways({ db: base.database.db, config: base.config, sandbox });
+  const deps: ApiDeps = { ...base, gateways, sandboxSecret };
   // First: every route below may read the parsed §7 headers (request.sufra).
   registerRequestHeaders(api);
   await registerStorefrontApi(api, deps);

@@ -29,7 +29,7 @@ export async function registerStorefrontApi(api: FastifyInstance, deps: ApiDeps)
   });
   api.addHook('onClose', () => listener.stop());
 
-  registerRestaurantRoutes(api, createRestaurantService(db, directory, cache, api.log));
+  registerRestaurantRoutes(api, createRestaurantService(db, directory, cache, api.log, deps.gateways.offer));
   registerCatalogRoutes(api, createCatalogService(db, directory, api.log));
   registerBranchRoutes(api, createBranchesService(db, directory), deps.now);
   registerMarketingRoutes(api, createMarketingService(db, directory), deps.now);

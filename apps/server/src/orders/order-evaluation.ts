@@ -51,8 +51,6 @@ export type EvaluationInput = {
   lookups: OrderLookups;
   isAuthenticated: boolean;
   now: Date;
-  /** Whether the payment provider takes an online method. */
-  providerSupports: (method: number) => boolean;
 };
 
 export function evaluateOrder({
@@ -61,7 +59,6 @@ export function evaluateOrder({
   lookups,
   isAuthenticated,
   now,
-  providerSupports,
 }: EvaluationInput): Evaluation {
   const problems: Problem[] = [];
   const sellingType = normalizeSellingType(request.selling_types);
@@ -69,7 +66,7 @@ export function evaluateOrder({
     problems.push({ code: P.sellingTypeDisabled, field: 'selling_types', meta: { type: sellingType } });
   }
   if (request.payment_type) {
-    const problem = paymentProblem(catalog, sellingType, request.payment_type, providerSupports);
+    const problem = paymentProblem(catalog, sellingType, request.payment_type);
     if (problem) problems.push(problem);
   }
   const phone = phoneOf(request, catalog.countryCode, problems);

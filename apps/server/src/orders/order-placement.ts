@@ -84,7 +84,6 @@ export function createOrderPlacement(deps: {
       lookups: found,
       isAuthenticated: userId !== null,
       now: deps.now(),
-      providerSupports: deps.payments.provider.supports,
     });
     return { evaluation, userId };
   }

@@ -2,3 +2,4 @@ export * from './business.ts';
 export * from './commerce.ts';
 export * from './menu.ts';
 export * from './orders.ts';
+export * from './payment-gateways.ts';

@@ -9,12 +9,8 @@ import { scheduleCallbackPruning } from '../../payments/callback-pruning.ts';
 import { createOrderPayment } from '../../payments/order-payment.ts';
 import { createPaymentService } from '../../payments/payment-service.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
-import {
-  createSandboxProvider,
-  SANDBOX_CALLBACK_PATH,
-  SANDBOX_SIGNATURE_HEADER,
-} from '../../payments/sandbox-provider.ts';
-import { webhookSecret } from '../../payments/webhook-secret.ts';
+import { createRefundRequests, scheduleReconciliation } from '../../features/payments/payment-jobs.ts';
+import { SANDBOX_CALLBACK_PATH, SANDBOX_SIGNATURE_HEADER } from '../../payments/sandbox-provider.ts';
 import { createStaffService } from '../../staff/staff-service.ts';
 import type { ApiDeps } from '../api.ts';
 import { registerOrderRoutes } from './order-routes.ts';
@@ -33,10 +29,18 @@ export async function registerOrderApi(api: FastifyInstance, deps: ApiDeps, opti
   const { db, pool } = deps.database;
   const { config, now } = deps;
   const resolveCustomer = options.resolveCustomer ?? noCustomerAccounts;
-  const secret = webhookSecret(config, api.log);
-  const provider = createSandboxProvider({ secret, publicUrl: config.PUBLIC_URL ?? null });
-  const payments = createPaymentService({ db, provider, now, publicUrl: config.PUBLIC_URL ?? null });
-  const catalog = createOrderCatalog(db);
+  const { gateways } = deps;
+  const secret = deps.sandboxSecret;
+  const payments = createPaymentService({
+    db,
+    gateways,
+    now,
+    publicUrl: config.PUBLIC_URL ?? null,
+    log: api.log,
+    onRefundDue: (paymentId) => refunds.request(paymentId),
+  });
+  const refunds = createRefundRequests({ payments, log: api.log });
+  const catalog = createOrderCatalog(db, undefined, gateways.offer);
   const reading = createOrderReading({ db, resolveCustomer });
   const placement = createOrderPlacement({ db, catalog, payments, resolveCustomer, now });
   const staff = createStaffService({ db, now });
@@ -44,11 +48,14 @@ export async function registerOrderApi(api: FastifyInstance, deps: ApiDeps, opti
   const streams = createEventStreams();
 
   const pruning = scheduleCallbackPruning({ db, log: api.log });
+  const reconciliation = scheduleReconciliation({ payments, refunds, log: api.log });
 
   // SSE connections are never idle: end them first, or closing the server would wait forever.
   api.addHook('preClose', async () => streams.closeAll());
   api.addHook('onClose', async () => {
     await pruning.stop();
+    await reconciliation.stop();
+    await refunds.settle();
     await hub.close();
   });
 
@@ -60,7 +67,7 @@ export async function registerOrderApi(api: FastifyInstance, deps: ApiDeps, opti
     pay: createOrderPayment({ db, reading, catalog, payments }),
   });
   registerStaffRoutes(api, staff);
-  if (config.PAYMENT_PROVIDER === 'sandbox') {
+  if (gateways.sandbox) {
     const gateway = createSandboxGateway({
       db,
       secret,
@@ -78,5 +85,5 @@ export async function registerOrderApi(api: FastifyInstance, deps: ApiDeps, opti
     });
     registerPaymentSandboxRoutes(api, gateway);
   }
-  return { hub, streams, staff };
+  return { hub, streams, staff, payments };
 }

@@ -49,13 +49,16 @@ export function registerPaymentRoutes(
     raw.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
-    raw.post(`/payments/${deps.payments.provider.name}/callback`, async (request) => {
-      const outcome = await deps.payments.callback(String(request.body ?? ''), request.headers);
-      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, outcome.code);
-      // Money was taken for an order that cannot keep it: someone has to give it back (ADR 403).
-      if (outcome.result === 'refund_due')
-        request.log.warn('payment approved for a closed attempt: refund due');
-      return { error: 0, result: outcome.result };
-    });
+    // The sandbox's signed callback (ADR 403) and Tap's post.url webhook (ADR 720).
+    for (const [provider, path] of [
+      ['sandbox', '/payments/sandbox/callback'],
+      ['tap', '/payments/tap/webhook'],
+    ] as const) {
+      raw.post(path, async (request) => {
+        const outcome = await deps.payments.callback(provider, String(request.body ?? ''), request.headers);
+        if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, outcome.code);
+        return { error: 0, result: outcome.result };
+      });
+    }
   });
 }
