@@ -71,7 +71,8 @@ function paymentProblems(env: z.infer<typeof envSchema>): string[] {
       'PAYMENT_PROVIDER: the sandbox approves payments without money moving; refused in production (set PAYMENT_SANDBOX=allow for a demo)',
     );
   }
-  if (provider === 'tap' && !env.TAP_SECRET_KEY) problems.push('TAP_SECRET_KEY: required with PAYMENT_PROVIDER=tap');
+  if (provider === 'tap' && !env.TAP_SECRET_KEY)
+    problems.push('TAP_SECRET_KEY: required with PAYMENT_PROVIDER=tap');
   return problems;
 }
 

@@ -11,7 +11,6 @@ describe('a payment method must be offered (enabled, and taken by the gateway: A
     expect(paymentProblem(catalog([2]), 'car_pickup', 4)?.code).toBe('PAYMENT_METHOD_DISABLED');
   });
 
-
   it('delivery follows the branch switches: cash, and credit for online methods', () => {
     const noCash = catalog([1, 2, 3], { cash: false, credit: true });
     expect(paymentProblem(noCash, 'delivery', 2)?.code).toBe('PAYMENT_METHOD_DISABLED');

@@ -60,7 +60,11 @@ export function sellingTypeOpen(catalog: OrderCatalog, type: SellingTypeAlias): 
  * The method must be offered: `settings.payment_methods` is already narrowed to what the
  * business's gateway takes in its currency (ADR 721), as the storefront shows it.
  */
-export function paymentProblem(catalog: OrderCatalog, type: SellingTypeAlias, method: number): Problem | null {
+export function paymentProblem(
+  catalog: OrderCatalog,
+  type: SellingTypeAlias,
+  method: number,
+): Problem | null {
   const refused: Problem = {
     code: P.paymentMethodDisabled,
     field: 'payment_type',

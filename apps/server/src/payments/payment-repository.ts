@@ -257,7 +257,11 @@ export async function claimPayerSecret(db: Db, paymentId: number, hash: string):
 }
 
 /** Attempts left pending longer than `olderThanSeconds` (the payer closed the tab), oldest first. */
-export async function listStalePending(db: Db, olderThanSeconds: number, limit: number): Promise<PaymentRow[]> {
+export async function listStalePending(
+  db: Db,
+  olderThanSeconds: number,
+  limit: number,
+): Promise<PaymentRow[]> {
   return db
     .select()
     .from(s.payments)
@@ -271,12 +275,23 @@ export async function listStalePending(db: Db, olderThanSeconds: number, limit: 
     .limit(limit);
 }
 
-/** A pending attempt the gateway never finished: failed with `code` (only if still pending). */
-export async function expirePending(db: Db, paymentId: number, code: string): Promise<void> {
-  await db
+/**
+ * A pending attempt the gateway never finished, opened more than `olderThanSeconds` ago (by the
+ * database's clock, which stamped it): failed with `code`. True when it was.
+ */
+export async function expirePending(db: Db, paymentId: number, code: string, olderThanSeconds: number) {
+  const expired = await db
     .update(s.payments)
     .set({ status: 'failed', failureCode: code, updatedAt: sql`now()` })
-    .where(and(eq(s.payments.id, paymentId), eq(s.payments.status, 'pending')));
+    .where(
+      and(
+        eq(s.payments.id, paymentId),
+        eq(s.payments.status, 'pending'),
+        sql`${s.payments.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`,
+      ),
+    )
+    .returning({ id: s.payments.id });
+  return expired.length > 0;
 }
 
 export async function findPayment(db: Db, paymentId: number): Promise<PaymentRow | null> {

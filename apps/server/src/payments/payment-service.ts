@@ -1,3 +1,4 @@
+import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
 import type { Db } from '../db/client.ts';
 import type { Gateways } from '../features/payments/gateways.ts';
 import { TAP_WEBHOOK_PATH } from '../features/payments/tap/tap-provider.ts';
@@ -36,7 +37,11 @@ export type CallbackOutcome =
 
 /** The gateway could not open the payment (down, refused): the order stays, unpaid. */
 export const gatewayUnavailable = () =>
-  new HttpError(503, 'The payment gateway is not answering; try again in a moment', 'PAYMENT_GATEWAY_UNAVAILABLE');
+  new HttpError(
+    503,
+    'The payment gateway is not answering; try again in a moment',
+    'PAYMENT_GATEWAY_UNAVAILABLE',
+  );
 
 /** How long an attempt may stay pending before reconciliation asks the gateway about it. */
 export const RECONCILE_AFTER_SECONDS = 15 * 60;
@@ -72,7 +77,12 @@ export function createPaymentService(deps: {
     if (result.kind === 'unknown_payment')
       return { ok: false, status: 404, code: 'PAYMENT_NOT_FOUND', message: 'Unknown payment reference' };
     if (result.kind === 'mismatch')
-      return { ok: false, status: 422, code: 'AMOUNT_MISMATCH', message: 'Amount, currency or charge differs' };
+      return {
+        ok: false,
+        status: 422,
+        code: 'AMOUNT_MISMATCH',
+        message: 'Amount, currency or charge differs',
+      };
     if (result.kind === 'refund_due') {
       deps.log.warn({ payment: result.payment.id }, 'payment approved for a closed attempt: refund due');
       await deps.onRefundDue(result.payment.id);
@@ -120,7 +130,8 @@ export function createPaymentService(deps: {
     );
     if (!opened) return null;
     const { payment } = opened;
-    if (payment.redirectUrl) return { reference: payment.reference, url: payment.redirectUrl, provider: payment.provider };
+    if (payment.redirectUrl)
+      return { reference: payment.reference, url: payment.redirectUrl, provider: payment.provider };
     let session: Awaited<ReturnType<PaymentProvider['createSession']>>;
     try {
       session = await provider.createSession({
@@ -178,7 +189,8 @@ export function createPaymentService(deps: {
       const order = await findOrder(db, payment.orderId);
       const ref = order && (await findBusinessTexts(db, order.businessId))?.referenceId;
       if (!order || !ref) return null;
-      return order.paymentState === 'unpaid'
+      // A closed order (cancelled while the payer was at the gateway) shows itself, not a retry.
+      return order.paymentState === 'unpaid' && !isTerminalStatus(order.status as OrderStatus)
         ? paymentFailPath(ref, order.id, order.token)
         : orderPagePath(ref, order.id, order.token);
     },
@@ -192,13 +204,13 @@ export function createPaymentService(deps: {
       let asked = 0;
       let expired = 0;
       for (const payment of stale) {
-        if (await reconcileOne(payment)) asked += 1;
-        const age = (deps.now().getTime() - payment.createdAt.getTime()) / 1000;
-        const fresh = await findPayment(db, payment.id);
-        if (fresh?.status === 'pending' && age > EXPIRE_AFTER_SECONDS) {
-          await expirePending(db, payment.id, 'EXPIRED');
-          expired += 1;
-        }
+        const answered = await reconcileOne(payment).catch((err: unknown) => {
+          deps.log.warn({ err, payment: payment.id }, 'asking the gateway about a pending payment failed');
+          return false;
+        });
+        if (answered) asked += 1;
+        // A later capture of an expired attempt is a REFUND_DUE, never a payment.
+        if (await expirePending(db, payment.id, 'EXPIRED', EXPIRE_AFTER_SECONDS)) expired += 1;
       }
       return { asked, expired };
     },
@@ -236,7 +248,8 @@ export function createPaymentService(deps: {
   async function tapProviderFor(rawBody: string): Promise<PaymentProvider | null> {
     let reference: unknown;
     try {
-      reference = (JSON.parse(rawBody) as { reference?: { transaction?: unknown } } | null)?.reference?.transaction;
+      reference = (JSON.parse(rawBody) as { reference?: { transaction?: unknown } } | null)?.reference
+        ?.transaction;
     } catch {
       return null;
     }

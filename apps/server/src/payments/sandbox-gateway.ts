@@ -82,7 +82,8 @@ export function createSandboxGateway(deps: {
       const p = found.payment;
       const returnPath = `/api/payments/${encodeURIComponent(reference)}/return`;
       if (p.status !== 'pending') return { returnPath, callbackStatus: 0 };
-      if (!proof.cookie || proof.cookie !== proof.field || !holds(p.payerSecretHash, proof.cookie)) return 'refused';
+      if (!proof.cookie || proof.cookie !== proof.field || !holds(p.payerSecretHash, proof.cookie))
+        return 'refused';
       const body = JSON.stringify({
         event_id: `evt_${randomToken()}`,
         payment_reference: p.reference,

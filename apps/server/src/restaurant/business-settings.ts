@@ -124,7 +124,11 @@ export function toBusinessSettings(
     header_bg: r.strOrNull('header_bg', st.header_bg),
     welcome_bg: r.strOrNull('welcome_bg', st.welcome_bg),
     is_standard_menu: r.bool('is_standard_menu', st.is_standard_menu, true),
-    payment_methods: offeredMethods(r.list('payment_methods', st.payment_methods, isPaymentMethod, [2]), data, offer),
+    payment_methods: offeredMethods(
+      r.list('payment_methods', st.payment_methods, isPaymentMethod, [2]),
+      data,
+      offer,
+    ),
     checkoutDelivery: r.bool('checkoutDelivery', st.checkoutDelivery, true),
     checkoutCarPickup: r.bool('checkoutCarPickup', st.checkoutCarPickup, true),
     checkoutDineIn: r.bool('checkoutDineIn', st.checkoutDineIn, true),

@@ -122,9 +122,12 @@ export async function startTapStandIn(options: { keys: string[]; refundStatus?: 
 
   function hostedPage(charge: StandInCharge): string {
     const brand =
-      { 'src_kw.knet': 'KNET', 'src_bh.benefit': 'BENEFIT', 'src_sa.mada': 'mada', src_apple_pay: 'Apple Pay' }[
-        charge.source.id
-      ] ?? 'Card';
+      {
+        'src_kw.knet': 'KNET',
+        'src_bh.benefit': 'BENEFIT',
+        'src_sa.mada': 'mada',
+        src_apple_pay: 'Apple Pay',
+      }[charge.source.id] ?? 'Card';
     const amount = `${toMajorUnits(fromMajorUnits(charge.amount, charge.currency) ?? 0, charge.currency)} ${charge.currency}`;
     const form =
       charge.status === 'INITIATED'
@@ -310,7 +313,10 @@ export async function startTapStandIn(options: { keys: string[]; refundStatus?: 
       if (charge) decide(charge, true);
     },
     /** The webhook Tap would post for the charge now: raw body and its hashstring. */
-    webhookFor(chargeId: string, overrides: Partial<StandInCharge> = {}): { body: string; hashstring: string } {
+    webhookFor(
+      chargeId: string,
+      overrides: Partial<StandInCharge> = {},
+    ): { body: string; hashstring: string } {
       const charge = charges.get(chargeId);
       if (!charge) throw new Error(`no charge ${chargeId}`);
       const changed = { ...charge, ...overrides };

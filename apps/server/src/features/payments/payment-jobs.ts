@@ -10,7 +10,11 @@ export const RECONCILE_EVERY_MS = 5 * 60_000;
  * Refund requests of REFUND_DUE attempts (ADR 720): tried at once, retried while the gateway is
  * unreachable. Interim runner until the PostgreSQL job queue (platform issue) carries them.
  */
-export function createRefundRequests(deps: { payments: Pick<PaymentService, 'refund'>; log: Log; retryMs?: number[] }) {
+export function createRefundRequests(deps: {
+  payments: Pick<PaymentService, 'refund'>;
+  log: Log;
+  retryMs?: number[];
+}) {
   const retryMs = deps.retryMs ?? REFUND_RETRY_MS;
   const running = new Set<Promise<unknown>>();
   const timers = new Set<NodeJS.Timeout>();
@@ -20,7 +24,10 @@ export function createRefundRequests(deps: { payments: Pick<PaymentService, 'ref
     const run = deps.payments.refund(paymentId).catch((err: unknown) => {
       const delay = retryMs[tryIndex];
       if (delay === undefined || stopped) {
-        deps.log.warn({ err, payment: paymentId }, 'refund request failed; the reconciliation sweep retries it');
+        deps.log.warn(
+          { err, payment: paymentId },
+          'refund request failed; the reconciliation sweep retries it',
+        );
         return;
       }
       const timer = setTimeout(() => {

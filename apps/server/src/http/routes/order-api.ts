@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createRefundRequests, scheduleReconciliation } from '../../features/payments/payment-jobs.ts';
 import { noCustomerAccounts, type ResolveCustomer } from '../../orders/customer-identity.ts';
 import { createEventStreams } from '../../orders/event-stream.ts';
 import { createOrderCatalog } from '../../orders/order-catalog.ts';
@@ -9,7 +10,6 @@ import { scheduleCallbackPruning } from '../../payments/callback-pruning.ts';
 import { createOrderPayment } from '../../payments/order-payment.ts';
 import { createPaymentService } from '../../payments/payment-service.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
-import { createRefundRequests, scheduleReconciliation } from '../../features/payments/payment-jobs.ts';
 import { SANDBOX_CALLBACK_PATH, SANDBOX_SIGNATURE_HEADER } from '../../payments/sandbox-provider.ts';
 import { createStaffService } from '../../staff/staff-service.ts';
 import type { ApiDeps } from '../api.ts';

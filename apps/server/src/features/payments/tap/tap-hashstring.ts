@@ -33,7 +33,11 @@ export function tapHashstring(charge: HashedCharge, secretKey: string): string |
 }
 
 /** Compares a received `hashstring` with ours in constant time. */
-export function hashstringMatches(charge: HashedCharge, received: string | undefined, secretKey: string): boolean {
+export function hashstringMatches(
+  charge: HashedCharge,
+  received: string | undefined,
+  secretKey: string,
+): boolean {
   if (!received || !/^[0-9a-fA-F]{64}$/.test(received)) return false;
   const ours = tapHashstring(charge, secretKey);
   if (!ours) return false;

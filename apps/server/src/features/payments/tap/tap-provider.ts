@@ -1,9 +1,5 @@
 import { fromMajorUnits, methodTakesCurrency, toMajorUnits } from '@sufra/domain';
-import type {
-  GatewayFacts,
-  PaymentProvider,
-  RefundResult,
-} from '../../../payments/payment-provider.ts';
+import type { GatewayFacts, PaymentProvider, RefundResult } from '../../../payments/payment-provider.ts';
 import { createTapClient, parseTapCharge, type TapCharge, TapError } from './tap-client.ts';
 import { hashstringMatches } from './tap-hashstring.ts';
 import { TAP_SOURCES } from './tap-sources.ts';
@@ -89,7 +85,8 @@ export function createTapProvider(options: { baseUrl: string; secretKey: string 
       }
       const charge = parseTapCharge(json);
       if (!charge) return { ok: false, code: 'BODY_INVALID' };
-      if (!hashstringMatches(charge, received, options.secretKey)) return { ok: false, code: 'SIGNATURE_INVALID' };
+      if (!hashstringMatches(charge, received, options.secretKey))
+        return { ok: false, code: 'SIGNATURE_INVALID' };
       const facts = factsOf(charge);
       return facts ? { ok: true, callback: facts } : { ok: false, code: 'BODY_INVALID' };
     },

@@ -1,0 +1,357 @@
+// Tap Payments end to end (ADR 720): the real app on a real port and a real database, its Tap
+// adapter talking HTTP to the stand-in of Tap's API on 127.0.0.1, which calls the app's webhook
+// and sends the payer back to the return URL, as Tap documents.
+import { randomBytes } from 'node:crypto';
+import { placeOrderResponseSchema, transactionResponseSchema } from '@sufra/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config.ts';
+import * as s from '../../../db/schema/index.ts';
+import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../../../orders/order-test-fixture.ts';
+import { createPaymentService } from '../../../payments/payment-service.ts';
+import { issueStaffToken } from '../../../staff/staff-tokens.ts';
+import { eventually } from '../../../test/eventually.ts';
+import { freePort } from '../../../test/free-port.ts';
+import { startTapStandIn, type TapStandIn } from '../../../test/tap-stand-in.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createGateways } from '../gateways.ts';
+
+const PLATFORM_KEY = 'sk_test_platformKey0001';
+const BUSINESS_KEY = 'sk_test_businessKey0002';
+const KEYS_SECRET = randomBytes(32).toString('hex');
+
+let tap: TapStandIn;
+let ctx: TestContext;
+let ids: ShopIds;
+let origin: string;
+let staffToken: string;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  tap = await startTapStandIn({ keys: [PLATFORM_KEY, BUSINESS_KEY] });
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  env = {
+    PAYMENT_PROVIDER: 'tap',
+    TAP_API_URL: tap.apiUrl,
+    TAP_SECRET_KEY: PLATFORM_KEY,
+    PUBLIC_URL: origin,
+    PAYMENT_KEYS_SECRET: KEYS_SECRET,
+  };
+  ctx = await createTestApp([orderSeed(), orderSeed('other')], { now: () => NOON, env });
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  ids = await shopIds(ctx.database.db);
+  staffToken = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
+});
+afterAll(async () => {
+  await ctx.close();
+  await tap.close();
+});
+
+async function place(method = 4) {
+  const res = await fetch(`${origin}/api/webapp/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(pickupOrder(ids, { payment_type: method })),
+  });
+  expect(res.status).toBe(201);
+  const placed = placeOrderResponseSchema.parse(await res.json());
+  const chargeId = new URL(placed.payment?.url ?? '').pathname.split('/').pop() ?? '';
+  return { ...placed, chargeId };
+}
+
+const transaction = async (id: number, token: string) =>
+  transactionResponseSchema.parse(
+    await (await fetch(`${origin}/api/webapp/transaction/${id}/${token}`)).json(),
+  );
+
+/** The payer on Tap's hosted page: decides, and follows Tap's redirect back to us. */
+async function payOnTap(chargeId: string, approve: boolean): Promise<string> {
+  const page = await fetch(`${tap.baseUrl}/gateway/${chargeId}`);
+  expect(page.status).toBe(200);
+  const { location } = await tap.pay(chargeId, approve);
+  expect(location).toMatch(
+    new RegExp(`^${origin}/api/payments/pay_[A-Za-z0-9_-]+/return\\?tap_id=${chargeId}$`),
+  );
+  const back = await fetch(location, { redirect: 'manual' });
+  expect(back.status).toBe(303);
+  return back.headers.get('location') ?? '';
+}
+
+const webhook = (body: string, hashstring?: string) =>
+  fetch(`${origin}/api/payments/tap/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(hashstring ? { hashstring } : {}) },
+    body,
+  });
+
+describe('a KNET order paid through Tap', () => {
+  it('creates a KNET charge in KWD major units, with our reference, return and webhook URLs', async () => {
+    const placed = await place(4);
+    expect(placed.order.payment_state).toBe('unpaid');
+    expect(placed.payment).toMatchObject({ provider: 'tap' });
+    expect(placed.payment?.url).toBe(`${tap.baseUrl}/gateway/${placed.chargeId}`);
+    const created = tap.requests.find(
+      (r) =>
+        r.method === 'POST' &&
+        r.path === '/v2/charges' &&
+        JSON.stringify(r.body).includes(placed.payment?.reference ?? '-'),
+    );
+    expect(created?.body).toMatchObject({
+      amount: 2.1,
+      currency: 'KWD',
+      source: { id: 'src_kw.knet' },
+      reference: { transaction: placed.payment?.reference, order: String(placed.order.id) },
+      redirect: { url: `${origin}/api/payments/${placed.payment?.reference}/return` },
+      post: { url: `${origin}/api/payments/tap/webhook` },
+    });
+    expect(tap.charges.get(placed.chargeId)?.key).toBe(PLATFORM_KEY);
+  });
+
+  it('approved: the webhook (valid hashstring) pays the order, the payer lands on the order page', async () => {
+    const placed = await place(4);
+    const landing = await payOnTap(placed.chargeId, true);
+    expect(landing).toBe(placed.order_url);
+    expect(tap.webhookDeliveries.find((d) => d.chargeId === placed.chargeId)?.status).toBe(200);
+    const tx = await transaction(placed.order.id, placed.token);
+    expect(tx).toMatchObject({ payment_state: 'paid', payment_type: 4 });
+    expect(tx.transactions[0]).toMatchObject({
+      status: 'paid',
+      provider: 'tap',
+      amount: 2100,
+      currency: 'KWD',
+    });
+  });
+
+  it('declined: the payer lands on payment/fail and can switch to cash', async () => {
+    const placed = await place(4);
+    const landing = await payOnTap(placed.chargeId, false);
+    expect(landing).toBe(`/shop/payment/fail?order=${placed.order.id}&token=${placed.token}`);
+    expect((await transaction(placed.order.id, placed.token)).transactions[0]).toMatchObject({
+      status: 'failed',
+      failure_code: 'DECLINED',
+    });
+    const cash = await fetch(`${origin}/api/webapp/order/${placed.order.id}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: placed.token, payment_type: 2 }),
+    });
+    expect(await cash.json()).toMatchObject({
+      payment: null,
+      order: { payment_state: 'none', payment_type: 2 },
+    });
+  });
+
+  it('a lost webhook: the return asks Tap (retrieve) and the captured charge pays the order', async () => {
+    const placed = await place(1);
+    tap.captureSilently(placed.chargeId);
+    const back = await fetch(
+      `${origin}/api/payments/${placed.payment?.reference}/return?tap_id=${placed.chargeId}`,
+      {
+        redirect: 'manual',
+      },
+    );
+    expect(back.headers.get('location')).toBe(placed.order_url);
+    expect((await transaction(placed.order.id, placed.token)).payment_state).toBe('paid');
+    expect(tap.requests.some((r) => r.method === 'GET' && r.path === `/v2/charges/${placed.chargeId}`)).toBe(
+      true,
+    );
+  });
+});
+
+describe('what Sufra never trusts', () => {
+  it('a forged return pays nothing, even naming another captured charge', async () => {
+    const paidElsewhere = await place(4);
+    await payOnTap(paidElsewhere.chargeId, true);
+    const placed = await place(4);
+    for (const tapId of ['chg_forged', paidElsewhere.chargeId]) {
+      const back = await fetch(`${origin}/api/payments/${placed.payment?.reference}/return?tap_id=${tapId}`, {
+        redirect: 'manual',
+      });
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toBe(
+        `/shop/payment/fail?order=${placed.order.id}&token=${placed.token}`,
+      );
+    }
+    expect((await transaction(placed.order.id, placed.token)).payment_state).toBe('unpaid');
+  });
+
+  it('a webhook without or with a wrong hashstring is refused (401) and changes nothing', async () => {
+    const placed = await place(4);
+    tap.captureSilently(placed.chargeId);
+    const { body, hashstring } = tap.webhookFor(placed.chargeId);
+    expect((await webhook(body)).status).toBe(401);
+    const wrong = `${hashstring.slice(0, -1)}${hashstring.endsWith('0') ? '1' : '0'}`;
+    const refused = await webhook(body, wrong);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ error: 1, code: 'SIGNATURE_INVALID' });
+    // Signed with another merchant's key: not Tap speaking for this business.
+    const other = tap.webhookFor(placed.chargeId, { key: 'sk_test_someoneElse' });
+    expect((await webhook(other.body, other.hashstring)).status).toBe(401);
+    expect((await transaction(placed.order.id, placed.token)).payment_state).toBe('unpaid');
+  });
+
+  it('a replayed webhook is applied once (409 CALLBACK_REPLAYED the second time)', async () => {
+    const placed = await place(4);
+    tap.captureSilently(placed.chargeId);
+    const { body, hashstring } = tap.webhookFor(placed.chargeId);
+    const first = await webhook(body, hashstring);
+    expect(await first.json()).toMatchObject({ error: 0, result: 'paid' });
+    const again = await webhook(body, hashstring);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'CALLBACK_REPLAYED' });
+    const tx = await transaction(placed.order.id, placed.token);
+    expect(tx.transactions.filter((t) => t.status === 'paid')).toHaveLength(1);
+  });
+
+  it('amount mismatch: a captured charge for another amount pays nothing (422)', async () => {
+    const placed = await place(4);
+    tap.captureSilently(placed.chargeId);
+    const { body, hashstring } = tap.webhookFor(placed.chargeId, { amount: 0.1 });
+    const res = await webhook(body, hashstring);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'AMOUNT_MISMATCH' });
+    expect((await transaction(placed.order.id, placed.token)).payment_state).toBe('unpaid');
+  });
+
+  it('currency mismatch: the same figure in another currency pays nothing (422)', async () => {
+    const placed = await place(1);
+    tap.captureSilently(placed.chargeId);
+    const { body, hashstring } = tap.webhookFor(placed.chargeId, { currency: 'BHD' });
+    const res = await webhook(body, hashstring);
+    expect(res.status).toBe(422);
+    expect((await transaction(placed.order.id, placed.token)).payment_state).toBe('unpaid');
+  });
+
+  it('a charge that is not the attempt’s own (another charge id, our reference) pays nothing', async () => {
+    const placed = await place(4);
+    const stranger = await place(4);
+    tap.captureSilently(stranger.chargeId);
+    const forged = tap.webhookFor(stranger.chargeId, {
+      reference: {
+        ...(tap.charges.get(stranger.chargeId)?.reference as never),
+        transaction: placed.payment?.reference,
+      },
+    });
+    expect((await webhook(forged.body, forged.hashstring)).status).toBe(422);
+    expect((await transaction(placed.order.id, placed.token)).payment_state).toBe('unpaid');
+  });
+});
+
+describe('money that arrives too late goes back', () => {
+  const setStatus = (orderId: number, status: number) =>
+    fetch(`${origin}/api/staff/orders/${orderId}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
+      body: JSON.stringify({ status }),
+    });
+
+  it('late capture after a cancel: REFUND_DUE, and the refund is requested from Tap', async () => {
+    const placed = await place(4);
+    expect((await setStatus(placed.order.id, 9)).status).toBe(200);
+    const landing = await payOnTap(placed.chargeId, true);
+    expect(landing).toBe(placed.order_url);
+    const tx = await transaction(placed.order.id, placed.token);
+    expect(tx.payment_state).toBe('unpaid');
+    expect(tx.transactions[0]).toMatchObject({ status: 'failed', failure_code: 'REFUND_DUE' });
+    const refunded = await eventually(
+      async () => tap.refunds.find((r) => r.charge_id === placed.chargeId),
+      Boolean,
+    );
+    expect(refunded).toMatchObject({
+      amount: 2.1,
+      currency: 'KWD',
+      reference: { merchant: placed.payment?.reference },
+    });
+    const [row] = await eventually(
+      () =>
+        ctx.database.db
+          .select()
+          .from(s.payments)
+          .where(eq(s.payments.reference, placed.payment?.reference ?? '')),
+      (rows) => rows[0]?.refundStatus === 'refunded',
+    );
+    expect(row).toMatchObject({ refundStatus: 'refunded', refundRef: refunded?.id });
+  });
+
+  it('a refund Tap cannot take right now is retried', async () => {
+    const placed = await place(4);
+    await setStatus(placed.order.id, 9);
+    tap.failNext('/v2/refunds', 503);
+    await payOnTap(placed.chargeId, true);
+    const refunded = await eventually(
+      async () => tap.refunds.find((r) => r.charge_id === placed.chargeId),
+      Boolean,
+      5_000,
+    );
+    expect(refunded).toBeTruthy();
+  });
+});
+
+describe('reconciliation and per-business gateways', () => {
+  const service = () => {
+    const config = loadConfig({ NODE_ENV: 'test', ...env });
+    const gateways = createGateways({ db: ctx.database.db, config, sandbox: null });
+    return createPaymentService({
+      db: ctx.database.db,
+      gateways,
+      now: () => NOON,
+      publicUrl: origin,
+      log: { warn: () => {} },
+      onRefundDue: () => {},
+    });
+  };
+
+  it('an attempt left pending (tab closed) is asked of Tap and settled; one never finished expires', async () => {
+    const captured = await place(4);
+    const abandoned = await place(4);
+    tap.captureSilently(captured.chargeId);
+    await ctx.database.db.execute(
+      sql`UPDATE payments SET created_at = now() - interval '20 minutes' WHERE provider_ref = ${captured.chargeId}`,
+    );
+    await ctx.database.db.execute(
+      sql`UPDATE payments SET created_at = now() - interval '3 hours' WHERE provider_ref = ${abandoned.chargeId}`,
+    );
+    const result = await service().reconcile();
+    expect(result.asked).toBeGreaterThanOrEqual(2);
+    expect(result.expired).toBeGreaterThanOrEqual(1);
+    expect((await transaction(captured.order.id, captured.token)).payment_state).toBe('paid');
+    expect((await transaction(abandoned.order.id, abandoned.token)).transactions[0]).toMatchObject({
+      status: 'failed',
+      failure_code: 'EXPIRED',
+    });
+  });
+
+  it('a business with its own key: charges go to its account; the key is stored sealed and never served', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', ...env });
+    const gateways = createGateways({ db: ctx.database.db, config, sandbox: null });
+    await gateways.configure(ids.businessId, 'tap', BUSINESS_KEY);
+    const [row] = await ctx.database.db
+      .select()
+      .from(s.paymentGateways)
+      .where(eq(s.paymentGateways.businessId, ids.businessId));
+    expect(row?.secretKeySealed).toBeTruthy();
+    expect(row?.secretKeySealed).not.toContain(BUSINESS_KEY);
+    const placed = await place(4);
+    expect(tap.charges.get(placed.chargeId)?.key).toBe(BUSINESS_KEY);
+    const restaurant = await (await fetch(`${origin}/api/webapp/v5/restaurant/shop`)).text();
+    expect(restaurant).not.toContain(BUSINESS_KEY);
+    expect(restaurant).not.toContain(row?.secretKeySealed ?? '-');
+
+    // Online payments switched off for the business: only cash and pay later are offered.
+    await gateways.configure(ids.businessId, 'none', null);
+    const offered = await eventually(
+      async () =>
+        (await (await fetch(`${origin}/api/webapp/v5/restaurant/shop`)).json()).restaurant.payment_methods,
+      (methods: number[]) => !methods.includes(4),
+    );
+    expect(offered).toEqual([2, 3]);
+    const refused = await fetch(`${origin}/api/webapp/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(pickupOrder(ids, { payment_type: 4 })),
+    });
+    expect(refused.status).toBe(422);
+    await ctx.database.db.delete(s.paymentGateways).where(eq(s.paymentGateways.businessId, ids.businessId));
+  });
+});
