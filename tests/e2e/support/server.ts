@@ -34,7 +34,8 @@ export async function freePort(): Promise<number> {
  * directory, so it starts its own embedded PostgreSQL and seeds the demo, as on a fresh machine.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A caller that must know the origin beforehand (PUBLIC_URL for a gateway) passes its PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-e2e-'));
   await fs.chmod(dataDir, 0o755);
   const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
@@ -48,6 +49,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // Vitest sets NODE_ENV=test, which would give the server React's development build and skip
       // production-only paths (the inlined stylesheet): e2e tests what users get.
       NODE_ENV: 'production',
+      // What `npm start` runs with (apps/server/demo.env): the demo's sandbox payments.
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX: 'allow',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

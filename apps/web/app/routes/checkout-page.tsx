@@ -10,6 +10,7 @@ import { CarSection, GiftSection, TableSection } from '../components/checkout/se
 import { ShippingSummary } from '../components/checkout/shipping-summary.tsx';
 import { StepHeader } from '../components/checkout/step-header.tsx';
 import { TimeSection } from '../components/checkout/time-section.tsx';
+import { useApplePay } from '../features/payments/apple-pay.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../lib/api-context.ts';
 import { loadBusiness } from '../lib/business.server.ts';
@@ -92,13 +93,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       : 'open';
   // "now" is impossible while closed or schedule-only: start on the first slot instead. A stored
   // slot no longer offered (passed since the cart was saved) moves to the first one offered.
-  const methods = offeredMethods(restaurant, type === 'delivery' ? branch?.delivery : undefined);
-  // A stored or default method the business does not offer here (cash turned off…) is replaced.
+  const applePay = useApplePay();
+  const methods = offeredMethods(
+    restaurant,
+    type === 'delivery' ? branch?.delivery : undefined,
+    applePay === true,
+  );
+  // A stored or default method the business does not offer here (cash turned off…) is replaced,
+  // once the browser has said whether it has Apple Pay.
   const method = startingMethod(cart.payment_type, methods, restaurant.default_cash);
   useEffect(() => {
-    if (filled === 'stored' && method !== null && method !== cart.payment_type)
+    if (filled === 'stored' && applePay !== null && method !== null && method !== cart.payment_type)
       store.update({ payment_type: method });
-  }, [store, filled, method, cart.payment_type]);
+  }, [store, filled, applePay, method, cart.payment_type]);
   const { orderTime, scheduled } = cart;
   useEffect(() => {
     if (filled !== 'stored') return;

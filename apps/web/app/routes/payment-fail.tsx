@@ -2,6 +2,7 @@ import { ApiError } from '@sufra/contract';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useApplePay } from '../features/payments/apple-pay.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../lib/api-context.ts';
 import { browserApi } from '../lib/browser-api.ts';
@@ -9,6 +10,7 @@ import { loadBusiness } from '../lib/business.server.ts';
 import { useMoney } from '../lib/format.ts';
 import { pageMetaT } from '../lib/meta.ts';
 import { problemText } from '../lib/order-problems.ts';
+import { offeredMethods } from '../lib/payment-methods.ts';
 import { useBusiness } from '../lib/use-business.ts';
 import type { Route } from './+types/payment-fail';
 
@@ -44,6 +46,7 @@ export default function PaymentFailPage({ loaderData, params }: Route.ComponentP
   const { restaurant, language } = useBusiness();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const applePay = useApplePay();
 
   async function pay(method: number) {
     if (!order) return;
@@ -91,7 +94,7 @@ export default function PaymentFailPage({ loaderData, params }: Route.ComponentP
           </button>
           <fieldset className="space-y-2 text-start">
             <legend className="mb-2 font-medium text-ink">{t('payment.fail.other')}</legend>
-            {restaurant.payment_methods
+            {offeredMethods(restaurant, undefined, applePay === true)
               .filter((m) => m !== order.payment_type)
               .map((method) => (
                 <button
