@@ -55,8 +55,6 @@ export type RefundResult = { refundRef: string | null; status: 'pending' | 'refu
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'tap';
-  /** Test money: every page and paid order of this provider is marked as a test payment. */
-  readonly test: boolean;
   /** Whether this provider can charge the (online) method in this currency. */
   supports(method: number, currency: string): boolean;
   createSession(input: PaymentSessionInput): Promise<PaymentSession>;

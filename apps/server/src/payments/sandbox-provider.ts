@@ -18,7 +18,6 @@ export function createSandboxProvider(options: {
 }): PaymentProvider {
   return {
     name: 'sandbox',
-    test: true,
     // The same currency rules as a real gateway: the demo shows what a business would get.
     supports: (method, currency) => isOnlineMethod(method) && methodTakesCurrency(method, currency),
     async createSession(input) {

@@ -41,7 +41,6 @@ export function createTapProvider(options: { baseUrl: string; secretKey: string 
   const client = createTapClient(options);
   return {
     name: 'tap',
-    test: options.secretKey.startsWith('sk_test_'),
     supports: tapSupports,
 
     async createSession(input) {
