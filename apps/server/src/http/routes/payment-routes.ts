@@ -56,6 +56,11 @@ export function registerPaymentRoutes(
     ] as const) {
       raw.post(path, async (request) => {
         const outcome = await deps.payments.callback(provider, String(request.body ?? ''), request.headers);
+        // Tap posts a charge's result after the payer's return may already have applied it (ADR
+        // 720): a verified copy of a fact already applied is acknowledged, or Tap retries and
+        // marks the post as failed. It still changes nothing.
+        if (!outcome.ok && outcome.code === 'CALLBACK_REPLAYED' && provider === 'tap')
+          return { error: 0, result: 'replayed' };
         if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, outcome.code);
         return { error: 0, result: outcome.result };
       });
