@@ -166,6 +166,28 @@ describe('a KNET order paid through Tap', () => {
   });
 });
 
+describe('Tap not answering', () => {
+  it('placing the order: 503 PAYMENT_GATEWAY_UNAVAILABLE, the order is kept, a retry of the submission gets its page', async () => {
+    const body = JSON.stringify(pickupOrder(ids, { payment_type: 4 }));
+    const post = () =>
+      fetch(`${origin}/api/webapp/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'tap-down-0001' },
+        body,
+      });
+    tap.failNext('/v2/charges', 503);
+    const down = await post();
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ error: 1, code: 'PAYMENT_GATEWAY_UNAVAILABLE' });
+    const again = placeOrderResponseSchema.parse(await (await post()).json());
+    expect(again.payment?.url).toMatch(new RegExp(`^${tap.baseUrl}/gateway/chg_`));
+    const retried = placeOrderResponseSchema.parse(await (await post()).json());
+    expect(retried.order.id).toBe(again.order.id);
+    // Duplicates are sent to the same charge's page, not a new charge each.
+    expect(retried.payment?.url).toBe(again.payment?.url);
+  });
+});
+
 describe('what Sufra never trusts', () => {
   it('a forged return pays nothing, even naming another captured charge', async () => {
     const paidElsewhere = await place(4);
