@@ -37,6 +37,7 @@ const OPEN_NOW = new Date('2026-03-09T13:00:00+03:00');
 const GOAL = { ordersPerSecond: 500, p99: 100 };
 
 const ONLINE = process.env.BENCH_ONLINE !== '0';
+const SANDBOX = process.env.BENCH_GATEWAY === 'sandbox';
 const TAP_KEY = 'sk_test_benchMerchantKey';
 
 /** The child: the real app on loopback, with the API clock pinned to an opening hour. */
@@ -53,7 +54,8 @@ async function serve(url: string, port: number, tapApiUrl: string): Promise<void
           TAP_SECRET_KEY: TAP_KEY,
           PUBLIC_URL: `http://127.0.0.1:${port}`,
         }
-      : {}),
+      : // BENCH_GATEWAY=sandbox: the same attempts without a gateway call (its share of the cost).
+        { PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX: 'allow' }),
   });
   const database = connect(url, 20);
   const app = await buildApp({ config, database, logger: false, now: () => OPEN_NOW });
@@ -280,12 +282,13 @@ async function main(): Promise<void> {
     await runMigrations(database.db);
     await seedBusiness(database.db, demoSeed);
     await database.close();
-    if (ONLINE) tap = await startStandIn();
+    if (ONLINE && !SANDBOX) tap = await startStandIn();
     const started = await startServer(db.url, tap?.apiUrl ?? '');
     server = started.child;
     const base = `http://127.0.0.1:${started.port}`;
     const phases = [await phase('cash', base, await orderBodies(base, 2))];
-    if (ONLINE) phases.push(await phase('KNET via Tap', base, await orderBodies(base, 4)));
+    if (ONLINE)
+      phases.push(await phase(SANDBOX ? 'KNET sandbox' : 'KNET via Tap', base, await orderBodies(base, 4)));
     const check = new pg.Client({ connectionString: db.url });
     await check.connect();
     const { rows } = await check.query(
@@ -296,7 +299,7 @@ async function main(): Promise<void> {
     );
     await check.end();
     console.log(
-      `\n${DURATION} s per phase, ${CONNECTIONS} connections, ${os.cpus().length} CPUs shared by server, load generator${ONLINE ? ', Tap stand-in' : ''} and PostgreSQL`,
+      `\n${DURATION} s per phase, ${CONNECTIONS} connections, ${os.cpus().length} CPUs shared by server, load generator${tap ? ', Tap stand-in' : ''} and PostgreSQL`,
     );
     console.log('phase          orders/s   p50 ms   p99 ms   errors   orders');
     for (const p of phases) {
@@ -305,10 +308,11 @@ async function main(): Promise<void> {
       );
     }
     const [cash, online] = phases;
-    if (cash && online) {
+    if (cash && online)
       console.log(
         `online/cash    ${(online.ordersPerSecond / cash.ordersPerSecond).toFixed(2)}× orders/s, ${(online.p99 / Math.max(cash.p99, 1)).toFixed(2)}× p99`,
       );
+    if (tap) {
       console.log(`charges        ${charges.rows[0].n} created at the stand-in`);
       const sample = await payOnTap(db.url, tap?.baseUrl ?? '', 200);
       console.log(`paid on Tap    ${sample.paid}, settled by webhook ${sample.settled}`);
