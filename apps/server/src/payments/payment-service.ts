@@ -62,11 +62,9 @@ export function createPaymentService(deps: {
   const { db, gateways } = deps;
   const base = deps.publicUrl ?? '';
 
-  /** The provider that opened an attempt, if the business still uses it. */
-  async function providerOf(payment: PaymentRow): Promise<PaymentProvider | null> {
-    const provider = await gateways.forBusiness(payment.businessId);
-    return provider?.name === payment.provider ? provider : null;
-  }
+  /** The provider of an attempt (even if the business has switched since, ADR 721). */
+  const providerOf = (payment: PaymentRow): Promise<PaymentProvider | null> =>
+    gateways.forAttempt(payment.businessId, payment.provider);
 
   /** Applies gateway facts to their attempt; a REFUND_DUE result asks for the refund. */
   async function apply(providerName: string, facts: GatewayFacts): Promise<CallbackOutcome> {

@@ -82,6 +82,25 @@ export function createGateways(deps: { db: Db; config: Config; sandbox: PaymentP
       return config.TAP_SECRET_KEY ? tapWith(config.TAP_SECRET_KEY) : null;
     },
 
+    /**
+     * The provider that can still speak for an attempt it opened — verify its webhook, retrieve
+     * its charge, refund it — even if the business has since switched gateway: money already taken
+     * must still be recorded or given back. Tap: the business's own key if one is stored, else the
+     * platform's.
+     */
+    async forAttempt(businessId: number, provider: string): Promise<PaymentProvider | null> {
+      if (provider === 'sandbox') return sandboxAllowed ? deps.sandbox : null;
+      if (provider !== 'tap') return null;
+      const [row] = await db
+        .select({ sealed: s.paymentGateways.secretKeySealed })
+        .from(s.paymentGateways)
+        .where(eq(s.paymentGateways.businessId, businessId))
+        .limit(1);
+      const own = row?.sealed && sealing ? openKey(sealing, businessId, row.sealed) : null;
+      const key = own ?? config.TAP_SECRET_KEY;
+      return key ? tapWith(key) : null;
+    },
+
     /** Stores a business's gateway (its key sealed). Throws when a key cannot be sealed. */
     async configure(businessId: number, stored: StoredGateway, secretKey: string | null): Promise<void> {
       if (secretKey && !sealing) throw new Error('PAYMENT_KEYS_SECRET is required to store a gateway key');

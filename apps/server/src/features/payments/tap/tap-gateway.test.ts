@@ -405,4 +405,16 @@ describe('reconciliation and per-business gateways', () => {
     expect(refused.status).toBe(422);
     await ctx.database.db.delete(s.paymentGateways).where(eq(s.paymentGateways.businessId, ids.businessId));
   });
+
+  it('a charge opened before the business switched Tap off is still settled when Tap reports it', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', ...env });
+    const gateways = createGateways({ db: ctx.database.db, config, sandbox: null });
+    const placed = await place(4);
+    await gateways.configure(ids.businessId, 'none', null);
+    tap.captureSilently(placed.chargeId);
+    const { body, hashstring } = tap.webhookFor(placed.chargeId);
+    expect(await (await webhook(body, hashstring)).json()).toMatchObject({ result: 'paid' });
+    expect((await transaction(placed.order.id, placed.token)).payment_state).toBe('paid');
+    await ctx.database.db.delete(s.paymentGateways).where(eq(s.paymentGateways.businessId, ids.businessId));
+  });
 });
