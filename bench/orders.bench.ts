@@ -16,7 +16,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +29,7 @@ import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { demoSeed } from '../apps/server/src/db/seed/demo-data.ts';
 import { seedBusiness } from '../apps/server/src/db/seed/seed.ts';
 import { startTapStandIn } from '../apps/server/src/test/tap-stand-in.ts';
+import { freePort } from './support/browser.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -85,14 +85,6 @@ function startStandIn(): Promise<{ child: ChildProcess; apiUrl: string; baseUrl:
     child.once('message', (m) => resolve({ child, ...(m as { apiUrl: string; baseUrl: string }) }));
     child.once('exit', (code) => reject(new Error(`stand-in exited with ${code}`)));
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 function startServer(url: string, tapApiUrl: string): Promise<{ child: ChildProcess; port: number }> {
