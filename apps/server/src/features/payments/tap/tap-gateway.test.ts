@@ -149,6 +149,24 @@ describe('a KNET order paid through Tap', () => {
     });
   });
 
+  it('declined, then paid again by card: a new charge (src_card), the old one superseded', async () => {
+    const placed = await place(4);
+    await payOnTap(placed.chargeId, false);
+    const again = await fetch(`${origin}/api/webapp/order/${placed.order.id}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: placed.token, payment_type: 1 }),
+    });
+    const step = ((await again.json()) as { payment: { url: string } }).payment;
+    const chargeId = new URL(step.url).pathname.split('/').pop() ?? '';
+    expect(chargeId).not.toBe(placed.chargeId);
+    expect(tap.charges.get(chargeId)?.source.id).toBe('src_card');
+    expect(await payOnTap(chargeId, true)).toBe(placed.order_url);
+    const tx = await transaction(placed.order.id, placed.token);
+    expect(tx).toMatchObject({ payment_state: 'paid', payment_type: 1 });
+    expect(tx.transactions.map((t) => t.status)).toEqual(['paid', 'failed']);
+  });
+
   it('a lost webhook: the return asks Tap (retrieve) and the captured charge pays the order', async () => {
     const placed = await place(1);
     tap.captureSilently(placed.chargeId);
