@@ -3,6 +3,7 @@
 // and sends the payer back to the return URL, as Tap documents.
 import { randomBytes } from 'node:crypto';
 import { placeOrderResponseSchema, transactionResponseSchema } from '@sufra/contract';
+import { toMajorUnits } from '@sufra/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
@@ -38,7 +39,19 @@ beforeAll(async () => {
     PUBLIC_URL: origin,
     PAYMENT_KEYS_SECRET: KEYS_SECRET,
   };
-  ctx = await createTestApp([orderSeed(), orderSeed('other')], { now: () => NOON, env });
+  const inCurrency = (referenceId: string, currency: string, payment_methods: number[]) => {
+    const seed = orderSeed(referenceId);
+    return { ...seed, currency, settings: { ...seed.settings, payment_methods } };
+  };
+  ctx = await createTestApp(
+    [
+      orderSeed(),
+      orderSeed('other'),
+      inCurrency('riyadh', 'SAR', [2, 4, 5, 7]),
+      inCurrency('manama', 'BHD', [2, 4, 5, 7]),
+    ],
+    { now: () => NOON, env },
+  );
   await ctx.app.listen({ port, host: '127.0.0.1' });
   ids = await shopIds(ctx.database.db);
   staffToken = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
@@ -181,6 +194,41 @@ describe('a KNET order paid through Tap', () => {
     expect(tap.requests.some((r) => r.method === 'GET' && r.path === `/v2/charges/${placed.chargeId}`)).toBe(
       true,
     );
+  });
+});
+
+describe('Benefit in BHD, mada in SAR: each currency with its digits, only its own methods', () => {
+  it.each([
+    ['manama', 'BHD', 5, 'src_bh.benefit', /^\d+\.\d{3} BHD$/],
+    ['riyadh', 'SAR', 7, 'src_sa.mada', /^\d+\.\d{2} SAR$/],
+  ] as const)('%s (%s)', async (ref, currency, method, source, shown) => {
+    const restaurant = (await (await fetch(`${origin}/api/webapp/v5/restaurant/${ref}`)).json()) as {
+      restaurant: { payment_methods: number[] };
+    };
+    expect(restaurant.restaurant.payment_methods).toEqual([2, method]);
+    const shop = await shopIds(ctx.database.db, ref);
+    const res = await fetch(`${origin}/api/webapp/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(pickupOrder(shop, { payment_type: method })),
+    });
+    expect(res.status).toBe(201);
+    const placed = placeOrderResponseSchema.parse(await res.json());
+    const chargeId = new URL(placed.payment?.url ?? '').pathname.split('/').pop() ?? '';
+    const charge = tap.charges.get(chargeId);
+    expect(charge).toMatchObject({ currency, source: { id: source } });
+    expect(charge?.amount).toBe(Number(toMajorUnits(placed.order.amounts.total, currency)));
+    const page = await (await fetch(`${tap.baseUrl}/gateway/${chargeId}`)).text();
+    expect(/data-testid="tap-amount">([^<]+)</.exec(page)?.[1]).toMatch(shown);
+    await tap.pay(chargeId, true);
+    expect((await transaction(placed.order.id, placed.token)).payment_state).toBe('paid');
+    // KNET cannot take this currency: refused even if asked.
+    const knet = await fetch(`${origin}/api/webapp/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(pickupOrder(shop, { payment_type: 4 })),
+    });
+    expect(knet.status).toBe(422);
   });
 });
 
