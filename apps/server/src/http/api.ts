@@ -30,6 +30,14 @@ export async function registerApi(
   const sandboxSecret = webhookSecret(base.config, api.log);
   const sandbox = createSandboxProvider({ secret: sandboxSecret, publicUrl: base.config.PUBLIC_URL ?? null });
   const gateways = createGateways({ db: base.database.db, config: base.config, sandbox });
+  if (
+    !gateways.platformDefault &&
+    base.config.PAYMENT_PROVIDER === undefined &&
+    base.config.NODE_ENV === 'production'
+  )
+    api.log.warn(
+      'PAYMENT_PROVIDER is not set: no online payments except for businesses with their own gateway (ADR 721)',
+    );
   const deps: ApiDeps = { ...base, gateways, sandboxSecret };
   // First: every route below may read the parsed §7 headers (request.sufra).
   registerRequestHeaders(api);
