@@ -4,7 +4,7 @@
 // → cash.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTapStandIn, type TapStandIn } from '../../apps/server/src/test/tap-stand-in.ts';
+import { startTapStandIn, type TapStandIn } from '../../apps/server/src/platform/test/tap-stand-in.ts';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { contactAndPlace, fillCart, quickItem } from './support/checkout.ts';
 import { freePort, type RunningServer, startServer } from './support/server.ts';

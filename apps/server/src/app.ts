@@ -5,14 +5,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
+import { registerApi } from './api.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { registerApi } from './http/api.ts';
-import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './http/errors.ts';
-import { registerHealth } from './http/health.ts';
-import type { ResolveCustomer } from './orders/customer-identity.ts';
-import { createInjectFetch } from './ssr/inject-fetch.ts';
-import { createWebHandler } from './ssr/web-handler.ts';
+import type { ResolveCustomer } from './platform/auth/customer-identity.ts';
+import type { Database } from './platform/db/client.ts';
+import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './platform/http/errors.ts';
+import { registerHealth } from './platform/http/health.ts';
+import { createInjectFetch } from './platform/ssr/inject-fetch.ts';
+import { createWebHandler } from './platform/ssr/web-handler.ts';
 
 export type AppOptions = {
   config: Config;

@@ -11,13 +11,13 @@ import {
 import clsx from 'clsx';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { StepHeader } from '../components/checkout/step-header.tsx';
+import type { CartStore } from '../features/cart/cart-store.ts';
+import { useCart } from '../features/cart/use-cart.ts';
+import { StepHeader } from '../features/checkout/step-header.tsx';
+import { useBusiness } from '../features/storefront/use-business.ts';
+import { useLinks } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import type { CartStore } from '../lib/cart-store.ts';
-import { pageMetaT } from '../lib/meta.ts';
-import { useBusiness } from '../lib/use-business.ts';
-import { useCart } from '../lib/use-cart.ts';
-import { useLinks } from '../lib/use-storefront.ts';
+import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/checkout-form';
 
 export const handle = { checkout: true, hideBars: true };

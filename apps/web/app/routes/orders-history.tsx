@@ -1,12 +1,12 @@
 import { Receipt } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { StepHeader } from '../components/checkout/step-header.tsx';
+import { StepHeader } from '../features/checkout/step-header.tsx';
+import { type DeviceOrder, deviceOrders, orderPath } from '../features/orders/device-orders.ts';
+import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { type DeviceOrder, deviceOrders, orderPath } from '../lib/device-orders.ts';
-import { useMoney } from '../lib/format.ts';
-import { pageMetaT } from '../lib/meta.ts';
-import { useBusiness } from '../lib/use-business.ts';
+import { useMoney } from '../ui/format.ts';
+import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/orders-history';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/open.ts';
-import * as s from '../../db/schema/index.ts';
+import { openDatabase } from '../../platform/db/open.ts';
+import * as s from '../../platform/db/schema/index.ts';
 import { createGateways, type StoredGateway } from './gateways.ts';
 
 /**

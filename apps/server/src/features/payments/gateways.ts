@@ -1,10 +1,10 @@
 import { isOnlineMethod } from '@sufra/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import * as s from '../../db/schema/index.ts';
-import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import type { Db } from '../../platform/db/client.ts';
+import * as s from '../../platform/db/schema/index.ts';
 import { openKey, parseKeysSecret, sealKey } from './key-seal.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { createTapProvider, tapSupports } from './tap/tap-provider.ts';
 
 export type GatewayName = 'tap' | 'sandbox';

@@ -1,4 +1,4 @@
-import type { PaymentService } from '../../payments/payment-service.ts';
+import type { PaymentService } from './payment-service.ts';
 
 type Log = { warn: (obj: object, msg: string) => void };
 

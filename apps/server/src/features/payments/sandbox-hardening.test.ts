@@ -3,8 +3,8 @@
 import { placeOrderResponseSchema } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../../orders/order-test-fixture.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
+import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 
 describe('start-up refuses a sandbox that production would silently fall back to', () => {
   it('production + sandbox needs PAYMENT_SANDBOX=allow; tap needs its key', () => {

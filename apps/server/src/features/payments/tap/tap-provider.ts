@@ -1,5 +1,5 @@
 import { fromMajorUnits, methodTakesCurrency, toMajorUnits } from '@sufra/domain';
-import type { GatewayFacts, PaymentProvider, RefundResult } from '../../../payments/payment-provider.ts';
+import type { GatewayFacts, PaymentProvider, RefundResult } from '../payment-provider.ts';
 import { createTapClient, parseTapCharge, type TapCharge, TapError } from './tap-client.ts';
 import { hashstringMatches } from './tap-hashstring.ts';
 import { TAP_SOURCES } from './tap-sources.ts';

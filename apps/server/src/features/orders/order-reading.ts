@@ -1,0 +1,135 @@
+import type {
+  OrderEventsResponse,
+  OrderHistoryResponse,
+  OrderView,
+  TransactionResponse,
+} from '@sufra/contract';
+import type { ResolveCustomer } from '../../platform/auth/customer-identity.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { resolveLocale } from '../../platform/localize.ts';
+import { safeEqual } from '../../platform/secrets.ts';
+import { listPayments } from '../payments/payment-repository.ts';
+import {
+  findBusinessByRef,
+  findBusinessTexts,
+  findOrder,
+  findOrderEvents,
+  findOrderLines,
+  listCustomerOrders,
+  type OrderRow,
+} from './order-repository.ts';
+import { type Texts, toEventView, toOrderView } from './order-view.ts';
+
+/** How a caller proves an order is theirs: its token, or the account that placed it (ADR 400). */
+export type OrderAccess = { token?: string | undefined; authorization?: string | undefined };
+
+export const HISTORY_PAGE_SIZE = 20;
+
+export function createOrderReading(deps: { db: Db; resolveCustomer: ResolveCustomer }) {
+  const { db } = deps;
+
+  /**
+   * The order, if the caller may read it; otherwise the same 404 as an unknown id, so order ids
+   * cannot be probed. Tokens are compared in constant time.
+   */
+  async function authorize(orderId: number, access: OrderAccess): Promise<OrderRow> {
+    const order = await findOrder(db, orderId);
+    if (order) {
+      if (access.token && safeEqual(access.token, order.token)) return order;
+      if (order.userId !== null && access.authorization) {
+        const userId = await deps.resolveCustomer(access.authorization, order.businessId);
+        if (userId !== null && userId === order.userId) return order;
+      }
+    }
+    throw notFound('Order not found');
+  }
+
+  async function textsOf(businessId: number, locale: string | undefined): Promise<Texts & { ref: string }> {
+    const business = await findBusinessTexts(db, businessId);
+    const locales = business?.locales ?? ['en'];
+    return {
+      ref: business?.referenceId ?? '',
+      locale: resolveLocale(locale, locales),
+      fallback: locales[0] ?? 'en',
+    };
+  }
+
+  async function view(order: OrderRow, full: boolean, locale: string | undefined): Promise<OrderView> {
+    const texts = await textsOf(order.businessId, locale);
+    if (!full) return toOrderView(order, texts.ref, texts);
+    const [lines, events, payments] = await Promise.all([
+      findOrderLines(db, [order.id]),
+      findOrderEvents(db, order.id),
+      listPayments(db, order.businessId, order.id),
+    ]);
+    return toOrderView(order, texts.ref, texts, { lines, events, payments });
+  }
+
+  return {
+    authorize,
+    view,
+
+    async read(orderId: number, access: OrderAccess, full: boolean, locale?: string): Promise<OrderView> {
+      return view(await authorize(orderId, access), full, locale);
+    },
+
+    async events(orderId: number, access: OrderAccess, after: number): Promise<OrderEventsResponse> {
+      const order = await authorize(orderId, access);
+      const events = await findOrderEvents(db, order.id, after);
+      return {
+        error: 0,
+        order_id: order.id,
+        status: order.status as OrderEventsResponse['status'],
+        payment_state: order.paymentState as OrderEventsResponse['payment_state'],
+        events: events.map(toEventView),
+      };
+    },
+
+    async transactions(orderId: number, access: OrderAccess): Promise<TransactionResponse> {
+      const order = await authorize(orderId, access);
+      const full = await view(order, true, undefined);
+      return {
+        error: 0,
+        order_id: order.id,
+        payment_type: order.paymentType,
+        payment_state: full.payment_state,
+        total: order.total,
+        currency: order.currency,
+        transactions: full.transactions ?? [],
+      };
+    },
+
+    /** The signed-in customer's orders in the business; guests keep their own list (ADR 400). */
+    async history(
+      businessRef: string,
+      authorization: string | undefined,
+      page: number,
+      locale?: string,
+    ): Promise<OrderHistoryResponse> {
+      const business = await findBusinessByRef(db, businessRef);
+      if (!business) throw notFound('Business not found');
+      const userId = authorization ? await deps.resolveCustomer(authorization, business.id) : null;
+      if (userId === null) throw new HttpError(401, 'Sign in to see your orders', 'unauthorized');
+      const rows = await listCustomerOrders(db, business.id, userId, page, HISTORY_PAGE_SIZE);
+      const pageRows = rows.slice(0, HISTORY_PAGE_SIZE);
+      const lines = await findOrderLines(
+        db,
+        pageRows.map((r) => r.id),
+      );
+      const texts = {
+        locale: resolveLocale(locale, business.locales),
+        fallback: business.locales[0] ?? 'en',
+      };
+      return {
+        error: 0,
+        page,
+        per_page: HISTORY_PAGE_SIZE,
+        has_more: rows.length > HISTORY_PAGE_SIZE,
+        orders: pageRows.map((r) => toOrderView(r, business.referenceId, texts, { lines })),
+      };
+    },
+  };
+}
+
+export type OrderReading = ReturnType<typeof createOrderReading>;

@@ -1,0 +1,56 @@
+import type { SellingTypePath } from '@sufra/contract';
+import clsx from 'clsx';
+import { Bike, Car, ConciergeBell, UtensilsCrossed } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/lite.tsx';
+import { useBusiness } from './use-business.ts';
+
+const ICONS = {
+  delivery: Bike,
+  pickup: Car,
+  dinein: UtensilsCrossed,
+  product_service: ConciergeBell,
+} as const;
+
+/** The name of a selling type; dine-in takes the business's own button label when it has one. */
+export function useTypeLabel() {
+  const { t } = useTranslation();
+  const { restaurant } = useBusiness();
+  return (type: SellingTypePath) =>
+    (type === 'dinein' || type === 'product_service') && restaurant.dinein_btn_label
+      ? restaurant.dinein_btn_label
+      : t(`type.${type}`);
+}
+
+/** Segmented control between the storefront's selling types (only when it offers several). */
+export function TypeSwitch({ current }: { current: SellingTypePath | null }) {
+  const { ref = '' } = useParams();
+  const { types } = useBusiness();
+  const label = useTypeLabel();
+  const { t } = useTranslation();
+  if (types.length < 2) return null;
+  return (
+    <nav aria-label={t('type.choose')} className="mt-4 flex gap-1 rounded-2xl bg-sunken p-1">
+      {types.map((type) => {
+        const Icon = ICONS[type];
+        const on = type === current;
+        return (
+          <Link
+            key={type}
+            to={`/${ref}/${type}`}
+            aria-current={on ? 'page' : undefined}
+            className={clsx(
+              'flex h-10 flex-1 items-center justify-center gap-1.5 rounded-xl font-semibold text-sm transition',
+              on
+                ? 'bg-card text-brand-ink shadow-sm dark:bg-white/14 dark:text-ink'
+                : 'text-muted hover:text-ink',
+            )}
+          >
+            <Icon className="size-4" aria-hidden />
+            {label(type)}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
