@@ -1,48 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
-import { registerGeocodeRoutes } from './features/geocode/geocode-routes.ts';
-import { createGeocoder } from './features/geocode/geocoder.ts';
-import { registerOrderApi } from './features/orders/plugin.ts';
-import { createGateways, type Gateways } from './features/payments/gateways.ts';
-import { createSandboxProvider } from './features/payments/sandbox-provider.ts';
-import { webhookSecret } from './features/payments/webhook-secret.ts';
-import { registerStorefrontApi } from './features/storefront/plugin.ts';
-import type { ResolveCustomer } from './platform/auth/customer-identity.ts';
-import type { Database } from './platform/db/client.ts';
+import { branchesPlugin } from './features/branches/plugin.ts';
+import { catalogPlugin } from './features/catalog/plugin.ts';
+import { geocodePlugin } from './features/geocode/plugin.ts';
+import { marketingPlugin } from './features/marketing/plugin.ts';
+import { ordersPlugin } from './features/orders/plugin.ts';
+import { createPayments, paymentsPlugin } from './features/payments/plugin.ts';
+import { staffPlugin } from './features/staff/plugin.ts';
+import { createStaffResolver } from './features/staff/staff-tokens.ts';
+import { storefrontPlugin } from './features/storefront/plugin.ts';
+import { startTenancy } from './features/tenancy/plugin.ts';
+import { registerAuth } from './platform/auth/auth-plugin.ts';
+import { noCustomerAccounts, type ResolveCustomer } from './platform/auth/identity.ts';
+import type { FeatureDeps } from './platform/deps.ts';
 import { registerRequestHeaders } from './platform/http/request-headers.ts';
 
-export type ApiDeps = {
-  config: Config;
-  database: Database;
-  now: () => Date;
+export type ApiOptions = FeatureDeps & {
+  /** Who a bearer token is as a customer (ADR 602); without it every caller is a guest. */
   resolveCustomer?: ResolveCustomer | undefined;
-  /** Which gateway takes each business's online payments (ADR 721). */
-  gateways: Gateways;
-  /** The sandbox's callback HMAC secret (ADR 403). */
-  sandboxSecret: string;
 };
 
-/** Registers every API route (SPEC §7) under the /api prefix. */
-export async function registerApi(
-  api: FastifyInstance,
-  base: Omit<ApiDeps, 'gateways' | 'sandboxSecret'>,
-): Promise<void> {
-  const sandboxSecret = webhookSecret(base.config, api.log);
-  const sandbox = createSandboxProvider({ secret: sandboxSecret, publicUrl: base.config.PUBLIC_URL ?? null });
-  const gateways = createGateways({ db: base.database.db, config: base.config, sandbox });
-  if (
-    !gateways.platformDefault &&
-    base.config.PAYMENT_PROVIDER === undefined &&
-    base.config.NODE_ENV === 'production'
-  )
-    api.log.warn(
-      'PAYMENT_PROVIDER is not set: no online payments except for businesses with their own gateway (ADR 721)',
-    );
-  const deps: ApiDeps = { ...base, gateways, sandboxSecret };
-  // First: every route below may read the parsed §7 headers (request.sufra).
+/** Registers every feature's API routes (SPEC §7) under the /api prefix, and nothing else. */
+export async function registerApi(api: FastifyInstance, options: ApiOptions): Promise<void> {
+  const { resolveCustomer, ...deps } = options;
+  // First: every route below may read the parsed §7 headers (request.sufra) and ask who is calling.
   registerRequestHeaders(api);
-  await registerStorefrontApi(api, deps);
-  await registerOrderApi(api, deps, { resolveCustomer: deps.resolveCustomer });
-  const geocoderUrl = deps.config.GEOCODER_URL;
-  registerGeocodeRoutes(api, geocoderUrl ? createGeocoder({ baseUrl: geocoderUrl }) : null);
+  registerAuth(api, {
+    customer: resolveCustomer ?? noCustomerAccounts,
+    staff: createStaffResolver({ db: deps.database.db, now: deps.now }),
+  });
+
+  const tenancy = await startTenancy(api, deps);
+  // First of the rest: the gateways decide which payment methods the storefront offers (ADR 721).
+  const payments = createPayments(api, deps);
+  storefrontPlugin(api, { ...deps, tenancy, offer: payments.gateways.offer });
+  catalogPlugin(api, { ...deps, tenancy });
+  branchesPlugin(api, { ...deps, tenancy });
+  marketingPlugin(api, { ...deps, tenancy });
+  geocodePlugin(api, deps);
+
+  const orders = ordersPlugin(api, { ...deps, payments: payments.service, offer: payments.gateways.offer });
+  await paymentsPlugin(api, { ...deps, payments, ...orders });
+  staffPlugin(api, deps);
 }

@@ -1,85 +1,44 @@
+import { defineJob, type Jobs } from '../../platform/jobs/jobs.ts';
 import type { PaymentService } from './payment-service.ts';
 
-type Log = { warn: (obj: object, msg: string) => void };
+/**
+ * A REFUND_DUE attempt's refund (ADR 720), through the job queue: a gateway that cannot be reached
+ * throws, and the job is retried with backoff (5 s doubling to an hour, 10 times) before it lands
+ * in `payments.refund.dead`. A refusal is recorded as `failed` on the attempt and not retried.
+ */
+export const refundJob = (payments: () => Pick<PaymentService, 'refund'>) =>
+  defineJob<{ paymentId: number }>({
+    name: 'payments.refund',
+    retries: 10,
+    backoffSeconds: 5,
+    maxBackoffSeconds: 3600,
+    handle: async ({ paymentId }) => {
+      await payments().refund(paymentId);
+    },
+  });
 
-/** Delays between tries of one refund request in this process; the reconciliation sweep retries later ones. */
-export const REFUND_RETRY_MS = [1_000, 10_000, 60_000];
-export const RECONCILE_EVERY_MS = 5 * 60_000;
+/** Asks for a refund once per attempt and hour, however many callbacks or sweeps find it due. */
+export const enqueueRefund = (
+  jobs: Jobs,
+  payments: () => Pick<PaymentService, 'refund'>,
+  paymentId: number,
+) => jobs.enqueue(refundJob(payments), { paymentId }, { key: `refund:${paymentId}`, keySeconds: 3600 });
 
 /**
- * Refund requests of REFUND_DUE attempts (ADR 720): tried at once, retried while the gateway is
- * unreachable. Interim runner until the PostgreSQL job queue (platform issue) carries them.
+ * The reconciliation sweep (ADR 720), every 5 minutes on one instance: attempts pending for 15
+ * minutes (the payer closed the tab, the webhook was lost) are asked of their gateway and settled,
+ * those unfinished after 2 hours expire, and refunds still due are asked for again.
  */
-export function createRefundRequests(deps: {
-  payments: Pick<PaymentService, 'refund'>;
-  log: Log;
-  retryMs?: number[];
-}) {
-  const retryMs = deps.retryMs ?? REFUND_RETRY_MS;
-  const running = new Set<Promise<unknown>>();
-  const timers = new Set<NodeJS.Timeout>();
-  let stopped = false;
-
-  function attempt(paymentId: number, tryIndex: number): void {
-    const run = deps.payments.refund(paymentId).catch((err: unknown) => {
-      const delay = retryMs[tryIndex];
-      if (delay === undefined || stopped) {
-        deps.log.warn(
-          { err, payment: paymentId },
-          'refund request failed; the reconciliation sweep retries it',
-        );
-        return;
-      }
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        attempt(paymentId, tryIndex + 1);
-      }, delay);
-      timer.unref();
-      timers.add(timer);
-    });
-    running.add(run);
-    void run.finally(() => running.delete(run));
-  }
-
-  return {
-    /** Asks for the refund in the background (the callback that found it answers at once). */
-    request(paymentId: number): void {
-      if (!stopped) attempt(paymentId, 0);
+export const reconcileJob = (
+  payments: () => Pick<PaymentService, 'reconcile' | 'refundsDue'>,
+  refund: (id: number) => Promise<unknown>,
+) =>
+  defineJob<Record<string, never>>({
+    name: 'payments.reconcile',
+    every: '*/5 * * * *',
+    retries: 1,
+    handle: async () => {
+      await payments().reconcile();
+      for (const id of await payments().refundsDue()) await refund(id);
     },
-    /** Stops retrying and waits for the requests in flight (before the pool closes). */
-    async settle(): Promise<void> {
-      stopped = true;
-      for (const timer of timers) clearTimeout(timer);
-      await Promise.all([...running]);
-    },
-  };
-}
-
-export type RefundRequests = ReturnType<typeof createRefundRequests>;
-
-/**
- * The reconciliation sweep: pending attempts asked of their gateway and settled, and refunds
- * still due requested again. Every instance may run it: settling is idempotent (ADR 403).
- */
-export function scheduleReconciliation(deps: {
-  payments: Pick<PaymentService, 'reconcile' | 'refundsDue'>;
-  refunds: RefundRequests;
-  log: Log;
-  everyMs?: number;
-}): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = (async () => {
-      await deps.payments.reconcile();
-      for (const id of await deps.payments.refundsDue()) deps.refunds.request(id);
-    })().catch((err) => deps.log.warn({ err }, 'payment reconciliation failed'));
-  };
-  const timer = setInterval(run, deps.everyMs ?? RECONCILE_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+  });

@@ -2,7 +2,7 @@ import { idParam, payOrderRequestSchema } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { Conflict, NotFound } from '../../platform/failures.ts';
 import type { OrderReading } from '../orders/order-reading.ts';
 import type { OrderPayment } from './order-payment.ts';
 import type { PaymentService } from './payment-service.ts';
@@ -38,7 +38,7 @@ export function registerPaymentRoutes(
     { schema: { params: z.object({ reference: referenceParam }) } },
     async (request, reply) => {
       const target = await deps.payments.returnPath(request.params.reference);
-      if (!target) throw notFound('Payment not found');
+      if (!target) throw new NotFound('Payment not found');
       return reply.redirect(target, 303);
     },
   );
@@ -55,14 +55,17 @@ export function registerPaymentRoutes(
       ['tap', '/payments/tap/webhook'],
     ] as const) {
       raw.post(path, async (request) => {
-        const outcome = await deps.payments.callback(provider, String(request.body ?? ''), request.headers);
-        // Tap posts a charge's result after the payer's return may already have applied it (ADR
-        // 720): a verified copy of a fact already applied is acknowledged, or Tap retries and
-        // marks the post as failed. It still changes nothing.
-        if (!outcome.ok && outcome.code === 'CALLBACK_REPLAYED' && provider === 'tap')
-          return { error: 0, result: 'replayed' };
-        if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, outcome.code);
-        return { error: 0, result: outcome.result };
+        try {
+          const result = await deps.payments.callback(provider, String(request.body ?? ''), request.headers);
+          return { error: 0, result };
+        } catch (error) {
+          // Tap posts a charge's result after the payer's return may already have applied it (ADR
+          // 720): a verified copy of a fact already applied is acknowledged, or Tap retries and
+          // marks the post as failed. It still changes nothing.
+          if (provider === 'tap' && error instanceof Conflict && error.code === 'CALLBACK_REPLAYED')
+            return { error: 0, result: 'replayed' };
+          throw error;
+        }
       });
     }
   });

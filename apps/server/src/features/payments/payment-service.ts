@@ -1,6 +1,13 @@
 import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { HttpError } from '../../platform/http/errors.ts';
+import {
+  Conflict,
+  Invalid,
+  NotFound,
+  Refused,
+  Unauthenticated,
+  Unavailable,
+} from '../../platform/failures.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
 import { findBusinessTexts, findOrder } from '../orders/order-repository.ts';
@@ -31,16 +38,16 @@ export const orderPagePath = (ref: string, orderId: number, token: string) =>
 export const paymentFailPath = (ref: string, orderId: number, token: string) =>
   `/${encodeURIComponent(ref)}/payment/fail?order=${orderId}&token=${encodeURIComponent(token)}`;
 
+/** What an accepted callback did (`pending`: nothing yet); a refused one throws a failure (ADR 601). */
 export type CallbackOutcome =
-  | { ok: true; result: SettleResult['kind'] | 'pending' }
-  | { ok: false; status: number; code: string; message: string };
+  | Exclude<SettleResult['kind'], 'replayed' | 'unknown_payment' | 'mismatch'>
+  | 'pending';
 
 /** The gateway could not open the payment (down, refused): the order stays, unpaid. */
 export const gatewayUnavailable = () =>
-  new HttpError(
-    503,
-    'The payment gateway is not answering; try again in a moment',
+  new Unavailable(
     'PAYMENT_GATEWAY_UNAVAILABLE',
+    'The payment gateway is not answering; try again in a moment',
   );
 
 /** How long an attempt may stay pending before reconciliation asks the gateway about it. */
@@ -68,24 +75,19 @@ export function createPaymentService(deps: {
 
   /** Applies gateway facts to their attempt; a REFUND_DUE result asks for the refund. */
   async function apply(providerName: string, facts: GatewayFacts): Promise<CallbackOutcome> {
-    if (facts.outcome === 'pending') return { ok: true, result: 'pending' };
+    if (facts.outcome === 'pending') return 'pending';
     const result = await settlePayment(db, { provider: providerName, ...facts, outcome: facts.outcome });
-    if (result.kind === 'replayed')
-      return { ok: false, status: 409, code: 'CALLBACK_REPLAYED', message: 'Callback already processed' };
+    if (result.kind === 'replayed') throw new Conflict('CALLBACK_REPLAYED', 'Callback already processed');
     if (result.kind === 'unknown_payment')
-      return { ok: false, status: 404, code: 'PAYMENT_NOT_FOUND', message: 'Unknown payment reference' };
+      throw new NotFound('Unknown payment reference', 'PAYMENT_NOT_FOUND');
     if (result.kind === 'mismatch')
-      return {
-        ok: false,
-        status: 422,
-        code: 'AMOUNT_MISMATCH',
-        message: 'Amount, currency or charge differs',
-      };
+      throw new Refused('AMOUNT_MISMATCH', 'Amount, currency or charge differs');
     if (result.kind === 'refund_due') {
+      // Money was taken for an order that cannot keep it: it goes back through the gateway (ADR 720).
       deps.log.warn({ payment: result.payment.id }, 'payment approved for a closed attempt: refund due');
       await deps.onRefundDue(result.payment.id);
     }
-    return { ok: true, result: result.kind };
+    return result.kind;
   }
 
   /** Asks the gateway about a pending attempt and applies the answer; false when it cannot be asked. */
@@ -94,7 +96,10 @@ export function createPaymentService(deps: {
     if (!provider?.lookup) return false;
     const facts = await provider.lookup(payment);
     if (!facts || facts.reference !== payment.reference) return false;
-    await apply(provider.name, facts);
+    // Already applied (the webhook came first) or refused (a mismatch): nothing more to do here.
+    await apply(provider.name, facts).catch((err: unknown) => {
+      if (!(err instanceof Conflict || err instanceof Refused)) throw err;
+    });
     return true;
   }
 
@@ -162,12 +167,13 @@ export function createPaymentService(deps: {
       headers: Record<string, string | string[] | undefined>,
     ): Promise<CallbackOutcome> {
       const provider = providerName === 'sandbox' ? gateways.sandbox : await tapProviderFor(rawBody);
-      if (!provider)
-        return { ok: false, status: 404, code: 'PAYMENT_NOT_FOUND', message: 'Unknown payment reference' };
+      if (!provider) throw new NotFound('Unknown payment reference', 'PAYMENT_NOT_FOUND');
       const verified = provider.verifyCallback({ rawBody, headers, now: deps.now() });
       if (!verified.ok) {
-        const status = verified.code === 'BODY_INVALID' ? 400 : 401;
-        return { ok: false, status, code: verified.code, message: `Callback refused: ${verified.code}` };
+        const message = `Callback refused: ${verified.code}`;
+        throw verified.code === 'BODY_INVALID'
+          ? new Invalid(message, undefined, verified.code)
+          : new Unauthenticated(message, verified.code);
       }
       return apply(provider.name, verified.callback);
     },

@@ -372,6 +372,7 @@ describe('money that arrives too late goes back', () => {
     const refunded = await eventually(
       async () => tap.refunds.find((r) => r.charge_id === placed.chargeId),
       Boolean,
+      10_000,
     );
     expect(refunded).toMatchObject({
       amount: 2.1,
@@ -385,21 +386,27 @@ describe('money that arrives too late goes back', () => {
           .from(s.payments)
           .where(eq(s.payments.reference, placed.payment?.reference ?? '')),
       (rows) => rows[0]?.refundStatus === 'refunded',
+      10_000,
     );
     expect(row).toMatchObject({ refundStatus: 'refunded', refundRef: refunded?.id });
   });
 
-  it('a refund Tap cannot take right now is retried', async () => {
+  it('a refund Tap cannot take right now is retried by the job queue', { timeout: 40_000 }, async () => {
     const placed = await place(4);
     await setStatus(placed.order.id, 9);
     tap.failNext('/v2/refunds', 503);
     await payOnTap(placed.chargeId, true);
+    // The refund job failed once and is retried by the job queue (backoff from 5 s).
     const refunded = await eventually(
       async () => tap.refunds.find((r) => r.charge_id === placed.chargeId),
       Boolean,
-      5_000,
+      30_000,
     );
     expect(refunded).toBeTruthy();
+    expect(
+      tap.requests.filter((r) => r.path === '/v2/refunds' && JSON.stringify(r.body).includes(placed.chargeId))
+        .length,
+    ).toBe(2);
   });
 });
 
