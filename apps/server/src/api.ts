@@ -42,14 +42,15 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   });
 
   const tenancy = await startTenancy(api, deps);
-  storefrontPlugin(api, { ...deps, tenancy });
+  // First of the rest: the gateways decide which payment methods the storefront offers (ADR 721).
+  const payments = createPayments(api, deps);
+  storefrontPlugin(api, { ...deps, tenancy, offer: payments.gateways.offer });
   catalogPlugin(api, { ...deps, tenancy });
   branchesPlugin(api, { ...deps, tenancy });
   marketingPlugin(api, { ...deps, tenancy });
   geocodePlugin(api, deps);
 
-  const payments = createPayments(api, deps);
-  const orders = ordersPlugin(api, { ...deps, payments: payments.service });
+  const orders = ordersPlugin(api, { ...deps, payments: payments.service, offer: payments.gateways.offer });
   await paymentsPlugin(api, { ...deps, payments, ...orders });
   pickupPlugin(api, { ...deps, reading: orders.reading });
   staffPlugin(api, deps);

@@ -47,7 +47,8 @@ export async function startServer(
   env: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  const port = options.port ?? (await freePort());
+  // A caller that must know the origin beforehand (PUBLIC_URL for a gateway) passes its PORT.
+  const port = options.port ?? (env.PORT ? Number(env.PORT) : await freePort());
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-e2e-')));
   await fs.chmod(dataDir, 0o755);
@@ -63,6 +64,9 @@ export async function startServer(
       // Vitest sets NODE_ENV=test, which would give the server React's development build and skip
       // production-only paths (the inlined stylesheet): e2e tests what users get.
       NODE_ENV: 'production',
+      // What `npm start` runs with (apps/server/demo.env): the demo's sandbox payments.
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX: 'allow',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -22,6 +22,7 @@ import { StepHeader } from '../features/checkout/step-header.tsx';
 import { TimeSection } from '../features/checkout/time-section.tsx';
 import { earlyPlaceAction, earlyPlaceOf } from '../features/early-taps/early-place.server.ts';
 import { useEarlyPlace } from '../features/early-taps/use-early-place.ts';
+import { useApplePay } from '../features/payments/apple-pay.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { activeBranch } from '../features/storefront/selling-type.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
@@ -111,13 +112,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       : 'open';
   // "now" is impossible while closed or schedule-only: start on the first slot instead. A stored
   // slot no longer offered (passed since the cart was saved) moves to the first one offered.
-  const methods = offeredMethods(restaurant, type === 'delivery' ? branch?.delivery : undefined);
-  // A stored or default method the business does not offer here (cash turned off…) is replaced.
+  const applePay = useApplePay();
+  const methods = offeredMethods(
+    restaurant,
+    type === 'delivery' ? branch?.delivery : undefined,
+    applePay === true,
+  );
+  // A stored or default method the business does not offer here (cash turned off…) is replaced,
+  // once the browser has said whether it has Apple Pay.
   const method = startingMethod(cart.payment_type, methods, restaurant.default_cash);
   useEffect(() => {
-    if (filled === 'stored' && method !== null && method !== cart.payment_type)
+    if (filled === 'stored' && applePay !== null && method !== null && method !== cart.payment_type)
       store.update({ payment_type: method });
-  }, [store, filled, method, cart.payment_type]);
+  }, [store, filled, applePay, method, cart.payment_type]);
   const { orderTime, scheduled } = cart;
   useEffect(() => {
     if (filled !== 'stored') return;

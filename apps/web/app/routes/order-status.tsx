@@ -70,6 +70,10 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   const stopped = live.status === 2 || live.status === 9;
   const reached = steps.indexOf(live.status === 10 ? 0 : live.status);
   const a = order.amounts;
+  // Paid through the sandbox: no money moved, and the page says so (ADR 722).
+  const testPayment = (order.transactions ?? []).some(
+    (tx) => tx.provider === 'sandbox' && tx.status === 'paid',
+  );
   const rows: [string, number][] = [
     [t('order.subtotal'), a.subtotal],
     ...(a.item_discount ? [[t('order.discount'), -a.item_discount] as [string, number]] : []),
@@ -203,6 +207,14 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         <p className="mt-2 text-muted text-xs">
           {t(`payment.method.${order.payment_type}`)} · {t(`order.payment.${live.payment_state}`)}
         </p>
+        {testPayment ? (
+          <p
+            data-testid="test-payment"
+            className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900 text-xs dark:bg-amber-900 dark:text-amber-100"
+          >
+            {t('payment.test')}
+          </p>
+        ) : null}
       </section>
       <Link
         to={`/${params.ref}/orders/history`}

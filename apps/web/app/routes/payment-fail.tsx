@@ -4,6 +4,8 @@ import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { problemText } from '../features/checkout/order-problems.ts';
+import { offeredMethods } from '../features/checkout/payment-methods.ts';
+import { useApplePay } from '../features/payments/apple-pay.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -46,6 +48,7 @@ export default function PaymentFailPage({ loaderData, params }: Route.ComponentP
   const { restaurant, language } = useBusiness();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const applePay = useApplePay();
 
   async function pay(method: number) {
     if (!order) return;
@@ -93,7 +96,7 @@ export default function PaymentFailPage({ loaderData, params }: Route.ComponentP
           </button>
           <fieldset className="space-y-2 text-start">
             <legend className="mb-2 font-medium text-ink">{t('payment.fail.other')}</legend>
-            {restaurant.payment_methods
+            {offeredMethods(restaurant, undefined, applePay === true)
               .filter((m) => m !== order.payment_type)
               .map((method) => (
                 <button

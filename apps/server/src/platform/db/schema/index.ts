@@ -4,3 +4,4 @@ export * from './commerce.ts';
 export * from './menu.ts';
 export * from './orders.ts';
 export * from './reservations.ts';
+export * from './payment-gateways.ts';
