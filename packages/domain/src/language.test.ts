@@ -6,6 +6,7 @@ import {
   isRtl,
   LANGUAGES,
   primaryLanguage,
+  resolveInterfaceLanguage,
   resolveLanguage,
 } from './language.ts';
 
@@ -71,5 +72,22 @@ describe('§4/§9 language', () => {
 
   it('reads the primary subtag', () => {
     expect(primaryLanguage(' ZH_Hant ')).toBe('zh');
+  });
+});
+
+describe('the interface language (issue #12: any of the 41, whatever the business writes in)', () => {
+  it('the first asked-for language the app ships, even one the business does not write in', () => {
+    expect(resolveInterfaceLanguage({ browser: ['fa', 'en'], businessLocales: ['en', 'ar'] })).toBe('fa');
+    expect(resolveInterfaceLanguage({ browser: ['tlh', 'ja-JP'], businessLocales: ['ar'] })).toBe('ja');
+  });
+  it('nothing shipped asked for: the business’s first locale, else en', () => {
+    expect(resolveInterfaceLanguage({ browser: ['tlh'], businessLocales: ['ar', 'en'] })).toBe('ar');
+    expect(resolveInterfaceLanguage({ browser: null, businessLocales: [] })).toBe('en');
+  });
+  it('only languages that have a catalog count as shipped', () => {
+    expect(resolveInterfaceLanguage({ browser: ['km', 'de'], businessLocales: ['ar'] }, ['en', 'ar', 'de'])).toBe(
+      'de',
+    );
+    expect(resolveInterfaceLanguage({ browser: ['km'], businessLocales: ['km'] }, ['en', 'ar'])).toBe('en');
   });
 });

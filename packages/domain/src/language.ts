@@ -89,3 +89,22 @@ export function resolveLanguage({ browser, businessLocales }: LanguageInput): La
     isLanguage(lang) && (offered.length === 0 || offered.includes(lang));
   return preferred.find(supported) ?? fallback;
 }
+
+/**
+ * The interface language (issue #12, ADR 620): any of the app's languages, whatever the
+ * business writes its content in — the first asked-for language the app ships (`shipped`, by
+ * default all of LANGUAGES), else the business's first locale, else en. The business's content
+ * follows `resolveLanguage` with this language asked first.
+ */
+export function resolveInterfaceLanguage(
+  { browser, businessLocales }: LanguageInput,
+  shipped: readonly string[] = LANGUAGES,
+): Language {
+  const ships = (lang: string): lang is Language => isLanguage(lang) && shipped.includes(lang);
+  const list: readonly unknown[] =
+    typeof browser === 'string' ? [browser] : Array.isArray(browser) ? browser : [];
+  const asked = list.filter(isString).map(primaryLanguage).find(ships);
+  if (asked) return asked;
+  const first = resolveLanguage({ browser: [], businessLocales });
+  return ships(first) ? first : DEFAULT_LANGUAGE;
+}
