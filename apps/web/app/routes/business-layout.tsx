@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     restaurant,
     language,
-    languageNames: languageNamesOf(restaurant.locales),
+    languageNames: languageNamesOf([...new Set([language, ...restaurant.locales])]),
     messages: await loadMessages(language),
     types: enabledSellingTypes(restaurant),
     opening: openingOf(business, new Date()),

@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** Slots of the type (dine-in and product service are never scheduled), opening now, the tables. */
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
-  const api = apiFor(args.context, business.language);
+  const api = apiFor(args.context, business.contentLanguage);
   const type = args.params.type;
   const seated = type === 'dinein' || type === 'product_service';
   const [shifts, tables] = await Promise.all([

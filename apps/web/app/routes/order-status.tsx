@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!token || !/^[1-9][0-9]{0,9}$/.test(args.params.orderId)) throw data('Page not found', { status: 404 });
   const business = await loadBusiness(args);
   try {
-    const api = apiFor(args.context, business.language);
+    const api = apiFor(args.context, business.contentLanguage);
     const [{ order }, events] = await Promise.all([
       api.getOrder(id, token, { full: true }),
       api.getOrderEvents(id, token).catch(() => null),
