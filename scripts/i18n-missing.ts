@@ -1,8 +1,9 @@
 // `npm run i18n:missing [-- <code>…]`: per language, the keys a catalog lacks or should not have,
 // broken placeholders, and texts still in English (ADR 621). Exits 1 when a catalog is incomplete.
-import { LANGUAGES } from '../packages/domain/src/language.ts';
+
 import { readCatalogs } from '../apps/web/app/features/i18n/catalog-files.ts';
 import { checkCatalog, untranslated } from '../apps/web/app/features/i18n/catalog-rules.ts';
+import { LANGUAGES } from '../packages/domain/src/language.ts';
 
 const only = process.argv.slice(2);
 const catalogs = readCatalogs();
@@ -21,7 +22,8 @@ for (const code of LANGUAGES) {
   if (!problems.length && !english.length) continue;
   incomplete ||= problems.length > 0;
   console.log(`${code}: ${problems.length} problem(s), ${english.length} text(s) still in English`);
-  for (const p of problems) console.log(`  ${p.problem.padEnd(12)} ${p.key}${p.detail ? `  (${p.detail})` : ''}`);
+  for (const p of problems)
+    console.log(`  ${p.problem.padEnd(12)} ${p.key}${p.detail ? `  (${p.detail})` : ''}`);
   for (const key of english) console.log(`  ${'english'.padEnd(12)} ${key}: ${JSON.stringify(catalog[key])}`);
 }
 process.exitCode = incomplete ? 1 : 0;

@@ -85,9 +85,9 @@ describe('the interface language (issue #12: any of the 41, whatever the busines
     expect(resolveInterfaceLanguage({ browser: null, businessLocales: [] })).toBe('en');
   });
   it('only languages that have a catalog count as shipped', () => {
-    expect(resolveInterfaceLanguage({ browser: ['km', 'de'], businessLocales: ['ar'] }, ['en', 'ar', 'de'])).toBe(
-      'de',
-    );
+    expect(
+      resolveInterfaceLanguage({ browser: ['km', 'de'], businessLocales: ['ar'] }, ['en', 'ar', 'de']),
+    ).toBe('de');
     expect(resolveInterfaceLanguage({ browser: ['km'], businessLocales: ['km'] }, ['en', 'ar'])).toBe('en');
   });
 });

@@ -41,7 +41,11 @@ describe('the i18next-compatible translator', () => {
 
 describe('numbers in messages (ADR 622)', () => {
   it('are written in the language’s digits, without grouping', () => {
-    const fa = createTranslator('fa', { 'cart.items_one': '{{count}} قلم', 'cart.items_other': '{{count}} قلم', order: 'سفارش #{{id}}' });
+    const fa = createTranslator('fa', {
+      'cart.items_one': '{{count}} قلم',
+      'cart.items_other': '{{count}} قلم',
+      order: 'سفارش #{{id}}',
+    });
     expect(fa.t('cart.items', { count: 5 })).toBe('\u2068۵\u2069 قلم');
     expect(fa.t('order', { id: 12345 })).toBe('سفارش #\u2068۱۲۳۴۵\u2069');
     const bn = createTranslator('bn', { n: '{{n}}' });

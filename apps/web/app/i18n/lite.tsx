@@ -8,7 +8,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 export type Messages = Record<string, string | Record<string, string>>;
 export type TOptions = { count?: number; defaultValue?: string; [name: string]: unknown };
 export type TFunction = (key: string, options?: TOptions) => string;
-export type I18n = { language: string; t: TFunction };
+/** `number`: a count or quantity in the page's digits (ADR 622). */
+export type I18n = { language: string; t: TFunction; number: (value: number) => string };
 
 function lookup(messages: Messages, key: string): string | undefined {
   const flat = messages[key];
@@ -50,7 +51,7 @@ export function createTranslator(language: string, messages: Messages): I18n {
       return value === undefined || value === null || value === '' ? '' : isolate(String(value));
     });
   };
-  return { language, t };
+  return { language, t, number: (value) => numbers.format(value) };
 }
 
 const I18nContext = createContext<I18n>(createTranslator('en', {}));

@@ -1,6 +1,6 @@
 import { resolveInterfaceLanguage, resolveLanguage } from '@sufra/domain';
-import { shippedLanguages } from './catalogs.ts';
 import { readCookie } from '../lib/cookies.ts';
+import { shippedLanguages } from './catalogs.ts';
 import { LANGUAGE_COOKIE } from './languages.ts';
 
 /** The language a request asks for: the remembered cookie first, then the browser's languages. */
@@ -36,7 +36,11 @@ export function interfaceLanguage(requested: string[], businessLocales: readonly
  * The language of the business's own texts (ADR 620): the interface language when the business
  * writes in it, else the next asked-for language it writes in, else its first locale.
  */
-export function contentLanguage(language: string, requested: string[], businessLocales: readonly string[]): string {
+export function contentLanguage(
+  language: string,
+  requested: string[],
+  businessLocales: readonly string[],
+): string {
   return resolveLanguage({ browser: [language, ...requested], businessLocales });
 }
 

@@ -1,4 +1,5 @@
 import { formatMoney } from '@sufra/domain';
+import { useEffect, useState } from 'react';
 import { useBusiness } from './use-business.ts';
 
 /** Money in the business currency and the page language (the domain's formatter, SPEC §9 digits). */
@@ -7,18 +8,32 @@ export function useMoney(): (minor: number) => string {
   return (minor) => formatMoney(minor, restaurant.currency, language);
 }
 
+/**
+ * The locale dates and times are written in (SPEC §9 "date locale default ar", ADR 622): the
+ * page's language, or Arabic when the runtime has no calendar data for it.
+ */
+export function dateLocale(language: string): string {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([language]).length ? language : 'ar';
+  } catch {
+    return 'ar';
+  }
+}
+
 /** `HH:mm` as the language writes a time of day. */
 export function formatTimeOfDay(hhmm: string, language: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 1, h, m),
-  );
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2024, 0, 1, h, m));
 }
 
 /** Weekday name of a Monday-first day index (SPEC §3). */
 export function weekdayName(index: number, language: string, width: 'long' | 'short' = 'long'): string {
   // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(dateLocale(language), { weekday: width, timeZone: 'UTC' }).format(
     Date.UTC(2024, 0, 1 + index),
   );
 }
@@ -33,7 +48,7 @@ export function formatScheduled(
   language: string,
   timeZone: string,
 ): string {
-  const start = new Intl.DateTimeFormat(language, {
+  const start = new Intl.DateTimeFormat(dateLocale(language), {
     weekday: 'long',
     day: 'numeric',
     month: 'short',
@@ -42,4 +57,38 @@ export function formatScheduled(
     timeZone,
   }).format(new Date(iso));
   return slotTo ? `${start} – ${formatTimeOfDay(slotTo, language)}` : start;
+}
+
+const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', Number.POSITIVE_INFINITY],
+];
+
+/**
+ * How long ago (or until) an instant is, in the page's language: "5 minutes ago", "قبل ٥ دقائق",
+ * "now" under a minute (Intl.RelativeTimeFormat, numeric: 'auto').
+ */
+export function formatRelative(iso: string, now: number, language: string): string {
+  let value = (new Date(iso).getTime() - now) / 1000;
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  if (Math.abs(value) < 45) return format.format(0, 'second');
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(value) < size) return format.format(Math.round(value), unit);
+    value /= size;
+  }
+  return format.format(Math.round(value), 'week');
+}
+
+/** A clock for relative times: null while hydrating (the server's "now" is not the phone's), then ticking. */
+export function useNow(everyMs = 30_000): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
 }

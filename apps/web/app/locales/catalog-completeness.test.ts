@@ -9,7 +9,9 @@ const en = catalogs.get('en') ?? {};
 
 describe('the interface catalogs', () => {
   it('there is one for every SPEC §9 language and no file for anything else', () => {
-    expect([...catalogs.keys()].filter((code) => !(LANGUAGES as readonly string[]).includes(code))).toEqual([]);
+    expect([...catalogs.keys()].filter((code) => !(LANGUAGES as readonly string[]).includes(code))).toEqual(
+      [],
+    );
     expect(LANGUAGES.filter((code) => !catalogs.has(code))).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { OrderShipping } from '../components/order/order-shipping.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../lib/api-context.ts';
 import { loadBusiness } from '../lib/business.server.ts';
-import { formatScheduled, useMoney } from '../lib/format.ts';
+import { dateLocale, formatRelative, formatScheduled, useMoney, useNow } from '../lib/format.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useOrderLive } from '../lib/order-live.ts';
 import { useBusiness } from '../lib/use-business.ts';
@@ -53,11 +53,12 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   const money = useMoney();
   const live = times.live;
   // The business's clock, as the staff and the slots read it.
-  const clock = new Intl.DateTimeFormat(i18n.language, {
+  const clock = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: restaurant.time_zone,
   });
+  const now = useNow();
   const steps = order.order_type === 0 ? STEPS_DELIVERY : STEPS_OTHER;
   const stopped = live.status === 2 || live.status === 9;
   const reached = steps.indexOf(live.status === 10 ? 0 : live.status);
@@ -126,6 +127,10 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
                 {i <= reached && reachedAt(times.at, step) ? (
                   <time className="text-muted text-xs tabular-nums" dateTime={reachedAt(times.at, step)}>
                     {clock.format(new Date(reachedAt(times.at, step) ?? 0))}
+                    {/* The latest step also says how long ago (after hydration: the phone's clock). */}
+                    {i === reached && now !== null
+                      ? ` · ${formatRelative(reachedAt(times.at, step) ?? '', now, i18n.language)}`
+                      : null}
                   </time>
                 ) : null}
               </li>

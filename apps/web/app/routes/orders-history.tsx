@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { StepHeader } from '../components/checkout/step-header.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { type DeviceOrder, deviceOrders, orderPath } from '../lib/device-orders.ts';
-import { useMoney } from '../lib/format.ts';
+import { dateLocale, useMoney } from '../lib/format.ts';
 import { pageMetaT } from '../lib/meta.ts';
 import { useBusiness } from '../lib/use-business.ts';
 import type { Route } from './+types/orders-history';
@@ -22,7 +22,10 @@ export default function OrdersHistory() {
   const ref = restaurant.reference_id;
   const [orders, setOrders] = useState<DeviceOrder[] | null>(null);
   useEffect(() => setOrders(deviceOrders(ref)), [ref]);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (
     <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-32">
       <StepHeader title={t('orders.title')} back={`/${ref}`} />

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { useTranslation } from '../i18n/lite.tsx';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../i18n/languages.ts';
+import { useTranslation } from '../i18n/lite.tsx';
 import {
   interfaceLanguage,
   rememberedLanguage,

@@ -3,7 +3,7 @@ import type { Cart } from '@sufra/domain';
 import clsx from 'clsx';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { CartStore } from '../../lib/cart-store.ts';
-import { formatTimeOfDay } from '../../lib/format.ts';
+import { dateLocale, formatTimeOfDay } from '../../lib/format.ts';
 
 type Props = {
   cart: Cart;
@@ -17,7 +17,7 @@ type Props = {
 };
 
 const dayName = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
+  new Intl.DateTimeFormat(dateLocale(language), {
     weekday: 'long',
     day: 'numeric',
     month: 'short',

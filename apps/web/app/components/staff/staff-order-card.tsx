@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Car, MapPin, Phone, Utensils } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateLocale } from '../../lib/format.ts';
 
 type Props = {
   order: StaffOrder;
@@ -45,9 +46,11 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(dateLocale(i18n.language), {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    }).format(new Date(iso));
 
   async function act(status: OrderStatusValue) {
     const label = t(`staff.action.${status}`);

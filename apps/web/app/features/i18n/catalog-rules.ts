@@ -60,7 +60,11 @@ export function placeholders(text: string): Set<string> {
   return new Set([...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] as string));
 }
 
-export type Problem = { key: string; problem: 'missing' | 'extra' | 'not text' | 'placeholders'; detail?: string };
+export type Problem = {
+  key: string;
+  problem: 'missing' | 'extra' | 'not text' | 'placeholders';
+  detail?: string;
+};
 
 /** Everything wrong with one catalog against English. */
 export function checkCatalog(language: string, catalog: Catalog, reference: Catalog): Problem[] {

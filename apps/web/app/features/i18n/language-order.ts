@@ -19,7 +19,11 @@ export function languageLists(
   nameIn: (code: string) => string,
   query = '',
 ): { business: LanguageOption[]; others: LanguageOption[] } {
-  const option = (code: string): LanguageOption => ({ code, name: nativeName(code), localName: nameIn(code) });
+  const option = (code: string): LanguageOption => ({
+    code,
+    name: nativeName(code),
+    localName: nameIn(code),
+  });
   const wanted = fold(query.trim());
   const matches = (o: LanguageOption) =>
     !wanted || [o.name, o.localName, o.code].some((text) => fold(text).includes(wanted));

@@ -48,7 +48,9 @@ export default function LanguagePicker({ current, businessLanguages, onChoose, o
                   <span lang={o.code} className="block font-medium">
                     {o.name}
                   </span>
-                  {o.localName !== o.name ? <span className="block text-muted text-xs">{o.localName}</span> : null}
+                  {o.localName !== o.name ? (
+                    <span className="block text-muted text-xs">{o.localName}</span>
+                  ) : null}
                 </span>
                 {o.code === current ? <Check className="size-5 text-brand-ink" aria-hidden /> : null}
               </button>

@@ -9,7 +9,8 @@ describe('languages named in themselves', () => {
   it('every interface language has its name, as CLDR writes it', () => {
     for (const code of LANGUAGES) {
       const cldr = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? '';
-      if (!OWN_WORDING.has(code)) expect(NATIVE_NAMES[code].toLocaleLowerCase(code), code).toBe(cldr.toLocaleLowerCase(code));
+      if (!OWN_WORDING.has(code))
+        expect(NATIVE_NAMES[code].toLocaleLowerCase(code), code).toBe(cldr.toLocaleLowerCase(code));
     }
     expect(Object.keys(NATIVE_NAMES).sort()).toEqual([...LANGUAGES].sort());
   });
