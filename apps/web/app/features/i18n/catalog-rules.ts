@@ -124,15 +124,25 @@ export const SAME_IN_EVERY_LANGUAGE = new Set([
   'order.listSeparator',
 ]);
 
-export function untranslated(language: string, catalog: Catalog, reference: Catalog): string[] {
+const UNIT_SYMBOLS = /^(kcal|min\.?|kg|km|m)$/i;
+
+export function untranslated(
+  language: string,
+  catalog: Catalog,
+  reference: Catalog,
+  reviewed: readonly string[] = [],
+): string[] {
   if (language === 'en') return [];
   const bases = pluralBases(reference);
   return Object.entries(catalog)
     .filter(([key, text]) => {
-      if (SAME_IN_EVERY_LANGUAGE.has(key)) return false;
+      if (SAME_IN_EVERY_LANGUAGE.has(key) || reviewed.includes(key)) return false;
       const base = pluralBaseOf(key, bases);
       const english = base ? [reference[`${base}_one`], reference[`${base}_other`]] : [reference[key]];
-      return typeof text === 'string' && english.includes(text) && /\p{L}/u.test(text);
+      if (typeof text !== 'string' || !english.includes(text)) return false;
+      // Unit symbols many languages write as English does ("{{count}} kcal", "min. {{amount}}").
+      const words = text.replace(/\{\{[^}]*\}\}/g, '').trim();
+      return /\p{L}/u.test(words) && !UNIT_SYMBOLS.test(words);
     })
     .map(([key]) => key);
 }
