@@ -23,7 +23,7 @@ export default function LoginPage() {
       <title>{`${t('login.title')} | ${restaurant.business_name}`}</title>
       <PageHeader title={t('login.title')} back={`/${ref}`} />
       <section className="space-y-4 rounded-3xl bg-card p-6 text-center ring-1 ring-line">
-        <LogIn className="mx-auto size-10 text-muted " aria-hidden />
+        <LogIn className="mx-auto size-10 text-muted rtl:-scale-x-100" aria-hidden />
         <p className="text-ink leading-relaxed">{t('login.unavailable')}</p>
         <div className="flex flex-col gap-2">
           <Link to={`/${ref}`} className="rounded-full bg-brand px-5 py-3 font-semibold text-white shadow">
