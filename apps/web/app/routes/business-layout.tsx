@@ -20,10 +20,11 @@ import type { Route } from './+types/business-layout';
  */
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
-  const { restaurant, language } = business;
+  const { restaurant, language, contentLanguage } = business;
   return {
     restaurant,
     language,
+    contentLanguage,
     languageNames: languageNamesOf([...new Set([language, ...restaurant.locales])]),
     messages: await loadMessages(language),
     types: enabledSellingTypes(restaurant),
