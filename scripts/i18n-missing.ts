@@ -1,5 +1,5 @@
 // `npm run i18n:missing [-- <code>…]`: per language, the keys a catalog lacks or should not have,
-// broken placeholders, and texts still in English (ADR 621; a word a language really writes as
+// broken placeholders, and texts still in English (ADR 624; a word a language really writes as
 // English goes in same-as-english.ts). Exits 1 when anything is listed.
 
 import { readCatalogs } from '../apps/web/app/features/i18n/catalog-files.ts';

@@ -347,7 +347,10 @@ describe('language and look', () => {
     await page.goto(`${server.baseUrl}/demo/delivery`);
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
     await page.getByRole('button', { name: 'Language: English' }).first().click();
-    await page.getByRole('dialog', { name: 'Language' }).getByRole('button', { name: /^العربية/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Language' })
+      .getByRole('button', { name: /^العربية/ })
+      .click();
     await page.waitForLoadState('load');
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getAttribute('html', 'lang')).toBe('ar');

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LANGUAGE,
+  intlLocale,
   isLanguage,
   isRtl,
   LANGUAGES,
@@ -23,6 +24,7 @@ describe('§4/§9 language', () => {
     expect(isRtl('ar-KW')).toBe(true);
     expect(isRtl('fa')).toBe(true);
     expect(isRtl('ur')).toBe(true);
+    expect(isRtl('ku')).toBe(true);
     expect(isRtl('en')).toBe(false);
   });
 
@@ -68,6 +70,16 @@ describe('§4/§9 language', () => {
         expect(offered).toContain(got);
       }),
     );
+  });
+
+  it('Kurdish is formatted as Central Kurdish (ckb), the rest as themselves (ADR 621)', () => {
+    expect(intlLocale('ku')).toBe('ckb');
+    expect(
+      new Intl.DateTimeFormat(intlLocale('ku'), { weekday: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(2024, 0, 1),
+      ),
+    ).toBe('دووشەممە');
+    expect(intlLocale('fa')).toBe('fa');
   });
 
   it('reads the primary subtag', () => {

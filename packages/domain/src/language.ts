@@ -50,8 +50,18 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
-/** SPEC §9: ar and fa; ur is also treated right-to-left. */
-export const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur']);
+/**
+ * SPEC §9: ar and fa; ur is also treated right-to-left. `ku` is written in Central Kurdish
+ * (Sorani, Arabic script, ADR 621), so it reads right-to-left too (ADR 620).
+ */
+export const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur', 'ku']);
+
+/**
+ * The locale `Intl` formats a language with: `ku` is Central Kurdish here (ADR 621), which ICU
+ * calls `ckb` (its `ku` is Kurmanji, in Latin letters); every other code is its own.
+ */
+export const intlLocale = (language: string): string =>
+  primaryLanguage(language) === 'ku' ? 'ckb' : language;
 
 const languages: ReadonlySet<string> = new Set(LANGUAGES);
 export const isLanguage = (value: unknown): value is Language =>

@@ -12,9 +12,7 @@ export function pickText(text: Localized | null | undefined, locale: string, fal
   const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
   const at = (key: string) => (filled(text[key]) ? text[key] : undefined);
   const base = primaryLanguage(locale);
-  return (
-    at(locale) ?? at(base) ?? at(fallback) ?? Object.values(text).find(filled) ?? ''
-  );
+  return at(locale) ?? at(base) ?? at(fallback) ?? Object.values(text).find(filled) ?? '';
 }
 
 /** Resolves the request's `locale` header against the business's locales (SPEC §4 language rule). */

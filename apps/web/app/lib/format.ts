@@ -1,11 +1,11 @@
-import { formatMoney } from '@sufra/domain';
+import { formatMoney, intlLocale } from '@sufra/domain';
 import { useEffect, useState } from 'react';
 import { useBusiness } from './use-business.ts';
 
 /** Money in the business currency and the page language (the domain's formatter, SPEC §9 digits). */
 export function useMoney(): (minor: number) => string {
   const { restaurant, language } = useBusiness();
-  return (minor) => formatMoney(minor, restaurant.currency, language);
+  return (minor) => formatMoney(minor, restaurant.currency, intlLocale(language));
 }
 
 /**
@@ -14,7 +14,8 @@ export function useMoney(): (minor: number) => string {
  */
 export function dateLocale(language: string): string {
   try {
-    return Intl.DateTimeFormat.supportedLocalesOf([language]).length ? language : 'ar';
+    const locale = intlLocale(language);
+    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length ? locale : 'ar';
   } catch {
     return 'ar';
   }
@@ -73,7 +74,7 @@ const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
  */
 export function formatRelative(iso: string, now: number, language: string): string {
   let value = (new Date(iso).getTime() - now) / 1000;
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(dateLocale(language), { numeric: 'auto' });
   if (Math.abs(value) < 45) return format.format(0, 'second');
   for (const [unit, size] of RELATIVE_UNITS) {
     if (Math.abs(value) < size) return format.format(Math.round(value), unit);

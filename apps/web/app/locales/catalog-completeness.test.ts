@@ -4,7 +4,7 @@ import { readCatalogs } from '../features/i18n/catalog-files.ts';
 import { checkCatalog, untranslated } from '../features/i18n/catalog-rules.ts';
 import { SAME_AS_ENGLISH } from '../features/i18n/same-as-english.ts';
 
-// Issue #12 / ADR 621: every catalog in this folder, discovered from the files, against English.
+// Issue #12 / ADR 624: every catalog in this folder, discovered from the files, against English.
 const catalogs = readCatalogs();
 const en = catalogs.get('en') ?? {};
 

@@ -11,7 +11,7 @@ const en = {
   close: 'Close',
 };
 
-describe('the catalog rules (ADR 621)', () => {
+describe('the catalog rules (ADR 624)', () => {
   it('a language needs exactly its Intl.PluralRules forms', () => {
     expect(pluralCategories('ar')).toEqual(['zero', 'one', 'two', 'few', 'many', 'other']);
     expect(pluralCategories('ja')).toEqual(['other']);

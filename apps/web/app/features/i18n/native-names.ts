@@ -3,7 +3,8 @@ import type { Language } from '@sufra/domain';
 /**
  * Every interface language in its own name (issue #12), as a speaker writes it at the start of a
  * menu line: CLDR's names (Intl.DisplayNames), capitalised where the script has capitals —
- * not Georgian, whose Mtavruli capitals are not used for this. A table, not Intl at run time:
+ * not Georgian, whose Mtavruli capitals are not used for this. Kurdish is Central Kurdish in
+ * Arabic script (ADR 621). A table, not Intl at run time:
  * building DisplayNames loads ICU data per language (ADR 304).
  */
 export const NATIVE_NAMES: Record<Language, string> = {
@@ -29,7 +30,7 @@ export const NATIVE_NAMES: Record<Language, string> = {
   ka: 'ქართული',
   km: 'ខ្មែរ',
   ko: '한국어',
-  ku: 'Kurdî',
+  ku: 'کوردی',
   lo: 'ລາວ',
   mn: 'Монгол',
   ms: 'Bahasa Melayu',
