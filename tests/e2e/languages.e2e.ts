@@ -39,6 +39,10 @@ describe('the interface language', () => {
     const price = await page.locator('article').first().textContent();
     expect(price).toMatch(/[۰-۹]+٫[۰-۹]{3}/u);
     expect(price).not.toMatch(/[0-9]/);
+    // The menu is written in English and Arabic: its English names keep their own direction.
+    const heading = page.locator('article h3, article h4').first();
+    expect(await heading.getAttribute('lang')).toBe('en');
+    expect(await heading.getAttribute('dir')).toBe('ltr');
     await context.close();
   });
 
@@ -162,7 +166,14 @@ describe('screenshots at 375 px: menu, item sheet, cart, checkout (test-results/
           );
           await screenshot(page, `i18n-${name}-375-${scheme}-${language}`, { fullPage: true });
         }
-        expect(errors).toEqual([]);
+        // A browser without ICU data for the language (Debian's Chromium lacks km, hy, ka, lo, mn…)
+        // formats prices and times otherwise than the server did: React reports the text mismatch
+        // (#418) and renders on the client (ADR 622). Only that, and only for such a language.
+        const browserLacksLocale = await page.evaluate(
+          (locale) => Intl.DateTimeFormat.supportedLocalesOf([locale]).length === 0,
+          language === 'ku' ? 'ckb' : language,
+        );
+        expect(errors.filter((e) => !(browserLacksLocale && /React error #418/.test(e)))).toEqual([]);
         await context.close();
       });
     }

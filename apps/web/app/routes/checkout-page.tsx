@@ -27,6 +27,7 @@ import { useBusiness } from '../lib/use-business.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { useLinks, useStorefront } from '../lib/use-storefront.ts';
 import type { Route } from './+types/checkout-page';
+import { useContentLang } from '../features/i18n/content-lang.ts';
 
 export const handle = { checkout: true, hideBars: true };
 
@@ -63,6 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { restaurant, language } = useBusiness();
+  const content = useContentLang();
   const money = useMoney();
   const links = useLinks();
   const type = links.type;
@@ -167,7 +169,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           : shipping
             ? t('shipping.mode.abroad')
             : t(`type.${type}`)}{' '}
-        · {restaurant.branch_name}
+        · <bdi {...content}>{restaurant.branch_name}</bdi>
       </p>
       {type === 'delivery' && shipping ? (
         <ShippingSummary
