@@ -40,9 +40,9 @@ export function TypeSwitch({ current }: { current: SellingTypePath | null }) {
             to={`/${ref}/${type}`}
             aria-current={on ? 'page' : undefined}
             className={clsx(
-              // Sized by their labels (flex-auto): "テイクアウト" or "تحویل حضوری" get the room they need
-              // instead of an equal third, and wrap only when the phone is really too narrow.
-              'flex min-h-10 min-w-0 flex-auto items-center justify-center gap-1.5 rounded-xl px-2 py-1 text-center font-semibold text-sm leading-tight transition',
+              // Icon above the label: a third of a phone is room enough for "テイクアウト",
+              // "تحویل حضوری" or "Vor Ort essen" on one line (side by side they broke mid-word).
+              'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-1 py-1.5 text-center font-semibold text-sm leading-tight transition',
               on
                 ? 'bg-card text-brand-ink shadow-sm dark:bg-white/14 dark:text-ink'
                 : 'text-muted hover:text-ink',
