@@ -51,7 +51,17 @@ async function importMessages(language: string): Promise<Messages> {
     console.error('Failed locale loading', language, error);
     return english;
   }
+  return withEnglish(language, own, english);
+}
+
+/** A catalog with the keys it lacks in English, each logged once (the result is kept per process). */
+export function withEnglish(
+  language: string,
+  own: Messages,
+  english: Messages,
+  warn: (...args: unknown[]) => void = console.warn,
+): Messages {
   const missing = [...expectedKeys(english, language)].filter(([key]) => !(key in own));
-  for (const [key] of missing) console.warn('Could not find messages for locale code', language, key);
+  for (const [key] of missing) warn('Could not find messages for locale code', language, key);
   return missing.length ? { ...Object.fromEntries(missing), ...own } : own;
 }
