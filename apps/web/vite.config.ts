@@ -13,7 +13,7 @@ const LAZY =
 // The storefront's shared first-view modules (issue 6). Code of other screens (staff board, order
 // status, checkout) stays in its routes' chunks so the menu never downloads it.
 const STOREFRONT =
-  /apps[\\/]web[\\/]app[\\/](components[\\/](business|menu|nav|ui|item|cart[\\/]cart-bar)|lib[\\/](cart-store|cookies|format|image|meta|menu-types|opening|price-summary|revalidate|search|selling-type|use-[a-z-]+)|i18n)|node_modules[\\/](i18next|react-i18next|lucide-react|clsx|html-parse-stringify|void-elements)[\\/]|packages[\\/]domain[\\/]src[\\/](cart|line-pricing|discounts|format-money|currency|rounding|errors|language|enums|quick-add|selling-types|selection-resets)\.ts$/;
+  /apps[\\/]web[\\/]app[\\/](features[\\/]i18n[\\/]content-lang|components[\\/](business|menu|nav|ui|item|cart[\\/]cart-bar)|lib[\\/](cart-store|cookies|format|image|meta|menu-types|opening|price-summary|revalidate|search|selling-type|use-[a-z-]+)|i18n)|node_modules[\\/](i18next|react-i18next|lucide-react|clsx|html-parse-stringify|void-elements)[\\/]|packages[\\/]domain[\\/]src[\\/](cart|line-pricing|discounts|format-money|currency|rounding|errors|language|enums|quick-add|selling-types|selection-resets)\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatRelative, formatScheduled } from './format.ts';
+import { formatRelative } from '../features/i18n/relative-time.ts';
+import { dateLocale, formatScheduled } from './format.ts';
 
 describe('a scheduled time as the business reads it', () => {
   it('the instant in the business time zone, in the page language, with the slot end', () => {

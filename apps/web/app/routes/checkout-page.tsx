@@ -10,6 +10,7 @@ import { CarSection, GiftSection, TableSection } from '../components/checkout/se
 import { ShippingSummary } from '../components/checkout/shipping-summary.tsx';
 import { StepHeader } from '../components/checkout/step-header.tsx';
 import { TimeSection } from '../components/checkout/time-section.tsx';
+import { useContentLang } from '../features/i18n/content-lang.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../lib/api-context.ts';
 import { loadBusiness } from '../lib/business.server.ts';
@@ -27,7 +28,6 @@ import { useBusiness } from '../lib/use-business.ts';
 import { useCart } from '../lib/use-cart.ts';
 import { useLinks, useStorefront } from '../lib/use-storefront.ts';
 import type { Route } from './+types/checkout-page';
-import { useContentLang } from '../features/i18n/content-lang.ts';
 
 export const handle = { checkout: true, hideBars: true };
 
