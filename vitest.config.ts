@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/**/*.test.ts'],
-          globalSetup: ['./src/test/global-setup.ts'],
+          globalSetup: ['./src/platform/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

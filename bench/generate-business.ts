@@ -6,7 +6,7 @@ import type {
   SeedCategory,
   SeedItem,
   WeekSchedule,
-} from '../apps/server/src/db/seed/seed-types.ts';
+} from '../apps/server/src/platform/db/seed/seed-types.ts';
 
 const WORDS = [
   'saffron',

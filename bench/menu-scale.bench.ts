@@ -13,9 +13,9 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/open.ts';
-import { seedBusiness } from '../apps/server/src/db/seed/seed.ts';
-import { loadWebBuild } from '../apps/server/src/ssr/web-handler.ts';
+import { openDatabase } from '../apps/server/src/platform/db/open.ts';
+import { seedBusiness } from '../apps/server/src/platform/db/seed/seed.ts';
+import { loadWebBuild } from '../apps/server/src/platform/ssr/web-handler.ts';
 import { generateBusiness } from './generate-business.ts';
 import { launchChromium } from './support/browser.ts';
 

@@ -18,11 +18,11 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { connect } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { demoSeed } from '../apps/server/src/db/seed/demo-data.ts';
-import { seedBusiness } from '../apps/server/src/db/seed/seed.ts';
+import { connect } from '../apps/server/src/platform/db/client.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.ts';
+import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
+import { demoSeed } from '../apps/server/src/platform/db/seed/demo-data.ts';
+import { seedBusiness } from '../apps/server/src/platform/db/seed/seed.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);

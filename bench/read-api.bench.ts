@@ -16,10 +16,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { connect } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { seedBusiness } from '../apps/server/src/db/seed/seed.ts';
+import { connect } from '../apps/server/src/platform/db/client.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.ts';
+import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
+import { seedBusiness } from '../apps/server/src/platform/db/seed/seed.ts';
 import { generateBusiness } from './generate-business.ts';
 
 // autocannon appends every response body to a string (`body += chunk`, a UTF-8 decode of the

@@ -2,8 +2,8 @@
 // pictograms (no text, no raster, no external references) drawn from a handful of templates.
 // Run from the repository root: `node scripts/generate-demo-images.ts`.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { demoSeed } from '../apps/server/src/db/seed/demo-data.ts';
-import type { SeedCategory, SeedItem } from '../apps/server/src/db/seed/seed-types.ts';
+import { demoSeed } from '../apps/server/src/platform/db/seed/demo-data.ts';
+import type { SeedCategory, SeedItem } from '../apps/server/src/platform/db/seed/seed-types.ts';
 
 const OUT = new URL('../apps/web/public/demo/', import.meta.url);
 

@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/db/schema/index.ts',
+  schema: './apps/server/src/platform/db/schema/index.ts',
   out: './apps/server/drizzle',
   casing: 'snake_case',
 });

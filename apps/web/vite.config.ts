@@ -4,16 +4,26 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 // First-view code in a few chunks instead of dozens: every script costs a request (and its
-// headers) on a phone, so the framework and the app's shared code each ship as one chunk.
-// What only some pages load (the item sheet's drawer, the branches map) keeps its own chunks.
-// The domain's phone rules pull libphonenumber-js's metadata: checkout only (ADR 304, ADR 500).
-const LAZY =
-  /[\\/](item-sheet\.tsx|branch-map\.tsx)$|packages[\\/]domain[\\/]src[\\/]phone\.ts$|node_modules[\\/](vaul|leaflet|@radix-ui|radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
-
-// The storefront's shared first-view modules (issue 6). Code of other screens (staff board, order
-// status, checkout) stays in its routes' chunks so the menu never downloads it.
-const STOREFRONT =
-  /apps[\\/]web[\\/]app[\\/](features[\\/]i18n[\\/]content-lang|components[\\/](business|menu|nav|ui|item|cart[\\/]cart-bar)|lib[\\/](cart-store|cookies|format|image|meta|menu-types|opening|price-summary|revalidate|search|selling-type|use-[a-z-]+)|i18n)|node_modules[\\/](i18next|react-i18next|lucide-react|clsx|html-parse-stringify|void-elements)[\\/]|packages[\\/]domain[\\/]src[\\/](cart|line-pricing|discounts|format-money|currency|rounding|errors|language|enums|quick-add|selling-types|selection-resets)\.ts$/;
+// headers) on a phone, so the framework and the storefront's first view each ship as one chunk.
+// The first view is a set of folders (ADR 600): the shared UI, i18n and the features every
+// storefront page shows (the business shell, navigation, menu, item, cart), plus the business
+// texts' language attributes (features/i18n/content-lang, ADR 620). Other features
+// (checkout, orders, staff, branches) stay in their routes' chunks so the menu never downloads
+// them. Inside the first-view folders, what opens later (the item sheet's drawer) and the
+// libraries only it uses keep their own chunks (ADR 304).
+const FIRST_VIEW_FOLDERS =
+  /apps[\\/]web[\\/]app[\\/]((ui|i18n|features[\\/](storefront|navigation|menu|item|cart))[\\/]|features[\\/]i18n[\\/]content-lang\.ts$)/;
+const FIRST_VIEW_LIBRARIES =
+  /node_modules[\\/](i18next|react-i18next|lucide-react|clsx|html-parse-stringify|void-elements)[\\/]/;
+// The domain rules the first view runs; the rest (phone rules pull libphonenumber-js's metadata:
+// checkout only, ADR 500) stays with the pages that use them.
+const FIRST_VIEW_DOMAIN =
+  /packages[\\/]domain[\\/]src[\\/](cart|line-pricing|discounts|format-money|currency|rounding|errors|language|enums|quick-add|selling-types|selection-resets)\.ts$/;
+const LATER =
+  /[\\/]item-sheet\.tsx$|node_modules[\\/](vaul|@radix-ui|radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
+const inFirstView = (id: string) =>
+  !LATER.test(id) &&
+  (FIRST_VIEW_FOLDERS.test(id) || FIRST_VIEW_LIBRARIES.test(id) || FIRST_VIEW_DOMAIN.test(id));
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -46,7 +56,7 @@ export default defineConfig({
             },
             {
               name: 'app',
-              test: (id) => !LAZY.test(id) && STOREFRONT.test(id),
+              test: inFirstView,
               priority: 2,
             },
           ],

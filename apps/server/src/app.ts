@@ -5,14 +5,16 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
+import { registerApi } from './api.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { registerApi } from './http/api.ts';
-import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './http/errors.ts';
-import { registerHealth } from './http/health.ts';
-import type { ResolveCustomer } from './orders/customer-identity.ts';
-import { createInjectFetch } from './ssr/inject-fetch.ts';
-import { createWebHandler } from './ssr/web-handler.ts';
+import type { AccountsOptions } from './features/accounts/plugin.ts';
+import type { ResolveCustomer } from './platform/auth/identity.ts';
+import type { Database } from './platform/db/client.ts';
+import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './platform/http/errors.ts';
+import { registerHealth } from './platform/http/health.ts';
+import { startJobs } from './platform/jobs/jobs.ts';
+import { createInjectFetch } from './platform/ssr/inject-fetch.ts';
+import { createWebHandler } from './platform/ssr/web-handler.ts';
 
 export type AppOptions = {
   config: Config;
@@ -24,6 +26,8 @@ export type AppOptions = {
   now?: () => Date;
   /** Who a bearer token is, for orders (ADR 400); without it every customer is a guest. */
   resolveCustomer?: ResolveCustomer;
+  /** Accounts' message channel and retry waits; tests pass a recording channel. */
+  accounts?: AccountsOptions;
 };
 
 export type App = FastifyInstance;
@@ -53,18 +57,27 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // React Router streams inline hydration scripts; a nonce-based CSP is a later step (ADR 006).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // same-origin, not no-referrer: under no-referrer a browser posts a form with `Origin: null`,
+    // which React Router's CSRF check refuses (400), so no page could post to its action before
+    // scripts run. Other sites still get no referrer, so tokens in our URLs stay ours (ADR 803).
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   redirectTrailingSlash(app);
   registerHealth(app, database);
+  const jobs = startJobs({ pool: database.pool, log: app.log, pollSeconds: config.JOBS_POLL_SECONDS });
+  // After every route has closed (the pool closes after the app).
+  app.addHook('onClose', () => jobs.stop());
   await app.register(
     async (api) => {
       await registerApi(api, {
         config,
         database,
+        jobs,
         now: options.now ?? (() => new Date()),
         resolveCustomer: options.resolveCustomer,
+        accounts: options.accounts,
       });
       api.setNotFoundHandler((request, reply) =>
         reply

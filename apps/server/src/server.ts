@@ -1,11 +1,11 @@
 import './node-env.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/open.ts';
-import { demoSeed } from './db/seed/demo-data.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
-import { loadWebBuild } from './ssr/web-handler.ts';
-import { issueStaffToken } from './staff/staff-tokens.ts';
+import { issueStaffToken } from './features/staff/staff-tokens.ts';
+import { openDatabase } from './platform/db/open.ts';
+import { demoSeed } from './platform/db/seed/demo-data.ts';
+import { seedIfEmpty } from './platform/db/seed/seed.ts';
+import { loadWebBuild } from './platform/ssr/web-handler.ts';
 
 /** Starts the whole product in one process: database, API, pages. Exits non-zero with one line on failure. */
 async function main(): Promise<void> {

@@ -5,10 +5,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 
-import { isCrawler } from './lib/crawler.server.ts';
-import { firstPaintHead } from './lib/first-paint-head.server.ts';
+import { isCrawler } from './features/storefront/crawler.server.ts';
+import { firstPaintHead } from './platform/first-paint-head.server.ts';
 
-export { createLoadContext } from './lib/api-context.ts';
+export { createLoadContext } from './platform/api-context.ts';
 
 export const streamTimeout = 5_000;
 

@@ -12,13 +12,13 @@ import {
 import type { Route } from './+types/root';
 import { I18nextProvider } from './i18n/lite.tsx';
 import './app.css';
-import { ErrorScreen } from './components/error-screen.tsx';
 import { loadMessages } from './i18n/catalogs.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { directionOf } from './i18n/languages.ts';
 import { interfaceLanguage, requestedLanguages } from './i18n/request-language.server.ts';
-import { themeClass, themeStyle } from './lib/theme.ts';
 import type { loader as businessLoader } from './routes/business-layout.tsx';
+import { ErrorScreen } from './ui/error-screen.tsx';
+import { themeClass, themeStyle } from './ui/theme.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = interfaceLanguage(requestedLanguages(request), []);

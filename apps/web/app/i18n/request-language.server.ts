@@ -1,5 +1,5 @@
 import { resolveInterfaceLanguage, resolveLanguage } from '@sufra/domain';
-import { readCookie } from '../lib/cookies.ts';
+import { readCookie } from '../platform/cookies.ts';
 import { shippedLanguages } from './catalogs.ts';
 import { LANGUAGE_COOKIE } from './languages.ts';
 

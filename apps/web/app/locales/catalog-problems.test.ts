@@ -1,10 +1,11 @@
 import { ORDER_PROBLEM_CODES, STAFF_PROBLEM_CODES } from '@sufra/contract/problem-codes';
+import { RESERVATION_PROBLEM_CODES } from '@sufra/contract/reservation-problem-codes';
 import { describe, expect, it } from 'vitest';
 import { readCatalogs } from '../features/i18n/catalog-files.ts';
 
 const catalogs = readCatalogs();
 const en = catalogs.get('en') ?? {};
-const CODES = [...ORDER_PROBLEM_CODES, ...STAFF_PROBLEM_CODES];
+const CODES = [...ORDER_PROBLEM_CODES, ...STAFF_PROBLEM_CODES, ...RESERVATION_PROBLEM_CODES];
 
 describe('every problem the server can send reads as a sentence in every language', () => {
   it('the catalogs are found (every language of the folder is checked below)', () => {

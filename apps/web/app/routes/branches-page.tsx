@@ -3,19 +3,19 @@ import clsx from 'clsx';
 import { MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { OpenStatus } from '../components/business/open-status.tsx';
-import { PageHeader } from '../components/ui/page-header.tsx';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { OpenStatus } from '../features/storefront/open-status.tsx';
+import { openingState } from '../features/storefront/opening.ts';
+import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { loadBusiness } from '../lib/business.server.ts';
-import { branchCookieName, writeCookie } from '../lib/cookies.ts';
-import { webConfig } from '../lib/env.server.ts';
-import { formatTimeOfDay, weekdayName } from '../lib/format.ts';
-import { pageMeta } from '../lib/meta.ts';
-import { openingState } from '../lib/opening.ts';
-import { useBusiness } from '../lib/use-business.ts';
+import { branchCookieName, writeCookie } from '../platform/cookies.ts';
+import { webConfig } from '../platform/env.server.ts';
+import { formatTimeOfDay, weekdayName } from '../ui/format.ts';
+import { pageMeta } from '../ui/meta.ts';
+import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/branches-page';
 
-const BranchMap = lazy(() => import('../components/business/branch-map.tsx'));
+const BranchMap = lazy(() => import('../features/branches/branch-map.tsx'));
 
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);

@@ -1,17 +1,17 @@
 import type { CSSProperties } from 'react';
 import { Outlet, type ShouldRevalidateFunction } from 'react-router';
-import { BottomNav } from '../components/nav/bottom-nav.tsx';
-import { MENU_HEADER_HEIGHT, MenuHeader } from '../components/nav/menu-header.tsx';
-import { hasBottomBar } from '../components/nav/nav-style.ts';
-import { NavigationProgress } from '../components/nav/navigation-progress.tsx';
-import { Toaster } from '../components/ui/toast.tsx';
+import { BottomNav } from '../features/navigation/bottom-nav.tsx';
+import { MENU_HEADER_HEIGHT, MenuHeader } from '../features/navigation/menu-header.tsx';
+import { hasBottomBar } from '../features/navigation/nav-style.ts';
+import { NavigationProgress } from '../features/navigation/navigation-progress.tsx';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { languageNamesOf } from '../features/storefront/language-names.server.ts';
+import { enabledSellingTypes } from '../features/storefront/selling-type.ts';
+import { openingOf } from '../features/storefront/storefront.server.ts';
+import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
 import { loadMessages } from '../i18n/catalogs.ts';
-import { loadBusiness } from '../lib/business.server.ts';
-import { webConfig } from '../lib/env.server.ts';
-import { languageNamesOf } from '../lib/language-names.server.ts';
-import { enabledSellingTypes } from '../lib/selling-type.ts';
-import { openingOf } from '../lib/storefront.server.ts';
-import { useBarsHidden } from '../lib/use-bars-hidden.ts';
+import { webConfig } from '../platform/env.server.ts';
+import { Toaster } from '../ui/toast.tsx';
 import type { Route } from './+types/business-layout';
 
 /**

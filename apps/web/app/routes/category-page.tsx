@@ -1,17 +1,17 @@
 import { idParam } from '@sufra/contract';
 import { ArrowLeft } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { CategoryTabs } from '../components/menu/category-tabs.tsx';
-import { MenuSections } from '../components/menu/menu-sections.tsx';
-import { Img } from '../components/ui/img.tsx';
+import { CategoryTabs } from '../features/menu/category-tabs.tsx';
+import { MenuSections } from '../features/menu/menu-sections.tsx';
+import type { MenuSection } from '../features/menu/menu-types.ts';
+import { findCategory, toSection } from '../features/menu/menu-view.server.ts';
+import { keepDataWhenSheetMoves } from '../features/menu/revalidate.ts';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { offeredType, viewFor, wantsWholePage } from '../features/storefront/storefront.server.ts';
+import { useLinks } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { loadBusiness } from '../lib/business.server.ts';
-import type { MenuSection } from '../lib/menu-types.ts';
-import { findCategory, toSection } from '../lib/menu-view.server.ts';
-import { pageMeta } from '../lib/meta.ts';
-import { keepDataWhenSheetMoves } from '../lib/revalidate.ts';
-import { offeredType, viewFor, wantsWholePage } from '../lib/storefront.server.ts';
-import { useLinks } from '../lib/use-storefront.ts';
+import { Img } from '../ui/img.tsx';
+import { pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/category-page';
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,15 +1,16 @@
 import { MapPin, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DeliveryModeSwitch } from '../components/checkout/delivery-mode-switch.tsx';
-import { StepHeader } from '../components/checkout/step-header.tsx';
+import { SavedAddressPicker } from '../features/accounts/saved-address-picker.tsx';
+import { useCart } from '../features/cart/use-cart.ts';
+import { DeliveryModeSwitch } from '../features/checkout/delivery-mode-switch.tsx';
+import { StepHeader } from '../features/checkout/step-header.tsx';
+import { normalize } from '../features/menu/search.ts';
+import { useBusiness } from '../features/storefront/use-business.ts';
+import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { useMoney } from '../lib/format.ts';
-import { pageMetaT } from '../lib/meta.ts';
-import { normalize } from '../lib/search.ts';
-import { useBusiness } from '../lib/use-business.ts';
-import { useCart } from '../lib/use-cart.ts';
-import { useLinks, useStorefront } from '../lib/use-storefront.ts';
+import { useMoney } from '../ui/format.ts';
+import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/checkout-address';
 
 export const handle = { checkout: true, hideBars: true };
@@ -49,6 +50,13 @@ export default function CheckoutAddress() {
         step={t('checkout.stepOf', { n: 1, of: 4 })}
       />
       <DeliveryModeSwitch active="local" />
+      <SavedAddressPicker
+        ref={restaurant.reference_id}
+        store={store}
+        onChosen={() => navigate(`${links.menu}/checkout`)}
+        loginNext={`${links.menu}/address`}
+        accountsOn={!restaurant.disable_otp}
+      />
       <label className="flex min-h-12 items-center gap-2 rounded-2xl bg-card px-3 ring-1 ring-line">
         <Search className="size-4 text-muted" aria-hidden />
         <span className="sr-only">{t('area.search')}</span>

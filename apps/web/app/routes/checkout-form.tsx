@@ -11,13 +11,14 @@ import {
 import clsx from 'clsx';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { StepHeader } from '../components/checkout/step-header.tsx';
+import { SaveAddressChoice, saveCheckoutAddress } from '../features/accounts/save-address-choice.tsx';
+import type { CartStore } from '../features/cart/cart-store.ts';
+import { useCart } from '../features/cart/use-cart.ts';
+import { StepHeader } from '../features/checkout/step-header.tsx';
+import { useBusiness } from '../features/storefront/use-business.ts';
+import { useLinks } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import type { CartStore } from '../lib/cart-store.ts';
-import { pageMetaT } from '../lib/meta.ts';
-import { useBusiness } from '../lib/use-business.ts';
-import { useCart } from '../lib/use-cart.ts';
-import { useLinks } from '../lib/use-storefront.ts';
+import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/checkout-form';
 
 export const handle = { checkout: true, hideBars: true };
@@ -56,7 +57,10 @@ function AddressForm({ cart, store, next }: { cart: Cart; store: CartStore | nul
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const values = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
+    const { save_address, ...values } = Object.fromEntries(new FormData(e.currentTarget)) as Record<
+      string,
+      string
+    >;
     const gaps = missingAddressFields(kind, values);
     setMissing(gaps);
     if (gaps.length) {
@@ -66,6 +70,9 @@ function AddressForm({ cart, store, next }: { cart: Cart; store: CartStore | nul
     store?.update({
       queriedAddress: { ...saved, ...values, type: addressTypeCode(kind), form_type: kind },
     });
+    // A signed-in diner may keep it (ADR 706); the next step does not wait for that.
+    if (save_address === 'yes' && store)
+      void saveCheckoutAddress({ ...values, save_address }, kind, store.get());
     navigate(next);
   }
 
@@ -133,6 +140,7 @@ function AddressForm({ cart, store, next }: { cart: Cart; store: CartStore | nul
           />
         </label>
         {saved.display_name ? <p className="text-muted text-xs">{String(saved.display_name)}</p> : null}
+        <SaveAddressChoice />
         <button
           type="submit"
           className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand"

@@ -2,21 +2,21 @@ import { shapeContains } from '@sufra/domain';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { StepHeader } from '../components/checkout/step-header.tsx';
+import { useCart } from '../features/cart/use-cart.ts';
+import { reverseGeocode } from '../features/checkout/geocode.ts';
+import { StepHeader } from '../features/checkout/step-header.tsx';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { activeBranch } from '../features/storefront/selling-type.ts';
+import { useBusiness } from '../features/storefront/use-business.ts';
+import { useLinks } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { apiFor } from '../lib/api-context.ts';
-import { loadBusiness } from '../lib/business.server.ts';
-import { webConfig } from '../lib/env.server.ts';
-import { useMoney } from '../lib/format.ts';
-import { reverseGeocode } from '../lib/geocode.ts';
-import { pageMetaT } from '../lib/meta.ts';
-import { activeBranch } from '../lib/selling-type.ts';
-import { useBusiness } from '../lib/use-business.ts';
-import { useCart } from '../lib/use-cart.ts';
-import { useLinks } from '../lib/use-storefront.ts';
+import { apiFor } from '../platform/api-context.ts';
+import { webConfig } from '../platform/env.server.ts';
+import { useMoney } from '../ui/format.ts';
+import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/checkout-map';
 
-const PinMap = lazy(() => import('../components/checkout/pin-map.tsx'));
+const PinMap = lazy(() => import('../features/checkout/pin-map.tsx'));
 
 export const handle = { checkout: true, hideBars: true };
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,32 +1,33 @@
 import { MapPin } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { localize } from '../components/checkout/cart-lines.tsx';
-import { ContactSection } from '../components/checkout/contact-section.tsx';
-import { OrderTotals } from '../components/checkout/order-totals.tsx';
-import { PaymentSection } from '../components/checkout/payment-section.tsx';
-import { ProblemList } from '../components/checkout/problem-list.tsx';
-import { CarSection, GiftSection, TableSection } from '../components/checkout/service-sections.tsx';
-import { ShippingSummary } from '../components/checkout/shipping-summary.tsx';
-import { StepHeader } from '../components/checkout/step-header.tsx';
-import { TimeSection } from '../components/checkout/time-section.tsx';
+import { useAccountContact } from '../features/accounts/account-contact.ts';
+import { createCartStore } from '../features/cart/cart-store.ts';
+import { useCart } from '../features/cart/use-cart.ts';
+import { localize } from '../features/checkout/cart-lines.tsx';
+import { useCalcOrder } from '../features/checkout/checkout-calc.ts';
+import { usePlaceOrder } from '../features/checkout/checkout-place.ts';
+import { ContactSection } from '../features/checkout/contact-section.tsx';
+import { pendingDeliveryStep } from '../features/checkout/delivery-step.ts';
+import { problemsFor, problemText } from '../features/checkout/order-problems.ts';
+import { OrderTotals } from '../features/checkout/order-totals.tsx';
+import { offeredMethods, startingMethod } from '../features/checkout/payment-methods.ts';
+import { PaymentSection } from '../features/checkout/payment-section.tsx';
+import { ProblemList } from '../features/checkout/problem-list.tsx';
+import { CarSection, GiftSection, TableSection } from '../features/checkout/service-sections.tsx';
+import { activeShipping } from '../features/checkout/shipping-choice.ts';
+import { ShippingSummary } from '../features/checkout/shipping-summary.tsx';
+import { StepHeader } from '../features/checkout/step-header.tsx';
+import { TimeSection } from '../features/checkout/time-section.tsx';
 import { useContentLang } from '../features/i18n/content-lang.ts';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { activeBranch } from '../features/storefront/selling-type.ts';
+import { useBusiness } from '../features/storefront/use-business.ts';
+import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { apiFor } from '../lib/api-context.ts';
-import { loadBusiness } from '../lib/business.server.ts';
-import { createCartStore } from '../lib/cart-store.ts';
-import { useCalcOrder } from '../lib/checkout-calc.ts';
-import { usePlaceOrder } from '../lib/checkout-place.ts';
-import { pendingDeliveryStep } from '../lib/delivery-step.ts';
-import { useMoney } from '../lib/format.ts';
-import { pageMetaT } from '../lib/meta.ts';
-import { problemsFor, problemText } from '../lib/order-problems.ts';
-import { offeredMethods, startingMethod } from '../lib/payment-methods.ts';
-import { activeBranch } from '../lib/selling-type.ts';
-import { activeShipping } from '../lib/shipping-choice.ts';
-import { useBusiness } from '../lib/use-business.ts';
-import { useCart } from '../lib/use-cart.ts';
-import { useLinks, useStorefront } from '../lib/use-storefront.ts';
+import { apiFor } from '../platform/api-context.ts';
+import { useMoney } from '../ui/format.ts';
+import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/checkout-page';
 
 export const handle = { checkout: true, hideBars: true };
@@ -73,6 +74,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   // The server renders the whole form around an empty cart (a fast first paint); the browser's
   // stored cart fills it right after hydration.
   const store = browserStore ?? renderOnlyStore;
+  // SPEC §5: a signed-in diner's name and phone fill the contact (still editable for the order).
+  const contactKey = useAccountContact(browserStore, filled);
   const calc = useCalcOrder(cart, type, restaurant.branch_id, language);
   const order = usePlaceOrder({
     ref: restaurant.reference_id,
@@ -239,7 +242,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         />
       )}
       <ContactSection
-        key={filled}
+        key={`${filled}-${contactKey}`}
         cart={cart}
         store={store}
         errors={{ name: first('name'), phone: first('phone') }}

@@ -1,14 +1,14 @@
 import { idParam } from '@sufra/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link, redirect } from 'react-router';
-import { ItemDetail } from '../components/item/item-detail.tsx';
-import { SuggestedItems } from '../components/item/suggested-items.tsx';
+import { ItemDetail } from '../features/item/item-detail.tsx';
+import { itemViewOf } from '../features/item/item-view.server.ts';
+import { SuggestedItems } from '../features/item/suggested-items.tsx';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { offeredType, viewFor } from '../features/storefront/storefront.server.ts';
+import { useLinks } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { loadBusiness } from '../lib/business.server.ts';
-import { itemViewOf } from '../lib/item-view.server.ts';
-import { pageMeta } from '../lib/meta.ts';
-import { offeredType, viewFor } from '../lib/storefront.server.ts';
-import { useLinks } from '../lib/use-storefront.ts';
+import { pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/item-page';
 
 export async function loader(args: Route.LoaderArgs) {

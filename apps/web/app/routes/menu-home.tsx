@@ -1,15 +1,15 @@
-import { BusinessHero } from '../components/business/business-hero.tsx';
-import { Banners } from '../components/menu/banners.tsx';
-import { CategoryTabs } from '../components/menu/category-tabs.tsx';
-import { MenuSections } from '../components/menu/menu-sections.tsx';
-import { ShelfView } from '../components/menu/shelf.tsx';
+import { Banners } from '../features/menu/banners.tsx';
+import { CategoryTabs } from '../features/menu/category-tabs.tsx';
+import { MenuSections } from '../features/menu/menu-sections.tsx';
+import { shelvesOf, toSection } from '../features/menu/menu-view.server.ts';
+import { keepDataWhenSheetMoves } from '../features/menu/revalidate.ts';
+import { ShelfView } from '../features/menu/shelf.tsx';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { BusinessHero } from '../features/storefront/business-hero.tsx';
+import { offeredType, viewFor, wantsWholePage } from '../features/storefront/storefront.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { apiFor } from '../lib/api-context.ts';
-import { loadBusiness } from '../lib/business.server.ts';
-import { shelvesOf, toSection } from '../lib/menu-view.server.ts';
-import { pageMeta } from '../lib/meta.ts';
-import { keepDataWhenSheetMoves } from '../lib/revalidate.ts';
-import { offeredType, viewFor, wantsWholePage } from '../lib/storefront.server.ts';
+import { apiFor } from '../platform/api-context.ts';
+import { pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/menu-home';
 
 /** Sections whose cards ship with the page (the menu starts below the header on a phone). */

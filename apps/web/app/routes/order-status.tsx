@@ -3,16 +3,16 @@ import clsx from 'clsx';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
-import { OrderDetails } from '../components/order/order-details.tsx';
-import { OrderShipping } from '../components/order/order-shipping.tsx';
 import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
+import { OrderDetails } from '../features/orders/order-details.tsx';
+import { useOrderLive } from '../features/orders/order-live.ts';
+import { OrderShipping } from '../features/orders/order-shipping.tsx';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { apiFor } from '../lib/api-context.ts';
-import { loadBusiness } from '../lib/business.server.ts';
-import { dateLocale, formatScheduled, useMoney } from '../lib/format.ts';
-import { pageMeta } from '../lib/meta.ts';
-import { useOrderLive } from '../lib/order-live.ts';
-import { useBusiness } from '../lib/use-business.ts';
+import { apiFor } from '../platform/api-context.ts';
+import { dateLocale, formatScheduled, useMoney } from '../ui/format.ts';
+import { pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/order-status';
 
 /** `/{ref}/order/{orderId}?token=…`: the customer's order, its figures and its status, live. */

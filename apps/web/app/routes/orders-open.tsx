@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { deviceOrders, orderPath } from '../features/orders/device-orders.ts';
+import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { deviceOrders, orderPath } from '../lib/device-orders.ts';
-import { useBusiness } from '../lib/use-business.ts';
 import type { Route } from './+types/orders-open';
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];

@@ -2,14 +2,14 @@ import { ApiError } from '@sufra/contract';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { problemText } from '../features/checkout/order-problems.ts';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { apiFor } from '../lib/api-context.ts';
-import { browserApi } from '../lib/browser-api.ts';
-import { loadBusiness } from '../lib/business.server.ts';
-import { useMoney } from '../lib/format.ts';
-import { pageMetaT } from '../lib/meta.ts';
-import { problemText } from '../lib/order-problems.ts';
-import { useBusiness } from '../lib/use-business.ts';
+import { apiFor } from '../platform/api-context.ts';
+import { browserApi } from '../platform/browser-api.ts';
+import { useMoney } from '../ui/format.ts';
+import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/payment-fail';
 
 /**

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { PageHeader } from '../components/ui/page-header.tsx';
+import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMeta } from '../lib/meta.ts';
-import { useBusiness } from '../lib/use-business.ts';
+import { pageMeta } from '../ui/meta.ts';
+import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/policies-page';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,16 +1,16 @@
 import { ArrowLeft, Search, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, type ShouldRevalidateFunction, useSearchParams } from 'react-router';
-import { WindowedCards } from '../components/menu/windowed-cards.tsx';
+import { allItems, soldAs, toCard } from '../features/menu/menu-view.server.ts';
+import { keepDataWhenSheetMoves } from '../features/menu/revalidate.ts';
+import { searchCards } from '../features/menu/search.ts';
+import { WindowedCards } from '../features/menu/windowed-cards.tsx';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { offeredType, viewFor } from '../features/storefront/storefront.server.ts';
+import { useBusiness } from '../features/storefront/use-business.ts';
+import { useLinks } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { loadBusiness } from '../lib/business.server.ts';
-import { allItems, soldAs, toCard } from '../lib/menu-view.server.ts';
-import { pageMeta } from '../lib/meta.ts';
-import { keepDataWhenSheetMoves } from '../lib/revalidate.ts';
-import { searchCards } from '../lib/search.ts';
-import { offeredType, viewFor } from '../lib/storefront.server.ts';
-import { useBusiness } from '../lib/use-business.ts';
-import { useLinks } from '../lib/use-storefront.ts';
+import { pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/search-page';
 
 /** The menu's cards once; results then come instantly in the browser, with no request per key. */

@@ -1,17 +1,17 @@
 import { type DiscountsBySellingType, discountsFor } from '@sufra/domain';
 import { data, Outlet, type ShouldRevalidateFunction, useMatches } from 'react-router';
-import { DeliveryAreaModal } from '../components/business/delivery-area.tsx';
-import { CartBar } from '../components/cart/cart-bar.tsx';
-import { ShippingReset } from '../components/checkout/shipping-reset.tsx';
-import { TableFromLink } from '../components/checkout/table-from-link.tsx';
-import { ItemSheetHost } from '../components/item/item-sheet-host.tsx';
-import { apiFor } from '../lib/api-context.ts';
-import { loadBusiness } from '../lib/business.server.ts';
-import { areaChoices } from '../lib/delivery-areas.server.ts';
-import { allItems } from '../lib/menu-view.server.ts';
-import { isOfferedType } from '../lib/selling-type.ts';
-import { shippingOffer } from '../lib/shipping-offer.server.ts';
-import { cartEnabledFor, openingOf } from '../lib/storefront.server.ts';
+import { CartBar } from '../features/cart/cart-bar.tsx';
+import { shippingOffer } from '../features/checkout/shipping-offer.server.ts';
+import { ShippingReset } from '../features/checkout/shipping-reset.tsx';
+import { TableFromLink } from '../features/checkout/table-from-link.tsx';
+import { ItemSheetHost } from '../features/item/item-sheet-host.tsx';
+import { allItems } from '../features/menu/menu-view.server.ts';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { DeliveryAreaModal } from '../features/storefront/delivery-area.tsx';
+import { areaChoices } from '../features/storefront/delivery-areas.server.ts';
+import { isOfferedType } from '../features/storefront/selling-type.ts';
+import { cartEnabledFor, openingOf } from '../features/storefront/storefront.server.ts';
+import { apiFor } from '../platform/api-context.ts';
 import type { Route } from './+types/selling-type-layout';
 
 /** The check-selling-type guard (SPEC §2): an unknown or disabled type is a 404. */

@@ -3,8 +3,9 @@ import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import { StaffOrderCard } from '../components/staff/staff-order-card.tsx';
-import { type BoardScope, useStaffBoard } from '../lib/staff-board.ts';
+import { StaffReservationsPanel } from '../features/reservations/staff-reservations-panel.tsx';
+import { type BoardScope, useStaffBoard } from '../features/staff/staff-board.ts';
+import { StaffOrderCard } from '../features/staff/staff-order-card.tsx';
 import type { Route } from './+types/staff-board';
 
 /** `/{ref}/staff`: the staff order board (ADR 405), outside the customer layout and navigation. */
@@ -141,6 +142,9 @@ function Board({
         <p role="alert" className="text-rose-700">
           {state.message}
         </p>
+      ) : null}
+      {state.kind === 'ready' ? (
+        <StaffReservationsPanel token={token} scope={scope} currency={state.business.currency} />
       ) : null}
       {state.kind === 'ready' ? (
         state.orders.length ? (

@@ -1,6 +1,6 @@
 // Relative times of the order page (issue #12, ADR 622): kept out of the menu's first-view chunk.
 import { useEffect, useState } from 'react';
-import { dateLocale } from '../../lib/format.ts';
+import { dateLocale } from '../../ui/format.ts';
 
 const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],

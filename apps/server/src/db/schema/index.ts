@@ -1,4 +1,0 @@
-export * from './business.ts';
-export * from './commerce.ts';
-export * from './menu.ts';
-export * from './orders.ts';

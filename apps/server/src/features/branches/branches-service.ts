@@ -1,0 +1,108 @@
+import type { BranchesResponse, ShiftsResponse, TablesResponse, ZonesResponse } from '@sufra/contract';
+import { isOpenAt } from '@sufra/domain';
+import type { Db } from '../../platform/db/client.ts';
+import { pickText, resolveLocale } from '../../platform/localize.ts';
+import { toBranch } from '../storefront/business-settings.ts';
+import { normalizeWeek, safeTimeZone, scheduledConfig } from '../storefront/week.ts';
+import { type BusinessDirectory, pickBranch } from '../tenancy/business-directory.ts';
+import type { BusinessHead } from '../tenancy/business-heads.ts';
+import { branchesOf, branchOf, countriesOf, tablesOf, zonesOf } from './branches-repository.ts';
+import { shiftsOf } from './shift-status.ts';
+import { shippingFormOf, toZones } from './zones-mapper.ts';
+
+type Raw = Record<string, unknown>;
+const textIn = (head: BusinessHead, requested: string | undefined) => {
+  const locale = resolveLocale(requested, head.locales);
+  const fallback = head.locales[0] ?? 'en';
+  return {
+    locale,
+    fallback,
+    t: (v: Record<string, string> | null | undefined) => pickText(v, locale, fallback),
+  };
+};
+
+/** Branch reads of SPEC §7: branches, shifts, zones, tables. Null = unknown (a 404). */
+export function createBranchesService(db: Db, directory: BusinessDirectory) {
+  return {
+    async branches(
+      referenceId: string,
+      now: Date,
+      requestedLocale?: string,
+    ): Promise<BranchesResponse | null> {
+      const head = await directory.byReference(referenceId);
+      if (!head) return null;
+      const { locale, fallback } = textIn(head, requestedLocale);
+      const timeZone = safeTimeZone(head.timeZone);
+      const rows = await branchesOf(db, head.id);
+      return {
+        error: 0,
+        branches: rows.map((row) => ({
+          ...toBranch(row, locale, fallback),
+          status: isOpenAt(normalizeWeek(row.availability), now, timeZone) ? 'open' : 'closed',
+        })),
+      };
+    },
+
+    /** 'business' / 'branch' say which one is unknown. */
+    async shifts(referenceId: string, branchRef: string | undefined, now: Date) {
+      const head = await directory.byReference(referenceId);
+      if (!head) return 'business' as const;
+      const branch = pickBranch(head, branchRef);
+      const row = branch ? await branchOf(db, head.id, branch.id) : null;
+      if (!row) return 'branch' as const;
+      const scheduled = ((row.settings as Raw).scheduled_orders ?? {}) as Raw;
+      const body: ShiftsResponse = {
+        error: 0,
+        branch_id: row.id,
+        ...shiftsOf({
+          availability: normalizeWeek(row.availability),
+          scheduled: {
+            delivery: scheduledConfig(scheduled.delivery),
+            pickup: scheduledConfig(scheduled.pickup),
+          },
+          now,
+          timeZone: safeTimeZone(head.timeZone),
+        }),
+      };
+      return body;
+    },
+
+    async zones(
+      branchId: number,
+      shipping: boolean,
+      requestedLocale?: string,
+    ): Promise<ZonesResponse | null> {
+      const found = await directory.byBranch(branchId);
+      if (!found) return null;
+      const { t } = textIn(found.head, requestedLocale);
+      const [zoneRows, countries, branch] = await Promise.all([
+        zonesOf(db, found.head.id, branchId),
+        shipping ? countriesOf(db, found.head.id, branchId) : [],
+        shipping ? branchOf(db, found.head.id, branchId) : null,
+      ]);
+      return {
+        error: 0,
+        zones: toZones(zoneRows, t),
+        countries: countries.map((c) => ({
+          id: c.id,
+          country: t(c.country),
+          country_iso: c.countryIso,
+          icon: c.icon,
+          fees_per_kg: c.feesPerKg,
+          fixed_fees: c.fixedFees,
+          min_order: c.minOrder,
+          branch_id: c.branchId,
+        })),
+        shipping_form: shipping ? shippingFormOf(branch?.settings) : null,
+      };
+    },
+
+    async tables(branchId: number): Promise<TablesResponse | null> {
+      const found = await directory.byBranch(branchId);
+      if (!found) return null;
+      return { error: 0, tables: await tablesOf(db, found.head.id, branchId) };
+    },
+  };
+}
+
+export type BranchesService = ReturnType<typeof createBranchesService>;

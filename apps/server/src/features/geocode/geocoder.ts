@@ -1,0 +1,110 @@
+import { geocodeDisplayName } from '@sufra/domain';
+import { createLru } from '../../platform/cache/lru.ts';
+
+/** A place as the storefront uses it: a point, its short name, and what pre-fills the address form. */
+export type GeocodedPlace = {
+  lat: number;
+  lon: number;
+  display_name: string;
+  street?: string;
+  block?: string;
+  city?: string;
+  area?: string;
+};
+
+type NominatimPlace = {
+  lat?: string;
+  lon?: string;
+  display_name?: string;
+  address?: Record<string, string>;
+};
+
+export type Geocoder = {
+  reverse: (lat: number, lon: number, locale: string) => Promise<GeocodedPlace | null>;
+  search: (q: { q: string; city?: string; country?: string }, locale: string) => Promise<GeocodedPlace[]>;
+};
+
+export class GeocoderFailed extends Error {}
+
+function toPlace(p: NominatimPlace): GeocodedPlace | null {
+  const lat = Number(p.lat);
+  const lon = Number(p.lon);
+  if (!Number.isFinite(lat) || !Number.isFinite(lon)) return null;
+  const a = p.address ?? {};
+  const block = /\b(?:block|قطعة)\s*(\d+)/i.exec(`${a.neighbourhood ?? ''} ${a.quarter ?? ''}`)?.[1];
+  const place: GeocodedPlace = { lat, lon, display_name: geocodeDisplayName(a) || (p.display_name ?? '') };
+  if (a.road) place.street = a.road;
+  if (block) place.block = block;
+  const city = a.city ?? a.town ?? a.state;
+  if (city) place.city = city;
+  const area = a.suburb ?? a.district ?? a.neighbourhood;
+  if (area) place.area = area;
+  return place;
+}
+
+/**
+ * A Nominatim-compatible geocoder behind our own API (SPEC §7 parameters), so browsers never call
+ * a third party and repeated questions are answered from memory (ADR 500).
+ */
+export function createGeocoder(options: {
+  baseUrl: string;
+  fetch?: typeof fetch;
+  cacheSize?: number;
+  timeoutMs?: number;
+}): Geocoder {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? fetch;
+  const cache = createLru<unknown>({ maxEntries: options.cacheSize ?? 1000 });
+  async function ask(path: string, params: Record<string, string>): Promise<unknown> {
+    const url = `${base}/${path}?${new URLSearchParams(params)}`;
+    const hit = cache.get(url);
+    if (hit !== undefined) return hit;
+    let res: Response;
+    try {
+      res = await doFetch(url, {
+        headers: { accept: 'application/json', 'user-agent': 'Sufra storefront' },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 4000),
+      });
+    } catch (e) {
+      throw new GeocoderFailed(String(e));
+    }
+    if (!res.ok) throw new GeocoderFailed(`geocoder answered ${res.status}`);
+    const body = (await res.json()) as unknown;
+    cache.set(url, body);
+    return body;
+  }
+  return {
+    async reverse(lat, lon, locale) {
+      // ~1 m precision is plenty for an address and lets nearby taps share a cache entry.
+      const body = (await ask('reverse', {
+        lat: lat.toFixed(5),
+        lon: lon.toFixed(5),
+        zoom: '18',
+        format: 'jsonv2',
+        polygon_geojson: '1',
+        addressdetails: '1',
+        'accept-language': locale,
+      })) as NominatimPlace & { error?: string };
+      return body && !body.error ? toPlace(body) : null;
+    },
+    async search(query, locale) {
+      // Nominatim refuses free-form `q` mixed with structured fields (city, country…): the city and
+      // a country name join the text; a two-letter country narrows by `countrycodes` instead.
+      const iso = query.country && /^[a-z]{2}$/i.test(query.country) ? query.country.toLowerCase() : null;
+      const q = [query.q, query.city, iso ? null : query.country].filter(Boolean).join(', ');
+      const params: Record<string, string> = {
+        q,
+        format: 'jsonv2',
+        polygon_geojson: '1',
+        addressdetails: '1',
+        limit: '8',
+        'accept-language': locale,
+      };
+      if (iso) params.countrycodes = iso;
+      const body = await ask('search', params);
+      return Array.isArray(body)
+        ? body.map((p) => toPlace(p as NominatimPlace)).filter((p) => p !== null)
+        : [];
+    },
+  };
+}

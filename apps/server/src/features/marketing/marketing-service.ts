@@ -1,0 +1,50 @@
+import type { BannersResponse, VisitResponse } from '@sufra/contract';
+import { localDate } from '@sufra/domain';
+import type { Db } from '../../platform/db/client.ts';
+import { pickText, resolveLocale } from '../../platform/localize.ts';
+import { safeTimeZone } from '../storefront/week.ts';
+import type { BusinessDirectory } from '../tenancy/business-directory.ts';
+import { addReach, bannersOn, recordVisit } from './marketing-repository.ts';
+
+/** 'DD-MM-YYYY' (SPEC §7) → 'YYYY-MM-DD' (the contract has checked it is a real date). */
+const isoDay = (dmy: string) => dmy.split('-').reverse().join('-');
+
+/** Banners, their reach and visits (SPEC §7). Null = unknown business (a 404). */
+export function createMarketingService(db: Db, directory: BusinessDirectory) {
+  return {
+    /** Banners running on `date`, else on the local day of `now` in the business time zone. */
+    async banners(referenceId: string, date: string | undefined, now: Date, requestedLocale?: string) {
+      const head = await directory.byReference(referenceId);
+      if (!head) return null;
+      const day = date ? isoDay(date) : localDate(now, safeTimeZone(head.timeZone));
+      const locale = resolveLocale(requestedLocale, head.locales);
+      const rows = await bannersOn(db, head.id, day);
+      const body: BannersResponse = {
+        error: 0,
+        banners: rows.map((b) => ({
+          id: b.id,
+          image: b.image,
+          title: pickText(b.title, locale, head.locales[0] ?? 'en'),
+          link: b.link,
+        })),
+      };
+      return body;
+    },
+
+    async reach(referenceId: string, bannerIds: number[]) {
+      const head = await directory.byReference(referenceId);
+      if (!head) return null;
+      return { error: 0 as const, counted: await addReach(db, head.id, [...new Set(bannerIds)]) };
+    },
+
+    /** Counted once per visitor and local day; `serverNow` (not the client's clock) picks the day. */
+    async visit(referenceId: string, visitorId: string, serverNow: Date): Promise<VisitResponse | null> {
+      const head = await directory.byReference(referenceId);
+      if (!head) return null;
+      const day = localDate(serverNow, safeTimeZone(head.timeZone));
+      return { error: 0, counted: await recordVisit(db, head.id, visitorId, day), day };
+    },
+  };
+}
+
+export type MarketingService = ReturnType<typeof createMarketingService>;

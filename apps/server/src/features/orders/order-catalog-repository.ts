@@ -1,0 +1,120 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import * as s from '../../platform/db/schema/index.ts';
+
+const p = sql.placeholder;
+
+// Every order runs these lookups, so they are built once per database handle and run as named
+// prepared statements: no query building per order, and PostgreSQL plans each once per connection.
+function statements(db: Db) {
+  return {
+    branch: db
+      .select({
+        branchId: s.branches.id,
+        businessId: s.businesses.id,
+        version: s.businesses.version,
+        referenceId: s.businesses.referenceId,
+        redirectUrl: s.businesses.redirectUrl,
+        suspendedAt: s.businesses.suspendedAt,
+      })
+      .from(s.branches)
+      .innerJoin(s.businesses, eq(s.businesses.id, s.branches.businessId))
+      .where(eq(s.branches.id, p('branchId')))
+      .limit(1)
+      .prepare('sufra_order_branch'),
+    // Matched case-insensitively: the unique index's expression.
+    coupon: db
+      .select()
+      .from(s.coupons)
+      .where(
+        and(
+          eq(s.coupons.businessId, p('businessId')),
+          sql`lower(${s.coupons.code}) = lower(${p('code')})`,
+          eq(s.coupons.active, true),
+        ),
+      )
+      .limit(1)
+      .prepare('sufra_order_coupon'),
+    zones: db
+      .select({ zone: s.zones, area: s.areas })
+      .from(s.zones)
+      .leftJoin(s.areas, eq(s.areas.zoneId, s.zones.id))
+      .where(and(eq(s.zones.businessId, p('businessId')), eq(s.zones.branchId, p('branchId'))))
+      .prepare('sufra_order_zones'),
+    shipping: db
+      .select()
+      .from(s.shippingCountries)
+      .where(
+        and(
+          eq(s.shippingCountries.businessId, p('businessId')),
+          eq(s.shippingCountries.branchId, p('branchId')),
+          sql`upper(${s.shippingCountries.countryIso}) = upper(${p('iso')})`,
+        ),
+      )
+      .limit(1)
+      .prepare('sufra_order_shipping'),
+    // A table by its name (what a table QR code carries) or its id.
+    table: db
+      .select({ id: s.diningTables.id, name: s.diningTables.name })
+      .from(s.diningTables)
+      .where(
+        and(
+          eq(s.diningTables.businessId, p('businessId')),
+          eq(s.diningTables.branchId, p('branchId')),
+          sql`(${s.diningTables.name} = ${p('name')} OR ${s.diningTables.id} = ${p('id')})`,
+        ),
+      )
+      .limit(1)
+      .prepare('sufra_order_table'),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof statements>>();
+function q(db: Db) {
+  let found = prepared.get(db);
+  if (!found) {
+    found = statements(db);
+    prepared.set(db, found);
+  }
+  return found;
+}
+
+/** The branch an order names, with its business head: one indexed lookup per request. */
+export async function findOrderBranch(db: Db, branchId: number) {
+  const [row] = await q(db).branch.execute({ branchId });
+  return row ?? null;
+}
+export type OrderBranchHead = NonNullable<Awaited<ReturnType<typeof findOrderBranch>>>;
+
+/** An active coupon of the business. */
+export async function findCoupon(db: Db, businessId: number, code: string) {
+  const [row] = await q(db).coupon.execute({ businessId, code });
+  return row ?? null;
+}
+export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCoupon>>>;
+
+/** The branch's zones with their areas (zones, areas and coupons are not behind the menu cache). */
+export async function loadBranchZones(db: Db, businessId: number, branchId: number) {
+  const rows = await q(db).zones.execute({ businessId, branchId });
+  const zones = new Map<number, (typeof rows)[number]['zone']>();
+  const areas: NonNullable<(typeof rows)[number]['area']>[] = [];
+  for (const row of rows) {
+    zones.set(row.zone.id, row.zone);
+    if (row.area) areas.push(row.area);
+  }
+  return { zones: [...zones.values()], areas };
+}
+export type ZoneRows = Awaited<ReturnType<typeof loadBranchZones>>;
+
+export async function findShippingCountry(db: Db, businessId: number, branchId: number, iso: string) {
+  const [row] = await q(db).shipping.execute({ businessId, branchId, iso });
+  return row ?? null;
+}
+export type ShippingCountryRow = NonNullable<Awaited<ReturnType<typeof findShippingCountry>>>;
+
+export async function findTable(db: Db, businessId: number, branchId: number, table: string) {
+  // A name of digits may be the table's id; at most 9 digits, so it fits PostgreSQL's integer.
+  const id = /^[1-9][0-9]{0,8}$/.test(table) ? Number(table) : -1;
+  const [row] = await q(db).table.execute({ businessId, branchId, name: table, id });
+  return row ?? null;
+}

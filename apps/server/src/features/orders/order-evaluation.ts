@@ -1,0 +1,161 @@
+// Every rule an order must pass, each delegated to @sufra/domain: this file only decides which
+// rule applies to which part of the request and gathers their problems.
+import type { ParsedCalcOrderRequest } from '@sufra/contract';
+import {
+  type CartLineRef,
+  type Coupon,
+  cartLineOfOrderLine,
+  isDomainError,
+  itemTypeOf,
+  type OrderSummary,
+  type OrderTiming,
+  orderTiming,
+  type ParsedPhone,
+  type Problem,
+  type SellingTypeAlias,
+  summarizeOrder,
+  type TimeSlot,
+} from '@sufra/domain';
+import type { OrderCatalog } from './order-catalog.ts';
+import {
+  addressProblems,
+  deliveryOf,
+  type EvaluatedDelivery,
+  normalizeSellingType,
+  type OrderLookups,
+  paymentProblem,
+  phoneOf,
+  sellingTypeOpen,
+} from './order-checks.ts';
+import { ServerOrderProblem as P } from './order-problems.ts';
+
+/**
+ * The largest amount an order can hold: its money columns (subtotal, total, line prices, payment
+ * amounts) are PostgreSQL integers. A cart past it is refused (ORDER_TOO_LARGE, ADR 406) rather
+ * than failing at the insert.
+ */
+export const MAX_ORDER_AMOUNT = 2_147_483_647;
+
+export type Evaluation = {
+  problems: Problem[];
+  sellingType: SellingTypeAlias;
+  lines: CartLineRef[];
+  summary: OrderSummary | null;
+  delivery: EvaluatedDelivery | null;
+  timing: OrderTiming | null;
+  phone: ParsedPhone | null;
+};
+
+export type EvaluationInput = {
+  request: ParsedCalcOrderRequest;
+  catalog: OrderCatalog;
+  lookups: OrderLookups;
+  isAuthenticated: boolean;
+  now: Date;
+  /** Whether the payment provider takes an online method. */
+  providerSupports: (method: number) => boolean;
+  /**
+   * A reservation's pre-order (ADR 800): served at the booked slot, so it is timed by the slot
+   * (not by whether the shop is open now) and allowed by the reservation setting, not dine-in's.
+   */
+  reservationSlot?: TimeSlot | undefined;
+};
+
+export function evaluateOrder({
+  request,
+  catalog,
+  lookups,
+  isAuthenticated,
+  now,
+  providerSupports,
+  reservationSlot,
+}: EvaluationInput): Evaluation {
+  const problems: Problem[] = [];
+  const sellingType = normalizeSellingType(request.selling_types);
+  const open = reservationSlot ? catalog.settings.reservation.enabled : sellingTypeOpen(catalog, sellingType);
+  if (!open) {
+    problems.push({ code: P.sellingTypeDisabled, field: 'selling_types', meta: { type: sellingType } });
+  }
+  if (request.payment_type) {
+    const problem = paymentProblem(catalog, sellingType, request.payment_type, providerSupports);
+    if (problem) problems.push(problem);
+  }
+  const phone = phoneOf(request, catalog.countryCode, problems);
+
+  const lines: CartLineRef[] = [];
+  request.order_lines.forEach((line, i) => {
+    try {
+      lines.push(cartLineOfOrderLine(line, `order_lines.${i}`));
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      problems.push({ code: P.invalidRequest, field: error.field });
+    }
+  });
+
+  const isDelivery = itemTypeOf(sellingType) === 'delivery';
+  const delivery = isDelivery ? deliveryOf(request, catalog, lookups, problems) : null;
+  if (delivery?.target.kind === 'zone') addressProblems(request, problems);
+
+  let coupon: Coupon | null = null;
+  if (request.coupon_code) {
+    if (!catalog.settings.coupon) problems.push({ code: P.couponsDisabled, field: 'coupon_code' });
+    else if (!lookups.coupon) problems.push({ code: P.couponNotFound, field: 'coupon_code' });
+    else coupon = lookups.coupon;
+  }
+  if (request.table && !lookups.table) problems.push({ code: P.tableNotFound, field: 'table' });
+  if (request.gift && Object.keys(request.gift).length > 0 && !catalog.branch.delivery.enable_gift) {
+    problems.push({ code: P.giftNotAvailable, field: 'gift' });
+  }
+  // No wallet balances are kept yet (ADR 406): asking to pay from one is refused, not ignored.
+  if (request.use_wallet) problems.push({ code: P.walletNotAvailable, field: 'use_wallet' });
+
+  let summary: OrderSummary | null = null;
+  if (lines.length === request.order_lines.length) {
+    summary = summarizeOrder({
+      lines,
+      menu: catalog.menu,
+      discounts: catalog.discounts,
+      sellingType,
+      coupon,
+      isAuthenticated,
+      delivery: delivery?.target ?? null,
+      wallet: null,
+      currency: catalog.currency,
+      exclusiveTaxes: catalog.settings.exclusiveTaxes,
+      branchId: catalog.branchId,
+    });
+    // The domain names request lines `lines.N`; the request calls them `order_lines.N`.
+    for (const p of summary.problems) {
+      const suppressed =
+        p.code === 'DELIVERY_TARGET_REQUIRED' &&
+        problems.some(
+          (q) => q.field === 'address' || q.field === 'area_id' || q.field === 'shipping_country',
+        );
+      if (!suppressed) problems.push({ ...p, field: p.field.replace(/^lines\b/, 'order_lines') });
+    }
+    // Subtotal bounds every line and discount; total adds taxes and fees on top.
+    if (Math.max(summary.subtotal, summary.total) > MAX_ORDER_AMOUNT)
+      problems.push({ code: P.orderTooLarge, field: 'order_lines', meta: { max: MAX_ORDER_AMOUNT } });
+  }
+
+  const itemType = itemTypeOf(sellingType);
+  const timing: OrderTiming = reservationSlot
+    ? { ok: true, priority: 'later', slot: reservationSlot }
+    : orderTiming({
+        priority: request.priority,
+        scheduledAt: request.scheduled_at ?? null,
+        availability: catalog.availability,
+        schedule:
+          itemType === 'delivery'
+            ? catalog.schedule.delivery
+            : itemType === 'car_pickup'
+              ? catalog.schedule.pickup
+              : null,
+        shipping: delivery?.target.kind === 'shipping',
+        now,
+        timeZone: catalog.timeZone,
+      });
+  if (!timing.ok) problems.push(timing.problem);
+
+  return { problems, sellingType, lines, summary, delivery, timing, phone };
+}

@@ -1,0 +1,221 @@
+import {
+  calcOrderRequestSchema,
+  orderRequestSchema,
+  type ParsedCalcOrderRequest,
+  type PlaceOrderResponse,
+} from '@sufra/contract';
+import { itemTypeOf, type Problem, type TimeSlot } from '@sufra/domain';
+import type { z } from 'zod';
+import { type Customer, customerIn } from '../../platform/auth/identity.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { Refused } from '../../platform/failures.ts';
+import { resolveLocale } from '../../platform/localize.ts';
+import { randomToken, sha256 } from '../../platform/secrets.ts';
+import { orderPagePath, type PaymentService } from '../payments/payment-service.ts';
+import { toCalcResponse } from './calc-response.ts';
+import { canonicalJson } from './canonical-json.ts';
+import { toDomainCoupon, toDomainShippingCountry, toDomainZones } from './domain-mapping.ts';
+import { scopedIdempotencyKey } from './idempotency-scope.ts';
+import type { OrderCatalog, OrderCatalogService } from './order-catalog.ts';
+import { findCoupon, findShippingCountry, findTable, loadBranchZones } from './order-catalog-repository.ts';
+import { normalizeSellingType, type OrderLookups } from './order-checks.ts';
+import { evaluateOrder } from './order-evaluation.ts';
+import { insertOrder } from './order-insert.ts';
+import { describeProblem, orderRefused, ServerOrderProblem as P } from './order-problems.ts';
+import { isOfflineMethod, toOrderRecord } from './order-record.ts';
+import { findOrderByIdempotencyKey, type OrderRow } from './order-repository.ts';
+import { toOrderView } from './order-view.ts';
+
+export type Caller = { customer: Customer | null; locale: string | undefined };
+
+/** Zod's first issue as a 422 INVALID_REQUEST naming the field (SPEC: never a 500, never a 400 here). */
+function parseOr422<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') ?? '';
+  throw orderRefused([{ code: P.invalidRequest, field, meta: { reason: issue?.message ?? 'invalid' } }]);
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
+
+export function createOrderPlacement(deps: {
+  db: Db;
+  catalog: OrderCatalogService;
+  payments: PaymentService;
+  now: () => Date;
+}) {
+  const { db } = deps;
+
+  async function lookups(request: ParsedCalcOrderRequest, catalog: OrderCatalog): Promise<OrderLookups> {
+    const { businessId, branchId } = catalog;
+    const delivery = itemTypeOf(normalizeSellingType(request.selling_types)) === 'delivery';
+    const [coupon, zones, country, table] = await Promise.all([
+      request.coupon_code ? findCoupon(db, businessId, request.coupon_code) : undefined,
+      delivery && !request.shipping_country ? loadBranchZones(db, businessId, branchId) : undefined,
+      delivery && request.shipping_country
+        ? findShippingCountry(db, businessId, branchId, request.shipping_country)
+        : undefined,
+      request.table ? findTable(db, businessId, branchId, request.table) : undefined,
+    ]);
+    return {
+      coupon: coupon === undefined ? undefined : coupon && toDomainCoupon(coupon),
+      zones: zones && toDomainZones(zones),
+      shippingCountry: country === undefined ? undefined : country && toDomainShippingCountry(country),
+      table,
+    };
+  }
+
+  async function branchCatalog(branchId: number): Promise<OrderCatalog> {
+    const catalog = await deps.catalog.forBranch(branchId);
+    if (!catalog) throw orderRefused([{ code: P.branchNotFound, field: 'branch_id' }]);
+    return catalog;
+  }
+
+  async function evaluate(
+    request: ParsedCalcOrderRequest,
+    catalog: OrderCatalog,
+    caller: Caller,
+    reservationSlot?: TimeSlot,
+  ) {
+    const found = await lookups(request, catalog);
+    const userId = customerIn(caller.customer, catalog.businessId);
+    const evaluation = evaluateOrder({
+      request,
+      catalog,
+      lookups: found,
+      isAuthenticated: userId !== null,
+      now: deps.now(),
+      providerSupports: deps.payments.provider.supports,
+      reservationSlot,
+    });
+    return { evaluation, userId };
+  }
+
+  async function respond(
+    order: OrderRow,
+    catalog: OrderCatalog,
+    caller: Caller,
+    payment: PlaceOrderResponse['payment'],
+  ): Promise<PlaceOrderResponse> {
+    const texts = {
+      locale: resolveLocale(caller.locale, catalog.locales),
+      fallback: catalog.locales[0] ?? 'en',
+    };
+    return {
+      error: 0,
+      order: toOrderView(order, catalog.referenceId, texts),
+      token: order.token,
+      order_url: orderPagePath(catalog.referenceId, order.id, order.token),
+      payment,
+    };
+  }
+
+  return {
+    /**
+     * A reservation's pre-order (ADR 800): every check and price of an order, timed by the booked
+     * slot; refused with the order's 422, else the record the reservation inserts in its own
+     * transaction (one key, the reservation's, makes retries idempotent).
+     */
+    async preparePreOrder(body: unknown, caller: Caller, slot: TimeSlot) {
+      const request = parseOr422(orderRequestSchema, body);
+      const catalog = await branchCatalog(request.branch_id);
+      const { evaluation, userId } = await evaluate(request, catalog, caller, slot);
+      if (evaluation.problems.length > 0 || !evaluation.summary) {
+        throw orderRefused(
+          evaluation.problems.length ? evaluation.problems : [{ code: P.invalidRequest, field: '' }],
+        );
+      }
+      return toOrderRecord({
+        request,
+        catalog,
+        evaluation: { ...evaluation, summary: evaluation.summary },
+        token: randomToken(),
+        userId,
+        idempotencyKey: null,
+        requestHash: null,
+      });
+    },
+
+    /** The payment step of an inserted pre-order: an online method opens (or reuses) its attempt. */
+    async paymentFor(order: OrderRow, referenceId: string): Promise<PlaceOrderResponse['payment']> {
+      if (isOfflineMethod(order.paymentType) || order.paymentState !== 'unpaid') return null;
+      return deps.payments.open(order, order.paymentType, referenceId, 'reuse');
+    },
+
+    /** POST /service/pos/calc-order/{branchId}: the figures and the problems, nothing stored. */
+    async calc(branchId: number, body: unknown, caller: Caller) {
+      const request = parseOr422(calcOrderRequestSchema, body);
+      if (request.branch_id !== undefined && request.branch_id !== branchId) {
+        throw new Refused(P.invalidRequest, 'branch_id differs from the path', {
+          problems: [describeProblem({ code: P.invalidRequest, field: 'branch_id' })],
+        });
+      }
+      const catalog = await branchCatalog(branchId);
+      const { evaluation } = await evaluate(request, catalog, caller);
+      return toCalcResponse(evaluation, catalog, resolveLocale(caller.locale, catalog.locales));
+    },
+
+    /** POST webapp/order. Returns `replayed` when an Idempotency-Key found its first result. */
+    async place(
+      body: unknown,
+      idempotencyKey: string | undefined,
+      caller: Caller,
+    ): Promise<{ replayed: boolean; response: PlaceOrderResponse }> {
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw orderRefused([{ code: P.idempotencyKeyInvalid, field: 'Idempotency-Key' }]);
+      }
+      const request = parseOr422(orderRequestSchema, body);
+      const requestHash = idempotencyKey ? sha256(canonicalJson(body)) : null;
+      const catalog = await branchCatalog(request.branch_id);
+      const replay = async (order: OrderRow) => {
+        if (order.requestHash !== requestHash) {
+          throw orderRefused([{ code: P.idempotencyKeyReused, field: 'Idempotency-Key' }]);
+        }
+        // The first answer's payment step (the same attempt, even for concurrent duplicates).
+        const step =
+          order.paymentState === 'unpaid'
+            ? await deps.payments.open(order, order.paymentType, catalog.referenceId, 'reuse')
+            : null;
+        return { replayed: true, response: await respond(order, catalog, caller, step) };
+      };
+      const { evaluation, userId } = await evaluate(request, catalog, caller);
+      const storedKey =
+        idempotencyKey &&
+        scopedIdempotencyKey(idempotencyKey, { userId, dialCode: request.dial_code, phone: request.phone });
+      if (evaluation.problems.length > 0 || !evaluation.summary) {
+        // A retry returns the first result even if the rules would now refuse it (the shop closed…).
+        // Looked up only here: on the happy path the insert's unique index finds the first order.
+        if (storedKey) {
+          const existing = await findOrderByIdempotencyKey(db, catalog.businessId, storedKey);
+          if (existing) return replay(existing);
+        }
+        throw orderRefused(
+          evaluation.problems.length
+            ? evaluation.problems
+            : ([{ code: P.invalidRequest, field: '' }] as Problem[]),
+        );
+      }
+      const record = toOrderRecord({
+        request,
+        catalog,
+        evaluation: { ...evaluation, summary: evaluation.summary },
+        token: randomToken(),
+        userId,
+        idempotencyKey: storedKey || null,
+        requestHash,
+      });
+      const inserted = await insertOrder(db, record.order, record.lines);
+      if (inserted.kind === 'exists') return replay(inserted.order);
+      if (inserted.kind === 'conflict')
+        throw orderRefused([{ code: P.idempotencyKeyReused, field: 'Idempotency-Key' }]);
+      const order = inserted.order;
+      const payment = isOfflineMethod(order.paymentType)
+        ? null
+        : await deps.payments.open(order, order.paymentType, catalog.referenceId, 'reuse');
+      return { replayed: false, response: await respond(order, catalog, caller, payment) };
+    },
+  };
+}
+
+export type OrderPlacement = ReturnType<typeof createOrderPlacement>;

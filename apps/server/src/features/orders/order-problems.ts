@@ -1,0 +1,100 @@
+import type { OrderProblem, OrderProblemCode, StaffProblemCode } from '@sufra/contract';
+import type { Problem } from '@sufra/domain';
+import { Refused } from '../../platform/failures.ts';
+
+/** Codes the server adds to the domain's (ADR 406 lists them all). */
+export const ServerOrderProblem = {
+  invalidRequest: 'INVALID_REQUEST',
+  branchNotFound: 'BRANCH_NOT_FOUND',
+  sellingTypeDisabled: 'SELLING_TYPE_DISABLED',
+  paymentMethodDisabled: 'PAYMENT_METHOD_DISABLED',
+  couponsDisabled: 'COUPONS_DISABLED',
+  couponNotFound: 'COUPON_NOT_FOUND',
+  outsideDeliveryZone: 'OUTSIDE_DELIVERY_ZONE',
+  areaNotFound: 'AREA_NOT_FOUND',
+  addressIncomplete: 'ADDRESS_INCOMPLETE',
+  shippingCountryNotFound: 'SHIPPING_COUNTRY_NOT_FOUND',
+  shippingAddressIncomplete: 'SHIPPING_ADDRESS_INCOMPLETE',
+  tableNotFound: 'TABLE_NOT_FOUND',
+  giftNotAvailable: 'GIFT_NOT_AVAILABLE',
+  walletNotAvailable: 'WALLET_NOT_AVAILABLE',
+  phoneInvalid: 'PHONE_INVALID',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  idempotencyKeyInvalid: 'IDEMPOTENCY_KEY_INVALID',
+  orderTooLarge: 'ORDER_TOO_LARGE',
+} as const;
+
+type Message = string | ((m: Record<string, string | number>) => string);
+
+// Typed by the contract's list: a code added there needs its message here, and back.
+const messages: Record<OrderProblemCode | StaffProblemCode, Message> = {
+  INVALID_REQUEST: 'The order request is malformed',
+  BRANCH_NOT_FOUND: 'This branch does not exist',
+  SELLING_TYPE_DISABLED: 'This branch does not take this kind of order',
+  PAYMENT_METHOD_DISABLED: 'This payment method is not available',
+  COUPONS_DISABLED: 'Coupons are not accepted here',
+  COUPON_NOT_FOUND: 'This coupon code is not valid',
+  COUPON_GUESTS_ONLY: 'This coupon is for guests only',
+  COUPON_AUTH_USERS_ONLY: 'Sign in to use this coupon',
+  COUPON_NO_ELIGIBLE_ITEMS: 'This coupon does not apply to any item in the cart',
+  OUTSIDE_DELIVERY_ZONE: 'We do not deliver to this location',
+  AREA_NOT_FOUND: 'We do not deliver to this area',
+  ADDRESS_INCOMPLETE: (m) => `The address needs its ${String(m.field).replace('_', ' ')}`,
+  SHIPPING_COUNTRY_NOT_FOUND: 'We do not ship to this country',
+  SHIPPING_ADDRESS_INCOMPLETE: (m) => `Fill in the shipping address: ${m.fields}`,
+  DELIVERY_TARGET_REQUIRED: 'Choose a delivery address, area or shipping country',
+  TABLE_NOT_FOUND: 'This table does not exist',
+  GIFT_NOT_AVAILABLE: 'Gift orders are not available',
+  WALLET_NOT_AVAILABLE: 'The wallet is not available',
+  CART_EMPTY: 'The cart is empty',
+  ORDER_TOO_LARGE: 'This order is too large to place online; split it into smaller orders',
+  MIN_ORDER_NOT_MET: (m) => `The minimum order is ${m.min_order}; add ${m.missing} more`,
+  ITEM_NOT_FOUND: 'An item in the cart does not exist',
+  ITEM_HIDDEN: 'An item in the cart is no longer on the menu',
+  ITEM_NOT_SOLD_AS_TYPE: 'An item in the cart is not sold for this kind of order',
+  ITEM_NOT_IN_BRANCH: 'An item in the cart is not available at this branch',
+  PRICE_LABEL_NOT_FOUND: 'This price option does not belong to the item',
+  MODIFIER_NOT_FOUND: 'This option does not belong to the item',
+  MODIFIER_GROUP_BELOW_MIN: (m) => `Choose at least ${m.min} in this group`,
+  MODIFIER_GROUP_ABOVE_MAX: (m) => `Choose at most ${m.max} in this group`,
+  QUANTITY_BELOW_MINIMUM: (m) => `The minimum quantity is ${m.minimum}`,
+  QUANTITY_ABOVE_MAXIMUM: (m) => `The maximum quantity is ${m.maximum}`,
+  COMMENT_REQUIRED: 'This item needs a note',
+  SHOP_CLOSED: 'The shop is closed now; schedule the order for later',
+  SCHEDULE_REQUIRED: 'This order must be scheduled',
+  SCHEDULING_NOT_AVAILABLE: 'Scheduled orders are not available for this kind of order',
+  SCHEDULED_AT_INVALID: 'The scheduled time is not valid',
+  SLOT_TOO_SOON: 'This time is too soon; choose a later slot',
+  SLOT_TOO_FAR: 'This time is too far ahead',
+  SLOT_NOT_OFFERED: 'The shop does not take orders for this time',
+  PHONE_NOT_A_NUMBER: 'The phone number is not a number',
+  PHONE_TOO_SHORT: 'The phone number is too short',
+  PHONE_TOO_LONG: 'The phone number is too long',
+  PHONE_INVALID_COUNTRY: 'The phone number has an unknown country code',
+  PHONE_INVALID: 'The phone number is not valid',
+  TRANSITION_NOT_ALLOWED: (m) => `An order cannot go from status ${m.from} to ${m.to}`,
+  OUT_ONLY_FOR_DELIVERY: 'Only delivery orders go out for delivery',
+  AWAITING_PAYMENT: 'This order is not paid yet: it can only be rejected or cancelled',
+  ORDER_NOT_PAYABLE: 'This order cannot be paid (already paid, or closed)',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another request',
+  IDEMPOTENCY_KEY_INVALID: 'The Idempotency-Key must be 8 to 255 visible characters',
+};
+
+export function describeProblem(problem: Problem): OrderProblem {
+  const entry = (messages as Record<string, Message | undefined>)[problem.code];
+  const meta = problem.meta ?? {};
+  const message = typeof entry === 'function' ? entry(meta) : (entry ?? problem.code);
+  return {
+    code: problem.code,
+    field: problem.field,
+    message,
+    ...(problem.meta ? { meta: problem.meta } : {}),
+  };
+}
+
+/** The 422 for a refused order: the first problem names it; all of them are in `details`. */
+export function orderRefused(problems: readonly Problem[]) {
+  const described = problems.map(describeProblem);
+  const first = described[0] ?? describeProblem({ code: ServerOrderProblem.invalidRequest, field: '' });
+  return new Refused(first.code, first.message, { problems: described });
+}

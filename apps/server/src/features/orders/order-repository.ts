@@ -1,0 +1,166 @@
+import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
+import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import * as s from '../../platform/db/schema/index.ts';
+import { voidPendingPayments } from '../payments/payment-repository.ts';
+
+export type OrderRow = typeof s.orders.$inferSelect;
+export type NewOrder = typeof s.orders.$inferInsert;
+export type NewOrderLine = Omit<typeof s.orderLines.$inferInsert, 'orderId'>;
+export type OrderLineRow = typeof s.orderLines.$inferSelect;
+export type OrderEventRow = typeof s.orderEvents.$inferSelect;
+
+export async function findOrderByIdempotencyKey(
+  db: Db,
+  businessId: number,
+  key: string,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(s.orders)
+    .where(and(eq(s.orders.businessId, businessId), eq(s.orders.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(s.orders).where(eq(s.orders.id, orderId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * An order's status with the id of its last event, read in one statement (one snapshot), so the
+ * id says exactly which changes the status includes.
+ */
+export async function findOrderSnapshot(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      id: s.orders.id,
+      status: s.orders.status,
+      paymentState: s.orders.paymentState,
+      updatedAt: s.orders.updatedAt,
+      // Written out: drizzle leaves column names unqualified in a sql template, and inside the
+      // subquery "id" would be the event's.
+      lastEventId: sql<number>`coalesce((SELECT max(e.id) FROM order_events e WHERE e.order_id = orders.id), 0)::int`,
+    })
+    .from(s.orders)
+    .where(eq(s.orders.id, orderId));
+  return row ?? null;
+}
+
+/** The business's reference id and locales: what an order view needs to name and translate. */
+export async function findBusinessTexts(db: Db, businessId: number) {
+  const [row] = await db
+    .select({ referenceId: s.businesses.referenceId, locales: s.businesses.locales })
+    .from(s.businesses)
+    .where(eq(s.businesses.id, businessId));
+  return row ?? null;
+}
+
+export async function findBusinessByRef(db: Db, referenceId: string) {
+  const [row] = await db
+    .select({ id: s.businesses.id, referenceId: s.businesses.referenceId, locales: s.businesses.locales })
+    .from(s.businesses)
+    .where(eq(s.businesses.referenceId, referenceId));
+  return row ?? null;
+}
+
+export async function findOrderLines(db: Db, orderIds: number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(s.orderLines)
+    .where(inArray(s.orderLines.orderId, orderIds))
+    .orderBy(asc(s.orderLines.orderId), asc(s.orderLines.position));
+}
+
+export async function findOrderEvents(db: Db, orderId: number, afterId = 0): Promise<OrderEventRow[]> {
+  return db
+    .select()
+    .from(s.orderEvents)
+    .where(and(eq(s.orderEvents.orderId, orderId), gt(s.orderEvents.id, afterId)))
+    .orderBy(asc(s.orderEvents.id))
+    .limit(500);
+}
+
+/** A signed-in customer's orders in one business, newest first; one extra row tells if more exist. */
+export async function listCustomerOrders(
+  db: Db,
+  businessId: number,
+  userId: number,
+  page: number,
+  perPage: number,
+) {
+  return db
+    .select()
+    .from(s.orders)
+    .where(and(eq(s.orders.businessId, businessId), eq(s.orders.userId, userId)))
+    .orderBy(desc(s.orders.id))
+    .limit(perPage + 1)
+    .offset((page - 1) * perPage);
+}
+
+const FINISHED = [2, 5, 9];
+
+/**
+ * The staff board: 'live' = not finished and not waiting for an online payment (oldest first, the
+ * kitchen's order); 'recent' = the last 100 of any state, newest first.
+ */
+export async function listBoardOrders(db: Db, businessId: number, scope: 'live' | 'recent') {
+  if (scope === 'recent') {
+    return db
+      .select()
+      .from(s.orders)
+      .where(eq(s.orders.businessId, businessId))
+      .orderBy(desc(s.orders.id))
+      .limit(100);
+  }
+  return db
+    .select()
+    .from(s.orders)
+    .where(
+      and(
+        eq(s.orders.businessId, businessId),
+        notInArray(s.orders.status, FINISHED),
+        sql`${s.orders.paymentState} <> 'unpaid'`,
+      ),
+    )
+    .orderBy(asc(s.orders.id))
+    .limit(500);
+}
+
+/**
+ * Moves an order from `from` to `to` and records the event, in one transaction; closing it voids
+ * its pending payment attempts. The update only
+ * matches while the status is still `from`, so two staff pressing different buttons at once
+ * cannot both win; the loser gets null.
+ */
+export async function updateOrderStatus(
+  db: Db,
+  businessId: number,
+  orderId: number,
+  from: number,
+  to: number,
+  actor: string,
+): Promise<OrderRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(s.orders)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(and(eq(s.orders.id, orderId), eq(s.orders.businessId, businessId), eq(s.orders.status, from)))
+      .returning();
+    if (!row) return null;
+    // A closed order takes no more money: its open attempts die with it (the update above holds
+    // the order's lock, taken before the payments' as everywhere).
+    if (isTerminalStatus(to as OrderStatus)) await voidPendingPayments(tx, orderId, 'ORDER_CLOSED');
+    await tx.insert(s.orderEvents).values({
+      businessId,
+      orderId,
+      kind: 'status',
+      status: row.status,
+      paymentState: row.paymentState,
+      actor,
+    });
+    return row;
+  });
+}

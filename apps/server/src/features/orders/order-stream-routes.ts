@@ -1,0 +1,81 @@
+import { idParam } from '@sufra/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { identifyCustomer, requireStaff, staffOf } from '../../platform/auth/auth-plugin.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { Unavailable } from '../../platform/failures.ts';
+import type { EventStreams } from './event-stream.ts';
+import type { OrderEventsHub } from './order-events-hub.ts';
+import type { OrderReading } from './order-reading.ts';
+import { findOrderSnapshot } from './order-repository.ts';
+import { createOrderStatusFeed, eventFromNotice, snapshotEvent } from './order-status-feed.ts';
+
+async function listening(hub: OrderEventsHub): Promise<void> {
+  try {
+    await hub.ready();
+  } catch {
+    // The client falls back to polling update-order-events.
+    throw new Unavailable('live_unavailable', 'Live updates are unavailable; poll update-order-events');
+  }
+}
+
+/**
+ * Live order status over Server-Sent Events (ADR 404). The subscription is made before the
+ * snapshot is read, so a change landing in between is sent rather than lost — after the snapshot,
+ * never before it (the feed holds it).
+ */
+export function registerOrderStreamRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; hub: OrderEventsHub; streams: EventStreams; reading: OrderReading },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { hub, streams } = deps;
+
+  // EventSource cannot send headers, so the order token rides in the query string here.
+  api.get(
+    '/webapp/order/:orderId/events',
+    {
+      schema: {
+        params: z.object({ orderId: idParam }),
+        querystring: z.object({ token: z.string().min(8).max(100).optional() }),
+      },
+      preHandler: identifyCustomer,
+    },
+    async (request, reply) => {
+      const order = await deps.reading.authorize(request.params.orderId, {
+        token: request.query.token,
+        customer: request.customer,
+      });
+      await listening(hub);
+      const stream = streams.start(reply);
+      const feed = createOrderStatusFeed({
+        readSnapshot: async () => {
+          const fresh = await findOrderSnapshot(deps.db, order.id);
+          return fresh && snapshotEvent(fresh);
+        },
+        send: (event) => stream.send('status', event, event.event_id || undefined),
+      });
+      const unsubscribe = hub.subscribeOrder(order.id, (notice) => {
+        if (notice) feed.live(eventFromNotice(notice));
+        else void feed.resync().catch(() => stream.close());
+      });
+      stream.onClose(unsubscribe);
+      await feed.resync();
+    },
+  );
+
+  // The staff board reads this with fetch (it sends the bearer token); EventSource works too via
+  // a proxy that adds the header. Each event names an order; the board refetches it.
+  api.get('/staff/events', { preHandler: requireStaff }, async (request, reply) => {
+    const staff = staffOf(request);
+    await listening(hub);
+    const stream = streams.start(reply);
+    const unsubscribe = hub.subscribeBusiness(staff.businessId, (notice) => {
+      if (notice) stream.send('order', eventFromNotice(notice), notice.e);
+      else stream.send('resync', {});
+    });
+    stream.onClose(unsubscribe);
+    stream.send('ready', { business: staff.referenceId });
+  });
+}

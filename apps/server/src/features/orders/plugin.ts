@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { FeatureDeps } from '../../platform/deps.ts';
+import type { PaymentService } from '../payments/payment-service.ts';
+import { createEventStreams } from './event-stream.ts';
+import { createOrderCatalog } from './order-catalog.ts';
+import { createOrderEventsHub } from './order-events-hub.ts';
+import { createOrderPlacement } from './order-placement.ts';
+import { createOrderReading } from './order-reading.ts';
+import { registerOrderRoutes } from './order-routes.ts';
+import { registerOrderStreamRoutes } from './order-stream-routes.ts';
+
+/**
+ * Ordering and live status: placement, calculation, reads, history and the event streams of
+ * customers and the staff board. The LISTEN connection and open streams end with the app.
+ */
+export function ordersPlugin(api: FastifyInstance, deps: FeatureDeps & { payments: PaymentService }) {
+  const { db, pool } = deps.database;
+  const catalog = createOrderCatalog(db);
+  const reading = createOrderReading({ db });
+  const placement = createOrderPlacement({ db, catalog, payments: deps.payments, now: deps.now });
+  const hub = createOrderEventsHub(pool.options, api.log);
+  const streams = createEventStreams();
+
+  // SSE connections are never idle: end them first, or closing the server would wait forever.
+  api.addHook('preClose', async () => streams.closeAll());
+  api.addHook('onClose', async () => hub.close());
+
+  registerOrderRoutes(api, placement, reading);
+  registerOrderStreamRoutes(api, { db, hub, streams, reading });
+  // Reservations place their pre-orders through this pipeline and stream on these streams (ADR 800).
+  return { catalog, reading, placement, streams };
+}

@@ -1,0 +1,68 @@
+import type { PayOrderResponse } from '@sufra/contract';
+import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
+import type { Db } from '../../platform/db/client.ts';
+import type { OrderCatalogService } from '../orders/order-catalog.ts';
+import { normalizeSellingType, paymentProblem } from '../orders/order-checks.ts';
+import { orderRefused } from '../orders/order-problems.ts';
+import type { OrderReading } from '../orders/order-reading.ts';
+import { isOfflineMethod } from '../orders/order-record.ts';
+import type { OrderRow } from '../orders/order-repository.ts';
+import { switchToOfflinePayment } from './payment-repository.ts';
+import { orderPagePath, type PaymentService } from './payment-service.ts';
+
+/**
+ * POST webapp/order/{id}/pay: an order whose online payment failed stays unpaid and can be paid
+ * again, with the same method or another one enabled for the business (cash and pay later confirm
+ * it at once).
+ */
+export function createOrderPayment(deps: {
+  db: Db;
+  reading: OrderReading;
+  catalog: OrderCatalogService;
+  payments: PaymentService;
+}) {
+  return async function pay(
+    orderId: number,
+    token: string,
+    method: number,
+    locale: string | undefined,
+  ): Promise<PayOrderResponse> {
+    const order = await deps.reading.authorize(orderId, { token });
+    if (order.paymentState !== 'unpaid' || isTerminalStatus(order.status as OrderStatus)) {
+      throw orderRefused([
+        { code: 'ORDER_NOT_PAYABLE', field: 'order', meta: { payment_state: order.paymentState } },
+      ]);
+    }
+    const catalog = await deps.catalog.forBranch(order.branchId);
+    const problem =
+      catalog &&
+      paymentProblem(
+        catalog,
+        normalizeSellingType(order.sellingType as 'delivery'),
+        method,
+        deps.payments.provider.supports,
+      );
+    if (!catalog || problem) {
+      throw orderRefused([problem ?? { code: 'PAYMENT_METHOD_DISABLED', field: 'payment_type' }]);
+    }
+    let current: OrderRow = order;
+    let payment: PayOrderResponse['payment'] = null;
+    if (isOfflineMethod(method)) {
+      const switched = await switchToOfflinePayment(deps.db, order.businessId, order.id, method);
+      if (!switched) throw orderRefused([{ code: 'ORDER_NOT_PAYABLE', field: 'order' }]);
+      current = switched;
+    } else {
+      payment = await deps.payments.open(order, method, catalog.referenceId, 'supersede');
+      // Closed or paid meanwhile (a staff cancel, another tab's payment).
+      if (!payment) throw orderRefused([{ code: 'ORDER_NOT_PAYABLE', field: 'order' }]);
+    }
+    return {
+      error: 0,
+      order: await deps.reading.view(current, false, locale),
+      order_url: orderPagePath(catalog.referenceId, order.id, order.token),
+      payment,
+    };
+  };
+}
+
+export type OrderPayment = ReturnType<typeof createOrderPayment>;

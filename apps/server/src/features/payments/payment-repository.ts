@@ -1,0 +1,228 @@
+import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import * as s from '../../platform/db/schema/index.ts';
+
+export type PaymentRow = typeof s.payments.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Locks the order row. Every transaction that touches an order and its payments takes this lock
+ * first, then the payment rows (one lock order everywhere: no deadlock between a callback, a
+ * switch to cash, a new attempt and a staff cancel).
+ */
+async function lockOrder(tx: Tx, orderId: number) {
+  const [order] = await tx
+    .select({
+      id: s.orders.id,
+      businessId: s.orders.businessId,
+      status: s.orders.status,
+      paymentState: s.orders.paymentState,
+    })
+    .from(s.orders)
+    .where(eq(s.orders.id, orderId))
+    .for('update');
+  return order ?? null;
+}
+
+const isOpenForPayment = (order: { status: number; paymentState: string }) =>
+  order.paymentState === 'unpaid' && !isTerminalStatus(order.status as OrderStatus);
+
+/** Pending attempts of the order can no longer be paid (`code` says why). Needs the order locked. */
+export async function voidPendingPayments(tx: Tx, orderId: number, code: string): Promise<void> {
+  await tx
+    .update(s.payments)
+    .set({ status: 'failed', failureCode: code, updatedAt: sql`now()` })
+    .where(and(eq(s.payments.orderId, orderId), eq(s.payments.status, 'pending')));
+}
+
+async function pendingOf(tx: Tx, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(s.payments)
+    .where(and(eq(s.payments.orderId, orderId), eq(s.payments.status, 'pending')))
+    .orderBy(desc(s.payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type NewPayment = Omit<typeof s.payments.$inferInsert, 'status' | 'id'>;
+
+/**
+ * Opens an attempt for an order that is still open and unpaid (else null), under the order's lock.
+ * `reuse`: an attempt already pending is returned instead (every duplicate of one submission gets
+ * the same attempt); otherwise older pending attempts are superseded (the customer chose to pay
+ * again), so at most one attempt can still be paid.
+ */
+export async function openPayment(
+  db: Db,
+  values: NewPayment,
+  mode: 'reuse' | 'supersede',
+): Promise<{ payment: PaymentRow; created: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, values.orderId);
+    if (!order || !isOpenForPayment(order)) return null;
+    if (mode === 'reuse') {
+      const pending = await pendingOf(tx, values.orderId);
+      if (pending) return { payment: pending, created: false };
+    } else {
+      await voidPendingPayments(tx, values.orderId, 'SUPERSEDED');
+    }
+    const [row] = await tx
+      .insert(s.payments)
+      .values({ ...values, status: 'pending' })
+      .returning();
+    if (!row) throw new Error('Payment insert returned nothing');
+    return { payment: row, created: true };
+  });
+}
+
+export async function setProviderRef(db: Db, paymentId: number, providerRef: string | null): Promise<void> {
+  await db.update(s.payments).set({ providerRef }).where(eq(s.payments.id, paymentId));
+}
+
+export async function findPaymentByReference(db: Db, reference: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(s.payments).where(eq(s.payments.reference, reference)).limit(1);
+  return row ?? null;
+}
+
+export async function listPayments(db: Db, businessId: number, orderId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(s.payments)
+    .where(and(eq(s.payments.businessId, businessId), eq(s.payments.orderId, orderId)))
+    .orderBy(desc(s.payments.id));
+}
+
+export type CallbackFacts = {
+  provider: string;
+  eventId: string;
+  reference: string;
+  outcome: 'approved' | 'declined';
+  amount: number;
+  currency: string;
+};
+
+export type SettleResult =
+  | { kind: 'replayed' }
+  | { kind: 'unknown_payment' }
+  | { kind: 'mismatch' }
+  | { kind: 'not_pending'; payment: PaymentRow }
+  | { kind: 'paid' | 'failed' | 'refund_due'; payment: PaymentRow };
+
+/** An approved attempt the order could not take (closed, paid, switched to cash, superseded). */
+export const REFUND_DUE = 'REFUND_DUE';
+
+/**
+ * Applies a verified provider callback in one transaction: the callback id is recorded first (a
+ * replay finds it and changes nothing), then the order row is locked (before the attempt: the
+ * lock order of every order/payment transaction) and the attempt and, when approved, the order
+ * become paid. Money approved for an attempt the order can no longer take is never counted as
+ * payment: the attempt is marked `REFUND_DUE` for the business to give it back (ADR 403).
+ */
+export async function settlePayment(db: Db, facts: CallbackFacts): Promise<SettleResult> {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(s.paymentCallbacks)
+      .values({ provider: facts.provider, eventId: facts.eventId })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return { kind: 'replayed' } as const;
+    const byReference = and(
+      eq(s.payments.reference, facts.reference),
+      eq(s.payments.provider, facts.provider),
+    );
+    const [found] = await tx.select({ orderId: s.payments.orderId }).from(s.payments).where(byReference);
+    if (!found) return { kind: 'unknown_payment' } as const;
+    const order = await lockOrder(tx, found.orderId);
+    const [payment] = await tx.select().from(s.payments).where(byReference).for('update');
+    if (!order || !payment) return { kind: 'unknown_payment' } as const;
+    if (payment.amount !== facts.amount || payment.currency !== facts.currency)
+      return { kind: 'mismatch' } as const;
+    const approved = facts.outcome === 'approved';
+    const pending = payment.status === 'pending';
+    // A decline of a closed attempt, or any news about a paid or already refundable one: nothing to do.
+    if ((!approved && !pending) || payment.status === 'paid' || payment.failureCode === REFUND_DUE)
+      return { kind: 'not_pending', payment } as const;
+    const pays = approved && pending && isOpenForPayment(order);
+    const kind = pays ? 'paid' : approved ? 'refund_due' : 'failed';
+    const [updated] = await tx
+      .update(s.payments)
+      .set({
+        status: pays ? 'paid' : 'failed',
+        failureCode: pays ? null : approved ? REFUND_DUE : 'DECLINED',
+        updatedAt: sql`now()`,
+      })
+      .where(eq(s.payments.id, payment.id))
+      .returning();
+    if (!updated) throw new Error('Payment update returned nothing');
+    if (pays) {
+      const [paid] = await tx
+        .update(s.orders)
+        .set({ paymentState: 'paid', paymentType: payment.method, updatedAt: sql`now()` })
+        .where(eq(s.orders.id, payment.orderId))
+        .returning();
+      if (paid) {
+        await tx.insert(s.orderEvents).values({
+          businessId: paid.businessId,
+          orderId: paid.id,
+          kind: 'payment',
+          status: paid.status,
+          paymentState: 'paid',
+          actor: 'payment',
+        });
+      }
+    }
+    return { kind, payment: updated } as const;
+  });
+}
+
+/**
+ * The customer switches an open, unpaid order to cash or pay later: it is confirmed at once (and
+ * reaches the kitchen), and any pending online attempt is superseded.
+ */
+export async function switchToOfflinePayment(db: Db, businessId: number, orderId: number, method: number) {
+  return db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked || locked.businessId !== businessId || !isOpenForPayment(locked)) return null;
+    const [order] = await tx
+      .update(s.orders)
+      .set({ paymentType: method, paymentState: 'none', updatedAt: sql`now()` })
+      .where(eq(s.orders.id, orderId))
+      .returning();
+    if (!order) return null;
+    await voidPendingPayments(tx, orderId, 'SUPERSEDED');
+    await tx.insert(s.orderEvents).values({
+      businessId,
+      orderId,
+      kind: 'payment',
+      status: order.status,
+      paymentState: 'none',
+      actor: 'customer',
+    });
+    return order;
+  });
+}
+
+/**
+ * Forgets callback ids received (by the database's clock, which stamped them) more than
+ * `keepSeconds` ago; returns how many.
+ */
+export async function pruneCallbacks(db: Db, keepSeconds: number): Promise<number> {
+  const deleted = await db
+    .delete(s.paymentCallbacks)
+    .where(sql`${s.paymentCallbacks.receivedAt} < now() - make_interval(secs => ${keepSeconds})`)
+    .returning({ eventId: s.paymentCallbacks.eventId });
+  return deleted.length;
+}
+
+/** What the sandbox gateway's page shows: the attempt and the merchant's name. */
+export async function findPaymentWithMerchant(db: Db, reference: string) {
+  const [row] = await db
+    .select({ payment: s.payments, merchant: s.businesses.name })
+    .from(s.payments)
+    .innerJoin(s.businesses, eq(s.businesses.id, s.payments.businessId))
+    .where(eq(s.payments.reference, reference))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,59 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import * as s from '../../platform/db/schema/index.ts';
+
+export async function insertStaffToken(db: Db, businessId: number, name: string, tokenHash: string) {
+  const [row] = await db
+    .insert(s.staffTokens)
+    .values({ businessId, name, tokenHash })
+    .returning({ id: s.staffTokens.id });
+  if (!row) throw new Error('Staff token insert returned nothing');
+  return row.id;
+}
+
+/** A live (not revoked) staff token by its hash, with the business it opens. */
+export async function findStaffToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: s.staffTokens.id,
+      businessId: s.staffTokens.businessId,
+      referenceId: s.businesses.referenceId,
+      name: s.businesses.name,
+      currency: s.businesses.currency,
+      timeZone: s.businesses.timeZone,
+      locales: s.businesses.locales,
+    })
+    .from(s.staffTokens)
+    .innerJoin(s.businesses, eq(s.businesses.id, s.staffTokens.businessId))
+    .where(and(eq(s.staffTokens.tokenHash, tokenHash), isNull(s.staffTokens.revokedAt)))
+    .limit(1);
+  return row ?? null;
+}
+export type StaffTokenRow = NonNullable<Awaited<ReturnType<typeof findStaffToken>>>;
+
+export async function touchStaffToken(db: Db, id: number): Promise<void> {
+  await db.update(s.staffTokens).set({ lastUsedAt: sql`now()` }).where(eq(s.staffTokens.id, id));
+}
+
+export async function revokeStaffToken(db: Db, businessId: number, id: number): Promise<void> {
+  await db
+    .update(s.staffTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(s.staffTokens.id, id), eq(s.staffTokens.businessId, businessId)));
+}
+
+export async function findBranchNames(db: Db, businessId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: s.branches.id, name: s.branches.name })
+    .from(s.branches)
+    .where(and(eq(s.branches.businessId, businessId), inArray(s.branches.id, ids)));
+}
+
+export async function findBusinessIdByRef(db: Db, referenceId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: s.businesses.id })
+    .from(s.businesses)
+    .where(eq(s.businesses.referenceId, referenceId));
+  return row?.id ?? null;
+}

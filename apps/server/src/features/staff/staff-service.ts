@@ -1,0 +1,95 @@
+import type { StaffOrder, StaffOrdersResponse } from '@sufra/contract';
+import {
+  nextStatuses,
+  type OrderFlowState,
+  type OrderStatus,
+  type OrderType,
+  statusTransitionProblem,
+} from '@sufra/domain';
+import type { StaffMember } from '../../platform/auth/identity.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { Conflict, NotFound } from '../../platform/failures.ts';
+import { pickText, resolveLocale } from '../../platform/localize.ts';
+import { describeProblem } from '../orders/order-problems.ts';
+import {
+  findOrder,
+  findOrderLines,
+  listBoardOrders,
+  type OrderLineRow,
+  type OrderRow,
+  updateOrderStatus,
+} from '../orders/order-repository.ts';
+import { toOrderView } from '../orders/order-view.ts';
+import { findBranchNames } from './staff-repository.ts';
+
+export type Staff = StaffMember;
+
+const flowOf = (o: OrderRow): OrderFlowState => ({
+  status: o.status as OrderStatus,
+  order_type: o.orderType as OrderType,
+  payment_state: o.paymentState as OrderFlowState['payment_state'],
+});
+
+export function createStaffService(deps: { db: Db; now: () => Date }) {
+  const { db } = deps;
+
+  async function toStaffOrders(staff: Staff, rows: OrderRow[], locale?: string): Promise<StaffOrder[]> {
+    const [lines, branches] = await Promise.all([
+      findOrderLines(
+        db,
+        rows.map((r) => r.id),
+      ),
+      findBranchNames(db, staff.businessId, [...new Set(rows.map((r) => r.branchId))]),
+    ]);
+    const texts = { locale: resolveLocale(locale, staff.locales), fallback: staff.locales[0] ?? 'en' };
+    const names = new Map(branches.map((b) => [b.id, pickText(b.name, texts.locale, texts.fallback)]));
+    const byOrder = new Map<number, OrderLineRow[]>();
+    for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
+    return rows.map((r) => ({
+      ...toOrderView(r, staff.referenceId, texts, { lines: byOrder.get(r.id) ?? [] }),
+      branch_name: names.get(r.branchId) ?? '',
+      next_statuses: nextStatuses(flowOf(r)) as StaffOrder['next_statuses'],
+    }));
+  }
+
+  return {
+    async board(staff: Staff, scope: 'live' | 'recent', locale?: string): Promise<StaffOrdersResponse> {
+      const rows = await listBoardOrders(db, staff.businessId, scope);
+      const texts = { locale: resolveLocale(locale, staff.locales), fallback: staff.locales[0] ?? 'en' };
+      return {
+        error: 0,
+        business: {
+          reference_id: staff.referenceId,
+          name: pickText(staff.name, texts.locale, texts.fallback),
+          currency: staff.currency,
+          time_zone: staff.timeZone,
+        },
+        orders: await toStaffOrders(staff, rows, locale),
+      };
+    },
+
+    async order(staff: Staff, orderId: number, locale?: string): Promise<StaffOrder> {
+      const row = await findOrder(db, orderId);
+      if (!row || row.businessId !== staff.businessId) throw new NotFound('Order not found');
+      const [order] = await toStaffOrders(staff, [row], locale);
+      return order as StaffOrder;
+    },
+
+    /** Moves an order along the transition table (ADR 401); refusals are 409 with the domain's code. */
+    async setStatus(staff: Staff, orderId: number, to: OrderStatus, locale?: string): Promise<StaffOrder> {
+      const row = await findOrder(db, orderId);
+      if (!row || row.businessId !== staff.businessId) throw new NotFound('Order not found');
+      const problem = statusTransitionProblem(flowOf(row), to);
+      if (problem) {
+        const described = describeProblem(problem);
+        throw new Conflict(problem.code, described.message, { problems: [described] });
+      }
+      const updated = await updateOrderStatus(db, staff.businessId, orderId, row.status, to, 'staff');
+      if (!updated) throw new Conflict('STATUS_CHANGED', 'The order changed meanwhile; reload it');
+      const [order] = await toStaffOrders(staff, [updated], locale);
+      return order as StaffOrder;
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,238 @@
+import type { BranchInfo, Category, CategoryRef, Discounts, MenuItem } from '@sufra/contract';
+import { pickText } from '../../platform/localize.ts';
+import {
+  isObject,
+  type ReportInvalid,
+  type StoredReader,
+  storedReader,
+} from '../../platform/stored-values.ts';
+import type { BusinessData } from './restaurant-repository.ts';
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+type ItemRow = BusinessData['items'][number];
+
+/** A category as items refer to it, with its presence at the branch; null for an unknown id. */
+export function categoryRefs(
+  data: Pick<BusinessData, 'categories' | 'business'>,
+  branchId: number,
+  locale: string,
+) {
+  const fallback = data.business.locales[0] ?? 'en';
+  const byId = new Map(data.categories.map((c) => [c.id, c]));
+  return (id: number | null): CategoryRef | null => {
+    const c = id === null ? undefined : byId.get(id);
+    if (!c) return null;
+    return {
+      id: c.id,
+      parent_id: c.parentId,
+      name: pickText(c.name, locale, fallback),
+      branch: presenceAt(c.branches, branchId),
+    };
+  };
+}
+
+/**
+ * An item's or category's presence at a branch; no entry means present. The stored jsonb may be
+ * malformed (not a list, flags not booleans): what cannot be read counts as present (ADR 005).
+ */
+export function presenceAt(branches: unknown, branchId: number): BranchInfo {
+  const entry = Array.isArray(branches)
+    ? branches.find((b): b is Record<string, unknown> => isObject(b) && b.branch_id === branchId)
+    : undefined;
+  return {
+    branch_id: branchId,
+    available: entry?.available !== false,
+    visible: entry?.visible !== false,
+  };
+}
+
+const ITEM_TYPES = ['dine_in', 'delivery', 'car_pickup', 'reservation'] as const;
+
+/** Maps item rows to the API's menu items in one locale, at one branch. */
+export function itemMapper(
+  data: BusinessData,
+  branchId: number,
+  locale: string,
+  report?: ReportInvalid,
+): (row: ItemRow) => MenuItem {
+  const r = storedReader(report);
+  const fallback = data.business.locales[0] ?? 'en';
+  const t = (v: Record<string, string> | null | undefined) => pickText(v, locale, fallback);
+  const labelsByItem = groupBy(data.priceLabels, (p) => p.itemId);
+  const groupsByItem = groupBy(data.groups, (g) => g.itemId);
+  const modsByGroup = groupBy(data.modifiers, (m) => m.groupId);
+  const taxesById = new Map(data.taxes.map((x) => [x.id, x]));
+  const tagsById = new Map(data.tags.map((x) => [x.id, x]));
+  const refOf = categoryRefs(data, branchId, locale);
+  // Items belong to a category (a foreign key): the placeholder only covers a row read mid-delete.
+  const categoryOf = (id: number): CategoryRef =>
+    refOf(id) ?? { id, parent_id: null, name: '', branch: presenceAt(null, branchId) };
+
+  return (row) => ({
+    id: row.id,
+    category_id: row.categoryId,
+    name: t(row.name),
+    description: t(row.description),
+    image: row.image,
+    visible: row.visible,
+    available: presenceAt(row.branches, branchId).available,
+    price_option_kind: r.intIn(
+      'price_option_kind',
+      row.priceOptionKind,
+      0,
+      3,
+      0,
+    ) as MenuItem['price_option_kind'],
+    price_labels: (labelsByItem.get(row.id) ?? []).map((p) => ({
+      id: p.id,
+      label: t(p.label),
+      price: p.price,
+      weight: p.weight,
+      shippingWeight: p.shippingWeight,
+      minimum: p.minimum,
+      maximum: p.maximum,
+      isQty: p.isQty,
+      unit: p.unit,
+      preparation_time: p.preparationTime,
+      preparation_time_type: p.preparationTimeType,
+    })),
+    modifier_groups: (groupsByItem.get(row.id) ?? []).map((g) => ({
+      id: g.id,
+      name: t(g.name),
+      min: g.min,
+      max: g.max,
+      modifiers: (modsByGroup.get(g.id) ?? []).map((m) => ({
+        id: m.id,
+        name: t(m.name),
+        price: m.price,
+        image: m.image,
+      })),
+    })),
+    taxes: row.taxIds.flatMap((id) => {
+      const tax = taxesById.get(id);
+      return tax ? [{ id: tax.id, name: t(tax.name), rate: tax.rate, inclusive: tax.inclusive }] : [];
+    }),
+    types: itemTypes(row.types, r),
+    comment_required: row.commentRequired,
+    calories: row.calories,
+    preparation_time: row.preparationTime,
+    stickers: row.stickers,
+    tags: row.tagIds.flatMap((id) => {
+      const tag = tagsById.get(id);
+      return tag
+        ? [
+            {
+              id: tag.id,
+              kind: tag.kind === 'ingredient' ? ('ingredient' as const) : ('tag' as const),
+              name: t(tag.name),
+              icon: tag.icon,
+            },
+          ]
+        : [];
+    }),
+    suggested_item_ids: row.suggestedItemIds,
+    category: categoryOf(row.categoryId),
+    grand_category: refOf(refOf(row.categoryId)?.parent_id ?? null),
+  });
+}
+
+/** SPEC §3 item types; an unset or malformed flag means the item is sold that way. */
+function itemTypes(stored: unknown, r: StoredReader): MenuItem['types'] {
+  const types = r.obj('types', stored);
+  return Object.fromEntries(
+    ITEM_TYPES.map((k) => [k, r.bool(`types.${k}`, types[k], true)]),
+  ) as MenuItem['types'];
+}
+
+type CategoryLike = Pick<BusinessData['categories'][number], 'id' | 'parentId' | 'visible' | 'branches'>;
+
+/**
+ * Whether an item is shown at a branch: visible, present there, and in a category whose whole
+ * chain up to the root is visible and present there (an item of a hidden category is hidden too).
+ * The same rule as buildMenu's tree walk, for reads of single items (item page, search, tags).
+ */
+export function shownAt(data: { categories: CategoryLike[] }, branchId: number) {
+  const byId = new Map(data.categories.map((c) => [c.id, c]));
+  const memo = new Map<number, boolean>();
+  const categoryShown = (id: number | null, depth = 0): boolean => {
+    if (id === null) return true;
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    const c = byId.get(id);
+    // depth guards against a cycle in bad data: a category tree is never 32 deep.
+    const shown =
+      !!c &&
+      depth < 32 &&
+      c.visible &&
+      presenceAt(c.branches, branchId).visible &&
+      categoryShown(c.parentId, depth + 1);
+    memo.set(id, shown);
+    return shown;
+  };
+  return {
+    category: (id: number) => categoryShown(id),
+    item: (row: Pick<ItemRow, 'visible' | 'branches' | 'categoryId'>) =>
+      row.visible && presenceAt(row.branches, branchId).visible && categoryShown(row.categoryId),
+  };
+}
+
+/**
+ * The menu tree of one branch in one locale: visible categories (with subcategories) holding
+ * their visible items. Items hidden at this branch are left out; unavailable ones stay, flagged.
+ */
+export function buildMenu(
+  data: BusinessData,
+  branchId: number,
+  locale: string,
+  report?: ReportInvalid,
+): { categories: Category[] } {
+  const fallback = data.business.locales[0] ?? 'en';
+  const t = (v: Record<string, string> | null | undefined) => pickText(v, locale, fallback);
+  const toItem = itemMapper(data, branchId, locale, report);
+  const itemsByCategory = groupBy(
+    data.items.filter((i) => i.visible && presenceAt(i.branches, branchId).visible),
+    (i) => i.categoryId,
+  );
+  const visibleCategories = data.categories.filter(
+    (c) => c.visible && presenceAt(c.branches, branchId).visible,
+  );
+  const childrenOf = groupBy(visibleCategories, (c) => c.parentId);
+  const toCategory = (row: BusinessData['categories'][number]): Category => ({
+    id: row.id,
+    parent_id: row.parentId,
+    name: t(row.name),
+    description: t(row.description),
+    image: row.image,
+    items: (itemsByCategory.get(row.id) ?? []).map(toItem),
+    subcategories: (childrenOf.get(row.id) ?? []).map(toCategory),
+  });
+  return { categories: (childrenOf.get(null) ?? []).map(toCategory) };
+}
+
+/** SPEC §3 discounts keyed per selling type; reserv_* and product_service count as dinein. */
+export function buildDiscounts(data: BusinessData): Discounts {
+  const empty = () => ({ itemsDiscounts: {}, categoriesDiscounts: {}, allMenuDiscount: null });
+  const out: Discounts = { delivery: empty(), pickup: empty(), dinein: empty() };
+  for (const d of data.discounts) {
+    const key = d.sellingType === 'delivery' ? 'delivery' : d.sellingType === 'pickup' ? 'pickup' : 'dinein';
+    const entry = {
+      id: d.id,
+      type: d.type === 'fixed' ? ('fixed' as const) : ('percent' as const),
+      value: d.value,
+    };
+    if (d.scope === 'all') out[key].allMenuDiscount = entry;
+    else if (d.scope === 'item' && d.targetId) out[key].itemsDiscounts[String(d.targetId)] = entry;
+    else if (d.scope === 'category' && d.targetId) out[key].categoriesDiscounts[String(d.targetId)] = entry;
+  }
+  return out;
+}

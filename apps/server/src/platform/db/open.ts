@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { Config } from '../../config.ts';
+import { connect, type Database } from './client.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+import { runMigrations } from './migrate.ts';
+
+export type OpenDatabase = Database & { embedded: boolean };
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL when it is unset, then applies
+ * pending migrations. `close` ends the pool and stops the embedded server.
+ */
+export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
+  const embedded = config.DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'), log);
+  const url = config.DATABASE_URL ?? embedded?.url;
+  if (!url) throw new Error('No database URL');
+  const database = connect(url, 20);
+  try {
+    await database.pool.query('SELECT 1');
+    await runMigrations(database.db);
+  } catch (error) {
+    await database.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    const where = config.DATABASE_URL ? redact(config.DATABASE_URL) : 'the embedded database';
+    throw new Error(`Cannot use ${where}: ${(error as Error).message}`);
+  }
+  return {
+    ...database,
+    embedded: embedded !== null,
+    close: async () => {
+      await database.close();
+      await embedded?.stop();
+    },
+  };
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}

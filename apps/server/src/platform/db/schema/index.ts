@@ -1,0 +1,6 @@
+export * from '../../../features/accounts/accounts-schema.ts';
+export * from './business.ts';
+export * from './commerce.ts';
+export * from './menu.ts';
+export * from './orders.ts';
+export * from './reservations.ts';

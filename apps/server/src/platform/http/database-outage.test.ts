@@ -1,0 +1,64 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { connect, type Database } from '../db/client.ts';
+import { makeSeed } from '../test/fixtures.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+
+/** A loopback port nothing listens on: connecting to it is refused at once, like a stopped database. */
+async function deadPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+let app: App;
+let database: Database;
+beforeAll(async () => {
+  database = connect(`postgres://sufra:sufra@127.0.0.1:${await deadPort()}/sufra`, 2);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  app = await buildApp({ config, database, logger: false });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const expectUnavailable = (res: Awaited<ReturnType<App['inject']>>) => {
+  expect(res.statusCode).toBe(503);
+  expect(res.headers['retry-after']).toBe('5');
+  expect(res.json()).toEqual({ error: 1, code: 'unavailable', message: expect.any(String) });
+};
+
+describe('a database outage answers 503 with Retry-After, not 500', () => {
+  it('on the storefront read calls', async () => {
+    for (const url of [
+      '/api/webapp/v5/restaurant/alpha',
+      '/api/webapp/v5/menu/1',
+      '/api/webapp/v5/item/1/1',
+      '/api/webapp/search/latte?branch_id=1',
+      '/api/webapp/branches/alpha',
+    ]) {
+      expectUnavailable(await app.inject({ method: 'GET', url }));
+    }
+  });
+});
+
+describe('a database that goes away after start', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp([makeSeed('alpha', 'Alpha')]);
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 503 once the pool is closed under the running app', async () => {
+    // Warm: the directory knows the business, the cache holds nothing for the branch's item.
+    expect((await ctx.app.inject('/api/webapp/v5/restaurant/alpha')).statusCode).toBe(200);
+    await ctx.database.pool.end();
+    expectUnavailable(await ctx.app.inject('/api/webapp/search/latte?branch_id=1'));
+  });
+});

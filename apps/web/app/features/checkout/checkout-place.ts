@@ -1,0 +1,58 @@
+import type { OrderProblem, SellingTypePath } from '@sufra/contract';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CartStore } from '../cart/cart-store.ts';
+import { rememberOrder } from '../orders/device-orders.ts';
+import { placeOrder } from './checkout-api.ts';
+import { orderRequest } from './checkout-request.ts';
+import { problemsOf } from './order-problems.ts';
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+type Args = {
+  ref: string;
+  type: SellingTypePath;
+  branchId: number;
+  language: string;
+  store: CartStore | null;
+};
+
+/**
+ * "Place order": one Idempotency-Key per distinct request, so a double tap or a retry after a lost
+ * answer returns the same order (ADR 401); a changed request gets a new key.
+ */
+export function usePlaceOrder({ ref, type, branchId, language, store }: Args) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<OrderProblem[]>([]);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  async function place() {
+    if (!store || busy) return;
+    const body = orderRequest(store.get(), type, branchId);
+    const json = JSON.stringify(body);
+    if (attempt.current?.body !== json) attempt.current = { body: json, key: newKey() };
+    setBusy(true);
+    setProblems([]);
+    try {
+      const placed = await placeOrder(body, attempt.current.key, language);
+      rememberOrder(ref, {
+        id: placed.order.id,
+        token: placed.token,
+        at: new Date().toISOString(),
+        total: placed.order.amounts.total,
+        type,
+      });
+      store.reset();
+      if (placed.payment) window.location.assign(placed.payment.url);
+      else navigate(placed.order_url);
+    } catch (e) {
+      setProblems(problemsOf(e));
+      setBusy(false);
+    }
+  }
+  return { place, busy, problems };
+}

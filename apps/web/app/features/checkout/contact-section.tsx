@@ -1,0 +1,118 @@
+import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
+import type { Cart } from '@sufra/domain';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/lite.tsx';
+import type { CartStore } from '../cart/cart-store.ts';
+
+// Countries offered first; the GCC, then neighbours and common expatriate origins.
+const COUNTRIES: [string, string][] = [
+  ['KW', '965'],
+  ['SA', '966'],
+  ['AE', '971'],
+  ['BH', '973'],
+  ['QA', '974'],
+  ['OM', '968'],
+  ['EG', '20'],
+  ['JO', '962'],
+  ['LB', '961'],
+  ['IN', '91'],
+  ['PK', '92'],
+  ['PH', '63'],
+  ['GB', '44'],
+  ['US', '1'],
+];
+const flag = (iso: string) => String.fromCodePoint(...[...iso].map((c) => 0x1f1a5 + c.charCodeAt(0)));
+
+type Props = { cart: Cart; store: CartStore; errors: { name?: string; phone?: string } };
+
+/** Contact: name and phone, parsed by libphonenumber-js (the domain's parsePhone) in the chosen country. */
+export function ContactSection({ cart, store, errors }: Props) {
+  const { t } = useTranslation();
+  const [country, setCountry] = useState(cart.phoneObj?.country ?? 'KW');
+  const [local, setLocal] = useState<string | null>(null);
+  const save = async (raw: string, iso: string) => {
+    // At once what the server needs (it parses the number itself), then the checked form.
+    const dial = COUNTRIES.find(([c]) => c === iso)?.[1] ?? '965';
+    store.update({ phone: raw, phoneObj: { dial_code: dial, number: raw.replace(/\D/g, ''), country: iso } });
+    const { parsePhone } = await import('./phone-parse.ts');
+    const parsed = parsePhone(raw, iso);
+    setLocal(raw && !(parsed.ok && parsed.valid) ? t('problem.PHONE_INVALID') : null);
+    if (parsed.ok && store.get().phone === raw)
+      store.update({
+        phoneObj: {
+          dial_code: parsed.dialCode,
+          number: parsed.nationalNumber,
+          country: parsed.country ?? iso,
+        },
+      });
+  };
+  const phoneError = local ?? errors.phone;
+  return (
+    <fieldset className="min-w-0 space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line">
+      <legend className="sr-only">{t('checkout.contact')}</legend>
+      <h2 className="font-semibold text-ink">{t('checkout.contact')}</h2>
+      <div className="text-sm">
+        <label className="block">
+          <span className="text-ink">{t('checkout.name')}</span>
+          <input
+            name="name"
+            autoComplete="name"
+            defaultValue={cart.name}
+            maxLength={ORDER_TEXT_LIMITS.name}
+            onChange={(e) => store.update({ name: e.target.value.slice(0, ORDER_TEXT_LIMITS.name) })}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? 'name-error' : undefined}
+            className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink"
+          />
+        </label>
+        {/* Outside the label: the field's name stays "Name"; the message is its description. */}
+        {errors.name ? (
+          <span id="name-error" className="mt-1 block text-rose-700 dark:text-rose-300">
+            {errors.name}
+          </span>
+        ) : null}
+      </div>
+      <div className="text-sm">
+        <label htmlFor="phone" className="text-ink">
+          {t('checkout.phone')}
+        </label>
+        <div className="mt-1 flex gap-2" dir="ltr">
+          <select
+            aria-label={t('checkout.country')}
+            value={country}
+            onChange={(e) => {
+              setCountry(e.target.value);
+              void save(cart.phone, e.target.value);
+            }}
+            className="min-h-11 rounded-xl bg-sunken px-2 text-ink"
+          >
+            {COUNTRIES.map(([iso, dial]) => (
+              <option key={iso} value={iso}>
+                {flag(iso)} +{dial}
+              </option>
+            ))}
+          </select>
+          <input
+            id="phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            defaultValue={cart.phone}
+            maxLength={ORDER_TEXT_LIMITS.phone}
+            onFocus={() => void import('./phone-parse.ts')}
+            onBlur={(e) => void save(e.target.value, country)}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? 'phone-error' : undefined}
+            className="min-h-11 min-w-0 flex-1 rounded-xl bg-sunken px-3 text-ink"
+          />
+        </div>
+        {phoneError ? (
+          <span id="phone-error" className="mt-1 block text-rose-700 dark:text-rose-300">
+            {phoneError}
+          </span>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../i18n/lite.tsx';
+import ar from '../../locales/ar.json' with { type: 'json' };
+import en from '../../locales/en.json' with { type: 'json' };
+import { problemText } from './order-problems.ts';
+
+const { t } = createTranslator('en', en);
+const { t: tAr } = createTranslator('ar', ar);
+
+describe('problem texts by code, in the page language', () => {
+  it('translates by code and falls back to the server message for an unknown code', () => {
+    expect(problemText(tAr, { code: 'ORDER_NOT_PAYABLE', message: 'This order cannot be paid' })).toBe(
+      ar['problem.ORDER_NOT_PAYABLE'],
+    );
+    expect(problemText(t, { code: 'SOMETHING_NEW', message: 'Server words' })).toBe('Server words');
+  });
+
+  it('ADDRESS_INCOMPLETE names the field as the form labels it', () => {
+    const p = { code: 'ADDRESS_INCOMPLETE', message: '', meta: { field: 'house_number', type: 'house' } };
+    expect(problemText(t, p)).toBe('Add the House number of the address.');
+    expect(problemText(tAr, p)).toContain(ar['address.field.house_number']);
+  });
+
+  it('a malformed name is asked for by name; another field as missing or too long', () => {
+    expect(problemText(t, { code: 'INVALID_REQUEST', field: 'name', message: '' })).toBe('Enter your name.');
+    expect(problemText(t, { code: 'INVALID_REQUEST', field: 'address.floor', message: '' })).toBe(
+      en['problem.INVALID_FIELD'],
+    );
+    expect(problemText(t, { code: 'INVALID_REQUEST', field: 'order_lines.0.quantity', message: '' })).toBe(
+      en['problem.INVALID_REQUEST'],
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import clsx from 'clsx';
+import { useTranslation } from '../../i18n/lite.tsx';
+import { useMoney } from '../../ui/format.ts';
+import type { CalcState } from './checkout-calc.ts';
+import { problemText } from './order-problems.ts';
+
+type Props = {
+  state: CalcState;
+  delivery: boolean;
+  /** The delivery fee is international shipping's, by weight (ADR 501). */
+  shipping?: boolean;
+};
+
+/** The server's figures (calc-order), and how far the cart is from the minimum order. */
+export function OrderTotals({ state, delivery, shipping = false }: Props) {
+  const { data: calc, loading } = state;
+  const { t } = useTranslation();
+  const money = useMoney();
+  if (!calc) {
+    if (state.failed) return <CalcFailed state={state} />;
+    return <div className="h-32 animate-pulse rounded-3xl bg-card ring-1 ring-line" aria-busy />;
+  }
+  const a = calc.amounts;
+  const rows: [string, number, string][] = [
+    [t('order.subtotal'), a.subtotal, 'subtotal'],
+    ...(a.item_discount
+      ? [[t('order.discount'), -a.item_discount, 'discount'] as [string, number, string]]
+      : []),
+    ...(a.coupon_discount
+      ? [[t('order.coupon'), -a.coupon_discount, 'coupon'] as [string, number, string]]
+      : []),
+    ...(a.exclusive_tax ? [[t('order.tax'), a.exclusive_tax, 'tax'] as [string, number, string]] : []),
+    // Whenever the server's total includes a fee, even before a pin is dropped (an area alone prices it).
+    ...(delivery || a.delivery_fee > 0
+      ? [
+          [t(shipping ? 'shipping.fee' : 'order.deliveryFee'), a.delivery_fee, 'delivery'] as [
+            string,
+            number,
+            string,
+          ],
+        ]
+      : []),
+  ];
+  const base = a.subtotal - a.item_discount;
+  const missing = Math.max(0, calc.min_order - base);
+  return (
+    <>
+      {state.failed ? <CalcFailed state={state} /> : null}
+      <section
+        className={clsx(
+          'rounded-3xl bg-card p-4 ring-1 ring-line transition-opacity',
+          loading && 'opacity-70',
+        )}
+        aria-busy={loading || undefined}
+        data-testid="totals"
+      >
+        {calc.min_order > 0 ? (
+          <div className="mb-3">
+            <p className="text-sm text-ink">
+              {missing > 0
+                ? t('cart.minOrderMissing', { missing: money(missing), min: money(calc.min_order) })
+                : t('cart.minOrderMet', { min: money(calc.min_order) })}
+            </p>
+            <div className="mt-1 h-2 overflow-hidden rounded-full bg-sunken">
+              <div
+                className="h-full rounded-full bg-brand transition-[width]"
+                style={{ width: `${Math.min(100, (base / calc.min_order) * 100)}%` }}
+              />
+            </div>
+          </div>
+        ) : null}
+        <dl className="space-y-1 text-sm">
+          {rows.map(([label, value, id]) => (
+            <div key={id} className="flex justify-between" data-testid={`total-${id}`}>
+              <dt className="text-muted">{label}</dt>
+              <dd className="tabular-nums">{money(value)}</dd>
+            </div>
+          ))}
+          {calc.free_delivery && delivery ? (
+            <p className="text-emerald-700 text-xs dark:text-emerald-300">{t('cart.freeDelivery')}</p>
+          ) : null}
+          <div className="flex justify-between border-line border-t pt-2 font-bold text-base text-ink">
+            <dt>{t('order.total')}</dt>
+            <dd className="tabular-nums" data-testid="total">
+              {money(a.total)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+    </>
+  );
+}
+
+/**
+ * The figures could not be asked (no connection) or the request was refused (a 422, e.g. a field
+ * too long): say so with the reason, and offer to ask again instead of a placeholder forever.
+ */
+function CalcFailed({ state }: { state: CalcState }) {
+  const { t } = useTranslation();
+  const reasons = [...new Set((state.failed ?? []).map((p) => problemText(t, p)))];
+  return (
+    <div
+      role="alert"
+      className="rounded-3xl bg-card p-4 text-sm ring-1 ring-rose-500/60"
+      data-testid="calc-failed"
+    >
+      <p className="font-semibold text-rose-700 dark:text-rose-300">{t('problem.CALC_FAILED')}</p>
+      <ul className="mt-1 text-ink">
+        {reasons.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={state.retry}
+        disabled={state.loading}
+        className="mt-2 min-h-11 rounded-2xl bg-sunken px-4 font-semibold text-ink disabled:opacity-50"
+      >
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { applyDiscount } from '@sufra/domain';
+import clsx from 'clsx';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useContentLang } from '../../features/i18n/content-lang.ts';
+import { type TFunction, useTranslation } from '../../i18n/lite.tsx';
+import { useMoney } from '../../ui/format.ts';
+import { Img } from '../../ui/img.tsx';
+import { useAddToCart } from '../storefront/use-storefront.ts';
+import { ItemFacts, Stickers } from './item-facts.tsx';
+import type { ItemView } from './item-view.server.ts';
+import { OptionGroup } from './option-group.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import {
+  initialSelection,
+  isValid,
+  lineOf,
+  problemsOf,
+  type Selection,
+  selectLabel,
+  toggleModifier,
+} from './selection.ts';
+
+type Props = {
+  view: ItemView;
+  onAdded?: () => void;
+  titleAs?: 'h1' | 'h2';
+  /** Wraps the title (the sheet makes it the dialog's title). */
+  wrapTitle?: (title: ReactNode) => ReactNode;
+  after?: ReactNode;
+  priority?: boolean;
+  /** On its own page: picture and choices side by side on wide screens. */
+  wide?: boolean;
+};
+
+function ruleText(t: TFunction, min: number, max: number): string {
+  if (min > 0 && max === min) return t('item.chooseExactly', { count: min });
+  if (min > 0 && max > min) return t('item.chooseBetween', { min, max });
+  if (min > 0) return t('item.chooseAtLeast', { count: min });
+  if (max > 0) return t('item.chooseUpTo', { count: max });
+  return t('item.chooseAny');
+}
+
+/** Why Add refused the quantity: the label's limits, or that no quantity meets them (bad data). */
+function quantityMessage(
+  t: TFunction,
+  label: { minimum: number; maximum: number | null } | undefined,
+): string {
+  const min = label?.minimum ?? 1;
+  const max = label?.maximum ?? null;
+  if (max !== null && max < min) return t('item.quantityImpossible');
+  return max !== null ? t('item.quantityBetween', { min, max }) : t('item.quantityAtLeast', { min });
+}
+
+/** The item's content, the same on its page and in the sheet opened from the menu (SPEC §2). */
+export function ItemDetail({
+  view,
+  onAdded,
+  titleAs: Title = 'h1',
+  wrapTitle = (title: ReactNode) => title,
+  after,
+  priority = false,
+  wide = false,
+}: Props) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const content = useContentLang();
+  const add = useAddToCart();
+  const [sel, setSel] = useState<Selection>(() => initialSelection(view));
+  const [tried, setTried] = useState(false);
+  const problems = useMemo(() => problemsOf(view, sel), [view, sel]);
+  const label = view.labels.find((l) => l.id === sel.labelId) ?? view.labels[0];
+  const modifiersPrice = view.item.groups
+    .flatMap((g) => g.modifiers)
+    .reduce((sum, m) => sum + (sel.modifiers.has(m.id) ? m.price : 0), 0);
+  const unit = label
+    ? applyDiscount((label.original ?? label.price) + modifiersPrice, view.discount, view.step)
+    : 0;
+  const canOrder = view.cartEnabled && view.item.available && !!label;
+
+  const submit = () => {
+    setTried(true);
+    if (!isValid(problems)) {
+      // A quantity problem is told beside the stepper (in view); the others are scrolled to.
+      const first = [...problems.groups.keys()][0];
+      const target = first !== undefined ? `group-${first}` : problems.note ? 'item-note' : null;
+      if (target) document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      return;
+    }
+    const line = lineOf(view, sel);
+    add(
+      view.domainItem,
+      { price_label_id: sel.labelId, modifiers: line.modifiers, count: sel.count, note: sel.note },
+      view.item.name,
+    );
+    onAdded?.();
+  };
+
+  return (
+    <div className={clsx('pb-28', wide && 'lg:grid lg:grid-cols-2 lg:items-start lg:gap-10')}>
+      <div
+        className={clsx(
+          'relative aspect-[4/3] w-full overflow-hidden bg-sunken sm:rounded-3xl',
+          wide && 'lg:sticky lg:top-6',
+        )}
+      >
+        <Img
+          src={view.item.image}
+          alt={view.item.name}
+          width={720}
+          height={540}
+          className="size-full"
+          priority={priority}
+        />
+        <Stickers stickers={view.item.stickers} className="absolute start-3 bottom-3" />
+      </div>
+      <div className="min-w-0">
+        <div className="px-5 pt-5 pb-4">
+          {wrapTitle(
+            <Title {...content} className="font-bold text-2xl text-ink leading-tight tracking-tight">
+              {view.item.name}
+            </Title>,
+          )}
+          {view.item.description ? (
+            <p {...content} className="mt-2 text-[0.95rem] text-muted leading-relaxed">
+              {view.item.description}
+            </p>
+          ) : null}
+          {!view.hidePrice && label && view.labels.length === 1 ? (
+            <p className="mt-3 font-semibold text-lg text-ink tabular-nums">
+              {money(label.price)}
+              {label.original !== null ? (
+                <del className="ms-2 font-normal text-muted text-sm">{money(label.original)}</del>
+              ) : null}
+            </p>
+          ) : null}
+          <ItemFacts item={view.item} />
+          {!view.item.available ? (
+            <p className="mt-3 rounded-xl bg-sunken px-3 py-2 font-medium text-muted text-sm">
+              {t('item.unavailable')}
+            </p>
+          ) : null}
+        </div>
+        {view.labels.length > 1 ? (
+          <OptionGroup
+            id="group-labels"
+            title={t('item.chooseOption')}
+            rule={t('item.chooseExactly', { count: 1 })}
+            required
+            error={null}
+            single
+            chosen={new Set([sel.labelId])}
+            onToggle={(id) => setSel((s) => selectLabel(view, s, id))}
+            options={view.labels.map((l) => ({
+              id: l.id,
+              name: l.label,
+              price: view.hidePrice ? null : money(l.price),
+            }))}
+          />
+        ) : null}
+        {view.item.groups.map((g) => {
+          const chosen = g.modifiers.filter((m) => sel.modifiers.has(m.id)).length;
+          const problem = tried ? problems.groups.get(g.id) : undefined;
+          return (
+            <OptionGroup
+              key={g.id}
+              id={`group-${g.id}`}
+              title={g.name}
+              rule={ruleText(t, g.min, g.max)}
+              required={g.min > 0}
+              error={
+                problem === 'min'
+                  ? t('item.groupMissing', { count: g.min })
+                  : problem === 'max'
+                    ? t('item.groupTooMany', { count: g.max })
+                    : null
+              }
+              single={g.max === 1}
+              chosen={sel.modifiers}
+              onToggle={(id) => setSel((s) => toggleModifier(s, g, id))}
+              options={g.modifiers.map((m) => ({
+                id: m.id,
+                name: m.name,
+                price: m.price > 0 && !view.hidePrice ? `+${money(m.price)}` : null,
+                disabled: g.max > 1 && chosen >= g.max,
+              }))}
+            />
+          );
+        })}
+        {view.showNote ? (
+          <div className="border-line border-t px-5 pt-5">
+            <label htmlFor="item-note" className="font-semibold text-base text-ink">
+              {t('item.note')}
+              {view.item.commentRequired ? (
+                <span className="ms-2 font-normal text-muted text-sm">({t('item.required')})</span>
+              ) : null}
+            </label>
+            <textarea
+              id="item-note"
+              rows={2}
+              maxLength={250}
+              value={sel.note}
+              onChange={(e) => setSel((s) => ({ ...s, note: e.target.value }))}
+              placeholder={t('item.notePlaceholder')}
+              aria-invalid={tried && problems.note}
+              className={clsx(
+                'mt-2 w-full resize-none rounded-2xl border bg-card px-4 py-3 text-ink placeholder:text-muted/80 focus:border-brand focus:outline-none',
+                tried && problems.note ? 'border-red-600' : 'border-line',
+              )}
+            />
+            {tried && problems.note ? (
+              <p className="mt-1 text-red-700 text-sm dark:text-red-300">{t('item.noteRequired')}</p>
+            ) : null}
+          </div>
+        ) : null}
+        {after}
+      </div>
+      {canOrder ? (
+        <div className="fixed inset-x-0 bottom-0 z-40 border-line border-t bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
+          {tried && problems.quantity ? (
+            <p role="alert" className="mx-auto mb-2 max-w-2xl text-red-700 text-sm dark:text-red-300">
+              {quantityMessage(t, label)}
+            </p>
+          ) : null}
+          <div className="mx-auto flex max-w-2xl items-center gap-3">
+            <QuantityStepper
+              value={sel.count}
+              min={label?.minimum ?? 1}
+              max={label?.maximum ?? 99}
+              unit={label?.isQty ? label.unit : null}
+              onChange={(count) => setSel((s) => ({ ...s, count }))}
+            />
+            <button
+              type="button"
+              onClick={submit}
+              className="flex min-h-12 min-w-0 flex-1 items-center justify-between gap-2 rounded-full bg-brand px-3.5 py-1 font-semibold text-on-brand shadow-lg shadow-brand/25 transition active:scale-[0.98]"
+            >
+              {/* Long translations ("افزودن به سبد خرید", "In den Warenkorb") wrap between words, never
+                  inside one (break-keep: "カートに追加" stays whole); the price never wraps. */}
+              <span className="min-w-0 break-keep text-start leading-tight">{t('item.add')}</span>
+              {view.hidePrice ? null : (
+                <span className="shrink-0 whitespace-nowrap tabular-nums">{money(unit * sel.count)}</span>
+              )}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { applyDiscount, minimumCount } from '@sufra/domain';
+import {
+  allItems,
+  discountOf,
+  type MenuView,
+  soldAs,
+  toCard,
+  toDomainItem,
+} from '../menu/menu-view.server.ts';
+import type { LoadedBusiness } from '../storefront/business.server.ts';
+
+export type ItemLabel = {
+  id: number;
+  label: string;
+  price: number;
+  original: number | null;
+  minimum: number;
+  maximum: number | null;
+  isQty: boolean;
+  unit: string | null;
+};
+
+/** Everything the item page and the item sheet show; null when the item is not on this menu. */
+export function itemViewOf(business: LoadedBusiness, view: MenuView, itemId: number) {
+  const all = allItems(business.menu.categories);
+  const located = all.find((l) => l.item.id === itemId);
+  if (!located || !soldAs(view)(located)) return null;
+  const { item, category } = located;
+  const discount = discountOf(located, view);
+  const labels: ItemLabel[] = item.price_labels.map((l) => {
+    const price = applyDiscount(l.price, discount, view.step);
+    return {
+      id: l.id,
+      label: l.label,
+      price,
+      original: price < l.price ? l.price : null,
+      minimum: minimumCount(l),
+      maximum: l.maximum !== null && l.maximum > 0 ? l.maximum : null,
+      isQty: l.isQty,
+      unit: l.unit,
+    };
+  });
+  const byId = new Map(all.filter(soldAs(view)).map((l) => [l.item.id, l]));
+  const settings = business.restaurant;
+  const suggested = settings.suggested_items
+    ? item.suggested_item_ids.flatMap((id) => {
+        const l = byId.get(id);
+        return l ? [toCard(l, view)] : [];
+      })
+    : [];
+  return {
+    item: {
+      id: item.id,
+      categoryId: item.category_id,
+      name: item.name,
+      description: item.description,
+      image: item.image,
+      available: item.available,
+      calories: settings.calories ? item.calories : null,
+      preparationTime: settings.preparation_time ? item.preparation_time : null,
+      stickers: settings.stickers ? item.stickers : [],
+      tags: item.tags.filter((t) => t.kind === 'tag'),
+      ingredients: settings.ingredients ? item.tags.filter((t) => t.kind === 'ingredient') : [],
+      commentRequired: item.comment_required,
+      groups: item.modifier_groups.filter((g) => g.modifiers.length > 0),
+    },
+    labels,
+    domainItem: toDomainItem(located, view),
+    category: { id: category.id, name: category.name },
+    suggested,
+    discount,
+    step: view.step,
+    hidePrice: view.hidePrice,
+    cartEnabled: view.cartEnabled,
+    showNote: !settings.hide_note_on_item || item.comment_required,
+  };
+}
+
+export type ItemView = NonNullable<ReturnType<typeof itemViewOf>>;

@@ -1,0 +1,63 @@
+import clsx from 'clsx';
+import { LoaderCircle, Plus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { useTranslation } from '../../i18n/lite.tsx';
+import { useOpenItem } from '../item/item-sheet-host.tsx';
+import type { ItemView } from '../item/item-view.server.ts';
+import { useAddToCart, useLinks, useStorefront } from '../storefront/use-storefront.ts';
+import type { ItemCard } from './menu-types.ts';
+
+/**
+ * "+" on a card: adds straight away when the domain allows it (SPEC §5), else opens the item.
+ * The cart line is built from the item's own data, fetched on the tap, so menu pages do not carry
+ * every item's cart details.
+ */
+export function AddButton({ card, className }: { card: ItemCard; className?: string }) {
+  const { t } = useTranslation();
+  const add = useAddToCart();
+  const open = useOpenItem();
+  const links = useLinks();
+  const storefront = useStorefront();
+  const fetcher = useFetcher<{ view: ItemView }>();
+  // Taps made while the item's data is on its way all count (a quick double tap adds two).
+  const pending = useRef(0);
+  const known = useRef<ItemView | null>(null);
+  const addTimes = (view: ItemView, times: number) => {
+    const label = view.labels[0];
+    if (label) add(view.domainItem, { price_label_id: label.id, count: label.minimum * times }, card.name);
+  };
+  useEffect(() => {
+    const view = fetcher.data?.view;
+    if (fetcher.state !== 'idle' || !view) return;
+    known.current = view;
+    if (pending.current > 0) addTimes(view, pending.current);
+    pending.current = 0;
+  });
+  if (!card.available || !storefront?.cartEnabled) return null;
+  const busy = fetcher.state !== 'idle';
+  const onClick = () => {
+    if (!card.quick) return open(card);
+    if (known.current) return addTimes(known.current, 1);
+    pending.current += 1;
+    if (fetcher.state === 'idle') fetcher.load(links.item(card.categoryId, card.id));
+  };
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={t('item.addNamed', { name: card.name })}
+      aria-busy={busy || undefined}
+      className={clsx(
+        'relative z-10 grid size-9 place-items-center rounded-full bg-card text-brand-ink shadow-md ring-1 ring-black/5 transition active:scale-90 dark:ring-white/10',
+        className,
+      )}
+    >
+      {busy ? (
+        <LoaderCircle className="size-5 animate-spin" aria-hidden />
+      ) : (
+        <Plus className="size-5" strokeWidth={2.5} aria-hidden />
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  CalendarDays,
+  ChevronRight,
+  FileText,
+  House,
+  MapPin,
+  ReceiptText,
+  Search,
+  UtensilsCrossed,
+  X,
+} from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/lite.tsx';
+import { reservePath } from '../reservations/reserve-link.ts';
+import { LanguageSwitcher } from '../storefront/language-switcher.tsx';
+import { useBusiness } from '../storefront/use-business.ts';
+import { useLinks } from '../storefront/use-storefront.ts';
+
+/** "More": the information pages and the language, in a native modal dialog (focus trap for free). */
+export function MoreDialog({ onClose, withOrders = false }: { onClose: () => void; withOrders?: boolean }) {
+  const { t } = useTranslation();
+  const links = useLinks();
+  const reserve = reservePath(useBusiness().restaurant);
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  const items = [
+    { to: links.home, icon: House, label: t('nav.home') },
+    { to: links.menu, icon: UtensilsCrossed, label: t('nav.menu') },
+    { to: links.search, icon: Search, label: t('search.title') },
+    // The menu-style header has no profile tab: the device's orders are reached from here.
+    ...(withOrders ? [{ to: links.profile, icon: ReceiptText, label: t('orders.title') }] : []),
+    ...(reserve ? [{ to: reserve, icon: CalendarDays, label: t('reservation.reserve') }] : []),
+    { to: links.branches, icon: MapPin, label: t('branches.title') },
+    { to: links.policies, icon: FileText, label: t('policies.title') },
+  ];
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape already does for keyboards.
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      onClick={(e) => e.target === ref.current && ref.current?.close()}
+      aria-labelledby="more-title"
+      className="m-0 mt-auto w-full max-w-none bg-transparent p-0 backdrop:bg-black/45 sm:m-auto sm:max-w-md"
+    >
+      <div className="rounded-t-3xl bg-card p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-ink sm:rounded-3xl">
+        <div className="mb-2 flex items-center justify-between">
+          <h2 id="more-title" className="font-bold text-lg">
+            {t('nav.more')}
+          </h2>
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            className="grid size-10 place-items-center rounded-full bg-sunken"
+            aria-label={t('common.close')}
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <ul className="divide-y divide-line">
+          {items.map(({ to, icon: Icon, label }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                onClick={() => ref.current?.close()}
+                className="flex min-h-13 items-center gap-3 py-2"
+              >
+                <Icon className="size-5 text-brand-ink" aria-hidden />
+                <span className="flex-1 font-medium">{label}</span>
+                <ChevronRight className="size-4 text-muted rtl:rotate-180" aria-hidden />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 flex items-center justify-between border-line border-t pt-4">
+          <span className="font-medium">{t('language.label')}</span>
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import type { OrderEventsResponse, OrderStatusEvent, OrderView } from '@sufra/contract';
+import { useEffect, useState } from 'react';
+import { browserApi } from '../../platform/browser-api.ts';
+
+type Live = Pick<OrderView, 'status' | 'payment_state'>;
+/** The status and the id of the newest event it reflects (0: the page's own server render). */
+export type LiveState = Live & { eventId: number };
+
+/**
+ * Keeps the newer of two states. The stream and the polling fallback can deliver out of order
+ * (a reconnect's snapshot, a poll answered after a live event): an older event must never
+ * overwrite a newer status.
+ */
+export function newerLive(cur: LiveState, next: LiveState): LiveState {
+  if (next.eventId < cur.eventId) return cur;
+  if (
+    next.eventId === cur.eventId &&
+    next.status === cur.status &&
+    next.payment_state === cur.payment_state
+  ) {
+    return cur;
+  }
+  return next;
+}
+
+export function liveFromStream(event: OrderStatusEvent): LiveState {
+  return { status: event.status, payment_state: event.payment_state, eventId: event.event_id };
+}
+
+export function liveFromPoll(answer: OrderEventsResponse): LiveState {
+  const eventId = answer.events.reduce((max, e) => Math.max(max, e.id), 0);
+  return { status: answer.status, payment_state: answer.payment_state, eventId };
+}
+
+/**
+ * An order's status as it changes: the server's Server-Sent Events (EventSource reconnects by
+ * itself), and polling update-order-events while the stream is not open (ADR 404).
+ */
+export function useOrderLive(orderId: number, token: string, initial: Live): Live & { connected: boolean } {
+  const [live, setLive] = useState<LiveState>({ ...initial, eventId: 0 });
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    const api = browserApi();
+    const apply = (next: LiveState) => setLive((cur) => newerLive(cur, next));
+    let source: EventSource | null = null;
+    if (typeof EventSource !== 'undefined') {
+      source = new EventSource(api.orderEventsUrl(orderId, token));
+      source.addEventListener('open', () => setConnected(true));
+      source.addEventListener('error', () => setConnected(false));
+      source.addEventListener('status', (e) => {
+        apply(liveFromStream(JSON.parse((e as MessageEvent<string>).data) as OrderStatusEvent));
+      });
+    }
+    const poll = setInterval(() => {
+      if (source?.readyState === EventSource.OPEN) return;
+      api.getOrderEvents(orderId, token).then(
+        (answer) => apply(liveFromPoll(answer)),
+        () => {},
+      );
+    }, 15_000);
+    return () => {
+      source?.close();
+      clearInterval(poll);
+    };
+  }, [orderId, token]);
+
+  return { status: live.status, payment_state: live.payment_state, connected };
+}

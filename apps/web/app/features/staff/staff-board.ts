@@ -1,0 +1,100 @@
+import { ApiError, createApiClient, type OrderStatusValue, type StaffOrder } from '@sufra/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { readEventStream } from '../../platform/sse-reader.ts';
+
+export type BoardScope = 'live' | 'recent';
+export type BoardState =
+  | { kind: 'loading' }
+  | { kind: 'unauthorized' }
+  | { kind: 'wrong-business'; owner: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; business: { name: string; currency: string; time_zone: string }; orders: StaffOrder[] };
+
+const FINISHED = new Set([2, 5, 9]);
+const onBoard = (o: StaffOrder, scope: BoardScope) =>
+  scope === 'recent' || (!FINISHED.has(o.status) && o.payment_state !== 'unpaid');
+
+/**
+ * The staff board's data: the orders of the token's business, kept live by the staff event
+ * stream (each event names an order, which is refetched), with a slow poll as a backstop.
+ */
+export function useStaffBoard(ref: string, token: string, scope: BoardScope) {
+  const api = useMemo(() => createApiClient({ baseUrl: '/api', token }), [token]);
+  const [state, setState] = useState<BoardState>({ kind: 'loading' });
+  const [live, setLive] = useState(false);
+
+  const fail = useCallback((error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) setState({ kind: 'unauthorized' });
+    else setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+  }, []);
+
+  const load = useCallback(async () => {
+    try {
+      const board = await api.getStaffOrders(scope);
+      if (board.business.reference_id !== ref)
+        setState({ kind: 'wrong-business', owner: board.business.reference_id });
+      else setState({ kind: 'ready', business: board.business, orders: board.orders });
+    } catch (error) {
+      fail(error);
+    }
+  }, [api, scope, ref, fail]);
+
+  const upsert = useCallback(
+    (order: StaffOrder) =>
+      setState((s) => {
+        if (s.kind !== 'ready') return s;
+        const others = s.orders.filter((o) => o.id !== order.id);
+        const orders = onBoard(order, scope) ? [...others, order] : others;
+        orders.sort((a, b) => (scope === 'live' ? a.id - b.id : b.id - a.id));
+        return { ...s, orders };
+      }),
+    [scope],
+  );
+
+  useEffect(() => {
+    void load();
+    const controller = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      readEventStream(
+        '/api/staff/events',
+        { headers: { authorization: `Bearer ${token}` }, signal: controller.signal },
+        (e) => {
+          if (e.event === 'ready') setLive(true);
+          else if (e.event === 'resync') void load();
+          else if (e.event === 'order') {
+            const { order_id } = JSON.parse(e.data) as { order_id: number };
+            api.getStaffOrder(order_id).then((r) => upsert(r.order), fail);
+          }
+        },
+      )
+        .catch(() => {})
+        .finally(() => {
+          setLive(false);
+          if (!controller.signal.aborted) retry = setTimeout(connect, 3_000);
+        });
+    };
+    connect();
+    const poll = setInterval(() => void load(), 30_000);
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+      clearInterval(poll);
+    };
+  }, [api, token, load, upsert, fail]);
+
+  const act = useCallback(
+    async (orderId: number, status: OrderStatusValue): Promise<string | null> => {
+      try {
+        upsert((await api.setOrderStatus(orderId, status)).order);
+        return null;
+      } catch (error) {
+        void load();
+        return error instanceof ApiError ? (error.code ?? error.message) : String(error);
+      }
+    },
+    [api, upsert, load],
+  );
+
+  return { state, live, act, reload: load };
+}

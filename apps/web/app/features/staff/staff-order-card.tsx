@@ -1,0 +1,174 @@
+import type { OrderStatusValue, StaffOrder } from '@sufra/contract';
+import { formatMoney } from '@sufra/domain';
+import clsx from 'clsx';
+import { Car, MapPin, Phone, Utensils } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateLocale } from '../../ui/format.ts';
+
+type Props = {
+  order: StaffOrder;
+  currency: string;
+  timeZone: string;
+  onAct: (status: OrderStatusValue) => Promise<string | null>;
+};
+
+const TONE: Record<number, string> = {
+  0: 'bg-amber-100 text-amber-900',
+  10: 'bg-sky-100 text-sky-900',
+  1: 'bg-indigo-100 text-indigo-900',
+  3: 'bg-emerald-100 text-emerald-900',
+  4: 'bg-violet-100 text-violet-900',
+  5: 'bg-neutral-200 text-neutral-700',
+  2: 'bg-rose-100 text-rose-900',
+  9: 'bg-rose-100 text-rose-900',
+};
+const DESTRUCTIVE = new Set([2, 9]);
+
+function addressLine(address: StaffOrder['address']): string {
+  if (!address) return '';
+  return [
+    address.block && `Block ${address.block}`,
+    address.street,
+    address.building,
+    address.floor,
+    address.apartment,
+    address.city,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** One order on the staff board: who, what, how much, and the buttons of its next statuses. */
+export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const money = (minor: number) => formatMoney(minor, currency, i18n.language);
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(dateLocale(i18n.language), {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    }).format(new Date(iso));
+
+  async function act(status: OrderStatusValue) {
+    const label = t(`staff.action.${status}`);
+    if (DESTRUCTIVE.has(status) && !window.confirm(t('staff.confirm', { action: label, id: order.id })))
+      return;
+    setBusy(status);
+    setProblem(null);
+    const code = await onAct(status);
+    setBusy(null);
+    if (code) setProblem(t(`staff.problem.${code}`, { defaultValue: t('staff.refused', { code }) }));
+  }
+
+  return (
+    <article
+      aria-labelledby={`order-${order.id}`}
+      className="rounded-3xl bg-card p-4 shadow-sm ring-1 ring-line"
+    >
+      <header className="flex flex-wrap items-center gap-2">
+        <h2 id={`order-${order.id}`} className="font-bold text-ink text-lg">
+          #{order.id}
+        </h2>
+        <span
+          className={clsx('rounded-full px-2.5 py-0.5 font-medium text-xs', TONE[order.status])}
+          data-testid="status"
+        >
+          {t(`order.status.${order.status}`)}
+        </span>
+        <span className="text-muted text-sm">{t(`order.type.${order.order_type}`)}</span>
+        <span className="ms-auto text-muted text-sm">{time(order.created_at)}</span>
+      </header>
+      {order.slot ? (
+        <p className="mt-1 font-medium text-sky-800 text-sm dark:text-sky-300">
+          {t('staff.scheduledFor', { time: `${order.slot.date} ${order.slot.from}` })}
+        </p>
+      ) : null}
+      <div className="mt-2 space-y-1 text-ink text-sm">
+        <p className="flex items-center gap-2">
+          <span className="font-medium">{order.name}</span>
+          <a className="flex items-center gap-1 text-brand-ink" href={`tel:${order.phone}`} dir="ltr">
+            <Phone className="size-3.5" aria-hidden />
+            {order.phone}
+          </a>
+        </p>
+        {order.table ? (
+          <p className="flex items-center gap-1">
+            <Utensils className="size-3.5" aria-hidden /> {t('staff.table', { table: order.table })}
+          </p>
+        ) : null}
+        {order.car ? (
+          <p className="flex items-center gap-1">
+            <Car className="size-3.5" aria-hidden />{' '}
+            {[order.car.brand, order.car.color, order.car.plate].join(' · ')}
+          </p>
+        ) : null}
+        {order.address || order.shipping_country ? (
+          <p className="flex items-center gap-1">
+            <MapPin className="size-3.5" aria-hidden />{' '}
+            {[addressLine(order.address), order.shipping_country].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
+        <p className="text-muted">{order.branch_name}</p>
+      </div>
+      <ul className="mt-3 divide-y divide-line rounded-2xl bg-sunken px-3">
+        {(order.lines ?? []).map((line) => (
+          <li key={line.position} className="py-2 text-sm">
+            <div className="flex gap-2">
+              <span className="font-semibold">{line.quantity}×</span>
+              <span className="flex-1">
+                {line.name}
+                {line.label ? <span className="text-muted"> · {line.label}</span> : null}
+              </span>
+              <span className="tabular-nums">{money(line.net)}</span>
+            </div>
+            {line.modifiers.length ? (
+              <p className="ps-6 text-muted">
+                {line.modifiers.map((m) => `${m.quantity}× ${m.name}`).join(', ')}
+              </p>
+            ) : null}
+            {line.comment ? (
+              <p className="ps-6 text-amber-800 italic dark:text-amber-300">“{line.comment}”</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {order.notes || order.comment ? (
+        <p className="mt-2 text-sm italic">{[order.comment, order.notes].filter(Boolean).join(' — ')}</p>
+      ) : null}
+      <p className="mt-2 flex items-center justify-between text-sm">
+        <span className="text-muted">
+          {t(`payment.method.${order.payment_type}`)} · {t(`staff.payment.${order.payment_state}`)}
+        </span>
+        <span className="font-bold text-base tabular-nums">{money(order.amounts.total)}</span>
+      </p>
+      {order.next_statuses.length ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {order.next_statuses.map((status) => (
+            <button
+              key={status}
+              type="button"
+              disabled={busy !== null}
+              onClick={() => void act(status)}
+              className={clsx(
+                'min-h-11 rounded-2xl px-4 font-semibold text-sm disabled:opacity-50',
+                DESTRUCTIVE.has(status)
+                  ? 'bg-sunken text-rose-700 ring-1 ring-line dark:text-rose-300'
+                  : 'bg-brand text-on-brand',
+              )}
+            >
+              {busy === status ? '…' : t(`staff.action.${status}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="mt-2 text-rose-700 text-sm dark:text-rose-300">
+          {problem}
+        </p>
+      ) : null}
+    </article>
+  );
+}

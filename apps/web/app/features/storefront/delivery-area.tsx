@@ -1,0 +1,182 @@
+import { ChevronDown, MapPin, Search, X } from 'lucide-react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/lite.tsx';
+import { useMoney } from '../../ui/format.ts';
+import { toast } from '../../ui/toast.tsx';
+import { whenIdle } from '../../ui/when-idle.ts';
+import { useCart } from '../cart/use-cart.ts';
+import { normalize } from '../menu/search.ts';
+import type { ZoneChoice } from './delivery-areas.server.ts';
+import { ShipToChip, useShippingCountry } from './ship-to-chip.tsx';
+import { useBusiness } from './use-business.ts';
+import { useStorefront } from './use-storefront.ts';
+
+const openers = new Set<() => void>();
+/** Opens the area picker from anywhere (the "Deliver to" chip). */
+export const openAreaPicker = () => {
+  for (const o of openers) o();
+};
+
+const DISMISSED = 'sufra:area-dismissed';
+
+/** The chosen area of the cart, when it is still one of this branch's visible zones. */
+export function useChosenArea() {
+  const { restaurant } = useBusiness();
+  const storefront = useStorefront();
+  const { cart, store } = useCart(restaurant.reference_id, restaurant.branch_id);
+  const zones = storefront?.areas ?? [];
+  for (const zone of zones) {
+    const area = zone.areas.find((a) => a.id === cart.queriedAreaId);
+    if (area) return { zone, area, store, zones };
+  }
+  return { zone: null, area: null, store, zones };
+}
+
+/**
+ * SPEC §2: the delivery-area selection modal, shown when delivering with no area chosen (and
+ * shipping not active). It can be put off for the visit; the "Deliver to" chip brings it back.
+ */
+export function DeliveryAreaModal() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { store, zones } = useChosenArea();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const show = () => setOpen(true);
+    openers.add(show);
+    // Read the stored cart itself: right after hydration the hook still shows the server's empty cart.
+    const chosen = store?.get().queriedAreaId;
+    const known = zones.some((z) => z.areas.some((a) => a.id === chosen));
+    // SPEC §2: not while shipping abroad is active.
+    const shipping = !!store?.get().shipping;
+    // In a transition: the list of areas renders in slices between frames, not in one long task.
+    const cancel =
+      !known && !shipping && zones.length && !sessionStorage.getItem(DISMISSED)
+        ? whenIdle(() => startTransition(() => setOpen(true)))
+        : () => {};
+    return () => {
+      openers.delete(show);
+      cancel();
+    };
+  }, [store, zones]);
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal();
+  }, [open]);
+  const found = useMemo(() => {
+    const q = normalize(query.trim());
+    if (!q) return zones;
+    return zones
+      .map((z) => ({ ...z, areas: z.areas.filter((a) => normalize(`${a.name} ${a.parent}`).includes(q)) }))
+      .filter((z) => z.areas.length);
+  }, [zones, query]);
+  if (!open || !store) return null;
+  const close = () => {
+    sessionStorage.setItem(DISMISSED, '1');
+    dialog.current?.close();
+  };
+  const choose = (id: number, name: string) => {
+    store.setArea(id);
+    dialog.current?.close();
+    toast(t('area.chosen', { name }));
+  };
+  return (
+    <dialog
+      ref={dialog}
+      onClose={() => setOpen(false)}
+      aria-labelledby="area-title"
+      className="m-0 mt-auto max-h-[88dvh] w-full max-w-none overflow-hidden rounded-t-3xl bg-card p-0 text-ink backdrop:bg-black/45 sm:m-auto sm:max-w-lg sm:rounded-3xl"
+    >
+      <div className="flex max-h-[88dvh] flex-col">
+        <div className="flex items-start gap-3 p-5 pb-3">
+          <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand/12 text-brand-ink">
+            <MapPin className="size-5.5" aria-hidden />
+          </span>
+          <div className="flex-1">
+            <h2 id="area-title" className="font-bold text-lg">
+              {t('area.title')}
+            </h2>
+            <p className="text-muted text-sm">{t('area.subtitle')}</p>
+          </div>
+          <button
+            type="button"
+            onClick={close}
+            className="grid size-10 place-items-center rounded-full bg-sunken"
+            aria-label={t('area.later')}
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <label className="mx-5 flex h-11 items-center gap-2 rounded-full bg-sunken px-4 focus-within:ring-2 focus-within:ring-brand">
+          <Search className="size-4.5 text-muted" aria-hidden />
+          <span className="sr-only">{t('area.search')}</span>
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t('area.search')}
+            className="min-w-0 flex-1 bg-transparent outline-none placeholder:text-muted"
+          />
+        </label>
+        <div className="mt-2 overflow-y-auto px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+          {found.map((zone: ZoneChoice) => (
+            <section key={zone.id} aria-labelledby={`zone-${zone.id}`} className="pt-3">
+              <h3
+                id={`zone-${zone.id}`}
+                className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs"
+              >
+                <span className="font-semibold text-muted uppercase tracking-wider">{zone.name}</span>
+                <span className="text-muted">
+                  {t('area.fee', { fee: money(zone.fee) })} ·{' '}
+                  {t('area.minOrder', { amount: money(zone.minOrder) })} ·{' '}
+                  {t(`area.time.${zone.unit}`, { count: zone.time })}
+                </span>
+              </h3>
+              <ul className="mt-1 divide-y divide-line">
+                {zone.areas.map((a) => (
+                  <li key={a.id}>
+                    <button
+                      type="button"
+                      onClick={() => choose(a.id, a.name)}
+                      className="flex min-h-12 w-full items-center gap-3 py-2 text-start"
+                    >
+                      <span className="flex-1">
+                        <span className="block font-medium">{a.name}</span>
+                        <span className="block text-muted text-xs">{a.parent}</span>
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {!found.length ? <p className="py-8 text-center text-muted">{t('area.none')}</p> : null}
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/** "Deliver to: Salmiya ▾" in the menu header; opens the picker. */
+export function DeliverToChip() {
+  const { t } = useTranslation();
+  const { area, zones } = useChosenArea();
+  const shipping = useShippingCountry();
+  if (shipping) return <ShipToChip country={shipping} />;
+  if (!zones.length) return null;
+  return (
+    <button
+      type="button"
+      onClick={openAreaPicker}
+      className="mt-3 flex w-full items-center gap-2 rounded-2xl border border-line px-3 py-2.5 text-start text-sm"
+    >
+      <MapPin className="size-4 shrink-0 text-brand-ink" aria-hidden />
+      <span className="min-w-0 flex-1 truncate">
+        <span className="text-muted">{t('area.deliverTo')} </span>
+        <span className="font-semibold">{area ? area.name : t('area.choose')}</span>
+      </span>
+      <ChevronDown className="size-4 shrink-0 text-muted" aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+import clsx from 'clsx';
+import { useTranslation } from '../../i18n/lite.tsx';
+import { formatTimeOfDay, weekdayName } from '../../ui/format.ts';
+import type { OpeningState } from './opening.ts';
+
+/** "Open now · until 11:00 PM" or "Closed · opens tomorrow at 7:00 AM" (SPEC §2 menu home). */
+export function OpenStatus({ opening, className }: { opening: OpeningState; className?: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  let detail: string | null = null;
+  if (opening.open && opening.closesAt)
+    detail = t('hours.until', { time: formatTimeOfDay(opening.closesAt, lang) });
+  else if (opening.next) {
+    const time = formatTimeOfDay(opening.next.at, lang);
+    detail =
+      opening.next.days === 0
+        ? t('hours.opensToday', { time })
+        : opening.next.days === 1
+          ? t('hours.opensTomorrow', { time })
+          : t('hours.opensOn', { day: weekdayName(opening.next.weekday, lang), time });
+  }
+  return (
+    <p className={clsx('inline-flex items-center gap-2 text-sm', className)}>
+      <span
+        className={clsx(
+          'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-semibold text-xs',
+          opening.open
+            ? 'bg-emerald-600/12 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-300'
+            : 'bg-red-600/10 text-red-800 dark:bg-red-400/15 dark:text-red-300',
+        )}
+      >
+        <span
+          aria-hidden
+          className={clsx('size-1.5 rounded-full', opening.open ? 'bg-emerald-600' : 'bg-red-600')}
+        />
+        {opening.open ? t('hours.openNow') : t('hours.closed')}
+      </span>
+      {detail ? <span className="text-muted">{detail}</span> : null}
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+import type { SellingTypePath } from '@sufra/contract';
+import { type Availability, isCartAvailable } from '@sufra/domain';
+import { data } from 'react-router';
+import { type MenuView, menuViewOf } from '../menu/menu-view.server.ts';
+import type { LoadedBusiness } from './business.server.ts';
+import { isCrawler } from './crawler.server.ts';
+import { type OpeningState, openingState } from './opening.ts';
+import { activeBranch, isOfferedType } from './selling-type.ts';
+
+/**
+ * Open or closed now, with the closing time or the next opening, from the active branch's week
+ * (the rule the shifts call applies too: the domain's `isOpenAt`; ADR 303).
+ */
+export function openingOf(business: LoadedBusiness, now: Date): OpeningState {
+  const branch = activeBranch(business.restaurant);
+  if (!branch) return { open: true, closesAt: null, next: null };
+  return openingState(branch.availability as unknown as Availability, now, business.restaurant.time_zone);
+}
+
+/** SPEC §4: the cart is there when open, or when the type can be scheduled; dine-in needs its flag. */
+export function cartEnabledFor(business: LoadedBusiness, type: SellingTypePath, open: boolean): boolean {
+  const branch = activeBranch(business.restaurant);
+  const schedule =
+    type === 'delivery'
+      ? (branch?.scheduled_orders.delivery ?? null)
+      : type === 'pickup'
+        ? (branch?.scheduled_orders.pickup ?? null)
+        : null;
+  return isCartAvailable({
+    open,
+    sellingType: type,
+    schedule,
+    dineInCart: business.restaurant.checkoutDineIn,
+  });
+}
+
+export function viewFor(business: LoadedBusiness, type: SellingTypePath, now: Date): MenuView {
+  return menuViewOf(business, type, cartEnabledFor(business, type, openingOf(business, now).open));
+}
+
+/** The check-selling-type guard for page loaders (they run beside the layout's, not after it). */
+export function offeredType(business: LoadedBusiness, type: string | undefined): SellingTypePath {
+  if (!isOfferedType(business.restaurant, type)) throw data('Page not found', { status: 404 });
+  return type;
+}
+
+/** Search engines get every section at once; people (and Lighthouse) get the windowed menu. */
+export const wantsWholePage = (request: Request) => isCrawler(request.headers.get('user-agent') ?? '');

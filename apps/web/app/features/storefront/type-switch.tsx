@@ -1,0 +1,58 @@
+import type { SellingTypePath } from '@sufra/contract';
+import clsx from 'clsx';
+import { Bike, Car, ConciergeBell, UtensilsCrossed } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/lite.tsx';
+import { useBusiness } from './use-business.ts';
+
+const ICONS = {
+  delivery: Bike,
+  pickup: Car,
+  dinein: UtensilsCrossed,
+  product_service: ConciergeBell,
+} as const;
+
+/** The name of a selling type; dine-in takes the business's own button label when it has one. */
+export function useTypeLabel() {
+  const { t } = useTranslation();
+  const { restaurant } = useBusiness();
+  return (type: SellingTypePath) =>
+    (type === 'dinein' || type === 'product_service') && restaurant.dinein_btn_label
+      ? restaurant.dinein_btn_label
+      : t(`type.${type}`);
+}
+
+/** Segmented control between the storefront's selling types (only when it offers several). */
+export function TypeSwitch({ current }: { current: SellingTypePath | null }) {
+  const { ref = '' } = useParams();
+  const { types } = useBusiness();
+  const label = useTypeLabel();
+  const { t } = useTranslation();
+  if (types.length < 2) return null;
+  return (
+    <nav aria-label={t('type.choose')} className="mt-4 flex gap-1 rounded-2xl bg-sunken p-1">
+      {types.map((type) => {
+        const Icon = ICONS[type];
+        const on = type === current;
+        return (
+          <Link
+            key={type}
+            to={`/${ref}/${type}`}
+            aria-current={on ? 'page' : undefined}
+            className={clsx(
+              // Icon above the label: a third of a phone is room enough for "テイクアウト",
+              // "تحویل حضوری" or "Vor Ort essen" on one line (side by side they broke mid-word).
+              'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-1 py-1.5 text-center font-semibold text-sm leading-tight transition',
+              on
+                ? 'bg-card text-brand-ink shadow-sm dark:bg-white/14 dark:text-ink'
+                : 'text-muted hover:text-ink',
+            )}
+          >
+            <Icon className="size-4" aria-hidden />
+            {label(type)}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

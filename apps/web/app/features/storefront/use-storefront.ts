@@ -1,0 +1,47 @@
+import { buildCartItem, type ItemSelection, type MenuItem } from '@sufra/domain';
+import { useParams, useRouteLoaderData } from 'react-router';
+import { useTranslation } from '../../i18n/lite.tsx';
+import type { loader as typeLoader } from '../../routes/selling-type-layout.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { cartStoreFor } from '../cart/use-cart.ts';
+import { useBusiness } from './use-business.ts';
+
+export type StorefrontData = Awaited<ReturnType<typeof typeLoader>>;
+
+/** The selling-type layout's data (type, cart switch, discounts), null outside a type page. */
+export function useStorefront(): StorefrontData | null {
+  return useRouteLoaderData<typeof typeLoader>('selling-type') ?? null;
+}
+
+/** Links inside the storefront, built from the current business and selling type. */
+export function useLinks() {
+  const { ref = '' } = useParams();
+  const { types } = useBusiness();
+  const storefront = useStorefront();
+  const type = storefront?.type ?? types[0] ?? 'delivery';
+  return {
+    type,
+    home: `/${ref}`,
+    menu: `/${ref}/${type}`,
+    category: (id: number) => `/${ref}/${type}/${id}`,
+    item: (categoryId: number, id: number) => `/${ref}/${type}/${categoryId}/${id}`,
+    search: `/${ref}/${type}/search`,
+    cart: `/${ref}/${type}/cart`,
+    branches: `/${ref}/Branches`,
+    policies: `/${ref}/Policies`,
+    // The profile page sends a guest to the login page (ADR 706), so the tab needs no sign-in
+    // state on the menu pages.
+    profile: `/${ref}/profile`,
+  };
+}
+
+/** Adds a choice to the cart of this business and branch, with a toast. */
+export function useAddToCart() {
+  const { restaurant, language } = useBusiness();
+  const { t } = useTranslation();
+  return (item: MenuItem, selection: ItemSelection, name: string) => {
+    const store = cartStoreFor(restaurant.reference_id, restaurant.branch_id);
+    store.add(buildCartItem(item, selection, language));
+    toast(t('cart.added', { name }));
+  };
+}
