@@ -5,7 +5,11 @@ import { expectedKeys } from '../features/i18n/catalog-rules.ts';
  * One JSON catalog per language, each its own chunk (ADR 008, 620): a request loads only the
  * language it shows, and the page receives that one catalog in its loader data.
  */
-const catalogs = import.meta.glob<{ default: Messages }>('../locales/*.json');
+// Not the awaiting-translation list (ADR 624), which is for the tests and the tooling.
+const catalogs = import.meta.glob<{ default: Messages }>([
+  '../locales/*.json',
+  '!../locales/awaiting-translation.json',
+]);
 
 export type Messages = Record<string, string | Record<string, string>>;
 

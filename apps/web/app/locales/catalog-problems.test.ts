@@ -1,10 +1,13 @@
 import { ORDER_PROBLEM_CODES, STAFF_PROBLEM_CODES } from '@sufra/contract/problem-codes';
 import { RESERVATION_PROBLEM_CODES } from '@sufra/contract/reservation-problem-codes';
 import { describe, expect, it } from 'vitest';
+import { readAwaiting } from '../features/i18n/awaiting.ts';
 import { readCatalogs } from '../features/i18n/catalog-files.ts';
 
 const catalogs = readCatalogs();
 const en = catalogs.get('en') ?? {};
+// A problem listed as awaiting its translation reads in English meanwhile (ADR 624).
+const awaiting = readAwaiting();
 const CODES = [...ORDER_PROBLEM_CODES, ...STAFF_PROBLEM_CODES, ...RESERVATION_PROBLEM_CODES];
 
 describe('every problem the server can send reads as a sentence in every language', () => {
@@ -13,7 +16,9 @@ describe('every problem the server can send reads as a sentence in every languag
   });
   for (const [language, messages] of catalogs) {
     it(`${language}: problem.<CODE> for each code of the contract`, () => {
+      const listed = new Set(awaiting[language]);
       const missing = CODES.filter((code) => {
+        if (listed.has(`problem.${code}`)) return false;
         const text = messages[`problem.${code}`];
         return typeof text !== 'string' || !text.trim();
       });
@@ -21,7 +26,9 @@ describe('every problem the server can send reads as a sentence in every languag
     });
     if (language === 'en') continue;
     it(`${language} says something else than en (not an untranslated copy)`, () => {
-      const copied = CODES.filter((code) => messages[`problem.${code}`] === en[`problem.${code}`]);
+      const copied = CODES.filter(
+        (code) => `problem.${code}` in messages && messages[`problem.${code}`] === en[`problem.${code}`],
+      );
       expect(copied).toEqual([]);
     });
   }

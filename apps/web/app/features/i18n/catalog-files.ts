@@ -7,11 +7,11 @@ import type { Catalog } from './catalog-rules.ts';
 
 export const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 
-/** Every `<code>.json` of the locales folder, by code. */
+/** Every `<code>.json` of the locales folder, by code (not the awaiting-translation list). */
 export function readCatalogs(dir = LOCALES_DIR): Map<string, Catalog> {
   const catalogs = new Map<string, Catalog>();
   for (const file of readdirSync(dir).sort()) {
-    if (!file.endsWith('.json')) continue;
+    if (!file.endsWith('.json') || file === 'awaiting-translation.json') continue;
     catalogs.set(file.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
   }
   return catalogs;
