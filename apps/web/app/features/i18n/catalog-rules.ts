@@ -122,6 +122,10 @@ export const SAME_IN_EVERY_LANGUAGE = new Set([
   'payment.method.7',
   'payment.method.9',
   'order.listSeparator',
+  // Channel brand names (the sign-in code and the reservation confirmation).
+  'account.channel.sms',
+  'account.channel.whatsapp',
+  'reservation.whatsapp',
 ]);
 
 const UNIT_SYMBOLS = /^(kcal|min\.?|kg|km|m)$/i;

@@ -6,6 +6,8 @@
 export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   ca: ['item.ingredients', 'menu.categories', 'shipping.rate', 'order.subtotal', 'order.total'],
   de: [
+    'profile.name',
+    'reservation.name',
     'item.optional',
     'sticker.bestseller',
     'type.product_service',
@@ -19,6 +21,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   es: ['order.subtotal', 'order.total'],
   et: ['business.logoAlt'],
   fr: [
+    'reservation.table',
     'type.product_service',
     'shipping.field.avenue',
     'address.field.avenue',
@@ -39,8 +42,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'order.details',
     'checkout.later',
   ],
-  nn: ['shipping.rate'],
-  no: ['shipping.rate'],
+  nn: ['shipping.rate', 'reservation.people_one'],
+  no: ['shipping.rate', 'reservation.people_one'],
   pl: ['business.categories', 'nav.menu'],
   pt: [
     'business.items_one',
@@ -51,5 +54,5 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'checkout.lng',
   ],
   ro: ['order.subtotal', 'order.total', 'payment.method.1'],
-  sv: ['shipping.rate'],
+  sv: ['shipping.rate', 'reservation.people_one'],
 };
