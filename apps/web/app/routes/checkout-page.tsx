@@ -20,6 +20,7 @@ import { activeShipping } from '../features/checkout/shipping-choice.ts';
 import { ShippingSummary } from '../features/checkout/shipping-summary.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { TimeSection } from '../features/checkout/time-section.tsx';
+import { useContentLang } from '../features/i18n/content-lang.ts';
 import { earlyPlaceAction, earlyPlaceOf } from '../features/early-taps/early-place.server.ts';
 import { useEarlyPlace } from '../features/early-taps/use-early-place.ts';
 import { useApplePay } from '../features/payments/apple-pay.ts';
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** Slots of the type (dine-in and product service are never scheduled), opening now, the tables. */
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
-  const api = apiFor(args.context, business.language);
+  const api = apiFor(args.context, business.contentLanguage);
   const type = args.params.type;
   const seated = type === 'dinein' || type === 'product_service';
   const [shifts, tables] = await Promise.all([
@@ -81,6 +82,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [carError, setCarError] = useState<string | undefined>();
   const { restaurant, language } = useBusiness();
+  const content = useContentLang();
   const money = useMoney();
   const links = useLinks();
   const type = links.type;
@@ -221,7 +223,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             : shipping
               ? t('shipping.mode.abroad')
               : t(`type.${type}`)}{' '}
-          · {restaurant.branch_name}
+          · <bdi {...content}>{restaurant.branch_name}</bdi>
         </p>
         <CheckoutOrderList items={cart.items} cartLink={links.cart} />
         {type === 'delivery' && shipping ? (

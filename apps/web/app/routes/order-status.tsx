@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
+import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
 import { OrderDetails } from '../features/orders/order-details.tsx';
 import { useOrderLive } from '../features/orders/order-live.ts';
 import { OrderShipping } from '../features/orders/order-shipping.tsx';
@@ -13,7 +14,7 @@ import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
-import { formatScheduled, useMoney } from '../ui/format.ts';
+import { dateLocale, formatScheduled, useMoney } from '../ui/format.ts';
 import { pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/order-status';
 
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
     throw data('Page not found', { status: 404 });
   const business = await loadBusiness(args);
   try {
-    const api = apiFor(args.context, business.language);
+    const api = apiFor(args.context, business.contentLanguage);
     const [{ order }, events] = await Promise.all([
       api.getOrder(id, token, { full: true }),
       api.getOrderEvents(id, token).catch(() => null),
@@ -60,11 +61,12 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   const money = useMoney();
   const live = times.live;
   // The business's clock, as the staff and the slots read it.
-  const clock = new Intl.DateTimeFormat(i18n.language, {
+  const clock = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: restaurant.time_zone,
   });
+  const now = useNow();
   const steps = order.order_type === 0 ? STEPS_DELIVERY : STEPS_OTHER;
   const branch = restaurant.branches.find((b) => b.id === order.branch_id);
   const stopped = live.status === 2 || live.status === 9;
@@ -138,6 +140,10 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
                 {i <= reached && reachedAt(times.at, step) ? (
                   <time className="text-muted text-xs tabular-nums" dateTime={reachedAt(times.at, step)}>
                     {clock.format(new Date(reachedAt(times.at, step) ?? 0))}
+                    {/* The latest step also says how long ago (after hydration: the phone's clock). */}
+                    {i === reached && now !== null
+                      ? ` · ${formatRelative(reachedAt(times.at, step) ?? '', now, i18n.language)}`
+                      : null}
                   </time>
                 ) : null}
               </li>

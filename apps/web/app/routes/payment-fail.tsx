@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!isOrderTokenShape(token) || !/^[1-9][0-9]{0,9}$/.test(id)) return { order: null, token };
   const business = await loadBusiness(args);
   try {
-    const { order } = await apiFor(args.context, business.language).getOrder(Number(id), token);
+    const { order } = await apiFor(args.context, business.contentLanguage).getOrder(Number(id), token);
     return { order: order.business_reference === args.params.ref ? order : null, token };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { order: null, token };
