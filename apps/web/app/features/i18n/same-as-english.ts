@@ -41,10 +41,12 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'order.live',
     'order.details',
     'checkout.later',
+    'address.field.intercom',
+    'address.field.postcode',
   ],
   nn: ['shipping.rate', 'reservation.people_one'],
   no: ['shipping.rate', 'reservation.people_one'],
-  pl: ['business.categories', 'nav.menu'],
+  pl: ['business.categories', 'nav.menu', 'address.field.parking'],
   pt: [
     'business.items_one',
     'cart.items_one',
@@ -54,5 +56,6 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'checkout.lng',
   ],
   ro: ['order.subtotal', 'order.total', 'payment.method.1'],
+  sq: ['reservation.people_one'],
   sv: ['shipping.rate', 'reservation.people_one'],
 };
