@@ -310,7 +310,8 @@ describe('storefront routes and guards', () => {
       .getByRole('dialog')
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toContain('/demo/orders/history');
+    // The profile tab opens the profile; a guest lands on the login page (ADR 706).
+    expect(hrefs).toContain('/demo/profile');
     expect(hrefs.length + more.length).toBeGreaterThanOrEqual(8);
     for (const href of [...hrefs, ...more]) {
       const response = await fetch(`${server.baseUrl}${href}`);

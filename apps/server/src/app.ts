@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ServerBuild } from 'react-router';
 import { registerApi } from './api.ts';
 import type { Config } from './config.ts';
+import type { AccountsOptions } from './features/accounts/plugin.ts';
 import type { ResolveCustomer } from './platform/auth/identity.ts';
 import type { Database } from './platform/db/client.ts';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './platform/http/errors.ts';
@@ -25,6 +26,8 @@ export type AppOptions = {
   now?: () => Date;
   /** Who a bearer token is, for orders (ADR 400); without it every customer is a guest. */
   resolveCustomer?: ResolveCustomer;
+  /** Accounts' message channel and retry waits; tests pass a recording channel. */
+  accounts?: AccountsOptions;
 };
 
 export type App = FastifyInstance;
@@ -74,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         jobs,
         now: options.now ?? (() => new Date()),
         resolveCustomer: options.resolveCustomer,
+        accounts: options.accounts,
       });
       api.setNotFoundHandler((request, reply) =>
         reply

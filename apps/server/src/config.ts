@@ -32,6 +32,31 @@ const envSchema = z.object({
    * is typed by hand.
    */
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Where one-time codes go (ADR 701): 'log' writes each message to this server's log (development
+   * and the demo; the server warns at start), 'twilio' sends through Twilio Verify.
+   */
+  MESSAGE_CHANNEL: z.enum(['log', 'twilio']).default('log'),
+  /** Twilio Verify's API origin; a stand-in on 127.0.0.1 in tests. */
+  TWILIO_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://verify.twilio.com'),
+  /** An API key SID (or the account SID) and its secret (or the auth token). */
+  TWILIO_API_KEY: z.string().min(1).optional(),
+  TWILIO_API_SECRET: z.string().min(1).optional(),
+  /** The Verify Service (VA…) with "Custom Verification Code" enabled. */
+  TWILIO_VERIFY_SERVICE_SID: z
+    .string()
+    .regex(/^VA[0-9a-fA-F]{32}$/, 'must be a Verify Service SID (VA…)')
+    .optional(),
+  /** Whether the Verify Service has a WhatsApp sender (then diners may choose WhatsApp). */
+  TWILIO_WHATSAPP: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
+   * A secret mixed into the stored hash of one-time codes (ADR 700). Unset: a random one per
+   * process, so codes in flight die with a restart; set it (≥ 32 characters) with several instances.
+   */
+  OTP_PEPPER: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How often idle job workers look for work, in seconds (ADR 604); jobs are also woken at once. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Public origin (https://menu.example.com) for absolute payment URLs; unset: relative URLs. */

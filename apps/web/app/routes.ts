@@ -20,6 +20,8 @@ export default [
     route('Policies', 'routes/policies-page.tsx'),
     // Before ':type', which would read 'login' as a selling type (ADR 307).
     route('login', 'routes/login-page.tsx'),
+    route('profile', 'routes/profile-page.tsx'),
+    route('locations', 'routes/locations-page.tsx'),
     route(':type', 'routes/selling-type-layout.tsx', { id: 'selling-type' }, [
       index('routes/menu-home.tsx'),
       route('search', 'routes/search-page.tsx'),

@@ -1,4 +1,25 @@
 import type { z } from 'zod';
+import {
+  locationResponseSchema,
+  locationsResponseSchema,
+  type SavedLocationInput,
+} from './accounts/locations.ts';
+import {
+  authOptionsResponseSchema,
+  type SendOtpRequest,
+  sendOtpResponseSchema,
+  type VerifyOtpRequest,
+} from './accounts/otp.ts';
+import {
+  accountDeletionInfoSchema,
+  claimOrdersResponseSchema,
+  deleteAccountResponseSchema,
+  okResponseSchema,
+  profileResponseSchema,
+  sessionResponseSchema,
+  type UpdateProfileRequest,
+  updateProfileResponseSchema,
+} from './accounts/profile.ts';
 import { type BannersReachBody, bannersReachResponseSchema, bannersResponseSchema } from './banners.ts';
 import { branchesResponseSchema } from './branches.ts';
 import { apiErrorSchema } from './common.ts';
@@ -57,6 +78,8 @@ export type ApiClientOptions = {
   now?: () => Date;
   /** SPEC §6: 401/403 on any call whose path does not contain 'profile' sends the user to login. */
   onUnauthorized?: (path: string) => void;
+  /** Sent with every call (SSR forwards the diner's address for the code limits, ADR 701). */
+  headers?: Record<string, string>;
 };
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -99,6 +122,7 @@ export function createApiClient(options: ApiClientOptions) {
         'cache-control': 'no-cache',
         [apiHeaders.currentTime]: now().toISOString(),
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
         ...headers,
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -212,6 +236,39 @@ export function createApiClient(options: ApiClientOptions) {
       request('POST', `webapp/order/${orderId}/pay`, { body, schema: payOrderResponseSchema }),
     getTransaction: (orderId: number, token: string) =>
       get(`webapp/transaction/${orderId}/${seg(token)}`, transactionResponseSchema),
+
+    // Accounts (ADR 700–705): create the client with the session token as `token` (SSR), or rely
+    // on the storefront's session cookie (the browser).
+    getAuthOptions: (businessRef: string) =>
+      get(`webapp/auth-options/${seg(businessRef)}`, authOptionsResponseSchema),
+    sendOtp: (body: SendOtpRequest) => request('POST', 'send-otp', { body, schema: sendOtpResponseSchema }),
+    verifyOtp: (body: VerifyOtpRequest) =>
+      request('POST', 'verify-otp', { body, schema: sessionResponseSchema }),
+    resendOtp: (body: { request_id: string; channel?: 'sms' | 'whatsapp' }) =>
+      request('POST', 'webapp/resend-otp', { body, schema: sendOtpResponseSchema }),
+    getOtpStatus: (requestId: string) => get(`webapp/otp-status/${seg(requestId)}`, sendOtpResponseSchema),
+    /** The signed-in customer's own profile (a 401 here never redirects: the path has "profile"). */
+    getMyProfile: () => get('webapp/profile', profileResponseSchema),
+    getProfile: (id: number) => get(`webapp/profile/${id}`, profileResponseSchema),
+    updateProfile: (body: UpdateProfileRequest) =>
+      request('POST', 'webapp/update-profile', { body, schema: updateProfileResponseSchema }),
+    verifyPhone: (body: VerifyOtpRequest) =>
+      request('POST', 'webapp/verify-phone', { body, schema: sessionResponseSchema }),
+    logout: () => request('POST', 'webapp/logout', { body: {}, schema: okResponseSchema }),
+    getAccountDeletion: (id: number) => get(`webapp/account/delete/${id}`, accountDeletionInfoSchema),
+    deleteAccount: (id: number) =>
+      request('POST', `webapp/account/delete/${id}`, {
+        body: { confirm: 'DELETE' },
+        schema: deleteAccountResponseSchema,
+      }),
+    claimOrders: (orders: { id: number; token: string }[]) =>
+      request('POST', 'webapp/orders/claim', { body: { orders }, schema: claimOrdersResponseSchema }),
+    getLocations: () => get('webapp/locations', locationsResponseSchema),
+    addLocation: (body: SavedLocationInput) =>
+      request('POST', 'webapp/locations', { body, schema: locationResponseSchema }),
+    updateLocation: (id: number, body: SavedLocationInput) =>
+      request('POST', `webapp/locations/${id}`, { body, schema: locationResponseSchema }),
+    deleteLocation: (id: number) => request('DELETE', `webapp/locations/${id}`, { schema: okResponseSchema }),
 
     // Staff board (ADR 405): create the client with the staff token as `token`.
     getStaffOrders: (scope: 'live' | 'recent' = 'live') =>

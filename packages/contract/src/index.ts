@@ -1,3 +1,6 @@
+export * from './accounts/locations.ts';
+export * from './accounts/otp.ts';
+export * from './accounts/profile.ts';
 export * from './banners.ts';
 export * from './branches.ts';
 export * from './client.ts';

@@ -111,7 +111,8 @@ export const orderHistoryResponseSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   has_more: z.boolean(),
-  orders: z.array(orderViewSchema),
+  /** With each order's token: the account placed them (ADR 705). */
+  orders: z.array(orderViewSchema.extend({ token: z.string().optional() })),
 });
 export type OrderHistoryResponse = z.infer<typeof orderHistoryResponseSchema>;
 

@@ -20,6 +20,7 @@ export * from './order-request.ts';
 export * from './order-status-flow.ts';
 export * from './order-summary.ts';
 export * from './order-timing.ts';
+export * from './otp-policy.ts';
 export * from './phone.ts';
 export * from './price-lines.ts';
 export * from './quick-add.ts';

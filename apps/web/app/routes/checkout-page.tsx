@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useAccountContact } from '../features/accounts/account-contact.ts';
 import { createCartStore } from '../features/cart/cart-store.ts';
 import { useCart } from '../features/cart/use-cart.ts';
 import { localize } from '../features/checkout/cart-lines.tsx';
@@ -71,6 +72,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   // The server renders the whole form around an empty cart (a fast first paint); the browser's
   // stored cart fills it right after hydration.
   const store = browserStore ?? renderOnlyStore;
+  // SPEC §5: a signed-in diner's name and phone fill the contact (still editable for the order).
+  const contactKey = useAccountContact(browserStore, filled);
   const calc = useCalcOrder(cart, type, restaurant.branch_id, language);
   const order = usePlaceOrder({
     ref: restaurant.reference_id,
@@ -237,7 +240,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         />
       )}
       <ContactSection
-        key={filled}
+        key={`${filled}-${contactKey}`}
         cart={cart}
         store={store}
         errors={{ name: first('name'), phone: first('phone') }}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { Failure, type FailureKind, Suspended } from '../failures.ts';
+import { Failure, type FailureKind, RateLimited, Suspended } from '../failures.ts';
 import { resolveLocale } from '../localize.ts';
 
 /** The one place a failure becomes an HTTP status (ADR 601). 433: a suspended storefront (ADR 310). */
@@ -11,6 +11,7 @@ export const STATUS_OF: Record<FailureKind, number> = {
   not_found: 404,
   conflict: 409,
   refused: 422,
+  rate_limited: 429,
   suspended: 433,
   upstream: 502,
   unavailable: 503,
@@ -39,6 +40,8 @@ function failureBody(failure: Failure, locale: string | undefined) {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Failure, request, reply) => {
     if (error instanceof Failure) {
+      // RFC 9110: any client can honour the wait, not only ours reading `details`.
+      if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfter));
       return reply.status(STATUS_OF[error.kind]).send(failureBody(error, request.sufra?.locale));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,6 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
+/** Set by this server on every page request it hands to React Router. */
+export const CLIENT_IP_HEADER = 'x-sufra-client-ip';
+
 /** What the web app's server entry exports for the host server (apps/web/app/entry.server.tsx). */
 export type WebEntryExports = {
   createLoadContext: (api: { fetch: typeof fetch }) => unknown;
@@ -44,6 +47,9 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
+  // The diner's address as this server sees it (never a header a client sent): route actions pass
+  // it on to the API, whose one-time-code limits count per address (ADR 701).
+  headers.set(CLIENT_IP_HEADER, request.ip);
   const controller = new AbortController();
   // The client went away before we answered: let loaders stop their work.
   reply.raw.once('close', () => {

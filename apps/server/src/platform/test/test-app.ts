@@ -9,7 +9,10 @@ export type TestContext = { app: App; database: TestDatabase; close: () => Promi
 /** A real app on a real, freshly cloned database, seeded with the given businesses. */
 export async function createTestApp(
   seeds: DemoSeed[] = [],
-  { env, ...options }: Pick<AppOptions, 'now' | 'resolveCustomer'> & { env?: Record<string, string> } = {},
+  {
+    env,
+    ...options
+  }: Pick<AppOptions, 'now' | 'resolveCustomer' | 'accounts'> & { env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   for (const seed of seeds) await seedBusiness(database.db, seed);

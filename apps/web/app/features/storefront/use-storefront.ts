@@ -29,9 +29,9 @@ export function useLinks() {
     cart: `/${ref}/${type}/cart`,
     branches: `/${ref}/Branches`,
     policies: `/${ref}/Policies`,
-    // Accounts (login, /profile) are not built yet: the profile tab opens what a diner has here,
-    // the orders made on this device (ADR 306), instead of a page that does not exist.
-    profile: `/${ref}/orders/history`,
+    // The profile page sends a guest to the login page (ADR 706), so the tab needs no sign-in
+    // state on the menu pages.
+    profile: `/${ref}/profile`,
   };
 }
 

@@ -1,3 +1,4 @@
+export * from '../../../features/accounts/accounts-schema.ts';
 export * from './business.ts';
 export * from './commerce.ts';
 export * from './menu.ts';
