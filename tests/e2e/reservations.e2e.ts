@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { sqlOnServer } from './support/database.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -169,6 +170,31 @@ describe('reservations in Chromium against the production server', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'reservation-success-ar-375');
     await expectAccessible(page, 'Arabic success page');
+    await page.context().close();
+  });
+
+  it('history after sign-in: the booking is listed with its status, and can be cancelled there', async () => {
+    const page = await newPage();
+    await signIn(page, server, '55501234', { name: 'Huda Member', next: '/demo/reservation/history' });
+    await page.waitForURL(/\/demo\/reservation\/history/);
+    await page.goto(`${server.baseUrl}/demo/reservation/table`);
+    await fillBooking(page, 2, 'Huda Member');
+    await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+    await page.waitForURL(/\/reservation\/success\/\d+/);
+    const id = Number(/success\/(\d+)/.exec(page.url())?.[1]);
+    await page.goto(`${server.baseUrl}/demo/reservation/history`);
+    const item = page.getByTestId('reservation-item').filter({ hasText: 'Waiting for confirmation' });
+    await expect.poll(() => item.count()).toBe(1);
+    await screenshot(page, 'reservation-history-375');
+    await expectAccessible(page, 'history');
+    // The owner opens it from the history without its token.
+    await page.goto(`${server.baseUrl}/demo/reservation/success/${id}`);
+    expect(await page.getByTestId('reservation-status').textContent()).toBe('Waiting for confirmation');
+    await page.goto(`${server.baseUrl}/demo/reservation/history`);
+    await item.getByRole('button', { name: 'Cancel reservation' }).click();
+    await expect
+      .poll(() => page.getByTestId('reservation-item').filter({ hasText: 'Cancelled' }).count())
+      .toBe(1);
     await page.context().close();
   });
 
