@@ -11,7 +11,8 @@ let browser: Browser;
 let staffToken: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // info: the development message channel logs the one-time codes the sign-in reads (accounts).
+  [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
   staffToken = /token (sst_[A-Za-z0-9_-]+)/.exec(server.output())?.[1] ?? '';
 });
 afterAll(async () => {
@@ -196,7 +197,7 @@ describe('reservations in Chromium against the production server', () => {
       .poll(() => page.getByTestId('reservation-item').filter({ hasText: 'Cancelled' }).count())
       .toBe(1);
     await page.context().close();
-  });
+  }, 120_000);
 
   it('a reservation page is 404 without its token; history sends a guest to sign in', async () => {
     const res = await fetch(`${server.baseUrl}/demo/reservation/success/1?token=${'x'.repeat(22)}`);
