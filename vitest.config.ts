@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['src/**/*.test.ts'],
+          // Property tests run hundreds of cases; on a busy machine 5 s fails correct code.
+          testTimeout: 30_000,
         },
       },
       {
@@ -35,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['app/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
         },
       },
       {

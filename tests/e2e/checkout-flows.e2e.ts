@@ -161,6 +161,9 @@ describe('checkout flows in Chromium, from the menu to a tracked order', () => {
     await page.getByRole('button', { name: /^Approve/ }).click();
     await onOrderPage(page);
     await expect.poll(() => page.getByText(/· paid/).count()).toBe(1);
+    // The sandbox moved no money, and the paid order says so (ADR 722).
+    expect(await page.getByTestId('test-payment').textContent()).toBe('Test payment — no money was taken');
+    await screenshot(page, 'checkout-sandbox-paid-test-payment');
     await context.close();
   });
 

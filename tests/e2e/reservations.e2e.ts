@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { sqlOnServer } from './support/database.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -10,7 +11,8 @@ let browser: Browser;
 let staffToken: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // info: the development message channel logs the one-time codes the sign-in reads (accounts).
+  [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
   staffToken = /token (sst_[A-Za-z0-9_-]+)/.exec(server.output())?.[1] ?? '';
 });
 afterAll(async () => {
@@ -171,6 +173,31 @@ describe('reservations in Chromium against the production server', () => {
     await expectAccessible(page, 'Arabic success page');
     await page.context().close();
   });
+
+  it('history after sign-in: the booking is listed with its status, and can be cancelled there', async () => {
+    const page = await newPage();
+    await signIn(page, server, '55501234', { name: 'Huda Member', next: '/demo/reservation/history' });
+    await page.waitForURL(/\/demo\/reservation\/history/);
+    await page.goto(`${server.baseUrl}/demo/reservation/table`);
+    await fillBooking(page, 2, 'Huda Member');
+    await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+    await page.waitForURL(/\/reservation\/success\/\d+/);
+    const id = Number(/success\/(\d+)/.exec(page.url())?.[1]);
+    await page.goto(`${server.baseUrl}/demo/reservation/history`);
+    const item = page.getByTestId('reservation-item').filter({ hasText: 'Waiting for confirmation' });
+    await expect.poll(() => item.count()).toBe(1);
+    await screenshot(page, 'reservation-history-375');
+    await expectAccessible(page, 'history');
+    // The owner opens it from the history without its token.
+    await page.goto(`${server.baseUrl}/demo/reservation/success/${id}`);
+    expect(await page.getByTestId('reservation-status').textContent()).toBe('Waiting for confirmation');
+    await page.goto(`${server.baseUrl}/demo/reservation/history`);
+    await item.getByRole('button', { name: 'Cancel reservation' }).click();
+    await expect
+      .poll(() => page.getByTestId('reservation-item').filter({ hasText: 'Cancelled' }).count())
+      .toBe(1);
+    await page.context().close();
+  }, 120_000);
 
   it('a reservation page is 404 without its token; history sends a guest to sign in', async () => {
     const res = await fetch(`${server.baseUrl}/demo/reservation/success/1?token=${'x'.repeat(22)}`);

@@ -341,13 +341,17 @@ describe('storefront routes and guards', () => {
 });
 
 describe('language and look', () => {
-  it('the switcher remembers the language in i18n_redirected (365 days, path /) and mirrors the page', async () => {
+  it('the picker remembers the language in i18n_redirected (365 days, path /) and mirrors the page', async () => {
     const context = await browser.newContext(DESKTOP);
     await skipAreaModal(context);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/demo/delivery`);
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
-    await page.getByRole('button', { name: 'Switch to العربية' }).click();
+    await page.getByRole('button', { name: 'Language: English' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Language' })
+      .getByRole('button', { name: /^العربية/ })
+      .click();
     await page.waitForLoadState('load');
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getAttribute('html', 'lang')).toBe('ar');

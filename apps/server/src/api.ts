@@ -11,6 +11,7 @@ import { createPayments, paymentsPlugin } from './features/payments/plugin.ts';
 import { pickupPlugin } from './features/pickup/plugin.ts';
 import { reservationsPlugin } from './features/reservations/plugin.ts';
 import { staffPlugin } from './features/staff/plugin.ts';
+import { registerStaffCookieBridge } from './features/staff/staff-session.ts';
 import { createStaffResolver } from './features/staff/staff-tokens.ts';
 import { storefrontPlugin } from './features/storefront/plugin.ts';
 import { startTenancy } from './features/tenancy/plugin.ts';
@@ -32,6 +33,8 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   // First: the storefront's session cookie becomes the bearer header (ADR 702); then every route
   // below may read the parsed §7 headers (request.sufra) and ask who is calling.
   registerSessionCookieBridge(api);
+  // Likewise the staff board's cookie on staff calls (ADR 748): requireStaff accepts it as a token.
+  registerStaffCookieBridge(api);
   registerRequestHeaders(api);
   registerAuth(api, {
     customer: resolveCustomer ?? createCustomerResolver(deps.database.db, deps.now),
@@ -39,14 +42,15 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   });
 
   const tenancy = await startTenancy(api, deps);
-  storefrontPlugin(api, { ...deps, tenancy });
+  // First of the rest: the gateways decide which payment methods the storefront offers (ADR 721).
+  const payments = createPayments(api, deps);
+  storefrontPlugin(api, { ...deps, tenancy, offer: payments.gateways.offer });
   catalogPlugin(api, { ...deps, tenancy });
   branchesPlugin(api, { ...deps, tenancy });
   marketingPlugin(api, { ...deps, tenancy });
   geocodePlugin(api, deps);
 
-  const payments = createPayments(api, deps);
-  const orders = ordersPlugin(api, { ...deps, payments: payments.service });
+  const orders = ordersPlugin(api, { ...deps, payments: payments.service, offer: payments.gateways.offer });
   await paymentsPlugin(api, { ...deps, payments, ...orders });
   pickupPlugin(api, { ...deps, reading: orders.reading });
   staffPlugin(api, deps);

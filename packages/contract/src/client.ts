@@ -51,7 +51,12 @@ import {
 import { restaurantRedirectSchema, restaurantResponseSchema } from './restaurant.ts';
 import { searchResponseSchema } from './search.ts';
 import { shiftsResponseSchema } from './shifts.ts';
-import { staffOrderResponseSchema, staffOrdersResponseSchema } from './staff.ts';
+import {
+  staffOrderResponseSchema,
+  staffOrdersResponseSchema,
+  staffSessionEndResponseSchema,
+  staffSessionResponseSchema,
+} from './staff.ts';
 import { tablesResponseSchema } from './tables.ts';
 import { tagsResponseSchema } from './tags.ts';
 import { type VisitBody, visitResponseSchema } from './visits.ts';
@@ -278,7 +283,12 @@ export function createApiClient(options: ApiClientOptions) {
       request('POST', `webapp/locations/${id}`, { body, schema: locationResponseSchema }),
     deleteLocation: (id: number) => request('DELETE', `webapp/locations/${id}`, { schema: okResponseSchema }),
 
-    // Staff board (ADR 405): create the client with the staff token as `token`.
+    // Staff board (ADR 405): the board signs in once (the token goes into an HttpOnly cookie the
+    // browser sends back, ADR 748); other clients create this client with the token as `token`.
+    startStaffSession: (token: string) =>
+      request('POST', 'staff/session', { body: { token }, schema: staffSessionResponseSchema }),
+    endStaffSession: () =>
+      request('POST', 'staff/session/end', { body: {}, schema: staffSessionEndResponseSchema }),
     getStaffOrders: (scope: 'live' | 'recent' = 'live') =>
       get('staff/orders', staffOrdersResponseSchema, { scope }),
     getStaffOrder: (orderId: number) => get(`staff/orders/${orderId}`, staffOrderResponseSchema),

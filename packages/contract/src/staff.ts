@@ -33,3 +33,11 @@ export type StaffStatusRequest = z.infer<typeof staffStatusRequestSchema>;
 
 export const staffOrderResponseSchema = z.object({ error: z.literal(0), order: staffOrderSchema });
 export type StaffOrderResponse = z.infer<typeof staffOrderResponseSchema>;
+
+/** POST staff/session: the board signs in; the token goes into an HttpOnly cookie (ADR 748). */
+export const staffSessionRequestSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const staffSessionResponseSchema = z.object({
+  error: z.literal(0),
+  business: z.object({ reference_id: z.string() }),
+});
+export const staffSessionEndResponseSchema = z.object({ error: z.literal(0) });

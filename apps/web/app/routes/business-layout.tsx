@@ -21,9 +21,9 @@ import type { Route } from './+types/business-layout';
  */
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
-  const { restaurant, language } = business;
+  const { restaurant, language, contentLanguage } = business;
   // A link made for one branch (a QR code, a flyer: `?branch=city`) keeps that branch for the
-  // visit's next pages, which link without it (issue 22 #2; the cart is kept per branch).
+  // visit's next pages, which link without it (the cart is kept per branch; ADR 900).
   const asked = new URL(args.request.url).searchParams.get('branch');
   const branchRef = activeBranch(restaurant)?.reference_id;
   const init =
@@ -34,7 +34,8 @@ export async function loader(args: Route.LoaderArgs) {
     {
       restaurant,
       language,
-      languageNames: languageNamesOf(restaurant.locales),
+      contentLanguage,
+      languageNames: languageNamesOf([...new Set([language, ...restaurant.locales])]),
       messages: await loadMessages(language),
       types: enabledSellingTypes(restaurant),
       opening: openingOf(business, new Date()),

@@ -22,6 +22,8 @@ import { StepHeader } from '../features/checkout/step-header.tsx';
 import { TimeSection } from '../features/checkout/time-section.tsx';
 import { earlyPlaceAction, earlyPlaceOf } from '../features/early-taps/early-place.server.ts';
 import { useEarlyPlace } from '../features/early-taps/use-early-place.ts';
+import { useContentLang } from '../features/i18n/content-lang.ts';
+import { useApplePay } from '../features/payments/apple-pay.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { activeBranch } from '../features/storefront/selling-type.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
@@ -43,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** Slots of the type (dine-in and product service are never scheduled), opening now, the tables. */
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
-  const api = apiFor(args.context, business.language);
+  const api = apiFor(args.context, business.contentLanguage);
   const type = args.params.type;
   const seated = type === 'dinein' || type === 'product_service';
   const [shifts, tables] = await Promise.all([
@@ -80,6 +82,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [carError, setCarError] = useState<string | undefined>();
   const { restaurant, language } = useBusiness();
+  const content = useContentLang();
   const money = useMoney();
   const links = useLinks();
   const type = links.type;
@@ -111,13 +114,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       : 'open';
   // "now" is impossible while closed or schedule-only: start on the first slot instead. A stored
   // slot no longer offered (passed since the cart was saved) moves to the first one offered.
-  const methods = offeredMethods(restaurant, type === 'delivery' ? branch?.delivery : undefined);
-  // A stored or default method the business does not offer here (cash turned off…) is replaced.
+  const applePay = useApplePay();
+  const methods = offeredMethods(
+    restaurant,
+    type === 'delivery' ? branch?.delivery : undefined,
+    applePay === true,
+  );
+  // A stored or default method the business does not offer here (cash turned off…) is replaced,
+  // once the browser has said whether it has Apple Pay.
   const method = startingMethod(cart.payment_type, methods, restaurant.default_cash);
   useEffect(() => {
-    if (filled === 'stored' && method !== null && method !== cart.payment_type)
+    if (filled === 'stored' && applePay !== null && method !== null && method !== cart.payment_type)
       store.update({ payment_type: method });
-  }, [store, filled, method, cart.payment_type]);
+  }, [store, filled, applePay, method, cart.payment_type]);
   const { orderTime, scheduled } = cart;
   useEffect(() => {
     if (filled !== 'stored') return;
@@ -214,7 +223,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             : shipping
               ? t('shipping.mode.abroad')
               : t(`type.${type}`)}{' '}
-          · {restaurant.branch_name}
+          · <bdi {...content}>{restaurant.branch_name}</bdi>
         </p>
         <CheckoutOrderList items={cart.items} cartLink={links.cart} />
         {type === 'delivery' && shipping ? (

@@ -61,7 +61,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <section className="space-y-4 rounded-3xl bg-card p-5 ring-1 ring-line">
         {!options?.enabled ? (
           <div className="space-y-4 text-center">
-            <LogIn className="mx-auto size-10 text-muted" aria-hidden />
+            <LogIn className="mx-auto size-10 text-muted rtl:-scale-x-100" aria-hidden />
             <p className="text-ink leading-relaxed">{t('login.unavailable')}</p>
             <Link
               to={`/${ref}`}

@@ -8,7 +8,7 @@ import { type DeviceOrder, deviceOrders, orderPath } from '../features/orders/de
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { useMoney } from '../ui/format.ts';
+import { dateLocale, useMoney } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/orders-history';
 
@@ -52,7 +52,10 @@ export async function loader(args: Route.LoaderArgs) {
 function OrderRow({ ref, order }: { ref: string; order: DeviceOrder }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (
     <li>
       <Link

@@ -53,8 +53,6 @@ export type EvaluationInput = {
   lookups: OrderLookups;
   isAuthenticated: boolean;
   now: Date;
-  /** Whether the payment provider takes an online method. */
-  providerSupports: (method: number) => boolean;
   /**
    * A reservation's pre-order (ADR 800): served at the booked slot, so it is timed by the slot
    * (not by whether the shop is open now) and allowed by the reservation setting, not dine-in's.
@@ -68,7 +66,6 @@ export function evaluateOrder({
   lookups,
   isAuthenticated,
   now,
-  providerSupports,
   reservationSlot,
 }: EvaluationInput): Evaluation {
   const problems: Problem[] = [];
@@ -78,7 +75,7 @@ export function evaluateOrder({
     problems.push({ code: P.sellingTypeDisabled, field: 'selling_types', meta: { type: sellingType } });
   }
   if (request.payment_type) {
-    const problem = paymentProblem(catalog, sellingType, request.payment_type, providerSupports);
+    const problem = paymentProblem(catalog, sellingType, request.payment_type);
     if (problem) problems.push(problem);
   }
   const phone = phoneOf(request, catalog.countryCode, problems);

@@ -86,7 +86,6 @@ export function createOrderPlacement(deps: {
       lookups: found,
       isAuthenticated: userId !== null,
       now: deps.now(),
-      providerSupports: deps.payments.provider.supports,
       reservationSlot,
     });
     return { evaluation, userId };

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import { customerIn } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { withClientTransaction } from '../../platform/db/client-transaction.ts';
+import { Unavailable } from '../../platform/failures.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import { canonicalJson } from '../orders/canonical-json.ts';
 import { scopedIdempotencyKey } from '../orders/idempotency-scope.ts';
@@ -37,13 +38,38 @@ import {
   findReservationByKey,
   insertReservation,
   listHolding,
-  lockBranchBookings,
   type ReservationRow,
+  tryLockBranchBookings,
 } from './reservation-repository.ts';
 import { type CapacitySettings, toCapacitySettings } from './reservation-settings.ts';
 import type { ReservationViews } from './reservation-views.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
+/** How long a booking waits for its branch's lock before answering 503 (ADR 801). */
+const LOCK_PATIENCE_MS = 15_000;
+
+/**
+ * Runs `fn` in a transaction holding the branch's booking lock (ADR 801). A busy lock rolls the
+ * attempt back and retries after a short random pause, so a burst of bookings queues without
+ * holding pooled connections.
+ */
+async function underBranchLock<T>(pool: pg.Pool, branchId: number, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const busy = Symbol('busy');
+  const deadline = Date.now() + LOCK_PATIENCE_MS;
+  for (;;) {
+    try {
+      return await withClientTransaction(pool, async (tx) => {
+        if (!(await tryLockBranchBookings(tx, branchId))) throw busy;
+        return fn(tx);
+      });
+    } catch (error) {
+      if (error !== busy) throw error;
+      if (Date.now() > deadline)
+        throw new Unavailable('RESERVATION_BUSY', 'Many bookings at once; please try again');
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+    }
+  }
+}
 const refuse = (code: string, field: string, meta?: Problem['meta']) =>
   reservationRefused({ code, field, ...(meta ? { meta } : {}) });
 
@@ -228,23 +254,27 @@ export function createReservationBooking(deps: {
       const withTable = settings.with_table;
       const tables = await findBranchTables(db, catalog.businessId, catalog.branchId);
       const token = randomToken();
+      const fitNow = async (db: Db) =>
+        allocateCapacity({
+          request: {
+            start,
+            end,
+            party: request.party_size,
+            tableId: withTable ? (request.table_id ?? null) : null,
+            area: withTable ? (request.area ?? null) : null,
+          },
+          tables: tables.map((t) => ({ id: t.id, seats: t.seats, area: t.floor })),
+          useTables: usesTables(request.reserve_type, tables),
+          coversPerSlot: capacity.coversPerSlot,
+          held: await listHolding(db, catalog.branchId, start, end),
+        });
+      // Without the lock a full slot is refused at once (places only ever fill up meanwhile, so
+      // this can only be right); a booking that may fit is decided again under the lock.
+      const early = await fitNow(db);
+      if (!early.ok) throw reservationRefused(early.problem);
       try {
-        const { row, order } = await withClientTransaction(deps.pool, async (tx) => {
-          await lockBranchBookings(tx, catalog.branchId);
-          const held = await listHolding(tx, catalog.branchId, start, end);
-          const fit = allocateCapacity({
-            request: {
-              start,
-              end,
-              party: request.party_size,
-              tableId: withTable ? (request.table_id ?? null) : null,
-              area: withTable ? (request.area ?? null) : null,
-            },
-            tables: tables.map((t) => ({ id: t.id, seats: t.seats, area: t.floor })),
-            useTables: usesTables(request.reserve_type, tables),
-            coversPerSlot: capacity.coversPerSlot,
-            held,
-          });
+        const { row, order } = await underBranchLock(deps.pool, catalog.branchId, async (tx) => {
+          const fit = await fitNow(tx);
           if (!fit.ok) throw reservationRefused(fit.problem);
           let order: OrderRow | null = null;
           if (preOrder) {

@@ -11,9 +11,16 @@ const HOLDING = [0, 1];
 /** Key space of the branch's booking lock (ADR 801): pg_advisory_xact_lock(8180, branch_id). */
 const LOCK_SPACE = 8180;
 
-/** Serialises the bookings of one branch until the transaction ends. */
-export async function lockBranchBookings(tx: Db, branchId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, ${branchId})`);
+/**
+ * Takes the branch's booking lock for the rest of the transaction, if it is free: the caller does
+ * not wait on the lock while holding a pooled connection (under a burst, waiting holders would
+ * starve the pool), it rolls back and tries again shortly.
+ */
+export async function tryLockBranchBookings(tx: Db, branchId: number): Promise<boolean> {
+  const result = await tx.execute<{ locked: boolean }>(
+    sql`SELECT pg_try_advisory_xact_lock(${LOCK_SPACE}, ${branchId}) AS locked`,
+  );
+  return result.rows[0]?.locked === true;
 }
 
 /** Bookings of the branch that hold a place and whose stay overlaps [from, to). */

@@ -253,8 +253,10 @@ const routes: Route[] = [
 function expectWellFormed(res: Response, what: string): void {
   expect(res.statusCode, what).toBeLessThan(500);
   if (res.statusCode < 400) return;
-  // The sandbox's hosted page is a browser page: its 404 is HTML on purpose.
-  if (/\/payments\/sandbox\/[^/]+$/.test(what.split(' ')[1] ?? '') && res.statusCode === 404) return;
+  // The sandbox's hosted page is a browser page: its 404, and its 403 to a browser that does not
+  // hold the attempt's secret (ADR 722), are HTML on purpose.
+  if (/\/payments\/sandbox\/[^/]+$/.test(what.split(' ')[1] ?? '') && [403, 404].includes(res.statusCode))
+    return;
   expect(res.headers['content-type'], what).toMatch(/^application\/json/);
   const json = res.json();
   expect(json, what).toMatchObject({ error: 1, message: expect.any(String) });

@@ -58,6 +58,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(status)
         .send({ error: 1, code: error.code ?? 'bad_request', message: error.message });
     }
+    if (isUnstorableText(error)) {
+      // A NUL character (or bytes not UTF-8) in a text or query value: PostgreSQL cannot store it.
+      return reply
+        .status(400)
+        .send({ error: 1, code: 'bad_request', message: 'Texts must not contain NUL characters' });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
@@ -69,6 +75,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 1, code: 'internal', message: 'Something Went Wrong' });
   });
+}
+
+/** 22021 character_not_in_repertoire (a NUL in text), 22P05 untranslatable_character (in jsonb). */
+function isUnstorableText(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code } = e as { code?: unknown };
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
 }
 
 /** What a client is told to wait before retrying a call that met a database outage. */

@@ -8,8 +8,11 @@ export const CLIENT_IP_HEADER = 'x-sufra-client-ip';
 
 /** What the web app's server entry exports for the host server (apps/web/app/entry.server.tsx). */
 export type WebEntryExports = {
-  createLoadContext: (api: { fetch: typeof fetch }) => unknown;
+  createLoadContext: (api: { fetch: typeof fetch; nonce?: string }) => unknown;
 };
+
+/** The policy a page gets, with a nonce per response (ADR 747). */
+export type PagePolicy = { header: string; nonce: () => string; policy: (nonce: string) => string };
 
 export type WebHandler = (
   request: FastifyRequest,
@@ -22,7 +25,7 @@ export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
 }
 
 /** Hands a Fastify request to React Router and streams its Response back through Fastify. */
-export function createWebHandler(build: ServerBuild): WebHandler {
+export function createWebHandler(build: ServerBuild, csp?: PagePolicy): WebHandler {
   const handle = createRequestHandler(build, 'production');
   const entry = build.entry.module as unknown as WebEntryExports;
   return async (request, reply, apiFetch) => {
@@ -33,11 +36,17 @@ export function createWebHandler(build: ServerBuild): WebHandler {
         .type('text/plain; charset=utf-8')
         .send('This form was sent from another site, so it was not accepted.');
     }
-    const response = await handle(webRequest, entry.createLoadContext({ fetch: apiFetch }) as never);
+    const nonce = csp?.nonce();
+    const response = await handle(
+      webRequest,
+      entry.createLoadContext({ fetch: apiFetch, ...(nonce ? { nonce } : {}) }) as never,
+    );
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
     }
+    if (csp && nonce && response.headers.get('content-type')?.startsWith('text/html'))
+      reply.header(csp.header, csp.policy(nonce));
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
@@ -63,7 +72,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request | n
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // A POST without a body has no stream to hand on (Readable.toWeb(undefined) threw: a 500).
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body != null;
   return new Request(url, {
     method: request.method,
     headers,

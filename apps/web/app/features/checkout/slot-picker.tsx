@@ -2,7 +2,7 @@ import type { SlotDayBody } from '@sufra/contract';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { formatTimeOfDay } from '../../ui/format.ts';
+import { dateLocale, formatTimeOfDay } from '../../ui/format.ts';
 
 type Props = {
   days: SlotDayBody[];
@@ -23,10 +23,10 @@ const daysBetween = (a: string, b: string) =>
 export function dayLabel(date: string, today: string | undefined, language: string): string {
   const ahead = today ? daysBetween(today, date) : -1;
   if (ahead === 0 || ahead === 1) {
-    const word = new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(ahead, 'day');
-    return word.charAt(0).toLocaleUpperCase(language) + word.slice(1);
+    const word = new Intl.RelativeTimeFormat(dateLocale(language), { numeric: 'auto' }).format(ahead, 'day');
+    return word.charAt(0).toLocaleUpperCase(dateLocale(language)) + word.slice(1);
   }
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(dateLocale(language), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

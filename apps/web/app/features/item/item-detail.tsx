@@ -2,6 +2,7 @@ import { applyDiscount } from '@sufra/domain';
 import clsx from 'clsx';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { PostedSelection } from '../../features/early-taps/early-add.server.ts';
+import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { type TFunction, useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../ui/format.ts';
 import { Img } from '../../ui/img.tsx';
@@ -69,6 +70,7 @@ export function ItemDetail({
 }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
+  const content = useContentLang();
   const add = useAddToCart();
   const [sel, setSel] = useState<Selection>(() =>
     posted ? { ...posted, modifiers: new Set(posted.modifiers) } : initialSelection(view),
@@ -136,12 +138,14 @@ export function ItemDetail({
       <div className="min-w-0">
         <div className="px-5 pt-5 pb-4">
           {wrapTitle(
-            <Title className="font-bold text-2xl text-ink leading-tight tracking-tight">
+            <Title {...content} className="font-bold text-2xl text-ink leading-tight tracking-tight">
               {view.item.name}
             </Title>,
           )}
           {view.item.description ? (
-            <p className="mt-2 text-[0.95rem] text-muted leading-relaxed">{view.item.description}</p>
+            <p {...content} className="mt-2 text-[0.95rem] text-muted leading-relaxed">
+              {view.item.description}
+            </p>
           ) : null}
           {!view.hidePrice && label && view.labels.length === 1 ? (
             <p className="mt-3 font-semibold text-lg text-ink tabular-nums">
@@ -254,11 +258,13 @@ export function ItemDetail({
             />
             <button
               type="submit"
-              className="flex h-12 min-w-0 flex-1 items-center justify-between gap-2 rounded-full bg-brand px-4 font-semibold text-on-brand shadow-lg shadow-brand/25 transition active:scale-[0.98]"
+              className="flex min-h-12 min-w-0 flex-1 items-center justify-between gap-2 rounded-full bg-brand px-3.5 py-1 font-semibold text-on-brand shadow-lg shadow-brand/25 transition active:scale-[0.98]"
             >
-              <span className="whitespace-nowrap">{t('item.add')}</span>
+              {/* Long translations ("افزودن به سبد خرید", "In den Warenkorb") wrap between words, never
+                  inside one (break-keep: "カートに追加" stays whole); the price never wraps. */}
+              <span className="min-w-0 break-keep text-start leading-tight">{t('item.add')}</span>
               {view.hidePrice ? null : (
-                <span className="whitespace-nowrap tabular-nums">{money(unit * sel.count)}</span>
+                <span className="shrink-0 whitespace-nowrap tabular-nums">{money(unit * sel.count)}</span>
               )}
             </button>
           </div>

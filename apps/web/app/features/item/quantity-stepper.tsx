@@ -16,7 +16,7 @@ type Props = {
 
 /** − n + within the price label's limits (SPEC §5: its minimum applies when above 1). */
 export function QuantityStepper({ value, min, max, onChange, unit, formName }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="flex items-center rounded-full border border-line bg-card">
       <button
@@ -36,7 +36,7 @@ export function QuantityStepper({ value, min, max, onChange, unit, formName }: P
         aria-live="polite"
         aria-label={t('item.quantity')}
       >
-        {value}
+        {i18n.number(value)}
         {unit ? <span className="ms-0.5 font-normal text-muted text-xs">{unit}</span> : null}
       </output>
       <button

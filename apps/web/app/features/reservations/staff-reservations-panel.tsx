@@ -3,17 +3,9 @@ import { StaffReservationCard } from './staff-reservation-card.tsx';
 import { useStaffReservations } from './staff-reservations.ts';
 
 /** The board's reservations beside its orders (ADR 802); hidden when there are none. */
-export function StaffReservationsPanel({
-  token,
-  scope,
-  currency,
-}: {
-  token: string;
-  scope: 'live' | 'recent';
-  currency: string;
-}) {
+export function StaffReservationsPanel({ scope, currency }: { scope: 'live' | 'recent'; currency: string }) {
   const { t } = useTranslation();
-  const { items, error, act } = useStaffReservations(token, scope);
+  const { items, error, act } = useStaffReservations(scope);
   if (error)
     return (
       <p role="alert" className="mb-4 text-rose-700">

@@ -10,9 +10,11 @@ import { readEventStream } from '../../platform/sse-reader.ts';
 /**
  * The staff board's reservations (ADR 802): the token's bookings, kept live by the reservation
  * event stream (any event reloads the list: a day's bookings are few), with a slow poll behind.
+ * The staff token rides in the board's HttpOnly cookie (ADR 748), which the browser sends with
+ * every staff call; the board never holds the token itself.
  */
-export function useStaffReservations(token: string, scope: 'live' | 'recent') {
-  const api = useMemo(() => createApiClient({ baseUrl: '/api', token }), [token]);
+export function useStaffReservations(scope: 'live' | 'recent') {
+  const api = useMemo(() => createApiClient({ baseUrl: '/api' }), []);
   const [items, setItems] = useState<StaffReservation[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,13 +32,9 @@ export function useStaffReservations(token: string, scope: 'live' | 'recent') {
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
-      readEventStream(
-        '/api/staff/reservations/events',
-        { headers: { authorization: `Bearer ${token}` }, signal: controller.signal },
-        (e) => {
-          if (e.event === 'reservation' || e.event === 'resync') void load();
-        },
-      )
+      readEventStream('/api/staff/reservations/events', { signal: controller.signal }, (e) => {
+        if (e.event === 'reservation' || e.event === 'resync') void load();
+      })
         .catch(() => {})
         .finally(() => {
           if (!controller.signal.aborted) retry = setTimeout(connect, 3_000);
@@ -49,7 +47,7 @@ export function useStaffReservations(token: string, scope: 'live' | 'recent') {
       clearTimeout(retry);
       clearInterval(poll);
     };
-  }, [token, load]);
+  }, [load]);
 
   const act = useCallback(
     async (id: number, body: StaffReservationStatusRequest): Promise<string | null> => {

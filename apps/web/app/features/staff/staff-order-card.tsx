@@ -5,6 +5,7 @@ import { BellRing, Car, ExternalLink, MapPin, Phone, Utensils } from 'lucide-rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressParts, mapLink } from '../../features/orders/address-text.ts';
+import { dateLocale } from '../../ui/format.ts';
 
 type Props = {
   order: StaffOrder;
@@ -32,9 +33,11 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(dateLocale(i18n.language), {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    }).format(new Date(iso));
 
   async function act(status: OrderStatusValue) {
     const label = t(`staff.action.${status}`);

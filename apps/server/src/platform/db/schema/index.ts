@@ -3,4 +3,5 @@ export * from './business.ts';
 export * from './commerce.ts';
 export * from './menu.ts';
 export * from './orders.ts';
+export * from './payment-gateways.ts';
 export * from './reservations.ts';
