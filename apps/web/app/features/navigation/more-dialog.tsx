@@ -31,7 +31,7 @@ export function MoreDialog({ onClose, withOrders = false }: { onClose: () => voi
     { to: links.menu, icon: UtensilsCrossed, label: t('nav.menu') },
     { to: links.search, icon: Search, label: t('search.title') },
     // The menu-style header has no profile tab: the device's orders are reached from here.
-    ...(withOrders ? [{ to: links.profile, icon: ReceiptText, label: t('orders.title') }] : []),
+    ...(withOrders ? [{ to: links.orders, icon: ReceiptText, label: t('orders.title') }] : []),
     ...(reserve ? [{ to: reserve, icon: CalendarDays, label: t('reservation.reserve') }] : []),
     { to: links.branches, icon: MapPin, label: t('branches.title') },
     { to: links.policies, icon: FileText, label: t('policies.title') },

@@ -33,6 +33,7 @@ export function useLinks() {
     // The profile page sends a guest to the login page (ADR 706), so the tab needs no sign-in
     // state on the menu pages.
     profile: `/${ref}/profile`,
+    orders: `/${ref}/orders/history`,
   };
 }
 
