@@ -57,7 +57,7 @@ import {
   staffSessionEndResponseSchema,
   staffSessionResponseSchema,
 } from './staff.ts';
-import { tablesResponseSchema } from './tables.ts';
+import { type TableLinkRequest, tableLinkResponseSchema, tablesResponseSchema } from './tables.ts';
 import { tagsResponseSchema } from './tags.ts';
 import { type VisitBody, visitResponseSchema } from './visits.ts';
 import { zonesResponseSchema } from './zones.ts';
@@ -198,6 +198,9 @@ export function createApiClient(options: ApiClientOptions) {
     getZones: (branchId: number, query: { shipping?: boolean } = {}) =>
       get(`webapp/zones/${branchId}`, zonesResponseSchema, query.shipping ? { shipping: 'true' } : undefined),
     getTables: (branchId: number) => get(`webapp/tables/${branchId}`, tablesResponseSchema),
+    /** The table a QR link names (ADR 751); the value travels in the body, never in a URL. */
+    resolveTableLink: (branchId: number, body: TableLinkRequest) =>
+      request('POST', `webapp/tables/${branchId}/link`, { body, schema: tableLinkResponseSchema }),
     /** `date` is DD-MM-YYYY (SPEC §7); today in the business time zone when absent. */
     getBanners: (businessRef: string, query: { date?: string } = {}) =>
       get(`webapp/banners/${seg(businessRef)}`, bannersResponseSchema, query),

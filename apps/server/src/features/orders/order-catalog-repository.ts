@@ -53,19 +53,6 @@ function statements(db: Db) {
       )
       .limit(1)
       .prepare('sufra_order_shipping'),
-    // A table by its name (what a table QR code carries) or its id.
-    table: db
-      .select({ id: s.diningTables.id, name: s.diningTables.name })
-      .from(s.diningTables)
-      .where(
-        and(
-          eq(s.diningTables.businessId, p('businessId')),
-          eq(s.diningTables.branchId, p('branchId')),
-          sql`(${s.diningTables.name} = ${p('name')} OR ${s.diningTables.id} = ${p('id')})`,
-        ),
-      )
-      .limit(1)
-      .prepare('sufra_order_table'),
   };
 }
 
@@ -111,10 +98,3 @@ export async function findShippingCountry(db: Db, businessId: number, branchId: 
   return row ?? null;
 }
 export type ShippingCountryRow = NonNullable<Awaited<ReturnType<typeof findShippingCountry>>>;
-
-export async function findTable(db: Db, businessId: number, branchId: number, table: string) {
-  // A name of digits may be the table's id; at most 9 digits, so it fits PostgreSQL's integer.
-  const id = /^[1-9][0-9]{0,8}$/.test(table) ? Number(table) : -1;
-  const [row] = await q(db).table.execute({ businessId, branchId, name: table, id });
-  return row ?? null;
-}
