@@ -10,13 +10,24 @@ describe('table links (ADR 749, 751)', () => {
 
   it('the token shape: 32 URL-safe characters, nothing else', () => {
     expect(looksLikeTableToken('aZ09_-aZ09_-aZ09_-aZ09_-aZ09_-aZ')).toBe(true);
-    for (const ref of ['T3', '3', 'aZ09_-aZ09_-aZ09_-aZ09_-aZ09_-a', 'aZ09_-aZ09_-aZ09_-aZ09_-aZ09_-aZ0', 'aZ09+/aZ09_-aZ09_-aZ09_-aZ09_-aZ', 'aZ09_-aZ09_-aZ09_-aZ09_-aZ09_-a='])
+    for (const ref of [
+      'T3',
+      '3',
+      'aZ09_-aZ09_-aZ09_-aZ09_-aZ09_-a',
+      'aZ09_-aZ09_-aZ09_-aZ09_-aZ09_-aZ0',
+      'aZ09+/aZ09_-aZ09_-aZ09_-aZ09_-aZ',
+      'aZ09_-aZ09_-aZ09_-aZ09_-aZ09_-a=',
+    ])
       expect(looksLikeTableToken(ref)).toBe(false);
   });
 
   it('a token names its table, whatever the setting', () => {
     for (const verification of [true, false])
-      expect(resolveTableLink({ byToken: t3, byLabel: null, verification })).toEqual({ ok: true, table: t3, by: 'token' });
+      expect(resolveTableLink({ byToken: t3, byLabel: null, verification })).toEqual({
+        ok: true,
+        table: t3,
+        by: 'token',
+      });
   });
 
   it('a plain label is refused with verification on, and says a token is needed', () => {
@@ -27,7 +38,11 @@ describe('table links (ADR 749, 751)', () => {
   });
 
   it('a plain label names its table with verification off', () => {
-    expect(resolveTableLink({ byToken: null, byLabel: t3, verification: false })).toEqual({ ok: true, table: t3, by: 'label' });
+    expect(resolveTableLink({ byToken: null, byLabel: t3, verification: false })).toEqual({
+      ok: true,
+      table: t3,
+      by: 'label',
+    });
   });
 
   it('nothing found is not found, whatever the setting (a rotated token included)', () => {

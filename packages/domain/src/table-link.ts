@@ -21,7 +21,9 @@ export const TableLinkProblem = {
 } as const;
 export type TableLinkProblemCode = (typeof TableLinkProblem)[keyof typeof TableLinkProblem];
 
-export type TableLinkOutcome<T> = { ok: true; table: T; by: 'token' | 'label' } | { ok: false; problem: TableLinkProblemCode };
+export type TableLinkOutcome<T> =
+  | { ok: true; table: T; by: 'token' | 'label' }
+  | { ok: false; problem: TableLinkProblemCode };
 
 /**
  * The table a reference resolves to. `byToken` is the table whose current token equals the

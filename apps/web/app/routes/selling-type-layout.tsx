@@ -4,6 +4,7 @@ import { CartBar } from '../features/cart/cart-bar.tsx';
 import { shippingOffer } from '../features/checkout/shipping-offer.server.ts';
 import { ShippingReset } from '../features/checkout/shipping-reset.tsx';
 import { TableFromLink } from '../features/checkout/table-from-link.tsx';
+import { tableLinkOf } from '../features/checkout/table-link.server.ts';
 import { ItemSheetHost } from '../features/item/item-sheet-host.tsx';
 import { allItems } from '../features/menu/menu-view.server.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
@@ -27,12 +28,13 @@ export async function loader(args: Route.LoaderArgs) {
   // SPEC §2 delivery-area modal: delivering needs the branch's areas, and its shipping countries
   // (international shipping, ADR 501) in the same call.
   const branchId = business.restaurant.branch_id;
-  const zones =
-    type === 'delivery'
-      ? await apiFor(args.context, business.contentLanguage)
-          .getZones(branchId, { shipping: true })
-          .catch(() => null)
-      : null;
+  const api = apiFor(args.context, business.contentLanguage);
+  const seated = type === 'dinein' || type === 'product_service';
+  const [zones, tableLink] = await Promise.all([
+    type === 'delivery' ? api.getZones(branchId, { shipping: true }).catch(() => null) : null,
+    // A table QR link (ADR 751): which table it names, or why it is refused.
+    tableLinkOf(args.request, branchId, seated, api.resolveTableLink),
+  ]);
   return {
     type,
     areas: zones ? areaChoices(zones.zones, branchId) : [],
@@ -40,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     cartEnabled: cartEnabledFor(business, type, open),
     discounts: discountsFor(business.discounts as unknown as DiscountsBySellingType, type),
     grandOf,
+    tableLink,
   };
 }
 
@@ -53,15 +56,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   Boolean(formMethod) ||
   currentParams.type !== nextParams.type ||
   currentParams.ref !== nextParams.ref ||
-  currentUrl.searchParams.get('branch') !== nextUrl.searchParams.get('branch');
+  currentUrl.searchParams.get('branch') !== nextUrl.searchParams.get('branch') ||
+  currentUrl.searchParams.get('table') !== nextUrl.searchParams.get('table');
 
-export default function SellingTypeLayout() {
+export default function SellingTypeLayout({ loaderData }: Route.ComponentProps) {
   // Cart and checkout steps (handle.checkout) have their own bottom action: no cart bar, no area modal.
   const checkout = useMatches().some((m) => (m.handle as { checkout?: boolean } | undefined)?.checkout);
   return (
     <>
       <Outlet />
-      <TableFromLink />
+      <TableFromLink link={loaderData.tableLink} />
       <ShippingReset />
       {checkout ? null : (
         <>

@@ -14,9 +14,9 @@ import {
   PaymentMethod,
   type Problem,
   parsePhone,
-  type TableLinkOutcome,
   type SellingTypeAlias,
   type ShippingCountry,
+  type TableLinkOutcome,
   type Zone,
 } from '@sufra/domain';
 import type { TableRow } from '../tables/table-repository.ts';

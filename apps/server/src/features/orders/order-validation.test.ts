@@ -318,9 +318,14 @@ describe('every invalid order is a 422 with a stable code, and stores nothing', 
       'TABLE_NOT_FOUND',
     );
     // A plain label is refused while the business verifies tables (the default, ADR 751).
-    await refused(pickupOrder(ids, { selling_types: 'dine_in', car: null, table: 'T1' }), 'TABLE_TOKEN_REQUIRED');
+    await refused(
+      pickupOrder(ids, { selling_types: 'dine_in', car: null, table: 'T1' }),
+      'TABLE_TOKEN_REQUIRED',
+    );
     const [t1] = await ctx.database.db.select().from(s.diningTables).where(eq(s.diningTables.name, 'T1'));
-    const atTable = await place(pickupOrder(ids, { selling_types: 'dine_in', car: null, table: t1?.qrToken }));
+    const atTable = await place(
+      pickupOrder(ids, { selling_types: 'dine_in', car: null, table: t1?.qrToken }),
+    );
     expect(atTable.json().order).toMatchObject({ table: 'T1', order_type: 1 });
     await refused(pickupOrder(ids, { use_wallet: true }), 'WALLET_NOT_AVAILABLE');
   });

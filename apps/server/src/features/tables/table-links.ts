@@ -36,9 +36,17 @@ export function toStaffTable(
 }
 
 /** The first table of a business's main branch and its QR link path, or null (`npm start`'s line). */
-export async function demoTableLink(db: Db, businessRef: string): Promise<{ name: string; path: string } | null> {
+export async function demoTableLink(
+  db: Db,
+  businessRef: string,
+): Promise<{ name: string; path: string } | null> {
   const [row] = await db
-    .select({ name: s.diningTables.name, branchRef: s.branches.referenceId, token: s.diningTables.qrToken, settings: s.businesses.settings })
+    .select({
+      name: s.diningTables.name,
+      branchRef: s.branches.referenceId,
+      token: s.diningTables.qrToken,
+      settings: s.businesses.settings,
+    })
     .from(s.diningTables)
     .innerJoin(s.branches, eq(s.branches.id, s.diningTables.branchId))
     .innerJoin(s.businesses, eq(s.businesses.id, s.diningTables.businessId))

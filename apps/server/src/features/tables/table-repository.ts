@@ -71,7 +71,12 @@ export type StaffTableRow = TableRow & { branchId: number; branchRef: string; to
 /** The business's tables with their current tokens, for the staff's QR sheet (ADR 750). */
 export async function listTablesWithTokens(db: Db, businessId: number): Promise<StaffTableRow[]> {
   return db
-    .select({ ...columns, branchId: s.branches.id, branchRef: s.branches.referenceId, token: s.diningTables.qrToken })
+    .select({
+      ...columns,
+      branchId: s.branches.id,
+      branchRef: s.branches.referenceId,
+      token: s.diningTables.qrToken,
+    })
     .from(s.diningTables)
     .innerJoin(s.branches, eq(s.branches.id, s.diningTables.branchId))
     .where(eq(s.diningTables.businessId, businessId))

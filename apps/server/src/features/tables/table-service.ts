@@ -46,7 +46,10 @@ export function createTableService(deps: { db: Db; catalog: OrderCatalogService 
     },
 
     async list(staff: Business): Promise<StaffTable[]> {
-      const [rows, path] = await Promise.all([listTablesWithTokens(db, staff.businessId), dineInPath(staff.businessId)]);
+      const [rows, path] = await Promise.all([
+        listTablesWithTokens(db, staff.businessId),
+        dineInPath(staff.businessId),
+      ]);
       return rows.map((r) => toStaffTable(r, staff.referenceId, path));
     },
 

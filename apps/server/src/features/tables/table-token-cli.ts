@@ -48,7 +48,9 @@ try {
     const list = await tables.list({ businessId, referenceId });
     if (!list.length) out(`No tables for ${referenceId}.`);
     for (const t of list)
-      out(`#${t.id}  ${t.branch_reference_id}  ${t.name}${t.floor ? ` (${t.floor})` : ''}  ${origin}${t.link}`);
+      out(
+        `#${t.id}  ${t.branch_reference_id}  ${t.name}${t.floor ? ` (${t.floor})` : ''}  ${origin}${t.link}`,
+      );
   }
 } finally {
   await database.close();

@@ -121,7 +121,9 @@ describe('a dine-in order names its table by token (verification on, the default
       expect(resolved.statusCode).toBe(422);
       expect(resolved.json()).toMatchObject({ error: 1, code: 'TABLE_TOKEN_REQUIRED' });
     }
-    expect((await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(s.orders))[0]?.n).toBe(before);
+    expect((await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(s.orders))[0]?.n).toBe(
+      before,
+    );
   });
 
   it('another business’s token, or an unknown one, is TABLE_NOT_FOUND', async () => {
@@ -161,7 +163,9 @@ describe('table verification off', () => {
     } finally {
       await setVerification(null);
     }
-    expect((await ctx.app.inject('/api/webapp/v5/restaurant/shop')).json().restaurant.table_verification).toBe(true);
+    expect(
+      (await ctx.app.inject('/api/webapp/v5/restaurant/shop')).json().restaurant.table_verification,
+    ).toBe(true);
     expect((await place(dineIn('T1'))).json().code).toBe('TABLE_TOKEN_REQUIRED');
   });
 });
@@ -211,7 +215,11 @@ describe('staff: list and rotate', () => {
       payload: {},
     });
     expect(theirs.statusCode).toBe(404);
-    const nobody = await ctx.app.inject({ method: 'POST', url: `/api/staff/tables/${t1.id}/token`, payload: {} });
+    const nobody = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/staff/tables/${t1.id}/token`,
+      payload: {},
+    });
     expect(nobody.statusCode).toBe(401);
     expect((await tokenOf('T1')).token).toBe(t1.token);
   });
@@ -235,7 +243,11 @@ describe('logs', () => {
     try {
       const { token } = await tokenOf('T1');
       await app.inject(`/shop/dinein?branch=main&table=${token}`);
-      await app.inject({ method: 'POST', url: `/api/webapp/tables/${ids.main}/link`, payload: { table: token } });
+      await app.inject({
+        method: 'POST',
+        url: `/api/webapp/tables/${ids.main}/link`,
+        payload: { table: token },
+      });
       await app.inject({ method: 'POST', url: '/api/webapp/order', payload: dineIn(token) });
       const log = lines.join('');
       expect(log).toContain('table=[redacted]');

@@ -12,9 +12,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { newTableToken } from '../../secrets.ts';
 import { branches, businesses } from './business.ts';
 import { localized } from './columns.ts';
-import { newTableToken } from '../../secrets.ts';
 
 const businessId = () =>
   integer('business_id')
