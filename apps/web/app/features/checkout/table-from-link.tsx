@@ -24,7 +24,10 @@ export function TableFromLink({ link }: { link: TableLink | null }) {
     const store = cartStoreFor(restaurant.reference_id, restaurant.branch_id);
     const table = link.ok ? link.ref : null;
     if (store.get().table !== table) store.update({ table });
-    if (linked) toast(linked);
+    if (!linked) return;
+    // After the root's toaster has subscribed: its effect runs after this child's.
+    const timer = setTimeout(() => toast(linked), 0);
+    return () => clearTimeout(timer);
   }, [link, linked, restaurant.reference_id, restaurant.branch_id]);
   if (!link || link.ok || dismissed) return null;
   return (
