@@ -34,7 +34,7 @@ export function TableFromLink({ link }: { link: TableLink | null }) {
     <div
       role="alert"
       data-testid="table-link-refused"
-      className="fixed inset-x-3 top-3 z-[55] mx-auto flex max-w-md items-start gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 shadow-lg ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-50 dark:ring-amber-700"
+      className="fixed inset-x-0 top-3 z-[55] mx-auto flex w-[min(28rem,calc(100vw-1.5rem))] items-start gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 shadow-lg ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-50 dark:ring-amber-700"
     >
       <QrCode className="mt-0.5 size-5 shrink-0" aria-hidden />
       <p className="flex-1 text-sm">
