@@ -164,9 +164,12 @@ describe('checkout details in Chromium', () => {
 
   it('a table link naming no table says so; with table verification off the picker is offered', async () => {
     const { context, page } = await phone();
-    await fillCart(page, server.baseUrl, 'dinein', item, 1, '?table=NOPE99');
-    // Verified tables (the default, ADR 751): the link is refused at once.
-    await expect.poll(() => page.getByTestId('table-link-refused').count()).toBe(1);
+    // Verified tables (the default, ADR 751): the link is refused at once, on the page it opens.
+    await page.goto(`${server.baseUrl}/demo/dinein?table=NOPE99`);
+    await expect
+      .poll(() => page.getByTestId('table-link-refused').textContent())
+      .toContain('no longer valid');
+    await fillCart(page, server.baseUrl, 'dinein', item, 1);
     await sqlOnServer(
       server,
       `UPDATE businesses SET settings = settings || '{"table_verification": false}'::jsonb WHERE reference_id = 'demo'`,
@@ -216,6 +219,11 @@ describe('checkout details in Chromium', () => {
   it('a failing tables call leaves the checkout usable: the table is typed instead', async () => {
     const { context, page } = await phone();
     await fillCart(page, server.baseUrl, 'dinein', item, 1);
+    // Tables picked by number: the business turned table verification off (ADR 751).
+    await sqlOnServer(
+      server,
+      `UPDATE businesses SET settings = settings || '{"table_verification": false}'::jsonb WHERE reference_id = 'demo'`,
+    );
     // A real failure of the tables query (the server answers 500), not an intercepted request.
     await sqlOnServer(server, 'ALTER TABLE dining_tables RENAME TO dining_tables_gone');
     try {
@@ -227,9 +235,16 @@ describe('checkout details in Chromium', () => {
     } finally {
       await sqlOnServer(server, 'ALTER TABLE dining_tables_gone RENAME TO dining_tables');
     }
-    await contactAndPlace(page);
-    await onOrderPage(page);
-    expect(await page.getByTestId('order-details').textContent()).toContain('T3');
+    try {
+      await contactAndPlace(page);
+      await onOrderPage(page);
+      expect(await page.getByTestId('order-details').textContent()).toContain('T3');
+    } finally {
+      await sqlOnServer(
+        server,
+        `UPDATE businesses SET settings = settings - 'table_verification' WHERE reference_id = 'demo'`,
+      );
+    }
     await context.close();
   });
 

@@ -96,6 +96,14 @@ describe('a table QR link', () => {
       }
       await context.close();
     }
+    // Before any script runs (a cheap phone on 3G): the server-rendered page says it already.
+    const noScripts = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const bare = await noScripts.newPage();
+    await bare.goto(`${server.baseUrl}/demo/dinein?table=T3`);
+    expect(await bare.getByTestId('table-link-refused').textContent()).toContain(
+      'Scan the QR code on your table',
+    );
+    await noScripts.close();
     const body = {
       ...(await demoOrderBody(server.baseUrl)),
       selling_types: 'dine_in',
