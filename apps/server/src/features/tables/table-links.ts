@@ -1,7 +1,4 @@
 import type { StaffTable } from '@sufra/contract';
-import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
-import * as s from '../../platform/db/schema/index.ts';
 import type { StaffTableRow } from './table-repository.ts';
 
 /**
@@ -33,27 +30,4 @@ export function toStaffTable(
     token: row.token,
     link: tableLinkPath(businessRef, dineInPath, row),
   };
-}
-
-/** The first table of a business's main branch and its QR link path, or null (`npm start`'s line). */
-export async function demoTableLink(
-  db: Db,
-  businessRef: string,
-): Promise<{ name: string; path: string } | null> {
-  const [row] = await db
-    .select({
-      name: s.diningTables.name,
-      branchRef: s.branches.referenceId,
-      token: s.diningTables.qrToken,
-      settings: s.businesses.settings,
-    })
-    .from(s.diningTables)
-    .innerJoin(s.branches, eq(s.branches.id, s.diningTables.branchId))
-    .innerJoin(s.businesses, eq(s.businesses.id, s.diningTables.businessId))
-    .where(eq(s.businesses.referenceId, businessRef))
-    .orderBy(desc(s.branches.isMain), asc(s.diningTables.id))
-    .limit(1);
-  if (!row) return null;
-  const path = row.settings.dine_in_label === 'product_service' ? 'product_service' : 'dinein';
-  return { name: row.name, path: tableLinkPath(businessRef, path, row) };
 }

@@ -7,6 +7,7 @@ import * as s from '../../platform/db/schema/index.ts';
 import { NotFound, Refused } from '../../platform/failures.ts';
 import type { OrderCatalogService } from '../orders/order-catalog.ts';
 import { describeProblem } from '../orders/order-problems.ts';
+import { findBusinessIdByRef } from '../staff/staff-repository.ts';
 import { toStaffTable } from './table-links.ts';
 import { listTablesWithTokens, resolveTableRef, rotateTableToken } from './table-repository.ts';
 
@@ -64,3 +65,15 @@ export function createTableService(deps: { db: Db; catalog: OrderCatalogService 
   };
 }
 export type TableService = ReturnType<typeof createTableService>;
+
+/** The first table of a business and its QR link path, or null (`npm start`'s line in demo mode, ADR 752). */
+export async function demoTableLink(
+  db: Db,
+  catalog: OrderCatalogService,
+  referenceId: string,
+): Promise<{ name: string; path: string } | null> {
+  const businessId = await findBusinessIdByRef(db, referenceId);
+  if (businessId === null) return null;
+  const [first] = await createTableService({ db, catalog }).list({ businessId, referenceId });
+  return first ? { name: first.name, path: first.link } : null;
+}
