@@ -217,13 +217,14 @@ describe('checkout details in Chromium', () => {
   });
 
   it('a failing tables call leaves the checkout usable: the table is typed instead', async () => {
-    const { context, page } = await phone();
-    await fillCart(page, server.baseUrl, 'dinein', item, 1);
-    // Tables picked by number: the business turned table verification off (ADR 751).
+    // Tables picked by number: the business turned table verification off (ADR 751) before the
+    // diner opened the menu (the page reads the setting once, with the business).
     await sqlOnServer(
       server,
       `UPDATE businesses SET settings = settings || '{"table_verification": false}'::jsonb WHERE reference_id = 'demo'`,
     );
+    const { context, page } = await phone();
+    await fillCart(page, server.baseUrl, 'dinein', item, 1);
     // A real failure of the tables query (the server answers 500), not an intercepted request.
     await sqlOnServer(server, 'ALTER TABLE dining_tables RENAME TO dining_tables_gone');
     try {
