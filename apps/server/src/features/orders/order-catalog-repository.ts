@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedPer } from '../../platform/db/prepared.ts';
 import * as s from '../../platform/db/schema/index.ts';
 
 const p = sql.placeholder;
@@ -56,15 +57,7 @@ function statements(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof statements>>();
-function q(db: Db) {
-  let found = prepared.get(db);
-  if (!found) {
-    found = statements(db);
-    prepared.set(db, found);
-  }
-  return found;
-}
+const q = preparedPer(statements);
 
 /** The branch an order names, with its business head: one indexed lookup per request. */
 export async function findOrderBranch(db: Db, branchId: number) {

@@ -1,6 +1,7 @@
 import { looksLikeTableToken, resolveTableLink, type TableLinkOutcome } from '@sufra/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedPer } from '../../platform/db/prepared.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { newTableToken } from '../../platform/secrets.ts';
 
@@ -37,15 +38,7 @@ function statements(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof statements>>();
-function q(db: Db) {
-  let found = prepared.get(db);
-  if (!found) {
-    found = statements(db);
-    prepared.set(db, found);
-  }
-  return found;
-}
+const q = preparedPer(statements);
 
 /**
  * The table a dine-in reference (a QR token, or a plain label) names in a branch, under the
