@@ -1,4 +1,4 @@
-// SPEC §4 language resolution and §9 languages, right-to-left set. §9 says "40 languages" and
+// [product: Storefront and looks] language resolution and §9 languages, right-to-left set. §9 says "40 languages" and
 // names 41 codes (fa last); all named codes are kept.
 import { DomainError, DomainErrorCode } from './errors.ts';
 
@@ -50,7 +50,7 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
-/** SPEC §9: ar and fa; ur is also treated right-to-left. */
+/** [product: Storefront and looks]: ar and fa; ur is also treated right-to-left. */
 export const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur']);
 
 const languages: ReadonlySet<string> = new Set(LANGUAGES);
