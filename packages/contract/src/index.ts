@@ -1,6 +1,5 @@
 export * from './banners.ts';
 export * from './branches.ts';
-export * from './client.ts';
 export * from './common.ts';
 export * from './headers.ts';
 export * from './items.ts';

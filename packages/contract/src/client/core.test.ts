@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { ApiError, createApiClient } from './client.ts';
-import { RETRY_STATUSES } from './headers.ts';
+import { getTables } from '../branches/client.ts';
+import { search } from '../catalog/client.ts';
+import { getBanners, recordVisit } from '../marketing/client.ts';
+import { orderProblemsOf } from '../orders/client.ts';
+import { ApiError, createApi } from './core.ts';
+import { RETRY_STATUSES } from './protocol.ts';
 
 type Call = { url: string; init: RequestInit };
 
@@ -20,21 +23,20 @@ function fakeFetch(...answers: [number, unknown][]) {
 }
 
 const ok = { error: 0 as const, value: 1 };
-const okSchema = z.object({ error: z.literal(0), value: z.number() });
 const failure = (message: string) => ({ error: 1, code: 'x', message });
 const headersOf = (call: Call | undefined) => new Headers(call?.init.headers);
 
-describe('typed client: SPEC §7 headers', () => {
+describe('API client: SPEC §7 headers', () => {
   it('sends JSON accept, webapp flag, version 5, locale, no-cache, the current time and the bearer token', async () => {
     const { fetch, calls } = fakeFetch([200, ok]);
-    const api = createApiClient({
+    const api = createApi({
       baseUrl: 'http://sufra.internal/api/',
       fetch,
       locale: 'ar',
       token: 'tok-1',
       now: () => new Date('2026-03-02T05:00:00Z'),
     });
-    await api.request('GET', '/webapp/x', { schema: okSchema, query: { a: 1, b: undefined, c: 'é' } });
+    await api.get('/webapp/x', { query: { a: 1, b: undefined, c: 'é' } });
     expect(calls[0]?.url).toBe('http://sufra.internal/api/webapp/x?a=1&c=%C3%A9');
     expect(Object.fromEntries(headersOf(calls[0]))).toEqual({
       accept: 'application/json',
@@ -49,10 +51,7 @@ describe('typed client: SPEC §7 headers', () => {
 
   it('adds the JSON content type with a body, and no token or locale when there is none', async () => {
     const { fetch, calls } = fakeFetch([200, ok]);
-    await createApiClient({ baseUrl: '/api', fetch }).request('POST', 'webapp/y', {
-      schema: okSchema,
-      body: { a: 1 },
-    });
+    await createApi({ baseUrl: '/api', fetch }).post('webapp/y', { a: 1 });
     const headers = headersOf(calls[0]);
     expect(headers.get('content-type')).toBe('application/json');
     expect(headers.has('authorization')).toBe(false);
@@ -62,72 +61,64 @@ describe('typed client: SPEC §7 headers', () => {
 
   it('encodes path segments (a search term with a slash stays one segment)', async () => {
     const { fetch, calls } = fakeFetch([200, { error: 0, term: 'a/b', items: [] }]);
-    await createApiClient({ baseUrl: '/api', fetch }).search('a/b ç', { branch_id: 7 });
+    await search(createApi({ baseUrl: '/api', fetch }), 'a/b ç', { branch_id: 7 });
     expect(calls[0]?.url).toBe('/api/webapp/search/a%2Fb%20%C3%A7?branch_id=7');
   });
 });
 
-describe('typed client: retries', () => {
+describe('API client: retries', () => {
   it.each([...RETRY_STATUSES])('retries a GET once on %i and returns the second answer', async (status) => {
     const { fetch, calls } = fakeFetch([status, failure('busy')], [200, ok]);
-    const result = await createApiClient({ baseUrl: '/api', fetch }).request('GET', 'x', {
-      schema: okSchema,
-    });
+    const result = await createApi({ baseUrl: '/api', fetch }).get('x');
     expect(result).toEqual(ok);
     expect(calls).toHaveLength(2);
   });
 
   it('retries only once: a second failure is thrown with its status and message', async () => {
     const { fetch, calls } = fakeFetch([503, failure('down')], [503, failure('still down')]);
-    const call = createApiClient({ baseUrl: '/api', fetch }).request('GET', 'x', { schema: okSchema });
+    const call = createApi({ baseUrl: '/api', fetch }).get('x');
     await expect(call).rejects.toMatchObject({ status: 503, message: 'still down', code: 'x' });
     expect(calls).toHaveLength(2);
   });
 
   it.each([400, 404, 422])('does not retry a GET on %i', async (status) => {
     const { fetch, calls } = fakeFetch([status, failure('no')]);
-    await expect(
-      createApiClient({ baseUrl: '/api', fetch }).request('GET', 'x', { schema: okSchema }),
-    ).rejects.toBeInstanceOf(ApiError);
+    await expect(createApi({ baseUrl: '/api', fetch }).get('x')).rejects.toBeInstanceOf(ApiError);
     expect(calls).toHaveLength(1);
   });
 
   it('never retries a mutating call', async () => {
     const { fetch, calls } = fakeFetch([503, failure('down')], [200, ok]);
-    const api = createApiClient({ baseUrl: '/api', fetch });
-    await expect(api.recordVisit('alpha', { visitor_id: 'visitor-1' })).rejects.toMatchObject({
+    const api = createApi({ baseUrl: '/api', fetch });
+    await expect(recordVisit(api, 'alpha', { visitor_id: 'visitor-1' })).rejects.toMatchObject({
       status: 503,
     });
-    await expect(api.request('POST', 'x', { schema: okSchema, body: {} })).resolves.toEqual(ok);
+    await expect(api.post('x', {})).resolves.toEqual(ok);
     expect(calls).toHaveLength(2);
   });
 });
 
-describe('typed client: 401/403 send the user to login, except profile calls', () => {
+describe('API client: 401/403 send the user to login, except profile calls', () => {
   it.each([401, 403])('reports %i on a non-profile path', async (status) => {
     const onUnauthorized = vi.fn();
     const { fetch } = fakeFetch([status, failure('login')]);
-    const api = createApiClient({ baseUrl: '/api', fetch, onUnauthorized });
-    await expect(api.getBanners('alpha')).rejects.toMatchObject({ status });
+    const api = createApi({ baseUrl: '/api', fetch, onUnauthorized });
+    await expect(getBanners(api, 'alpha')).rejects.toMatchObject({ status });
     expect(onUnauthorized).toHaveBeenCalledWith('webapp/banners/alpha');
   });
 
   it.each([401, 403])('does not report %i on a path containing profile', async (status) => {
     const onUnauthorized = vi.fn();
     const { fetch } = fakeFetch([status, failure('login')]);
-    const api = createApiClient({ baseUrl: '/api', fetch, onUnauthorized });
-    await expect(api.request('GET', 'webapp/profile/3', { schema: okSchema })).rejects.toMatchObject({
-      status,
-    });
+    const api = createApi({ baseUrl: '/api', fetch, onUnauthorized });
+    await expect(api.get('webapp/profile/3')).rejects.toMatchObject({ status });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('does not report other failures', async () => {
     const onUnauthorized = vi.fn();
     const { fetch } = fakeFetch([404, failure('gone')]);
-    await expect(
-      createApiClient({ baseUrl: '/api', fetch, onUnauthorized }).getTables(1),
-    ).rejects.toMatchObject({
+    await expect(getTables(createApi({ baseUrl: '/api', fetch, onUnauthorized }), 1)).rejects.toMatchObject({
       status: 404,
       message: 'gone',
     });
@@ -135,17 +126,29 @@ describe('typed client: 401/403 send the user to login, except profile calls', (
   });
 });
 
-describe('typed client: bad answers', () => {
-  it('rejects a success body that breaks the contract with a 502 ApiError', async () => {
-    const { fetch } = fakeFetch([200, { error: 0, tables: [{ id: 'x' }] }]);
-    await expect(createApiClient({ baseUrl: '/api', fetch }).getTables(1)).rejects.toMatchObject({
-      status: 502,
-    });
+describe('API client: bad answers', () => {
+  it('rejects a success answer that is not JSON with a 502 ApiError', async () => {
+    const fetch = (async () => new Response('<html>', { status: 200 })) as unknown as typeof globalThis.fetch;
+    await expect(getTables(createApi({ baseUrl: '/api', fetch }), 1)).rejects.toMatchObject({ status: 502 });
+  });
+
+  it("keeps a refusal's details: the problems of a refused order", async () => {
+    const problems = [{ code: 'COUPON_NOT_FOUND', field: 'coupon_code', message: 'No such coupon' }];
+    const { fetch } = fakeFetch([
+      422,
+      { error: 1, code: 'COUPON_NOT_FOUND', message: 'No', details: { problems } },
+    ]);
+    const error = await createApi({ baseUrl: '/api', fetch })
+      .post('webapp/order', {})
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 422, code: 'COUPON_NOT_FOUND' });
+    expect(orderProblemsOf(error)).toEqual(problems);
+    expect(orderProblemsOf(new Error('other'))).toEqual([]);
   });
 
   it('keeps a failure without a JSON body readable', async () => {
     const fetch = (async () => new Response('<html>', { status: 500 })) as unknown as typeof globalThis.fetch;
-    await expect(createApiClient({ baseUrl: '/api', fetch }).getTables(1)).rejects.toMatchObject({
+    await expect(getTables(createApi({ baseUrl: '/api', fetch }), 1)).rejects.toMatchObject({
       status: 500,
       message: 'Request failed with status 500',
     });
@@ -155,8 +158,8 @@ describe('typed client: bad answers', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('fetch failed');
     });
-    const api = createApiClient({ baseUrl: '/api', fetch: fetch as unknown as typeof globalThis.fetch });
-    await expect(api.getTables(1)).rejects.toMatchObject({ status: 503, code: 'network' });
+    const api = createApi({ baseUrl: '/api', fetch: fetch as unknown as typeof globalThis.fetch });
+    await expect(getTables(api, 1)).rejects.toMatchObject({ status: 503, code: 'network' });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -166,8 +169,8 @@ describe('typed client: bad answers', () => {
       () => Promise.resolve(new Response(JSON.stringify(ok), { status: 200 })),
     ];
     const fetch = vi.fn(() => (answers.shift() ?? answers[0])?.());
-    const api = createApiClient({ baseUrl: '/api', fetch: fetch as unknown as typeof globalThis.fetch });
-    await expect(api.request('GET', 'x', { schema: okSchema })).resolves.toEqual(ok);
+    const api = createApi({ baseUrl: '/api', fetch: fetch as unknown as typeof globalThis.fetch });
+    await expect(api.get('x')).resolves.toEqual(ok);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -175,10 +178,8 @@ describe('typed client: bad answers', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('fetch failed');
     });
-    const api = createApiClient({ baseUrl: '/api', fetch: fetch as unknown as typeof globalThis.fetch });
-    await expect(api.request('POST', 'x', { schema: okSchema, body: {} })).rejects.toMatchObject({
-      code: 'network',
-    });
+    const api = createApi({ baseUrl: '/api', fetch: fetch as unknown as typeof globalThis.fetch });
+    await expect(api.post('x', {})).rejects.toMatchObject({ code: 'network' });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -186,8 +187,42 @@ describe('typed client: bad answers', () => {
     const fetch = vi.fn(async () => {
       throw new DOMException('aborted', 'AbortError');
     });
-    const api = createApiClient({ baseUrl: '/api', fetch: fetch as unknown as typeof globalThis.fetch });
-    await expect(api.request('GET', 'x', { schema: okSchema })).rejects.toMatchObject({ name: 'AbortError' });
+    const api = createApi({ baseUrl: '/api', fetch: fetch as unknown as typeof globalThis.fetch });
+    await expect(api.get('x')).rejects.toMatchObject({ name: 'AbortError' });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('API client: server-sent events', () => {
+  it('reads events with the bearer token in a header, skipping comments', async () => {
+    const body =
+      ': hello\n\nevent: ready\ndata: {"business":"alpha"}\n\nid: 7\nevent: order\ndata: {"order_id":3}\n\n';
+    const calls: Call[] = [];
+    const fetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    }) as unknown as typeof globalThis.fetch;
+    const seen: unknown[] = [];
+    await createApi({ baseUrl: '/api', fetch, token: 'sst_1' }).events(
+      'staff/events',
+      (e) => seen.push(e),
+      new AbortController().signal,
+    );
+    expect(seen).toEqual([
+      { event: 'ready', data: '{"business":"alpha"}', id: null },
+      { event: 'order', data: '{"order_id":3}', id: '7' },
+    ]);
+    expect(headersOf(calls[0]).get('authorization')).toBe('Bearer sst_1');
+    expect(headersOf(calls[0]).get('accept')).toBe('text/event-stream');
+  });
+
+  it('a refused stream is an ApiError', async () => {
+    const { fetch } = fakeFetch([401, failure('token')]);
+    const stream = createApi({ baseUrl: '/api', fetch }).events(
+      'staff/events',
+      () => {},
+      new AbortController().signal,
+    );
+    await expect(stream).rejects.toMatchObject({ status: 401, message: 'token' });
   });
 });

@@ -1,0 +1,18 @@
+import type { Api, ServerEvent } from '../client/core.ts';
+import type { OrderStatusValue } from '../order-views.ts';
+import type { StaffOrderResponse, StaffOrdersResponse } from '../staff.ts';
+
+// The staff board (ADR 405): create the Api with the staff token as `token`.
+
+export const getStaffOrders = (api: Api, scope: 'live' | 'recent' = 'live') =>
+  api.get<StaffOrdersResponse>('staff/orders', { query: { scope } });
+
+export const getStaffOrder = (api: Api, orderId: number) =>
+  api.get<StaffOrderResponse>(`staff/orders/${orderId}`);
+
+export const setOrderStatus = (api: Api, orderId: number, status: OrderStatusValue) =>
+  api.post<StaffOrderResponse>(`staff/orders/${orderId}/status`, { status });
+
+/** The business's order events, as they happen (resolves when the stream ends). */
+export const readStaffEvents = (api: Api, onEvent: (event: ServerEvent) => void, signal: AbortSignal) =>
+  api.events('staff/events', onEvent, signal);
