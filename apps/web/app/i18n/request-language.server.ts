@@ -21,7 +21,7 @@ export function requestedLanguages(request: Request): string[] {
 }
 
 /**
- * SPEC §4 (the domain's rule): the remembered or browser language when the business offers it,
+ * [product: Storefront and looks] (the domain's rule): the remembered or browser language when the business offers it,
  * else the business's first locale.
  */
 export function pickLanguage(requested: string[], offered: readonly string[]): string {

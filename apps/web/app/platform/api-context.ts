@@ -1,4 +1,4 @@
-import { createApiClient } from '@sufra/contract';
+import { createApi } from '@sufra/contract/client';
 import { createContext, RouterContextProvider } from 'react-router';
 
 /**
@@ -16,8 +16,8 @@ export function createLoadContext(api: ApiAccess): RouterContextProvider {
   return context;
 }
 
-/** An API client for a loader, speaking the request's locale. */
+/** The API for a loader, speaking the request's locale (the same Api the browser uses, ADR 606). */
 export function apiFor(context: Readonly<RouterContextProvider>, locale?: string) {
   const { fetch } = context.get(apiAccessContext);
-  return createApiClient({ baseUrl: 'http://sufra.internal/api', fetch, ...(locale ? { locale } : {}) });
+  return createApi({ baseUrl: 'http://sufra.internal/api', fetch, locale });
 }

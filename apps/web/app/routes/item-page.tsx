@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const type = offeredType(business, args.params.type);
   const itemId = idParam.safeParse(args.params.itemId);
   const view = itemId.success ? itemViewOf(business, viewFor(business, type, new Date()), itemId.data) : null;
-  // SPEC §2/§8: a missing item goes to /404.
+  // [product: Navigation]/§8: a missing item goes to /404.
   if (!view) throw redirect('/404');
   // One URL per item: under another category it moves (301) to its own, the one search engines
   // keep and the back link's category matches.

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, null).filter((m) => !('title' in m));
 
 /**
- * `/{ref}/login`: where a 401/403 sends the customer (SPEC §6). Accounts do not exist yet
+ * `/{ref}/login`: where a 401/403 sends the customer ([product: Accounts]). Accounts do not exist yet
  * (ADR 307): the page says so and leads back to ordering as a guest or to this device's orders.
  * It calls nothing that needs a sign-in, so it cannot redirect to itself.
  */

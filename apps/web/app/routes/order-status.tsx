@@ -1,4 +1,5 @@
-import { ApiError } from '@sufra/contract';
+import { ApiError, getOrder, getOrderEvents } from '@sufra/contract/client';
+import { OrderStatus, OrderType } from '@sufra/domain';
 import clsx from 'clsx';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -23,8 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
   try {
     const api = apiFor(args.context, business.language);
     const [{ order }, events] = await Promise.all([
-      api.getOrder(id, token, { full: true }),
-      api.getOrderEvents(id, token).catch(() => null),
+      getOrder(api, id, token, { full: true }),
+      getOrderEvents(api, id, token).catch(() => null),
     ]);
     if (order.business_reference !== args.params.ref) throw data('Page not found', { status: 404 });
     // When each status was reached, for the timeline (the first time, if it repeats).
@@ -42,8 +43,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const STEPS_DELIVERY = [0, 1, 3, 4, 5];
-const STEPS_OTHER = [0, 1, 3, 5];
+const { pending, accepted, ready, out, delivered } = OrderStatus;
+const STEPS_DELIVERY: number[] = [pending, accepted, ready, out, delivered];
+const STEPS_OTHER: number[] = [pending, accepted, ready, delivered];
 
 export default function OrderStatusPage({ loaderData, params }: Route.ComponentProps) {
   const { order, token } = loaderData;
@@ -58,16 +60,17 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
     minute: '2-digit',
     timeZone: restaurant.time_zone,
   });
-  const steps = order.order_type === 0 ? STEPS_DELIVERY : STEPS_OTHER;
-  const stopped = live.status === 2 || live.status === 9;
-  const reached = steps.indexOf(live.status === 10 ? 0 : live.status);
+  const steps = order.order_type === OrderType.delivery ? STEPS_DELIVERY : STEPS_OTHER;
+  const stopped = live.status === OrderStatus.rejected || live.status === OrderStatus.cancelled;
+  // A scheduled order is waiting like a pending one.
+  const reached = steps.indexOf(live.status === OrderStatus.scheduled ? OrderStatus.pending : live.status);
   const a = order.amounts;
   const rows: [string, number][] = [
     [t('order.subtotal'), a.subtotal],
     ...(a.item_discount ? [[t('order.discount'), -a.item_discount] as [string, number]] : []),
     ...(a.coupon_discount ? [[t('order.coupon'), -a.coupon_discount] as [string, number]] : []),
     ...(a.exclusive_tax ? [[t('order.tax'), a.exclusive_tax] as [string, number]] : []),
-    ...(order.order_type === 0
+    ...(order.order_type === OrderType.delivery
       ? [
           [t(order.shipping_country ? 'shipping.fee' : 'order.deliveryFee'), a.delivery_fee] as [
             string,

@@ -1,10 +1,10 @@
 import { referenceIdSchema } from '@sufra/contract';
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { type BoardScope, useStaffBoard } from '../features/staff/staff-board.ts';
 import { StaffOrderCard } from '../features/staff/staff-order-card.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/staff-board';
 
 /** `/{ref}/staff`: the staff order board (ADR 405), outside the customer layout and navigation. */

@@ -1,7 +1,7 @@
 import { formatMoney } from '@sufra/domain';
 import { useBusiness } from '../features/storefront/use-business.ts';
 
-/** Money in the business currency and the page language (the domain's formatter, SPEC §9 digits). */
+/** Money in the business currency and the page language (the domain's formatter, [product: Storefront and looks] digits). */
 export function useMoney(): (minor: number) => string {
   const { restaurant, language } = useBusiness();
   return (minor) => formatMoney(minor, restaurant.currency, language);
@@ -15,7 +15,7 @@ export function formatTimeOfDay(hhmm: string, language: string): string {
   );
 }
 
-/** Weekday name of a Monday-first day index (SPEC §3). */
+/** Weekday name of a Monday-first day index ([product: Opening hours and scheduling]). */
 export function weekdayName(index: number, language: string, width: 'long' | 'short' = 'long'): string {
   // 2024-01-01 was a Monday.
   return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(

@@ -1,10 +1,15 @@
 import type { PaymentTypeValue } from '@sufra/domain';
+import { PaymentMethod } from '@sufra/domain';
 import clsx from 'clsx';
 import { Banknote, CreditCard, Smartphone } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
 
 // Logos drawn from icons and short marks (no third-party brand files are shipped).
-const MARK: Record<number, string> = { 4: 'KNET', 5: 'Benefit', 7: 'mada' };
+const MARK: Record<number, string> = {
+  [PaymentMethod.knet]: 'KNET',
+  [PaymentMethod.benefit]: 'Benefit',
+  [PaymentMethod.mada]: 'mada',
+};
 
 function Logo({ method }: { method: number }) {
   if (method === 2) return <Banknote className="size-6 text-emerald-700 dark:text-emerald-300" aria-hidden />;

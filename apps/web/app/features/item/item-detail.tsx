@@ -50,7 +50,7 @@ function quantityMessage(
   return max !== null ? t('item.quantityBetween', { min, max }) : t('item.quantityAtLeast', { min });
 }
 
-/** The item's content, the same on its page and in the sheet opened from the menu (SPEC §2). */
+/** The item's content, the same on its page and in the sheet opened from the menu ([product: Opening hours and scheduling]). */
 export function ItemDetail({
   view,
   onAdded,

@@ -9,7 +9,7 @@ type Props = {
   unit?: string | null;
 };
 
-/** − n + within the price label's limits (SPEC §5: its minimum applies when above 1). */
+/** − n + within the price label's limits ([product: Menu and items]: its minimum applies when above 1). */
 export function QuantityStepper({ value, min, max, onChange, unit }: Props) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 import type { OrderView } from '@sufra/contract';
-import { ADDRESS_FORM, addressKindOf } from '@sufra/domain';
+import { ADDRESS_FORM, addressKindOf, OrderType } from '@sufra/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 
@@ -11,7 +11,7 @@ export function OrderDetails({ order, tableLabel }: Props) {
   const rows: [string, ReactNode][] = [];
   const a = order.address;
   // A shipment's destination has its own section (OrderShipping, ADR 501).
-  if (order.order_type === 0 && a && !order.shipping_country) {
+  if (order.order_type === OrderType.delivery && a && !order.shipping_country) {
     const kind = addressKindOf(a.type, a.form_type);
     const parts = ADDRESS_FORM[kind]
       .map(([field]) => [field, a[field as keyof typeof a]] as const)

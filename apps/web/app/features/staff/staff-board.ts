@@ -1,6 +1,14 @@
-import { ApiError, createApiClient, type OrderStatusValue, type StaffOrder } from '@sufra/contract';
+import type { OrderStatusValue, StaffOrder } from '@sufra/contract';
+import {
+  ApiError,
+  getStaffOrder,
+  getStaffOrders,
+  readStaffEvents,
+  setOrderStatus,
+} from '@sufra/contract/client';
+import { OrderStatus } from '@sufra/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { readEventStream } from '../../platform/sse-reader.ts';
+import { browserApi } from '../../platform/browser-api.ts';
 
 export type BoardScope = 'live' | 'recent';
 export type BoardState =
@@ -10,7 +18,7 @@ export type BoardState =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; business: { name: string; currency: string; time_zone: string }; orders: StaffOrder[] };
 
-const FINISHED = new Set([2, 5, 9]);
+const FINISHED = new Set<number>([OrderStatus.rejected, OrderStatus.delivered, OrderStatus.cancelled]);
 const onBoard = (o: StaffOrder, scope: BoardScope) =>
   scope === 'recent' || (!FINISHED.has(o.status) && o.payment_state !== 'unpaid');
 
@@ -19,7 +27,7 @@ const onBoard = (o: StaffOrder, scope: BoardScope) =>
  * stream (each event names an order, which is refetched), with a slow poll as a backstop.
  */
 export function useStaffBoard(ref: string, token: string, scope: BoardScope) {
-  const api = useMemo(() => createApiClient({ baseUrl: '/api', token }), [token]);
+  const api = useMemo(() => browserApi({ token }), [token]);
   const [state, setState] = useState<BoardState>({ kind: 'loading' });
   const [live, setLive] = useState(false);
 
@@ -30,7 +38,7 @@ export function useStaffBoard(ref: string, token: string, scope: BoardScope) {
 
   const load = useCallback(async () => {
     try {
-      const board = await api.getStaffOrders(scope);
+      const board = await getStaffOrders(api, scope);
       if (board.business.reference_id !== ref)
         setState({ kind: 'wrong-business', owner: board.business.reference_id });
       else setState({ kind: 'ready', business: board.business, orders: board.orders });
@@ -56,17 +64,17 @@ export function useStaffBoard(ref: string, token: string, scope: BoardScope) {
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
-      readEventStream(
-        '/api/staff/events',
-        { headers: { authorization: `Bearer ${token}` }, signal: controller.signal },
+      readStaffEvents(
+        api,
         (e) => {
           if (e.event === 'ready') setLive(true);
           else if (e.event === 'resync') void load();
           else if (e.event === 'order') {
             const { order_id } = JSON.parse(e.data) as { order_id: number };
-            api.getStaffOrder(order_id).then((r) => upsert(r.order), fail);
+            getStaffOrder(api, order_id).then((r) => upsert(r.order), fail);
           }
         },
+        controller.signal,
       )
         .catch(() => {})
         .finally(() => {
@@ -81,12 +89,12 @@ export function useStaffBoard(ref: string, token: string, scope: BoardScope) {
       clearTimeout(retry);
       clearInterval(poll);
     };
-  }, [api, token, load, upsert, fail]);
+  }, [api, load, upsert, fail]);
 
   const act = useCallback(
     async (orderId: number, status: OrderStatusValue): Promise<string | null> => {
       try {
-        upsert((await api.setOrderStatus(orderId, status)).order);
+        upsert((await setOrderStatus(api, orderId, status)).order);
         return null;
       } catch (error) {
         void load();

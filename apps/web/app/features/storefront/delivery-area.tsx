@@ -33,7 +33,7 @@ export function useChosenArea() {
 }
 
 /**
- * SPEC §2: the delivery-area selection modal, shown when delivering with no area chosen (and
+ * [product: Delivery, areas and shipping]: the delivery-area selection modal, shown when delivering with no area chosen (and
  * shipping not active). It can be put off for the visit; the "Deliver to" chip brings it back.
  */
 export function DeliveryAreaModal() {
@@ -49,7 +49,7 @@ export function DeliveryAreaModal() {
     // Read the stored cart itself: right after hydration the hook still shows the server's empty cart.
     const chosen = store?.get().queriedAreaId;
     const known = zones.some((z) => z.areas.some((a) => a.id === chosen));
-    // SPEC §2: not while shipping abroad is active.
+    // [product: Delivery, areas and shipping]: not while shipping abroad is active.
     const shipping = !!store?.get().shipping;
     // In a transition: the list of areas renders in slices between frames, not in one long task.
     const cancel =

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import { writeCookie } from '../../platform/cookies.ts';
 import { useBusiness } from './use-business.ts';
 
-/** SPEC §9: the choice is remembered in `i18n_redirected` (365 days, path /); the page reloads in it. */
+/** [product: Storefront and looks]: the choice is remembered in `i18n_redirected` (365 days, path /); the page reloads in it. */
 export function chooseLanguage(code: string): void {
   writeCookie(LANGUAGE_COOKIE, code, LANGUAGE_COOKIE_MAX_AGE);
   window.location.reload();

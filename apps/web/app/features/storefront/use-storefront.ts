@@ -1,4 +1,4 @@
-import { buildCartItem, type ItemSelection, type MenuItem } from '@sufra/domain';
+import { buildCartItem, type ItemSelection, type MenuItem, SellingTypes } from '@sufra/domain';
 import { useParams, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { loader as typeLoader } from '../../routes/selling-type-layout.tsx';
@@ -18,7 +18,7 @@ export function useLinks() {
   const { ref = '' } = useParams();
   const { types } = useBusiness();
   const storefront = useStorefront();
-  const type = storefront?.type ?? types[0] ?? 'delivery';
+  const type = storefront?.type ?? types[0] ?? SellingTypes.delivery;
   return {
     type,
     home: `/${ref}`,
