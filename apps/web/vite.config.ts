@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
@@ -12,30 +11,19 @@ import { defineConfig } from 'vite';
 // libraries only it uses keep their own chunks (ADR 304).
 const FIRST_VIEW_FOLDERS =
   /apps[\\/]web[\\/]app[\\/](ui|i18n|features[\\/](storefront|navigation|menu|item|cart))[\\/]/;
-const FIRST_VIEW_LIBRARIES =
-  /node_modules[\\/](i18next|react-i18next|lucide-react|clsx|html-parse-stringify|void-elements)[\\/]/;
+const FIRST_VIEW_LIBRARIES = /node_modules[\\/](lucide-react|clsx)[\\/]/;
 // The domain rules the first view runs; the rest (phone rules pull libphonenumber-js's metadata:
 // checkout only, ADR 500) stays with the pages that use them.
 const FIRST_VIEW_DOMAIN =
   /packages[\\/]domain[\\/]src[\\/](cart|line-pricing|discounts|format-money|currency|rounding|errors|language|enums|quick-add|selling-types|selection-resets)\.ts$/;
 const LATER =
-  /[\\/]item-sheet\.tsx$|node_modules[\\/](vaul|@radix-ui|radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
+  /[\\/]item-sheet\.tsx$|node_modules[\\/](vaul|@radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
 const inFirstView = (id: string) =>
   !LATER.test(id) &&
   (FIRST_VIEW_FOLDERS.test(id) || FIRST_VIEW_LIBRARIES.test(id) || FIRST_VIEW_DOMAIN.test(id));
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: {
-    // ADR 301: one small i18next-compatible runtime for every screen, also those that import
-    // `useTranslation` from react-i18next (the root provides only the small one).
-    alias: [
-      {
-        find: /^react-i18next$/,
-        replacement: fileURLToPath(new URL('./app/i18n/lite.tsx', import.meta.url)),
-      },
-    ],
-  },
   build: {
     target: 'es2022',
     rolldownOptions: {

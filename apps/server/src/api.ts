@@ -19,7 +19,7 @@ export type ApiOptions = FeatureDeps & {
   resolveCustomer?: ResolveCustomer | undefined;
 };
 
-/** Registers every feature's API routes (SPEC §7) under the /api prefix, and nothing else. */
+/** Registers every feature's API routes ([product: Calls and failures]) under the /api prefix, and nothing else. */
 export async function registerApi(api: FastifyInstance, options: ApiOptions): Promise<void> {
   const { resolveCustomer, ...deps } = options;
   // First: every route below may read the parsed §7 headers (request.sufra) and ask who is calling.

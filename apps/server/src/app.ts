@@ -2,7 +2,12 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import { registerApi } from './api.ts';
@@ -18,8 +23,13 @@ import { createWebHandler } from './platform/ssr/web-handler.ts';
 export type AppOptions = {
   config: Config;
   database: Database;
-  /** The React Router server build; without it only the API and health routes are served. */
-  web?: ServerBuild | null;
+  /**
+   * The web app: a React Router production build, or (`npm run dev`) a loader of the build Vite
+   * serves from source; without it only the API and health routes are served.
+   */
+  web?: ServerBuild | WebSource | null;
+  /** Serve on this HTTP server (`npm run dev` shares its port with Vite's middleware and HMR). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
   logger?: FastifyServerOptions['logger'];
   /** The clock of the API; tests pass a fixed one. */
   now?: () => Date;
@@ -40,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestTimeout: 30_000,
     forceCloseConnections: 'idle',
     rewriteUrl: rewriteMalformedUrl,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     // A too-long path parameter (an oversize search term) must reach its route and get a 400
     // naming the limit, not the router's 404 at 100 characters; past this limit the router
     // refuses it, and frameworkErrors turns that into the same 400 shape.
@@ -60,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   redirectTrailingSlash(app);
   registerHealth(app, database);
   const jobs = startJobs({ pool: database.pool, log: app.log, pollSeconds: config.JOBS_POLL_SECONDS });
+  await jobs.ready;
   // After every route has closed (the pool closes after the app).
   app.addHook('onClose', () => jobs.stop());
   await app.register(
@@ -71,11 +83,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
         now: options.now ?? (() => new Date()),
         resolveCustomer: options.resolveCustomer,
       });
-      api.setNotFoundHandler((request, reply) =>
+      // Every other /api path is the API's JSON 404, not the pages' HTML one (the pages answer
+      // any path outside /api).
+      const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
         reply
           .status(404)
-          .send({ error: 1, code: 'not_found', message: `No API route ${request.method} ${request.url}` }),
-      );
+          .send({ error: 1, code: 'not_found', message: `No API route ${request.method} ${request.url}` });
+      api.setNotFoundHandler(noRoute);
+      api.all('/*', noRoute);
+      api.all('/', noRoute);
     },
     { prefix: '/api' },
   );
@@ -102,7 +118,7 @@ export function rewriteMalformedUrl(request: { url?: string }): string {
   }
 }
 
-/** SPEC §2: a trailing slash is redirected to the path without it (query kept). */
+/** [product: Navigation]: a trailing slash is redirected to the path without it (query kept). */
 function redirectTrailingSlash(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?', 2);
@@ -124,11 +140,35 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
-async function registerWeb(app: FastifyInstance, config: Config, build: ServerBuild): Promise<void> {
+/** `npm run dev`: the build comes from Vite per request, and Vite serves the assets itself. */
+export type WebSource = { load: () => Promise<ServerBuild>; mode: 'development' };
+
+const isWebSource = (web: ServerBuild | WebSource): web is WebSource => 'load' in web;
+
+async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  web: ServerBuild | WebSource,
+): Promise<void> {
+  if (!isWebSource(web)) await registerAssets(app, config);
+  const handle = isWebSource(web) ? createWebHandler(web.load, web.mode) : createWebHandler(web);
+  const apiFetch = createInjectFetch(app);
+  await app.register(async (pages) => {
+    // Form posts to route actions reach React Router as raw streams.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    pages.all('/*', (request, reply) => handle(request, reply, apiFetch));
+    pages.all('/', (request, reply) => handle(request, reply, apiFetch));
+  });
+}
+
+async function registerAssets(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.join(config.WEB_BUILD_DIR, 'client'),
     // Routes for the files that exist at start; every other path falls through to the pages.
     wildcard: false,
+    // The build's brotli and gzip copies, compressed once at the highest quality (ADR 605).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Built assets carry a content hash in their name: cache them forever.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -137,14 +177,5 @@ async function registerWeb(app: FastifyInstance, config: Config, build: ServerBu
       // on each of the first view's requests (ADR 304); nosniff and CORP stay.
       for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);
     },
-  });
-  const handle = createWebHandler(build);
-  const apiFetch = createInjectFetch(app);
-  await app.register(async (pages) => {
-    // Form posts to route actions reach React Router as raw streams.
-    pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    pages.all('/*', (request, reply) => handle(request, reply, apiFetch));
-    pages.all('/', (request, reply) => handle(request, reply, apiFetch));
   });
 }

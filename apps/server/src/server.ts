@@ -1,5 +1,5 @@
 import './node-env.ts';
-import { buildApp } from './app.ts';
+import { type AppOptions, buildApp, type WebSource } from './app.ts';
 import { loadConfig } from './config.ts';
 import { issueStaffToken } from './features/staff/staff-tokens.ts';
 import { openDatabase } from './platform/db/open.ts';
@@ -7,8 +7,16 @@ import { demoSeed } from './platform/db/seed/demo-data.ts';
 import { seedIfEmpty } from './platform/db/seed/seed.ts';
 import { loadWebBuild } from './platform/ssr/web-handler.ts';
 
-/** Starts the whole product in one process: database, API, pages. Exits non-zero with one line on failure. */
-async function main(): Promise<void> {
+export type RunOptions = {
+  /** The web app: the production build in WEB_BUILD_DIR, or (`npm run dev`) Vite's. */
+  web?: WebSource;
+  serverFactory?: AppOptions['serverFactory'];
+  /** Called on shutdown, after the app has closed. */
+  onClose?: () => Promise<void>;
+};
+
+/** Starts the whole product in one process: database, API, pages. */
+export async function runServer(options: RunOptions = {}): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openDatabase(config, () => {});
@@ -24,10 +32,12 @@ async function main(): Promise<void> {
         `Staff board: http://localhost:${config.PORT}/${demoSeed.referenceId}/staff (token ${staffToken}; \`npm run staff:token -- ${demoSeed.referenceId}\` issues another)\n`,
       );
     }
-    const web = await loadWebBuild(config.WEB_BUILD_DIR).catch((error: Error) => {
-      throw new Error(`No web build in ${config.WEB_BUILD_DIR} (run \`npm run build\`): ${error.message}`);
-    });
-    app = await buildApp({ config, database, web });
+    const web =
+      options.web ??
+      (await loadWebBuild(config.WEB_BUILD_DIR).catch((error: Error) => {
+        throw new Error(`No web build in ${config.WEB_BUILD_DIR} (run \`npm run build\`): ${error.message}`);
+      }));
+    app = await buildApp({ config, database, web, serverFactory: options.serverFactory });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     await app?.close().catch(() => {});
@@ -42,6 +52,7 @@ async function main(): Promise<void> {
     // A shutdown that hangs (a stuck connection) must still end the process, loudly.
     setTimeout(() => process.exit(1), 15_000).unref();
     await app?.close();
+    await options.onClose?.();
     await database.close();
     process.exit(0);
   };
@@ -63,14 +74,17 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: NodeJS.ErrnoException) => {
+/** A failure at start: one line on stderr, exit 1. */
+export function exitOnStartFailure(error: NodeJS.ErrnoException): never {
   const message =
     error.code === 'EADDRINUSE'
       ? `Port ${loadPortSafe()} is already in use; set PORT to a free port.`
       : error.message;
   process.stderr.write(`sufra: ${message}\n`);
   process.exit(1);
-});
+}
+
+if (import.meta.main) await runServer().catch(exitOnStartFailure);
 
 function loadPortSafe(): string {
   return process.env.PORT ?? '3000';

@@ -5,7 +5,7 @@ import type { Tenancy } from '../tenancy/plugin.ts';
 import { registerRestaurantRoutes } from './restaurant-routes.ts';
 import { createRestaurantService } from './restaurant-service.ts';
 
-/** The business and its menu (SPEC §7 restaurant and menu calls), cached per business version. */
+/** The business and its menu ([product: Calls and failures] restaurant and menu calls), cached per business version. */
 export function storefrontPlugin(api: FastifyInstance, deps: FeatureDeps & { tenancy: Tenancy }): void {
   const cache = createResponseCache();
   deps.tenancy.onBusinessChanged((businessId) => cache.dropBusiness(businessId));

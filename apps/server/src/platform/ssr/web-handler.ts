@@ -17,11 +17,19 @@ export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
   return (await import(`${buildDir}/server/index.js`)) as ServerBuild;
 }
 
-/** Hands a Fastify request to React Router and streams its Response back through Fastify. */
-export function createWebHandler(build: ServerBuild): WebHandler {
-  const handle = createRequestHandler(build, 'production');
-  const entry = build.entry.module as unknown as WebEntryExports;
+/**
+ * Hands a Fastify request to React Router and streams its Response back through Fastify. The
+ * build is a production build, or (`npm run dev`) a loader Vite answers from source per request.
+ */
+export function createWebHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: 'production' | 'development' = 'production',
+): WebHandler {
+  const handle = createRequestHandler(build, mode);
+  const entryOf = async () =>
+    (typeof build === 'function' ? await build() : build).entry.module as unknown as WebEntryExports;
   return async (request, reply, apiFetch) => {
+    const entry = await entryOf();
     const response = await handle(
       toWebRequest(request, reply),
       entry.createLoadContext({ fetch: apiFetch }) as never,
@@ -49,7 +57,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // A POST without a body (no content type) has no stream to hand on: React Router gets none.
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable;
   return new Request(url, {
     method: request.method,
     headers,
