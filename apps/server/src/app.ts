@@ -83,15 +83,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         now: options.now ?? (() => new Date()),
         resolveCustomer: options.resolveCustomer,
       });
-      // Every other /api path is the API's JSON 404, not the pages' HTML one (the pages answer
-      // any path outside /api).
-      const noRoute = (request: FastifyRequest, reply: FastifyReply) =>
-        reply
-          .status(404)
-          .send({ error: 1, code: 'not_found', message: `No API route ${request.method} ${request.url}` });
-      api.setNotFoundHandler(noRoute);
-      api.all('/*', noRoute);
-      api.all('/', noRoute);
+      api.setNotFoundHandler(noApiRoute);
     },
     { prefix: '/api' },
   );
@@ -140,6 +132,15 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** An /api path no route answers: JSON `{ error: 1, message }` with 404. */
+function noApiRoute(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send({ error: 1, code: 'not_found', message: `No API route ${request.method} ${request.url}` });
+}
+
 /** `npm run dev`: the build comes from Vite per request, and Vite serves the assets itself. */
 export type WebSource = { load: () => Promise<ServerBuild>; mode: 'development' };
 
@@ -157,7 +158,11 @@ async function registerWeb(
     // Form posts to route actions reach React Router as raw streams.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    pages.all('/*', (request, reply) => handle(request, reply, apiFetch));
+    // The pages' catch-all also meets /api paths no API route took: those get the API's JSON 404,
+    // not the HTML page.
+    pages.all('/*', (request, reply) =>
+      isApiPath(request.url) ? noApiRoute(request, reply) : handle(request, reply, apiFetch),
+    );
     pages.all('/', (request, reply) => handle(request, reply, apiFetch));
   });
 }
