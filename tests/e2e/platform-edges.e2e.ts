@@ -1,4 +1,3 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -7,15 +6,11 @@ import { skipAreaModal } from './support/storefront.ts';
 // Edges of the HTTP surface that once answered wrongly: a page a full load broke, an API path
 // answered with the HTML 404 page, a bodiless POST that crashed, pages without a title.
 let server: RunningServer;
-let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = await startServer();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => server?.stop());
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? '';
 
@@ -52,15 +47,20 @@ describe('the HTTP surface', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('skeleton');
 
-    const context = await browser.newContext(PHONE);
-    await skipAreaModal(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const response = await page.goto(`${server.baseUrl}/demo/delivery/map`);
-    expect(response?.status()).toBe(200);
-    await page.locator('.leaflet-container').waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
+    // Only this test needs a browser.
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext(PHONE);
+      await skipAreaModal(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const response = await page.goto(`${server.baseUrl}/demo/delivery/map`);
+      expect(response?.status()).toBe(200);
+      await page.locator('.leaflet-container').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
