@@ -181,13 +181,19 @@ describe('checkout details in Chromium', () => {
     const passed = { from: '10:00', to: '10:30' };
     await editStoredCart(page, { orderTime: 'scheduled', scheduled: { date: '2020-01-06', slot: passed } });
     await page.goto(`${server.baseUrl}/demo/pickup/checkout`);
-    // [product: Opening hours and scheduling]: the first slot of the second day with slots, else of the first.
-    const days = await page
-      .locator('#slot-day option')
-      .evaluateAll((options) => options.map((o) => o.getAttribute('value')));
-    const picked = days[1] ?? days[0];
+    // [product: Opening hours and scheduling]: the first slot of the second day with slots, else
+    // of the first; the day strip shows it chosen, not the stored day.
+    const days = page.getByRole('group', { name: 'Day', exact: true }).getByRole('radio');
+    const values = await days.evaluateAll((radios) => radios.map((r) => r.getAttribute('value')));
+    const picked = values[1] ?? values[0];
     expect(picked).not.toBe('2020-01-06');
-    await expect.poll(() => page.getByLabel('Day').inputValue()).toBe(picked);
+    await expect
+      .poll(() =>
+        days.evaluateAll((radios) =>
+          radios.find((r) => (r as HTMLInputElement).checked)?.getAttribute('value'),
+        ),
+      )
+      .toBe(picked);
     await page.getByLabel('Mobile number').fill('50123456');
     await page.getByLabel('Mobile number').blur();
     await page.getByRole('button', { name: 'Place order' }).click();

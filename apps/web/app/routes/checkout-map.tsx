@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
   const branchId = business.restaurant.branch_id;
-  const { zones } = await getZones(apiFor(args.context, business.language), branchId);
+  const { zones } = await getZones(apiFor(args.context, business.contentLanguage), branchId);
   const areas = zones
     .filter((z) => z.visible && z.branch === branchId)
     .flatMap((z) =>

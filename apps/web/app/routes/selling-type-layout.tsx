@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   const branchId = business.restaurant.branch_id;
   const zones =
     type === SellingTypes.delivery
-      ? await getZones(apiFor(args.context, business.language), branchId, { shipping: true }).catch(
+      ? await getZones(apiFor(args.context, business.contentLanguage), branchId, { shipping: true }).catch(
           () => null,
         )
       : null;

@@ -1,10 +1,13 @@
 import { referenceIdSchema } from '@sufra/contract';
+import { ApiError, endStaffSession, startStaffSession } from '@sufra/contract/client';
 import clsx from 'clsx';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { data } from 'react-router';
+import { StaffReservationsPanel } from '../features/reservations/staff-reservations-panel.tsx';
 import { type BoardScope, useStaffBoard } from '../features/staff/staff-board.ts';
 import { StaffOrderCard } from '../features/staff/staff-order-card.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
+import { browserApi } from '../platform/browser-api.ts';
 import type { Route } from './+types/staff-board';
 
 /** `/{ref}/staff`: the staff order board (ADR 405), outside the customer layout and navigation. */
@@ -18,19 +21,30 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const storageKey = (ref: string) => `sufra.staff.${ref}`;
-
 export default function StaffBoardPage({ loaderData }: Route.ComponentProps) {
   const { ref } = loaderData;
   const { t } = useTranslation();
-  // The token lives on this device only; nothing is known about it before hydration.
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => setToken(localStorage.getItem(storageKey(ref))), [ref]);
+  // The token lives in an HttpOnly cookie (ADR 748): the board never sees it after signing in.
+  // Each sign-in or sign-out starts a new session of the board.
+  const [session, setSession] = useState(0);
+  const api = useMemo(() => browserApi(), []);
+  // Boards of earlier versions kept the token in localStorage: it is removed from there.
+  useEffect(() => localStorage.removeItem(`sufra.staff.${ref}`), [ref]);
 
-  const save = (value: string | null) => {
-    if (value) localStorage.setItem(storageKey(ref), value);
-    else localStorage.removeItem(storageKey(ref));
-    setToken(value);
+  const signIn = async (token: string): Promise<string | null> => {
+    try {
+      await startStaffSession(api, token);
+      setSession((n) => n + 1);
+      return null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return t('staff.unauthorized');
+      if (error instanceof ApiError && error.status === 429) return t('staff.tooManyAttempts');
+      return error instanceof Error ? error.message : String(error);
+    }
+  };
+  const signOut = async () => {
+    await endStaffSession(api).catch(() => {});
+    setSession((n) => n + 1);
   };
 
   return (
@@ -38,32 +52,28 @@ export default function StaffBoardPage({ loaderData }: Route.ComponentProps) {
       <header className="flex flex-wrap items-center gap-3 py-4">
         <h1 className="font-bold text-2xl text-ink">{t('staff.title')}</h1>
         <span className="rounded-full bg-sunken px-3 py-1 text-muted text-sm">{ref}</span>
-        {token ? (
-          <button type="button" onClick={() => save(null)} className="ms-auto text-muted text-sm underline">
-            {t('staff.signOut')}
-          </button>
-        ) : null}
       </header>
-      {token === undefined ? (
-        <p className="text-muted">{t('common.loading')}</p>
-      ) : token ? (
-        <Board key={token} boardRef={ref} token={token} onReplace={save} />
-      ) : (
-        <TokenForm onSave={save} />
-      )}
+      <Board key={session} boardRef={ref} onSignIn={signIn} onSignOut={signOut} />
     </main>
   );
 }
 
-function TokenForm({ onSave, error }: { onSave: (token: string) => void; error?: string }) {
+function TokenForm({
+  onSave,
+  error: initialError,
+}: {
+  onSave: (token: string) => Promise<string | null>;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
+  const [error, setError] = useState(initialError);
   return (
     <form
       className="max-w-md space-y-3 rounded-3xl bg-card p-5 ring-1 ring-line"
       onSubmit={(e) => {
         e.preventDefault();
-        if (value.trim()) onSave(value.trim());
+        if (value.trim()) void onSave(value.trim()).then((problem) => setError(problem ?? undefined));
       }}
     >
       <label className="block font-medium text-ink" htmlFor="staff-token">
@@ -92,24 +102,21 @@ function TokenForm({ onSave, error }: { onSave: (token: string) => void; error?:
 
 function Board({
   boardRef,
-  token,
-  onReplace,
+  onSignIn,
+  onSignOut,
 }: {
   boardRef: string;
-  token: string;
-  onReplace: (token: string) => void;
+  onSignIn: (token: string) => Promise<string | null>;
+  onSignOut: () => void;
 }) {
   const { t } = useTranslation();
   const [scope, setScope] = useState<BoardScope>('live');
-  const { state, live, act } = useStaffBoard(boardRef, token, scope);
+  const { state, live, act } = useStaffBoard(boardRef, scope);
 
-  if (state.kind === 'unauthorized' || state.kind === 'wrong-business') {
-    const error =
-      state.kind === 'unauthorized'
-        ? t('staff.unauthorized')
-        : t('staff.wrongBusiness', { owner: state.owner });
-    return <TokenForm error={error} onSave={onReplace} />;
-  }
+  // Not signed in (no cookie, or its token was revoked): the sign-in form, without an error.
+  if (state.kind === 'unauthorized') return <TokenForm onSave={onSignIn} />;
+  if (state.kind === 'wrong-business')
+    return <TokenForm error={t('staff.wrongBusiness', { owner: state.owner })} onSave={onSignIn} />;
 
   return (
     <>
@@ -135,12 +142,18 @@ function Board({
           />
           {live ? t('staff.live') : t('staff.offline')}
         </span>
+        <button type="button" onClick={onSignOut} className="text-muted text-sm underline">
+          {t('staff.signOut')}
+        </button>
       </div>
       {state.kind === 'loading' ? <p className="text-muted">{t('common.loading')}</p> : null}
       {state.kind === 'error' ? (
         <p role="alert" className="text-rose-700">
           {state.message}
         </p>
+      ) : null}
+      {state.kind === 'ready' ? (
+        <StaffReservationsPanel scope={scope} currency={state.business.currency} />
       ) : null}
       {state.kind === 'ready' ? (
         state.orders.length ? (

@@ -27,6 +27,8 @@ export type ApiOptions = {
   now?: () => Date;
   /** A 401/403 on any call whose path does not contain 'profile' [product: Accounts]. */
   onUnauthorized?: (path: string) => void;
+  /** Sent with every call (SSR forwards the diner's address for the code limits, ADR 701). */
+  headers?: Record<string, string>;
 };
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -55,6 +57,7 @@ export function createApi(options: ApiOptions) {
     'cache-control': 'no-cache',
     [apiHeaders.currentTime]: now().toISOString(),
     ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...options.headers,
     ...extra,
   });
 
@@ -114,6 +117,7 @@ export function createApi(options: ApiOptions) {
   return {
     get: <T>(path: string, opts?: CallOptions) => call<T>('GET', path, undefined, opts),
     post: <T>(path: string, body: unknown, opts?: CallOptions) => call<T>('POST', path, body, opts),
+    delete: <T>(path: string, opts?: CallOptions) => call<T>('DELETE', path, undefined, opts),
     /** The absolute or same-origin URL of a path (an EventSource's, a link's). */
     url,
     /**

@@ -1,9 +1,11 @@
+import type { z } from 'zod';
 import { type Api, ApiError, seg } from '../client/core.ts';
 import { apiHeaders } from '../client/protocol.ts';
 import type {
   OrderEventsResponse,
   OrderHistoryResponse,
   OrderResponse,
+  orderArrivedResponseSchema,
   PlaceOrderResponse,
 } from '../order-views.ts';
 import type { CalcOrderRequest, CalcOrderResponse, OrderProblem, OrderRequest } from '../orders.ts';
@@ -38,6 +40,14 @@ export const getOrderEvents = (api: Api, orderId: number, token: string, after =
   api.get<OrderEventsResponse>(
     `webapp/update-order-events/${orderId}/${seg(token)}`,
     after ? { query: { after } } : {},
+  );
+
+/** A pickup order's "I'm here" [product: Orders and their status]; the token rides in a header, not the URL. */
+export const orderArrived = (api: Api, orderId: number, token: string) =>
+  api.post<z.infer<typeof orderArrivedResponseSchema>>(
+    `webapp/order/${orderId}/arrived`,
+    {},
+    { headers: { 'x-order-token': token } },
   );
 
 /** URL for an EventSource of the order's status changes (Server-Sent Events). */

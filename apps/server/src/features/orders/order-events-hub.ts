@@ -23,7 +23,12 @@ type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg:
  * (ADR 404). It connects on the first subscription, reconnects with backoff when the connection
  * drops (telling subscribers to resynchronise), and closes with the app.
  */
-export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
+export function createOrderEventsHub(
+  clientConfig: pg.ClientConfig,
+  log: Log,
+  // Reservations announce their events in the same shape on their own channel (ADR 802).
+  channel = ORDER_EVENTS_CHANNEL,
+) {
   const byOrder = new Map<number, Set<OrderListener>>();
   const byBusiness = new Map<number, Set<OrderListener>>();
   let client: pg.Client | null = null;
@@ -78,7 +83,7 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
     if (closed) return;
     const next = new pg.Client(clientConfig);
     next.on('notification', (msg) => {
-      if (msg.channel === ORDER_EVENTS_CHANNEL) dispatch(msg.payload);
+      if (msg.channel === channel) dispatch(msg.payload);
     });
     next.on('error', (error) => {
       log.warn({ err: error }, 'order events connection lost');
@@ -90,7 +95,7 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+      await next.query(`LISTEN ${channel}`);
     } catch (error) {
       await next.end().catch(() => {});
       if (!closed) {

@@ -2,25 +2,11 @@ import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import type { Cart } from '@sufra/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { PHONE_COUNTRIES } from '../accounts/phone-countries.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 
-// Countries offered first; the GCC, then neighbours and common expatriate origins.
-const COUNTRIES: [string, string][] = [
-  ['KW', '965'],
-  ['SA', '966'],
-  ['AE', '971'],
-  ['BH', '973'],
-  ['QA', '974'],
-  ['OM', '968'],
-  ['EG', '20'],
-  ['JO', '962'],
-  ['LB', '961'],
-  ['IN', '91'],
-  ['PK', '92'],
-  ['PH', '63'],
-  ['GB', '44'],
-  ['US', '1'],
-];
+/** The dialling code of a country offered here (Kuwait's when unknown). */
+export const dialOf = (iso: string) => PHONE_COUNTRIES.find(([c]) => c === iso)?.[1] ?? '965';
 const flag = (iso: string) => String.fromCodePoint(...[...iso].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 
 type Props = { cart: Cart; store: CartStore; errors: { name?: string; phone?: string } };
@@ -32,7 +18,7 @@ export function ContactSection({ cart, store, errors }: Props) {
   const [local, setLocal] = useState<string | null>(null);
   const save = async (raw: string, iso: string) => {
     // At once what the server needs (it parses the number itself), then the checked form.
-    const dial = COUNTRIES.find(([c]) => c === iso)?.[1] ?? '965';
+    const dial = dialOf(iso);
     store.update({ phone: raw, phoneObj: { dial_code: dial, number: raw.replace(/\D/g, ''), country: iso } });
     const { parsePhone } = await import('./phone-parse.ts');
     const parsed = parsePhone(raw, iso);
@@ -78,6 +64,7 @@ export function ContactSection({ cart, store, errors }: Props) {
         </label>
         <div className="mt-1 flex gap-2" dir="ltr">
           <select
+            name="country"
             aria-label={t('checkout.country')}
             value={country}
             onChange={(e) => {
@@ -86,7 +73,7 @@ export function ContactSection({ cart, store, errors }: Props) {
             }}
             className="min-h-11 rounded-xl bg-sunken px-2 text-ink"
           >
-            {COUNTRIES.map(([iso, dial]) => (
+            {PHONE_COUNTRIES.map(([iso, dial]) => (
               <option key={iso} value={iso}>
                 {flag(iso)} +{dial}
               </option>

@@ -1,14 +1,27 @@
-import { ChevronRight, FileText, House, MapPin, ReceiptText, Search, UtensilsCrossed, X } from 'lucide-react';
+import {
+  CalendarDays,
+  ChevronRight,
+  FileText,
+  House,
+  MapPin,
+  ReceiptText,
+  Search,
+  UtensilsCrossed,
+  X,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { reservePath } from '../reservations/reserve-link.ts';
 import { LanguageSwitcher } from '../storefront/language-switcher.tsx';
+import { useBusiness } from '../storefront/use-business.ts';
 import { useLinks } from '../storefront/use-storefront.ts';
 
 /** "More": the information pages and the language, in a native modal dialog (focus trap for free). */
 export function MoreDialog({ onClose, withOrders = false }: { onClose: () => void; withOrders?: boolean }) {
   const { t } = useTranslation();
   const links = useLinks();
+  const reserve = reservePath(useBusiness().restaurant);
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     ref.current?.showModal();
@@ -18,7 +31,8 @@ export function MoreDialog({ onClose, withOrders = false }: { onClose: () => voi
     { to: links.menu, icon: UtensilsCrossed, label: t('nav.menu') },
     { to: links.search, icon: Search, label: t('search.title') },
     // The menu-style header has no profile tab: the device's orders are reached from here.
-    ...(withOrders ? [{ to: links.profile, icon: ReceiptText, label: t('orders.title') }] : []),
+    ...(withOrders ? [{ to: links.orders, icon: ReceiptText, label: t('orders.title') }] : []),
+    ...(reserve ? [{ to: reserve, icon: CalendarDays, label: t('reservation.reserve') }] : []),
     { to: links.branches, icon: MapPin, label: t('branches.title') },
     { to: links.policies, icon: FileText, label: t('policies.title') },
   ];

@@ -26,8 +26,9 @@ const onBoard = (o: StaffOrder, scope: BoardScope) =>
  * The staff board's data: the orders of the token's business, kept live by the staff event
  * stream (each event names an order, which is refetched), with a slow poll as a backstop.
  */
-export function useStaffBoard(ref: string, token: string, scope: BoardScope) {
-  const api = useMemo(() => browserApi({ token }), [token]);
+export function useStaffBoard(ref: string, scope: BoardScope) {
+  // No token here: the browser sends the board's HttpOnly cookie (ADR 748).
+  const api = useMemo(() => browserApi(), []);
   const [state, setState] = useState<BoardState>({ kind: 'loading' });
   const [live, setLive] = useState(false);
 
