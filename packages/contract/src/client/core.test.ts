@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { deleteLocation } from '../accounts/client.ts';
 import { getTables } from '../branches/client.ts';
 import { search } from '../catalog/client.ts';
 import { getBanners, recordVisit } from '../marketing/client.ts';
-import { orderProblemsOf } from '../orders/client.ts';
+import { orderArrived, orderProblemsOf } from '../orders/client.ts';
+import { getReservation } from '../reservations/client.ts';
 import { ApiError, createApi } from './core.ts';
 import { RETRY_STATUSES } from './protocol.ts';
 
@@ -26,7 +28,7 @@ const ok = { error: 0 as const, value: 1 };
 const failure = (message: string) => ({ error: 1, code: 'x', message });
 const headersOf = (call: Call | undefined) => new Headers(call?.init.headers);
 
-describe('API client: SPEC §7 headers', () => {
+describe('API client: the headers of [product: Calls and failures]', () => {
   it('sends JSON accept, webapp flag, version 5, locale, no-cache, the current time and the bearer token', async () => {
     const { fetch, calls } = fakeFetch([200, ok]);
     const api = createApi({
@@ -57,6 +59,31 @@ describe('API client: SPEC §7 headers', () => {
     expect(headers.has('authorization')).toBe(false);
     expect(headers.has('locale')).toBe(false);
     expect(calls[0]?.init.body).toBe('{"a":1}');
+  });
+
+  it("sends the Api's own headers with every call, a call's headers last (SSR forwards the diner's address)", async () => {
+    const { fetch, calls } = fakeFetch([200, ok], [200, ok]);
+    const api = createApi({ baseUrl: '/api', fetch, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    await getReservation(api, 7, 'res-token');
+    await orderArrived(api, 8, 'order-token');
+    expect(calls[0]?.url).toBe('/api/webapp/reservation/7');
+    expect(headersOf(calls[0]).get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(headersOf(calls[0]).get('x-reservation-token')).toBe('res-token');
+    // The order's token rides in a header, never in the URL.
+    expect(calls[1]?.url).toBe('/api/webapp/order/8/arrived');
+    expect(headersOf(calls[1]).get('x-order-token')).toBe('order-token');
+    expect(calls[1]?.init.method).toBe('POST');
+  });
+
+  it('a DELETE is mutating: sent once without a body, never retried', async () => {
+    const { fetch, calls } = fakeFetch([503, failure('busy')], [200, ok]);
+    await expect(deleteLocation(createApi({ baseUrl: '/api', fetch }), 3)).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.init.method).toBe('DELETE');
+    expect(calls[0]?.init.body).toBeUndefined();
+    expect(calls[0]?.url).toBe('/api/webapp/locations/3');
   });
 
   it('encodes path segments (a search term with a slash stays one segment)', async () => {
