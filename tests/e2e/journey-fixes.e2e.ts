@@ -59,7 +59,7 @@ async function placeOrder(body: Record<string, unknown>) {
 // Cold Brew: one price (label 18), no options, sold for every type.
 const COLD_BREW = { item_id: 11, price_label_id: 18 };
 
-describe('issue 22: dead ends and wrong outcomes', () => {
+describe('the journey of ADR 900: dead ends and wrong outcomes', () => {
   it('#2 a branch link keeps its branch: ?branch=city then Pickup, and add then View cart', async () => {
     const page = await phone();
     await page.goto(`${server.baseUrl}/demo?branch=city`);

@@ -21,7 +21,7 @@ export type PaymentState = z.infer<typeof paymentStateSchema>;
 
 export const orderEventSchema = z.object({
   id: z.number().int(),
-  /** 'arrived': the diner of a pickup order said "I'm here" (issue 22 #4). */
+  /** 'arrived': the diner of a pickup order said "I'm here" (ADR 900). */
   kind: z.enum(['placed', 'status', 'payment', 'arrived']),
   status: orderStatusSchema,
   payment_state: paymentStateSchema,

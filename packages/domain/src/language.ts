@@ -101,7 +101,7 @@ export function resolveLanguage({ browser, businessLocales }: LanguageInput): La
 }
 
 /**
- * The interface language (issue #12, ADR 620): any of the app's languages, whatever the
+ * The interface language (ADR 620): any of the app's languages, whatever the
  * business writes its content in — the first asked-for language the app ships (`shipped`, by
  * default all of LANGUAGES), else the business's first locale, else en. The business's content
  * follows `resolveLanguage` with this language asked first.

@@ -35,7 +35,7 @@ const LATER_STEPS = [
   'table',
   'car',
   'scheduled_at',
-  // "Closed now" is answered on the checkout, where the time is chosen (issue 22 #1): a cart that
+  // "Closed now" is answered on the checkout, where the time is chosen (ADR 900): a cart that
   // takes orders for later lets the diner through with Later preselected.
   'priority',
 ];

@@ -29,7 +29,7 @@ async function context(args: Route.LoaderArgs | Route.ActionArgs) {
   return { type: type.data, business, withOrder: restaurant.reservation.type === 2 };
 }
 
-/** `/{ref}/reservation/{table|service}`: book a table or a service (SPEC §1, ADR 803). */
+/** `/{ref}/reservation/{table|service}`: book a table or a service ([product: Reservations], ADR 803). */
 export async function loader(args: Route.LoaderArgs) {
   const { type, business, withOrder } = await context(args);
   const { restaurant } = business;

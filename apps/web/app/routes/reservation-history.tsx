@@ -14,7 +14,7 @@ import type { Route } from './+types/reservation-history';
 const loginPath = (ref: string, request: Request) =>
   `/${ref}/login?next=${encodeURIComponent(new URL(request.url).pathname)}`;
 
-/** `/{ref}/reservation/history` (signed in, SPEC §2): upcoming and past bookings, cancel. */
+/** `/{ref}/reservation/history` (signed in, [product: Reservations]): upcoming and past bookings, cancel. */
 export async function loader(args: Route.LoaderArgs) {
   const ref = args.params.ref;
   if (!sessionTokenOf(args.request)) throw redirect(loginPath(ref, args.request));

@@ -8,7 +8,7 @@ export function useMoney(): (minor: number) => string {
 }
 
 /**
- * The locale dates and times are written in (SPEC §9 "date locale default ar", ADR 622): the
+ * The locale dates and times are written in ([product: Storefront and looks] "date locale default ar", ADR 622): the
  * page's language, or Arabic when the runtime has no calendar data for it.
  */
 export function dateLocale(language: string): string {

@@ -48,7 +48,7 @@ export async function profileAction({ request, context, params }: Args, language
       case 'save': {
         const lang = text(form, 'language');
         await updateProfile(api, { name: text(form, 'name'), ...(lang ? { language: lang } : {}) });
-        // The interface follows the account's language (SPEC §9 cookie).
+        // The interface follows the account's language ([product: Accounts] cookie).
         const headers = lang
           ? {
               'set-cookie': `${LANGUAGE_COOKIE.name}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE.maxAgeDays * 86400}; SameSite=Lax`,

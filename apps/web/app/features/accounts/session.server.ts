@@ -41,8 +41,8 @@ export function accountApi(context: Readonly<RouterContextProvider>, request: Re
 
 /**
  * The guard of the account pages ([product: Accounts]): the signed-in diner's profile, or a redirect to
- * the login page that comes back here. A session the server no longer knows is a sign-out (SPEC
- * §4: a failed profile load logs out), so its cookie is cleared on the way.
+ * the login page that comes back here. A session the server no longer knows is a sign-out
+ * ([product: Accounts]: a failed profile load logs out), so its cookie is cleared on the way.
  */
 export async function requireAccount(
   args: { request: Request; context: Parameters<typeof accountApi>[0]; params: { ref?: string } },

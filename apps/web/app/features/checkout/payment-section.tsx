@@ -54,7 +54,7 @@ export function PaymentSection({ methods, value, onChange, error }: Props) {
           )}
         >
           {/* Drawn, not the native look: Chromium's dark scheme draws the native radio inverted
-              (selected hollow, unselected filled, issue 22 #8). Selected: a filled ring with a dot. */}
+              (selected hollow, unselected filled, ADR 900). Selected: a filled ring with a dot. */}
           <input
             type="radio"
             name="payment_type"

@@ -106,7 +106,7 @@ export function ItemDetail({
 
   return (
     // A real form: before the scripts run, Add and − / + post to the item page's action; once
-    // hydrated, they are handled here without a request (ADR 900, issue 22 #13).
+    // hydrated, they are handled here without a request (ADR 900).
     <form
       method="post"
       action={formAction}

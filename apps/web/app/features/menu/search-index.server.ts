@@ -38,7 +38,7 @@ async function otherNames(args: Args, business: LoadedBusiness) {
 }
 
 /**
- * The search page's entries (issue 22 #11): each card with its names in every language of the
+ * The search page's entries (ADR 900): each card with its names in every language of the
  * business and its category's names; and the top categories with items, to suggest when nothing
  * matches.
  */

@@ -69,7 +69,7 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
         <span className="ms-auto text-muted text-sm">{time(order.created_at)}</span>
       </header>
       {order.arrived_at ? (
-        // The diner tapped "I'm here" (issue 22 #4): who to look for, at the top of the card.
+        // The diner tapped "I'm here" (ADR 900): who to look for, at the top of the card.
         <p
           role="status"
           data-testid="staff-arrived"

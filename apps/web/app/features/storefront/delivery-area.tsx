@@ -59,7 +59,7 @@ export function DeliveryAreaModal() {
   const [query, setQuery] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
   // A shared dish link opens the dish, not the area question over it: the area is asked when it
-  // matters, on adding to the cart (issue 22 #9, useAddToCart).
+  // matters, on adding to the cart (ADR 900, useAddToCart).
   const { itemId } = useParams();
   const [params] = useSearchParams();
   const onDish = useRef(!!itemId || params.has('item'));

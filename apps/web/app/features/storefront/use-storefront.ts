@@ -46,7 +46,7 @@ export function useAddToCart() {
     const store = cartStoreFor(restaurant.reference_id, restaurant.branch_id);
     store.add(buildCartItem(item, selection, language));
     toast(t('cart.added', { name }));
-    // Delivering where? Asked now that it matters, not over a dish someone opened (issue 22 #9).
+    // Delivering where? Asked now that it matters, not over a dish someone opened (ADR 900).
     if (storefront?.type === 'delivery') askAreaIfUnknown(store.get(), storefront.areas);
   };
 }
