@@ -1,4 +1,4 @@
-// Crash-safe restarts (issue 15, ADR 740). Run on purpose: `npm run bench:crash -w bench` (the
+// Crash-safe restarts (ADR 740, 753). Run on purpose: `npm run bench:crash -w bench` (the
 // lead's full size: 20 cycles); `-- --cycles=3` proves it works in a minute or two.
 // The production server (`apps/server/src/server.ts`, the web build, its own embedded
 // PostgreSQL in a temporary data directory) is started, put under order traffic (--workers /

@@ -1,4 +1,4 @@
-// Live order status at scale (issue 15). Run on purpose: `npm run bench:sse -w bench` (the lead's
+// Live order status at scale (ADR 404, 753). Run on purpose: `npm run bench:sse -w bench` (the lead's
 // full size: 5,000 streams); `-- --streams=200 --orders=20` proves it works in seconds.
 // Seeds the demo into a temporary embedded PostgreSQL, starts the real app on 127.0.0.1 in a
 // child process with the default rate limits (and TRUST_PROXY, so the streams come from many

@@ -1,4 +1,5 @@
-import { ApiError, type TableBody } from '@sufra/contract';
+import type { TableBody } from '@sufra/contract';
+import { ApiError } from '@sufra/contract/client';
 import { TableLinkProblem, type TableLinkProblemCode } from '@sufra/domain';
 
 /**
