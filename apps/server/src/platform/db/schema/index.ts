@@ -5,3 +5,4 @@ export * from './menu.ts';
 export * from './orders.ts';
 export * from './payment-gateways.ts';
 export * from './reservations.ts';
+export * from '../../../features/wallet/wallet-schema.ts';
