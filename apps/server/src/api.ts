@@ -15,6 +15,7 @@ import { registerStaffCookieBridge } from './features/staff/staff-session.ts';
 import { createStaffResolver } from './features/staff/staff-tokens.ts';
 import { storefrontPlugin } from './features/storefront/plugin.ts';
 import { startTenancy } from './features/tenancy/plugin.ts';
+import { walletPlugin } from './features/wallet/plugin.ts';
 import { registerAuth } from './platform/auth/auth-plugin.ts';
 import type { ResolveCustomer } from './platform/auth/identity.ts';
 import type { FeatureDeps } from './platform/deps.ts';
@@ -56,4 +57,5 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   staffPlugin(api, deps);
   await accountsPlugin(api, deps, accounts);
   reservationsPlugin(api, { ...deps, ...orders });
+  walletPlugin(api, { ...deps, payments: payments.service });
 }
