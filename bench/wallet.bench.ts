@@ -146,7 +146,10 @@ async function main(): Promise<void> {
     const body = await orderBody(app);
     const auth = (i: number) => ({ authorization: `Bearer diner-${diners[i]?.id}` });
     let keys = 0;
-    const key = () => `bench-${process.pid}-${(keys += 1)}`;
+    const key = () => {
+      keys += 1;
+      return `bench-${process.pid}-${keys}`;
+    };
     const credit = (i: number, amount: number) =>
       app.inject({
         method: 'POST',
@@ -237,7 +240,8 @@ async function main(): Promise<void> {
             const placed = answers.find((a) => a.statusCode === 201)?.json() as
               | { order: { id: number }; token: string; payment: { url: string } | null }
               | undefined;
-            if (placed) open.push({ id: placed.order.id, token: placed.token, url: placed.payment?.url ?? null });
+            if (placed)
+              open.push({ id: placed.order.id, token: placed.token, url: placed.payment?.url ?? null });
             return Boolean(placed);
           }
           const order = open[Math.floor(rnd() * open.length)];
@@ -273,7 +277,9 @@ async function main(): Promise<void> {
 
     const q = async (text: ReturnType<typeof sql>) => (await database.db.execute(text)).rows.length;
     const breaks = {
-      unbalanced: await q(sql`SELECT transaction_id FROM wallet_entries GROUP BY transaction_id HAVING sum(amount) <> 0`),
+      unbalanced: await q(
+        sql`SELECT transaction_id FROM wallet_entries GROUP BY transaction_id HAVING sum(amount) <> 0`,
+      ),
       drift: await q(sql`
         SELECT a.id FROM wallet_accounts a LEFT JOIN wallet_entries e ON e.account_id = a.id
         WHERE a.customer_id IS NOT NULL GROUP BY a.id

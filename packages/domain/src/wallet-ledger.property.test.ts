@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors.ts';
+import { walletDiscount } from './wallet.ts';
 import {
   applyEntries,
   type Balances,
@@ -14,7 +15,6 @@ import {
   orderWalletStateAfter,
   type WalletMovement,
 } from './wallet-ledger.ts';
-import { walletDiscount } from './wallet.ts';
 
 const amount = fc.integer({ min: 1, max: 1_000_000 });
 
@@ -27,8 +27,16 @@ type Op =
   | { op: 'staff'; credit: boolean; amount: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ op: fc.constant('package' as const), paid: amount, bonus: fc.integer({ min: 0, max: 100_000 }) }),
-  fc.record({ op: fc.constant('order' as const), total: fc.integer({ min: 0, max: 2_000_000 }), online: fc.boolean() }),
+  fc.record({
+    op: fc.constant('package' as const),
+    paid: amount,
+    bonus: fc.integer({ min: 0, max: 100_000 }),
+  }),
+  fc.record({
+    op: fc.constant('order' as const),
+    total: fc.integer({ min: 0, max: 2_000_000 }),
+    online: fc.boolean(),
+  }),
   fc.record({
     op: fc.constant('event' as const),
     order: fc.nat(40),
@@ -140,7 +148,10 @@ describe('the wallet ledger (ADR 760)', () => {
   });
 
   it('a debit past the balance is refused as a whole', () => {
-    const r = applyEntries({ ...EMPTY_BALANCES, wallet: 100 }, movementEntries({ kind: 'staff_debit', amount: 101 }));
+    const r = applyEntries(
+      { ...EMPTY_BALANCES, wallet: 100 },
+      movementEntries({ kind: 'staff_debit', amount: 101 }),
+    );
     expect(r).toEqual({ ok: false, code: 'INSUFFICIENT_BALANCE', account: 'wallet' });
   });
 });

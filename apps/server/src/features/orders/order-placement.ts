@@ -25,9 +25,9 @@ import { type Evaluation, evaluateOrder } from './order-evaluation.ts';
 import { insertOrder, poolOf } from './order-insert.ts';
 import { describeProblem, orderRefused, ServerOrderProblem as P } from './order-problems.ts';
 import { isOfflineMethod, toOrderRecord } from './order-record.ts';
-import { spendWallet } from './order-wallet.ts';
 import { findOrderByIdempotencyKey, type OrderRow } from './order-repository.ts';
 import { toOrderView } from './order-view.ts';
+import { spendWallet } from './order-wallet.ts';
 
 export type Caller = { customer: Customer | null; locale: string | undefined };
 

@@ -218,7 +218,12 @@ export async function settlePayment(db: Db, facts: CallbackFacts): Promise<Settl
  * still pending whose order or purchase (`open`) can take it, REFUND_DUE when approved but it
  * cannot, failed when declined.
  */
-async function decide(tx: Tx, payment: PaymentRow, facts: CallbackFacts, open: boolean): Promise<SettleResult> {
+async function decide(
+  tx: Tx,
+  payment: PaymentRow,
+  facts: CallbackFacts,
+  open: boolean,
+): Promise<SettleResult> {
   // The charge must be this attempt's, for this amount, in this currency (ADR 720).
   if (
     payment.amount !== facts.amount ||

@@ -13,6 +13,7 @@ import type { OrderRow } from '../orders/order-repository.ts';
 import { findBusinessTexts, findOrder } from '../orders/order-repository.ts';
 import { reservationPagePath } from '../reservations/reservation-links.ts';
 import { findReservationOfOrder } from '../reservations/reservation-repository.ts';
+import { failPurchase } from '../wallet/purchase-repository.ts';
 import type { Gateways } from './gateways.ts';
 import type { GatewayFacts, PaymentProvider } from './payment-provider.ts';
 import {
@@ -31,7 +32,6 @@ import {
   setSession,
   settlePayment,
 } from './payment-repository.ts';
-import { failPurchase } from '../wallet/purchase-repository.ts';
 import { SANDBOX_CALLBACK_PATH } from './sandbox-provider.ts';
 import { TAP_WEBHOOK_PATH } from './tap/tap-provider.ts';
 

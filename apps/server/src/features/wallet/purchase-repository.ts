@@ -41,7 +41,8 @@ export async function createPurchase(
   currency: string,
   now: Date,
 ): Promise<PurchaseRow> {
-  const expires = pkg.bonusExpiryDays === null ? null : new Date(now.getTime() + pkg.bonusExpiryDays * 86_400_000);
+  const expires =
+    pkg.bonusExpiryDays === null ? null : new Date(now.getTime() + pkg.bonusExpiryDays * 86_400_000);
   const [row] = await db
     .insert(walletPurchases)
     .values({
@@ -59,7 +60,11 @@ export async function createPurchase(
 }
 
 export async function lockPurchase(tx: Sql, purchaseId: number): Promise<PurchaseRow | null> {
-  const [row] = await tx.select().from(walletPurchases).where(eq(walletPurchases.id, purchaseId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(walletPurchases)
+    .where(eq(walletPurchases.id, purchaseId))
+    .for('update');
   return row ?? null;
 }
 

@@ -120,7 +120,11 @@ export function createWalletService(deps: { db: Db; payments: PaymentService; no
       };
     },
 
-    async history(referenceId: string, customer: Customer | null, page: number): Promise<WalletHistoryResponse> {
+    async history(
+      referenceId: string,
+      customer: Customer | null,
+      page: number,
+    ): Promise<WalletHistoryResponse> {
       const { business, customerId } = await businessOf(referenceId, customer);
       const found = await history(db, business.id, customerId, page, HISTORY_PAGE_SIZE);
       return {
@@ -162,7 +166,10 @@ export function createWalletService(deps: { db: Db; payments: PaymentService; no
       const pkg = await findPackage(db, business.id, packageId);
       if (!pkg) throw new NotFound('No such package', 'WALLET_PACKAGE_NOT_FOUND');
       if (!isOnlineMethod(method) || !methodTakesCurrency(method, business.currency))
-        throw new Refused('PAYMENT_METHOD_DISABLED', 'Packages are paid online with a method of this currency');
+        throw new Refused(
+          'PAYMENT_METHOD_DISABLED',
+          'Packages are paid online with a method of this currency',
+        );
       const account = await findCustomer(db, customerId);
       const purchase = await createPurchase(db, pkg, customerId, business.currency, deps.now());
       const payment = await deps.payments.openForPurchase(purchase, method, business.referenceId, {
@@ -171,7 +178,10 @@ export function createWalletService(deps: { db: Db; payments: PaymentService; no
         phone: account?.phone ?? '',
       });
       if (!payment)
-        throw new Unavailable('PAYMENT_GATEWAY_UNAVAILABLE', 'Online payment is not available for this business');
+        throw new Unavailable(
+          'PAYMENT_GATEWAY_UNAVAILABLE',
+          'Online payment is not available for this business',
+        );
       return { error: 0, purchase_id: purchase.id, payment };
     },
 
@@ -193,7 +203,10 @@ export function createWalletService(deps: { db: Db; payments: PaymentService; no
           businessId: staff.businessId,
           customerId: account.id,
           key: `staff:${body.key}`,
-          movement: { kind: body.direction === 'credit' ? 'staff_credit' : 'staff_debit', amount: body.amount },
+          movement: {
+            kind: body.direction === 'credit' ? 'staff_credit' : 'staff_debit',
+            amount: body.amount,
+          },
           reason: body.reason,
           actor: `staff:${staff.id}`,
         });

@@ -29,7 +29,12 @@ function walletSeed(ref: string, enabled = true) {
       policies: { wallet: { en: 'Credit is for orders only.', ar: 'الرصيد للطلبات فقط.' } },
     },
     walletPackages: [
-      { name: { en: 'Regular', ar: 'المعتاد' }, description: { en: 'Pay 10, get 11' }, price: 10_000, credit: 11_000 },
+      {
+        name: { en: 'Regular', ar: 'المعتاد' },
+        description: { en: 'Pay 10, get 11' },
+        price: 10_000,
+        credit: 11_000,
+      },
     ],
   };
 }
@@ -183,8 +188,12 @@ describe('packages are credited only when their payment is confirmed', () => {
 
   it('an unknown package, or another business’s, is a 404; a cash purchase is refused', async () => {
     const d = await newCustomer();
-    const other = await ctx.app.inject({ url: '/api/webapp/wallet/other', headers: (await newCustomer(otherBusiness)).auth });
-    const otherPackage = (other.json() as { wallet: { availablePackages: { id: number }[] } }).wallet.availablePackages[0];
+    const other = await ctx.app.inject({
+      url: '/api/webapp/wallet/other',
+      headers: (await newCustomer(otherBusiness)).auth,
+    });
+    const otherPackage = (other.json() as { wallet: { availablePackages: { id: number }[] } }).wallet
+      .availablePackages[0];
     const missing = await ctx.app.inject({
       url: `/api/webapp/wallet/shop/packages/${otherPackage?.id}`,
       headers: d.auth,
@@ -217,7 +226,11 @@ describe('paying an order with the wallet', () => {
     const history = walletHistoryResponseSchema.parse(
       (await ctx.app.inject({ url: '/api/webapp/wallet/shop/history', headers: d.auth })).json(),
     );
-    expect(history.history[0]).toMatchObject({ kind: 'order_debit', amount: -1_000, order_id: placed.order.id });
+    expect(history.history[0]).toMatchObject({
+      kind: 'order_debit',
+      amount: -1_000,
+      order_id: placed.order.id,
+    });
   });
 
   it('a wallet covering the whole order needs no method and opens no payment', async () => {
@@ -301,7 +314,9 @@ describe('paying an order with the wallet', () => {
   it('a replayed submission spends once', async () => {
     const d = await newCustomer();
     await credit(d, 400);
-    const first = placeOrderResponseSchema.parse((await place(d, { payment_type: 2 }, 'wallet-replay-1')).json());
+    const first = placeOrderResponseSchema.parse(
+      (await place(d, { payment_type: 2 }, 'wallet-replay-1')).json(),
+    );
     const again = await place(d, { payment_type: 2 }, 'wallet-replay-1');
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(placeOrderResponseSchema.parse(again.json()).order.id).toBe(first.order.id);
@@ -324,14 +339,29 @@ describe('paying an order with the wallet', () => {
 describe('staff credit and debit (audited)', () => {
   it('credit with a reason; a debit past the balance is refused; a key posts once; other business 404', async () => {
     const d = await newCustomer();
-    const body = { customer_id: d.id, direction: 'credit', amount: 2_000, reason: 'Cold soup', key: 'goodwill-0001' };
+    const body = {
+      customer_id: d.id,
+      direction: 'credit',
+      amount: 2_000,
+      reason: 'Cold soup',
+      key: 'goodwill-0001',
+    };
     const first = walletAdjustResponseSchema.parse((await adjust(body)).json());
     expect(first).toMatchObject({ posted: true, balance: 2_000 });
-    expect(walletAdjustResponseSchema.parse((await adjust(body)).json())).toMatchObject({ posted: false, balance: 2_000 });
+    expect(walletAdjustResponseSchema.parse((await adjust(body)).json())).toMatchObject({
+      posted: false,
+      balance: 2_000,
+    });
     const over = await adjust({ ...body, direction: 'debit', amount: 2_001, key: 'goodwill-0002' });
     expect(over.statusCode).toBe(422);
     expect(over.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
-    const debit = await adjust({ ...body, direction: 'debit', amount: 500, reason: 'Correction', key: 'goodwill-0003' });
+    const debit = await adjust({
+      ...body,
+      direction: 'debit',
+      amount: 500,
+      reason: 'Correction',
+      key: 'goodwill-0003',
+    });
     expect(walletAdjustResponseSchema.parse(debit.json()).balance).toBe(1_500);
     const entry = (await wallet(d)).creditHistory[0];
     expect(entry).toMatchObject({ kind: 'staff_debit', amount: -500, reason: 'Correction' });
@@ -361,7 +391,9 @@ describe('the ledger’s rules hold in the database', () => {
     await credit(d, 100);
     const db = ctx.database.db;
     const [account] = (
-      await db.execute<{ id: number }>(sql`SELECT id FROM wallet_accounts WHERE customer_id = ${d.id} AND kind = 'wallet'`)
+      await db.execute<{ id: number }>(
+        sql`SELECT id FROM wallet_accounts WHERE customer_id = ${d.id} AND kind = 'wallet'`,
+      )
     ).rows;
     await expect(
       db.transaction(async (tx) => {

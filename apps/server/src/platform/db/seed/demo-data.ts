@@ -1843,21 +1843,30 @@ export const demoSeed: DemoSeed = {
   walletPackages: [
     {
       name: { en: 'Starter', ar: 'البداية' },
-      description: { en: 'Pay 5.000, get 5.250 to spend on any order.', ar: 'ادفع 5.000 واحصل على 5.250 لأي طلب.' },
+      description: {
+        en: 'Pay 5.000, get 5.250 to spend on any order.',
+        ar: 'ادفع 5.000 واحصل على 5.250 لأي طلب.',
+      },
       price: 5_000,
       credit: 5_250,
       bonusExpiryDays: 90,
     },
     {
       name: { en: 'Regular', ar: 'المعتاد' },
-      description: { en: 'Pay 10.000, get 11.000: a whole extra dinar.', ar: 'ادفع 10.000 واحصل على 11.000: دينار كامل إضافي.' },
+      description: {
+        en: 'Pay 10.000, get 11.000: a whole extra dinar.',
+        ar: 'ادفع 10.000 واحصل على 11.000: دينار كامل إضافي.',
+      },
       price: 10_000,
       credit: 11_000,
       bonusExpiryDays: 90,
     },
     {
       name: { en: 'Family', ar: 'العائلة' },
-      description: { en: 'Pay 25.000, get 30.000 for family dinners and weekend brunches.', ar: 'ادفع 25.000 واحصل على 30.000 لعشاء العائلة وفطور نهاية الأسبوع.' },
+      description: {
+        en: 'Pay 25.000, get 30.000 for family dinners and weekend brunches.',
+        ar: 'ادفع 25.000 واحصل على 30.000 لعشاء العائلة وفطور نهاية الأسبوع.',
+      },
       price: 25_000,
       credit: 30_000,
       bonusExpiryDays: 180,
