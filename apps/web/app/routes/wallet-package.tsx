@@ -87,7 +87,8 @@ export default function WalletPackage({ loaderData, actionData }: Route.Componen
         ) : null}
       </section>
       {pkg.description ? <p className="text-ink leading-relaxed">{pkg.description}</p> : null}
-      <Form method="post" className={walletCard}>
+      {/* A document post: the answer redirects to the gateway's page, outside this app (ADR 762). */}
+      <Form method="post" reloadDocument className={walletCard}>
         <fieldset className="space-y-2">
           <legend className="mb-2 font-semibold text-ink">{t('checkout.payment')}</legend>
           {methods.map((m, i) => (
