@@ -72,7 +72,7 @@ export default function WalletHome({ loaderData }: Route.ComponentProps) {
         {wallet.wallet_feature_enabled && wallet.availablePackages.length > 0 ? (
           <Link
             to={`/${ref}/wallet/walletPackage`}
-            className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-ink px-4 font-semibold text-canvas"
+            className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-ink px-4 font-semibold text-surface"
           >
             <Plus className="size-5" aria-hidden />
             {t('wallet.topUp')}

@@ -24,11 +24,9 @@ export function HistoryRow({ entry }: { entry: WalletHistoryEntry }) {
         <Icon className="size-5" aria-hidden />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-medium text-ink">
-          {t(`wallet.kind.${entry.kind}`)}
-          {entry.order_id ? <span className="text-muted"> · #{entry.order_id}</span> : null}
-        </span>
-        <span className="block truncate text-muted text-sm">
+        <span className="block font-medium text-ink">{t(`wallet.kind.${entry.kind}`)}</span>
+        <span className="block text-muted text-sm">
+          {entry.order_id ? `#${entry.order_id} · ` : ''}
           {entry.reason ? `${entry.reason} · ` : ''}
           {date.format(new Date(entry.created_at))}
         </span>
