@@ -75,6 +75,7 @@ CREATE INDEX "wallet_entries_transaction" ON "wallet_entries" USING btree ("tran
 CREATE INDEX "wallet_entries_account" ON "wallet_entries" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "wallet_packages_business" ON "wallet_packages" USING btree ("business_id","position");--> statement-breakpoint
 CREATE INDEX "wallet_purchases_customer" ON "wallet_purchases" USING btree ("customer_id","id");--> statement-breakpoint
+CREATE INDEX "wallet_purchases_bonus_expiry" ON "wallet_purchases" USING btree ("bonus_expires_at") WHERE "wallet_purchases"."status" = 'paid' AND "wallet_purchases"."bonus_expires_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "wallet_transactions_history" ON "wallet_transactions" USING btree ("customer_id","id");--> statement-breakpoint
 CREATE INDEX "wallet_transactions_order" ON "wallet_transactions" USING btree ("order_id");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_purchase_id_wallet_purchases_id_fk" FOREIGN KEY ("purchase_id") REFERENCES "public"."wallet_purchases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -57,5 +57,5 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   staffPlugin(api, deps);
   await accountsPlugin(api, deps, accounts);
   reservationsPlugin(api, { ...deps, ...orders });
-  walletPlugin(api, { ...deps, payments: payments.service });
+  await walletPlugin(api, { ...deps, payments: payments.service });
 }

@@ -137,11 +137,17 @@ export const walletPurchases = pgTable(
     price: integer('price').notNull(),
     credit: integer('credit').notNull(),
     currency: text('currency').notNull(),
-    /** 'pending', 'paid', 'failed'. */
+    /** 'pending', 'paid', 'failed', 'expired' (paid; its bonus has expired). */
     status: text('status').notNull().default('pending'),
     bonusExpiresAt: at('bonus_expires_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('wallet_purchases_customer').on(t.customerId, t.id)],
+  (t) => [
+    index('wallet_purchases_customer').on(t.customerId, t.id),
+    // The bonus expiry sweep: paid purchases with a date, soonest first.
+    index('wallet_purchases_bonus_expiry')
+      .on(t.bonusExpiresAt)
+      .where(sql`${t.status} = 'paid' AND ${t.bonusExpiresAt} IS NOT NULL`),
+  ],
 );

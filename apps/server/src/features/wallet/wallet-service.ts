@@ -31,6 +31,10 @@ import {
 
 export const HISTORY_PAGE_SIZE = 20;
 
+/** A purchase whose bonus expired was paid all the same. */
+const purchaseStatus = (status: string) =>
+  status === 'pending' || status === 'failed' ? status : ('paid' as const);
+
 type Business = {
   id: number;
   referenceId: string;
@@ -114,7 +118,7 @@ export function createWalletService(deps: { db: Db; payments: PaymentService; no
           policy: policyOf(business, lang),
           wallet_feature_enabled: walletEnabled(business),
           last_purchase: last
-            ? { id: last.id, status: last.status as 'pending' | 'paid' | 'failed', credit: last.credit }
+            ? { id: last.id, status: purchaseStatus(last.status), credit: last.credit }
             : null,
         },
       };

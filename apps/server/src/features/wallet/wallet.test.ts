@@ -12,6 +12,7 @@ import { createTestApp, type TestContext } from '../../platform/test/test-app.ts
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 import { payInSandbox } from '../payments/sandbox-payer.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
+import { expireBonuses } from './bonus-expiry.ts';
 
 let ctx: TestContext;
 let ids: ShopIds;
@@ -34,6 +35,7 @@ function walletSeed(ref: string, enabled = true) {
         description: { en: 'Pay 10, get 11' },
         price: 10_000,
         credit: 11_000,
+        bonusExpiryDays: 30,
       },
     ],
   };
@@ -174,6 +176,30 @@ describe('packages are credited only when their payment is confirmed', () => {
     const w = await wallet(d);
     expect(w.last_purchase).toMatchObject({ status: 'paid', credit: 11_000 });
     expect(w.creditHistory).toEqual([expect.objectContaining({ kind: 'package', amount: 11_000 })]);
+  });
+
+  it('an expired bonus leaves the wallet once: what is left of it, never the money paid', async () => {
+    const d = await newCustomer();
+    await payInSandbox(ctx.app, (await buy(d)).payment.url, 'approve');
+    const spender = await newCustomer();
+    await payInSandbox(ctx.app, (await buy(spender)).payment.url, 'approve');
+    await adjust({
+      customer_id: spender.id,
+      direction: 'debit',
+      amount: 10_700,
+      reason: 'spent',
+      key: 'spent-all-1',
+    });
+    const later = new Date(NOON.getTime() + 31 * 86_400_000);
+    expect(await expireBonuses(ctx.database.db, new Date(NOON.getTime() + 29 * 86_400_000))).toBe(0);
+    expect(await expireBonuses(ctx.database.db, later)).toBeGreaterThanOrEqual(2);
+    expect(await balanceOf(d)).toEqual({ balance: 10_000, onHold: 0 });
+    expect(await balanceOf(spender)).toEqual({ balance: 0, onHold: 0 });
+    expect(await expireBonuses(ctx.database.db, later)).toBe(0);
+    expect(await balanceOf(d)).toEqual({ balance: 10_000, onHold: 0 });
+    const w = await wallet(d);
+    expect(w.creditHistory[0]).toMatchObject({ kind: 'expiry', amount: -1_000 });
+    expect(w.last_purchase?.status).toBe('paid');
   });
 
   it('declined: nothing credited, the purchase failed', async () => {
