@@ -3,7 +3,7 @@ import { data, Link, useParams, useSearchParams } from 'react-router';
 import { requireAccount } from '../features/accounts/session.server.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { getWallet } from '../features/wallet/wallet-calls.server.ts';
-import { HistoryRow, walletCard } from '../features/wallet/wallet-ui.tsx';
+import { HistoryRow, PolicyCard, walletCard } from '../features/wallet/wallet-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { useMoney } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';
@@ -109,14 +109,7 @@ export default function WalletHome({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </section>
-      {wallet.policy ? (
-        <section className={walletCard} aria-labelledby="policy-title">
-          <h2 id="policy-title" className="font-semibold text-ink">
-            {t('wallet.policy')}
-          </h2>
-          <p className="text-muted text-sm leading-relaxed">{wallet.policy}</p>
-        </section>
-      ) : null}
+      <PolicyCard title={t('wallet.policy')} text={wallet.policy} />
     </main>
   );
 }

@@ -7,7 +7,7 @@ import { DRAWN_RADIO } from '../features/checkout/drawn-radio.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { buyWalletPackage, getWalletPackage } from '../features/wallet/wallet-calls.server.ts';
-import { walletCard } from '../features/wallet/wallet-ui.tsx';
+import { PolicyCard, walletCard } from '../features/wallet/wallet-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { useMoney } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';
@@ -122,14 +122,7 @@ export default function WalletPackage({ loaderData, actionData }: Route.Componen
           {t('wallet.buy', { amount: money(pkg.price) })}
         </button>
       </Form>
-      {loaderData.policy ? (
-        <section className={walletCard} aria-labelledby="terms-title">
-          <h2 id="terms-title" className="font-semibold text-ink">
-            {t('wallet.terms')}
-          </h2>
-          <p className="text-muted text-sm leading-relaxed">{loaderData.policy}</p>
-        </section>
-      ) : null}
+      <PolicyCard title={t('wallet.terms')} text={loaderData.policy} />
     </main>
   );
 }

@@ -41,3 +41,16 @@ export function HistoryRow({ entry }: { entry: WalletHistoryEntry }) {
     </li>
   );
 }
+
+/** The business's wallet terms (its `policies.wallet`), under a title. */
+export function PolicyCard({ title, text }: { title: string; text: string }) {
+  if (!text) return null;
+  return (
+    <section className={walletCard} aria-labelledby="wallet-policy-title">
+      <h2 id="wallet-policy-title" className="font-semibold text-ink">
+        {title}
+      </h2>
+      <p className="text-muted text-sm leading-relaxed">{text}</p>
+    </section>
+  );
+}
