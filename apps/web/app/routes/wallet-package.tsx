@@ -9,7 +9,7 @@ import { useBusiness } from '../features/storefront/use-business.ts';
 import { buyWalletPackage, getWalletPackage } from '../features/wallet/wallet-calls.server.ts';
 import { PolicyCard, walletCard } from '../features/wallet/wallet-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
-import { useMoney } from '../ui/format.ts';
+import { dateLocale, useMoney } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/wallet-package';
@@ -55,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function WalletPackage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const { ref = '' } = useParams();
   const { restaurant } = useBusiness();
@@ -81,7 +81,12 @@ export default function WalletPackage({ loaderData, actionData }: Route.Componen
         {pkg.bonus > 0 ? (
           <p className="text-sm">
             {pkg.bonus_expiry_days
-              ? t('wallet.bonusExpires', { amount: money(pkg.bonus), count: pkg.bonus_expiry_days })
+              ? t('wallet.bonusUntil', {
+                  amount: money(pkg.bonus),
+                  date: new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'long' }).format(
+                    Date.now() + pkg.bonus_expiry_days * 86_400_000,
+                  ),
+                })
               : t('wallet.bonus', { amount: money(pkg.bonus) })}
           </p>
         ) : null}
