@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** `/{ref}/wallet/home` (SPEC §2, signed-in diners): balance, on hold, policy, top up, history (ADR 762). */
+/** `/{ref}/wallet/home` (signed-in diners): balance, on hold, policy, top up, history (ADR 762). */
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
   const { api, headers } = await requireAccount(args, business.language);

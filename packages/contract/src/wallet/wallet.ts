@@ -43,7 +43,7 @@ export const walletHistoryEntrySchema = z.object({
 export type WalletHistoryEntry = z.infer<typeof walletHistoryEntrySchema>;
 
 /**
- * SPEC §3 Wallet: balance (items with amount), availablePackages, creditHistory, policy,
+ * The wallet (ADR 762): balance (items with amount), availablePackages, creditHistory, policy,
  * wallet_feature_enabled, onHoldBalance. `creditHistory` is the newest page; more via history.
  */
 export const walletSchema = z.object({

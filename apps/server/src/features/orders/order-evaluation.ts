@@ -113,7 +113,7 @@ export function evaluateOrder({
   if (request.gift && Object.keys(request.gift).length > 0 && !catalog.branch.delivery.enable_gift) {
     problems.push({ code: P.giftNotAvailable, field: 'gift' });
   }
-  // SPEC §5: the wallet needs the feature enabled and the use-wallet flag; it is a signed-in
+  // The wallet needs the feature enabled and the use-wallet flag; it is a signed-in
   // customer's (ADR 761). Asked for where it cannot be used, it is refused, not ignored.
   let wallet: WalletUse | null = null;
   if (request.use_wallet) {

@@ -75,7 +75,7 @@ export function createOrderPlacement(deps: {
     return catalog;
   }
 
-  /** Whether the request pays from the caller's wallet, and may (SPEC §5, ADR 761). */
+  /** Whether the request pays from the caller's wallet, and may (ADR 761). */
   const walletOwner = (request: ParsedCalcOrderRequest, catalog: OrderCatalog, caller: Caller) => {
     const userId = customerIn(caller.customer, catalog.businessId);
     return request.use_wallet && catalog.settings.enable_wallet ? userId : null;

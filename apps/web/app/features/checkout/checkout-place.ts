@@ -18,7 +18,7 @@ type Args = {
   branchId: number;
   language: string;
   store: CartStore | null;
-  /** Pay what the wallet holds first (SPEC §5, ADR 761); the server decides how much. */
+  /** Pay what the wallet holds first (ADR 761); the server decides how much. */
   useWallet?: boolean;
 };
 

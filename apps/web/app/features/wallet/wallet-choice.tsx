@@ -2,7 +2,7 @@ import { WalletCards } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../ui/format.ts';
 
-/** "Use my wallet balance" at checkout (SPEC §5): the server applies min(balance, total). */
+/** "Use my wallet balance" at checkout (ADR 761): the server applies min(balance, total). */
 export function WalletChoice({
   balance,
   checked,
