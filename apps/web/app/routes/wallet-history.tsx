@@ -1,7 +1,7 @@
+import { getWalletHistory } from '@sufra/contract/client';
 import { data, Link, useParams } from 'react-router';
 import { requireAccount } from '../features/accounts/session.server.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
-import { getWalletHistory } from '../features/wallet/wallet-calls.server.ts';
 import { HistoryRow, walletCard } from '../features/wallet/wallet-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { pageMetaT } from '../ui/meta.ts';

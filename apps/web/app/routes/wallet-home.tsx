@@ -1,8 +1,8 @@
+import { getWallet } from '@sufra/contract/client';
 import { ChevronRight, History, Plus } from 'lucide-react';
 import { data, Link, useParams, useSearchParams } from 'react-router';
 import { requireAccount } from '../features/accounts/session.server.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
-import { getWallet } from '../features/wallet/wallet-calls.server.ts';
 import { HistoryRow, PolicyCard, walletCard } from '../features/wallet/wallet-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { useMoney } from '../ui/format.ts';

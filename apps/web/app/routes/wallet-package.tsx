@@ -1,4 +1,4 @@
-import { ApiError } from '@sufra/contract';
+import { ApiError, buyWalletPackage, getWalletPackage } from '@sufra/contract/client';
 import { isApplePayMethod, isOnlineMethod } from '@sufra/domain';
 import { Gift } from 'lucide-react';
 import { data, Form, redirect, useNavigation, useParams } from 'react-router';
@@ -6,7 +6,6 @@ import { requireAccount } from '../features/accounts/session.server.ts';
 import { DRAWN_RADIO } from '../features/checkout/drawn-radio.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
-import { buyWalletPackage, getWalletPackage } from '../features/wallet/wallet-calls.server.ts';
 import { PolicyCard, walletCard } from '../features/wallet/wallet-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { dateLocale, useMoney } from '../ui/format.ts';

@@ -1,8 +1,8 @@
+import { getWallet } from '@sufra/contract/client';
 import { ChevronRight, Gift } from 'lucide-react';
 import { data, Link, useParams } from 'react-router';
 import { requireAccount } from '../features/accounts/session.server.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
-import { getWallet } from '../features/wallet/wallet-calls.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { useMoney } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';

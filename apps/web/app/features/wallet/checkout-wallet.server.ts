@@ -1,6 +1,6 @@
+import { getWallet } from '@sufra/contract/client';
 import type { RouterContextProvider } from 'react-router';
 import { accountApi, sessionTokenOf } from '../accounts/session.server.ts';
-import { getWallet } from './wallet-calls.server.ts';
 
 /**
  * The signed-in diner's spendable balance for the checkout's "use my wallet" choice (ADR 761), or
