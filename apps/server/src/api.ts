@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { registerFeedbackApi } from './features/feedback/plugin.ts';
 import { registerGeocodeRoutes } from './features/geocode/geocode-routes.ts';
 import { createGeocoder } from './features/geocode/geocoder.ts';
 import { registerOrderApi } from './features/orders/plugin.ts';
@@ -20,7 +21,8 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   // First: every route below may read the parsed §7 headers (request.sufra).
   registerRequestHeaders(api);
   await registerStorefrontApi(api, deps);
-  await registerOrderApi(api, deps, { resolveCustomer: deps.resolveCustomer });
+  const orders = await registerOrderApi(api, deps, { resolveCustomer: deps.resolveCustomer });
+  registerFeedbackApi(api, deps, orders.staff);
   const geocoderUrl = deps.config.GEOCODER_URL;
   registerGeocodeRoutes(api, geocoderUrl ? createGeocoder({ baseUrl: geocoderUrl }) : null);
 }

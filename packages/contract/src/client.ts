@@ -2,6 +2,18 @@ import type { z } from 'zod';
 import { type BannersReachBody, bannersReachResponseSchema, bannersResponseSchema } from './banners.ts';
 import { branchesResponseSchema } from './branches.ts';
 import { apiErrorSchema } from './common.ts';
+import {
+  orderRatingResponseSchema,
+  type RateOrderBody,
+  rateOrderResponseSchema,
+  ratingSummaryResponseSchema,
+} from './feedback/rating.ts';
+import { staffFeedbackResponseSchema } from './feedback/staff-feedback.ts';
+import {
+  type SurveySubmitBody,
+  surveyResponseSchema,
+  surveySubmitResponseSchema,
+} from './feedback/survey.ts';
 import { API_VERSION, apiHeaders, RETRY_STATUSES } from './headers.ts';
 import { itemResponseSchema } from './items.ts';
 import { menuResponseSchema } from './menu.ts';
@@ -163,6 +175,22 @@ export function createApiClient(options: ApiClientOptions) {
       request('POST', 'webapp/banners/reach', { body, schema: bannersReachResponseSchema }),
     recordVisit: (businessRef: string, body: VisitBody) =>
       request('POST', `webapp/visit/${seg(businessRef)}`, { body, schema: visitResponseSchema }),
+
+    // Feedback and ratings (ADR 780, 781).
+    getSurvey: (businessRef: string) => get(`webapp/survey/${seg(businessRef)}`, surveyResponseSchema),
+    submitSurvey: (surveyId: number, body: SurveySubmitBody) =>
+      request('POST', `webapp/survey/${surveyId}`, { body, schema: surveySubmitResponseSchema }),
+    /** SPEC §7 POST users/rate: the order's token in the body, or the signed-in account. */
+    rateOrder: (body: RateOrderBody) =>
+      request('POST', 'users/rate', { body, schema: rateOrderResponseSchema }),
+    getOrderRating: (orderId: number, token?: string) =>
+      request('GET', `webapp/order/${orderId}/rating`, {
+        schema: orderRatingResponseSchema,
+        ...(token ? { headers: { 'x-order-token': token } } : {}),
+      }),
+    getRatingSummary: (businessRef: string) =>
+      get(`webapp/ratings/${seg(businessRef)}`, ratingSummaryResponseSchema),
+    getStaffFeedback: () => get('staff/feedback', staffFeedbackResponseSchema),
 
     // Ordering (issue #5). An order is read with its token (ADR 400); keep the token placeOrder returns.
     /** One key per checkout attempt, reused on retries: a retried submission returns the first order. */

@@ -28,6 +28,7 @@ export * from './selection-resets.ts';
 export * from './selling-types.ts';
 export * from './shipping-form.ts';
 export * from './slots.ts';
+export * from './survey.ts';
 export * from './taxes.ts';
 export * from './time-format.ts';
 export type * from './types.ts';

@@ -1,6 +1,10 @@
 import pg from 'pg';
 
 export const ORDER_EVENTS_CHANNEL = 'sufra_order_events';
+/** New survey answers and order ratings (migration 0008, ADR 782): the staff board shows them live. */
+export const FEEDBACK_EVENTS_CHANNEL = 'sufra_feedback_events';
+export type FeedbackNotice = { b: number; k: 'survey' | 'rating'; id: number };
+export type FeedbackListener = (notice: FeedbackNotice) => void;
 
 /** The NOTIFY payload the order_events trigger sends (migration 0004). */
 export type OrderNotice = {
@@ -26,6 +30,7 @@ type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg:
 export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
   const byOrder = new Map<number, Set<OrderListener>>();
   const byBusiness = new Map<number, Set<OrderListener>>();
+  const feedbackByBusiness = new Map<number, Set<FeedbackListener>>();
   let client: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
@@ -44,6 +49,15 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
     }
     for (const fn of byOrder.get(notice.o) ?? []) fn(notice);
     for (const fn of byBusiness.get(notice.b) ?? []) fn(notice);
+  }
+
+  function dispatchFeedback(payload: string | undefined): void {
+    try {
+      const notice = JSON.parse(payload ?? '') as FeedbackNotice;
+      for (const fn of feedbackByBusiness.get(notice.b) ?? []) fn(notice);
+    } catch {
+      // Not ours to read.
+    }
   }
 
   function scheduleReconnect(): void {
@@ -79,6 +93,7 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
     const next = new pg.Client(clientConfig);
     next.on('notification', (msg) => {
       if (msg.channel === ORDER_EVENTS_CHANNEL) dispatch(msg.payload);
+      else if (msg.channel === FEEDBACK_EVENTS_CHANNEL) dispatchFeedback(msg.payload);
     });
     next.on('error', (error) => {
       log.warn({ err: error }, 'order events connection lost');
@@ -90,7 +105,7 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+      await next.query(`LISTEN ${ORDER_EVENTS_CHANNEL}; LISTEN ${FEEDBACK_EVENTS_CHANNEL}`);
     } catch (error) {
       await next.end().catch(() => {});
       if (!closed) {
@@ -113,7 +128,7 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
   /** Resolves once this instance is LISTENing (so a snapshot read after it misses nothing). */
   const ready = open;
 
-  function add(map: Map<number, Set<OrderListener>>, key: number, fn: OrderListener): () => void {
+  function add<F>(map: Map<number, Set<F>>, key: number, fn: F): () => void {
     let set = map.get(key);
     if (!set) {
       set = new Set();
@@ -130,6 +145,7 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
     ready,
     subscribeOrder: (orderId: number, fn: OrderListener) => add(byOrder, orderId, fn),
     subscribeBusiness: (businessId: number, fn: OrderListener) => add(byBusiness, businessId, fn),
+    subscribeFeedback: (businessId: number, fn: FeedbackListener) => add(feedbackByBusiness, businessId, fn),
     /** Whether the LISTEN connection is up now. */
     get listening() {
       return client !== null;
@@ -142,6 +158,7 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
       if (retryTimer) clearTimeout(retryTimer);
       byOrder.clear();
       byBusiness.clear();
+      feedbackByBusiness.clear();
       await connecting?.catch(() => {});
       const current = client;
       client = null;

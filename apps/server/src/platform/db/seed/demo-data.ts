@@ -1,3 +1,4 @@
+import { demoSurvey } from './demo-survey.ts';
 import type { DemoSeed, SeedBranch, SeedModifierGroup, WeekSchedule } from './seed-types.ts';
 
 // The demo business: a café-restaurant in Kuwait City with two branches. Prices are in fils
@@ -237,7 +238,7 @@ export const demoSeed: DemoSeed = {
     default_cash: true,
     show_rating: true,
     feedback: true,
-    newsletter: false,
+    newsletter: true,
     coupon: true,
     discount: true,
     hide_price: false,
@@ -1827,4 +1828,6 @@ export const demoSeed: DemoSeed = {
   ],
 
   customDomains: [{ domain: 'menu.baytalbahar.test', branch: 'main' }],
+
+  survey: demoSurvey,
 };
