@@ -1,3 +1,11 @@
+CREATE TABLE "newsletter_subscribers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"business_id" integer NOT NULL,
+	"email" text NOT NULL,
+	"locale" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_ratings" (
 	"order_id" integer NOT NULL,
 	"business_id" integer NOT NULL,
@@ -40,18 +48,21 @@ CREATE TABLE "surveys" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "newsletter_subscribers" ADD CONSTRAINT "newsletter_subscribers_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_ratings" ADD CONSTRAINT "order_ratings_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_ratings" ADD CONSTRAINT "order_ratings_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_questions" ADD CONSTRAINT "survey_questions_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "surveys" ADD CONSTRAINT "surveys_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscribers_email" ON "newsletter_subscribers" USING btree ("business_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "order_ratings_business" ON "order_ratings" USING btree ("business_id","stars");--> statement-breakpoint
 CREATE INDEX "survey_questions_survey" ON "survey_questions" USING btree ("survey_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "survey_responses_one_per_diner" ON "survey_responses" USING btree ("survey_id","period_key","diner_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "survey_responses_one_per_phone" ON "survey_responses" USING btree ("survey_id","period_key","phone") WHERE "survey_responses"."phone" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "survey_responses_business" ON "survey_responses" USING btree ("business_id","id");--> statement-breakpoint
-CREATE INDEX "surveys_business" ON "surveys" USING btree ("business_id");--> statement-breakpoint
+CREATE INDEX "surveys_business" ON "surveys" USING btree ("business_id");
+--> statement-breakpoint
 -- The staff board shows new feedback live (ADR 782): every survey answer and order rating is
 -- announced on sufra_feedback_events when its transaction commits, like order events (ADR 404).
 CREATE OR REPLACE FUNCTION sufra_feedback_notify() RETURNS trigger LANGUAGE plpgsql AS $$

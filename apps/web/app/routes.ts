@@ -14,6 +14,8 @@ export default [
     route('orders/status', 'routes/orders-open.tsx', { id: 'orders-status' }),
     route('Branches', 'routes/branches-page.tsx'),
     route('Policies', 'routes/policies-page.tsx'),
+    route('Feedback', 'routes/feedback-page.tsx'),
+    route('settings/:section?', 'routes/settings-page.tsx'),
     // Before ':type', which would read 'login' as a selling type (ADR 307).
     route('login', 'routes/login-page.tsx'),
     route(':type', 'routes/selling-type-layout.tsx', { id: 'selling-type' }, [

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type BannersReachBody, bannersReachResponseSchema, bannersResponseSchema } from './banners.ts';
 import { branchesResponseSchema } from './branches.ts';
 import { apiErrorSchema } from './common.ts';
+import { type NewsletterBody, newsletterResponseSchema } from './feedback/newsletter.ts';
 import {
   orderRatingResponseSchema,
   type RateOrderBody,
@@ -191,6 +192,8 @@ export function createApiClient(options: ApiClientOptions) {
     getRatingSummary: (businessRef: string) =>
       get(`webapp/ratings/${seg(businessRef)}`, ratingSummaryResponseSchema),
     getStaffFeedback: () => get('staff/feedback', staffFeedbackResponseSchema),
+    subscribeNewsletter: (businessRef: string, body: NewsletterBody) =>
+      request('POST', `webapp/newsletter/${seg(businessRef)}`, { body, schema: newsletterResponseSchema }),
 
     // Ordering (issue #5). An order is read with its token (ADR 400); keep the token placeOrder returns.
     /** One key per checkout attempt, reused on retries: a retried submission returns the first order. */

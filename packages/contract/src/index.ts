@@ -2,6 +2,7 @@ export * from './banners.ts';
 export * from './branches.ts';
 export * from './client.ts';
 export * from './common.ts';
+export * from './feedback/newsletter.ts';
 export * from './feedback/rating.ts';
 export * from './feedback/staff-feedback.ts';
 export * from './feedback/survey.ts';

@@ -11,6 +11,7 @@ export async function findFeedbackSettings(db: Db, businessId: number) {
       countryCode: s.businesses.countryCode,
       feedback: sql<unknown>`${s.businesses.settings}->'feedback'`,
       showRating: sql<unknown>`${s.businesses.settings}->'show_rating'`,
+      newsletter: sql<unknown>`${s.businesses.settings}->'newsletter'`,
     })
     .from(s.businesses)
     .where(eq(s.businesses.id, businessId));
@@ -20,6 +21,7 @@ export async function findFeedbackSettings(db: Db, businessId: number) {
         countryCode: row.countryCode,
         feedback: row.feedback === true,
         showRating: row.showRating === true,
+        newsletter: row.newsletter === true,
       }
     : null;
 }
@@ -126,4 +128,14 @@ export async function recentFeedback(db: Db, businessId: number, limit: number) 
   const surveyIds = [...new Set(responses.map((r) => r.surveyId))];
   const surveys = await Promise.all(surveyIds.map((id) => findSurvey(db, id)));
   return { ratings, responses, surveys: surveys.filter((x) => x !== null) };
+}
+
+/** Adds an opt-in; false when the address was already on the list (case-insensitively). */
+export async function insertSubscriber(db: Db, row: { businessId: number; email: string; locale: string }) {
+  const inserted = await db
+    .insert(s.newsletterSubscribers)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: s.newsletterSubscribers.id });
+  return inserted.length > 0;
 }

@@ -252,3 +252,34 @@ describe('GET staff/feedback', () => {
     expect(answers.find((a) => a.kind === 1)?.answer).toBe('<script>alert(1)</script> great coffee');
   });
 });
+
+describe('POST webapp/newsletter/{ref}', () => {
+  it('takes an opt-in only when the newsletter setting is on, once per address', async () => {
+    await ctx.database.db
+      .update(s.businesses)
+      .set({ settings: { ...seed.settings, newsletter: true } })
+      .where(eq(s.businesses.referenceId, 'shop'));
+    const first = await post('/api/webapp/newsletter/shop', { email: 'Diner@Example.com', consent: true });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ error: 0, subscribed: true });
+    const again = await post('/api/webapp/newsletter/shop', { email: 'diner@example.com', consent: true });
+    expect(again.json()).toEqual({ error: 0, subscribed: false });
+    const rows = await ctx.database.db.select().from(s.newsletterSubscribers);
+    expect(rows.map((r) => r.email)).toEqual(['Diner@Example.com']);
+    expect((await post('/api/webapp/newsletter/quiet', { email: 'a@b.co', consent: true })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('answers 422 without consent or with a bad address', async () => {
+    for (const body of [
+      { email: 'a@b.co' },
+      { email: 'a@b.co', consent: false },
+      { email: 'nope', consent: true },
+    ]) {
+      const res = await post('/api/webapp/newsletter/shop', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json()).toMatchObject({ error: 1, code: 'NEWSLETTER_INVALID' });
+    }
+  });
+});

@@ -1,4 +1,7 @@
 import {
+  newsletterBodySchema,
+  newsletterParamsSchema,
+  newsletterResponseSchema,
   orderRatingParamsSchema,
   orderRatingResponseSchema,
   rateOrderBodySchema,
@@ -81,6 +84,15 @@ export function registerFeedbackRoutes(app: FastifyInstance, feedback: FeedbackS
     '/webapp/ratings/:id',
     { schema: { params: ratingSummaryParamsSchema, response: { 200: ratingSummaryResponseSchema } } },
     (request) => feedback.summary(request.params.id),
+  );
+
+  api.post(
+    '/webapp/newsletter/:id',
+    { schema: { params: newsletterParamsSchema, response: { 200: newsletterResponseSchema } } },
+    (request) => {
+      const body = parseBody(newsletterBodySchema, request.body, 'NEWSLETTER_INVALID');
+      return feedback.subscribe(request.params.id, body.email, request.sufra?.locale);
+    },
   );
 
   api.get(

@@ -24,6 +24,7 @@ import {
   findRating,
   findSurvey,
   insertRating,
+  insertSubscriber,
   insertSurveyResponse,
   ratingSummary,
   recentFeedback,
@@ -147,6 +148,18 @@ export function createFeedbackService(deps: {
       const { head, settings } = await business(ref);
       if (!settings.showRating) return { error: 0 as const, average: 0, count: 0 };
       return { error: 0 as const, ...(await ratingSummary(db, head.id)) };
+    },
+
+    /** SPEC §3 `newsletter`: opt-ins are taken only while the setting is on (ADR 783). */
+    async subscribe(ref: string, email: string, locale: string | undefined) {
+      const { head, settings } = await business(ref);
+      if (!settings.newsletter) throw notFound('This business has no newsletter');
+      const subscribed = await insertSubscriber(db, {
+        businessId: head.id,
+        email: email.trim(),
+        locale: texts(locale, head.locales).locale,
+      });
+      return { error: 0 as const, subscribed };
     },
 
     async staffFeedback(staff: Staff, locale: string | undefined): Promise<StaffFeedbackResponse> {

@@ -113,3 +113,16 @@ export const orderRatings = pgTable(
     index('order_ratings_business').on(t.businessId, t.stars),
   ],
 );
+
+/** Newsletter opt-ins (SPEC §3 `newsletter`, ADR 783): one per business and e-mail address. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email').on(t.businessId, sql`lower(${t.email})`)],
+);

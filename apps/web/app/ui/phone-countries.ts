@@ -1,0 +1,28 @@
+/** Countries the phone fields offer first: the GCC, then neighbours and common expatriate origins. */
+export const PHONE_COUNTRIES: [iso: string, dial: string][] = [
+  ['KW', '965'],
+  ['SA', '966'],
+  ['AE', '971'],
+  ['BH', '973'],
+  ['QA', '974'],
+  ['OM', '968'],
+  ['EG', '20'],
+  ['JO', '962'],
+  ['LB', '961'],
+  ['IN', '91'],
+  ['PK', '92'],
+  ['PH', '63'],
+  ['GB', '44'],
+  ['US', '1'],
+];
+
+/** The flag emoji of an ISO country code. */
+export const flag = (iso: string) => String.fromCodePoint(...[...iso].map((c) => 0x1f1a5 + c.charCodeAt(0)));
+
+/** SPEC §3 `country_code` is the phone field's default; an unlisted one is offered first. */
+export function phoneCountriesFor(countryCode: string): [string, string][] {
+  const iso = countryCode.toUpperCase();
+  return PHONE_COUNTRIES.some(([c]) => c === iso) ? PHONE_COUNTRIES : [[iso, ''], ...PHONE_COUNTRIES];
+}
+
+export const dialOf = (iso: string) => PHONE_COUNTRIES.find(([c]) => c === iso)?.[1] ?? '';
