@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Bike, Car, ChevronRight, ConciergeBell, MapPin, UtensilsCrossed } from 'lucide-react';
 import { preload } from 'react-dom';
 import { Link, redirect, useParams } from 'react-router';
+import { RatingBadge } from '../features/feedback/rating-badge.tsx';
 import { allItems } from '../features/menu/menu-view.server.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { LanguageSwitcher } from '../features/storefront/language-switcher.tsx';
@@ -86,8 +87,9 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
           {restaurant.description ? (
             <p className="mt-2 max-w-md text-sm text-white/90 leading-relaxed">{restaurant.description}</p>
           ) : null}
-          <div className="mt-3 rounded-full bg-card/95 px-3 py-1">
+          <div className="mt-3 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full bg-card/95 px-3 py-1">
             <OpenStatus opening={opening} />
+            <RatingBadge onCover />
           </div>
         </div>
       </header>

@@ -1,9 +1,12 @@
 import type { CSSProperties } from 'react';
 import { Outlet, type ShouldRevalidateFunction } from 'react-router';
+import { RatingPromptHost } from '../features/feedback/rating-prompt-host.tsx';
+import { ratingOf } from '../features/feedback/rating-summary.server.ts';
 import { BottomNav } from '../features/navigation/bottom-nav.tsx';
 import { MENU_HEADER_HEIGHT, MenuHeader } from '../features/navigation/menu-header.tsx';
 import { hasBottomBar } from '../features/navigation/nav-style.ts';
 import { NavigationProgress } from '../features/navigation/navigation-progress.tsx';
+import { appearanceOf } from '../features/settings/appearance.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { languageNamesOf } from '../features/storefront/language-names.server.ts';
 import { enabledSellingTypes } from '../features/storefront/selling-type.ts';
@@ -29,6 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
     types: enabledSellingTypes(restaurant),
     opening: openingOf(business, new Date()),
     config: { imageTemplate: webConfig().IMAGE_URL_TEMPLATE },
+    appearance: appearanceOf(args.request.headers.get('cookie')),
+    rating: restaurant.show_rating ? await ratingOf(args, restaurant.reference_id) : null,
   };
 }
 
@@ -54,6 +59,7 @@ export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
       {tabBar && !hidden ? <BottomNav /> : null}
       <Toaster />
+      <RatingPromptHost businessRef={loaderData.restaurant.reference_id} />
     </div>
   );
 }

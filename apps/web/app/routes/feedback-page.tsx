@@ -4,6 +4,7 @@ import { SurveyForm } from '../features/feedback/survey-form.tsx';
 import { visitorOfRequest } from '../features/feedback/visitor-id.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
+import { loadMessages } from '../i18n/catalogs.ts';
 import { createTranslator, useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
 import { pageMetaT } from '../ui/meta.ts';
@@ -28,7 +29,7 @@ export async function action(args: Route.ActionArgs) {
   if (!survey) throw data('Page not found', { status: 404 });
   const visitor = visitorOfRequest(args.request.headers.get('cookie'));
   const api = apiFor(args.context, business.language);
-  const { t } = createTranslator(business.language, business.messages);
+  const { t } = createTranslator(business.language, await loadMessages(business.language));
   const result = await submitSurveyForm(
     survey,
     await args.request.formData(),
@@ -60,7 +61,11 @@ export default function FeedbackPage({ loaderData, actionData }: Route.Component
             {survey.description ? <p className="mt-1 text-muted">{survey.description}</p> : null}
             <p className="mt-2 text-muted text-xs">{t('feedback.requiredHint')}</p>
           </div>
-          <SurveyForm survey={survey} countryCode={countryCode || restaurant.country_code} result={actionData} />
+          <SurveyForm
+            survey={survey}
+            countryCode={countryCode || restaurant.country_code}
+            result={actionData}
+          />
         </>
       ) : (
         <p className="py-16 text-center text-muted">{t('feedback.none')}</p>

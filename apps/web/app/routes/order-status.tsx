@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
+import { RateOrder } from '../features/feedback/rate-order.tsx';
 import { OrderDetails } from '../features/orders/order-details.tsx';
 import { useOrderLive } from '../features/orders/order-live.ts';
 import { OrderShipping } from '../features/orders/order-shipping.tsx';
@@ -145,6 +146,8 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           </Link>
         </section>
       ) : null}
+
+      {live.status === 5 ? <RateOrder businessRef={params.ref} orderId={order.id} token={token} /> : null}
 
       <OrderShipping iso={order.shipping_country} address={order.address} />
       <OrderDetails order={order} tableLabel={restaurant.table_label} />

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { type BoardScope, useStaffBoard } from '../features/staff/staff-board.ts';
+import { StaffFeedback } from '../features/staff/staff-feedback.tsx';
 import { StaffOrderCard } from '../features/staff/staff-order-card.tsx';
 import type { Route } from './+types/staff-board';
 
@@ -100,8 +101,18 @@ function Board({
   onReplace: (token: string) => void;
 }) {
   const { t } = useTranslation();
-  const [scope, setScope] = useState<BoardScope>('live');
-  const { state, live, act } = useStaffBoard(boardRef, token, scope);
+  const [scope, setScope] = useState<BoardScope | 'feedback'>('live');
+  const { state, live, act, feedbackNews, api } = useStaffBoard(
+    boardRef,
+    token,
+    scope === 'feedback' ? 'live' : scope,
+  );
+  // New feedback while another tab is open shows as a count on the Feedback tab.
+  const [seen, setSeen] = useState(0);
+  useEffect(() => {
+    if (scope === 'feedback') setSeen(feedbackNews);
+  }, [scope, feedbackNews]);
+  const unseen = feedbackNews - seen;
 
   if (state.kind === 'unauthorized' || state.kind === 'wrong-business') {
     const error =
@@ -114,7 +125,7 @@ function Board({
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        {(['live', 'recent'] as const).map((s) => (
+        {(['live', 'recent', 'feedback'] as const).map((s) => (
           <button
             key={s}
             type="button"
@@ -126,6 +137,14 @@ function Board({
             )}
           >
             {t(`staff.scope.${s}`)}
+            {s === 'feedback' && unseen > 0 ? (
+              <span
+                className="ms-2 rounded-full bg-accent px-1.5 font-bold text-on-accent text-xs"
+                data-testid="feedback-news"
+              >
+                {unseen}
+              </span>
+            ) : null}
           </button>
         ))}
         <span className="ms-auto flex items-center gap-2 text-muted text-sm" data-testid="live">
@@ -136,13 +155,18 @@ function Board({
           {live ? t('staff.live') : t('staff.offline')}
         </span>
       </div>
-      {state.kind === 'loading' ? <p className="text-muted">{t('common.loading')}</p> : null}
+      {scope === 'feedback' && state.kind === 'ready' ? (
+        <StaffFeedback api={api} news={feedbackNews} timeZone={state.business.time_zone} />
+      ) : null}
+      {scope !== 'feedback' && state.kind === 'loading' ? (
+        <p className="text-muted">{t('common.loading')}</p>
+      ) : null}
       {state.kind === 'error' ? (
         <p role="alert" className="text-rose-700">
           {state.message}
         </p>
       ) : null}
-      {state.kind === 'ready' ? (
+      {scope !== 'feedback' && state.kind === 'ready' ? (
         state.orders.length ? (
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {state.orders.map((order) => (

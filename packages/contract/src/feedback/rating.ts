@@ -28,6 +28,8 @@ export const rateOrderResponseSchema = z.object({ error: ok, review: reviewSchem
 export const orderRatingParamsSchema = z.object({ orderId: idParam });
 export const orderRatingResponseSchema = z.object({
   error: ok,
+  /** The order's SPEC §4 status (a prompt stops asking about a cancelled or rejected order). */
+  status: z.number().int(),
   /** Delivered (SPEC §4 status 5) and not rated yet. */
   can_rate: z.boolean(),
   review: reviewSchema.nullable(),

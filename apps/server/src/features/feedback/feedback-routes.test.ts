@@ -182,7 +182,7 @@ describe('POST users/rate', () => {
       orderRatingResponseSchema.parse(
         (await get(`/api/webapp/order/${order.id}/rating`, { 'x-order-token': token })).json(),
       );
-    expect(await rating()).toEqual({ error: 0, can_rate: false, review: null });
+    expect(await rating()).toEqual({ error: 0, status: 0, can_rate: false, review: null });
     const early = await post('/api/users/rate', { order_id: order.id, token, stars: 5 });
     expect(early.statusCode).toBe(422);
     expect(early.json().code).toBe('RATING_NOT_DELIVERED');

@@ -138,6 +138,7 @@ export function createFeedbackService(deps: {
       const review = await findRating(db, order.id);
       return {
         error: 0 as const,
+        status: order.status,
         can_rate: order.status === DELIVERED && !review,
         review: review ? toReview(review) : null,
       };

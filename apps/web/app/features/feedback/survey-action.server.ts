@@ -3,7 +3,10 @@ import type { TFunction } from '../../i18n/lite.tsx';
 import type { SurveyActionResult } from './survey-form.tsx';
 import { answersFromForm } from './survey-form-data.ts';
 
-type Submit = (surveyId: number, body: { visitor_id: string; answers: ReturnType<typeof answersFromForm> }) => Promise<{
+type Submit = (
+  surveyId: number,
+  body: { visitor_id: string; answers: ReturnType<typeof answersFromForm> },
+) => Promise<{
   thank_you: string;
 }>;
 
@@ -22,8 +25,9 @@ export async function submitSurveyForm(
     if (!(error instanceof ApiError)) throw error;
     if (error.code === 'SURVEY_ALREADY_ANSWERED')
       return { ok: false, problems: {}, message: t(`feedback.already.${survey.period}`) };
-    const list = (error.details as { problems?: { question_id?: number; code: string; message: string }[] } | undefined)
-      ?.problems;
+    const list = (
+      error.details as { problems?: { question_id?: number; code: string; message: string }[] } | undefined
+    )?.problems;
     const problems: Record<number, string> = {};
     const limits = (qid: number) => {
       const q = survey.questions.find((x) => x.kind !== undefined && x.id === qid);
@@ -34,12 +38,19 @@ export async function submitSurveyForm(
     };
     for (const p of list ?? [])
       if (p.question_id !== undefined)
-        problems[p.question_id] = t(`feedback.problem.${p.code}`, { defaultValue: p.message, ...limits(p.question_id) });
+        problems[p.question_id] = t(`feedback.problem.${p.code}`, {
+          defaultValue: p.message,
+          ...limits(p.question_id),
+        });
     const count = Object.keys(problems).length;
     return {
       ok: false,
       problems,
-      message: count ? t('feedback.fix', { count }) : error.status >= 500 ? t('error.server.body') : error.message,
+      message: count
+        ? t('feedback.fix', { count })
+        : error.status >= 500
+          ? t('error.server.body')
+          : error.message,
     };
   }
 }

@@ -46,7 +46,10 @@ export function SurveyForm({
   return (
     <Form method="post" className="space-y-3" noValidate={false}>
       {result && !result.ok ? (
-        <p role="alert" className="rounded-2xl bg-rose-50 p-3 text-rose-800 text-sm dark:bg-rose-950 dark:text-rose-200">
+        <p
+          role="alert"
+          className="rounded-2xl bg-rose-50 p-3 text-rose-800 text-sm dark:bg-rose-950 dark:text-rose-200"
+        >
           {result.message}
         </p>
       ) : null}

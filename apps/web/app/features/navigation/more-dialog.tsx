@@ -1,14 +1,27 @@
-import { ChevronRight, FileText, House, MapPin, ReceiptText, Search, UtensilsCrossed, X } from 'lucide-react';
+import {
+  ChevronRight,
+  FileText,
+  House,
+  MapPin,
+  MessageSquareHeart,
+  ReceiptText,
+  Search,
+  Settings,
+  UtensilsCrossed,
+  X,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { LanguageSwitcher } from '../storefront/language-switcher.tsx';
+import { useBusiness } from '../storefront/use-business.ts';
 import { useLinks } from '../storefront/use-storefront.ts';
 
 /** "More": the information pages and the language, in a native modal dialog (focus trap for free). */
 export function MoreDialog({ onClose, withOrders = false }: { onClose: () => void; withOrders?: boolean }) {
   const { t } = useTranslation();
   const links = useLinks();
+  const { restaurant } = useBusiness();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     ref.current?.showModal();
@@ -21,6 +34,11 @@ export function MoreDialog({ onClose, withOrders = false }: { onClose: () => voi
     ...(withOrders ? [{ to: links.profile, icon: ReceiptText, label: t('orders.title') }] : []),
     { to: links.branches, icon: MapPin, label: t('branches.title') },
     { to: links.policies, icon: FileText, label: t('policies.title') },
+    // SPEC §3 `feedback`: the survey is offered only when the business asks for feedback.
+    ...(restaurant.feedback
+      ? [{ to: links.feedback, icon: MessageSquareHeart, label: t('feedback.title') }]
+      : []),
+    { to: links.settings, icon: Settings, label: t('settings.title') },
   ];
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape already does for keyboards.

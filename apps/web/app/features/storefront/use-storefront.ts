@@ -29,6 +29,8 @@ export function useLinks() {
     cart: `/${ref}/${type}/cart`,
     branches: `/${ref}/Branches`,
     policies: `/${ref}/Policies`,
+    feedback: `/${ref}/Feedback`,
+    settings: `/${ref}/settings`,
     // Accounts (login, /profile) are not built yet: the profile tab opens what a diner has here,
     // the orders made on this device (ADR 306), instead of a page that does not exist.
     profile: `/${ref}/orders/history`,

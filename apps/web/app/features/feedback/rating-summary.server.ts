@@ -1,0 +1,15 @@
+import type { RatingSummary } from '@sufra/contract';
+import { apiFor } from '../../platform/api-context.ts';
+
+/** SPEC §3 `show_rating`: the average and count; a failing call hides the badge, never the page. */
+export async function ratingOf(
+  args: { context: Parameters<typeof apiFor>[0] },
+  ref: string,
+): Promise<Pick<RatingSummary, 'average' | 'count'> | null> {
+  try {
+    const { average, count } = await apiFor(args.context).getRatingSummary(ref);
+    return count ? { average, count } : null;
+  } catch {
+    return null;
+  }
+}
