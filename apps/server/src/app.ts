@@ -53,6 +53,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // React Router streams inline hydration scripts; a nonce-based CSP is a later step (ADR 006).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // Not `no-referrer`: with it Chromium sends `Origin: null` on a form post, which React Router's
+    // action guard refuses (400), so forms posted before the scripts run were lost. Same-origin
+    // keeps order tokens in URLs (ADR 400) from ever reaching another site (ADR 786).
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
