@@ -123,7 +123,15 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
                 ) : (
                   <CircleDashed className="size-5" aria-hidden />
                 )}
-                <span className="flex-1">{t(`order.step.${step}`)}</span>
+                <span className="flex-1">
+                  {t(`order.step.${step}`)}
+                  {/* SPEC §3 kitchen_label: who prepares the order, in the business's own word. */}
+                  {step === 1 && i <= reached && live.status === 1 ? (
+                    <span className="block text-muted text-xs" data-testid="kitchen-label">
+                      {t('order.preparedBy', { kitchen: restaurant.kitchen_label })}
+                    </span>
+                  ) : null}
+                </span>
                 {i <= reached && reachedAt(times.at, step) ? (
                   <time className="text-muted text-xs tabular-nums" dateTime={reachedAt(times.at, step)}>
                     {clock.format(new Date(reachedAt(times.at, step) ?? 0))}

@@ -2,37 +2,25 @@ import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import type { Cart } from '@sufra/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { dialOf, flag, phoneCountriesFor } from '../../ui/phone-countries.ts';
 import type { CartStore } from '../cart/cart-store.ts';
-
-// Countries offered first; the GCC, then neighbours and common expatriate origins.
-const COUNTRIES: [string, string][] = [
-  ['KW', '965'],
-  ['SA', '966'],
-  ['AE', '971'],
-  ['BH', '973'],
-  ['QA', '974'],
-  ['OM', '968'],
-  ['EG', '20'],
-  ['JO', '962'],
-  ['LB', '961'],
-  ['IN', '91'],
-  ['PK', '92'],
-  ['PH', '63'],
-  ['GB', '44'],
-  ['US', '1'],
-];
-const flag = (iso: string) => String.fromCodePoint(...[...iso].map((c) => 0x1f1a5 + c.charCodeAt(0)));
+import { useBusiness } from '../storefront/use-business.ts';
 
 type Props = { cart: Cart; store: CartStore; errors: { name?: string; phone?: string } };
 
 /** Contact: name and phone, parsed by libphonenumber-js (the domain's parsePhone) in the chosen country. */
 export function ContactSection({ cart, store, errors }: Props) {
   const { t } = useTranslation();
-  const [country, setCountry] = useState(cart.phoneObj?.country ?? 'KW');
+  const { restaurant } = useBusiness();
+  // SPEC §3 country_code is the phone's default country (SPEC §9's KW only when a business has none).
+  const countries = phoneCountriesFor(restaurant.country_code || 'KW');
+  const [country, setCountry] = useState(
+    cart.phoneObj?.country ?? (restaurant.country_code || 'KW').toUpperCase(),
+  );
   const [local, setLocal] = useState<string | null>(null);
   const save = async (raw: string, iso: string) => {
     // At once what the server needs (it parses the number itself), then the checked form.
-    const dial = COUNTRIES.find(([c]) => c === iso)?.[1] ?? '965';
+    const dial = dialOf(iso) || '965';
     store.update({ phone: raw, phoneObj: { dial_code: dial, number: raw.replace(/\D/g, ''), country: iso } });
     const { parsePhone } = await import('./phone-parse.ts');
     const parsed = parsePhone(raw, iso);
@@ -86,9 +74,9 @@ export function ContactSection({ cart, store, errors }: Props) {
             }}
             className="min-h-11 rounded-xl bg-sunken px-2 text-ink"
           >
-            {COUNTRIES.map(([iso, dial]) => (
+            {countries.map(([iso, dial]) => (
               <option key={iso} value={iso}>
-                {flag(iso)} +{dial}
+                {flag(iso)} {dial ? `+${dial}` : iso}
               </option>
             ))}
           </select>

@@ -27,3 +27,13 @@ export function isOfferedType(
 ): type is SellingTypePath {
   return enabledSellingTypes(settings).includes(type as SellingTypePath);
 }
+
+/** SPEC §3 checkoutDelivery / checkoutCarPickup / checkoutDineIn: may this type be checked out? */
+export function checkoutOn(
+  restaurant: Pick<BusinessSettings, 'checkoutDelivery' | 'checkoutCarPickup' | 'checkoutDineIn'>,
+  type: SellingTypePath,
+): boolean {
+  if (type === 'delivery') return restaurant.checkoutDelivery;
+  if (type === 'pickup') return restaurant.checkoutCarPickup;
+  return restaurant.checkoutDineIn;
+}
