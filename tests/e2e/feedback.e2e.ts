@@ -309,3 +309,39 @@ describe('/settings', () => {
     await context.close();
   });
 });
+
+describe('visits and banner reach', () => {
+  it('after the first paint: one visit per session, and each banner seen counted once, batched', async () => {
+    const before = Number((await serverSql(server, 'SELECT count(*)::int AS n FROM visits'))[0]?.n);
+    const context = await phone();
+    const page = await context.newPage();
+    const beacons: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/webapp\/(visit|banners\/reach)/.test(r.url())) beacons.push(`${r.url()} ${r.postData()}`);
+    });
+    await page.goto(`${server.baseUrl}/demo/delivery`);
+    await expect
+      .poll(() => beacons.filter((b) => b.includes('/visit/demo')).length, { timeout: 15_000 })
+      .toBe(1);
+    await expect
+      .poll(() => beacons.filter((b) => b.includes('banners/reach')).length, { timeout: 15_000 })
+      .toBe(1);
+    await expect
+      .poll(async () => Number((await serverSql(server, 'SELECT count(*)::int AS n FROM visits'))[0]?.n), {
+        timeout: 10_000,
+      })
+      .toBe(before + 1);
+    await expect
+      .poll(async () => Number((await serverSql(server, 'SELECT max(reach)::int AS n FROM banners'))[0]?.n), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
+    // Another page of the same session: no second visit, no banner counted twice.
+    await page.goto(`${server.baseUrl}/demo/pickup`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3000 })));
+    expect(beacons.filter((b) => b.includes('/visit/demo'))).toHaveLength(1);
+    expect(beacons.filter((b) => b.includes('banners/reach'))).toHaveLength(1);
+    await context.close();
+  });
+});

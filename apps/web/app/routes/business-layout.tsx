@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Outlet, type ShouldRevalidateFunction } from 'react-router';
 import { RatingPromptHost } from '../features/feedback/rating-prompt-host.tsx';
 import { ratingOf } from '../features/feedback/rating-summary.server.ts';
+import { VisitBeacon } from '../features/marketing/visit-beacon.tsx';
 import { BottomNav } from '../features/navigation/bottom-nav.tsx';
 import { MENU_HEADER_HEIGHT, MenuHeader } from '../features/navigation/menu-header.tsx';
 import { hasBottomBar } from '../features/navigation/nav-style.ts';
@@ -60,6 +61,7 @@ export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
       {tabBar && !hidden ? <BottomNav /> : null}
       <Toaster />
       <RatingPromptHost businessRef={loaderData.restaurant.reference_id} />
+      <VisitBeacon businessRef={loaderData.restaurant.reference_id} />
     </div>
   );
 }
