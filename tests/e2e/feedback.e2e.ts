@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
-import { quickItem } from './support/checkout.ts';
 import { serverSql } from './support/database.ts';
+import { placeDemoOrder } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
 
@@ -39,39 +39,7 @@ async function answerSurvey(page: Page, texts: { phone: string; comment: string;
 }
 
 /** A delivered order of this device (placed through the API, moved to delivered by staff). */
-async function deliveredOrder() {
-  const item = (await quickItem(server.baseUrl)) as Awaited<ReturnType<typeof quickItem>> & {
-    price_labels: { id: number }[];
-  };
-  const restaurant = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
-    restaurant: { branch_id: number };
-  };
-  const res = await fetch(`${server.baseUrl}/api/webapp/order`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-${Math.random()}` },
-    body: JSON.stringify({
-      branch_id: restaurant.restaurant.branch_id,
-      selling_types: 'car_pickup',
-      order_lines: [{ item_id: item.id, price_label_id: item.price_labels[0]?.id, quantity: 1 }],
-      name: 'Noura',
-      phone: '50123456',
-      dial_code: '965',
-      payment_type: 2,
-      car: { brand: 'Lexus', color: 'White', plate: '12345' },
-    }),
-  });
-  const placed = (await res.json()) as { order: { id: number }; token: string };
-  expect(res.status, JSON.stringify(placed)).toBe(201);
-  for (const status of [1, 3, 5]) {
-    const moved = await fetch(`${server.baseUrl}/api/staff/orders/${placed.order.id}/status`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
-      body: JSON.stringify({ status }),
-    });
-    expect(moved.status).toBe(200);
-  }
-  return { id: placed.order.id, token: placed.token };
-}
+const deliveredOrder = () => placeDemoOrder(server, staffToken, [1, 3, 5]);
 
 describe('/Feedback: the demo survey, all six kinds', () => {
   it('English at 375 px: answered, thanked, stored as typed; a second answer is refused with a message', async () => {

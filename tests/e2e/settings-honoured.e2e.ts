@@ -2,15 +2,18 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { sqlOnServer } from './support/database.ts';
+import { placeDemoOrder } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
 // SPEC §3 business settings the storefront must honour (docs/settings.md lists each with its test).
 let server: RunningServer;
 let browser: Browser;
+let staffToken: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: '' }), launchBrowser()]);
+  staffToken = /token (sst_[A-Za-z0-9_-]+)/.exec(server.output())?.[1] ?? '';
 });
 afterAll(async () => {
   await browser?.close();
@@ -102,6 +105,25 @@ describe('business settings on the storefront', () => {
     await p.getByRole('link', { name: 'Settings' }).waitFor();
     expect(await p.getByRole('link', { name: 'Feedback' }).count()).toBe(0);
     await setting('{"feedback": true}');
+    await p.context().close();
+  });
+
+  it('kitchen_label: an accepted order says who is preparing it, in the business’s word', async () => {
+    const order = await placeDemoOrder(server, staffToken, [1]);
+    const p = await page();
+    await p.goto(`${server.baseUrl}/demo/order/${order.id}?token=${order.token}`);
+    expect(await p.getByTestId('kitchen-label').textContent()).toBe('Kitchen: preparing your order');
+    await setting('{"kitchen_label": {"en": "Barista bar", "ar": "ركن الباريستا"}}');
+    await expect
+      .poll(
+        async () => {
+          await p.goto(`${server.baseUrl}/demo/order/${order.id}?token=${order.token}`);
+          return p.getByTestId('kitchen-label').textContent();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('Barista bar: preparing your order');
+    await setting('{"kitchen_label": {"en": "Kitchen", "ar": "المطبخ"}}');
     await p.context().close();
   });
 });
