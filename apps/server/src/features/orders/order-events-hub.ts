@@ -105,7 +105,10 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${ORDER_EVENTS_CHANNEL}; LISTEN ${FEEDBACK_EVENTS_CHANNEL}`);
+      // Feedback first: the connection's last statement stays `LISTEN sufra_order_events`, which
+      // is how operators (and the tests) find the hub's connection in pg_stat_activity.
+      await next.query(`LISTEN ${FEEDBACK_EVENTS_CHANNEL}`);
+      await next.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
     } catch (error) {
       await next.end().catch(() => {});
       if (!closed) {
