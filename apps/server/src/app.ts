@@ -7,10 +7,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ServerBuild } from 'react-router';
 import { registerApi } from './api.ts';
 import type { Config } from './config.ts';
-import type { ResolveCustomer } from './platform/auth/customer-identity.ts';
+import type { ResolveCustomer } from './platform/auth/identity.ts';
 import type { Database } from './platform/db/client.ts';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './platform/http/errors.ts';
 import { registerHealth } from './platform/http/health.ts';
+import { startJobs } from './platform/jobs/jobs.ts';
 import { createInjectFetch } from './platform/ssr/inject-fetch.ts';
 import { createWebHandler } from './platform/ssr/web-handler.ts';
 
@@ -62,11 +63,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   redirectTrailingSlash(app);
   registerHealth(app, database);
+  const jobs = startJobs({ pool: database.pool, log: app.log, pollSeconds: config.JOBS_POLL_SECONDS });
+  // After every route has closed (the pool closes after the app).
+  app.addHook('onClose', () => jobs.stop());
   await app.register(
     async (api) => {
       await registerApi(api, {
         config,
         database,
+        jobs,
         now: options.now ?? (() => new Date()),
         resolveCustomer: options.resolveCustomer,
       });

@@ -32,6 +32,8 @@ const envSchema = z.object({
    * is typed by hand.
    */
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How often idle job workers look for work, in seconds (ADR 604); jobs are also woken at once. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Public origin (https://menu.example.com) for absolute payment URLs; unset: relative URLs. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })

@@ -12,7 +12,7 @@ import {
 } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/http/errors.ts';
+import { NotFound } from '../../platform/failures.ts';
 import { requestNow } from '../../platform/http/request-headers.ts';
 import type { BranchesService } from './branches-service.ts';
 
@@ -28,7 +28,7 @@ export function registerBranchRoutes(app: FastifyInstance, service: BranchesServ
         requestNow(request, now),
         request.sufra.locale,
       );
-      if (!found) throw notFound('Business not found');
+      if (!found) throw new NotFound('Business not found');
       return found;
     },
   );
@@ -47,8 +47,8 @@ export function registerBranchRoutes(app: FastifyInstance, service: BranchesServ
         request.query.branch,
         requestNow(request, now),
       );
-      if (found === 'business') throw notFound('Business not found');
-      if (found === 'branch') throw notFound('Branch not found');
+      if (found === 'business') throw new NotFound('Business not found');
+      if (found === 'branch') throw new NotFound('Branch not found');
       // The answer depends on the clock: never reuse it.
       reply.header('cache-control', 'no-store');
       return found;
@@ -66,7 +66,7 @@ export function registerBranchRoutes(app: FastifyInstance, service: BranchesServ
     async (request) => {
       const shipping = request.query.shipping === 'true';
       const found = await service.zones(request.params.id, shipping, request.sufra.locale);
-      if (!found) throw notFound('Branch not found');
+      if (!found) throw new NotFound('Branch not found');
       return found;
     },
   );
@@ -75,7 +75,7 @@ export function registerBranchRoutes(app: FastifyInstance, service: BranchesServ
     { schema: { params: tablesParamsSchema, response: { 200: tablesResponseSchema } } },
     async (request) => {
       const found = await service.tables(request.params.id);
-      if (!found) throw notFound('Branch not found');
+      if (!found) throw new NotFound('Branch not found');
       return found;
     },
   );

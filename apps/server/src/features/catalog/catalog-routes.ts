@@ -9,7 +9,7 @@ import {
 } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/http/errors.ts';
+import { NotFound } from '../../platform/failures.ts';
 import type { CatalogService } from './catalog-service.ts';
 
 /** GET webapp/v5/item/{branchId}/{itemId}, webapp/search/{term}, tags-ingredients (ADR 200, 202). */
@@ -21,7 +21,7 @@ export function registerCatalogRoutes(app: FastifyInstance, service: CatalogServ
     async (request) => {
       const { branchId, itemId } = request.params;
       const found = await service.item(branchId, itemId, request.sufra.locale);
-      if (!found) throw notFound('Item not found');
+      if (!found) throw new NotFound('Item not found');
       return found;
     },
   );
@@ -37,7 +37,7 @@ export function registerCatalogRoutes(app: FastifyInstance, service: CatalogServ
     async (request) => {
       const { branch_id, limit } = request.query;
       const found = await service.search(request.params.term, branch_id, limit, request.sufra.locale);
-      if (!found) throw notFound('Branch not found');
+      if (!found) throw new NotFound('Branch not found');
       return found;
     },
   );
@@ -46,7 +46,7 @@ export function registerCatalogRoutes(app: FastifyInstance, service: CatalogServ
     { schema: { querystring: tagsQuerySchema, response: { 200: tagsResponseSchema } } },
     async (request) => {
       const found = await service.tags(request.query.branch_id, request.query.locale ?? request.sufra.locale);
-      if (!found) throw notFound('Branch not found');
+      if (!found) throw new NotFound('Branch not found');
       return found;
     },
   );

@@ -18,8 +18,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { unprocessable } from '../../platform/http/errors.ts';
-import type { StaffService } from '../staff/staff-service.ts';
+import { identifyCustomer, requireStaff, staffOf } from '../../platform/auth/auth-plugin.ts';
+import { Refused } from '../../platform/failures.ts';
 import type { FeedbackService } from './feedback-service.ts';
 
 /**
@@ -33,7 +33,7 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown, code: string):
     field: i.path.join('.') || 'body',
     message: `${i.path.join('.') || 'body'}: ${i.message}`,
   }));
-  throw unprocessable(code, problems.map((p) => p.message).join('; '), { problems });
+  throw new Refused(code, problems.map((p) => p.message).join('; '), { problems });
 }
 
 const orderToken = (headers: Record<string, unknown>) => {
@@ -42,7 +42,7 @@ const orderToken = (headers: Record<string, unknown>) => {
 };
 
 /** The survey, its answers, order ratings and the rating summary (ADR 780, 781). */
-export function registerFeedbackRoutes(app: FastifyInstance, feedback: FeedbackService, staff: StaffService) {
+export function registerFeedbackRoutes(app: FastifyInstance, feedback: FeedbackService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -53,30 +53,40 @@ export function registerFeedbackRoutes(app: FastifyInstance, feedback: FeedbackS
 
   api.post(
     '/webapp/survey/:id',
-    { schema: { params: surveySubmitParamsSchema, response: { 200: surveySubmitResponseSchema } } },
+    {
+      schema: { params: surveySubmitParamsSchema, response: { 200: surveySubmitResponseSchema } },
+      preHandler: identifyCustomer,
+    },
     (request) =>
       feedback.submit(
         request.params.id,
         parseBody(surveySubmitBodySchema, request.body, 'INVALID_SURVEY_BODY'),
         {
-          authorization: request.headers.authorization,
+          customer: request.customer,
           locale: request.sufra?.locale,
         },
       ),
   );
 
-  api.post('/users/rate', { schema: { response: { 200: rateOrderResponseSchema } } }, async (request) => {
-    const body = parseBody(rateOrderBodySchema, request.body, 'RATING_INVALID');
-    return { error: 0 as const, review: await feedback.rate(body, request.headers.authorization) };
-  });
+  api.post(
+    '/users/rate',
+    { schema: { response: { 200: rateOrderResponseSchema } }, preHandler: identifyCustomer },
+    async (request) => {
+      const body = parseBody(rateOrderBodySchema, request.body, 'RATING_INVALID');
+      return { error: 0 as const, review: await feedback.rate(body, request.customer) };
+    },
+  );
 
   api.get(
     '/webapp/order/:orderId/rating',
-    { schema: { params: orderRatingParamsSchema, response: { 200: orderRatingResponseSchema } } },
+    {
+      schema: { params: orderRatingParamsSchema, response: { 200: orderRatingResponseSchema } },
+      preHandler: identifyCustomer,
+    },
     (request) =>
       feedback.orderRating(request.params.orderId, {
         token: orderToken(request.headers),
-        authorization: request.headers.authorization,
+        customer: request.customer,
       }),
   );
 
@@ -97,10 +107,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, feedback: FeedbackS
 
   api.get(
     '/staff/feedback',
-    { schema: { response: { 200: staffFeedbackResponseSchema } } },
-    async (request) => {
-      const who = await staff.authenticate(request.headers.authorization);
-      return feedback.staffFeedback(who, request.sufra?.locale);
-    },
+    { schema: { response: { 200: staffFeedbackResponseSchema } }, preHandler: requireStaff },
+    (request) => feedback.staffFeedback(staffOf(request), request.sufra?.locale),
   );
 }

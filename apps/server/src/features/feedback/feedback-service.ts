@@ -8,14 +8,12 @@ import {
   type SurveySubmitResponse,
 } from '@sufra/contract';
 import { checkSurveyAnswers, surveyPeriodKey } from '@sufra/domain';
-import type { ResolveCustomer } from '../../platform/auth/customer-identity.ts';
+import { type Customer, customerIn, type StaffMember } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { HttpError, notFound, unprocessable } from '../../platform/http/errors.ts';
+import { Conflict, NotFound, Refused, Suspended } from '../../platform/failures.ts';
 import { resolveLocale } from '../../platform/localize.ts';
 import type { OrderAccess, OrderReading } from '../orders/order-reading.ts';
-import type { Staff } from '../staff/staff-service.ts';
 import { safeTimeZone } from '../storefront/week.ts';
-import { StorefrontSuspended } from '../tenancy/business-directory.ts';
 import { findHeadByReference } from '../tenancy/business-heads.ts';
 import { describeAnswerProblem } from './feedback-messages.ts';
 import {
@@ -42,20 +40,15 @@ const toReview = (r: { orderId: number; stars: number; comment: string; createdA
 });
 
 /** Survey answers (ADR 780) and order ratings (ADR 781). */
-export function createFeedbackService(deps: {
-  db: Db;
-  now: () => Date;
-  reading: OrderReading;
-  resolveCustomer: ResolveCustomer;
-}) {
+export function createFeedbackService(deps: { db: Db; now: () => Date; reading: OrderReading }) {
   const { db } = deps;
 
   async function business(ref: string) {
     const head = await findHeadByReference(db, ref);
-    if (!head) throw notFound('Business not found');
-    if (head.suspended) throw new StorefrontSuspended(head);
+    if (!head) throw new NotFound('Business not found');
+    if (head.suspended) throw new Suspended(head);
     const settings = await findFeedbackSettings(db, head.id);
-    if (!settings) throw notFound('Business not found');
+    if (!settings) throw new NotFound('Business not found');
     return { head, settings };
   }
 
@@ -79,23 +72,23 @@ export function createFeedbackService(deps: {
     async submit(
       surveyId: number,
       body: SurveySubmitBody,
-      who: { authorization: string | undefined; locale: string | undefined },
+      who: { customer: Customer | null; locale: string | undefined },
     ): Promise<SurveySubmitResponse> {
       const rows = await findSurvey(db, surveyId);
-      if (!rows?.survey.active) throw notFound('Survey not found');
+      if (!rows?.survey.active) throw new NotFound('Survey not found');
       const settings = await findFeedbackSettings(db, rows.survey.businessId);
       const head = settings && (await findHeadByReference(db, settings.referenceId));
-      if (!settings || !head || !settings.feedback) throw notFound('Survey not found');
-      if (head.suspended) throw new StorefrontSuspended(head);
+      if (!settings || !head || !settings.feedback) throw new NotFound('Survey not found');
+      if (head.suspended) throw new Suspended(head);
       const t = texts(who.locale, head.locales);
       const survey = toSurvey(rows, t);
       const checked = checkSurveyAnswers(survey.questions, body.answers, settings.countryCode);
       if (!checked.ok) {
         const titles = new Map(survey.questions.map((q) => [q.id, q.title]));
         const problems = checked.problems.map((p) => describeAnswerProblem(p, titles.get(p.question_id)));
-        throw unprocessable('INVALID_ANSWERS', problems.map((p) => p.message).join('; '), { problems });
+        throw new Refused('INVALID_ANSWERS', problems.map((p) => p.message).join('; '), { problems });
       }
-      const userId = who.authorization ? await deps.resolveCustomer(who.authorization, head.id) : null;
+      const userId = customerIn(who.customer, head.id);
       const periodKey = surveyPeriodKey(survey.period, deps.now(), safeTimeZone(head.timeZone));
       const phone = checked.answers.find((a) => a.kind === 6)?.value;
       const id = await insertSurveyResponse(db, {
@@ -108,28 +101,27 @@ export function createFeedbackService(deps: {
         answers: checked.answers,
       });
       if (id === null)
-        throw new HttpError(
-          409,
+        throw new Conflict(
+          SURVEY_PROBLEM.alreadyAnswered,
           survey.period === 'once'
             ? 'You have already answered this survey'
             : `You have already answered this survey this ${survey.period}`,
-          SURVEY_PROBLEM.alreadyAnswered,
         );
       return { error: 0, response_id: id, thank_you: survey.thank_you, period_key: periodKey };
     },
 
     /** SPEC §7 users/rate: once per delivered order, by whoever holds the order (ADR 781). */
-    async rate(body: RateOrderBody, authorization: string | undefined): Promise<Review> {
-      const order = await deps.reading.authorize(body.order_id, { token: body.token, authorization });
+    async rate(body: RateOrderBody, customer: Customer | null): Promise<Review> {
+      const order = await deps.reading.authorize(body.order_id, { token: body.token, customer });
       if (order.status !== DELIVERED)
-        throw unprocessable(RATING_PROBLEM.notDelivered, 'An order can be rated once it is delivered');
+        throw new Refused(RATING_PROBLEM.notDelivered, 'An order can be rated once it is delivered');
       const saved = await insertRating(db, {
         orderId: order.id,
         businessId: order.businessId,
         stars: body.stars,
         comment: (body.comment ?? '').trim(),
       });
-      if (!saved) throw new HttpError(409, 'This order has already been rated', RATING_PROBLEM.alreadyRated);
+      if (!saved) throw new Conflict(RATING_PROBLEM.alreadyRated, 'This order has already been rated');
       return toReview(saved);
     },
 
@@ -154,7 +146,7 @@ export function createFeedbackService(deps: {
     /** SPEC §3 `newsletter`: opt-ins are taken only while the setting is on (ADR 783). */
     async subscribe(ref: string, email: string, locale: string | undefined) {
       const { head, settings } = await business(ref);
-      if (!settings.newsletter) throw notFound('This business has no newsletter');
+      if (!settings.newsletter) throw new NotFound('This business has no newsletter');
       const subscribed = await insertSubscriber(db, {
         businessId: head.id,
         email: email.trim(),
@@ -163,7 +155,7 @@ export function createFeedbackService(deps: {
       return { error: 0 as const, subscribed };
     },
 
-    async staffFeedback(staff: Staff, locale: string | undefined): Promise<StaffFeedbackResponse> {
+    async staffFeedback(staff: StaffMember, locale: string | undefined): Promise<StaffFeedbackResponse> {
       const t = texts(locale, staff.locales);
       const [recent, summary] = await Promise.all([
         recentFeedback(db, staff.businessId, 30),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../platform/http/errors.ts';
+import { Unavailable, UpstreamFailed } from '../../platform/failures.ts';
 import { type Geocoder, GeocoderFailed } from './geocoder.ts';
 
 const reverseQuery = z.object({
@@ -19,7 +19,7 @@ const localeOf = (request: FastifyRequest) =>
   request.sufra.locale ?? request.headers['accept-language']?.split(/[,;]/)[0]?.trim() ?? 'en';
 
 const unavailable = () =>
-  new HttpError(503, 'No geocoder is configured; type the address instead', 'geocoder_unavailable');
+  new Unavailable('geocoder_unavailable', 'No geocoder is configured; type the address instead');
 
 /**
  * GET webapp/geocode/reverse?lat&lon and webapp/geocode/search?q[&city&country]: our proxy to the
@@ -34,7 +34,7 @@ export function registerGeocodeRoutes(app: FastifyInstance, geocoder: Geocoder |
       return await work(geocoder);
     } catch (e) {
       if (e instanceof GeocoderFailed)
-        throw new HttpError(502, 'The geocoder did not answer', 'geocoder_failed');
+        throw new UpstreamFailed('geocoder_failed', 'The geocoder did not answer');
       throw e;
     }
   };

@@ -1,5 +1,5 @@
 import { geocodeDisplayName } from '@sufra/domain';
-import { createLruCache } from '../../platform/cache/lru-cache.ts';
+import { createLru } from '../../platform/cache/lru.ts';
 
 /** A place as the storefront uses it: a point, its short name, and what pre-fills the address form. */
 export type GeocodedPlace = {
@@ -54,7 +54,7 @@ export function createGeocoder(options: {
 }): Geocoder {
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
-  const cache = createLruCache<unknown>(options.cacheSize ?? 1000);
+  const cache = createLru<unknown>({ maxEntries: options.cacheSize ?? 1000 });
   async function ask(path: string, params: Record<string, string>): Promise<unknown> {
     const url = `${base}/${path}?${new URLSearchParams(params)}`;
     const hit = cache.get(url);

@@ -10,7 +10,7 @@ import {
 } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/http/errors.ts';
+import { NotFound } from '../../platform/failures.ts';
 import { requestNow } from '../../platform/http/request-headers.ts';
 import type { MarketingService } from './marketing-service.ts';
 
@@ -38,7 +38,7 @@ export function registerMarketingRoutes(
         requestNow(request, now),
         request.sufra.locale,
       );
-      if (!found) throw notFound('Business not found');
+      if (!found) throw new NotFound('Business not found');
       return found;
     },
   );
@@ -47,7 +47,7 @@ export function registerMarketingRoutes(
     { schema: { body: bannersReachBodySchema, response: { 200: bannersReachResponseSchema } } },
     async (request) => {
       const found = await service.reach(request.body.business, request.body.banners);
-      if (!found) throw notFound('Business not found');
+      if (!found) throw new NotFound('Business not found');
       return found;
     },
   );
@@ -57,7 +57,7 @@ export function registerMarketingRoutes(
     async (request) => {
       // The server's clock picks the day: a visitor cannot count twice by shifting its own clock.
       const found = await service.visit(request.params.id, request.body.visitor_id, now());
-      if (!found) throw notFound('Business not found');
+      if (!found) throw new NotFound('Business not found');
       return found;
     },
   );

@@ -12,8 +12,10 @@ beforeAll(async () => {
   ctx = await createTestApp([orderSeed()], {
     now: () => now,
     // Two signed-in customers, for the scoping of keys by caller.
-    resolveCustomer: async (authorization) =>
-      ({ 'Bearer user-one': 1, 'Bearer user-two': 2 })[authorization ?? ''] ?? null,
+    resolveCustomer: async (token) => {
+      const id = ({ 'user-one': 1, 'user-two': 2 } as Record<string, number>)[token];
+      return id === undefined ? null : { id, businessId: ids.businessId };
+    },
   });
   ids = await shopIds(ctx.database.db);
 });

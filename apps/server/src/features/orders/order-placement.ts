@@ -6,9 +6,9 @@ import {
 } from '@sufra/contract';
 import { itemTypeOf, type Problem } from '@sufra/domain';
 import type { z } from 'zod';
-import type { ResolveCustomer } from '../../platform/auth/customer-identity.ts';
+import { type Customer, customerIn } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { unprocessable } from '../../platform/http/errors.ts';
+import { Refused } from '../../platform/failures.ts';
 import { resolveLocale } from '../../platform/localize.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import { orderPagePath, type PaymentService } from '../payments/payment-service.ts';
@@ -26,7 +26,7 @@ import { isOfflineMethod, toOrderRecord } from './order-record.ts';
 import { findOrderByIdempotencyKey, type OrderRow } from './order-repository.ts';
 import { toOrderView } from './order-view.ts';
 
-export type Caller = { authorization: string | undefined; locale: string | undefined };
+export type Caller = { customer: Customer | null; locale: string | undefined };
 
 /** Zod's first issue as a 422 INVALID_REQUEST naming the field (SPEC: never a 500, never a 400 here). */
 function parseOr422<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -43,7 +43,6 @@ export function createOrderPlacement(deps: {
   db: Db;
   catalog: OrderCatalogService;
   payments: PaymentService;
-  resolveCustomer: ResolveCustomer;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -74,10 +73,8 @@ export function createOrderPlacement(deps: {
   }
 
   async function evaluate(request: ParsedCalcOrderRequest, catalog: OrderCatalog, caller: Caller) {
-    const [found, userId] = await Promise.all([
-      lookups(request, catalog),
-      deps.resolveCustomer(caller.authorization, catalog.businessId),
-    ]);
+    const found = await lookups(request, catalog);
+    const userId = customerIn(caller.customer, catalog.businessId);
     const evaluation = evaluateOrder({
       request,
       catalog,
@@ -113,7 +110,7 @@ export function createOrderPlacement(deps: {
     async calc(branchId: number, body: unknown, caller: Caller) {
       const request = parseOr422(calcOrderRequestSchema, body);
       if (request.branch_id !== undefined && request.branch_id !== branchId) {
-        throw unprocessable(P.invalidRequest, 'branch_id differs from the path', {
+        throw new Refused(P.invalidRequest, 'branch_id differs from the path', {
           problems: [describeProblem({ code: P.invalidRequest, field: 'branch_id' })],
         });
       }

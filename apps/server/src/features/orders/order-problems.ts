@@ -1,6 +1,6 @@
 import type { OrderProblem, OrderProblemCode, StaffProblemCode } from '@sufra/contract';
 import type { Problem } from '@sufra/domain';
-import { unprocessable } from '../../platform/http/errors.ts';
+import { Refused } from '../../platform/failures.ts';
 
 /** Codes the server adds to the domain's (ADR 406 lists them all). */
 export const ServerOrderProblem = {
@@ -96,5 +96,5 @@ export function describeProblem(problem: Problem): OrderProblem {
 export function orderRefused(problems: readonly Problem[]) {
   const described = problems.map(describeProblem);
   const first = described[0] ?? describeProblem({ code: ServerOrderProblem.invalidRequest, field: '' });
-  return unprocessable(first.code, first.message, { problems: described });
+  return new Refused(first.code, first.message, { problems: described });
 }

@@ -4,9 +4,9 @@ import type {
   OrderView,
   TransactionResponse,
 } from '@sufra/contract';
-import type { ResolveCustomer } from '../../platform/auth/customer-identity.ts';
+import { type Customer, customerIn } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { NotFound, Unauthenticated } from '../../platform/failures.ts';
 import { resolveLocale } from '../../platform/localize.ts';
 import { safeEqual } from '../../platform/secrets.ts';
 import { listPayments } from '../payments/payment-repository.ts';
@@ -22,11 +22,11 @@ import {
 import { type Texts, toEventView, toOrderView } from './order-view.ts';
 
 /** How a caller proves an order is theirs: its token, or the account that placed it (ADR 400). */
-export type OrderAccess = { token?: string | undefined; authorization?: string | undefined };
+export type OrderAccess = { token?: string | undefined; customer?: Customer | null | undefined };
 
 export const HISTORY_PAGE_SIZE = 20;
 
-export function createOrderReading(deps: { db: Db; resolveCustomer: ResolveCustomer }) {
+export function createOrderReading(deps: { db: Db }) {
   const { db } = deps;
 
   /**
@@ -37,12 +37,10 @@ export function createOrderReading(deps: { db: Db; resolveCustomer: ResolveCusto
     const order = await findOrder(db, orderId);
     if (order) {
       if (access.token && safeEqual(access.token, order.token)) return order;
-      if (order.userId !== null && access.authorization) {
-        const userId = await deps.resolveCustomer(access.authorization, order.businessId);
-        if (userId !== null && userId === order.userId) return order;
-      }
+      const userId = customerIn(access.customer ?? null, order.businessId);
+      if (order.userId !== null && userId === order.userId) return order;
     }
-    throw notFound('Order not found');
+    throw new NotFound('Order not found');
   }
 
   async function textsOf(businessId: number, locale: string | undefined): Promise<Texts & { ref: string }> {
@@ -103,14 +101,14 @@ export function createOrderReading(deps: { db: Db; resolveCustomer: ResolveCusto
     /** The signed-in customer's orders in the business; guests keep their own list (ADR 400). */
     async history(
       businessRef: string,
-      authorization: string | undefined,
+      customer: Customer | null,
       page: number,
       locale?: string,
     ): Promise<OrderHistoryResponse> {
       const business = await findBusinessByRef(db, businessRef);
-      if (!business) throw notFound('Business not found');
-      const userId = authorization ? await deps.resolveCustomer(authorization, business.id) : null;
-      if (userId === null) throw new HttpError(401, 'Sign in to see your orders', 'unauthorized');
+      if (!business) throw new NotFound('Business not found');
+      const userId = customerIn(customer, business.id);
+      if (userId === null) throw new Unauthenticated('Sign in to see your orders');
       const rows = await listCustomerOrders(db, business.id, userId, page, HISTORY_PAGE_SIZE);
       const pageRows = rows.slice(0, HISTORY_PAGE_SIZE);
       const lines = await findOrderLines(

@@ -2,6 +2,7 @@ import { apiHeaders, idParam, referenceIdSchema } from '@sufra/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { identifyCustomer } from '../../platform/auth/auth-plugin.ts';
 import type { OrderPlacement } from './order-placement.ts';
 import { orderRefused, ServerOrderProblem } from './order-problems.ts';
 import type { OrderReading } from './order-reading.ts';
@@ -14,7 +15,7 @@ const fullQuery = z.object({
 const isFull = (v: string | undefined) => v === 'true' || v === '1';
 
 const callerOf = (request: FastifyRequest) => ({
-  authorization: request.headers.authorization,
+  customer: request.customer,
   locale: request.sufra?.locale,
 });
 
@@ -68,7 +69,7 @@ export function registerOrderRoutes(
   void api.register(async (scope) => {
     refuseNonJsonBodies(scope);
     const orders = scope.withTypeProvider<ZodTypeProvider>();
-    orders.post('/webapp/order', async (request, reply) => {
+    orders.post('/webapp/order', { preHandler: identifyCustomer }, async (request, reply) => {
       const key = request.headers[apiHeaders.idempotencyKey];
       const result = await placement.place(
         request.body,
@@ -81,19 +82,22 @@ export function registerOrderRoutes(
 
     orders.post(
       '/service/pos/calc-order/:branchId',
-      { schema: { params: z.object({ branchId: idParam }) } },
+      { schema: { params: z.object({ branchId: idParam }) }, preHandler: identifyCustomer },
       async (request) => placement.calc(request.params.branchId, request.body, callerOf(request)),
     );
   });
 
   api.get(
     '/webapp/order/:orderId',
-    { schema: { params: z.object({ orderId: idParam }), querystring: fullQuery } },
+    {
+      schema: { params: z.object({ orderId: idParam }), querystring: fullQuery },
+      preHandler: identifyCustomer,
+    },
     async (request) => ({
       error: 0,
       order: await reading.read(
         request.params.orderId,
-        { token: headerToken(request) ?? request.query.token, authorization: request.headers.authorization },
+        { token: headerToken(request) ?? request.query.token, customer: request.customer },
         isFull(request.query.full),
         request.sufra?.locale,
       ),
@@ -135,11 +139,12 @@ export function registerOrderRoutes(
         params: z.object({ referenceId: referenceIdSchema }),
         querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
       },
+      preHandler: identifyCustomer,
     },
     async (request) =>
       reading.history(
         request.params.referenceId,
-        request.headers.authorization,
+        request.customer,
         request.query.page,
         request.sufra?.locale,
       ),

@@ -2,9 +2,9 @@ import { idParam } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { identifyCustomer, requireStaff, staffOf } from '../../platform/auth/auth-plugin.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { HttpError } from '../../platform/http/errors.ts';
-import type { StaffService } from '../staff/staff-service.ts';
+import { Unavailable } from '../../platform/failures.ts';
 import type { EventStreams } from './event-stream.ts';
 import type { OrderEventsHub } from './order-events-hub.ts';
 import type { OrderReading } from './order-reading.ts';
@@ -16,7 +16,7 @@ async function listening(hub: OrderEventsHub): Promise<void> {
     await hub.ready();
   } catch {
     // The client falls back to polling update-order-events.
-    throw new HttpError(503, 'Live updates are unavailable; poll update-order-events', 'live_unavailable');
+    throw new Unavailable('live_unavailable', 'Live updates are unavailable; poll update-order-events');
   }
 }
 
@@ -27,7 +27,7 @@ async function listening(hub: OrderEventsHub): Promise<void> {
  */
 export function registerOrderStreamRoutes(
   app: FastifyInstance,
-  deps: { db: Db; hub: OrderEventsHub; streams: EventStreams; reading: OrderReading; staff: StaffService },
+  deps: { db: Db; hub: OrderEventsHub; streams: EventStreams; reading: OrderReading },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { hub, streams } = deps;
@@ -40,11 +40,12 @@ export function registerOrderStreamRoutes(
         params: z.object({ orderId: idParam }),
         querystring: z.object({ token: z.string().min(8).max(100).optional() }),
       },
+      preHandler: identifyCustomer,
     },
     async (request, reply) => {
       const order = await deps.reading.authorize(request.params.orderId, {
         token: request.query.token,
-        authorization: request.headers.authorization,
+        customer: request.customer,
       });
       await listening(hub);
       const stream = streams.start(reply);
@@ -66,8 +67,8 @@ export function registerOrderStreamRoutes(
 
   // The staff board reads this with fetch (it sends the bearer token); EventSource works too via
   // a proxy that adds the header. Each event names an order; the board refetches it.
-  api.get('/staff/events', async (request, reply) => {
-    const staff = await deps.staff.authenticate(request.headers.authorization);
+  api.get('/staff/events', { preHandler: requireStaff }, async (request, reply) => {
+    const staff = staffOf(request);
     await listening(hub);
     const stream = streams.start(reply);
     const unsubscribe = hub.subscribeBusiness(staff.businessId, (notice) => {

@@ -21,7 +21,10 @@ const members = new Map([['Bearer member-7', 7]]);
 beforeAll(async () => {
   ctx = await createTestApp([orderSeed()], {
     now: () => NOON,
-    resolveCustomer: async (authorization) => members.get(authorization ?? '') ?? null,
+    resolveCustomer: async (token) => {
+      const id = members.get(`Bearer ${token}`);
+      return id === undefined ? null : { id, businessId: ids.businessId };
+    },
   });
   ids = await shopIds(ctx.database.db);
 });

@@ -1,20 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiDeps } from '../../api.ts';
-import { noCustomerAccounts, type ResolveCustomer } from '../../platform/auth/customer-identity.ts';
-import { scheduleCallbackPruning } from '../payments/callback-pruning.ts';
-import { createOrderPayment } from '../payments/order-payment.ts';
-import { registerPaymentRoutes } from '../payments/payment-routes.ts';
-import { registerPaymentSandboxRoutes } from '../payments/payment-sandbox-routes.ts';
-import { createPaymentService } from '../payments/payment-service.ts';
-import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
-import {
-  createSandboxProvider,
-  SANDBOX_CALLBACK_PATH,
-  SANDBOX_SIGNATURE_HEADER,
-} from '../payments/sandbox-provider.ts';
-import { webhookSecret } from '../payments/webhook-secret.ts';
-import { registerStaffRoutes } from '../staff/staff-routes.ts';
-import { createStaffService } from '../staff/staff-service.ts';
+import type { FeatureDeps } from '../../platform/deps.ts';
+import type { PaymentService } from '../payments/payment-service.ts';
 import { createEventStreams } from './event-stream.ts';
 import { createOrderCatalog } from './order-catalog.ts';
 import { createOrderEventsHub } from './order-events-hub.ts';
@@ -23,60 +9,23 @@ import { createOrderReading } from './order-reading.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import { registerOrderStreamRoutes } from './order-stream-routes.ts';
 
-export type OrderApiOptions = { resolveCustomer?: ResolveCustomer };
-
 /**
- * Ordering, payments, live status and the staff board (issue #5): builds their services once per
- * app and registers their routes. The LISTEN connection and open streams end with the app.
+ * Ordering and live status: placement, calculation, reads, history and the event streams of
+ * customers and the staff board. The LISTEN connection and open streams end with the app.
  */
-export async function registerOrderApi(api: FastifyInstance, deps: ApiDeps, options: OrderApiOptions = {}) {
+export function ordersPlugin(api: FastifyInstance, deps: FeatureDeps & { payments: PaymentService }) {
   const { db, pool } = deps.database;
-  const { config, now } = deps;
-  const resolveCustomer = options.resolveCustomer ?? noCustomerAccounts;
-  const secret = webhookSecret(config, api.log);
-  const provider = createSandboxProvider({ secret, publicUrl: config.PUBLIC_URL ?? null });
-  const payments = createPaymentService({ db, provider, now, publicUrl: config.PUBLIC_URL ?? null });
   const catalog = createOrderCatalog(db);
-  const reading = createOrderReading({ db, resolveCustomer });
-  const placement = createOrderPlacement({ db, catalog, payments, resolveCustomer, now });
-  const staff = createStaffService({ db, now });
+  const reading = createOrderReading({ db });
+  const placement = createOrderPlacement({ db, catalog, payments: deps.payments, now: deps.now });
   const hub = createOrderEventsHub(pool.options, api.log);
   const streams = createEventStreams();
 
-  const pruning = scheduleCallbackPruning({ db, log: api.log });
-
   // SSE connections are never idle: end them first, or closing the server would wait forever.
   api.addHook('preClose', async () => streams.closeAll());
-  api.addHook('onClose', async () => {
-    await pruning.stop();
-    await hub.close();
-  });
+  api.addHook('onClose', async () => hub.close());
 
   registerOrderRoutes(api, placement, reading);
-  registerOrderStreamRoutes(api, { db, hub, streams, reading, staff });
-  registerPaymentRoutes(api, {
-    payments,
-    reading,
-    pay: createOrderPayment({ db, reading, catalog, payments }),
-  });
-  registerStaffRoutes(api, staff);
-  if (config.PAYMENT_PROVIDER === 'sandbox') {
-    const gateway = createSandboxGateway({
-      db,
-      secret,
-      now,
-      // Through the whole HTTP stack, as a gateway's POST would arrive.
-      deliver: async (body, signature) =>
-        (
-          await api.inject({
-            method: 'POST',
-            url: SANDBOX_CALLBACK_PATH,
-            headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-            payload: body,
-          })
-        ).statusCode,
-    });
-    registerPaymentSandboxRoutes(api, gateway);
-  }
-  return { hub, streams, staff };
+  registerOrderStreamRoutes(api, { db, hub, streams, reading });
+  return { catalog, reading };
 }

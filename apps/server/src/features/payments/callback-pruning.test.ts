@@ -5,7 +5,7 @@ import { loadConfig } from '../../config.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { eventually } from '../../platform/test/eventually.ts';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/test-database.ts';
-import { CALLBACK_RETENTION_SECONDS, scheduleCallbackPruning } from './callback-pruning.ts';
+import { CALLBACK_RETENTION_SECONDS, pruneCallbacksJob } from './callback-pruning.ts';
 
 let database: TestDatabase;
 
@@ -13,8 +13,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.drop());
-
-const log = { warn: () => {} };
 
 /** A callback id received `ageSeconds` ago by the database's clock. */
 const received = (eventId: string, ageSeconds: number) =>
@@ -34,28 +32,28 @@ describe('payment callback pruning', () => {
     await received('evt_old_1', CALLBACK_RETENTION_SECONDS + 60);
     await received('evt_recent', 600);
     await received('evt_now', 0);
-    const pruning = scheduleCallbackPruning({ db: database.db, log, everyMs: 50 });
-    expect(await eventually(kept, (ids) => !ids.includes('evt_old_1'))).toEqual(['evt_now', 'evt_recent']);
-    // And again on the interval, not only once.
-    await received('evt_old_2', CALLBACK_RETENTION_SECONDS + 1);
-    expect(await eventually(kept, (ids) => !ids.includes('evt_old_2'))).toEqual(['evt_now', 'evt_recent']);
-    await pruning.stop();
-    // Stopped: nothing is pruned any more.
-    await received('evt_old_3', CALLBACK_RETENTION_SECONDS + 60);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(await kept()).toContain('evt_old_3');
+    const job = pruneCallbacksJob(database.db);
+    await job.handle({}, { id: 'test', attempt: 1 });
+    expect(await kept()).toEqual(['evt_now', 'evt_recent']);
+    // Idempotent: a retry or a second instance running it changes nothing more.
+    await job.handle({}, { id: 'test', attempt: 2 });
+    expect(await kept()).toEqual(['evt_now', 'evt_recent']);
   });
 
-  it('the app schedules it when it starts and stops it when it closes', async () => {
+  it('is a scheduled job of the queue: the app runs it when it starts', async () => {
     await received('evt_app_old', CALLBACK_RETENTION_SECONDS + 60);
     const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_POLL_SECONDS: '0.5' }),
       database,
       logger: false,
     });
     await app.ready();
     expect(await eventually(kept, (ids) => !ids.includes('evt_app_old'))).not.toContain('evt_app_old');
     expect(await kept()).toContain('evt_now');
+    const [schedule] = await database.pool
+      .query(`SELECT cron FROM pgboss.schedule WHERE name = 'payments.prune-callbacks'`)
+      .then((r) => r.rows);
+    expect(schedule).toEqual({ cron: '*/10 * * * *' });
     await app.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
+import { defineJob } from '../../platform/jobs/jobs.ts';
 import { pruneCallbacks } from './payment-repository.ts';
 import { SIGNATURE_TOLERANCE_SECONDS } from './signature.ts';
 
@@ -8,32 +9,18 @@ import { SIGNATURE_TOLERANCE_SECONDS } from './signature.ts';
  * received; an hour leaves room for clocks that differ between instances and the database.
  */
 export const CALLBACK_RETENTION_SECONDS = Math.max(3600, 2 * SIGNATURE_TOLERANCE_SECONDS);
-export const CALLBACK_PRUNE_EVERY_MS = 10 * 60_000;
-
-type Log = { warn: (obj: object, msg: string) => void };
 
 /**
- * Keeps `payment_callbacks` from growing forever: prunes once now, then on an interval that does
- * not hold the process open. Every instance may run it; the deletes are idempotent.
+ * Keeps `payment_callbacks` from growing forever: a job every ten minutes (and once at start).
+ * The deletes are idempotent, so a retry or two instances running it change nothing.
  */
-export function scheduleCallbackPruning(deps: { db: Db; log: Log; everyMs?: number; keepSeconds?: number }): {
-  stop: () => Promise<void>;
-} {
-  const keep = deps.keepSeconds ?? CALLBACK_RETENTION_SECONDS;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = pruneCallbacks(deps.db, keep).catch((err) =>
-      deps.log.warn({ err }, 'pruning callbacks failed'),
-    );
-  };
-  run();
-  const timer = setInterval(run, deps.everyMs ?? CALLBACK_PRUNE_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      // The pool closes after this: let a prune in flight finish first.
-      await running;
+export const pruneCallbacksJob = (db: Db, keepSeconds = CALLBACK_RETENTION_SECONDS) =>
+  defineJob<Record<string, never>>({
+    name: 'payments.prune-callbacks',
+    every: '*/10 * * * *',
+    atStart: true,
+    retries: 2,
+    handle: async () => {
+      await pruneCallbacks(db, keepSeconds);
     },
-  };
-}
+  });

@@ -2,7 +2,7 @@ import { idParam, payOrderRequestSchema } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { NotFound } from '../../platform/failures.ts';
 import type { OrderReading } from '../orders/order-reading.ts';
 import type { OrderPayment } from './order-payment.ts';
 import type { PaymentService } from './payment-service.ts';
@@ -38,7 +38,7 @@ export function registerPaymentRoutes(
     { schema: { params: z.object({ reference: referenceParam }) } },
     async (request, reply) => {
       const target = await deps.payments.returnPath(request.params.reference);
-      if (!target) throw notFound('Payment not found');
+      if (!target) throw new NotFound('Payment not found');
       return reply.redirect(target, 303);
     },
   );
@@ -50,12 +50,10 @@ export function registerPaymentRoutes(
       done(null, body),
     );
     raw.post(`/payments/${deps.payments.provider.name}/callback`, async (request) => {
-      const outcome = await deps.payments.callback(String(request.body ?? ''), request.headers);
-      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, outcome.code);
+      const result = await deps.payments.callback(String(request.body ?? ''), request.headers);
       // Money was taken for an order that cannot keep it: someone has to give it back (ADR 403).
-      if (outcome.result === 'refund_due')
-        request.log.warn('payment approved for a closed attempt: refund due');
-      return { error: 0, result: outcome.result };
+      if (result === 'refund_due') request.log.warn('payment approved for a closed attempt: refund due');
+      return { error: 0, result };
     });
   });
 }

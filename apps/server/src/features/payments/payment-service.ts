@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
+import { Conflict, Invalid, NotFound, Refused, Unauthenticated } from '../../platform/failures.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
 import { findBusinessTexts, findOrder } from '../orders/order-repository.ts';
@@ -19,9 +20,8 @@ export const orderPagePath = (ref: string, orderId: number, token: string) =>
 export const paymentFailPath = (ref: string, orderId: number, token: string) =>
   `/${encodeURIComponent(ref)}/payment/fail?order=${orderId}&token=${encodeURIComponent(token)}`;
 
-export type CallbackOutcome =
-  | { ok: true; result: SettleResult['kind'] }
-  | { ok: false; status: number; code: string; message: string };
+/** What an accepted callback did; a refused one throws a failure (ADR 601). */
+export type CallbackOutcome = Exclude<SettleResult['kind'], 'replayed' | 'unknown_payment' | 'mismatch'>;
 
 export function createPaymentService(deps: {
   db: Db;
@@ -83,18 +83,18 @@ export function createPaymentService(deps: {
     ): Promise<CallbackOutcome> {
       const verified = provider.verifyCallback({ rawBody, headers, now: deps.now() });
       if (!verified.ok) {
-        const status = verified.code === 'BODY_INVALID' ? 400 : 401;
-        return { ok: false, status, code: verified.code, message: `Callback refused: ${verified.code}` };
+        const message = `Callback refused: ${verified.code}`;
+        throw verified.code === 'BODY_INVALID'
+          ? new Invalid(message, undefined, verified.code)
+          : new Unauthenticated(message, verified.code);
       }
       const c = verified.callback;
       const result = await settlePayment(db, { provider: provider.name, ...c, reference: c.reference });
-      if (result.kind === 'replayed')
-        return { ok: false, status: 409, code: 'CALLBACK_REPLAYED', message: 'Callback already processed' };
+      if (result.kind === 'replayed') throw new Conflict('CALLBACK_REPLAYED', 'Callback already processed');
       if (result.kind === 'unknown_payment')
-        return { ok: false, status: 404, code: 'PAYMENT_NOT_FOUND', message: 'Unknown payment reference' };
-      if (result.kind === 'mismatch')
-        return { ok: false, status: 422, code: 'AMOUNT_MISMATCH', message: 'Amount or currency differs' };
-      return { ok: true, result: result.kind };
+        throw new NotFound('Unknown payment reference', 'PAYMENT_NOT_FOUND');
+      if (result.kind === 'mismatch') throw new Refused('AMOUNT_MISMATCH', 'Amount or currency differs');
+      return result.kind;
     },
 
     /** Where the payer's browser goes back to: the order page when paid, else the fail page. */

@@ -3,6 +3,7 @@ import type { OrderStatus } from '@sufra/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireStaff, staffOf } from '../../platform/auth/auth-plugin.ts';
 import type { StaffService } from './staff-service.ts';
 
 /**
@@ -12,25 +13,32 @@ import type { StaffService } from './staff-service.ts';
 export function registerStaffRoutes(app: FastifyInstance, staff: StaffService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/staff/orders', { schema: { querystring: staffBoardQuerySchema } }, async (request) => {
-    const who = await staff.authenticate(request.headers.authorization);
-    return staff.board(who, request.query.scope, request.sufra?.locale);
-  });
+  api.get(
+    '/staff/orders',
+    { schema: { querystring: staffBoardQuerySchema }, preHandler: requireStaff },
+    async (request) => {
+      const who = staffOf(request);
+      return staff.board(who, request.query.scope, request.sufra?.locale);
+    },
+  );
 
   api.get(
     '/staff/orders/:orderId',
-    { schema: { params: z.object({ orderId: idParam }) } },
+    { schema: { params: z.object({ orderId: idParam }) }, preHandler: requireStaff },
     async (request) => {
-      const who = await staff.authenticate(request.headers.authorization);
+      const who = staffOf(request);
       return { error: 0, order: await staff.order(who, request.params.orderId, request.sufra?.locale) };
     },
   );
 
   api.post(
     '/staff/orders/:orderId/status',
-    { schema: { params: z.object({ orderId: idParam }), body: staffStatusRequestSchema } },
+    {
+      schema: { params: z.object({ orderId: idParam }), body: staffStatusRequestSchema },
+      preHandler: requireStaff,
+    },
     async (request) => {
-      const who = await staff.authenticate(request.headers.authorization);
+      const who = staffOf(request);
       const order = await staff.setStatus(
         who,
         request.params.orderId,

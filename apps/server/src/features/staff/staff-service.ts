@@ -6,8 +6,9 @@ import {
   type OrderType,
   statusTransitionProblem,
 } from '@sufra/domain';
+import type { StaffMember } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { Conflict, NotFound } from '../../platform/failures.ts';
 import { pickText, resolveLocale } from '../../platform/localize.ts';
 import { describeProblem } from '../orders/order-problems.ts';
 import {
@@ -19,10 +20,9 @@ import {
   updateOrderStatus,
 } from '../orders/order-repository.ts';
 import { toOrderView } from '../orders/order-view.ts';
-import { findBranchNames, findStaffToken, type StaffTokenRow, touchStaffToken } from './staff-repository.ts';
-import { hashStaffToken } from './staff-tokens.ts';
+import { findBranchNames } from './staff-repository.ts';
 
-export type Staff = StaffTokenRow;
+export type Staff = StaffMember;
 
 const flowOf = (o: OrderRow): OrderFlowState => ({
   status: o.status as OrderStatus,
@@ -30,11 +30,8 @@ const flowOf = (o: OrderRow): OrderFlowState => ({
   payment_state: o.paymentState as OrderFlowState['payment_state'],
 });
 
-const TOUCH_EVERY_MS = 5 * 60_000;
-
 export function createStaffService(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
-  const touched = new Map<number, number>();
 
   async function toStaffOrders(staff: Staff, rows: OrderRow[], locale?: string): Promise<StaffOrder[]> {
     const [lines, branches] = await Promise.all([
@@ -56,19 +53,6 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
   }
 
   return {
-    /** The staff member behind a bearer token, or a 401. */
-    async authenticate(authorization: string | undefined): Promise<Staff> {
-      const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
-      const staff = token ? await findStaffToken(db, hashStaffToken(token)) : null;
-      if (!staff) throw new HttpError(401, 'A valid staff token is required', 'unauthorized');
-      const now = deps.now().getTime();
-      if ((touched.get(staff.id) ?? 0) + TOUCH_EVERY_MS < now) {
-        touched.set(staff.id, now);
-        await touchStaffToken(db, staff.id);
-      }
-      return staff;
-    },
-
     async board(staff: Staff, scope: 'live' | 'recent', locale?: string): Promise<StaffOrdersResponse> {
       const rows = await listBoardOrders(db, staff.businessId, scope);
       const texts = { locale: resolveLocale(locale, staff.locales), fallback: staff.locales[0] ?? 'en' };
@@ -86,7 +70,7 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
 
     async order(staff: Staff, orderId: number, locale?: string): Promise<StaffOrder> {
       const row = await findOrder(db, orderId);
-      if (!row || row.businessId !== staff.businessId) throw notFound('Order not found');
+      if (!row || row.businessId !== staff.businessId) throw new NotFound('Order not found');
       const [order] = await toStaffOrders(staff, [row], locale);
       return order as StaffOrder;
     },
@@ -94,14 +78,14 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
     /** Moves an order along the transition table (ADR 401); refusals are 409 with the domain's code. */
     async setStatus(staff: Staff, orderId: number, to: OrderStatus, locale?: string): Promise<StaffOrder> {
       const row = await findOrder(db, orderId);
-      if (!row || row.businessId !== staff.businessId) throw notFound('Order not found');
+      if (!row || row.businessId !== staff.businessId) throw new NotFound('Order not found');
       const problem = statusTransitionProblem(flowOf(row), to);
       if (problem) {
         const described = describeProblem(problem);
-        throw new HttpError(409, described.message, problem.code, { problems: [described] });
+        throw new Conflict(problem.code, described.message, { problems: [described] });
       }
       const updated = await updateOrderStatus(db, staff.businessId, orderId, row.status, to, 'staff');
-      if (!updated) throw new HttpError(409, 'The order changed meanwhile; reload it', 'STATUS_CHANGED');
+      if (!updated) throw new Conflict('STATUS_CHANGED', 'The order changed meanwhile; reload it');
       const [order] = await toStaffOrders(staff, [updated], locale);
       return order as StaffOrder;
     },

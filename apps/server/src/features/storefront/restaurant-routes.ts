@@ -2,7 +2,7 @@ import { menuParamsSchema, menuQuerySchema, referenceIdSchema, restaurantQuerySc
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../platform/http/errors.ts';
+import { NotFound } from '../../platform/failures.ts';
 import { ownCompression, sendCached } from '../../platform/http/send-cached.ts';
 import type { RestaurantResult, RestaurantService } from './restaurant-service.ts';
 
@@ -15,9 +15,9 @@ const domainSchema = z
 function send(request: FastifyRequest, reply: FastifyReply, result: RestaurantResult) {
   switch (result.kind) {
     case 'not_found':
-      throw notFound('Business not found');
+      throw new NotFound('Business not found');
     case 'branch_not_found':
-      throw notFound('Branch not found');
+      throw new NotFound('Branch not found');
     case 'redirect':
       return reply.send({ error: 0, redirect: true, url: result.url, message: null });
     case 'ok':
@@ -61,7 +61,7 @@ export function registerRestaurantRoutes(app: FastifyInstance, service: Restaura
     { schema: { params: menuParamsSchema, querystring: menuQuerySchema }, ...ownCompression },
     async (request, reply) => {
       const result = await service.menu(request.params.id, request.sufra.locale);
-      if (result.kind !== 'ok') throw notFound('Branch not found');
+      if (result.kind !== 'ok') throw new NotFound('Branch not found');
       return sendCached(request, reply, result.body);
     },
   );

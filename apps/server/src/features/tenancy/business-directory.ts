@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
+import { Suspended } from '../../platform/failures.ts';
 import {
   type BranchHead,
   type BusinessHead,
@@ -9,21 +10,9 @@ import {
 
 type Entry<T> = { value: T; businessId: number; at: number };
 
-/**
- * The business was found but the platform suspended it (ADR 310): every storefront call about it
- * answers 433, which the API's error handling makes of this.
- */
-export class StorefrontSuspended extends Error {
-  readonly head: BusinessHead;
-  constructor(head: BusinessHead) {
-    super(`Business ${head.referenceId} is suspended`);
-    this.head = head;
-  }
-}
-
 /** Lets a live business through; a suspended one stops the request with a 433. */
 function unlessSuspended<T>(value: T | null, headOf: (v: T) => BusinessHead): T | null {
-  if (value && headOf(value).suspended) throw new StorefrontSuspended(headOf(value));
+  if (value && headOf(value).suspended) throw new Suspended(headOf(value));
   return value;
 }
 

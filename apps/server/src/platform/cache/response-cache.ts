@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { createLru } from './lru.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -31,67 +32,23 @@ export async function toCachedBody(json: string): Promise<CachedBody> {
 export type ResponseCacheOptions = { maxEntries?: number; maxBytes?: number };
 
 /**
- * Least-recently-used cache of serialized responses. Keys start with `<businessId>:` and carry
- * the business version, so a new version misses by construction and `dropBusiness` only frees
- * memory. Concurrent misses of one key share one build (no stampede when a menu changes under load).
+ * Serialized responses (JSON + brotli + gzip) in the one LRU (ADR 603). Keys start with
+ * `<businessId>:` and carry the business version, so a new version misses by construction and
+ * `dropBusiness` only frees memory.
  */
 export function createResponseCache(options: ResponseCacheOptions = {}) {
-  const maxEntries = options.maxEntries ?? 500;
-  const maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
-  const entries = new Map<string, CachedBody>();
-  const building = new Map<string, Promise<CachedBody>>();
-  let bytes = 0;
-  const sizeOf = (b: CachedBody) => b.json.length + b.br.length + b.gzip.length;
-
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= sizeOf(entry);
-  };
-
-  function store(key: string, body: CachedBody) {
-    remove(key);
-    entries.set(key, body);
-    bytes += sizeOf(body);
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      if (oldest !== key) remove(oldest);
-    }
-  }
-
+  const lru = createLru<CachedBody>({
+    maxEntries: options.maxEntries ?? 500,
+    maxBytes: options.maxBytes ?? 256 * 1024 * 1024,
+    sizeOf: (b) => b.json.length + b.br.length + b.gzip.length,
+  });
   return {
-    async get(key: string, build: () => Promise<string>): Promise<CachedBody> {
-      const hit = entries.get(key);
-      if (hit) {
-        // Re-insert: Map order is the recency order.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
-      }
-      let pending = building.get(key);
-      if (!pending) {
-        pending = build()
-          .then(toCachedBody)
-          .then((body) => {
-            store(key, body);
-            return body;
-          })
-          .finally(() => building.delete(key));
-        building.set(key, pending);
-      }
-      return pending;
-    },
-    dropBusiness(businessId: number) {
-      const prefix = `${businessId}:`;
-      for (const key of [...entries.keys()]) if (key.startsWith(prefix)) remove(key);
-    },
-    clear() {
-      entries.clear();
-      bytes = 0;
-    },
+    get: (key: string, build: () => Promise<string>): Promise<CachedBody> =>
+      lru.getOrBuild(key, async () => toCachedBody(await build())),
+    dropBusiness: (businessId: number) => lru.dropScope(businessId),
+    clear: () => lru.clear(),
     get size() {
-      return entries.size;
+      return lru.size;
     },
   };
 }

@@ -28,7 +28,7 @@ beforeAll(async () => {
   // One signed-in customer (member-7) so the account paths (history, orders by account) are fuzzed too.
   ctx = await createTestApp([orderSeed(), orderSeed('other')], {
     now: () => NOON,
-    resolveCustomer: async (authorization) => (authorization === 'Bearer member-7' ? 7 : null),
+    resolveCustomer: async (token) => (token === 'member-7' ? { id: 7, businessId: ids.businessId } : null),
   });
   ids = await shopIds(ctx.database.db);
   const placed = placeOrderResponseSchema.parse(

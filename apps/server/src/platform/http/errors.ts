@@ -1,50 +1,45 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { StorefrontSuspended } from '../../features/tenancy/business-directory.ts';
+import { Failure, type FailureKind, Suspended } from '../failures.ts';
 import { resolveLocale } from '../localize.ts';
 
-/** An error a route throws on purpose: it becomes `{ error: 1, message, code }` with its status. */
-export class HttpError extends Error {
-  readonly statusCode: number;
-  readonly code: string;
-  readonly details: unknown;
-  constructor(statusCode: number, message: string, code = 'error', details?: unknown) {
-    super(message);
-    this.statusCode = statusCode;
-    this.code = code;
-    this.details = details;
-  }
-}
+/** The one place a failure becomes an HTTP status (ADR 601). 433: a suspended storefront (ADR 310). */
+export const STATUS_OF: Record<FailureKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  refused: 422,
+  suspended: 433,
+  upstream: 502,
+  unavailable: 503,
+};
 
-export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');
-export const badRequest = (message: string, details?: unknown) =>
-  new HttpError(400, message, 'bad_request', details);
-/** A well-formed request that breaks a business rule: 422 with a stable machine-readable code. */
-export const unprocessable = (code: string, message: string, details?: unknown) =>
-  new HttpError(422, message, code, details);
+function failureBody(failure: Failure, locale: string | undefined) {
+  if (failure instanceof Suspended) {
+    // The business name in the request's language: the storefront's 433 page still says whose
+    // menu it is.
+    const { name, locales } = failure.business;
+    const chosen = resolveLocale(locale, locales);
+    return {
+      error: 1,
+      code: failure.code,
+      message: failure.message,
+      details: { business_name: name[chosen] ?? name[locales[0] ?? 'en'] ?? '' },
+    };
+  }
+  return { error: 1, code: failure.code, message: failure.message, details: failure.details };
+}
 
 /**
  * Every API failure answers JSON with `error: 1` and a human message (SPEC §8's shape). Client
  * errors keep their status; anything unexpected is logged and becomes a 500 without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof StorefrontSuspended) {
-      // 433 (ADR 310), with the business name in the request's language: the storefront's 433
-      // page still says whose menu it is.
-      const { head } = error;
-      const locale = resolveLocale(request.sufra?.locale, head.locales);
-      return reply.status(433).send({
-        error: 1,
-        code: 'suspended',
-        message: 'This storefront is not available right now',
-        details: { business_name: head.name[locale] ?? head.name[head.locales[0] ?? 'en'] ?? '' },
-      });
-    }
-    if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ error: 1, code: error.code, message: error.message, details: error.details });
+  app.setErrorHandler((error: FastifyError | Failure, request, reply) => {
+    if (error instanceof Failure) {
+      return reply.status(STATUS_OF[error.kind]).send(failureBody(error, request.sufra?.locale));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -1,6 +1,6 @@
 import { apiHeaders, apiRequestHeadersSchema } from '@sufra/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from './errors.ts';
+import { Invalid } from '../failures.ts';
 
 /** What the §7 request headers say, parsed once per request. */
 export type RequestHeaders = {
@@ -35,7 +35,7 @@ export function registerRequestHeaders(api: FastifyInstance): void {
     const parsed = apiRequestHeadersSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw badRequest(`Invalid header ${String(issue?.path[0] ?? '')}: ${issue?.message ?? 'bad value'}`);
+      throw new Invalid(`Invalid header ${String(issue?.path[0] ?? '')}: ${issue?.message ?? 'bad value'}`);
     }
     const h = parsed.data;
     const time = h[apiHeaders.currentTime];

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { connect } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { installJobs } from '../jobs/jobs.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +33,8 @@ export default async function setup(project: TestProject) {
   await admin.end();
   const template = connect(adminUrl.replace(/\/postgres$/, `/${TEMPLATE_DB}`), 1);
   await runMigrations(template.db);
+  // The job queue's tables too, so no test database installs them again.
+  await installJobs(template.pool);
   await template.close();
   project.provide('pgAdminUrl', adminUrl);
   return async () => {

@@ -13,7 +13,7 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   for (const seed of seeds) await seedBusiness(database.db, seed);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_POLL_SECONDS: '0.5', ...env });
   const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
