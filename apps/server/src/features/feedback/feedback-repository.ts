@@ -26,6 +26,13 @@ export async function findFeedbackSettings(db: Db, businessId: number) {
     : null;
 }
 
+const questionsOf = (db: Db, surveyId: number) =>
+  db
+    .select()
+    .from(s.surveyQuestions)
+    .where(eq(s.surveyQuestions.surveyId, surveyId))
+    .orderBy(asc(s.surveyQuestions.position), asc(s.surveyQuestions.id));
+
 /** The business's newest active survey with its questions in order. */
 export async function findActiveSurvey(db: Db, businessId: number) {
   const [survey] = await db
@@ -35,24 +42,14 @@ export async function findActiveSurvey(db: Db, businessId: number) {
     .orderBy(desc(s.surveys.id))
     .limit(1);
   if (!survey) return null;
-  const questions = await db
-    .select()
-    .from(s.surveyQuestions)
-    .where(eq(s.surveyQuestions.surveyId, survey.id))
-    .orderBy(asc(s.surveyQuestions.position), asc(s.surveyQuestions.id));
-  return { survey, questions };
+  return { survey, questions: await questionsOf(db, survey.id) };
 }
 export type SurveyRows = NonNullable<Awaited<ReturnType<typeof findActiveSurvey>>>;
 
 export async function findSurvey(db: Db, surveyId: number) {
   const [survey] = await db.select().from(s.surveys).where(eq(s.surveys.id, surveyId));
   if (!survey) return null;
-  const questions = await db
-    .select()
-    .from(s.surveyQuestions)
-    .where(eq(s.surveyQuestions.surveyId, survey.id))
-    .orderBy(asc(s.surveyQuestions.position), asc(s.surveyQuestions.id));
-  return { survey, questions };
+  return { survey, questions: await questionsOf(db, survey.id) };
 }
 
 /**

@@ -2,7 +2,8 @@ import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import type { Cart } from '@sufra/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { dialOf, flag, phoneCountriesFor } from '../../ui/phone-countries.ts';
+import { dialOf } from '../../ui/phone-countries.ts';
+import { PhoneCountryOptions } from '../../ui/phone-country-options.tsx';
 import type { CartStore } from '../cart/cart-store.ts';
 import { useBusiness } from '../storefront/use-business.ts';
 
@@ -13,7 +14,6 @@ export function ContactSection({ cart, store, errors }: Props) {
   const { t } = useTranslation();
   const { restaurant } = useBusiness();
   // SPEC §3 country_code is the phone's default country (SPEC §9's KW only when a business has none).
-  const countries = phoneCountriesFor(restaurant.country_code || 'KW');
   const [country, setCountry] = useState(
     cart.phoneObj?.country ?? (restaurant.country_code || 'KW').toUpperCase(),
   );
@@ -74,11 +74,7 @@ export function ContactSection({ cart, store, errors }: Props) {
             }}
             className="min-h-11 rounded-xl bg-sunken px-2 text-ink"
           >
-            {countries.map(([iso, dial]) => (
-              <option key={iso} value={iso}>
-                {flag(iso)} {dial ? `+${dial}` : iso}
-              </option>
-            ))}
+            <PhoneCountryOptions countryCode={restaurant.country_code || 'KW'} />
           </select>
           <input
             id="phone"

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Angry, Frown, Laugh, Meh, Smile } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { flag, phoneCountriesFor } from '../../ui/phone-countries.ts';
+import { PhoneCountryOptions } from '../../ui/phone-country-options.tsx';
 import { StarInput } from './star-input.tsx';
 import { fieldName } from './survey-form-data.ts';
 
@@ -209,7 +209,6 @@ export function RateQuestion({ q, error }: Props<5>) {
 
 export function PhoneQuestion({ q, error, countryCode }: Props<6> & { countryCode: string }) {
   const { t } = useTranslation();
-  const countries = phoneCountriesFor(countryCode);
   return (
     <Frame id={q.id} title={q.title} required={q.required} error={error} group={false}>
       <div className="flex gap-2" dir="ltr">
@@ -219,11 +218,7 @@ export function PhoneQuestion({ q, error, countryCode }: Props<6> & { countryCod
           defaultValue={countryCode.toUpperCase()}
           className="min-h-11 rounded-xl bg-sunken px-2 text-ink"
         >
-          {countries.map(([iso, dial]) => (
-            <option key={iso} value={iso}>
-              {flag(iso)} {dial ? `+${dial}` : iso}
-            </option>
-          ))}
+          <PhoneCountryOptions countryCode={countryCode} />
         </select>
         <input
           id={`q${q.id}-field`}
