@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['src/**/*.test.ts'],
+          // Property tests run hundreds of cases; on a busy machine 5 s fails correct code.
+          testTimeout: 30_000,
         },
       },
       {
@@ -35,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['app/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
         },
       },
       {
@@ -44,6 +47,9 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A hydration can take seconds on a busy machine (CI, or several engineers on 2 cores):
+          // a poll's default of 1 s failed tests whose page was right, only late.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -53,6 +53,7 @@ const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-scale-'));
 // The embedded PostgreSQL runs as its own user, which must reach the directory.
 await fs.chmod(dataDir, 0o755);
 const config = loadConfig({
+  RATE_LIMITS: 'off',
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,

@@ -8,6 +8,11 @@
 // Goal: ≥ 500 orders/s, p99 ≤ 100 ms, 0 errors. BENCH_DURATION (s, 20), BENCH_CONNECTIONS (32),
 // BENCH_PROFILE=<dir> (a CPU profile of the server).
 // The app's clock is pinned to a Monday 13:00 in Kuwait, when the demo branch is open.
+// Online payments (issue 14, ADR 720): in the same run, after the cash phase, the same orders paid
+// by KNET through Tap — the app configured for Tap, Tap played by the stand-in in a third process
+// on 127.0.0.1 — so every order also creates a charge over HTTP. Both phases are reported, with
+// the online/cash ratio (BENCH_ONLINE=0 skips the online phase). A sample of the KNET orders is then
+// paid on the stand-in's page (its webhook settles them) and checked paid.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -23,23 +28,39 @@ import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.t
 import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
 import { demoSeed } from '../apps/server/src/platform/db/seed/demo-data.ts';
 import { seedBusiness } from '../apps/server/src/platform/db/seed/seed.ts';
+import { startTapStandIn } from '../apps/server/src/platform/test/tap-stand-in.ts';
+import { freePort } from './support/browser.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const OPEN_NOW = new Date('2026-03-09T13:00:00+03:00');
 const GOAL = { ordersPerSecond: 500, p99: 100 };
 
+const ONLINE = process.env.BENCH_ONLINE !== '0';
+const SANDBOX = process.env.BENCH_GATEWAY === 'sandbox';
+const TAP_KEY = 'sk_test_benchMerchantKey';
+
 /** The child: the real app on loopback, with the API clock pinned to an opening hour. */
-async function serve(url: string): Promise<void> {
+async function serve(url: string, port: number, tapApiUrl: string): Promise<void> {
   const config = loadConfig({
+    RATE_LIMITS: 'off',
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     DATABASE_URL: url,
     SEED_DEMO: 'false',
+    ...(tapApiUrl
+      ? {
+          PAYMENT_PROVIDER: 'tap',
+          TAP_API_URL: tapApiUrl,
+          TAP_SECRET_KEY: TAP_KEY,
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+        }
+      : // BENCH_GATEWAY=sandbox: the same attempts without a gateway call (its share of the cost).
+        { PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX: 'allow' }),
   });
   const database = connect(url, 20);
   const app = await buildApp({ config, database, logger: false, now: () => OPEN_NOW });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
   process.on('message', async () => {
@@ -49,10 +70,37 @@ async function serve(url: string): Promise<void> {
   });
 }
 
-function startServer(url: string): Promise<{ child: ChildProcess; port: number }> {
+/** The stand-in of Tap in its own process, so neither the app nor the load generator carries it. */
+async function standIn(): Promise<void> {
+  const tap = await startTapStandIn({ keys: [TAP_KEY] });
+  process.send?.({ apiUrl: tap.apiUrl, baseUrl: tap.baseUrl });
+  process.on('message', async () => {
+    await tap.close();
+    process.exit(0);
+  });
+}
+
+function startStandIn(): Promise<{ child: ChildProcess; apiUrl: string; baseUrl: string }> {
+  const child = fork(fileURLToPath(import.meta.url), ['stand-in'], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ child, ...(m as { apiUrl: string; baseUrl: string }) }));
+    child.once('exit', (code) => reject(new Error(`stand-in exited with ${code}`)));
+  });
+}
+
+function startServer(url: string, tapApiUrl: string): Promise<{ child: ChildProcess; port: number }> {
   const profile = process.env.BENCH_PROFILE;
   const execArgv = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child = fork(fileURLToPath(import.meta.url), ['serve', url], { stdio: 'inherit', execArgv });
+  const child = freePort().then((port) =>
+    fork(fileURLToPath(import.meta.url), ['serve', url, String(port), tapApiUrl], {
+      stdio: 'inherit',
+      execArgv,
+    }),
+  );
+  return child.then(startedChild);
+}
+
+function startedChild(child: ChildProcess): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ child, port: (m as { port: number }).port }));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -69,7 +117,7 @@ type MenuItem = {
 };
 
 /** Three realistic order bodies built from the demo menu as the storefront would send them. */
-async function orderBodies(base: string): Promise<string[]> {
+async function orderBodies(base: string, paymentType: number): Promise<string[]> {
   type Category = { items: MenuItem[]; subcategories?: Category[] };
   const r = (await (await fetch(`${base}/api/webapp/v5/restaurant/demo`)).json()) as {
     restaurant: { branch_id: number };
@@ -106,7 +154,7 @@ async function orderBodies(base: string): Promise<string[]> {
   const [d, e] = simple('car_pickup');
   const [f] = simple('dine_in');
   if (!a || !b || !c || !d || !e || !f) throw new Error('demo menu too small');
-  const contact = { name: 'Bench Customer', phone: '50123456', dial_code: '965', payment_type: 2 };
+  const contact = { name: 'Bench Customer', phone: '50123456', dial_code: '965', payment_type: paymentType };
   const branch_id = r.restaurant.branch_id;
   return [
     {
@@ -128,90 +176,163 @@ async function orderBodies(base: string): Promise<string[]> {
   ].map((body) => JSON.stringify(body));
 }
 
+type Phase = {
+  name: string;
+  ordersPerSecond: number;
+  ok: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  seconds: number;
+};
+
+/** Posts `bodies` (each with its own Idempotency-Key) for DURATION seconds. */
+async function phase(name: string, base: string, bodies: string[]): Promise<Phase> {
+  for (const body of bodies) {
+    const res = await fetch(`${base}/api/webapp/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    if (res.status !== 201) throw new Error(`sample order refused: ${res.status} ${await res.text()}`);
+  }
+  let n = 0;
+  const options = {
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/webapp/order',
+        setupRequest: (req: Record<string, unknown>) => ({
+          ...req,
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'x-webapp': 'true',
+            'x-api-version': '5',
+            locale: 'en',
+            'idempotency-key': randomUUID(),
+          },
+          body: bodies[n++ % bodies.length],
+        }),
+      },
+    ],
+  };
+  const result: Result = await autocannon(options as unknown as Options);
+  // The measured run, not the configured one: the last requests finish after the 20 s mark,
+  // and a run cut short must not look slower (or a long one faster) than it was.
+  const seconds = result.duration > 0 ? result.duration : DURATION;
+  return {
+    name,
+    ok: result['2xx'],
+    ordersPerSecond: result['2xx'] / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    seconds,
+  };
+}
+
+/** Pays `count` of the KNET orders on the stand-in's page; its webhooks settle them. */
+async function payOnTap(
+  dbUrl: string,
+  tapBase: string,
+  count: number,
+): Promise<{ paid: number; settled: number }> {
+  const check = new pg.Client({ connectionString: dbUrl });
+  await check.connect();
+  const { rows } = await check.query(
+    "SELECT provider_ref FROM payments WHERE provider = 'tap' AND status = 'pending' AND provider_ref IS NOT NULL ORDER BY id LIMIT $1",
+    [count],
+  );
+  for (const row of rows) {
+    await fetch(`${tapBase}/gateway/${row.provider_ref}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=approve',
+      redirect: 'manual',
+    });
+  }
+  const refs = rows.map((r) => r.provider_ref as string);
+  const settled = await check.query(
+    "SELECT count(*)::int AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.provider_ref = ANY($1) AND p.status = 'paid' AND o.payment_state = 'paid'",
+    [refs],
+  );
+  await check.end();
+  return { paid: refs.length, settled: settled.rows[0].n };
+}
+
 async function main(): Promise<void> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-bench-orders-'));
   await fs.chmod(dir, 0o755); // postgres runs as its own user when we are root
   const db = await startEmbeddedPostgres(path.join(dir, 'data'));
   let server: ChildProcess | undefined;
+  let tap: Awaited<ReturnType<typeof startStandIn>> | undefined;
   try {
     const database = connect(db.url, 2);
     await runMigrations(database.db);
     await seedBusiness(database.db, demoSeed);
     await database.close();
-    const started = await startServer(db.url);
+    if (ONLINE && !SANDBOX) tap = await startStandIn();
+    const started = await startServer(db.url, tap?.apiUrl ?? '');
     server = started.child;
     const base = `http://127.0.0.1:${started.port}`;
-    const bodies = await orderBodies(base);
-    for (const body of bodies) {
-      const res = await fetch(`${base}/api/webapp/order`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-      if (res.status !== 201) throw new Error(`sample order refused: ${res.status} ${await res.text()}`);
-    }
-    let n = 0;
-    const options = {
-      url: base,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/webapp/order',
-          setupRequest: (req: Record<string, unknown>) => ({
-            ...req,
-            headers: {
-              'content-type': 'application/json',
-              accept: 'application/json',
-              'x-webapp': 'true',
-              'x-api-version': '5',
-              locale: 'en',
-              'idempotency-key': randomUUID(),
-            },
-            body: bodies[n++ % bodies.length],
-          }),
-        },
-      ],
-    };
-    const result: Result = await autocannon(options as unknown as Options);
+    const phases = [await phase('cash', base, await orderBodies(base, 2))];
+    if (ONLINE)
+      phases.push(await phase(SANDBOX ? 'KNET sandbox' : 'KNET via Tap', base, await orderBodies(base, 4)));
     const check = new pg.Client({ connectionString: db.url });
     await check.connect();
     const { rows } = await check.query(
       'SELECT count(*)::int AS orders, count(DISTINCT idempotency_key)::int AS keys FROM orders WHERE idempotency_key IS NOT NULL',
     );
+    const charges = await check.query(
+      "SELECT count(*)::int AS n FROM payments WHERE provider = 'tap' AND provider_ref IS NOT NULL",
+    );
     await check.end();
-    const ok = result['2xx'];
-    // The measured run, not the configured one: the last requests finish after the 20 s mark,
-    // and a run cut short must not look slower (or a long one faster) than it was.
-    const seconds = result.duration > 0 ? result.duration : DURATION;
-    const ordersPerSecond = ok / seconds;
-    const errors = result.errors + result.timeouts + result.non2xx;
-    const pass = ordersPerSecond >= GOAL.ordersPerSecond && result.latency.p99 <= GOAL.p99 && errors === 0;
     console.log(
-      `\n${seconds.toFixed(2)} s measured (${DURATION} s asked), ${CONNECTIONS} connections, ${os.cpus().length} CPUs shared by server, load generator and PostgreSQL`,
+      `\n${DURATION} s per phase, ${CONNECTIONS} connections, ${os.cpus().length} CPUs shared by server, load generator${tap ? ', Tap stand-in' : ''} and PostgreSQL`,
     );
-    console.log(`orders/s  ${ordersPerSecond.toFixed(0)}   (${ok} orders placed)`);
-    console.log(`p50       ${result.latency.p50} ms`);
-    console.log(`p99       ${result.latency.p99} ms`);
-    console.log(
-      `errors    ${errors}   (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
+    console.log('phase          orders/s   p50 ms   p99 ms   errors   orders');
+    for (const p of phases) {
+      console.log(
+        `${p.name.padEnd(14)} ${p.ordersPerSecond.toFixed(0).padStart(8)} ${String(p.p50).padStart(8)} ${String(p.p99).padStart(8)} ${String(p.errors).padStart(8)} ${String(p.ok).padStart(8)}`,
+      );
+    }
+    const [cash, online] = phases;
+    if (cash && online)
+      console.log(
+        `online/cash    ${(online.ordersPerSecond / cash.ordersPerSecond).toFixed(2)}× orders/s, ${(online.p99 / Math.max(cash.p99, 1)).toFixed(2)}× p99`,
+      );
+    if (tap) {
+      console.log(`charges        ${charges.rows[0].n} created at the stand-in`);
+      const sample = await payOnTap(db.url, tap?.baseUrl ?? '', 200);
+      console.log(`paid on Tap    ${sample.paid}, settled by webhook ${sample.settled}`);
+      if (sample.settled !== sample.paid) process.exitCode = 1;
+    }
+    console.log(`stored         ${rows[0].orders} orders with ${rows[0].keys} distinct keys`);
+    const pass = phases.every(
+      (p) => p.ordersPerSecond >= GOAL.ordersPerSecond && p.p99 <= GOAL.p99 && p.errors === 0,
     );
-    console.log(`stored    ${rows[0].orders} orders with ${rows[0].keys} distinct keys`);
     console.log(
-      `${pass ? 'PASS' : 'FAIL'} (goal ≥ ${GOAL.ordersPerSecond} orders/s, p99 ≤ ${GOAL.p99} ms, 0 errors)`,
+      `${pass ? 'PASS' : 'FAIL'} (goal ≥ ${GOAL.ordersPerSecond} orders/s, p99 ≤ ${GOAL.p99} ms, 0 errors, every phase)`,
     );
     if (!pass) process.exitCode = 1;
   } finally {
-    if (server?.connected) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.send('stop');
-      await exited;
+    for (const child of [server, tap?.child]) {
+      if (child?.connected) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.send('stop');
+        await exited;
+      }
     }
     await db.stop();
     await fs.rm(dir, { recursive: true, force: true });
   }
 }
 
-if (process.argv[2] === 'serve') await serve(process.argv[3] ?? '');
+if (process.argv[2] === 'serve')
+  await serve(process.argv[3] ?? '', Number(process.argv[4]), process.argv[5] ?? '');
+else if (process.argv[2] === 'stand-in') await standIn();
 else await main();

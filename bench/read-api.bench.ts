@@ -49,6 +49,7 @@ const HEADERS = {
 /** The child: the real app on loopback, plus /bench/hello registered only here. */
 async function serve(url: string): Promise<void> {
   const config = loadConfig({
+    RATE_LIMITS: 'off',
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     DATABASE_URL: url,

@@ -6,12 +6,13 @@ import { defineConfig } from 'vite';
 // First-view code in a few chunks instead of dozens: every script costs a request (and its
 // headers) on a phone, so the framework and the storefront's first view each ship as one chunk.
 // The first view is a set of folders (ADR 600): the shared UI, i18n and the features every
-// storefront page shows (the business shell, navigation, menu, item, cart). Other features
+// storefront page shows (the business shell, navigation, menu, item, cart), plus the business
+// texts' language attributes (features/i18n/content-lang, ADR 620). Other features
 // (checkout, orders, staff, branches) stay in their routes' chunks so the menu never downloads
 // them. Inside the first-view folders, what opens later (the item sheet's drawer) and the
 // libraries only it uses keep their own chunks (ADR 304).
 const FIRST_VIEW_FOLDERS =
-  /apps[\\/]web[\\/]app[\\/](ui|i18n|features[\\/](storefront|navigation|menu|item|cart))[\\/]/;
+  /apps[\\/]web[\\/]app[\\/]((ui|i18n|features[\\/](storefront|navigation|menu|item|cart))[\\/]|features[\\/]i18n[\\/]content-lang\.ts$)/;
 const FIRST_VIEW_LIBRARIES =
   /node_modules[\\/](i18next|react-i18next|lucide-react|clsx|html-parse-stringify|void-elements)[\\/]/;
 // The domain rules the first view runs; the rest (phone rules pull libphonenumber-js's metadata:

@@ -116,8 +116,9 @@ describe('checkout flows in Chromium, from the menu to a tracked order', () => {
     await page.waitForURL('**/demo/pickup/checkout');
     await page.getByRole('radio', { name: /Later/ }).check();
     const tomorrow = tomorrowInKuwait();
-    await page.getByLabel('Day').selectOption(tomorrow);
-    await page.getByLabel('Time', { exact: true }).selectOption({ index: 2 });
+    // The day strip says Tomorrow; the slot grid (issue 22 #10 replaced two selects).
+    await page.getByRole('radio', { name: 'Tomorrow', exact: true }).check();
+    await page.getByRole('group', { name: 'Time', exact: true }).getByRole('radio').nth(2).check();
     await contactAndPlace(page);
     await onOrderPage(page);
     // The slot in words, in the business's time zone (not the raw date).
@@ -160,6 +161,9 @@ describe('checkout flows in Chromium, from the menu to a tracked order', () => {
     await page.getByRole('button', { name: /^Approve/ }).click();
     await onOrderPage(page);
     await expect.poll(() => page.getByText(/· paid/).count()).toBe(1);
+    // The sandbox moved no money, and the paid order says so (ADR 722).
+    expect(await page.getByTestId('test-payment').textContent()).toBe('Test payment — no money was taken');
+    await screenshot(page, 'checkout-sandbox-paid-test-payment');
     await context.close();
   });
 

@@ -30,6 +30,18 @@ describe('start-up failures', () => {
     expect(lines[0]).toMatch(/^sufra: Cannot use postgres:\/\/sufra:\*\*\*@127\.0\.0\.1:\d+\/sufra: /);
   });
 
+  it('the payment sandbox in production without PAYMENT_SANDBOX=allow: refused at start (ADR 722)', async () => {
+    const { code, stderr } = await runFailingServer({
+      PORT: String(await freePort()),
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+    });
+    expect(code).not.toBe(0);
+    expect(stderr.trim()).toMatch(
+      /^sufra: Invalid configuration: PAYMENT_PROVIDER: the sandbox .* refused in production/,
+    );
+  });
+
   it('an invalid setting: one clear line naming it', async () => {
     const { code, stderr } = await runFailingServer({ PORT: 'eighty' });
     expect(code).not.toBe(0);

@@ -161,10 +161,10 @@ describe('storefront routes and guards', () => {
     await context.close();
   });
 
-  it('a missing item goes to /404; unknown or disabled types and categories are 404', async () => {
+  it("a missing item is the business's 404 at its own URL (ADR 900); unknown or disabled types and categories are 404", async () => {
     const { context, page } = await phone();
     const res = await page.goto(`${server.baseUrl}/demo/delivery/1/987654`);
-    expect(new URL(page.url()).pathname).toBe('/404');
+    expect(new URL(page.url()).pathname).toBe('/demo/delivery/1/987654');
     expect(res?.status()).toBe(404);
     for (const path of [
       '/demo/takeaway',
@@ -310,7 +310,8 @@ describe('storefront routes and guards', () => {
       .getByRole('dialog')
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toContain('/demo/orders/history');
+    // The profile tab opens the profile; a guest lands on the login page (ADR 706).
+    expect(hrefs).toContain('/demo/profile');
     expect(hrefs.length + more.length).toBeGreaterThanOrEqual(8);
     for (const href of [...hrefs, ...more]) {
       const response = await fetch(`${server.baseUrl}${href}`);
@@ -340,13 +341,17 @@ describe('storefront routes and guards', () => {
 });
 
 describe('language and look', () => {
-  it('the switcher remembers the language in i18n_redirected (365 days, path /) and mirrors the page', async () => {
+  it('the picker remembers the language in i18n_redirected (365 days, path /) and mirrors the page', async () => {
     const context = await browser.newContext(DESKTOP);
     await skipAreaModal(context);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/demo/delivery`);
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
-    await page.getByRole('button', { name: 'Switch to العربية' }).click();
+    await page.getByRole('button', { name: 'Language: English' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Language' })
+      .getByRole('button', { name: /^العربية/ })
+      .click();
     await page.waitForLoadState('load');
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getAttribute('html', 'lang')).toBe('ar');

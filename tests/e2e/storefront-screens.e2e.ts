@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,8 @@ describe('server errors', () => {
         readFileSync(path.join(broken.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
       );
       process.kill(pid, 'SIGKILL');
+      // The server restarts a dead embedded database (ADR 740): take its data away so it stays gone.
+      renameSync(path.join(broken.dataDir, 'postgres'), path.join(broken.dataDir, 'postgres-gone'));
       await new Promise((r) => setTimeout(r, 500));
       const context = await browser.newContext(PHONE);
       const page = await context.newPage();

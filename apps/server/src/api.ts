@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { createCustomerResolver } from './features/accounts/customer-resolver.ts';
+import { type AccountsOptions, accountsPlugin } from './features/accounts/plugin.ts';
+import { registerSessionCookieBridge } from './features/accounts/session-cookie.ts';
 import { branchesPlugin } from './features/branches/plugin.ts';
 import { catalogPlugin } from './features/catalog/plugin.ts';
 import { feedbackPlugin } from './features/feedback/plugin.ts';
@@ -6,40 +9,53 @@ import { geocodePlugin } from './features/geocode/plugin.ts';
 import { marketingPlugin } from './features/marketing/plugin.ts';
 import { ordersPlugin } from './features/orders/plugin.ts';
 import { createPayments, paymentsPlugin } from './features/payments/plugin.ts';
+import { pickupPlugin } from './features/pickup/plugin.ts';
+import { reservationsPlugin } from './features/reservations/plugin.ts';
 import { staffPlugin } from './features/staff/plugin.ts';
+import { registerStaffCookieBridge } from './features/staff/staff-session.ts';
 import { createStaffResolver } from './features/staff/staff-tokens.ts';
 import { storefrontPlugin } from './features/storefront/plugin.ts';
 import { startTenancy } from './features/tenancy/plugin.ts';
 import { registerAuth } from './platform/auth/auth-plugin.ts';
-import { noCustomerAccounts, type ResolveCustomer } from './platform/auth/identity.ts';
+import type { ResolveCustomer } from './platform/auth/identity.ts';
 import type { FeatureDeps } from './platform/deps.ts';
 import { registerRequestHeaders } from './platform/http/request-headers.ts';
 
 export type ApiOptions = FeatureDeps & {
   /** Who a bearer token is as a customer (ADR 602); without it every caller is a guest. */
   resolveCustomer?: ResolveCustomer | undefined;
+  /** Accounts' message channel and delivery retries; tests pass a recording channel. */
+  accounts?: AccountsOptions | undefined;
 };
 
 /** Registers every feature's API routes (SPEC §7) under the /api prefix, and nothing else. */
 export async function registerApi(api: FastifyInstance, options: ApiOptions): Promise<void> {
-  const { resolveCustomer, ...deps } = options;
-  // First: every route below may read the parsed §7 headers (request.sufra) and ask who is calling.
+  const { resolveCustomer, accounts, ...deps } = options;
+  // First: the storefront's session cookie becomes the bearer header (ADR 702); then every route
+  // below may read the parsed §7 headers (request.sufra) and ask who is calling.
+  registerSessionCookieBridge(api);
+  // Likewise the staff board's cookie on staff calls (ADR 748): requireStaff accepts it as a token.
+  registerStaffCookieBridge(api);
   registerRequestHeaders(api);
   registerAuth(api, {
-    customer: resolveCustomer ?? noCustomerAccounts,
+    customer: resolveCustomer ?? createCustomerResolver(deps.database.db, deps.now),
     staff: createStaffResolver({ db: deps.database.db, now: deps.now }),
   });
 
   const tenancy = await startTenancy(api, deps);
-  storefrontPlugin(api, { ...deps, tenancy });
+  // First of the rest: the gateways decide which payment methods the storefront offers (ADR 721).
+  const payments = createPayments(api, deps);
+  storefrontPlugin(api, { ...deps, tenancy, offer: payments.gateways.offer });
   catalogPlugin(api, { ...deps, tenancy });
   branchesPlugin(api, { ...deps, tenancy });
   marketingPlugin(api, { ...deps, tenancy });
   geocodePlugin(api, deps);
 
-  const payments = createPayments(api, deps);
-  const orders = ordersPlugin(api, { ...deps, payments: payments.service });
+  const orders = ordersPlugin(api, { ...deps, payments: payments.service, offer: payments.gateways.offer });
   await paymentsPlugin(api, { ...deps, payments, ...orders });
+  pickupPlugin(api, { ...deps, reading: orders.reading });
   staffPlugin(api, deps);
+  await accountsPlugin(api, deps, accounts);
+  reservationsPlugin(api, { ...deps, ...orders });
   feedbackPlugin(api, deps);
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseRateLimits } from './platform/auth/rate-limits.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -19,8 +20,26 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Directory of the React Router production build (client assets + server bundle). */
   WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/build')),
-  /** Payment gateway adapter (ADR 403); only the built-in sandbox exists so far. */
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * The platform's default payment gateway, for businesses without their own (ADR 721): `tap`
+   * (Tap Payments, with TAP_SECRET_KEY), `sandbox` (the built-in test gateway) or `none`. Unset:
+   * `sandbox` in development and tests, `none` in production — online methods are then not offered.
+   */
+  PAYMENT_PROVIDER: z.enum(['tap', 'sandbox', 'none']).optional(),
+  /** `allow`: the sandbox may run with NODE_ENV=production (a demo); otherwise start-up refuses it. */
+  PAYMENT_SANDBOX: z.enum(['allow']).optional(),
+  /** Tap's API (ADR 720); tests point it at a stand-in on 127.0.0.1. */
+  TAP_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('https://api.tap.company/v2'),
+  /** The platform's Tap secret key (sk_live_… / sk_test_…), used when PAYMENT_PROVIDER=tap. */
+  TAP_SECRET_KEY: z.string().min(8).optional(),
+  /**
+   * Seals the businesses' own gateway keys at rest (AES-256-GCM, ADR 721): 32 bytes as 64 hex
+   * characters or base64. Required to store or use a business's own key.
+   */
+  PAYMENT_KEYS_SECRET: z.string().min(32).optional(),
   /**
    * HMAC secret of payment callbacks. Unset: a random one per process, which is enough for the
    * sandbox (it calls back the very instance that signed) but never for a real gateway.
@@ -32,6 +51,80 @@ const envSchema = z.object({
    * is typed by hand.
    */
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Who is asking, for the geocoder's operator (Nominatim's policy: identify the application;
+   * ADR 744): a site or contact, e.g. `menu.example.com; ops@example.com`. Unset: PUBLIC_URL.
+   */
+  GEOCODER_USER_AGENT: z.string().trim().min(3).max(200).optional(),
+  /**
+   * Which proxies' X-Forwarded-For / -Proto / -Host to believe (ADR 742): `false` (default: the
+   * socket's address is the client, so a forged header cannot dodge a rate limit), `true` (every
+   * hop: only behind a proxy that overwrites the header), a hop count (`1`), or addresses/CIDRs
+   * (`10.0.0.0/8,127.0.0.1`).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v): boolean | number | string =>
+      v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
+    ),
+  /**
+   * Per-client rate limits (ADR 742): unset for the defaults, `off` for none (benchmarks), or JSON
+   * overriding some of them: `{"order":{"perIp":60,"perCustomer":10,"windowSec":60}}`.
+   */
+  RATE_LIMITS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseRateLimits(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Send the Content-Security-Policy as report-only (to try a change without breaking pages; ADR 747). */
+  CSP_REPORT_ONLY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Where browsers POST CSP violation reports (report-uri); unset: not reported. */
+  CSP_REPORT_URI: z.url({ protocol: /^https?$/ }).optional(),
+  /** Who may frame the storefront (CSP frame-ancestors): `'self'` (default), `'none'` or origins. */
+  CSP_FRAME_ANCESTORS: z
+    .string()
+    .trim()
+    .regex(
+      /^('self'|'none'|https:\/\/[^\s;,']+)(\s+('self'|https:\/\/[^\s;,']+))*$/,
+      "'self', 'none' or https origins",
+    )
+    .default("'self'"),
+  /**
+   * Where one-time codes go (ADR 701): 'log' writes each message to this server's log (development
+   * and the demo; the server warns at start), 'twilio' sends through Twilio Verify.
+   */
+  MESSAGE_CHANNEL: z.enum(['log', 'twilio']).default('log'),
+  /** Twilio Verify's API origin; a stand-in on 127.0.0.1 in tests. */
+  TWILIO_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://verify.twilio.com'),
+  /** An API key SID (or the account SID) and its secret (or the auth token). */
+  TWILIO_API_KEY: z.string().min(1).optional(),
+  TWILIO_API_SECRET: z.string().min(1).optional(),
+  /** The Verify Service (VA…) with "Custom Verification Code" enabled. */
+  TWILIO_VERIFY_SERVICE_SID: z
+    .string()
+    .regex(/^VA[0-9a-fA-F]{32}$/, 'must be a Verify Service SID (VA…)')
+    .optional(),
+  /** Whether the Verify Service has a WhatsApp sender (then diners may choose WhatsApp). */
+  TWILIO_WHATSAPP: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
+   * A secret mixed into the stored hash of one-time codes (ADR 700). Unset: a random one per
+   * process, so codes in flight die with a restart; set it (≥ 32 characters) with several instances.
+   */
+  OTP_PEPPER: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How often idle job workers look for work, in seconds (ADR 604); jobs are also woken at once. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Public origin (https://menu.example.com) for absolute payment URLs; unset: relative URLs. */
@@ -43,6 +136,23 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string };
 
+/**
+ * The payment gateway rules of ADR 722 that only the whole environment can check: the sandbox
+ * never runs in production unless a demo allows it, and Tap needs its key.
+ */
+function paymentProblems(env: z.infer<typeof envSchema>): string[] {
+  const provider = env.PAYMENT_PROVIDER;
+  const problems: string[] = [];
+  if (provider === 'sandbox' && env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX !== 'allow') {
+    problems.push(
+      'PAYMENT_PROVIDER: the sandbox approves payments without money moving; refused in production (set PAYMENT_SANDBOX=allow for a demo)',
+    );
+  }
+  if (provider === 'tap' && !env.TAP_SECRET_KEY)
+    problems.push('TAP_SECRET_KEY: required with PAYMENT_PROVIDER=tap');
+  return problems;
+}
+
 /** Reads and validates the environment once; every other module receives the result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -50,5 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${issues}`);
   }
+  const problems = paymentProblems(parsed.data);
+  if (problems.length) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return { ...parsed.data, repoRoot };
 }

@@ -6,7 +6,9 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 
 import { isCrawler } from './features/storefront/crawler.server.ts';
+import { cspNonceContext } from './platform/api-context.ts';
 import { firstPaintHead } from './platform/first-paint-head.server.ts';
+import { NonceContext } from './platform/nonce.ts';
 
 export { createLoadContext } from './platform/api-context.ts';
 
@@ -17,8 +19,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = loadContext.get(cspNonceContext);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -34,8 +37,13 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        // Scripts only: a nonce on the stylesheet link would stop the first-paint rewrite from
+        // finding it to inline (styles are allowed inline anyway, ADR 747).
+        ...(nonce ? { nonce: { script: nonce } } : {}),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -47,7 +55,7 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          const head = firstPaintHead(routerContext);
+          const head = firstPaintHead(routerContext, nonce);
           const out = head ? body.pipe(head) : body;
           resolve(new Response(createReadableStreamFromReadable(out), { headers: responseHeaders, status }));
         },

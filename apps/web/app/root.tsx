@@ -13,20 +13,17 @@ import type { Route } from './+types/root';
 import { I18nextProvider } from './i18n/lite.tsx';
 import './app.css';
 import { darkModeFor } from './features/settings/appearance.ts';
-import { hasCatalog, loadMessages } from './i18n/catalogs.ts';
+import { loadMessages } from './i18n/catalogs.ts';
 import { createI18n } from './i18n/i18n.ts';
-import { directionOf, SUPPORTED_LANGUAGES } from './i18n/languages.ts';
-import { pickLanguage, requestedLanguages } from './i18n/request-language.server.ts';
+import { directionOf } from './i18n/languages.ts';
+import { interfaceLanguage, requestedLanguages } from './i18n/request-language.server.ts';
+import { useNonce } from './platform/nonce.ts';
 import type { loader as businessLoader } from './routes/business-layout.tsx';
 import { ErrorScreen } from './ui/error-screen.tsx';
 import { themeClass, themeStyle } from './ui/theme.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const offered = SUPPORTED_LANGUAGES.filter(hasCatalog);
-  const language = pickLanguage(
-    requestedLanguages(request),
-    offered.includes('en') ? ['en', ...offered] : offered,
-  );
+  const language = interfaceLanguage(requestedLanguages(request), []);
   return { language, messages: await loadMessages(language) };
 }
 
@@ -40,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const messages = business?.messages ?? root?.messages ?? {};
   const i18n = useMemo(() => createI18n(language, messages), [language, messages]);
   const settings = business?.restaurant;
+  const nonce = useNonce();
   return (
     <html
       lang={language}
@@ -60,8 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

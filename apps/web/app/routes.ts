@@ -12,12 +12,18 @@ export default [
     route('orders/history', 'routes/orders-history.tsx'),
     route('orders/details', 'routes/orders-open.tsx', { id: 'orders-details' }),
     route('orders/status', 'routes/orders-open.tsx', { id: 'orders-status' }),
+    // Reservations (ADR 802, 803): before ':type', which would read 'reservation' as a selling type.
+    route('reservation/history', 'routes/reservation-history.tsx'),
+    route('reservation/success/:reservationId', 'routes/reservation-success.tsx'),
+    route('reservation/:reserveType', 'routes/reservation-form.tsx'),
     route('Branches', 'routes/branches-page.tsx'),
     route('Policies', 'routes/policies-page.tsx'),
     route('Feedback', 'routes/feedback-page.tsx'),
     route('settings/:section?', 'routes/settings-page.tsx'),
     // Before ':type', which would read 'login' as a selling type (ADR 307).
     route('login', 'routes/login-page.tsx'),
+    route('profile', 'routes/profile-page.tsx'),
+    route('locations', 'routes/locations-page.tsx'),
     route(':type', 'routes/selling-type-layout.tsx', { id: 'selling-type' }, [
       index('routes/menu-home.tsx'),
       route('search', 'routes/search-page.tsx'),

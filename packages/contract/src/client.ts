@@ -1,4 +1,25 @@
 import type { z } from 'zod';
+import {
+  locationResponseSchema,
+  locationsResponseSchema,
+  type SavedLocationInput,
+} from './accounts/locations.ts';
+import {
+  authOptionsResponseSchema,
+  type SendOtpRequest,
+  sendOtpResponseSchema,
+  type VerifyOtpRequest,
+} from './accounts/otp.ts';
+import {
+  accountDeletionInfoSchema,
+  claimOrdersResponseSchema,
+  deleteAccountResponseSchema,
+  okResponseSchema,
+  profileResponseSchema,
+  sessionResponseSchema,
+  type UpdateProfileRequest,
+  updateProfileResponseSchema,
+} from './accounts/profile.ts';
 import { type BannersReachBody, bannersReachResponseSchema, bannersResponseSchema } from './banners.ts';
 import { branchesResponseSchema } from './branches.ts';
 import { apiErrorSchema } from './common.ts';
@@ -20,6 +41,7 @@ import { itemResponseSchema } from './items.ts';
 import { menuResponseSchema } from './menu.ts';
 import {
   type OrderStatusValue,
+  orderArrivedResponseSchema,
   orderEventsResponseSchema,
   orderHistoryResponseSchema,
   orderResponseSchema,
@@ -27,10 +49,27 @@ import {
 } from './order-views.ts';
 import { type CalcOrderRequest, calcOrderResponseSchema, type OrderRequest } from './orders.ts';
 import { type PayOrderRequest, payOrderResponseSchema, transactionResponseSchema } from './payments.ts';
+import {
+  type ReservationFilters,
+  type ReserveTableRequest,
+  type ReserveType,
+  reservationListResponseSchema,
+  reservationResponseSchema,
+  reservationSlotsResponseSchema,
+  reserveTableResponseSchema,
+  type StaffReservationStatusRequest,
+  staffReservationResponseSchema,
+  staffReservationsResponseSchema,
+} from './reservations/reservations.ts';
 import { restaurantRedirectSchema, restaurantResponseSchema } from './restaurant.ts';
 import { searchResponseSchema } from './search.ts';
 import { shiftsResponseSchema } from './shifts.ts';
-import { staffOrderResponseSchema, staffOrdersResponseSchema } from './staff.ts';
+import {
+  staffOrderResponseSchema,
+  staffOrdersResponseSchema,
+  staffSessionEndResponseSchema,
+  staffSessionResponseSchema,
+} from './staff.ts';
 import { tablesResponseSchema } from './tables.ts';
 import { tagsResponseSchema } from './tags.ts';
 import { type VisitBody, visitResponseSchema } from './visits.ts';
@@ -58,6 +97,8 @@ export type ApiClientOptions = {
   now?: () => Date;
   /** SPEC §6: 401/403 on any call whose path does not contain 'profile' sends the user to login. */
   onUnauthorized?: (path: string) => void;
+  /** Sent with every call (SSR forwards the diner's address for the code limits, ADR 701). */
+  headers?: Record<string, string>;
 };
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -100,6 +141,7 @@ export function createApiClient(options: ApiClientOptions) {
         'cache-control': 'no-cache',
         [apiHeaders.currentTime]: now().toISOString(),
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
         ...headers,
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -229,10 +271,55 @@ export function createApiClient(options: ApiClientOptions) {
     /** Pay an unpaid order again, with the same or another method. */
     payOrder: (orderId: number, body: PayOrderRequest) =>
       request('POST', `webapp/order/${orderId}/pay`, { body, schema: payOrderResponseSchema }),
+    /** A pickup order's "I'm here" (issue 22 #4); the token rides in a header, not the URL. */
+    orderArrived: (orderId: number, token: string) =>
+      request('POST', `webapp/order/${orderId}/arrived`, {
+        body: {},
+        schema: orderArrivedResponseSchema,
+        headers: { 'x-order-token': token },
+      }),
     getTransaction: (orderId: number, token: string) =>
       get(`webapp/transaction/${orderId}/${seg(token)}`, transactionResponseSchema),
 
-    // Staff board (ADR 405): create the client with the staff token as `token`.
+    // Accounts (ADR 700–705): create the client with the session token as `token` (SSR), or rely
+    // on the storefront's session cookie (the browser).
+    getAuthOptions: (businessRef: string) =>
+      get(`webapp/auth-options/${seg(businessRef)}`, authOptionsResponseSchema),
+    sendOtp: (body: SendOtpRequest) => request('POST', 'send-otp', { body, schema: sendOtpResponseSchema }),
+    verifyOtp: (body: VerifyOtpRequest) =>
+      request('POST', 'verify-otp', { body, schema: sessionResponseSchema }),
+    resendOtp: (body: { request_id: string; channel?: 'sms' | 'whatsapp' }) =>
+      request('POST', 'webapp/resend-otp', { body, schema: sendOtpResponseSchema }),
+    getOtpStatus: (requestId: string) => get(`webapp/otp-status/${seg(requestId)}`, sendOtpResponseSchema),
+    /** The signed-in customer's own profile (a 401 here never redirects: the path has "profile"). */
+    getMyProfile: () => get('webapp/profile', profileResponseSchema),
+    getProfile: (id: number) => get(`webapp/profile/${id}`, profileResponseSchema),
+    updateProfile: (body: UpdateProfileRequest) =>
+      request('POST', 'webapp/update-profile', { body, schema: updateProfileResponseSchema }),
+    verifyPhone: (body: VerifyOtpRequest) =>
+      request('POST', 'webapp/verify-phone', { body, schema: sessionResponseSchema }),
+    logout: () => request('POST', 'webapp/logout', { body: {}, schema: okResponseSchema }),
+    getAccountDeletion: (id: number) => get(`webapp/account/delete/${id}`, accountDeletionInfoSchema),
+    deleteAccount: (id: number) =>
+      request('POST', `webapp/account/delete/${id}`, {
+        body: { confirm: 'DELETE' },
+        schema: deleteAccountResponseSchema,
+      }),
+    claimOrders: (orders: { id: number; token: string }[]) =>
+      request('POST', 'webapp/orders/claim', { body: { orders }, schema: claimOrdersResponseSchema }),
+    getLocations: () => get('webapp/locations', locationsResponseSchema),
+    addLocation: (body: SavedLocationInput) =>
+      request('POST', 'webapp/locations', { body, schema: locationResponseSchema }),
+    updateLocation: (id: number, body: SavedLocationInput) =>
+      request('POST', `webapp/locations/${id}`, { body, schema: locationResponseSchema }),
+    deleteLocation: (id: number) => request('DELETE', `webapp/locations/${id}`, { schema: okResponseSchema }),
+
+    // Staff board (ADR 405): the board signs in once (the token goes into an HttpOnly cookie the
+    // browser sends back, ADR 748); other clients create this client with the token as `token`.
+    startStaffSession: (token: string) =>
+      request('POST', 'staff/session', { body: { token }, schema: staffSessionResponseSchema }),
+    endStaffSession: () =>
+      request('POST', 'staff/session/end', { body: {}, schema: staffSessionEndResponseSchema }),
     getStaffOrders: (scope: 'live' | 'recent' = 'live') =>
       get('staff/orders', staffOrdersResponseSchema, { scope }),
     getStaffOrder: (orderId: number) => get(`staff/orders/${orderId}`, staffOrderResponseSchema),
@@ -240,6 +327,44 @@ export function createApiClient(options: ApiClientOptions) {
       request('POST', `staff/orders/${orderId}/status`, {
         body: { status },
         schema: staffOrderResponseSchema,
+      }),
+
+    // Reservations (ADR 802): read with the token reserveTable returns, or as the signed-in owner.
+    getReservationSlots: (
+      branchId: number,
+      query: { type: ReserveType; party: number; table_id?: number; area?: string },
+    ) => get(`webapp/reservation-slots/${branchId}`, reservationSlotsResponseSchema, query),
+    reserveTable: (body: ReserveTableRequest, idempotencyKey: string) =>
+      request('POST', 'webapp/reserve-table', {
+        body,
+        schema: reserveTableResponseSchema,
+        headers: { [apiHeaders.idempotencyKey]: idempotencyKey },
+      }),
+    getReservation: (reservationId: number, token?: string | null) =>
+      request('GET', `webapp/reservation/${reservationId}`, {
+        schema: reservationResponseSchema,
+        ...(token ? { headers: { 'x-reservation-token': token } } : {}),
+      }),
+    getReservations: (businessRef: string, filters: ReservationFilters = {}) =>
+      request('POST', `webapp/reservations/${seg(businessRef)}`, {
+        body: filters,
+        schema: reservationListResponseSchema,
+      }),
+    cancelReservation: (reservationId: number, token?: string | null) =>
+      request('POST', `webapp/reservation/${reservationId}/cancel`, {
+        body: {},
+        schema: reservationResponseSchema,
+        ...(token ? { headers: { 'x-reservation-token': token } } : {}),
+      }),
+    /** URL for an EventSource of the reservation's status changes. */
+    reservationEventsUrl: (reservationId: number, token: string) =>
+      `${options.baseUrl.replace(/\/$/, '')}/webapp/reservation/${reservationId}/events?token=${seg(token)}`,
+    getStaffReservations: (scope: 'live' | 'recent' = 'live') =>
+      get('staff/reservations', staffReservationsResponseSchema, { scope }),
+    setReservationStatus: (reservationId: number, body: StaffReservationStatusRequest) =>
+      request('POST', `staff/reservations/${reservationId}/status`, {
+        body,
+        schema: staffReservationResponseSchema,
       }),
   };
 }

@@ -1,3 +1,6 @@
+export * from './accounts/locations.ts';
+export * from './accounts/otp.ts';
+export * from './accounts/profile.ts';
 export * from './banners.ts';
 export * from './branches.ts';
 export * from './client.ts';
@@ -14,6 +17,8 @@ export * from './order-problem-codes.ts';
 export * from './order-views.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './reservations/reservation-problem-codes.ts';
+export * from './reservations/reservations.ts';
 export * from './restaurant.ts';
 export * from './search.ts';
 export * from './shifts.ts';

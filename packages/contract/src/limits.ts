@@ -33,3 +33,10 @@ export const ORDER_TEXT_LIMITS = {
 } as const;
 
 export type AddressTextField = keyof typeof ORDER_TEXT_LIMITS.address;
+
+/** An order's read token (ADR 400): anything shorter or longer names no order. */
+export const ORDER_TOKEN_LENGTH = { min: 8, max: 100 } as const;
+
+/** Whether a string can be an order token at all (pages answer their not-found otherwise). */
+export const isOrderTokenShape = (token: string): boolean =>
+  token.length >= ORDER_TOKEN_LENGTH.min && token.length <= ORDER_TOKEN_LENGTH.max;

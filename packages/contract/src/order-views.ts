@@ -21,7 +21,8 @@ export type PaymentState = z.infer<typeof paymentStateSchema>;
 
 export const orderEventSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['placed', 'status', 'payment']),
+  /** 'arrived': the diner of a pickup order said "I'm here" (issue 22 #4). */
+  kind: z.enum(['placed', 'status', 'payment', 'arrived']),
   status: orderStatusSchema,
   payment_state: paymentStateSchema,
   actor: z.string(),
@@ -93,6 +94,9 @@ export const placeOrderResponseSchema = z.object({
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 export const orderResponseSchema = z.object({ error: z.literal(0), order: orderViewSchema });
+
+/** POST webapp/order/{id}/arrived: when the restaurant was told (the first tap's time). */
+export const orderArrivedResponseSchema = z.object({ error: z.literal(0), arrived_at: z.string() });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 /** GET webapp/update-order-events/{orderId}/{token}[?after=eventId]: the polling fallback. */
@@ -111,7 +115,8 @@ export const orderHistoryResponseSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   has_more: z.boolean(),
-  orders: z.array(orderViewSchema),
+  /** With each order's token: the account placed them (ADR 705). */
+  orders: z.array(orderViewSchema.extend({ token: z.string().optional() })),
 });
 export type OrderHistoryResponse = z.infer<typeof orderHistoryResponseSchema>;
 

@@ -79,6 +79,8 @@ export const businessSettingsSchema = z.object({
     type: z.number().int(),
     max_users: z.number().int(),
     min_advance: z.number(),
+    /** Minutes before the start until which a diner may cancel an accepted booking (ADR 801). */
+    cancel_cutoff: z.number().int(),
   }),
   social_links: z.record(z.string(), z.string()),
   policies: z.record(z.string(), z.string()),

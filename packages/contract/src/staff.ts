@@ -5,6 +5,8 @@ import { orderStatusSchema, orderViewSchema } from './order-views.ts';
 export const staffOrderSchema = orderViewSchema.extend({
   branch_name: z.string(),
   next_statuses: z.array(orderStatusSchema),
+  /** When the diner of a pickup order said "I'm here"; null until then (issue 22 #4). */
+  arrived_at: z.string().nullable(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
@@ -31,3 +33,11 @@ export type StaffStatusRequest = z.infer<typeof staffStatusRequestSchema>;
 
 export const staffOrderResponseSchema = z.object({ error: z.literal(0), order: staffOrderSchema });
 export type StaffOrderResponse = z.infer<typeof staffOrderResponseSchema>;
+
+/** POST staff/session: the board signs in; the token goes into an HttpOnly cookie (ADR 748). */
+export const staffSessionRequestSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const staffSessionResponseSchema = z.object({
+  error: z.literal(0),
+  business: z.object({ reference_id: z.string() }),
+});
+export const staffSessionEndResponseSchema = z.object({ error: z.literal(0) });

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LANGUAGE,
+  intlLocale,
   isLanguage,
   isRtl,
   LANGUAGES,
   primaryLanguage,
+  resolveInterfaceLanguage,
   resolveLanguage,
 } from './language.ts';
 
@@ -22,6 +24,7 @@ describe('§4/§9 language', () => {
     expect(isRtl('ar-KW')).toBe(true);
     expect(isRtl('fa')).toBe(true);
     expect(isRtl('ur')).toBe(true);
+    expect(isRtl('ku')).toBe(true);
     expect(isRtl('en')).toBe(false);
   });
 
@@ -69,7 +72,34 @@ describe('§4/§9 language', () => {
     );
   });
 
+  it('Kurdish is formatted as Central Kurdish (ckb), the rest as themselves (ADR 621)', () => {
+    expect(intlLocale('ku')).toBe('ckb');
+    expect(
+      new Intl.DateTimeFormat(intlLocale('ku'), { weekday: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(2024, 0, 1),
+      ),
+    ).toBe('دووشەممە');
+    expect(intlLocale('fa')).toBe('fa');
+  });
+
   it('reads the primary subtag', () => {
     expect(primaryLanguage(' ZH_Hant ')).toBe('zh');
+  });
+});
+
+describe('the interface language (issue #12: any of the 41, whatever the business writes in)', () => {
+  it('the first asked-for language the app ships, even one the business does not write in', () => {
+    expect(resolveInterfaceLanguage({ browser: ['fa', 'en'], businessLocales: ['en', 'ar'] })).toBe('fa');
+    expect(resolveInterfaceLanguage({ browser: ['tlh', 'ja-JP'], businessLocales: ['ar'] })).toBe('ja');
+  });
+  it('nothing shipped asked for: the business’s first locale, else en', () => {
+    expect(resolveInterfaceLanguage({ browser: ['tlh'], businessLocales: ['ar', 'en'] })).toBe('ar');
+    expect(resolveInterfaceLanguage({ browser: null, businessLocales: [] })).toBe('en');
+  });
+  it('only languages that have a catalog count as shipped', () => {
+    expect(
+      resolveInterfaceLanguage({ browser: ['km', 'de'], businessLocales: ['ar'] }, ['en', 'ar', 'de']),
+    ).toBe('de');
+    expect(resolveInterfaceLanguage({ browser: ['km'], businessLocales: ['km'] }, ['en', 'ar'])).toBe('en');
   });
 });

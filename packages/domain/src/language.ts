@@ -50,8 +50,18 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
-/** SPEC §9: ar and fa; ur is also treated right-to-left. */
-export const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur']);
+/**
+ * SPEC §9: ar and fa; ur is also treated right-to-left. `ku` is written in Central Kurdish
+ * (Sorani, Arabic script, ADR 621), so it reads right-to-left too (ADR 620).
+ */
+export const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur', 'ku']);
+
+/**
+ * The locale `Intl` formats a language with: `ku` is Central Kurdish here (ADR 621), which ICU
+ * calls `ckb` (its `ku` is Kurmanji, in Latin letters); every other code is its own.
+ */
+export const intlLocale = (language: string): string =>
+  primaryLanguage(language) === 'ku' ? 'ckb' : language;
 
 const languages: ReadonlySet<string> = new Set(LANGUAGES);
 export const isLanguage = (value: unknown): value is Language =>
@@ -88,4 +98,23 @@ export function resolveLanguage({ browser, businessLocales }: LanguageInput): La
   const supported = (lang: string): lang is Language =>
     isLanguage(lang) && (offered.length === 0 || offered.includes(lang));
   return preferred.find(supported) ?? fallback;
+}
+
+/**
+ * The interface language (issue #12, ADR 620): any of the app's languages, whatever the
+ * business writes its content in — the first asked-for language the app ships (`shipped`, by
+ * default all of LANGUAGES), else the business's first locale, else en. The business's content
+ * follows `resolveLanguage` with this language asked first.
+ */
+export function resolveInterfaceLanguage(
+  { browser, businessLocales }: LanguageInput,
+  shipped: readonly string[] = LANGUAGES,
+): Language {
+  const ships = (lang: string): lang is Language => isLanguage(lang) && shipped.includes(lang);
+  const list: readonly unknown[] =
+    typeof browser === 'string' ? [browser] : Array.isArray(browser) ? browser : [];
+  const asked = list.filter(isString).map(primaryLanguage).find(ships);
+  if (asked) return asked;
+  const first = resolveLanguage({ browser: [], businessLocales });
+  return ships(first) ? first : DEFAULT_LANGUAGE;
 }

@@ -76,6 +76,12 @@ export async function contactAndPlace(page: Page, payment = 'Cash') {
   await page.getByLabel('Name', { exact: true }).fill('Noura');
   await page.getByLabel('Mobile number').fill('50123456');
   await page.getByLabel('Mobile number').blur();
+  // A car pickup at a branch that asks for the car (show-car-info) needs it (issue 22 #4).
+  if (await page.getByLabel('Car model').count()) {
+    await page.getByLabel('Car model').fill('Nissan Patrol');
+    await page.getByLabel('Colour').fill('White');
+    await page.getByLabel('Plate number').fill('12345');
+  }
   await page.getByRole('radio', { name: payment, exact: true }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
 }

@@ -15,7 +15,17 @@ export type RunningServer = {
   process: ChildProcess;
   /** Everything the server printed so far (stdout and stderr). */
   output: () => string;
+  /** Milliseconds from spawn to "Sufra is ready". */
+  startMs: number;
   stop: () => Promise<number | null>;
+  /** SIGKILL, as a crash or an OOM killer would; the data directory is kept. */
+  kill: () => Promise<void>;
+};
+
+export type StartOptions = {
+  /** Reuse a data directory (a restart); it is then left in place by stop(). */
+  dataDir?: string;
+  port?: number;
 };
 
 export async function freePort(): Promise<number> {
@@ -33,10 +43,16 @@ export async function freePort(): Promise<number> {
  * Starts the production server (`npm run serve`'s command) on a free port with its own data
  * directory, so it starts its own embedded PostgreSQL and seeds the demo, as on a fresh machine.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-e2e-'));
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  // A caller that must know the origin beforehand (PUBLIC_URL for a gateway) passes its PORT.
+  const port = options.port ?? (env.PORT ? Number(env.PORT) : await freePort());
+  const ownDir = !options.dataDir;
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-e2e-')));
   await fs.chmod(dataDir, 0o755);
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -48,6 +64,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // Vitest sets NODE_ENV=test, which would give the server React's development build and skip
       // production-only paths (the inlined stylesheet): e2e tests what users get.
       NODE_ENV: 'production',
+      // What `npm start` runs with (apps/server/demo.env): the demo's sandbox payments.
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX: 'allow',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,7 +79,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output += d;
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    // 110 s: a fresh embedded PostgreSQL, migrations and the seed take over a minute on a busy 2-core machine.
+    const timer = setTimeout(() => reject(new Error(`server did not start in 110 s:\n${output}`)), 110_000);
     const check = () => {
       if (output.includes('Sufra is ready')) {
         clearTimeout(timer);
@@ -73,19 +93,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  const startMs = performance.now() - spawnedAt;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     port,
     dataDir,
     process: child,
     output: () => output,
+    startMs,
     stop: async () => {
-      if (child.exitCode !== null) return child.exitCode;
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const code = await exited;
-      await fs.rm(dataDir, { recursive: true, force: true });
+      if (ownDir) await fs.rm(dataDir, { recursive: true, force: true });
       return code;
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -23,6 +23,7 @@ export type FailureKind =
   | 'not_found'
   | 'conflict'
   | 'refused'
+  | 'rate_limited'
   | 'suspended'
   | 'unavailable'
   | 'upstream';
@@ -72,6 +73,16 @@ export class Refused extends Failure {
   readonly kind = 'refused';
   constructor(code: string, message: string, details?: unknown) {
     super(message, code, details);
+  }
+}
+
+/** Too many of these too soon (one-time codes, ADR 700): try again after `retryAfter` seconds. */
+export class RateLimited extends Failure {
+  readonly kind = 'rate_limited';
+  readonly retryAfter: number;
+  constructor(code: string, message: string, retryAfter: number) {
+    super(message, code, { retry_after: retryAfter });
+    this.retryAfter = retryAfter;
   }
 }
 

@@ -8,11 +8,11 @@ import type { Localized } from './db/schema/columns.ts';
 export function pickText(text: Localized | null | undefined, locale: string, fallback: string): string {
   // Stored jsonb may hold anything: only string values of an object count as texts (ADR 005).
   if (typeof text !== 'object' || text === null || Array.isArray(text)) return '';
-  const at = (key: string) => (typeof text[key] === 'string' ? text[key] : undefined);
+  // An empty translation counts as missing: the business's first locale shows instead, never a blank.
+  const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+  const at = (key: string) => (filled(text[key]) ? text[key] : undefined);
   const base = primaryLanguage(locale);
-  return (
-    at(locale) ?? at(base) ?? at(fallback) ?? Object.values(text).find((v) => typeof v === 'string') ?? ''
-  );
+  return at(locale) ?? at(base) ?? at(fallback) ?? Object.values(text).find(filled) ?? '';
 }
 
 /** Resolves the request's `locale` header against the business's locales (SPEC §4 language rule). */

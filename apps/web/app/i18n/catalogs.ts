@@ -1,11 +1,26 @@
-/** One JSON catalog per language, each its own chunk: a page loads only the language it shows. */
-const catalogs = import.meta.glob<{ default: Messages }>('../locales/*.json');
+import { LANGUAGES } from '@sufra/domain';
+import { expectedKeys } from '../features/i18n/catalog-rules.ts';
+
+/**
+ * One JSON catalog per language, each its own chunk (ADR 008, 620): a request loads only the
+ * language it shows, and the page receives that one catalog in its loader data.
+ */
+// Not the awaiting-translation list (ADR 624), which is for the tests and the tooling.
+const catalogs = import.meta.glob<{ default: Messages }>([
+  '../locales/*.json',
+  '!../locales/awaiting-translation.json',
+]);
 
 export type Messages = Record<string, string | Record<string, string>>;
 
+const pathOf = (language: string) => `../locales/${language}.json`;
+
 export function hasCatalog(language: string): boolean {
-  return `../locales/${language}.json` in catalogs;
+  return pathOf(language) in catalogs;
 }
+
+/** The app's languages that have a catalog (SPEC §9 lists 41). */
+export const shippedLanguages = (): string[] => LANGUAGES.filter(hasCatalog);
 
 const loaded = new Map<string, Promise<Messages>>();
 
@@ -19,14 +34,38 @@ export function loadMessages(language: string): Promise<Messages> {
   return pending;
 }
 
+async function importCatalog(language: string): Promise<Messages> {
+  const load = catalogs[pathOf(language)];
+  if (!load) throw new Error(`no catalog for ${language}`);
+  return (await load()).default;
+}
+
+/**
+ * SPEC §8: a catalog that does not load logs 'Failed locale loading' and the page shows English;
+ * a key the catalog lacks logs 'Could not find messages for locale code' once (the catalog is
+ * merged once per process) and reads in English rather than as a bare key.
+ */
 async function importMessages(language: string): Promise<Messages> {
-  const load = catalogs[`../locales/${language}.json`] ?? catalogs['../locales/en.json'];
-  if (!load) throw new Error('Could not find messages for locale code');
+  const english = await importCatalog('en');
+  if (language === 'en') return english;
+  let own: Messages;
   try {
-    return (await load()).default;
+    own = await importCatalog(language);
   } catch (error) {
     console.error('Failed locale loading', language, error);
-    const fallback = catalogs['../locales/en.json'];
-    return fallback ? (await fallback()).default : {};
+    return english;
   }
+  return withEnglish(language, own, english);
+}
+
+/** A catalog with the keys it lacks in English, each logged once (the result is kept per process). */
+export function withEnglish(
+  language: string,
+  own: Messages,
+  english: Messages,
+  warn: (...args: unknown[]) => void = console.warn,
+): Messages {
+  const missing = [...expectedKeys(english, language)].filter(([key]) => !(key in own));
+  for (const [key] of missing) warn('Could not find messages for locale code', language, key);
+  return missing.length ? { ...Object.fromEntries(missing), ...own } : own;
 }

@@ -27,14 +27,38 @@ describe('the i18next-compatible translator', () => {
       'لا أصناف',
       'صنف واحد',
       'صنفان',
-      '3 أصناف',
-      '11 صنفًا',
-      '100 صنف',
+      '\u20683\u2069 أصناف',
+      '\u206811\u2069 صنفًا',
+      '\u2068100\u2069 صنف',
     ]);
   });
   it('falls back to defaultValue, then to the key; reads nested catalogs', () => {
     expect(en.t('missing', { defaultValue: 'x' })).toBe('x');
     expect(en.t('missing')).toBe('missing');
     expect(en.t('nested.key')).toBe('deep');
+  });
+});
+
+describe('numbers in messages (ADR 622)', () => {
+  it('are written in the language’s digits, without grouping', () => {
+    const fa = createTranslator('fa', {
+      'cart.items_one': '{{count}} قلم',
+      'cart.items_other': '{{count}} قلم',
+      order: 'سفارش #{{id}}',
+    });
+    expect(fa.t('cart.items', { count: 5 })).toBe('\u2068۵\u2069 قلم');
+    expect(fa.t('order', { id: 12345 })).toBe('سفارش #\u2068۱۲۳۴۵\u2069');
+    const bn = createTranslator('bn', { n: '{{n}}' });
+    expect(bn.t('n', { n: 3 })).toBe('৩');
+    expect(createTranslator('en', { order: 'Order #{{id}}' }).t('order', { id: 12345 })).toBe('Order #12345');
+  });
+});
+
+describe('bidi isolation (ADR 622)', () => {
+  it('isolates every interpolated value in right-to-left languages only', () => {
+    const ar = createTranslator('ar', { fee: 'التوصيل {{fee}}' });
+    expect(ar.t('fee', { fee: 'KWD 1.250' })).toBe('التوصيل \u2068KWD 1.250\u2069');
+    const en = createTranslator('en', { fee: 'Delivery {{fee}}' });
+    expect(en.t('fee', { fee: 'KWD 1.250' })).toBe('Delivery KWD 1.250');
   });
 });

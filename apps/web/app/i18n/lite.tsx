@@ -1,3 +1,4 @@
+import { intlLocale, isRtl } from '@sufra/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 
 // A small i18next-compatible runtime (ADR 301): the same JSON catalogs, keys, `{{name}}`
@@ -7,7 +8,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 export type Messages = Record<string, string | Record<string, string>>;
 export type TOptions = { count?: number; defaultValue?: string; [name: string]: unknown };
 export type TFunction = (key: string, options?: TOptions) => string;
-export type I18n = { language: string; t: TFunction };
+/** `number`: a count or quantity in the page's digits (ADR 622). */
+export type I18n = { language: string; t: TFunction; number: (value: number) => string };
 
 function lookup(messages: Messages, key: string): string | undefined {
   const flat = messages[key];
@@ -20,11 +22,20 @@ function lookup(messages: Messages, key: string): string | undefined {
 
 export function createTranslator(language: string, messages: Messages): I18n {
   let rules: Intl.PluralRules;
+  let numbers: Intl.NumberFormat;
   try {
-    rules = new Intl.PluralRules(language);
+    rules = new Intl.PluralRules(intlLocale(language));
+    // Counts, quantities and order numbers in the page's digits (۵ in Persian, ৫ in Bengali);
+    // no grouping, so an order number reads as one (ADR 622).
+    numbers = new Intl.NumberFormat(intlLocale(language), { useGrouping: false });
   } catch {
     rules = new Intl.PluralRules('en');
+    numbers = new Intl.NumberFormat('en', { useGrouping: false });
   }
+  // In right-to-left text an interpolated price, phone number or Latin name is a first-strong
+  // isolate (U+2068 … U+2069): "KWD 1.250" keeps its order and does not drag the punctuation
+  // around it (ADR 622).
+  const isolate = isRtl(language) ? (v: string) => `\u2068${v}\u2069` : (v: string) => v;
   const t: TFunction = (key, options = {}) => {
     const count = options.count;
     const text =
@@ -36,10 +47,11 @@ export function createTranslator(language: string, messages: Messages): I18n {
       key;
     return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
       const value = options[name];
-      return value === undefined || value === null ? '' : String(value);
+      if (typeof value === 'number') return isolate(numbers.format(value));
+      return value === undefined || value === null || value === '' ? '' : isolate(String(value));
     });
   };
-  return { language, t };
+  return { language, t, number: (value) => numbers.format(value) };
 }
 
 const I18nContext = createContext<I18n>(createTranslator('en', {}));

@@ -9,10 +9,14 @@ export type ApiAccess = { fetch: typeof fetch };
 
 export const apiAccessContext = createContext<ApiAccess>();
 
+/** This response's CSP nonce (ADR 747), for entry.server. */
+export const cspNonceContext = createContext<string | undefined>(undefined);
+
 /** Called by the host server (apps/server) for every page request. */
-export function createLoadContext(api: ApiAccess): RouterContextProvider {
+export function createLoadContext(api: ApiAccess & { nonce?: string }): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(apiAccessContext, api);
+  context.set(apiAccessContext, { fetch: api.fetch });
+  context.set(cspNonceContext, api.nonce);
   return context;
 }
 

@@ -20,3 +20,7 @@ export function writeCookie(name: string, value: string, maxAge: number): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
   document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAge}; path=/; samesite=lax`;
 }
+
+/** Server side: the Set-Cookie value that remembers a branch for a year (as the Branches page does). */
+export const branchCookieHeader = (ref: string, branchRef: string) =>
+  `${branchCookieName(ref)}=${encodeURIComponent(branchRef)}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax`;

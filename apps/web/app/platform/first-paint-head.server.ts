@@ -21,7 +21,9 @@ function stylesheet(href: string): string | null {
 }
 
 /** React Router's inline module script (`<Scripts>`): it imports the route modules and hydrates. */
-const MODULE_SCRIPT = '<script type="module" async="">';
+const MODULE_SCRIPT = /<script(?=[^>]*\stype="module")(?=[^>]*\sasync="")[^>]*>/;
+/** Longest tail of a chunk that may be the start of that tag (with a nonce). */
+const TAG_TAIL = 120;
 /** The same script, parked: the browser neither runs it nor fetches its imports. */
 export const PARKED_TYPE = 'sufra/after-first-paint';
 
@@ -33,8 +35,8 @@ export const PARKED_TYPE = 'sufra/after-first-paint';
  * load event, as with ordinary module scripts. A hidden tab paints nothing, so there it starts at
  * once. It removes itself, so React finds the markup it rendered.
  */
-const starter = (links: string) =>
-  `<script>(function(){var me=document.currentScript;function go(){var p=document.querySelector('script[type="${PARKED_TYPE}"]');if(!p)return;document.head.insertAdjacentHTML('beforeend',${JSON.stringify(links).replaceAll('<', '\\u003c')});var s=document.createElement('script');s.type='module';s.textContent=p.textContent;p.replaceWith(s)}if(document.visibilityState==='hidden')go();else{requestAnimationFrame(function(){setTimeout(go)});document.addEventListener('DOMContentLoaded',go)}me.remove()})()</script>`;
+const starter = (links: string, nonce: string | undefined) =>
+  `<script${nonceAttr(nonce)}>(function(){var me=document.currentScript;function go(){var p=document.querySelector('script[type="${PARKED_TYPE}"]');if(!p)return;document.head.insertAdjacentHTML('beforeend',${JSON.stringify(links).replaceAll('<', '\\u003c')});var s=document.createElement('script');s.type='module';s.nonce=p.nonce;s.textContent=p.textContent;p.replaceWith(s)}if(document.visibilityState==='hidden')go();else{requestAnimationFrame(function(){setTimeout(go)});document.addEventListener('DOMContentLoaded',go)}me.remove()})()</script>`;
 
 /**
  * Rewrites the streamed document so the first paint waits for nothing but the document and
@@ -48,12 +50,18 @@ const starter = (links: string) =>
  *   every request that ended before the observed LCP towards it (LCP ≈ 2.3 s with the scripts
  *   in, ≈ 1.3 s without, ADR 304).
  */
-export function firstPaintHead(context: EntryContext): Transform | null {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : '');
+
+export function firstPaintHead(context: EntryContext, nonce?: string): Transform | null {
   if (process.env.NODE_ENV !== 'production') return null;
   const hrefs = context.manifest.routes.root?.css ?? [];
   const inlined = hrefs.flatMap((href) => {
     const css = stylesheet(href);
-    return css === null ? [] : [{ link: `<link rel="stylesheet" href="${href}"/>`, href, css }];
+    // React Router puts the CSP nonce (ADR 747) on its links when it has one.
+    const link = new RegExp(`<link (?:nonce="[^"]*" )?rel="stylesheet" href="${escapeRegExp(href)}"/>`);
+    return css === null ? [] : [{ link, href, css }];
   });
   if (!inlined.length) return null;
   let pending = '';
@@ -67,7 +75,7 @@ export function firstPaintHead(context: EntryContext): Transform | null {
         return `<style>${css}</style>`;
       });
     }
-    return head.replace(/<link rel="modulepreload"[^>]*>/g, (preload) => {
+    return head.replace(/<link (?:nonce="[^"]*" )?rel="modulepreload"[^>]*>/g, (preload) => {
       later += preload;
       return '';
     });
@@ -86,21 +94,23 @@ export function firstPaintHead(context: EntryContext): Transform | null {
         pending = pending.slice(end);
         stage = 'body';
       }
-      const start = pending.indexOf(MODULE_SCRIPT);
+      const match = MODULE_SCRIPT.exec(pending);
+      const start = match ? match.index : -1;
       const close = start < 0 ? -1 : pending.indexOf('</script>', start);
-      if (close >= 0) {
+      if (match && close >= 0) {
         const after = close + '</script>'.length;
         out +=
           pending.slice(0, start) +
-          `<script type="${PARKED_TYPE}">` +
-          pending.slice(start + MODULE_SCRIPT.length, after) +
-          starter(later) +
+          // The nonce stays on the parked script: the starter gives it to the live one (ADR 747).
+          `<script type="${PARKED_TYPE}"${nonceAttr(nonce)}>` +
+          pending.slice(start + match[0].length, after) +
+          starter(later, nonce) +
           pending.slice(after);
         pending = '';
         stage = 'done';
       } else {
         // Send what cannot be the start of the module script; keep the rest for the next chunk.
-        const keep = start >= 0 ? start : Math.max(0, pending.length - MODULE_SCRIPT.length);
+        const keep = start >= 0 ? start : Math.max(0, pending.length - TAG_TAIL);
         out += pending.slice(0, keep);
         pending = pending.slice(keep);
       }

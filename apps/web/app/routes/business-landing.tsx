@@ -1,10 +1,11 @@
 import clsx from 'clsx';
-import { Bike, Car, ChevronRight, ConciergeBell, MapPin, UtensilsCrossed } from 'lucide-react';
+import { Bike, CalendarDays, Car, ChevronRight, ConciergeBell, MapPin, UtensilsCrossed } from 'lucide-react';
 import { preload } from 'react-dom';
 import { Link, redirect, useParams } from 'react-router';
 import { RatingBadge } from '../features/feedback/rating-badge.tsx';
 import { CategoryGrid } from '../features/menu/category-grid.tsx';
 import { allItems } from '../features/menu/menu-view.server.ts';
+import { reservePath } from '../features/reservations/reserve-link.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { businessJsonLd } from '../features/storefront/business-type.ts';
 import { LanguageSwitcher } from '../features/storefront/language-switcher.tsx';
@@ -133,6 +134,29 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
             })}
           </ul>
         </section>
+
+        {reservePath(restaurant) ? (
+          <Link
+            to={reservePath(restaurant) ?? ''}
+            className="flex items-center gap-3 rounded-3xl bg-card p-4 ring-1 ring-line transition hover:bg-brand/5"
+            data-testid="reserve-link"
+          >
+            <span className="grid size-11 place-items-center rounded-xl bg-brand/10 text-brand-ink">
+              <CalendarDays className="size-5.5" aria-hidden />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-ink">
+                {t(
+                  restaurant.dine_in_label === 'product_service'
+                    ? 'reservation.titleService'
+                    : 'reservation.titleTable',
+                )}
+              </span>
+              <span className="block text-muted text-xs">{t('reservation.landingHint')}</span>
+            </span>
+            <ChevronRight className="size-4 text-muted rtl:rotate-180" aria-hidden />
+          </Link>
+        ) : null}
 
         {loaderData.branches.length ? (
           <section aria-labelledby="branches" className="rounded-3xl bg-card p-4 ring-1 ring-line">

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Outlet, type ShouldRevalidateFunction } from 'react-router';
+import { data, Outlet, type ShouldRevalidateFunction } from 'react-router';
 import { RatingPromptHost } from '../features/feedback/rating-prompt-host.tsx';
 import { ratingOf } from '../features/feedback/rating-summary.server.ts';
 import { VisitBeacon } from '../features/marketing/visit-beacon.tsx';
@@ -10,10 +10,11 @@ import { NavigationProgress } from '../features/navigation/navigation-progress.t
 import { appearanceOf } from '../features/settings/appearance.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { languageNamesOf } from '../features/storefront/language-names.server.ts';
-import { enabledSellingTypes } from '../features/storefront/selling-type.ts';
+import { activeBranch, enabledSellingTypes } from '../features/storefront/selling-type.ts';
 import { openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
 import { loadMessages } from '../i18n/catalogs.ts';
+import { branchCookieHeader } from '../platform/cookies.ts';
 import { webConfig } from '../platform/env.server.ts';
 import { Toaster } from '../ui/toast.tsx';
 import type { Route } from './+types/business-layout';
@@ -24,18 +25,30 @@ import type { Route } from './+types/business-layout';
  */
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
-  const { restaurant, language } = business;
-  return {
-    restaurant,
-    language,
-    languageNames: languageNamesOf(restaurant.locales),
-    messages: await loadMessages(language),
-    types: enabledSellingTypes(restaurant),
-    opening: openingOf(business, new Date()),
-    config: { imageTemplate: webConfig().IMAGE_URL_TEMPLATE },
-    appearance: appearanceOf(args.request.headers.get('cookie')),
-    rating: restaurant.show_rating ? await ratingOf(args, restaurant.reference_id) : null,
-  };
+  const { restaurant, language, contentLanguage } = business;
+  // A link made for one branch (a QR code, a flyer: `?branch=city`) keeps that branch for the
+  // visit's next pages, which link without it (the cart is kept per branch; ADR 900).
+  const asked = new URL(args.request.url).searchParams.get('branch');
+  const branchRef = activeBranch(restaurant)?.reference_id;
+  const init =
+    asked && branchRef
+      ? { headers: { 'Set-Cookie': branchCookieHeader(restaurant.reference_id, branchRef) } }
+      : undefined;
+  return data(
+    {
+      restaurant,
+      language,
+      contentLanguage,
+      languageNames: languageNamesOf([...new Set([language, ...restaurant.locales])]),
+      messages: await loadMessages(language),
+      types: enabledSellingTypes(restaurant),
+      opening: openingOf(business, new Date()),
+      config: { imageTemplate: webConfig().IMAGE_URL_TEMPLATE },
+      appearance: appearanceOf(args.request.headers.get('cookie')),
+      rating: restaurant.show_rating ? await ratingOf(args, restaurant.reference_id) : null,
+    },
+    init,
+  );
 }
 
 // The business only changes with another reference or branch (a language change reloads the page).

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useCart } from '../features/cart/use-cart.ts';
 import { CartLines } from '../features/checkout/cart-lines.tsx';
 import { useCalcOrder } from '../features/checkout/checkout-calc.ts';
+import { ClosedNotice } from '../features/checkout/closed-notice.tsx';
 import { CouponField } from '../features/checkout/coupon-field.tsx';
 import { pendingDeliveryStep } from '../features/checkout/delivery-step.ts';
 import { OrderTotals } from '../features/checkout/order-totals.tsx';
@@ -33,12 +34,15 @@ const LATER_STEPS = [
   'table',
   'car',
   'scheduled_at',
+  // "Closed now" is answered on the checkout, where the time is chosen (issue 22 #1): a cart that
+  // takes orders for later lets the diner through with Later preselected.
+  'priority',
 ];
 
 /** `/{ref}/{type}/cart`: lines, note, coupon, the server's totals and the way to checkout. */
 export default function CartPage() {
   const { t } = useTranslation();
-  const { restaurant, language } = useBusiness();
+  const { restaurant, language, opening } = useBusiness();
   const storefront = useStorefront();
   const links = useLinks();
   const type = links.type;
@@ -69,6 +73,7 @@ export default function CartPage() {
         </section>
       ) : (
         <>
+          {!opening.open && storefront?.cartEnabled ? <ClosedNotice opening={opening} /> : null}
           <CartLines items={cart.items} store={store} problems={problems} />
           <label className="block rounded-3xl bg-card p-4 ring-1 ring-line">
             <span className="font-semibold text-ink text-sm">{t('cart.note')}</span>

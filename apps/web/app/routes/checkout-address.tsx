@@ -1,6 +1,7 @@
 import { MapPin, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SavedAddressPicker } from '../features/accounts/saved-address-picker.tsx';
 import { useCart } from '../features/cart/use-cart.ts';
 import { DeliveryModeSwitch } from '../features/checkout/delivery-mode-switch.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
@@ -49,6 +50,13 @@ export default function CheckoutAddress() {
         step={t('checkout.stepOf', { n: 1, of: 4 })}
       />
       <DeliveryModeSwitch active="local" />
+      <SavedAddressPicker
+        ref={restaurant.reference_id}
+        store={store}
+        onChosen={() => navigate(`${links.menu}/checkout`)}
+        loginNext={`${links.menu}/address`}
+        accountsOn={!restaurant.disable_otp}
+      />
       <label className="flex min-h-12 items-center gap-2 rounded-2xl bg-card px-3 ring-1 ring-line">
         <Search className="size-4 text-muted" aria-hidden />
         <span className="sr-only">{t('area.search')}</span>

@@ -11,6 +11,7 @@ import {
 import clsx from 'clsx';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SaveAddressChoice, saveCheckoutAddress } from '../features/accounts/save-address-choice.tsx';
 import type { CartStore } from '../features/cart/cart-store.ts';
 import { useCart } from '../features/cart/use-cart.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
@@ -56,7 +57,10 @@ function AddressForm({ cart, store, next }: { cart: Cart; store: CartStore | nul
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const values = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
+    const { save_address, ...values } = Object.fromEntries(new FormData(e.currentTarget)) as Record<
+      string,
+      string
+    >;
     const gaps = missingAddressFields(kind, values);
     setMissing(gaps);
     if (gaps.length) {
@@ -66,6 +70,9 @@ function AddressForm({ cart, store, next }: { cart: Cart; store: CartStore | nul
     store?.update({
       queriedAddress: { ...saved, ...values, type: addressTypeCode(kind), form_type: kind },
     });
+    // A signed-in diner may keep it (ADR 706); the next step does not wait for that.
+    if (save_address === 'yes' && store)
+      void saveCheckoutAddress({ ...values, save_address }, kind, store.get());
     navigate(next);
   }
 
@@ -133,6 +140,7 @@ function AddressForm({ cart, store, next }: { cart: Cart; store: CartStore | nul
           />
         </label>
         {saved.display_name ? <p className="text-muted text-xs">{String(saved.display_name)}</p> : null}
+        <SaveAddressChoice />
         <button
           type="submit"
           className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand"

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
   const branchId = business.restaurant.branch_id;
-  const { zones } = await apiFor(args.context, business.language).getZones(branchId);
+  const { zones } = await apiFor(args.context, business.contentLanguage).getZones(branchId);
   const areas = zones
     .filter((z) => z.visible && z.branch === branchId)
     .flatMap((z) =>

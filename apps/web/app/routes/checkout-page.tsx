@@ -1,10 +1,12 @@
 import { MapPin } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useAccountContact } from '../features/accounts/account-contact.ts';
 import { createCartStore } from '../features/cart/cart-store.ts';
 import { useCart } from '../features/cart/use-cart.ts';
 import { localize } from '../features/checkout/cart-lines.tsx';
 import { useCalcOrder } from '../features/checkout/checkout-calc.ts';
+import { CheckoutOrderList } from '../features/checkout/checkout-order-list.tsx';
 import { usePlaceOrder } from '../features/checkout/checkout-place.ts';
 import { ContactSection } from '../features/checkout/contact-section.tsx';
 import { pendingDeliveryStep } from '../features/checkout/delivery-step.ts';
@@ -18,6 +20,10 @@ import { activeShipping } from '../features/checkout/shipping-choice.ts';
 import { ShippingSummary } from '../features/checkout/shipping-summary.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { TimeSection } from '../features/checkout/time-section.tsx';
+import { earlyPlaceAction, earlyPlaceOf } from '../features/early-taps/early-place.server.ts';
+import { useEarlyPlace } from '../features/early-taps/use-early-place.ts';
+import { useContentLang } from '../features/i18n/content-lang.ts';
+import { useApplePay } from '../features/payments/apple-pay.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { activeBranch } from '../features/storefront/selling-type.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
@@ -39,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** Slots of the type (dine-in and product service are never scheduled), opening now, the tables. */
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
-  const api = apiFor(args.context, business.language);
+  const api = apiFor(args.context, business.contentLanguage);
   const type = args.params.type;
   const seated = type === 'dinein' || type === 'product_service';
   const [shifts, tables] = await Promise.all([
@@ -56,13 +62,27 @@ export async function loader(args: Route.LoaderArgs) {
       : Promise.resolve([]),
   ]);
   const slots = type === 'delivery' ? shifts.slots.delivery : type === 'pickup' ? shifts.slots.pickup : [];
-  return { slots, open: shifts.status === 'open', tables };
+  return {
+    slots,
+    today: shifts.days[0]?.date,
+    open: shifts.status === 'open',
+    tables,
+    early: earlyPlaceOf(business, args.request),
+  };
+}
+
+/** "Place order" tapped before the scripts ran (ADR 900): see early-place.server.ts. */
+export async function action(args: Route.ActionArgs) {
+  const business = await loadBusiness(args);
+  return earlyPlaceAction(business, args.request, await args.request.formData());
 }
 
 /** `/{ref}/{type}/checkout`: the last step — details by selling type, time, contact, payment. */
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const [carError, setCarError] = useState<string | undefined>();
   const { restaurant, language } = useBusiness();
+  const content = useContentLang();
   const money = useMoney();
   const links = useLinks();
   const type = links.type;
@@ -71,6 +91,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   // The server renders the whole form around an empty cart (a fast first paint); the browser's
   // stored cart fills it right after hydration.
   const store = browserStore ?? renderOnlyStore;
+  // SPEC §5: a signed-in diner's name and phone fill the contact (still editable for the order).
+  const contactKey = useAccountContact(browserStore, filled);
   const calc = useCalcOrder(cart, type, restaurant.branch_id, language);
   const order = usePlaceOrder({
     ref: restaurant.reference_id,
@@ -92,13 +114,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       : 'open';
   // "now" is impossible while closed or schedule-only: start on the first slot instead. A stored
   // slot no longer offered (passed since the cart was saved) moves to the first one offered.
-  const methods = offeredMethods(restaurant, type === 'delivery' ? branch?.delivery : undefined);
-  // A stored or default method the business does not offer here (cash turned off…) is replaced.
+  const applePay = useApplePay();
+  const methods = offeredMethods(
+    restaurant,
+    type === 'delivery' ? branch?.delivery : undefined,
+    applePay === true,
+  );
+  // A stored or default method the business does not offer here (cash turned off…) is replaced,
+  // once the browser has said whether it has Apple Pay.
   const method = startingMethod(cart.payment_type, methods, restaurant.default_cash);
   useEffect(() => {
-    if (filled === 'stored' && method !== null && method !== cart.payment_type)
+    if (filled === 'stored' && applePay !== null && method !== null && method !== cart.payment_type)
       store.update({ payment_type: method });
-  }, [store, filled, method, cart.payment_type]);
+  }, [store, filled, applePay, method, cart.payment_type]);
   const { orderTime, scheduled } = cart;
   useEffect(() => {
     if (filled !== 'stored') return;
@@ -112,12 +140,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     );
     if (!offered) store.update(firstSlot ? { scheduled: firstSlot } : { orderTime: 'now' });
   }, [store, filled, loaderData, now, orderTime, scheduled]);
+  // After the effects above (payment method, time): they shape the request it sends.
+  useEarlyPlace(loaderData.early, store, filled, order.place);
+  const placing = order.busy || (!!loaderData.early && filled === 'render');
 
   // Before placing, calc-order's problems; after a refusal, the refusal's.
   const problems = order.problems.length
     ? order.problems
     : (calc.failed ?? calc.data?.problems ?? []).filter(
-        (p) => p.field !== 'name' && p.field !== 'phone' && p.field !== 'payment_type',
+        // What the diner types on this page is told when they place, not before they start.
+        (p) => p.field !== 'name' && p.field !== 'phone' && p.field !== 'payment_type' && p.field !== 'car',
       );
   const first = (...f: string[]) => {
     const p = problemsFor(problems, ...f)[0];
@@ -149,124 +181,154 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const zone = storefront?.areas.find((z) => z.areas.some((x) => x.id === cart.queriedAreaId));
   const shipping = activeShipping(cart.shipping, storefront?.shipping, restaurant.branch_id);
   return (
-    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
-      <StepHeader
-        title={t('checkout.title')}
-        back={type === 'delivery' ? `${links.menu}/${shipping ? 'shipping-address' : 'form'}` : links.cart}
-        step={
-          type !== 'delivery'
-            ? undefined
+    <main className="mx-auto min-h-dvh max-w-xl px-4 pt-3 pb-36">
+      {/* A real form: "Place order" tapped before the scripts run reaches the action (ADR 900). */}
+      <form
+        method="post"
+        className="space-y-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          // The car is asked for (show-car-info): said and focused at once (#4). The request still
+          // goes, so the server's answer names everything else missing too (name, phone…) in one go.
+          const carMissing =
+            type === 'pickup' &&
+            !!branch?.show_car_info &&
+            !['brand', 'color', 'plate'].every((k) => cart.car?.[k as 'brand']?.trim());
+          setCarError(carMissing ? t('problem.CAR_DETAILS_REQUIRED') : undefined);
+          if (carMissing) {
+            const form = e.currentTarget;
+            (
+              form.querySelector<HTMLInputElement>('[name^="car-"]:invalid') ??
+              form.querySelector<HTMLInputElement>('[name^="car-"]')
+            )?.focus();
+          }
+          void order.place();
+        }}
+      >
+        <StepHeader
+          title={t('checkout.title')}
+          back={type === 'delivery' ? `${links.menu}/${shipping ? 'shipping-address' : 'form'}` : links.cart}
+          step={
+            type !== 'delivery'
+              ? undefined
+              : shipping
+                ? t('checkout.stepOf', { n: 3, of: 3 })
+                : t('checkout.stepOf', { n: 4, of: 4 })
+          }
+        />
+        <p className="text-muted text-sm">
+          {type === 'product_service'
+            ? restaurant.dinein_btn_label
             : shipping
-              ? t('checkout.stepOf', { n: 3, of: 3 })
-              : t('checkout.stepOf', { n: 4, of: 4 })
-        }
-      />
-      <p className="text-muted text-sm">
-        {type === 'product_service'
-          ? restaurant.dinein_btn_label
-          : shipping
-            ? t('shipping.mode.abroad')
-            : t(`type.${type}`)}{' '}
-        · {restaurant.branch_name}
-      </p>
-      {type === 'delivery' && shipping ? (
-        <ShippingSummary
-          country={shipping.country}
-          address={shipping.choice.address}
-          edit={`${links.menu}/shipping-address`}
-          error={first('shipping_country', 'address')}
-        />
-      ) : null}
-      {type === 'delivery' && !shipping ? (
-        <section className="flex items-start gap-3 rounded-3xl bg-card p-4 ring-1 ring-line">
-          <MapPin className="mt-0.5 size-5 text-brand-ink" aria-hidden />
-          <div className="flex-1 text-sm">
-            <p className="font-semibold text-ink">{t('checkout.deliverTo')}</p>
-            <p className="text-muted" data-testid="address-summary">
-              {a
-                ? [
-                    a.block && `${t('address.field.block')} ${a.block}`,
-                    a.street,
-                    a.house_number ?? a.building,
-                  ]
-                    .filter(Boolean)
-                    .join(', ')
-                : t('area.choose')}
-            </p>
-            {zone ? (
-              <p className="text-muted text-xs" data-testid="delivery-eta">
-                {t('area.fee', { fee: money(zone.fee) })} ·{' '}
-                {t(`area.time.${zone.unit}`, { count: zone.time })}
+              ? t('shipping.mode.abroad')
+              : t(`type.${type}`)}{' '}
+          · <bdi {...content}>{restaurant.branch_name}</bdi>
+        </p>
+        <CheckoutOrderList items={cart.items} cartLink={links.cart} />
+        {type === 'delivery' && shipping ? (
+          <ShippingSummary
+            country={shipping.country}
+            address={shipping.choice.address}
+            edit={`${links.menu}/shipping-address`}
+            error={first('shipping_country', 'address')}
+          />
+        ) : null}
+        {type === 'delivery' && !shipping ? (
+          <section className="flex items-start gap-3 rounded-3xl bg-card p-4 ring-1 ring-line">
+            <MapPin className="mt-0.5 size-5 text-brand-ink" aria-hidden />
+            <div className="flex-1 text-sm">
+              <p className="font-semibold text-ink">{t('checkout.deliverTo')}</p>
+              <p className="text-muted" data-testid="address-summary">
+                {a
+                  ? [
+                      a.block && `${t('address.field.block')} ${a.block}`,
+                      a.street,
+                      a.house_number ?? a.building,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')
+                  : t('area.choose')}
               </p>
-            ) : null}
-            {first('address', 'area_id') ? (
-              <p className="text-rose-700 dark:text-rose-300">{first('address', 'area_id')}</p>
-            ) : null}
-          </div>
-          <Link
-            to={`${links.menu}/${owed ?? 'address'}`}
-            className="font-semibold text-brand-ink text-sm"
-            data-testid="address-change"
+              {zone ? (
+                <p className="text-muted text-xs" data-testid="delivery-eta">
+                  {t('area.fee', { fee: money(zone.fee) })} ·{' '}
+                  {t(`area.time.${zone.unit}`, { count: zone.time })}
+                </p>
+              ) : null}
+              {first('address', 'area_id') ? (
+                <p className="text-rose-700 dark:text-rose-300">{first('address', 'area_id')}</p>
+              ) : null}
+            </div>
+            <Link
+              to={`${links.menu}/${owed ?? 'address'}`}
+              className="font-semibold text-brand-ink text-sm"
+              data-testid="address-change"
+            >
+              {owed === 'form' ? t('checkout.completeAddress') : t('checkout.change')}
+            </Link>
+          </section>
+        ) : null}
+        {type === 'dinein' || type === 'product_service' ? (
+          <TableSection
+            cart={cart}
+            store={store}
+            error={first('table')}
+            tables={loaderData.tables}
+            tableLabel={restaurant.table_label}
+            floorLabel={restaurant.floor_label}
+          />
+        ) : null}
+        {type === 'pickup' && branch?.show_car_info ? (
+          <CarSection key={`car-${filled}`} cart={cart} store={store} error={carError ?? first('car')} />
+        ) : null}
+        {/* Shipping is always open and leaves now (SPEC §4): there is no time to choose. */}
+        {shipping ? null : (
+          <TimeSection
+            cart={cart}
+            store={store}
+            days={loaderData.slots}
+            today={loaderData.today}
+            now={now}
+            language={language}
+            error={first('scheduled_at', 'priority')}
+          />
+        )}
+        <ContactSection
+          key={`${filled}-${contactKey}`}
+          cart={cart}
+          store={store}
+          errors={{ name: first('name'), phone: first('phone') }}
+        />
+        <PaymentSection
+          methods={methods}
+          value={cart.payment_type}
+          onChange={(m) => store.update({ payment_type: m })}
+          error={first('payment_type')}
+        />
+        {type === 'delivery' && branch?.delivery.send_gift ? (
+          <GiftSection key={`gift-${filled}`} cart={cart} store={store} error={first('gift')} />
+        ) : null}
+        <OrderTotals
+          state={calc}
+          delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId || shipping)}
+          shipping={type === 'delivery' && !!shipping}
+        />
+        <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
+        <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
+          <button
+            type="submit"
+            disabled={placing || (filled === 'stored' && !cart.items.length) || !!owed}
+            className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50"
           >
-            {owed === 'form' ? t('checkout.completeAddress') : t('checkout.change')}
-          </Link>
-        </section>
-      ) : null}
-      {type === 'dinein' || type === 'product_service' ? (
-        <TableSection
-          cart={cart}
-          store={store}
-          error={first('table')}
-          tables={loaderData.tables}
-          tableLabel={restaurant.table_label}
-          floorLabel={restaurant.floor_label}
-        />
-      ) : null}
-      {type === 'pickup' && branch?.show_car_info ? (
-        <CarSection key={`car-${filled}`} cart={cart} store={store} error={first('car')} />
-      ) : null}
-      {/* Shipping is always open and leaves now (SPEC §4): there is no time to choose. */}
-      {shipping ? null : (
-        <TimeSection
-          cart={cart}
-          store={store}
-          days={loaderData.slots}
-          now={now}
-          language={language}
-          error={first('scheduled_at', 'priority')}
-        />
-      )}
-      <ContactSection
-        key={filled}
-        cart={cart}
-        store={store}
-        errors={{ name: first('name'), phone: first('phone') }}
-      />
-      <PaymentSection
-        methods={methods}
-        value={cart.payment_type}
-        onChange={(m) => store.update({ payment_type: m })}
-        error={first('payment_type')}
-      />
-      {type === 'delivery' && branch?.delivery.send_gift ? (
-        <GiftSection key={`gift-${filled}`} cart={cart} store={store} error={first('gift')} />
-      ) : null}
-      <OrderTotals
-        state={calc}
-        delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId || shipping)}
-        shipping={type === 'delivery' && !!shipping}
-      />
-      <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
-      <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
-        <button
-          type="button"
-          disabled={order.busy || !cart.items.length || !!owed}
-          onClick={() => void order.place()}
-          className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50"
-        >
-          {order.busy ? t('checkout.placing') : t('checkout.place')}
-        </button>
-      </div>
+            {placing
+              ? t('checkout.placing')
+              : calc.data && !calc.loading
+                ? t('checkout.placeWithTotal', { total: money(calc.data.amounts.total) })
+                : t('checkout.place')}
+          </button>
+        </div>
+      </form>
     </main>
   );
 }

@@ -1,6 +1,9 @@
 import { idParam } from '@sufra/contract';
 import { ArrowLeft } from 'lucide-react';
-import { Link, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
+import { earlyCartItems, earlyItemAction } from '../features/early-taps/early-add.server.ts';
+import { EarlyAddedBanner } from '../features/early-taps/early-added-banner.tsx';
+import { useEarlyAdds } from '../features/early-taps/use-early-adds.ts';
 import { ItemDetail } from '../features/item/item-detail.tsx';
 import { itemViewOf } from '../features/item/item-view.server.ts';
 import { SuggestedItems } from '../features/item/suggested-items.tsx';
@@ -11,20 +14,33 @@ import { useTranslation } from '../i18n/lite.tsx';
 import { pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/item-page';
 
-export async function loader(args: Route.LoaderArgs) {
+async function itemOf(args: Route.LoaderArgs | Route.ActionArgs) {
   const business = await loadBusiness(args);
   const type = offeredType(business, args.params.type);
   const itemId = idParam.safeParse(args.params.itemId);
-  const view = itemId.success ? itemViewOf(business, viewFor(business, type, new Date()), itemId.data) : null;
-  // SPEC §2/§8: a missing item goes to /404.
-  if (!view) throw redirect('/404');
+  const menu = viewFor(business, type, new Date());
+  const view = itemId.success ? itemViewOf(business, menu, itemId.data) : null;
+  return { business, type, menu, view };
+}
+
+/** Add and − / + tapped before the scripts ran (ADR 900): see early-add.server.ts. */
+export async function action(args: Route.ActionArgs) {
+  const { business, view } = await itemOf(args);
+  if (!view) throw data('Page not found', { status: 404 });
+  return earlyItemAction(business, view, args.request, await args.request.formData());
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { business, type, menu, view } = await itemOf(args);
+  // A missing item is the business's own not-found page, with its way back to the menu (ADR 900).
+  if (!view) throw data('Page not found', { status: 404 });
   // One URL per item: under another category it moves (301) to its own, the one search engines
   // keep and the back link's category matches.
   if (args.params.categoryId !== String(view.category.id)) {
     const url = new URL(args.request.url);
     throw redirect(`/${args.params.ref}/${type}/${view.category.id}/${view.item.id}${url.search}`, 301);
   }
-  return { view };
+  return { view, early: earlyCartItems(business, menu, args.request) };
 }
 
 /** The item's own add bar takes the bottom of the screen. */
@@ -36,10 +52,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 /** `/{ref}/{type}/{categoryId}/{itemId}`: the item page; the sheet on the menu shows the same. */
-export default function ItemPage({ loaderData }: Route.ComponentProps) {
+export default function ItemPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const links = useLinks();
-  const { view } = loaderData;
+  const { view, early } = loaderData;
+  useEarlyAdds(early);
   return (
     <main className="relative mx-auto min-h-dvh max-w-2xl sm:pt-6 lg:max-w-5xl">
       <Link
@@ -49,9 +66,12 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
       >
         <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden />
       </Link>
+      {early?.items.length ? <EarlyAddedBanner count={early.items.length} cart={links.cart} /> : null}
       <ItemDetail
         key={view.item.id}
         view={view}
+        formAction={links.item(view.category.id, view.item.id)}
+        posted={actionData?.posted}
         wide
         priority
         after={<SuggestedItems items={view.suggested} />}

@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   // People get the first section's cards; the others load from their category route when they
   // come near, so a long menu's page stays light. Search engines get everything.
   const sections = renderAll ? all : all.map((s, i) => (i < FIRST_SECTIONS ? s : { ...s, groups: null }));
-  const banners = await apiFor(args.context, business.language)
+  const banners = await apiFor(args.context, business.contentLanguage)
     .getBanners(business.restaurant.reference_id)
     .then((r) => r.banners)
     .catch(() => []);

@@ -1,17 +1,21 @@
 import { ApiError } from '@sufra/contract';
+import { isOrderTokenShape } from '@sufra/contract/limits';
 import clsx from 'clsx';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import { RateOrder } from '../features/feedback/rate-order.tsx';
+import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
 import { OrderDetails } from '../features/orders/order-details.tsx';
 import { useOrderLive } from '../features/orders/order-live.ts';
 import { OrderShipping } from '../features/orders/order-shipping.tsx';
+import { PickupBranch } from '../features/orders/pickup-branch.tsx';
+import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
-import { formatScheduled, useMoney } from '../ui/format.ts';
+import { dateLocale, formatScheduled, useMoney } from '../ui/format.ts';
 import { pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/order-status';
 
@@ -19,10 +23,12 @@ import type { Route } from './+types/order-status';
 export async function loader(args: Route.LoaderArgs) {
   const token = new URL(args.request.url).searchParams.get('token') ?? '';
   const id = Number(args.params.orderId);
-  if (!token || !/^[1-9][0-9]{0,9}$/.test(args.params.orderId)) throw data('Page not found', { status: 404 });
+  // A token of impossible length names no order: the page's own not-found, not the API's 400 as a 500.
+  if (!isOrderTokenShape(token) || !/^[1-9][0-9]{0,9}$/.test(args.params.orderId))
+    throw data('Page not found', { status: 404 });
   const business = await loadBusiness(args);
   try {
-    const api = apiFor(args.context, business.language);
+    const api = apiFor(args.context, business.contentLanguage);
     const [{ order }, events] = await Promise.all([
       api.getOrder(id, token, { full: true }),
       api.getOrderEvents(id, token).catch(() => null),
@@ -33,7 +39,9 @@ export async function loader(args: Route.LoaderArgs) {
     for (const e of events?.events ?? []) if (e.kind !== 'payment') reachedAt[e.status] ??= e.created_at;
     return { order, token, reachedAt };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data('Page not found', { status: 404 });
+    // A wrong id or token (400, 403, 404 from the API) is an order this link cannot show: 404.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      throw data('Page not found', { status: 404 });
     throw error;
   }
 }
@@ -54,15 +62,21 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   const money = useMoney();
   const live = times.live;
   // The business's clock, as the staff and the slots read it.
-  const clock = new Intl.DateTimeFormat(i18n.language, {
+  const clock = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: restaurant.time_zone,
   });
+  const now = useNow();
   const steps = order.order_type === 0 ? STEPS_DELIVERY : STEPS_OTHER;
+  const branch = restaurant.branches.find((b) => b.id === order.branch_id);
   const stopped = live.status === 2 || live.status === 9;
   const reached = steps.indexOf(live.status === 10 ? 0 : live.status);
   const a = order.amounts;
+  // Paid through the sandbox: no money moved, and the page says so (ADR 722).
+  const testPayment = (order.transactions ?? []).some(
+    (tx) => tx.provider === 'sandbox' && tx.status === 'paid',
+  );
   const rows: [string, number][] = [
     [t('order.subtotal'), a.subtotal],
     ...(a.item_discount ? [[t('order.discount'), -a.item_discount] as [string, number]] : []),
@@ -135,6 +149,10 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
                 {i <= reached && reachedAt(times.at, step) ? (
                   <time className="text-muted text-xs tabular-nums" dateTime={reachedAt(times.at, step)}>
                     {clock.format(new Date(reachedAt(times.at, step) ?? 0))}
+                    {/* The latest step also says how long ago (after hydration: the phone's clock). */}
+                    {i === reached && now !== null
+                      ? ` · ${formatRelative(reachedAt(times.at, step) ?? '', now, i18n.language)}`
+                      : null}
                   </time>
                 ) : null}
               </li>
@@ -155,6 +173,20 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         </section>
       ) : null}
 
+      {order.order_type !== 0 && branch ? (
+        <PickupBranch branch={branch}>
+          {/* A pickup waiting to be collected: "I'm here" (issue 22 #4). */}
+          {order.order_type === 2 && ![2, 5, 9, 10].includes(live.status) ? (
+            <ArrivedButton
+              orderId={order.id}
+              token={token}
+              arrived={!!order.events?.some((e) => e.kind === 'arrived')}
+              car={order.car}
+            />
+          ) : null}
+        </PickupBranch>
+      ) : null}
+
       {live.status === 5 ? <RateOrder businessRef={params.ref} orderId={order.id} token={token} /> : null}
 
       <OrderShipping iso={order.shipping_country} address={order.address} />
@@ -173,7 +205,8 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
                   <span className="block text-muted">{line.modifiers.map((m) => m.name).join(', ')}</span>
                 ) : null}
               </span>
-              <span className="tabular-nums">{money(line.net)}</span>
+              {/* Before discounts: the lines add up to the subtotal shown under them. */}
+              <span className="tabular-nums">{money(line.gross)}</span>
             </li>
           ))}
         </ul>
@@ -192,6 +225,14 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         <p className="mt-2 text-muted text-xs">
           {t(`payment.method.${order.payment_type}`)} · {t(`order.payment.${live.payment_state}`)}
         </p>
+        {testPayment ? (
+          <p
+            data-testid="test-payment"
+            className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900 text-xs dark:bg-amber-900 dark:text-amber-100"
+          >
+            {t('payment.test')}
+          </p>
+        ) : null}
       </section>
       <Link
         to={`/${params.ref}/orders/history`}

@@ -1,11 +1,14 @@
 import { Receipt } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
+import { useClaimDeviceOrders } from '../features/accounts/claim-device-orders.ts';
+import { accountApi, sessionCookie, sessionTokenOf } from '../features/accounts/session.server.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { type DeviceOrder, deviceOrders, orderPath } from '../features/orders/device-orders.ts';
+import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { useMoney } from '../ui/format.ts';
+import { dateLocale, useMoney } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/orders-history';
 
@@ -14,38 +17,125 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** `/{ref}/orders/history`: the orders placed on this device (accounts will add their own later). */
-export default function OrdersHistory() {
+const TYPE_OF_ORDER = ['delivery', 'dinein', 'pickup', 'product_service'] as const;
+
+/**
+ * `/{ref}/orders/history`: a signed-in diner's orders on every device (GET webapp/v5/orders/{ref},
+ * ADR 400/705), and the orders placed on this device that are not (yet) the account's.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const token = sessionTokenOf(args.request);
+  if (!token) return { account: null };
+  const business = await loadBusiness(args);
+  const page = Math.max(
+    1,
+    Number.parseInt(new URL(args.request.url).searchParams.get('page') ?? '1', 10) || 1,
+  );
+  const history = await accountApi(args.context, args.request, business.language)
+    .getOrderHistory(args.params.ref, page)
+    .catch(() => null);
+  if (!history) return { account: null };
+  const account = {
+    page: history.page,
+    hasMore: history.has_more,
+    orders: history.orders.map((o) => ({
+      id: o.id,
+      token: o.token ?? '',
+      at: o.created_at,
+      total: o.amounts.total,
+      type: TYPE_OF_ORDER[o.order_type] ?? 'delivery',
+    })),
+  };
+  return data({ account }, { headers: { 'set-cookie': sessionCookie(args.request, token) } });
+}
+
+function OrderRow({ ref, order }: { ref: string; order: DeviceOrder }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
+  const date = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <li>
+      <Link
+        to={orderPath(ref, order)}
+        className="flex min-h-14 items-center gap-3 rounded-3xl bg-card p-4 ring-1 ring-line"
+      >
+        <Receipt className="size-5 text-brand-ink" aria-hidden />
+        <span className="flex-1">
+          <span className="block font-semibold text-ink">{t('order.title', { id: order.id })}</span>
+          <span className="block text-muted text-xs">
+            {t(`type.${order.type}`)} · {date.format(new Date(order.at))}
+          </span>
+        </span>
+        <span className="font-semibold tabular-nums">{money(order.total)}</span>
+      </Link>
+    </li>
+  );
+}
+
+export default function OrdersHistory({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const { restaurant } = useBusiness();
   const ref = restaurant.reference_id;
-  const [orders, setOrders] = useState<DeviceOrder[] | null>(null);
-  useEffect(() => setOrders(deviceOrders(ref)), [ref]);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { account } = loaderData;
+  const [device, setDevice] = useState<DeviceOrder[] | null>(null);
+  useEffect(() => setDevice(deviceOrders(ref)), [ref]);
+  const mine = new Set(account?.orders.map((o) => o.id));
+  const onlyHere = (device ?? []).filter((o) => !mine.has(o.id));
   return (
     <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-32">
       <StepHeader title={t('orders.title')} back={`/${ref}`} />
-      {orders && !orders.length ? <p className="py-12 text-center text-muted">{t('orders.none')}</p> : null}
+      {account ? <AccountOrders ref={ref} account={account} /> : null}
+      {device && !onlyHere.length && !account?.orders.length ? (
+        <p className="py-12 text-center text-muted">{t('orders.none')}</p>
+      ) : null}
+      {onlyHere.length ? (
+        <section className="space-y-2" aria-label={t('orders.thisDevice')}>
+          {account ? <h2 className="font-semibold text-ink">{t('orders.thisDevice')}</h2> : null}
+          <ul className="space-y-2">
+            {onlyHere.map((o) => (
+              <OrderRow key={o.id} ref={ref} order={o} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+function AccountOrders({
+  ref,
+  account,
+}: {
+  ref: string;
+  account: NonNullable<Route.ComponentProps['loaderData']['account']>;
+}) {
+  const { t } = useTranslation();
+  useClaimDeviceOrders(
+    ref,
+    account.orders.map((o) => o.id),
+  );
+  if (!account.orders.length) return null;
+  return (
+    <section className="space-y-2" aria-labelledby="account-orders">
+      <h2 id="account-orders" className="font-semibold text-ink">
+        {t('orders.everyDevice')}
+      </h2>
       <ul className="space-y-2">
-        {(orders ?? []).map((o) => (
-          <li key={o.id}>
-            <Link
-              to={orderPath(ref, o)}
-              className="flex min-h-14 items-center gap-3 rounded-3xl bg-card p-4 ring-1 ring-line"
-            >
-              <Receipt className="size-5 text-brand-ink" aria-hidden />
-              <span className="flex-1">
-                <span className="block font-semibold text-ink">{t('order.title', { id: o.id })}</span>
-                <span className="block text-muted text-xs">
-                  {t(`type.${o.type}`)} · {date.format(new Date(o.at))}
-                </span>
-              </span>
-              <span className="font-semibold tabular-nums">{money(o.total)}</span>
-            </Link>
-          </li>
+        {account.orders.map((o) => (
+          <OrderRow key={o.id} ref={ref} order={o} />
         ))}
       </ul>
-    </main>
+      {account.hasMore ? (
+        <Link
+          to={`?page=${account.page + 1}`}
+          className="block min-h-11 content-center text-center font-semibold text-brand-ink"
+        >
+          {t('orders.more')}
+        </Link>
+      ) : null}
+    </section>
   );
 }

@@ -1,8 +1,11 @@
 import { ApiError } from '@sufra/contract';
+import { isOrderTokenShape } from '@sufra/contract/limits';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { problemText } from '../features/checkout/order-problems.ts';
+import { offeredMethods } from '../features/checkout/payment-methods.ts';
+import { useApplePay } from '../features/payments/apple-pay.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -20,10 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const token = url.searchParams.get('token') ?? '';
   const id = url.searchParams.get('order') ?? '';
-  if (!token || !/^[1-9][0-9]{0,9}$/.test(id)) return { order: null, token };
+  // A token of impossible length names no order: the page's own "not found", not a 500.
+  if (!isOrderTokenShape(token) || !/^[1-9][0-9]{0,9}$/.test(id)) return { order: null, token };
   const business = await loadBusiness(args);
   try {
-    const { order } = await apiFor(args.context, business.language).getOrder(Number(id), token);
+    const { order } = await apiFor(args.context, business.contentLanguage).getOrder(Number(id), token);
     return { order: order.business_reference === args.params.ref ? order : null, token };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { order: null, token };
@@ -44,6 +48,7 @@ export default function PaymentFailPage({ loaderData, params }: Route.ComponentP
   const { restaurant, language } = useBusiness();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const applePay = useApplePay();
 
   async function pay(method: number) {
     if (!order) return;
@@ -91,7 +96,7 @@ export default function PaymentFailPage({ loaderData, params }: Route.ComponentP
           </button>
           <fieldset className="space-y-2 text-start">
             <legend className="mb-2 font-medium text-ink">{t('payment.fail.other')}</legend>
-            {restaurant.payment_methods
+            {offeredMethods(restaurant, undefined, applePay === true)
               .filter((m) => m !== order.payment_type)
               .map((method) => (
                 <button

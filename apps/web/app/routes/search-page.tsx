@@ -1,9 +1,10 @@
-import { ArrowLeft, Search, X } from 'lucide-react';
+import { ArrowLeft, Search, SearchX, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, type ShouldRevalidateFunction, useSearchParams } from 'react-router';
-import { allItems, soldAs, toCard } from '../features/menu/menu-view.server.ts';
+import { soldAs } from '../features/menu/menu-view.server.ts';
 import { keepDataWhenSheetMoves } from '../features/menu/revalidate.ts';
-import { searchCards } from '../features/menu/search.ts';
+import { indexEntries, searchCards, suggestCategories } from '../features/menu/search.ts';
+import { searchIndex } from '../features/menu/search-index.server.ts';
 import { WindowedCards } from '../features/menu/windowed-cards.tsx';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { offeredType, viewFor } from '../features/storefront/storefront.server.ts';
@@ -18,11 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
   const type = offeredType(business, args.params.type);
   const view = viewFor(business, type, new Date());
-  return {
-    cards: allItems(business.menu.categories)
-      .filter(soldAs(view))
-      .map((l) => toCard(l, view)),
-  };
+  return searchIndex(args, business, view, soldAs(view));
 }
 
 /** Typing only changes `?q=`: results come from the cards already here, so nothing reloads. */
@@ -43,7 +40,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(params.get('q') ?? '');
   const deferred = useDeferredValue(query);
-  const results = useMemo(() => searchCards(loaderData.cards, deferred), [loaderData.cards, deferred]);
+  const index = useMemo(() => indexEntries(loaderData.entries), [loaderData.entries]);
+  const results = useMemo(() => searchCards(index, deferred), [index, deferred]);
+  const asked = deferred.trim();
+  const none = !!asked && !results.length;
   const update = (q: string) => {
     setQuery(q);
     setParams(
@@ -92,11 +92,37 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </label>
       </div>
       <div className="px-4">
-        <p className="pt-4 text-muted text-sm" aria-live="polite">
-          {deferred.trim()
-            ? t('search.results', { count: results.length, query: deferred.trim() })
-            : t('search.hint')}
+        <p className="sr-only" aria-live="polite">
+          {asked ? t('search.results', { count: results.length, query: asked }) : ''}
         </p>
+        {!asked || none ? (
+          <section className="pt-8 text-center" data-testid={none ? 'search-none' : 'search-empty'}>
+            <span className="mx-auto grid size-14 place-items-center rounded-full bg-sunken text-muted">
+              {none ? <SearchX className="size-7" aria-hidden /> : <Search className="size-7" aria-hidden />}
+            </span>
+            <h2 className="mt-3 font-semibold text-ink">
+              {none ? t('search.noResults', { query: asked }) : t('search.hint')}
+            </h2>
+            {none ? <p className="mt-1 text-muted text-sm">{t('search.tryAnother')}</p> : null}
+            <h3 className="mt-6 text-muted text-sm">{t('search.browse')}</h3>
+            <ul className="mt-2 flex flex-wrap justify-center gap-2">
+              {suggestCategories(loaderData.categories, asked).map((c) => (
+                <li key={c.id}>
+                  <Link
+                    to={links.category(c.id)}
+                    className="inline-flex min-h-11 items-center rounded-full bg-card px-4 text-ink text-sm ring-1 ring-line"
+                  >
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <p className="pt-4 text-muted text-sm" aria-hidden>
+            {t('search.results', { count: results.length, query: asked })}
+          </p>
+        )}
         {/* Keyed by the query: a new result list starts windowed from its top. */}
         <WindowedCards key={deferred} cards={results} layout="list" className="grid divide-y divide-line" />
       </div>

@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   const branchId = business.restaurant.branch_id;
   const zones =
     type === 'delivery'
-      ? await apiFor(args.context, business.language)
+      ? await apiFor(args.context, business.contentLanguage)
           .getZones(branchId, { shipping: true })
           .catch(() => null)
       : null;

@@ -1,8 +1,9 @@
-import { referenceIdSchema } from '@sufra/contract';
+import { ApiError, createApiClient, referenceIdSchema } from '@sufra/contract';
 import clsx from 'clsx';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { StaffReservationsPanel } from '../features/reservations/staff-reservations-panel.tsx';
 import { type BoardScope, useStaffBoard } from '../features/staff/staff-board.ts';
 import { StaffFeedback } from '../features/staff/staff-feedback.tsx';
 import { StaffOrderCard } from '../features/staff/staff-order-card.tsx';
@@ -19,19 +20,30 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const storageKey = (ref: string) => `sufra.staff.${ref}`;
-
 export default function StaffBoardPage({ loaderData }: Route.ComponentProps) {
   const { ref } = loaderData;
   const { t } = useTranslation();
-  // The token lives on this device only; nothing is known about it before hydration.
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => setToken(localStorage.getItem(storageKey(ref))), [ref]);
+  // The token lives in an HttpOnly cookie (ADR 748): the board never sees it after signing in.
+  // Each sign-in or sign-out starts a new session of the board.
+  const [session, setSession] = useState(0);
+  const api = useMemo(() => createApiClient({ baseUrl: '/api' }), []);
+  // Boards of earlier versions kept the token in localStorage: it is removed from there.
+  useEffect(() => localStorage.removeItem(`sufra.staff.${ref}`), [ref]);
 
-  const save = (value: string | null) => {
-    if (value) localStorage.setItem(storageKey(ref), value);
-    else localStorage.removeItem(storageKey(ref));
-    setToken(value);
+  const signIn = async (token: string): Promise<string | null> => {
+    try {
+      await api.startStaffSession(token);
+      setSession((n) => n + 1);
+      return null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return t('staff.unauthorized');
+      if (error instanceof ApiError && error.status === 429) return t('staff.tooManyAttempts');
+      return error instanceof Error ? error.message : String(error);
+    }
+  };
+  const signOut = async () => {
+    await api.endStaffSession().catch(() => {});
+    setSession((n) => n + 1);
   };
 
   return (
@@ -39,32 +51,28 @@ export default function StaffBoardPage({ loaderData }: Route.ComponentProps) {
       <header className="flex flex-wrap items-center gap-3 py-4">
         <h1 className="font-bold text-2xl text-ink">{t('staff.title')}</h1>
         <span className="rounded-full bg-sunken px-3 py-1 text-muted text-sm">{ref}</span>
-        {token ? (
-          <button type="button" onClick={() => save(null)} className="ms-auto text-muted text-sm underline">
-            {t('staff.signOut')}
-          </button>
-        ) : null}
       </header>
-      {token === undefined ? (
-        <p className="text-muted">{t('common.loading')}</p>
-      ) : token ? (
-        <Board key={token} boardRef={ref} token={token} onReplace={save} />
-      ) : (
-        <TokenForm onSave={save} />
-      )}
+      <Board key={session} boardRef={ref} onSignIn={signIn} onSignOut={signOut} />
     </main>
   );
 }
 
-function TokenForm({ onSave, error }: { onSave: (token: string) => void; error?: string }) {
+function TokenForm({
+  onSave,
+  error: initialError,
+}: {
+  onSave: (token: string) => Promise<string | null>;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
+  const [error, setError] = useState(initialError);
   return (
     <form
       className="max-w-md space-y-3 rounded-3xl bg-card p-5 ring-1 ring-line"
       onSubmit={(e) => {
         e.preventDefault();
-        if (value.trim()) onSave(value.trim());
+        if (value.trim()) void onSave(value.trim()).then((problem) => setError(problem ?? undefined));
       }}
     >
       <label className="block font-medium text-ink" htmlFor="staff-token">
@@ -93,18 +101,17 @@ function TokenForm({ onSave, error }: { onSave: (token: string) => void; error?:
 
 function Board({
   boardRef,
-  token,
-  onReplace,
+  onSignIn,
+  onSignOut,
 }: {
   boardRef: string;
-  token: string;
-  onReplace: (token: string) => void;
+  onSignIn: (token: string) => Promise<string | null>;
+  onSignOut: () => void;
 }) {
   const { t } = useTranslation();
   const [scope, setScope] = useState<BoardScope | 'feedback'>('live');
   const { state, live, act, feedbackNews, api } = useStaffBoard(
     boardRef,
-    token,
     scope === 'feedback' ? 'live' : scope,
   );
   // New feedback while another tab is open shows as a count on the Feedback tab.
@@ -114,13 +121,10 @@ function Board({
   }, [scope, feedbackNews]);
   const unseen = feedbackNews - seen;
 
-  if (state.kind === 'unauthorized' || state.kind === 'wrong-business') {
-    const error =
-      state.kind === 'unauthorized'
-        ? t('staff.unauthorized')
-        : t('staff.wrongBusiness', { owner: state.owner });
-    return <TokenForm error={error} onSave={onReplace} />;
-  }
+  // Not signed in (no cookie, or its token was revoked): the sign-in form, without an error.
+  if (state.kind === 'unauthorized') return <TokenForm onSave={onSignIn} />;
+  if (state.kind === 'wrong-business')
+    return <TokenForm error={t('staff.wrongBusiness', { owner: state.owner })} onSave={onSignIn} />;
 
   return (
     <>
@@ -154,6 +158,9 @@ function Board({
           />
           {live ? t('staff.live') : t('staff.offline')}
         </span>
+        <button type="button" onClick={onSignOut} className="text-muted text-sm underline">
+          {t('staff.signOut')}
+        </button>
       </div>
       {scope === 'feedback' && state.kind === 'ready' ? (
         <StaffFeedback api={api} news={feedbackNews} timeZone={state.business.time_zone} />
@@ -165,6 +172,9 @@ function Board({
         <p role="alert" className="text-rose-700">
           {state.message}
         </p>
+      ) : null}
+      {scope !== 'feedback' && state.kind === 'ready' ? (
+        <StaffReservationsPanel scope={scope} currency={state.business.currency} />
       ) : null}
       {scope !== 'feedback' && state.kind === 'ready' ? (
         state.orders.length ? (

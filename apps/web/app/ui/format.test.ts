@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatScheduled } from './format.ts';
+import { formatRelative } from '../features/i18n/relative-time.ts';
+import { dateLocale, formatScheduled } from './format.ts';
 
 describe('a scheduled time as the business reads it', () => {
   it('the instant in the business time zone, in the page language, with the slot end', () => {
@@ -10,5 +11,24 @@ describe('a scheduled time as the business reads it', () => {
     const ar = formatScheduled('2026-11-24T16:30:00.000Z', null, 'ar', 'Asia/Kuwait');
     expect(ar).toContain('الثلاثاء');
     expect(ar).not.toContain('2026-11-24');
+  });
+});
+
+describe('relative times (the order page, issue #12)', () => {
+  const now = Date.parse('2026-01-10T12:00:00Z');
+  it('picks the unit and writes it in the page language', () => {
+    expect(formatRelative('2026-01-10T11:59:40Z', now, 'en')).toBe('now');
+    expect(formatRelative('2026-01-10T11:55:00Z', now, 'en')).toBe('5 minutes ago');
+    expect(formatRelative('2026-01-10T09:00:00Z', now, 'en')).toBe('3 hours ago');
+    expect(formatRelative('2026-01-09T12:00:00Z', now, 'en')).toBe('yesterday');
+    expect(formatRelative('2026-01-10T11:55:00Z', now, 'fa')).toBe('۵ دقیقه پیش');
+    expect(formatRelative('2026-01-10T11:55:00Z', now, 'de')).toBe('vor 5 Minuten');
+  });
+});
+
+describe('the date locale (SPEC §9: default ar)', () => {
+  it('is the page language when the runtime knows its calendar, else Arabic', () => {
+    expect(dateLocale('km')).toBe('km');
+    expect(dateLocale('tlh-x-none')).toBe('ar');
   });
 });

@@ -1,24 +1,39 @@
-import { formatMoney } from '@sufra/domain';
+import { formatMoney, intlLocale } from '@sufra/domain';
 import { useBusiness } from '../features/storefront/use-business.ts';
 
 /** Money in the business currency and the page language (the domain's formatter, SPEC §9 digits). */
 export function useMoney(): (minor: number) => string {
   const { restaurant, language } = useBusiness();
-  return (minor) => formatMoney(minor, restaurant.currency, language);
+  return (minor) => formatMoney(minor, restaurant.currency, intlLocale(language));
+}
+
+/**
+ * The locale dates and times are written in (SPEC §9 "date locale default ar", ADR 622): the
+ * page's language, or Arabic when the runtime has no calendar data for it.
+ */
+export function dateLocale(language: string): string {
+  try {
+    const locale = intlLocale(language);
+    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length ? locale : 'ar';
+  } catch {
+    return 'ar';
+  }
 }
 
 /** `HH:mm` as the language writes a time of day. */
 export function formatTimeOfDay(hhmm: string, language: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 1, h, m),
-  );
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2024, 0, 1, h, m));
 }
 
 /** Weekday name of a Monday-first day index (SPEC §3). */
 export function weekdayName(index: number, language: string, width: 'long' | 'short' = 'long'): string {
   // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(dateLocale(language), { weekday: width, timeZone: 'UTC' }).format(
     Date.UTC(2024, 0, 1 + index),
   );
 }
@@ -33,7 +48,7 @@ export function formatScheduled(
   language: string,
   timeZone: string,
 ): string {
-  const start = new Intl.DateTimeFormat(language, {
+  const start = new Intl.DateTimeFormat(dateLocale(language), {
     weekday: 'long',
     day: 'numeric',
     month: 'short',

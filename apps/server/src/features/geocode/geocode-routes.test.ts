@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../../platform/http/errors.ts';
 import { registerRequestHeaders } from '../../platform/http/request-headers.ts';
 import { registerGeocodeRoutes } from './geocode-routes.ts';
-import { createGeocoder } from './geocoder.ts';
+import { createGeocoder, GeocoderBusy } from './geocoder.ts';
 
 // No outbound network here: a tiny Nominatim-compatible server on 127.0.0.1 stands in.
 let fake: http.Server;
@@ -61,7 +61,7 @@ async function app(geocoderUrl: string | null): Promise<FastifyInstance> {
   a.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(a);
   registerRequestHeaders(a);
-  registerGeocodeRoutes(a, geocoderUrl ? createGeocoder({ baseUrl: geocoderUrl }) : null);
+  registerGeocodeRoutes(a, geocoderUrl ? createGeocoder({ baseUrl: geocoderUrl, minIntervalMs: 0 }) : null);
   await a.ready();
   return a;
 }
@@ -124,5 +124,80 @@ describe('geocode proxy', () => {
     const failed = await broken.inject('/webapp/geocode/search?q=marina');
     expect(failed.statusCode).toBe(502);
     expect(failed.json().code).toBe('geocoder_failed');
+  });
+});
+
+describe('the geocoder usage policy (ADR 744)', () => {
+  // Each test its own stand-in origin: the pacing is per origin and process-wide.
+  async function standIn() {
+    const asked: { at: number; url: string; userAgent: string | undefined }[] = [];
+    const server = http.createServer((req, res) => {
+      asked.push({ at: performance.now(), url: req.url ?? '', userAgent: req.headers['user-agent'] });
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify([{ lat: '29.33', lon: '48.07', display_name: 'Marina Mall', address: {} }]));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { asked, url, close: () => new Promise<void>((r) => server.close(() => r())) };
+  }
+
+  it('paces requests process-wide (1 s by default), across geocoders, and names the deployment', async () => {
+    const up = await standIn();
+    try {
+      // Two geocoders (two apps) of one process share the pace of one origin.
+      const a = createGeocoder({ baseUrl: up.url, userAgent: 'Sufra storefront (menu.example.com)' });
+      const b = createGeocoder({ baseUrl: up.url });
+      await Promise.all([
+        a.search({ q: 'one' }, 'en'),
+        b.search({ q: 'two' }, 'en'),
+        a.search({ q: 'three' }, 'en'),
+      ]);
+      expect(up.asked).toHaveLength(3);
+      const gaps = up.asked.slice(1).map((r, i) => r.at - (up.asked[i]?.at ?? 0));
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(950);
+      expect(up.asked[0]?.userAgent).toBe('Sufra storefront (menu.example.com)');
+    } finally {
+      await up.close();
+    }
+  });
+
+  it('asks identical concurrent questions once, caches answers until they expire, refuses a long queue', async () => {
+    const up = await standIn();
+    let clock = 1_000_000;
+    try {
+      const g = createGeocoder({ baseUrl: up.url, minIntervalMs: 0, cacheTtlMs: 60_000, now: () => clock });
+      await Promise.all(Array.from({ length: 10 }, () => g.search({ q: 'marina' }, 'en')));
+      expect(up.asked).toHaveLength(1);
+      clock += 59_000;
+      await g.search({ q: 'marina' }, 'en');
+      expect(up.asked).toHaveLength(1);
+      clock += 2_000;
+      await g.search({ q: 'marina' }, 'en');
+      expect(up.asked).toHaveLength(2);
+
+      const slow = createGeocoder({ baseUrl: up.url, minIntervalMs: 3_000, timeoutMs: 1_000 });
+      await slow.search({ q: 'first' }, 'en');
+      await expect(slow.search({ q: 'second' }, 'en')).rejects.toBeInstanceOf(GeocoderBusy);
+    } finally {
+      await up.close();
+    }
+  });
+
+  it('a busy geocoder is a 503 geocoder_busy through the API', async () => {
+    const up = await standIn();
+    try {
+      const a = Fastify();
+      a.setValidatorCompiler(validatorCompiler);
+      a.setSerializerCompiler(serializerCompiler);
+      registerErrorHandling(a);
+      registerRequestHeaders(a);
+      registerGeocodeRoutes(a, createGeocoder({ baseUrl: up.url, minIntervalMs: 5_000, timeoutMs: 1_000 }));
+      expect((await a.inject('/webapp/geocode/search?q=first')).statusCode).toBe(200);
+      const busy = await a.inject('/webapp/geocode/search?q=second');
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json()).toMatchObject({ error: 1, code: 'geocoder_busy' });
+    } finally {
+      await up.close();
+    }
   });
 });

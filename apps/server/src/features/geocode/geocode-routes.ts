@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Unavailable, UpstreamFailed } from '../../platform/failures.ts';
-import { type Geocoder, GeocoderFailed } from './geocoder.ts';
+import { type Geocoder, GeocoderBusy, GeocoderFailed } from './geocoder.ts';
 
 const reverseQuery = z.object({
   lat: z.coerce.number().min(-90).max(90),
@@ -33,6 +33,8 @@ export function registerGeocodeRoutes(app: FastifyInstance, geocoder: Geocoder |
     try {
       return await work(geocoder);
     } catch (e) {
+      if (e instanceof GeocoderBusy)
+        throw new Unavailable('geocoder_busy', 'The geocoder is busy; try again in a moment');
       if (e instanceof GeocoderFailed)
         throw new UpstreamFailed('geocoder_failed', 'The geocoder did not answer');
       throw e;

@@ -1,5 +1,8 @@
 import { geocodeDisplayName } from '@sufra/domain';
 import { createLru } from '../../platform/cache/lru.ts';
+import { GeocoderBusy, pacerFor } from './usage-policy.ts';
+
+export { GeocoderBusy };
 
 /** A place as the storefront uses it: a point, its short name, and what pre-fills the address form. */
 export type GeocodedPlace = {
@@ -51,27 +54,44 @@ export function createGeocoder(options: {
   fetch?: typeof fetch;
   cacheSize?: number;
   timeoutMs?: number;
+  /** Names the deployment to the geocoder's operator (Nominatim's policy asks for it). */
+  userAgent?: string;
+  /** At most one upstream request per this many ms, process-wide (Nominatim: 1 s). */
+  minIntervalMs?: number;
+  /** How long an answer is reused (a place's address rarely changes). */
+  cacheTtlMs?: number;
+  now?: () => number;
 }): Geocoder {
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
-  const cache = createLru<unknown>({ maxEntries: options.cacheSize ?? 1000 });
-  async function ask(path: string, params: Record<string, string>): Promise<unknown> {
-    const url = `${base}/${path}?${new URLSearchParams(params)}`;
-    const hit = cache.get(url);
-    if (hit !== undefined) return hit;
+  const now = options.now ?? Date.now;
+  const timeoutMs = options.timeoutMs ?? 4000;
+  // The platform's one LRU (ADR 603), with a time to live; concurrent identical questions share
+  // one upstream request (getOrBuild), and a failed one is not kept.
+  const cache = createLru<unknown>({
+    maxEntries: options.cacheSize ?? 1000,
+    ttlMs: options.cacheTtlMs ?? 24 * 3600_000,
+    clock: now,
+  });
+  const pacer = pacerFor(new URL(base).origin, options.minIntervalMs ?? 1000, now);
+  const userAgent = options.userAgent ?? 'Sufra storefront';
+  async function fetchJson(url: string): Promise<unknown> {
     let res: Response;
     try {
       res = await doFetch(url, {
-        headers: { accept: 'application/json', 'user-agent': 'Sufra storefront' },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 4000),
+        headers: { accept: 'application/json', 'user-agent': userAgent },
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (e) {
       throw new GeocoderFailed(String(e));
     }
     if (!res.ok) throw new GeocoderFailed(`geocoder answered ${res.status}`);
-    const body = (await res.json()) as unknown;
-    cache.set(url, body);
-    return body;
+    return (await res.json()) as unknown;
+  }
+  async function ask(path: string, params: Record<string, string>): Promise<unknown> {
+    const url = `${base}/${path}?${new URLSearchParams(params)}`;
+    // A caller waits at most about one timeout in the queue; past that the answer comes too late.
+    return cache.getOrBuild(url, () => pacer.schedule(() => fetchJson(url), timeoutMs));
   }
   return {
     async reverse(lat, lon, locale) {

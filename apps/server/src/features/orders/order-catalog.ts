@@ -3,7 +3,7 @@ import type { Availability, DiscountsBySellingType, MenuItem, ScheduledOrdersCon
 import type { Db } from '../../platform/db/client.ts';
 import type { Localized } from '../../platform/db/schema/columns.ts';
 import { shippingFormOf } from '../branches/zones-mapper.ts';
-import { toBusinessSettings } from '../storefront/business-settings.ts';
+import { type PaymentOffer, toBusinessSettings } from '../storefront/business-settings.ts';
 import { loadBusinessData } from '../storefront/restaurant-repository.ts';
 import { toDomainDiscounts, toDomainMenu } from './domain-mapping.ts';
 import { findOrderBranch } from './order-catalog-repository.ts';
@@ -37,7 +37,7 @@ export type OrderCatalog = {
  * through any instance is priced by every instance on its next order. Concurrent misses share one
  * load.
  */
-export function createOrderCatalog(db: Db, maxEntries = 200) {
+export function createOrderCatalog(db: Db, maxEntries = 200, offer?: PaymentOffer) {
   const cache = new Map<string, Promise<OrderCatalog | null>>();
   // The cache key of each branch's current version: an older one is dropped when a newer arrives.
   const current = new Map<string, string>();
@@ -47,7 +47,7 @@ export function createOrderCatalog(db: Db, maxEntries = 200) {
     const branchRow = data?.branches.find((b) => b.id === branchId);
     if (!data || !branchRow) return null;
     const fallback = data.business.locales[0] ?? 'en';
-    const settings = toBusinessSettings(data, branchId, fallback);
+    const settings = toBusinessSettings(data, branchId, fallback, undefined, offer);
     const branch = settings.branches.find((b) => b.id === branchId);
     if (!branch) return null;
     return {

@@ -56,12 +56,14 @@ export function sellingTypeOpen(catalog: OrderCatalog, type: SellingTypeAlias): 
   }
 }
 
-/** `providerSupports`: whether the configured payment provider takes the (online) method. */
+/**
+ * The method must be offered: `settings.payment_methods` is already narrowed to what the
+ * business's gateway takes in its currency (ADR 721), as the storefront shows it.
+ */
 export function paymentProblem(
   catalog: OrderCatalog,
   type: SellingTypeAlias,
   method: number,
-  providerSupports: (method: number) => boolean,
 ): Problem | null {
   const refused: Problem = {
     code: P.paymentMethodDisabled,
@@ -69,8 +71,6 @@ export function paymentProblem(
     meta: { payment_type: method },
   };
   if (!catalog.settings.payment_methods.includes(method)) return refused;
-  const offline = method === PaymentMethod.cash || method === PaymentMethod.payLater;
-  if (!offline && !providerSupports(method)) return refused;
   // Delivery has its own switches (SPEC §3 delivery config: cash, credit).
   if (itemTypeOf(type) === 'delivery') {
     if (method === PaymentMethod.cash && !catalog.branch.delivery.cash) return refused;

@@ -14,7 +14,9 @@ import {
   type Problem,
   type SellingTypeAlias,
   summarizeOrder,
+  type TimeSlot,
 } from '@sufra/domain';
+import { carDetailsProblem } from '../pickup/car-details.ts';
 import type { OrderCatalog } from './order-catalog.ts';
 import {
   addressProblems,
@@ -51,8 +53,11 @@ export type EvaluationInput = {
   lookups: OrderLookups;
   isAuthenticated: boolean;
   now: Date;
-  /** Whether the payment provider takes an online method. */
-  providerSupports: (method: number) => boolean;
+  /**
+   * A reservation's pre-order (ADR 800): served at the booked slot, so it is timed by the slot
+   * (not by whether the shop is open now) and allowed by the reservation setting, not dine-in's.
+   */
+  reservationSlot?: TimeSlot | undefined;
 };
 
 export function evaluateOrder({
@@ -61,15 +66,16 @@ export function evaluateOrder({
   lookups,
   isAuthenticated,
   now,
-  providerSupports,
+  reservationSlot,
 }: EvaluationInput): Evaluation {
   const problems: Problem[] = [];
   const sellingType = normalizeSellingType(request.selling_types);
-  if (!sellingTypeOpen(catalog, sellingType)) {
+  const open = reservationSlot ? catalog.settings.reservation.enabled : sellingTypeOpen(catalog, sellingType);
+  if (!open) {
     problems.push({ code: P.sellingTypeDisabled, field: 'selling_types', meta: { type: sellingType } });
   }
   if (request.payment_type) {
-    const problem = paymentProblem(catalog, sellingType, request.payment_type, providerSupports);
+    const problem = paymentProblem(catalog, sellingType, request.payment_type);
     if (problem) problems.push(problem);
   }
   const phone = phoneOf(request, catalog.countryCode, problems);
@@ -95,6 +101,8 @@ export function evaluateOrder({
     else coupon = lookups.coupon;
   }
   if (request.table && !lookups.table) problems.push({ code: P.tableNotFound, field: 'table' });
+  const car = carDetailsProblem(request, catalog.branch, itemTypeOf(sellingType) === 'car_pickup');
+  if (car) problems.push(car);
   if (request.gift && Object.keys(request.gift).length > 0 && !catalog.branch.delivery.enable_gift) {
     problems.push({ code: P.giftNotAvailable, field: 'gift' });
   }
@@ -131,20 +139,22 @@ export function evaluateOrder({
   }
 
   const itemType = itemTypeOf(sellingType);
-  const timing = orderTiming({
-    priority: request.priority,
-    scheduledAt: request.scheduled_at ?? null,
-    availability: catalog.availability,
-    schedule:
-      itemType === 'delivery'
-        ? catalog.schedule.delivery
-        : itemType === 'car_pickup'
-          ? catalog.schedule.pickup
-          : null,
-    shipping: delivery?.target.kind === 'shipping',
-    now,
-    timeZone: catalog.timeZone,
-  });
+  const timing: OrderTiming = reservationSlot
+    ? { ok: true, priority: 'later', slot: reservationSlot }
+    : orderTiming({
+        priority: request.priority,
+        scheduledAt: request.scheduled_at ?? null,
+        availability: catalog.availability,
+        schedule:
+          itemType === 'delivery'
+            ? catalog.schedule.delivery
+            : itemType === 'car_pickup'
+              ? catalog.schedule.pickup
+              : null,
+        shipping: delivery?.target.kind === 'shipping',
+        now,
+        timeZone: catalog.timeZone,
+      });
   if (!timing.ok) problems.push(timing.problem);
 
   return { problems, sellingType, lines, summary, delivery, timing, phone };

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 export const ORDER_EVENTS_CHANNEL = 'sufra_order_events';
-/** New survey answers and order ratings (migration 0008, ADR 782): the staff board shows them live. */
+/** New survey answers and order ratings (migration 0012, ADR 782): the staff board shows them live. */
 export const FEEDBACK_EVENTS_CHANNEL = 'sufra_feedback_events';
 export type FeedbackNotice = { b: number; k: 'survey' | 'rating'; id: number };
 export type FeedbackListener = (notice: FeedbackNotice) => void;
@@ -27,7 +27,15 @@ type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg:
  * (ADR 404). It connects on the first subscription, reconnects with backoff when the connection
  * drops (telling subscribers to resynchronise), and closes with the app.
  */
-export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
+export function createOrderEventsHub(
+  clientConfig: pg.ClientConfig,
+  log: Log,
+  // Reservations announce their events in the same shape on their own channel (ADR 802).
+  channel = ORDER_EVENTS_CHANNEL,
+  // The orders hub also carries new feedback to the staff board's one stream (ADR 782); the
+  // reservations hub does not listen for it.
+  feedbackChannel: string | null = null,
+) {
   const byOrder = new Map<number, Set<OrderListener>>();
   const byBusiness = new Map<number, Set<OrderListener>>();
   const feedbackByBusiness = new Map<number, Set<FeedbackListener>>();
@@ -92,8 +100,8 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
     if (closed) return;
     const next = new pg.Client(clientConfig);
     next.on('notification', (msg) => {
-      if (msg.channel === ORDER_EVENTS_CHANNEL) dispatch(msg.payload);
-      else if (msg.channel === FEEDBACK_EVENTS_CHANNEL) dispatchFeedback(msg.payload);
+      if (msg.channel === channel) dispatch(msg.payload);
+      else if (feedbackChannel && msg.channel === feedbackChannel) dispatchFeedback(msg.payload);
     });
     next.on('error', (error) => {
       log.warn({ err: error }, 'order events connection lost');
@@ -105,10 +113,10 @@ export function createOrderEventsHub(clientConfig: pg.ClientConfig, log: Log) {
     });
     try {
       await next.connect();
-      // Feedback first: the connection's last statement stays `LISTEN sufra_order_events`, which
-      // is how operators (and the tests) find the hub's connection in pg_stat_activity.
-      await next.query(`LISTEN ${FEEDBACK_EVENTS_CHANNEL}`);
-      await next.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+      // Feedback first: the connection's last statement stays `LISTEN <channel>`, which is how
+      // operators (and the tests) find the hub's connection in pg_stat_activity.
+      if (feedbackChannel) await next.query(`LISTEN ${feedbackChannel}`);
+      await next.query(`LISTEN ${channel}`);
     } catch (error) {
       await next.end().catch(() => {});
       if (!closed) {

@@ -165,3 +165,16 @@ describe('Idempotency-Key on POST webapp/order', () => {
     expect(a.json().order.id).not.toBe(b.json().order.id);
   });
 });
+
+describe('order ids (ADR 746)', () => {
+  it('a replay draws no id: 20 replays, and the next order takes the very next id', async () => {
+    const first = (await place(pickupOrder(ids), 'key-ids-0001')).json();
+    for (let i = 0; i < 20; i++) {
+      const replay = await place(pickupOrder(ids), 'key-ids-0001');
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.json().order.id).toBe(first.order.id);
+    }
+    const next = (await place(pickupOrder(ids), 'key-ids-0002')).json();
+    expect(next.order.id).toBe(first.order.id + 1);
+  });
+});

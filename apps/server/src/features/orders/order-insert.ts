@@ -1,5 +1,7 @@
+import { getTableColumns } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../platform/db/client.ts';
+import { orders } from '../../platform/db/schema/index.ts';
 import {
   findOrderByIdempotencyKey,
   type NewOrder,
@@ -51,14 +53,23 @@ const ORDER_COLUMNS: [string, (o: NewOrder) => unknown][] = [
   ['idempotency_key', (o) => o.idempotencyKey ?? null],
   ['request_hash', (o) => o.requestHash ?? null],
 ];
-const JSONB = new Set(['address', 'car', 'gift', 'slot', 'taxes']);
+// Each parameter is cast to its column's type: in INSERT … SELECT (unlike VALUES) PostgreSQL
+// does not type parameters by their target column.
+const SQL_TYPES = new Map(Object.values(getTableColumns(orders)).map((c) => [c.name, c.getSQLType()]));
+const param = (column: string, index: number) => `$${index + 1}::${SQL_TYPES.get(column) ?? 'text'}`;
+const paramOf = (column: string) =>
+  param(
+    column,
+    ORDER_COLUMNS.findIndex(([c]) => c === column),
+  );
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 const LINES_PARAM = ORDER_COLUMNS.length + 1;
 
 /**
  * One statement — one round trip, atomic by itself: the order (unless its idempotency key is
- * taken: the unique index decides, waiting for a concurrent insert of the same key to commit or
- * roll back), its lines from one JSON parameter, and its first event (whose trigger NOTIFYs on
+ * taken: a replay finds it first and forms no row, so it draws no id from the sequence — 20,354
+ * ids were burnt in one session before, ADR 746; a concurrent duplicate is decided by the unique
+ * index, waiting for the other insert of the same key to commit or roll back), its lines from one JSON parameter, and its first event (whose trigger NOTIFYs on
  * commit). Nothing is inserted when the order is not. It is the hot path of ordering, so it is a
  * named prepared statement written out in SQL: parsed and planned once per connection, and no
  * query building per order (ADR 402).
@@ -66,7 +77,9 @@ const LINES_PARAM = ORDER_COLUMNS.length + 1;
 const INSERT_ORDER = `
   WITH o AS (
     INSERT INTO orders (${ORDER_COLUMNS.map(([c]) => c).join(', ')})
-    VALUES (${ORDER_COLUMNS.map(([c], i) => `$${i + 1}${JSONB.has(c) ? '::jsonb' : ''}`).join(', ')})
+    SELECT ${ORDER_COLUMNS.map(([c], i) => param(c, i)).join(', ')}
+    WHERE NOT EXISTS (SELECT 1 FROM orders WHERE business_id = ${paramOf('business_id')}
+      AND idempotency_key = ${paramOf('idempotency_key')})
     ON CONFLICT DO NOTHING
     RETURNING id, business_id, status, payment_state, created_at, updated_at
   ),

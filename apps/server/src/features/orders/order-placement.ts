@@ -4,7 +4,7 @@ import {
   type ParsedCalcOrderRequest,
   type PlaceOrderResponse,
 } from '@sufra/contract';
-import { itemTypeOf, type Problem } from '@sufra/domain';
+import { itemTypeOf, type Problem, type TimeSlot } from '@sufra/domain';
 import type { z } from 'zod';
 import { type Customer, customerIn } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -72,7 +72,12 @@ export function createOrderPlacement(deps: {
     return catalog;
   }
 
-  async function evaluate(request: ParsedCalcOrderRequest, catalog: OrderCatalog, caller: Caller) {
+  async function evaluate(
+    request: ParsedCalcOrderRequest,
+    catalog: OrderCatalog,
+    caller: Caller,
+    reservationSlot?: TimeSlot,
+  ) {
     const found = await lookups(request, catalog);
     const userId = customerIn(caller.customer, catalog.businessId);
     const evaluation = evaluateOrder({
@@ -81,7 +86,7 @@ export function createOrderPlacement(deps: {
       lookups: found,
       isAuthenticated: userId !== null,
       now: deps.now(),
-      providerSupports: deps.payments.provider.supports,
+      reservationSlot,
     });
     return { evaluation, userId };
   }
@@ -106,6 +111,37 @@ export function createOrderPlacement(deps: {
   }
 
   return {
+    /**
+     * A reservation's pre-order (ADR 800): every check and price of an order, timed by the booked
+     * slot; refused with the order's 422, else the record the reservation inserts in its own
+     * transaction (one key, the reservation's, makes retries idempotent).
+     */
+    async preparePreOrder(body: unknown, caller: Caller, slot: TimeSlot) {
+      const request = parseOr422(orderRequestSchema, body);
+      const catalog = await branchCatalog(request.branch_id);
+      const { evaluation, userId } = await evaluate(request, catalog, caller, slot);
+      if (evaluation.problems.length > 0 || !evaluation.summary) {
+        throw orderRefused(
+          evaluation.problems.length ? evaluation.problems : [{ code: P.invalidRequest, field: '' }],
+        );
+      }
+      return toOrderRecord({
+        request,
+        catalog,
+        evaluation: { ...evaluation, summary: evaluation.summary },
+        token: randomToken(),
+        userId,
+        idempotencyKey: null,
+        requestHash: null,
+      });
+    },
+
+    /** The payment step of an inserted pre-order: an online method opens (or reuses) its attempt. */
+    async paymentFor(order: OrderRow, referenceId: string): Promise<PlaceOrderResponse['payment']> {
+      if (isOfflineMethod(order.paymentType) || order.paymentState !== 'unpaid') return null;
+      return deps.payments.open(order, order.paymentType, referenceId, 'reuse');
+    },
+
     /** POST /service/pos/calc-order/{branchId}: the figures and the problems, nothing stored. */
     async calc(branchId: number, body: unknown, caller: Caller) {
       const request = parseOr422(calcOrderRequestSchema, body);

@@ -44,6 +44,7 @@ const messages: Record<OrderProblemCode | StaffProblemCode, Message> = {
   SHIPPING_ADDRESS_INCOMPLETE: (m) => `Fill in the shipping address: ${m.fields}`,
   DELIVERY_TARGET_REQUIRED: 'Choose a delivery address, area or shipping country',
   TABLE_NOT_FOUND: 'This table does not exist',
+  CAR_DETAILS_REQUIRED: (m) => `Tell us your car (${m.fields}) so we can bring the order out`,
   GIFT_NOT_AVAILABLE: 'Gift orders are not available',
   WALLET_NOT_AVAILABLE: 'The wallet is not available',
   CART_EMPTY: 'The cart is empty',

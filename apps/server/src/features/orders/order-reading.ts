@@ -124,7 +124,12 @@ export function createOrderReading(deps: { db: Db }) {
         page,
         per_page: HISTORY_PAGE_SIZE,
         has_more: rows.length > HISTORY_PAGE_SIZE,
-        orders: pageRows.map((r) => toOrderView(r, business.referenceId, texts, { lines })),
+        // The account placed these orders: it gets each order's read capability, so its order pages
+        // (and their live status) open on any device (ADR 705).
+        orders: pageRows.map((r) => ({
+          ...toOrderView(r, business.referenceId, texts, { lines }),
+          token: r.token,
+        })),
       };
     },
   };

@@ -106,6 +106,9 @@ const FINISHED = [2, 5, 9];
  * The staff board: 'live' = not finished and not waiting for an online payment (oldest first, the
  * kitchen's order); 'recent' = the last 100 of any state, newest first.
  */
+/** How many open orders the live board lists. */
+export const BOARD_LIVE_LIMIT = 500;
+
 export async function listBoardOrders(db: Db, businessId: number, scope: 'live' | 'recent') {
   if (scope === 'recent') {
     return db
@@ -115,7 +118,9 @@ export async function listBoardOrders(db: Db, businessId: number, scope: 'live' 
       .orderBy(desc(s.orders.id))
       .limit(100);
   }
-  return db
+  // The newest open orders, shown oldest first: a flood of old open orders (an attack, a busy
+  // night never closed) must never hide a new one behind the limit (ADR 745).
+  const newest = await db
     .select()
     .from(s.orders)
     .where(
@@ -125,8 +130,9 @@ export async function listBoardOrders(db: Db, businessId: number, scope: 'live' 
         sql`${s.orders.paymentState} <> 'unpaid'`,
       ),
     )
-    .orderBy(asc(s.orders.id))
-    .limit(500);
+    .orderBy(desc(s.orders.id))
+    .limit(BOARD_LIVE_LIMIT);
+  return newest.reverse();
 }
 
 /**

@@ -28,18 +28,31 @@ const headerToken = (request: FastifyRequest): string | undefined => {
 const invalidBody = (reason: string) =>
   orderRefused([{ code: ServerOrderProblem.invalidRequest, field: '', meta: { reason } }]);
 
+/** Whether any string in a parsed JSON value (keys included) holds a NUL character. */
+export function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null || depth > 64) return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000') || holdsNul(inner, depth + 1)) return true;
+  }
+  return false;
+}
+
 /**
  * Fastify answers a body that is not valid JSON with 400, another content type with 415; the
  * order calls promise a 422 INVALID_REQUEST for any malformed body. The default JSON parser is
  * kept (it refuses prototype poisoning), only its error is replaced; any other type is refused.
  */
-function refuseNonJsonBodies(scope: FastifyInstance): void {
+export function refuseNonJsonBodies(scope: FastifyInstance): void {
   const json = scope.getDefaultJsonParser('error', 'error');
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    json(request, String(body), (error, value) =>
-      error ? done(invalidBody('The body is not valid JSON'), undefined) : done(null, value),
-    ),
+    json(request, String(body), (error, value) => {
+      if (error) return done(invalidBody('The body is not valid JSON'), undefined);
+      // PostgreSQL text cannot hold U+0000: refused here, by name, not a 500 from the insert.
+      if (holdsNul(value)) return done(invalidBody('Texts must not contain NUL characters'), undefined);
+      done(null, value);
+    }),
   );
   scope.addContentTypeParser('*', (_request, _payload, done) =>
     done(invalidBody('The body must be JSON (content-type: application/json)'), undefined),

@@ -35,13 +35,7 @@ export function createOrderPayment(deps: {
     }
     const catalog = await deps.catalog.forBranch(order.branchId);
     const problem =
-      catalog &&
-      paymentProblem(
-        catalog,
-        normalizeSellingType(order.sellingType as 'delivery'),
-        method,
-        deps.payments.provider.supports,
-      );
+      catalog && paymentProblem(catalog, normalizeSellingType(order.sellingType as 'delivery'), method);
     if (!catalog || problem) {
       throw orderRefused([problem ?? { code: 'PAYMENT_METHOD_DISABLED', field: 'payment_type' }]);
     }

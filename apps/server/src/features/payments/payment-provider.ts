@@ -1,9 +1,10 @@
-// The seam between orders and a payment gateway (ADR 403). The built-in sandbox implements it;
-// a real gateway (KNET, Benefit, a card acquirer…) is another adapter of the same interface.
+// The seam between orders and a payment gateway (ADR 403, ADR 720). The built-in sandbox and Tap
+// Payments implement it; which one a business uses is decided per business (ADR 721).
 
 export type PaymentSessionInput = {
   /** Our unguessable payment reference; the provider echoes it in its callback. */
   reference: string;
+  /** Integer minor units (fils, halalas). */
   amount: number;
   currency: string;
   /** SPEC §1 method number (1, 4–9). */
@@ -11,28 +12,51 @@ export type PaymentSessionInput = {
   description: string;
   /** Where the payer's browser goes when the provider is done, whatever the outcome. */
   returnUrl: string;
+  /** Where the provider posts its server-to-server notification (absolute; Tap's post.url). */
+  webhookUrl: string;
+  orderId: number;
+  customer: { name: string; dialCode: string; phone: string };
 };
 
 export type PaymentSession = { redirectUrl: string; providerRef: string | null };
 
-export type VerifiedCallback = {
+/**
+ * What the gateway says became of an attempt — from a verified callback or asked of the gateway
+ * itself. Never from the payer's browser.
+ */
+export type GatewayFacts = {
+  /** Replay key: the same fact delivered twice is applied once. */
   eventId: string;
+  /** Our attempt reference as the gateway echoes it. */
   reference: string;
-  outcome: 'approved' | 'declined';
-  amount: number;
+  /** The gateway's own id of the charge (Tap `chg_…`); null for the sandbox. */
+  providerRef: string | null;
+  outcome: 'approved' | 'declined' | 'pending';
+  /** Integer minor units, or null when the gateway's figure cannot be one in this currency. */
+  amount: number | null;
   currency: string;
 };
 
 export type CallbackRefusal = 'SIGNATURE_MISSING' | 'SIGNATURE_INVALID' | 'TIMESTAMP_STALE' | 'BODY_INVALID';
 
 export type CallbackVerification =
-  | { ok: true; callback: VerifiedCallback }
+  | { ok: true; callback: GatewayFacts }
   | { ok: false; code: CallbackRefusal };
 
+export type RefundRequest = {
+  reference: string;
+  providerRef: string;
+  amount: number;
+  currency: string;
+};
+
+/** 'refunded' and 'pending' are accepted by the gateway; 'failed' will not change by retrying. */
+export type RefundResult = { refundRef: string | null; status: 'pending' | 'refunded' | 'failed' };
+
 export interface PaymentProvider {
-  readonly name: string;
-  /** Methods this provider can take. */
-  supports(method: number): boolean;
+  readonly name: 'sandbox' | 'tap';
+  /** Whether this provider can charge the (online) method in this currency. */
+  supports(method: number, currency: string): boolean;
   createSession(input: PaymentSessionInput): Promise<PaymentSession>;
   /** Authenticates a callback from its raw body and headers; replay is checked by the caller. */
   verifyCallback(input: {
@@ -40,4 +64,8 @@ export interface PaymentProvider {
     headers: Record<string, string | string[] | undefined>;
     now: Date;
   }): CallbackVerification;
+  /** Asks the gateway what became of an attempt (Tap: retrieve the charge). */
+  lookup?(attempt: { reference: string; providerRef: string | null }): Promise<GatewayFacts | null>;
+  /** Gives money back for an attempt that could not be counted (REFUND_DUE). */
+  refund?(request: RefundRequest): Promise<RefundResult>;
 }

@@ -77,8 +77,16 @@ export async function openPayment(
   });
 }
 
-export async function setProviderRef(db: Db, paymentId: number, providerRef: string | null): Promise<void> {
-  await db.update(s.payments).set({ providerRef }).where(eq(s.payments.id, paymentId));
+/** The gateway's side of a new attempt: its charge id and hosted page (reused by duplicates). */
+export async function setSession(
+  db: Db,
+  paymentId: number,
+  session: { providerRef: string | null; redirectUrl: string },
+): Promise<void> {
+  await db
+    .update(s.payments)
+    .set({ providerRef: session.providerRef, redirectUrl: session.redirectUrl })
+    .where(eq(s.payments.id, paymentId));
 }
 
 export async function findPaymentByReference(db: Db, reference: string): Promise<PaymentRow | null> {
@@ -98,8 +106,11 @@ export type CallbackFacts = {
   provider: string;
   eventId: string;
   reference: string;
+  /** The gateway's charge id: must be the attempt's own when the attempt has one. */
+  providerRef: string | null;
   outcome: 'approved' | 'declined';
-  amount: number;
+  /** Null: the gateway's figure is not an amount of this currency (a mismatch). */
+  amount: number | null;
   currency: string;
 };
 
@@ -137,7 +148,12 @@ export async function settlePayment(db: Db, facts: CallbackFacts): Promise<Settl
     const order = await lockOrder(tx, found.orderId);
     const [payment] = await tx.select().from(s.payments).where(byReference).for('update');
     if (!order || !payment) return { kind: 'unknown_payment' } as const;
-    if (payment.amount !== facts.amount || payment.currency !== facts.currency)
+    // The charge must be this attempt's, for this amount, in this currency (ADR 720).
+    if (
+      payment.amount !== facts.amount ||
+      payment.currency !== facts.currency ||
+      (payment.providerRef !== null && payment.providerRef !== facts.providerRef)
+    )
       return { kind: 'mismatch' } as const;
     const approved = facts.outcome === 'approved';
     const pending = payment.status === 'pending';
@@ -225,4 +241,82 @@ export async function findPaymentWithMerchant(db: Db, reference: string) {
     .where(eq(s.payments.reference, reference))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The sandbox page's per-attempt secret (ADR 722): the first visit claims the attempt with the
+ * hash of a fresh secret; later ones must bring it. True when `hash` is (now) the attempt's.
+ */
+export async function claimPayerSecret(db: Db, paymentId: number, hash: string): Promise<boolean> {
+  const claimed = await db
+    .update(s.payments)
+    .set({ payerSecretHash: hash })
+    .where(and(eq(s.payments.id, paymentId), sql`${s.payments.payerSecretHash} IS NULL`))
+    .returning({ id: s.payments.id });
+  return claimed.length > 0;
+}
+
+/** Attempts left pending longer than `olderThanSeconds` (the payer closed the tab), oldest first. */
+export async function listStalePending(
+  db: Db,
+  olderThanSeconds: number,
+  limit: number,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(s.payments)
+    .where(
+      and(
+        eq(s.payments.status, 'pending'),
+        sql`${s.payments.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`,
+      ),
+    )
+    .orderBy(s.payments.createdAt)
+    .limit(limit);
+}
+
+/**
+ * A pending attempt the gateway never finished, opened more than `olderThanSeconds` ago (by the
+ * database's clock, which stamped it): failed with `code`. True when it was.
+ */
+export async function expirePending(db: Db, paymentId: number, code: string, olderThanSeconds: number) {
+  const expired = await db
+    .update(s.payments)
+    .set({ status: 'failed', failureCode: code, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(s.payments.id, paymentId),
+        eq(s.payments.status, 'pending'),
+        sql`${s.payments.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`,
+      ),
+    )
+    .returning({ id: s.payments.id });
+  return expired.length > 0;
+}
+
+export async function findPayment(db: Db, paymentId: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(s.payments).where(eq(s.payments.id, paymentId)).limit(1);
+  return row ?? null;
+}
+
+/** Records what the gateway answered to a refund of a REFUND_DUE attempt. */
+export async function recordRefund(
+  db: Db,
+  paymentId: number,
+  refund: { refundRef: string | null; status: 'pending' | 'refunded' | 'failed' },
+): Promise<void> {
+  await db
+    .update(s.payments)
+    .set({ refundRef: refund.refundRef, refundStatus: refund.status, updatedAt: sql`now()` })
+    .where(eq(s.payments.id, paymentId));
+}
+
+/** REFUND_DUE attempts whose refund was never accepted by the gateway (none asked, or it failed to answer). */
+export async function listRefundsDue(db: Db, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(s.payments)
+    .where(and(eq(s.payments.failureCode, REFUND_DUE), sql`${s.payments.refundStatus} IS NULL`))
+    .orderBy(s.payments.updatedAt)
+    .limit(limit);
 }

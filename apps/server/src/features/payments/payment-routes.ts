@@ -2,7 +2,7 @@ import { idParam, payOrderRequestSchema } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFound } from '../../platform/failures.ts';
+import { Conflict, NotFound } from '../../platform/failures.ts';
 import type { OrderReading } from '../orders/order-reading.ts';
 import type { OrderPayment } from './order-payment.ts';
 import type { PaymentService } from './payment-service.ts';
@@ -49,11 +49,24 @@ export function registerPaymentRoutes(
     raw.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
-    raw.post(`/payments/${deps.payments.provider.name}/callback`, async (request) => {
-      const result = await deps.payments.callback(String(request.body ?? ''), request.headers);
-      // Money was taken for an order that cannot keep it: someone has to give it back (ADR 403).
-      if (result === 'refund_due') request.log.warn('payment approved for a closed attempt: refund due');
-      return { error: 0, result };
-    });
+    // The sandbox's signed callback (ADR 403) and Tap's post.url webhook (ADR 720).
+    for (const [provider, path] of [
+      ['sandbox', '/payments/sandbox/callback'],
+      ['tap', '/payments/tap/webhook'],
+    ] as const) {
+      raw.post(path, async (request) => {
+        try {
+          const result = await deps.payments.callback(provider, String(request.body ?? ''), request.headers);
+          return { error: 0, result };
+        } catch (error) {
+          // Tap posts a charge's result after the payer's return may already have applied it (ADR
+          // 720): a verified copy of a fact already applied is acknowledged, or Tap retries and
+          // marks the post as failed. It still changes nothing.
+          if (provider === 'tap' && error instanceof Conflict && error.code === 'CALLBACK_REPLAYED')
+            return { error: 0, result: 'replayed' };
+          throw error;
+        }
+      });
+    }
   });
 }

@@ -1,16 +1,36 @@
+import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { Conflict, Invalid, NotFound, Refused, Unauthenticated } from '../../platform/failures.ts';
+import {
+  Conflict,
+  Invalid,
+  NotFound,
+  Refused,
+  Unauthenticated,
+  Unavailable,
+} from '../../platform/failures.ts';
 import { randomToken } from '../../platform/secrets.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
 import { findBusinessTexts, findOrder } from '../orders/order-repository.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { reservationPagePath } from '../reservations/reservation-links.ts';
+import { findReservationOfOrder } from '../reservations/reservation-repository.ts';
+import type { Gateways } from './gateways.ts';
+import type { GatewayFacts, PaymentProvider } from './payment-provider.ts';
 import {
+  expirePending,
+  findPayment,
   findPaymentByReference,
+  listRefundsDue,
+  listStalePending,
   openPayment,
+  type PaymentRow,
+  REFUND_DUE,
+  recordRefund,
   type SettleResult,
-  setProviderRef,
+  setSession,
   settlePayment,
 } from './payment-repository.ts';
+import { SANDBOX_CALLBACK_PATH } from './sandbox-provider.ts';
+import { TAP_WEBHOOK_PATH } from './tap/tap-provider.ts';
 
 export type PaymentStep = { reference: string; url: string; provider: string };
 
@@ -20,24 +40,77 @@ export const orderPagePath = (ref: string, orderId: number, token: string) =>
 export const paymentFailPath = (ref: string, orderId: number, token: string) =>
   `/${encodeURIComponent(ref)}/payment/fail?order=${orderId}&token=${encodeURIComponent(token)}`;
 
-/** What an accepted callback did; a refused one throws a failure (ADR 601). */
-export type CallbackOutcome = Exclude<SettleResult['kind'], 'replayed' | 'unknown_payment' | 'mismatch'>;
+/** What an accepted callback did (`pending`: nothing yet); a refused one throws a failure (ADR 601). */
+export type CallbackOutcome =
+  | Exclude<SettleResult['kind'], 'replayed' | 'unknown_payment' | 'mismatch'>
+  | 'pending';
+
+/** The gateway could not open the payment (down, refused): the order stays, unpaid. */
+export const gatewayUnavailable = () =>
+  new Unavailable(
+    'PAYMENT_GATEWAY_UNAVAILABLE',
+    'The payment gateway is not answering; try again in a moment',
+  );
+
+/** How long an attempt may stay pending before reconciliation asks the gateway about it. */
+export const RECONCILE_AFTER_SECONDS = 15 * 60;
+/** A charge still not finished after this is given up (Tap's hosted page expires after 30 min). */
+export const EXPIRE_AFTER_SECONDS = 2 * 3600;
+
+type Log = { warn: (obj: object, msg: string) => void };
 
 export function createPaymentService(deps: {
   db: Db;
-  provider: PaymentProvider;
+  gateways: Gateways;
   now: () => Date;
   publicUrl: string | null;
+  log: Log;
+  /** A REFUND_DUE attempt: its refund must be requested (the job queue does it, with retries). */
+  onRefundDue: (paymentId: number) => Promise<void> | void;
 }) {
-  const { db, provider } = deps;
+  const { db, gateways } = deps;
   const base = deps.publicUrl ?? '';
+
+  /** The provider of an attempt (even if the business has switched since, ADR 721). */
+  const providerOf = (payment: PaymentRow): Promise<PaymentProvider | null> =>
+    gateways.forAttempt(payment.businessId, payment.provider);
+
+  /** Applies gateway facts to their attempt; a REFUND_DUE result asks for the refund. */
+  async function apply(providerName: string, facts: GatewayFacts): Promise<CallbackOutcome> {
+    if (facts.outcome === 'pending') return 'pending';
+    const result = await settlePayment(db, { provider: providerName, ...facts, outcome: facts.outcome });
+    if (result.kind === 'replayed') throw new Conflict('CALLBACK_REPLAYED', 'Callback already processed');
+    if (result.kind === 'unknown_payment')
+      throw new NotFound('Unknown payment reference', 'PAYMENT_NOT_FOUND');
+    if (result.kind === 'mismatch')
+      throw new Refused('AMOUNT_MISMATCH', 'Amount, currency or charge differs');
+    if (result.kind === 'refund_due') {
+      // Money was taken for an order that cannot keep it: it goes back through the gateway (ADR 720).
+      deps.log.warn({ payment: result.payment.id }, 'payment approved for a closed attempt: refund due');
+      await deps.onRefundDue(result.payment.id);
+    }
+    return result.kind;
+  }
+
+  /** Asks the gateway about a pending attempt and applies the answer; false when it cannot be asked. */
+  async function reconcileOne(payment: PaymentRow): Promise<boolean> {
+    const provider = await providerOf(payment);
+    if (!provider?.lookup) return false;
+    const facts = await provider.lookup(payment);
+    if (!facts || facts.reference !== payment.reference) return false;
+    // Already applied (the webhook came first) or refused (a mismatch): nothing more to do here.
+    await apply(provider.name, facts).catch((err: unknown) => {
+      if (!(err instanceof Conflict || err instanceof Refused)) throw err;
+    });
+    return true;
+  }
 
   /**
    * The payment step of an open, unpaid order, or null when it can no longer be paid. `reuse` (an
    * order's placement and its idempotent replays): the pending attempt if there is one, so every
-   * duplicate of a submission gets the same reference; a new one only if none is pending (the
-   * last failed, or the first call broke off before opening it). `supersede` (paying again): a new
-   * attempt replaces any pending one. The database serialises both on the order row.
+   * duplicate of a submission gets the same reference and page; a new one only if none is
+   * pending. `supersede` (paying again): a new attempt replaces any pending one. The database
+   * serialises both on the order row.
    */
   async function open(
     order: OrderRow,
@@ -45,6 +118,8 @@ export function createPaymentService(deps: {
     businessRef: string,
     mode: 'reuse' | 'supersede',
   ): Promise<PaymentStep | null> {
+    const provider = await gateways.forBusiness(order.businessId);
+    if (!provider) return null;
     const opened = await openPayment(
       db,
       {
@@ -60,27 +135,41 @@ export function createPaymentService(deps: {
     );
     if (!opened) return null;
     const { payment } = opened;
-    const session = await provider.createSession({
-      reference: payment.reference,
-      amount: payment.amount,
-      currency: payment.currency,
-      method: payment.method,
-      description: `${businessRef} order ${order.id}`,
-      returnUrl: `${base}/api/payments/${payment.reference}/return`,
-    });
-    if (opened.created && session.providerRef) await setProviderRef(db, payment.id, session.providerRef);
+    if (payment.redirectUrl)
+      return { reference: payment.reference, url: payment.redirectUrl, provider: payment.provider };
+    let session: Awaited<ReturnType<PaymentProvider['createSession']>>;
+    try {
+      session = await provider.createSession({
+        reference: payment.reference,
+        amount: payment.amount,
+        currency: payment.currency,
+        method: payment.method,
+        description: `${businessRef} order ${order.id}`,
+        returnUrl: `${base}/api/payments/${payment.reference}/return`,
+        webhookUrl: `${base}${provider.name === 'tap' ? TAP_WEBHOOK_PATH : SANDBOX_CALLBACK_PATH}`,
+        orderId: order.id,
+        customer: { name: order.name, dialCode: order.dialCode, phone: order.phone },
+      });
+    } catch (error) {
+      // The attempt stays pending without a page: a retry of the submission opens the session again.
+      deps.log.warn({ err: error, payment: payment.id }, 'payment gateway refused to open a payment');
+      throw gatewayUnavailable();
+    }
+    await setSession(db, payment.id, session);
     return { reference: payment.reference, url: session.redirectUrl, provider: provider.name };
   }
 
   return {
-    provider,
     open,
 
-    /** Verifies and applies a provider callback; replays, forgeries and stale ones change nothing. */
+    /** Verifies and applies a provider's callback; replays, forgeries and stale ones change nothing. */
     async callback(
+      providerName: string,
       rawBody: string,
       headers: Record<string, string | string[] | undefined>,
     ): Promise<CallbackOutcome> {
+      const provider = providerName === 'sandbox' ? gateways.sandbox : await tapProviderFor(rawBody);
+      if (!provider) throw new NotFound('Unknown payment reference', 'PAYMENT_NOT_FOUND');
       const verified = provider.verifyCallback({ rawBody, headers, now: deps.now() });
       if (!verified.ok) {
         const message = `Callback refused: ${verified.code}`;
@@ -88,27 +177,96 @@ export function createPaymentService(deps: {
           ? new Invalid(message, undefined, verified.code)
           : new Unauthenticated(message, verified.code);
       }
-      const c = verified.callback;
-      const result = await settlePayment(db, { provider: provider.name, ...c, reference: c.reference });
-      if (result.kind === 'replayed') throw new Conflict('CALLBACK_REPLAYED', 'Callback already processed');
-      if (result.kind === 'unknown_payment')
-        throw new NotFound('Unknown payment reference', 'PAYMENT_NOT_FOUND');
-      if (result.kind === 'mismatch') throw new Refused('AMOUNT_MISMATCH', 'Amount or currency differs');
-      return result.kind;
+      return apply(provider.name, verified.callback);
     },
 
-    /** Where the payer's browser goes back to: the order page when paid, else the fail page. */
+    /**
+     * Where the payer's browser goes back to: the order page when paid, else the fail page. The
+     * return itself proves nothing (ADR 720): a pending attempt is asked of the gateway first.
+     */
     async returnPath(reference: string): Promise<string | null> {
       const payment = await findPaymentByReference(db, reference);
       if (!payment) return null;
+      if (payment.status === 'pending') {
+        await reconcileOne(payment).catch((err: unknown) =>
+          deps.log.warn({ err, payment: payment.id }, 'asking the gateway about a returning payment failed'),
+        );
+      }
       const order = await findOrder(db, payment.orderId);
       const ref = order && (await findBusinessTexts(db, order.businessId))?.referenceId;
       if (!order || !ref) return null;
-      return order.paymentState === 'unpaid'
-        ? paymentFailPath(ref, order.id, order.token)
+      // A closed order (cancelled while the payer was at the gateway) shows itself, not a retry.
+      if (order.paymentState === 'unpaid' && !isTerminalStatus(order.status as OrderStatus))
+        return paymentFailPath(ref, order.id, order.token);
+      // A paid pre-order returns to its booking's page (ADR 800).
+      const booking = await findReservationOfOrder(db, order.id);
+      return booking
+        ? reservationPagePath(ref, booking.id, booking.token)
         : orderPagePath(ref, order.id, order.token);
     },
+
+    /**
+     * The reconciliation job: attempts pending for a while (the payer closed the tab, the webhook
+     * was lost) are asked of their gateway and settled; those the gateway never finished expire.
+     */
+    async reconcile(limit = 100): Promise<{ asked: number; expired: number }> {
+      const stale = await listStalePending(db, RECONCILE_AFTER_SECONDS, limit);
+      let asked = 0;
+      let expired = 0;
+      for (const payment of stale) {
+        const answered = await reconcileOne(payment).catch((err: unknown) => {
+          deps.log.warn({ err, payment: payment.id }, 'asking the gateway about a pending payment failed');
+          return false;
+        });
+        if (answered) asked += 1;
+        // A later capture of an expired attempt is a REFUND_DUE, never a payment.
+        if (await expirePending(db, payment.id, 'EXPIRED', EXPIRE_AFTER_SECONDS)) expired += 1;
+      }
+      return { asked, expired };
+    },
+
+    /** Ids of REFUND_DUE attempts whose refund the gateway has not accepted yet. */
+    async refundsDue(limit = 100): Promise<number[]> {
+      return (await listRefundsDue(db, limit)).map((p) => p.id);
+    },
+
+    /**
+     * Gives back the money of a REFUND_DUE attempt through its gateway. Throws when the gateway
+     * cannot be reached (the job retries); a refusal is recorded as 'failed' for a person to see.
+     */
+    async refund(paymentId: number): Promise<'refunded' | 'pending' | 'failed' | 'nothing'> {
+      const payment = await findPayment(db, paymentId);
+      if (!payment || payment.failureCode !== REFUND_DUE) return 'nothing';
+      if (payment.refundStatus === 'refunded' || payment.refundStatus === 'pending') return 'nothing';
+      const provider = await providerOf(payment);
+      if (!provider?.refund || (!payment.providerRef && provider.name !== 'sandbox')) {
+        await recordRefund(db, payment.id, { refundRef: null, status: 'failed' });
+        return 'failed';
+      }
+      const result = await provider.refund({
+        reference: payment.reference,
+        providerRef: payment.providerRef ?? '',
+        amount: payment.amount,
+        currency: payment.currency,
+      });
+      await recordRefund(db, payment.id, result);
+      return result.status;
+    },
   };
+
+  /** A Tap webhook names our attempt in reference.transaction; its business's key verifies it. */
+  async function tapProviderFor(rawBody: string): Promise<PaymentProvider | null> {
+    let reference: unknown;
+    try {
+      reference = (JSON.parse(rawBody) as { reference?: { transaction?: unknown } } | null)?.reference
+        ?.transaction;
+    } catch {
+      return null;
+    }
+    if (typeof reference !== 'string' || reference.length > 100) return null;
+    const payment = await findPaymentByReference(db, reference);
+    return payment?.provider === 'tap' ? providerOf(payment) : null;
+  }
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

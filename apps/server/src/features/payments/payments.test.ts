@@ -25,13 +25,18 @@ async function placeOnline(method = 4) {
   return placeOrderResponseSchema.parse(res.json());
 }
 
-const decide = (url: string, decision: 'approve' | 'decline') =>
-  ctx.app.inject({
+/** The payer's browser: opens the hosted page (which hands it the attempt's secret), then decides. */
+async function decide(url: string, decision: 'approve' | 'decline') {
+  const page = await ctx.app.inject({ url });
+  const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+  const secret = /name="secret" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  return ctx.app.inject({
     method: 'POST',
     url,
-    payload: `decision=${decision}&card=4242`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `decision=${decision}&card=4242&secret=${secret}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
   });
+}
 
 const transaction = async (id: number, token: string) =>
   transactionResponseSchema.parse(
@@ -70,10 +75,28 @@ describe('online methods go through the sandbox provider', () => {
     expect(page.body).toContain('KNET');
     expect(page.body).toContain('KWD');
     expect(page.body).toContain('2.100');
-    const skins: Record<number, string> = { 1: 'VISA', 5: 'BENEFIT', 6: ' Pay', 7: 'mada' };
+    expect(page.body).toContain('TEST PAYMENT');
+    const skins: Record<number, string> = { 1: 'VISA', 6: ' Pay' };
     for (const [method, brand] of Object.entries(skins)) {
       const other = await placeOnline(Number(method));
       expect((await ctx.app.inject({ url: other.payment?.url ?? '' })).body).toContain(brand);
+    }
+  });
+
+  it('a method that cannot take the business currency is not offered, nor accepted (KWD: no Benefit, no mada)', async () => {
+    const restaurant = (await ctx.app.inject({ url: '/api/webapp/v5/restaurant/shop' })).json();
+    expect(restaurant.restaurant.currency).toBe('KWD');
+    expect(restaurant.restaurant.payment_methods).not.toContain(5);
+    expect(restaurant.restaurant.payment_methods).not.toContain(7);
+    expect(restaurant.restaurant.payment_methods).toContain(4);
+    for (const method of [5, 7]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/webapp/order',
+        payload: pickupOrder(ids, { payment_type: method }),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe('PAYMENT_METHOD_DISABLED');
     }
   });
 
@@ -113,14 +136,14 @@ describe('online methods go through the sandbox provider', () => {
     const again = await ctx.app.inject({
       method: 'POST',
       url: `/api/webapp/order/${placed.order.id}/pay`,
-      payload: { token: placed.token, payment_type: 5 },
+      payload: { token: placed.token, payment_type: 6 },
     });
     expect(again.statusCode).toBe(200);
     const step = again.json().payment;
     expect(step.reference).not.toBe(placed.payment?.reference);
     await decide(step.url, 'approve');
     const paid = await transaction(placed.order.id, placed.token);
-    expect(paid).toMatchObject({ payment_state: 'paid', payment_type: 5 });
+    expect(paid).toMatchObject({ payment_state: 'paid', payment_type: 6 });
     expect(paid.transactions.map((t) => t.status)).toEqual(['paid', 'failed']);
 
     // Paid orders are not payable again.

@@ -3,7 +3,9 @@ import type { FeatureDeps } from '../../platform/deps.ts';
 import type { OrderCatalogService } from '../orders/order-catalog.ts';
 import type { OrderReading } from '../orders/order-reading.ts';
 import { pruneCallbacksJob } from './callback-pruning.ts';
+import { createGateways, type Gateways } from './gateways.ts';
 import { createOrderPayment } from './order-payment.ts';
+import { enqueueRefund, reconcileJob, refundJob } from './payment-jobs.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
 import { registerPaymentSandboxRoutes } from './payment-sandbox-routes.ts';
 import { createPaymentService, type PaymentService } from './payment-service.ts';
@@ -15,42 +17,50 @@ import {
 } from './sandbox-provider.ts';
 import { webhookSecret } from './webhook-secret.ts';
 
-/** The configured payment provider and the service over it (ADR 403); orders open attempts with it. */
+/**
+ * Each business's gateway (ADR 721) and the payment service over them (ADR 403, 720); the
+ * storefront and the orders offer methods by the gateways, orders open attempts with the service.
+ */
 export function createPayments(api: FastifyInstance, deps: FeatureDeps) {
   const { config, now } = deps;
   const secret = webhookSecret(config, api.log);
-  const provider = createSandboxProvider({ secret, publicUrl: config.PUBLIC_URL ?? null });
-  const service = createPaymentService({
+  const sandbox = createSandboxProvider({ secret, publicUrl: config.PUBLIC_URL ?? null });
+  const gateways = createGateways({ db: deps.database.db, config, sandbox });
+  if (!gateways.platformDefault && config.PAYMENT_PROVIDER === undefined && config.NODE_ENV === 'production')
+    api.log.warn(
+      'PAYMENT_PROVIDER is not set: no online payments except for businesses with their own gateway (ADR 721)',
+    );
+  const service: PaymentService = createPaymentService({
     db: deps.database.db,
-    provider,
+    gateways,
     now,
     publicUrl: config.PUBLIC_URL ?? null,
+    log: api.log,
+    onRefundDue: async (paymentId) => {
+      await enqueueRefund(deps.jobs, () => service, paymentId);
+    },
   });
-  return { secret, service };
+  return { secret, service, gateways };
 }
 
-export type Payments = ReturnType<typeof createPayments>;
+export type Payments = { secret: string; service: PaymentService; gateways: Gateways };
 
 /**
- * Payments: paying an order, the provider's callbacks, the sandbox gateway's pages, and the
- * pruning of callback ids (a job, ADR 604).
+ * Payments: paying an order, the gateways' callbacks, the sandbox's pages (only where it is
+ * allowed, ADR 722), and their jobs (ADR 604): callback pruning, refunds, reconciliation.
  */
 export async function paymentsPlugin(
   api: FastifyInstance,
-  deps: FeatureDeps & {
-    payments: { secret: string; service: PaymentService };
-    reading: OrderReading;
-    catalog: OrderCatalogService;
-  },
+  deps: FeatureDeps & { payments: Payments; reading: OrderReading; catalog: OrderCatalogService },
 ): Promise<void> {
   const { db } = deps.database;
-  const { service: payments, secret } = deps.payments;
+  const { service: payments, secret, gateways } = deps.payments;
   registerPaymentRoutes(api, {
     payments,
     reading: deps.reading,
     pay: createOrderPayment({ db, reading: deps.reading, catalog: deps.catalog, payments }),
   });
-  if (deps.config.PAYMENT_PROVIDER === 'sandbox') {
+  if (gateways.sandbox) {
     const gateway = createSandboxGateway({
       db,
       secret,
@@ -68,5 +78,8 @@ export async function paymentsPlugin(
     });
     registerPaymentSandboxRoutes(api, gateway);
   }
+  const service = () => payments;
   await deps.jobs.register(pruneCallbacksJob(db));
+  await deps.jobs.register(refundJob(service));
+  await deps.jobs.register(reconcileJob(service, (id) => enqueueRefund(deps.jobs, service, id)));
 }

@@ -76,20 +76,28 @@ export type SandboxPageInput = {
   currency: string;
   merchant: string;
   orderId: number;
-  status: 'pending' | 'paid' | 'failed';
+  /** 'elsewhere': pending, but this browser does not hold the attempt's secret (ADR 722). */
+  status: 'pending' | 'paid' | 'failed' | 'elsewhere';
+  /** The payer's per-attempt secret, posted back with the decision. */
+  secret: string | null;
 };
 
 export function renderSandboxPage(p: SandboxPageInput): string {
   const skin = skinOf(p.method);
   const amount = esc(formatMoney(p.amount, p.currency, 'en'));
   const body =
-    p.status === 'pending'
+    p.status === 'pending' && p.secret
       ? `<form method="post">
+  <input type="hidden" name="secret" value="${esc(p.secret)}">
   ${skin.fields}
   <button class="approve" name="decision" value="approve" type="submit">Approve ${amount}</button>
   <button class="decline" name="decision" value="decline" type="submit">Decline</button>
 </form>`
-      : `<p class="done">This payment is ${p.status === 'paid' ? 'already paid' : 'no longer open'}.</p>`;
+      : `<p class="done">${
+          p.status === 'elsewhere'
+            ? 'This test payment is open in the browser that placed the order; only that page can approve or decline it.'
+            : `This payment is ${p.status === 'paid' ? 'already paid' : 'no longer open'}.`
+        }</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${esc(skin.title)} — sandbox</title>
@@ -107,7 +115,7 @@ button{display:block;width:100%;font:inherit;font-weight:600;padding:12px;border
 .hint,.meta{font-size:13px;opacity:.75}
 </style></head>
 <body><main>
-<div><span class="brand">${esc(skin.brand)}</span><span class="sandbox">SANDBOX</span></div>
+<div><span class="brand">${esc(skin.brand)}</span><span class="sandbox">TEST PAYMENT</span></div>
 <p class="meta">${esc(p.merchant)} · order #${p.orderId} · ref ${esc(p.reference)}</p>
 <div class="amount" data-testid="amount">${amount}</div>
 ${body}

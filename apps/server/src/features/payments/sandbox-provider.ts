@@ -1,5 +1,5 @@
 import { sandboxCallbackSchema } from '@sufra/contract';
-import { PaymentMethod } from '@sufra/domain';
+import { isOnlineMethod, methodTakesCurrency } from '@sufra/domain';
 import type { PaymentProvider } from './payment-provider.ts';
 import { verifySignature } from './signature.ts';
 
@@ -7,16 +7,6 @@ export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 export const SANDBOX_CALLBACK_PATH = '/api/payments/sandbox/callback';
 export const sandboxPagePath = (reference: string) =>
   `/api/payments/sandbox/${encodeURIComponent(reference)}`;
-
-const ONLINE: ReadonlySet<number> = new Set([
-  PaymentMethod.onlineCard,
-  PaymentMethod.knet,
-  PaymentMethod.benefit,
-  PaymentMethod.applePay,
-  PaymentMethod.mada,
-  PaymentMethod.payWithCard,
-  PaymentMethod.applePayKnet,
-]);
 
 /**
  * The built-in gateway: its hosted page is served by this server (sandbox-gateway-routes.ts), where
@@ -28,7 +18,8 @@ export function createSandboxProvider(options: {
 }): PaymentProvider {
   return {
     name: 'sandbox',
-    supports: (method) => ONLINE.has(method),
+    // The same currency rules as a real gateway: the demo shows what a business would get.
+    supports: (method, currency) => isOnlineMethod(method) && methodTakesCurrency(method, currency),
     async createSession(input) {
       return {
         redirectUrl: `${options.publicUrl ?? ''}${sandboxPagePath(input.reference)}`,
@@ -58,11 +49,16 @@ export function createSandboxProvider(options: {
         callback: {
           eventId: c.event_id,
           reference: c.payment_reference,
+          providerRef: null,
           outcome: c.outcome,
           amount: c.amount,
           currency: c.currency,
         },
       };
+    },
+    // No money moved: a REFUND_DUE sandbox attempt is settled by saying so.
+    async refund() {
+      return { refundRef: null, status: 'refunded' };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 
@@ -35,11 +35,35 @@ export async function touchStaffToken(db: Db, id: number): Promise<void> {
   await db.update(s.staffTokens).set({ lastUsedAt: sql`now()` }).where(eq(s.staffTokens.id, id));
 }
 
-export async function revokeStaffToken(db: Db, businessId: number, id: number): Promise<void> {
-  await db
+/** Revokes a live token of the business; false when it has no such live token. */
+export async function revokeStaffToken(db: Db, businessId: number, id: number): Promise<boolean> {
+  const rows = await db
     .update(s.staffTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(s.staffTokens.id, id), eq(s.staffTokens.businessId, businessId)));
+    .where(
+      and(
+        eq(s.staffTokens.id, id),
+        eq(s.staffTokens.businessId, businessId),
+        isNull(s.staffTokens.revokedAt),
+      ),
+    )
+    .returning({ id: s.staffTokens.id });
+  return rows.length > 0;
+}
+
+/** A business's staff tokens, newest first: what they are called and used, never the token. */
+export async function listStaffTokens(db: Db, businessId: number) {
+  return db
+    .select({
+      id: s.staffTokens.id,
+      name: s.staffTokens.name,
+      createdAt: s.staffTokens.createdAt,
+      lastUsedAt: s.staffTokens.lastUsedAt,
+      revokedAt: s.staffTokens.revokedAt,
+    })
+    .from(s.staffTokens)
+    .where(eq(s.staffTokens.businessId, businessId))
+    .orderBy(desc(s.staffTokens.id));
 }
 
 export async function findBranchNames(db: Db, businessId: number, ids: number[]) {

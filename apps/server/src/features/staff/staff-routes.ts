@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, staffOf } from '../../platform/auth/auth-plugin.ts';
 import type { StaffService } from './staff-service.ts';
+import { registerStaffSessionRoutes } from './staff-session.ts';
 
 /**
  * The staff API (ADR 405): outside the storefront's `webapp/` calls, every route needs a staff
@@ -12,6 +13,7 @@ import type { StaffService } from './staff-service.ts';
  */
 export function registerStaffRoutes(app: FastifyInstance, staff: StaffService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerStaffSessionRoutes(api);
 
   api.get(
     '/staff/orders',

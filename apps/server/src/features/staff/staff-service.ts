@@ -20,6 +20,7 @@ import {
   updateOrderStatus,
 } from '../orders/order-repository.ts';
 import { toOrderView } from '../orders/order-view.ts';
+import { arrivals } from '../pickup/arrival.ts';
 import { findBranchNames } from './staff-repository.ts';
 
 export type Staff = StaffMember;
@@ -34,13 +35,13 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
 
   async function toStaffOrders(staff: Staff, rows: OrderRow[], locale?: string): Promise<StaffOrder[]> {
-    const [lines, branches] = await Promise.all([
-      findOrderLines(
-        db,
-        rows.map((r) => r.id),
-      ),
+    const ids = rows.map((r) => r.id);
+    const [lines, branches, arrived] = await Promise.all([
+      findOrderLines(db, ids),
       findBranchNames(db, staff.businessId, [...new Set(rows.map((r) => r.branchId))]),
+      arrivals(db, ids),
     ]);
+    const arrivedAt = new Map(arrived.map((a) => [a.orderId, new Date(a.at).toISOString()]));
     const texts = { locale: resolveLocale(locale, staff.locales), fallback: staff.locales[0] ?? 'en' };
     const names = new Map(branches.map((b) => [b.id, pickText(b.name, texts.locale, texts.fallback)]));
     const byOrder = new Map<number, OrderLineRow[]>();
@@ -49,6 +50,7 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
       ...toOrderView(r, staff.referenceId, texts, { lines: byOrder.get(r.id) ?? [] }),
       branch_name: names.get(r.branchId) ?? '',
       next_statuses: nextStatuses(flowOf(r)) as StaffOrder['next_statuses'],
+      arrived_at: arrivedAt.get(r.id) ?? null,
     }));
   }
 

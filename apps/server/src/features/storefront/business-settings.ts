@@ -67,11 +67,18 @@ const isString = (v: unknown): v is string => typeof v === 'string';
  * Maps the stored business row and its settings jsonb to SPEC §3 business settings. Unset values
  * take their defaults; present but malformed ones too, and are reported (ADR 005).
  */
+/**
+ * Which methods a business can offer given its gateway row and currency (ADR 721): the enabled
+ * list is narrowed to them, so the storefront and the order checks see the same methods.
+ */
+export type PaymentOffer = (gateway: string | null, currency: string) => (method: number) => boolean;
+
 export function toBusinessSettings(
   data: BusinessData,
   branchId: number,
   locale: string,
   report?: ReportInvalid,
+  offer?: PaymentOffer,
 ): BusinessSettings {
   const { business } = data;
   const r = storedReader(report);
@@ -117,7 +124,11 @@ export function toBusinessSettings(
     header_bg: r.strOrNull('header_bg', st.header_bg),
     welcome_bg: r.strOrNull('welcome_bg', st.welcome_bg),
     is_standard_menu: r.bool('is_standard_menu', st.is_standard_menu, true),
-    payment_methods: r.list('payment_methods', st.payment_methods, isPaymentMethod, [2]),
+    payment_methods: offeredMethods(
+      r.list('payment_methods', st.payment_methods, isPaymentMethod, [2]),
+      data,
+      offer,
+    ),
     checkoutDelivery: r.bool('checkoutDelivery', st.checkoutDelivery, true),
     checkoutCarPickup: r.bool('checkoutCarPickup', st.checkoutCarPickup, true),
     checkoutDineIn: r.bool('checkoutDineIn', st.checkoutDineIn, true),
@@ -128,6 +139,8 @@ export function toBusinessSettings(
       type: r.int('reservation.type', reservation.type, 1),
       max_users: r.int('reservation.max_users', reservation.max_users, 1),
       min_advance: r.num('reservation.min_advance', reservation.min_advance, 0),
+      // Minutes before the start after which a diner can no longer cancel (ADR 801).
+      cancel_cutoff: r.int('reservation.cancel_cutoff', reservation.cancel_cutoff, 120),
     },
     social_links: r.strRecord('social_links', st.social_links),
     policies: Object.fromEntries(Object.entries(policies).map(([k, v]) => [k, text(`policies.${k}`, v)])),
@@ -162,4 +175,9 @@ export function toBusinessSettings(
     min_order: r.intIn('min_order', st.min_order, 0, Number.MAX_SAFE_INTEGER, 0),
     pixels: toPixels(data),
   };
+}
+
+function offeredMethods(enabled: number[], data: BusinessData, offer: PaymentOffer | undefined): number[] {
+  if (!offer) return enabled;
+  return enabled.filter(offer(data.paymentGateway, data.business.currency));
 }

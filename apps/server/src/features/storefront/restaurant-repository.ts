@@ -77,8 +77,14 @@ async function loadSnapshot(db: Tx, businessId: number, onlyItems?: readonly num
         .where(inArray(s.modifiers.groupId, groupIds))
         .orderBy(asc(s.modifiers.sort), asc(s.modifiers.id))
     : [];
+  // Only which gateway (ADR 721), never its sealed key: this snapshot feeds cached responses.
+  const [gateway] = await db
+    .select({ provider: s.paymentGateways.provider })
+    .from(s.paymentGateways)
+    .where(eq(s.paymentGateways.businessId, businessId));
   return {
     business,
+    paymentGateway: gateway?.provider ?? null,
     branches,
     categories,
     items,

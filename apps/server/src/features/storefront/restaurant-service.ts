@@ -16,7 +16,7 @@ import {
 } from '../../platform/stored-values.ts';
 import { type BusinessDirectory, pickBranch } from '../tenancy/business-directory.ts';
 import type { BranchHead, BusinessHead } from '../tenancy/business-heads.ts';
-import { toBusinessSettings, toPixels } from './business-settings.ts';
+import { type PaymentOffer, toBusinessSettings, toPixels } from './business-settings.ts';
 import { buildDiscounts, buildMenu } from './menu-builder.ts';
 import { type BusinessData, loadBusinessData } from './restaurant-repository.ts';
 
@@ -58,6 +58,7 @@ export function createRestaurantService(
   directory: BusinessDirectory,
   cache: ResponseCache,
   log?: WarnLog,
+  offer?: PaymentOffer,
 ) {
   async function cached(
     head: BusinessHead,
@@ -86,7 +87,7 @@ export function createRestaurantService(
         const body: RestaurantResponse = {
           error: 0,
           message: null,
-          restaurant: toBusinessSettings(data, branch.id, locale, invalid.report),
+          restaurant: toBusinessSettings(data, branch.id, locale, invalid.report, offer),
           ...menuParts(data, branch.id, locale, invalid.report),
           pixels: toPixels(data),
         };

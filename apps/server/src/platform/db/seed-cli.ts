@@ -5,7 +5,7 @@ import { seedBusiness } from './seed/seed.ts';
 
 /** `npm run db:seed`: re-creates the demo business (other businesses are left alone). */
 const config = loadConfig();
-const database = await openDatabase(config, () => {});
+const database = await openDatabase(config, () => {}, { shared: true });
 try {
   const id = await seedBusiness(database.db, demoSeed);
   process.stdout.write(`Re-created the demo business '${demoSeed.referenceId}' (id ${id}).\n`);

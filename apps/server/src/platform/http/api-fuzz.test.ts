@@ -1,5 +1,6 @@
 import {
   isOrderProblemCode,
+  isReservationProblemCode,
   PAYMENT_CALLBACK_PROBLEM_CODES,
   placeOrderResponseSchema,
 } from '@sufra/contract';
@@ -13,6 +14,7 @@ import {
   type ShopIds,
   shopIds,
 } from '../../features/orders/order-test-fixture.ts';
+import { reservationSeed } from '../../features/reservations/reservation-test-fixture.ts';
 import { issueStaffToken } from '../../features/staff/staff-tokens.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
@@ -26,7 +28,8 @@ let valid: { orderId: string; token: string; staff: string; branch: string; refe
 
 beforeAll(async () => {
   // One signed-in customer (member-7) so the account paths (history, orders by account) are fuzzed too.
-  ctx = await createTestApp([orderSeed(), orderSeed('other')], {
+  // 'shop' also takes reservations (its seed is the order seed plus reservations and tables).
+  ctx = await createTestApp([reservationSeed(), orderSeed('other')], {
     now: () => NOON,
     resolveCustomer: async (token) => (token === 'member-7' ? { id: 7, businessId: ids.businessId } : null),
   });
@@ -234,14 +237,26 @@ const routes: Route[] = [
   { method: 'GET', path: (a) => `/api/staff/orders/${a}` },
   { method: 'POST', path: (a) => `/api/staff/orders/${a}/status`, body: true },
   { method: 'GET', path: () => '/api/staff/events', stream: true },
+  // Reservations (ADR 802)
+  { method: 'GET', path: (a) => `/api/webapp/reservation-slots/${a}` },
+  { method: 'POST', path: () => '/api/webapp/reserve-table', body: true },
+  { method: 'GET', path: (a) => `/api/webapp/reservation/${a}` },
+  { method: 'POST', path: (a) => `/api/webapp/reservation/${a}/cancel`, body: true },
+  { method: 'POST', path: (a) => `/api/webapp/reservations/${a}`, body: true },
+  { method: 'GET', path: (a) => `/api/webapp/reservation/${a}/events`, stream: true },
+  { method: 'GET', path: () => '/api/staff/reservations' },
+  { method: 'POST', path: (a) => `/api/staff/reservations/${a}/status`, body: true },
+  { method: 'GET', path: () => '/api/staff/reservations/events', stream: true },
 ];
 
 /** What every answer must look like: never 5xx; a 4xx is `{ error: 1, message }` JSON. */
 function expectWellFormed(res: Response, what: string): void {
   expect(res.statusCode, what).toBeLessThan(500);
   if (res.statusCode < 400) return;
-  // The sandbox's hosted page is a browser page: its 404 is HTML on purpose.
-  if (/\/payments\/sandbox\/[^/]+$/.test(what.split(' ')[1] ?? '') && res.statusCode === 404) return;
+  // The sandbox's hosted page is a browser page: its 404, and its 403 to a browser that does not
+  // hold the attempt's secret (ADR 722), are HTML on purpose.
+  if (/\/payments\/sandbox\/[^/]+$/.test(what.split(' ')[1] ?? '') && [403, 404].includes(res.statusCode))
+    return;
   expect(res.headers['content-type'], what).toMatch(/^application\/json/);
   const json = res.json();
   expect(json, what).toMatchObject({ error: 1, message: expect.any(String) });
@@ -250,6 +265,7 @@ function expectWellFormed(res: Response, what: string): void {
   if (res.statusCode === 422) {
     const known =
       isOrderProblemCode(json.code) ||
+      isReservationProblemCode(json.code) ||
       (PAYMENT_CALLBACK_PROBLEM_CODES as readonly string[]).includes(json.code);
     expect(known, `${what} → ${json.code}`).toBe(true);
   }

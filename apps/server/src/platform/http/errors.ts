@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { Failure, type FailureKind, Suspended } from '../failures.ts';
+import { Failure, type FailureKind, RateLimited, Suspended } from '../failures.ts';
 import { resolveLocale } from '../localize.ts';
 
 /** The one place a failure becomes an HTTP status (ADR 601). 433: a suspended storefront (ADR 310). */
@@ -11,6 +11,7 @@ export const STATUS_OF: Record<FailureKind, number> = {
   not_found: 404,
   conflict: 409,
   refused: 422,
+  rate_limited: 429,
   suspended: 433,
   upstream: 502,
   unavailable: 503,
@@ -39,6 +40,8 @@ function failureBody(failure: Failure, locale: string | undefined) {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Failure, request, reply) => {
     if (error instanceof Failure) {
+      // RFC 9110: any client can honour the wait, not only ours reading `details`.
+      if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfter));
       return reply.status(STATUS_OF[error.kind]).send(failureBody(error, request.sufra?.locale));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -55,6 +58,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(status)
         .send({ error: 1, code: error.code ?? 'bad_request', message: error.message });
     }
+    if (isUnstorableText(error)) {
+      // A NUL character (or bytes not UTF-8) in a text or query value: PostgreSQL cannot store it.
+      return reply
+        .status(400)
+        .send({ error: 1, code: 'bad_request', message: 'Texts must not contain NUL characters' });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
@@ -66,6 +75,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 1, code: 'internal', message: 'Something Went Wrong' });
   });
+}
+
+/** 22021 character_not_in_repertoire (a NUL in text), 22P05 untranslatable_character (in jsonb). */
+function isUnstorableText(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code } = e as { code?: unknown };
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
 }
 
 /** What a client is told to wait before retrying a call that met a database outage. */

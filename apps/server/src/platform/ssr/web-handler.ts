@@ -1,11 +1,18 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { checkPostOrigin } from './form-post-origin.ts';
+
+/** Set by this server on every page request it hands to React Router. */
+export const CLIENT_IP_HEADER = 'x-sufra-client-ip';
 
 /** What the web app's server entry exports for the host server (apps/web/app/entry.server.tsx). */
 export type WebEntryExports = {
-  createLoadContext: (api: { fetch: typeof fetch }) => unknown;
+  createLoadContext: (api: { fetch: typeof fetch; nonce?: string }) => unknown;
 };
+
+/** The policy a page gets, with a nonce per response (ADR 747). */
+export type PagePolicy = { header: string; nonce: () => string; policy: (nonce: string) => string };
 
 export type WebHandler = (
   request: FastifyRequest,
@@ -18,18 +25,28 @@ export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
 }
 
 /** Hands a Fastify request to React Router and streams its Response back through Fastify. */
-export function createWebHandler(build: ServerBuild): WebHandler {
+export function createWebHandler(build: ServerBuild, csp?: PagePolicy): WebHandler {
   const handle = createRequestHandler(build, 'production');
   const entry = build.entry.module as unknown as WebEntryExports;
   return async (request, reply, apiFetch) => {
+    const webRequest = toWebRequest(request, reply);
+    if (!webRequest) {
+      return reply
+        .status(403)
+        .type('text/plain; charset=utf-8')
+        .send('This form was sent from another site, so it was not accepted.');
+    }
+    const nonce = csp?.nonce();
     const response = await handle(
-      toWebRequest(request, reply),
-      entry.createLoadContext({ fetch: apiFetch }) as never,
+      webRequest,
+      entry.createLoadContext({ fetch: apiFetch, ...(nonce ? { nonce } : {}) }) as never,
     );
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
     }
+    if (csp && nonce && response.headers.get('content-type')?.startsWith('text/html'))
+      reply.header(csp.header, csp.policy(nonce));
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
@@ -37,19 +54,26 @@ export function createWebHandler(build: ServerBuild): WebHandler {
   };
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** The request for React Router; null for a post another site sent (ADR 900). */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request | null {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
+  // Fetch metadata and Origin decide whether a post may reach a route action (ADR 900).
+  if (checkPostOrigin(request.method, headers) === 'refuse') return null;
+  // The diner's address as this server sees it (never a header a client sent): route actions pass
+  // it on to the API, whose one-time-code limits count per address (ADR 701).
+  headers.set(CLIENT_IP_HEADER, request.ip);
   const controller = new AbortController();
   // The client went away before we answered: let loaders stop their work.
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // A POST without a body has no stream to hand on (Readable.toWeb(undefined) threw: a 500).
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body != null;
   return new Request(url, {
     method: request.method,
     headers,

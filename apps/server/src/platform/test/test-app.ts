@@ -9,11 +9,21 @@ export type TestContext = { app: App; database: TestDatabase; close: () => Promi
 /** A real app on a real, freshly cloned database, seeded with the given businesses. */
 export async function createTestApp(
   seeds: DemoSeed[] = [],
-  { env, ...options }: Pick<AppOptions, 'now' | 'resolveCustomer'> & { env?: Record<string, string> } = {},
+  {
+    env,
+    ...options
+  }: Pick<AppOptions, 'now' | 'resolveCustomer' | 'accounts'> & { env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   for (const seed of seeds) await seedBusiness(database.db, seed);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_POLL_SECONDS: '0.5', ...env });
+  // No rate limits unless a test asks for them: tests place orders by the hundred from one address.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    JOBS_POLL_SECONDS: '0.5',
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { readingStartCorner } from '../../features/i18n/map-direction.ts';
 
 export type MapBranch = { id: number; name: string; lat: number; lng: number };
 
@@ -18,7 +19,12 @@ export default function BranchMap({ branches, tileUrl, attribution, selected, la
   const map = useRef<L.Map | null>(null);
   useEffect(() => {
     if (!box.current || map.current) return;
-    const m = L.map(box.current, { scrollWheelZoom: false, attributionControl: Boolean(tileUrl) });
+    const m = L.map(box.current, {
+      scrollWheelZoom: false,
+      attributionControl: Boolean(tileUrl),
+      zoomControl: false,
+    });
+    L.control.zoom({ position: readingStartCorner() }).addTo(m);
     if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(m);
     for (const b of branches) {
       L.marker([b.lat, b.lng], {
@@ -46,5 +52,5 @@ export default function BranchMap({ branches, tileUrl, attribution, selected, la
     const b = branches.find((x) => x.id === selected);
     if (b) map.current?.flyTo([b.lat, b.lng], 15, { duration: 0.6 });
   }, [selected, branches]);
-  return <section ref={box} aria-label={label} className="size-full bg-sunken" />;
+  return <section ref={box} aria-label={label} dir="ltr" className="size-full bg-sunken" />;
 }

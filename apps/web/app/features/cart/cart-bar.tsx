@@ -13,7 +13,7 @@ import { useCart } from './use-cart.ts';
 
 /** The floating cart bar: item count and total after the selling type's discounts. */
 export function CartBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { restaurant } = useBusiness();
   const storefront = useStorefront();
   const links = useLinks();
@@ -52,7 +52,7 @@ export function CartBar() {
         <span className="relative">
           <ShoppingBag className="size-5" aria-hidden />
           <span className="absolute -end-2 -top-2 grid min-w-4.5 place-items-center rounded-full bg-on-brand px-1 font-bold text-[0.62rem] text-brand-ink tabular-nums">
-            {count}
+            {i18n.number(count)}
           </span>
         </span>
         <span className="flex-1 font-semibold">{t('cart.view')}</span>

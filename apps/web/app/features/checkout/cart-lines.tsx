@@ -1,6 +1,7 @@
 import type { OrderProblem } from '@sufra/contract';
 import { type CartItem, type Localized, minimumCount } from '@sufra/domain';
 import { AlertCircle, Trash2 } from 'lucide-react';
+import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../ui/format.ts';
 import type { CartStore } from '../cart/cart-store.ts';
@@ -21,6 +22,7 @@ type Props = {
 export function CartLines({ items, store, problems = [] }: Props) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
+  const content = useContentLang();
   const lang = i18n.language;
   return (
     <ul className="divide-y divide-line rounded-3xl bg-card px-4 ring-1 ring-line">
@@ -34,7 +36,9 @@ export function CartLines({ items, store, problems = [] }: Props) {
           <li key={line.key} className="py-3" data-testid="cart-line">
             <div className="flex items-start gap-3">
               <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink">{name}</p>
+                <p {...content} className="font-semibold text-ink">
+                  {name}
+                </p>
                 {label ? <p className="text-muted text-sm">{label}</p> : null}
                 {line.modifiers.length ? (
                   <p className="text-muted text-sm">

@@ -34,7 +34,14 @@ async function post<T>(
 ) {
   const res = await fetch(`/api/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', locale, ...headers },
+    // x-webapp (SPEC §7) also lets the session cookie of a signed-in diner through (ADR 702).
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-webapp': 'true',
+      locale,
+      ...headers,
+    },
     body: JSON.stringify(body),
     ...(signal ? { signal } : {}),
   });

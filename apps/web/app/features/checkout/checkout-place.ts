@@ -30,11 +30,14 @@ export function usePlaceOrder({ ref, type, branchId, language, store }: Args) {
   const [problems, setProblems] = useState<OrderProblem[]>([]);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
-  async function place() {
+  /** `key`: the key a "Place order" posted before hydration was given (ADR 900), so a reload
+   * that replays it finds the same order. */
+  async function place(key?: string) {
     if (!store || busy) return;
     const body = orderRequest(store.get(), type, branchId);
     const json = JSON.stringify(body);
-    if (attempt.current?.body !== json) attempt.current = { body: json, key: newKey() };
+    if (key) attempt.current = { body: json, key };
+    else if (attempt.current?.body !== json) attempt.current = { body: json, key: newKey() };
     setBusy(true);
     setProblems([]);
     try {
@@ -47,7 +50,9 @@ export function usePlaceOrder({ ref, type, branchId, language, store }: Args) {
         type,
       });
       store.reset();
+      // An early place runs as the page hydrates, when the router may not take a navigation yet.
       if (placed.payment) window.location.assign(placed.payment.url);
+      else if (key) window.location.assign(placed.order_url);
       else navigate(placed.order_url);
     } catch (e) {
       setProblems(problemsOf(e));

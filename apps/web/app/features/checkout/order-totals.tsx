@@ -18,7 +18,7 @@ export function OrderTotals({ state, delivery, shipping = false }: Props) {
   const money = useMoney();
   if (!calc) {
     if (state.failed) return <CalcFailed state={state} />;
-    return <div className="h-32 animate-pulse rounded-3xl bg-card ring-1 ring-line" aria-busy />;
+    return <TotalsSkeleton />;
   }
   const a = calc.amounts;
   const rows: [string, number, string][] = [
@@ -119,5 +119,28 @@ function CalcFailed({ state }: { state: CalcState }) {
         {t('common.retry')}
       </button>
     </div>
+  );
+}
+
+/** While the first figures come: the rows they will fill, not a blank box (issue 22 #12). */
+function TotalsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="rounded-3xl bg-card p-4 ring-1 ring-line"
+      aria-busy="true"
+      data-testid="totals-skeleton"
+    >
+      <dl className="space-y-2 text-sm">
+        <div className="flex items-center justify-between">
+          <dt className="text-muted">{t('order.subtotal')}</dt>
+          <dd className="skeleton h-4 w-16 rounded" />
+        </div>
+        <div className="flex items-center justify-between border-line border-t pt-2 font-bold text-base text-ink">
+          <dt>{t('order.total')}</dt>
+          <dd className="skeleton h-5 w-20 rounded" />
+        </div>
+      </dl>
+    </section>
   );
 }

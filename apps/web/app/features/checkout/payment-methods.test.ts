@@ -12,6 +12,12 @@ describe('payment methods offered at checkout', () => {
     expect(offeredMethods(shop, { cash: true, credit: false })).toEqual([2, 3]);
   });
 
+  it('Apple Pay (6) and Apple Pay KNET (9) only where the browser has Apple Pay', () => {
+    const shop = { payment_methods: [2, 4, 6, 9], default_cash: true };
+    expect(offeredMethods(shop, undefined)).toEqual([2, 4]);
+    expect(offeredMethods(shop, undefined, true)).toEqual([2, 4, 6, 9]);
+  });
+
   it('starts on the stored method if offered, else cash when preferred, else the first one', () => {
     expect(startingMethod(4 as PaymentTypeValue, m(1, 2, 4), true)).toBe(4);
     expect(startingMethod(2 as PaymentTypeValue, m(1, 4), true)).toBe(1);

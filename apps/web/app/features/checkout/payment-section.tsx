@@ -1,6 +1,7 @@
 import type { PaymentTypeValue } from '@sufra/domain';
 import clsx from 'clsx';
 import { Banknote, CreditCard, Smartphone } from 'lucide-react';
+import { DRAWN_RADIO } from '../../features/checkout/drawn-radio.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 
 // Logos drawn from icons and short marks (no third-party brand files are shipped).
@@ -47,12 +48,15 @@ export function PaymentSection({ methods, value, onChange, error }: Props) {
             value === m ? 'bg-brand/10 ring-brand' : 'ring-line',
           )}
         >
+          {/* Drawn, not the native look: Chromium's dark scheme draws the native radio inverted
+              (selected hollow, unselected filled, issue 22 #8). Selected: a filled ring with a dot. */}
           <input
             type="radio"
-            name="payment"
+            name="payment_type"
+            value={m}
             checked={value === m}
             onChange={() => onChange(m as PaymentTypeValue)}
-            className="accent-brand"
+            className={DRAWN_RADIO}
           />
           <span className="flex-1 text-ink">{t(`payment.method.${m}`)}</span>
           <Logo method={m} />

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import type { Geometry } from '@sufra/contract';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { readingStartCorner } from '../../features/i18n/map-direction.ts';
 
 type Props = {
   pin: { lat: number; lng: number };
@@ -33,10 +34,11 @@ export default function PinMap({ pin, onPin, areas, tileUrl, attribution, label 
   const first = useRef(pin);
   useEffect(() => {
     if (!box.current) return;
-    const m = L.map(box.current, { attributionControl: Boolean(tileUrl) }).setView(
+    const m = L.map(box.current, { attributionControl: Boolean(tileUrl), zoomControl: false }).setView(
       [first.current.lat, first.current.lng],
       14,
     );
+    L.control.zoom({ position: readingStartCorner() }).addTo(m);
     if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(m);
     for (const a of areas)
       L.geoJSON(a.shape as GeoJSON.Geometry, {
@@ -69,5 +71,7 @@ export default function PinMap({ pin, onPin, areas, tileUrl, attribution, label 
       map.current?.panTo([pin.lat, pin.lng]);
     }
   }, [pin.lat, pin.lng]);
-  return <section ref={box} aria-label={label} className="size-full bg-sunken" data-testid="pin-map" />;
+  return (
+    <section ref={box} aria-label={label} dir="ltr" className="size-full bg-sunken" data-testid="pin-map" />
+  );
 }

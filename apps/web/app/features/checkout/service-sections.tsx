@@ -65,6 +65,7 @@ export function TableSection({
           <p className="text-muted text-sm">{t('checkout.tableType')}</p>
           <input
             id="table"
+            name="table"
             defaultValue={cart.table ?? ''}
             maxLength={ORDER_TEXT_LIMITS.table}
             onChange={(e) => store.update({ table: e.target.value.trim() || null })}
@@ -87,6 +88,8 @@ export function CarSection({ cart, store, error }: Base) {
       <span className="text-ink">{t(`checkout.car.${k}`)}</span>
       <input
         name={`car-${k}`}
+        required
+        aria-invalid={error && !car[k].trim() ? true : undefined}
         defaultValue={car[k]}
         maxLength={ORDER_TEXT_LIMITS.car[k]}
         onChange={(e) => store.update({ car: { ...(store.get().car ?? car), [k]: e.target.value } })}

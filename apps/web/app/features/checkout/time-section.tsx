@@ -2,13 +2,16 @@ import type { SlotDayBody } from '@sufra/contract';
 import type { Cart } from '@sufra/domain';
 import clsx from 'clsx';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { formatTimeOfDay } from '../../ui/format.ts';
 import type { CartStore } from '../cart/cart-store.ts';
+import { DRAWN_RADIO } from './drawn-radio.ts';
+import { SlotPicker } from './slot-picker.tsx';
 
 type Props = {
   cart: Cart;
   store: CartStore;
   days: SlotDayBody[];
+  /** The branch's date today (YYYY-MM-DD), for the day strip's Today / Tomorrow. */
+  today: string | undefined;
   /** Whether "now" is possible: open, and the branch does not take this type by schedule only. */
   now: 'open' | 'closed' | 'scheduleOnly';
   language: string;
@@ -16,19 +19,11 @@ type Props = {
   error?: string | undefined;
 };
 
-const dayName = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-
 /**
  * Now or later: "now" is off while closed or when the type is taken by schedule only; "later"
  * while the branch does not schedule this type.
  */
-export function TimeSection({ cart, store, days, now, language, error }: Props) {
+export function TimeSection({ cart, store, days, today, now, language, error }: Props) {
   const { t } = useTranslation();
   const offered = days.filter((d) => d.slots.length);
   const later = cart.orderTime === 'scheduled';
@@ -53,7 +48,7 @@ export function TimeSection({ cart, store, days, now, language, error }: Props) 
         checked={cart.orderTime === value}
         disabled={disabled}
         onChange={() => (value === 'now' ? store.update({ orderTime: 'now' }) : day && pick(day.date))}
-        className="accent-brand"
+        className={DRAWN_RADIO}
       />
       <span>
         <span className="block font-medium text-ink">{label}</span>
@@ -82,40 +77,15 @@ export function TimeSection({ cart, store, days, now, language, error }: Props) 
         )}
       </div>
       {later && day ? (
-        <div className="grid grid-cols-2 gap-2">
-          <div className="text-muted text-sm">
-            <label htmlFor="slot-day">{t('checkout.day')}</label>
-            <select
-              id="slot-day"
-              value={day.date}
-              onChange={(e) => pick(e.target.value)}
-              className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-2 text-ink"
-            >
-              {offered.map((d) => (
-                <option key={d.date} value={d.date}>
-                  {dayName(d.date, language)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="text-muted text-sm">
-            <label htmlFor="slot-time">{t('checkout.time')}</label>
-            <select
-              id="slot-time"
-              value={slot?.from ?? ''}
-              onChange={(e) => pick(day.date, e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'slot-error' : undefined}
-              className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-2 text-ink"
-            >
-              {day.slots.map((s) => (
-                <option key={s.from} value={s.from}>
-                  {formatTimeOfDay(s.from, language)} – {formatTimeOfDay(s.to, language)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <SlotPicker
+          days={offered}
+          today={today}
+          date={day.date}
+          from={slot?.from ?? null}
+          language={language}
+          onPick={pick}
+          error={error}
+        />
       ) : null}
       {error ? (
         <p id="slot-error" role="alert" className="text-rose-700 text-sm dark:text-rose-300">

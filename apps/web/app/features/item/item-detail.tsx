@@ -1,6 +1,8 @@
 import { applyDiscount } from '@sufra/domain';
 import clsx from 'clsx';
 import { type ReactNode, useMemo, useState } from 'react';
+import type { PostedSelection } from '../../features/early-taps/early-add.server.ts';
+import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { type TFunction, useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../ui/format.ts';
 import { Img } from '../../ui/img.tsx';
@@ -29,6 +31,10 @@ type Props = {
   priority?: boolean;
   /** On its own page: picture and choices side by side on wide screens. */
   wide?: boolean;
+  /** Where the form posts before hydration: the item page's action (ADR 900). */
+  formAction: string;
+  /** The selection a pre-hydration post showed again (a − / + tap, or an Add the item refused). */
+  posted?: PostedSelection | null | undefined;
 };
 
 function ruleText(t: TFunction, min: number, max: number): string {
@@ -59,12 +65,17 @@ export function ItemDetail({
   after,
   priority = false,
   wide = false,
+  formAction,
+  posted = null,
 }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
+  const content = useContentLang();
   const add = useAddToCart();
-  const [sel, setSel] = useState<Selection>(() => initialSelection(view));
-  const [tried, setTried] = useState(false);
+  const [sel, setSel] = useState<Selection>(() =>
+    posted ? { ...posted, modifiers: new Set(posted.modifiers) } : initialSelection(view),
+  );
+  const [tried, setTried] = useState(posted?.tried ?? false);
   const problems = useMemo(() => problemsOf(view, sel), [view, sel]);
   const label = view.labels.find((l) => l.id === sel.labelId) ?? view.labels[0];
   const modifiersPrice = view.item.groups
@@ -94,7 +105,20 @@ export function ItemDetail({
   };
 
   return (
-    <div className={clsx('pb-28', wide && 'lg:grid lg:grid-cols-2 lg:items-start lg:gap-10')}>
+    // A real form: before the scripts run, Add and − / + post to the item page's action; once
+    // hydrated, they are handled here without a request (ADR 900, issue 22 #13).
+    <form
+      method="post"
+      action={formAction}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      noValidate
+      className={clsx('pb-28', wide && 'lg:grid lg:grid-cols-2 lg:items-start lg:gap-10')}
+    >
+      {view.labels.length === 1 ? <input type="hidden" name="price_label_id" value={sel.labelId} /> : null}
+      <input type="hidden" name="count" value={sel.count} />
       <div
         className={clsx(
           'relative aspect-[4/3] w-full overflow-hidden bg-sunken sm:rounded-3xl',
@@ -114,12 +138,14 @@ export function ItemDetail({
       <div className="min-w-0">
         <div className="px-5 pt-5 pb-4">
           {wrapTitle(
-            <Title className="font-bold text-2xl text-ink leading-tight tracking-tight">
+            <Title {...content} className="font-bold text-2xl text-ink leading-tight tracking-tight">
               {view.item.name}
             </Title>,
           )}
           {view.item.description ? (
-            <p className="mt-2 text-[0.95rem] text-muted leading-relaxed">{view.item.description}</p>
+            <p {...content} className="mt-2 text-[0.95rem] text-muted leading-relaxed">
+              {view.item.description}
+            </p>
           ) : null}
           {!view.hidePrice && label && view.labels.length === 1 ? (
             <p className="mt-3 font-semibold text-lg text-ink tabular-nums">
@@ -192,6 +218,7 @@ export function ItemDetail({
             </label>
             <textarea
               id="item-note"
+              name="note"
               rows={2}
               maxLength={250}
               value={sel.note}
@@ -211,7 +238,10 @@ export function ItemDetail({
         {after}
       </div>
       {canOrder ? (
-        <div className="fixed inset-x-0 bottom-0 z-40 border-line border-t bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
+        <div
+          data-add-bar
+          className="fixed inset-x-0 bottom-0 z-40 border-line border-t bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur"
+        >
           {tried && problems.quantity ? (
             <p role="alert" className="mx-auto mb-2 max-w-2xl text-red-700 text-sm dark:text-red-300">
               {quantityMessage(t, label)}
@@ -224,20 +254,22 @@ export function ItemDetail({
               max={label?.maximum ?? 99}
               unit={label?.isQty ? label.unit : null}
               onChange={(count) => setSel((s) => ({ ...s, count }))}
+              formName="setCount"
             />
             <button
-              type="button"
-              onClick={submit}
-              className="flex h-12 min-w-0 flex-1 items-center justify-between gap-2 rounded-full bg-brand px-4 font-semibold text-on-brand shadow-lg shadow-brand/25 transition active:scale-[0.98]"
+              type="submit"
+              className="flex min-h-12 min-w-0 flex-1 items-center justify-between gap-2 rounded-full bg-brand px-3.5 py-1 font-semibold text-on-brand shadow-lg shadow-brand/25 transition active:scale-[0.98]"
             >
-              <span className="whitespace-nowrap">{t('item.add')}</span>
+              {/* Long translations ("افزودن به سبد خرید", "In den Warenkorb") wrap between words, never
+                  inside one (break-keep: "カートに追加" stays whole); the price never wraps. */}
+              <span className="min-w-0 break-keep text-start leading-tight">{t('item.add')}</span>
               {view.hidePrice ? null : (
-                <span className="whitespace-nowrap tabular-nums">{money(unit * sel.count)}</span>
+                <span className="shrink-0 whitespace-nowrap tabular-nums">{money(unit * sel.count)}</span>
               )}
             </button>
           </div>
         </div>
       ) : null}
-    </div>
+    </form>
   );
 }

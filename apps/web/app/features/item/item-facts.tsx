@@ -1,10 +1,12 @@
 import { Clock, Flame } from 'lucide-react';
+import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { ItemView } from './item-view.server.ts';
 
 /** Stickers, calories, preparation time, tags and ingredients of an item (each behind its setting). */
 export function ItemFacts({ item }: { item: ItemView['item'] }) {
   const { t } = useTranslation();
+  const content = useContentLang();
   const hasMeta = item.calories !== null || item.preparationTime !== null;
   return (
     <>
@@ -37,7 +39,9 @@ export function ItemFacts({ item }: { item: ItemView['item'] }) {
           <h3 id="ingredients" className="font-semibold text-ink text-sm">
             {t('item.ingredients')}
           </h3>
-          <p className="mt-1 text-muted text-sm">{item.ingredients.map((i) => i.name).join(' · ')}</p>
+          <p {...content} className="mt-1 text-muted text-sm">
+            {item.ingredients.map((i) => i.name).join(' · ')}
+          </p>
         </section>
       ) : null}
     </>

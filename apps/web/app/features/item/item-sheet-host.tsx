@@ -9,6 +9,14 @@ export const preloadItemSheet = () => void import('./item-sheet.tsx');
 
 // The card tapped last, so the sheet shows its picture, name and price at once.
 let lastCard: ItemCard | null = null;
+// What had focus when the sheet opened (the card's Add or link): focus returns there on close.
+let opener: HTMLElement | null = null;
+const restoreFocus = () => {
+  const target = opener;
+  opener = null;
+  // After the sheet's unmount and the URL change settle.
+  if (target?.isConnected) requestAnimationFrame(() => target.focus({ preventScroll: true }));
+};
 
 /** `?item=<categoryId>-<itemId>` on a menu page: the key of the open item sheet. */
 export const ITEM_PARAM = 'item';
@@ -19,6 +27,7 @@ export function useOpenItem() {
   const location = useLocation();
   return (card: ItemCard) => {
     lastCard = card;
+    opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const params = new URLSearchParams(location.search);
     params.set(ITEM_PARAM, `${card.categoryId}-${card.id}`);
     navigate({ search: `?${params}` }, { preventScrollReset: true, state: { sheet: true } });
@@ -49,7 +58,13 @@ export function ItemSheetHost() {
   const card = lastCard?.id === itemId ? lastCard : null;
   return (
     <Suspense fallback={null}>
-      <ItemSheet categoryId={categoryId} itemId={itemId} card={card} onClose={close} />
+      <ItemSheet
+        categoryId={categoryId}
+        itemId={itemId}
+        card={card}
+        onClose={close}
+        restoreFocus={restoreFocus}
+      />
     </Suspense>
   );
 }

@@ -11,10 +11,16 @@ import { ItemDetail } from './item-detail.tsx';
 import type { ItemView } from './item-view.server.ts';
 import { SuggestedItems } from './suggested-items.tsx';
 
-type Props = { categoryId: number; itemId: number; card: ItemCard | null; onClose: () => void };
+type Props = {
+  categoryId: number;
+  itemId: number;
+  card: ItemCard | null;
+  onClose: () => void;
+  restoreFocus: () => void;
+};
 
 /** The item page's content in a bottom sheet over the menu; its data comes from the item route. */
-export default function ItemSheet({ categoryId, itemId, card, onClose }: Props) {
+export default function ItemSheet({ categoryId, itemId, card, onClose, restoreFocus }: Props) {
   const { t } = useTranslation();
   const links = useLinks();
   const fetcher = useFetcher<{ view: ItemView }>();
@@ -25,11 +31,17 @@ export default function ItemSheet({ categoryId, itemId, card, onClose }: Props) 
   }, [href]);
   const view = fetcher.data?.view?.item.id === itemId ? fetcher.data.view : null;
   return (
-    <Drawer.Root open onOpenChange={(open) => !open && onClose()} repositionInputs={false}>
+    // Focus goes into the sheet on open and stays there (issue 22 #5: it stayed on the menu behind,
+    // 181 Tabs away); on close it returns to the card that opened it (item-sheet-host.tsx).
+    <Drawer.Root open autoFocus onOpenChange={(open) => !open && onClose()} repositionInputs={false}>
       <Drawer.Portal>
         <Drawer.Overlay className="fixed inset-0 z-50 bg-black/45" />
         <Drawer.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            restoreFocus();
+          }}
           className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[94dvh] max-w-2xl flex-col overflow-hidden rounded-t-3xl bg-surface outline-none"
         >
           <div
@@ -45,10 +57,12 @@ export default function ItemSheet({ categoryId, itemId, card, onClose }: Props) 
           >
             <X className="size-5" aria-hidden />
           </button>
-          <div className="overflow-y-auto overscroll-contain">
+          {/* Scroll padding: a control reached by Tab stops above the sticky Add bar, not under it. */}
+          <div className="scroll-pb-32 overflow-y-auto overscroll-contain">
             {view ? (
               <ItemDetail
                 view={view}
+                formAction={href}
                 titleAs="h2"
                 wrapTitle={(title) => <Drawer.Title asChild>{title}</Drawer.Title>}
                 onAdded={onClose}

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 
 export type Option = { id: number; name: string; price: ReactNode; disabled?: boolean };
@@ -21,6 +22,7 @@ type Props = {
 /** A price-label or modifier group: its rule ("Choose 1", "Up to 3"), required badge and choices. */
 export function OptionGroup({ id, title, rule, required, error, single, options, chosen, onToggle }: Props) {
   const { t } = useTranslation();
+  const content = useContentLang();
   return (
     <fieldset id={id} className="scroll-mt-24 border-line border-t px-5 pt-5 pb-3">
       <legend className="sr-only">{title}</legend>
@@ -54,6 +56,7 @@ export function OptionGroup({ id, title, rule, required, error, single, options,
                 <input
                   type={single ? 'radio' : 'checkbox'}
                   name={id}
+                  value={o.id}
                   className="peer sr-only"
                   checked={on}
                   disabled={o.disabled && !on}
@@ -75,7 +78,9 @@ export function OptionGroup({ id, title, rule, required, error, single, options,
                     )
                   ) : null}
                 </span>
-                <span className="flex-1 text-[0.95rem] text-ink">{o.name}</span>
+                <span {...content} className="flex-1 text-[0.95rem] text-ink">
+                  {o.name}
+                </span>
                 <span className="text-muted text-sm tabular-nums">{o.price}</span>
               </label>
             </li>

@@ -7,17 +7,25 @@ type Props = {
   max: number | null;
   onChange: (n: number) => void;
   unit?: string | null;
+  /**
+   * Inside the item page's form: the buttons also submit `name=value±1`, so a tap before the
+   * scripts run reaches the route action (ADR 900); once hydrated, the click is handled here.
+   */
+  formName?: string;
 };
 
 /** − n + within the price label's limits (SPEC §5: its minimum applies when above 1). */
-export function QuantityStepper({ value, min, max, onChange, unit }: Props) {
-  const { t } = useTranslation();
+export function QuantityStepper({ value, min, max, onChange, unit, formName }: Props) {
+  const { t, i18n } = useTranslation();
   return (
     <div className="flex items-center rounded-full border border-line bg-card">
       <button
-        type="button"
+        {...submitter(formName, value - 1)}
         className="grid size-10 place-items-center rounded-full text-ink disabled:opacity-30"
-        onClick={() => onChange(value - 1)}
+        onClick={(e) => {
+          e.preventDefault();
+          onChange(value - 1);
+        }}
         disabled={value <= min}
         aria-label={t('item.decrease')}
       >
@@ -28,13 +36,16 @@ export function QuantityStepper({ value, min, max, onChange, unit }: Props) {
         aria-live="polite"
         aria-label={t('item.quantity')}
       >
-        {value}
+        {i18n.number(value)}
         {unit ? <span className="ms-0.5 font-normal text-muted text-xs">{unit}</span> : null}
       </output>
       <button
-        type="button"
+        {...submitter(formName, value + 1)}
         className="grid size-10 place-items-center rounded-full text-ink disabled:opacity-30"
-        onClick={() => onChange(value + 1)}
+        onClick={(e) => {
+          e.preventDefault();
+          onChange(value + 1);
+        }}
         disabled={max !== null && value >= max}
         aria-label={t('item.increase')}
       >
@@ -43,3 +54,6 @@ export function QuantityStepper({ value, min, max, onChange, unit }: Props) {
     </div>
   );
 }
+
+const submitter = (name: string | undefined, value: number) =>
+  name ? ({ type: 'submit', name, value, formNoValidate: true } as const) : ({ type: 'button' } as const);

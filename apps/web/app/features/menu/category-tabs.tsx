@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
+import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { scrollAndPin } from './scroll-pin.ts';
 
@@ -14,6 +15,7 @@ export const sectionId = (id: number) => `cat-${id}`;
 export function CategoryTabs({ tabs, className }: { tabs: Tab[]; className?: string }) {
   const { t } = useTranslation();
   const [active, setActive] = useState(tabs[0]?.id ?? 0);
+  const content = useContentLang();
   const bar = useRef<HTMLDivElement>(null);
   const unpin = useRef<(() => void) | null>(null);
   useEffect(() => () => unpin.current?.(), []);
@@ -93,7 +95,7 @@ export function CategoryTabs({ tabs, className }: { tabs: Tab[]; className?: str
                 : 'text-muted hover:bg-sunken hover:text-ink',
             )}
           >
-            {tab.name}
+            <bdi {...content}>{tab.name}</bdi>
           </a>
         ))}
       </div>

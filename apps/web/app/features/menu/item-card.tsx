@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Clock, Flame } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { Img } from '../../ui/img.tsx';
 import { Stickers } from '../item/item-facts.tsx';
@@ -61,6 +62,7 @@ function Meta({ card }: { card: ItemCard }) {
 /** An item card (image, name, short description, price, stickers, calories, time, quick add). */
 export function ItemCardView({ card, layout, priority = false, headingLevel = 3 }: Props) {
   const { t } = useTranslation();
+  const content = useContentLang();
   const H = headingLevel === 3 ? 'h3' : 'h4';
   const unavailable = !card.available ? (
     <span className="rounded-full bg-neutral-900/75 px-2 py-0.5 font-semibold text-[0.65rem] text-white">
@@ -71,11 +73,13 @@ export function ItemCardView({ card, layout, priority = false, headingLevel = 3 
     return (
       <article className={clsx('relative flex gap-4 py-4', !card.available && 'opacity-60')}>
         <div className="flex min-w-0 flex-1 flex-col">
-          <H className="font-semibold text-[0.98rem] text-ink leading-snug">
+          <H {...content} className="font-semibold text-[0.98rem] text-ink leading-snug">
             <CardLink card={card}>{card.name}</CardLink>
           </H>
           {card.description ? (
-            <p className="mt-1 line-clamp-2 text-muted text-sm leading-snug">{card.description}</p>
+            <p {...content} className="mt-1 line-clamp-2 text-muted text-sm leading-snug">
+              {card.description}
+            </p>
           ) : null}
           <div className="mt-auto space-y-1 pt-2">
             <Meta card={card} />
@@ -123,11 +127,13 @@ export function ItemCardView({ card, layout, priority = false, headingLevel = 3 
           <AddButton card={card} />
         </div>
       </div>
-      <H className="mt-2 line-clamp-2 font-semibold text-ink text-sm leading-snug">
+      <H {...content} className="mt-2 line-clamp-2 font-semibold text-ink text-sm leading-snug">
         <CardLink card={card}>{card.name}</CardLink>
       </H>
       {layout === 'grid' && card.description ? (
-        <p className="mt-0.5 line-clamp-2 text-muted text-xs">{card.description}</p>
+        <p {...content} className="mt-0.5 line-clamp-2 text-muted text-xs">
+          {card.description}
+        </p>
       ) : null}
       <div className="mt-1">
         {layout === 'grid' ? <Meta card={card} /> : null}

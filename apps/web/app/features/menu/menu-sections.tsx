@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { useContentLang } from '../i18n/content-lang.ts';
 import { useLinks } from '../storefront/use-storefront.ts';
 import { sectionId } from './category-tabs.tsx';
 import type { CardGroup, MenuSection } from './menu-types.ts';
@@ -131,6 +132,7 @@ export function MenuSections({ sections, layout, renderAll, linkHeadings = true 
     return () => observer.disconnect();
   }, [renderAll]);
   const links = useLinks();
+  const content = useContentLang();
   return (
     <div ref={root}>
       {sections.map((section) => {
@@ -143,10 +145,14 @@ export function MenuSections({ sections, layout, renderAll, linkHeadings = true 
             aria-labelledby={headingId}
             className="scroll-mt-[calc(var(--header-h,0px)+4rem)] px-4 pt-7 sm:px-0"
           >
-            <h2 id={headingId} className="font-bold text-ink text-xl tracking-tight">
+            <h2 id={headingId} {...content} className="font-bold text-ink text-xl tracking-tight">
               {linkHeadings ? <Link to={links.category(section.id)}>{section.name}</Link> : section.name}
             </h2>
-            {section.description ? <p className="mt-1 text-muted text-sm">{section.description}</p> : null}
+            {section.description ? (
+              <p {...content} className="mt-1 text-muted text-sm">
+                {section.description}
+              </p>
+            ) : null}
             <SectionBody
               section={section}
               near={renderAll || near.has(section.id)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemCard } from './menu-types.ts';
-import { normalize, searchCards } from './search.ts';
+import { indexEntries, normalize, type SearchEntry, searchCards, suggestCategories } from './search.ts';
 
 const card = (id: number, name: string, description = ''): ItemCard => ({
   id,
@@ -15,28 +15,67 @@ const card = (id: number, name: string, description = ''): ItemCard => ({
   available: true,
   quick: false,
 });
-const cards = [
-  card(1, 'Spanish Latte', 'espresso and condensed milk'),
-  card(2, 'Latte'),
-  card(3, 'إسبريسو'),
-  card(4, 'Karak chai', 'with milk'),
-];
+const entry = (c: ItemCard, names: string[] = [], categories: string[] = []): SearchEntry => ({
+  card: c,
+  names,
+  categories,
+});
+const index = indexEntries([
+  entry(card(1, 'Spanish Latte', 'espresso and condensed milk'), ['سبانش لاتيه'], ['Coffee', 'القهوة']),
+  entry(card(2, 'Latte'), ['لاتيه'], ['Coffee', 'القهوة']),
+  entry(card(3, 'إسبريسو'), ['Espresso'], ['القهوة', 'Coffee']),
+  entry(card(4, 'Karak chai', 'with milk'), ['شاي كرك'], ['Tea & Karak', 'الشاي والكرك']),
+  entry(card(5, 'Mixed Grill Platter'), ['مشاوي مشكّلة'], ['Mains']),
+  entry(card(6, 'Hibiscus Iced Tea'), ['كركديه مثلّج'], ['Tea & Karak', 'الشاي والكرك']),
+  entry(card(7, 'Cappuccino'), ['كابتشينو'], ['Coffee']),
+]);
+const ids = (q: string) => searchCards(index, q).map((c) => c.id);
 
-describe('menu search', () => {
-  it('matches every word, names first', () => {
-    expect(searchCards(cards, 'latte').map((c) => c.id)).toEqual([2, 1]);
-    expect(searchCards(cards, 'milk').map((c) => c.id)).toEqual([1, 4]);
-    expect(searchCards(cards, 'spanish milk').map((c) => c.id)).toEqual([1]);
+describe('menu search (issue 22 #11)', () => {
+  it('matches every word; whole words and word starts rank before the inside of a word', () => {
+    // "latte" is inside "Platter": found, but after every Latte.
+    expect(ids('latte')).toEqual([2, 1, 5]);
+    expect(ids('lat')).toEqual([2, 1, 5]);
+    expect(ids('spanish milk')).toEqual([1]);
+    expect(ids('milk')).toEqual([1, 4]);
+  });
+  it('the whole word "كرك" puts karak before hibiscus (كركديه), and the article is no obstacle', () => {
+    expect(ids('كرك')[0]).toBe(4);
+    expect(ids('كرك')).toContain(6);
+    expect(ids('الكرك')[0]).toBe(4);
+  });
+  it('tolerates one typo (a letter wrong, missing, extra or swapped) in words of four letters or more', () => {
+    expect(ids('latet')).toContain(2);
+    expect(ids('capuccino')).toEqual([7]);
+    expect(ids('cappuccinno')).toEqual([7]);
+    expect(ids('espreso')).toEqual([3, 1]);
+    // Two typos, or a typo in a three-letter word, find nothing.
+    expect(ids('capucino')).toEqual([]);
+    expect(ids('lwt')).toEqual([]);
+  });
+  it('matches every language of the business and the category names', () => {
+    expect(ids('لاتيه')).toEqual([2, 1]);
+    expect(ids('espresso')).toEqual([3, 1]);
+    expect(ids('coffee')).toEqual([1, 2, 3, 7]);
   });
   it('folds Arabic letter forms and case', () => {
     expect(normalize('إسبريسو')).toBe(normalize('اسبريسو'));
-    expect(searchCards(cards, 'اسبريسو').map((c) => c.id)).toEqual([3]);
+    expect(ids('اسبريسو')).toEqual([3]);
   });
   it('returns every match, however many (the list is windowed, the count is the real one)', () => {
-    const many = Array.from({ length: 500 }, (_, i) => card(i + 1, `Salad ${i + 1}`));
+    const many = indexEntries(Array.from({ length: 500 }, (_, i) => entry(card(i + 1, `Salad ${i + 1}`))));
     expect(searchCards(many, 'salad')).toHaveLength(500);
   });
   it('an empty query finds nothing', () => {
-    expect(searchCards(cards, '  ')).toEqual([]);
+    expect(ids('  ')).toEqual([]);
+  });
+  it('suggests the categories near the query first, then the others', () => {
+    const cats = [
+      { id: 1, names: ['Coffee', 'القهوة'] },
+      { id: 2, names: ['Desserts', 'الحلويات'] },
+      { id: 3, names: ['Tea & Karak'] },
+    ];
+    expect(suggestCategories(cats, 'desert').map((c) => c.id)).toEqual([2, 1, 3]);
+    expect(suggestCategories(cats, '').map((c) => c.id)).toEqual([1, 2, 3]);
   });
 });

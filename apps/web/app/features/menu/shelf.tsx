@@ -1,6 +1,7 @@
 import { Sparkles, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { whenIdle } from '../../ui/when-idle.ts';
+import { useContentLang } from '../i18n/content-lang.ts';
 import { ItemCardView } from './item-card.tsx';
 import type { Shelf } from './menu-types.ts';
 
@@ -12,6 +13,7 @@ const FIRST_CARDS = 3;
 /** A horizontal rail of compact cards: a smart category, the highlighted category, suggestions. */
 export function ShelfView({ shelf }: { shelf: Shelf }) {
   const [all, setAll] = useState(false);
+  const content = useContentLang();
   // The rest of the row renders when the browser is idle, not inside hydration's task.
   useEffect(() => whenIdle(() => setAll(true)), []);
   const cards = all ? shelf.items : shelf.items.slice(0, FIRST_CARDS);
@@ -19,7 +21,11 @@ export function ShelfView({ shelf }: { shelf: Shelf }) {
   const id = `shelf-${shelf.key}`;
   return (
     <section aria-labelledby={id} className="mt-7">
-      <h2 id={id} className="flex items-center gap-2 px-4 font-bold text-ink text-lg tracking-tight sm:px-0">
+      <h2
+        id={id}
+        {...content}
+        className="flex items-center gap-2 px-4 font-bold text-ink text-lg tracking-tight sm:px-0"
+      >
         {Icon ? <Icon className="size-5 text-accent" aria-hidden /> : null}
         {shelf.title}
       </h2>

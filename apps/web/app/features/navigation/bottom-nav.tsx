@@ -14,7 +14,7 @@ const tab =
 
 /** SPEC §2: the five tabs (home, menu, cart, profile, more); curved with a raised cart by default. */
 export function BottomNav() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { restaurant } = useBusiness();
   const links = useLinks();
   const { cart } = useCart(restaurant.reference_id, restaurant.branch_id);
@@ -63,7 +63,7 @@ export function BottomNav() {
               {curved ? null : t('nav.cart')}
               {count > 0 ? (
                 <span className="absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-accent px-1 font-bold text-[0.65rem] text-on-accent tabular-nums">
-                  {count}
+                  {i18n.number(count)}
                 </span>
               ) : null}
             </NavLink>

@@ -13,7 +13,7 @@ export const MENU_HEADER_HEIGHT = '3.5rem';
 
 /** SPEC §2 `navigation_style: menu`: a sticky header with the menu button and the cart, no tab bar. */
 export function MenuHeader() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { restaurant } = useBusiness();
   const links = useLinks();
   const { cart } = useCart(restaurant.reference_id, restaurant.branch_id);
@@ -36,7 +36,7 @@ export function MenuHeader() {
           <ShoppingBag className="size-5" aria-hidden />
           {count > 0 ? (
             <span className="absolute -end-1 -top-1 grid min-w-5 place-items-center rounded-full bg-accent px-1 font-bold text-[0.65rem] text-on-accent">
-              {count}
+              {i18n.number(count)}
             </span>
           ) : null}
         </Link>

@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   ChevronRight,
   FileText,
   House,
@@ -13,6 +14,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { reservePath } from '../reservations/reserve-link.ts';
 import { LanguageSwitcher } from '../storefront/language-switcher.tsx';
 import { useBusiness } from '../storefront/use-business.ts';
 import { useLinks } from '../storefront/use-storefront.ts';
@@ -22,6 +24,7 @@ export function MoreDialog({ onClose, withOrders = false }: { onClose: () => voi
   const { t } = useTranslation();
   const links = useLinks();
   const { restaurant } = useBusiness();
+  const reserve = reservePath(restaurant);
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     ref.current?.showModal();
@@ -31,7 +34,8 @@ export function MoreDialog({ onClose, withOrders = false }: { onClose: () => voi
     { to: links.menu, icon: UtensilsCrossed, label: t('nav.menu') },
     { to: links.search, icon: Search, label: t('search.title') },
     // The menu-style header has no profile tab: the device's orders are reached from here.
-    ...(withOrders ? [{ to: links.profile, icon: ReceiptText, label: t('orders.title') }] : []),
+    ...(withOrders ? [{ to: links.orders, icon: ReceiptText, label: t('orders.title') }] : []),
+    ...(reserve ? [{ to: reserve, icon: CalendarDays, label: t('reservation.reserve') }] : []),
     { to: links.branches, icon: MapPin, label: t('branches.title') },
     { to: links.policies, icon: FileText, label: t('policies.title') },
     // SPEC §3 `feedback`: the survey is offered only when the business asks for feedback.

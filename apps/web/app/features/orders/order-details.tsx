@@ -1,6 +1,7 @@
 import type { OrderView } from '@sufra/contract';
-import { ADDRESS_FORM, addressKindOf } from '@sufra/domain';
+import { addressKindOf } from '@sufra/domain';
 import type { ReactNode } from 'react';
+import { addressParts } from '../../features/orders/address-text.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 
 type Props = { order: OrderView; tableLabel: string };
@@ -13,10 +14,7 @@ export function OrderDetails({ order, tableLabel }: Props) {
   // A shipment's destination has its own section (OrderShipping, ADR 501).
   if (order.order_type === 0 && a && !order.shipping_country) {
     const kind = addressKindOf(a.type, a.form_type);
-    const parts = ADDRESS_FORM[kind]
-      .map(([field]) => [field, a[field as keyof typeof a]] as const)
-      .filter(([, v]) => v !== null && v !== undefined && String(v).trim())
-      .map(([field, v]) => `${t(`address.field.${field}`)} ${String(v)}`);
+    const parts = addressParts(a, t);
     rows.push([
       t('order.address'),
       <>

@@ -18,8 +18,9 @@ const onBoard = (o: StaffOrder, scope: BoardScope) =>
  * The staff board's data: the orders of the token's business, kept live by the staff event
  * stream (each event names an order, which is refetched), with a slow poll as a backstop.
  */
-export function useStaffBoard(ref: string, token: string, scope: BoardScope) {
-  const api = useMemo(() => createApiClient({ baseUrl: '/api', token }), [token]);
+export function useStaffBoard(ref: string, scope: BoardScope) {
+  // No token here: the browser sends the board's HttpOnly cookie (ADR 748).
+  const api = useMemo(() => createApiClient({ baseUrl: '/api' }), []);
   const [state, setState] = useState<BoardState>({ kind: 'loading' });
   const [live, setLive] = useState(false);
   /** Bumped by each new survey answer or order rating (ADR 782): the feedback list refetches. */
@@ -58,19 +59,15 @@ export function useStaffBoard(ref: string, token: string, scope: BoardScope) {
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
-      readEventStream(
-        '/api/staff/events',
-        { headers: { authorization: `Bearer ${token}` }, signal: controller.signal },
-        (e) => {
-          if (e.event === 'ready') setLive(true);
-          else if (e.event === 'resync') void load();
-          else if (e.event === 'feedback') setFeedbackNews((n) => n + 1);
-          else if (e.event === 'order') {
-            const { order_id } = JSON.parse(e.data) as { order_id: number };
-            api.getStaffOrder(order_id).then((r) => upsert(r.order), fail);
-          }
-        },
-      )
+      readEventStream('/api/staff/events', { signal: controller.signal }, (e) => {
+        if (e.event === 'ready') setLive(true);
+        else if (e.event === 'resync') void load();
+        else if (e.event === 'feedback') setFeedbackNews((n) => n + 1);
+        else if (e.event === 'order') {
+          const { order_id } = JSON.parse(e.data) as { order_id: number };
+          api.getStaffOrder(order_id).then((r) => upsert(r.order), fail);
+        }
+      })
         .catch(() => {})
         .finally(() => {
           setLive(false);
@@ -84,7 +81,7 @@ export function useStaffBoard(ref: string, token: string, scope: BoardScope) {
       clearTimeout(retry);
       clearInterval(poll);
     };
-  }, [api, token, load, upsert, fail]);
+  }, [api, load, upsert, fail]);
 
   const act = useCallback(
     async (orderId: number, status: OrderStatusValue): Promise<string | null> => {

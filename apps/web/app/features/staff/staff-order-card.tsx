@@ -1,9 +1,11 @@
 import type { OrderStatusValue, StaffOrder } from '@sufra/contract';
 import { formatMoney } from '@sufra/domain';
 import clsx from 'clsx';
-import { Car, MapPin, Phone, Utensils } from 'lucide-react';
+import { BellRing, Car, ExternalLink, MapPin, Phone, Utensils } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addressParts, mapLink } from '../../features/orders/address-text.ts';
+import { dateLocale } from '../../ui/format.ts';
 
 type Props = {
   order: StaffOrder;
@@ -24,20 +26,6 @@ const TONE: Record<number, string> = {
 };
 const DESTRUCTIVE = new Set([2, 9]);
 
-function addressLine(address: StaffOrder['address']): string {
-  if (!address) return '';
-  return [
-    address.block && `Block ${address.block}`,
-    address.street,
-    address.building,
-    address.floor,
-    address.apartment,
-    address.city,
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
-
 /** One order on the staff board: who, what, how much, and the buttons of its next statuses. */
 export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
   const { t, i18n } = useTranslation();
@@ -45,9 +33,11 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(dateLocale(i18n.language), {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    }).format(new Date(iso));
 
   async function act(status: OrderStatusValue) {
     const label = t(`staff.action.${status}`);
@@ -78,6 +68,18 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
         <span className="text-muted text-sm">{t(`order.type.${order.order_type}`)}</span>
         <span className="ms-auto text-muted text-sm">{time(order.created_at)}</span>
       </header>
+      {order.arrived_at ? (
+        // The diner tapped "I'm here" (issue 22 #4): who to look for, at the top of the card.
+        <p
+          role="status"
+          data-testid="staff-arrived"
+          className="mt-2 flex items-center gap-2 rounded-2xl bg-amber-100 px-3 py-2 font-semibold text-amber-950 text-sm dark:bg-amber-400/15 dark:text-amber-200"
+        >
+          <BellRing className="size-4 shrink-0" aria-hidden />
+          {t('staff.arrived', { time: time(order.arrived_at) })}
+          {order.car ? ` · ${[order.car.color, order.car.brand, order.car.plate].join(' · ')}` : ''}
+        </p>
+      ) : null}
       {order.slot ? (
         <p className="mt-1 font-medium text-sky-800 text-sm dark:text-sky-300">
           {t('staff.scheduledFor', { time: `${order.slot.date} ${order.slot.from}` })}
@@ -103,10 +105,29 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
           </p>
         ) : null}
         {order.address || order.shipping_country ? (
-          <p className="flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden />{' '}
-            {[addressLine(order.address), order.shipping_country].filter(Boolean).join(' · ')}
-          </p>
+          <div className="flex items-start gap-1" data-testid="staff-address">
+            <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+            <div className="min-w-0 flex-1">
+              <p>
+                {[...(order.address ? addressParts(order.address, t) : []), order.shipping_country]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {order.address?.note ? (
+                <p className="font-medium text-amber-800 dark:text-amber-300">“{order.address.note}”</p>
+              ) : null}
+              {mapLink(order.address) ? (
+                <a
+                  href={mapLink(order.address) ?? undefined}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex min-h-8 items-center gap-1 font-semibold text-brand-ink underline"
+                >
+                  {t('staff.openMap')} <ExternalLink className="size-3.5" aria-hidden />
+                </a>
+              ) : null}
+            </div>
+          </div>
         ) : null}
         <p className="text-muted">{order.branch_name}</p>
       </div>
@@ -119,7 +140,7 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
                 {line.name}
                 {line.label ? <span className="text-muted"> · {line.label}</span> : null}
               </span>
-              <span className="tabular-nums">{money(line.net)}</span>
+              <span className="tabular-nums">{money(line.gross)}</span>
             </div>
             {line.modifiers.length ? (
               <p className="ps-6 text-muted">
@@ -133,7 +154,10 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
         ))}
       </ul>
       {order.notes || order.comment ? (
-        <p className="mt-2 text-sm italic">{[order.comment, order.notes].filter(Boolean).join(' — ')}</p>
+        <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-amber-900 text-sm dark:bg-amber-950 dark:text-amber-100">
+          <span className="font-semibold">{t('staff.requests')}: </span>
+          {[order.comment, order.notes].filter(Boolean).join(' — ')}
+        </p>
       ) : null}
       <p className="mt-2 flex items-center justify-between text-sm">
         <span className="text-muted">

@@ -2,6 +2,7 @@ import type { SellingTypePath } from '@sufra/contract';
 import { ChevronRight, Home, MapPin, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { Img } from '../../ui/img.tsx';
 import { RatingBadge } from '../feedback/rating-badge.tsx';
@@ -17,6 +18,7 @@ type Props = { type: SellingTypePath | null; children?: ReactNode; showHome?: bo
 /** Cover, logo, name, description, open/closed with the next opening, branch and selling type. */
 export function BusinessHero({ type, children, showHome = true }: Props) {
   const { restaurant, opening } = useBusiness();
+  const content = useContentLang();
   const { t } = useTranslation();
   const links = useLinks();
   return (
@@ -61,7 +63,7 @@ export function BusinessHero({ type, children, showHome = true }: Props) {
             />
           ) : null}
           <div className="min-w-0 flex-1">
-            <h1 className="font-bold text-ink text-xl leading-tight tracking-tight sm:text-2xl">
+            <h1 {...content} className="font-bold text-ink text-xl leading-tight tracking-tight sm:text-2xl">
               {restaurant.business_name}
             </h1>
             <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -71,7 +73,9 @@ export function BusinessHero({ type, children, showHome = true }: Props) {
           </div>
         </div>
         {restaurant.description ? (
-          <p className="mt-3 text-muted text-sm leading-relaxed">{restaurant.description}</p>
+          <p {...content} className="mt-3 text-muted text-sm leading-relaxed">
+            {restaurant.description}
+          </p>
         ) : null}
         <Link
           to={links.branches}
@@ -80,7 +84,7 @@ export function BusinessHero({ type, children, showHome = true }: Props) {
           <MapPin className="size-4 shrink-0 text-brand-ink" aria-hidden />
           <span className="min-w-0 flex-1 truncate">
             <span className="text-muted">{t('business.branch')}: </span>
-            {restaurant.branch_name}
+            <bdi {...content}>{restaurant.branch_name}</bdi>
           </span>
           <ChevronRight className="size-4 shrink-0 text-muted rtl:rotate-180" aria-hidden />
         </Link>

@@ -1,11 +1,16 @@
 import { ApiError, type RestaurantResponse, referenceIdSchema } from '@sufra/contract';
 import { primaryLanguage } from '@sufra/domain';
 import { data, redirect } from 'react-router';
-import { pickLanguage, requestedLanguages } from '../../i18n/request-language.server.ts';
+import {
+  contentLanguage,
+  interfaceLanguage,
+  requestedLanguages,
+} from '../../i18n/request-language.server.ts';
 import { apiFor } from '../../platform/api-context.ts';
 import { branchCookieName, readCookie } from '../../platform/cookies.ts';
 
-export type LoadedBusiness = RestaurantResponse & { language: string };
+/** `language`: the interface's; `contentLanguage`: the business texts' (ADR 620). */
+export type LoadedBusiness = RestaurantResponse & { language: string; contentLanguage: string };
 
 type Args = {
   params: { ref?: string };
@@ -56,11 +61,13 @@ async function fetchBusiness({ params, request, context }: Args): Promise<Loaded
       }
       throw error;
     });
-    const language = pickLanguage(requested, response.restaurant.locales);
-    // The API resolved the first requested language; the chosen one may be another.
+    const { locales } = response.restaurant;
+    const language = interfaceLanguage(requested, locales);
+    const content = contentLanguage(language, requested, locales);
+    // The API resolved the first requested language; the business's texts may be in another.
     const first = requested[0] ? primaryLanguage(requested[0]) : undefined;
-    if (first && first !== language) response = await fetchRestaurant(language, branch);
-    return { ...response, language };
+    if (first && first !== content) response = await fetchRestaurant(content, branch);
+    return { ...response, language, contentLanguage: content };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data('Page not found', { status: 404 });
     // A suspended storefront (ADR 310): its own page, titled with the business's name.

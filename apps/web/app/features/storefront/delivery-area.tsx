@@ -1,5 +1,6 @@
 import { ChevronDown, MapPin, Search, X } from 'lucide-react';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../ui/format.ts';
 import { toast } from '../../ui/toast.tsx';
@@ -18,6 +19,20 @@ export const openAreaPicker = () => {
 };
 
 const DISMISSED = 'sufra:area-dismissed';
+
+/**
+ * After an add to a delivery cart: the area question, unless an area is chosen, shipping abroad
+ * is on, or the branch lists no areas (then the map step asks).
+ */
+export function askAreaIfUnknown(
+  cart: { queriedAreaId: number | null; shipping?: unknown },
+  zones: readonly ZoneChoice[],
+) {
+  // "Later" on the question holds for the visit (the chip still opens it).
+  if (cart.shipping || !zones.length || sessionStorage.getItem(DISMISSED)) return;
+  if (zones.some((z) => z.areas.some((a) => a.id === cart.queriedAreaId))) return;
+  openAreaPicker();
+}
 
 /** The chosen area of the cart, when it is still one of this branch's visible zones. */
 export function useChosenArea() {
@@ -43,6 +58,11 @@ export function DeliveryAreaModal() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
+  // A shared dish link opens the dish, not the area question over it: the area is asked when it
+  // matters, on adding to the cart (issue 22 #9, useAddToCart).
+  const { itemId } = useParams();
+  const [params] = useSearchParams();
+  const onDish = useRef(!!itemId || params.has('item'));
   useEffect(() => {
     const show = () => setOpen(true);
     openers.add(show);
@@ -53,7 +73,7 @@ export function DeliveryAreaModal() {
     const shipping = !!store?.get().shipping;
     // In a transition: the list of areas renders in slices between frames, not in one long task.
     const cancel =
-      !known && !shipping && zones.length && !sessionStorage.getItem(DISMISSED)
+      !known && !shipping && zones.length && !onDish.current && !sessionStorage.getItem(DISMISSED)
         ? whenIdle(() => startTransition(() => setOpen(true)))
         : () => {};
     return () => {

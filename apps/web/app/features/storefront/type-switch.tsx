@@ -40,7 +40,9 @@ export function TypeSwitch({ current }: { current: SellingTypePath | null }) {
             to={`/${ref}/${type}`}
             aria-current={on ? 'page' : undefined}
             className={clsx(
-              'flex h-10 flex-1 items-center justify-center gap-1.5 rounded-xl font-semibold text-sm transition',
+              // Icon above the label: a third of a phone is room enough for "テイクアウト",
+              // "تحویل حضوری" or "Vor Ort essen" on one line (side by side they broke mid-word).
+              'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-1 py-1.5 text-center font-semibold text-sm leading-tight transition',
               on
                 ? 'bg-card text-brand-ink shadow-sm dark:bg-white/14 dark:text-ink'
                 : 'text-muted hover:text-ink',

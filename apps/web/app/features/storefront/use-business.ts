@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { loader as businessLoader } from '../../routes/business-layout.tsx';
 
-export type BusinessData = Awaited<ReturnType<typeof businessLoader>>;
+export type BusinessData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof businessLoader>>>;
 
 /** The business layout's data; storefront pages render inside it, so it is always there. */
 export function useBusiness(): BusinessData {

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import type { loader as typeLoader } from '../../routes/selling-type-layout.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { cartStoreFor } from '../cart/use-cart.ts';
+import { askAreaIfUnknown } from './delivery-area.tsx';
 import { useBusiness } from './use-business.ts';
 
 export type StorefrontData = Awaited<ReturnType<typeof typeLoader>>;
@@ -31,19 +32,23 @@ export function useLinks() {
     policies: `/${ref}/Policies`,
     feedback: `/${ref}/Feedback`,
     settings: `/${ref}/settings`,
-    // Accounts (login, /profile) are not built yet: the profile tab opens what a diner has here,
-    // the orders made on this device (ADR 306), instead of a page that does not exist.
-    profile: `/${ref}/orders/history`,
+    // The profile page sends a guest to the login page (ADR 706), so the tab needs no sign-in
+    // state on the menu pages.
+    profile: `/${ref}/profile`,
+    orders: `/${ref}/orders/history`,
   };
 }
 
 /** Adds a choice to the cart of this business and branch, with a toast. */
 export function useAddToCart() {
   const { restaurant, language } = useBusiness();
+  const storefront = useStorefront();
   const { t } = useTranslation();
   return (item: MenuItem, selection: ItemSelection, name: string) => {
     const store = cartStoreFor(restaurant.reference_id, restaurant.branch_id);
     store.add(buildCartItem(item, selection, language));
     toast(t('cart.added', { name }));
+    // Delivering where? Asked now that it matters, not over a dish someone opened (issue 22 #9).
+    if (storefront?.type === 'delivery') askAreaIfUnknown(store.get(), storefront.areas);
   };
 }

@@ -166,11 +166,23 @@ export const payments = pgTable(
     /** 'pending', 'paid', 'failed'. */
     status: text('status').notNull(),
     failureCode: text('failure_code'),
+    /**
+     * sha256 of the sandbox page's per-attempt secret (ADR 722): set by the payer's first visit,
+     * required by its approve/decline form. Null for real gateways.
+     */
+    payerSecretHash: text('payer_secret_hash'),
+    /** The gateway's hosted page for this attempt: duplicates of one submission reuse it. */
+    redirectUrl: text('redirect_url'),
+    /** A REFUND_DUE attempt's refund at the gateway: its id and 'pending' | 'refunded' | 'failed'. */
+    refundRef: text('refund_ref'),
+    refundStatus: text('refund_status'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order').on(t.orderId),
+    // The reconciliation job's scan: attempts still pending, oldest first.
+    index('payments_pending').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // An order is paid at most once, whatever races between callbacks.
     uniqueIndex('payments_one_paid_per_order').on(t.orderId).where(sql`${t.status} = 'paid'`),
   ],

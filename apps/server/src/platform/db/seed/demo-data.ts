@@ -66,6 +66,8 @@ const branchSettings: SeedBranch['settings'] = {
     enable_gift: true,
   },
   show_car_info: 1,
+  // Reservation capacity (ADR 801): the tables below, and at most 30 guests at once.
+  reservation: { covers_per_slot: 30, duration_minutes: 90, slot_minutes: 30 },
 };
 
 // ---------------------------------------------------------------- shared modifier groups
@@ -216,7 +218,14 @@ export const demoSeed: DemoSeed = {
     checkoutCarPickup: true,
     checkoutDineIn: true,
     exclusiveTaxes: false,
-    reservation: { enabled: true, with_table: true, type: 1, max_users: 8, min_advance: 60 },
+    reservation: {
+      enabled: true,
+      with_table: true,
+      type: 1,
+      max_users: 8,
+      min_advance: 60,
+      cancel_cutoff: 120,
+    },
     social_links: { instagram: 'https://instagram.com/baytalbahar.kw', whatsapp: '+96550001234' },
     policies: {
       privacy: {

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import { createLogChannel } from './log-channel.ts';
+import type { MessageChannel } from './message-channel.ts';
+import { createTwilioVerifyChannel } from './twilio-verify-channel.ts';
+
+/**
+ * The configured MessageChannel. Twilio without its settings is a start-up error, never a silent
+ * fall back to the log channel; the log channel says at start that codes are not sent (ADR 701).
+ */
+export function channelFromConfig(config: Config, log: FastifyBaseLogger): MessageChannel {
+  if (config.MESSAGE_CHANNEL === 'twilio') {
+    const { TWILIO_API_KEY, TWILIO_API_SECRET, TWILIO_VERIFY_SERVICE_SID } = config;
+    if (!TWILIO_API_KEY || !TWILIO_API_SECRET || !TWILIO_VERIFY_SERVICE_SID) {
+      throw new Error(
+        'MESSAGE_CHANNEL=twilio needs TWILIO_API_KEY, TWILIO_API_SECRET and TWILIO_VERIFY_SERVICE_SID',
+      );
+    }
+    return createTwilioVerifyChannel({
+      baseUrl: config.TWILIO_VERIFY_URL,
+      username: TWILIO_API_KEY,
+      password: TWILIO_API_SECRET,
+      serviceSid: TWILIO_VERIFY_SERVICE_SID,
+      whatsapp: config.TWILIO_WHATSAPP,
+    });
+  }
+  if (config.NODE_ENV !== 'test') {
+    log.warn('MESSAGE_CHANNEL=log: one-time codes are written to this log, not sent to phones');
+  }
+  return createLogChannel(log);
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { FeatureDeps } from '../../platform/deps.ts';
+import { createAccountService } from './account-service.ts';
+import { channelFromConfig } from './channel-from-config.ts';
+import type { MessageChannel } from './message-channel.ts';
+import { type DeliveryOptions, registerOtpJobs } from './otp-dispatch.ts';
+import { registerOtpRoutes } from './otp-routes.ts';
+import { createOtpService } from './otp-service.ts';
+import { registerProfileRoutes } from './profile-routes.ts';
+
+export type AccountsOptions = { channel?: MessageChannel; delivery?: DeliveryOptions };
+
+/** Customer accounts (issue #13): one-time codes, sessions, profile, saved addresses (ADR 700–706). */
+export async function accountsPlugin(api: FastifyInstance, deps: FeatureDeps, options: AccountsOptions = {}) {
+  const { db } = deps.database;
+  const { config, now } = deps;
+  const channel = options.channel ?? channelFromConfig(config, api.log);
+  const pepper = config.OTP_PEPPER ?? randomBytes(32).toString('base64url');
+  const delivery = await registerOtpJobs({ db, channel, pepper, now }, deps.jobs, options.delivery);
+  const otp = createOtpService({
+    db,
+    now,
+    pepper,
+    providerChannels: channel.channels,
+    dispatch: delivery.dispatch,
+  });
+  const accounts = createAccountService({ db, now, otp });
+  registerOtpRoutes(api, { otp, accounts, confirm: delivery.confirm });
+  registerProfileRoutes(api, { accounts });
+  return { otp, accounts };
+}

@@ -1,0 +1,140 @@
+import { apiHeaders, idParam, referenceIdSchema, staffReservationStatusRequestSchema } from '@sufra/contract';
+import type { ReservationState } from '@sufra/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { identifyCustomer, requireStaff, staffOf } from '../../platform/auth/auth-plugin.ts';
+import { Refused } from '../../platform/failures.ts';
+import { refuseNonJsonBodies } from '../orders/order-routes.ts';
+import type { ReservationBooking } from './reservation-booking.ts';
+import type { ReservationReading } from './reservation-reading.ts';
+import type { ReservationStaff } from './reservation-staff.ts';
+
+const tokenParam = z.string().min(8).max(100);
+
+/** A booking's token: the `x-reservation-token` header (kept out of URLs and logs) or `?token=`. */
+const accessOf = (request: FastifyRequest, queryToken: string | undefined) => {
+  const header = request.headers['x-reservation-token'];
+  return {
+    token: typeof header === 'string' && header ? header : queryToken,
+    customer: request.customer,
+  };
+};
+
+const callerOf = (request: FastifyRequest) => ({
+  customer: request.customer,
+  locale: request.sufra?.locale,
+});
+
+/** SPEC §7 reservation calls and the staff board's (ADR 802). */
+export function registerReservationRoutes(
+  app: FastifyInstance,
+  deps: {
+    booking: ReservationBooking;
+    reading: ReservationReading;
+    board: ReservationStaff;
+  },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { booking, reading } = deps;
+
+  // Bodies are parsed by the services: a malformed one is a 422 with a code, JSON or not.
+  void api.register(async (scope) => {
+    refuseNonJsonBodies(scope);
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    r.post('/webapp/reserve-table', { preHandler: identifyCustomer }, async (request, reply) => {
+      const key = request.headers[apiHeaders.idempotencyKey];
+      const result = await booking.reserve(
+        request.body,
+        typeof key === 'string' ? key : undefined,
+        callerOf(request),
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(result.response);
+    });
+
+    r.post(
+      '/webapp/reservations/:referenceId',
+      { schema: { params: z.object({ referenceId: referenceIdSchema }) }, preHandler: identifyCustomer },
+      async (request) =>
+        reading.history(request.params.referenceId, request.customer, request.body, request.sufra?.locale),
+    );
+
+    r.post(
+      '/webapp/reservation/:reservationId/cancel',
+      {
+        schema: {
+          params: z.object({ reservationId: idParam }),
+          querystring: z.object({ token: tokenParam.optional() }),
+        },
+        preHandler: identifyCustomer,
+      },
+      async (request) => ({
+        error: 0,
+        reservation: await reading.cancel(
+          request.params.reservationId,
+          accessOf(request, request.query.token),
+          request.sufra?.locale,
+        ),
+      }),
+    );
+
+    r.post(
+      '/staff/reservations/:reservationId/status',
+      { schema: { params: z.object({ reservationId: idParam }) }, preHandler: requireStaff },
+      async (request) => {
+        const who = staffOf(request);
+        const parsed = staffReservationStatusRequestSchema.safeParse(request.body);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new Refused('INVALID_REQUEST', `Invalid status change: ${issue?.message ?? 'bad value'}`);
+        }
+        const reservation = await deps.board.setStatus(
+          who,
+          request.params.reservationId,
+          parsed.data.status as ReservationState,
+          parsed.data.reason ?? null,
+          request.sufra?.locale,
+        );
+        return { error: 0, reservation };
+      },
+    );
+  });
+
+  api.get(
+    '/webapp/reservation-slots/:branchId',
+    { schema: { params: z.object({ branchId: idParam }) } },
+    async (request) => booking.slots(request.params.branchId, request.query),
+  );
+
+  api.get(
+    '/webapp/reservation/:reservationId',
+    {
+      schema: {
+        params: z.object({ reservationId: idParam }),
+        querystring: z.object({ token: tokenParam.optional() }),
+      },
+      preHandler: identifyCustomer,
+    },
+    async (request) => ({
+      error: 0,
+      reservation: await reading.read(
+        request.params.reservationId,
+        accessOf(request, request.query.token),
+        request.sufra?.locale,
+      ),
+    }),
+  );
+
+  api.get(
+    '/staff/reservations',
+    {
+      schema: { querystring: z.object({ scope: z.enum(['live', 'recent']).default('live') }) },
+      preHandler: requireStaff,
+    },
+    async (request) => {
+      const who = staffOf(request);
+      return deps.board.board(who, request.query.scope, request.sufra?.locale);
+    },
+  );
+}

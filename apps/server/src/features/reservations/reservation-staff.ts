@@ -1,0 +1,81 @@
+import type { StaffReservation } from '@sufra/contract';
+import { type ReservationState, reservationTransitionProblem } from '@sufra/domain';
+import type { StaffMember as Staff } from '../../platform/auth/identity.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { NotFound } from '../../platform/failures.ts';
+import type { ReservationOutcomes } from './reservation-outcomes.ts';
+import { reservationRefused } from './reservation-problems.ts';
+import {
+  findBusinessHead,
+  findReservation,
+  listBoardReservations,
+  type ReservationRow,
+} from './reservation-repository.ts';
+import { cancelCutoffOf, type ReservationViews } from './reservation-views.ts';
+
+/** The staff board's reservations (ADR 802): listed beside orders, moved by staff only. */
+export function createReservationStaff(deps: {
+  db: Db;
+  views: ReservationViews;
+  outcomes: ReservationOutcomes;
+  now: () => Date;
+}) {
+  const { db } = deps;
+
+  async function toStaff(staff: Staff, rows: ReservationRow[], locale?: string): Promise<StaffReservation[]> {
+    const views = await deps.views.views(staff.businessId, rows, { locale, actor: 'staff' });
+    return views.map(({ view, next }) => ({
+      ...view,
+      next_statuses: next as StaffReservation['next_statuses'],
+    }));
+  }
+
+  async function own(staff: Staff, id: number): Promise<ReservationRow> {
+    const row = await findReservation(db, id);
+    if (!row || row.businessId !== staff.businessId) throw new NotFound('Reservation not found');
+    return row;
+  }
+
+  return {
+    async board(staff: Staff, scope: 'live' | 'recent', locale?: string) {
+      const rows = await listBoardReservations(db, staff.businessId, scope, deps.now());
+      return { error: 0 as const, reservations: await toStaff(staff, rows, locale) };
+    },
+
+    async one(staff: Staff, id: number, locale?: string): Promise<StaffReservation> {
+      const [view] = await toStaff(staff, [await own(staff, id)], locale);
+      return view as StaffReservation;
+    },
+
+    async setStatus(
+      staff: Staff,
+      id: number,
+      to: ReservationState,
+      reason: string | null,
+      locale?: string,
+    ): Promise<StaffReservation> {
+      const row = await own(staff, id);
+      const head = await findBusinessHead(db, row.businessId);
+      const problem = reservationTransitionProblem(
+        { status: row.status as ReservationState, start: row.startsAt },
+        to,
+        {
+          actor: 'staff',
+          now: deps.now(),
+          cancelCutoffMinutes: cancelCutoffOf(head?.settings),
+          reason,
+        },
+      );
+      if (problem)
+        throw reservationRefused(
+          problem,
+          problem.code === 'RESERVATION_REASON_REQUIRED' ? 'refused' : 'conflict',
+        );
+      const updated = await deps.outcomes.move(row, to, `staff`, reason?.trim() || null);
+      const [view] = await toStaff(staff, [updated], locale);
+      return view as StaffReservation;
+    },
+  };
+}
+
+export type ReservationStaff = ReturnType<typeof createReservationStaff>;

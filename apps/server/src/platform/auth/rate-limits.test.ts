@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  NOON,
+  orderSeed,
+  pickupOrder,
+  type ShopIds,
+  shopIds,
+} from '../../features/orders/order-test-fixture.ts';
+import { issueStaffToken } from '../../features/staff/staff-tokens.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+
+// ADR 742: per-client limits, 429 + Retry-After + the JSON error shape, addresses that cannot be
+// forged, and failures counted against guessing.
+
+const apps: TestContext[] = [];
+let ids: ShopIds;
+afterAll(async () => {
+  for (const ctx of apps) await ctx.close();
+});
+
+async function appWith(env: Record<string, string>) {
+  const ctx = await createTestApp([orderSeed()], { now: () => NOON, env });
+  apps.push(ctx);
+  ids ??= await shopIds(ctx.database.db);
+  return ctx;
+}
+
+const order = (ctx: TestContext, from: string, headers: Record<string, string> = {}, body?: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/webapp/order',
+    payload: body ?? pickupOrder(ids),
+    remoteAddress: from,
+    headers,
+  });
+
+function expectLimited(res: Awaited<ReturnType<typeof order>>) {
+  expect(res.statusCode).toBe(429);
+  expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  expect(res.json()).toMatchObject({
+    error: 1,
+    code: 'rate_limited',
+    message: expect.stringMatching(/try again in \d+ second/),
+  });
+}
+
+describe('order placement', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await appWith({
+      RATE_LIMITS: JSON.stringify({ order: { perIp: 5, perCustomer: 3, windowSec: 60 } }),
+    });
+  });
+
+  it('per address: the 6th in the window is a 429 with Retry-After; a forged X-Forwarded-For does not dodge it', async () => {
+    for (let i = 0; i < 5; i++) expect((await order(ctx, '10.0.0.1')).statusCode).toBe(201);
+    expectLimited(await order(ctx, '10.0.0.1'));
+    expectLimited(await order(ctx, '10.0.0.1', { 'x-forwarded-for': '198.51.100.7' }));
+    // Another address has its own count.
+    expect((await order(ctx, '10.0.0.2')).statusCode).toBe(201);
+  });
+
+  it('per signed-in customer, whatever the address', async () => {
+    const asCustomer = { authorization: 'Bearer customer-token-1' };
+    for (const from of ['10.1.0.1', '10.1.0.2', '10.1.0.3'])
+      expect((await order(ctx, from, asCustomer)).statusCode).toBe(201);
+    expectLimited(await order(ctx, '10.1.0.4', asCustomer));
+    expect((await order(ctx, '10.1.0.4')).statusCode).toBe(201);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('believes X-Forwarded-For only when configured (then each forwarded client counts alone)', async () => {
+    const ctx = await appWith({ TRUST_PROXY: 'true', RATE_LIMITS: JSON.stringify({ order: { perIp: 1 } }) });
+    expect((await order(ctx, '10.2.0.1', { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(201);
+    expectLimited(await order(ctx, '10.2.0.1', { 'x-forwarded-for': '203.0.113.1' }));
+    expect((await order(ctx, '10.2.0.1', { 'x-forwarded-for': '203.0.113.2' })).statusCode).toBe(201);
+  });
+});
+
+describe('the other limited calls', () => {
+  it('calc-order, paying, geocoding and live streams each have a limit', async () => {
+    const one = { perIp: 2, perCustomer: 2, windowSec: 60 };
+    const ctx = await appWith({
+      RATE_LIMITS: JSON.stringify({ calcOrder: one, payment: one, geocode: one, stream: one }),
+    });
+    const calls = [
+      { method: 'POST' as const, url: `/api/service/pos/calc-order/${ids.main}`, payload: pickupOrder(ids) },
+      {
+        method: 'POST' as const,
+        url: '/api/webapp/order/1/pay',
+        payload: { token: 'abcdefgh12', payment_type: 4 },
+      },
+      { method: 'GET' as const, url: '/api/webapp/geocode/search?q=marina' },
+      { method: 'GET' as const, url: '/api/webapp/order/1/events?token=abcdefgh12' },
+    ];
+    for (const call of calls) {
+      for (let i = 0; i < 2; i++) {
+        const res = await ctx.app.inject({ ...call, remoteAddress: '10.3.0.1' });
+        expect(res.statusCode, call.url).not.toBe(429);
+      }
+      expectLimited(await ctx.app.inject({ ...call, remoteAddress: '10.3.0.1' }));
+    }
+  });
+
+  it('the defaults let 50 diners on one Wi-Fi order (each with a few cart recalculations)', async () => {
+    const ctx = await appWith({});
+    const statuses = new Set<number>();
+    await Promise.all(
+      Array.from({ length: 50 }, async (_, diner) => {
+        for (let i = 0; i < 4; i++) {
+          const calc = await ctx.app.inject({
+            method: 'POST',
+            url: `/api/service/pos/calc-order/${ids.main}`,
+            payload: pickupOrder(ids),
+            remoteAddress: '192.168.1.1',
+          });
+          statuses.add(calc.statusCode);
+        }
+        statuses.add(
+          (await order(ctx, '192.168.1.1', { 'idempotency-key': `diner-${diner}-order-1` })).statusCode,
+        );
+      }),
+    );
+    expect([...statuses].sort()).toEqual([200, 201]);
+  });
+});
+
+describe('guessing', () => {
+  it('staff tokens: past 5 wrong ones an address is refused, even with the right token; others are not', async () => {
+    const ctx = await appWith({
+      RATE_LIMITS: JSON.stringify({ staffTokenFailures: { perIp: 5, windowSec: 900 } }),
+    });
+    const token = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
+    const board = (t: string, from: string) =>
+      ctx.app.inject({
+        url: '/api/staff/orders',
+        headers: { authorization: `Bearer ${t}` },
+        remoteAddress: from,
+      });
+    for (let i = 0; i < 5; i++) expect((await board(`sst_guess${i}`, '10.4.0.1')).statusCode).toBe(401);
+    expectLimited(await board('sst_guess6', '10.4.0.1'));
+    expectLimited(await board(token, '10.4.0.1'));
+    expect((await board(token, '10.4.0.2')).statusCode).toBe(200);
+  });
+
+  it('coupon codes: past 3 unknown ones, coupon checks from the address are refused; carts without one go on', async () => {
+    const ctx = await appWith({
+      RATE_LIMITS: JSON.stringify({ couponFailures: { perIp: 3, windowSec: 900 } }),
+    });
+    const calc = (coupon: string | null) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/service/pos/calc-order/${ids.main}`,
+        payload: pickupOrder(ids, coupon ? { coupon_code: coupon } : {}),
+        remoteAddress: '10.5.0.1',
+      });
+    for (const guess of ['AAAA', 'BBBB', 'CCCC']) {
+      const res = await calc(guess);
+      expect(res.statusCode).toBe(200);
+      expect(JSON.stringify(res.json())).toContain('COUPON_NOT_FOUND');
+    }
+    expectLimited(await calc('WELCOME10'));
+    expectLimited(await order(ctx, '10.5.0.1', {}, pickupOrder(ids, { coupon_code: 'DDDD' })));
+    expect((await calc(null)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,25 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Db } from './client.ts';
+import * as schema from './schema/index.ts';
+
+/**
+ * Runs `fn` in a transaction on one pooled connection, handing it a `Db` bound to that
+ * connection: unlike `db.transaction`, code that reaches for the raw client (prepared statements
+ * such as the order insert, ADR 402) joins the transaction too.
+ */
+export async function withClientTransaction<T>(pool: pg.Pool, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const tx = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    const result = await fn(tx);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The storefront's Content-Security-Policy (ADR 747, replacing ADR 006's deferral): scripts only
+ * from this site or carrying the response's nonce (React Router's and React's inline scripts get
+ * it through entry.server) — no 'unsafe-inline' for scripts; styles inline (the theme's CSS
+ * variables, the inlined stylesheet); pages framed only by this site; and exactly the outside
+ * hosts in use, each contributed by the feature that uses it (CSP_SOURCES below).
+ */
+export type Directive = 'script-src' | 'connect-src' | 'img-src' | 'style-src' | 'font-src' | 'frame-src';
+
+/** A feature's outside hosts, from the environment it is configured by. */
+export type CspSource = (env: NodeJS.ProcessEnv) => Partial<Record<Directive, string[]>>;
+
+/** The origin of a URL template (`https://{s}.tile.example/{z}/{x}/{y}.png` → `https://*.tile.example`). */
+export function originOf(template: string | undefined): string | null {
+  if (!template) return null;
+  try {
+    const url = new URL(template.replace(/\{s\}\./g, 'wildcard-subdomain.'));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.origin.replace('wildcard-subdomain.', '*.');
+  } catch {
+    return null;
+  }
+}
+
+/** The web app's default tiles (apps/web/app/lib/env.server.ts): the same default here. */
+const DEFAULT_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * Every feature's outside hosts. To add one (a pixel's script and beacon hosts, say), append a
+ * source here; keep it exact: a host is allowed only when the feature is configured to use it.
+ */
+export const CSP_SOURCES: CspSource[] = [
+  // Map tiles (branches map, the checkout's pin step).
+  (env) => ({ 'img-src': [originOf(env.MAP_TILE_URL ?? DEFAULT_TILES)].filter((o) => o !== null) }),
+  // An image service for responsive pictures (ADR 312).
+  (env) => ({ 'img-src': [originOf(env.IMAGE_URL_TEMPLATE)].filter((o) => o !== null) }),
+  // Error reports from the browser (Sentry's DSN names the ingest host).
+  (env) => {
+    const dsn = env.SENTRY_DSN ?? env.PUBLIC_SENTRY_DSN;
+    const origin = originOf(dsn)?.replace(/\/\/[^@/]*@/, '//');
+    return origin ? { 'connect-src': [origin] } : {};
+  },
+];
+
+export type CspOptions = {
+  reportOnly: boolean;
+  reportUri?: string | undefined;
+  /** Who may frame the pages: `'self'` by default, `'none'`, or origins. */
+  frameAncestors: string;
+  env?: NodeJS.ProcessEnv;
+  sources?: CspSource[];
+};
+
+export function createCsp(options: CspOptions) {
+  const hosts: Record<Directive, Set<string>> = {
+    'script-src': new Set(),
+    'connect-src': new Set(),
+    'img-src': new Set(),
+    'style-src': new Set(),
+    'font-src': new Set(),
+    'frame-src': new Set(),
+  };
+  for (const source of options.sources ?? CSP_SOURCES) {
+    for (const [directive, list] of Object.entries(source(options.env ?? process.env)))
+      for (const host of list ?? []) hosts[directive as Directive].add(host);
+  }
+  const extra = (d: Directive) => [...hosts[d]].map((h) => ` ${h}`).join('');
+  const fixed = [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${options.frameAncestors}`,
+    `connect-src 'self'${extra('connect-src')}`,
+    `img-src 'self' data: blob:${extra('img-src')}`,
+    `style-src 'self' 'unsafe-inline'${extra('style-src')}`,
+    `font-src 'self' data:${extra('font-src')}`,
+    `frame-src 'self'${extra('frame-src')}`,
+    ...(options.reportUri ? [`report-uri ${options.reportUri}`] : []),
+  ];
+  return {
+    header: options.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy',
+    /** A fresh nonce: 128 random bits, one per response. */
+    nonce: () => randomBytes(16).toString('base64'),
+    /** The policy of one response. */
+    policy: (nonce: string) =>
+      [`script-src 'self' 'nonce-${nonce}'${extra('script-src')}`, ...fixed].join('; '),
+  };
+}

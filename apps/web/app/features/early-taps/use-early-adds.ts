@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useTranslation } from '../../i18n/lite.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { cartStoreFor } from '../cart/use-cart.ts';
+import { useBusiness } from '../storefront/use-business.ts';
+import type { EarlyCartItems } from './early-add.server.ts';
+import { clearEarlyCookie, firstTimeOf } from './early-cookie.ts';
+
+/** Once hydrated: the adds tapped before the scripts ran go into the cart, once each. */
+export function useEarlyAdds(early: EarlyCartItems) {
+  const { restaurant } = useBusiness();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!early) return;
+    const store = cartStoreFor(restaurant.reference_id, restaurant.branch_id);
+    let added = 0;
+    for (const { nonce, item } of early.items)
+      if (firstTimeOf(nonce)) {
+        store.add(item);
+        added += 1;
+      }
+    clearEarlyCookie(early.cookie);
+    if (added) toast(t('cart.addedEarly', { count: added }));
+  }, [early, restaurant, t]);
+}

@@ -1,0 +1,117 @@
+import { MapPin } from 'lucide-react';
+import { data, Form, useNavigation, useParams } from 'react-router';
+import { problemText } from '../features/accounts/account-errors.ts';
+import { AddressForm } from '../features/accounts/address-form.tsx';
+import { locationsAction } from '../features/accounts/locations-action.server.ts';
+import { requireAccount } from '../features/accounts/session.server.ts';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { useTranslation } from '../i18n/lite.tsx';
+import { pageMetaT } from '../ui/meta.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import type { Route } from './+types/locations-page';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMetaT(matches, 'locations.title'),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** `/{ref}/locations` (SPEC §2, signed-in diners): saved delivery addresses, one default. */
+export async function loader(args: Route.LoaderArgs) {
+  const business = await loadBusiness(args);
+  const { user, headers } = await requireAccount(args, business.language);
+  return data({ locations: user.locations }, { headers });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const business = await loadBusiness(args);
+  return locationsAction(args, business.language);
+}
+
+export default function LocationsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { ref = '' } = useParams();
+  const comma = /^(ar|fa|ur)/.test(i18n.language) ? '، ' : ', ';
+  const busy = useNavigation().state === 'submitting';
+  const problemFor = (id: number | null) =>
+    actionData?.problem && actionData.id === id ? problemText(t, actionData.problem) : null;
+  const lines = (l: (typeof loaderData.locations)[number]) =>
+    [
+      l.block && `${t('address.field.block')} ${l.block}`,
+      l.street,
+      l.building,
+      l.house_number,
+      l.apartment,
+      l.office_number,
+    ]
+      .filter(Boolean)
+      .join(comma);
+  return (
+    <main className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pb-32">
+      <PageHeader title={t('locations.title')} back={`/${ref}/profile`} />
+      {loaderData.locations.length === 0 ? (
+        <p className="py-6 text-center text-muted">{t('locations.none')}</p>
+      ) : null}
+      <ul className="space-y-3">
+        {loaderData.locations.map((l) => (
+          <li key={l.id} className="space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line">
+            <div className="flex items-start gap-3">
+              <MapPin className="mt-0.5 size-5 text-brand-ink" aria-hidden />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-ink">
+                  {l.title || t(`address.type.${l.form_type}`)}
+                  {l.is_default ? (
+                    <span className="ms-2 rounded-full bg-sunken px-2 py-0.5 font-medium text-brand-ink text-xs">
+                      {t('locations.default')}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-muted text-sm">{lines(l)}</p>
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {!l.is_default ? (
+                <Form method="post">
+                  <input type="hidden" name="id" value={l.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="default"
+                    className="min-h-11 rounded-full px-4 font-semibold text-brand-ink text-sm ring-1 ring-line"
+                  >
+                    {t('locations.makeDefault')}
+                  </button>
+                </Form>
+              ) : null}
+              <Form method="post">
+                <input type="hidden" name="id" value={l.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="delete"
+                  className="min-h-11 rounded-full px-4 font-semibold text-rose-700 text-sm ring-1 ring-line dark:text-rose-300"
+                >
+                  {t('locations.delete')}
+                </button>
+              </Form>
+            </div>
+            <details>
+              <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-ink text-sm">
+                {t('locations.edit')}
+              </summary>
+              <AddressForm location={l} error={problemFor(l.id)} busy={busy} />
+            </details>
+          </li>
+        ))}
+      </ul>
+      <details
+        className="rounded-3xl bg-card p-4 ring-1 ring-line"
+        open={loaderData.locations.length === 0 || undefined}
+      >
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-ink">
+          {t('locations.add')}
+        </summary>
+        <AddressForm error={problemFor(null)} busy={busy} />
+      </details>
+    </main>
+  );
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError, type OrderProblem, reserveTypeSchema } from '@sufra/contract';
+import { data, redirect, useNavigation } from 'react-router';
+import { ProblemList } from '../features/checkout/problem-list.tsx';
+import { BookingChoices } from '../features/reservations/booking-choices.tsx';
+import { ContactFields } from '../features/reservations/contact-fields.tsx';
+import { preOrderItems } from '../features/reservations/pre-order-items.server.ts';
+import { PreOrderPicker } from '../features/reservations/pre-order-picker.tsx';
+import { reservationApi } from '../features/reservations/reservation-api.server.ts';
+import { reservationProblems } from '../features/reservations/reservation-problems.server.ts';
+import { reservationRequest } from '../features/reservations/reservation-request.ts';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { useTranslation } from '../i18n/lite.tsx';
+import { pageMetaT } from '../ui/meta.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import type { Route } from './+types/reservation-form';
+
+const clampInt = (v: string | null, min: number, max: number, fallback: number) => {
+  const n = v && /^\d{1,4}$/.test(v) ? Number(v) : fallback;
+  return Math.min(max, Math.max(min, n));
+};
+
+async function context(args: Route.LoaderArgs | Route.ActionArgs) {
+  const type = reserveTypeSchema.safeParse(args.params.reserveType);
+  const business = await loadBusiness(args);
+  const { restaurant } = business;
+  if (!type.success || !restaurant.reservation.enabled) throw data('Page not found', { status: 404 });
+  return { type: type.data, business, withOrder: restaurant.reservation.type === 2 };
+}
+
+/** `/{ref}/reservation/{table|service}`: book a table or a service (SPEC §1, ADR 803). */
+export async function loader(args: Route.LoaderArgs) {
+  const { type, business, withOrder } = await context(args);
+  const { restaurant } = business;
+  const url = new URL(args.request.url);
+  const max = Math.max(1, restaurant.reservation.max_users);
+  const party = clampInt(url.searchParams.get('party'), 1, max, Math.min(2, max));
+  const tableId = clampInt(url.searchParams.get('table'), 0, 2_147_483_647, 0);
+  const area = url.searchParams.get('area')?.slice(0, 60) || '';
+  const api = reservationApi(args.context, args.request, business.language);
+  const slots = await api.getReservationSlots(restaurant.branch_id, {
+    type,
+    party,
+    ...(tableId ? { table_id: tableId } : {}),
+    ...(area ? { area } : {}),
+  });
+  const open = slots.days.filter((d) => d.slots.some((s) => s.available));
+  const asked = url.searchParams.get('date');
+  const date = slots.days.find((d) => d.date === asked)?.date ?? open[0]?.date ?? slots.days[0]?.date ?? '';
+  return {
+    type,
+    party,
+    max,
+    date,
+    tableId,
+    area,
+    slots,
+    withTable: restaurant.reservation.with_table && type === 'table',
+    withOrder,
+    items: withOrder ? preOrderItems(business.menu) : [],
+    methods: restaurant.payment_methods,
+    // One key per form render: a double submit or a retry books once (ADR 802).
+    key: randomUUID(),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { type, business, withOrder } = await context(args);
+  const form = await args.request.formData();
+  const body = reservationRequest(form, { branchId: business.restaurant.branch_id, type, withOrder });
+  const key = String(form.get('key') ?? '');
+  try {
+    const booked = await reservationApi(args.context, args.request, business.language).reserveTable(
+      body,
+      /^[\x21-\x7e]{8,255}$/.test(key) ? key : randomUUID(),
+    );
+    return redirect(booked.payment?.url ?? booked.reservation_url);
+  } catch (error) {
+    const problems = reservationProblems(error);
+    if (!problems) throw error instanceof ApiError ? data(error.message, { status: error.status }) : error;
+    return data(
+      { problems, values: Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])) },
+      422,
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, params }) => [
+  ...pageMetaT(
+    matches,
+    params.reserveType === 'service' ? 'reservation.titleService' : 'reservation.titleTable',
+  ),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function ReservationForm({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const problems: OrderProblem[] = actionData?.problems ?? [];
+  const values: Record<string, string> = actionData?.values ?? {};
+  const d = loaderData;
+  return (
+    <main className="mx-auto min-h-dvh max-w-2xl px-4 pb-32">
+      <PageHeader
+        title={t(d.type === 'service' ? 'reservation.titleService' : 'reservation.titleTable')}
+        back={`/${params.ref}`}
+      />
+      <p className="mb-4 text-muted text-sm">{t('reservation.intro')}</p>
+      <BookingChoices data={d} values={values} />
+      <form method="post" className="mt-4 space-y-4" data-testid="reservation-form">
+        <input type="hidden" name="key" value={d.key} />
+        <input type="hidden" name="date" value={d.date} />
+        <input type="hidden" name="party" value={d.party} />
+        {d.tableId ? <input type="hidden" name="table_id" value={d.tableId} /> : null}
+        {d.area ? <input type="hidden" name="area" value={d.area} /> : null}
+        <fieldset className="rounded-3xl bg-card p-4 ring-1 ring-line">
+          <legend className="float-start mb-2 w-full px-1 font-semibold text-ink">
+            {t('reservation.time')}
+          </legend>
+          <TimeSlots day={d.slots.days.find((x) => x.date === d.date)} chosen={values.time} />
+        </fieldset>
+        <ContactFields values={values} />
+        {d.withOrder ? <PreOrderPicker groups={d.items} methods={d.methods} values={values} /> : null}
+        <ProblemList problems={problems} id="reservation-problems" />
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-12 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-60"
+        >
+          {busy
+            ? t('reservation.booking')
+            : t(d.withOrder ? 'reservation.submitWithOrder' : 'reservation.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}
+
+function TimeSlots({
+  day,
+  chosen,
+}: {
+  day: { date: string; slots: { from: string; available: boolean }[] } | undefined;
+  chosen: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const firstFree = day?.slots.find((s) => s.available)?.from;
+  if (!day || !firstFree)
+    return <p className="clear-both py-3 text-muted text-sm">{t('reservation.noTimes')}</p>;
+  const selected = chosen && day.slots.some((s) => s.from === chosen && s.available) ? chosen : firstFree;
+  return (
+    <div className="clear-both grid grid-cols-3 gap-2 sm:grid-cols-5">
+      {day.slots.map((s) => (
+        <label
+          key={s.from}
+          className="has-checked:bg-brand has-checked:text-on-brand has-disabled:opacity-40 has-disabled:line-through has-focus-visible:ring-2 has-focus-visible:ring-brand flex min-h-11 cursor-pointer items-center justify-center rounded-2xl bg-sunken font-medium text-ink tabular-nums"
+        >
+          <input
+            type="radio"
+            name="time"
+            value={s.from}
+            defaultChecked={s.from === selected}
+            disabled={!s.available}
+            className="sr-only"
+          />
+          <bdi>{s.from}</bdi>
+        </label>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { ApiError, type ReservationView } from '@sufra/contract';
+import { CalendarCheck } from 'lucide-react';
+import { data, Link, redirect } from 'react-router';
+import { dayLabel } from '../features/reservations/booking-choices.tsx';
+import { reservationApi, sessionTokenOf } from '../features/reservations/reservation-api.server.ts';
+import { StatusChip } from '../features/reservations/reservation-summary.tsx';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { useTranslation } from '../i18n/lite.tsx';
+import { pageMetaT } from '../ui/meta.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import type { Route } from './+types/reservation-history';
+
+const loginPath = (ref: string, request: Request) =>
+  `/${ref}/login?next=${encodeURIComponent(new URL(request.url).pathname)}`;
+
+/** `/{ref}/reservation/history` (signed in, SPEC §2): upcoming and past bookings, cancel. */
+export async function loader(args: Route.LoaderArgs) {
+  const ref = args.params.ref;
+  if (!sessionTokenOf(args.request)) throw redirect(loginPath(ref, args.request));
+  const business = await loadBusiness(args);
+  const api = reservationApi(args.context, args.request, business.language);
+  try {
+    const [upcoming, past] = await Promise.all([
+      api.getReservations(ref, { scope: 'upcoming' }),
+      api.getReservations(ref, { scope: 'past' }),
+    ]);
+    return { upcoming: upcoming.reservations, past: past.reservations };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw redirect(loginPath(ref, args.request));
+    throw error;
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const id = Number(form.get('id'));
+  if (!Number.isInteger(id) || id < 1) throw data('Bad request', { status: 400 });
+  const business = await loadBusiness(args);
+  try {
+    await reservationApi(args.context, args.request, business.language).cancelReservation(id);
+    return { cancelled: id, code: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500)
+      return data({ cancelled: null, code: error.code ?? '' }, 409);
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMetaT(matches, 'reservation.history'),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function ReservationHistory({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { upcoming, past } = loaderData;
+  return (
+    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pb-32">
+      <PageHeader title={t('reservation.history')} back={`/${params.ref}`} />
+      {actionData?.code ? (
+        <p role="alert" className="text-rose-700 text-sm dark:text-rose-300">
+          {t(`problem.${actionData.code}`, { defaultValue: t('reservation.cancelFailed') })}
+        </p>
+      ) : null}
+      <Section title={t('reservation.upcoming')} items={upcoming} empty={t('reservation.noneUpcoming')} />
+      <Section title={t('reservation.past')} items={past} empty={t('reservation.nonePast')} />
+      <Link
+        to={`/${params.ref}/reservation/table`}
+        className="flex min-h-12 items-center justify-center rounded-2xl bg-brand px-4 font-semibold text-on-brand"
+      >
+        {t('reservation.bookAnother')}
+      </Link>
+    </main>
+  );
+}
+
+function Section({ title, items, empty }: { title: string; items: ReservationView[]; empty: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section aria-label={title} className="space-y-2">
+      <h2 className="font-semibold text-ink">{title}</h2>
+      {items.length ? null : (
+        <p className="rounded-3xl bg-card p-4 text-muted text-sm ring-1 ring-line">{empty}</p>
+      )}
+      <ul className="space-y-2">
+        {items.map((r) => (
+          <li key={r.id} className="rounded-3xl bg-card p-4 ring-1 ring-line" data-testid="reservation-item">
+            <Link
+              to={`/${r.business_reference}/reservation/success/${r.id}`}
+              className="flex items-center gap-3"
+            >
+              <CalendarCheck className="size-5 shrink-0 text-brand-ink" aria-hidden />
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-ink">
+                  {dayLabel(r.date, i18n.language)} · <bdi>{r.time}</bdi>
+                </span>
+                <span className="block text-muted text-xs">
+                  {t('reservation.people', { count: r.party_size })} · {r.branch_name}
+                </span>
+              </span>
+              <StatusChip status={r.status} />
+            </Link>
+            {r.can_cancel ? (
+              <form method="post" className="mt-3 flex justify-end">
+                <input type="hidden" name="id" value={r.id} />
+                <button
+                  type="submit"
+                  className="min-h-10 rounded-2xl px-3 font-medium text-rose-700 text-sm ring-1 ring-line dark:text-rose-300"
+                >
+                  {t('reservation.cancel')}
+                </button>
+              </form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { sqlOnServer } from './support/database.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { expectAccessible, skipAreaModal } from './support/storefront.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let staffToken: string;
+
+beforeAll(async () => {
+  // info: the development message channel logs the one-time codes the sign-in reads (accounts).
+  [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
+  staffToken = /token (sst_[A-Za-z0-9_-]+)/.exec(server.output())?.[1] ?? '';
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Tomorrow's local date in the demo's time zone (Asia/Kuwait). */
+const tomorrow = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date(Date.now() + 86_400_000));
+
+async function newPage(options = PHONE, language?: string): Promise<Page> {
+  const context = await browser.newContext(options);
+  await skipAreaModal(context);
+  if (language) await context.addCookies([{ name: 'i18n_redirected', value: language, url: server.baseUrl }]);
+  return context.newPage();
+}
+
+/** Fills the booking form for `party` guests tomorrow, at the first time offered. */
+async function fillBooking(page: Page, party: number, name: string) {
+  await page.getByLabel('Guests').selectOption(String(party));
+  await page.waitForURL(new RegExp(`party=${party}`));
+  await page.getByLabel('Day').selectOption(tomorrow());
+  await page.waitForURL(new RegExp(`date=${tomorrow()}`));
+  await expect.poll(() => page.locator('input[name="time"]:checked').count()).toBe(1);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Mobile number').fill('50123456');
+  await page.getByLabel('Note (optional)').fill('By the window, please');
+}
+
+async function setReservationType(type: number) {
+  await sqlOnServer(
+    server,
+    `UPDATE businesses SET settings = jsonb_set(settings, '{reservation,type}', $1::jsonb) WHERE reference_id = 'demo'`,
+    [String(type)],
+  );
+}
+
+describe('reservations in Chromium against the production server', () => {
+  it('a guest reserves a table for 4 tomorrow; staff accept; the success page updates live', async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/demo`);
+    await page.getByTestId('reserve-link').click();
+    await page.waitForURL(/\/demo\/reservation\/table/);
+    await fillBooking(page, 4, 'Sara Guest');
+    await screenshot(page, 'reservation-form-375');
+    await expectAccessible(page, 'booking form');
+    await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+    await page.waitForURL(/\/demo\/reservation\/success\/\d+\?token=/);
+    const id = Number(/success\/(\d+)/.exec(page.url())?.[1]);
+    expect(await page.getByTestId('reservation-status').textContent()).toBe('Waiting for confirmation');
+    expect(await page.getByText('4 people').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('add-to-calendar').getAttribute('href')).toContain('BEGIN%3AVCALENDAR');
+    expect(await page.getByTestId('add-to-calendar').getAttribute('download')).toBe(`reservation-${id}.ics`);
+    await expect.poll(() => page.getByTestId('live').textContent()).toBe('Live');
+    await screenshot(page, 'reservation-success-pending-375');
+    await expectAccessible(page, 'success page');
+
+    const staff = await newPage(DESKTOP);
+    await staff.goto(`${server.baseUrl}/demo/staff`);
+    await staff.getByLabel('Staff token').fill(staffToken);
+    await staff.getByRole('button', { name: 'Open the board' }).click();
+    const card = staff.getByRole('article', { name: `Reservation #${id}` });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Sara Guest');
+    await screenshot(staff, 'reservation-staff-board', { fullPage: false });
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => card.getByText('Confirmed').count()).toBe(1);
+
+    // The diner's page changes without a reload.
+    await expect
+      .poll(() => page.getByTestId('reservation-status').textContent(), { timeout: 10_000 })
+      .toBe('Confirmed');
+    await screenshot(page, 'reservation-success-accepted-375');
+    await staff.context().close();
+    await page.context().close();
+  });
+
+  it('staff decline with a reason, and the diner reads it', async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/demo/reservation/table`);
+    await fillBooking(page, 2, 'Omar Guest');
+    await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+    await page.waitForURL(/\/reservation\/success\/\d+/);
+    const id = Number(/success\/(\d+)/.exec(page.url())?.[1]);
+    const staff = await newPage(DESKTOP);
+    await staff.goto(`${server.baseUrl}/demo/staff`);
+    await staff.getByLabel('Staff token').fill(staffToken);
+    await staff.getByRole('button', { name: 'Open the board' }).click();
+    const card = staff.getByRole('article', { name: `Reservation #${id}` });
+    await card.getByRole('button', { name: 'Decline' }).click();
+    await card.getByLabel('Reason (the guest sees it)').fill('Private event that evening');
+    await card.getByRole('button', { name: 'Decline' }).click();
+    await expect
+      .poll(() => page.getByTestId('reservation-status').textContent(), { timeout: 10_000 })
+      .toBe('Declined');
+    await expect.poll(() => page.getByTestId('reservation-reason').textContent()).toContain('Private event');
+    await staff.context().close();
+    await page.context().close();
+  });
+
+  it('books before any script runs (a real form), and shows a refusal in words', async () => {
+    const page = await newPage({ ...PHONE, javaScriptEnabled: false });
+    await page.goto(`${server.baseUrl}/demo/reservation/table?party=2&date=${tomorrow()}`);
+    await page.getByLabel('Name').fill('No Script');
+    await page.getByLabel('Mobile number').fill('12');
+    await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+    await page.waitForLoadState();
+    expect(await page.getByTestId('problems').textContent()).toContain('Check the mobile number');
+    await page.getByLabel('Mobile number').fill('50123457');
+    await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+    await page.waitForURL(/\/reservation\/success\/\d+/);
+    expect(await page.getByTestId('reservation-status').textContent()).toBe('Waiting for confirmation');
+    await page.context().close();
+  });
+
+  it('with a pre-order: the diner picks dishes, pays in the sandbox, and lands on the booking', async () => {
+    await setReservationType(2);
+    try {
+      const page = await newPage();
+      await page.goto(`${server.baseUrl}/demo/reservation/table`);
+      await fillBooking(page, 3, 'Layla Preorder');
+      const first = page.getByTestId('pre-order').locator('input[type="number"]').first();
+      await first.fill('2');
+      await page.getByLabel('KNET').check();
+      await screenshot(page, 'reservation-preorder-375');
+      // Keyboard submit: on a long page the bottom bar slides in and out as Playwright scrolls.
+      await page.getByRole('button', { name: 'Reserve and order' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/api\/payments\/sandbox\//);
+      await page.getByRole('button', { name: /^Approve/ }).click();
+      await page.waitForURL(/\/demo\/reservation\/success\/\d+\?token=/);
+      const order = page.getByTestId('reservation-order');
+      await expect.poll(() => order.textContent()).toContain('KNET · paid');
+      expect(await order.textContent()).toContain('2 ×');
+      await screenshot(page, 'reservation-preorder-paid-375');
+      await page.context().close();
+    } finally {
+      await setReservationType(1);
+    }
+  });
+
+  it('Arabic at 375 px: right to left, translated, nothing wider than the screen; axe clean', async () => {
+    const page = await newPage(PHONE, 'ar');
+    await page.goto(`${server.baseUrl}/demo/reservation/table?party=4&date=${tomorrow()}`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('h1').textContent()).toBe('احجز طاولة');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'reservation-form-ar-375');
+    await expectAccessible(page, 'Arabic booking form');
+    await page.getByLabel('الاسم').fill('سارة');
+    await page.getByLabel('رقم الجوال').fill('50123458');
+    await page.getByRole('button', { name: 'احجز', exact: true }).click();
+    await page.waitForURL(/\/reservation\/success\/\d+/);
+    expect(await page.getByTestId('reservation-status').textContent()).toBe('بانتظار التأكيد');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'reservation-success-ar-375');
+    await expectAccessible(page, 'Arabic success page');
+    await page.context().close();
+  });
+
+  it('history after sign-in: the booking is listed with its status, and can be cancelled there', async () => {
+    const page = await newPage();
+    await signIn(page, server, '55501234', { name: 'Huda Member', next: '/demo/reservation/history' });
+    await page.waitForURL(/\/demo\/reservation\/history/);
+    await page.goto(`${server.baseUrl}/demo/reservation/table`);
+    await fillBooking(page, 2, 'Huda Member');
+    await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+    await page.waitForURL(/\/reservation\/success\/\d+/);
+    const id = Number(/success\/(\d+)/.exec(page.url())?.[1]);
+    await page.goto(`${server.baseUrl}/demo/reservation/history`);
+    const item = page.getByTestId('reservation-item').filter({ hasText: 'Waiting for confirmation' });
+    await expect.poll(() => item.count()).toBe(1);
+    await screenshot(page, 'reservation-history-375');
+    await expectAccessible(page, 'history');
+    // The owner opens it from the history without its token.
+    await page.goto(`${server.baseUrl}/demo/reservation/success/${id}`);
+    expect(await page.getByTestId('reservation-status').textContent()).toBe('Waiting for confirmation');
+    await page.goto(`${server.baseUrl}/demo/reservation/history`);
+    await item.getByRole('button', { name: 'Cancel reservation' }).click();
+    await expect
+      .poll(() => page.getByTestId('reservation-item').filter({ hasText: 'Cancelled' }).count())
+      .toBe(1);
+    await page.context().close();
+  }, 120_000);
+
+  it('a reservation page is 404 without its token; history sends a guest to sign in', async () => {
+    const res = await fetch(`${server.baseUrl}/demo/reservation/success/1?token=${'x'.repeat(22)}`);
+    expect(res.status).toBe(404);
+    const history = await fetch(`${server.baseUrl}/demo/reservation/history`, { redirect: 'manual' });
+    expect(history.status).toBe(302);
+    expect(history.headers.get('location')).toContain('/demo/login');
+  });
+});
