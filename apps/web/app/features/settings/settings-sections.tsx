@@ -118,17 +118,15 @@ function Row({
   );
 }
 
-/** Account: sign-in and profile (customer accounts, issue #12); the device's orders until then. */
+/** Account: the profile (a guest is sent to sign in there, ADR 706) and the orders history. */
 export function AccountSection() {
   const { t } = useTranslation();
   const links = useLinks();
-  const { restaurant } = useBusiness();
-  const ref = restaurant.reference_id;
   return (
     <Card title={t('settings.account')}>
       <ul className="divide-y divide-line">
-        <Row to={`/${ref}/profile`} icon={User} label={t('settings.profile')} />
-        <Row to={links.profile} icon={ReceiptText} label={t('orders.title')} />
+        <Row to={links.profile} icon={User} label={t('settings.profile')} />
+        <Row to={links.orders} icon={ReceiptText} label={t('orders.title')} />
       </ul>
     </Card>
   );
