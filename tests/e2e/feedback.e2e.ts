@@ -242,6 +242,11 @@ describe('/settings', () => {
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ar');
     await page.getByRole('heading', { name: 'اللغة', level: 2 }).waitFor();
     await screenshot(page, 'settings-language-ar-375-dark');
+    // Any of the 41 interface languages from "All languages"; the section then marks it too.
+    await page.getByRole('button', { name: 'كل اللغات' }).click();
+    await page.getByRole('dialog').getByText('日本語', { exact: true }).click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ja');
+    await page.getByRole('button', { name: '日本語', pressed: true }).waitFor();
     await context.close();
   });
 

@@ -14,7 +14,7 @@ import {
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { loadMessages } from '../i18n/catalogs.ts';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../i18n/languages.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, SUPPORTED_LANGUAGES } from '../i18n/languages.ts';
 import { createTranslator, useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
 import { pageMetaT } from '../ui/meta.ts';
@@ -51,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = form.get('intent');
   const value = String(form.get('value') ?? '');
   const back = new URL(args.request.url).pathname;
-  if (intent === 'language' && business.restaurant.locales.includes(value))
+  if (intent === 'language' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value))
     return redirect(back, { headers: { 'set-cookie': cookie(LANGUAGE_COOKIE, value) } });
   if (intent === 'appearance' && (APPEARANCES as readonly string[]).includes(value))
     return redirect(back, { headers: { 'set-cookie': cookie(APPEARANCE_COOKIE, value) } });

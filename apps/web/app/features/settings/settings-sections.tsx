@@ -2,6 +2,7 @@ import { Check, ChevronRight, MessageCircle, MessageSquareHeart, ReceiptText, Us
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { LanguageSwitcher } from '../storefront/language-switcher.tsx';
 import { useBusiness } from '../storefront/use-business.ts';
 import { useLinks } from '../storefront/use-storefront.ts';
 import { APPEARANCES, type Appearance } from './appearance.ts';
@@ -55,17 +56,21 @@ function ChoiceForm({
 export function LanguageSection() {
   const { t } = useTranslation();
   const { restaurant, language, languageNames } = useBusiness();
+  // The menu's languages as a real form (it works before scripts); the one chosen from the list
+  // of all 41 (ADR 620) is shown too, so the current language is always marked.
+  const codes = [...new Set([...restaurant.locales, language])];
   return (
     <Card title={t('settings.language')}>
       <ChoiceForm
         intent="language"
         current={language}
-        options={restaurant.locales.map((code) => ({
+        options={codes.map((code) => ({
           value: code,
           label: languageNames[code] ?? code,
           lang: code,
         }))}
       />
+      <LanguageSwitcher className="mt-3" label={t('language.others')} />
     </Card>
   );
 }
