@@ -6,7 +6,7 @@ import { placeDemoOrder } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
-// SPEC §3 business settings the storefront must honour (docs/settings.md lists each with its test).
+// Business settings the storefront must honour (docs/settings.md lists each with its test).
 let server: RunningServer;
 let browser: Browser;
 let staffToken: string;

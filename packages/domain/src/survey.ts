@@ -1,4 +1,4 @@
-// Survey answers (SPEC §4 question types 1 text, 2 slider, 3 smile, 4 choices, 5 rate, 6 phone)
+// Survey answers ([product: Feedback] question types 1 text, 2 slider, 3 smile, 4 choices, 5 rate, 6 phone)
 // and how often a diner may answer (ADR 780). Pure: the caller passes the clock and time zone.
 import { parsePhone } from './phone.ts';
 import { localDate } from './time-format.ts';
@@ -81,7 +81,7 @@ function checkOne(
     }
     case 6: {
       if (typeof value !== 'string') return wrong;
-      // The checkout's rule (SPEC §5): parsed in the business's country, and a real number there.
+      // The checkout's rule [product: Placing an order]: parsed in the business's country, and a real number there.
       const parsed = parsePhone(value.trim(), countryCode);
       if (!parsed.ok || !parsed.valid) return { problem: { code: 'ANSWER_PHONE_INVALID' } };
       return { value: parsed.e164 };

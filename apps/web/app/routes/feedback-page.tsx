@@ -11,7 +11,7 @@ import { pageMetaT } from '../ui/meta.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/feedback-page';
 
-/** The business's survey; a 404 when its `feedback` setting is off (SPEC §3, ADR 780). */
+/** The business's survey; a 404 when its `feedback` setting is off (ADR 780). */
 async function surveyOf(args: Route.LoaderArgs | Route.ActionArgs) {
   const business = await loadBusiness(args);
   if (!business.restaurant.feedback) throw data('Page not found', { status: 404 });
@@ -45,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMetaT(matches, 'feedback.title');
 
-/** `/{ref}/Feedback`: the survey (SPEC §2, §4 question kinds 1–6). */
+/** `/{ref}/Feedback`: the survey (question kinds 1–6, [product: Feedback]). */
 export default function FeedbackPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { ref = '' } = useParams();

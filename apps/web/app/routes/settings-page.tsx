@@ -78,7 +78,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMetaT(matches, 'settings.title');
 
 /**
- * `/{ref}/settings[/{section}]` (SPEC §2: settings with a side menu). On a phone the menu is a
+ * `/{ref}/settings[/{section}]` (settings with a side menu, ADR 784). On a phone the menu is a
  * list and each section its own page; from `md` up the menu stays beside the open section.
  */
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {

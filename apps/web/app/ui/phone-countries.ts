@@ -24,7 +24,7 @@ export const PHONE_COUNTRIES: [iso: string, dial: string][] = [
 /** The flag emoji of an ISO country code. */
 export const flag = (iso: string) => String.fromCodePoint(...[...iso].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 
-/** SPEC §3 `country_code` is the phone field's default; an unlisted one is offered first. */
+/** The `country_code` setting is the phone field's default; an unlisted one is offered first. */
 export function phoneCountriesFor(countryCode: string): [string, string][] {
   const iso = countryCode.toUpperCase();
   return PHONE_COUNTRIES.some(([c]) => c === iso) ? PHONE_COUNTRIES : [[iso, ''], ...PHONE_COUNTRIES];

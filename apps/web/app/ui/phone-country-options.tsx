@@ -1,6 +1,6 @@
 import { flag, phoneCountriesFor } from './phone-countries.ts';
 
-/** The `<option>`s of a phone field's country picker, the business's country first (SPEC §3 country_code). */
+/** The `<option>`s of a phone field's country picker, the business's country first (the `country_code` setting, ADR 785). */
 export function PhoneCountryOptions({ countryCode }: { countryCode: string }) {
   return (
     <>

@@ -4,7 +4,7 @@ import { idParam, ok, referenceIdSchema } from '../common.ts';
 export const RATING_COMMENT_MAX = 1000;
 
 /**
- * POST users/rate (SPEC §7): stars and an optional comment for a delivered order. The caller
+ * POST users/rate [product: Feedback]: stars and an optional comment for a delivered order. The caller
  * proves the order is theirs with its token (ADR 400) or the signed-in account that placed it.
  */
 export const rateOrderBodySchema = z.object({
@@ -28,9 +28,9 @@ export const rateOrderResponseSchema = z.object({ error: ok, review: reviewSchem
 export const orderRatingParamsSchema = z.object({ orderId: idParam });
 export const orderRatingResponseSchema = z.object({
   error: ok,
-  /** The order's SPEC §4 status (a prompt stops asking about a cancelled or rejected order). */
+  /** The order's status (a prompt stops asking about a cancelled or rejected order). */
   status: z.number().int(),
-  /** Delivered (SPEC §4 status 5) and not rated yet. */
+  /** Delivered (status 5) and not rated yet. */
   can_rate: z.boolean(),
   review: reviewSchema.nullable(),
 });

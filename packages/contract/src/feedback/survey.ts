@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, ok, referenceIdSchema, visitorIdSchema } from '../common.ts';
 
-/** SPEC §4 survey question types: 1 text, 2 slider, 3 smile, 4 choices, 5 rate, 6 phone. */
+/** Survey question types [product: Feedback]: 1 text, 2 slider, 3 smile, 4 choices, 5 rate, 6 phone. */
 export const QUESTION_KIND = { text: 1, slider: 2, smile: 3, choices: 4, rate: 5, phone: 6 } as const;
 export type QuestionKind = (typeof QUESTION_KIND)[keyof typeof QUESTION_KIND];
 
@@ -59,7 +59,7 @@ export const surveyParamsSchema = z.object({ id: referenceIdSchema });
 export const surveyResponseSchema = z.object({
   error: ok,
   survey: surveySchema.nullable(),
-  /** The business's country (SPEC §3 country_code): the phone question's default country. */
+  /** The business's country (the `country_code` setting): the phone question's default country. */
   country_code: z.string(),
 });
 export type SurveyResponse = z.infer<typeof surveyResponseSchema>;

@@ -23,7 +23,7 @@ import { Refused } from '../../platform/failures.ts';
 import type { FeedbackService } from './feedback-service.ts';
 
 /**
- * A body the contract refuses is a 422 naming each bad field (issue #17: "bad input is a 422 with
+ * A body the contract refuses is a 422 naming each bad field ([product: Feedback]: "bad input is a 422 with
  * a message"), as the order body is (ADR 406); path parameters stay 400s.
  */
 function parseBody<S extends z.ZodType>(schema: S, body: unknown, code: string): z.infer<S> {

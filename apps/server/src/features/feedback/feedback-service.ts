@@ -29,7 +29,7 @@ import {
 } from './feedback-repository.ts';
 import { toSurvey } from './survey-view.ts';
 
-/** SPEC §4: an order can be rated once it is delivered (the last step of every order type). */
+/** [product: Orders and their status]: an order can be rated once it is delivered (the last step of every order type). */
 const DELIVERED = 5;
 
 const toReview = (r: { orderId: number; stars: number; comment: string; createdAt: Date }): Review => ({
@@ -110,7 +110,7 @@ export function createFeedbackService(deps: { db: Db; now: () => Date; reading: 
       return { error: 0, response_id: id, thank_you: survey.thank_you, period_key: periodKey };
     },
 
-    /** SPEC §7 users/rate: once per delivered order, by whoever holds the order (ADR 781). */
+    /** `users/rate` [product: Feedback]: once per delivered order, by whoever holds the order (ADR 781). */
     async rate(body: RateOrderBody, customer: Customer | null): Promise<Review> {
       const order = await deps.reading.authorize(body.order_id, { token: body.token, customer });
       if (order.status !== DELIVERED)
@@ -143,7 +143,7 @@ export function createFeedbackService(deps: { db: Db; now: () => Date; reading: 
       return { error: 0 as const, ...(await ratingSummary(db, head.id)) };
     },
 
-    /** SPEC §3 `newsletter`: opt-ins are taken only while the setting is on (ADR 783). */
+    /** `newsletter` setting: opt-ins are taken only while the setting is on (ADR 783). */
     async subscribe(ref: string, email: string, locale: string | undefined) {
       const { head, settings } = await business(ref);
       if (!settings.newsletter) throw new NotFound('This business has no newsletter');

@@ -4,7 +4,7 @@ import { createOrderReading } from '../orders/order-reading.ts';
 import { registerFeedbackRoutes } from './feedback-routes.ts';
 import { createFeedbackService } from './feedback-service.ts';
 
-/** Feedback (issue #17): the survey, order ratings, the rating summary, newsletter and the staff's list. */
+/** Feedback [product: Feedback]: the survey, order ratings, the rating summary, newsletter and the staff's list. */
 export function feedbackPlugin(api: FastifyInstance, deps: FeatureDeps): void {
   const { db } = deps.database;
   // Who may rate an order is who may read it (ADR 400): the orders feature's rule, reused.

@@ -13,7 +13,7 @@ const PERIODS = ['once', 'day', 'week', 'month'] as const;
 
 /**
  * A stored question as the API shows it. Its `config` jsonb is read with defaults (ADR 005): a
- * malformed limit cannot make a question unanswerable or break the page. Kinds outside SPEC §4's
+ * malformed limit cannot make a question unanswerable or break the page. Kinds outside [product: Feedback]'s
  * 1–6 are left out.
  */
 export function toQuestion(row: QuestionRow, texts: Texts): SurveyQuestion | null {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { deliveryOrder, NOON, orderSeed, shopIds } from '../orders/order-test-fixture.ts';
 
-// SPEC §3 `discount`: off means no discount anywhere — not on the menu, not in calc-order, not in
+// `discount` [product: Discounts, coupons and taxes]: off means no discount anywhere — not on the menu, not in calc-order, not in
 // the placed order (docs/settings.md). The fixture discounts burgers by 200 fils for delivery.
 let ctx: TestContext;
 const off = orderSeed('nodiscount');

@@ -39,7 +39,7 @@ export function useOrderRating(orderId: number, token: string, known?: OrderRati
 }
 
 /**
- * Stars and an optional comment for a delivered order (SPEC §7 `POST users/rate`, ADR 781). Once
+ * Stars and an optional comment for a delivered order (`POST users/rate`, ADR 781). Once
  * shown, the order joins `ratingRefIds`: the next visit does not ask about it again.
  */
 export function RateOrder({

@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { useBusiness } from '../storefront/use-business.ts';
 
-/** SPEC §3 `show_rating`: the business's average stars and how many ratings it comes from. */
+/** `show_rating` [product: Feedback]: the business's average stars and how many ratings it comes from. */
 export function RatingBadge({ className, onCover = false }: { className?: string; onCover?: boolean }) {
   const { t, i18n } = useTranslation();
   const { rating } = useBusiness();

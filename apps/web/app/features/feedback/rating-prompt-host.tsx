@@ -6,7 +6,7 @@ import { ASK_WITHIN_DAYS, ratingRefIds } from './rating-refs.ts';
 
 type Candidate = { id: number; token: string };
 
-/** This device's recent orders not yet asked about (SPEC §9 `ratingRefIds`), newest first. */
+/** This device's recent orders not yet asked about (`ratingRefIds`, ADR 781), newest first. */
 function candidates(ref: string, now: number): Candidate[] {
   const asked = new Set(ratingRefIds(ref));
   const since = now - ASK_WITHIN_DAYS * 86_400_000;

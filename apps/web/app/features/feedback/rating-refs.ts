@@ -1,5 +1,5 @@
 /**
- * SPEC §9 persisted helper `ratingRefIds`: the orders this device was already asked to rate (or
+ * The persisted `ratingRefIds` (ADR 781): the orders this device was already asked to rate (or
  * that can no longer be rated), so the next visit asks about an order once only (ADR 781).
  */
 const key = (ref: string) => `sufra:ratingRefIds:${ref}`;

@@ -1,7 +1,7 @@
 import type { RatingSummary } from '@sufra/contract';
 import { apiFor } from '../../platform/api-context.ts';
 
-/** SPEC §3 `show_rating`: the average and count; a failing call hides the badge, never the page. */
+/** `show_rating` [product: Feedback]: the average and count; a failing call hides the badge, never the page. */
 export async function ratingOf(
   args: { context: Parameters<typeof apiFor>[0] },
   ref: string,

@@ -1,7 +1,7 @@
 import { browserVisitorId } from '../feedback/visitor-id.ts';
 
 /**
- * Visits and banner reach (SPEC §7 `POST webapp/visit/{id}`, `POST webapp/banners/reach`), sent
+ * Visits and banner reach (`POST webapp/visit/{id}`, `POST webapp/banners/reach`, [product: Marketing]), sent
  * with `navigator.sendBeacon` once the page is idle: never on the first view's critical path,
  * and still delivered when the diner leaves the page (ADR 787).
  */

@@ -1,7 +1,7 @@
 import type { BusinessSettings } from '@sufra/contract';
 import { readCookie } from '../../platform/cookies.ts';
 
-/** SPEC §4 theme: the diner's own choice (settings → appearance), kept in a cookie for SSR. */
+/** The theme [product: Storefront and looks]: the diner's own choice (settings → appearance), kept in a cookie for SSR. */
 export const APPEARANCE_COOKIE = 'sufra_appearance';
 export const APPEARANCES = ['light', 'dark', 'auto'] as const;
 export type Appearance = (typeof APPEARANCES)[number];

@@ -24,7 +24,7 @@ const NAMES: Record<string, string> = {
 /** Only web addresses are links: a stored value that is not http(s) is not shown (ADR 785). */
 const isWebLink = (v: string) => /^https?:\/\/[^\s]+$/i.test(v);
 
-/** SPEC §3 `social_links` (network → URL), as a list of labelled links opening in a new tab. */
+/** The `social_links` setting (network → URL), as a list of labelled links opening in a new tab. */
 export function SocialLinks({ links }: { links: Record<string, string> }) {
   const entries = Object.entries(links).filter(([, url]) => isWebLink(url));
   if (!entries.length) return null;
@@ -50,7 +50,7 @@ export function SocialLinks({ links }: { links: Record<string, string> }) {
   );
 }
 
-/** SPEC §3 `whatsapp_phone` → a wa.me chat link (digits only, as WhatsApp's click-to-chat wants). */
+/** The `whatsapp_phone` setting → a wa.me chat link (digits only, as WhatsApp's click-to-chat wants). */
 export function whatsappLink(phone: string | null): string | null {
   const digits = (phone ?? '').replace(/\D/g, '');
   return digits.length >= 6 && digits.length <= 15 ? `https://wa.me/${digits}` : null;

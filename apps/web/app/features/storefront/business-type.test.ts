@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { schemaTypeOf } from './business-type.ts';
 
-describe('SPEC §3 business_type as a schema.org type', () => {
+describe('business_type as a schema.org type [product: Storefront and looks]', () => {
   it('maps the usual kinds and falls back to LocalBusiness', () => {
     expect(schemaTypeOf('restaurant')).toBe('Restaurant');
     expect(schemaTypeOf('Coffee Shop')).toBe('CafeOrCoffeeShop');

@@ -1,6 +1,6 @@
 import type { BusinessSettings } from '@sufra/contract';
 
-/** SPEC §3 business_type → its schema.org type, so search engines know a café from a shop. */
+/** The `business_type` setting → its schema.org type, so search engines know a café from a shop. */
 const SCHEMA_TYPES: Record<string, string> = {
   restaurant: 'Restaurant',
   cafe: 'CafeOrCoffeeShop',

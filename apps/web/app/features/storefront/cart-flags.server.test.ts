@@ -19,7 +19,7 @@ const business = (
 
 const cart = (b: LoadedBusiness, type: SellingTypePath) => cartEnabledFor(b, type, true);
 
-describe('SPEC §3 checkout flags decide whether a selling type has a cart', () => {
+describe('[product: Selling types] checkout flags decide whether a selling type has a cart', () => {
   it('all on: every type has its cart while open', () => {
     const b = business({});
     expect(['delivery', 'pickup', 'dinein'].map((t) => cart(b, t as SellingTypePath))).toEqual([

@@ -42,7 +42,7 @@ export const surveys = pgTable(
 );
 
 /**
- * One question (SPEC §4 kind 1 text … 6 phone). `config` holds what its kind needs: text
+ * One question (kind 1 text … 6 phone, [product: Feedback]). `config` holds what its kind needs: text
  * { multiline, max_length }, slider { min, max, step, min_label, max_label }, choices
  * { multiple, options: [{ id, label }] }, rate { stars }; read with defaults (ADR 005).
  */
@@ -95,7 +95,7 @@ export const surveyResponses = pgTable(
   ],
 );
 
-/** SPEC §7 `users/rate`: one rating per order (the primary key), by the order's holder (ADR 781). */
+/** `users/rate`: one rating per order (the primary key), by the order's holder (ADR 781). */
 export const orderRatings = pgTable(
   'order_ratings',
   {
@@ -114,7 +114,7 @@ export const orderRatings = pgTable(
   ],
 );
 
-/** Newsletter opt-ins (SPEC §3 `newsletter`, ADR 783): one per business and e-mail address. */
+/** Newsletter opt-ins (the `newsletter` setting, ADR 783): one per business and e-mail address. */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {

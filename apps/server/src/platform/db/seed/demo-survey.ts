@@ -1,6 +1,6 @@
 import type { SeedSurvey } from './seed-types.ts';
 
-/** The demo's /Feedback survey: one question of each SPEC §4 kind (ADR 780). */
+/** The demo's /Feedback survey: one question of each kind [product: Feedback] (ADR 780). */
 export const demoSurvey: SeedSurvey = {
   title: { en: 'How was your visit?', ar: 'كيف كانت زيارتك؟' },
   description: {
