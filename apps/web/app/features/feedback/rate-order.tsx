@@ -93,7 +93,8 @@ export function RateOrder({
     );
   return (
     <section className={frame} aria-labelledby={`${id}-t`} data-testid="rate-order">
-      <h2 id={`${id}-t`} className="font-semibold text-ink">
+      {/* In the next-visit prompt the dialog's own title already asks (ADR 781): read, not shown. */}
+      <h2 id={`${id}-t`} className={bare ? 'sr-only' : 'font-semibold text-ink'}>
         {t('rating.title')}
       </h2>
       <p className="mt-1 text-muted text-sm">{t('rating.hint')}</p>
