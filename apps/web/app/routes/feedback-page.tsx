@@ -1,3 +1,4 @@
+import { getSurvey, submitSurvey } from '@sufra/contract/client';
 import { data, useParams } from 'react-router';
 import { submitSurveyForm } from '../features/feedback/survey-action.server.ts';
 import { SurveyForm } from '../features/feedback/survey-form.tsx';
@@ -15,7 +16,7 @@ import type { Route } from './+types/feedback-page';
 async function surveyOf(args: Route.LoaderArgs | Route.ActionArgs) {
   const business = await loadBusiness(args);
   if (!business.restaurant.feedback) throw data('Page not found', { status: 404 });
-  const found = await apiFor(args.context, business.language).getSurvey(business.restaurant.reference_id);
+  const found = await getSurvey(apiFor(args.context, business.language), business.restaurant.reference_id);
   return { business, survey: found.survey, countryCode: found.country_code };
 }
 
@@ -34,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
     survey,
     await args.request.formData(),
     visitor.id,
-    (id, body) => api.submitSurvey(id, body),
+    (id, body) => submitSurvey(api, id, body),
     t,
   );
   return data(result, {

@@ -1,3 +1,4 @@
+import { getBanners } from '@sufra/contract/client';
 import { useParams } from 'react-router';
 import { Banners } from '../features/menu/banners.tsx';
 import { CategoryGrid } from '../features/menu/category-grid.tsx';
@@ -26,11 +27,13 @@ export async function loader(args: Route.LoaderArgs) {
   // People get the first section's cards; the others load from their category route when they
   // come near, so a long menu's page stays light. Search engines get everything.
   const sections = renderAll ? all : all.map((s, i) => (i < FIRST_SECTIONS ? s : { ...s, groups: null }));
-  const banners = await apiFor(args.context, business.contentLanguage)
-    .getBanners(business.restaurant.reference_id)
+  const banners = await getBanners(
+    apiFor(args.context, business.contentLanguage),
+    business.restaurant.reference_id,
+  )
     .then((r) => r.banners)
     .catch(() => []);
-  // SPEC §3 is_standard_menu off: the menu opens on its categories as cards (docs/settings.md).
+  // `is_standard_menu` off: the menu opens on its categories as cards (docs/settings.md).
   const grid = business.restaurant.is_standard_menu
     ? null
     : all.map((s) => ({ id: s.id, name: s.name, image: s.image, count: s.count }));
@@ -49,7 +52,7 @@ export const shouldRevalidate = keepDataWhenSheetMoves;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, null);
 
-/** `/{ref}/{type}`: the menu home (SPEC §2). */
+/** `/{ref}/{type}`: the menu home ([product: Selling types]). */
 export default function MenuHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { sections, shelves, layout, renderAll, type, banners, grid } = loaderData;

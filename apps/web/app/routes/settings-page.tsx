@@ -1,4 +1,4 @@
-import { ApiError } from '@sufra/contract';
+import { ApiError, subscribeNewsletter } from '@sufra/contract/client';
 import clsx from 'clsx';
 import { ChevronRight, Info, Languages, Mail, Palette, User } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
@@ -58,7 +58,8 @@ export async function action(args: Route.ActionArgs) {
   if (intent === 'newsletter') {
     const { t } = createTranslator(business.language, await loadMessages(business.language));
     try {
-      const res = await apiFor(args.context, business.language).subscribeNewsletter(
+      const res = await subscribeNewsletter(
+        apiFor(args.context, business.language),
         business.restaurant.reference_id,
         {
           email: String(form.get('email') ?? ''),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idParam, ok, referenceIdSchema } from '../common.ts';
-
-export const RATING_COMMENT_MAX = 1000;
+import { RATING_COMMENT_MAX } from '../limits.ts';
 
 /**
  * POST users/rate [product: Feedback]: stars and an optional comment for a delivered order. The caller

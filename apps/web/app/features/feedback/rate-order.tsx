@@ -1,4 +1,6 @@
-import { ApiError, type OrderRatingResponse, RATING_COMMENT_MAX } from '@sufra/contract';
+import type { OrderRatingResponse } from '@sufra/contract';
+import { ApiError, getOrderRating, rateOrder } from '@sufra/contract/client';
+import { RATING_COMMENT_MAX } from '@sufra/contract/limits';
 import { Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -27,8 +29,7 @@ export function useOrderRating(orderId: number, token: string, known?: OrderRati
       );
     if (known) apply(known);
     else
-      browserApi()
-        .getOrderRating(orderId, token)
+      getOrderRating(browserApi(), orderId, token)
         .then((r) => live && apply(r))
         .catch(() => live && setState({ kind: 'none' }));
     return () => {
@@ -111,7 +112,7 @@ export function RateOrder({
           }
           setBusy(true);
           try {
-            const { review } = await browserApi().rateOrder({
+            const { review } = await rateOrder(browserApi(), {
               order_id: orderId,
               token,
               stars,

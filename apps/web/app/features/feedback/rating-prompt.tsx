@@ -1,4 +1,5 @@
 import type { OrderRatingResponse } from '@sufra/contract';
+import { getOrderRating } from '@sufra/contract/client';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -24,9 +25,7 @@ export function RatingPrompt({
     let live = true;
     (async () => {
       for (const o of orders) {
-        const rating = await browserApi()
-          .getOrderRating(o.id, o.token)
-          .catch(() => null);
+        const rating = await getOrderRating(browserApi(), o.id, o.token).catch(() => null);
         if (!live) return;
         if (!rating) continue;
         if (rating.can_rate) {

@@ -1,4 +1,5 @@
 import type { RatingSummary } from '@sufra/contract';
+import { getRatingSummary } from '@sufra/contract/client';
 import { apiFor } from '../../platform/api-context.ts';
 
 /** `show_rating` [product: Feedback]: the average and count; a failing call hides the badge, never the page. */
@@ -7,7 +8,7 @@ export async function ratingOf(
   ref: string,
 ): Promise<Pick<RatingSummary, 'average' | 'count'> | null> {
   try {
-    const { average, count } = await apiFor(args.context).getRatingSummary(ref);
+    const { average, count } = await getRatingSummary(apiFor(args.context), ref);
     return count ? { average, count } : null;
   } catch {
     return null;

@@ -1,4 +1,5 @@
-import { ApiError, type Survey } from '@sufra/contract';
+import type { Survey } from '@sufra/contract';
+import { ApiError } from '@sufra/contract/client';
 import type { TFunction } from '../../i18n/lite.tsx';
 import type { SurveyActionResult } from './survey-form.tsx';
 import { answersFromForm } from './survey-form-data.ts';

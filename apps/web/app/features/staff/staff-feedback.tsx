@@ -1,4 +1,5 @@
-import type { ApiClient, StaffFeedbackResponse } from '@sufra/contract';
+import type { StaffFeedbackResponse } from '@sufra/contract';
+import { type Api, getStaffFeedback } from '@sufra/contract/client';
 import { Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,15 +20,13 @@ const Stars = ({ n, label }: { n: number; label: string }) => (
  * The business's newest ratings and survey answers (ADR 782), refetched whenever the staff event
  * stream announces one (`news`). Diners' words are shown as text, never as markup.
  */
-export function StaffFeedback({ api, news, timeZone }: { api: ApiClient; news: number; timeZone: string }) {
+export function StaffFeedback({ api, news, timeZone }: { api: Api; news: number; timeZone: string }) {
   const { t, i18n } = useTranslation();
   const [data, setData] = useState<StaffFeedbackResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     void news;
-    api
-      .getStaffFeedback()
-      .then(setData, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    getStaffFeedback(api).then(setData, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [api, news]);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   if (error)

@@ -1,5 +1,5 @@
 import type { SellingTypePath } from '@sufra/contract';
-import { type Availability, isCartAvailable } from '@sufra/domain';
+import { type Availability, isCartAvailable, SellingTypes } from '@sufra/domain';
 import { data } from 'react-router';
 import { type MenuView, menuViewOf } from '../menu/menu-view.server.ts';
 import type { LoadedBusiness } from './business.server.ts';
@@ -18,17 +18,17 @@ export function openingOf(business: LoadedBusiness, now: Date): OpeningState {
 }
 
 /**
- * SPEC §4: the cart is there when open, or when the type can be scheduled; dine-in needs its flag,
- * and delivery and car pickup theirs (SPEC §3 checkoutDelivery / checkoutCarPickup: the server
- * refuses such orders, so the menu must not offer a cart it cannot take — docs/settings.md).
+ * [product: Selling types]: the cart is there when open, or when the type can be scheduled; dine-in
+ * needs its flag, and delivery and car pickup theirs (`checkoutDelivery` / `checkoutCarPickup`: the
+ * server refuses such orders, so the menu must not offer a cart it cannot take — docs/settings.md).
  */
 export function cartEnabledFor(business: LoadedBusiness, type: SellingTypePath, open: boolean): boolean {
   if (type !== 'dinein' && type !== 'product_service' && !checkoutOn(business.restaurant, type)) return false;
   const branch = activeBranch(business.restaurant);
   const schedule =
-    type === 'delivery'
+    type === SellingTypes.delivery
       ? (branch?.scheduled_orders.delivery ?? null)
-      : type === 'pickup'
+      : type === SellingTypes.pickup
         ? (branch?.scheduled_orders.pickup ?? null)
         : null;
   return isCartAvailable({
