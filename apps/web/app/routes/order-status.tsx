@@ -149,7 +149,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
                 )}
                 <span className="flex-1">
                   {t(`order.step.${step}`)}
-                  {/* SPEC §3 kitchen_label: who prepares the order, in the business's own word. */}
+                  {/* `kitchen_label` [product: Storefront and looks]: who prepares the order, in the business's own word. */}
                   {step === 1 && i <= reached && live.status === 1 ? (
                     <span className="block text-muted text-xs" data-testid="kitchen-label">
                       {t('order.preparedBy', { kitchen: restaurant.kitchen_label })}

@@ -41,7 +41,7 @@ async function loadSnapshot(db: Tx, businessId: number, onlyItems?: readonly num
     .orderBy(asc(s.items.sort), asc(s.items.id));
   const taxes = await db.select().from(s.taxes).where(eq(s.taxes.businessId, businessId));
   const tags = await db.select().from(s.tags).where(eq(s.tags.businessId, businessId));
-  // SPEC §3 `discount`: a business that switched discounts off has none — on the menu, in calc-order
+  // `discount` [product: Discounts, coupons and taxes]: a business that switched discounts off has none — on the menu, in calc-order
   // and in the placed order alike, since all three read this snapshot (docs/settings.md).
   const discountsOn = (business.settings as { discount?: unknown } | null)?.discount !== false;
   const discounts = discountsOn

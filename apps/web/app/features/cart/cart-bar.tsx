@@ -22,7 +22,7 @@ export function CartBar() {
   const count = cart.items.reduce((n, i) => n + i.count, 0);
   const hidden = useBarsHidden();
   if (!count || !storefront || hidden) return null;
-  // A type whose checkout the business switched off (SPEC §3 checkout flags) has no cart to open.
+  // A type whose checkout the business switched off (`checkoutDelivery` / `checkoutCarPickup`, [product: Selling types]) has no cart to open.
   if (!checkoutOn(restaurant, storefront.type)) return null;
   const step = currencyInfo(restaurant.currency).rounding;
   const total = cart.items.reduce((sum, line) => {

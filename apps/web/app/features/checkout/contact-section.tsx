@@ -13,7 +13,7 @@ type Props = { cart: Cart; store: CartStore; errors: { name?: string; phone?: st
 export function ContactSection({ cart, store, errors }: Props) {
   const { t } = useTranslation();
   const { restaurant } = useBusiness();
-  // SPEC §3 country_code is the phone's default country (SPEC §9's KW only when a business has none).
+  // `country_code` is the phone's default country (KW only when a business has none, ADR 785).
   const [country, setCountry] = useState(
     cart.phoneObj?.country ?? (restaurant.country_code || 'KW').toUpperCase(),
   );

@@ -38,7 +38,7 @@ export function MoreDialog({ onClose, withOrders = false }: { onClose: () => voi
     ...(reserve ? [{ to: reserve, icon: CalendarDays, label: t('reservation.reserve') }] : []),
     { to: links.branches, icon: MapPin, label: t('branches.title') },
     { to: links.policies, icon: FileText, label: t('policies.title') },
-    // SPEC §3 `feedback`: the survey is offered only when the business asks for feedback.
+    // `feedback` [product: Feedback]: the survey is offered only when the business asks for feedback.
     ...(restaurant.feedback
       ? [{ to: links.feedback, icon: MessageSquareHeart, label: t('feedback.title') }]
       : []),

@@ -29,7 +29,7 @@ export function isOfferedType(
   return enabledSellingTypes(settings).includes(type as SellingTypePath);
 }
 
-/** SPEC §3 checkoutDelivery / checkoutCarPickup / checkoutDineIn: may this type be checked out? */
+/** `checkoutDelivery` / `checkoutCarPickup` / `checkoutDineIn` [product: Selling types]: may this type be checked out? */
 export function checkoutOn(
   restaurant: Pick<BusinessSettings, 'checkoutDelivery' | 'checkoutCarPickup' | 'checkoutDineIn'>,
   type: SellingTypePath,

@@ -132,7 +132,7 @@ export type DemoSeed = {
   survey?: SeedSurvey;
 };
 
-/** A survey question (SPEC §4 kinds 1–6); `config` as the survey_questions column holds it. */
+/** A survey question (kinds 1–6, [product: Feedback]); `config` as the survey_questions column holds it. */
 export type SeedSurveyQuestion = {
   kind: 1 | 2 | 3 | 4 | 5 | 6;
   title: L;
