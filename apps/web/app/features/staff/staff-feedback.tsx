@@ -2,7 +2,7 @@ import type { StaffFeedbackResponse } from '@sufra/contract';
 import { type Api, getStaffFeedback } from '@sufra/contract/client';
 import { Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/lite.tsx';
 
 const Stars = ({ n, label }: { n: number; label: string }) => (
   <span role="img" aria-label={label} className="inline-flex gap-0.5">
