@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 export const ORDER_EVENTS_CHANNEL = 'sufra_order_events';
-/** New survey answers and order ratings (migration 0012, ADR 782): the staff board shows them live. */
+/** New survey answers and order ratings (migration 0013, ADR 782): the staff board shows them live. */
 export const FEEDBACK_EVENTS_CHANNEL = 'sufra_feedback_events';
 export type FeedbackNotice = { b: number; k: 'survey' | 'rating'; id: number };
 export type FeedbackListener = (notice: FeedbackNotice) => void;
