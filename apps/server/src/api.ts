@@ -4,6 +4,7 @@ import { type AccountsOptions, accountsPlugin } from './features/accounts/plugin
 import { registerSessionCookieBridge } from './features/accounts/session-cookie.ts';
 import { branchesPlugin } from './features/branches/plugin.ts';
 import { catalogPlugin } from './features/catalog/plugin.ts';
+import { feedbackPlugin } from './features/feedback/plugin.ts';
 import { geocodePlugin } from './features/geocode/plugin.ts';
 import { marketingPlugin } from './features/marketing/plugin.ts';
 import { ordersPlugin } from './features/orders/plugin.ts';
@@ -60,4 +61,5 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await accountsPlugin(api, deps, accounts);
   reservationsPlugin(api, { ...deps, ...orders });
   await walletPlugin(api, { ...deps, payments: payments.service });
+  feedbackPlugin(api, deps);
 }
