@@ -46,7 +46,8 @@ export function PreOrderPicker({
   const viewOf = (id: number) => sheets.find((v) => v.item.id === id);
   return (
     <>
-      <fieldset className="rounded-3xl bg-card p-4 ring-1 ring-line" data-testid="pre-order">
+      {/* min-w-0: a fieldset is as wide as its widest line by default, and long names must truncate. */}
+      <fieldset className="min-w-0 rounded-3xl bg-card p-4 ring-1 ring-line" data-testid="pre-order">
         <legend className="float-start mb-2 w-full px-1 font-semibold text-ink">
           {t('reservation.preOrder')}
         </legend>

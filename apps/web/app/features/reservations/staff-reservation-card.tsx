@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { CalendarDays, Phone, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderLineText } from '../orders/order-line-text.tsx';
 import { staffOrderAnchor, staffReservationAnchor } from '../staff/staff-anchors.ts';
 
 const TONE: Record<number, string> = {
@@ -85,7 +86,7 @@ export function StaffReservationCard({ r, currency, onAct }: Props) {
           <ul className="text-muted">
             {(r.order.lines ?? []).map((l) => (
               <li key={l.position}>
-                {l.quantity} × {l.name}
+                {l.quantity} × <OrderLineText line={l} />
               </li>
             ))}
           </ul>
