@@ -81,7 +81,7 @@ export function PreOrderPicker({
                     type="button"
                     onClick={() => setLines((cur) => cur.filter((_, j) => j !== i))}
                     className="grid size-10 place-items-center rounded-full text-muted hover:text-ink"
-                    aria-label={t('reservation.removeLine', { name: d.name })}
+                    aria-label={t('cart.removeNamed', { name: d.name })}
                   >
                     <Trash2 className="size-4" aria-hidden />
                   </button>
@@ -105,7 +105,8 @@ export function PreOrderPicker({
                         <span className="min-w-0 flex-1">
                           <span className="block truncate font-medium text-ink">{item.name}</span>
                           <span className="block text-muted text-sm tabular-nums">
-                            {t('reservation.fromPrice', { price: money(item.price) })}
+                            <span className="me-1 text-xs">{t('price.from')}</span>
+                            {money(item.price)}
                           </span>
                         </span>
                         <button
