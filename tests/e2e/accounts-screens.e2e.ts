@@ -4,7 +4,7 @@
 // person to look at (test-results/screenshots/account-*.png).
 import type { Browser, BrowserContextOptions, Cookie } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './support/accounts.ts';
+import { saveAnAddress, signIn } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
@@ -40,13 +40,7 @@ describe('the account pages in three scripts, two sizes, light and dark', () => 
     await signIn(page, server, '55012345', { name: 'Noura Al-Sabah' });
     await page.waitForURL('**/demo/profile');
     await page.goto(`${server.baseUrl}/demo/locations`);
-    await page.getByLabel('Block *').fill('10');
-    await page.getByLabel('Street *').fill('Salem Al Mubarak');
-    await page.getByLabel('House number *').fill('5');
-    await page.getByLabel('lat').fill('29.34');
-    await page.getByLabel('lng').fill('48.07');
-    await page.getByRole('button', { name: 'Save address' }).click();
-    await expect.poll(() => page.getByText('Default').count()).toBe(1);
+    await saveAnAddress(page);
     const cookie = (await context.cookies()).find((c) => c.name === 'sufra_session');
     if (!cookie) throw new Error('no session cookie after sign-in');
     session = cookie;
