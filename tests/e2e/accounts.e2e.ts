@@ -45,7 +45,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/demo/profile');
     expect(await page.getByLabel('Name').inputValue()).toBe('Noura');
-    await expect.poll(() => page.getByText('+96551234567').count()).toBe(1);
+    await expect.poll(() => page.getByText('+965 51234567').count()).toBe(1);
     await screenshot(page, 'accounts-profile-en');
     await expectAccessible(page, 'profile');
     // The login page is for guests: signed in, it goes on to the profile.
