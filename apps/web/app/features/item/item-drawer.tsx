@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/lite.tsx';
 
 /**
  * The bottom sheet an item's choices open in, over the menu or over a booking's pre-order.
- * Focus goes into the sheet on open and stays there (issue 22 #5: it stayed on the menu behind,
+ * Focus goes into the sheet on open and stays there (ADR 900: it stayed on the menu behind,
  * 181 Tabs away); on close it returns where `restoreFocus` says.
  */
 export function ItemDrawer({

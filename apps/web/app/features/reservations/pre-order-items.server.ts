@@ -22,7 +22,7 @@ const MAX_ITEMS = 120;
  * What a diner can pre-order with a booking (ADR 800, 804): items sold for reservations by
  * category, one line per price option for plain items, one "Choose" per item with choices, and
  * those items' sheets (their views as on the item page, priced as dine-in: reservations count
- * as dine-in for discounts, SPEC §4). The prices are shown only; the server prices the order.
+ * as dine-in for discounts, [product: Discounts, coupons and taxes]). The prices are shown only; the server prices the order.
  */
 export function preOrderItems(business: LoadedBusiness): { groups: PreOrderGroup[]; sheets: ItemView[] } {
   const groups = new Map<string, PreOrderItem[]>();

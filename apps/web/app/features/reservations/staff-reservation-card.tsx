@@ -3,7 +3,7 @@ import { formatMoney } from '@sufra/domain';
 import clsx from 'clsx';
 import { CalendarDays, Phone, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/lite.tsx';
 import { OrderLineText } from '../orders/order-line-text.tsx';
 import { staffOrderAnchor, staffReservationAnchor } from '../staff/staff-anchors.ts';
 
