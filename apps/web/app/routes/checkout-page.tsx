@@ -31,6 +31,8 @@ import { loadBusiness } from '../features/storefront/business.server.ts';
 import { activeBranch } from '../features/storefront/selling-type.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
+import { walletBalanceOf } from '../features/wallet/checkout-wallet.server.ts';
+import { WalletChoice } from '../features/wallet/wallet-choice.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
 import { useMoney } from '../ui/format.ts';
@@ -57,7 +59,8 @@ export async function loader(args: Route.LoaderArgs) {
     }),
     // Without the table list the customer types the table instead: a failing call must not
     // take the whole checkout down.
-    seated
+    // While the business verifies tables the table comes from its QR code only: no list (ADR 751).
+    seated && !business.restaurant.table_verification
       ? getTables(api, business.restaurant.branch_id)
           .then((r) => r.tables)
           .catch(() => null)
@@ -70,6 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
         ? shifts.slots.pickup
         : [];
   return {
+    walletBalance: await walletBalanceOf(args, business),
     slots,
     today: shifts.days[0]?.date,
     open: shifts.status === 'open',
@@ -100,13 +104,15 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const store = browserStore ?? renderOnlyStore;
   // [product: Accounts]: a signed-in diner's name and phone fill the contact (still editable for the order).
   const contactKey = useAccountContact(browserStore, filled);
-  const calc = useCalcOrder(cart, type, restaurant.branch_id, language);
+  const [useWallet, setUseWallet] = useState(false);
+  const calc = useCalcOrder(cart, type, restaurant.branch_id, language, useWallet);
   const order = usePlaceOrder({
     ref: restaurant.reference_id,
     type,
     branchId: restaurant.branch_id,
     language,
     store,
+    useWallet,
   });
   const scheduling =
     type === SellingTypes.delivery
@@ -281,6 +287,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             tables={loaderData.tables}
             tableLabel={restaurant.table_label}
             floorLabel={restaurant.floor_label}
+            verification={restaurant.table_verification}
+            linked={calc.data?.table}
           />
         ) : null}
         {type === SellingTypes.pickup && branch?.show_car_info ? (
@@ -304,6 +312,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           store={store}
           errors={{ name: first('name'), phone: first('phone') }}
         />
+        {loaderData.walletBalance ? (
+          <WalletChoice balance={loaderData.walletBalance} checked={useWallet} onChange={setUseWallet} />
+        ) : null}
         <PaymentSection
           methods={methods}
           value={cart.payment_type}

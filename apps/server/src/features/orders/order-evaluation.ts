@@ -15,8 +15,10 @@ import {
   type SellingTypeAlias,
   summarizeOrder,
   type TimeSlot,
+  type WalletUse,
 } from '@sufra/domain';
 import { carDetailsProblem } from '../pickup/car-details.ts';
+import type { TableRow } from '../tables/table-repository.ts';
 import type { OrderCatalog } from './order-catalog.ts';
 import {
   addressProblems,
@@ -45,6 +47,8 @@ export type Evaluation = {
   delivery: EvaluatedDelivery | null;
   timing: OrderTiming | null;
   phone: ParsedPhone | null;
+  /** The table the order is for (resolved from its QR token, ADR 751), or null. */
+  table: TableRow | null;
 };
 
 export type EvaluationInput = {
@@ -58,6 +62,11 @@ export type EvaluationInput = {
    * (not by whether the shop is open now) and allowed by the reservation setting, not dine-in's.
    */
   reservationSlot?: TimeSlot | undefined;
+  /**
+   * The signed-in caller's spendable wallet balance (ADR 761): read under the wallet's lock when
+   * placing, without one for calc-order; null for a guest.
+   */
+  walletBalance?: number | null | undefined;
 };
 
 export function evaluateOrder({
@@ -67,6 +76,7 @@ export function evaluateOrder({
   isAuthenticated,
   now,
   reservationSlot,
+  walletBalance,
 }: EvaluationInput): Evaluation {
   const problems: Problem[] = [];
   const sellingType = normalizeSellingType(request.selling_types);
@@ -100,14 +110,22 @@ export function evaluateOrder({
     else if (!lookups.coupon) problems.push({ code: P.couponNotFound, field: 'coupon_code' });
     else coupon = lookups.coupon;
   }
-  if (request.table && !lookups.table) problems.push({ code: P.tableNotFound, field: 'table' });
+  // The table is the one the reference resolved to on the server (ADR 751); never a client id.
+  const table = lookups.table?.ok ? lookups.table.table : null;
+  if (lookups.table && !lookups.table.ok) problems.push({ code: lookups.table.problem, field: 'table' });
   const car = carDetailsProblem(request, catalog.branch, itemTypeOf(sellingType) === 'car_pickup');
   if (car) problems.push(car);
   if (request.gift && Object.keys(request.gift).length > 0 && !catalog.branch.delivery.enable_gift) {
     problems.push({ code: P.giftNotAvailable, field: 'gift' });
   }
-  // No wallet balances are kept yet (ADR 406): asking to pay from one is refused, not ignored.
-  if (request.use_wallet) problems.push({ code: P.walletNotAvailable, field: 'use_wallet' });
+  // The wallet needs the feature enabled and the use-wallet flag; it is a signed-in
+  // customer's (ADR 761). Asked for where it cannot be used, it is refused, not ignored.
+  let wallet: WalletUse | null = null;
+  if (request.use_wallet) {
+    if (!catalog.settings.enable_wallet || walletBalance === null || walletBalance === undefined)
+      problems.push({ code: P.walletNotAvailable, field: 'use_wallet' });
+    else wallet = { enabled: true, useWallet: true, balance: walletBalance };
+  }
 
   let summary: OrderSummary | null = null;
   if (lines.length === request.order_lines.length) {
@@ -119,7 +137,7 @@ export function evaluateOrder({
       coupon,
       isAuthenticated,
       delivery: delivery?.target ?? null,
-      wallet: null,
+      wallet,
       currency: catalog.currency,
       exclusiveTaxes: catalog.settings.exclusiveTaxes,
       branchId: catalog.branchId,
@@ -157,5 +175,5 @@ export function evaluateOrder({
       });
   if (!timing.ok) problems.push(timing.problem);
 
-  return { problems, sellingType, lines, summary, delivery, timing, phone };
+  return { problems, sellingType, lines, summary, delivery, timing, phone, table };
 }

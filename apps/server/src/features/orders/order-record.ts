@@ -70,7 +70,11 @@ export function toOrderRecord(input: RecordInput): { order: NewOrder; lines: New
     orderType: orderTypeOf(evaluation.sellingType),
     sellingType: evaluation.sellingType,
     paymentType: request.payment_type,
-    paymentState: isOfflineMethod(request.payment_type) ? 'none' : 'unpaid',
+    // Nothing left to pay once the wallet covered the total (ADR 761): no method, no attempt.
+    paymentState:
+      isOfflineMethod(request.payment_type) || (summary.walletDiscount > 0 && summary.total === 0)
+        ? 'none'
+        : 'unpaid',
     name: request.name,
     phone: phone?.e164 ?? '',
     dialCode: phone?.dialCode ?? '',
@@ -79,7 +83,8 @@ export function toOrderRecord(input: RecordInput): { order: NewOrder; lines: New
     areaId: evaluation.delivery?.areaId ?? null,
     shippingCountry: evaluation.delivery?.countryIso ?? null,
     car: request.car ?? null,
-    tableName: request.table ?? null,
+    // The resolved table's name: the request's reference may be its token, never stored (ADR 749).
+    tableName: evaluation.table?.name ?? null,
     gift: request.gift ?? null,
     scheduledAt: slot ? new Date(slot.start) : null,
     slot: slot ? { date: slot.date, from: slot.from, to: slot.to } : null,
