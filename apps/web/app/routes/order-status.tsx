@@ -8,6 +8,7 @@ import { data, Link } from 'react-router';
 import { RateOrder } from '../features/feedback/rate-order.tsx';
 import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
 import { OrderDetails } from '../features/orders/order-details.tsx';
+import { OrderLineText } from '../features/orders/order-line-text.tsx';
 import { useOrderLive } from '../features/orders/order-live.ts';
 import { OrderShipping } from '../features/orders/order-shipping.tsx';
 import { PickupBranch } from '../features/orders/pickup-branch.tsx';
@@ -211,11 +212,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
             <li key={line.position} className="flex gap-3 py-2 text-sm">
               <span className="font-semibold">{line.quantity}×</span>
               <span className="flex-1">
-                {line.name}
-                {line.label ? <span className="text-muted"> · {line.label}</span> : null}
-                {line.modifiers.length ? (
-                  <span className="block text-muted">{line.modifiers.map((m) => m.name).join(', ')}</span>
-                ) : null}
+                <OrderLineText line={line} />
               </span>
               {/* Before discounts: the lines add up to the subtotal shown under them. */}
               <span className="tabular-nums">{money(line.gross)}</span>

@@ -62,7 +62,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <label className="block text-sm">
             <span className="text-ink">{t('profile.language')}</span>
             <select name="language" defaultValue={user.language ?? ''} className={field}>
-              <option value="">—</option>
+              <option value="">{t('profile.languageNotSet')}</option>
               {restaurant.locales.map((code) => (
                 <option key={code} value={code}>
                   {languageNames[code] ?? code}
@@ -86,8 +86,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <h2 id="phone-title" className="font-semibold text-ink">
           {t('profile.phone')}
         </h2>
-        <p dir="ltr" className="text-ink rtl:text-end">
-          {user.phone}
+        <p dir="ltr" className="text-ink tabular-nums rtl:text-end">
+          {/* The calling code apart from the number, as the login's country picker shows it. */}
+          {user.phone.startsWith(`+${user.dial_code}`)
+            ? `+${user.dial_code} ${user.phone.slice(1 + user.dial_code.length)}`
+            : user.phone}
         </p>
         {actionData?.intent === 'phone-done' ? (
           <p role="status" className="text-brand-ink text-sm">
