@@ -4,6 +4,7 @@ import { preload } from 'react-dom';
 import { Link, redirect, useParams } from 'react-router';
 import { allItems } from '../features/menu/menu-view.server.ts';
 import { reservePath } from '../features/reservations/reserve-link.ts';
+import { businessLd } from '../features/seo/structured-data.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { LanguageSwitcher } from '../features/storefront/language-switcher.tsx';
 import { OpenStatus } from '../features/storefront/open-status.tsx';
@@ -14,7 +15,7 @@ import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { branchCookieName, writeCookie } from '../platform/cookies.ts';
 import { Img } from '../ui/img.tsx';
-import { pageMeta } from '../ui/meta.ts';
+import { businessOf, pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/business-landing';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -45,7 +46,17 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, null);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const business = businessOf(matches);
+  if (!business?.seo) return pageMeta(matches, null);
+  const ref = business.restaurant.reference_id;
+  const jsonLd = businessLd(business.restaurant, business.seo, {
+    url: `/${ref}`,
+    menu: business.types[0] ? `/${ref}/${business.types[0]}` : undefined,
+    language: business.contentLanguage,
+  });
+  return pageMeta(matches, null, undefined, { jsonLd });
+};
 
 const ICONS = {
   delivery: Bike,

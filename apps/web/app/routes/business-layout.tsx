@@ -10,6 +10,7 @@ import { activeBranch, enabledSellingTypes } from '../features/storefront/sellin
 import { openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
 import { loadMessages } from '../i18n/catalogs.ts';
+import { languageCookieOf } from '../i18n/request-language.server.ts';
 import { branchCookieHeader } from '../platform/cookies.ts';
 import { webConfig } from '../platform/env.server.ts';
 import { Toaster } from '../ui/toast.tsx';
@@ -26,10 +27,14 @@ export async function loader(args: Route.LoaderArgs) {
   // visit's next pages, which link without it (the cart is kept per branch; ADR 900).
   const asked = new URL(args.request.url).searchParams.get('branch');
   const branchRef = activeBranch(restaurant)?.reference_id;
-  const init =
-    asked && branchRef
-      ? { headers: { 'Set-Cookie': branchCookieHeader(restaurant.reference_id, branchRef) } }
-      : undefined;
+  const headers = new Headers();
+  if (asked && branchRef)
+    headers.append('Set-Cookie', branchCookieHeader(restaurant.reference_id, branchRef));
+  // A page opened in a language by its URL (`?lang=`, the hreflang links, ADR 820) keeps that
+  // language for the visit's next pages, as the picker would.
+  const lang = languageCookieOf(args.request, language);
+  if (lang) headers.append('Set-Cookie', lang);
+  const url = new URL(args.request.url);
   return data(
     {
       restaurant,
@@ -40,8 +45,10 @@ export async function loader(args: Route.LoaderArgs) {
       types: enabledSellingTypes(restaurant),
       opening: openingOf(business, new Date()),
       config: { imageTemplate: webConfig().IMAGE_URL_TEMPLATE },
+      // Absolute URLs for canonical links, cards and JSON-LD; the version names the card image.
+      seo: { origin: url.origin, version: business.version },
     },
-    init,
+    { headers },
   );
 }
 

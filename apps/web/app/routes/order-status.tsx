@@ -46,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, loaderData ? `#${loaderData.order.id}` : null),
+  ...pageMeta(matches, loaderData ? `#${loaderData.order.id}` : null, undefined, { noindex: true }),
   { name: 'robots', content: 'noindex' },
 ];
 
