@@ -5,6 +5,7 @@ import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
+import { InstallPrompt } from '../features/offline/install-prompt.tsx';
 import { OrderDetails } from '../features/orders/order-details.tsx';
 import { useOrderLive } from '../features/orders/order-live.ts';
 import { OrderShipping } from '../features/orders/order-shipping.tsx';
@@ -46,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, loaderData ? `#${loaderData.order.id}` : null, undefined, { noindex: true }),
+  ...pageMeta(matches, loaderData ? `#${loaderData.order.id}` : null),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -177,6 +178,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           ) : null}
         </PickupBranch>
       ) : null}
+      <InstallPrompt reference={restaurant.reference_id} name={restaurant.business_name} />
       <OrderShipping iso={order.shipping_country} address={order.address} />
       <OrderDetails order={order} tableLabel={restaurant.table_label} />
 
