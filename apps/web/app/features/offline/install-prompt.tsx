@@ -15,7 +15,8 @@ export function InstallPrompt({ reference, name }: { reference: string; name: st
   const [prompt, setPrompt] = useState<DeferredPrompt | null>(null);
   useEffect(() => {
     if (localStorage.getItem(dismissedKey(reference))) return;
-    const take = () => setPrompt((window as { __sufraInstall?: DeferredPrompt | null }).__sufraInstall ?? null);
+    const take = () =>
+      setPrompt((window as { __sufraInstall?: DeferredPrompt | null }).__sufraInstall ?? null);
     take();
     addEventListener('sufra:installable', take);
     return () => removeEventListener('sufra:installable', take);
@@ -27,7 +28,10 @@ export function InstallPrompt({ reference, name }: { reference: string; name: st
     setPrompt(null);
   };
   return (
-    <section className="flex items-start gap-3 rounded-3xl bg-card p-4 ring-1 ring-line" data-testid="install-prompt">
+    <section
+      className="flex items-start gap-3 rounded-3xl bg-card p-4 ring-1 ring-line"
+      data-testid="install-prompt"
+    >
       <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand/10 text-brand-ink">
         <Smartphone className="size-5.5" aria-hidden />
       </span>
@@ -45,7 +49,11 @@ export function InstallPrompt({ reference, name }: { reference: string; name: st
           >
             {t('install.action')}
           </button>
-          <button type="button" className="rounded-full px-4 py-2 text-muted text-sm" onClick={() => close(true)}>
+          <button
+            type="button"
+            className="rounded-full px-4 py-2 text-muted text-sm"
+            onClick={() => close(true)}
+          >
             {t('install.later')}
           </button>
         </div>
