@@ -233,6 +233,8 @@ export function businessLd(
           department: others.map((b) => ({
             '@type': type,
             name: `${settings.business_name} — ${b.name}`,
+            // The storefront opened at that branch (a branch link keeps it for the visit).
+            url: absolute(site, `/${settings.reference_id}?branch=${encodeURIComponent(b.reference_id)}`),
             ...place(b, settings.country_code),
           })),
         }
