@@ -10,10 +10,6 @@ function showOffline() {
   if (el) el.hidden = navigator.onLine;
 }
 
-addEventListener('online', showOffline);
-addEventListener('offline', showOffline);
-showOffline();
-
 /** The install prompt, kept until the order page offers it (ADR 823). */
 export type DeferredPrompt = Event & {
   prompt: () => Promise<void>;
@@ -24,12 +20,6 @@ declare global {
     __sufraInstall?: DeferredPrompt | null;
   }
 }
-addEventListener('beforeinstallprompt', (event) => {
-  // Not on first load: the order page offers it after an order.
-  event.preventDefault();
-  window.__sufraInstall = event as DeferredPrompt;
-  dispatchEvent(new Event('sufra:installable'));
-});
 
 /** The offline page's texts in the page's language, for the service worker's fallback page. */
 function offlineTexts() {
@@ -73,4 +63,16 @@ async function register() {
   }
 }
 
-void register();
+/** Called once by entry.client after the page has loaded. */
+export function start() {
+  addEventListener('online', showOffline);
+  addEventListener('offline', showOffline);
+  showOffline();
+  addEventListener('beforeinstallprompt', (event) => {
+    // Not on first load: the order page offers it after an order.
+    event.preventDefault();
+    window.__sufraInstall = event as DeferredPrompt;
+    dispatchEvent(new Event('sufra:installable'));
+  });
+  void register();
+}
