@@ -179,9 +179,9 @@ describe('JSON-LD of a storefront', () => {
       suitableForDiet: 'https://schema.org/VeganDiet',
       nutrition: { calories: '120 calories' },
     });
-    expect(((sections[0]?.hasMenuSection as JsonLd[])[0]?.hasMenuItem as JsonLd[])[0]?.url).toBe(
-      'https://menu.example/demo/delivery/8/4',
-    );
+    const iced = (sections[0]?.hasMenuSection ?? []) as JsonLd[];
+    const icedItems = (iced[0]?.hasMenuItem ?? []) as JsonLd[];
+    expect(icedItems[0]?.url).toBe('https://menu.example/demo/delivery/8/4');
   });
 
   it('points at the menu page by URL when the page does not carry the menu', () => {
