@@ -6,8 +6,8 @@
 const banner = () => document.getElementById('offline-banner');
 
 function showOffline() {
-  const el = banner();
-  if (el) el.hidden = navigator.onLine;
+  // On <html>, which React leaves alone for attributes it does not render (ADR 822).
+  document.documentElement.toggleAttribute('data-offline', !navigator.onLine);
 }
 
 /** The install prompt, kept until the order page offers it (ADR 823). */
