@@ -1,4 +1,4 @@
-// SPEC §4 language resolution and §9 languages, right-to-left set. §9 says "40 languages" and
+// [product: Storefront and looks] language resolution and §9 languages, right-to-left set. §9 says "40 languages" and
 // names 41 codes (fa last); all named codes are kept.
 import { DomainError, DomainErrorCode } from './errors.ts';
 
@@ -51,7 +51,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 /**
- * SPEC §9: ar and fa; ur is also treated right-to-left. `ku` is written in Central Kurdish
+ * [product: Storefront and looks]: ar and fa; ur is also treated right-to-left. `ku` is written in Central Kurdish
  * (Sorani, Arabic script, ADR 621), so it reads right-to-left too (ADR 620).
  */
 export const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur', 'ku']);
@@ -62,6 +62,31 @@ export const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur', 'ku
  */
 export const intlLocale = (language: string): string =>
   primaryLanguage(language) === 'ku' ? 'ckb' : language;
+
+/**
+ * Languages whose CLDR data browsers do not ship (Chromium's trimmed ICU formats them as American
+ * English, and Azerbaijani months as "M01"), with the locale both the server and the browser
+ * format their figures, dates and plurals through, so the server-rendered page and hydration
+ * agree (ADR 625): Norwegian Nynorsk as Bokmål, Hausa as Nigerian English, Central Kurdish as
+ * Iraqi Arabic (Arabic-Indic digits and the month names Sorani readers share), the rest as
+ * British English (day before month, 24-hour clock, as those languages write).
+ */
+export const FORMAT_STAND_INS: Readonly<Record<string, string>> = {
+  az: 'en-GB',
+  ha: 'en-NG',
+  hy: 'en-GB',
+  ka: 'en-GB',
+  km: 'en-GB',
+  ku: 'ar-IQ',
+  lo: 'en-GB',
+  mn: 'en-GB',
+  nn: 'nb',
+  sq: 'en-GB',
+};
+
+/** The locale figures, dates, plurals and display names of a page are formatted in (ADR 625). */
+export const formatLocale = (language: string): string =>
+  FORMAT_STAND_INS[primaryLanguage(language)] ?? intlLocale(language);
 
 const languages: ReadonlySet<string> = new Set(LANGUAGES);
 export const isLanguage = (value: unknown): value is Language =>
@@ -101,7 +126,7 @@ export function resolveLanguage({ browser, businessLocales }: LanguageInput): La
 }
 
 /**
- * The interface language (issue #12, ADR 620): any of the app's languages, whatever the
+ * The interface language (ADR 620): any of the app's languages, whatever the
  * business writes its content in — the first asked-for language the app ships (`shipped`, by
  * default all of LANGUAGES), else the business's first locale, else en. The business's content
  * follows `resolveLanguage` with this language asked first.

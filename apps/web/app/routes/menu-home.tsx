@@ -1,3 +1,4 @@
+import { getBanners } from '@sufra/contract/client';
 import { Banners } from '../features/menu/banners.tsx';
 import { CategoryTabs } from '../features/menu/category-tabs.tsx';
 import { MenuSections } from '../features/menu/menu-sections.tsx';
@@ -40,8 +41,10 @@ export async function loader(args: Route.LoaderArgs) {
     menu: renderAll ? menuLdOf() : null,
     priceRange: priceRangeOf(business.menu.categories, business.restaurant.currency),
   };
-  const banners = await apiFor(args.context, business.contentLanguage)
-    .getBanners(business.restaurant.reference_id)
+  const banners = await getBanners(
+    apiFor(args.context, business.contentLanguage),
+    business.restaurant.reference_id,
+  )
     .then((r) => r.banners)
     .catch(() => []);
   return {
@@ -70,7 +73,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(matches, null, undefined, { jsonLd });
 };
 
-/** `/{ref}/{type}`: the menu home (SPEC §2). */
+/** `/{ref}/{type}`: the menu home ([product: Selling types]). */
 export default function MenuHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { sections, shelves, layout, renderAll, type, banners } = loaderData;

@@ -1,8 +1,8 @@
-import { type CartShipping, intlLocale, isRtl, keepSelectedCountry } from '@sufra/domain';
+import { type CartShipping, formatLocale, isRtl, keepSelectedCountry } from '@sufra/domain';
 import type { CountryChoice, ShippingOffer } from './shipping-offer.server.ts';
 
 /**
- * The cart's shipping choice when it still holds (SPEC §4: shipping resets when the branch ships
+ * The cart's shipping choice when it still holds ([product: Delivery, areas and shipping]: shipping resets when the branch ships
  * nowhere any more, when the country belongs to another branch, or when it is no longer offered).
  */
 export function activeShipping(
@@ -20,7 +20,7 @@ export function activeShipping(
 /** The country's name in the page's language, from its ISO code (for orders, which keep only the code). */
 export function countryName(iso: string, language: string): string {
   try {
-    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(iso.toUpperCase()) ?? iso;
+    return new Intl.DisplayNames([formatLocale(language)], { type: 'region' }).of(iso.toUpperCase()) ?? iso;
   } catch {
     return iso;
   }

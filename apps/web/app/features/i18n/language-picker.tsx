@@ -1,4 +1,4 @@
-import { intlLocale } from '@sufra/domain';
+import { formatLocale } from '@sufra/domain';
 import { Check, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * Every interface language (issue #12, ADR 620): the business's first, then the others in their
+ * Every interface language (ADR 620): the business's first, then the others in their
  * own names, searchable, the current one marked. A native modal dialog, as the "More" sheet.
  */
 export default function LanguagePicker({ current, businessLanguages, onChoose, onClose }: Props) {
@@ -25,7 +25,7 @@ export default function LanguagePicker({ current, businessLanguages, onChoose, o
   const nameIn = useMemo(() => {
     let names: Intl.DisplayNames | null = null;
     try {
-      names = new Intl.DisplayNames([intlLocale(i18n.language)], { type: 'language' });
+      names = new Intl.DisplayNames([formatLocale(i18n.language)], { type: 'language' });
     } catch {}
     return (code: string) => names?.of(code) ?? code;
   }, [i18n.language]);

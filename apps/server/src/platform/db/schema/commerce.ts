@@ -12,6 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { newTableToken } from '../../secrets.ts';
 import { branches, businesses } from './business.ts';
 import { localized } from './columns.ts';
 
@@ -69,7 +70,7 @@ export const areas = pgTable(
       .references(() => zones.id, { onDelete: 'cascade' }),
     name: localized('name'),
     parentName: localized('parent_name'),
-    /** GeoJSON geometry: Point or Polygon (SPEC §3). */
+    /** GeoJSON geometry: Point or Polygon ([product: Delivery, areas and shipping]). */
     shape: jsonb('shape').$type<{ type: string; coordinates: unknown }>().notNull(),
     osmId: text('osm_id'),
   },
@@ -101,8 +102,19 @@ export const diningTables = pgTable(
     name: text('name').notNull(),
     floor: text('floor'),
     seats: integer('seats').notNull().default(2),
+    /**
+     * What the table's QR link carries (ADR 749): 24 random bytes, URL-safe. New rows get one from
+     * Node's CSPRNG (`$defaultFn`); the SQL default (24 bytes of two v4 UUIDs, PostgreSQL's strong
+     * random) gave every existing table one when the column came, and backs raw inserts.
+     */
+    qrToken: text('qr_token')
+      .notNull()
+      .default(
+        sql`translate(encode(substring(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()) from 1 for 24), 'base64'), '+/', '-_')`,
+      )
+      .$defaultFn(newTableToken),
   },
-  (t) => [index().on(t.branchId)],
+  (t) => [index().on(t.branchId), uniqueIndex('dining_tables_qr_token').on(t.qrToken)],
 );
 
 export const banners = pgTable('banners', {
@@ -117,7 +129,7 @@ export const banners = pgTable('banners', {
   reach: integer('reach').notNull().default(0),
 });
 
-/** One row per business, visitor and day: counting is idempotent (SPEC §7 visit). */
+/** One row per business, visitor and day: counting is idempotent ([product: Marketing] visit). */
 export const visits = pgTable(
   'visits',
   {
@@ -131,7 +143,7 @@ export const visits = pgTable(
 export const pixels = pgTable('pixels', {
   id: serial('id').primaryKey(),
   businessId: businessId(),
-  /** SPEC §1 tracking integration number 1–7. */
+  /** [product: Who it is for] tracking integration number 1–7. */
   kind: integer('kind').notNull(),
   pixelId: text('pixel_id').notNull(),
   config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
