@@ -1,4 +1,5 @@
-ALTER TABLE "businesses" ADD COLUMN "version_at" timestamp with time zone DEFAULT now() NOT NULL;-- hand-written: version_at follows every move of version (ADR 821). Named after
+ALTER TABLE "businesses" ADD COLUMN "version_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+-- hand-written: version_at follows every move of version (ADR 821). Named after
 -- businesses_bump_version, so PostgreSQL runs it second and sees the moved version.
 CREATE OR REPLACE FUNCTION sufra_business_version_at() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
