@@ -6,8 +6,8 @@ import { RatingBadge } from '../features/feedback/rating-badge.tsx';
 import { CategoryGrid } from '../features/menu/category-grid.tsx';
 import { allItems } from '../features/menu/menu-view.server.ts';
 import { reservePath } from '../features/reservations/reserve-link.ts';
+import { businessLd } from '../features/seo/structured-data.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
-import { businessJsonLd } from '../features/storefront/business-type.ts';
 import { LanguageSwitcher } from '../features/storefront/language-switcher.tsx';
 import { OpenStatus } from '../features/storefront/open-status.tsx';
 import { openingState } from '../features/storefront/opening.ts';
@@ -48,12 +48,16 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const business = businessOf(matches);
-  return [
-    ...pageMeta(matches, null),
-    ...(business ? [{ 'script:ld+json': businessJsonLd(business.restaurant, location.pathname) }] : []),
-  ];
+  if (!business?.seo) return pageMeta(matches, null);
+  const ref = business.restaurant.reference_id;
+  const jsonLd = businessLd(business.restaurant, business.seo, {
+    url: `/${ref}`,
+    menu: business.types[0] ? `/${ref}/${business.types[0]}` : undefined,
+    language: business.contentLanguage,
+  });
+  return pageMeta(matches, null, undefined, { jsonLd });
 };
 
 const ICONS = {

@@ -14,6 +14,7 @@ import { activeBranch, enabledSellingTypes } from '../features/storefront/sellin
 import { openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
 import { loadMessages } from '../i18n/catalogs.ts';
+import { languageCookieOf } from '../i18n/request-language.server.ts';
 import { branchCookieHeader } from '../platform/cookies.ts';
 import { webConfig } from '../platform/env.server.ts';
 import { Toaster } from '../ui/toast.tsx';
@@ -30,10 +31,14 @@ export async function loader(args: Route.LoaderArgs) {
   // visit's next pages, which link without it (the cart is kept per branch; ADR 900).
   const asked = new URL(args.request.url).searchParams.get('branch');
   const branchRef = activeBranch(restaurant)?.reference_id;
-  const init =
-    asked && branchRef
-      ? { headers: { 'Set-Cookie': branchCookieHeader(restaurant.reference_id, branchRef) } }
-      : undefined;
+  const headers = new Headers();
+  if (asked && branchRef)
+    headers.append('Set-Cookie', branchCookieHeader(restaurant.reference_id, branchRef));
+  // A page opened in a language by its URL (`?lang=`, the hreflang links, ADR 820) keeps that
+  // language for the visit's next pages, as the picker would.
+  const lang = languageCookieOf(args.request, language);
+  if (lang) headers.append('Set-Cookie', lang);
+  const url = new URL(args.request.url);
   return data(
     {
       restaurant,
@@ -46,8 +51,10 @@ export async function loader(args: Route.LoaderArgs) {
       config: { imageTemplate: webConfig().IMAGE_URL_TEMPLATE },
       appearance: appearanceOf(args.request.headers.get('cookie')),
       rating: restaurant.show_rating ? await ratingOf(args, restaurant.reference_id) : null,
+      // Absolute URLs for canonical links, cards and JSON-LD; the version names the card image.
+      seo: { origin: url.origin, version: business.version },
     },
-    init,
+    { headers },
   );
 }
 

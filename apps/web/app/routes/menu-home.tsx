@@ -7,12 +7,13 @@ import { MenuSections } from '../features/menu/menu-sections.tsx';
 import { shelvesOf, toSection } from '../features/menu/menu-view.server.ts';
 import { keepDataWhenSheetMoves } from '../features/menu/revalidate.ts';
 import { ShelfView } from '../features/menu/shelf.tsx';
+import { businessLd, menuLd, priceRangeOf } from '../features/seo/structured-data.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { BusinessHero } from '../features/storefront/business-hero.tsx';
 import { offeredType, viewFor, wantsWholePage } from '../features/storefront/storefront.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
-import { pageMeta } from '../ui/meta.ts';
+import { businessOf, pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/menu-home';
 
 /** Sections whose cards ship with the page (the menu starts below the header on a phone). */
@@ -27,6 +28,21 @@ export async function loader(args: Route.LoaderArgs) {
   // People get the first section's cards; the others load from their category route when they
   // come near, so a long menu's page stays light. Search engines get everything.
   const sections = renderAll ? all : all.map((s, i) => (i < FIRST_SECTIONS ? s : { ...s, groups: null }));
+  // Search engines get the whole menu as JSON-LD; people only the business (ADR 820).
+  const site = { origin: new URL(args.request.url).origin };
+  const ref = business.restaurant.reference_id;
+  const menuLdOf = () =>
+    menuLd(
+      business.menu.categories,
+      business.restaurant,
+      site,
+      `/${ref}/${type}`,
+      (item) => `/${ref}/${type}/${item.category_id}/${item.id}`,
+    );
+  const seo = {
+    menu: renderAll ? menuLdOf() : null,
+    priceRange: priceRangeOf(business.menu.categories, business.restaurant.currency),
+  };
   const banners = await getBanners(
     apiFor(args.context, business.contentLanguage),
     business.restaurant.reference_id,
@@ -45,12 +61,24 @@ export async function loader(args: Route.LoaderArgs) {
     shelves: shelvesOf(business, view),
     layout: business.restaurant.menu_layout,
     renderAll,
+    seo,
   };
 }
 
 export const shouldRevalidate = keepDataWhenSheetMoves;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, null);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const business = businessOf(matches);
+  if (!business?.seo || !loaderData) return pageMeta(matches, null);
+  const path = `/${business.restaurant.reference_id}/${business.types[0] ?? loaderData.type}`;
+  const jsonLd = businessLd(business.restaurant, business.seo, {
+    url: path,
+    menu: loaderData.seo.menu ?? path,
+    priceRange: loaderData.seo.priceRange,
+    language: business.contentLanguage,
+  });
+  return pageMeta(matches, null, undefined, { jsonLd });
+};
 
 /** `/{ref}/{type}`: the menu home ([product: Selling types]). */
 export default function MenuHome({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import { RateOrder } from '../features/feedback/rate-order.tsx';
 import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
+import { InstallPrompt } from '../features/offline/install-prompt.tsx';
 import { OrderDetails } from '../features/orders/order-details.tsx';
 import { OrderLineText } from '../features/orders/order-line-text.tsx';
 import { useOrderLive } from '../features/orders/order-live.ts';
@@ -202,6 +203,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
 
       {live.status === 5 ? <RateOrder businessRef={params.ref} orderId={order.id} token={token} /> : null}
 
+      <InstallPrompt reference={restaurant.reference_id} name={restaurant.business_name} />
       <OrderShipping iso={order.shipping_country} address={order.address} />
       <OrderDetails order={order} tableLabel={restaurant.table_label} />
 

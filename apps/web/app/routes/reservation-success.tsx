@@ -55,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, loaderData ? `#${loaderData.reservation.id}` : null),
+  ...pageMeta(matches, loaderData ? `#${loaderData.reservation.id}` : null, undefined, { noindex: true }),
   { name: 'robots', content: 'noindex' },
 ];
 
