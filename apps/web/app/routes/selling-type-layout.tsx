@@ -60,12 +60,14 @@ export default function SellingTypeLayout() {
   const checkout = useMatches().some((m) => (m.handle as { checkout?: boolean } | undefined)?.checkout);
   return (
     <>
+      {/* First in the document though drawn at the bottom: like a header cart button, the cart is
+          one Shift+Tab from anywhere near the top, not after every dish of the menu (ADR 901). */}
+      {checkout ? null : <CartBar />}
       <Outlet />
       <TableFromLink />
       <ShippingReset />
       {checkout ? null : (
         <>
-          <CartBar />
           <ItemSheetHost />
           <DeliveryAreaModal />
         </>
