@@ -29,6 +29,7 @@ import { menuResponseSchema } from './menu.ts';
 import {
   type OrderStatusValue,
   orderArrivedResponseSchema,
+  orderCancelledResponseSchema,
   orderEventsResponseSchema,
   orderHistoryResponseSchema,
   orderResponseSchema,
@@ -245,6 +246,13 @@ export function createApiClient(options: ApiClientOptions) {
       request('POST', `webapp/order/${orderId}/arrived`, {
         body: {},
         schema: orderArrivedResponseSchema,
+        headers: { 'x-order-token': token },
+      }),
+    /** The diner's own cancel within the business's grace (ADR 903); the token rides in a header. */
+    cancelOrder: (orderId: number, token: string) =>
+      request('POST', `webapp/order/${orderId}/cancel`, {
+        body: {},
+        schema: orderCancelledResponseSchema,
         headers: { 'x-order-token': token },
       }),
     getTransaction: (orderId: number, token: string) =>

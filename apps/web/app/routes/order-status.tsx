@@ -4,6 +4,8 @@ import clsx from 'clsx';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
+import { CancelOrder } from '../features/after-order/cancel-order.tsx';
+import { ContactRestaurant } from '../features/after-order/contact-restaurant.tsx';
 import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
 import { OrderDetails } from '../features/orders/order-details.tsx';
 import { useOrderLive } from '../features/orders/order-live.ts';
@@ -59,7 +61,9 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   const { restaurant } = useBusiness();
   const times = useReachedTimes(loaderData.reachedAt, useOrderLive(order.id, token, order));
   const money = useMoney();
-  const live = times.live;
+  // Cancelled from this page: shown at once, before the live stream brings it (ADR 903).
+  const [cancelledHere, setCancelledHere] = useState(false);
+  const live = cancelledHere ? { ...times.live, status: 9 as const } : times.live;
   // The business's clock, as the staff and the slots read it.
   const clock = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     hour: 'numeric',
@@ -106,7 +110,10 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
 
       <section aria-live="polite" className="rounded-3xl bg-card p-5 ring-1 ring-line">
         <p className="font-semibold text-ink text-xl" data-testid="order-status">
-          {t(`order.status.${live.status}`)}
+          {/* An online order not paid yet waits for the diner's payment, not for the restaurant. */}
+          {live.status === 0 && live.payment_state === 'unpaid'
+            ? t('afterOrder.waitingPayment')
+            : t(`order.status.${live.status}`)}
         </p>
         {order.scheduled_at ? (
           <p className="mt-1 text-muted text-sm" data-testid="scheduled-for">
@@ -152,6 +159,16 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         )}
       </section>
 
+      <CancelOrder
+        orderId={order.id}
+        token={token}
+        status={live.status}
+        paymentState={live.payment_state}
+        placedAt={order.created_at}
+        graceMinutes={restaurant.cancel_grace_minutes}
+        onCancelled={() => setCancelledHere(true)}
+      />
+
       {live.payment_state === 'unpaid' && !stopped ? (
         <section className="rounded-3xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-100">
           <p>{t('order.unpaid')}</p>
@@ -177,6 +194,12 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           ) : null}
         </PickupBranch>
       ) : null}
+      <ContactRestaurant
+        orderId={order.id}
+        phone={branch?.phone ?? null}
+        whatsapp={restaurant.whatsapp_phone}
+        showCall={order.order_type === 0 || !branch}
+      />
       <OrderShipping iso={order.shipping_country} address={order.address} />
       <OrderDetails order={order} tableLabel={restaurant.table_label} />
 
