@@ -121,3 +121,28 @@ describe('after ordering', () => {
     await page.context().close();
   });
 });
+
+describe('receipt', () => {
+  it('prints cleanly: lines, each tax by name and rate, the total; no buttons or tab bar on paper', async () => {
+    // Mixed Grill Platter (for one, with fries) carries the demo's 5 % service charge, included.
+    const placed = await place({
+      order_lines: [{ item_id: 42, price_label_id: 52, quantity: 1, modifiers: '139' }],
+    });
+    const page = await phone();
+    await page.goto(`${server.baseUrl}${placed.order_url}`);
+    await page.getByRole('link', { name: 'Receipt' }).click();
+    await page.waitForURL(`**/demo/order/${placed.order.id}/receipt?token=*`);
+    const receipt = page.getByTestId('receipt');
+    await expect.poll(() => receipt.textContent()).toContain('Mixed Grill Platter');
+    const totals = (await page.getByTestId('receipt-totals').innerText()).replace(/\s+/g, ' ');
+    expect(totals).toMatch(/Subtotal KWD 5\.500/);
+    expect(totals).toMatch(/Service charge \(5%, included\) KWD 0\.\d{3}/);
+    expect(totals).toMatch(/Total KWD \d+\.\d{3}$/);
+    expect(await receipt.textContent()).toContain(`#${placed.order.id}`);
+    await screenshot(page, 'journey-receipt', { fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation').filter({ hasText: 'Home' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});

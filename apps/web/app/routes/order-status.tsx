@@ -1,51 +1,24 @@
-import { ApiError } from '@sufra/contract';
-import { isOrderTokenShape } from '@sufra/contract/limits';
 import clsx from 'clsx';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { CancelOrder } from '../features/after-order/cancel-order.tsx';
 import { ContactRestaurant } from '../features/after-order/contact-restaurant.tsx';
+import { loadOrder } from '../features/after-order/load-order.server.ts';
 import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
 import { OrderDetails } from '../features/orders/order-details.tsx';
 import { useOrderLive } from '../features/orders/order-live.ts';
 import { OrderShipping } from '../features/orders/order-shipping.tsx';
 import { PickupBranch } from '../features/orders/pickup-branch.tsx';
 import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { apiFor } from '../platform/api-context.ts';
 import { dateLocale, formatScheduled, useMoney } from '../ui/format.ts';
 import { pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/order-status';
 
 /** `/{ref}/order/{orderId}?token=…`: the customer's order, its figures and its status, live. */
-export async function loader(args: Route.LoaderArgs) {
-  const token = new URL(args.request.url).searchParams.get('token') ?? '';
-  const id = Number(args.params.orderId);
-  // A token of impossible length names no order: the page's own not-found, not the API's 400 as a 500.
-  if (!isOrderTokenShape(token) || !/^[1-9][0-9]{0,9}$/.test(args.params.orderId))
-    throw data('Page not found', { status: 404 });
-  const business = await loadBusiness(args);
-  try {
-    const api = apiFor(args.context, business.contentLanguage);
-    const [{ order }, events] = await Promise.all([
-      api.getOrder(id, token, { full: true }),
-      api.getOrderEvents(id, token).catch(() => null),
-    ]);
-    if (order.business_reference !== args.params.ref) throw data('Page not found', { status: 404 });
-    // When each status was reached, for the timeline (the first time, if it repeats).
-    const reachedAt: Record<number, string> = {};
-    for (const e of events?.events ?? []) if (e.kind !== 'payment') reachedAt[e.status] ??= e.created_at;
-    return { order, token, reachedAt };
-  } catch (error) {
-    // A wrong id or token (400, 403, 404 from the API) is an order this link cannot show: 404.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-      throw data('Page not found', { status: 404 });
-    throw error;
-  }
-}
+export const loader = (args: Route.LoaderArgs) => loadOrder(args);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta(matches, loaderData ? `#${loaderData.order.id}` : null),
@@ -245,12 +218,17 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           </p>
         ) : null}
       </section>
-      <Link
-        to={`/${params.ref}/orders/history`}
-        className="block text-center text-brand-ink text-sm underline"
-      >
-        {t('orders.title')}
-      </Link>
+      <nav className="flex justify-center gap-6 text-brand-ink text-sm">
+        <Link
+          to={`/${params.ref}/order/${order.id}/receipt?token=${encodeURIComponent(token)}`}
+          className="underline"
+        >
+          {t('receipt.link')}
+        </Link>
+        <Link to={`/${params.ref}/orders/history`} className="underline">
+          {t('orders.title')}
+        </Link>
+      </nav>
     </main>
   );
 }
