@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { deliveryAddress, fillCart, quickItem } from './support/checkout.ts';
 import { sqlOnServer } from './support/database.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { skipAreaModal } from './support/storefront.ts';
 
 // After ordering, as the best delivery apps do it (ADR 903): take it back in the first minutes,
 // reach the restaurant, and know when it is your payment the order waits for.
@@ -144,5 +146,39 @@ describe('receipt', () => {
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     expect(await page.getByRole('navigation').filter({ hasText: 'Home' }).isVisible()).toBe(false);
     await page.context().close();
+  });
+});
+
+describe('time promises', () => {
+  it('the menu header promises the chosen area its time and fee; the checkout says when it arrives', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/delivery`);
+    await page.getByRole('searchbox').fill('salm');
+    await page.getByRole('button', { name: /^Salmiya/ }).click();
+    await expect
+      .poll(() => page.getByTestId('area-promise').textContent())
+      .toBe('30 min · Delivery KWD 0.500');
+
+    await skipAreaModal(context);
+    const item = await quickItem(server.baseUrl);
+    await fillCart(page, server.baseUrl, 'delivery', item, 1);
+    await deliveryAddress(page, '29.34', '48.07');
+    await page.getByRole('button', { name: 'Use this point' }).click();
+    await page.waitForURL('**/demo/delivery/form');
+    await page.getByLabel('Block').fill('10');
+    await page.getByLabel('Street').fill('Salem Al Mubarak');
+    await page.getByLabel('House number').fill('12');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/demo/delivery/checkout');
+    // "Now" promises a ten-minute window (the zone's 30 min from now), in the business's clock.
+    const now = page.getByRole('radio', { name: /^Now/ });
+    await expect
+      .poll(async () =>
+        (await now.evaluate((el) => el.closest('label')?.textContent ?? '')).replace(/\s/g, ' '),
+      )
+      .toMatch(/^NowArrives \d{1,2}:\d{2} [AP]M–\d{1,2}:\d{2} [AP]M$/);
+    await screenshot(page, 'journey-arrives', { fullPage: false });
+    await context.close();
   });
 });
