@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
-import { deliveryAddress, fillCart, quickItem } from './support/checkout.ts';
+import { contactAndPlace, deliveryAddress, fillCart, quickItem } from './support/checkout.ts';
 import { sqlOnServer } from './support/database.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
@@ -150,7 +150,7 @@ describe('receipt', () => {
 });
 
 describe('time promises', () => {
-  it('the menu header promises the chosen area its time and fee; the checkout says when it arrives', async () => {
+  it('the header promises the area its time and fee; checkout says when it arrives; the next order keeps the address', async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/demo/delivery`);
@@ -179,6 +179,14 @@ describe('time promises', () => {
       )
       .toMatch(/^NowArrives \d{1,2}:\d{2} [AP]M–\d{1,2}:\d{2} [AP]M$/);
     await screenshot(page, 'journey-arrives', { fullPage: false });
+
+    // The next order on this phone does not ask for the address again (ADR 905).
+    await contactAndPlace(page);
+    await page.waitForURL(/\/demo\/order\/\d+\?token=/);
+    await fillCart(page, server.baseUrl, 'delivery', item, 1);
+    await page.getByRole('link', { name: 'Continue to checkout' }).click();
+    await page.waitForURL('**/demo/delivery/checkout');
+    await expect.poll(() => page.getByText('Block 10, Salem Al Mubarak, 12').count()).toBe(1);
     await context.close();
   });
 });
