@@ -28,7 +28,7 @@ export type ApiOptions = FeatureDeps & {
   accounts?: AccountsOptions | undefined;
 };
 
-/** Registers every feature's API routes (SPEC §7) under the /api prefix, and nothing else. */
+/** Registers every feature's API routes ([product: Calls and failures]) under the /api prefix, and nothing else. */
 export async function registerApi(api: FastifyInstance, options: ApiOptions): Promise<void> {
   const { resolveCustomer, accounts, ...deps } = options;
   // First: the storefront's session cookie becomes the bearer header (ADR 702); then every route

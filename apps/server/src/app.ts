@@ -2,7 +2,12 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import { registerApi } from './api.ts';
@@ -23,8 +28,13 @@ import { createWebHandler } from './platform/ssr/web-handler.ts';
 export type AppOptions = {
   config: Config;
   database: Database;
-  /** The React Router server build; without it only the API and health routes are served. */
-  web?: ServerBuild | null;
+  /**
+   * The web app: a React Router production build, or (`npm run dev`) a loader of the build Vite
+   * serves from source; without it only the API and health routes are served.
+   */
+  web?: ServerBuild | WebSource | null;
+  /** Serve on this HTTP server (`npm run dev` shares its port with Vite's middleware and HMR). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
   logger?: FastifyServerOptions['logger'];
   /** The clock of the API; tests pass a fixed one. */
   now?: () => Date;
@@ -48,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestTimeout: 30_000,
     forceCloseConnections: 'idle',
     rewriteUrl: rewriteMalformedUrl,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     // A too-long path parameter (an oversize search term) must reach its route and get a 400
     // naming the limit, not the router's 404 at 100 characters; past this limit the router
     // refuses it, and frameworkErrors turns that into the same 400 shape.
@@ -80,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   redirectTrailingSlash(app);
   registerHealth(app, database);
   const jobs = startJobs({ pool: database.pool, log: app.log, pollSeconds: config.JOBS_POLL_SECONDS });
+  await jobs.ready;
   // After every route has closed (the pool closes after the app).
   app.addHook('onClose', () => jobs.stop());
   await app.register(
@@ -92,11 +104,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         resolveCustomer: options.resolveCustomer,
         accounts: options.accounts,
       });
-      api.setNotFoundHandler((request, reply) =>
-        reply
-          .status(404)
-          .send({ error: 1, code: 'not_found', message: `No API route ${request.method} ${request.url}` }),
-      );
+      api.setNotFoundHandler(noApiRoute);
     },
     { prefix: '/api' },
   );
@@ -130,9 +138,9 @@ export function rewriteMalformedUrl(request: { url?: string }): string {
 }
 
 /**
- * SPEC §2: a trailing slash is redirected to the path without it (query kept). Only ever to a path
- * on this site: `//evil.example/`, `/\\evil.example/` or `///evil.example/` would otherwise answer
- * `Location: //evil.example`, which a browser follows to another host (ADR 741).
+ * [product: Navigation]: a trailing slash is redirected to the path without it (query kept). Only
+ * ever to a path on this site: `//evil.example/`, `/\\evil.example/` or `///evil.example/` would
+ * otherwise answer `Location: //evil.example`, which a browser follows to another host (ADR 741).
  */
 function redirectTrailingSlash(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -179,13 +187,53 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
-async function registerWeb(app: FastifyInstance, config: Config, build: ServerBuild): Promise<void> {
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** An /api path no route answers: JSON `{ error: 1, message }` with 404. */
+function noApiRoute(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send({ error: 1, code: 'not_found', message: `No API route ${request.method} ${request.url}` });
+}
+
+/** `npm run dev`: the build comes from Vite per request, and Vite serves the assets itself. */
+export type WebSource = { load: () => Promise<ServerBuild>; mode: 'development' };
+
+const isWebSource = (web: ServerBuild | WebSource): web is WebSource => 'load' in web;
+
+async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  web: ServerBuild | WebSource,
+): Promise<void> {
+  if (!isWebSource(web)) await registerAssets(app, config);
+  const csp = createCsp({
+    reportOnly: config.CSP_REPORT_ONLY,
+    reportUri: config.CSP_REPORT_URI,
+    frameAncestors: config.CSP_FRAME_ANCESTORS,
+  });
+  const handle = isWebSource(web) ? createWebHandler(web.load, csp, web.mode) : createWebHandler(web, csp);
+  const apiFetch = createInjectFetch(app);
+  await app.register(async (pages) => {
+    // Form posts to route actions reach React Router as raw streams.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    // The pages' catch-all also meets /api paths no API route took: those get the API's JSON 404,
+    // not the HTML page.
+    pages.all('/*', (request, reply) =>
+      isApiPath(request.url) ? noApiRoute(request, reply) : handle(request, reply, apiFetch),
+    );
+    pages.all('/', (request, reply) => handle(request, reply, apiFetch));
+  });
+}
+
+async function registerAssets(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.join(config.WEB_BUILD_DIR, 'client'),
     // Routes for the files that exist at start; every other path falls through to the pages.
     wildcard: false,
     // The build writes .br (quality 11) and .gz beside each text asset (apps/web/scripts/
-    // precompress.ts): ~15 % smaller than compressing on the fly at quality 4 (ADR 900).
+    // precompress.ts): ~15 % smaller than compressing on the fly at quality 4 (ADR 605, ADR 900).
     preCompressed: true,
     setHeaders: (res, filePath) => {
       // Built assets carry a content hash in their name: cache them forever.
@@ -195,21 +243,5 @@ async function registerWeb(app: FastifyInstance, config: Config, build: ServerBu
       // on each of the first view's requests (ADR 304); nosniff and CORP stay.
       for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);
     },
-  });
-  const handle = createWebHandler(
-    build,
-    createCsp({
-      reportOnly: config.CSP_REPORT_ONLY,
-      reportUri: config.CSP_REPORT_URI,
-      frameAncestors: config.CSP_FRAME_ANCESTORS,
-    }),
-  );
-  const apiFetch = createInjectFetch(app);
-  await app.register(async (pages) => {
-    // Form posts to route actions reach React Router as raw streams.
-    pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    pages.all('/*', (request, reply) => handle(request, reply, apiFetch));
-    pages.all('/', (request, reply) => handle(request, reply, apiFetch));
   });
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '@sufra/contract';
+import { ApiError, cancelOrder } from '@sufra/contract/client';
 import { dinerCancelUntil, type OrderPaymentState, type OrderStatus } from '@sufra/domain';
 import { XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -58,7 +58,7 @@ export function CancelOrder({
   const send = async () => {
     setStep('sending');
     try {
-      await browserApi({ locale: i18n.language }).cancelOrder(orderId, token);
+      await cancelOrder(browserApi({ locale: i18n.language }), orderId, token);
       onCancelled();
     } catch (error) {
       const code = error instanceof ApiError ? error.code : null;

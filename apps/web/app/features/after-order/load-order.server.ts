@@ -1,4 +1,4 @@
-import { ApiError } from '@sufra/contract';
+import { ApiError, getOrder, getOrderEvents } from '@sufra/contract/client';
 import { isOrderTokenShape } from '@sufra/contract/limits';
 import { data } from 'react-router';
 import { apiFor } from '../../platform/api-context.ts';
@@ -24,8 +24,8 @@ export async function loadOrder(args: Args) {
   try {
     const api = apiFor(args.context, business.contentLanguage);
     const [{ order }, events] = await Promise.all([
-      api.getOrder(id, token, { full: true }),
-      api.getOrderEvents(id, token).catch(() => null),
+      getOrder(api, id, token, { full: true }),
+      getOrderEvents(api, id, token).catch(() => null),
     ]);
     if (order.business_reference !== args.params.ref) throw data('Page not found', { status: 404 });
     // When each status was reached, for the timeline (the first time, if it repeats).

@@ -10,7 +10,7 @@ import {
   resetCartAfterOrder,
 } from '@sufra/domain';
 
-/** SPEC §9: the cart is kept in local storage, one per business and branch. */
+/** [product: Cart]: the cart is kept in local storage, one per business and branch. */
 export const cartStorageKey = (ref: string, branchId: number) => `sufra:cart:${ref}:${branchId}`;
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
@@ -39,7 +39,7 @@ export type CartStore = {
   remove: (key: string) => void;
   /** After an order: empty, remembering the address, pin and area for the next one (ADR 905). */
   reset: () => void;
-  /** SPEC §3 cart `queriedAreaId`: the delivery area the customer chose. */
+  /** [product: Delivery, areas and shipping] cart `queriedAreaId`: the delivery area the customer chose. */
   setArea: (areaId: number | null) => void;
   /** Checkout details kept with the cart (address, contact, time, payment…), so a reload keeps them. */
   update: (patch: Partial<Omit<Cart, 'items'>>) => void;
