@@ -15,6 +15,7 @@ import { staffPlugin } from './features/staff/plugin.ts';
 import { registerStaffCookieBridge } from './features/staff/staff-session.ts';
 import { createStaffResolver } from './features/staff/staff-tokens.ts';
 import { storefrontPlugin } from './features/storefront/plugin.ts';
+import { tablesPlugin } from './features/tables/plugin.ts';
 import { startTenancy } from './features/tenancy/plugin.ts';
 import { registerAuth } from './platform/auth/auth-plugin.ts';
 import type { ResolveCustomer } from './platform/auth/identity.ts';
@@ -56,6 +57,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   pickupPlugin(api, { ...deps, reading: orders.reading });
   afterOrderPlugin(api, { ...deps, reading: orders.reading });
   staffPlugin(api, deps);
+  tablesPlugin(api, { ...deps, catalog: orders.catalog });
   await accountsPlugin(api, deps, accounts);
   reservationsPlugin(api, { ...deps, ...orders });
 }
