@@ -56,7 +56,10 @@ describe('keyboard only', () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     const keys = keyboardOf(page);
-    await page.goto(`${server.baseUrl}/demo/dinein`);
+    // Seated at a table: the QR link `npm start` prints (the table's token, ADR 751).
+    const link = /Table QR link \(demo, table T1\): \S+(\?\S+)/.exec(server.output())?.[1] ?? '';
+    expect(link).toContain('table=');
+    await page.goto(`${server.baseUrl}/demo/dinein${link}`);
     await page.waitForLoadState('networkidle');
 
     // The first dish of the menu's shelf: Spanish Latte opens its sheet (it has choices).
@@ -86,8 +89,6 @@ describe('keyboard only', () => {
     await page.waitForURL('**/demo/dinein/checkout');
     await expect.poll(() => page.getByLabel('Name', { exact: true }).count()).toBe(1);
 
-    await keys.until('Tab', /^Table/, 10);
-    await keys.press('ArrowDown');
     await keys.until('Tab', /^Name/, 10);
     await keys.type('Noura');
     await keys.until('Tab', /^Mobile number/, 5);
