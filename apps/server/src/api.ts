@@ -17,6 +17,7 @@ import { createStaffResolver } from './features/staff/staff-tokens.ts';
 import { storefrontPlugin } from './features/storefront/plugin.ts';
 import { tablesPlugin } from './features/tables/plugin.ts';
 import { startTenancy } from './features/tenancy/plugin.ts';
+import { walletPlugin } from './features/wallet/plugin.ts';
 import { registerAuth } from './platform/auth/auth-plugin.ts';
 import type { ResolveCustomer } from './platform/auth/identity.ts';
 import type { FeatureDeps } from './platform/deps.ts';
@@ -60,4 +61,5 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   tablesPlugin(api, { ...deps, catalog: orders.catalog });
   await accountsPlugin(api, deps, accounts);
   reservationsPlugin(api, { ...deps, ...orders });
+  await walletPlugin(api, { ...deps, payments: payments.service });
 }
