@@ -30,7 +30,10 @@ describe('Content-Security-Policy', () => {
     expect(policy).toContain("frame-ancestors 'self'");
     expect(b.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
     const html = await a.text();
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    // JSON-LD blocks (ADR 820) are data, never run: script-src does not apply to them.
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !tag.includes('type="application/ld+json"'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });

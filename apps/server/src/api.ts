@@ -5,6 +5,7 @@ import { registerSessionCookieBridge } from './features/accounts/session-cookie.
 import { afterOrderPlugin } from './features/after-order/plugin.ts';
 import { branchesPlugin } from './features/branches/plugin.ts';
 import { catalogPlugin } from './features/catalog/plugin.ts';
+import { feedbackPlugin } from './features/feedback/plugin.ts';
 import { geocodePlugin } from './features/geocode/plugin.ts';
 import { marketingPlugin } from './features/marketing/plugin.ts';
 import { ordersPlugin } from './features/orders/plugin.ts';
@@ -62,4 +63,5 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await accountsPlugin(api, deps, accounts);
   reservationsPlugin(api, { ...deps, ...orders });
   await walletPlugin(api, { ...deps, payments: payments.service });
+  feedbackPlugin(api, deps);
 }

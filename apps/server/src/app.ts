@@ -14,6 +14,8 @@ import { registerApi } from './api.ts';
 import type { Config } from './config.ts';
 import type { AccountsOptions } from './features/accounts/plugin.ts';
 import { cookieValue, SESSION_COOKIE } from './features/accounts/session-cookie.ts';
+import { appShellOf } from './features/seo/app-shell.ts';
+import { seoPlugin } from './features/seo/plugin.ts';
 import type { ResolveCustomer } from './platform/auth/identity.ts';
 import { bearerKey, registerRateLimits } from './platform/auth/rate-limits.ts';
 import type { Database } from './platform/db/client.ts';
@@ -109,6 +111,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
 
+  // Robots, sitemaps, manifests, icons, cards and the service worker (ADR 820–823), before the pages.
+  await seoPlugin(app, {
+    config,
+    database,
+    // `npm run dev` (Vite) has no built shell: no worker there.
+    shell:
+      options.web && !isWebSource(options.web) ? await appShellOf(config.WEB_BUILD_DIR, options.web) : null,
+  });
   if (options.web) await registerWeb(app, config, options.web);
   else
     app.setNotFoundHandler((_request, reply) =>

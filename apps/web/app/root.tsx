@@ -12,6 +12,9 @@ import {
 import type { Route } from './+types/root';
 import { I18nextProvider } from './i18n/lite.tsx';
 import './app.css';
+import { darkModeFor } from './features/settings/appearance.ts';
+import { InstallHead } from './features/offline/install-head.tsx';
+import { OfflineBanner } from './features/offline/offline-banner.tsx';
 import { loadMessages } from './i18n/catalogs.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { directionOf } from './i18n/languages.ts';
@@ -43,7 +46,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={language}
       dir={directionOf(language)}
-      className={themeClass(settings?.dark_mode, settings)}
+      className={themeClass(
+        settings && darkModeFor(settings.dark_mode, business?.appearance ?? null),
+        settings,
+      )}
       style={settings ? themeStyle(settings) : undefined}
     >
       <head>
@@ -51,11 +57,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={settings?.theme_color || '#6d557c'} />
         <link rel="icon" href={settings?.logo || '/favicon.svg'} />
+        {business ? <InstallHead business={business} /> : null}
         <Meta />
         <Links />
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        {business ? <OfflineBanner t={i18n.t} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,7 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 /** Flags this sandbox needs: no sandboxing as root, and no background calls to an unreachable network. */
 const CHROMIUM_ARGS = [
@@ -13,6 +19,16 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
+
+/** A browser with a profile on disk (not a private window), for what Chromium refuses in one. */
+export function launchProfile(dir: string, options: BrowserContextOptions): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+    ...options,
+  });
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

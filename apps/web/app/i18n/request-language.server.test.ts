@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage, requestedLanguages } from './request-language.server.ts';
+import { languageCookieOf, pickLanguage, requestedLanguages } from './request-language.server.ts';
 
 const request = (headers: Record<string, string>) => new Request('http://x/demo', { headers });
 
@@ -25,5 +25,27 @@ describe('the request language ([product: Storefront and looks]: cookie → brow
     expect(pickLanguage(requestedLanguages(request({ 'accept-language': 'fr, de' })), ['ar', 'en'])).toBe(
       'ar',
     );
+  });
+});
+
+describe('a language in the URL (`?lang=`, the hreflang links, ADR 820)', () => {
+  const at = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
+  it('comes before the cookie and the browser; a malformed one is ignored', () => {
+    expect(
+      requestedLanguages(
+        at('http://x/demo?lang=ar', { cookie: 'i18n_redirected=en', 'accept-language': 'fr' }),
+      ),
+    ).toEqual(['ar', 'en', 'fr']);
+    expect(requestedLanguages(at('http://x/demo?lang=<script>', { 'accept-language': 'fr' }))).toEqual([
+      'fr',
+    ]);
+  });
+  it('is remembered in the cookie when the page shows it and the cookie says otherwise', () => {
+    expect(languageCookieOf(at('http://x/demo?lang=ar', { cookie: 'i18n_redirected=en' }), 'ar')).toMatch(
+      /^i18n_redirected=ar; Max-Age=\d+; Path=\/; SameSite=Lax$/,
+    );
+    expect(languageCookieOf(at('http://x/demo?lang=ar', { cookie: 'i18n_redirected=ar' }), 'ar')).toBeNull();
+    expect(languageCookieOf(at('http://x/demo?lang=xx'), 'en')).toBeNull();
+    expect(languageCookieOf(at('http://x/demo'), 'en')).toBeNull();
   });
 });

@@ -1,10 +1,23 @@
 import { resolveInterfaceLanguage, resolveLanguage } from '@sufra/domain';
 import { readCookie } from '../platform/cookies.ts';
 import { shippedLanguages } from './catalogs.ts';
-import { LANGUAGE_COOKIE } from './languages.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from './languages.ts';
 
-/** The language a request asks for: the remembered cookie first, then the browser's languages. */
+/** A language tag as `?lang=` may carry it (`ar`, `pt-br`). */
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/;
+
+/** The language a page's URL names (`?lang=ar`: the hreflang links, ADR 820), if any. */
+export function urlLanguage(request: Request): string | null {
+  const value = new URL(request.url).searchParams.get('lang')?.toLowerCase();
+  return value && LANGUAGE_TAG.test(value) ? value : null;
+}
+
+/**
+ * The language a request asks for: the URL's `?lang=` first, then the remembered cookie, then the
+ * browser's languages.
+ */
 export function requestedLanguages(request: Request): string[] {
+  const fromUrl = urlLanguage(request);
   const remembered = rememberedLanguage(request);
   const accept = (request.headers.get('accept-language') ?? '')
     .split(',')
@@ -15,7 +28,14 @@ export function requestedLanguages(request: Request): string[] {
     .filter((x) => x.tag && x.tag !== '*' && Number.isFinite(x.q))
     .sort((a, b) => b.q - a.q)
     .map((x) => x.tag);
-  return remembered ? [remembered, ...accept] : accept;
+  return [...(fromUrl ? [fromUrl] : []), ...(remembered ? [remembered] : []), ...accept];
+}
+
+/** The cookie that remembers a language a URL asked for and the page shows (ADR 820); else null. */
+export function languageCookieOf(request: Request, shown: string): string | null {
+  const asked = urlLanguage(request);
+  if (!asked || asked !== shown || rememberedLanguage(request) === shown) return null;
+  return `${LANGUAGE_COOKIE}=${shown}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
 }
 
 /** The language remembered in the cookie ([product: Storefront and looks]: `i18n_redirected`), if any. */

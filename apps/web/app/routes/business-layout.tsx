@@ -1,15 +1,20 @@
 import type { CSSProperties } from 'react';
 import { data, Outlet, type ShouldRevalidateFunction } from 'react-router';
+import { RatingPromptHost } from '../features/feedback/rating-prompt-host.tsx';
+import { ratingOf } from '../features/feedback/rating-summary.server.ts';
+import { VisitBeacon } from '../features/marketing/visit-beacon.tsx';
 import { BottomNav } from '../features/navigation/bottom-nav.tsx';
 import { MENU_HEADER_HEIGHT, MenuHeader } from '../features/navigation/menu-header.tsx';
 import { hasBottomBar } from '../features/navigation/nav-style.ts';
 import { NavigationProgress } from '../features/navigation/navigation-progress.tsx';
+import { appearanceOf } from '../features/settings/appearance.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { languageNamesOf } from '../features/storefront/language-names.server.ts';
 import { activeBranch, enabledSellingTypes } from '../features/storefront/selling-type.ts';
 import { openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
 import { loadMessages } from '../i18n/catalogs.ts';
+import { languageCookieOf } from '../i18n/request-language.server.ts';
 import { branchCookieHeader } from '../platform/cookies.ts';
 import { webConfig } from '../platform/env.server.ts';
 import { Toaster } from '../ui/toast.tsx';
@@ -26,10 +31,14 @@ export async function loader(args: Route.LoaderArgs) {
   // visit's next pages, which link without it (the cart is kept per branch; ADR 900).
   const asked = new URL(args.request.url).searchParams.get('branch');
   const branchRef = activeBranch(restaurant)?.reference_id;
-  const init =
-    asked && branchRef
-      ? { headers: { 'Set-Cookie': branchCookieHeader(restaurant.reference_id, branchRef) } }
-      : undefined;
+  const headers = new Headers();
+  if (asked && branchRef)
+    headers.append('Set-Cookie', branchCookieHeader(restaurant.reference_id, branchRef));
+  // A page opened in a language by its URL (`?lang=`, the hreflang links, ADR 820) keeps that
+  // language for the visit's next pages, as the picker would.
+  const lang = languageCookieOf(args.request, language);
+  if (lang) headers.append('Set-Cookie', lang);
+  const url = new URL(args.request.url);
   return data(
     {
       restaurant,
@@ -40,8 +49,12 @@ export async function loader(args: Route.LoaderArgs) {
       types: enabledSellingTypes(restaurant),
       opening: openingOf(business, new Date()),
       config: { imageTemplate: webConfig().IMAGE_URL_TEMPLATE },
+      appearance: appearanceOf(args.request.headers.get('cookie')),
+      rating: restaurant.show_rating ? await ratingOf(args, restaurant.reference_id) : null,
+      // Absolute URLs for canonical links, cards and JSON-LD; the version names the card image.
+      seo: { origin: url.origin, version: business.version },
     },
-    init,
+    { headers },
   );
 }
 
@@ -67,6 +80,8 @@ export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
       {tabBar && !hidden ? <BottomNav /> : null}
       <Toaster />
+      <RatingPromptHost businessRef={loaderData.restaurant.reference_id} />
+      <VisitBeacon businessRef={loaderData.restaurant.reference_id} />
     </div>
   );
 }

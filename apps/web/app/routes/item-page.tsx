@@ -7,11 +7,12 @@ import { useEarlyAdds } from '../features/early-taps/use-early-adds.ts';
 import { ItemDetail } from '../features/item/item-detail.tsx';
 import { itemViewOf } from '../features/item/item-view.server.ts';
 import { SuggestedItems } from '../features/item/suggested-items.tsx';
+import { menuItemLd } from '../features/seo/structured-data.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { offeredType, viewFor } from '../features/storefront/storefront.server.ts';
 import { useLinks } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMeta } from '../ui/meta.ts';
+import { businessOf, pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/item-page';
 
 async function itemOf(args: Route.LoaderArgs | Route.ActionArgs) {
@@ -46,10 +47,23 @@ export async function loader(args: Route.LoaderArgs) {
 /** The item's own add bar takes the bottom of the screen. */
 export const handle = { hideBars: true };
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, loaderData?.view.item.name ?? null, loaderData?.view.item.description),
-  ...(loaderData?.view.item.image ? [{ property: 'og:image', content: loaderData.view.item.image }] : []),
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const business = businessOf(matches);
+  const view = loaderData?.view;
+  if (!view || !business?.seo) return pageMeta(matches, view?.item.name ?? null, view?.item.description);
+  const ref = business.restaurant.reference_id;
+  const url = `/${ref}/${business.types[0] ?? ''}/${view.category.id}/${view.item.id}`;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    ...menuItemLd(
+      { ...view.item, price_labels: view.labels },
+      business.restaurant.currency,
+      business.seo,
+      url,
+    ),
+  };
+  return pageMeta(matches, view.item.name, view.item.description, { image: view.item.image, jsonLd });
+};
 
 /** `/{ref}/{type}/{categoryId}/{itemId}`: the item page; the sheet on the menu shows the same. */
 export default function ItemPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/login-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, null).filter((m) => !('title' in m)),
+  ...pageMeta(matches, null, undefined, { noindex: true }).filter((m) => !('title' in m)),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,16 +1,19 @@
 import { getBanners } from '@sufra/contract/client';
+import { useParams } from 'react-router';
 import { Banners } from '../features/menu/banners.tsx';
+import { CategoryGrid } from '../features/menu/category-grid.tsx';
 import { CategoryTabs } from '../features/menu/category-tabs.tsx';
 import { MenuSections } from '../features/menu/menu-sections.tsx';
 import { shelvesOf, toSection } from '../features/menu/menu-view.server.ts';
 import { keepDataWhenSheetMoves } from '../features/menu/revalidate.ts';
 import { ShelfView } from '../features/menu/shelf.tsx';
+import { businessLd, menuLd, priceRangeOf } from '../features/seo/structured-data.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { BusinessHero } from '../features/storefront/business-hero.tsx';
 import { offeredType, viewFor, wantsWholePage } from '../features/storefront/storefront.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
-import { pageMeta } from '../ui/meta.ts';
+import { businessOf, pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/menu-home';
 
 /** Sections whose cards ship with the page (the menu starts below the header on a phone). */
@@ -25,30 +28,63 @@ export async function loader(args: Route.LoaderArgs) {
   // People get the first section's cards; the others load from their category route when they
   // come near, so a long menu's page stays light. Search engines get everything.
   const sections = renderAll ? all : all.map((s, i) => (i < FIRST_SECTIONS ? s : { ...s, groups: null }));
+  // Search engines get the whole menu as JSON-LD; people only the business (ADR 820).
+  const site = { origin: new URL(args.request.url).origin };
+  const ref = business.restaurant.reference_id;
+  const menuLdOf = () =>
+    menuLd(
+      business.menu.categories,
+      business.restaurant,
+      site,
+      `/${ref}/${type}`,
+      (item) => `/${ref}/${type}/${item.category_id}/${item.id}`,
+    );
+  const seo = {
+    menu: renderAll ? menuLdOf() : null,
+    priceRange: priceRangeOf(business.menu.categories, business.restaurant.currency),
+  };
   const banners = await getBanners(
     apiFor(args.context, business.contentLanguage),
     business.restaurant.reference_id,
   )
     .then((r) => r.banners)
     .catch(() => []);
+  // `is_standard_menu` off: the menu opens on its categories as cards (docs/settings.md).
+  const grid = business.restaurant.is_standard_menu
+    ? null
+    : all.map((s) => ({ id: s.id, name: s.name, image: s.image, count: s.count }));
   return {
     banners,
     type,
-    sections,
+    grid,
+    sections: grid ? [] : sections,
     shelves: shelvesOf(business, view),
     layout: business.restaurant.menu_layout,
     renderAll,
+    seo,
   };
 }
 
 export const shouldRevalidate = keepDataWhenSheetMoves;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, null);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const business = businessOf(matches);
+  if (!business?.seo || !loaderData) return pageMeta(matches, null);
+  const path = `/${business.restaurant.reference_id}/${business.types[0] ?? loaderData.type}`;
+  const jsonLd = businessLd(business.restaurant, business.seo, {
+    url: path,
+    menu: loaderData.seo.menu ?? path,
+    priceRange: loaderData.seo.priceRange,
+    language: business.contentLanguage,
+  });
+  return pageMeta(matches, null, undefined, { jsonLd });
+};
 
 /** `/{ref}/{type}`: the menu home ([product: Selling types]). */
 export default function MenuHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { sections, shelves, layout, renderAll, type, banners } = loaderData;
+  const { sections, shelves, layout, renderAll, type, banners, grid } = loaderData;
+  const { ref = '' } = useParams();
   return (
     <main className="min-h-dvh pb-44">
       <BusinessHero type={type} />
@@ -58,9 +94,18 @@ export default function MenuHome({ loaderData }: Route.ComponentProps) {
           <ShelfView key={shelf.key} shelf={shelf} />
         ))}
       </div>
-      <CategoryTabs className="mt-6" tabs={sections.map((s) => ({ id: s.id, name: s.name }))} />
+      {grid ? (
+        <section aria-labelledby="categories" className="mx-auto mt-6 max-w-5xl px-4">
+          <h2 id="categories" className="font-bold text-ink text-lg">
+            {t('business.categories')}
+          </h2>
+          <CategoryGrid categories={grid.map((c) => ({ ...c, to: `/${ref}/${type}/${c.id}` }))} />
+        </section>
+      ) : (
+        <CategoryTabs className="mt-6" tabs={sections.map((s) => ({ id: s.id, name: s.name }))} />
+      )}
       <div className="mx-auto max-w-5xl">
-        {sections.length ? (
+        {grid ? null : sections.length ? (
           <MenuSections sections={sections} layout={layout} renderAll={renderAll} />
         ) : (
           <p className="px-4 py-16 text-center text-muted">{t('menu.empty')}</p>

@@ -6,8 +6,11 @@ import { Link } from 'react-router';
 import { CancelOrder } from '../features/after-order/cancel-order.tsx';
 import { ContactRestaurant } from '../features/after-order/contact-restaurant.tsx';
 import { loadOrder } from '../features/after-order/load-order.server.ts';
+import { RateOrder } from '../features/feedback/rate-order.tsx';
 import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
+import { InstallPrompt } from '../features/offline/install-prompt.tsx';
 import { OrderDetails } from '../features/orders/order-details.tsx';
+import { OrderLineText } from '../features/orders/order-line-text.tsx';
 import { useOrderLive } from '../features/orders/order-live.ts';
 import { OrderShipping } from '../features/orders/order-shipping.tsx';
 import { PickupBranch } from '../features/orders/pickup-branch.tsx';
@@ -128,7 +131,15 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
                 ) : (
                   <CircleDashed className="size-5" aria-hidden />
                 )}
-                <span className="flex-1">{t(`order.step.${step}`)}</span>
+                <span className="flex-1">
+                  {t(`order.step.${step}`)}
+                  {/* `kitchen_label` [product: Storefront and looks]: who prepares the order, in the business's own word. */}
+                  {step === 1 && i <= reached && live.status === 1 ? (
+                    <span className="block text-muted text-xs" data-testid="kitchen-label">
+                      {t('order.preparedBy', { kitchen: restaurant.kitchen_label })}
+                    </span>
+                  ) : null}
+                </span>
                 {i <= reached && reachedAt(times.at, step) ? (
                   <time className="text-muted text-xs tabular-nums" dateTime={reachedAt(times.at, step)}>
                     {clock.format(new Date(reachedAt(times.at, step) ?? 0))}
@@ -185,6 +196,10 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         whatsapp={restaurant.whatsapp_phone}
         showCall={order.order_type === 0 || !branch}
       />
+
+      {live.status === 5 ? <RateOrder businessRef={params.ref} orderId={order.id} token={token} /> : null}
+
+      <InstallPrompt reference={restaurant.reference_id} name={restaurant.business_name} />
       <OrderShipping iso={order.shipping_country} address={order.address} />
       <OrderDetails order={order} tableLabel={restaurant.table_label} />
 
@@ -195,11 +210,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
             <li key={line.position} className="flex gap-3 py-2 text-sm">
               <span className="font-semibold">{line.quantity}×</span>
               <span className="flex-1">
-                {line.name}
-                {line.label ? <span className="text-muted"> · {line.label}</span> : null}
-                {line.modifiers.length ? (
-                  <span className="block text-muted">{line.modifiers.map((m) => m.name).join(', ')}</span>
-                ) : null}
+                <OrderLineText line={line} />
               </span>
               {/* Before discounts: the lines add up to the subtotal shown under them. */}
               <span className="tabular-nums">{money(line.gross)}</span>

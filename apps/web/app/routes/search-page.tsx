@@ -30,7 +30,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
 
 // The title is set by the page itself, in the page's language.
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, null).filter((m) => !('title' in m));
+  pageMeta(matches, null, undefined, { noindex: true }).filter((m) => !('title' in m));
 
 /** `/{ref}/{type}/search` with instant results (the query stays in `?q=` for sharing and back). */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {

@@ -40,6 +40,8 @@ export const businesses = pgTable('businesses', {
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** Bumped on every menu or settings change; part of every cache key and ETag. */
   version: integer('version').notNull().default(1),
+  /** When the version last moved (a trigger keeps it): the sitemap's lastmod (ADR 821). */
+  versionAt: timestamp('version_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,19 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
+
+// The offline menu's service worker (ADR 822) is no part of the first view: its registration
+// is a chunk of its own, fetched once the page has loaded.
+const later = () =>
+  setTimeout(() => void import('./features/offline/register.ts').then((m) => m.start()), 1000);
+if (document.readyState === 'complete') later();
+else addEventListener('load', later, { once: true });

@@ -1,0 +1,78 @@
+/**
+ * Loaded after the page (entry.client, ADR 822): registers the service worker, shows the offline
+ * banner the root layout rendered hidden, and keeps the browser's install prompt for the moment a
+ * diner has ordered (install-prompt.tsx). Plain DOM: nothing here is part of React's first view.
+ */
+const banner = () => document.getElementById('offline-banner');
+
+function showOffline() {
+  // On <html>, which React leaves alone for attributes it does not render (ADR 822).
+  document.documentElement.toggleAttribute('data-offline', !navigator.onLine);
+}
+
+/** The install prompt, kept until the order page offers it (ADR 823). */
+export type DeferredPrompt = Event & {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: string }>;
+};
+declare global {
+  interface Window {
+    __sufraInstall?: DeferredPrompt | null;
+  }
+}
+
+/** The offline page's texts in the page's language, for the service worker's fallback page. */
+function offlineTexts() {
+  const el = banner();
+  const ref = location.pathname.split('/')[1] ?? '';
+  return {
+    type: 'offline-page',
+    ref,
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    title: el?.dataset.title ?? 'Offline',
+    body: el?.dataset.body ?? '',
+    action: el?.dataset.action ?? '',
+    home: ref ? `/${ref}` : '/',
+    color: getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
+  };
+}
+
+async function register() {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  try {
+    const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    const worker = registration.active ?? registration.waiting ?? registration.installing;
+    const send = (to: ServiceWorker | null | undefined) => {
+      // The page's own resources were fetched before the worker ran: it keeps them now, so this
+      // very page opens with the network off.
+      const urls = performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((u) => u.startsWith(location.origin));
+      to?.postMessage({ type: 'keep', urls: [location.href, ...urls] });
+      to?.postMessage(offlineTexts());
+    };
+    if (worker?.state === 'activated') send(worker);
+    else
+      worker?.addEventListener('statechange', () => {
+        if (worker.state === 'activated') send(worker);
+      });
+  } catch {
+    // No worker (private mode, an old browser): the storefront works online as before.
+  }
+}
+
+/** Called once by entry.client after the page has loaded. */
+export function start() {
+  addEventListener('online', showOffline);
+  addEventListener('offline', showOffline);
+  showOffline();
+  addEventListener('beforeinstallprompt', (event) => {
+    // Not on first load: the order page offers it after an order.
+    event.preventDefault();
+    window.__sufraInstall = event as DeferredPrompt;
+    dispatchEvent(new Event('sufra:installable'));
+  });
+  void register();
+}

@@ -1,0 +1,184 @@
+/* Sufra's service worker (ADR 822). Served as /sw.js by the server, which fills in the release
+ * version and the app shell of this build; a new release is a new script, which installs beside
+ * the old one, takes over at once and deletes the old shell.
+ *
+ * - Storefront pages (landing, menu, category, item, cart, branches, policies) and their route
+ *   data (`.data`): the network first, the last copy when the network fails or is slower than
+ *   3.5 s (one bar in a basement); every answer refreshes the copy.
+ * - Built assets (hashed, immutable): the cache first. Pictures: the copy at once, refreshed
+ *   behind it (stale-while-revalidate).
+ * - Never kept: anything but GET, the API (orders, payments, accounts: personal data), order,
+ *   checkout, account, reservation and staff pages, answers marked private or no-store, and
+ *   answers that set cookies.
+ */
+const VERSION = '__SUFRA_VERSION__';
+const SHELL = __SUFRA_SHELL__;
+const SHELL_CACHE = `sufra-shell-${VERSION}`;
+const PAGES = 'sufra-pages-v1';
+const ASSETS = 'sufra-assets-v1';
+const IMAGES = 'sufra-images-v1';
+const OFFLINE = 'sufra-offline-v1';
+const LIMITS = { [PAGES]: 250, [ASSETS]: 300, [IMAGES]: 400 };
+const NETWORK_WAIT_MS = 3500;
+
+// /{ref}, /{ref}/{type}, /{ref}/{type}/{category}, /{ref}/{type}/{category}/{item}, the cart,
+// branches and policies. Not: order/, orders/, payment/, login, profile, locations,
+// reservation/, staff, checkout steps, search.
+const STOREFRONT_PAGE =
+  /^\/[A-Za-z0-9_-]+(\/(Branches|Policies)|\/(delivery|pickup|dinein|product_service)(\/cart|\/\d+(\/\d+)?)?)?(\.data)?$/;
+const PRIVATE_PAGE = /^\/[^/]+\/(staff|order|orders|payment|login|profile|locations|reservation)(\/|$|\.data)/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(SHELL))
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k.startsWith('sufra-shell-') && k !== SHELL_CACHE).map((k) => caches.delete(k))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** May this answer be kept? Only public, cookie-free, complete answers. */
+function keepable(response) {
+  if (!response || response.status !== 200 || response.type === 'opaque') return false;
+  const control = response.headers.get('cache-control') || '';
+  if (/no-store|private/i.test(control)) return false;
+  return !response.headers.has('set-cookie');
+}
+
+async function trim(name) {
+  const cache = await caches.open(name);
+  const keys = await cache.keys();
+  const extra = keys.length - (LIMITS[name] || 200);
+  for (let i = 0; i < extra; i++) await cache.delete(keys[i]);
+}
+
+async function put(name, request, response) {
+  if (!keepable(response)) return;
+  const cache = await caches.open(name);
+  await cache.put(request, response);
+  await trim(name);
+}
+
+/** A page key without the query a QR code or campaign adds (the page is the same). */
+function pageKey(url) {
+  const key = new URL(url);
+  if (key.pathname.endsWith('.data')) return key.href; // `_routes` names the data asked for
+  const lang = key.searchParams.get('lang');
+  key.search = lang ? `?lang=${lang}` : '';
+  key.hash = '';
+  return key.href;
+}
+
+async function networkFirst(event, name, key) {
+  const network = fetch(event.request).then(
+    (response) => {
+      event.waitUntil(put(name, key, response.clone()));
+      return response;
+    },
+    () => null,
+  );
+  const late = new Promise((resolve) => setTimeout(() => resolve('late'), NETWORK_WAIT_MS));
+  const first = await Promise.race([network, late]);
+  if (first && first !== 'late') return first;
+  const kept = await caches.match(key, { ignoreVary: true });
+  if (kept) return kept;
+  const answer = await network;
+  if (answer) return answer;
+  return offlinePage(new URL(event.request.url), event.request.mode === 'navigate');
+}
+
+async function offlinePage(url, navigate) {
+  if (!navigate) return Response.error();
+  const ref = url.pathname.split('/')[1] || '';
+  const cache = await caches.open(OFFLINE);
+  const page = (await cache.match(`/offline/${ref}`)) || (await cache.match('/offline/'));
+  if (page) return page;
+  return new Response('<!doctype html><meta charset="utf-8"><title>Offline</title><p>You are offline.</p>', {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+}
+
+async function cacheFirst(event, name) {
+  const kept = await caches.match(event.request);
+  if (kept) return kept;
+  const response = await fetch(event.request);
+  event.waitUntil(put(name, event.request, response.clone()));
+  return response;
+}
+
+async function staleWhileRevalidate(event, name) {
+  const kept = await caches.match(event.request);
+  const network = fetch(event.request).then((response) => {
+    event.waitUntil(put(name, event.request, response.clone()));
+    return response;
+  });
+  if (kept) {
+    event.waitUntil(network.catch(() => undefined));
+    return kept;
+  }
+  return network;
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || request.headers.has('authorization')) return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  const path = url.pathname;
+  if (path.startsWith('/api/') || path === '/sw.js' || PRIVATE_PAGE.test(path)) return;
+  if (path.startsWith('/assets/')) return event.respondWith(cacheFirst(event, ASSETS));
+  if (request.destination === 'image' || /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(path))
+    return event.respondWith(staleWhileRevalidate(event, IMAGES));
+  if (STOREFRONT_PAGE.test(path) && (request.mode === 'navigate' || path.endsWith('.data')))
+    return event.respondWith(networkFirst(event, PAGES, pageKey(url)));
+  if (request.mode === 'navigate')
+    event.respondWith(fetch(request).catch(() => offlinePage(url, true)));
+});
+
+const escape = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  if (data.type === 'keep' && Array.isArray(data.urls)) {
+    // The page that registered the worker: keep it and what it loaded, same rules as fetch.
+    event.waitUntil(
+      Promise.all(
+        data.urls.slice(0, 80).map(async (href) => {
+          const url = new URL(href, self.location.origin);
+          if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+          if (PRIVATE_PAGE.test(url.pathname)) return;
+          const page = STOREFRONT_PAGE.test(url.pathname) && !/\.\w+$/.test(url.pathname.replace(/\.data$/, ''));
+          const asset = url.pathname.startsWith('/assets/');
+          const image = /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(url.pathname);
+          if (!page && !asset && !image) return;
+          const name = page ? PAGES : asset ? ASSETS : IMAGES;
+          const key = page ? pageKey(url.href) : url.href;
+          if (await caches.match(key)) return;
+          try {
+            await put(name, key, await fetch(url.href, { credentials: 'same-origin' }));
+          } catch {}
+        }),
+      ),
+    );
+  }
+  if (data.type === 'offline-page' && typeof data.ref === 'string') {
+    const color = /^#[0-9a-f]{3,8}$|^rgb/i.test(data.color || '') ? data.color : '#6d557c';
+    const html = `<!doctype html><html lang="${escape(data.lang || 'en')}" dir="${data.dir === 'rtl' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(data.title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#faf9f7;color:#1f1b24;text-align:center}main{padding:24px;max-width:420px}h1{font-size:1.4rem}p{color:#5b5563;line-height:1.5}a{display:inline-block;margin-top:12px;padding:12px 20px;border-radius:999px;background:${color};color:#fff;text-decoration:none;font-weight:600}@media (prefers-color-scheme:dark){body{background:#17141a;color:#f2eff5}p{color:#b9b2c2}}</style></head><body><main><h1>${escape(data.title)}</h1><p>${escape(data.body)}</p><a href="${escape(data.home)}">${escape(data.action)}</a></main></body></html>`;
+    const response = new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    event.waitUntil(caches.open(OFFLINE).then((cache) => cache.put(`/offline/${data.ref}`, response)));
+  }
+});
