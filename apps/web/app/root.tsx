@@ -12,9 +12,9 @@ import {
 import type { Route } from './+types/root';
 import { I18nextProvider } from './i18n/lite.tsx';
 import './app.css';
-import { darkModeFor } from './features/settings/appearance.ts';
 import { InstallHead } from './features/offline/install-head.tsx';
 import { OfflineBanner } from './features/offline/offline-banner.tsx';
+import { darkModeFor } from './features/settings/appearance.ts';
 import { loadMessages } from './i18n/catalogs.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { directionOf } from './i18n/languages.ts';
