@@ -1,7 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
-import { contactAndPlace, fillCart, quickItem, tomorrowInKuwait } from './support/checkout.ts';
+import {
+  contactAndPlace,
+  deliveryAddress,
+  fillCart,
+  quickItem,
+  tomorrowInKuwait,
+} from './support/checkout.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -28,19 +34,6 @@ async function phone(locale = 'en'): Promise<{ context: BrowserContext; page: Pa
 
 const status = (page: Page) => page.getByTestId('order-status').textContent();
 const onOrderPage = (page: Page) => page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 15_000 });
-
-/** Delivery steps up to the checkout page: area, pin (typed coordinates: no tiles here), address. */
-async function deliveryAddress(page: Page, lat: string, lng: string) {
-  await page.getByRole('link', { name: 'Continue to checkout' }).click();
-  await page.waitForURL('**/demo/delivery/address');
-  await page.getByRole('searchbox').fill('salm');
-  await page.getByRole('button', { name: /^Salmiya/ }).click();
-  await page.waitForURL('**/demo/delivery/map');
-  await page.getByText('Type the coordinates instead').click();
-  await page.getByLabel('Latitude').fill(lat);
-  await page.getByLabel('Longitude').fill(lng);
-  await page.getByLabel('Latitude').focus();
-}
 
 describe('checkout flows in Chromium, from the menu to a tracked order', () => {
   it('delivery with a pin inside a zone; the order page shows it waiting', async () => {

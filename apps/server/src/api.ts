@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createCustomerResolver } from './features/accounts/customer-resolver.ts';
 import { type AccountsOptions, accountsPlugin } from './features/accounts/plugin.ts';
 import { registerSessionCookieBridge } from './features/accounts/session-cookie.ts';
+import { afterOrderPlugin } from './features/after-order/plugin.ts';
 import { branchesPlugin } from './features/branches/plugin.ts';
 import { catalogPlugin } from './features/catalog/plugin.ts';
 import { feedbackPlugin } from './features/feedback/plugin.ts';
@@ -56,6 +57,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   const orders = ordersPlugin(api, { ...deps, payments: payments.service, offer: payments.gateways.offer });
   await paymentsPlugin(api, { ...deps, payments, ...orders });
   pickupPlugin(api, { ...deps, reading: orders.reading });
+  afterOrderPlugin(api, { ...deps, reading: orders.reading });
   staffPlugin(api, deps);
   tablesPlugin(api, { ...deps, catalog: orders.catalog });
   await accountsPlugin(api, deps, accounts);

@@ -22,6 +22,8 @@ import { interfaceLanguage, requestedLanguages } from './i18n/request-language.s
 import { useNonce } from './platform/nonce.ts';
 import type { loader as businessLoader } from './routes/business-layout.tsx';
 import { ErrorScreen } from './ui/error-screen.tsx';
+import { isOfflineError } from './ui/offline.ts';
+import { OfflineScreen } from './ui/offline-screen.tsx';
 import { themeClass, themeStyle } from './ui/theme.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -81,6 +83,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     home: business ? `/${business.restaurant.reference_id}` : '/',
     logo: business?.restaurant.logo ?? null,
   };
+  // A page that could not load offline (Back, a link) says so and stays in the app (ADR 902).
+  if (typeof window !== 'undefined' && isOfflineError(error, navigator.onLine))
+    return <OfflineScreen brand={brand} home={look.home} />;
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' ? error.data : error.statusText;
     if (error.status === 433) {

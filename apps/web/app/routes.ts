@@ -8,6 +8,7 @@ export default [
   route(':ref', 'routes/business-layout.tsx', { id: 'business' }, [
     index('routes/business-landing.tsx'),
     route('order/:orderId', 'routes/order-status.tsx'),
+    route('order/:orderId/receipt', 'routes/order-receipt.tsx'),
     route('payment/fail', 'routes/payment-fail.tsx'),
     route('orders/history', 'routes/orders-history.tsx'),
     route('orders/details', 'routes/orders-open.tsx', { id: 'orders-details' }),

@@ -97,6 +97,7 @@ export const orderResponseSchema = z.object({ error: z.literal(0), order: orderV
 
 /** POST webapp/order/{id}/arrived: when the restaurant was told (the first tap's time). */
 export const orderArrivedResponseSchema = z.object({ error: z.literal(0), arrived_at: z.string() });
+export const orderCancelledResponseSchema = z.object({ error: z.literal(0), status: z.literal(9) });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 /** GET webapp/update-order-events/{orderId}/{token}[?after=eventId]: the polling fallback. */

@@ -85,6 +85,8 @@ export const businessSettingsSchema = z.object({
   social_links: z.record(z.string(), z.string()),
   policies: z.record(z.string(), z.string()),
   whatsapp_phone: z.string().nullable(),
+  /** Minutes after placing in which a diner may cancel a pending order themselves (ADR 903); 0 = never. */
+  cancel_grace_minutes: z.number().int(),
   enable_wallet: z.boolean(),
   disable_otp: z.boolean(),
   default_cash: z.boolean(),

@@ -11,6 +11,7 @@ import {
   reloadCartForBranch,
   removeItem,
   resetCart,
+  resetCartAfterOrder,
 } from './cart.ts';
 import { type SummaryLine, summarizeOrder } from './order-summary.ts';
 import { menuById } from './price-lines.ts';
@@ -179,6 +180,10 @@ describe('§4 cart transitions', () => {
       orderTime: 'now',
     });
     expect(reset.name).toBe('Sara');
+    // After an order (ADR 905): the same, but the address with its pin and the area stay.
+    const after = resetCartAfterOrder(full);
+    expect(after).toMatchObject({ items: [], coupon: null, table: null, name: 'Sara', queriedAreaId: 4 });
+    expect(after.queriedAddress).toEqual({ lat: 1, lng: 2 });
   });
 
   it('§4 on loading business info the cart is reset except items of the new branch', () => {

@@ -173,6 +173,15 @@ export function resetCart(cart: Cart): Cart {
   };
 }
 
+/**
+ * After an order is placed: an empty cart that still knows where the diner is — the address with
+ * its pin, and the area — so the next order does not ask again, as the best apps do (ADR 905).
+ * Name and phone stay too (resetCart keeps them).
+ */
+export function resetCartAfterOrder(cart: Cart): Cart {
+  return { ...resetCart(cart), queriedAddress: cart.queriedAddress, queriedAreaId: cart.queriedAreaId };
+}
+
 /** On loading business info: reset, keeping only the items offered by the new branch. */
 export function reloadCartForBranch(cart: Cart, branchId: number): Cart {
   const items = cart.items.filter((i) => i.branches.length === 0 || i.branches.includes(branchId));

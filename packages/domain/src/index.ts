@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './coupon.ts';
 export * from './currency.ts';
 export * from './delivery-fee.ts';
+export * from './diner-cancel.ts';
 export * from './discounts.ts';
 export * from './enums.ts';
 export * from './errors.ts';

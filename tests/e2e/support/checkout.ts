@@ -89,3 +89,16 @@ export async function contactAndPlace(page: Page, payment = 'Cash') {
 /** The Kuwait date of tomorrow, YYYY-MM-DD. */
 export const tomorrowInKuwait = () =>
   new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kuwait' });
+
+/** Delivery steps up to the checkout page: area, pin (typed coordinates: no tiles here), address. */
+export async function deliveryAddress(page: Page, lat: string, lng: string) {
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  await page.waitForURL('**/demo/delivery/address');
+  await page.getByRole('searchbox').fill('salm');
+  await page.getByRole('button', { name: /^Salmiya/ }).click();
+  await page.waitForURL('**/demo/delivery/map');
+  await page.getByText('Type the coordinates instead').click();
+  await page.getByLabel('Latitude').fill(lat);
+  await page.getByLabel('Longitude').fill(lng);
+  await page.getByLabel('Latitude').focus();
+}

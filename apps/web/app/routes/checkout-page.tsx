@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useAccountContact } from '../features/accounts/account-contact.ts';
 import { createCartStore } from '../features/cart/cart-store.ts';
 import { useCart } from '../features/cart/use-cart.ts';
+import { deliveryMinutes } from '../features/checkout/arrival.ts';
 import { localize } from '../features/checkout/cart-lines.tsx';
 import { useCalcOrder } from '../features/checkout/checkout-calc.ts';
 import { CheckoutOrderList } from '../features/checkout/checkout-order-list.tsx';
@@ -304,6 +305,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             now={now}
             language={language}
             error={first('scheduled_at', 'priority')}
+            arrivesIn={type === 'delivery' && zone ? deliveryMinutes(zone) : null}
+            timeZone={restaurant.time_zone}
           />
         )}
         <ContactSection

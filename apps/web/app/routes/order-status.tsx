@@ -1,10 +1,11 @@
-import { ApiError, getOrder, getOrderEvents } from '@sufra/contract/client';
-import { isOrderTokenShape } from '@sufra/contract/limits';
 import { OrderStatus, OrderType } from '@sufra/domain';
 import clsx from 'clsx';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
+import { CancelOrder } from '../features/after-order/cancel-order.tsx';
+import { ContactRestaurant } from '../features/after-order/contact-restaurant.tsx';
+import { loadOrder } from '../features/after-order/load-order.server.ts';
 import { RateOrder } from '../features/feedback/rate-order.tsx';
 import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
 import { InstallPrompt } from '../features/offline/install-prompt.tsx';
@@ -14,40 +15,14 @@ import { useOrderLive } from '../features/orders/order-live.ts';
 import { OrderShipping } from '../features/orders/order-shipping.tsx';
 import { PickupBranch } from '../features/orders/pickup-branch.tsx';
 import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { apiFor } from '../platform/api-context.ts';
 import { dateLocale, formatScheduled, useMoney } from '../ui/format.ts';
 import { pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/order-status';
 
 /** `/{ref}/order/{orderId}?token=…`: the customer's order, its figures and its status, live. */
-export async function loader(args: Route.LoaderArgs) {
-  const token = new URL(args.request.url).searchParams.get('token') ?? '';
-  const id = Number(args.params.orderId);
-  // A token of impossible length names no order: the page's own not-found, not the API's 400 as a 500.
-  if (!isOrderTokenShape(token) || !/^[1-9][0-9]{0,9}$/.test(args.params.orderId))
-    throw data('Page not found', { status: 404 });
-  const business = await loadBusiness(args);
-  try {
-    const api = apiFor(args.context, business.contentLanguage);
-    const [{ order }, events] = await Promise.all([
-      getOrder(api, id, token, { full: true }),
-      getOrderEvents(api, id, token).catch(() => null),
-    ]);
-    if (order.business_reference !== args.params.ref) throw data('Page not found', { status: 404 });
-    // When each status was reached, for the timeline (the first time, if it repeats).
-    const reachedAt: Record<number, string> = {};
-    for (const e of events?.events ?? []) if (e.kind !== 'payment') reachedAt[e.status] ??= e.created_at;
-    return { order, token, reachedAt };
-  } catch (error) {
-    // A wrong id or token (400, 403, 404 from the API) is an order this link cannot show: 404.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-      throw data('Page not found', { status: 404 });
-    throw error;
-  }
-}
+export const loader = (args: Route.LoaderArgs) => loadOrder(args);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta(matches, loaderData ? `#${loaderData.order.id}` : null),
@@ -71,7 +46,9 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   const { restaurant } = useBusiness();
   const times = useReachedTimes(loaderData.reachedAt, useOrderLive(order.id, token, order));
   const money = useMoney();
-  const live = times.live;
+  // Cancelled from this page: shown at once, before the live stream brings it (ADR 903).
+  const [cancelledHere, setCancelledHere] = useState(false);
+  const live = cancelledHere ? { ...times.live, status: 9 as const } : times.live;
   // The business's clock, as the staff and the slots read it.
   const clock = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     hour: 'numeric',
@@ -121,7 +98,10 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
 
       <section aria-live="polite" className="rounded-3xl bg-card p-5 ring-1 ring-line">
         <p className="font-semibold text-ink text-xl" data-testid="order-status">
-          {t(`order.status.${live.status}`)}
+          {/* An online order not paid yet waits for the diner's payment, not for the restaurant. */}
+          {live.status === 0 && live.payment_state === 'unpaid'
+            ? t('afterOrder.waitingPayment')
+            : t(`order.status.${live.status}`)}
         </p>
         {order.scheduled_at ? (
           <p className="mt-1 text-muted text-sm" data-testid="scheduled-for">
@@ -175,6 +155,16 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         )}
       </section>
 
+      <CancelOrder
+        orderId={order.id}
+        token={token}
+        status={live.status}
+        paymentState={live.payment_state}
+        placedAt={order.created_at}
+        graceMinutes={restaurant.cancel_grace_minutes}
+        onCancelled={() => setCancelledHere(true)}
+      />
+
       {live.payment_state === 'unpaid' && !stopped ? (
         <section className="rounded-3xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-100">
           <p>{t('order.unpaid')}</p>
@@ -200,6 +190,12 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           ) : null}
         </PickupBranch>
       ) : null}
+      <ContactRestaurant
+        orderId={order.id}
+        phone={branch?.phone ?? null}
+        whatsapp={restaurant.whatsapp_phone}
+        showCall={order.order_type === 0 || !branch}
+      />
 
       {live.status === 5 ? <RateOrder businessRef={params.ref} orderId={order.id} token={token} /> : null}
 
@@ -245,12 +241,17 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           </p>
         ) : null}
       </section>
-      <Link
-        to={`/${params.ref}/orders/history`}
-        className="block text-center text-brand-ink text-sm underline"
-      >
-        {t('orders.title')}
-      </Link>
+      <nav className="flex justify-center gap-6 text-brand-ink text-sm">
+        <Link
+          to={`/${params.ref}/order/${order.id}/receipt?token=${encodeURIComponent(token)}`}
+          className="underline"
+        >
+          {t('receipt.link')}
+        </Link>
+        <Link to={`/${params.ref}/orders/history`} className="underline">
+          {t('orders.title')}
+        </Link>
+      </nav>
     </main>
   );
 }

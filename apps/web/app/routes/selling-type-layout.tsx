@@ -64,12 +64,14 @@ export default function SellingTypeLayout({ loaderData }: Route.ComponentProps) 
   const checkout = useMatches().some((m) => (m.handle as { checkout?: boolean } | undefined)?.checkout);
   return (
     <>
+      {/* First in the document though drawn at the bottom: like a header cart button, the cart is
+          one Shift+Tab from anywhere near the top, not after every dish of the menu (ADR 901). */}
+      {checkout ? null : <CartBar />}
       <Outlet />
       <TableFromLink link={loaderData.tableLink} />
       <ShippingReset />
       {checkout ? null : (
         <>
-          <CartBar />
           <ItemSheetHost />
           <DeliveryAreaModal />
         </>

@@ -6,6 +6,7 @@ import type {
   OrderHistoryResponse,
   OrderResponse,
   orderArrivedResponseSchema,
+  orderCancelledResponseSchema,
   PlaceOrderResponse,
 } from '../order-views.ts';
 import type { CalcOrderRequest, CalcOrderResponse, OrderProblem, OrderRequest } from '../orders.ts';
@@ -46,6 +47,14 @@ export const getOrderEvents = (api: Api, orderId: number, token: string, after =
 export const orderArrived = (api: Api, orderId: number, token: string) =>
   api.post<z.infer<typeof orderArrivedResponseSchema>>(
     `webapp/order/${orderId}/arrived`,
+    {},
+    { headers: { 'x-order-token': token } },
+  );
+
+/** The diner's own cancel within the business's grace (ADR 903); the token rides in a header. */
+export const cancelOrder = (api: Api, orderId: number, token: string) =>
+  api.post<z.infer<typeof orderCancelledResponseSchema>>(
+    `webapp/order/${orderId}/cancel`,
     {},
     { headers: { 'x-order-token': token } },
   );

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { identifyCustomer } from '../../platform/auth/auth-plugin.ts';
 import type { FeatureDeps } from '../../platform/deps.ts';
 import type { OrderReading } from '../orders/order-reading.ts';
+import { orderOfRequest, orderTokenBody } from '../orders/order-token-access.ts';
 import { markArrived } from './arrival.ts';
 
 /**
@@ -17,17 +18,12 @@ export function pickupPlugin(api: FastifyInstance, deps: FeatureDeps & { reading
     {
       schema: {
         params: z.object({ orderId: idParam }),
-        body: z.object({ token: z.string().min(8).max(100).optional() }).optional(),
+        body: orderTokenBody,
       },
       preHandler: identifyCustomer,
     },
     async (request) => {
-      const header = request.headers['x-order-token'];
-      const token = (typeof header === 'string' && header) || request.body?.token;
-      const order = await deps.reading.authorize(request.params.orderId, {
-        token,
-        customer: request.customer,
-      });
+      const order = await orderOfRequest(deps.reading, request);
       return { error: 0 as const, ...(await markArrived(deps.database.db, order)) };
     },
   );

@@ -1,4 +1,5 @@
 import type { Branch, BusinessSettings } from '@sufra/contract';
+import { DEFAULT_CANCEL_GRACE_MINUTES, MAX_CANCEL_GRACE_MINUTES } from '@sufra/domain';
 import type { Localized } from '../../platform/db/schema/columns.ts';
 import { pickText } from '../../platform/localize.ts';
 import { asObject, isObject, type ReportInvalid, storedReader } from '../../platform/stored-values.ts';
@@ -145,6 +146,13 @@ export function toBusinessSettings(
     social_links: r.strRecord('social_links', st.social_links),
     policies: Object.fromEntries(Object.entries(policies).map(([k, v]) => [k, text(`policies.${k}`, v)])),
     whatsapp_phone: r.strOrNull('whatsapp_phone', st.whatsapp_phone),
+    cancel_grace_minutes: r.intIn(
+      'cancel_grace_minutes',
+      st.cancel_grace_minutes,
+      0,
+      MAX_CANCEL_GRACE_MINUTES,
+      DEFAULT_CANCEL_GRACE_MINUTES,
+    ),
     enable_wallet: r.bool('enable_wallet', st.enable_wallet, false),
     disable_otp: r.bool('disable_otp', st.disable_otp, false),
     default_cash: r.bool('default_cash', st.default_cash, true),

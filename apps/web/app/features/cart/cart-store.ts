@@ -7,7 +7,7 @@ import {
   emptyCart,
   increaseItem,
   removeItem,
-  resetCart,
+  resetCartAfterOrder,
 } from '@sufra/domain';
 
 /** [product: Cart]: the cart is kept in local storage, one per business and branch. */
@@ -37,6 +37,7 @@ export type CartStore = {
   increase: (key: string) => void;
   decrease: (key: string) => void;
   remove: (key: string) => void;
+  /** After an order: empty, remembering the address, pin and area for the next one (ADR 905). */
   reset: () => void;
   /** [product: Delivery, areas and shipping] cart `queriedAreaId`: the delivery area the customer chose. */
   setArea: (areaId: number | null) => void;
@@ -84,7 +85,7 @@ export function createCartStore(key: string, storage: StorageLike | null): CartS
     increase: (k) => set(increaseItem(cart, k)),
     decrease: (k) => set(decreaseItem(cart, k)),
     remove: (k) => set(removeItem(cart, k)),
-    reset: () => set(resetCart(cart)),
+    reset: () => set(resetCartAfterOrder(cart)),
     setArea: (areaId) => set({ ...cart, queriedAreaId: areaId }),
     update: (patch) => set({ ...cart, ...patch }),
     count: () => cartCount(cart),

@@ -18,10 +18,16 @@ export function ContactSection({ cart, store, errors }: Props) {
     cart.phoneObj?.country ?? (restaurant.country_code || 'KW').toUpperCase(),
   );
   const [local, setLocal] = useState<string | null>(null);
+  // What the server needs (it parses the number itself), kept as it is typed: Enter in the field
+  // sends the form before any blur (ADR 901).
+  const keep = (raw: string, iso: string) =>
+    store.update({
+      phone: raw,
+      phoneObj: { dial_code: dialOf(iso) || '965', number: raw.replace(/\D/g, ''), country: iso },
+    });
   const save = async (raw: string, iso: string) => {
-    // At once what the server needs (it parses the number itself), then the checked form.
-    const dial = dialOf(iso) || '965';
-    store.update({ phone: raw, phoneObj: { dial_code: dial, number: raw.replace(/\D/g, ''), country: iso } });
+    // At once the raw number, then the checked form.
+    keep(raw, iso);
     const { parsePhone } = await import('./phone-parse.ts');
     const parsed = parsePhone(raw, iso);
     setLocal(raw && !(parsed.ok && parsed.valid) ? t('problem.PHONE_INVALID') : null);
@@ -85,6 +91,7 @@ export function ContactSection({ cart, store, errors }: Props) {
             defaultValue={cart.phone}
             maxLength={ORDER_TEXT_LIMITS.phone}
             onFocus={() => void import('./phone-parse.ts')}
+            onChange={(e) => keep(e.target.value, country)}
             onBlur={(e) => void save(e.target.value, country)}
             aria-invalid={phoneError ? true : undefined}
             aria-describedby={phoneError ? 'phone-error' : undefined}

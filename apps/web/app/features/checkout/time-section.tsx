@@ -2,7 +2,10 @@ import type { SlotDayBody } from '@sufra/contract';
 import type { Cart } from '@sufra/domain';
 import clsx from 'clsx';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { dateLocale } from '../../ui/format.ts';
 import type { CartStore } from '../cart/cart-store.ts';
+import { useNow } from '../i18n/relative-time.ts';
+import { arrivalWindow } from './arrival.ts';
 import { DRAWN_RADIO } from './drawn-radio.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
@@ -17,14 +20,25 @@ type Props = {
   language: string;
   /** The server's word on the chosen time (SLOT_TOO_SOON, SCHEDULE_REQUIRED…), shown here. */
   error?: string | undefined;
+  /** Minutes the chosen area's delivery takes, for "Arrives 19:40–19:50" (ADR 904). */
+  arrivesIn?: number | null;
+  timeZone?: string;
 };
 
 /**
  * Now or later: "now" is off while closed or when the type is taken by schedule only; "later"
  * while the branch does not schedule this type.
  */
-export function TimeSection({ cart, store, days, today, now, language, error }: Props) {
+export function TimeSection({ cart, store, days, today, now, language, error, arrivesIn, timeZone }: Props) {
   const { t } = useTranslation();
+  // The phone's clock, after hydration (the server's page says "As soon as possible").
+  const clockNow = useNow(30_000);
+  const arrival = arrivesIn && clockNow !== null ? arrivalWindow(clockNow, arrivesIn) : null;
+  const hhmm = new Intl.DateTimeFormat(dateLocale(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
   const offered = days.filter((d) => d.slots.length);
   const later = cart.orderTime === 'scheduled';
   const slot = cart.scheduled.slot;
@@ -66,7 +80,9 @@ export function TimeSection({ cart, store, days, today, now, language, error }: 
           now !== 'open',
           t('checkout.now'),
           now === 'open'
-            ? t('checkout.nowHint')
+            ? arrival
+              ? t('checkout.arrives', { from: hhmm.format(arrival.from), to: hhmm.format(arrival.to) })
+              : t('checkout.nowHint')
             : t(now === 'closed' ? 'checkout.closedNow' : 'checkout.onlySchedule'),
         )}
         {option(

@@ -126,6 +126,7 @@ export const SAME_IN_EVERY_LANGUAGE = new Set([
   'account.channel.sms',
   'account.channel.whatsapp',
   'reservation.whatsapp',
+  'afterOrder.whatsapp',
 ]);
 
 const UNIT_SYMBOLS = /^(kcal|min\.?|kg|km|m)$/i;

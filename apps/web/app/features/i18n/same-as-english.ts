@@ -33,6 +33,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   es: ['order.subtotal', 'order.total', 'feedback.smile.3'],
   et: ['business.logoAlt'],
   fr: [
+    'receipt.date',
     'reservation.table',
     'type.product_service',
     'shipping.field.avenue',

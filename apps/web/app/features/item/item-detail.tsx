@@ -104,7 +104,12 @@ export function ItemDetail({
       // A quantity problem is told beside the stepper (in view); the others are scrolled to.
       const first = [...problems.groups.keys()][0];
       const target = first !== undefined ? `group-${first}` : problems.note ? 'item-note' : null;
-      if (target) document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      const el = target ? document.getElementById(target) : null;
+      el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      // Focus follows: a keyboard or screen-reader user lands on the choice still to make, not on
+      // an Add button that did nothing (ADR 901).
+      const control = el?.matches('input, textarea') ? el : el?.querySelector('input, textarea');
+      if (control instanceof HTMLElement) control.focus({ preventScroll: true });
       return;
     }
     const line = lineOf(view, sel);

@@ -28,7 +28,7 @@ export function BottomNav() {
       <nav
         aria-label={t('nav.label')}
         className={clsx(
-          'fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl border-line bg-card/96 pb-[env(safe-area-inset-bottom)] backdrop-blur-md',
+          'fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl border-line bg-card/96 pb-[env(safe-area-inset-bottom)] backdrop-blur-md print:hidden',
           curved
             ? 'rounded-t-[1.75rem] shadow-[0_-6px_24px_rgb(0_0_0/0.08)] sm:bottom-3 sm:rounded-[1.75rem]'
             : 'border-t',

@@ -181,7 +181,8 @@ export function DeliveryAreaModal() {
 /** "Deliver to: Salmiya ▾" in the menu header; opens the picker. */
 export function DeliverToChip() {
   const { t } = useTranslation();
-  const { area, zones } = useChosenArea();
+  const money = useMoney();
+  const { area, zone, zones } = useChosenArea();
   const shipping = useShippingCountry();
   if (shipping) return <ShipToChip country={shipping} />;
   if (!zones.length) return null;
@@ -195,6 +196,12 @@ export function DeliverToChip() {
       <span className="min-w-0 flex-1 truncate">
         <span className="text-muted">{t('area.deliverTo')} </span>
         <span className="font-semibold">{area ? area.name : t('area.choose')}</span>
+        {/* The promise for the chosen area, as the best apps put it in the header (ADR 904). */}
+        {zone ? (
+          <span className="block text-muted text-xs" data-testid="area-promise">
+            {t(`area.time.${zone.unit}`, { count: zone.time })} · {t('area.fee', { fee: money(zone.fee) })}
+          </span>
+        ) : null}
       </span>
       <ChevronDown className="size-4 shrink-0 text-muted" aria-hidden />
     </button>

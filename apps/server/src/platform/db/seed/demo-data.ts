@@ -246,6 +246,8 @@ export const demoSeed: DemoSeed = {
       },
     },
     whatsapp_phone: '+96550001234',
+    // The diner may cancel a pending order for 5 minutes (ADR 903; the default is 2).
+    cancel_grace_minutes: 5,
     enable_wallet: true,
     disable_otp: false,
     default_cash: true,

@@ -1,0 +1,109 @@
+import { ApiError, cancelOrder } from '@sufra/contract/client';
+import { dinerCancelUntil, type OrderPaymentState, type OrderStatus } from '@sufra/domain';
+import { XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useNow } from '../../features/i18n/relative-time.ts';
+import { useTranslation } from '../../i18n/lite.tsx';
+import { browserApi } from '../../platform/browser-api.ts';
+
+type Props = {
+  orderId: number;
+  token: string;
+  status: OrderStatus;
+  paymentState: OrderPaymentState;
+  placedAt: string;
+  graceMinutes: number;
+  onCancelled: () => void;
+};
+
+const clock = (ms: number) => {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/**
+ * "Cancel order" for the short grace after placing, while nobody has started on it (ADR 903). The
+ * domain's rule decides when it shows and counts down; the server decides again on the tap, and
+ * its refusal is told in words (the time ran out, the restaurant accepted meanwhile).
+ */
+export function CancelOrder({
+  orderId,
+  token,
+  status,
+  paymentState,
+  placedAt,
+  graceMinutes,
+  onCancelled,
+}: Props) {
+  const { t, i18n } = useTranslation();
+  const now = useNow(1000);
+  const [step, setStep] = useState<'idle' | 'confirm' | 'sending'>('idle');
+  const [problem, setProblem] = useState<string | null>(null);
+  const until = dinerCancelUntil(
+    { status, payment_state: paymentState, placed_at: new Date(placedAt) },
+    graceMinutes,
+  );
+  // Before hydration (no clock yet) and after the window: nothing to offer.
+  if (problem)
+    return (
+      <p
+        role="alert"
+        className="rounded-2xl bg-rose-50 p-3 text-rose-800 text-sm dark:bg-rose-950 dark:text-rose-200"
+      >
+        {problem}
+      </p>
+    );
+  if (!until || now === null || now > until.getTime()) return null;
+  const left = clock(until.getTime() - now);
+  const send = async () => {
+    setStep('sending');
+    try {
+      await cancelOrder(browserApi({ locale: i18n.language }), orderId, token);
+      onCancelled();
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : null;
+      setProblem(
+        code
+          ? t(`problem.${code}`, { defaultValue: t('afterOrder.cancelFailed') })
+          : t('afterOrder.cancelFailed'),
+      );
+    }
+  };
+  return (
+    <section className="rounded-3xl bg-card p-4 ring-1 ring-line" data-testid="cancel-order">
+      {step === 'idle' ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-muted text-sm">{t('afterOrder.cancelWhile', { time: left })}</p>
+          <button
+            type="button"
+            onClick={() => setStep('confirm')}
+            className="inline-flex min-h-11 items-center gap-2 rounded-2xl bg-sunken px-4 font-semibold text-ink text-sm"
+          >
+            <XCircle className="size-4" aria-hidden /> {t('afterOrder.cancel')}
+          </button>
+        </div>
+      ) : (
+        <div className="space-y-3">
+          <p className="font-semibold text-ink">{t('afterOrder.cancelConfirm')}</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={send}
+              disabled={step === 'sending'}
+              className="min-h-11 rounded-2xl bg-rose-700 px-4 font-semibold text-sm text-white disabled:opacity-60"
+            >
+              {t('afterOrder.cancelYes')}
+            </button>
+            <button
+              type="button"
+              onClick={() => setStep('idle')}
+              className="min-h-11 rounded-2xl bg-sunken px-4 font-semibold text-ink text-sm"
+            >
+              {t('afterOrder.keep')}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { ApiError, getOrder, getOrderEvents } from '@sufra/contract/client';
+import { isOrderTokenShape } from '@sufra/contract/limits';
+import { data } from 'react-router';
+import { apiFor } from '../../platform/api-context.ts';
+import { loadBusiness } from '../storefront/business.server.ts';
+
+type Args = Parameters<typeof loadBusiness>[0] & {
+  request: Request;
+  params: { ref?: string; orderId?: string };
+};
+
+/**
+ * An order of this business by its id and the token in the link (`?token=`), with its events: what
+ * the order page and its receipt show. A wrong id or token is the business's own 404.
+ */
+export async function loadOrder(args: Args) {
+  const token = new URL(args.request.url).searchParams.get('token') ?? '';
+  const orderId = args.params.orderId ?? '';
+  const id = Number(orderId);
+  // A token of impossible length names no order: the page's own not-found, not the API's 400 as a 500.
+  if (!isOrderTokenShape(token) || !/^[1-9][0-9]{0,9}$/.test(orderId))
+    throw data('Page not found', { status: 404 });
+  const business = await loadBusiness(args);
+  try {
+    const api = apiFor(args.context, business.contentLanguage);
+    const [{ order }, events] = await Promise.all([
+      getOrder(api, id, token, { full: true }),
+      getOrderEvents(api, id, token).catch(() => null),
+    ]);
+    if (order.business_reference !== args.params.ref) throw data('Page not found', { status: 404 });
+    // When each status was reached, for the timeline (the first time, if it repeats).
+    const reachedAt: Record<number, string> = {};
+    for (const e of events?.events ?? []) if (e.kind !== 'payment') reachedAt[e.status] ??= e.created_at;
+    return { order, token, reachedAt };
+  } catch (error) {
+    // A wrong id or token (400, 403, 404 from the API) is an order this link cannot show: 404.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      throw data('Page not found', { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,132 @@
+import { Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import { loadOrder } from '../features/after-order/load-order.server.ts';
+import { useBusiness } from '../features/storefront/use-business.ts';
+import { useTranslation } from '../i18n/lite.tsx';
+import { dateLocale, useMoney } from '../ui/format.ts';
+import { pageMeta } from '../ui/meta.ts';
+import type { Route } from './+types/order-receipt';
+
+/** `/{ref}/order/{orderId}/receipt?token=…`: the order's receipt, laid out to print (ADR 903). */
+export const loader = (args: Route.LoaderArgs) => loadOrder(args);
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta(matches, loaderData ? `#${loaderData.order.id}` : null),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function OrderReceipt({ loaderData, params }: Route.ComponentProps) {
+  const { order, token } = loaderData;
+  const { t, i18n } = useTranslation();
+  const { restaurant } = useBusiness();
+  const money = useMoney();
+  const branch = restaurant.branches.find((b) => b.id === order.branch_id);
+  const a = order.amounts;
+  const placed = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: restaurant.time_zone,
+  }).format(new Date(order.created_at));
+  const row = (label: string, value: number, key = label) => (
+    <div key={key} className="flex justify-between gap-4">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{money(value)}</dd>
+    </div>
+  );
+  return (
+    <main className="mx-auto min-h-dvh max-w-md px-4 pt-6 pb-32 print:max-w-none print:p-0">
+      <div className="mb-4 flex items-center justify-between gap-3 print:hidden">
+        <Link
+          to={`/${params.ref}/order/${order.id}?token=${encodeURIComponent(token)}`}
+          className="text-brand-ink text-sm underline"
+        >
+          {t('receipt.backToOrder')}
+        </Link>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="inline-flex min-h-11 items-center gap-2 rounded-2xl bg-brand px-4 font-semibold text-on-brand text-sm"
+        >
+          <Printer className="size-4" aria-hidden /> {t('receipt.print')}
+        </button>
+      </div>
+      <article
+        className="rounded-3xl bg-card p-6 text-ink text-sm ring-1 ring-line print:rounded-none print:bg-white print:text-black print:ring-0"
+        data-testid="receipt"
+      >
+        <header className="border-line border-b border-dashed pb-4 text-center">
+          <h1 className="font-bold text-lg">{restaurant.business_name}</h1>
+          {branch ? (
+            <p className="text-muted print:text-black">
+              {branch.name}
+              <br />
+              {branch.address}
+              {branch.phone ? (
+                <>
+                  <br />
+                  <span dir="ltr">{branch.phone}</span>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+        </header>
+        <dl className="space-y-1 border-line border-b border-dashed py-4">
+          <div className="flex justify-between gap-4">
+            <dt>{t('receipt.number')}</dt>
+            <dd className="font-semibold tabular-nums">#{order.id}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>{t('receipt.date')}</dt>
+            <dd className="tabular-nums">{placed}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>{t('receipt.type')}</dt>
+            <dd>{t(`order.type.${order.order_type}`)}</dd>
+          </div>
+        </dl>
+        <ul className="space-y-2 border-line border-b border-dashed py-4">
+          {(order.lines ?? []).map((line) => (
+            <li key={line.position} className="flex gap-3">
+              <span className="tabular-nums">{line.quantity}×</span>
+              <span className="flex-1">
+                {line.name}
+                {line.label ? ` · ${line.label}` : ''}
+                {line.modifiers.length ? (
+                  <span className="block text-muted text-xs print:text-black">
+                    {line.modifiers.map((m) => m.name).join(', ')}
+                  </span>
+                ) : null}
+              </span>
+              <span className="tabular-nums">{money(line.gross)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="space-y-1 py-4" data-testid="receipt-totals">
+          {row(t('order.subtotal'), a.subtotal)}
+          {a.item_discount ? row(t('order.discount'), -a.item_discount) : null}
+          {a.coupon_discount ? row(t('order.coupon'), -a.coupon_discount) : null}
+          {order.order_type === 0 ? row(t('order.deliveryFee'), a.delivery_fee) : null}
+          {/* Each tax by name and rate; an included one is part of the prices above, said so. */}
+          {a.taxes.map((tax) =>
+            row(
+              t(tax.inclusive ? 'receipt.taxIncluded' : 'receipt.tax', {
+                name: tax.taxName,
+                rate: i18n.number(tax.rate),
+              }),
+              tax.totalTaxValue,
+              `tax-${tax.taxId}`,
+            ),
+          )}
+          {a.wallet_discount ? row(t('receipt.wallet'), -a.wallet_discount) : null}
+          <div className="flex justify-between gap-4 border-line border-t pt-2 font-bold text-base">
+            <dt>{t('order.total')}</dt>
+            <dd className="tabular-nums">{money(a.total)}</dd>
+          </div>
+        </dl>
+        <p className="text-center text-muted text-xs print:text-black">
+          {t(`payment.method.${order.payment_type}`)} · {t(`order.payment.${order.payment_state}`)}
+        </p>
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,192 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { contactAndPlace, deliveryAddress, fillCart, quickItem } from './support/checkout.ts';
+import { sqlOnServer } from './support/database.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { skipAreaModal } from './support/storefront.ts';
+
+// After ordering, as the best delivery apps do it (ADR 903): take it back in the first minutes,
+// reach the restaurant, and know when it is your payment the order waits for.
+
+let server: RunningServer;
+let browser: Browser;
+let staffToken: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  staffToken = /token (sst_[A-Za-z0-9_-]+)/.exec(server.output())?.[1] ?? '';
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+let keys = 0;
+/** A car pickup of one Cold Brew at the main branch, placed through the API. */
+async function place(over: Record<string, unknown> = {}) {
+  const res = await fetch(`${server.baseUrl}/api/webapp/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `after-${Date.now()}-${keys++}` },
+    body: JSON.stringify({
+      branch_id: 1,
+      selling_types: 'pickup',
+      order_lines: [{ item_id: 11, price_label_id: 18, quantity: 1 }],
+      car: { brand: 'Nissan Patrol', color: 'White', plate: '12345' },
+      name: 'Noura',
+      phone: '50123456',
+      dial_code: '965',
+      payment_type: 2,
+      ...over,
+    }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { order: { id: number }; order_url: string };
+}
+
+const staffStatus = async (id: number) =>
+  (
+    (await (
+      await fetch(`${server.baseUrl}/api/staff/orders/${id}`, {
+        headers: { authorization: `Bearer ${staffToken}` },
+      })
+    ).json()) as { order: { status: number } }
+  ).order.status;
+
+async function phone(): Promise<Page> {
+  return (await browser.newContext(PHONE)).newPage();
+}
+
+describe('after ordering', () => {
+  it('cancel within the grace: counted down, confirmed, the staff see it cancelled', async () => {
+    const placed = await place();
+    const page = await phone();
+    await page.goto(`${server.baseUrl}${placed.order_url}`);
+    const box = page.getByTestId('cancel-order');
+    // The demo gives 5 minutes (cancel_grace_minutes).
+    await expect.poll(() => box.textContent()).toMatch(/cancel for [45]:\d\d/);
+    await screenshot(page, 'journey-after-order-cancel', { fullPage: true });
+    await box.getByRole('button', { name: 'Cancel order' }).click();
+    await box.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Cancelled');
+    expect(await page.getByTestId('cancel-order').count()).toBe(0);
+    expect(await staffStatus(placed.order.id)).toBe(9);
+    await page.context().close();
+  });
+
+  it('past the grace, or once accepted, there is no cancel button (and the server refuses it)', async () => {
+    const old = await place();
+    await sqlOnServer(server, `update orders set created_at = now() - interval '6 minutes' where id = $1`, [
+      old.order.id,
+    ]);
+    const page = await phone();
+    await page.goto(`${server.baseUrl}${old.order_url}`);
+    await expect
+      .poll(() => page.getByTestId('order-status').textContent())
+      .toBe('Waiting for the restaurant');
+    // Hydrated (the live dot), and still no button.
+    await expect.poll(() => page.getByTestId('contact-restaurant').count()).toBe(1);
+    expect(await page.getByTestId('cancel-order').count()).toBe(0);
+    const token = new URL(`${server.baseUrl}${old.order_url}`).searchParams.get('token') ?? '';
+    const refused = await fetch(`${server.baseUrl}/api/webapp/order/${old.order.id}/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-order-token': token },
+      body: '{}',
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe('CANCEL_WINDOW_CLOSED');
+    await page.context().close();
+  });
+
+  it('the order page calls the branch and opens WhatsApp with the order named', async () => {
+    const order = await place();
+    const page = await phone();
+    await page.goto(`${server.baseUrl}${order.order_url}`);
+    const help = page.getByTestId('contact-restaurant');
+    const whatsapp = await help.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+    expect(whatsapp).toBe(
+      `https://wa.me/96550001234?text=${encodeURIComponent(`Hello, about my order #${order.order.id}`)}`,
+    );
+    // A pickup's card already calls the branch: said once on the page.
+    expect(await page.getByRole('link', { name: /^Call the (branch|restaurant)$/ }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Call the branch' }).getAttribute('href')).toBe(
+      'tel:+96522250001',
+    );
+    await page.context().close();
+  });
+
+  it('an online order not paid yet says it waits for the payment, not for the restaurant', async () => {
+    const placed = await place({ payment_type: 4 });
+    const page = await phone();
+    await page.goto(`${server.baseUrl}${placed.order_url}`);
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Waiting for your payment');
+    await page.context().close();
+  });
+});
+
+describe('receipt', () => {
+  it('prints cleanly: lines, each tax by name and rate, the total; no buttons or tab bar on paper', async () => {
+    // Mixed Grill Platter (for one, with fries) carries the demo's 5 % service charge, included.
+    const placed = await place({
+      order_lines: [{ item_id: 42, price_label_id: 52, quantity: 1, modifiers: '139' }],
+    });
+    const page = await phone();
+    await page.goto(`${server.baseUrl}${placed.order_url}`);
+    await page.getByRole('link', { name: 'Receipt' }).click();
+    await page.waitForURL(`**/demo/order/${placed.order.id}/receipt?token=*`);
+    const receipt = page.getByTestId('receipt');
+    await expect.poll(() => receipt.textContent()).toContain('Mixed Grill Platter');
+    const totals = (await page.getByTestId('receipt-totals').innerText()).replace(/\s+/g, ' ');
+    expect(totals).toMatch(/Subtotal KWD 5\.500/);
+    expect(totals).toMatch(/Service charge \(5%, included\) KWD 0\.\d{3}/);
+    expect(totals).toMatch(/Total KWD \d+\.\d{3}$/);
+    expect(await receipt.textContent()).toContain(`#${placed.order.id}`);
+    await screenshot(page, 'journey-receipt', { fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation').filter({ hasText: 'Home' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('time promises', () => {
+  it('the header promises the area its time and fee; checkout says when it arrives; the next order keeps the address', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/delivery`);
+    await page.getByRole('searchbox').fill('salm');
+    await page.getByRole('button', { name: /^Salmiya/ }).click();
+    await expect
+      .poll(async () => (await page.getByTestId('area-promise').textContent())?.replace(/\s/g, ' '))
+      .toBe('30 min · Delivery KWD 0.500');
+
+    await skipAreaModal(context);
+    const item = await quickItem(server.baseUrl);
+    await fillCart(page, server.baseUrl, 'delivery', item, 1);
+    await deliveryAddress(page, '29.34', '48.07');
+    await page.getByRole('button', { name: 'Use this point' }).click();
+    await page.waitForURL('**/demo/delivery/form');
+    await page.getByLabel('Block').fill('10');
+    await page.getByLabel('Street').fill('Salem Al Mubarak');
+    await page.getByLabel('House number').fill('12');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/demo/delivery/checkout');
+    // "Now" promises a ten-minute window (the zone's 30 min from now), in the business's clock.
+    const now = page.getByRole('radio', { name: /^Now/ });
+    await expect
+      .poll(async () =>
+        (await now.evaluate((el) => el.closest('label')?.textContent ?? '')).replace(/\s/g, ' '),
+      )
+      .toMatch(/^NowArrives \d{1,2}:\d{2} [AP]M–\d{1,2}:\d{2} [AP]M$/);
+    await screenshot(page, 'journey-arrives', { fullPage: false });
+
+    // The next order on this phone does not ask for the address again (ADR 905).
+    await contactAndPlace(page);
+    await page.waitForURL(/\/demo\/order\/\d+\?token=/);
+    await fillCart(page, server.baseUrl, 'delivery', item, 1);
+    await page.getByRole('link', { name: 'Continue to checkout' }).click();
+    await page.waitForURL('**/demo/delivery/checkout');
+    await expect.poll(() => page.getByText('Block 10, Salem Al Mubarak, 12').count()).toBe(1);
+    await context.close();
+  });
+});
