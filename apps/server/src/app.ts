@@ -9,6 +9,13 @@ import { registerApi } from './api.ts';
 import type { Config } from './config.ts';
 import type { AccountsOptions } from './features/accounts/plugin.ts';
 import { cookieValue, SESSION_COOKIE } from './features/accounts/session-cookie.ts';
+import {
+  createErrorReporter,
+  type ErrorReporter,
+  type ErrorReporterOptions,
+} from './features/error-reports/error-reporter.ts';
+import { readBuildDescriptor, registerBuildDescriptor } from './features/releases/build-descriptor.ts';
+import type { TrackingOptions } from './features/tracking/plugin.ts';
 import type { ResolveCustomer } from './platform/auth/identity.ts';
 import { bearerKey, registerRateLimits } from './platform/auth/rate-limits.ts';
 import type { Database } from './platform/db/client.ts';
@@ -32,6 +39,10 @@ export type AppOptions = {
   resolveCustomer?: ResolveCustomer;
   /** Accounts' message channel and retry waits; tests pass a recording channel. */
   accounts?: AccountsOptions;
+  /** Conversion jobs' retries and waits (ADR 840); tests shorten them. */
+  tracking?: TrackingOptions;
+  /** Error reports' retries and waits (ADR 841); tests shorten them. */
+  errorReports?: Pick<ErrorReporterOptions, 'retries' | 'backoffSeconds'>;
 };
 
 export type App = FastifyInstance;
@@ -56,7 +67,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  // Error reports (ADR 841) carry the release: the build's id (ADR 843).
+  const release =
+    (options.web && (await readBuildDescriptor(config.WEB_BUILD_DIR))?.id) ??
+    options.web?.assets.version ??
+    'dev';
+  const errors = createErrorReporter({
+    serverDsn: config.SENTRY_DSN ?? null,
+    browserDsn: config.PUBLIC_SENTRY_DSN ?? null,
+    release,
+    environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
+    log: app.log,
+    ...options.errorReports,
+  });
+  if (!errors.configured.server && config.NODE_ENV === 'production')
+    app.log.warn('SENTRY_DSN is not set: server and browser errors are only written to this log (ADR 841)');
+  registerErrorHandling(app, (error, request) => errors.server(error, request));
   // First: its onSend reads the JSON body before compression turns it into a stream.
   // A customer counts by their bearer token, or by the storefront's session cookie (ADR 702), which
   // the API turns into the bearer header only later, inside /api.
@@ -80,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   redirectTrailingSlash(app);
   registerHealth(app, database);
   const jobs = startJobs({ pool: database.pool, log: app.log, pollSeconds: config.JOBS_POLL_SECONDS });
+  await jobs.register(errors.sendJob);
+  errors.attach(jobs);
   // After every route has closed (the pool closes after the app).
   app.addHook('onClose', () => jobs.stop());
   await app.register(
@@ -91,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         now: options.now ?? (() => new Date()),
         resolveCustomer: options.resolveCustomer,
         accounts: options.accounts,
+        tracking: options.tracking,
+        errors,
       });
       api.setNotFoundHandler((request, reply) =>
         reply
@@ -101,8 +131,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
 
-  if (options.web) await registerWeb(app, config, options.web);
-  else
+  if (options.web) {
+    registerBuildDescriptor(app, config.WEB_BUILD_DIR, options.web.assets.version);
+    await registerWeb(app, config, options.web, errors);
+  } else
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ error: 1, message: 'Page not found' }),
     );
@@ -179,7 +211,12 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
-async function registerWeb(app: FastifyInstance, config: Config, build: ServerBuild): Promise<void> {
+async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  build: ServerBuild,
+  errors: ErrorReporter,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.join(config.WEB_BUILD_DIR, 'client'),
     // Routes for the files that exist at start; every other path falls through to the pages.
@@ -203,6 +240,7 @@ async function registerWeb(app: FastifyInstance, config: Config, build: ServerBu
       reportUri: config.CSP_REPORT_URI,
       frameAncestors: config.CSP_FRAME_ANCESTORS,
     }),
+    (status, request) => errors.server(new Error(`page answered ${status}`), request),
   );
   const apiFetch = createInjectFetch(app);
   await app.register(async (pages) => {
