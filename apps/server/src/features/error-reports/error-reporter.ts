@@ -90,7 +90,17 @@ export function createErrorReporter(options: ErrorReporterOptions) {
   });
 
   async function submit(target: 'server' | 'browser', event: SentryEvent): Promise<void> {
-    const clean = scrubValue(event) as SentryEvent;
+    // What a diner's data could be in: the message, the exception, the URL, breadcrumbs, tags.
+    const clean: SentryEvent = {
+      ...event,
+      ...(event.message ? { message: scrubValue(event.message) as SentryEvent['message'] } : {}),
+      ...(event.exception ? { exception: scrubValue(event.exception) as SentryEvent['exception'] } : {}),
+      ...(event.request ? { request: scrubValue(event.request) as SentryEvent['request'] } : {}),
+      ...(event.breadcrumbs
+        ? { breadcrumbs: scrubValue(event.breadcrumbs) as SentryEvent['breadcrumbs'] }
+        : {}),
+      ...(event.tags ? { tags: scrubValue(event.tags) as SentryEvent['tags'] } : {}),
+    };
     const dsn = target === 'browser' ? browser : server;
     if (!dsn || !jobs) {
       options.log.error(

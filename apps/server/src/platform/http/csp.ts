@@ -37,12 +37,7 @@ export const CSP_SOURCES: CspSource[] = [
   (env) => ({ 'img-src': [originOf(env.MAP_TILE_URL ?? DEFAULT_TILES)].filter((o) => o !== null) }),
   // An image service for responsive pictures (ADR 312).
   (env) => ({ 'img-src': [originOf(env.IMAGE_URL_TEMPLATE)].filter((o) => o !== null) }),
-  // Error reports from the browser (Sentry's DSN names the ingest host).
-  (env) => {
-    const dsn = env.SENTRY_DSN ?? env.PUBLIC_SENTRY_DSN;
-    const origin = originOf(dsn)?.replace(/\/\/[^@/]*@/, '//');
-    return origin ? { 'connect-src': [origin] } : {};
-  },
+  // Browser error reports go to this site (POST /api/errors), never to Sentry directly (ADR 841).
 ];
 
 export type CspOptions = {
