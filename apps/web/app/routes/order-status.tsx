@@ -12,6 +12,7 @@ import { PickupBranch } from '../features/orders/pickup-branch.tsx';
 import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
+import { usePurchaseEvent } from '../features/tracking/use-shop-events.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
 import { dateLocale, formatScheduled, useMoney } from '../ui/format.ts';
@@ -60,6 +61,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   const times = useReachedTimes(loaderData.reachedAt, useOrderLive(order.id, token, order));
   const money = useMoney();
   const live = times.live;
+  usePurchaseEvent(restaurant.reference_id, order, live.payment_state, restaurant.currency);
   // The business's clock, as the staff and the slots read it.
   const clock = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     hour: 'numeric',

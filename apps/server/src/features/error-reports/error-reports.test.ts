@@ -18,7 +18,7 @@ const KEY = 'f00dcafe0123456789abcdef01234567';
  * the payload's bytes), the event. 200 `{ id }`; a wrong key 403; `failNext` answers 429/503.
  */
 function sentryStandIn() {
-  const events: { envelope: Record<string, unknown>; event: Record<string, any> }[] = [];
+  const events: { envelope: Record<string, unknown>; event: Record<string, unknown> }[] = [];
   const invalid: string[] = [];
   const state = { failNext: [] as number[], requests: 0 };
   const server = http.createServer((req, res) => {
@@ -122,6 +122,7 @@ describe('scrubbing', () => {
   });
   it('parses the DSN and writes an envelope whose item length counts bytes', () => {
     const parsed = parseDsn('https://pub@o1.ingest.sentry.io/99');
+    if (!parsed) throw new Error('DSN not parsed');
     expect(parsed).toMatchObject({
       envelopeUrl: 'https://o1.ingest.sentry.io/api/99/envelope/',
       publicKey: 'pub',
@@ -137,7 +138,7 @@ describe('scrubbing', () => {
         environment: 'e',
         message: { formatted: 'é' },
       },
-      parsed!,
+      parsed,
       new Date(0),
     ).split('\n');
     expect(JSON.parse(lines[1] ?? '').length).toBe(Buffer.byteLength(lines[2] ?? ''));
@@ -149,12 +150,17 @@ describe('error reports reach Sentry through the job queue', () => {
   it('a 500 is reported, scrubbed, with the release and the request', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/boom?token=secret123' })).statusCode).toBe(500);
     await expect.poll(() => stand.events.length, { timeout: 15_000 }).toBe(1);
-    const { event, envelope } = stand.events[0]!;
-    expect(envelope.dsn).toBe(dsn);
-    expect(event).toMatchObject({ platform: 'node', level: 'error', release: 'dev', environment: 'test' });
-    expect(event.exception.values[0].value).toBe('kaboom for [phone] [email]');
-    expect(event.request.url).toBe('/boom?token=[redacted]');
-    expect(event.exception.values[0].stacktrace.frames.length).toBeGreaterThan(0);
+    const [sent] = stand.events;
+    expect(sent?.envelope.dsn).toBe(dsn);
+    expect(sent?.event).toMatchObject({
+      platform: 'node',
+      level: 'error',
+      release: 'dev',
+      environment: 'test',
+      exception: { values: [{ type: 'Error', value: 'kaboom for [phone] [email]' }] },
+      request: { method: 'GET', url: '/boom?token=[redacted]' },
+    });
+    expect(JSON.stringify(sent?.event)).toMatch(/"frames":\[\{/);
   });
 
   it('client errors (3xx–4xx) are not reported', async () => {
@@ -167,7 +173,7 @@ describe('error reports reach Sentry through the job queue', () => {
       payload: { message: 'after', url: 'http://x/' },
     });
     await expect.poll(() => stand.events.length, { timeout: 15_000 }).toBe(1);
-    expect(stand.events[0]?.event.exception.values[0].value).toBe('after');
+    expect(stand.events[0]?.event).toMatchObject({ exception: { values: [{ value: 'after' }] } });
   });
 
   it("a browser's report is validated, scrubbed and sent; 429 and 503 are retried", async () => {
@@ -185,7 +191,7 @@ describe('error reports reach Sentry through the job queue', () => {
     });
     expect(res.statusCode).toBe(202);
     await expect.poll(() => stand.events.length, { timeout: 20_000 }).toBe(1);
-    const { event } = stand.events[0]!;
+    const event = stand.events[0]?.event;
     expect(event).toMatchObject({ platform: 'javascript', release: 'abc123', tags: { origin: 'browser' } });
     expect(JSON.stringify(event)).not.toMatch(/96550123456|Zk9sdGVzdDEy/);
     expect(stand.invalid).toEqual([]);

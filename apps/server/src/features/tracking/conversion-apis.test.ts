@@ -4,7 +4,7 @@ import * as s from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 import { parseKeysSecret, sealKey } from '../payments/key-seal.ts';
-import { sha256, startConversionStandIn } from './conversion-standin.ts';
+import { type Received, sha256, startConversionStandIn } from './conversion-standin.ts';
 
 const SECRET = 'a1'.repeat(32);
 const TOKENS = { meta: 'EAAB-meta-token', tiktok: 'tt-token-123', snap: 'snap-token-xyz' };
@@ -59,19 +59,20 @@ const place = async (cookie: string | null, over: Record<string, unknown> = {}) 
   expect(res.statusCode).toBe(201);
   return res.json().order.id as number;
 };
+const first = (r: Received | undefined) => (r?.body.data as Record<string, unknown>[] | undefined)?.[0];
 const okOf = (platform: string) =>
   stand.received.filter((r) => r.platform === platform && (r.body.data as unknown[]).length === 1);
 
 describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapchat through the job queue', () => {
   it('sends one event per platform, authenticated, hashed as each documents, with the shared event id', async () => {
-    const orderId = await place('sufra_consent=granted');
+    const orderId = await place('sufra_consent_shop=granted');
     await expect.poll(() => stand.received.length, { timeout: 20_000 }).toBe(3);
     expect(stand.invalid).toEqual([]);
     const eventId = `order-${orderId}`;
 
     const [meta] = okOf('meta');
     expect(meta?.path).toBe('/v21.0/111/events');
-    const m = (meta?.body.data as Record<string, any>[])[0];
+    const m = first(meta);
     expect(m).toMatchObject({
       event_name: 'Purchase',
       event_id: eventId,
@@ -81,28 +82,29 @@ describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapcha
       custom_data: { currency: 'KWD', order_id: String(orderId), content_type: 'product' },
     });
     // 2000 fils + 5 % VAT = 2.100 KWD, in major units.
-    expect(m?.custom_data.value).toBe(2.1);
+    expect(m).toMatchObject({ custom_data: { value: 2.1 } });
 
     const [tiktok] = okOf('tiktok');
     expect(tiktok?.headers['access-token']).toBe(TOKENS.tiktok);
     expect(tiktok?.body).toMatchObject({ event_source: 'web', event_source_id: 'TTPIXEL' });
-    const t = (tiktok?.body.data as Record<string, any>[])[0];
+    const t = first(tiktok);
     expect(t).toMatchObject({
       event: 'CompletePayment',
       event_id: eventId,
       user: { phone: sha256('+96550123456') },
     });
-    expect(t?.properties).toMatchObject({ currency: 'KWD', value: 2.1 });
+    expect(t).toMatchObject({ properties: { currency: 'KWD', value: 2.1 } });
 
     const [snap] = okOf('snap');
     expect(snap?.path).toBe('/v3/snap-uuid/events');
-    const sn = (snap?.body.data as Record<string, any>[])[0];
+    const sn = first(snap);
     expect(sn).toMatchObject({ event_name: 'PURCHASE', event_id: eventId, action_source: 'WEB' });
-    expect(sn?.custom_data).toMatchObject({ value: '2.100', currency: 'KWD' });
-    expect(sn?.custom_data.contents[0]).toMatchObject({
-      id: String(ids.burger.id),
-      quantity: '1',
-      item_price: '2.000',
+    expect(sn).toMatchObject({
+      custom_data: {
+        value: '2.100',
+        currency: 'KWD',
+        contents: [{ id: String(ids.burger.id), quantity: '1', item_price: '2.000' }],
+      },
     });
 
     // No clear phone or token anywhere in what went out, nor in any URL.
@@ -112,10 +114,10 @@ describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapcha
   });
 
   it('sends nothing for a diner who declined (or never answered) where the business asks', async () => {
-    const declined = await place('sufra_consent=denied');
+    const declined = await place('sufra_consent_shop=denied');
     const silent = await place(null);
     // A later consented order is the marker: once it arrives, the earlier two would have too.
-    const marker = await place('sufra_consent=granted');
+    const marker = await place('sufra_consent_shop=granted');
     await expect.poll(() => stand.received.length, { timeout: 20_000 }).toBe(3);
     const ids_ = stand.received.map((r) => JSON.stringify(r.body));
     expect(ids_.every((b) => b.includes(`order-${marker}`))).toBe(true);
@@ -141,7 +143,7 @@ describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapcha
 
   it('retries 5xx and 429 with backoff until the platform takes the event', async () => {
     stand.state.failNext = [503, 429];
-    await place('sufra_consent=granted');
+    await place('sufra_consent_shop=granted');
     // 3 platforms, two of the first answers failed: 5 requests, 3 accepted.
     await expect.poll(() => stand.received.length, { timeout: 30_000 }).toBe(5);
     await new Promise((r) => setTimeout(r, 500));
@@ -150,7 +152,7 @@ describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapcha
 
   it('after the last try a failing event lands in the dead-letter queue; the order is untouched', async () => {
     stand.state.failNext = Array.from({ length: 9 }, () => 500);
-    const orderId = await place('sufra_consent=granted');
+    const orderId = await place('sufra_consent_shop=granted');
     // 3 platforms × (1 + 2 retries) = 9 failed attempts.
     await expect.poll(() => stand.received.length, { timeout: 40_000 }).toBe(9);
     const dead = async () =>

@@ -3,17 +3,19 @@ import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { defineJob, type JobKind, type Jobs } from '../../platform/jobs/jobs.ts';
 import { asObject } from '../../platform/stored-values.ts';
+import { cookieValue } from '../accounts/session-cookie.ts';
 import { openKey } from '../payments/key-seal.ts';
 import { type ConversionApi, ConversionFailure, conversionEventId } from './conversion-event.ts';
 import { apiTargets, loadConversionEvent } from './conversion-source.ts';
 import { conversionEvents } from './tracking-schema.ts';
 
-/** The diner's choice, kept by the storefront in this cookie (ADR 842): `granted` or `denied`. */
-export const CONSENT_COOKIE = 'sufra_consent';
+/** The diner's choice for one business, kept by the storefront (ADR 842): `granted` or `denied`. */
+export const consentCookieName = (ref: string) => `sufra_consent_${ref.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 /** What the browser told us when the diner acted. */
 export type ConversionContext = {
-  consentCookie: string | null;
+  /** The request's Cookie header (the consent cookie is read from it per business). */
+  cookies: string | null;
   sourceUrl: string | null;
   clientIp: string | null;
   userAgent: string | null;
@@ -38,15 +40,18 @@ export type ConversionsOptions = {
 };
 
 /**
- * Whether a business asks its diners first (ADR 842): `tracking_consent` in its settings,
- * default on. A business that does not ask has its diners' purchases reported.
+ * Whether the diner of this request agreed (ADR 842): a business that asks (`tracking_consent`
+ * in its settings, default on) needs its consent cookie at `granted`; one that does not ask has
+ * its diners' conversions reported.
  */
-async function asksConsent(db: Db, businessId: number): Promise<boolean> {
+async function consentOf(db: Db, businessId: number, cookies: string | null): Promise<boolean> {
   const [row] = await db
-    .select({ settings: s.businesses.settings })
+    .select({ settings: s.businesses.settings, ref: s.businesses.referenceId })
     .from(s.businesses)
     .where(eq(s.businesses.id, businessId));
-  return asObject(row?.settings).tracking_consent !== false;
+  if (!row) return false;
+  if (asObject(row.settings).tracking_consent === false) return true;
+  return cookieValue(cookies ?? undefined, consentCookieName(row.ref)) === 'granted';
 }
 
 /**
@@ -177,7 +182,7 @@ export function createConversions(options: ConversionsOptions) {
       sourceId: number,
       context: ConversionContext,
     ): Promise<void> {
-      const consent = context.consentCookie === 'granted' || !(await asksConsent(db, businessId));
+      const consent = await consentOf(db, businessId, context.cookies);
       await db
         .insert(conversionEvents)
         .values({

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
-import { cookieValue } from '../accounts/session-cookie.ts';
 import { parseKeysSecret } from '../payments/key-seal.ts';
 import type { ConversionApi } from './conversion-event.ts';
 import {
-  CONSENT_COOKIE,
   type ConversionContext,
   type Conversions,
   type ConversionsOptions,
@@ -76,7 +74,7 @@ export function conversionContext(request: FastifyRequest): ConversionContext {
   }
   const ua = request.headers['user-agent'];
   return {
-    consentCookie: cookieValue(request.headers.cookie, CONSENT_COOKIE),
+    cookies: request.headers.cookie ?? null,
     sourceUrl,
     clientIp: request.ip ?? null,
     userAgent: typeof ua === 'string' ? ua : null,
