@@ -128,7 +128,8 @@ describe('event mapping', () => {
         ] as const
       ).map((e) => {
         const call = pixelCalls(kind, { ...e, eventId: eventIdOf(e) } as QueuedEvent)[0];
-        return call?.fn === 'ttq.page' ? 'page' : (call?.args[1] ?? call?.args[0]);
+        if (call?.fn === 'ttq.page') return 'page';
+        return call?.fn === 'ttq.track' ? call.args[0] : call?.args[1];
       });
     expect(names(1)).toEqual([
       'PageView',
