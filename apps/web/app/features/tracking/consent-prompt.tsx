@@ -13,7 +13,7 @@ export default function ConsentPrompt({ onAnswer }: { onAnswer: (choice: 'grante
       aria-labelledby={title}
       aria-live="polite"
       data-testid="consent-prompt"
-      className="fixed inset-x-3 bottom-3 z-[55] mx-auto max-w-md rounded-2xl border border-line bg-surface p-4 text-ink shadow-xl sm:bottom-5"
+      className="fixed inset-x-3 bottom-[calc(6rem+env(safe-area-inset-bottom))] z-[55] mx-auto max-w-md rounded-2xl border border-line bg-surface p-4 text-ink shadow-xl"
     >
       <h2 id={title} className="font-semibold text-base">
         {t('tracking.consent.title')}
