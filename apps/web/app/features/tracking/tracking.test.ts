@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { consentCookie, consentCookieName, mayLoadPixels, readConsent, shouldAsk } from './consent.ts';
 import { major, pixelCalls } from './pixel-events.ts';
 import { pageHostsHeader, trackingSetup } from './pixel-setup.ts';
-import { eventIdOf, type QueuedEvent } from './track.ts';
+import { eventIdOf, type QueuedEvent, type ShopEvent } from './track.ts';
 
 describe('consent gating', () => {
   it('loads no pixel before consent where the business asks, and none without pixels', () => {
@@ -59,13 +59,13 @@ describe('pixel setup', () => {
 });
 
 describe('event mapping', () => {
-  const purchase = {
+  const purchase: ShopEvent = {
     name: 'Purchase',
     orderId: 42,
     value: 2100,
     currency: 'KWD',
     items: [{ id: 7, quantity: 2, price: 1050 }],
-  } as const;
+  };
   const queued = { ...purchase, eventId: eventIdOf(purchase) } as QueuedEvent;
 
   it('Purchase carries the server event id, the value in major units and the items', () => {
@@ -116,17 +116,16 @@ describe('event mapping', () => {
   });
 
   it('maps every event to each platform’s own name', () => {
+    const events: ShopEvent[] = [
+      { name: 'PageView' },
+      { name: 'ViewContent', item: { id: 1, quantity: 1, price: 100 }, currency: 'USD' },
+      { name: 'AddToCart', item: { id: 1, quantity: 1, price: 100 }, currency: 'USD' },
+      { name: 'InitiateCheckout', items: [], value: 100, currency: 'USD' },
+      { name: 'AddPaymentInfo', items: [], value: 100, currency: 'USD' },
+      { name: 'Schedule', reservationId: 3 },
+    ];
     const names = (kind: 1 | 2 | 3 | 4) =>
-      (
-        [
-          { name: 'PageView' },
-          { name: 'ViewContent', item: { id: 1, quantity: 1, price: 100 }, currency: 'USD' },
-          { name: 'AddToCart', item: { id: 1, quantity: 1, price: 100 }, currency: 'USD' },
-          { name: 'InitiateCheckout', items: [], value: 100, currency: 'USD' },
-          { name: 'AddPaymentInfo', items: [], value: 100, currency: 'USD' },
-          { name: 'Schedule', reservationId: 3 },
-        ] as const
-      ).map((e) => {
+      events.map((e) => {
         const call = pixelCalls(kind, { ...e, eventId: eventIdOf(e) } as QueuedEvent)[0];
         if (call?.fn === 'ttq.page') return 'page';
         return call?.fn === 'ttq.track' ? call.args[0] : call?.args[1];
