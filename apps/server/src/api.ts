@@ -69,6 +69,6 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   pickupPlugin(api, { ...deps, reading: orders.reading });
   staffPlugin(api, deps);
   await accountsPlugin(api, deps, accounts);
-  reservationsPlugin(api, { ...deps, ...orders });
+  reservationsPlugin(api, { ...deps, ...orders, conversions });
   errorReportsPlugin(api, errors);
 }

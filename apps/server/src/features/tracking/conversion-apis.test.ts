@@ -141,6 +141,31 @@ describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapcha
     }
   });
 
+  it('an order paid online counts when the payment settles, not when it is placed', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webapp/order',
+      payload: pickupOrder(ids, { payment_type: 4 }),
+      headers: { cookie: 'sufra_consent_shop=granted' },
+    });
+    expect(res.statusCode).toBe(201);
+    const placed = res.json() as { order: { id: number }; payment: { url: string } };
+    // The payer's browser opens the sandbox page (it hands over the attempt's secret) and approves.
+    const page = await ctx.app.inject({ url: placed.payment.url });
+    expect(stand.received).toHaveLength(0);
+    const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+    const secret = /name="secret" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const decided = await ctx.app.inject({
+      method: 'POST',
+      url: placed.payment.url,
+      payload: `decision=approve&card=4242&secret=${secret}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    });
+    expect(decided.statusCode).toBe(303);
+    await expect.poll(() => stand.received.length, { timeout: 20_000 }).toBe(3);
+    expect(JSON.stringify(stand.received[0]?.body)).toContain(`"event_id":"order-${placed.order.id}"`);
+  });
+
   it('retries 5xx and 429 with backoff until the platform takes the event', async () => {
     stand.state.failNext = [503, 429];
     await place('sufra_consent_shop=granted');

@@ -166,6 +166,19 @@ export function createConversions(options: ConversionsOptions) {
       return row?.businessId ?? null;
     },
 
+    /** The business of a reservation (null: none). */
+    async businessOfReservation(reservationId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ businessId: s.reservations.businessId })
+        .from(s.reservations)
+        .where(eq(s.reservations.id, reservationId));
+      return row?.businessId ?? null;
+    },
+
+    /** Staff completed a reservation: its Schedule counts now. */
+    reservationCompleted: (businessId: number, reservationId: number) =>
+      confirm(businessId, 'Schedule', reservationId),
+
     /** An order's payment settled as paid (ADR 840): its Purchase counts now. */
     async orderPaid(orderId: number): Promise<void> {
       const [row] = await db

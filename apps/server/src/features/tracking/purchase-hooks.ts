@@ -23,3 +23,16 @@ export const purchaseRecorder =
       log.warn({ err }, 'purchase conversion not recorded');
     }
   };
+
+/** After a new booking (ADR 840): its Schedule is recorded; it counts when staff complete it. */
+export const scheduleRecorder =
+  (conversions: Conversions, log: Log) =>
+  async (request: FastifyRequest, reservationId: number): Promise<void> => {
+    try {
+      const businessId = await conversions.businessOfReservation(reservationId);
+      if (businessId !== null)
+        await conversions.record(businessId, 'Schedule', reservationId, conversionContext(request));
+    } catch (err) {
+      log.warn({ err }, 'reservation conversion not recorded');
+    }
+  };
