@@ -1,4 +1,4 @@
-// Sign-in benchmark (issue #13). Run on purpose: `npm run bench:accounts -w bench`.
+// Sign-in benchmark (ADR 700–706). Run on purpose: `npm run bench:accounts -w bench`.
 // Seeds the demo into a temporary embedded PostgreSQL and starts two servers on 127.0.0.1 in child
 // processes (so the load generator does not share their event loop): the real app, whose message
 // channel hands each code back to this process over IPC (a provider's stand-in), and a Fastify

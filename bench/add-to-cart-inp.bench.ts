@@ -1,4 +1,4 @@
-// Add-to-cart responsiveness (issue #7): INP over 20 scripted "+" taps on a category page, with
+// Add-to-cart responsiveness: INP over 20 scripted "+" taps on a category page, with
 // the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), measured by the page's own Event Timing
 // API. Run on purpose: `npm run build && npm run bench:inp -w bench`. Goal: INP ≤ 100 ms.
 import { quickItem } from '../tests/e2e/support/checkout.ts';

@@ -1,4 +1,4 @@
-// Page-speed benchmark (issue #6): Lighthouse, mobile preset with simulated throttling, in Debian's
+// Page-speed benchmark: Lighthouse, mobile preset with simulated throttling, in Debian's
 // Chromium, on the production build's menu home, a category page and an item page.
 // Run on purpose: `npm run build && npm run bench:lighthouse -w bench` (RUNS=n, PAGES=a,b).
 // LANGUAGES=ar,ja,hi measures each page in each interface language (the i18n_redirected cookie).

@@ -1,4 +1,4 @@
-// Menu-scale benchmark (issue #6): a generated 1,000-item menu in the production build, on a
+// Menu-scale benchmark: a generated 1,000-item menu in the production build, on a
 // phone-sized Chromium with the CPU slowed 4× (Lighthouse's mobile factor). Measures the page's
 // weight, its main-thread blocking while loading, and the frames while scrolling the whole menu
 // and jumping between category tabs — with the windowed rendering people get, and with every

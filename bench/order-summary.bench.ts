@@ -1,4 +1,4 @@
-// Order-summary benchmark (issue #3): a 200-line cart with modifiers, discounts, a coupon and
+// Order-summary benchmark: a 200-line cart with modifiers, discounts, a coupon and
 // taxes. Run on purpose: `npm run bench:order-summary -w bench` or `node bench/order-summary.bench.ts`.
 // Goal: median ≤ 200 µs. A naive sum of the line prices, measured in the same run, is the baseline.
 import {

@@ -1,4 +1,4 @@
-// Order-placement benchmark (issue #5). Run on purpose: `npm run bench:orders -w bench` (or
+// Order-placement benchmark. Run on purpose: `npm run bench:orders -w bench` (or
 // `node bench/orders.bench.ts`). Seeds the demo business into a temporary embedded PostgreSQL,
 // starts the real app on 127.0.0.1 in a child process (so the load generator does not share its
 // event loop), and posts valid orders for 20 s with autocannon, each request with its own

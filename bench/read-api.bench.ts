@@ -1,4 +1,4 @@
-// Read-API benchmark (issue #4). Run on purpose: `npm run bench:read-api -w bench`
+// Read-API benchmark. Run on purpose: `npm run bench:read-api -w bench`
 // (or `node bench/read-api.bench.ts`). Generates a 250-item and a 1,000-item business into a
 // temporary embedded PostgreSQL, starts the real app on 127.0.0.1 in a child process (so the
 // load generator does not share its event loop), and runs autocannon (100 connections, 10 s)
@@ -37,7 +37,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 // on the machine shifts every route alike instead of one.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 100;
-// What the storefront's typed client sends (SPEC §7), and what a browser accepts.
+// What the storefront's typed client sends ([product: Selling types]), and what a browser accepts.
 const HEADERS = {
   accept: 'application/json',
   'accept-encoding': 'br, gzip',

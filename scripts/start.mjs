@@ -19,4 +19,8 @@ if (buildIsFresh()) {
   const code = buildWeb();
   if (code !== 0) process.exit(code);
 }
-await import(pathToFileURL(path.join(repoRoot, 'apps/server/src/server.ts')).href);
+// server.ts starts itself only as the entry file (`npm run dev` imports it too): start it here.
+const { runServer, exitOnStartFailure } = await import(
+  pathToFileURL(path.join(repoRoot, 'apps/server/src/server.ts')).href
+);
+await runServer().catch(exitOnStartFailure);

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
@@ -13,30 +12,34 @@ import { defineConfig } from 'vite';
 // libraries only it uses keep their own chunks (ADR 304).
 const FIRST_VIEW_FOLDERS =
   /apps[\\/]web[\\/]app[\\/]((ui|i18n|features[\\/](storefront|navigation|menu|item|cart))[\\/]|features[\\/]i18n[\\/]content-lang\.ts$)/;
-const FIRST_VIEW_LIBRARIES =
-  /node_modules[\\/](i18next|react-i18next|lucide-react|clsx|html-parse-stringify|void-elements)[\\/]/;
+const FIRST_VIEW_LIBRARIES = /node_modules[\\/](lucide-react|clsx)[\\/]/;
 // The domain rules the first view runs; the rest (phone rules pull libphonenumber-js's metadata:
 // checkout only, ADR 500) stays with the pages that use them.
 const FIRST_VIEW_DOMAIN =
   /packages[\\/]domain[\\/]src[\\/](cart|line-pricing|discounts|format-money|currency|rounding|errors|language|enums|quick-add|selling-types|selection-resets)\.ts$/;
+// Parts of other features the layout every storefront page shares runs (the shipping choice's reset,
+// a table from the link, the early taps' cookie).
+const FIRST_VIEW_FILES =
+  /apps[\\/]web[\\/]app[\\/]features[\\/](checkout[\\/](shipping-reset\.tsx|table-from-link\.tsx|shipping-choice\.ts)|early-taps[\\/](early-cookie\.ts|use-early-adds\.ts|early-added-banner\.tsx))$/;
 const LATER =
   /[\\/]item-sheet\.tsx$|node_modules[\\/](vaul|@radix-ui|radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
+// The cart and checkout's own parts (ADR 608): one chunk rather than some twenty of half a
+// kilobyte, each of which cost as much again in response headers on a cold load. What those pages
+// open later (the pin map, the phone rules) keeps its own chunk.
+const CHECKOUT_FOLDERS =
+  /apps[\\/]web[\\/]app[\\/](features[\\/](checkout|payments)[\\/]|features[\\/]early-taps[\\/]use-early-place\.ts$|features[\\/]accounts[\\/](use-account|account-fetch|account-contact|save-address-choice)\.tsx?$|features[\\/]orders[\\/]device-orders\.ts$|platform[\\/](browser-api|login-redirect)\.ts$)|packages[\\/]contract[\\/]src[\\/](client[\\/]|[\w-]+[\\/]client\.ts$|limits\.ts$|order-problem-codes\.ts$)/;
+const CHECKOUT_LATER = /[\\/](pin-map\.tsx|phone-parse\.ts)$/;
 const inFirstView = (id: string) =>
   !LATER.test(id) &&
-  (FIRST_VIEW_FOLDERS.test(id) || FIRST_VIEW_LIBRARIES.test(id) || FIRST_VIEW_DOMAIN.test(id));
+  (FIRST_VIEW_FOLDERS.test(id) ||
+    FIRST_VIEW_FILES.test(id) ||
+    FIRST_VIEW_LIBRARIES.test(id) ||
+    FIRST_VIEW_DOMAIN.test(id));
+
+const inCheckout = (id: string) => !CHECKOUT_LATER.test(id) && !inFirstView(id) && CHECKOUT_FOLDERS.test(id);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: {
-    // ADR 301: one small i18next-compatible runtime for every screen, also those that import
-    // `useTranslation` from react-i18next (the root provides only the small one).
-    alias: [
-      {
-        find: /^react-i18next$/,
-        replacement: fileURLToPath(new URL('./app/i18n/lite.tsx', import.meta.url)),
-      },
-    ],
-  },
   build: {
     target: 'es2022',
     // Source maps only for the error-reporting upload (`npm run sentry:sourcemaps`, ADR 841):
@@ -61,6 +64,11 @@ export default defineConfig({
               name: 'app',
               test: inFirstView,
               priority: 2,
+            },
+            {
+              name: 'checkout',
+              test: inCheckout,
+              priority: 1,
             },
           ],
         },

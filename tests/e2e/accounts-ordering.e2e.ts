@@ -57,7 +57,7 @@ describe('an account across devices', () => {
     await screenshot(first.page, 'accounts-checkout-save-address-en');
     await first.page.getByRole('button', { name: 'Continue' }).click();
     await first.page.waitForURL('**/demo/delivery/checkout');
-    // SPEC §5: name and phone come from the account.
+    // [product: Accounts]: name and phone come from the account.
     await expect.poll(() => first.page.getByLabel('Name', { exact: true }).inputValue()).toBe('Mariam');
     expect(await first.page.getByLabel('Mobile number').inputValue()).toBe('56789012');
     await first.page.getByRole('radio', { name: 'Cash', exact: true }).check();

@@ -116,7 +116,7 @@ describe('checkout flows in Chromium, from the menu to a tracked order', () => {
     await page.waitForURL('**/demo/pickup/checkout');
     await page.getByRole('radio', { name: /Later/ }).check();
     const tomorrow = tomorrowInKuwait();
-    // The day strip says Tomorrow; the slot grid (issue 22 #10 replaced two selects).
+    // The day strip says Tomorrow; the slot grid (ADR 900 replaced two selects).
     await page.getByRole('radio', { name: 'Tomorrow', exact: true }).check();
     await page.getByRole('group', { name: 'Time', exact: true }).getByRole('radio').nth(2).check();
     await contactAndPlace(page);

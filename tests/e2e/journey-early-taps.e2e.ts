@@ -51,7 +51,7 @@ const storedCart = (page: Page) =>
       : [];
   });
 
-describe('taps before the scripts run are not lost (issue 22 #13)', () => {
+describe('taps before the scripts run are not lost (ADR 900)', () => {
   it('"+" then "Add to cart" on an item page before hydration put two of it in the cart', async () => {
     const { context, page, scriptsIn } = await slowPhone();
     // Cold Brew: one price, no options.

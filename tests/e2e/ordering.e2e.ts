@@ -24,7 +24,7 @@ type Placed = {
 };
 
 /**
- * An order the demo takes at any hour: shipped abroad (shipping is always open, SPEC §4), above
+ * An order the demo takes at any hour: shipped abroad (shipping is always open, [product: Opening hours and scheduling]), above
  * the country's minimum, with the first item that needs no choices.
  */
 async function placeShippedOrder(paymentType: number): Promise<Placed> {

@@ -87,7 +87,7 @@ describe('international shipping in Chromium, from the menu to a tracked order',
   it('ship abroad: country, shipping form, fee by weight, order page shows the destination', async () => {
     const { context, page } = await phone();
     await addShippable(page, 2);
-    // SPEC §2: with nothing chosen, a new tab of the menu asks for the delivery area…
+    // [product: Delivery, areas and shipping]: with nothing chosen, a new tab of the menu asks for the delivery area…
     const before = await context.newPage();
     await before.goto(`${server.baseUrl}/demo/delivery`);
     await expect.poll(() => areaModal(before).isVisible(), { timeout: 10_000 }).toBe(true);
@@ -141,7 +141,7 @@ describe('international shipping in Chromium, from the menu to a tracked order',
     );
     await screenshot(page, 'shipping-checkout-en');
 
-    // …and once shipping is chosen it does not (SPEC §2).
+    // …and once shipping is chosen it does not ([product: Delivery, areas and shipping]).
     const after = await context.newPage();
     await after.goto(`${server.baseUrl}/demo/delivery`);
     await after.waitForLoadState('networkidle');
@@ -231,7 +231,7 @@ describe('international shipping in Chromium, from the menu to a tracked order',
     await expect.poll(() => summary.textContent()).toContain('Complete the shipping address');
     await screenshot(page, 'shipping-refused-en');
 
-    // SPEC §4: a country the branch no longer ships to is dropped; local delivery is asked again.
+    // [product: Orders and their status]: a country the branch no longer ships to is dropped; local delivery is asked again.
     await page.evaluate(
       ([k, b]) => {
         const cart = JSON.parse(localStorage.getItem(k as string) ?? '{}');

@@ -94,7 +94,7 @@ describe('433: a storefront the platform suspended (ADR 310)', () => {
   });
 });
 
-describe('settings variants (SPEC §2–§4)', () => {
+describe('settings variants ([product: Navigation])', () => {
   it('one selling type: the landing goes straight to it; a type the branch turned off is 404', async () => {
     await changeAndWait(
       `UPDATE branches SET settings = jsonb_set(settings, '{selling_types}', '{"delivery":false,"pickup":true,"dinein":false}')`,
@@ -129,7 +129,7 @@ describe('settings variants (SPEC §2–§4)', () => {
       .getByRole('button', { name: `Add ${simple?.name}` })
       .first()
       .click();
-    // SPEC §5: with hidden prices Add opens the item (no price in it either); its Add adds.
+    // [product: Opening hours and scheduling]: with hidden prices Add opens the item (no price in it either); its Add adds.
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('heading', { name: simple?.name }).waitFor();
     expect(await sheet.textContent()).not.toMatch(/KWD/u);

@@ -34,7 +34,7 @@ export type ApiOptions = FeatureDeps & {
   errors: ErrorReporter;
 };
 
-/** Registers every feature's API routes (SPEC §7) under the /api prefix, and nothing else. */
+/** Registers every feature's API routes ([product: Calls and failures]) under the /api prefix, and nothing else. */
 export async function registerApi(api: FastifyInstance, options: ApiOptions): Promise<void> {
   const { resolveCustomer, accounts, tracking, errors, ...deps } = options;
   // First: the storefront's session cookie becomes the bearer header (ADR 702); then every route

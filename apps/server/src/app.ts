@@ -2,7 +2,12 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import { registerApi } from './api.ts';
@@ -30,8 +35,13 @@ import { createWebHandler } from './platform/ssr/web-handler.ts';
 export type AppOptions = {
   config: Config;
   database: Database;
-  /** The React Router server build; without it only the API and health routes are served. */
-  web?: ServerBuild | null;
+  /**
+   * The web app: a React Router production build, or (`npm run dev`) a loader of the build Vite
+   * serves from source; without it only the API and health routes are served.
+   */
+  web?: ServerBuild | WebSource | null;
+  /** Serve on this HTTP server (`npm run dev` shares its port with Vite's middleware and HMR). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
   logger?: FastifyServerOptions['logger'];
   /** The clock of the API; tests pass a fixed one. */
   now?: () => Date;
@@ -59,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestTimeout: 30_000,
     forceCloseConnections: 'idle',
     rewriteUrl: rewriteMalformedUrl,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     // A too-long path parameter (an oversize search term) must reach its route and get a 400
     // naming the limit, not the router's 404 at 100 characters; past this limit the router
     // refuses it, and frameworkErrors turns that into the same 400 shape.
@@ -69,8 +80,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   // Error reports (ADR 841) carry the release: the build's id (ADR 843).
   const release =
-    (options.web && (await readBuildDescriptor(config.WEB_BUILD_DIR))?.id) ??
-    options.web?.assets.version ??
+    (options.web && !isWebSource(options.web) ? await releaseOf(config.WEB_BUILD_DIR, options.web) : null) ??
     'dev';
   const errors = createErrorReporter({
     serverDsn: config.SENTRY_DSN ?? null,
@@ -106,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   redirectTrailingSlash(app);
   registerHealth(app, database);
   const jobs = startJobs({ pool: database.pool, log: app.log, pollSeconds: config.JOBS_POLL_SECONDS });
+  await jobs.ready;
   await jobs.register(errors.sendJob);
   errors.attach(jobs);
   // After every route has closed (the pool closes after the app).
@@ -122,17 +133,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
         tracking: options.tracking,
         errors,
       });
-      api.setNotFoundHandler((request, reply) =>
-        reply
-          .status(404)
-          .send({ error: 1, code: 'not_found', message: `No API route ${request.method} ${request.url}` }),
-      );
+      api.setNotFoundHandler(noApiRoute);
     },
     { prefix: '/api' },
   );
 
   if (options.web) {
-    registerBuildDescriptor(app, config.WEB_BUILD_DIR, options.web.assets.version);
+    if (!isWebSource(options.web))
+      registerBuildDescriptor(app, config.WEB_BUILD_DIR, options.web.assets.version);
     await registerWeb(app, config, options.web, errors);
   } else
     app.setNotFoundHandler((_request, reply) =>
@@ -162,9 +170,9 @@ export function rewriteMalformedUrl(request: { url?: string }): string {
 }
 
 /**
- * SPEC §2: a trailing slash is redirected to the path without it (query kept). Only ever to a path
- * on this site: `//evil.example/`, `/\\evil.example/` or `///evil.example/` would otherwise answer
- * `Location: //evil.example`, which a browser follows to another host (ADR 741).
+ * [product: Navigation]: a trailing slash is redirected to the path without it (query kept). Only
+ * ever to a path on this site: `//evil.example/`, `/\\evil.example/` or `///evil.example/` would
+ * otherwise answer `Location: //evil.example`, which a browser follows to another host (ADR 741).
  */
 function redirectTrailingSlash(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -211,18 +219,62 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** An /api path no route answers: JSON `{ error: 1, message }` with 404. */
+function noApiRoute(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send({ error: 1, code: 'not_found', message: `No API route ${request.method} ${request.url}` });
+}
+
+/** `npm run dev`: the build comes from Vite per request, and Vite serves the assets itself. */
+export type WebSource = { load: () => Promise<ServerBuild>; mode: 'development' };
+
+const isWebSource = (web: ServerBuild | WebSource): web is WebSource => 'load' in web;
+
+/** The build's id (ADR 843): its descriptor's, else React Router's manifest version. */
+const releaseOf = async (dir: string, build: ServerBuild) =>
+  (await readBuildDescriptor(dir))?.id ?? build.assets.version;
+
 async function registerWeb(
   app: FastifyInstance,
   config: Config,
-  build: ServerBuild,
+  web: ServerBuild | WebSource,
   errors: ErrorReporter,
 ): Promise<void> {
+  if (!isWebSource(web)) await registerAssets(app, config);
+  const csp = createCsp({
+    reportOnly: config.CSP_REPORT_ONLY,
+    reportUri: config.CSP_REPORT_URI,
+    frameAncestors: config.CSP_FRAME_ANCESTORS,
+  });
+  const reportPage = (status: number, request: FastifyRequest) =>
+    errors.server(new Error(`page answered ${status}`), request);
+  const handle = isWebSource(web)
+    ? createWebHandler(web.load, csp, web.mode, reportPage)
+    : createWebHandler(web, csp, 'production', reportPage);
+  const apiFetch = createInjectFetch(app);
+  await app.register(async (pages) => {
+    // Form posts to route actions reach React Router as raw streams.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    // The pages' catch-all also meets /api paths no API route took: those get the API's JSON 404,
+    // not the HTML page.
+    pages.all('/*', (request, reply) =>
+      isApiPath(request.url) ? noApiRoute(request, reply) : handle(request, reply, apiFetch),
+    );
+    pages.all('/', (request, reply) => handle(request, reply, apiFetch));
+  });
+}
+
+async function registerAssets(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.join(config.WEB_BUILD_DIR, 'client'),
     // Routes for the files that exist at start; every other path falls through to the pages.
     wildcard: false,
     // The build writes .br (quality 11) and .gz beside each text asset (apps/web/scripts/
-    // precompress.ts): ~15 % smaller than compressing on the fly at quality 4 (ADR 900).
+    // precompress.ts): ~15 % smaller than compressing on the fly at quality 4 (ADR 605, ADR 900).
     preCompressed: true,
     setHeaders: (res, filePath) => {
       // Built assets carry a content hash in their name: cache them forever.
@@ -232,22 +284,5 @@ async function registerWeb(
       // on each of the first view's requests (ADR 304); nosniff and CORP stay.
       for (const name of DOCUMENT_ONLY_HEADERS) res.raw.removeHeader(name);
     },
-  });
-  const handle = createWebHandler(
-    build,
-    createCsp({
-      reportOnly: config.CSP_REPORT_ONLY,
-      reportUri: config.CSP_REPORT_URI,
-      frameAncestors: config.CSP_FRAME_ANCESTORS,
-    }),
-    (status, request) => errors.server(new Error(`page answered ${status}`), request),
-  );
-  const apiFetch = createInjectFetch(app);
-  await app.register(async (pages) => {
-    // Form posts to route actions reach React Router as raw streams.
-    pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    pages.all('/*', (request, reply) => handle(request, reply, apiFetch));
-    pages.all('/', (request, reply) => handle(request, reply, apiFetch));
   });
 }

@@ -1,5 +1,5 @@
 import './node-env.ts';
-import { buildApp } from './app.ts';
+import { type AppOptions, buildApp, type WebSource } from './app.ts';
 import { loadConfig } from './config.ts';
 import { issueStaffToken } from './features/staff/staff-tokens.ts';
 import { openDatabase } from './platform/db/open.ts';
@@ -7,8 +7,16 @@ import { demoSeed } from './platform/db/seed/demo-data.ts';
 import { seedIfEmpty } from './platform/db/seed/seed.ts';
 import { loadWebBuild } from './platform/ssr/web-handler.ts';
 
-/** Starts the whole product in one process: database, API, pages. Exits non-zero with one line on failure. */
-async function main(): Promise<void> {
+export type RunOptions = {
+  /** The web app: the production build in WEB_BUILD_DIR, or (`npm run dev`) Vite's. */
+  web?: WebSource;
+  serverFactory?: AppOptions['serverFactory'];
+  /** Called on shutdown, after the app has closed. */
+  onClose?: () => Promise<void>;
+};
+
+/** Starts the whole product in one process: database, API, pages. */
+export async function runServer(options: RunOptions = {}): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openDatabase(config, () => {});
@@ -24,10 +32,12 @@ async function main(): Promise<void> {
         `Staff board: http://localhost:${config.PORT}/${demoSeed.referenceId}/staff (token ${staffToken}; \`npm run staff:token -- ${demoSeed.referenceId}\` issues another)\n`,
       );
     }
-    const web = await loadWebBuild(config.WEB_BUILD_DIR).catch((error: Error) => {
-      throw new Error(`No web build in ${config.WEB_BUILD_DIR} (run \`npm run build\`): ${error.message}`);
-    });
-    app = await buildApp({ config, database, web });
+    const web =
+      options.web ??
+      (await loadWebBuild(config.WEB_BUILD_DIR).catch((error: Error) => {
+        throw new Error(`No web build in ${config.WEB_BUILD_DIR} (run \`npm run build\`): ${error.message}`);
+      }));
+    app = await buildApp({ config, database, web, serverFactory: options.serverFactory });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     await app?.close().catch(() => {});
@@ -45,6 +55,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     const closedInTime = await within(app?.close() ?? Promise.resolve(), 4_000);
     if (!closedInTime) app?.log.warn('requests still in flight at shutdown were cut');
+    await within(options.onClose?.() ?? Promise.resolve(), 2_000);
     await within(database.close(), 2_000);
     process.exit(0);
   };
@@ -66,14 +77,17 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: NodeJS.ErrnoException) => {
+/** A failure at start: one line on stderr, exit 1. */
+export function exitOnStartFailure(error: NodeJS.ErrnoException): never {
   const message =
     error.code === 'EADDRINUSE'
       ? `Port ${loadPortSafe()} is already in use; set PORT to a free port.`
       : error.message;
   process.stderr.write(`sufra: ${message}\n`);
   process.exit(1);
-});
+}
+
+if (import.meta.main) await runServer().catch(exitOnStartFailure);
 
 /** The longest a SIGTERM/SIGINT shutdown may take (ADR 740). */
 const SHUTDOWN_DEADLINE_MS = 7_000;

@@ -95,7 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (error.status === 404) return <ErrorScreen status={error.status} {...look} />;
     if (error.status >= 500)
       return <ErrorScreen status={error.status} {...look} message={message || undefined} />;
-    // SPEC §2: any other error shows its message as plain text.
+    // [product: Calls and failures]: any other error shows its message as plain text.
     return <ErrorScreen status={error.status} {...look} message={String(error.data ?? error.statusText)} />;
   }
   return <ErrorScreen status={500} {...look} />;

@@ -1,39 +1,38 @@
-/**
- * After `react-router build`: a `.br` (quality 11) and a `.gz` (level 9) beside every script,
- * stylesheet and other text asset of build/client, which the server sends as they are
- * (@fastify/static `preCompressed`). On-the-fly compression runs brotli at quality 4 (fast, ~16 %
- * bigger): the cart and checkout's first view weighed 141–147 KB that way, 122–127 KB like this
- * (issue 22, ADR 900; budget 140 KB, ADR 304).
- */
-import fs from 'node:fs/promises';
+// After the client build: writes a brotli (quality 11) and a gzip (level 9) copy next to every
+// text asset, which the server sends as they are (ADR 605, ADR 900). Compressing once at build time at the
+// highest quality saves about 14 % of the scripts' bytes over compressing each response on the
+// fly, with no CPU spent per request.
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
-const TEXT = /\.(js|mjs|css|svg|json|txt|xml|webmanifest|html)$/;
+const TEXT = /\.(js|css|svg|json|html|txt|xml|webmanifest)$/;
+const MIN_BYTES = 1024;
 
-async function* files(dir: string): AsyncGenerator<string> {
-  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (TEXT.test(entry.name)) yield full;
+export function precompress(dir: string): number {
+  let written = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !TEXT.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const bytes = fs.readFileSync(file);
+    if (bytes.length < MIN_BYTES) continue;
+    const br = zlib.brotliCompressSync(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    });
+    const gz = zlib.gzipSync(bytes, { level: 9 });
+    // A copy no smaller than the file is no use to anyone.
+    if (br.length < bytes.length) fs.writeFileSync(`${file}.br`, br);
+    if (gz.length < bytes.length) fs.writeFileSync(`${file}.gz`, gz);
+    written++;
   }
+  return written;
 }
 
-let count = 0;
-for await (const file of files(root)) {
-  const body = await fs.readFile(file);
-  if (body.length < 1024) continue;
-  const br = zlib.brotliCompressSync(body, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-  const gz = zlib.gzipSync(body, { level: 9 });
-  if (br.length < body.length) await fs.writeFile(`${file}.br`, br);
-  if (gz.length < body.length) await fs.writeFile(`${file}.gz`, gz);
-  count++;
+if (import.meta.main) {
+  const dir = path.resolve(import.meta.dirname, '../build/client');
+  console.log(`precompressed ${precompress(dir)} assets (brotli 11, gzip 9) in ${dir}`);
 }
-console.log(`precompressed ${count} files in ${path.relative(process.cwd(), root)}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every failure of the API has this body (SPEC §8: `error: 1` with the server's message). */
+/** Every failure of the API has this body ([product: Calls and failures]: `error: 1` with the server's message). */
 export const apiErrorSchema = z.object({
   error: z.literal(1),
   message: z.string(),
@@ -26,7 +26,7 @@ export const referenceIdSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be letters, digits, - or _');
 
-/** Money is always integer minor units of the business currency (SPEC §9 digits). */
+/** Money is always integer minor units of the business currency ([product: Money] digits). */
 export const money = z.number().int();
 
 export const sellingTypeSchema = z.enum(['delivery', 'pickup', 'dinein', 'product_service']);
@@ -41,10 +41,10 @@ export const weekScheduleSchema = z.record(
 );
 export type WeekSchedule = z.infer<typeof weekScheduleSchema>;
 
-/** Success bodies carry `error: 0` (SPEC §7: `error: 1` means failure). */
+/** Success bodies carry `error: 0` ([product: Calls and failures]: `error: 1` means failure). */
 export const ok = z.literal(0);
 
-/** A calendar day as the banners call takes it (SPEC §7: DD-MM-YYYY), checked to exist. */
+/** A calendar day as the banners call takes it ([product: Marketing]: DD-MM-YYYY), checked to exist. */
 export const dayMonthYearSchema = z
   .string()
   .regex(/^\d{2}-\d{2}-\d{4}$/, 'must be DD-MM-YYYY')
@@ -54,7 +54,7 @@ export const dayMonthYearSchema = z
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, 'is not a calendar date');
 
-/** Per-branch presence of a category or an item (SPEC §3 branch info). */
+/** Per-branch presence of a category or an item ([product: Menu and items] branch info). */
 export const branchInfoSchema = z.object({
   branch_id: z.number().int(),
   available: z.boolean(),

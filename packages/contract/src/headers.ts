@@ -1,18 +1,10 @@
 import { z } from 'zod';
 
-/** The request headers every API call carries (SPEC §7). */
-export const apiHeaders = {
-  webapp: 'x-webapp',
-  version: 'x-api-version',
-  locale: 'locale',
-  currentTime: 'x-current-time',
-  idempotencyKey: 'idempotency-key',
-} as const;
+// The headers, the API version and the retryable statuses are defined once, in the client's
+// zod-free protocol module; the server's header schema below is built on them.
+import { API_VERSION, apiHeaders } from './client/protocol.ts';
 
-export const API_VERSION = '5';
-
-/** Non-mutating calls are retried once on these statuses (SPEC §7, client behaviour). */
-export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export { API_VERSION, apiHeaders, RETRY_STATUSES } from './client/protocol.ts';
 
 /** A language tag as the `locale` header carries it: 'ar', 'en-US', 'zh_Hant'. */
 export const localeSchema = z

@@ -3,7 +3,6 @@ export * from './accounts/otp.ts';
 export * from './accounts/profile.ts';
 export * from './banners.ts';
 export * from './branches.ts';
-export * from './client.ts';
 export * from './common.ts';
 export * from './headers.ts';
 export * from './items.ts';

@@ -8,7 +8,7 @@ export const itemParamsSchema = z.object({ branchId: idParam, itemId: idParam })
 export const itemResponseSchema = z.object({
   error: ok,
   item: menuItemSchema,
-  /** The item's own category, and the root of its tree (the SPEC's grand_category; null at the root). */
+  /** The item's own category, and the root of its tree (grand_category; null at the root). */
   category: categoryRefSchema,
   grand_category: categoryRefSchema.nullable(),
   /** Where the item is sold: one entry per branch of the business. */

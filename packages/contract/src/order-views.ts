@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { money } from './common.ts';
 import { orderAddressSchema, orderAmountsSchema, orderLineViewSchema } from './orders.ts';
 
-/** SPEC §4: 0 pending, 1 accepted, 2 rejected, 3 ready, 4 out, 5 delivered, 9 cancelled, 10 scheduled. */
+/** [product: Orders and their status]: 0 pending, 1 accepted, 2 rejected, 3 ready, 4 out, 5 delivered, 9 cancelled, 10 scheduled. */
 export const orderStatusSchema = z.union([
   z.literal(0),
   z.literal(1),
@@ -21,7 +21,7 @@ export type PaymentState = z.infer<typeof paymentStateSchema>;
 
 export const orderEventSchema = z.object({
   id: z.number().int(),
-  /** 'arrived': the diner of a pickup order said "I'm here" (issue 22 #4). */
+  /** 'arrived': the diner of a pickup order said "I'm here" (ADR 900). */
   kind: z.enum(['placed', 'status', 'payment', 'arrived']),
   status: orderStatusSchema,
   payment_state: paymentStateSchema,

@@ -6,7 +6,7 @@ const id = z.number().int().positive().max(2_147_483_647);
 const text = (max: number) => z.string().max(max);
 
 /**
- * SPEC §3 order line. Only identities, counts and the comment are read: the figures a client may
+ * [product: Placing an order] order line. Only identities, counts and the comment are read: the figures a client may
  * send (unit_price, total_price, discount_id, weight, modifiers_details[].price…) are accepted and
  * ignored — the server prices every line from its own menu.
  */
@@ -24,7 +24,7 @@ export const orderLineRequestSchema = z.object({
 });
 export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
 
-/** SPEC §3 address form; lat/lng place the delivery point. */
+/** [product: Delivery, areas and shipping] address form; lat/lng place the delivery point. */
 export const orderAddressSchema = z.object({
   lat: z.number().min(-90).max(90).nullish(),
   lng: z.number().min(-180).max(180).nullish(),
@@ -54,7 +54,7 @@ export const apiSellingTypeSchema = z.enum([
   'product_service',
   'reserv_dinein',
   'reserv_service',
-  // The storefront's own spellings are accepted too (SPEC §4: dinein is sent as dine_in…).
+  // The storefront's own spellings are accepted too ([product: Selling types]: dinein is sent as dine_in…).
   'dinein',
   'pickup',
 ]);
@@ -67,7 +67,7 @@ function nestedAtMost(value: unknown, depth: number): boolean {
 }
 
 /**
- * SPEC §3 order request (POST webapp/order). `fees`, and any total a client adds, are ignored.
+ * [product: Placing an order] order request (POST webapp/order). `fees`, and any total a client adds, are ignored.
  * Delivery needs `address` with lat/lng, or `area_id`, or `shipping_country` (ISO code).
  */
 export const orderRequestSchema = z.object({
@@ -75,7 +75,7 @@ export const orderRequestSchema = z.object({
   selling_types: apiSellingTypeSchema,
   order_lines: z.array(orderLineRequestSchema).min(1).max(200),
   name: z.string().trim().min(1).max(L.name),
-  // calc-order may go without a phone; an order may not (SPEC §5: it comes from the order form).
+  // calc-order may go without a phone; an order may not ([product: Placing an order]: it comes from the order form).
   phone: z.string().trim().min(1).max(L.phone),
   dial_code: z
     .string()
@@ -138,7 +138,7 @@ export const taxEntrySchema = z.object({
   totalTaxValue: money,
 });
 
-/** The server's figures (SPEC §3 calculatedAmounts, deliveryFees, exclusiveTaxes). */
+/** The server's figures ([product: Delivery, areas and shipping] calculatedAmounts, deliveryFees, exclusiveTaxes). */
 export const orderAmountsSchema = z.object({
   currency: z.string(),
   subtotal: money,

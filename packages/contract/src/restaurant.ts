@@ -36,10 +36,10 @@ export const branchSchema = z.object({
 });
 export type Branch = z.infer<typeof branchSchema>;
 
-/** SPEC §1 tracking integration (1 Meta pixel … 7 Snapchat events API) and its id. */
+/** [product: Marketing] tracking integration (1 Meta pixel … 7 Snapchat events API) and its id. */
 export const pixelSchema = z.object({ kind: z.number().int().min(1).max(7), pixel_id: z.string() });
 
-/** SPEC §3 business settings, as the storefront reads them. */
+/** [product: Menu and items] business settings, as the storefront reads them. */
 export const businessSettingsSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -164,7 +164,7 @@ export const itemTypesSchema = z.object({
   reservation: z.boolean(),
 });
 
-/** A category an item sits in, with its presence at the requested branch (SPEC §3 branch info). */
+/** A category an item sits in, with its presence at the requested branch ([product: Menu and items] branch info). */
 export const categoryRefSchema = z.object({
   id: z.number().int(),
   parent_id: z.number().int().nullable(),
@@ -194,7 +194,7 @@ export const menuItemSchema = z.object({
   tags: z.array(tagSchema),
   suggested_item_ids: z.array(z.number().int()),
   /**
-   * SPEC §3: the item's category and grand_category (the category's parent; null at the top
+   * [product: Menu and items]: the item's category and grand_category (the category's parent; null at the top
    * level), each with its branch info at the requested branch.
    */
   category: categoryRefSchema,
@@ -265,7 +265,7 @@ export const restaurantResponseSchema = z.object({
 });
 export type RestaurantResponse = z.infer<typeof restaurantResponseSchema>;
 
-/** A business that moved answers this instead (SPEC §4: a redirect response with a url). */
+/** A business that moved answers this instead ([product: Orders and their status]: a redirect response with a url). */
 export const restaurantRedirectSchema = z.object({
   error: z.literal(0),
   redirect: z.literal(true),

@@ -7,7 +7,7 @@ export const shiftsQuerySchema = z.object({ branch: referenceIdSchema.optional()
 
 export const shiftSchema = z.object({ time_from: z.string(), time_to: z.string() });
 
-/** One local day of the branch's week: Monday = 0 (SPEC §3). */
+/** One local day of the branch's week: Monday = 0 ([product: Opening hours and scheduling]). */
 export const shiftDaySchema = z.object({
   day: z.number().int().min(0).max(6),
   /** Local date, YYYY-MM-DD, in the business time zone. */

@@ -5,7 +5,7 @@ import { orderStatusSchema, orderViewSchema } from './order-views.ts';
 export const staffOrderSchema = orderViewSchema.extend({
   branch_name: z.string(),
   next_statuses: z.array(orderStatusSchema),
-  /** When the diner of a pickup order said "I'm here"; null until then (issue 22 #4). */
+  /** When the diner of a pickup order said "I'm here"; null until then (ADR 900). */
   arrived_at: z.string().nullable(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;

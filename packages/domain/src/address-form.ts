@@ -1,7 +1,7 @@
 import { AddressType } from './enums.ts';
 
 /**
- * The delivery address form by type (SPEC §3), in the order the form offers the types. Kuwait's
+ * The delivery address form by type ([product: Delivery, areas and shipping]), in the order the form offers the types. Kuwait's
  * PACI-style addresses are found by block, street and the number on the door; the avenue (jadda)
  * and the PACI number help but are often unknown, so they stay optional (ADR 500).
  */

@@ -1,4 +1,4 @@
-// SPEC §4: authenticated only with a token, a user id, and the user's business_id equal to the
+// [product: Accounts]: authenticated only with a token, a user id, and the user's business_id equal to the
 // business's user_id.
 import type { AuthState, BusinessIdentity } from './types.ts';
 
@@ -12,6 +12,6 @@ export function isAuthenticated(
   return user.business_id !== null && user.business_id !== undefined && user.business_id === business.user_id;
 }
 
-/** SPEC §6: a 401 or 403 sends the user to login, except on calls whose path contains "profile". */
+/** [product: Accounts]: a 401 or 403 sends the user to login, except on calls whose path contains "profile". */
 export const redirectsToLogin = (status: number, path: string): boolean =>
   (status === 401 || status === 403) && !path.includes('profile');

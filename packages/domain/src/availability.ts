@@ -1,4 +1,4 @@
-// SPEC §3 availability (Monday-first day map) and §4 shop-open, cart and schedule-type rules.
+// [product: Opening hours and scheduling] availability (Monday-first day map) and §4 shop-open, cart and schedule-type rules.
 import { TZDate } from '@date-fns/tz';
 import { DomainError, DomainErrorCode, requireNonNegative } from './errors.ts';
 import { itemTypeOf, type SellingTypeAlias } from './selling-types.ts';
@@ -19,7 +19,7 @@ export function dayIndexOf(date: Date, timeZone: string): DayIndex {
   return ((d.getDay() + 6) % 7) as DayIndex;
 }
 
-/** SPEC §5: a shift starting at '24' means all day. */
+/** [product: Opening hours and scheduling]: a shift starting at '24' means all day. */
 export const isAllDayShift = (shift: Pick<Shift, 'time_from'>): boolean =>
   typeof shift?.time_from === 'string' && shift.time_from.trim().startsWith('24');
 
@@ -68,7 +68,7 @@ export interface ShopOpenInput {
   shippingDelivery: boolean;
 }
 
-/** SPEC §4: open when shifts are not yet fetched or the status is open; shipping is always open. */
+/** [product: Opening hours and scheduling]: open when shifts are not yet fetched or the status is open; shipping is always open. */
 export const isShopOpen = ({ shiftsFetched, status, shippingDelivery }: ShopOpenInput): boolean =>
   shippingDelivery || !shiftsFetched || status === 'open';
 
@@ -81,13 +81,13 @@ export interface CartAvailableInput {
   dineInCart: boolean;
 }
 
-/** SPEC §4: the cart is available when open or scheduling is on for the type; dine-in needs its flag. */
+/** [product: Selling types]: the cart is available when open or scheduling is on for the type; dine-in needs its flag. */
 export function isCartAvailable({ open, sellingType, schedule, dineInCart }: CartAvailableInput): boolean {
   if (itemTypeOf(sellingType) === 'dine_in' && !dineInCart) return false;
   return open || schedule?.on === true;
 }
 
-/** SPEC §4: now when open and not schedule-only; otherwise later. */
+/** [product: Opening hours and scheduling]: now when open and not schedule-only; otherwise later. */
 export function scheduleTypeOf(
   open: boolean,
   schedule: Pick<ScheduledOrdersConfig, 'on' | 'only_schedule'> | null,
@@ -97,7 +97,7 @@ export function scheduleTypeOf(
 
 const SCALE_MINUTES: Record<AdvanceScale, number> = { min: 1, hour: 60, day: 1440 };
 
-/** SPEC §9: min 1, hour 60, day 1440 minutes. */
+/** [product: Money]: min 1, hour 60, day 1440 minutes. */
 export function advanceToMinutes(advance: Advance | null | undefined, field = 'advance'): number | null {
   if (!advance) return null;
   const factor = SCALE_MINUTES[advance.scale];

@@ -1,4 +1,4 @@
-// SPEC §4 cart transitions. Every function returns a new cart and leaves its input untouched.
+// [product: Orders and their status] cart transitions. Every function returns a new cart and leaves its input untouched.
 import { DEFAULT_PAYMENT_TYPE } from './enums.ts';
 import { DomainError, DomainErrorCode, requirePositiveInteger } from './errors.ts';
 import { checkLine, checkMenuItem } from './input-checks.ts';

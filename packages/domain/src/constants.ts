@@ -1,4 +1,4 @@
-// SPEC §9 business constants that decide a figure or a yes/no (UI-only constants such as
+// [product: Money] business constants that decide a figure or a yes/no (UI-only constants such as
 // breakpoints and colours live in the web app).
 
 /** Default delivery time of a zone, in minutes. */
@@ -11,7 +11,7 @@ export const OTP_TIMER_SECONDS = 30;
 export const DEFAULT_RESERVATION_MAX_USERS = 1;
 /** Reservation type 2 means a reservation with an order. */
 export const RESERVATION_TYPE_WITH_ORDER = 2;
-/** Language cookie (SPEC §9): name and lifetime. */
+/** Language cookie ([product: Storefront and looks]): name and lifetime. */
 export const LANGUAGE_COOKIE = { name: 'i18n_redirected', maxAgeDays: 365, path: '/' } as const;
 
 /** Whether a reservation config takes an order with it. */

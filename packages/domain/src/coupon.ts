@@ -1,7 +1,8 @@
-// SPEC §5 coupon rules. A coupon discounts the lines it covers after their item discounts; a fixed
+// [product: Discounts, coupons and taxes] coupon rules. A coupon discounts the lines it covers after their item discounts; a fixed
 // coupon is an amount for the whole order, spread over the covered lines as the equivalent
 // percentage of their net amount and never more than its value or its base.
 import { DomainError, DomainErrorCode, type Problem, requireNonNegative, requirePercent } from './errors.ts';
+import { div, mul } from './ratio.ts';
 import { allocateProportionally, roundToStep } from './rounding.ts';
 import type { Coupon } from './types.ts';
 
@@ -54,9 +55,9 @@ export interface CouponLine {
 }
 
 export interface CouponResult {
-  /** Units of each line the coupon covers (SPEC §3 couponDiscountCount). */
+  /** Units of each line the coupon covers ([product: Discounts, coupons and taxes] couponDiscountCount). */
   units: number[];
-  /** Discount on each line (SPEC §3 couponDiscountAmount). */
+  /** Discount on each line ([product: Discounts, coupons and taxes] couponDiscountAmount). */
   amounts: number[];
   /** The amount the coupon could at most discount: Σ covered units × unit price. */
   base: number;
@@ -88,7 +89,7 @@ export function applyCoupon(coupon: Coupon, lines: readonly CouponLine[], step =
   for (const b of bases) base += b;
   let amounts: number[];
   if (coupon.discount_type === 'percent') {
-    amounts = bases.map((b) => Math.min(b, roundToStep((b * coupon.discount_value) / 100, step)));
+    amounts = bases.map((b) => Math.min(b, roundToStep(div(mul(b, coupon.discount_value), 100), step)));
   } else {
     const total = Math.min(roundToStep(coupon.discount_value, step, 'down'), base);
     amounts = allocateProportionally(total, bases, step);

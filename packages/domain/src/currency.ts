@@ -1,4 +1,4 @@
-// SPEC §3 currency table and §9 digits: 3 when unknown; CHF is settled in 0.05 steps.
+// [product: Money] currency table and §9 digits: 3 when unknown; CHF is settled in 0.05 steps.
 import { DomainError, DomainErrorCode } from './errors.ts';
 
 export interface CurrencyInfo {
@@ -10,7 +10,7 @@ export interface CurrencyInfo {
   rounding: number;
 }
 
-/** SPEC §9: digits are 3 when the currency is unknown. */
+/** [product: Money]: digits are 3 when the currency is unknown. */
 export const DEFAULT_CURRENCY_DIGITS = 3;
 
 const row = (code: string, symbol: string, decimal_digits: number, rounding = 1): CurrencyInfo => ({

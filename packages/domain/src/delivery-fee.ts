@@ -1,7 +1,8 @@
-// SPEC §9 delivery fee and §5 minimum order.
+// [product: Delivery, areas and shipping] delivery fee and §5 minimum order.
 
 import { DEFAULT_DELIVERY_TIME_MINUTES } from './constants.ts';
 import { requireMinor, requireNonNegative } from './errors.ts';
+import { add, mul, type Ratio, ZERO } from './ratio.ts';
 import { roundToStep } from './rounding.ts';
 import type { DeliveryTarget, PriceLabel, ShippingCountry, Zone } from './types.ts';
 
@@ -27,9 +28,9 @@ export function shippingWeightOf(
 export function shippingFee(country: ShippingCountry, units: readonly ShippedUnit[], step = 1): number {
   const perKg = requireNonNegative(country.fees_per_kg, 'delivery.country.fees_per_kg');
   const fixed = requireMinor(country.fixed_fees, 'delivery.country.fixed_fees');
-  let kg = 0;
-  for (const u of units) kg += shippingWeightOf(u.label) * u.count;
-  return roundToStep(kg * perKg + fixed, step);
+  let kg: Ratio = ZERO;
+  for (const u of units) kg = add(kg, mul(shippingWeightOf(u.label), u.count));
+  return roundToStep(add(mul(kg, perKg), fixed), step);
 }
 
 /** The zone's fee, or the shipping fee for the country. */
@@ -38,7 +39,7 @@ export function deliveryFee(target: DeliveryTarget, units: readonly ShippedUnit[
   return shippingFee(target.country, units, step);
 }
 
-/** SPEC §5: min_order, default 0. */
+/** [product: Placing an order]: min_order, default 0. */
 export function minimumOrder(target: DeliveryTarget | null): number {
   if (!target) return 0;
   const value = target.kind === 'zone' ? target.zone.min_order : target.country.min_order;

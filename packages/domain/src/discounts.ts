@@ -1,6 +1,7 @@
-// SPEC §3/§5 discounts per selling type: an item's own discount wins over its category's (then its
+// [product: Selling types]/§5 discounts per selling type: an item's own discount wins over its category's (then its
 // grand category's), which wins over the whole-menu discount. Percent or fixed, floored at 0.
 import { DomainError, DomainErrorCode, requireNonNegative, requirePercent } from './errors.ts';
+import { div, mul } from './ratio.ts';
 import { roundToStep } from './rounding.ts';
 import { discountKeyOf, type SellingTypeAlias } from './selling-types.ts';
 import type { Discount, DiscountsBySellingType, MenuItem, SellingTypeDiscounts } from './types.ts';
@@ -61,7 +62,7 @@ export function applyDiscount(
   if (!discount) return unitPrice;
   checkDiscount(discount, field);
   const off = roundToStep(
-    discount.type === 'percent' ? (unitPrice * discount.value) / 100 : discount.value,
+    discount.type === 'percent' ? div(mul(unitPrice, discount.value), 100) : discount.value,
     step,
   );
   return Math.max(0, unitPrice - off);

@@ -1,4 +1,4 @@
-// SPEC §1 and §4 enumerations as `as const` objects (erasable syntax, no TS enums).
+// [product: Who it is for] and §4 enumerations as `as const` objects (erasable syntax, no TS enums).
 
 type ValueOf<T> = T[keyof T];
 
@@ -47,7 +47,7 @@ export const PaymentMethod = {
 } as const;
 export type PaymentMethod = ValueOf<typeof PaymentMethod>;
 
-/** SPEC §3 cart: payment_type defaults to 2 (cash). */
+/** [product: Payments] cart: payment_type defaults to 2 (cash). */
 export const DEFAULT_PAYMENT_TYPE = PaymentMethod.cash;
 
 export const TrackingIntegration = {

@@ -1,4 +1,4 @@
-// SPEC §9: prices use the business's digits and currency; Intl does the locale work.
+// [product: Storefront and looks]: prices use the business's digits and currency; Intl does the locale work.
 import { currencyInfo } from './currency.ts';
 import { requireNumber, requireString } from './errors.ts';
 

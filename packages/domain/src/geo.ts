@@ -1,4 +1,4 @@
-// SPEC §5 geo rules and §9 Earth radius (6,371,008.8 m, turf's own).
+// [product: Placing an order] geo rules and §9 Earth radius (6,371,008.8 m, turf's own).
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { distance } from '@turf/distance';
 import { DomainError, DomainErrorCode } from './errors.ts';
@@ -6,7 +6,7 @@ import type { Area, AreaShape, LatLng, Zone } from './types.ts';
 
 export const EARTH_RADIUS_METERS = 6_371_008.8;
 
-/** SPEC §5: coordinates must be numbers (finite, latitude within ±90, longitude within ±180). */
+/** [product: Delivery, areas and shipping]: coordinates must be numbers (finite, latitude within ±90, longitude within ±180). */
 export function requireLatLng(point: LatLng, field = 'point'): LatLng {
   const lat = point?.lat;
   const lng = point?.lng;
@@ -27,7 +27,7 @@ export function shapeContains(shape: AreaShape | null | undefined, point: LatLng
   return booleanPointInPolygon([point.lng, point.lat], shape);
 }
 
-/** SPEC §5: a location is in an area when inside its polygon. */
+/** [product: Delivery, areas and shipping]: a location is in an area when inside its polygon. */
 export const isInArea = (area: Pick<Area, 'shape'>, point: LatLng): boolean =>
   shapeContains(area.shape, point);
 
@@ -45,7 +45,7 @@ function checkZones(zones: readonly Zone[]): readonly Zone[] {
   return zones;
 }
 
-/** SPEC §5: a zone matches when any of its areas contains the point. */
+/** [product: Delivery, areas and shipping]: a zone matches when any of its areas contains the point. */
 export function zoneContains(zone: Pick<Zone, 'areas'>, point: LatLng, field = 'zone'): boolean {
   if (typeof zone !== 'object' || zone === null || !Array.isArray(zone.areas)) {
     throw new DomainError(DomainErrorCode.invalidValue, `${field}.areas`);

@@ -1,4 +1,4 @@
-// SPEC §7 geocoding: the short name shown for a geocoded place, from a Nominatim `address` object.
+// [product: Delivery, areas and shipping] geocoding: the short name shown for a geocoded place, from a Nominatim `address` object.
 
 /** The parts named, most precise first; a missing or blank part is skipped. */
 const PARTS = ['building', 'road', 'neighbourhood', 'suburb', 'district', 'quarter'] as const;

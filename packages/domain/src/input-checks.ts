@@ -1,4 +1,4 @@
-// Shape checks for data crossing into the domain (the "bad input" rule of issue #3): anything
+// Shape checks for data crossing into the domain (the "bad input" rule: ADR 100): anything
 // malformed becomes a DomainError naming the field, before a property access could throw a
 // TypeError or a NaN could reach a figure. Amount ranges are checked where amounts are used.
 // Each check tests first and builds the field name only when it fails: these run per cart line.

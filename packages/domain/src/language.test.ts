@@ -87,7 +87,7 @@ describe('§4/§9 language', () => {
   });
 });
 
-describe('the interface language (issue #12: any of the 41, whatever the business writes in)', () => {
+describe('the interface language (ADR 620: any of the 41, whatever the business writes in)', () => {
   it('the first asked-for language the app ships, even one the business does not write in', () => {
     expect(resolveInterfaceLanguage({ browser: ['fa', 'en'], businessLocales: ['en', 'ar'] })).toBe('fa');
     expect(resolveInterfaceLanguage({ browser: ['tlh', 'ja-JP'], businessLocales: ['ar'] })).toBe('ja');

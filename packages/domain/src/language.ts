@@ -1,4 +1,4 @@
-// SPEC §4 language resolution and §9 languages, right-to-left set. §9 says "40 languages" and
+// [product: Storefront and looks] language resolution and §9 languages, right-to-left set. §9 says "40 languages" and
 // names 41 codes (fa last); all named codes are kept.
 import { DomainError, DomainErrorCode } from './errors.ts';
 
@@ -51,7 +51,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 /**
- * SPEC §9: ar and fa; ur is also treated right-to-left. `ku` is written in Central Kurdish
+ * [product: Storefront and looks]: ar and fa; ur is also treated right-to-left. `ku` is written in Central Kurdish
  * (Sorani, Arabic script, ADR 621), so it reads right-to-left too (ADR 620).
  */
 export const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur', 'ku']);
@@ -101,7 +101,7 @@ export function resolveLanguage({ browser, businessLocales }: LanguageInput): La
 }
 
 /**
- * The interface language (issue #12, ADR 620): any of the app's languages, whatever the
+ * The interface language (ADR 620): any of the app's languages, whatever the
  * business writes its content in — the first asked-for language the app ships (`shipped`, by
  * default all of LANGUAGES), else the business's first locale, else en. The business's content
  * follows `resolveLanguage` with this language asked first.

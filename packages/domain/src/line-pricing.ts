@@ -44,7 +44,7 @@ export interface ResolvedLine {
   unitPrice: number;
 }
 
-/** SPEC §5: the price label minimum applies when above 1. */
+/** [product: Menu and items]: the price label minimum applies when above 1. */
 export const minimumCount = (label: Pick<PriceLabel, 'minimum'>): number =>
   label.minimum > 1 ? Math.ceil(label.minimum) : 1;
 

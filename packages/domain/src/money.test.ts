@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { currencyDigits, currencyInfo, DEFAULT_CURRENCY_DIGITS } from './currency.ts';
 import { DomainError } from './errors.ts';
 import { formatMoney } from './format-money.ts';
+import { div, mul } from './ratio.ts';
 import { allocateProportionally, roundMoney, roundToStep, toMajor, toMinor } from './rounding.ts';
 
 // Intl puts a no-break space between code and amount.
@@ -42,9 +43,10 @@ describe('§9 rounding lives in one place', () => {
     expect(Object.is(roundMoney(-0.2, 'KWD'), 0)).toBe(true);
   });
 
-  it('absorbs float noise: 1005 × 1.1 % is 11.055 and rounds to 11', () => {
-    expect(roundMoney((1005 * 1.1) / 100, 'KWD')).toBe(11);
-    expect(roundMoney(2.675 * 100, 'USD')).toBe(268); // 267.49999999999997 in binary
+  it('computes exactly: 1005 × 1.1 % is 11.055 and rounds to 11; 2.675 × 100 is 267.5 and rounds to 268', () => {
+    expect(roundMoney(div(mul(1005, 1.1), 100), 'KWD')).toBe(11);
+    // In binary floating point 2.675 × 100 is 267.49999999999997, which would round to 267.
+    expect(roundMoney(mul(2.675, 100), 'USD')).toBe(268);
   });
 
   it('§9 CHF rounds to 0.05', () => {

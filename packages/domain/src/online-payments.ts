@@ -1,9 +1,9 @@
-// Online payment rules that do not depend on a gateway (ADR 720): which currency each SPEC §1
+// Online payment rules that do not depend on a gateway (ADR 720): which currency each [product: Payments]
 // method can take, which methods are Apple Pay, and money in a gateway's major units.
 import { currencyDigits } from './currency.ts';
 import { PaymentMethod } from './enums.ts';
 
-/** SPEC §1 methods paid online (everything but cash and pay later). */
+/** [product: Payments] methods paid online (everything but cash and pay later). */
 export const ONLINE_METHODS: readonly number[] = [
   PaymentMethod.onlineCard,
   PaymentMethod.knet,

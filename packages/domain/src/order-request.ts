@@ -1,4 +1,4 @@
-// SPEC §3 order request and order lines, built from the cart and the summary that priced it.
+// [product: Cart] order request and order lines, built from the cart and the summary that priced it.
 import { DomainError, DomainErrorCode } from './errors.ts';
 import type { OrderSummary } from './order-summary.ts';
 import type { ParsedPhone } from './phone.ts';

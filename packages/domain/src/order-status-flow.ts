@@ -1,4 +1,4 @@
-// SPEC §4 order statuses with the transitions the spec leaves open (ADR 401). One table, read by
+// [product: Orders and their status] order statuses with the transitions the spec leaves open (ADR 401). One table, read by
 // the server (to enforce) and the staff board (to offer only the buttons that will work).
 import { OrderStatus, OrderType } from './enums.ts';
 import type { Problem } from './errors.ts';

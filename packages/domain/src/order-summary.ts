@@ -1,4 +1,4 @@
-// ONE function prices an order (SPEC §3 calculatedAmounts, §5, §9). The server prices placed
+// ONE function prices an order ([product: Delivery, areas and shipping] calculatedAmounts, §5, §9). The server prices placed
 // orders with it and the web app shows its result, so the two can never disagree.
 import { applyCoupon, CouponProblem, couponAudienceProblem } from './coupon.ts';
 import { currencyInfo } from './currency.ts';
@@ -43,11 +43,11 @@ export interface SummaryLine {
   count: number;
   labelPrice: number;
   modifiersPrice: number;
-  /** Label plus modifiers, per unit (SPEC §3 cart item price). */
+  /** Label plus modifiers, per unit ([product: Menu and items] cart item price). */
   unitPrice: number;
   discountedUnitPrice: number;
   discount_id: number | null;
-  /** unitPrice × count (SPEC §3 netPrice). */
+  /** unitPrice × count ([product: Money] netPrice). */
   gross: number;
   itemDiscount: number;
   couponUnits: number;

@@ -1,4 +1,4 @@
-// When an order may be placed (SPEC §4 shop open / schedule type, §5 scheduled slot): now, if the
+// When an order may be placed ([product: Opening hours and scheduling] shop open / schedule type, §5 scheduled slot): now, if the
 // branch is open and not schedule-only (shipping is always open); later, if the chosen slot is one
 // the schedule offers — after now + minimum advance + 15 min, within the maximum advance, inside a
 // shift.
@@ -26,7 +26,7 @@ export interface OrderTimingInput {
   availability: Availability;
   /** The selling type's scheduled-orders config (delivery or pickup), if any. */
   schedule: ScheduledOrdersConfig | null;
-  /** Delivery by international shipping is always open (SPEC §4). */
+  /** Delivery by international shipping is always open ([product: Opening hours and scheduling]). */
   shipping: boolean;
   now: Date;
   timeZone: string;

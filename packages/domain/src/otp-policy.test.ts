@@ -14,7 +14,7 @@ const t0 = new Date('2026-03-01T10:00:00Z');
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
 
 describe('one-time code: send limits (3 per 10 min, 10 per day, growing waits, per-IP cap)', () => {
-  it('the first send is allowed, and the resend timer starts at the SPEC §4 default of 30 s', () => {
+  it('the first send is allowed, and the resend timer starts at the [product: Accounts] default of 30 s', () => {
     expect(decideSend({ now: t0, numberSends: [], ipSends: [] })).toEqual({ allowed: true, resendAfter: 30 });
   });
 

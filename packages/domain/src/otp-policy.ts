@@ -16,7 +16,7 @@ export const OTP_POLICY = {
   perDay: 10,
   /** Sends from one client address across all numbers in any hour. */
   perIpPerHour: 20,
-  /** The first wait before a resend (SPEC §4 timer); each further send doubles it. */
+  /** The first wait before a resend ([product: Accounts] timer); each further send doubles it. */
   baseWaitSeconds: OTP_TIMER_SECONDS,
   /** Growing waits stop growing here. */
   maxWaitSeconds: 30 * 60,

@@ -1,4 +1,4 @@
-// SPEC §5 phone rules, delegated to libphonenumber-js (its error codes are the spec's).
+// [product: Calls and failures] phone rules, delegated to libphonenumber-js (its error codes are the spec's).
 import {
   type CountryCode,
   isSupportedCountry,
@@ -6,7 +6,7 @@ import {
   parsePhoneNumberWithError,
 } from 'libphonenumber-js';
 
-/** SPEC §9 default country. */
+/** [product: Money] default country. */
 export const DEFAULT_COUNTRY = 'KW';
 export const PHONE_MAX_INPUT_LENGTH = 250;
 export const NATIONAL_NUMBER_MIN_LENGTH = 2;
@@ -74,7 +74,7 @@ export function parsePhone(
   }
 }
 
-/** SPEC §5: the phone comes from the order form, else the logged-in user, else saved delivery details. */
+/** [product: Accounts]: the phone comes from the order form, else the logged-in user, else saved delivery details. */
 export function orderPhone(sources: {
   form?: string | null;
   user?: string | null;

@@ -1,4 +1,4 @@
-// SPEC §5: when "add" opens the item's detail instead of adding straight to the cart.
+// [product: Cart]: when "add" opens the item's detail instead of adding straight to the cart.
 import type { MenuItem } from './types.ts';
 
 export const OpenDetailReason = {

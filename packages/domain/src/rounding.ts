@@ -1,43 +1,28 @@
-// The one place money is rounded. Amounts computed from rates (percentages, per-kg fees, inclusive
-// tax shares) are fractional minor units; they are rounded here to whole minor units and then to
-// the currency's settlement step (CHF 0.05), half away from zero unless told otherwise.
+// The one place money is rounded (ADR 101). Amounts computed from rates (percentages, per-kg fees,
+// inclusive tax shares) are exact ratios of integers (ratio.ts); they are rounded here, once, to
+// whole minor units and to the currency's settlement step (CHF 0.05), half away from zero unless
+// told otherwise. Integer arithmetic throughout: exact at any amount a number can hold.
 import { currencyInfo } from './currency.ts';
 import { requireNumber } from './errors.ts';
+import { add, compare, div, mul, type Ratio, type RoundingMode, ratioOf, roundRatio, ZERO } from './ratio.ts';
 
-export type RoundingMode = 'halfUp' | 'down' | 'up';
+export type { RoundingMode } from './ratio.ts';
 
-// Rates like 1.1 % make products such as 1005 × 1.1 / 100 land a hair off the exact value. A
-// tolerance far below any real fraction of a minor unit (and far above float noise for amounts
-// under 10^8) makes rounding stable, and keeps it idempotent on whole units.
-const EPS = 1e-7;
-
-function roundUnits(units: number, mode: RoundingMode): number {
-  const abs = Math.abs(units);
-  const rounded =
-    mode === 'down'
-      ? Math.floor(abs + EPS)
-      : mode === 'up'
-        ? Math.ceil(abs - EPS)
-        : Math.floor(abs + 0.5 + EPS);
-  return units < 0 && rounded !== 0 ? -rounded : rounded;
+/** Round an amount of minor units — a number as written, or an exact ratio — to a multiple of `step`. */
+export function roundToStep(value: number | Ratio, step: number, mode: RoundingMode = 'halfUp'): number {
+  const exact = typeof value === 'number' ? ratioOf(requireNumber(value, 'amount')) : value;
+  return roundRatio(exact, step, mode);
 }
 
-/** Round to a multiple of `step` minor units (step ≥ 1). */
-export function roundToStep(value: number, step: number, mode: RoundingMode = 'halfUp'): number {
-  const x = requireNumber(value, 'amount');
-  if (step === 1) return roundUnits(x, mode);
-  return roundUnits(x / step, mode) * step;
-}
-
-/** Round a (possibly fractional) amount of minor units to what the currency can settle. */
-export function roundMoney(value: number, currency: string, mode: RoundingMode = 'halfUp'): number {
+/** Round an amount of minor units to what the currency can settle. */
+export function roundMoney(value: number | Ratio, currency: string, mode: RoundingMode = 'halfUp'): number {
   return roundToStep(value, currencyInfo(currency).rounding, mode);
 }
 
 /** Major units (e.g. 1.25 KWD) → minor units (1250), rounded for the currency. */
 export function toMinor(major: number, currency: string): number {
   const info = currencyInfo(currency);
-  return roundToStep(requireNumber(major, 'amount') * 10 ** info.decimal_digits, info.rounding);
+  return roundToStep(mul(requireNumber(major, 'amount'), 10 ** info.decimal_digits), info.rounding);
 }
 
 /** Minor units → major units, for display or Intl. */
@@ -52,21 +37,22 @@ export function toMajor(minor: number, currency: string): number {
  */
 export function allocateProportionally(total: number, weights: readonly number[], step = 1): number[] {
   const parts = new Array<number>(weights.length).fill(0);
-  let sum = 0;
-  for (const w of weights) sum += w;
-  if (total <= 0 || sum <= 0) return parts;
-  const remainders: number[] = [];
+  let sum: Ratio = ZERO;
+  for (const w of weights) sum = add(sum, w);
+  if (total <= 0 || sum.n <= 0n) return parts;
+  const remainders: Ratio[] = [];
   let given = 0;
   for (let i = 0; i < weights.length; i++) {
-    const exact = ((weights[i] ?? 0) * total) / sum / step;
-    const whole = Math.floor(exact + EPS);
+    // weight × total / sum, in steps.
+    const exact = div(mul(weights[i] ?? 0, total), mul(sum, step));
+    const whole = roundRatio(exact, 1, 'down');
     parts[i] = whole * step;
     given += parts[i] ?? 0;
-    remainders.push(exact - whole);
+    remainders.push({ n: exact.n - BigInt(whole) * exact.d, d: exact.d });
   }
   const order = remainders
     .map((_r, i) => i)
-    .sort((a, b) => (remainders[b] ?? 0) - (remainders[a] ?? 0) || a - b);
+    .sort((a, b) => compare(remainders[b] ?? ZERO, remainders[a] ?? ZERO) || a - b);
   for (let k = 0; given < total && k < order.length * 2; k++) {
     const i = order[k % order.length] ?? 0;
     const next = (parts[i] ?? 0) + step;

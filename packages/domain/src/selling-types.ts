@@ -1,4 +1,4 @@
-// SPEC §4 selling types: the storefront's route keys, what the API receives, which discount table
+// [product: Selling types] selling types: the storefront's route keys, what the API receives, which discount table
 // applies and which item flag decides whether an item is sold under the type.
 import { OrderType } from './enums.ts';
 import type { DiscountKey, ItemTypes } from './types.ts';
@@ -13,7 +13,7 @@ export const SELLING_TYPES = [
 ] as const;
 export type SellingType = (typeof SELLING_TYPES)[number];
 
-/** Every spelling the item typing accepts (SPEC §4), the storefront's and the API's. */
+/** Every spelling the item typing accepts ([product: Calls and failures]), the storefront's and the API's. */
 export type SellingTypeAlias = SellingType | 'dine_in' | 'car_pickup' | 'reservation';
 
 /** The value sent to the API (`selling_types`). */
@@ -83,7 +83,7 @@ export function itemTypeOf(type: SellingTypeAlias): keyof ItemTypes {
 /** Whether an item is sold under the selling type, by its types map. */
 export const isItemSoldAs = (types: ItemTypes, type: SellingTypeAlias): boolean => types[itemTypeOf(type)];
 
-/** SPEC §4 order type: 0 delivery, 1 dine in, 2 pickup, 3 product service. */
+/** [product: Selling types] order type: 0 delivery, 1 dine in, 2 pickup, 3 product service. */
 export function orderTypeOf(type: SellingTypeAlias): OrderType {
   switch (type) {
     case 'delivery':
@@ -99,7 +99,7 @@ export function orderTypeOf(type: SellingTypeAlias): OrderType {
   }
 }
 
-/** SPEC §4 type keys of order types: delivery, dinein, car_pickup (product service rides on dinein). */
+/** [product: Selling types] type keys of order types: delivery, dinein, car_pickup (product service rides on dinein). */
 export function typeKeyOfOrderType(
   orderType: OrderType,
 ): 'delivery' | 'dinein' | 'car_pickup' | 'product_service' {
@@ -114,3 +114,17 @@ export function typeKeyOfOrderType(
       return 'product_service';
   }
 }
+
+/** The selling types by name, spelled as the storefront's URLs spell them [product: Selling types]. */
+export const SellingTypes = {
+  delivery: 'delivery',
+  dineIn: 'dinein',
+  pickup: 'pickup',
+  productService: 'product_service',
+  reservedDineIn: 'reserv_dinein',
+  reservedService: 'reserv_service',
+} as const satisfies Record<string, SellingType>;
+
+/** Dine-in and product service are served at a table (the checkout asks for it). */
+export const takesTable = (type: string): boolean =>
+  type === SellingTypes.dineIn || type === SellingTypes.productService;

@@ -1,4 +1,4 @@
-// International shipping's address form (SPEC §3 delivery config `shipping_form`): the branch
+// International shipping's address form ([product: Delivery, areas and shipping] delivery config `shipping_form`): the branch
 // names its fields and which are required; the storefront asks for them and the server refuses an
 // order whose required ones are blank, with the same rule.
 

@@ -1,4 +1,4 @@
-// SPEC §4/§5/§9 schedule slots: after now + minimum advance + 15 minutes, within the maximum
+// [product: Opening hours and scheduling]/§5/§9 schedule slots: after now + minimum advance + 15 minutes, within the maximum
 // advance (default 168 hours), inside the day map's shifts, in the business time zone.
 
 import { TZDate } from '@date-fns/tz';
@@ -16,9 +16,9 @@ import {
 } from './time-format.ts';
 import type { Availability, ScheduledOrdersConfig, TimeSlot } from './types.ts';
 
-/** SPEC §5: the extra lead time on top of the minimum advance. */
+/** [product: Opening hours and scheduling]: the extra lead time on top of the minimum advance. */
 export const SCHEDULE_BUFFER_MINUTES = 15;
-/** SPEC §9: default maximum schedule date. */
+/** [product: Opening hours and scheduling]: default maximum schedule date. */
 export const DEFAULT_MAX_ADVANCE_MINUTES = 168 * 60;
 /** Not in the spec: slot length when the caller gives none. */
 export const DEFAULT_SLOT_MINUTES = 30;
@@ -130,7 +130,7 @@ function dedupe(slots: TimeSlot[]): TimeSlot[] {
 }
 
 /**
- * SPEC §4: with schedule type later, the first slot of the next opening day is picked — the second
+ * [product: Opening hours and scheduling]: with schedule type later, the first slot of the next opening day is picked — the second
  * day with slots if there is one, else the first.
  */
 export function autoPickSlot(days: readonly SlotDay[]): TimeSlot | null {

@@ -1,12 +1,13 @@
-// SPEC §3 tax entries and §5 "tax is the sum of the item's tax rates in percent". Amounts are the
+// [product: Discounts, coupons and taxes] tax entries and §5 "tax is the sum of the item's tax rates in percent". Amounts are the
 // line's amount after discounts and coupon; the item's taxes apply to its price-label share and
 // each modifier's taxes to that modifier's share. Inclusive rates are already inside the amount,
 // so the pre-tax amount is amount × 100 / (100 + Σ inclusive rates) and every rate applies to it.
 import { isNonNegative, requireNonNegative } from './errors.ts';
+import { add, div, mul, type Ratio, ZERO } from './ratio.ts';
 import { roundToStep } from './rounding.ts';
 import type { Tax, TaxEntry } from './types.ts';
 
-/** The sum of the rates in percent (SPEC §5). */
+/** The sum of the rates in percent ([product: Placing an order]). */
 export function totalTaxRate(taxes: readonly Pick<Tax, 'rate'>[]): number {
   let sum = 0;
   for (const t of taxes) sum += t.rate;
@@ -16,8 +17,9 @@ export function totalTaxRate(taxes: readonly Pick<Tax, 'rate'>[]): number {
 interface Bucket {
   tax: Tax;
   inclusive: boolean;
-  item: number;
-  modifiers: number;
+  /** Exact, unrounded sums of this tax over the order's lines. */
+  item: Ratio;
+  modifiers: Ratio;
 }
 
 /**
@@ -36,20 +38,21 @@ export class TaxAccumulator {
   /** Adds the taxes on `amount` (minor units, possibly fractional), as item or modifier tax. */
   add(taxes: readonly Tax[], amount: number, part: 'item' | 'modifiers', field: string): void {
     if (taxes.length === 0 || amount <= 0) return;
-    let inclusiveRate = 0;
+    let inclusiveRate: Ratio = ZERO;
     for (let i = 0; i < taxes.length; i++) {
       const tax = taxes[i] as Tax;
       if (!isNonNegative(tax.rate)) requireNonNegative(tax.rate, `${field}.taxes.${i}.rate`);
-      if (this.#inclusive(tax)) inclusiveRate += tax.rate;
+      if (this.#inclusive(tax)) inclusiveRate = add(inclusiveRate, tax.rate);
     }
-    const preTax = (amount * 100) / (100 + inclusiveRate);
+    // Exact: amount × 100 / (100 + Σ inclusive rates), then each tax's share of it.
+    const preTax = div(mul(amount, 100), add(100, inclusiveRate));
     for (const tax of taxes) {
       let bucket = this.#buckets.get(tax.id);
       if (!bucket) {
-        bucket = { tax, inclusive: this.#inclusive(tax), item: 0, modifiers: 0 };
+        bucket = { tax, inclusive: this.#inclusive(tax), item: ZERO, modifiers: ZERO };
         this.#buckets.set(tax.id, bucket);
       }
-      bucket[part] += (preTax * tax.rate) / 100;
+      bucket[part] = add(bucket[part], div(mul(preTax, tax.rate), 100));
     }
   }
 

@@ -1,8 +1,8 @@
-// SPEC §5 accepted time formats: `YYYY-MM-DD HH:mm`, `HH:mm`, `hh:mm A`, `h:mm A`.
+// [product: Placing an order] accepted time formats: `YYYY-MM-DD HH:mm`, `HH:mm`, `hh:mm A`, `h:mm A`.
 import { TZDate } from '@date-fns/tz';
 import { DomainError, DomainErrorCode } from './errors.ts';
 
-/** SPEC §9 default time zone. */
+/** [product: Delivery, areas and shipping] default time zone. */
 export const DEFAULT_TIME_ZONE = 'Asia/Kuwait';
 
 export const MINUTES_PER_DAY = 1440;

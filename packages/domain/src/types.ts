@@ -1,6 +1,6 @@
-// Data shapes shared by the server and the web app. Field names follow SPEC §3 (snake_case where
+// Data shapes shared by the server and the web app. Field names follow [product: Menu and items] (snake_case where
 // the spec uses it). Every amount typed `Minor` is an integer in the currency's minor units
-// (SPEC §9): 1.250 KWD is 1250, 12.34 USD is 1234, 500 JPY is 500.
+// ([product: Calls and failures]): 1.250 KWD is 1250, 12.34 USD is 1234, 500 JPY is 500.
 
 /** Integer amount in minor units of the business currency. */
 export type Minor = number;
@@ -57,7 +57,7 @@ export interface ModifierGroup {
   modifiers: Modifier[];
 }
 
-/** The item-side selling type flags (SPEC §3 menu items: types map). */
+/** The item-side selling type flags ([product: Menu and items] menu items: types map). */
 export interface ItemTypes {
   dine_in: boolean;
   delivery: boolean;
@@ -104,7 +104,7 @@ export interface SellingTypeDiscounts {
   allMenuDiscount: Discount | null;
 }
 
-/** Discount key of a selling type (SPEC §3 Discounts). */
+/** Discount key of a selling type ([product: Selling types] Discounts). */
 export type DiscountKey = 'pickup' | 'delivery' | 'dinein';
 
 export type DiscountsBySellingType = Partial<Record<DiscountKey, SellingTypeDiscounts>>;
@@ -129,7 +129,7 @@ export interface CartLineRef {
   price_label: { id: number };
   modifiers: ReadonlyArray<{ id: number; quantity: number }>;
   count: number;
-  /** The line comment (SPEC §3 cart item "note (comment)"). */
+  /** The line comment ([product: Cart] cart item "note (comment)"). */
   note: string;
 }
 
@@ -198,10 +198,10 @@ export interface CartAddress {
   [field: string]: string | number | null;
 }
 
-/** International shipping chosen at checkout (SPEC §2, §4): it wins over the delivery area. */
+/** International shipping chosen at checkout ([product: Delivery, areas and shipping], §4): it wins over the delivery area. */
 export interface CartShipping {
   country_iso: string;
-  /** The country's branch: a cart of another branch drops the choice (SPEC §4). */
+  /** The country's branch: a cart of another branch drops the choice ([product: Cart]). */
   branch_id: number;
   /** The shipping form's answers, by field name. */
   address: Record<string, string>;
@@ -232,7 +232,7 @@ export interface Cart {
   walletBalanceDiscountAmount: Minor;
 }
 
-/** SPEC §3 tax entry. */
+/** [product: Discounts, coupons and taxes] tax entry. */
 export interface TaxEntry {
   taxId: number;
   taxName: Localized;
@@ -263,7 +263,7 @@ export interface DayAvailability {
 /** Monday = 0 … Sunday = 6. */
 export type Availability = Record<DayIndex, DayAvailability>;
 
-/** The shifts call's answer for today (SPEC §3 shift data). */
+/** The shifts call's answer for today ([product: Opening hours and scheduling] shift data). */
 export interface ShiftStatus {
   status: 'open' | 'closed';
   opens_at: string | null;

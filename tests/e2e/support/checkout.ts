@@ -76,7 +76,7 @@ export async function contactAndPlace(page: Page, payment = 'Cash') {
   await page.getByLabel('Name', { exact: true }).fill('Noura');
   await page.getByLabel('Mobile number').fill('50123456');
   await page.getByLabel('Mobile number').blur();
-  // A car pickup at a branch that asks for the car (show-car-info) needs it (issue 22 #4).
+  // A car pickup at a branch that asks for the car (show-car-info) needs it (ADR 900).
   if (await page.getByLabel('Car model').count()) {
     await page.getByLabel('Car model').fill('Nissan Patrol');
     await page.getByLabel('Colour').fill('White');

@@ -2,7 +2,7 @@
  * Why a request cannot be served, as services and repositories say it (ADR 601). Services throw
  * one of these and never think in HTTP statuses; only the HTTP layer (`http/errors.ts`) maps a
  * kind to a status. Every failure carries a human message and a stable machine-readable `code`
- * clients may branch on (docs/product.md, "Failures").
+ * clients may branch on [product: Calls and failures].
  */
 export abstract class Failure extends Error {
   abstract readonly kind: FailureKind;

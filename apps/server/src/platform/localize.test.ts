@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickText, resolveLocale } from './localize.ts';
 
-describe('business texts in the asked language (issue #12: never a blank)', () => {
+describe('business texts in the asked language (ADR 620: never a blank)', () => {
   it('the asked locale, its base language, then the business’s first locale', () => {
     const name = { en: 'Latte', ar: 'لاتيه' };
     expect(pickText(name, 'ar-KW', 'en')).toBe('لاتيه');

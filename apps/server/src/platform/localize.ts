@@ -15,7 +15,7 @@ export function pickText(text: Localized | null | undefined, locale: string, fal
   return at(locale) ?? at(base) ?? at(fallback) ?? Object.values(text).find(filled) ?? '';
 }
 
-/** Resolves the request's `locale` header against the business's locales (SPEC §4 language rule). */
+/** Resolves the request's `locale` header against the business's locales ([product: Storefront and looks] language rule). */
 export function resolveLocale(requested: string | undefined, locales: string[]): string {
   const first = locales[0] ?? 'en';
   if (!requested) return first;

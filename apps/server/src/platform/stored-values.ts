@@ -1,6 +1,6 @@
 /**
  * Readers of stored jsonb values (settings, localized texts, branch presence). Jsonb holds
- * whatever was written, so a value of the wrong shape reads as its SPEC §3/§9 default and is
+ * whatever was written, so a value of the wrong shape reads as its [product: Menu and items]/§9 default and is
  * reported, never passed on to fail the response schema as a 500 (ADR 005).
  */
 

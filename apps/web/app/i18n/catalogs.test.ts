@@ -3,8 +3,8 @@ import { hasCatalog, loadMessages, shippedLanguages, withEnglish } from './catal
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('catalog loading (SPEC §8)', () => {
-  it('every SPEC §9 language ships a catalog, each its own lazy module', () => {
+describe('catalog loading ([product: Storefront and looks])', () => {
+  it('every [product: Storefront and looks] language ships a catalog, each its own lazy module', () => {
     expect(shippedLanguages()).toHaveLength(41);
     expect(hasCatalog('fa')).toBe(true);
     expect(hasCatalog('xx')).toBe(false);

@@ -19,7 +19,7 @@ export function hasCatalog(language: string): boolean {
   return pathOf(language) in catalogs;
 }
 
-/** The app's languages that have a catalog (SPEC §9 lists 41). */
+/** The app's languages that have a catalog ([product: Storefront and looks] lists 41). */
 export const shippedLanguages = (): string[] => LANGUAGES.filter(hasCatalog);
 
 const loaded = new Map<string, Promise<Messages>>();
@@ -41,7 +41,7 @@ async function importCatalog(language: string): Promise<Messages> {
 }
 
 /**
- * SPEC §8: a catalog that does not load logs 'Failed locale loading' and the page shows English;
+ * [product: Storefront and looks]: a catalog that does not load logs 'Failed locale loading' and the page shows English;
  * a key the catalog lacks logs 'Could not find messages for locale code' once (the catalog is
  * merged once per process) and reads in English rather than as a bare key.
  */

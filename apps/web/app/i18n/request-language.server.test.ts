@@ -3,7 +3,7 @@ import { pickLanguage, requestedLanguages } from './request-language.server.ts';
 
 const request = (headers: Record<string, string>) => new Request('http://x/demo', { headers });
 
-describe('the request language (SPEC §4: cookie → browser languages in q order → business first locale)', () => {
+describe('the request language ([product: Storefront and looks]: cookie → browser languages in q order → business first locale)', () => {
   it('a cookie for a language the business does not offer gives way to the browser’s languages', () => {
     const asked = requestedLanguages(
       request({ cookie: 'i18n_redirected=de', 'accept-language': 'fr, ar;q=0.8' }),

@@ -18,7 +18,7 @@ export function requestedLanguages(request: Request): string[] {
   return remembered ? [remembered, ...accept] : accept;
 }
 
-/** The language remembered in the cookie (SPEC §9: `i18n_redirected`), if any. */
+/** The language remembered in the cookie ([product: Storefront and looks]: `i18n_redirected`), if any. */
 export function rememberedLanguage(request: Request): string | null {
   const value = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE);
   return value ? value.toLowerCase() : null;
@@ -45,7 +45,7 @@ export function contentLanguage(
 }
 
 /**
- * SPEC §4 (the domain's rule): the remembered or browser language when the business offers it,
+ * [product: Storefront and looks] (the domain's rule): the remembered or browser language when the business offers it,
  * else the business's first locale.
  */
 export function pickLanguage(requested: string[], offered: readonly string[]): string {

@@ -16,7 +16,7 @@ describe('the interface catalogs', () => {
     expect(Object.keys(awaiting).filter((code) => code === 'en' || !catalogs.has(code))).toEqual([]);
   });
 
-  it('there is one for every SPEC §9 language and no file for anything else', () => {
+  it('there is one for every [product: Storefront and looks] language and no file for anything else', () => {
     expect([...catalogs.keys()].filter((code) => !(LANGUAGES as readonly string[]).includes(code))).toEqual(
       [],
     );

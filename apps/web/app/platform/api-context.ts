@@ -1,4 +1,4 @@
-import { createApiClient } from '@sufra/contract';
+import { type ApiOptions, createApi } from '@sufra/contract/client';
 import { createContext, RouterContextProvider } from 'react-router';
 
 /**
@@ -20,8 +20,15 @@ export function createLoadContext(api: ApiAccess & { nonce?: string }): RouterCo
   return context;
 }
 
-/** An API client for a loader, speaking the request's locale. */
-export function apiFor(context: Readonly<RouterContextProvider>, locale?: string) {
+/**
+ * The API for a loader or action, speaking the request's locale (the same Api the browser uses,
+ * ADR 606). Account pages add the session token and the diner's address (session.server.ts).
+ */
+export function apiFor(
+  context: Readonly<RouterContextProvider>,
+  locale?: string,
+  extra: Pick<ApiOptions, 'token' | 'headers'> = {},
+) {
   const { fetch } = context.get(apiAccessContext);
-  return createApiClient({ baseUrl: 'http://sufra.internal/api', fetch, ...(locale ? { locale } : {}) });
+  return createApi({ baseUrl: 'http://sufra.internal/api', fetch, locale, ...extra });
 }

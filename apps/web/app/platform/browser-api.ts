@@ -1,9 +1,17 @@
-import { type ApiClientOptions, createApiClient } from '@sufra/contract';
+import { type ApiOptions, createApi } from '@sufra/contract/client';
 import { goToLogin } from './login-redirect.ts';
 
+type BrowserApiOptions = Omit<ApiOptions, 'baseUrl' | 'onUnauthorized'> & {
+  /**
+   * false for the calls a guest may make in passing (claiming this device's orders, saving an
+   * address): their 401 is no reason to leave the page [product: Calls and failures].
+   */
+  loginOnUnauthorized?: boolean;
+};
+
 /**
- * The API client for customer calls made in the browser: same-origin `/api`, and a 401/403
- * (outside profile calls, the client's rule) sends the customer to the business's login page.
+ * The API as the browser calls it (ADR 606): same-origin `/api`, and a 401/403 (outside profile
+ * calls) sends the customer to the business's login page.
  */
-export const browserApi = (options: Omit<ApiClientOptions, 'baseUrl' | 'onUnauthorized'> = {}) =>
-  createApiClient({ baseUrl: '/api', ...options, onUnauthorized: goToLogin });
+export const browserApi = ({ loginOnUnauthorized = true, ...options }: BrowserApiOptions = {}) =>
+  createApi({ baseUrl: '/api', ...options, ...(loginOnUnauthorized ? { onUnauthorized: goToLogin } : {}) });

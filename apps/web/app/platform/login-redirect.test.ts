@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginPathFor } from './login-redirect.ts';
 
-describe('SPEC §6: a 401/403 sends the customer to the business login page', () => {
+describe('[product: Accounts]: a 401/403 sends the customer to the business login page', () => {
   it.each([
     ['/demo', '/demo/login'],
     ['/demo/pickup/cart', '/demo/login'],

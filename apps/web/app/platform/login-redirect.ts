@@ -2,7 +2,7 @@
 const NOT_A_BUSINESS = new Set(['', '404', 'api', 'assets']);
 
 /**
- * Where a 401/403 sends the customer (SPEC §6): the login page of the business in the current
+ * Where a 401/403 sends the customer ([product: Accounts]): the login page of the business in the current
  * path, `/{ref}/login`. Null when the path names no business or already is its login page, so
  * a failing call on that page can never start a redirect loop.
  */

@@ -1,7 +1,7 @@
 import type { DayIndex } from '@sufra/domain';
 import clsx from 'clsx';
 import { MapPin, Phone } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { OpenStatus } from '../features/storefront/open-status.tsx';
@@ -13,6 +13,7 @@ import { webConfig } from '../platform/env.server.ts';
 import { formatTimeOfDay, weekdayName } from '../ui/format.ts';
 import { pageMeta } from '../ui/meta.ts';
 import { PageHeader } from '../ui/page-header.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import type { Route } from './+types/branches-page';
 
 const BranchMap = lazy(() => import('../features/branches/branch-map.tsx'));
@@ -72,14 +73,13 @@ function Hours({ week }: { week: Branch['week'] }) {
   );
 }
 
-/** `/{ref}/Branches`: every branch with its hours, on a map (SPEC §2 information pages). */
+/** `/{ref}/Branches`: every branch with its hours, on a map ([product: Delivery, areas and shipping] information pages). */
 export default function BranchesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { ref = '' } = useParams();
   const { restaurant, types } = useBusiness();
   const [selected, setSelected] = useState<number | null>(null);
-  const [client, setClient] = useState(false);
-  useEffect(() => setClient(true), []);
+  const client = useHydrated();
   const pinned = loaderData.branches.flatMap((b) =>
     b.lat !== null && b.lng !== null ? [{ id: b.id, name: b.name, lat: b.lat, lng: b.lng }] : [],
   );

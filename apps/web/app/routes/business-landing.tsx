@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
   const { restaurant } = business;
   const types = enabledSellingTypes(restaurant);
-  // SPEC §2 check-one-type: with a single selling type there is nothing to choose here.
+  // [product: Selling types] check-one-type: with a single selling type there is nothing to choose here.
   if (types.length === 1)
     throw redirect(`/${restaurant.reference_id}/${types[0]}${new URL(args.request.url).search}`);
   const now = new Date();

@@ -18,7 +18,7 @@ import { Toaster } from '../ui/toast.tsx';
 import type { Route } from './+types/business-layout';
 
 /**
- * The fetch-business guard (SPEC §2) for every storefront page. This layout ships the settings,
+ * The fetch-business guard ([product: Navigation]) for every storefront page. This layout ships the settings,
  * the interface catalog and the opening state; each page loads only the part of the menu it shows.
  */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
+import { SellingTypes } from '@sufra/domain';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCart } from '../features/cart/use-cart.ts';
@@ -34,7 +35,7 @@ const LATER_STEPS = [
   'table',
   'car',
   'scheduled_at',
-  // "Closed now" is answered on the checkout, where the time is chosen (issue 22 #1): a cart that
+  // "Closed now" is answered on the checkout, where the time is chosen (ADR 900): a cart that
   // takes orders for later lets the diner through with Later preselected.
   'priority',
 ];
@@ -57,7 +58,7 @@ export default function CartPage() {
   );
   // A delivery goes through every step it still owes: area and pin, then the address form
   // (or, shipping abroad, straight to checkout: its form is its own step, ADR 501).
-  const next = `${links.menu}/${(type === 'delivery' && pendingDeliveryStep(cart)) || 'checkout'}`;
+  const next = `${links.menu}/${(type === SellingTypes.delivery && pendingDeliveryStep(cart)) || 'checkout'}`;
   const blocked = !cart.items.length || problems.length > 0 || !!calc.failed || !storefront?.cartEnabled;
 
   return (
@@ -96,8 +97,10 @@ export default function CartPage() {
           ) : null}
           <OrderTotals
             state={calc}
-            delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId || cart.shipping)}
-            shipping={type === 'delivery' && !!cart.shipping}
+            delivery={
+              type === SellingTypes.delivery && !!(cart.queriedAddress || cart.queriedAreaId || cart.shipping)
+            }
+            shipping={type === SellingTypes.delivery && !!cart.shipping}
           />
           <ProblemList problems={problems.filter((p) => !p.field.startsWith('order_lines.'))} />
           <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">

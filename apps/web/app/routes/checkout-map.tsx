@@ -1,9 +1,10 @@
+import { getZones } from '@sufra/contract/client';
 import { shapeContains } from '@sufra/domain';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCart } from '../features/cart/use-cart.ts';
-import { reverseGeocode } from '../features/checkout/geocode.ts';
+import { addressAt } from '../features/checkout/geocode.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { activeBranch } from '../features/storefront/selling-type.ts';
@@ -14,6 +15,7 @@ import { apiFor } from '../platform/api-context.ts';
 import { webConfig } from '../platform/env.server.ts';
 import { useMoney } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import type { Route } from './+types/checkout-map';
 
 const PinMap = lazy(() => import('../features/checkout/pin-map.tsx'));
@@ -28,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
   const branchId = business.restaurant.branch_id;
-  const { zones } = await apiFor(args.context, business.contentLanguage).getZones(branchId);
+  const { zones } = await getZones(apiFor(args.context, business.contentLanguage), branchId);
   const areas = zones
     .filter((z) => z.visible && z.branch === branchId)
     .flatMap((z) =>
@@ -61,6 +63,7 @@ function centre(shape: Route.ComponentProps['loaderData']['areas'][number]['shap
 export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
   const { areas, map } = loaderData;
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const money = useMoney();
   const navigate = useNavigate();
   const { restaurant } = useBusiness();
@@ -83,7 +86,7 @@ export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
     if (!store || !inside) return;
     setBusy(true);
     // Reverse geocoding only pre-fills the form; without a geocoder the form is typed by hand.
-    const found = await reverseGeocode(point.lat, point.lng);
+    const found = await addressAt(point.lat, point.lng);
     const prev = cart.queriedAddress ?? {};
     store.update({
       queriedAreaId: inside.id,
@@ -101,16 +104,21 @@ export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
       />
       <p className="text-muted text-sm">{t('checkout.mapHint')}</p>
       <div className="h-[45dvh] overflow-hidden rounded-3xl ring-1 ring-line">
-        <Suspense fallback={<div className="skeleton size-full" />}>
-          <PinMap
-            pin={point}
-            onPin={setPin}
-            areas={areas}
-            tileUrl={map.tileUrl}
-            attribution={map.attribution}
-            label={t('checkout.mapLabel')}
-          />
-        </Suspense>
+        {/* Leaflet needs a browser: the server and the hydration render show the placeholder. */}
+        {hydrated ? (
+          <Suspense fallback={<div className="skeleton size-full" />}>
+            <PinMap
+              pin={point}
+              onPin={setPin}
+              areas={areas}
+              tileUrl={map.tileUrl}
+              attribution={map.attribution}
+              label={t('checkout.mapLabel')}
+            />
+          </Suspense>
+        ) : (
+          <div className="skeleton size-full" />
+        )}
       </div>
       <details className="rounded-2xl bg-card p-3 text-sm ring-1 ring-line">
         <summary className="cursor-pointer text-ink">{t('checkout.coordinates')}</summary>

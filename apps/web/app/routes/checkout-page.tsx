@@ -1,3 +1,5 @@
+import { getShifts, getTables } from '@sufra/contract/client';
+import { SellingTypes, takesTable } from '@sufra/domain';
 import { MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +17,7 @@ import { OrderTotals } from '../features/checkout/order-totals.tsx';
 import { offeredMethods, startingMethod } from '../features/checkout/payment-methods.ts';
 import { PaymentSection } from '../features/checkout/payment-section.tsx';
 import { ProblemList } from '../features/checkout/problem-list.tsx';
+import { correctedTiming } from '../features/checkout/scheduled-slot.ts';
 import { CarSection, GiftSection, TableSection } from '../features/checkout/service-sections.tsx';
 import { activeShipping } from '../features/checkout/shipping-choice.ts';
 import { ShippingSummary } from '../features/checkout/shipping-summary.tsx';
@@ -48,21 +51,25 @@ export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
   const api = apiFor(args.context, business.contentLanguage);
   const type = args.params.type;
-  const seated = type === 'dinein' || type === 'product_service';
+  const seated = takesTable(type);
   const [shifts, tables] = await Promise.all([
-    api.getShifts(business.restaurant.reference_id, {
+    getShifts(api, business.restaurant.reference_id, {
       branch: activeBranch(business.restaurant)?.reference_id,
     }),
     // Without the table list the customer types the table instead: a failing call must not
     // take the whole checkout down.
     seated
-      ? api
-          .getTables(business.restaurant.branch_id)
+      ? getTables(api, business.restaurant.branch_id)
           .then((r) => r.tables)
           .catch(() => null)
       : Promise.resolve([]),
   ]);
-  const slots = type === 'delivery' ? shifts.slots.delivery : type === 'pickup' ? shifts.slots.pickup : [];
+  const slots =
+    type === SellingTypes.delivery
+      ? shifts.slots.delivery
+      : type === SellingTypes.pickup
+        ? shifts.slots.pickup
+        : [];
   return {
     slots,
     today: shifts.days[0]?.date,
@@ -93,7 +100,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   // The server renders the whole form around an empty cart (a fast first paint); the browser's
   // stored cart fills it right after hydration.
   const store = browserStore ?? renderOnlyStore;
-  // SPEC §5: a signed-in diner's name and phone fill the contact (still editable for the order).
+  // [product: Accounts]: a signed-in diner's name and phone fill the contact (still editable for the order).
   const contactKey = useAccountContact(browserStore, filled);
   const calc = useCalcOrder(cart, type, restaurant.branch_id, language);
   const order = usePlaceOrder({
@@ -104,9 +111,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     store,
   });
   const scheduling =
-    type === 'delivery'
+    type === SellingTypes.delivery
       ? branch?.scheduled_orders.delivery
-      : type === 'pickup'
+      : type === SellingTypes.pickup
         ? branch?.scheduled_orders.pickup
         : null;
   const now = !loaderData.open
@@ -114,12 +121,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     : scheduling?.on && scheduling.only_schedule
       ? 'scheduleOnly'
       : 'open';
-  // "now" is impossible while closed or schedule-only: start on the first slot instead. A stored
-  // slot no longer offered (passed since the cart was saved) moves to the first one offered.
+  // "now" is impossible while closed or schedule-only: start on the slot the rule picks instead;
+  // a stored slot no longer offered moves to it (correctedTiming).
   const applePay = useApplePay();
   const methods = offeredMethods(
     restaurant,
-    type === 'delivery' ? branch?.delivery : undefined,
+    type === SellingTypes.delivery ? branch?.delivery : undefined,
     applePay === true,
   );
   // A stored or default method the business does not offer here (cash turned off…) is replaced,
@@ -132,15 +139,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { orderTime, scheduled } = cart;
   useEffect(() => {
     if (filled !== 'stored') return;
-    const first = loaderData.slots.find((d) => d.slots.length);
-    const firstSlot = first ? { date: first.date, slot: first.slots[0] ?? null } : null;
-    if (orderTime === 'now' && now !== 'open' && firstSlot)
-      store.update({ orderTime: 'scheduled', scheduled: firstSlot });
-    if (orderTime !== 'scheduled') return;
-    const offered = loaderData.slots.some(
-      (d) => d.date === scheduled.date && d.slots.some((x) => x.from === scheduled.slot?.from),
-    );
-    if (!offered) store.update(firstSlot ? { scheduled: firstSlot } : { orderTime: 'now' });
+    const correction = correctedTiming(loaderData.slots, { orderTime, scheduled }, now === 'open');
+    if (correction) store.update(correction);
   }, [store, filled, loaderData, now, orderTime, scheduled]);
   // After the effects above (payment method, time): they shape the request it sends.
   useEarlyPlace(loaderData.early, store, filled, order.place);
@@ -178,7 +178,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const a = cart.queriedAddress;
   // The server refuses a delivery without its address form (ADDRESS_INCOMPLETE): send the
   // customer back to the step still owed rather than let them tap Place order for a refusal.
-  const owed = type === 'delivery' && filled === 'stored' ? pendingDeliveryStep(cart) : null;
+  const owed = type === SellingTypes.delivery && filled === 'stored' ? pendingDeliveryStep(cart) : null;
   const storefront = useStorefront();
   const zone = storefront?.areas.find((z) => z.areas.some((x) => x.id === cart.queriedAreaId));
   const shipping = activeShipping(cart.shipping, storefront?.shipping, restaurant.branch_id);
@@ -191,10 +191,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          // The car is asked for (show-car-info): said and focused at once (#4). The request still
+          // The car is asked for (show-car-info): said and focused at once. The request still
           // goes, so the server's answer names everything else missing too (name, phone…) in one go.
           const carMissing =
-            type === 'pickup' &&
+            type === SellingTypes.pickup &&
             !!branch?.show_car_info &&
             !['brand', 'color', 'plate'].every((k) => cart.car?.[k as 'brand']?.trim());
           setCarError(carMissing ? t('problem.CAR_DETAILS_REQUIRED') : undefined);
@@ -210,9 +210,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       >
         <StepHeader
           title={t('checkout.title')}
-          back={type === 'delivery' ? `${links.menu}/${shipping ? 'shipping-address' : 'form'}` : links.cart}
+          back={
+            type === SellingTypes.delivery
+              ? `${links.menu}/${shipping ? 'shipping-address' : 'form'}`
+              : links.cart
+          }
           step={
-            type !== 'delivery'
+            type !== SellingTypes.delivery
               ? undefined
               : shipping
                 ? t('checkout.stepOf', { n: 3, of: 3 })
@@ -220,7 +224,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           }
         />
         <p className="text-muted text-sm">
-          {type === 'product_service'
+          {type === SellingTypes.productService
             ? restaurant.dinein_btn_label
             : shipping
               ? t('shipping.mode.abroad')
@@ -228,7 +232,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           · <bdi {...content}>{restaurant.branch_name}</bdi>
         </p>
         <CheckoutOrderList items={cart.items} cartLink={links.cart} />
-        {type === 'delivery' && shipping ? (
+        {type === SellingTypes.delivery && shipping ? (
           <ShippingSummary
             country={shipping.country}
             address={shipping.choice.address}
@@ -236,7 +240,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             error={first('shipping_country', 'address')}
           />
         ) : null}
-        {type === 'delivery' && !shipping ? (
+        {type === SellingTypes.delivery && !shipping ? (
           <section className="flex items-start gap-3 rounded-3xl bg-card p-4 ring-1 ring-line">
             <MapPin className="mt-0.5 size-5 text-brand-ink" aria-hidden />
             <div className="flex-1 text-sm">
@@ -271,7 +275,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </section>
         ) : null}
-        {type === 'dinein' || type === 'product_service' ? (
+        {takesTable(type) ? (
           <TableSection
             cart={cart}
             store={store}
@@ -281,10 +285,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             floorLabel={restaurant.floor_label}
           />
         ) : null}
-        {type === 'pickup' && branch?.show_car_info ? (
+        {type === SellingTypes.pickup && branch?.show_car_info ? (
           <CarSection key={`car-${filled}`} cart={cart} store={store} error={carError ?? first('car')} />
         ) : null}
-        {/* Shipping is always open and leaves now (SPEC §4): there is no time to choose. */}
+        {/* Shipping is always open and leaves now ([product: Opening hours and scheduling]): there is no time to choose. */}
         {shipping ? null : (
           <TimeSection
             cart={cart}
@@ -308,13 +312,15 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           onChange={(m) => store.update({ payment_type: m })}
           error={first('payment_type')}
         />
-        {type === 'delivery' && branch?.delivery.send_gift ? (
+        {type === SellingTypes.delivery && branch?.delivery.send_gift ? (
           <GiftSection key={`gift-${filled}`} cart={cart} store={store} error={first('gift')} />
         ) : null}
         <OrderTotals
           state={calc}
-          delivery={type === 'delivery' && !!(cart.queriedAddress || cart.queriedAreaId || shipping)}
-          shipping={type === 'delivery' && !!shipping}
+          delivery={
+            type === SellingTypes.delivery && !!(cart.queriedAddress || cart.queriedAreaId || shipping)
+          }
+          shipping={type === SellingTypes.delivery && !!shipping}
         />
         <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
         <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** `/{ref}/locations` (SPEC §2, signed-in diners): saved delivery addresses, one default. */
+/** `/{ref}/locations` ([product: Accounts], signed-in diners): saved delivery addresses, one default. */
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
   const { user, headers } = await requireAccount(args, business.language);

@@ -1,4 +1,4 @@
-import { ApiError } from '@sufra/contract';
+import { ApiError, getAuthOptions, getMyProfile } from '@sufra/contract/client';
 import { LogIn } from 'lucide-react';
 import { Link, redirect, useNavigation, useParams } from 'react-router';
 import { problemText, safeNext } from '../features/accounts/account-errors.ts';
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /**
- * `/{ref}/login` (SPEC §2: guests only): a signed-in diner goes on to where they were headed.
+ * `/{ref}/login` ([product: Accounts]: guests only): a signed-in diner goes on to where they were headed.
  * Otherwise the phone, then the code (ADR 701, 702), then a name for a new number.
  */
 export async function loader(args: Route.LoaderArgs) {
@@ -30,11 +30,11 @@ export async function loader(args: Route.LoaderArgs) {
   // is this page's last step (also after the action's revalidation).
   let needsName = false;
   if (sessionTokenOf(args.request)) {
-    const me = await api.getMyProfile().catch(() => null);
+    const me = await getMyProfile(api).catch(() => null);
     if (me?.user.name) throw redirect(next ?? `/${ref}/profile`);
     needsName = me !== null;
   }
-  const options = await api.getAuthOptions(ref).catch((error: unknown) => {
+  const options = await getAuthOptions(api, ref).catch((error: unknown) => {
     if (error instanceof ApiError && error.status < 500) return null;
     throw error;
   });

@@ -1,3 +1,4 @@
+import { getBanners } from '@sufra/contract/client';
 import { Banners } from '../features/menu/banners.tsx';
 import { CategoryTabs } from '../features/menu/category-tabs.tsx';
 import { MenuSections } from '../features/menu/menu-sections.tsx';
@@ -24,8 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
   // People get the first section's cards; the others load from their category route when they
   // come near, so a long menu's page stays light. Search engines get everything.
   const sections = renderAll ? all : all.map((s, i) => (i < FIRST_SECTIONS ? s : { ...s, groups: null }));
-  const banners = await apiFor(args.context, business.contentLanguage)
-    .getBanners(business.restaurant.reference_id)
+  const banners = await getBanners(
+    apiFor(args.context, business.contentLanguage),
+    business.restaurant.reference_id,
+  )
     .then((r) => r.banners)
     .catch(() => []);
   return {
@@ -42,7 +45,7 @@ export const shouldRevalidate = keepDataWhenSheetMoves;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, null);
 
-/** `/{ref}/{type}`: the menu home (SPEC §2). */
+/** `/{ref}/{type}`: the menu home ([product: Selling types]). */
 export default function MenuHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { sections, shelves, layout, renderAll, type, banners } = loaderData;

@@ -1,5 +1,6 @@
-import { ApiError } from '@sufra/contract';
+import { ApiError, getOrder, getOrderEvents } from '@sufra/contract/client';
 import { isOrderTokenShape } from '@sufra/contract/limits';
+import { OrderStatus, OrderType } from '@sufra/domain';
 import clsx from 'clsx';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -30,8 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
   try {
     const api = apiFor(args.context, business.contentLanguage);
     const [{ order }, events] = await Promise.all([
-      api.getOrder(id, token, { full: true }),
-      api.getOrderEvents(id, token).catch(() => null),
+      getOrder(api, id, token, { full: true }),
+      getOrderEvents(api, id, token).catch(() => null),
     ]);
     if (order.business_reference !== args.params.ref) throw data('Page not found', { status: 404 });
     // When each status was reached, for the timeline (the first time, if it repeats).
@@ -51,8 +52,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const STEPS_DELIVERY = [0, 1, 3, 4, 5];
-const STEPS_OTHER = [0, 1, 3, 5];
+const { pending, accepted, ready, out, delivered } = OrderStatus;
+const STEPS_DELIVERY: number[] = [pending, accepted, ready, out, delivered];
+const STEPS_OTHER: number[] = [pending, accepted, ready, delivered];
+/** No "I'm here" once the order is collected, stopped or not yet due. */
+const PICKED_UP_OR_STOPPED: ReadonlySet<number> = new Set([
+  OrderStatus.rejected,
+  delivered,
+  OrderStatus.cancelled,
+  OrderStatus.scheduled,
+]);
 
 export default function OrderStatusPage({ loaderData, params }: Route.ComponentProps) {
   const { order, token } = loaderData;
@@ -69,10 +78,11 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
     timeZone: restaurant.time_zone,
   });
   const now = useNow();
-  const steps = order.order_type === 0 ? STEPS_DELIVERY : STEPS_OTHER;
+  const steps = order.order_type === OrderType.delivery ? STEPS_DELIVERY : STEPS_OTHER;
   const branch = restaurant.branches.find((b) => b.id === order.branch_id);
-  const stopped = live.status === 2 || live.status === 9;
-  const reached = steps.indexOf(live.status === 10 ? 0 : live.status);
+  const stopped = live.status === OrderStatus.rejected || live.status === OrderStatus.cancelled;
+  // A scheduled order is waiting like a pending one.
+  const reached = steps.indexOf(live.status === OrderStatus.scheduled ? OrderStatus.pending : live.status);
   const a = order.amounts;
   // Paid through the sandbox: no money moved, and the page says so (ADR 722).
   const testPayment = (order.transactions ?? []).some(
@@ -83,7 +93,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
     ...(a.item_discount ? [[t('order.discount'), -a.item_discount] as [string, number]] : []),
     ...(a.coupon_discount ? [[t('order.coupon'), -a.coupon_discount] as [string, number]] : []),
     ...(a.exclusive_tax ? [[t('order.tax'), a.exclusive_tax] as [string, number]] : []),
-    ...(order.order_type === 0
+    ...(order.order_type === OrderType.delivery
       ? [
           [t(order.shipping_country ? 'shipping.fee' : 'order.deliveryFee'), a.delivery_fee] as [
             string,
@@ -166,10 +176,10 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         </section>
       ) : null}
 
-      {order.order_type !== 0 && branch ? (
+      {order.order_type !== OrderType.delivery && branch ? (
         <PickupBranch branch={branch}>
-          {/* A pickup waiting to be collected: "I'm here" (issue 22 #4). */}
-          {order.order_type === 2 && ![2, 5, 9, 10].includes(live.status) ? (
+          {/* A pickup waiting to be collected: "I'm here" [product: Orders and their status]. */}
+          {order.order_type === OrderType.pickup && !PICKED_UP_OR_STOPPED.has(live.status) ? (
             <ArrivedButton
               orderId={order.id}
               token={token}
@@ -244,4 +254,5 @@ function useReachedTimes(initial: Record<number, string>, live: ReturnType<typeo
 }
 
 // A scheduled order (10) is "received" when placed.
-const reachedAt = (at: Record<number, string>, step: number) => at[step] ?? (step === 0 ? at[10] : undefined);
+const reachedAt = (at: Record<number, string>, step: number) =>
+  at[step] ?? (step === OrderStatus.pending ? at[OrderStatus.scheduled] : undefined);

@@ -1,3 +1,4 @@
+import { getOrderHistory } from '@sufra/contract/client';
 import { Receipt } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
@@ -31,9 +32,11 @@ export async function loader(args: Route.LoaderArgs) {
     1,
     Number.parseInt(new URL(args.request.url).searchParams.get('page') ?? '1', 10) || 1,
   );
-  const history = await accountApi(args.context, args.request, business.language)
-    .getOrderHistory(args.params.ref, page)
-    .catch(() => null);
+  const history = await getOrderHistory(
+    accountApi(args.context, args.request, business.language),
+    args.params.ref,
+    page,
+  ).catch(() => null);
   if (!history) return { account: null };
   const account = {
     page: history.page,

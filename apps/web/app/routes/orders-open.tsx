@@ -3,12 +3,16 @@ import { useNavigate } from 'react-router';
 import { deviceOrders, orderPath } from '../features/orders/device-orders.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
+import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/orders-open';
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMetaT(matches, 'orders.title'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
- * `/{ref}/orders/details?id=…` and `/orders/status?id=…` (SPEC §2 paths): the order's page, with
+ * `/{ref}/orders/details?id=…` and `/orders/status?id=…` ([product: Orders and their status] paths): the order's page, with
  * the token this device kept. Without one, the device's list.
  */
 export default function OrdersOpen() {

@@ -1,4 +1,4 @@
-import { ApiError } from '@sufra/contract';
+import { ApiError, getOrder, payOrder } from '@sufra/contract/client';
 import { isOrderTokenShape } from '@sufra/contract/limits';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
@@ -16,8 +16,8 @@ import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/payment-fail';
 
 /**
- * `/{ref}/payment/fail?order=…&token=…` (SPEC §2): where a failed or declined payment lands. The
- * order is kept, unpaid: pay again, or another way. A minimal page; issue #7 polishes it.
+ * `/{ref}/payment/fail?order=…&token=…` ([product: Accounts]): where a failed or declined payment lands. The
+ * order is kept, unpaid: pay again, or another way.
  */
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!isOrderTokenShape(token) || !/^[1-9][0-9]{0,9}$/.test(id)) return { order: null, token };
   const business = await loadBusiness(args);
   try {
-    const { order } = await apiFor(args.context, business.contentLanguage).getOrder(Number(id), token);
+    const { order } = await getOrder(apiFor(args.context, business.contentLanguage), Number(id), token);
     return { order: order.business_reference === args.params.ref ? order : null, token };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { order: null, token };
@@ -55,8 +55,10 @@ export default function PaymentFailPage({ loaderData, params }: Route.ComponentP
     setBusy(true);
     setError(null);
     try {
-      const api = browserApi({ locale: language });
-      const result = await api.payOrder(order.id, { token, payment_type: method });
+      const result = await payOrder(browserApi({ locale: language }), order.id, {
+        token,
+        payment_type: method,
+      });
       if (result.payment) window.location.assign(result.payment.url);
       else navigate(result.order_url);
     } catch (e) {

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** `/{ref}/profile` (SPEC §2, signed-in diners): name, phone, language, sign-out, deletion. */
+/** `/{ref}/profile` ([product: Accounts], signed-in diners): name, phone, language, sign-out, deletion. */
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
   const { user, headers } = await requireAccount(args, business.language);

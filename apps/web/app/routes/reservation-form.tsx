@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError, type OrderProblem, reserveTypeSchema } from '@sufra/contract';
+import { type OrderProblem, reserveTypeSchema } from '@sufra/contract';
+import { ApiError, getReservationSlots, reserveTable } from '@sufra/contract/client';
 import { data, redirect, useNavigation } from 'react-router';
 import { ProblemList } from '../features/checkout/problem-list.tsx';
 import { BookingChoices } from '../features/reservations/booking-choices.tsx';
@@ -28,7 +29,7 @@ async function context(args: Route.LoaderArgs | Route.ActionArgs) {
   return { type: type.data, business, withOrder: restaurant.reservation.type === 2 };
 }
 
-/** `/{ref}/reservation/{table|service}`: book a table or a service (SPEC §1, ADR 803). */
+/** `/{ref}/reservation/{table|service}`: book a table or a service ([product: Reservations], ADR 803). */
 export async function loader(args: Route.LoaderArgs) {
   const { type, business, withOrder } = await context(args);
   const { restaurant } = business;
@@ -38,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   const tableId = clampInt(url.searchParams.get('table'), 0, 2_147_483_647, 0);
   const area = url.searchParams.get('area')?.slice(0, 60) || '';
   const api = reservationApi(args.context, args.request, business.language);
-  const slots = await api.getReservationSlots(restaurant.branch_id, {
+  const slots = await getReservationSlots(api, restaurant.branch_id, {
     type,
     party,
     ...(tableId ? { table_id: tableId } : {}),
@@ -70,7 +71,8 @@ export async function action(args: Route.ActionArgs) {
   const body = reservationRequest(form, { branchId: business.restaurant.branch_id, type, withOrder });
   const key = String(form.get('key') ?? '');
   try {
-    const booked = await reservationApi(args.context, args.request, business.language).reserveTable(
+    const booked = await reserveTable(
+      reservationApi(args.context, args.request, business.language),
       body,
       /^[\x21-\x7e]{8,255}$/.test(key) ? key : randomUUID(),
     );

@@ -1,4 +1,5 @@
-import { ApiError, type ReservationView } from '@sufra/contract';
+import type { ReservationView } from '@sufra/contract';
+import { ApiError, cancelReservation, getReservations } from '@sufra/contract/client';
 import { CalendarCheck } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { dayLabel } from '../features/reservations/booking-choices.tsx';
@@ -13,7 +14,7 @@ import type { Route } from './+types/reservation-history';
 const loginPath = (ref: string, request: Request) =>
   `/${ref}/login?next=${encodeURIComponent(new URL(request.url).pathname)}`;
 
-/** `/{ref}/reservation/history` (signed in, SPEC §2): upcoming and past bookings, cancel. */
+/** `/{ref}/reservation/history` (signed in, [product: Reservations]): upcoming and past bookings, cancel. */
 export async function loader(args: Route.LoaderArgs) {
   const ref = args.params.ref;
   if (!sessionTokenOf(args.request)) throw redirect(loginPath(ref, args.request));
@@ -21,8 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   const api = reservationApi(args.context, args.request, business.language);
   try {
     const [upcoming, past] = await Promise.all([
-      api.getReservations(ref, { scope: 'upcoming' }),
-      api.getReservations(ref, { scope: 'past' }),
+      getReservations(api, ref, { scope: 'upcoming' }),
+      getReservations(api, ref, { scope: 'past' }),
     ]);
     return { upcoming: upcoming.reservations, past: past.reservations };
   } catch (error) {
@@ -37,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
   if (!Number.isInteger(id) || id < 1) throw data('Bad request', { status: 400 });
   const business = await loadBusiness(args);
   try {
-    await reservationApi(args.context, args.request, business.language).cancelReservation(id);
+    await cancelReservation(reservationApi(args.context, args.request, business.language), id);
     return { cancelled: id, code: null };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500)

@@ -1,4 +1,4 @@
-import { ApiError } from '@sufra/contract';
+import { ApiError, cancelReservation, getReservation } from '@sufra/contract/client';
 import clsx from 'clsx';
 import { CalendarPlus, MessageCircle, Phone, Receipt } from 'lucide-react';
 import { data, Link } from 'react-router';
@@ -32,7 +32,7 @@ async function read(args: Route.LoaderArgs | Route.ActionArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { id, token, api } = await read(args);
   try {
-    const { reservation } = await api.getReservation(id, token);
+    const { reservation } = await getReservation(api, id, token);
     if (reservation.business_reference !== args.params.ref) throw data('Page not found', { status: 404 });
     return { reservation, token };
   } catch (error) {
@@ -45,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { id, token, api } = await read(args);
   try {
-    await api.cancelReservation(id, token);
+    await cancelReservation(api, id, token);
     return { problems: [] };
   } catch (error) {
     const problems = reservationProblems(error);

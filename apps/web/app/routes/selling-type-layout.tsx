@@ -1,4 +1,5 @@
-import { type DiscountsBySellingType, discountsFor } from '@sufra/domain';
+import { getZones } from '@sufra/contract/client';
+import { type DiscountsBySellingType, discountsFor, SellingTypes } from '@sufra/domain';
 import { data, Outlet, type ShouldRevalidateFunction, useMatches } from 'react-router';
 import { CartBar } from '../features/cart/cart-bar.tsx';
 import { shippingOffer } from '../features/checkout/shipping-offer.server.ts';
@@ -14,7 +15,7 @@ import { cartEnabledFor, openingOf } from '../features/storefront/storefront.ser
 import { apiFor } from '../platform/api-context.ts';
 import type { Route } from './+types/selling-type-layout';
 
-/** The check-selling-type guard (SPEC §2): an unknown or disabled type is a 404. */
+/** The check-selling-type guard ([product: Selling types]): an unknown or disabled type is a 404. */
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
   const type = args.params.type;
@@ -24,14 +25,14 @@ export async function loader(args: Route.LoaderArgs) {
   const grandOf: Record<number, number> = {};
   for (const l of allItems(business.menu.categories))
     if (l.grandId !== null) grandOf[l.item.category_id] = l.grandId;
-  // SPEC §2 delivery-area modal: delivering needs the branch's areas, and its shipping countries
+  // [product: Delivery, areas and shipping] delivery-area modal: delivering needs the branch's areas, and its shipping countries
   // (international shipping, ADR 501) in the same call.
   const branchId = business.restaurant.branch_id;
   const zones =
-    type === 'delivery'
-      ? await apiFor(args.context, business.contentLanguage)
-          .getZones(branchId, { shipping: true })
-          .catch(() => null)
+    type === SellingTypes.delivery
+      ? await getZones(apiFor(args.context, business.contentLanguage), branchId, { shipping: true }).catch(
+          () => null,
+        )
       : null;
   return {
     type,

@@ -30,7 +30,7 @@ const AUTOCOMPLETE: Record<string, string> = {
 const MAX_LENGTH: Partial<Record<string, number>> = ORDER_TEXT_LIMITS.address;
 
 /**
- * Shipping step 2 (`/{ref}/delivery/shipping-address`): the branch's shipping form (SPEC §3
+ * Shipping step 2 (`/{ref}/delivery/shipping-address`): the branch's shipping form ([product: Delivery, areas and shipping]
  * `shipping_form`), checked with the rule the server applies (SHIPPING_ADDRESS_INCOMPLETE).
  */
 export default function ShippingAddress() {
@@ -49,7 +49,7 @@ export default function ShippingAddress() {
   };
 
   if (!offer || !active) {
-    // No country yet (or it no longer holds, SPEC §4): the country comes first.
+    // No country yet (or it no longer holds, [product: Orders and their status]): the country comes first.
     return (
       <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
         <StepHeader title={t('shipping.addressTitle')} back={`${links.menu}/shipping`} />

@@ -11,7 +11,7 @@ import type { Route } from './+types/site-home';
 export const meta = () => [{ title: 'Sufra' }];
 
 /**
- * SPEC §9 "detection on root path only" (ADR 620): the root path remembers the browser's language
+ * [product: Storefront and looks] "detection on root path only" (ADR 620): the root path remembers the browser's language
  * in `i18n_redirected` when nothing is remembered yet; other paths only read the cookie.
  */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,11 +1,13 @@
-import { ApiError, createApiClient, referenceIdSchema } from '@sufra/contract';
+import { referenceIdSchema } from '@sufra/contract';
+import { ApiError, endStaffSession, startStaffSession } from '@sufra/contract/client';
 import clsx from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { StaffReservationsPanel } from '../features/reservations/staff-reservations-panel.tsx';
 import { type BoardScope, useStaffBoard } from '../features/staff/staff-board.ts';
 import { StaffOrderCard } from '../features/staff/staff-order-card.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
+import { browserApi } from '../platform/browser-api.ts';
 import type { Route } from './+types/staff-board';
 
 /** `/{ref}/staff`: the staff order board (ADR 405), outside the customer layout and navigation. */
@@ -25,13 +27,13 @@ export default function StaffBoardPage({ loaderData }: Route.ComponentProps) {
   // The token lives in an HttpOnly cookie (ADR 748): the board never sees it after signing in.
   // Each sign-in or sign-out starts a new session of the board.
   const [session, setSession] = useState(0);
-  const api = useMemo(() => createApiClient({ baseUrl: '/api' }), []);
+  const api = useMemo(() => browserApi(), []);
   // Boards of earlier versions kept the token in localStorage: it is removed from there.
   useEffect(() => localStorage.removeItem(`sufra.staff.${ref}`), [ref]);
 
   const signIn = async (token: string): Promise<string | null> => {
     try {
-      await api.startStaffSession(token);
+      await startStaffSession(api, token);
       setSession((n) => n + 1);
       return null;
     } catch (error) {
@@ -41,7 +43,7 @@ export default function StaffBoardPage({ loaderData }: Route.ComponentProps) {
     }
   };
   const signOut = async () => {
-    await api.endStaffSession().catch(() => {});
+    await endStaffSession(api).catch(() => {});
     setSession((n) => n + 1);
   };
 

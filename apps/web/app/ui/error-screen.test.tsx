@@ -15,7 +15,7 @@ const render = (props: Parameters<typeof ErrorScreen>[0]) =>
     </MemoryRouter>,
   );
 
-describe('error screens (SPEC §2)', () => {
+describe('error screens ([product: Calls and failures])', () => {
   it('433 has its own page, with the brand in the title', () => {
     const html = render({ status: 433, brand: 'Bayt Al Bahar' });
     expect(html).toContain('<title>Bayt Al Bahar | This storefront is not available</title>');

@@ -10,11 +10,11 @@ type Props = {
   logo?: string | null;
 };
 
-/** Messages the loaders throw by code, shown in the page language (SPEC §8). */
+/** Messages the loaders throw by code, shown in the page language ([product: Storefront and looks]). */
 const KNOWN: Record<string, string> = { MENU_FETCH_FAILED: 'error.menuFetch' };
 
 /**
- * SPEC §2 error screens: 404 and 433 have their own pages, 500 a server-error page; unknown
+ * [product: Calls and failures] error screens: 404 and 433 have their own pages, 500 a server-error page; unknown
  * statuses take the 500 look; the title carries a brand prefix; any other error shows its message.
  */
 export function ErrorScreen({ status, brand, message, home = '/', logo }: Props) {

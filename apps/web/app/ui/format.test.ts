@@ -14,7 +14,7 @@ describe('a scheduled time as the business reads it', () => {
   });
 });
 
-describe('relative times (the order page, issue #12)', () => {
+describe('relative times (the order page, ADR 620)', () => {
   const now = Date.parse('2026-01-10T12:00:00Z');
   it('picks the unit and writes it in the page language', () => {
     expect(formatRelative('2026-01-10T11:59:40Z', now, 'en')).toBe('now');
@@ -26,7 +26,7 @@ describe('relative times (the order page, issue #12)', () => {
   });
 });
 
-describe('the date locale (SPEC §9: default ar)', () => {
+describe('the date locale ([product: Storefront and looks]: default ar)', () => {
   it('is the page language when the runtime knows its calendar, else Arabic', () => {
     expect(dateLocale('km')).toBe('km');
     expect(dateLocale('tlh-x-none')).toBe('ar');

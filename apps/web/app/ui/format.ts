@@ -1,14 +1,14 @@
 import { formatMoney, intlLocale } from '@sufra/domain';
 import { useBusiness } from '../features/storefront/use-business.ts';
 
-/** Money in the business currency and the page language (the domain's formatter, SPEC §9 digits). */
+/** Money in the business currency and the page language (the domain's formatter, [product: Storefront and looks] digits). */
 export function useMoney(): (minor: number) => string {
   const { restaurant, language } = useBusiness();
   return (minor) => formatMoney(minor, restaurant.currency, intlLocale(language));
 }
 
 /**
- * The locale dates and times are written in (SPEC §9 "date locale default ar", ADR 622): the
+ * The locale dates and times are written in ([product: Storefront and looks] "date locale default ar", ADR 622): the
  * page's language, or Arabic when the runtime has no calendar data for it.
  */
 export function dateLocale(language: string): string {
@@ -30,7 +30,7 @@ export function formatTimeOfDay(hhmm: string, language: string): string {
   }).format(Date.UTC(2024, 0, 1, h, m));
 }
 
-/** Weekday name of a Monday-first day index (SPEC §3). */
+/** Weekday name of a Monday-first day index ([product: Opening hours and scheduling]). */
 export function weekdayName(index: number, language: string, width: 'long' | 'short' = 'long'): string {
   // 2024-01-01 was a Monday.
   return new Intl.DateTimeFormat(dateLocale(language), { weekday: width, timeZone: 'UTC' }).format(

@@ -1,4 +1,4 @@
-/** SPEC §9: pictures at densities 1 and 2, in WebP, through the configured image service. */
+/** [product: Speed and quality]: pictures at densities 1 and 2, in WebP, through the configured image service. */
 export function imageSources(src: string, width: number, template: string): { src: string; srcSet?: string } {
   // Vector pictures are sharp at any density; without an image service there is nothing to resize.
   if (!template || /\.svg(\?|$)/i.test(src)) return { src };

@@ -23,7 +23,7 @@ describe('themeStyle', () => {
     expect(v['--welcome-bg']).toBe('url("/demo/welcome.svg")');
     expect(v['--font-business']).toBeUndefined();
   });
-  it('falls back to the SPEC §9 defaults when colours are unset or broken', () => {
+  it('falls back to the [product: Storefront and looks] defaults when colours are unset or broken', () => {
     const v = vars({
       ...base,
       theme_color: '',

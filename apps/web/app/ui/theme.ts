@@ -1,7 +1,7 @@
 import type { BusinessSettings } from '@sufra/contract';
 import type { CSSProperties } from 'react';
 
-/** SPEC §9 default colours and menu button opacity, used when a setting is unset. */
+/** [product: Storefront and looks] default colours and menu button opacity, used when a setting is unset. */
 export const DEFAULT_THEME = {
   brand: 'rgb(109, 85, 124)',
   accent: 'rgba(180, 81, 76, 1)',
@@ -156,7 +156,7 @@ function pageIsDark(settings: PageSettings): boolean {
 const MUTED_READS_UP_TO = 0.05;
 
 /**
- * SPEC §4 theme: dark, light, or auto from the system. A business whose own page colour is dark
+ * [product: Storefront and looks] theme: dark, light, or auto from the system. A business whose own page colour is dark
  * gets the dark palette whatever the mode: dark text on it would be unreadable (ADR 311).
  */
 export const themeClass = (mode: BusinessSettings['dark_mode'] | undefined, page?: PageSettings) =>

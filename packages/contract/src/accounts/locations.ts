@@ -4,8 +4,8 @@ import { ORDER_TEXT_LIMITS as L } from '../limits.ts';
 const text = (max: number) => z.string().trim().max(max);
 
 /**
- * SPEC §3 saved address: the address form's fields and pin, plus contact_name, contact_phone,
- * form_type and type (SPEC §4 address type: 0 company, 1 house, 2 apartment).
+ * [product: Accounts] saved address: the address form's fields and pin, plus contact_name, contact_phone,
+ * form_type and type ([product: Accounts] address type: 0 company, 1 house, 2 apartment).
  */
 export const savedLocationInputSchema = z.object({
   title: text(60).nullish(),

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { referenceIdSchema } from '../common.ts';
 import { ORDER_TEXT_LIMITS } from '../limits.ts';
 
-/** How a code travels (SPEC §1: by phone, also by a messaging app). */
+/** How a code travels ([product: Accounts]: by phone, also by a messaging app). */
 export const otpChannelSchema = z.enum(['sms', 'whatsapp']);
 export type OtpChannel = z.infer<typeof otpChannelSchema>;
 
-/** A phone as typed, with the country its national form is read in (default KW, SPEC §9). */
+/** A phone as typed, with the country its national form is read in (default KW, [product: Accounts]). */
 const phoneFields = {
   phone: z.string().trim().min(1, 'is required').max(ORDER_TEXT_LIMITS.phone),
   country: z
@@ -39,7 +39,7 @@ export const otpRequestViewSchema = z.object({
   /** The phone in E.164 with all but its last digits masked (+965 •••• 1234). */
   masked_phone: z.string(),
   delivery: z.enum(['queued', 'sent', 'failed']),
-  /** Seconds before a resend is allowed (the SPEC §4 resend timer). */
+  /** Seconds before a resend is allowed (the [product: Accounts] resend timer). */
   resend_after: z.number().int().min(0),
   /** Seconds the code stays valid once sent. */
   expires_in: z.number().int().min(0),

@@ -3,7 +3,7 @@ import { savedLocationSchema } from './locations.ts';
 import { customerNameSchema, otpChannelSchema, otpRequestViewSchema } from './otp.ts';
 
 /**
- * SPEC §3 user: id, business_id (equal to the business's user_id for SPEC §4's predicate),
+ * [product: Accounts] user: id, business_id (equal to the business's user_id for [product: Accounts] predicate),
  * locations (each with a default flag) — plus the profile's own fields.
  */
 export const customerSchema = z.object({

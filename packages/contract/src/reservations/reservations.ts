@@ -5,7 +5,7 @@ import { orderLineRequestSchema } from '../orders.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
-/** The route's reserveType: a table, or a service (SPEC §2 /reservation/{reserveType}). */
+/** The route's reserveType: a table, or a service ([product: Reservations] /reservation/{reserveType}). */
 export const reserveTypeSchema = z.enum(['table', 'service']);
 export type ReserveType = z.infer<typeof reserveTypeSchema>;
 
@@ -42,7 +42,7 @@ export const reserveTableRequestSchema = z.object({
     .regex(/^\+?[0-9]{1,4}$/)
     .nullish(),
   note: z.string().max(RESERVATION_TEXT_LIMITS.note).nullish(),
-  /** SPEC §3's flag; always true here. */
+  /** [product: Reservations] flag; always true here. */
   reservation: z.boolean().nullish(),
   order: z
     .object({

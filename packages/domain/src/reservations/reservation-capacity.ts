@@ -5,7 +5,7 @@ import type { Problem } from '../errors.ts';
 export interface CapacityTable {
   id: number;
   seats: number;
-  /** The table's floor or area (SPEC floor_label), null when none. */
+  /** The table's floor or area (the business's floor_label), null when none. */
   area: string | null;
 }
 

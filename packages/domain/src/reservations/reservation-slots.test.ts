@@ -3,7 +3,7 @@ import type { Availability } from '../types.ts';
 import { findReservationSlot, reservationSlots } from './reservation-slots.ts';
 
 const shift = (time_from: string, time_to: string) => ({ time_from, time_to });
-// Monday = 0 … Sunday = 6 (SPEC §3); open 12:00–23:00 every day but Friday (4).
+// Monday = 0 … Sunday = 6 ([product: Reservations]); open 12:00–23:00 every day but Friday (4).
 const week: Availability = Object.fromEntries(
   Array.from({ length: 7 }, (_, i) => [i, { closed: i === 4, shifts: [shift('12:00', '23:00')] }]),
 ) as unknown as Availability;
@@ -12,7 +12,7 @@ const tz = 'Asia/Kuwait';
 const now = new Date('2026-11-23T15:00:00Z');
 
 describe('reservationSlots', () => {
-  it('starts after now + min_advance + 15 minutes (SPEC §5)', () => {
+  it('starts after now + min_advance + 15 minutes ([product: Reservations])', () => {
     const days = reservationSlots({ availability: week, minAdvanceMinutes: 60, now, timeZone: tz });
     // 18:00 + 60 + 15 = 19:15 → the first 30-minute slot strictly after it is 19:30.
     expect(days[0]?.date).toBe('2026-11-23');
@@ -29,7 +29,7 @@ describe('reservationSlots', () => {
     expect(days[1]?.slots.at(-1)?.from).toBe('22:30');
   });
 
-  it('stops at the maximum advance (168 hours by default, SPEC §9)', () => {
+  it('stops at the maximum advance (168 hours by default, [product: Reservations])', () => {
     const days = reservationSlots({ availability: week, minAdvanceMinutes: 0, now, timeZone: tz });
     const last = days.at(-1)?.slots.at(-1);
     expect(new Date(last?.start ?? 0).getTime()).toBeLessThanOrEqual(now.getTime() + 168 * 3_600_000);

@@ -1,6 +1,6 @@
 // Reservation slots (docs/product.md "Reservations", ADR 801): the branch's opening hours cut
 // into slots, each starting after now + min_advance + the 15-minute offset of scheduled orders
-// (SPEC §5), up to the same default maximum as scheduled orders (SPEC §9, 168 hours).
+// ([product: Reservations]), up to the same default maximum as scheduled orders ([product: Reservations], 168 hours).
 
 import { DEFAULT_MAX_ADVANCE_MINUTES, type SlotDay, scheduleSlots } from '../slots.ts';
 import type { Availability, TimeSlot } from '../types.ts';
@@ -12,7 +12,7 @@ export const DEFAULT_RESERVATION_SLOT_MINUTES = 30;
 
 export interface ReservationSlotsInput {
   availability: Availability;
-  /** SPEC §3 reservation.min_advance, in minutes (ADR 801). */
+  /** [product: Reservations] reservation.min_advance, in minutes (ADR 801). */
   minAdvanceMinutes: number;
   now: Date;
   timeZone: string;

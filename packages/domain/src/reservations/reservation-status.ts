@@ -1,4 +1,4 @@
-// Reservation statuses and who may move them when (ADR 802). SPEC §4 gives 0 pending, 1 accepted,
+// Reservation statuses and who may move them when (ADR 802). [product: Reservations] gives 0 pending, 1 accepted,
 // 2 rejected, 3 completed; the issue adds no-show and the diner's cancellation.
 import type { Problem } from '../errors.ts';
 

@@ -258,7 +258,7 @@ describe('orders and history on every device', () => {
     expect((await shop.get(`/api/webapp/order/${placed.order.id}`, second.token)).statusCode).toBe(200);
   });
 
-  it('a session of another business is a guest here (SPEC §4 predicate)', async () => {
+  it('a session of another business is a guest here ([product: Accounts] predicate)', async () => {
     const phone = nextPhone();
     const elsewhere = await signIn(phone, other);
     expect((await shop.get('/api/webapp/v5/orders/shop?page=1', elsewhere.token)).statusCode).toBe(401);

@@ -59,7 +59,7 @@ export function createAccountService(deps: { db: Db; now: () => Date; otp: OtpSe
     ]);
     return {
       id: customer.id,
-      // SPEC §4 compares the user's business_id with the business's user_id.
+      // [product: Accounts] compares the user's business_id with the business's user_id.
       business_id: business?.user_id ?? 0,
       name: customer.name,
       phone: customer.phone,

@@ -114,7 +114,7 @@ export const otpSends = pgTable(
 
 export type SavedAddressFields = Record<string, string>;
 
-/** SPEC §3 saved address: contact, form type and type, the form's fields, the pin; one default. */
+/** [product: Accounts] saved address: contact, form type and type, the form's fields, the pin; one default. */
 export const savedLocations = pgTable(
   'saved_locations',
   {
@@ -127,7 +127,7 @@ export const savedLocations = pgTable(
     contactName: text('contact_name'),
     contactPhone: text('contact_phone'),
     formType: text('form_type').notNull(),
-    /** SPEC §4 address type: 0 company, 1 house, 2 apartment. */
+    /** [product: Accounts] address type: 0 company, 1 house, 2 apartment. */
     type: smallint('type').notNull(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),

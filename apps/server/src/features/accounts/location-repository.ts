@@ -9,7 +9,7 @@ export type LocationValues = Omit<
   'id' | 'customerId' | 'businessId' | 'createdAt' | 'updatedAt'
 >;
 
-/** The form's fields kept as a map; the rest of SPEC §3's saved address has its own columns. */
+/** The form's fields kept as a map; the rest of [product: Accounts] saved address has its own columns. */
 export const ADDRESS_FIELDS = [
   'city',
   'street',

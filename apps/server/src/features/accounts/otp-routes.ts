@@ -22,7 +22,7 @@ type Services = {
 };
 
 /**
- * SPEC §7 code calls (ADR 701): send-otp and its aliases login / register / register-whatsapp;
+ * [product: Calls and failures] code calls (ADR 701): send-otp and its aliases login / register / register-whatsapp;
  * verify-otp and its aliases verify / verify-by-whatsapp; resend-otp; the request's status; and
  * what the login page offers. No answer depends on whether the number has an account.
  */
@@ -56,7 +56,7 @@ export function registerOtpRoutes(app: FastifyInstance, { otp, accounts, confirm
     });
   }
 
-  // SPEC §7 names a GET; it only ever re-sends to the request's own number, within the limits.
+  // [product: Calls and failures] names a GET; it only ever re-sends to the request's own number, within the limits.
   api.get('/webapp/resend-otp', { schema: { querystring: resendOtpQuerySchema } }, async (request, reply) =>
     reply
       .status(202)

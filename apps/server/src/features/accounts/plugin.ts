@@ -11,7 +11,7 @@ import { registerProfileRoutes } from './profile-routes.ts';
 
 export type AccountsOptions = { channel?: MessageChannel; delivery?: DeliveryOptions };
 
-/** Customer accounts (issue #13): one-time codes, sessions, profile, saved addresses (ADR 700–706). */
+/** Customer accounts (ADR 700–706): one-time codes, sessions, profile, saved addresses (ADR 700–706). */
 export async function accountsPlugin(api: FastifyInstance, deps: FeatureDeps, options: AccountsOptions = {}) {
   const { db } = deps.database;
   const { config, now } = deps;

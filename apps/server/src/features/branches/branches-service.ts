@@ -21,7 +21,7 @@ const textIn = (head: BusinessHead, requested: string | undefined) => {
   };
 };
 
-/** Branch reads of SPEC §7: branches, shifts, zones, tables. Null = unknown (a 404). */
+/** Branch reads of [product: Opening hours and scheduling]: branches, shifts, zones, tables. Null = unknown (a 404). */
 export function createBranchesService(db: Db, directory: BusinessDirectory) {
   return {
     async branches(

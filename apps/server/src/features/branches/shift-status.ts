@@ -66,7 +66,7 @@ function slotsOf(input: ShiftsInput, config: ScheduledOrdersConfig | null) {
   }
 }
 
-/** SPEC §3 shift data for the shifts call: open now or not, next opening, the week, the slots. */
+/** [product: Opening hours and scheduling] shift data for the shifts call: open now or not, next opening, the week, the slots. */
 export function shiftsOf(input: ShiftsInput): Omit<ShiftsResponse, 'error' | 'branch_id'> {
   const { availability, now, timeZone } = input;
   const open = isOpenAt(availability, now, timeZone);

@@ -13,7 +13,7 @@ type Text = (value: Record<string, string> | null | undefined) => string;
 const UNITS = ['minute', 'hour', 'day'] as const;
 
 /**
- * Zones with their areas as GeoJSON (SPEC §3). An area whose stored shape is not valid GeoJSON
+ * Zones with their areas as GeoJSON ([product: Delivery, areas and shipping]). An area whose stored shape is not valid GeoJSON
  * is left out rather than breaking the whole answer: it could never match a point anyway.
  */
 export function toZones({ zones, areas }: Rows, t: Text): ZonesResponse['zones'] {

@@ -13,7 +13,7 @@ import { type Match, rankCandidate } from './search-ranking.ts';
 const CANDIDATES = 200;
 const DEFAULT_LIMIT = 20;
 
-/** Item, search and tag reads of one branch's menu (SPEC §7), scoped by the branch's business. */
+/** Item, search and tag reads of one branch's menu ([product: Menu and items]), scoped by the branch's business. */
 export function createCatalogService(db: Db, directory: BusinessDirectory, log?: WarnLog) {
   /** The items' full API shape, in the order of `ids`; ids not loaded (other business) are skipped. */
   async function menuItems(businessId: number, branchId: number, ids: number[], locale: string) {

@@ -74,7 +74,7 @@ describe('geocode proxy', () => {
     expect(res.json()).toMatchObject({ error: 1, code: 'geocoder_unavailable' });
   });
 
-  it('reverse: SPEC §7 parameters, the short display name, form fields, and a cache', async () => {
+  it('reverse: [product: Calls and failures] parameters, the short display name, form fields, and a cache', async () => {
     const a = await app(baseUrl);
     const before = seen.length;
     const res = await a.inject({

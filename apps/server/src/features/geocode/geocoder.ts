@@ -46,7 +46,7 @@ function toPlace(p: NominatimPlace): GeocodedPlace | null {
 }
 
 /**
- * A Nominatim-compatible geocoder behind our own API (SPEC §7 parameters), so browsers never call
+ * A Nominatim-compatible geocoder behind our own API ([product: Delivery, areas and shipping] parameters), so browsers never call
  * a third party and repeated questions are answered from memory (ADR 500).
  */
 export function createGeocoder(options: {

@@ -6,10 +6,10 @@ import { safeTimeZone } from '../storefront/week.ts';
 import type { BusinessDirectory } from '../tenancy/business-directory.ts';
 import { addReach, bannersOn, recordVisit } from './marketing-repository.ts';
 
-/** 'DD-MM-YYYY' (SPEC §7) → 'YYYY-MM-DD' (the contract has checked it is a real date). */
+/** 'DD-MM-YYYY' ([product: Calls and failures]) → 'YYYY-MM-DD' (the contract has checked it is a real date). */
 const isoDay = (dmy: string) => dmy.split('-').reverse().join('-');
 
-/** Banners, their reach and visits (SPEC §7). Null = unknown business (a 404). */
+/** Banners, their reach and visits ([product: Marketing]). Null = unknown business (a 404). */
 export function createMarketingService(db: Db, directory: BusinessDirectory) {
   return {
     /** Banners running on `date`, else on the local day of `now` in the business time zone. */

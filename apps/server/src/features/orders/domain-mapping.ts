@@ -107,7 +107,7 @@ export function toDomainMenu(data: BusinessData, branchId: number): Map<number, 
 const discountKeyOf = (sellingType: string): DiscountKey =>
   sellingType === 'delivery' ? 'delivery' : sellingType === 'pickup' ? 'pickup' : 'dinein';
 
-/** SPEC §3 discounts per selling type, keyed by item or category id. */
+/** [product: Selling types] discounts per selling type, keyed by item or category id. */
 export function toDomainDiscounts(data: BusinessData): DiscountsBySellingType {
   const out: DiscountsBySellingType = {};
   for (const d of data.discounts) {

@@ -71,7 +71,7 @@ export function paymentProblem(
     meta: { payment_type: method },
   };
   if (!catalog.settings.payment_methods.includes(method)) return refused;
-  // Delivery has its own switches (SPEC §3 delivery config: cash, credit).
+  // Delivery has its own switches ([product: Menu and items] delivery config: cash, credit).
   if (itemTypeOf(type) === 'delivery') {
     if (method === PaymentMethod.cash && !catalog.branch.delivery.cash) return refused;
     const online = method !== PaymentMethod.cash && method !== PaymentMethod.payLater;

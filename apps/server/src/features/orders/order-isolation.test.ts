@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../platform/test/test-app.ts
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 import { deliveryOrder, NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from './order-test-fixture.ts';
 
-// Tenant isolation of the ordering calls (issue #5): an id or code of business B used with
+// Tenant isolation of the ordering calls: an id or code of business B used with
 // business A is unknown to A — a 422 with the same code as a made-up id when placing, a 404 when
 // reading — and never B's data or B's money.
 let ctx: TestContext;

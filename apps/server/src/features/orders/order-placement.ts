@@ -28,7 +28,7 @@ import { toOrderView } from './order-view.ts';
 
 export type Caller = { customer: Customer | null; locale: string | undefined };
 
-/** Zod's first issue as a 422 INVALID_REQUEST naming the field (SPEC: never a 500, never a 400 here). */
+/** Zod's first issue as a 422 INVALID_REQUEST naming the field ([product: Calls and failures]: never a 500, never a 400 here). */
 function parseOr422<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;

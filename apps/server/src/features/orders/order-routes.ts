@@ -70,7 +70,7 @@ export function refuseNonJsonBodies(scope: FastifyInstance): void {
   });
 }
 
-/** SPEC §7 order calls: place, calculate, read, history, events (ADR 400 for the ids). */
+/** [product: Calls and failures] order calls: place, calculate, read, history, events (ADR 400 for the ids). */
 export function registerOrderRoutes(
   app: FastifyInstance,
   placement: OrderPlacement,

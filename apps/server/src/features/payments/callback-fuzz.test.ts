@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../platform/test/test-app.ts
 import { NOON, orderSeed, pickupOrder, shopIds } from '../orders/order-test-fixture.ts';
 import { signBody } from './signature.ts';
 
-// Correctly signed callbacks carrying anything (issue #5): the gateway's secret is the only
+// Correctly signed callbacks carrying anything: the gateway's secret is the only
 // thing that gets a body past the signature, so what lies behind it must hold too. Every answer
 // is a 2xx or a JSON 4xx, never a 5xx, and no callback but one matching the attempt's exact
 // amount and currency ever marks the order paid.

@@ -7,7 +7,7 @@ export type PaymentSessionInput = {
   /** Integer minor units (fils, halalas). */
   amount: number;
   currency: string;
-  /** SPEC §1 method number (1, 4–9). */
+  /** [product: Who it is for] method number (1, 4–9). */
   method: number;
   description: string;
   /** Where the payer's browser goes when the provider is done, whatever the outcome. */

@@ -13,7 +13,7 @@ const referenceParam = z
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-/** SPEC §7 transaction call, paying again, the provider's callback and the payer's way back. */
+/** [product: Calls and failures] transaction call, paying again, the provider's callback and the payer's way back. */
 export function registerPaymentRoutes(
   app: FastifyInstance,
   deps: { payments: PaymentService; pay: OrderPayment; reading: OrderReading },

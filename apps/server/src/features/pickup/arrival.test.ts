@@ -11,7 +11,7 @@ import {
 } from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 
-// "I'm here" (issue 22 #4, ADR 900): POST webapp/order/{id}/arrived with the order's token.
+// "I'm here" (ADR 900): POST webapp/order/{id}/arrived with the order's token.
 let ctx: TestContext;
 let ids: ShopIds;
 let staff: string;

@@ -6,7 +6,7 @@ import { Conflict } from '../../platform/failures.ts';
 import type { OrderRow } from '../orders/order-repository.ts';
 
 /**
- * "I'm here" (issue 22 #4, ADR 900): the diner of a pickup order tells the restaurant they are
+ * "I'm here" (ADR 900): the diner of a pickup order tells the restaurant they are
  * outside. Kept as an order event of kind 'arrived' (the audit trail), whose NOTIFY reaches the
  * staff board live like any change; the board shows the car with it. Said once: a second tap
  * answers the first arrival. An order that is not a pickup, or not open now, is a 409 (its state, not

@@ -4,7 +4,7 @@ import { carDetailsProblem } from './car-details.ts';
 const asking = { show_car_info: 1 };
 const car = { brand: 'Nissan Patrol', color: 'White', plate: '12345' };
 
-describe('car details at a show-car-info branch (issue 22 #4)', () => {
+describe('car details at a show-car-info branch (ADR 900)', () => {
   it('a car pickup without the car, or with a blank part, is refused with the parts missing', () => {
     expect(carDetailsProblem({ car: null }, asking, true)).toEqual({
       code: 'CAR_DETAILS_REQUIRED',

@@ -2,8 +2,8 @@ import type { ParsedCalcOrderRequest } from '@sufra/contract';
 import type { Problem } from '@sufra/domain';
 
 /**
- * SPEC show-car-info: a car pickup at a branch that asks for the car needs all of it, or staff
- * walk the car park looking for the order's owner (issue 22 #4). CAR_DETAILS_REQUIRED names the
+ * The show-car-info setting: a car pickup at a branch that asks for the car needs all of it, or staff
+ * walk the car park looking for the order's owner (ADR 900). CAR_DETAILS_REQUIRED names the
  * missing parts; calc-order reports it too, so the checkout can say so before "Place order".
  */
 export function carDetailsProblem(

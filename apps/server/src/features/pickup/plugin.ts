@@ -8,7 +8,7 @@ import type { OrderReading } from '../orders/order-reading.ts';
 import { markArrived } from './arrival.ts';
 
 /**
- * Pickup: POST webapp/order/{id}/arrived, the order page's "I'm here" (issue 22 #4). The order
+ * Pickup: POST webapp/order/{id}/arrived, the order page's "I'm here" (ADR 900). The order
  * token comes as `x-order-token` (kept out of URLs and logs) or, from a plain form, in the body.
  */
 export function pickupPlugin(api: FastifyInstance, deps: FeatureDeps & { reading: OrderReading }) {

@@ -17,7 +17,7 @@ import { createReservationViews } from './reservation-views.ts';
 export const RESERVATION_EVENTS_CHANNEL = 'sufra_reservation_events';
 
 /**
- * Reservations (issue #18, ADR 800–803): booking with capacity, reading by token or owner,
+ * Reservations (ADR 800–803): booking with capacity, reading by token or owner,
  * history, cancellation, the staff board's calls and live status. Pre-orders go through the
  * order pipeline; customers and staff are the auth plugin's (ADR 602).
  */

@@ -26,7 +26,7 @@ const callerOf = (request: FastifyRequest) => ({
   locale: request.sufra?.locale,
 });
 
-/** SPEC §7 reservation calls and the staff board's (ADR 802). */
+/** [product: Calls and failures] reservation calls and the staff board's (ADR 802). */
 export function registerReservationRoutes(
   app: FastifyInstance,
   deps: {

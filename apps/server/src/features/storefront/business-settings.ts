@@ -5,7 +5,7 @@ import { asObject, isObject, type ReportInvalid, storedReader } from '../../plat
 import type { BusinessData } from './restaurant-repository.ts';
 import { normalizeWeek, scheduledConfig, toWeekSchedule } from './week.ts';
 
-/** SPEC §9 default colours and menu button opacity, used when a business sets none. */
+/** [product: Storefront and looks] default colours and menu button opacity, used when a business sets none. */
 export const DEFAULT_THEME = {
   theme_color: 'rgb(109,85,124)',
   theme_accent_color: 'rgba(180,81,76,1)',
@@ -55,7 +55,7 @@ export function toBranch(
   };
 }
 
-/** SPEC §1 tracking integrations are numbered 1–7; a row outside that is not shown. */
+/** [product: Who it is for] tracking integrations are numbered 1–7; a row outside that is not shown. */
 export const toPixels = (data: BusinessData) =>
   data.pixels.filter((p) => p.kind >= 1 && p.kind <= 7).map((p) => ({ kind: p.kind, pixel_id: p.pixelId }));
 
@@ -64,7 +64,7 @@ const isPaymentMethod = (v: unknown): v is number =>
 const isString = (v: unknown): v is string => typeof v === 'string';
 
 /**
- * Maps the stored business row and its settings jsonb to SPEC §3 business settings. Unset values
+ * Maps the stored business row and its settings jsonb to [product: Delivery, areas and shipping] business settings. Unset values
  * take their defaults; present but malformed ones too, and are reported (ADR 005).
  */
 /**
@@ -171,7 +171,7 @@ export function toBusinessSettings(
     ),
     dinein_btn_label: text('dinein_btn_label', st.dinein_btn_label, 'Dine in'),
     navigation_style: r.str('navigation_style', st.navigation_style, 'curved'),
-    // Minor units (SPEC §9): a fraction or a string is not an amount the domain can use.
+    // Minor units ([product: Money]): a fraction or a string is not an amount the domain can use.
     min_order: r.intIn('min_order', st.min_order, 0, Number.MAX_SAFE_INTEGER, 0),
     pixels: toPixels(data),
     tracking_consent: r.bool('tracking_consent', st.tracking_consent, true),

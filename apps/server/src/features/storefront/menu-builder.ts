@@ -146,7 +146,7 @@ export function itemMapper(
   });
 }
 
-/** SPEC §3 item types; an unset or malformed flag means the item is sold that way. */
+/** [product: Menu and items] item types; an unset or malformed flag means the item is sold that way. */
 function itemTypes(stored: unknown, r: StoredReader): MenuItem['types'] {
   const types = r.obj('types', stored);
   return Object.fromEntries(
@@ -219,7 +219,7 @@ export function buildMenu(
   return { categories: (childrenOf.get(null) ?? []).map(toCategory) };
 }
 
-/** SPEC §3 discounts keyed per selling type; reserv_* and product_service count as dinein. */
+/** [product: Selling types] discounts keyed per selling type; reserv_* and product_service count as dinein. */
 export function buildDiscounts(data: BusinessData): Discounts {
   const empty = () => ({ itemsDiscounts: {}, categoriesDiscounts: {}, allMenuDiscount: null });
   const out: Discounts = { delivery: empty(), pickup: empty(), dinein: empty() };

@@ -6,7 +6,7 @@ import type { PaymentOffer } from './business-settings.ts';
 import { registerRestaurantRoutes } from './restaurant-routes.ts';
 import { createRestaurantService } from './restaurant-service.ts';
 
-/** The business and its menu (SPEC §7 restaurant and menu calls), cached per business version. */
+/** The business and its menu ([product: Calls and failures] restaurant and menu calls), cached per business version. */
 export function storefrontPlugin(
   api: FastifyInstance,
   deps: FeatureDeps & { tenancy: Tenancy; offer?: PaymentOffer },

@@ -49,7 +49,7 @@ function menuParts(data: BusinessData, branchId: number, locale: string, report:
 }
 
 /**
- * Serves the restaurant and menu responses (SPEC §7) from the response cache, keyed by business,
+ * Serves the restaurant and menu responses ([product: Menu and items]) from the response cache, keyed by business,
  * version, branch and resolved locale. The business head (with its version) comes from the
  * directory, which PostgreSQL's change notifications keep current (ADR 201).
  */

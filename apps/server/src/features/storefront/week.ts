@@ -19,7 +19,7 @@ const isShift = (s: unknown): s is Shift =>
 /**
  * The stored day map made whole: a missing or malformed day counts as closed, a shift whose
  * times @sufra/domain cannot read is dropped. Bad stored data shows as "closed", never as a 500.
- * The day map is SPEC §3's: Monday = 0 … Sunday = 6.
+ * The day map is [product: Delivery, areas and shipping]'s: Monday = 0 … Sunday = 6.
  */
 export function normalizeWeek(stored: unknown): Availability {
   const raw = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
@@ -50,7 +50,7 @@ export function normalizeWeek(stored: unknown): Availability {
 export const toWeekSchedule = (week: Availability): WeekSchedule =>
   Object.fromEntries(DAYS.map((d) => [String(d), week[d]]));
 
-/** A business's stored time zone, or the SPEC §9 default when the stored one is unknown to Intl. */
+/** A business's stored time zone, or the [product: Delivery, areas and shipping] default when the stored one is unknown to Intl. */
 export function safeTimeZone(timeZone: string): string {
   try {
     return requireTimeZone(timeZone);
@@ -59,7 +59,7 @@ export function safeTimeZone(timeZone: string): string {
   }
 }
 
-/** A stored scheduled-orders config if it is one (SPEC §3), else null: scheduling is off. */
+/** A stored scheduled-orders config if it is one ([product: Opening hours and scheduling]), else null: scheduling is off. */
 export function scheduledConfig(stored: unknown) {
   const parsed = scheduledOrdersSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;

@@ -3,7 +3,7 @@ import type { DemoSeed } from '../../platform/db/seed/seed-types.ts';
 import { makeSeed } from '../../platform/test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 
-// Tenant isolation of the read calls that combine a business with a branch (issue #4): a branch
+// Tenant isolation of the read calls that combine a business with a branch: a branch
 // of business B, by its reference or its numeric id, named under business A is not found —
 // never B's branch, hours or menu served as A's.
 let ctx: TestContext;

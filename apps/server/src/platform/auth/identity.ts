@@ -3,7 +3,7 @@
  * token; services receive a `Customer` or a `StaffMember`, never a header string.
  */
 
-/** A signed-in customer: a user of one business (docs/product.md, "Accounts"). */
+/** A signed-in customer: a user of one business [product: Accounts]. */
 export type Customer = { id: number; businessId: number };
 
 /** A member of a business's staff, from a staff token (ADR 405). */
@@ -32,7 +32,7 @@ export type ResolveStaff = (token: string) => Promise<StaffMember | null>;
 export const noCustomerAccounts: ResolveCustomer = async () => null;
 
 /**
- * The customer's user id in this business, or null for a guest here (docs/product.md, "Accounts":
+ * The customer's user id in this business, or null for a guest here ([product: Accounts]:
  * signed in means a token, a user, and the user's business equal to this business).
  */
 export const customerIn = (customer: Customer | null, businessId: number): number | null =>

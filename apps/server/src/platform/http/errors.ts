@@ -34,7 +34,7 @@ function failureBody(failure: Failure, locale: string | undefined) {
 }
 
 /**
- * Every API failure answers JSON with `error: 1` and a human message (SPEC §8's shape). Client
+ * Every API failure answers JSON with `error: 1` and a human message ([product: Calls and failures]'s shape). Client
  * errors keep their status; anything unexpected is logged and becomes a 500 without internals.
  */
 export function registerErrorHandling(
@@ -114,7 +114,7 @@ const UNAVAILABLE_MESSAGES =
 /**
  * Whether an error (or any error it wraps: Drizzle wraps the driver's in `cause`) is a lost or
  * refused database connection. Those answer 503 with Retry-After: the request may well succeed
- * a moment later, and a client retries a 503 (SPEC §7), never a 500.
+ * a moment later, and a client retries a 503 ([product: Calls and failures]), never a 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

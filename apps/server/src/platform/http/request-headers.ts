@@ -8,7 +8,7 @@ export type RequestHeaders = {
   locale: string | undefined;
   /** The client's clock from `x-current-time`, when sent. */
   clientNow: Date | null;
-  /** The bearer token, when sent (SPEC §6); reads do not require one. */
+  /** The bearer token, when sent ([product: Accounts]); reads do not require one. */
   token: string | null;
 };
 
@@ -21,7 +21,7 @@ declare module 'fastify' {
 const names = Object.keys(apiRequestHeadersSchema.shape) as (keyof typeof apiRequestHeadersSchema.shape)[];
 
 /**
- * Checks the SPEC §7 headers on every API request: absent is fine, present and malformed is a
+ * Checks the [product: Calls and failures] headers on every API request: absent is fine, present and malformed is a
  * 400 naming the header (never a silent fallback, never a 500).
  */
 export function registerRequestHeaders(api: FastifyInstance): void {

@@ -56,6 +56,11 @@ export type EnqueueOptions = {
 
 export type Jobs = {
   /**
+   * Settles when the first start attempt has: the queue is running, or it could not reach the
+   * database and keeps trying in the background. Never rejects.
+   */
+  ready: Promise<void>;
+  /**
    * Makes a kind runnable by this instance: its queue, its dead-letter queue, its workers (set up
    * as soon as the database answers; call it while the app is built).
    */
@@ -135,9 +140,9 @@ export function startJobs(options: JobsOptions): Jobs {
       },
     ));
 
-  const connect = (delayMs: number) => {
-    if (stopped) return;
-    start().catch((err: unknown) => {
+  const connect = (delayMs: number): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    return start().catch((err: unknown) => {
       if (stopped) return;
       options.log.warn({ err }, 'job queue cannot reach the database; retrying');
       retry = setTimeout(() => connect(Math.min(delayMs * 2, 30_000)), delayMs);
@@ -188,9 +193,10 @@ export function startJobs(options: JobsOptions): Jobs {
     return setup;
   }
 
-  connect(1000);
+  const ready = connect(1000);
 
   return {
+    ready,
     async register(kind) {
       if (kinds.has(kind.name)) return;
       kinds.set(kind.name, kind as JobKind<never>);

@@ -49,15 +49,20 @@ export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
   return (await import(`${buildDir}/server/index.js`)) as ServerBuild;
 }
 
-/** Hands a Fastify request to React Router and streams its Response back through Fastify. */
+/**
+ * Hands a Fastify request to React Router and streams its Response back through Fastify. The
+ * build is a production build, or (`npm run dev`) a loader Vite answers from source per request.
+ */
 export function createWebHandler(
-  build: ServerBuild,
+  build: ServerBuild | (() => Promise<ServerBuild>),
   csp?: PagePolicy,
+  mode: 'production' | 'development' = 'production',
   /** A page answered 5xx (ADR 841): reported. */
   onServerError?: (status: number, request: FastifyRequest) => Promise<void>,
 ): WebHandler {
-  const handle = createRequestHandler(build, 'production');
-  const entry = build.entry.module as unknown as WebEntryExports;
+  const handle = createRequestHandler(build, mode);
+  const entryOf = async () =>
+    (typeof build === 'function' ? await build() : build).entry.module as unknown as WebEntryExports;
   return async (request, reply, apiFetch) => {
     const webRequest = toWebRequest(request, reply);
     if (!webRequest) {
@@ -66,6 +71,7 @@ export function createWebHandler(
         .type('text/plain; charset=utf-8')
         .send('This form was sent from another site, so it was not accepted.');
     }
+    const entry = await entryOf();
     const nonce = csp?.nonce();
     const response = await handle(
       webRequest,
@@ -103,8 +109,9 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request | n
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  // A POST without a body has no stream to hand on (Readable.toWeb(undefined) threw: a 500).
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body != null;
+  // A POST without a body (no content type) has no stream to hand on (Readable.toWeb(undefined)
+  // threw: a 500): React Router gets none.
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable;
   return new Request(url, {
     method: request.method,
     headers,

@@ -5,7 +5,7 @@ import { PHONE_COUNTRIES } from './phone-countries.ts';
 import { contactFromAccount, useSignedInAccount } from './use-account.ts';
 
 /**
- * SPEC §5 at the checkout: the phone (and the name) come from the signed-in account when the
+ * [product: Accounts] at the checkout: the phone (and the name) come from the signed-in account when the
  * order form has none. Returns a key that changes once they were filled, so the contact fields,
  * which read their values when they mount, show them.
  */

@@ -1,4 +1,4 @@
-import { ApiError } from '@sufra/contract';
+import { ApiError } from '@sufra/contract/client';
 import type { TFunction } from '../../i18n/lite.tsx';
 
 /** A refusal an account page shows: its code, the server's message and what the code carries. */

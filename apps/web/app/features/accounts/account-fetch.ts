@@ -1,31 +1,21 @@
-import type { ClaimOrdersResponse, Customer, SavedLocationInput } from '@sufra/contract';
+import type { Customer, SavedLocationInput } from '@sufra/contract';
+import { addLocation, claimOrders, getMyProfile } from '@sufra/contract/client';
+import { browserApi } from '../../platform/browser-api.ts';
 
-// The account calls the checkout steps and the orders list make in the browser, with plain
-// fetch and the contract's types only: the contract's runtime (zod) would weigh on those pages
-// (ADR 304). The session is the HttpOnly cookie; x-webapp lets it count (ADR 702).
+// The account calls the checkout steps and the orders list make in the browser, through the one
+// client (no zod, ADR 606). The session is the HttpOnly cookie; x-webapp lets it count (ADR 702).
+// Each answers null on any failure: a guest's 401 here is no reason to leave the page.
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T | null> {
-  try {
-    const res = await fetch(`/api/${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        'x-webapp': 'true',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return res.ok ? ((await res.json()) as T) : null;
-  } catch {
-    return null;
-  }
-}
+const quiet = () => browserApi({ loginOnUnauthorized: false });
 
-/** The signed-in diner, or null for a guest (a 401 here is no reason to leave the page, SPEC §6). */
-export const fetchMyAccount = async (): Promise<Customer | null> =>
-  (await call<{ user: Customer }>('GET', 'webapp/profile'))?.user ?? null;
+/** The signed-in diner, or null for a guest. */
+export const fetchMyAccount = (): Promise<Customer | null> =>
+  getMyProfile(quiet()).then(
+    (r) => r.user,
+    () => null,
+  );
 
-export const saveLocation = (body: SavedLocationInput) => call('POST', 'webapp/locations', body);
+export const saveLocation = (body: SavedLocationInput) => addLocation(quiet(), body).catch(() => null);
 
 export const claimDeviceOrders = (orders: { id: number; token: string }[]) =>
-  call<ClaimOrdersResponse>('POST', 'webapp/orders/claim', { orders });
+  claimOrders(quiet(), orders).catch(() => null);

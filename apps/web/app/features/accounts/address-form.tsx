@@ -9,7 +9,7 @@ import { ErrorText, field, primary } from './login-steps.tsx';
 const LIMITS = ORDER_TEXT_LIMITS.address as Record<string, number>;
 
 /**
- * A saved address (SPEC §3): label, contact, the address form of its type (ADR 500's fields) and
+ * A saved address ([product: Accounts]): label, contact, the address form of its type (ADR 500's fields) and
  * the pin. Posts to the locations page's action; the server checks the required fields again.
  */
 export function AddressForm({

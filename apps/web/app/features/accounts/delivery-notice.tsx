@@ -1,3 +1,4 @@
+import { getOtpStatus } from '@sufra/contract/client';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
@@ -17,7 +18,7 @@ export function DeliveryNotice({ requestId, initial }: { requestId: string; init
     const api = browserApi();
     const poll = async () => {
       if (stop || polls++ > 40) return;
-      const status = await api.getOtpStatus(requestId).catch(() => null);
+      const status = await getOtpStatus(api, requestId).catch(() => null);
       if (stop) return;
       if (status) setDelivery(status.delivery);
       if (!status || status.delivery === 'queued') setTimeout(poll, 1500);

@@ -1,4 +1,5 @@
 import type { SavedLocationInput } from '@sufra/contract';
+import { addLocation, deleteLocation, getLocations, updateLocation } from '@sufra/contract/client';
 import { type AccountProblem, problemOf } from './account-errors.ts';
 import { accountApi } from './session.server.ts';
 
@@ -57,13 +58,13 @@ export async function locationsAction(
   try {
     if (intent === 'save') {
       const body = locationFromForm(form);
-      if (id) await api.updateLocation(id, body);
-      else await api.addLocation(body);
+      if (id) await updateLocation(api, id, body);
+      else await addLocation(api, body);
     } else if (intent === 'default' && id) {
-      const current = (await api.getLocations()).locations.find((l) => l.id === id);
-      if (current) await api.updateLocation(id, { ...current, is_default: true } as SavedLocationInput);
+      const current = (await getLocations(api)).locations.find((l) => l.id === id);
+      if (current) await updateLocation(api, id, { ...current, is_default: true } as SavedLocationInput);
     } else if (intent === 'delete' && id) {
-      await api.deleteLocation(id);
+      await deleteLocation(api, id);
     }
     return { intent, id, problem: null };
   } catch (error) {

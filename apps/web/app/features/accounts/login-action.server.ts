@@ -1,4 +1,5 @@
-import { ApiError, type OtpChannel, type SendOtpResponse } from '@sufra/contract';
+import type { OtpChannel, SendOtpResponse } from '@sufra/contract';
+import { ApiError, resendOtp, sendOtp, updateProfile, verifyOtp } from '@sufra/contract/client';
 import { data, redirect } from 'react-router';
 import { type AccountProblem, problemOf, safeNext } from './account-errors.ts';
 import { accountApi, sessionCookie } from './session.server.ts';
@@ -44,7 +45,7 @@ export async function loginAction({ request, context, params }: Args, language: 
   };
   try {
     if (intent === 'send') {
-      const sent = await api.sendOtp({
+      const sent = await sendOtp(api, {
         reference_id: ref,
         phone: text(form, 'phone'),
         country: text(form, 'country') || 'KW',
@@ -53,18 +54,18 @@ export async function loginAction({ request, context, params }: Args, language: 
       return { step: 'code', request: sent, problem: null } satisfies LoginActionData;
     }
     if (intent === 'resend') {
-      const sent = await api.resendOtp({ request_id: carried.request_id });
+      const sent = await resendOtp(api, { request_id: carried.request_id });
       return { step: 'code', request: sent, problem: null } satisfies LoginActionData;
     }
     if (intent === 'verify') {
-      const session = await api.verifyOtp({ request_id: carried.request_id, code: text(form, 'code') });
+      const session = await verifyOtp(api, { request_id: carried.request_id, code: text(form, 'code') });
       const headers = { 'set-cookie': sessionCookie(request, session.token) };
       if (!session.user.name)
         return data({ step: 'name', problem: null } satisfies LoginActionData, { headers });
       throw redirect(next, { headers });
     }
     if (intent === 'name') {
-      await api.updateProfile({ name: text(form, 'name') });
+      await updateProfile(api, { name: text(form, 'name') });
       throw redirect(next);
     }
     throw new ApiError(400, 'Unknown step', 'bad_request');

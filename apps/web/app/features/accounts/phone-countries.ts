@@ -1,7 +1,7 @@
 /*
  * Its own module: the checkout needs the list (a signed-in diner's phone, account-contact.ts)
  * without the login steps' module, which pulls the API client and its schemas (~30 KB) into the
- * checkout's first view (issue 22, ADR 900; budget 140 KB, ADR 304).
+ * checkout's first view (ADR 900; budget 140 KB, ADR 304).
  */
 // Countries offered first in the picker: the GCC, then neighbours and common expatriate origins
 // (the checkout's list, ADR 500).

@@ -1,3 +1,11 @@
+import {
+  deleteAccount,
+  getMyProfile,
+  logout,
+  resendOtp,
+  updateProfile,
+  verifyPhone,
+} from '@sufra/contract/client';
 import { LANGUAGE_COOKIE } from '@sufra/domain';
 import { data, redirect } from 'react-router';
 import { type AccountProblem, problemOf } from './account-errors.ts';
@@ -39,8 +47,8 @@ export async function profileAction({ request, context, params }: Args, language
     switch (intent) {
       case 'save': {
         const lang = text(form, 'language');
-        await api.updateProfile({ name: text(form, 'name'), ...(lang ? { language: lang } : {}) });
-        // The interface follows the account's language (SPEC §9 cookie).
+        await updateProfile(api, { name: text(form, 'name'), ...(lang ? { language: lang } : {}) });
+        // The interface follows the account's language ([product: Accounts] cookie).
         const headers = lang
           ? {
               'set-cookie': `${LANGUAGE_COOKIE.name}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE.maxAgeDays * 86400}; SameSite=Lax`,
@@ -52,14 +60,14 @@ export async function profileAction({ request, context, params }: Args, language
         );
       }
       case 'phone': {
-        const res = await api.updateProfile({
+        const res = await updateProfile(api, {
           phone: text(form, 'phone'),
           country: text(form, 'country') || 'KW',
         });
         return { intent, request: res.phone_verification, problem: null } satisfies ProfileActionData;
       }
       case 'phone-code': {
-        const session = await api.verifyPhone({
+        const session = await verifyPhone(api, {
           request_id: text(form, 'request_id'),
           code: text(form, 'code'),
         });
@@ -68,19 +76,19 @@ export async function profileAction({ request, context, params }: Args, language
         });
       }
       case 'resend': {
-        const res = await api.resendOtp({ request_id: text(form, 'request_id') });
+        const res = await resendOtp(api, { request_id: text(form, 'request_id') });
         return { intent: 'phone', request: res, problem: null } satisfies ProfileActionData;
       }
       case 'logout': {
-        await api.logout().catch(() => {});
+        await logout(api).catch(() => {});
         throw redirect(`/${ref}`, { headers: { 'set-cookie': clearedSessionCookie(request) } });
       }
       case 'delete': {
         if (text(form, 'confirm') !== 'DELETE') {
           return { intent, problem: { code: 'confirm', message: 'confirm' } } satisfies ProfileActionData;
         }
-        const me = await api.getMyProfile();
-        await api.deleteAccount(me.user.id);
+        const me = await getMyProfile(api);
+        await deleteAccount(api, me.user.id);
         throw redirect(`/${ref}?account=deleted`, {
           headers: { 'set-cookie': clearedSessionCookie(request) },
         });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 
 /**
- * "Send again" with the SPEC §4 timer: counts down from the server's `resend_after`, then lets
+ * "Send again" with the [product: Accounts] timer: counts down from the server's `resend_after`, then lets
  * the diner ask again. Without scripts the button is simply there; the server keeps the limits.
  */
 export function ResendButton({ seconds, busy }: { seconds: number; busy: boolean }) {

@@ -22,7 +22,7 @@ export function cartAddressOf(l: SavedLocation): CartAddress {
 }
 
 /**
- * The first delivery step offers a signed-in diner's saved addresses first (issue #13): one tap
+ * The first delivery step offers a signed-in diner's saved addresses first (ADR 700–706): one tap
  * fills the area, pin and address form and goes on to the checkout. Guests get the way to sign in.
  */
 export function SavedAddressPicker({

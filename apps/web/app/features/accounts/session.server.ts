@@ -1,6 +1,6 @@
-import { ApiError, createApiClient } from '@sufra/contract';
+import { ApiError, getMyProfile } from '@sufra/contract/client';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { apiAccessContext } from '../../platform/api-context.ts';
+import { apiFor } from '../../platform/api-context.ts';
 import { readCookie } from '../../platform/cookies.ts';
 
 /**
@@ -32,21 +32,17 @@ export function clearedSessionCookie(request: Request): string {
  * token when there is one, and the diner's address for the code limits.
  */
 export function accountApi(context: Readonly<RouterContextProvider>, request: Request, locale?: string) {
-  const { fetch } = context.get(apiAccessContext);
   const ip = request.headers.get('x-sufra-client-ip');
-  return createApiClient({
-    baseUrl: 'http://sufra.internal/api',
-    fetch,
+  return apiFor(context, locale, {
     token: sessionTokenOf(request),
-    ...(locale ? { locale } : {}),
-    headers: { 'x-webapp': 'true', ...(ip ? { 'x-forwarded-for': ip } : {}) },
+    ...(ip ? { headers: { 'x-forwarded-for': ip } } : {}),
   });
 }
 
 /**
- * The guard of the account pages (SPEC §2 auth): the signed-in diner's profile, or a redirect to
- * the login page that comes back here. A session the server no longer knows is a sign-out (SPEC
- * §4: a failed profile load logs out), so its cookie is cleared on the way.
+ * The guard of the account pages ([product: Accounts]): the signed-in diner's profile, or a redirect to
+ * the login page that comes back here. A session the server no longer knows is a sign-out
+ * ([product: Accounts]: a failed profile load logs out), so its cookie is cleared on the way.
  */
 export async function requireAccount(
   args: { request: Request; context: Parameters<typeof accountApi>[0]; params: { ref?: string } },
@@ -60,7 +56,7 @@ export async function requireAccount(
   if (!token) throw redirect(login);
   const api = accountApi(args.context, request, locale);
   try {
-    const { user } = await api.getMyProfile();
+    const { user } = await getMyProfile(api);
     // The cookie slides with the session it carries.
     return { user, api, headers: { 'set-cookie': sessionCookie(request, token) } };
   } catch (error) {

@@ -6,7 +6,7 @@ let pending: Promise<Customer | null> | null = null;
 
 /**
  * The signed-in diner, for the checkout steps (ADR 706): asked once per page load with the
- * session cookie. Its path contains "profile", so a guest's 401 is just "nobody" (SPEC §6) and
+ * session cookie. Its path contains "profile", so a guest's 401 is just "nobody" ([product: Calls and failures]) and
  * never a trip to the login page. The menu pages never ask.
  */
 export function useSignedInAccount(): Customer | null {
@@ -29,7 +29,7 @@ export const forgetAccount = () => {
   pending = null;
 };
 
-/** SPEC §5: the order's phone comes from the form, else the signed-in user — here as the contact's fields. */
+/** [product: Accounts]: the order's phone comes from the form, else the signed-in user — here as the contact's fields. */
 export function contactFromAccount(user: Customer) {
   const national = user.phone.startsWith(`+${user.dial_code}`)
     ? user.phone.slice(1 + user.dial_code.length)

@@ -10,7 +10,7 @@ import {
   resetCart,
 } from '@sufra/domain';
 
-/** SPEC §9: the cart is kept in local storage, one per business and branch. */
+/** [product: Cart]: the cart is kept in local storage, one per business and branch. */
 export const cartStorageKey = (ref: string, branchId: number) => `sufra:cart:${ref}:${branchId}`;
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
@@ -38,7 +38,7 @@ export type CartStore = {
   decrease: (key: string) => void;
   remove: (key: string) => void;
   reset: () => void;
-  /** SPEC §3 cart `queriedAreaId`: the delivery area the customer chose. */
+  /** [product: Delivery, areas and shipping] cart `queriedAreaId`: the delivery area the customer chose. */
   setArea: (areaId: number | null) => void;
   /** Checkout details kept with the cart (address, contact, time, payment…), so a reload keeps them. */
   update: (patch: Partial<Omit<Cart, 'items'>>) => void;

@@ -2,7 +2,7 @@ import { applyDiscount, type Discount, PriceOptionKind } from '@sufra/domain';
 
 export type PriceLine = { label: string | null; price: number; original: number | null };
 
-/** What an item card shows for its price, by the item's price option kind (SPEC §4). */
+/** What an item card shows for its price, by the item's price option kind ([product: Menu and items]). */
 export type PriceSummary =
   | { kind: 'hidden' }
   | { kind: 'none' }

@@ -1,9 +1,10 @@
 // Not a `use-*` file name on purpose: vite.config groups lib/use-* into the menu's first-view chunk,
 // and only cart and checkout need this.
 import type { CalcOrderResponse, OrderProblem, SellingTypePath } from '@sufra/contract';
+import { calcOrder } from '@sufra/contract/client';
 import type { Cart } from '@sufra/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { calcOrder } from './checkout-api.ts';
+import { browserApi } from '../../platform/browser-api.ts';
 import { calcRequest } from './checkout-request.ts';
 import { problemsOf } from './order-problems.ts';
 
@@ -38,7 +39,7 @@ export function useCalcOrder(cart: Cart, type: SellingTypePath, branchId: number
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     const timer = setTimeout(() => {
-      calcOrder(branchId, JSON.parse(ask.body), locale, controller.signal).then(
+      calcOrder(browserApi({ locale }), branchId, JSON.parse(ask.body), controller.signal).then(
         (data) => setState({ data, loading: false, failed: null }),
         (e: unknown) => {
           if (controller.signal.aborted) return;

@@ -7,7 +7,7 @@ import { localize } from './cart-lines.tsx';
 type Props = { items: CartItem[]; cartLink: string };
 
 /**
- * What is being ordered, on the last step (issue 22 #6): a collapsed "Your order · 3 items" that
+ * What is being ordered, on the last step (ADR 900): a collapsed "Your order · 3 items" that
  * opens to the lines, so nobody pays for a cart they cannot see. A native <details>: it opens and
  * closes before the scripts run, and by keyboard.
  */

@@ -1,11 +1,12 @@
 import type { OrderProblem, SellingTypePath } from '@sufra/contract';
+import { placeOrder } from '@sufra/contract/client';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { browserApi } from '../../platform/browser-api.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import { rememberOrder } from '../orders/device-orders.ts';
 import { track } from '../tracking/track.ts';
 import { trackedItems } from '../tracking/use-shop-events.ts';
-import { placeOrder } from './checkout-api.ts';
 import { orderRequest } from './checkout-request.ts';
 import { problemsOf } from './order-problems.ts';
 
@@ -43,7 +44,7 @@ export function usePlaceOrder({ ref, type, branchId, language, store }: Args) {
     setBusy(true);
     setProblems([]);
     try {
-      const placed = await placeOrder(body, attempt.current.key, language);
+      const placed = await placeOrder(browserApi({ locale: language }), body, attempt.current.key);
       rememberOrder(ref, {
         id: placed.order.id,
         token: placed.token,

@@ -1,5 +1,6 @@
 import type { CalcOrderRequest, OrderRequest, SellingTypePath } from '@sufra/contract';
 import type { Cart } from '@sufra/domain';
+import { SellingTypes, takesTable } from '@sufra/domain';
 
 /** The cart's lines as the order request carries them: identities and counts only (ADR 406). */
 export function requestLines(cart: Pick<Cart, 'items'>): OrderRequest['order_lines'] {
@@ -31,8 +32,8 @@ function deliveryTarget(cart: Cart): Pick<OrderRequest, 'address' | 'area_id' | 
 
 /** What calc-order needs: everything the figures depend on, contact and payment optional. */
 export function calcRequest(cart: Cart, type: SellingTypePath, branchId: number): CalcOrderRequest {
-  // Shipping leaves now, always (SPEC §4): a slot chosen for local delivery does not apply.
-  const shipping = type === 'delivery' && !!cart.shipping;
+  // Shipping leaves now, always ([product: Opening hours and scheduling]): a slot chosen for local delivery does not apply.
+  const shipping = type === SellingTypes.delivery && !!cart.shipping;
   const later = !shipping && cart.orderTime === 'scheduled' && cart.scheduled.slot;
   return {
     branch_id: branchId,
@@ -43,9 +44,9 @@ export function calcRequest(cart: Cart, type: SellingTypePath, branchId: number)
     scheduled_at:
       later && cart.scheduled.slot ? `${cart.scheduled.slot.date} ${cart.scheduled.slot.from}` : null,
     comment: cart.note || null,
-    ...(type === 'delivery' ? deliveryTarget(cart) : {}),
-    ...(type === 'dinein' || type === 'product_service' ? { table: cart.table } : {}),
-    ...(type === 'pickup' && cart.car ? { car: cart.car } : {}),
+    ...(type === SellingTypes.delivery ? deliveryTarget(cart) : {}),
+    ...(takesTable(type) ? { table: cart.table } : {}),
+    ...(type === SellingTypes.pickup && cart.car ? { car: cart.car } : {}),
   };
 }
 

@@ -4,7 +4,7 @@ import { OpenStatus } from '../storefront/open-status.tsx';
 import type { OpeningState } from '../storefront/opening.ts';
 
 /**
- * The shop is closed but takes orders for later (issue 22 #1): say when it opens and that the
+ * The shop is closed but takes orders for later (ADR 900): say when it opens and that the
  * order will be scheduled, instead of a refusal with a disabled button.
  */
 export function ClosedNotice({ opening }: { opening: OpeningState }) {

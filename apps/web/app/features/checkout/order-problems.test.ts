@@ -1,8 +1,9 @@
+import { ApiError } from '@sufra/contract/client';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../i18n/lite.tsx';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
-import { problemText } from './order-problems.ts';
+import { problemsOf, problemText } from './order-problems.ts';
 
 const { t } = createTranslator('en', en);
 const { t: tAr } = createTranslator('ar', ar);
@@ -29,5 +30,17 @@ describe('problem texts by code, in the page language', () => {
     expect(problemText(t, { code: 'INVALID_REQUEST', field: 'order_lines.0.quantity', message: '' })).toBe(
       en['problem.INVALID_REQUEST'],
     );
+  });
+});
+
+describe('the problems of a failed order call', () => {
+  it("are the refusal's own problems, or one made of its code, or NETWORK when nothing answered", () => {
+    const problems = [{ code: 'COUPON_NOT_FOUND', field: 'coupon_code', message: 'No such coupon' }];
+    expect(problemsOf(new ApiError(422, 'No', 'COUPON_NOT_FOUND', { problems }))).toEqual(problems);
+    expect(problemsOf(new ApiError(409, 'Changed', 'STATUS_CHANGED'))).toEqual([
+      { code: 'STATUS_CHANGED', field: '', message: 'Changed' },
+    ]);
+    expect(problemsOf(new ApiError(503, 'Network error: offline', 'network'))[0]?.code).toBe('NETWORK');
+    expect(problemsOf(new TypeError('offline'))[0]?.code).toBe('NETWORK');
   });
 });

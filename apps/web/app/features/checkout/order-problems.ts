@@ -1,5 +1,5 @@
 import type { OrderProblem } from '@sufra/contract';
-import { OrderCallError } from './checkout-api.ts';
+import { ApiError, orderProblemsOf } from '@sufra/contract/client';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -28,9 +28,10 @@ function catalogCode(p: { code: string; field?: string }): string {
 
 /** Every problem of a refused order (422 details.problems), or one made of the error itself. */
 export function problemsOf(error: unknown): OrderProblem[] {
-  if (error instanceof OrderCallError) {
-    if (error.problems.length) return error.problems;
-    return [{ code: error.code, field: '', message: error.message }];
+  if (error instanceof ApiError && error.code !== 'network') {
+    const problems = orderProblemsOf(error);
+    if (problems.length) return problems;
+    return [{ code: error.code ?? 'ERROR', field: '', message: error.message }];
   }
   return [{ code: 'NETWORK', field: '', message: String(error) }];
 }

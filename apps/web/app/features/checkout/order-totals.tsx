@@ -122,7 +122,7 @@ function CalcFailed({ state }: { state: CalcState }) {
   );
 }
 
-/** While the first figures come: the rows they will fill, not a blank box (issue 22 #12). */
+/** While the first figures come: the rows they will fill, not a blank box (ADR 900). */
 function TotalsSkeleton() {
   const { t } = useTranslation();
   return (

@@ -1,11 +1,16 @@
 import type { PaymentTypeValue } from '@sufra/domain';
+import { PaymentMethod } from '@sufra/domain';
 import clsx from 'clsx';
 import { Banknote, CreditCard, Smartphone } from 'lucide-react';
 import { DRAWN_RADIO } from '../../features/checkout/drawn-radio.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 
 // Logos drawn from icons and short marks (no third-party brand files are shipped).
-const MARK: Record<number, string> = { 4: 'KNET', 5: 'Benefit', 7: 'mada' };
+const MARK: Record<number, string> = {
+  [PaymentMethod.knet]: 'KNET',
+  [PaymentMethod.benefit]: 'Benefit',
+  [PaymentMethod.mada]: 'mada',
+};
 
 function Logo({ method }: { method: number }) {
   if (method === 2) return <Banknote className="size-6 text-emerald-700 dark:text-emerald-300" aria-hidden />;
@@ -49,7 +54,7 @@ export function PaymentSection({ methods, value, onChange, error }: Props) {
           )}
         >
           {/* Drawn, not the native look: Chromium's dark scheme draws the native radio inverted
-              (selected hollow, unselected filled, issue 22 #8). Selected: a filled ring with a dot. */}
+              (selected hollow, unselected filled, ADR 900). Selected: a filled ring with a dot. */}
           <input
             type="radio"
             name="payment_type"

@@ -79,7 +79,7 @@ export function TableSection({
   );
 }
 
-/** Car pickup: the car to bring the order to (SPEC show-car-info). */
+/** Car pickup: the car to bring the order to ([product] show-car-info). */
 export function CarSection({ cart, store, error }: Base) {
   const { t } = useTranslation();
   const car = cart.car ?? { brand: '', color: '', plate: '' };

@@ -14,7 +14,7 @@ const sa = {
 const offer: ShippingOffer = { countries: [sa], form: { type: 'shipping', fields: [] } };
 const choice = { country_iso: 'sa', branch_id: 1, address: { city: 'Riyadh' } };
 
-describe('activeShipping (SPEC §4 shipping resets)', () => {
+describe('activeShipping ([product: Delivery, areas and shipping] shipping resets)', () => {
   it('keeps a choice of an offered country of this branch', () => {
     expect(activeShipping(choice, offer, 1)).toEqual({ choice, country: sa });
   });

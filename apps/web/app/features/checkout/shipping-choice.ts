@@ -2,7 +2,7 @@ import { type CartShipping, intlLocale, isRtl, keepSelectedCountry } from '@sufr
 import type { CountryChoice, ShippingOffer } from './shipping-offer.server.ts';
 
 /**
- * The cart's shipping choice when it still holds (SPEC §4: shipping resets when the branch ships
+ * The cart's shipping choice when it still holds ([product: Delivery, areas and shipping]: shipping resets when the branch ships
  * nowhere any more, when the country belongs to another branch, or when it is no longer offered).
  */
 export function activeShipping(

@@ -44,7 +44,7 @@ const CHIP =
 const HIDDEN_RADIO = 'absolute inset-0 m-0 cursor-pointer appearance-none opacity-0';
 
 /**
- * A scheduled order's day and slot (issue 22 #10): a strip of days (Today, Tomorrow, Wed 4 Nov…)
+ * A scheduled order's day and slot (ADR 900): a strip of days (Today, Tomorrow, Wed 4 Nov…)
  * and the day's slots as a grid, each one whole ("9:00 AM – 9:30 AM"), instead of two native
  * selects that cut both. Radios underneath: arrow keys move within each group.
  */

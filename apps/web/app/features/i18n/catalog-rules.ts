@@ -1,4 +1,4 @@
-// The rules every interface catalog keeps (issue #12, ADR 624): English is the reference; a
+// The rules every interface catalog keeps (ADR 624): English is the reference; a
 // catalog has every English key, no other, the plural forms its language's Intl.PluralRules
 // uses (no more, no fewer) and the same {{placeholders}}. Pure: the completeness test, the
 // `i18n:missing` script and the server's catalog loader share it.

@@ -10,7 +10,7 @@ const fold = (s: string) =>
     .toLocaleLowerCase();
 
 /**
- * The picker's two lists (issue #12): the business's languages first, in its order, then every
+ * The picker's two lists (ADR 620): the business's languages first, in its order, then every
  * other interface language by its own name; `query` matches the own name, the name in the page's
  * language or the code, ignoring case and accents.
  */

@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * Every interface language (issue #12, ADR 620): the business's first, then the others in their
+ * Every interface language (ADR 620): the business's first, then the others in their
  * own names, searchable, the current one marked. A native modal dialog, as the "More" sheet.
  */
 export default function LanguagePicker({ current, businessLanguages, onChoose, onClose }: Props) {

@@ -1,7 +1,7 @@
 import type { Language } from '@sufra/domain';
 
 /**
- * Every interface language in its own name (issue #12), as a speaker writes it at the start of a
+ * Every interface language in its own name (ADR 620), as a speaker writes it at the start of a
  * menu line: CLDR's names (Intl.DisplayNames), capitalised where the script has capitals —
  * not Georgian, whose Mtavruli capitals are not used for this. Kurdish is Central Kurdish in
  * Arabic script (ADR 621). A table, not Intl at run time:

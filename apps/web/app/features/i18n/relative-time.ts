@@ -1,4 +1,4 @@
-// Relative times of the order page (issue #12, ADR 622): kept out of the menu's first-view chunk.
+// Relative times of the order page (ADR 622): kept out of the menu's first-view chunk.
 import { useEffect, useState } from 'react';
 import { dateLocale } from '../../ui/format.ts';
 

@@ -57,7 +57,7 @@ function quantityMessage(
   return max !== null ? t('item.quantityBetween', { min, max }) : t('item.quantityAtLeast', { min });
 }
 
-/** The item's content, the same on its page and in the sheet opened from the menu (SPEC §2). */
+/** The item's content, the same on its page and in the sheet opened from the menu ([product: Opening hours and scheduling]). */
 export function ItemDetail({
   view,
   onAdded,
@@ -108,7 +108,7 @@ export function ItemDetail({
 
   return (
     // A real form: before the scripts run, Add and − / + post to the item page's action; once
-    // hydrated, they are handled here without a request (ADR 900, issue 22 #13).
+    // hydrated, they are handled here without a request (ADR 900).
     <form
       method="post"
       action={formAction}

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import type { ItemCard } from '../menu/menu-types.ts';
 
 const ItemSheet = lazy(() => import('./item-sheet.tsx'));
@@ -41,8 +42,7 @@ export function ItemSheetHost() {
   const navigate = useNavigate();
   const key = params.get(ITEM_PARAM);
   const [categoryId, itemId] = (key ?? '').split('-').map(Number);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   if (!mounted || !key || !categoryId || !itemId) return null;
   const close = () => {
     if ((location.state as { sheet?: boolean } | null)?.sheet) navigate(-1);

@@ -31,7 +31,7 @@ export default function ItemSheet({ categoryId, itemId, card, onClose, restoreFo
   }, [href]);
   const view = fetcher.data?.view?.item.id === itemId ? fetcher.data.view : null;
   return (
-    // Focus goes into the sheet on open and stays there (issue 22 #5: it stayed on the menu behind,
+    // Focus goes into the sheet on open and stays there (ADR 900: it stayed on the menu behind,
     // 181 Tabs away); on close it returns to the card that opened it (item-sheet-host.tsx).
     <Drawer.Root open autoFocus onOpenChange={(open) => !open && onClose()} repositionInputs={false}>
       <Drawer.Portal>

@@ -14,7 +14,7 @@ type Props = {
   formName?: string;
 };
 
-/** − n + within the price label's limits (SPEC §5: its minimum applies when above 1). */
+/** − n + within the price label's limits ([product: Menu and items]: its minimum applies when above 1). */
 export function QuantityStepper({ value, min, max, onChange, unit, formName }: Props) {
   const { t, i18n } = useTranslation();
   return (

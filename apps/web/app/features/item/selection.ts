@@ -16,7 +16,7 @@ export const initialSelection = (view: Pick<ItemView, 'labels'>): Selection => {
 
 /**
  * Switches the price label, keeping the quantity inside the new label's limits: raised to its
- * minimum, lowered to its maximum (SPEC §4 quantity limits per label).
+ * minimum, lowered to its maximum ([product: Menu and items] quantity limits per label).
  */
 export function selectLabel(view: Pick<ItemView, 'labels'>, s: Selection, labelId: number): Selection {
   const label = view.labels.find((l) => l.id === labelId);

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import type { ItemCard } from '../menu/menu-types.ts';
 import { ShelfView } from '../menu/shelf.tsx';
 
-/** SPEC §3 suggested_items: "goes well with" under an item. */
+/** [product: Menu and items] suggested_items: "goes well with" under an item. */
 export function SuggestedItems({ items }: { items: ItemCard[] }) {
   const { t } = useTranslation();
   if (!items.length) return null;

@@ -9,7 +9,7 @@ import { useAddToCart, useLinks, useStorefront } from '../storefront/use-storefr
 import type { ItemCard } from './menu-types.ts';
 
 /**
- * "+" on a card: adds straight away when the domain allows it (SPEC §5), else opens the item.
+ * "+" on a card: adds straight away when the domain allows it ([product: Opening hours and scheduling]), else opens the item.
  * The cart line is built from the item's own data, fetched on the tap, so menu pages do not carry
  * every item's cart details.
  */

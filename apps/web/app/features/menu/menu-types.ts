@@ -13,7 +13,7 @@ export type ItemCard = {
   calories: number | null;
   preparationTime: number | null;
   available: boolean;
-  /** "Add" adds straight away (the domain's open-detail rule, SPEC §5) instead of opening the item. */
+  /** "Add" adds straight away (the domain's open-detail rule, [product: Opening hours and scheduling]) instead of opening the item. */
   quick: boolean;
 };
 

@@ -20,7 +20,7 @@ export type MenuView = {
   step: number;
   branchId: number;
   discounts: DiscountsBySellingType;
-  /** Business settings that switch card details on (SPEC §3 stickers, calories, preparation_time). */
+  /** Business settings that switch card details on ([product: Menu and items] stickers, calories, preparation_time). */
   show: { stickers: boolean; calories: boolean; preparationTime: boolean };
 };
 
@@ -127,7 +127,7 @@ export function toCard(located: Located, view: MenuView): ItemCard {
   };
 }
 
-/** SPEC §4: an item is listed under a selling type when its types map sells it so. */
+/** [product: Menu and items]: an item is listed under a selling type when its types map sells it so. */
 export const soldAs = (view: MenuView) => (l: Located) => isItemSoldAs(l.item.types, view.type);
 
 /** A category as a menu section; subcategories become their own groups when `showSubcategories`. */

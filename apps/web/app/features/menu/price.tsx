@@ -15,7 +15,7 @@ function Amount({ line }: { line: PriceLine }) {
   );
 }
 
-/** An item's price by its price option kind (SPEC §4); nothing at all with hide_price. */
+/** An item's price by its price option kind ([product: Menu and items]); nothing at all with hide_price. */
 export function Price({
   summary,
   className,

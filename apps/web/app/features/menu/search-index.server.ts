@@ -1,4 +1,5 @@
 import type { Category } from '@sufra/contract';
+import { getRestaurant } from '@sufra/contract/client';
 import { apiFor } from '../../platform/api-context.ts';
 import type { LoadedBusiness } from '../storefront/business.server.ts';
 import { activeBranch } from '../storefront/selling-type.ts';
@@ -16,8 +17,7 @@ async function otherNames(args: Args, business: LoadedBusiness) {
   const branch = activeBranch(business.restaurant)?.reference_id;
   const menus = await Promise.all(
     others.map((locale) =>
-      apiFor(args.context, locale)
-        .getRestaurant(business.restaurant.reference_id, branch ? { branch } : {})
+      getRestaurant(apiFor(args.context, locale), business.restaurant.reference_id, branch ? { branch } : {})
         // Search still works in the page's language if another one fails to load.
         .then((r) => ('menu' in r ? r.menu.categories : []))
         .catch(() => [] as Category[]),
@@ -38,7 +38,7 @@ async function otherNames(args: Args, business: LoadedBusiness) {
 }
 
 /**
- * The search page's entries (issue 22 #11): each card with its names in every language of the
+ * The search page's entries (ADR 900): each card with its names in every language of the
  * business and its category's names; and the top categories with items, to suggest when nothing
  * matches.
  */

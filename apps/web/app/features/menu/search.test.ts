@@ -31,7 +31,7 @@ const index = indexEntries([
 ]);
 const ids = (q: string) => searchCards(index, q).map((c) => c.id);
 
-describe('menu search (issue 22 #11)', () => {
+describe('menu search (ADR 900)', () => {
   it('matches every word; whole words and word starts rank before the inside of a word', () => {
     // "latte" is inside "Platter": found, but after every Latte.
     expect(ids('latte')).toEqual([2, 1, 5]);

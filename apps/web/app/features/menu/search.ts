@@ -88,7 +88,7 @@ export function indexEntries(entries: readonly SearchEntry[]): Indexed[] {
 }
 
 /**
- * Instant search over the menu (issue 22 #11): every query word must match the item's name (in any
+ * Instant search over the menu (ADR 900): every query word must match the item's name (in any
  * language of the business), its category or its description. A word matching a whole word ranks
  * first, then the start of a word ("lat" → Latte), then one typo ("latet", "capucino"), then the
  * inside of a word ("latte" in "Platter", last); names before categories before descriptions, the

@@ -12,7 +12,7 @@ import { isCurved } from './nav-style.ts';
 const tab =
   'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 pt-2 pb-1 font-medium text-[0.68rem]';
 
-/** SPEC §2: the five tabs (home, menu, cart, profile, more); curved with a raised cart by default. */
+/** [product: Accounts]: the five tabs (home, menu, cart, profile, more); curved with a raised cart by default. */
 export function BottomNav() {
   const { t, i18n } = useTranslation();
   const { restaurant } = useBusiness();

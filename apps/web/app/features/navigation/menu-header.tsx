@@ -11,7 +11,7 @@ import { MoreDialog } from './more-dialog.tsx';
 /** Height of the menu-style header; sticky bars below it (category tabs) start under it. */
 export const MENU_HEADER_HEIGHT = '3.5rem';
 
-/** SPEC §2 `navigation_style: menu`: a sticky header with the menu button and the cart, no tab bar. */
+/** [product: Cart] `navigation_style: menu`: a sticky header with the menu button and the cart, no tab bar. */
 export function MenuHeader() {
   const { t, i18n } = useTranslation();
   const { restaurant } = useBusiness();

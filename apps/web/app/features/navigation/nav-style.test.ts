@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasBottomBar, isCurved } from './nav-style.ts';
 
-describe('navigation_style (SPEC §2)', () => {
+describe('navigation_style ([product: Navigation])', () => {
   it('menu shows the header menu; every other style a bottom tab bar', () => {
     expect(hasBottomBar('menu')).toBe(false);
     for (const style of ['curved', 'flat', 'default', '']) expect(hasBottomBar(style)).toBe(true);

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/lite.tsx';
 const DELAY_MS = 150;
 
 /**
- * SPEC §2: a top progress bar while the next page loads. Only for a change of page: the item
+ * [product: Navigation]: a top progress bar while the next page loads. Only for a change of page: the item
  * sheet moving in and out (a search parameter) keeps the page and its data.
  */
 export function NavigationProgress() {

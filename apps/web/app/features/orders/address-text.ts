@@ -6,7 +6,7 @@ type T = (key: string) => string;
 /**
  * Every field the diner filled in, labelled, in their form's order ("Block 10", "House 12"…),
  * plus the fields no form kind lists but a diner may have given (city, intercom, parking). The
- * diner's page and the staff card read the same lines (issue 22 #3: the card dropped the house).
+ * diner's page and the staff card read the same lines (ADR 900: the card dropped the house).
  */
 export function addressParts(a: OrderAddress, t: T): string[] {
   const kind = addressKindOf(a.type, a.form_type);

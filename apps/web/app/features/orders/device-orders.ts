@@ -1,4 +1,4 @@
-/** SPEC §2 order history without an account: the orders placed on this device, per business. */
+/** [product: Accounts] order history without an account: the orders placed on this device, per business. */
 export type DeviceOrder = { id: number; token: string; at: string; total: number; type: string };
 
 const key = (ref: string) => `sufra:orders:${ref}`;

@@ -1,5 +1,5 @@
 import type { OrderView } from '@sufra/contract';
-import { addressKindOf } from '@sufra/domain';
+import { addressKindOf, OrderType } from '@sufra/domain';
 import type { ReactNode } from 'react';
 import { addressParts } from '../../features/orders/address-text.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -12,7 +12,7 @@ export function OrderDetails({ order, tableLabel }: Props) {
   const rows: [string, ReactNode][] = [];
   const a = order.address;
   // A shipment's destination has its own section (OrderShipping, ADR 501).
-  if (order.order_type === 0 && a && !order.shipping_country) {
+  if (order.order_type === OrderType.delivery && a && !order.shipping_country) {
     const kind = addressKindOf(a.type, a.form_type);
     const parts = addressParts(a, t);
     rows.push([

@@ -1,4 +1,5 @@
 import type { OrderEventsResponse, OrderStatusEvent, OrderView } from '@sufra/contract';
+import { getOrderEvents, orderEventsUrl } from '@sufra/contract/client';
 import { useEffect, useState } from 'react';
 import { browserApi } from '../../platform/browser-api.ts';
 
@@ -45,7 +46,7 @@ export function useOrderLive(orderId: number, token: string, initial: Live): Liv
     const apply = (next: LiveState) => setLive((cur) => newerLive(cur, next));
     let source: EventSource | null = null;
     if (typeof EventSource !== 'undefined') {
-      source = new EventSource(api.orderEventsUrl(orderId, token));
+      source = new EventSource(orderEventsUrl(api, orderId, token));
       source.addEventListener('open', () => setConnected(true));
       source.addEventListener('error', () => setConnected(false));
       source.addEventListener('status', (e) => {
@@ -54,7 +55,7 @@ export function useOrderLive(orderId: number, token: string, initial: Live): Liv
     }
     const poll = setInterval(() => {
       if (source?.readyState === EventSource.OPEN) return;
-      api.getOrderEvents(orderId, token).then(
+      getOrderEvents(api, orderId, token).then(
         (answer) => apply(liveFromPoll(answer)),
         () => {},
       );

@@ -6,7 +6,7 @@ import { mapLink } from './address-text.ts';
 type Branch = { name: string; address: string; phone: string | null; lat: number | null; lng: number | null };
 
 /**
- * Where to collect the order (issue 22 #4): the branch's address, a map link for the drive there
+ * Where to collect the order (ADR 900): the branch's address, a map link for the drive there
  * and its phone. Shown on every order that is not delivered.
  */
 export function PickupBranch({ branch, children }: { branch: Branch; children?: ReactNode }) {

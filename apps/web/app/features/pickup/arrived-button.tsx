@@ -1,3 +1,4 @@
+import { orderArrived } from '@sufra/contract/client';
 import { BellRing, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -12,7 +13,7 @@ type Props = {
 };
 
 /**
- * "I'm here" on a pickup order's page (issue 22 #4): one tap tells the staff board the diner is
+ * "I'm here" on a pickup order's page [product: Orders and their status]: one tap tells the staff board the diner is
  * outside, with the car they gave. A failure says so and leaves the button to try again.
  */
 export function ArrivedButton({ orderId, token, arrived: known, car }: Props) {
@@ -21,7 +22,7 @@ export function ArrivedButton({ orderId, token, arrived: known, car }: Props) {
   const tell = async () => {
     setState('sending');
     try {
-      await browserApi({ locale: i18n.language }).orderArrived(orderId, token);
+      await orderArrived(browserApi({ locale: i18n.language }), orderId, token);
       setState('done');
     } catch {
       setState('failed');

@@ -1,4 +1,5 @@
 import type { ReservationStatusEvent, ReservationStatusValue } from '@sufra/contract';
+import { reservationEventsUrl } from '@sufra/contract/client';
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../platform/browser-api.ts';
@@ -20,7 +21,7 @@ export function useReservationLive(id: number, token: string | null, initial: Re
 
   useEffect(() => {
     if (!token || typeof EventSource === 'undefined') return;
-    const source = new EventSource(browserApi().reservationEventsUrl(id, token));
+    const source = new EventSource(reservationEventsUrl(browserApi(), id, token));
     source.addEventListener('open', () => setConnected(true));
     source.addEventListener('error', () => setConnected(false));
     source.addEventListener('status', (e) => {

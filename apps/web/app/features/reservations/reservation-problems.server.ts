@@ -1,4 +1,5 @@
-import { ApiError, type OrderProblem } from '@sufra/contract';
+import type { OrderProblem } from '@sufra/contract';
+import { ApiError } from '@sufra/contract/client';
 
 /** A refused booking's problems (422/409 details.problems), or one made of the error itself. */
 export function reservationProblems(error: unknown): OrderProblem[] | null {

@@ -3,7 +3,7 @@ import { formatMoney } from '@sufra/domain';
 import clsx from 'clsx';
 import { CalendarDays, Phone, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/lite.tsx';
 
 const TONE: Record<number, string> = {
   0: 'bg-amber-100 text-amber-900',

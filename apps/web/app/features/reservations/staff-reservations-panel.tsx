@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/lite.tsx';
 import { StaffReservationCard } from './staff-reservation-card.tsx';
 import { useStaffReservations } from './staff-reservations.ts';
 

@@ -1,11 +1,12 @@
+import type { StaffReservation, StaffReservationStatusRequest } from '@sufra/contract';
 import {
   ApiError,
-  createApiClient,
-  type StaffReservation,
-  type StaffReservationStatusRequest,
-} from '@sufra/contract';
+  getStaffReservations,
+  readStaffReservationEvents,
+  setReservationStatus,
+} from '@sufra/contract/client';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { readEventStream } from '../../platform/sse-reader.ts';
+import { browserApi } from '../../platform/browser-api.ts';
 
 /**
  * The staff board's reservations (ADR 802): the token's bookings, kept live by the reservation
@@ -14,13 +15,13 @@ import { readEventStream } from '../../platform/sse-reader.ts';
  * every staff call; the board never holds the token itself.
  */
 export function useStaffReservations(scope: 'live' | 'recent') {
-  const api = useMemo(() => createApiClient({ baseUrl: '/api' }), []);
+  const api = useMemo(() => browserApi(), []);
   const [items, setItems] = useState<StaffReservation[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
-      setItems((await api.getStaffReservations(scope)).reservations);
+      setItems((await getStaffReservations(api, scope)).reservations);
       setError(null);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -32,9 +33,13 @@ export function useStaffReservations(scope: 'live' | 'recent') {
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
-      readEventStream('/api/staff/reservations/events', { signal: controller.signal }, (e) => {
-        if (e.event === 'reservation' || e.event === 'resync') void load();
-      })
+      readStaffReservationEvents(
+        api,
+        (e) => {
+          if (e.event === 'reservation' || e.event === 'resync') void load();
+        },
+        controller.signal,
+      )
         .catch(() => {})
         .finally(() => {
           if (!controller.signal.aborted) retry = setTimeout(connect, 3_000);
@@ -47,12 +52,12 @@ export function useStaffReservations(scope: 'live' | 'recent') {
       clearTimeout(retry);
       clearInterval(poll);
     };
-  }, [load]);
+  }, [api, load]);
 
   const act = useCallback(
     async (id: number, body: StaffReservationStatusRequest): Promise<string | null> => {
       try {
-        const { reservation } = await api.setReservationStatus(id, body);
+        const { reservation } = await setReservationStatus(api, id, body);
         setItems((cur) => (cur ?? []).map((r) => (r.id === id ? reservation : r)));
         return null;
       } catch (e) {

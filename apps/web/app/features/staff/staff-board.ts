@@ -1,6 +1,14 @@
-import { ApiError, createApiClient, type OrderStatusValue, type StaffOrder } from '@sufra/contract';
+import type { OrderStatusValue, StaffOrder } from '@sufra/contract';
+import {
+  ApiError,
+  getStaffOrder,
+  getStaffOrders,
+  readStaffEvents,
+  setOrderStatus,
+} from '@sufra/contract/client';
+import { OrderStatus } from '@sufra/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { readEventStream } from '../../platform/sse-reader.ts';
+import { browserApi } from '../../platform/browser-api.ts';
 
 export type BoardScope = 'live' | 'recent';
 export type BoardState =
@@ -10,7 +18,7 @@ export type BoardState =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; business: { name: string; currency: string; time_zone: string }; orders: StaffOrder[] };
 
-const FINISHED = new Set([2, 5, 9]);
+const FINISHED = new Set<number>([OrderStatus.rejected, OrderStatus.delivered, OrderStatus.cancelled]);
 const onBoard = (o: StaffOrder, scope: BoardScope) =>
   scope === 'recent' || (!FINISHED.has(o.status) && o.payment_state !== 'unpaid');
 
@@ -20,7 +28,7 @@ const onBoard = (o: StaffOrder, scope: BoardScope) =>
  */
 export function useStaffBoard(ref: string, scope: BoardScope) {
   // No token here: the browser sends the board's HttpOnly cookie (ADR 748).
-  const api = useMemo(() => createApiClient({ baseUrl: '/api' }), []);
+  const api = useMemo(() => browserApi(), []);
   const [state, setState] = useState<BoardState>({ kind: 'loading' });
   const [live, setLive] = useState(false);
 
@@ -31,7 +39,7 @@ export function useStaffBoard(ref: string, scope: BoardScope) {
 
   const load = useCallback(async () => {
     try {
-      const board = await api.getStaffOrders(scope);
+      const board = await getStaffOrders(api, scope);
       if (board.business.reference_id !== ref)
         setState({ kind: 'wrong-business', owner: board.business.reference_id });
       else setState({ kind: 'ready', business: board.business, orders: board.orders });
@@ -57,14 +65,18 @@ export function useStaffBoard(ref: string, scope: BoardScope) {
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
-      readEventStream('/api/staff/events', { signal: controller.signal }, (e) => {
-        if (e.event === 'ready') setLive(true);
-        else if (e.event === 'resync') void load();
-        else if (e.event === 'order') {
-          const { order_id } = JSON.parse(e.data) as { order_id: number };
-          api.getStaffOrder(order_id).then((r) => upsert(r.order), fail);
-        }
-      })
+      readStaffEvents(
+        api,
+        (e) => {
+          if (e.event === 'ready') setLive(true);
+          else if (e.event === 'resync') void load();
+          else if (e.event === 'order') {
+            const { order_id } = JSON.parse(e.data) as { order_id: number };
+            getStaffOrder(api, order_id).then((r) => upsert(r.order), fail);
+          }
+        },
+        controller.signal,
+      )
         .catch(() => {})
         .finally(() => {
           setLive(false);
@@ -83,7 +95,7 @@ export function useStaffBoard(ref: string, scope: BoardScope) {
   const act = useCallback(
     async (orderId: number, status: OrderStatusValue): Promise<string | null> => {
       try {
-        upsert((await api.setOrderStatus(orderId, status)).order);
+        upsert((await setOrderStatus(api, orderId, status)).order);
         return null;
       } catch (error) {
         void load();

@@ -1,10 +1,10 @@
 import type { OrderStatusValue, StaffOrder } from '@sufra/contract';
-import { formatMoney } from '@sufra/domain';
+import { formatMoney, OrderStatus } from '@sufra/domain';
 import clsx from 'clsx';
 import { BellRing, Car, ExternalLink, MapPin, Phone, Utensils } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addressParts, mapLink } from '../../features/orders/address-text.ts';
+import { useTranslation } from '../../i18n/lite.tsx';
 import { dateLocale } from '../../ui/format.ts';
 
 type Props = {
@@ -15,16 +15,16 @@ type Props = {
 };
 
 const TONE: Record<number, string> = {
-  0: 'bg-amber-100 text-amber-900',
-  10: 'bg-sky-100 text-sky-900',
-  1: 'bg-indigo-100 text-indigo-900',
-  3: 'bg-emerald-100 text-emerald-900',
-  4: 'bg-violet-100 text-violet-900',
-  5: 'bg-neutral-200 text-neutral-700',
-  2: 'bg-rose-100 text-rose-900',
-  9: 'bg-rose-100 text-rose-900',
+  [OrderStatus.pending]: 'bg-amber-100 text-amber-900',
+  [OrderStatus.scheduled]: 'bg-sky-100 text-sky-900',
+  [OrderStatus.accepted]: 'bg-indigo-100 text-indigo-900',
+  [OrderStatus.ready]: 'bg-emerald-100 text-emerald-900',
+  [OrderStatus.out]: 'bg-violet-100 text-violet-900',
+  [OrderStatus.delivered]: 'bg-neutral-200 text-neutral-700',
+  [OrderStatus.rejected]: 'bg-rose-100 text-rose-900',
+  [OrderStatus.cancelled]: 'bg-rose-100 text-rose-900',
 };
-const DESTRUCTIVE = new Set([2, 9]);
+const DESTRUCTIVE = new Set<number>([OrderStatus.rejected, OrderStatus.cancelled]);
 
 /** One order on the staff board: who, what, how much, and the buttons of its next statuses. */
 export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
@@ -69,7 +69,7 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
         <span className="ms-auto text-muted text-sm">{time(order.created_at)}</span>
       </header>
       {order.arrived_at ? (
-        // The diner tapped "I'm here" (issue 22 #4): who to look for, at the top of the card.
+        // The diner tapped "I'm here" (ADR 900): who to look for, at the top of the card.
         <p
           role="status"
           data-testid="staff-arrived"

@@ -1,4 +1,5 @@
 import type { SellingTypePath } from '@sufra/contract';
+import { SellingTypes } from '@sufra/domain';
 import { ChevronRight, Home, MapPin, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -85,7 +86,7 @@ export function BusinessHero({ type, children, showHome = true }: Props) {
           <ChevronRight className="size-4 shrink-0 text-muted rtl:rotate-180" aria-hidden />
         </Link>
         <TypeSwitch current={type} />
-        {type === 'delivery' ? <DeliverToChip /> : null}
+        {type === SellingTypes.delivery ? <DeliverToChip /> : null}
         {children}
       </div>
     </header>

@@ -1,4 +1,5 @@
-import { ApiError, type RestaurantResponse, referenceIdSchema } from '@sufra/contract';
+import { type RestaurantResponse, referenceIdSchema } from '@sufra/contract';
+import { ApiError, getRestaurant } from '@sufra/contract/client';
 import { primaryLanguage } from '@sufra/domain';
 import { data, redirect } from 'react-router';
 import {
@@ -22,9 +23,9 @@ type Args = {
 const memo = new WeakMap<object, Promise<LoadedBusiness>>();
 
 /**
- * The fetch-business guard (SPEC §2): the restaurant in the request's language, for the branch
+ * The fetch-business guard ([product: Storefront and looks]): the restaurant in the request's language, for the branch
  * asked in `?branch=` or remembered in the branch cookie. Unknown business → 404; a business that
- * is not available → 433; a failing API → 503 with its message (SPEC §8).
+ * is not available → 433; a failing API → 503 with its message ([product: Opening hours and scheduling]).
  */
 const suspendedBrand = (details: unknown): string | null => {
   const name = (details as { business_name?: unknown } | null)?.business_name;
@@ -47,7 +48,7 @@ async function fetchBusiness({ params, request, context }: Args): Promise<Loaded
   const asked = new URL(request.url).searchParams.get('branch');
   const remembered = readCookie(request.headers.get('cookie'), branchCookieName(ref));
   const fetchRestaurant = async (locale: string | undefined, branch: string | null) => {
-    const response = await apiFor(context, locale).getRestaurant(ref, branch ? { branch } : {});
+    const response = await getRestaurant(apiFor(context, locale), ref, branch ? { branch } : {});
     if ('redirect' in response) throw redirect(response.url);
     return response;
   };
@@ -73,9 +74,9 @@ async function fetchBusiness({ params, request, context }: Args): Promise<Loaded
     // A suspended storefront (ADR 310): its own page, titled with the business's name.
     if (error instanceof ApiError && error.status === 433)
       throw data({ brand: suspendedBrand(error.details) }, { status: 433 });
-    // SPEC §8: a failing menu fetch says 'Fail to fetch menu, please try later' (in the page language).
+    // [product: Storefront and looks]: a failing menu fetch says 'Fail to fetch menu, please try later' (in the page language).
     if (error instanceof ApiError && error.status >= 500) throw data('MENU_FETCH_FAILED', { status: 503 });
-    // SPEC §8: an error answer (error: 1) shows the server's message, or nothing when it has none.
+    // [product: Calls and failures]: an error answer (error: 1) shows the server's message, or nothing when it has none.
     if (error instanceof ApiError) throw data(error.message, { status: error.status });
     throw error;
   }

@@ -48,7 +48,7 @@ export function useChosenArea() {
 }
 
 /**
- * SPEC §2: the delivery-area selection modal, shown when delivering with no area chosen (and
+ * [product: Delivery, areas and shipping]: the delivery-area selection modal, shown when delivering with no area chosen (and
  * shipping not active). It can be put off for the visit; the "Deliver to" chip brings it back.
  */
 export function DeliveryAreaModal() {
@@ -59,7 +59,7 @@ export function DeliveryAreaModal() {
   const [query, setQuery] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
   // A shared dish link opens the dish, not the area question over it: the area is asked when it
-  // matters, on adding to the cart (issue 22 #9, useAddToCart).
+  // matters, on adding to the cart (ADR 900, useAddToCart).
   const { itemId } = useParams();
   const [params] = useSearchParams();
   const onDish = useRef(!!itemId || params.has('item'));
@@ -69,7 +69,7 @@ export function DeliveryAreaModal() {
     // Read the stored cart itself: right after hydration the hook still shows the server's empty cart.
     const chosen = store?.get().queriedAreaId;
     const known = zones.some((z) => z.areas.some((a) => a.id === chosen));
-    // SPEC §2: not while shipping abroad is active.
+    // [product: Delivery, areas and shipping]: not while shipping abroad is active.
     const shipping = !!store?.get().shipping;
     // In a transition: the list of areas renders in slices between frames, not in one long task.
     const cancel =

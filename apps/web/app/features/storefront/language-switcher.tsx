@@ -9,7 +9,7 @@ import { useBusiness } from './use-business.ts';
 // The list of 41 languages loads when the picker opens, not with the page (ADR 620).
 const LanguagePicker = lazy(() => import('../../features/i18n/language-picker.tsx'));
 
-/** SPEC §9: the choice is remembered in `i18n_redirected` (365 days, path /); the page reloads in it. */
+/** [product: Storefront and looks]: the choice is remembered in `i18n_redirected` (365 days, path /); the page reloads in it. */
 export function chooseLanguage(code: string): void {
   writeCookie(LANGUAGE_COOKIE, code, LANGUAGE_COOKIE_MAX_AGE);
   window.location.reload();

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import { formatTimeOfDay, weekdayName } from '../../ui/format.ts';
 import type { OpeningState } from './opening.ts';
 
-/** "Open now · until 11:00 PM" or "Closed · opens tomorrow at 7:00 AM" (SPEC §2 menu home). */
+/** "Open now · until 11:00 PM" or "Closed · opens tomorrow at 7:00 AM" ([product: Opening hours and scheduling] menu home). */
 export function OpenStatus({ opening, className }: { opening: OpeningState; className?: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;

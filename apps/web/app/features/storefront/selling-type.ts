@@ -1,4 +1,5 @@
 import type { BusinessSettings, SellingTypePath } from '@sufra/contract';
+import { SellingTypes } from '@sufra/domain';
 
 /** The active branch of a restaurant response (the main one when the id is not among them). */
 export const activeBranch = (settings: Pick<BusinessSettings, 'branches' | 'branch_id'>) =>
@@ -14,8 +15,8 @@ export function enabledSellingTypes(
   const branch = activeBranch(settings);
   if (!branch) return [];
   const types: SellingTypePath[] = [];
-  if (branch.selling_types.delivery) types.push('delivery');
-  if (branch.selling_types.pickup) types.push('pickup');
+  if (branch.selling_types.delivery) types.push(SellingTypes.delivery);
+  if (branch.selling_types.pickup) types.push(SellingTypes.pickup);
   if (branch.selling_types.dinein) types.push(settings.dine_in_label);
   return types;
 }

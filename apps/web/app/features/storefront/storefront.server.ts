@@ -1,5 +1,5 @@
 import type { SellingTypePath } from '@sufra/contract';
-import { type Availability, isCartAvailable } from '@sufra/domain';
+import { type Availability, isCartAvailable, SellingTypes } from '@sufra/domain';
 import { data } from 'react-router';
 import { type MenuView, menuViewOf } from '../menu/menu-view.server.ts';
 import type { LoadedBusiness } from './business.server.ts';
@@ -17,13 +17,13 @@ export function openingOf(business: LoadedBusiness, now: Date): OpeningState {
   return openingState(branch.availability as unknown as Availability, now, business.restaurant.time_zone);
 }
 
-/** SPEC §4: the cart is there when open, or when the type can be scheduled; dine-in needs its flag. */
+/** [product: Selling types]: the cart is there when open, or when the type can be scheduled; dine-in needs its flag. */
 export function cartEnabledFor(business: LoadedBusiness, type: SellingTypePath, open: boolean): boolean {
   const branch = activeBranch(business.restaurant);
   const schedule =
-    type === 'delivery'
+    type === SellingTypes.delivery
       ? (branch?.scheduled_orders.delivery ?? null)
-      : type === 'pickup'
+      : type === SellingTypes.pickup
         ? (branch?.scheduled_orders.pickup ?? null)
         : null;
   return isCartAvailable({

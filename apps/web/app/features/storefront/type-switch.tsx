@@ -1,4 +1,5 @@
 import type { SellingTypePath } from '@sufra/contract';
+import { takesTable } from '@sufra/domain';
 import clsx from 'clsx';
 import { Bike, Car, ConciergeBell, UtensilsCrossed } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -17,9 +18,7 @@ export function useTypeLabel() {
   const { t } = useTranslation();
   const { restaurant } = useBusiness();
   return (type: SellingTypePath) =>
-    (type === 'dinein' || type === 'product_service') && restaurant.dinein_btn_label
-      ? restaurant.dinein_btn_label
-      : t(`type.${type}`);
+    takesTable(type) && restaurant.dinein_btn_label ? restaurant.dinein_btn_label : t(`type.${type}`);
 }
 
 /** Segmented control between the storefront's selling types (only when it offers several). */

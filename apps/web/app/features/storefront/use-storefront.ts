@@ -1,4 +1,4 @@
-import { buildCartItem, type ItemSelection, type MenuItem } from '@sufra/domain';
+import { buildCartItem, type ItemSelection, type MenuItem, SellingTypes } from '@sufra/domain';
 import { useParams, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { loader as typeLoader } from '../../routes/selling-type-layout.tsx';
@@ -20,7 +20,7 @@ export function useLinks() {
   const { ref = '' } = useParams();
   const { types } = useBusiness();
   const storefront = useStorefront();
-  const type = storefront?.type ?? types[0] ?? 'delivery';
+  const type = storefront?.type ?? types[0] ?? SellingTypes.delivery;
   return {
     type,
     home: `/${ref}`,
@@ -53,7 +53,7 @@ export function useAddToCart() {
       currency: restaurant.currency,
     });
     toast(t('cart.added', { name }));
-    // Delivering where? Asked now that it matters, not over a dish someone opened (issue 22 #9).
+    // Delivering where? Asked now that it matters, not over a dish someone opened (ADR 900).
     if (storefront?.type === 'delivery') askAreaIfUnknown(store.get(), storefront.areas);
   };
 }

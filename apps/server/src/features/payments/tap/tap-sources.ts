@@ -1,7 +1,7 @@
 import { PaymentMethod } from '@sufra/domain';
 
 /**
- * What each SPEC §1 online method is at Tap (ADR 720): the charge's `source.id`. Every one goes
+ * What each [product: Payments] online method is at Tap (ADR 720): the charge's `source.id`. Every one goes
  * through Tap's hosted page (`transaction.url`), so no card data ever reaches Sufra.
  *
  * | § 1 | method          | Tap source        | currencies                      |

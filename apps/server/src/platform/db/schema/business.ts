@@ -20,7 +20,7 @@ import { localized } from './columns.ts';
 export const businesses = pgTable('businesses', {
   id: serial('id').primaryKey(),
   referenceId: text('reference_id').notNull().unique(),
-  /** The owner account id; the SPEC's auth predicate compares a user's business_id with it. */
+  /** The owner account id; the sign-in rule [product: Accounts] compares a user's business_id with it. */
   userId: integer('user_id').notNull(),
   name: localized('name'),
   businessType: text('business_type').notNull().default('restaurant'),
@@ -57,7 +57,7 @@ export const branches = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     isMain: boolean('is_main').notNull().default(false),
-    /** SPEC §3 availability: day-indexed (Monday = 0) map of { closed, shifts[] }. */
+    /** [product: Opening hours and scheduling] availability: day-indexed (Monday = 0) map of { closed, shifts[] }. */
     availability: jsonb('availability').$type<Record<string, unknown>>().notNull().default({}),
     /** Per-branch ordering options: selling types on, scheduled orders, delivery config. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),

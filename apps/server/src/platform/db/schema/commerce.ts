@@ -69,7 +69,7 @@ export const areas = pgTable(
       .references(() => zones.id, { onDelete: 'cascade' }),
     name: localized('name'),
     parentName: localized('parent_name'),
-    /** GeoJSON geometry: Point or Polygon (SPEC §3). */
+    /** GeoJSON geometry: Point or Polygon ([product: Delivery, areas and shipping]). */
     shape: jsonb('shape').$type<{ type: string; coordinates: unknown }>().notNull(),
     osmId: text('osm_id'),
   },
@@ -117,7 +117,7 @@ export const banners = pgTable('banners', {
   reach: integer('reach').notNull().default(0),
 });
 
-/** One row per business, visitor and day: counting is idempotent (SPEC §7 visit). */
+/** One row per business, visitor and day: counting is idempotent ([product: Marketing] visit). */
 export const visits = pgTable(
   'visits',
   {
@@ -131,7 +131,7 @@ export const visits = pgTable(
 export const pixels = pgTable('pixels', {
   id: serial('id').primaryKey(),
   businessId: businessId(),
-  /** SPEC §1 tracking integration number 1–7. */
+  /** [product: Who it is for] tracking integration number 1–7. */
   kind: integer('kind').notNull(),
   pixelId: text('pixel_id').notNull(),
   config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),

@@ -13,7 +13,7 @@ import {
 import { businesses } from './business.ts';
 import { localized } from './columns.ts';
 
-/** Per-branch presence of a category or an item (SPEC §3: branch info with available and visible). */
+/** Per-branch presence of a category or an item ([product: Opening hours and scheduling]: branch info with available and visible). */
 export type BranchPresence = { branch_id: number; available: boolean; visible: boolean };
 
 const businessId = () =>
@@ -26,7 +26,7 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     businessId: businessId(),
-    /** A subcategory points at its parent (the SPEC's grand_category). */
+    /** A subcategory points at its parent (grand_category). */
     parentId: integer('parent_id'),
     name: localized('name'),
     description: localized('description'),
@@ -67,7 +67,7 @@ export const items = pgTable(
     description: localized('description'),
     image: text('image'),
     visible: boolean('visible').notNull().default(true),
-    /** SPEC §4 price option kind: 0 starting from, 1 multiple options, 2 on selection, 3 min-max. */
+    /** [product: Menu and items] price option kind: 0 starting from, 1 multiple options, 2 on selection, 3 min-max. */
     priceOptionKind: smallint('price_option_kind').notNull().default(0),
     types: jsonb('types')
       .$type<{ dine_in: boolean; delivery: boolean; car_pickup: boolean; reservation: boolean }>()
@@ -144,7 +144,7 @@ export const modifiers = pgTable(
   (t) => [index().on(t.groupId)],
 );
 
-/** SPEC §3 discounts: per selling type, on an item, a category or the whole menu. */
+/** [product: Selling types] discounts: per selling type, on an item, a category or the whole menu. */
 export const discounts = pgTable('discounts', {
   id: serial('id').primaryKey(),
   businessId: businessId(),

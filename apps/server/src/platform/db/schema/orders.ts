@@ -47,13 +47,13 @@ export const orders = pgTable(
     token: text('token').notNull(),
     /** The customer account that placed it, when signed in. */
     userId: integer('user_id'),
-    /** SPEC §4 order status. */
+    /** [product: Orders and their status] order status. */
     status: smallint('status').notNull(),
-    /** SPEC §4 order type: 0 delivery, 1 dine in, 2 pickup, 3 product service. */
+    /** [product: Selling types] order type: 0 delivery, 1 dine in, 2 pickup, 3 product service. */
     orderType: smallint('order_type').notNull(),
     /** The API selling type (delivery, dine_in, car_pickup, …). */
     sellingType: text('selling_type').notNull(),
-    /** SPEC §1 payment method number. */
+    /** [product: Payments] payment method number. */
     paymentType: smallint('payment_type').notNull(),
     /** 'none' (cash, pay later), 'unpaid' (online, not paid yet), 'paid'. */
     paymentState: text('payment_state').notNull(),
@@ -147,7 +147,7 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order').on(t.orderId, t.id)],
 );
 
-/** One attempt to pay an order online through a provider (SPEC §7 transaction). */
+/** One attempt to pay an order online through a provider ([product: Payments] transaction). */
 export const payments = pgTable(
   'payments',
   {

@@ -1759,7 +1759,7 @@ export const demoSeed: DemoSeed = {
     },
   ],
 
-  // International shipping from the main branch to the Gulf (fee by weight, SPEC §9): the dates
+  // International shipping from the main branch to the Gulf (fee by weight, [product: Delivery, areas and shipping]): the dates
   // and coffee beans carry shipping weights; items without one ship for the fixed fee alone.
   shippingCountries: [
     {

@@ -5,7 +5,7 @@
 export type L = Record<string, string>;
 
 export type DaySchedule = { closed: boolean; shifts: { time_from: string; time_to: string }[] };
-/** Monday = 0 … Sunday = 6 (SPEC §3). */
+/** Monday = 0 … Sunday = 6 ([product: Menu and items]). */
 export type WeekSchedule = Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', DaySchedule>;
 
 export type SeedBranch = {

@@ -1,0 +1,89 @@
+// The first-view JavaScript budget ([product: Speed and quality]; ADR 304, ADR 605):
+// after `npm run build`, the scripts a full load of the menu, item, cart and checkout pages
+// fetches — React Router's entry and route manifest, then each route of the page's match chain
+// with its static imports — must stay within 140 KB as the server sends them: the build's
+// brotli copy (scripts/precompress.ts). Lazy chunks (the item sheet, maps, phone rules) do not
+// count: they load after the first view. Exit code 1 names each page over budget.
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import zlib from 'node:zlib';
+
+export const BUDGET_BYTES = 140 * 1024;
+
+/** The pages guarded, by their route chain (ids of apps/web/app/routes.ts, root first). */
+export const PAGES: Record<string, string[]> = {
+  menu: ['root', 'business', 'selling-type', 'routes/menu-home'],
+  item: ['root', 'business', 'selling-type', 'routes/item-page'],
+  cart: ['root', 'business', 'selling-type', 'routes/cart-page'],
+  checkout: ['root', 'business', 'selling-type', 'routes/checkout-page'],
+};
+
+type RouteAssets = { module: string; imports?: string[] };
+type BrowserManifest = { entry: RouteAssets; routes: Record<string, RouteAssets>; url: string };
+
+/** React Router's browser manifest, as the page loads it (`window.__reactRouterManifest = …`). */
+export function readManifest(clientDir: string): BrowserManifest {
+  const assets = path.join(clientDir, 'assets');
+  const file = fs.readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error(`No React Router manifest in ${assets}: run npm run build first`);
+  const sandbox: { window: { __reactRouterManifest?: BrowserManifest } } = { window: {} };
+  vm.runInNewContext(fs.readFileSync(path.join(assets, file), 'utf8'), sandbox);
+  const manifest = sandbox.window.__reactRouterManifest;
+  if (!manifest) throw new Error(`${file} holds no manifest`);
+  return manifest;
+}
+
+/** Every script URL a full load of the route chain fetches before the page is interactive. */
+export function firstViewScripts(manifest: BrowserManifest, chain: string[]): string[] {
+  const urls = new Set<string>([manifest.url, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (const id of chain) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`No route ${id} in the build`);
+    urls.add(route.module);
+    for (const url of route.imports ?? []) urls.add(url);
+  }
+  return [...urls];
+}
+
+/** The bytes the server sends for a script: its brotli copy, else compressed as on the fly. */
+function sentBytes(file: string): number {
+  if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
+  const bytes = fs.readFileSync(file);
+  return zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+}
+
+export function measure(clientDir: string) {
+  const manifest = readManifest(clientDir);
+  return Object.entries(PAGES).map(([page, chain]) => {
+    const scripts = firstViewScripts(manifest, chain).map((url) => ({
+      url,
+      bytes: sentBytes(path.join(clientDir, url)),
+    }));
+    return { page, total: scripts.reduce((sum, s) => sum + s.bytes, 0), scripts };
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (import.meta.main) {
+  const clientDir = path.resolve(import.meta.dirname, '../build/client');
+  const results = measure(clientDir);
+  let over = 0;
+  for (const { page, total, scripts } of results) {
+    const ok = total <= BUDGET_BYTES;
+    if (!ok) over++;
+    console.log(`${ok ? 'ok  ' : 'OVER'} ${page.padEnd(9)} ${kb(total).padStart(9)} of ${kb(BUDGET_BYTES)}`);
+    if (!ok) {
+      for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`       ${kb(s.bytes).padStart(9)}  ${s.url}`);
+      }
+    }
+  }
+  if (over) {
+    console.error(
+      `First-view JavaScript over budget on ${over} page(s): move what the first view does not need behind a lazy import (ADR 304).`,
+    );
+    process.exit(1);
+  }
+}

@@ -1,0 +1,14 @@
+// The typed API client without zod (ADR 606): the core and every feature's calls. The browser
+// imports this entry (`@sufra/contract/client`), never the schemas.
+export * from '../accounts/client.ts';
+export * from '../branches/client.ts';
+export * from '../catalog/client.ts';
+export * from '../geocode/client.ts';
+export * from '../marketing/client.ts';
+export * from '../orders/client.ts';
+export * from '../payments/client.ts';
+export * from '../reservations/client.ts';
+export * from '../staff/client.ts';
+export * from '../storefront/client.ts';
+export * from './core.ts';
+export * from './protocol.ts';

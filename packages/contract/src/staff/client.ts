@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { Api, ServerEvent } from '../client/core.ts';
+import type { OrderStatusValue } from '../order-views.ts';
+import type {
+  StaffOrderResponse,
+  StaffOrdersResponse,
+  staffSessionEndResponseSchema,
+  staffSessionResponseSchema,
+} from '../staff.ts';
+
+// The staff board (ADR 405): it signs in once, and the token goes into an HttpOnly cookie the
+// browser sends back (ADR 748); other callers create the Api with the staff token as `token`.
+
+export const startStaffSession = (api: Api, token: string) =>
+  api.post<z.infer<typeof staffSessionResponseSchema>>('staff/session', { token });
+
+export const endStaffSession = (api: Api) =>
+  api.post<z.infer<typeof staffSessionEndResponseSchema>>('staff/session/end', {});
+
+export const getStaffOrders = (api: Api, scope: 'live' | 'recent' = 'live') =>
+  api.get<StaffOrdersResponse>('staff/orders', { query: { scope } });
+
+export const getStaffOrder = (api: Api, orderId: number) =>
+  api.get<StaffOrderResponse>(`staff/orders/${orderId}`);
+
+export const setOrderStatus = (api: Api, orderId: number, status: OrderStatusValue) =>
+  api.post<StaffOrderResponse>(`staff/orders/${orderId}/status`, { status });
+
+/** The business's order events, as they happen (resolves when the stream ends). */
+export const readStaffEvents = (api: Api, onEvent: (event: ServerEvent) => void, signal: AbortSignal) =>
+  api.events('staff/events', onEvent, signal);

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { skipAreaModal } from './support/storefront.ts';
+
+// Edges of the HTTP surface that once answered wrongly: a page a full load broke, an API path
+// answered with the HTML 404 page, a bodiless POST that crashed, pages without a title.
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? '';
+
+describe('the HTTP surface', () => {
+  it('an unknown /api path answers JSON 404 { error: 1, message }, never the HTML page', async () => {
+    for (const url of ['/api/nope', '/api/webapp/v5/nothing-here/1', '/api/']) {
+      const res = await fetch(`${server.baseUrl}${url}`, { redirect: 'manual' });
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('content-type'), url).toMatch(/application\/json/);
+      expect(await res.json(), url).toMatchObject({ error: 1, message: expect.any(String) });
+    }
+    const posted = await fetch(`${server.baseUrl}/api/nope`, { method: 'POST', body: '{}' });
+    expect(posted.status).toBe(404);
+  });
+
+  it('a POST without a body to a page is refused as a client error, not a 500', async () => {
+    for (const url of ['/demo', '/demo/delivery', '/demo/delivery/cart']) {
+      const res = await fetch(`${server.baseUrl}${url}`, { method: 'POST' });
+      expect(res.status, url).toBeGreaterThanOrEqual(400);
+      expect(res.status, url).toBeLessThan(500);
+    }
+  });
+
+  it('/{ref}/orders/details and /orders/status have a title', async () => {
+    for (const url of ['/demo/orders/details', '/demo/orders/status']) {
+      const res = await fetch(`${server.baseUrl}${url}`);
+      expect(res.status, url).toBe(200);
+      expect(titleOf(await res.text()), url).toMatch(/^Your orders \| /);
+    }
+  });
+
+  it('the map step renders on a full page load and draws its map once the browser has it', async () => {
+    const res = await fetch(`${server.baseUrl}/demo/delivery/map`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('skeleton');
+
+    // Only this test needs a browser.
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext(PHONE);
+      await skipAreaModal(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const response = await page.goto(`${server.baseUrl}/demo/delivery/map`);
+      expect(response?.status()).toBe(200);
+      await page.locator('.leaflet-container').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
