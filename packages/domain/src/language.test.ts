@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LANGUAGE,
+  FORMAT_STAND_INS,
+  formatLocale,
   intlLocale,
   isLanguage,
   isRtl,
@@ -80,6 +82,21 @@ describe('§4/§9 language', () => {
       ),
     ).toBe('دووشەممە');
     expect(intlLocale('fa')).toBe('fa');
+  });
+
+  it('languages browsers lack ICU data for format through a stand-in both sides hold (ADR 625)', () => {
+    expect(formatLocale('hy')).toBe('en-GB');
+    expect(formatLocale('nn')).toBe('nb');
+    expect(formatLocale('ku')).toBe('ar-IQ');
+    expect(formatLocale('ha-NG')).toBe('en-NG');
+    // Every other language formats as itself (ku's ICU name aside).
+    for (const language of LANGUAGES.filter((l) => !(l in FORMAT_STAND_INS))) {
+      expect(formatLocale(language)).toBe(intlLocale(language));
+    }
+    // A stand-in is a locale Intl knows, never a silent fallback to the runtime's default.
+    for (const locale of Object.values(FORMAT_STAND_INS)) {
+      expect(Intl.DateTimeFormat.supportedLocalesOf([locale])).toEqual([locale]);
+    }
   });
 
   it('reads the primary subtag', () => {

@@ -63,6 +63,31 @@ export const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'ur', 'ku
 export const intlLocale = (language: string): string =>
   primaryLanguage(language) === 'ku' ? 'ckb' : language;
 
+/**
+ * Languages whose CLDR data browsers do not ship (Chromium's trimmed ICU formats them as American
+ * English, and Azerbaijani months as "M01"), with the locale both the server and the browser
+ * format their figures, dates and plurals through, so the server-rendered page and hydration
+ * agree (ADR 625): Norwegian Nynorsk as Bokmål, Hausa as Nigerian English, Central Kurdish as
+ * Iraqi Arabic (Arabic-Indic digits and the month names Sorani readers share), the rest as
+ * British English (day before month, 24-hour clock, as those languages write).
+ */
+export const FORMAT_STAND_INS: Readonly<Record<string, string>> = {
+  az: 'en-GB',
+  ha: 'en-NG',
+  hy: 'en-GB',
+  ka: 'en-GB',
+  km: 'en-GB',
+  ku: 'ar-IQ',
+  lo: 'en-GB',
+  mn: 'en-GB',
+  nn: 'nb',
+  sq: 'en-GB',
+};
+
+/** The locale figures, dates, plurals and display names of a page are formatted in (ADR 625). */
+export const formatLocale = (language: string): string =>
+  FORMAT_STAND_INS[primaryLanguage(language)] ?? intlLocale(language);
+
 const languages: ReadonlySet<string> = new Set(LANGUAGES);
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && languages.has(value);

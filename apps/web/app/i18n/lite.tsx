@@ -1,4 +1,4 @@
-import { intlLocale, isRtl } from '@sufra/domain';
+import { formatLocale, isRtl } from '@sufra/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 
 // A small i18next-compatible runtime (ADR 301): the same JSON catalogs, keys, `{{name}}`
@@ -24,10 +24,10 @@ export function createTranslator(language: string, messages: Messages): I18n {
   let rules: Intl.PluralRules;
   let numbers: Intl.NumberFormat;
   try {
-    rules = new Intl.PluralRules(intlLocale(language));
+    rules = new Intl.PluralRules(formatLocale(language));
     // Counts, quantities and order numbers in the page's digits (۵ in Persian, ৫ in Bengali);
     // no grouping, so an order number reads as one (ADR 622).
-    numbers = new Intl.NumberFormat(intlLocale(language), { useGrouping: false });
+    numbers = new Intl.NumberFormat(formatLocale(language), { useGrouping: false });
   } catch {
     rules = new Intl.PluralRules('en');
     numbers = new Intl.NumberFormat('en', { useGrouping: false });

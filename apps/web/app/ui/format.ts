@@ -1,10 +1,10 @@
-import { formatMoney, intlLocale } from '@sufra/domain';
+import { formatLocale, formatMoney } from '@sufra/domain';
 import { useBusiness } from '../features/storefront/use-business.ts';
 
 /** Money in the business currency and the page language (the domain's formatter, [product: Storefront and looks] digits). */
 export function useMoney(): (minor: number) => string {
   const { restaurant, language } = useBusiness();
-  return (minor) => formatMoney(minor, restaurant.currency, intlLocale(language));
+  return (minor) => formatMoney(minor, restaurant.currency, formatLocale(language));
 }
 
 /**
@@ -13,7 +13,7 @@ export function useMoney(): (minor: number) => string {
  */
 export function dateLocale(language: string): string {
   try {
-    const locale = intlLocale(language);
+    const locale = formatLocale(language);
     return Intl.DateTimeFormat.supportedLocalesOf([locale]).length ? locale : 'ar';
   } catch {
     return 'ar';

@@ -1,4 +1,4 @@
-import { type CartShipping, intlLocale, isRtl, keepSelectedCountry } from '@sufra/domain';
+import { type CartShipping, formatLocale, isRtl, keepSelectedCountry } from '@sufra/domain';
 import type { CountryChoice, ShippingOffer } from './shipping-offer.server.ts';
 
 /**
@@ -20,7 +20,7 @@ export function activeShipping(
 /** The country's name in the page's language, from its ISO code (for orders, which keep only the code). */
 export function countryName(iso: string, language: string): string {
   try {
-    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(iso.toUpperCase()) ?? iso;
+    return new Intl.DisplayNames([formatLocale(language)], { type: 'region' }).of(iso.toUpperCase()) ?? iso;
   } catch {
     return iso;
   }

@@ -1,4 +1,4 @@
-import { intlLocale } from '@sufra/domain';
+import { formatLocale } from '@sufra/domain';
 import { Check, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -25,7 +25,7 @@ export default function LanguagePicker({ current, businessLanguages, onChoose, o
   const nameIn = useMemo(() => {
     let names: Intl.DisplayNames | null = null;
     try {
-      names = new Intl.DisplayNames([intlLocale(i18n.language)], { type: 'language' });
+      names = new Intl.DisplayNames([formatLocale(i18n.language)], { type: 'language' });
     } catch {}
     return (code: string) => names?.of(code) ?? code;
   }, [i18n.language]);
