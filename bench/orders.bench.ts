@@ -20,12 +20,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Result } from 'autocannon';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { connect } from '../apps/server/src/platform/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.ts';
 import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
+import * as s from '../apps/server/src/platform/db/schema/index.ts';
 import { demoSeed } from '../apps/server/src/platform/db/seed/demo-data.ts';
 import { seedBusiness } from '../apps/server/src/platform/db/seed/seed.ts';
 import { startTapStandIn } from '../apps/server/src/platform/test/tap-stand-in.ts';
@@ -117,7 +119,7 @@ type MenuItem = {
 };
 
 /** Three realistic order bodies built from the demo menu as the storefront would send them. */
-async function orderBodies(base: string, paymentType: number): Promise<string[]> {
+async function orderBodies(base: string, paymentType: number, table: string): Promise<string[]> {
   type Category = { items: MenuItem[]; subcategories?: Category[] };
   const r = (await (await fetch(`${base}/api/webapp/v5/restaurant/demo`)).json()) as {
     restaurant: { branch_id: number };
@@ -172,7 +174,7 @@ async function orderBodies(base: string, paymentType: number): Promise<string[]>
       car: { brand: 'Lexus', color: 'White', plate: '12345' },
       order_lines: [line(d, 1), line(e, 2)],
     },
-    { ...contact, branch_id, selling_types: 'dine_in', table: 'T3', order_lines: [line(f, 2)] },
+    { ...contact, branch_id, selling_types: 'dine_in', table, order_lines: [line(f, 2)] },
   ].map((body) => JSON.stringify(body));
 }
 
@@ -274,14 +276,23 @@ async function main(): Promise<void> {
     const database = connect(db.url, 2);
     await runMigrations(database.db);
     await seedBusiness(database.db, demoSeed);
+    // Dine-in orders name their table by its QR token (ADR 751), as the table's QR link does.
+    const [t3] = await database.db
+      .select({ token: s.diningTables.qrToken })
+      .from(s.diningTables)
+      .where(eq(s.diningTables.name, 'T3'))
+      .limit(1);
     await database.close();
+    const table = t3?.token ?? 'T3';
     if (ONLINE && !SANDBOX) tap = await startStandIn();
     const started = await startServer(db.url, tap?.apiUrl ?? '');
     server = started.child;
     const base = `http://127.0.0.1:${started.port}`;
-    const phases = [await phase('cash', base, await orderBodies(base, 2))];
+    const phases = [await phase('cash', base, await orderBodies(base, 2, table))];
     if (ONLINE)
-      phases.push(await phase(SANDBOX ? 'KNET sandbox' : 'KNET via Tap', base, await orderBodies(base, 4)));
+      phases.push(
+        await phase(SANDBOX ? 'KNET sandbox' : 'KNET via Tap', base, await orderBodies(base, 4, table)),
+      );
     const check = new pg.Client({ connectionString: db.url });
     await check.connect();
     const { rows } = await check.query(

@@ -162,16 +162,35 @@ describe('checkout details in Chromium', () => {
     await context.close();
   });
 
-  it('a table link naming no table says so and offers the picker', async () => {
+  it('a table link naming no table says so; with table verification off the picker is offered', async () => {
     const { context, page } = await phone();
-    await fillCart(page, server.baseUrl, 'dinein', item, 1, '?table=NOPE99');
-    await continueToCheckout(page);
-    await page.waitForURL('**/demo/dinein/checkout');
-    await expect.poll(() => page.getByTestId('table-unknown').textContent()).toContain('NOPE99');
-    await page.getByLabel('Table', { exact: true }).selectOption({ index: 1 });
-    await expect.poll(() => page.getByTestId('table-unknown').count()).toBe(0);
-    await screenshot(page, 'details-dinein-en');
-    await inArabic(page, 'details-dinein');
+    // Verified tables (the default, ADR 751): the link is refused at once, on the page it opens.
+    await page.goto(`${server.baseUrl}/demo/dinein?table=NOPE99`);
+    await expect
+      .poll(() => page.getByTestId('table-link-refused').textContent())
+      .toContain('no longer valid');
+    await fillCart(page, server.baseUrl, 'dinein', item, 1);
+    await sqlOnServer(
+      server,
+      `UPDATE businesses SET settings = settings || '{"table_verification": false}'::jsonb WHERE reference_id = 'demo'`,
+    );
+    try {
+      await page.goto(`${server.baseUrl}/demo/dinein/cart?table=NOPE99`);
+      await expect
+        .poll(() => page.getByTestId('table-link-refused').textContent())
+        .toContain('no longer valid');
+      await continueToCheckout(page);
+      await page.waitForURL('**/demo/dinein/checkout');
+      await page.getByLabel('Table', { exact: true }).selectOption({ index: 1 });
+      await expect.poll(() => page.getByTestId('table-unknown').count()).toBe(0);
+      await screenshot(page, 'details-dinein-en');
+      await inArabic(page, 'details-dinein');
+    } finally {
+      await sqlOnServer(
+        server,
+        `UPDATE businesses SET settings = settings - 'table_verification' WHERE reference_id = 'demo'`,
+      );
+    }
     await context.close();
   });
 
@@ -206,6 +225,12 @@ describe('checkout details in Chromium', () => {
   });
 
   it('a failing tables call leaves the checkout usable: the table is typed instead', async () => {
+    // Tables picked by number: the business turned table verification off (ADR 751) before the
+    // diner opened the menu (the page reads the setting once, with the business).
+    await sqlOnServer(
+      server,
+      `UPDATE businesses SET settings = settings || '{"table_verification": false}'::jsonb WHERE reference_id = 'demo'`,
+    );
     const { context, page } = await phone();
     await fillCart(page, server.baseUrl, 'dinein', item, 1);
     // A real failure of the tables query (the server answers 500), not an intercepted request.
@@ -219,9 +244,16 @@ describe('checkout details in Chromium', () => {
     } finally {
       await sqlOnServer(server, 'ALTER TABLE dining_tables_gone RENAME TO dining_tables');
     }
-    await contactAndPlace(page);
-    await onOrderPage(page);
-    expect(await page.getByTestId('order-details').textContent()).toContain('T3');
+    try {
+      await contactAndPlace(page);
+      await onOrderPage(page);
+      expect(await page.getByTestId('order-details').textContent()).toContain('T3');
+    } finally {
+      await sqlOnServer(
+        server,
+        `UPDATE businesses SET settings = settings - 'table_verification' WHERE reference_id = 'demo'`,
+      );
+    }
     await context.close();
   });
 
@@ -274,6 +306,8 @@ describe('checkout details in Chromium', () => {
         JSON.stringify({
           dine_in_label: 'product_service',
           dinein_btn_label: { en: 'Book a service', ar: 'احجز خدمة' },
+          // Tables named by number, as a business that turned verification off (ADR 751).
+          table_verification: false,
           payment_methods: [1, 4],
         }),
       ],

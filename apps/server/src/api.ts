@@ -16,6 +16,7 @@ import { staffPlugin } from './features/staff/plugin.ts';
 import { registerStaffCookieBridge } from './features/staff/staff-session.ts';
 import { createStaffResolver } from './features/staff/staff-tokens.ts';
 import { storefrontPlugin } from './features/storefront/plugin.ts';
+import { tablesPlugin } from './features/tables/plugin.ts';
 import { startTenancy } from './features/tenancy/plugin.ts';
 import { createTracking, type TrackingOptions } from './features/tracking/plugin.ts';
 import { registerAuth } from './platform/auth/auth-plugin.ts';
@@ -68,6 +69,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await paymentsPlugin(api, { ...deps, payments, ...orders, conversions });
   pickupPlugin(api, { ...deps, reading: orders.reading });
   staffPlugin(api, deps);
+  tablesPlugin(api, { ...deps, catalog: orders.catalog });
   await accountsPlugin(api, deps, accounts);
   reservationsPlugin(api, { ...deps, ...orders, conversions });
   errorReportsPlugin(api, errors);

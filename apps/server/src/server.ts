@@ -1,7 +1,9 @@
 import './node-env.ts';
 import { type AppOptions, buildApp, type WebSource } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createOrderCatalog } from './features/orders/order-catalog.ts';
 import { issueStaffToken } from './features/staff/staff-tokens.ts';
+import { demoTableLink } from './features/tables/table-service.ts';
 import { openDatabase } from './platform/db/open.ts';
 import { demoSeed } from './platform/db/seed/demo-data.ts';
 import { seedIfEmpty } from './platform/db/seed/seed.ts';
@@ -31,6 +33,15 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       process.stdout.write(
         `Staff board: http://localhost:${config.PORT}/${demoSeed.referenceId}/staff (token ${staffToken}; \`npm run staff:token -- ${demoSeed.referenceId}\` issues another)\n`,
       );
+    }
+    if (config.SEED_DEMO) {
+      // The demo's table QR link, at every start (ADR 752): a table token is what its printed QR
+      // code shows anyone at the table; this is a development server's console, not a log.
+      const link = await demoTableLink(database.db, createOrderCatalog(database.db), demoSeed.referenceId);
+      if (link)
+        process.stdout.write(
+          `Table QR link (demo, table ${link.name}): ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}${link.path} (\`npm run tables:qr -- ${demoSeed.referenceId}\` lists every table)\n`,
+        );
     }
     const web =
       options.web ??

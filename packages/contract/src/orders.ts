@@ -186,5 +186,7 @@ export const calcOrderResponseSchema = z.object({
   coupon_applied: z.boolean(),
   lines: z.array(orderLineViewSchema.extend({ index: z.number().int() })),
   problems: z.array(orderProblemSchema),
+  /** The table the request's `table` (a QR token) names, for the checkout to show (ADR 751). */
+  table: z.object({ name: z.string(), floor: z.string().nullable() }).nullable().optional(),
 });
 export type CalcOrderResponse = z.infer<typeof calcOrderResponseSchema>;

@@ -101,6 +101,11 @@ export const businessSettingsSchema = z.object({
   ingredients: z.boolean(),
   preparation_time: z.boolean(),
   table_label: z.string(),
+  /**
+   * Table verification (ADR 751), on unless the business turns it off: dine-in orders name their
+   * table by its QR token only; off, a plain table name or number is taken too.
+   */
+  table_verification: z.boolean(),
   floor_label: z.string(),
   kitchen_label: z.string(),
   dine_in_label: z.enum(['dinein', 'product_service']),

@@ -105,7 +105,9 @@ export async function startServer(
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const code = await exited;
-      if (ownDir) await fs.rm(dataDir, { recursive: true, force: true });
+      // PostgreSQL may still be writing its last WAL as the server exits (a bounded shutdown on a
+      // busy machine): retried, as ENOTEMPTY then clears.
+      if (ownDir) await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
       return code;
     },
     kill: async () => {

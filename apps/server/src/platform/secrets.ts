@@ -1,7 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { TABLE_TOKEN_BYTES } from '@sufra/domain';
 
 /** A random 128-bit secret, URL-safe (22 characters). */
 export const randomToken = (bytes = 16): string => randomBytes(bytes).toString('base64url');
+
+/** A table's QR token (ADR 749): 192 bits from the CSPRNG, 32 URL-safe characters. */
+export const newTableToken = (): string => randomToken(TABLE_TOKEN_BYTES);
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 

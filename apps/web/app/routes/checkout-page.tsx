@@ -58,7 +58,8 @@ export async function loader(args: Route.LoaderArgs) {
     }),
     // Without the table list the customer types the table instead: a failing call must not
     // take the whole checkout down.
-    seated
+    // While the business verifies tables the table comes from its QR code only: no list (ADR 751).
+    seated && !business.restaurant.table_verification
       ? getTables(api, business.restaurant.branch_id)
           .then((r) => r.tables)
           .catch(() => null)
@@ -283,6 +284,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             tables={loaderData.tables}
             tableLabel={restaurant.table_label}
             floorLabel={restaurant.floor_label}
+            verification={restaurant.table_verification}
+            linked={calc.data?.table}
           />
         ) : null}
         {type === SellingTypes.pickup && branch?.show_car_info ? (

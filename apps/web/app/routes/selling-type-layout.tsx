@@ -1,10 +1,11 @@
-import { getZones } from '@sufra/contract/client';
-import { type DiscountsBySellingType, discountsFor, SellingTypes } from '@sufra/domain';
+import { getZones, resolveTableLink } from '@sufra/contract/client';
+import { type DiscountsBySellingType, discountsFor, SellingTypes, takesTable } from '@sufra/domain';
 import { data, Outlet, type ShouldRevalidateFunction, useMatches } from 'react-router';
 import { CartBar } from '../features/cart/cart-bar.tsx';
 import { shippingOffer } from '../features/checkout/shipping-offer.server.ts';
 import { ShippingReset } from '../features/checkout/shipping-reset.tsx';
 import { TableFromLink } from '../features/checkout/table-from-link.tsx';
+import { tableLinkOf } from '../features/checkout/table-link.server.ts';
 import { ItemSheetHost } from '../features/item/item-sheet-host.tsx';
 import { allItems } from '../features/menu/menu-view.server.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
@@ -28,12 +29,12 @@ export async function loader(args: Route.LoaderArgs) {
   // [product: Delivery, areas and shipping] delivery-area modal: delivering needs the branch's areas, and its shipping countries
   // (international shipping, ADR 501) in the same call.
   const branchId = business.restaurant.branch_id;
-  const zones =
-    type === SellingTypes.delivery
-      ? await getZones(apiFor(args.context, business.contentLanguage), branchId, { shipping: true }).catch(
-          () => null,
-        )
-      : null;
+  const api = apiFor(args.context, business.contentLanguage);
+  const [zones, tableLink] = await Promise.all([
+    type === SellingTypes.delivery ? getZones(api, branchId, { shipping: true }).catch(() => null) : null,
+    // A table QR link (ADR 751): which table it names, or why it is refused.
+    tableLinkOf(args.request, branchId, takesTable(type), (id, body) => resolveTableLink(api, id, body)),
+  ]);
   return {
     type,
     areas: zones ? areaChoices(zones.zones, branchId) : [],
@@ -41,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     cartEnabled: cartEnabledFor(business, type, open),
     discounts: discountsFor(business.discounts as unknown as DiscountsBySellingType, type),
     grandOf,
+    tableLink,
   };
 }
 
@@ -54,15 +56,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   Boolean(formMethod) ||
   currentParams.type !== nextParams.type ||
   currentParams.ref !== nextParams.ref ||
-  currentUrl.searchParams.get('branch') !== nextUrl.searchParams.get('branch');
+  currentUrl.searchParams.get('branch') !== nextUrl.searchParams.get('branch') ||
+  currentUrl.searchParams.get('table') !== nextUrl.searchParams.get('table');
 
-export default function SellingTypeLayout() {
+export default function SellingTypeLayout({ loaderData }: Route.ComponentProps) {
   // Cart and checkout steps (handle.checkout) have their own bottom action: no cart bar, no area modal.
   const checkout = useMatches().some((m) => (m.handle as { checkout?: boolean } | undefined)?.checkout);
   return (
     <>
       <Outlet />
-      <TableFromLink />
+      <TableFromLink link={loaderData.tableLink} />
       <ShippingReset />
       {checkout ? null : (
         <>

@@ -10,5 +10,6 @@ export * from '../payments/client.ts';
 export * from '../reservations/client.ts';
 export * from '../staff/client.ts';
 export * from '../storefront/client.ts';
+export * from '../tables/client.ts';
 export * from './core.ts';
 export * from './protocol.ts';

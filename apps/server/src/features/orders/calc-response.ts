@@ -28,6 +28,7 @@ export function toCalcResponse(
       total: s?.total ?? 0,
       taxes: (s?.taxes ?? []).map((t) => ({ ...t, taxName: name(t.taxName) })),
     },
+    table: evaluation.table ? { name: evaluation.table.name, floor: evaluation.table.floor } : null,
     min_order: s?.minOrder ?? 0,
     free_delivery: s?.freeDelivery ?? false,
     coupon_applied: s?.couponApplied ?? false,

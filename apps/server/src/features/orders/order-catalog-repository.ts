@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedPer } from '../../platform/db/prepared.ts';
 import * as s from '../../platform/db/schema/index.ts';
 
 const p = sql.placeholder;
@@ -53,31 +54,10 @@ function statements(db: Db) {
       )
       .limit(1)
       .prepare('sufra_order_shipping'),
-    // A table by its name (what a table QR code carries) or its id.
-    table: db
-      .select({ id: s.diningTables.id, name: s.diningTables.name })
-      .from(s.diningTables)
-      .where(
-        and(
-          eq(s.diningTables.businessId, p('businessId')),
-          eq(s.diningTables.branchId, p('branchId')),
-          sql`(${s.diningTables.name} = ${p('name')} OR ${s.diningTables.id} = ${p('id')})`,
-        ),
-      )
-      .limit(1)
-      .prepare('sufra_order_table'),
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof statements>>();
-function q(db: Db) {
-  let found = prepared.get(db);
-  if (!found) {
-    found = statements(db);
-    prepared.set(db, found);
-  }
-  return found;
-}
+const q = preparedPer(statements);
 
 /** The branch an order names, with its business head: one indexed lookup per request. */
 export async function findOrderBranch(db: Db, branchId: number) {
@@ -111,10 +91,3 @@ export async function findShippingCountry(db: Db, businessId: number, branchId: 
   return row ?? null;
 }
 export type ShippingCountryRow = NonNullable<Awaited<ReturnType<typeof findShippingCountry>>>;
-
-export async function findTable(db: Db, businessId: number, branchId: number, table: string) {
-  // A name of digits may be the table's id; at most 9 digits, so it fits PostgreSQL's integer.
-  const id = /^[1-9][0-9]{0,8}$/.test(table) ? Number(table) : -1;
-  const [row] = await q(db).table.execute({ businessId, branchId, name: table, id });
-  return row ?? null;
-}

@@ -16,8 +16,10 @@ import {
   parsePhone,
   type SellingTypeAlias,
   type ShippingCountry,
+  type TableLinkOutcome,
   type Zone,
 } from '@sufra/domain';
+import type { TableRow } from '../tables/table-repository.ts';
 import type { OrderCatalog } from './order-catalog.ts';
 import { ServerOrderProblem as P } from './order-problems.ts';
 
@@ -26,7 +28,8 @@ export type OrderLookups = {
   coupon: Coupon | null | undefined;
   zones: Zone[] | undefined;
   shippingCountry: ShippingCountry | null | undefined;
-  table: { id: number; name: string } | null | undefined;
+  /** The table the request's `table` names, resolved on the server (ADR 751). */
+  table: TableLinkOutcome<TableRow> | undefined;
 };
 
 export type EvaluatedDelivery = {

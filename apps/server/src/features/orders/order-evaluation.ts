@@ -17,6 +17,7 @@ import {
   type TimeSlot,
 } from '@sufra/domain';
 import { carDetailsProblem } from '../pickup/car-details.ts';
+import type { TableRow } from '../tables/table-repository.ts';
 import type { OrderCatalog } from './order-catalog.ts';
 import {
   addressProblems,
@@ -45,6 +46,8 @@ export type Evaluation = {
   delivery: EvaluatedDelivery | null;
   timing: OrderTiming | null;
   phone: ParsedPhone | null;
+  /** The table the order is for (resolved from its QR token, ADR 751), or null. */
+  table: TableRow | null;
 };
 
 export type EvaluationInput = {
@@ -100,7 +103,9 @@ export function evaluateOrder({
     else if (!lookups.coupon) problems.push({ code: P.couponNotFound, field: 'coupon_code' });
     else coupon = lookups.coupon;
   }
-  if (request.table && !lookups.table) problems.push({ code: P.tableNotFound, field: 'table' });
+  // The table is the one the reference resolved to on the server (ADR 751); never a client id.
+  const table = lookups.table?.ok ? lookups.table.table : null;
+  if (lookups.table && !lookups.table.ok) problems.push({ code: lookups.table.problem, field: 'table' });
   const car = carDetailsProblem(request, catalog.branch, itemTypeOf(sellingType) === 'car_pickup');
   if (car) problems.push(car);
   if (request.gift && Object.keys(request.gift).length > 0 && !catalog.branch.delivery.enable_gift) {
@@ -157,5 +162,5 @@ export function evaluateOrder({
       });
   if (!timing.ok) problems.push(timing.problem);
 
-  return { problems, sellingType, lines, summary, delivery, timing, phone };
+  return { problems, sellingType, lines, summary, delivery, timing, phone, table };
 }

@@ -100,7 +100,8 @@ describe('placing and calculating at A with B’s ids', () => {
       .select()
       .from(s.diningTables)
       .where(eq(s.diningTables.name, 'B-TABLE'));
-    for (const ref of ['B-TABLE', String(table?.id)])
+    // By name, id or QR token (ADR 751): none of them is a table of A.
+    for (const ref of ['B-TABLE', String(table?.id), table?.qrToken ?? ''])
       await refusedAtA(
         pickupOrder(a, { selling_types: 'dine_in', car: null, table: ref }),
         'TABLE_NOT_FOUND',

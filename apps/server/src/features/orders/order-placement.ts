@@ -12,12 +12,13 @@ import { Refused } from '../../platform/failures.ts';
 import { resolveLocale } from '../../platform/localize.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import { orderPagePath, type PaymentService } from '../payments/payment-service.ts';
+import { resolveTableRef } from '../tables/table-repository.ts';
 import { toCalcResponse } from './calc-response.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { toDomainCoupon, toDomainShippingCountry, toDomainZones } from './domain-mapping.ts';
 import { scopedIdempotencyKey } from './idempotency-scope.ts';
 import type { OrderCatalog, OrderCatalogService } from './order-catalog.ts';
-import { findCoupon, findShippingCountry, findTable, loadBranchZones } from './order-catalog-repository.ts';
+import { findCoupon, findShippingCountry, loadBranchZones } from './order-catalog-repository.ts';
 import { normalizeSellingType, type OrderLookups } from './order-checks.ts';
 import { evaluateOrder } from './order-evaluation.ts';
 import { insertOrder } from './order-insert.ts';
@@ -56,7 +57,9 @@ export function createOrderPlacement(deps: {
       delivery && request.shipping_country
         ? findShippingCountry(db, businessId, branchId, request.shipping_country)
         : undefined,
-      request.table ? findTable(db, businessId, branchId, request.table) : undefined,
+      request.table
+        ? resolveTableRef(db, { businessId, branchId }, request.table, catalog.settings.table_verification)
+        : undefined,
     ]);
     return {
       coupon: coupon === undefined ? undefined : coupon && toDomainCoupon(coupon),

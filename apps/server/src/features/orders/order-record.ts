@@ -79,7 +79,8 @@ export function toOrderRecord(input: RecordInput): { order: NewOrder; lines: New
     areaId: evaluation.delivery?.areaId ?? null,
     shippingCountry: evaluation.delivery?.countryIso ?? null,
     car: request.car ?? null,
-    tableName: request.table ?? null,
+    // The resolved table's name: the request's reference may be its token, never stored (ADR 749).
+    tableName: evaluation.table?.name ?? null,
     gift: request.gift ?? null,
     scheduledAt: slot ? new Date(slot.start) : null,
     slot: slot ? { date: slot.date, from: slot.from, to: slot.to } : null,

@@ -310,14 +310,22 @@ describe('every invalid order is a 422 with a stable code, and stores nothing', 
   it('PAYMENT_METHOD_DISABLED: a method the business does not offer', () =>
     refused(pickupOrder(ids, { payment_type: 8 }), 'PAYMENT_METHOD_DISABLED'));
 
-  it('TABLE_NOT_FOUND, WALLET_NOT_AVAILABLE', async () => {
+  it('TABLE_NOT_FOUND, TABLE_TOKEN_REQUIRED, WALLET_NOT_AVAILABLE', async () => {
     await refused(pickupOrder(ids, { selling_types: 'dine_in', car: null, table: 'T9' }), 'TABLE_NOT_FOUND');
     // Ten digits do not fit the id column: still a table that is not found, never a 500.
     await refused(
       pickupOrder(ids, { selling_types: 'dine_in', car: null, table: '9999999999' }),
       'TABLE_NOT_FOUND',
     );
-    const atTable = await place(pickupOrder(ids, { selling_types: 'dine_in', car: null, table: 'T1' }));
+    // A plain label is refused while the business verifies tables (the default, ADR 751).
+    await refused(
+      pickupOrder(ids, { selling_types: 'dine_in', car: null, table: 'T1' }),
+      'TABLE_TOKEN_REQUIRED',
+    );
+    const [t1] = await ctx.database.db.select().from(s.diningTables).where(eq(s.diningTables.name, 'T1'));
+    const atTable = await place(
+      pickupOrder(ids, { selling_types: 'dine_in', car: null, table: t1?.qrToken }),
+    );
     expect(atTable.json().order).toMatchObject({ table: 'T1', order_type: 1 });
     await refused(pickupOrder(ids, { use_wallet: true }), 'WALLET_NOT_AVAILABLE');
   });

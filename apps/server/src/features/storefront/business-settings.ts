@@ -161,6 +161,7 @@ export function toBusinessSettings(
     ingredients: r.bool('ingredients', st.ingredients, true),
     preparation_time: r.bool('preparation_time', st.preparation_time, true),
     table_label: text('table_label', st.table_label, 'Table'),
+    table_verification: r.bool('table_verification', st.table_verification, true),
     floor_label: text('floor_label', st.floor_label, 'Floor'),
     kitchen_label: text('kitchen_label', st.kitchen_label, 'Kitchen'),
     dine_in_label: r.oneOf(

@@ -217,6 +217,10 @@ const routes: Route[] = [
   { method: 'GET', path: (a) => `/api/webapp/branches/${a}` },
   { method: 'GET', path: (a) => `/api/webapp/zones/${a}` },
   { method: 'GET', path: (a) => `/api/webapp/tables/${a}` },
+  // Table QR links (ADR 750, 751)
+  { method: 'POST', path: (a) => `/api/webapp/tables/${a}/link`, body: true },
+  { method: 'GET', path: () => '/api/staff/tables' },
+  { method: 'POST', path: (a) => `/api/staff/tables/${a}/token`, body: true },
   { method: 'GET', path: (a, b) => `/api/webapp/banners/${a}?date=${b}` },
   { method: 'POST', path: () => '/api/webapp/banners/reach', body: true },
   { method: 'POST', path: (a) => `/api/webapp/visit/${a}`, body: true },

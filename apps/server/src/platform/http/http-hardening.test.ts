@@ -115,6 +115,10 @@ describe('access logs', () => {
       '/demo/order/12?lang=ar&token=[redacted]',
     );
     expect(redactUrl('/api/webapp/order/12')).toBe('/api/webapp/order/12');
+    // A table's QR token (ADR 749) in the storefront's dine-in link.
+    expect(redactUrl('/demo/dinein?branch=main&table=abcdEFGH1234abcdEFGH1234abcdEFGH')).toBe(
+      '/demo/dinein?branch=main&table=[redacted]',
+    );
   });
 
   it('of a running app hold the redacted URL only', async () => {

@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify';
  */
 const TOKEN_IN_PATH =
   /^(\/api\/webapp\/(?:order|update-order-events|transaction)\/[^/?]+\/)(?!events(?:[?]|$))[^/?]+/;
-const SECRET_QUERY = /([?&](?:token|access_token|otp|code)=)[^&#]*/gi;
+// `table` is a table's QR token (ADR 749): whoever has it can order to that table.
+const SECRET_QUERY = /([?&](?:token|access_token|otp|code|table)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(TOKEN_IN_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');

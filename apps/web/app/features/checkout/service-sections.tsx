@@ -1,7 +1,7 @@
 import type { TableBody } from '@sufra/contract';
 import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import type { Cart } from '@sufra/domain';
-import { Gift } from 'lucide-react';
+import { Gift, QrCode } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { CartStore } from '../cart/cart-store.ts';
 
@@ -10,8 +10,10 @@ type Base = { cart: Cart; store: CartStore; error?: string };
 
 /**
  * Dine-in / product service: the table from the QR link, or picked here, with the business's
- * labels. A link naming no table of the branch says so and asks to pick one; without the table
- * list (`tables` null: the call failed) the table is typed instead.
+ * labels. A QR link's table is shown as the server resolved it (from its token, ADR 751). While
+ * the business verifies tables (the default) the table comes only from the QR code on it: no
+ * list to pick from. Verification off, a link naming no table of the branch says so and asks to
+ * pick one; without the table list (`tables` null: the call failed) the table is typed instead.
  */
 export function TableSection({
   cart,
@@ -20,20 +22,58 @@ export function TableSection({
   tables,
   tableLabel,
   floorLabel,
+  verification,
+  linked,
 }: Base & {
   tables: TableBody[] | null;
   tableLabel: string;
   floorLabel: string;
+  verification: boolean;
+  /** The table calc-order resolved the cart's table to, if any. */
+  linked: { name: string; floor: string | null } | null | undefined;
 }) {
   const { t } = useTranslation();
   const known = !cart.table || !tables || tables.some((x) => x.name === cart.table);
   const floors = [...new Set((tables ?? []).map((x) => x.floor ?? ''))];
-  return (
-    <fieldset className="min-w-0 space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line">
+  const heading = (
+    <>
       <legend className="sr-only">{tableLabel}</legend>
       <label htmlFor="table" className="block font-semibold text-ink">
         {tableLabel}
       </label>
+    </>
+  );
+  const problem = error ? <p className="text-rose-700 text-sm dark:text-rose-300">{error}</p> : null;
+  if (cart.table && linked)
+    return (
+      <fieldset className="min-w-0 space-y-1 rounded-3xl bg-card p-4 ring-1 ring-line">
+        {heading}
+        <p id="table" className="flex items-center gap-2 font-medium text-ink" data-testid="table-linked">
+          <QrCode className="size-4 text-brand-ink" aria-hidden />
+          <bdi>
+            {tableLabel} {linked.name}
+          </bdi>
+          {linked.floor ? <span className="text-muted text-sm">· {linked.floor}</span> : null}
+        </p>
+        <p className="text-muted text-sm">{t('checkout.tableFromCode')}</p>
+      </fieldset>
+    );
+  if (verification)
+    return (
+      <fieldset className="min-w-0 space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line">
+        {heading}
+        {cart.table && !error ? null : (
+          <p id="table" className="flex items-start gap-2 text-muted text-sm" data-testid="table-scan">
+            <QrCode className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {t('checkout.tableScan', { label: tableLabel })}
+          </p>
+        )}
+        {problem}
+      </fieldset>
+    );
+  return (
+    <fieldset className="min-w-0 space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line">
+      {heading}
       {!known ? (
         <p className="text-amber-800 text-sm dark:text-amber-200" data-testid="table-unknown">
           {t('checkout.tableUnknown', { table: cart.table, label: tableLabel })}
@@ -74,7 +114,7 @@ export function TableSection({
           />
         </>
       )}
-      {error ? <p className="text-rose-700 text-sm dark:text-rose-300">{error}</p> : null}
+      {problem}
     </fieldset>
   );
 }

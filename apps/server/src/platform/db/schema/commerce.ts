@@ -12,6 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { newTableToken } from '../../secrets.ts';
 import { branches, businesses } from './business.ts';
 import { localized } from './columns.ts';
 
@@ -101,8 +102,19 @@ export const diningTables = pgTable(
     name: text('name').notNull(),
     floor: text('floor'),
     seats: integer('seats').notNull().default(2),
+    /**
+     * What the table's QR link carries (ADR 749): 24 random bytes, URL-safe. New rows get one from
+     * Node's CSPRNG (`$defaultFn`); the SQL default (24 bytes of two v4 UUIDs, PostgreSQL's strong
+     * random) gave every existing table one when the column came, and backs raw inserts.
+     */
+    qrToken: text('qr_token')
+      .notNull()
+      .default(
+        sql`translate(encode(substring(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()) from 1 for 24), 'base64'), '+/', '-_')`,
+      )
+      .$defaultFn(newTableToken),
   },
-  (t) => [index().on(t.branchId)],
+  (t) => [index().on(t.branchId), uniqueIndex('dining_tables_qr_token').on(t.qrToken)],
 );
 
 export const banners = pgTable('banners', {

@@ -1,0 +1,2 @@
+ALTER TABLE "dining_tables" ADD COLUMN "qr_token" text DEFAULT translate(encode(substring(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()) from 1 for 24), 'base64'), '+/', '-_') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "dining_tables_qr_token" ON "dining_tables" USING btree ("qr_token");

@@ -1,0 +1,91 @@
+import { looksLikeTableToken, resolveTableLink, type TableLinkOutcome } from '@sufra/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { preparedPer } from '../../platform/db/prepared.ts';
+import * as s from '../../platform/db/schema/index.ts';
+import { newTableToken } from '../../platform/secrets.ts';
+
+export type TableRow = { id: number; name: string; floor: string | null; seats: number };
+
+const columns = {
+  id: s.diningTables.id,
+  name: s.diningTables.name,
+  floor: s.diningTables.floor,
+  seats: s.diningTables.seats,
+};
+
+function statements(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
+  const inBranch = and(
+    eq(s.diningTables.businessId, p('businessId')),
+    eq(s.diningTables.branchId, p('branchId')),
+  );
+  return {
+    // Every order naming a table asks this: one indexed lookup (the unique token index).
+    byToken: db
+      .select(columns)
+      .from(s.diningTables)
+      .where(and(inBranch, eq(s.diningTables.qrToken, p('token'))))
+      .limit(1)
+      .prepare('sufra_table_by_token'),
+    // A plain label: the table's name, or its id (what older links and typed numbers carry).
+    byLabel: db
+      .select(columns)
+      .from(s.diningTables)
+      .where(and(inBranch, sql`(${s.diningTables.name} = ${p('name')} OR ${s.diningTables.id} = ${p('id')})`))
+      .limit(1)
+      .prepare('sufra_table_by_label'),
+  };
+}
+
+const q = preparedPer(statements);
+
+/**
+ * The table a dine-in reference (a QR token, or a plain label) names in a branch, under the
+ * business's table verification setting (ADR 751). Resolved here, on the server, from the
+ * reference alone: a client's table id is never taken for one.
+ */
+export async function resolveTableRef(
+  db: Db,
+  where: { businessId: number; branchId: number },
+  ref: string,
+  verification: boolean,
+): Promise<TableLinkOutcome<TableRow>> {
+  const [byToken] = looksLikeTableToken(ref) ? await q(db).byToken.execute({ ...where, token: ref }) : [];
+  if (byToken) return resolveTableLink({ byToken, byLabel: null, verification });
+  // A name of digits may be the table's id; at most 9 digits, so it fits PostgreSQL's integer.
+  const id = /^[1-9][0-9]{0,8}$/.test(ref) ? Number(ref) : -1;
+  const [byLabel] = await q(db).byLabel.execute({ ...where, name: ref, id });
+  return resolveTableLink({ byToken: null, byLabel: byLabel ?? null, verification });
+}
+
+export type StaffTableRow = TableRow & { branchId: number; branchRef: string; token: string };
+
+/** The business's tables with their current tokens, for the staff's QR sheet (ADR 750). */
+export async function listTablesWithTokens(db: Db, businessId: number): Promise<StaffTableRow[]> {
+  return db
+    .select({
+      ...columns,
+      branchId: s.branches.id,
+      branchRef: s.branches.referenceId,
+      token: s.diningTables.qrToken,
+    })
+    .from(s.diningTables)
+    .innerJoin(s.branches, eq(s.branches.id, s.diningTables.branchId))
+    .where(eq(s.diningTables.businessId, businessId))
+    .orderBy(asc(s.diningTables.branchId), asc(s.diningTables.id));
+}
+
+/**
+ * Gives a table of the business a new token (ADR 750): the old QR stops working at once — an
+ * order naming it is refused (TABLE_NOT_FOUND). Null when the business has no such table.
+ */
+export async function rotateTableToken(db: Db, businessId: number, tableId: number): Promise<string | null> {
+  const token = newTableToken();
+  const rows = await db
+    .update(s.diningTables)
+    .set({ qrToken: token })
+    .where(and(eq(s.diningTables.businessId, businessId), eq(s.diningTables.id, tableId)))
+    .returning({ id: s.diningTables.id });
+  return rows.length ? token : null;
+}

@@ -1,0 +1,37 @@
+import type { TableBody } from '@sufra/contract';
+import { ApiError } from '@sufra/contract/client';
+import { TableLinkProblem, type TableLinkProblemCode } from '@sufra/domain';
+
+/**
+ * What a table QR link's `?table=` says (ADR 751), resolved on the server before the page
+ * renders, so a phone without its scripts yet shows it too: the table it names (the value is
+ * its token, kept with the cart), or why it was refused (a plain label while the business
+ * verifies tables; a rotated or unknown token).
+ */
+export type TableLink =
+  | { ok: true; ref: string; table: Pick<TableBody, 'name' | 'floor'> }
+  | { ok: false; label: string; problem: TableLinkProblemCode };
+
+type Resolve = (branchId: number, body: { table: string }) => Promise<{ table: TableBody }>;
+
+export async function tableLinkOf(
+  request: Request,
+  branchId: number,
+  seated: boolean,
+  resolve: Resolve,
+): Promise<TableLink | null> {
+  const ref = new URL(request.url).searchParams.get('table')?.trim().slice(0, 60);
+  if (!seated || !ref) return null;
+  try {
+    const { table } = await resolve(branchId, { table: ref });
+    return { ok: true, ref, table: { name: table.name, floor: table.floor } };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === TableLinkProblem.tokenRequired)
+      return { ok: false, label: ref, problem: TableLinkProblem.tokenRequired };
+    if (error instanceof ApiError && error.status === 404)
+      return { ok: false, label: ref, problem: TableLinkProblem.notFound };
+    // The check failing is not the diner's fault: the order still names the table, and the
+    // server decides there.
+    return { ok: true, ref, table: { name: ref, floor: null } };
+  }
+}
