@@ -19,6 +19,7 @@ import { storefrontPlugin } from './features/storefront/plugin.ts';
 import { tablesPlugin } from './features/tables/plugin.ts';
 import { startTenancy } from './features/tenancy/plugin.ts';
 import { createTracking, type TrackingOptions } from './features/tracking/plugin.ts';
+import { walletPlugin } from './features/wallet/plugin.ts';
 import { registerAuth } from './platform/auth/auth-plugin.ts';
 import type { ResolveCustomer } from './platform/auth/identity.ts';
 import type { FeatureDeps } from './platform/deps.ts';
@@ -73,4 +74,5 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await accountsPlugin(api, deps, accounts);
   reservationsPlugin(api, { ...deps, ...orders, conversions });
   errorReportsPlugin(api, errors);
+  await walletPlugin(api, { ...deps, payments: payments.service });
 }

@@ -22,6 +22,11 @@ export default [
     route('login', 'routes/login-page.tsx'),
     route('profile', 'routes/profile-page.tsx'),
     route('locations', 'routes/locations-page.tsx'),
+    // The wallet (ADR 762): before ':type', which would read 'wallet' as a selling type.
+    route('wallet/home', 'routes/wallet-home.tsx'),
+    route('wallet/history', 'routes/wallet-history.tsx'),
+    route('wallet/walletPackage', 'routes/wallet-packages.tsx'),
+    route('wallet/:packageId', 'routes/wallet-package.tsx'),
     route(':type', 'routes/selling-type-layout.tsx', { id: 'selling-type' }, [
       index('routes/menu-home.tsx'),
       route('search', 'routes/search-page.tsx'),

@@ -21,4 +21,5 @@ export * from './staff.ts';
 export * from './tables.ts';
 export * from './tags.ts';
 export * from './visits.ts';
+export * from './wallet/wallet.ts';
 export * from './zones.ts';

@@ -38,3 +38,4 @@ export * from './taxes.ts';
 export * from './time-format.ts';
 export type * from './types.ts';
 export * from './wallet.ts';
+export * from './wallet-ledger.ts';

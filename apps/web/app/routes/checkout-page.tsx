@@ -32,6 +32,8 @@ import { activeBranch } from '../features/storefront/selling-type.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
 import { useInitiateCheckout } from '../features/tracking/use-shop-events.ts';
+import { walletBalanceOf } from '../features/wallet/checkout-wallet.server.ts';
+import { WalletChoice } from '../features/wallet/wallet-choice.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
 import { useMoney } from '../ui/format.ts';
@@ -72,6 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
         ? shifts.slots.pickup
         : [];
   return {
+    walletBalance: await walletBalanceOf(args, business),
     slots,
     today: shifts.days[0]?.date,
     open: shifts.status === 'open',
@@ -103,13 +106,15 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const store = browserStore ?? renderOnlyStore;
   // [product: Accounts]: a signed-in diner's name and phone fill the contact (still editable for the order).
   const contactKey = useAccountContact(browserStore, filled);
-  const calc = useCalcOrder(cart, type, restaurant.branch_id, language);
+  const [useWallet, setUseWallet] = useState(false);
+  const calc = useCalcOrder(cart, type, restaurant.branch_id, language, useWallet);
   const order = usePlaceOrder({
     ref: restaurant.reference_id,
     type,
     branchId: restaurant.branch_id,
     language,
     store,
+    useWallet,
   });
   const scheduling =
     type === SellingTypes.delivery
@@ -309,6 +314,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           store={store}
           errors={{ name: first('name'), phone: first('phone') }}
         />
+        {loaderData.walletBalance ? (
+          <WalletChoice balance={loaderData.walletBalance} checked={useWallet} onChange={setUseWallet} />
+        ) : null}
         <PaymentSection
           methods={methods}
           value={cart.payment_type}

@@ -101,6 +101,8 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           ],
         ]
       : []),
+    // Paid from the wallet (ADR 761): the total is what is left to pay.
+    ...(a.wallet_discount ? [[t('checkout.walletPart'), -a.wallet_discount] as [string, number]] : []),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { ChevronRight, MapPin, Receipt } from 'lucide-react';
+import { ChevronRight, MapPin, Receipt, WalletCards } from 'lucide-react';
 import { data, Form, Link, useNavigation, useParams } from 'react-router';
 import { problemText } from '../features/accounts/account-errors.ts';
 import { useClaimDeviceOrders } from '../features/accounts/claim-device-orders.ts';
@@ -154,6 +154,16 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <span className="text-muted text-sm">{user.locations.length || ''}</span>
           <ChevronRight className="size-5 text-muted rtl:rotate-180" aria-hidden />
         </Link>
+        {restaurant.enable_wallet ? (
+          <Link
+            to={`/${ref}/wallet/home`}
+            className="flex min-h-14 items-center gap-3 border-line border-t px-5"
+          >
+            <WalletCards className="size-5 text-brand-ink" aria-hidden />
+            <span className="flex-1 font-semibold text-ink">{t('wallet.title')}</span>
+            <ChevronRight className="size-5 text-muted rtl:rotate-180" aria-hidden />
+          </Link>
+        ) : null}
       </nav>
 
       <Form method="post">

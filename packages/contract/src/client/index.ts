@@ -11,5 +11,6 @@ export * from '../reservations/client.ts';
 export * from '../staff/client.ts';
 export * from '../storefront/client.ts';
 export * from '../tables/client.ts';
+export * from '../wallet/client.ts';
 export * from './core.ts';
 export * from './protocol.ts';

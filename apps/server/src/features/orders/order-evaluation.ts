@@ -15,6 +15,7 @@ import {
   type SellingTypeAlias,
   summarizeOrder,
   type TimeSlot,
+  type WalletUse,
 } from '@sufra/domain';
 import { carDetailsProblem } from '../pickup/car-details.ts';
 import type { TableRow } from '../tables/table-repository.ts';
@@ -61,6 +62,11 @@ export type EvaluationInput = {
    * (not by whether the shop is open now) and allowed by the reservation setting, not dine-in's.
    */
   reservationSlot?: TimeSlot | undefined;
+  /**
+   * The signed-in caller's spendable wallet balance (ADR 761): read under the wallet's lock when
+   * placing, without one for calc-order; null for a guest.
+   */
+  walletBalance?: number | null | undefined;
 };
 
 export function evaluateOrder({
@@ -70,6 +76,7 @@ export function evaluateOrder({
   isAuthenticated,
   now,
   reservationSlot,
+  walletBalance,
 }: EvaluationInput): Evaluation {
   const problems: Problem[] = [];
   const sellingType = normalizeSellingType(request.selling_types);
@@ -111,8 +118,14 @@ export function evaluateOrder({
   if (request.gift && Object.keys(request.gift).length > 0 && !catalog.branch.delivery.enable_gift) {
     problems.push({ code: P.giftNotAvailable, field: 'gift' });
   }
-  // No wallet balances are kept yet (ADR 406): asking to pay from one is refused, not ignored.
-  if (request.use_wallet) problems.push({ code: P.walletNotAvailable, field: 'use_wallet' });
+  // The wallet needs the feature enabled and the use-wallet flag; it is a signed-in
+  // customer's (ADR 761). Asked for where it cannot be used, it is refused, not ignored.
+  let wallet: WalletUse | null = null;
+  if (request.use_wallet) {
+    if (!catalog.settings.enable_wallet || walletBalance === null || walletBalance === undefined)
+      problems.push({ code: P.walletNotAvailable, field: 'use_wallet' });
+    else wallet = { enabled: true, useWallet: true, balance: walletBalance };
+  }
 
   let summary: OrderSummary | null = null;
   if (lines.length === request.order_lines.length) {
@@ -124,7 +137,7 @@ export function evaluateOrder({
       coupon,
       isAuthenticated,
       delivery: delivery?.target ?? null,
-      wallet: null,
+      wallet,
       currency: catalog.currency,
       exclusiveTaxes: catalog.settings.exclusiveTaxes,
       branchId: catalog.branchId,

@@ -100,7 +100,7 @@ const INSERT_ORDER = `
   SELECT o.id, o.created_at, o.updated_at FROM o`;
 
 // drizzle() keeps the pool it was given as `$client`; the Db type does not carry it.
-const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
+export const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
 
 export async function insertOrder(db: Db, order: NewOrder, lines: NewOrderLine[]): Promise<InsertResult> {
   const values = [...ORDER_COLUMNS.map(([, get]) => get(order)), JSON.stringify(lines.map(lineRecord))];

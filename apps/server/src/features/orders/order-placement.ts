@@ -8,11 +8,13 @@ import { itemTypeOf, type Problem, type TimeSlot } from '@sufra/domain';
 import type { z } from 'zod';
 import { type Customer, customerIn } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { withClientTransaction } from '../../platform/db/client-transaction.ts';
 import { Refused } from '../../platform/failures.ts';
 import { resolveLocale } from '../../platform/localize.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import { orderPagePath, type PaymentService } from '../payments/payment-service.ts';
 import { resolveTableRef } from '../tables/table-repository.ts';
+import { lockWallet, readBalance } from '../wallet/ledger-repository.ts';
 import { toCalcResponse } from './calc-response.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { toDomainCoupon, toDomainShippingCountry, toDomainZones } from './domain-mapping.ts';
@@ -20,12 +22,13 @@ import { scopedIdempotencyKey } from './idempotency-scope.ts';
 import type { OrderCatalog, OrderCatalogService } from './order-catalog.ts';
 import { findCoupon, findShippingCountry, loadBranchZones } from './order-catalog-repository.ts';
 import { normalizeSellingType, type OrderLookups } from './order-checks.ts';
-import { evaluateOrder } from './order-evaluation.ts';
-import { insertOrder } from './order-insert.ts';
+import { type Evaluation, evaluateOrder } from './order-evaluation.ts';
+import { insertOrder, poolOf } from './order-insert.ts';
 import { describeProblem, orderRefused, ServerOrderProblem as P } from './order-problems.ts';
 import { isOfflineMethod, toOrderRecord } from './order-record.ts';
 import { findOrderByIdempotencyKey, type OrderRow } from './order-repository.ts';
 import { toOrderView } from './order-view.ts';
+import { spendWallet } from './order-wallet.ts';
 
 export type Caller = { customer: Customer | null; locale: string | undefined };
 
@@ -75,11 +78,18 @@ export function createOrderPlacement(deps: {
     return catalog;
   }
 
+  /** Whether the request pays from the caller's wallet, and may (ADR 761). */
+  const walletOwner = (request: ParsedCalcOrderRequest, catalog: OrderCatalog, caller: Caller) => {
+    const userId = customerIn(caller.customer, catalog.businessId);
+    return request.use_wallet && catalog.settings.enable_wallet ? userId : null;
+  };
+
   async function evaluate(
     request: ParsedCalcOrderRequest,
     catalog: OrderCatalog,
     caller: Caller,
     reservationSlot?: TimeSlot,
+    walletBalance?: number | null,
   ) {
     const found = await lookups(request, catalog);
     const userId = customerIn(caller.customer, catalog.businessId);
@@ -90,6 +100,7 @@ export function createOrderPlacement(deps: {
       isAuthenticated: userId !== null,
       now: deps.now(),
       reservationSlot,
+      walletBalance,
     });
     return { evaluation, userId };
   }
@@ -154,7 +165,9 @@ export function createOrderPlacement(deps: {
         });
       }
       const catalog = await branchCatalog(branchId);
-      const { evaluation } = await evaluate(request, catalog, caller);
+      const owner = walletOwner(request, catalog, caller);
+      const balance = owner === null ? null : (await readBalance(db, catalog.businessId, owner)).balance;
+      const { evaluation } = await evaluate(request, catalog, caller, undefined, balance);
       return toCalcResponse(evaluation, catalog, resolveLocale(caller.locale, catalog.locales));
     },
 
@@ -181,15 +194,14 @@ export function createOrderPlacement(deps: {
             : null;
         return { replayed: true, response: await respond(order, catalog, caller, step) };
       };
-      const { evaluation, userId } = await evaluate(request, catalog, caller);
-      const storedKey =
+      const storedKey = async (userId: number | null) =>
         idempotencyKey &&
         scopedIdempotencyKey(idempotencyKey, { userId, dialCode: request.dial_code, phone: request.phone });
-      if (evaluation.problems.length > 0 || !evaluation.summary) {
+      const refuse = async (evaluation: Evaluation, key: string | undefined | null) => {
         // A retry returns the first result even if the rules would now refuse it (the shop closed…).
         // Looked up only here: on the happy path the insert's unique index finds the first order.
-        if (storedKey) {
-          const existing = await findOrderByIdempotencyKey(db, catalog.businessId, storedKey);
+        if (key) {
+          const existing = await findOrderByIdempotencyKey(db, catalog.businessId, key);
           if (existing) return replay(existing);
         }
         throw orderRefused(
@@ -197,24 +209,50 @@ export function createOrderPlacement(deps: {
             ? evaluation.problems
             : ([{ code: P.invalidRequest, field: '' }] as Problem[]),
         );
+      };
+      const build = (evaluation: Evaluation, userId: number | null, key: string | undefined | null) =>
+        toOrderRecord({
+          request,
+          catalog,
+          evaluation: { ...evaluation, summary: evaluation.summary as NonNullable<Evaluation['summary']> },
+          token: randomToken(),
+          userId,
+          idempotencyKey: key || null,
+          requestHash,
+        });
+      const owner = walletOwner(request, catalog, caller);
+      let inserted: Awaited<ReturnType<typeof insertOrder>>;
+      if (owner === null) {
+        const { evaluation, userId } = await evaluate(request, catalog, caller);
+        const key = await storedKey(userId);
+        if (evaluation.problems.length > 0 || !evaluation.summary) return refuse(evaluation, key);
+        const record = build(evaluation, userId, key);
+        inserted = await insertOrder(db, record.order, record.lines);
+      } else {
+        // The wallet part and the order are one transaction under the wallet's lock (ADR 761):
+        // concurrent orders spend one balance one after the other, never past zero.
+        const key = await storedKey(owner);
+        const outcome = await withClientTransaction(poolOf(db), async (tx) => {
+          const { balance } = await lockWallet(tx, catalog.businessId, owner);
+          const { evaluation } = await evaluate(request, catalog, caller, undefined, balance);
+          if (evaluation.problems.length > 0 || !evaluation.summary)
+            return { kind: 'refused', evaluation } as const;
+          const record = build(evaluation, owner, key);
+          const result = await insertOrder(tx, record.order, record.lines);
+          if (result.kind === 'created') await spendWallet(tx, result.order);
+          return { kind: 'inserted', result } as const;
+        });
+        if (outcome.kind === 'refused') return refuse(outcome.evaluation, key);
+        inserted = outcome.result;
       }
-      const record = toOrderRecord({
-        request,
-        catalog,
-        evaluation: { ...evaluation, summary: evaluation.summary },
-        token: randomToken(),
-        userId,
-        idempotencyKey: storedKey || null,
-        requestHash,
-      });
-      const inserted = await insertOrder(db, record.order, record.lines);
       if (inserted.kind === 'exists') return replay(inserted.order);
       if (inserted.kind === 'conflict')
         throw orderRefused([{ code: P.idempotencyKeyReused, field: 'Idempotency-Key' }]);
       const order = inserted.order;
-      const payment = isOfflineMethod(order.paymentType)
-        ? null
-        : await deps.payments.open(order, order.paymentType, catalog.referenceId, 'reuse');
+      const payment =
+        order.paymentState !== 'unpaid'
+          ? null
+          : await deps.payments.open(order, order.paymentType, catalog.referenceId, 'reuse');
       return { replayed: false, response: await respond(order, catalog, caller, payment) };
     },
   };

@@ -70,7 +70,11 @@ export function toOrderRecord(input: RecordInput): { order: NewOrder; lines: New
     orderType: orderTypeOf(evaluation.sellingType),
     sellingType: evaluation.sellingType,
     paymentType: request.payment_type,
-    paymentState: isOfflineMethod(request.payment_type) ? 'none' : 'unpaid',
+    // Nothing left to pay once the wallet covered the total (ADR 761): no method, no attempt.
+    paymentState:
+      isOfflineMethod(request.payment_type) || (summary.walletDiscount > 0 && summary.total === 0)
+        ? 'none'
+        : 'unpaid',
     name: request.name,
     phone: phone?.e164 ?? '',
     dialCode: phone?.dialCode ?? '',

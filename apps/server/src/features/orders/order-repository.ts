@@ -1,8 +1,9 @@
-import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
+import { isTerminalStatus, OrderStatus } from '@sufra/domain';
 import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
-import { voidPendingPayments } from '../payments/payment-repository.ts';
+import { markPaidForRefund, voidPendingPayments } from '../payments/payment-repository.ts';
+import { moveOrderWallet } from '../wallet/ledger-repository.ts';
 
 export type OrderRow = typeof s.orders.$inferSelect;
 export type NewOrder = typeof s.orders.$inferInsert;
@@ -159,6 +160,12 @@ export async function updateOrderStatus(
     // A closed order takes no more money: its open attempts die with it (the update above holds
     // the order's lock, taken before the payments' as everywhere).
     if (isTerminalStatus(to as OrderStatus)) await voidPendingPayments(tx, orderId, 'ORDER_CLOSED');
+    if (to === OrderStatus.cancelled || to === OrderStatus.rejected) {
+      // The wallet part goes back to the wallet (released if held, refunded if spent), and money a
+      // gateway took is marked for its refund, which the reconciliation sweep asks for (ADR 761).
+      await moveOrderWallet(tx, orderId, 'closed');
+      await markPaidForRefund(tx, orderId);
+    }
     await tx.insert(s.orderEvents).values({
       businessId,
       orderId,

@@ -14,7 +14,8 @@ export type PaymentSessionInput = {
   returnUrl: string;
   /** Where the provider posts its server-to-server notification (absolute; Tap's post.url). */
   webhookUrl: string;
-  orderId: number;
+  /** The order paid; null for a wallet package (ADR 762). */
+  orderId: number | null;
   customer: { name: string; dialCode: string; phone: string };
 };
 

@@ -2,6 +2,8 @@ import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
+import { moveOrderWallet, orderWalletState } from '../wallet/ledger-repository.ts';
+import { creditPurchase, failPurchase, lockPurchase } from '../wallet/purchase-repository.ts';
 
 export type PaymentRow = typeof s.payments.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,6 +38,14 @@ export async function voidPendingPayments(tx: Tx, orderId: number, code: string)
     .where(and(eq(s.payments.orderId, orderId), eq(s.payments.status, 'pending')));
 }
 
+/** The paid attempt of a cancelled or rejected order owes its money back: REFUND_DUE (ADR 761). */
+export async function markPaidForRefund(tx: Tx, orderId: number): Promise<void> {
+  await tx
+    .update(s.payments)
+    .set({ failureCode: REFUND_DUE, updatedAt: sql`now()` })
+    .where(and(eq(s.payments.orderId, orderId), eq(s.payments.status, 'paid')));
+}
+
 async function pendingOf(tx: Tx, orderId: number): Promise<PaymentRow | null> {
   const [row] = await tx
     .select()
@@ -46,7 +56,9 @@ async function pendingOf(tx: Tx, orderId: number): Promise<PaymentRow | null> {
   return row ?? null;
 }
 
-export type NewPayment = Omit<typeof s.payments.$inferInsert, 'status' | 'id'>;
+export type NewPayment = Omit<typeof s.payments.$inferInsert, 'status' | 'id' | 'orderId' | 'purchaseId'> & {
+  orderId: number;
+};
 
 /**
  * Opens an attempt for an order that is still open and unpaid (else null), under the order's lock.
@@ -62,6 +74,7 @@ export async function openPayment(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, values.orderId);
     if (!order || !isOpenForPayment(order)) return null;
+    if ((await orderWalletState(tx, order.id)) === 'returned') return null;
     if (mode === 'reuse') {
       const pending = await pendingOf(tx, values.orderId);
       if (pending) return { payment: pending, created: false };
@@ -75,6 +88,19 @@ export async function openPayment(
     if (!row) throw new Error('Payment insert returned nothing');
     return { payment: row, created: true };
   });
+}
+
+/** A package purchase's attempt (ADR 762): each purchase is paid by its own new attempt. */
+export async function insertPurchasePayment(
+  db: Db,
+  values: Omit<NewPayment, 'orderId'> & { purchaseId: number },
+): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(s.payments)
+    .values({ ...values, status: 'pending' })
+    .returning();
+  if (!row) throw new Error('Payment insert returned nothing');
+  return row;
 }
 
 /** The gateway's side of a new attempt: its charge id and hosted page (reused by duplicates). */
@@ -143,40 +169,32 @@ export async function settlePayment(db: Db, facts: CallbackFacts): Promise<Settl
       eq(s.payments.reference, facts.reference),
       eq(s.payments.provider, facts.provider),
     );
-    const [found] = await tx.select({ orderId: s.payments.orderId }).from(s.payments).where(byReference);
+    const [found] = await tx
+      .select({ orderId: s.payments.orderId, purchaseId: s.payments.purchaseId })
+      .from(s.payments)
+      .where(byReference);
     if (!found) return { kind: 'unknown_payment' } as const;
+    if (found.orderId === null) {
+      // A wallet package (ADR 762): the purchase row is locked first, as an order's is.
+      const purchase = found.purchaseId === null ? null : await lockPurchase(tx, found.purchaseId);
+      const [payment] = await tx.select().from(s.payments).where(byReference).for('update');
+      if (!purchase || !payment) return { kind: 'unknown_payment' } as const;
+      const result = await decide(tx, payment, facts, purchase.status === 'pending');
+      if (result.kind === 'paid') await creditPurchase(tx, purchase);
+      else if (result.kind === 'failed') await failPurchase(tx, purchase.id);
+      return result;
+    }
     const order = await lockOrder(tx, found.orderId);
     const [payment] = await tx.select().from(s.payments).where(byReference).for('update');
     if (!order || !payment) return { kind: 'unknown_payment' } as const;
-    // The charge must be this attempt's, for this amount, in this currency (ADR 720).
-    if (
-      payment.amount !== facts.amount ||
-      payment.currency !== facts.currency ||
-      (payment.providerRef !== null && payment.providerRef !== facts.providerRef)
-    )
-      return { kind: 'mismatch' } as const;
-    const approved = facts.outcome === 'approved';
-    const pending = payment.status === 'pending';
-    // A decline of a closed attempt, or any news about a paid or already refundable one: nothing to do.
-    if ((!approved && !pending) || payment.status === 'paid' || payment.failureCode === REFUND_DUE)
-      return { kind: 'not_pending', payment } as const;
-    const pays = approved && pending && isOpenForPayment(order);
-    const kind = pays ? 'paid' : approved ? 'refund_due' : 'failed';
-    const [updated] = await tx
-      .update(s.payments)
-      .set({
-        status: pays ? 'paid' : 'failed',
-        failureCode: pays ? null : approved ? REFUND_DUE : 'DECLINED',
-        updatedAt: sql`now()`,
-      })
-      .where(eq(s.payments.id, payment.id))
-      .returning();
-    if (!updated) throw new Error('Payment update returned nothing');
-    if (pays) {
+    // An order whose wallet part was given back (abandoned, ADR 761) can no longer be paid.
+    const open = isOpenForPayment(order) && (await orderWalletState(tx, order.id)) !== 'returned';
+    const result = await decide(tx, payment, facts, open);
+    if (result.kind === 'paid') {
       const [paid] = await tx
         .update(s.orders)
         .set({ paymentState: 'paid', paymentType: payment.method, updatedAt: sql`now()` })
-        .where(eq(s.orders.id, payment.orderId))
+        .where(eq(s.orders.id, order.id))
         .returning();
       if (paid) {
         await tx.insert(s.orderEvents).values({
@@ -187,10 +205,50 @@ export async function settlePayment(db: Db, facts: CallbackFacts): Promise<Settl
           paymentState: 'paid',
           actor: 'payment',
         });
+        // The online rest is paid: the held wallet part is spent (ADR 761).
+        await moveOrderWallet(tx, paid.id, 'settled');
       }
     }
-    return { kind, payment: updated } as const;
+    return result;
   });
+}
+
+/**
+ * Checks gateway facts against the locked attempt and marks it: paid when approved for an attempt
+ * still pending whose order or purchase (`open`) can take it, REFUND_DUE when approved but it
+ * cannot, failed when declined.
+ */
+async function decide(
+  tx: Tx,
+  payment: PaymentRow,
+  facts: CallbackFacts,
+  open: boolean,
+): Promise<SettleResult> {
+  // The charge must be this attempt's, for this amount, in this currency (ADR 720).
+  if (
+    payment.amount !== facts.amount ||
+    payment.currency !== facts.currency ||
+    (payment.providerRef !== null && payment.providerRef !== facts.providerRef)
+  )
+    return { kind: 'mismatch' } as const;
+  const approved = facts.outcome === 'approved';
+  const pending = payment.status === 'pending';
+  // A decline of a closed attempt, or any news about a paid or already refundable one: nothing to do.
+  if ((!approved && !pending) || payment.status === 'paid' || payment.failureCode === REFUND_DUE)
+    return { kind: 'not_pending', payment } as const;
+  const pays = approved && pending && open;
+  const kind = pays ? 'paid' : approved ? 'refund_due' : 'failed';
+  const [updated] = await tx
+    .update(s.payments)
+    .set({
+      status: pays ? 'paid' : 'failed',
+      failureCode: pays ? null : approved ? REFUND_DUE : 'DECLINED',
+      updatedAt: sql`now()`,
+    })
+    .where(eq(s.payments.id, payment.id))
+    .returning();
+  if (!updated) throw new Error('Payment update returned nothing');
+  return { kind, payment: updated } as const;
 }
 
 /**
@@ -201,6 +259,7 @@ export async function switchToOfflinePayment(db: Db, businessId: number, orderId
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked || locked.businessId !== businessId || !isOpenForPayment(locked)) return null;
+    if ((await orderWalletState(tx, orderId)) === 'returned') return null;
     const [order] = await tx
       .update(s.orders)
       .set({ paymentType: method, paymentState: 'none', updatedAt: sql`now()` })
@@ -208,6 +267,8 @@ export async function switchToOfflinePayment(db: Db, businessId: number, orderId
       .returning();
     if (!order) return null;
     await voidPendingPayments(tx, orderId, 'SUPERSEDED');
+    // The rest is paid in cash or later: the held wallet part is spent (ADR 761).
+    await moveOrderWallet(tx, orderId, 'settled');
     await tx.insert(s.orderEvents).values({
       businessId,
       orderId,
@@ -292,6 +353,18 @@ export async function expirePending(db: Db, paymentId: number, code: string, old
     )
     .returning({ id: s.payments.id });
   return expired.length > 0;
+}
+
+/**
+ * After an attempt expired: an order still unpaid with no attempt pending was abandoned, and its
+ * held wallet part goes back to the wallet (ADR 761); the order can no longer be paid online.
+ */
+export async function releaseAbandoned(db: Db, orderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || !isOpenForPayment(order) || (await pendingOf(tx, orderId))) return;
+    await moveOrderWallet(tx, orderId, 'abandoned');
+  });
 }
 
 export async function findPayment(db: Db, paymentId: number): Promise<PaymentRow | null> {

@@ -13,18 +13,21 @@ import type { OrderRow } from '../orders/order-repository.ts';
 import { findBusinessTexts, findOrder } from '../orders/order-repository.ts';
 import { reservationPagePath } from '../reservations/reservation-links.ts';
 import { findReservationOfOrder } from '../reservations/reservation-repository.ts';
+import { failPurchase } from '../wallet/purchase-repository.ts';
 import type { Gateways } from './gateways.ts';
 import type { GatewayFacts, PaymentProvider } from './payment-provider.ts';
 import {
   expirePending,
   findPayment,
   findPaymentByReference,
+  insertPurchasePayment,
   listRefundsDue,
   listStalePending,
   openPayment,
   type PaymentRow,
   REFUND_DUE,
   recordRefund,
+  releaseAbandoned,
   type SettleResult,
   setSession,
   settlePayment,
@@ -37,6 +40,8 @@ export type PaymentStep = { reference: string; url: string; provider: string };
 /** Storefront pages a payment ends on (relative to the public origin). */
 export const orderPagePath = (ref: string, orderId: number, token: string) =>
   `/${encodeURIComponent(ref)}/order/${orderId}?token=${encodeURIComponent(token)}`;
+export const walletHomePath = (ref: string, status: string) =>
+  `/${encodeURIComponent(ref)}/wallet/home?purchase=${status === 'paid' ? 'paid' : 'failed'}`;
 export const paymentFailPath = (ref: string, orderId: number, token: string) =>
   `/${encodeURIComponent(ref)}/payment/fail?order=${orderId}&token=${encodeURIComponent(token)}`;
 
@@ -91,7 +96,9 @@ export function createPaymentService(deps: {
       deps.log.warn({ payment: result.payment.id }, 'payment approved for a closed attempt: refund due');
       await deps.onRefundDue(result.payment.id);
     }
-    if (result.kind === 'paid') await deps.onPaid?.(result.payment.orderId);
+    // A wallet top-up has no order: only an order's payment is a Purchase (ADR 840).
+    if (result.kind === 'paid' && result.payment.orderId !== null)
+      await deps.onPaid?.(result.payment.orderId);
     return result.kind;
   }
 
@@ -137,7 +144,19 @@ export function createPaymentService(deps: {
       mode,
     );
     if (!opened) return null;
-    const { payment } = opened;
+    return startSession(provider, opened.payment, {
+      description: `${businessRef} order ${order.id}`,
+      orderId: order.id,
+      customer: { name: order.name, dialCode: order.dialCode, phone: order.phone },
+    });
+  }
+
+  /** The gateway's hosted page of an attempt: reused when it has one, else opened now. */
+  async function startSession(
+    provider: PaymentProvider,
+    payment: PaymentRow,
+    about: Pick<Parameters<PaymentProvider['createSession']>[0], 'description' | 'orderId' | 'customer'>,
+  ): Promise<PaymentStep> {
     if (payment.redirectUrl)
       return { reference: payment.reference, url: payment.redirectUrl, provider: payment.provider };
     let session: Awaited<ReturnType<PaymentProvider['createSession']>>;
@@ -147,11 +166,9 @@ export function createPaymentService(deps: {
         amount: payment.amount,
         currency: payment.currency,
         method: payment.method,
-        description: `${businessRef} order ${order.id}`,
         returnUrl: `${base}/api/payments/${payment.reference}/return`,
         webhookUrl: `${base}${provider.name === 'tap' ? TAP_WEBHOOK_PATH : SANDBOX_CALLBACK_PATH}`,
-        orderId: order.id,
-        customer: { name: order.name, dialCode: order.dialCode, phone: order.phone },
+        ...about,
       });
     } catch (error) {
       // The attempt stays pending without a page: a retry of the submission opens the session again.
@@ -162,8 +179,37 @@ export function createPaymentService(deps: {
     return { reference: payment.reference, url: session.redirectUrl, provider: provider.name };
   }
 
+  /**
+   * An attempt paying a wallet package (ADR 762): the purchase is credited only by the confirmed
+   * payment's callback. Null when the business has no gateway.
+   */
+  async function openForPurchase(
+    purchase: { id: number; businessId: number; price: number; currency: string },
+    method: number,
+    businessRef: string,
+    customer: { name: string; dialCode: string; phone: string },
+  ): Promise<PaymentStep | null> {
+    const provider = await gateways.forBusiness(purchase.businessId);
+    if (!provider) return null;
+    const payment = await insertPurchasePayment(db, {
+      businessId: purchase.businessId,
+      purchaseId: purchase.id,
+      reference: `pay_${randomToken()}`,
+      provider: provider.name,
+      method,
+      amount: purchase.price,
+      currency: purchase.currency,
+    });
+    return startSession(provider, payment, {
+      description: `${businessRef} wallet package`,
+      orderId: null,
+      customer,
+    });
+  }
+
   return {
     open,
+    openForPurchase,
 
     /** Verifies and applies a provider's callback; replays, forgeries and stale ones change nothing. */
     async callback(
@@ -195,6 +241,11 @@ export function createPaymentService(deps: {
           deps.log.warn({ err, payment: payment.id }, 'asking the gateway about a returning payment failed'),
         );
       }
+      if (payment.orderId === null) {
+        // A wallet package: back to the wallet, which says whether it was credited (ADR 762).
+        const ref = (await findBusinessTexts(db, payment.businessId))?.referenceId;
+        return ref ? walletHomePath(ref, payment.status) : null;
+      }
       const order = await findOrder(db, payment.orderId);
       const ref = order && (await findBusinessTexts(db, order.businessId))?.referenceId;
       if (!order || !ref) return null;
@@ -223,7 +274,11 @@ export function createPaymentService(deps: {
         });
         if (answered) asked += 1;
         // A later capture of an expired attempt is a REFUND_DUE, never a payment.
-        if (await expirePending(db, payment.id, 'EXPIRED', EXPIRE_AFTER_SECONDS)) expired += 1;
+        if (await expirePending(db, payment.id, 'EXPIRED', EXPIRE_AFTER_SECONDS)) {
+          expired += 1;
+          if (payment.orderId !== null) await releaseAbandoned(db, payment.orderId);
+          else if (payment.purchaseId !== null) await failPurchase(db, payment.purchaseId);
+        }
       }
       return { asked, expired };
     },

@@ -2,6 +2,7 @@ import { placeOrderResponseSchema, transactionResponseSchema } from '@sufra/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
+import { payInSandbox } from './sandbox-payer.ts';
 import { signBody } from './signature.ts';
 
 const SECRET = 'test-webhook-secret-0123456789abcdef';
@@ -26,17 +27,7 @@ async function placeOnline(method = 4) {
 }
 
 /** The payer's browser: opens the hosted page (which hands it the attempt's secret), then decides. */
-async function decide(url: string, decision: 'approve' | 'decline') {
-  const page = await ctx.app.inject({ url });
-  const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0] ?? '';
-  const secret = /name="secret" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: `decision=${decision}&card=4242&secret=${secret}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-  });
-}
+const decide = (url: string, decision: 'approve' | 'decline') => payInSandbox(ctx.app, url, decision);
 
 const transaction = async (id: number, token: string) =>
   transactionResponseSchema.parse(

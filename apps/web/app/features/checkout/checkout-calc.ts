@@ -24,11 +24,21 @@ type Answer = Omit<CalcState, 'retry'>;
  * The server's figures for the cart (calc-order): the same numbers the order will have. Asked
  * again, debounced, whenever something they depend on changes; the last answer stays on screen.
  */
-export function useCalcOrder(cart: Cart, type: SellingTypePath, branchId: number, locale: string): CalcState {
+export function useCalcOrder(
+  cart: Cart,
+  type: SellingTypePath,
+  branchId: number,
+  locale: string,
+  useWallet = false,
+): CalcState {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // A retry is a new ask of the same body.
-  const body = useMemo(() => JSON.stringify(calcRequest(cart, type, branchId)), [cart, type, branchId]);
+  const body = useMemo(
+    () =>
+      JSON.stringify({ ...calcRequest(cart, type, branchId), ...(useWallet ? { use_wallet: true } : {}) }),
+    [cart, type, branchId, useWallet],
+  );
   const ask = useMemo(() => ({ body, attempt }), [body, attempt]);
   const [state, setState] = useState<Answer>({ data: null, loading: false, failed: null });
   useEffect(() => {

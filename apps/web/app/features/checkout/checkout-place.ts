@@ -21,13 +21,15 @@ type Args = {
   branchId: number;
   language: string;
   store: CartStore | null;
+  /** Pay what the wallet holds first (ADR 761); the server decides how much. */
+  useWallet?: boolean;
 };
 
 /**
  * "Place order": one Idempotency-Key per distinct request, so a double tap or a retry after a lost
  * answer returns the same order (ADR 401); a changed request gets a new key.
  */
-export function usePlaceOrder({ ref, type, branchId, language, store }: Args) {
+export function usePlaceOrder({ ref, type, branchId, language, store, useWallet = false }: Args) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<OrderProblem[]>([]);
@@ -37,7 +39,7 @@ export function usePlaceOrder({ ref, type, branchId, language, store }: Args) {
    * that replays it finds the same order. */
   async function place(key?: string) {
     if (!store || busy) return;
-    const body = orderRequest(store.get(), type, branchId);
+    const body = { ...orderRequest(store.get(), type, branchId), ...(useWallet ? { use_wallet: true } : {}) };
     const json = JSON.stringify(body);
     if (key) attempt.current = { body: json, key };
     else if (attempt.current?.body !== json) attempt.current = { body: json, key: newKey() };

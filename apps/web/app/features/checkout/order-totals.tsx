@@ -40,6 +40,10 @@ export function OrderTotals({ state, delivery, shipping = false }: Props) {
           ],
         ]
       : []),
+    // The wallet part (ADR 761): the total below is what is left to pay.
+    ...(a.wallet_discount
+      ? [[t('checkout.walletPart'), -a.wallet_discount, 'wallet'] as [string, number, string]]
+      : []),
   ];
   const base = a.subtotal - a.item_discount;
   const missing = Math.max(0, calc.min_order - base);

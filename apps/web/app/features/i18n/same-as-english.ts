@@ -29,6 +29,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'order.total',
     'checkout.lat',
     'checkout.lng',
+    'wallet.pages',
   ],
   it: ['business.categories', 'nav.home', 'nav.menu', 'order.coupon'],
   ms: ['business.categories', 'business.items_other', 'cart.items_other', 'nav.menu'],
@@ -43,6 +44,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'checkout.later',
     'address.field.intercom',
     'address.field.postcode',
+    'wallet.bonus',
   ],
   nn: ['shipping.rate', 'reservation.people_one'],
   no: ['shipping.rate', 'reservation.people_one'],
@@ -58,4 +60,6 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   ro: ['order.subtotal', 'order.total', 'payment.method.1'],
   sq: ['reservation.people_one'],
   sv: ['shipping.rate', 'reservation.people_one'],
+  az: ['wallet.bonus'],
+  tr: ['wallet.bonus'],
 };

@@ -54,7 +54,10 @@ export function createTapProvider(options: { baseUrl: string; secretKey: string 
         threeDSecure: true,
         save_card: false,
         description: input.description,
-        reference: { transaction: input.reference, order: String(input.orderId) },
+        reference: {
+          transaction: input.reference,
+          order: input.orderId === null ? 'wallet' : String(input.orderId),
+        },
         receipt: { email: false, sms: false },
         customer: {
           first_name: input.customer.name || 'Guest',

@@ -1,5 +1,6 @@
 export * from '../../../features/accounts/accounts-schema.ts';
 export * from '../../../features/tracking/tracking-schema.ts';
+export * from '../../../features/wallet/wallet-schema.ts';
 export * from './business.ts';
 export * from './commerce.ts';
 export * from './menu.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { walletPurchases } from '../../../features/wallet/wallet-schema.ts';
 import { branches, businesses } from './business.ts';
 import type { Localized } from './columns.ts';
 
@@ -153,9 +155,9 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     businessId: businessId(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order paid, or (ADR 762) null when the attempt buys a wallet package (`purchase_id`). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    purchaseId: integer('purchase_id').references(() => walletPurchases.id, { onDelete: 'cascade' }),
     /** Public, unguessable id the provider and the return URL carry. */
     reference: text('reference').notNull().unique(),
     provider: text('provider').notNull(),
@@ -185,6 +187,7 @@ export const payments = pgTable(
     index('payments_pending').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // An order is paid at most once, whatever races between callbacks.
     uniqueIndex('payments_one_paid_per_order').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    check('payments_pays_one_thing', sql`(${t.orderId} IS NULL) <> (${t.purchaseId} IS NULL)`),
   ],
 );
 

@@ -239,9 +239,13 @@ export const demoSeed: DemoSeed = {
         en: 'If something is wrong with your order, tell us within two hours and we will replace the item or refund it in full. Card and KNET refunds reach your account within 3 to 7 working days. Orders that are already being prepared cannot be cancelled.',
         ar: 'إذا كان هناك خطأ في طلبك، أخبرنا خلال ساعتين وسنستبدل الصنف أو نعيد قيمته كاملة. تصل المبالغ المستردة للبطاقات وكي نت إلى حسابك خلال 3 إلى 7 أيام عمل. لا يمكن إلغاء الطلبات التي بدأ تحضيرها.',
       },
+      wallet: {
+        en: 'Wallet credit is for orders at Bayt Al Bahar and cannot be exchanged for cash. Package bonuses expire on the date shown when you buy; the amount you paid never expires. A cancelled or rejected order puts what it took from your wallet back at once.',
+        ar: 'رصيد المحفظة مخصص للطلبات من بيت البحر ولا يُستبدل نقداً. تنتهي صلاحية المكافأة في الباقة في التاريخ الظاهر عند الشراء، أما المبلغ الذي دفعته فلا تنتهي صلاحيته. الطلب الملغى أو المرفوض يعيد إلى محفظتك ما أخذه منها فوراً.',
+      },
     },
     whatsapp_phone: '+96550001234',
-    enable_wallet: false,
+    enable_wallet: true,
     disable_otp: false,
     default_cash: true,
     show_rating: true,
@@ -1836,4 +1840,36 @@ export const demoSeed: DemoSeed = {
   ],
 
   customDomains: [{ domain: 'menu.baytalbahar.test', branch: 'main' }],
+  walletPackages: [
+    {
+      name: { en: 'Starter', ar: 'البداية' },
+      description: {
+        en: 'Pay 5.000, get 5.250 to spend on any order.',
+        ar: 'ادفع 5.000 واحصل على 5.250 لأي طلب.',
+      },
+      price: 5_000,
+      credit: 5_250,
+      bonusExpiryDays: 90,
+    },
+    {
+      name: { en: 'Regular', ar: 'المعتاد' },
+      description: {
+        en: 'Pay 10.000, get 11.000: a whole extra dinar.',
+        ar: 'ادفع 10.000 واحصل على 11.000: دينار كامل إضافي.',
+      },
+      price: 10_000,
+      credit: 11_000,
+      bonusExpiryDays: 90,
+    },
+    {
+      name: { en: 'Family', ar: 'العائلة' },
+      description: {
+        en: 'Pay 25.000, get 30.000 for family dinners and weekend brunches.',
+        ar: 'ادفع 25.000 واحصل على 30.000 لعشاء العائلة وفطور نهاية الأسبوع.',
+      },
+      price: 25_000,
+      credit: 30_000,
+      bonusExpiryDays: 180,
+    },
+  ],
 };

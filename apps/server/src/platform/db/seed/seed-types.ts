@@ -128,4 +128,6 @@ export type DemoSeed = {
   tables: { branch: string; name: string; floor?: string; seats: number }[];
   banners: { image: string; title: L; link?: string }[];
   customDomains?: { domain: string; branch?: string }[];
+  /** Credit packages of the wallet (ADR 762): pay `price`, get `credit`, minor units. */
+  walletPackages?: { name: L; description: L; price: number; credit: number; bonusExpiryDays?: number }[];
 };

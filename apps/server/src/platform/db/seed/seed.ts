@@ -294,6 +294,19 @@ async function insertCommerce(ctx: Ctx, seed: DemoSeed): Promise<void> {
         sort: i,
       })),
     );
+  const packages = seed.walletPackages ?? [];
+  if (packages.length)
+    await tx.insert(s.walletPackages).values(
+      packages.map((p, i) => ({
+        businessId,
+        name: p.name,
+        description: p.description,
+        price: p.price,
+        credit: p.credit,
+        bonusExpiryDays: p.bonusExpiryDays ?? null,
+        position: i,
+      })),
+    );
   for (const d of seed.customDomains ?? [])
     await tx.insert(s.customDomains).values({
       domain: d.domain,

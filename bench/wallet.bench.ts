@@ -1,0 +1,317 @@
+// Wallet benchmark (ADR 760, 761). Run on purpose: `npm run bench:wallet -w bench`.
+// Seeds the demo business (wallet on) into a temporary embedded PostgreSQL and runs the real app
+// in this process (requests through app.inject: both phases pay the same, so their ratio is fair).
+// 1. Throughput: cash orders, then wallet + cash orders (each diner's balance locked, priced,
+//    debited in the order's transaction), CONNECTIONS at once for DURATION s each; reports orders/s
+//    and the wallet/cash ratio (goal ≥ 70 %).
+// 2. Invariants under chaos: OPS random operations (staff top-ups, orders with the wallet paid by
+//    cash or online, approvals, declines, cancellations, the same submission twice at once) from
+//    CONNECTIONS workers over DINERS diners, while random backends of the app's pool are killed
+//    (pg_terminate_backend: a crash between steps). Then: every transaction sums to zero, no
+//    balance is negative or differs from its entries, no hold outlives its order, and every hold
+//    matches a still-payable order. Goal: 0 breaks over 100,000 operations.
+// BENCH_DURATION (s, 10), BENCH_CONNECTIONS (16), BENCH_OPS (100000), BENCH_DINERS (50).
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { issueStaffToken } from '../apps/server/src/features/staff/staff-tokens.ts';
+import { connect } from '../apps/server/src/platform/db/client.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.ts';
+import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
+import * as s from '../apps/server/src/platform/db/schema/index.ts';
+import { demoSeed } from '../apps/server/src/platform/db/seed/demo-data.ts';
+import { seedBusiness } from '../apps/server/src/platform/db/seed/seed.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const OPS = Number(process.env.BENCH_OPS ?? 100_000);
+const DINERS = Number(process.env.BENCH_DINERS ?? 50);
+const OPEN_NOW = new Date('2026-03-09T13:00:00+03:00');
+const GOAL = { ratio: 0.7, breaks: 0 };
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** A small deterministic generator (the chaos run is repeatable by BENCH_SEED). */
+function random(seed: number) {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+}
+
+async function orderBody(app: App) {
+  const res = await app.inject({ url: '/api/webapp/v5/restaurant/demo' });
+  type Item = {
+    id: number;
+    available: boolean;
+    types: Record<string, boolean>;
+    comment_required: boolean;
+    modifier_groups: unknown[];
+    price_labels: { id: number; minimum: number }[];
+  };
+  type Category = { items: Item[]; subcategories?: Category[] };
+  const r = res.json() as { restaurant: { branch_id: number }; menu: { categories: Category[] } };
+  const items: Item[] = [];
+  const walk = (cats: Category[]) => {
+    for (const c of cats) {
+      items.push(...c.items);
+      walk(c.subcategories ?? []);
+    }
+  };
+  walk(r.menu.categories);
+  const item = items.find(
+    (i) =>
+      i.available &&
+      i.types.car_pickup &&
+      !i.comment_required &&
+      i.modifier_groups.length === 0 &&
+      (i.price_labels[0]?.minimum ?? 1) <= 1,
+  );
+  if (!item) throw new Error('no simple pickup item in the demo menu');
+  return (paymentType: number, useWallet: boolean) => ({
+    branch_id: r.restaurant.branch_id,
+    selling_types: 'car_pickup',
+    name: 'Bench Diner',
+    phone: '50123456',
+    dial_code: '965',
+    payment_type: paymentType,
+    use_wallet: useWallet,
+    car: { brand: 'Lexus', color: 'White', plate: '12345' },
+    order_lines: [{ item_id: item.id, price_label_id: item.price_labels[0]?.id, quantity: 1 }],
+  });
+}
+
+/** `CONNECTIONS` workers calling `step` until `deadline` (ms) or `budget` calls; returns ok count. */
+async function workers(step: (worker: number, n: number) => Promise<boolean>, until: () => boolean) {
+  let ok = 0;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, w) => {
+      while (!until()) {
+        n += 1;
+        if (await step(w, n)) ok += 1;
+      }
+    }),
+  );
+  return ok;
+}
+
+async function main(): Promise<void> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-bench-wallet-'));
+  await fs.chmod(dir, 0o755);
+  const pgServer = await startEmbeddedPostgres(path.join(dir, 'data'));
+  const database = connect(pgServer.url, 20);
+  try {
+    await runMigrations(database.db);
+    const businessId = await seedBusiness(database.db, demoSeed);
+    const diners = await database.db
+      .insert(s.customers)
+      .values(
+        Array.from({ length: 2 * DINERS }, (_, i) => ({
+          businessId,
+          phone: `+9655${String(1_000_000 + i)}`,
+          dialCode: '965',
+          name: `Diner ${i}`,
+        })),
+      )
+      .returning({ id: s.customers.id });
+    const staff = (await issueStaffToken(database.db, 'demo')) ?? '';
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      RATE_LIMITS: 'off',
+      DATABASE_URL: pgServer.url,
+      SEED_DEMO: 'false',
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX: 'allow',
+      PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789abcdef',
+    });
+    const app = await buildApp({
+      config,
+      database,
+      logger: false,
+      now: () => OPEN_NOW,
+      resolveCustomer: async (token) => {
+        const m = /^diner-(\d+)$/.exec(token);
+        return m ? { id: Number(m[1]), businessId } : null;
+      },
+    });
+    await app.ready();
+    const body = await orderBody(app);
+    const auth = (i: number) => ({ authorization: `Bearer diner-${diners[i]?.id}` });
+    let keys = 0;
+    const key = () => {
+      keys += 1;
+      return `bench-${process.pid}-${keys}`;
+    };
+    const credit = (i: number, amount: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/staff/wallet/adjust',
+        headers: { authorization: `Bearer ${staff}` },
+        payload: {
+          customer_id: diners[i]?.id,
+          direction: 'credit',
+          amount,
+          reason: 'bench top-up',
+          key: key(),
+        },
+      });
+    const place = (i: number, paymentType: number, useWallet: boolean, k = key()) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/webapp/order',
+        headers: { ...auth(i), 'idempotency-key': k },
+        payload: body(paymentType, useWallet),
+      });
+
+    // 1. Throughput.
+    const timed = async (name: string, useWallet: boolean) => {
+      const end = Date.now() + DURATION * 1000;
+      const started = performance.now();
+      const ok = await workers(
+        async (w) => (await place(w, 2, useWallet)).statusCode === 201,
+        () => Date.now() >= end,
+      );
+      const rate = ok / ((performance.now() - started) / 1000);
+      console.log(`${name}: ${ok} orders, ${rate.toFixed(0)} orders/s`);
+      return rate;
+    };
+    for (let i = 0; i < DINERS; i++) await credit(i, 1_000_000_000);
+    const cash = await timed('cash orders', false);
+    const wallet = await timed('wallet + cash orders', true);
+    const ratio = wallet / cash;
+    console.log(`wallet/cash: ${(ratio * 100).toFixed(1)} % (goal ≥ ${GOAL.ratio * 100} %)`);
+
+    // 2. Invariants under chaos, on the other half of the diners (small balances: orders split
+    // between the wallet and the rest).
+    const rnd = random(Number(process.env.BENCH_SEED ?? 1));
+    const open: { id: number; token: string; url: string | null }[] = [];
+    let done = 0;
+    let killed = 0;
+    const killer = setInterval(async () => {
+      const { rows } = await database.db
+        .execute<{ n: number }>(sql`
+          SELECT count(pg_terminate_backend(pid))::int AS n FROM (
+            SELECT pid FROM pg_stat_activity
+            WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'
+              AND backend_type = 'client backend'
+            ORDER BY random() LIMIT 1) x`)
+        .catch(() => ({ rows: [{ n: 0 }] }));
+      killed += rows[0]?.n ?? 0;
+    }, 50);
+    const started = performance.now();
+    await workers(
+      async () => {
+        const pick = rnd();
+        const diner = DINERS + Math.floor(rnd() * DINERS);
+        done += 1;
+        try {
+          if (pick < 0.15) return (await credit(diner, 1 + Math.floor(rnd() * 3_000))).statusCode === 200;
+          if (pick < 0.2) {
+            const res = await app.inject({
+              method: 'POST',
+              url: '/api/staff/wallet/adjust',
+              headers: { authorization: `Bearer ${staff}` },
+              payload: {
+                customer_id: diners[diner]?.id,
+                direction: 'debit',
+                amount: 1 + Math.floor(rnd() * 2_000),
+                reason: 'bench',
+                key: key(),
+              },
+            });
+            return res.statusCode === 200;
+          }
+          if (pick < 0.6) {
+            const online = rnd() < 0.5;
+            const k = key();
+            // The same submission twice at once, now and then.
+            const copies = rnd() < 0.1 ? 2 : 1;
+            const answers = await Promise.all(
+              Array.from({ length: copies }, () => place(diner, online ? 4 : 2, true, k)),
+            );
+            const placed = answers.find((a) => a.statusCode === 201)?.json() as
+              | { order: { id: number }; token: string; payment: { url: string } | null }
+              | undefined;
+            if (placed)
+              open.push({ id: placed.order.id, token: placed.token, url: placed.payment?.url ?? null });
+            return Boolean(placed);
+          }
+          const order = open[Math.floor(rnd() * open.length)];
+          if (!order) return false;
+          if (pick < 0.85 && order.url) {
+            const page = await app.inject({ url: order.url });
+            const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+            const secret = /name="secret" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+            const decision = rnd() < 0.7 ? 'approve' : 'decline';
+            const res = await app.inject({
+              method: 'POST',
+              url: order.url,
+              payload: `decision=${decision}&card=4242&secret=${secret}`,
+              headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+            });
+            return res.statusCode < 500;
+          }
+          const res = await app.inject({
+            method: 'POST',
+            url: `/api/staff/orders/${order.id}/status`,
+            headers: { authorization: `Bearer ${staff}` },
+            payload: { status: rnd() < 0.5 ? 9 : 2 },
+          });
+          return res.statusCode < 500;
+        } catch {
+          return false;
+        }
+      },
+      () => done >= OPS,
+    );
+    clearInterval(killer);
+    const seconds = (performance.now() - started) / 1000;
+
+    const q = async (text: ReturnType<typeof sql>) => (await database.db.execute(text)).rows.length;
+    const breaks = {
+      unbalanced: await q(
+        sql`SELECT transaction_id FROM wallet_entries GROUP BY transaction_id HAVING sum(amount) <> 0`,
+      ),
+      drift: await q(sql`
+        SELECT a.id FROM wallet_accounts a LEFT JOIN wallet_entries e ON e.account_id = a.id
+        WHERE a.customer_id IS NOT NULL GROUP BY a.id
+        HAVING a.balance <> coalesce(sum(e.amount), 0) OR a.balance < 0`),
+      holdOutlivesOrder: await q(sql`
+        SELECT o.id FROM orders o JOIN wallet_transactions t ON t.order_id = o.id AND t.kind = 'order_hold'
+        WHERE (o.payment_state <> 'unpaid' OR o.status IN (2, 9))
+          AND NOT EXISTS (SELECT 1 FROM wallet_transactions x WHERE x.order_id = o.id AND x.kind IN ('order_capture', 'order_release'))`),
+      holdMismatch: await q(sql`
+        SELECT a.id FROM wallet_accounts a
+        WHERE a.kind = 'hold' AND a.balance <> coalesce((
+          SELECT sum(o.wallet_discount) FROM orders o
+          JOIN wallet_transactions t ON t.order_id = o.id AND t.kind = 'order_hold'
+          WHERE t.customer_id = a.customer_id
+            AND NOT EXISTS (SELECT 1 FROM wallet_transactions x WHERE x.order_id = o.id AND x.kind IN ('order_capture', 'order_release'))
+        ), 0)`),
+    };
+    const total = Object.values(breaks).reduce((a, b) => a + b, 0);
+    const [{ n: transactions } = { n: 0 }] = (
+      await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM wallet_transactions`)
+    ).rows;
+    console.log(
+      `chaos: ${done} operations in ${seconds.toFixed(1)} s, ${killed} backends killed, ${transactions} ledger transactions`,
+    );
+    console.log(`invariant breaks: ${total} ${JSON.stringify(breaks)} (goal ${GOAL.breaks})`);
+    await app.close();
+    if (total > GOAL.breaks) process.exitCode = 1;
+  } finally {
+    await database.close().catch(() => {});
+    await pgServer.stop();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
