@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromLog, signIn } from './support/accounts.ts';
+import { codeFromLog, saveAnAddress, signIn } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
@@ -45,7 +45,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/demo/profile');
     expect(await page.getByLabel('Name').inputValue()).toBe('Noura');
-    await expect.poll(() => page.getByText('+96551234567').count()).toBe(1);
+    await expect.poll(() => page.getByText('+965 51234567').count()).toBe(1);
     await screenshot(page, 'accounts-profile-en');
     await expectAccessible(page, 'profile');
     // The login page is for guests: signed in, it goes on to the profile.
@@ -119,13 +119,7 @@ describe('accounts in Chromium', () => {
     await screenshot(page, 'accounts-login-desktop-dark');
     await signIn(page, server, '55678901', { name: 'Reem' });
     await page.goto(`${server.baseUrl}/demo/locations`);
-    await page.getByLabel('Block *').fill('10');
-    await page.getByLabel('Street *').fill('Salem Al Mubarak');
-    await page.getByLabel('House number *').fill('5');
-    await page.getByLabel('lat').fill('29.34');
-    await page.getByLabel('lng').fill('48.07');
-    await page.getByRole('button', { name: 'Save address' }).click();
-    await expect.poll(() => page.getByText('Default').count()).toBe(1);
+    await saveAnAddress(page);
     await screenshot(page, 'accounts-locations-desktop-dark');
     await expectAccessible(page, 'locations dark');
     await context.close();

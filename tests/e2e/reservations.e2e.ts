@@ -137,19 +137,66 @@ describe('reservations in Chromium against the production server', () => {
       await fillBooking(page, 3, 'Layla Preorder');
       const first = page.getByTestId('pre-order').locator('input[type="number"]').first();
       await first.fill('2');
+      // Long dish names wrap or truncate inside the card: nothing is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // An item with choices opens the menu's item sheet (ADR 804): its required milk is asked for.
+      // (Keyboard: on this long page the bottom bar slides in and out as Playwright scrolls.)
+      await page.getByRole('button', { name: 'Choose Cappuccino' }).focus();
+      await page.keyboard.press('Enter');
+      const sheet = page.getByRole('dialog', { name: 'Cappuccino' });
+      // The options are labels over visually hidden inputs, as on the menu: tapped by their text.
+      await sheet.getByRole('heading', { name: 'Cappuccino' }).waitFor();
+      await sheet.getByText('Large', { exact: true }).click();
+      await sheet.getByRole('button', { name: /Add to order/ }).click();
+      // Refused like the menu's sheet: the missing choice is said, nothing is added.
+      await sheet.getByText('Please choose 1').waitFor();
+      expect(await page.getByTestId('pre-order-lines').count()).toBe(0);
+      await sheet.getByText('Oat milk', { exact: true }).click();
+      expect(await sheet.getByRole('radio', { name: /Oat milk/ }).isChecked()).toBe(true);
+      await screenshot(page, 'reservation-preorder-sheet-375', { fullPage: false });
+      await sheet.getByRole('button', { name: /Add to order/ }).click();
+      await sheet.waitFor({ state: 'detached' });
+      const chosen = page.getByTestId('pre-order-lines');
+      expect(await chosen.textContent()).toContain('1 × Cappuccino');
+      expect(await chosen.textContent()).toContain('Large · Oat milk');
       await page.getByLabel('KNET').check();
       await screenshot(page, 'reservation-preorder-375');
+      await expectAccessible(page, 'booking form with a pre-order');
       // Keyboard submit: on a long page the bottom bar slides in and out as Playwright scrolls.
       await page.getByRole('button', { name: 'Reserve and order' }).focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/api\/payments\/sandbox\//);
       await page.getByRole('button', { name: /^Approve/ }).click();
       await page.waitForURL(/\/demo\/reservation\/success\/\d+\?token=/);
+      const id = Number(/success\/(\d+)/.exec(page.url())?.[1]);
       const order = page.getByTestId('reservation-order');
       await expect.poll(() => order.textContent()).toContain('KNET · paid');
       expect(await order.textContent()).toContain('2 ×');
+      expect(await order.textContent()).toContain('Cappuccino');
+      expect(await order.textContent()).toContain('Oat milk');
       await screenshot(page, 'reservation-preorder-paid-375');
       await page.context().close();
+
+      // The board: the pre-order names its booking and the booking its order, each a link (ADR 806).
+      const staff = await newPage(DESKTOP);
+      await staff.goto(`${server.baseUrl}/demo/staff`);
+      await staff.getByLabel('Staff token').fill(staffToken);
+      await staff.getByRole('button', { name: 'Open the board' }).click();
+      const booking = staff.getByRole('article', { name: `Reservation #${id}` });
+      const link = booking.getByTestId('reservation-order-tag');
+      await link.waitFor();
+      const orderId = Number(/#(\d+)/.exec((await link.textContent()) ?? '')?.[1]);
+      await link.click();
+      await staff.waitForURL(new RegExp(`#staff-order-${orderId}$`));
+      const orderCard = staff.locator(`#staff-order-${orderId}`);
+      expect(await orderCard.evaluate((el) => el.matches(':target'))).toBe(true);
+      const tag = orderCard.getByTestId('order-reservation-tag');
+      expect(await tag.textContent()).toBe(`Reservation #${id}`);
+      await screenshot(staff, 'staff-preorder-tag-desktop');
+      await tag.click();
+      await staff.waitForURL(new RegExp(`#staff-reservation-${id}$`));
+      expect(await booking.evaluate((el) => el.matches(':target'))).toBe(true);
+      await staff.context().close();
     } finally {
       await setReservationType(1);
     }
@@ -179,6 +226,9 @@ describe('reservations in Chromium against the production server', () => {
     await signIn(page, server, '55501234', { name: 'Huda Member', next: '/demo/reservation/history' });
     await page.waitForURL(/\/demo\/reservation\/history/);
     await page.goto(`${server.baseUrl}/demo/reservation/table`);
+    // Signed in, the form starts with the account's name and phone (ADR 805); they stay editable.
+    expect(await page.getByLabel('Name').inputValue()).toBe('Huda Member');
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe('+96555501234');
     await fillBooking(page, 2, 'Huda Member');
     await page.getByRole('button', { name: 'Reserve', exact: true }).click();
     await page.waitForURL(/\/reservation\/success\/\d+/);

@@ -6,6 +6,7 @@ import { branchesPlugin } from './features/branches/plugin.ts';
 import { catalogPlugin } from './features/catalog/plugin.ts';
 import type { ErrorReporter } from './features/error-reports/error-reporter.ts';
 import { errorReportsPlugin } from './features/error-reports/plugin.ts';
+import { feedbackPlugin } from './features/feedback/plugin.ts';
 import { geocodePlugin } from './features/geocode/plugin.ts';
 import { marketingPlugin } from './features/marketing/plugin.ts';
 import { ordersPlugin } from './features/orders/plugin.ts';
@@ -75,4 +76,5 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   reservationsPlugin(api, { ...deps, ...orders, conversions });
   errorReportsPlugin(api, errors);
   await walletPlugin(api, { ...deps, payments: payments.service });
+  feedbackPlugin(api, deps);
 }

@@ -14,6 +14,7 @@ import { I18nextProvider } from './i18n/lite.tsx';
 import './app.css';
 import { listenForErrors, reportError } from './features/error-reports/browser-errors.ts';
 import { ReleaseWatch } from './features/releases/release-watch.tsx';
+import { darkModeFor } from './features/settings/appearance.ts';
 import { loadMessages } from './i18n/catalogs.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { directionOf } from './i18n/languages.ts';
@@ -43,7 +44,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={language}
       dir={directionOf(language)}
-      className={themeClass(settings?.dark_mode, settings)}
+      className={themeClass(
+        settings && darkModeFor(settings.dark_mode, business?.appearance ?? null),
+        settings,
+      )}
       style={settings ? themeStyle(settings) : undefined}
     >
       <head>

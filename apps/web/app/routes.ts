@@ -18,6 +18,8 @@ export default [
     route('reservation/:reserveType', 'routes/reservation-form.tsx'),
     route('Branches', 'routes/branches-page.tsx'),
     route('Policies', 'routes/policies-page.tsx'),
+    route('Feedback', 'routes/feedback-page.tsx'),
+    route('settings/:section?', 'routes/settings-page.tsx'),
     // Before ':type', which would read 'login' as a selling type (ADR 307).
     route('login', 'routes/login-page.tsx'),
     route('profile', 'routes/profile-page.tsx'),

@@ -40,3 +40,6 @@ export const ORDER_TOKEN_LENGTH = { min: 8, max: 100 } as const;
 /** Whether a string can be an order token at all (pages answer their not-found otherwise). */
 export const isOrderTokenShape = (token: string): boolean =>
   token.length >= ORDER_TOKEN_LENGTH.min && token.length <= ORDER_TOKEN_LENGTH.max;
+
+/** Longest order-rating comment (ADR 781): the field carries it as `maxLength`, without the schemas. */
+export const RATING_COMMENT_MAX = 1000;

@@ -7,6 +7,8 @@ export const staffOrderSchema = orderViewSchema.extend({
   next_statuses: z.array(orderStatusSchema),
   /** When the diner of a pickup order said "I'm here"; null until then (ADR 900). */
   arrived_at: z.string().nullable(),
+  /** The booking this order is the pre-order of (ADR 800, 806); null for other orders. */
+  reservation_id: z.number().int().nullable(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 

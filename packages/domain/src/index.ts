@@ -33,6 +33,7 @@ export * from './selection-resets.ts';
 export * from './selling-types.ts';
 export * from './shipping-form.ts';
 export * from './slots.ts';
+export * from './survey.ts';
 export * from './table-link.ts';
 export * from './taxes.ts';
 export * from './time-format.ts';

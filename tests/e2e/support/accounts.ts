@@ -58,3 +58,14 @@ export async function signIn(
   }
   return code;
 }
+
+/** On /demo/locations: saves a Salmiya house address with its pin; it becomes the default. */
+export async function saveAnAddress(page: Page) {
+  await page.getByLabel('Block *').fill('10');
+  await page.getByLabel('Street *').fill('Salem Al Mubarak');
+  await page.getByLabel('House number *').fill('5');
+  await page.getByLabel('lat').fill('29.34');
+  await page.getByLabel('lng').fill('48.07');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect.poll(() => page.getByText('Default').count()).toBe(1);
+}

@@ -2,9 +2,12 @@ import clsx from 'clsx';
 import { Bike, CalendarDays, Car, ChevronRight, ConciergeBell, MapPin, UtensilsCrossed } from 'lucide-react';
 import { preload } from 'react-dom';
 import { Link, redirect, useParams } from 'react-router';
+import { RatingBadge } from '../features/feedback/rating-badge.tsx';
+import { CategoryGrid } from '../features/menu/category-grid.tsx';
 import { allItems } from '../features/menu/menu-view.server.ts';
 import { reservePath } from '../features/reservations/reserve-link.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
+import { businessJsonLd } from '../features/storefront/business-type.ts';
 import { LanguageSwitcher } from '../features/storefront/language-switcher.tsx';
 import { OpenStatus } from '../features/storefront/open-status.tsx';
 import { openingState } from '../features/storefront/opening.ts';
@@ -14,7 +17,7 @@ import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { branchCookieName, writeCookie } from '../platform/cookies.ts';
 import { Img } from '../ui/img.tsx';
-import { pageMeta } from '../ui/meta.ts';
+import { businessOf, pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/business-landing';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -45,7 +48,13 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, null);
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const business = businessOf(matches);
+  return [
+    ...pageMeta(matches, null),
+    ...(business ? [{ 'script:ld+json': businessJsonLd(business.restaurant, location.pathname) }] : []),
+  ];
+};
 
 const ICONS = {
   delivery: Bike,
@@ -87,8 +96,9 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
           {restaurant.description ? (
             <p className="mt-2 max-w-md text-sm text-white/90 leading-relaxed">{restaurant.description}</p>
           ) : null}
-          <div className="mt-3 rounded-full bg-card/95 px-3 py-1">
+          <div className="mt-3 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full bg-card/95 px-3 py-1">
             <OpenStatus opening={opening} />
+            <RatingBadge onCover />
           </div>
         </div>
       </header>
@@ -195,24 +205,12 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
           <h2 id="categories" className="px-1 font-bold text-ink text-lg">
             {t('business.categories')}
           </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {loaderData.categories.map((category) => (
-              <li key={category.id} className="relative overflow-hidden rounded-3xl bg-card ring-1 ring-line">
-                <Img src={category.image} alt="" width={320} height={240} className="aspect-[4/3] w-full" />
-                <div className="p-3">
-                  <h3 className="font-semibold text-ink leading-tight">
-                    <Link
-                      to={first ? `/${ref}/${first}/${category.id}` : `/${ref}`}
-                      className="after:absolute after:inset-0"
-                    >
-                      {category.name}
-                    </Link>
-                  </h3>
-                  <p className="text-muted text-xs">{t('business.items', { count: category.count })}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <CategoryGrid
+            categories={loaderData.categories.map((c) => ({
+              ...c,
+              to: first ? `/${ref}/${first}/${c.id}` : `/${ref}`,
+            }))}
+          />
         </section>
       </div>
     </main>

@@ -1,9 +1,13 @@
 import type { CSSProperties } from 'react';
 import { data, Outlet, type ShouldRevalidateFunction } from 'react-router';
+import { RatingPromptHost } from '../features/feedback/rating-prompt-host.tsx';
+import { ratingOf } from '../features/feedback/rating-summary.server.ts';
+import { VisitBeacon } from '../features/marketing/visit-beacon.tsx';
 import { BottomNav } from '../features/navigation/bottom-nav.tsx';
 import { MENU_HEADER_HEIGHT, MenuHeader } from '../features/navigation/menu-header.tsx';
 import { hasBottomBar } from '../features/navigation/nav-style.ts';
 import { NavigationProgress } from '../features/navigation/navigation-progress.tsx';
+import { appearanceOf } from '../features/settings/appearance.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { languageNamesOf } from '../features/storefront/language-names.server.ts';
 import { activeBranch, enabledSellingTypes } from '../features/storefront/selling-type.ts';
@@ -48,6 +52,8 @@ export async function loader(args: Route.LoaderArgs) {
         restaurant.tracking_consent,
         pixelScriptOverrides(webConfig()),
       ),
+      appearance: appearanceOf(args.request.headers.get('cookie')),
+      rating: restaurant.show_rating ? await ratingOf(args, restaurant.reference_id) : null,
     },
     init,
   );
@@ -76,6 +82,8 @@ export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
       {tabBar && !hidden ? <BottomNav /> : null}
       <Toaster />
       <TrackingHost setup={loaderData.tracking} businessRef={loaderData.restaurant.reference_id} />
+      <RatingPromptHost businessRef={loaderData.restaurant.reference_id} />
+      <VisitBeacon businessRef={loaderData.restaurant.reference_id} />
     </div>
   );
 }

@@ -57,10 +57,12 @@ export default function LocationsPage({ loaderData, actionData }: Route.Componen
             <div className="flex items-start gap-3">
               <MapPin className="mt-0.5 size-5 text-brand-ink" aria-hidden />
               <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink">
-                  {l.title || t(`address.type.${l.form_type}`)}
+                {/* A flex row: the badge is its own box and never covers the end of the name (Arabic
+                    final letters reach past their advance). */}
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-ink">
+                  <span>{l.title || t(`address.type.${l.form_type}`)}</span>
                   {l.is_default ? (
-                    <span className="ms-2 rounded-full bg-sunken px-2 py-0.5 font-medium text-brand-ink text-xs">
+                    <span className="rounded-full bg-sunken px-2 py-0.5 font-medium text-brand-ink text-xs">
                       {t('locations.default')}
                     </span>
                   ) : null}
@@ -68,7 +70,13 @@ export default function LocationsPage({ loaderData, actionData }: Route.Componen
                 <p className="text-muted text-sm">{lines(l)}</p>
               </div>
             </div>
-            <div className="flex flex-wrap gap-2">
+            <details>
+              <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-ink text-sm">
+                {t('locations.edit')}
+              </summary>
+              <AddressForm location={l} error={problemFor(l.id)} busy={busy} />
+            </details>
+            <div className="flex flex-wrap justify-end gap-2 border-line border-t pt-3">
               {!l.is_default ? (
                 <Form method="post">
                   <input type="hidden" name="id" value={l.id} />
@@ -94,12 +102,6 @@ export default function LocationsPage({ loaderData, actionData }: Route.Componen
                 </button>
               </Form>
             </div>
-            <details>
-              <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-ink text-sm">
-                {t('locations.edit')}
-              </summary>
-              <AddressForm location={l} error={problemFor(l.id)} busy={busy} />
-            </details>
           </li>
         ))}
       </ul>

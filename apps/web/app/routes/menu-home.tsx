@@ -1,5 +1,7 @@
 import { getBanners } from '@sufra/contract/client';
+import { useParams } from 'react-router';
 import { Banners } from '../features/menu/banners.tsx';
+import { CategoryGrid } from '../features/menu/category-grid.tsx';
 import { CategoryTabs } from '../features/menu/category-tabs.tsx';
 import { MenuSections } from '../features/menu/menu-sections.tsx';
 import { shelvesOf, toSection } from '../features/menu/menu-view.server.ts';
@@ -31,10 +33,15 @@ export async function loader(args: Route.LoaderArgs) {
   )
     .then((r) => r.banners)
     .catch(() => []);
+  // `is_standard_menu` off: the menu opens on its categories as cards (docs/settings.md).
+  const grid = business.restaurant.is_standard_menu
+    ? null
+    : all.map((s) => ({ id: s.id, name: s.name, image: s.image, count: s.count }));
   return {
     banners,
     type,
-    sections,
+    grid,
+    sections: grid ? [] : sections,
     shelves: shelvesOf(business, view),
     layout: business.restaurant.menu_layout,
     renderAll,
@@ -48,7 +55,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, null)
 /** `/{ref}/{type}`: the menu home ([product: Selling types]). */
 export default function MenuHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { sections, shelves, layout, renderAll, type, banners } = loaderData;
+  const { sections, shelves, layout, renderAll, type, banners, grid } = loaderData;
+  const { ref = '' } = useParams();
   return (
     <main className="min-h-dvh pb-44">
       <BusinessHero type={type} />
@@ -58,9 +66,18 @@ export default function MenuHome({ loaderData }: Route.ComponentProps) {
           <ShelfView key={shelf.key} shelf={shelf} />
         ))}
       </div>
-      <CategoryTabs className="mt-6" tabs={sections.map((s) => ({ id: s.id, name: s.name }))} />
+      {grid ? (
+        <section aria-labelledby="categories" className="mx-auto mt-6 max-w-5xl px-4">
+          <h2 id="categories" className="font-bold text-ink text-lg">
+            {t('business.categories')}
+          </h2>
+          <CategoryGrid categories={grid.map((c) => ({ ...c, to: `/${ref}/${type}/${c.id}` }))} />
+        </section>
+      ) : (
+        <CategoryTabs className="mt-6" tabs={sections.map((s) => ({ id: s.id, name: s.name }))} />
+      )}
       <div className="mx-auto max-w-5xl">
-        {sections.length ? (
+        {grid ? null : sections.length ? (
           <MenuSections sections={sections} layout={layout} renderAll={renderAll} />
         ) : (
           <p className="px-4 py-16 text-center text-muted">{t('menu.empty')}</p>

@@ -5,8 +5,10 @@ import clsx from 'clsx';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
+import { RateOrder } from '../features/feedback/rate-order.tsx';
 import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
 import { OrderDetails } from '../features/orders/order-details.tsx';
+import { OrderLineText } from '../features/orders/order-line-text.tsx';
 import { useOrderLive } from '../features/orders/order-live.ts';
 import { OrderShipping } from '../features/orders/order-shipping.tsx';
 import { PickupBranch } from '../features/orders/pickup-branch.tsx';
@@ -150,7 +152,15 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
                 ) : (
                   <CircleDashed className="size-5" aria-hidden />
                 )}
-                <span className="flex-1">{t(`order.step.${step}`)}</span>
+                <span className="flex-1">
+                  {t(`order.step.${step}`)}
+                  {/* `kitchen_label` [product: Storefront and looks]: who prepares the order, in the business's own word. */}
+                  {step === 1 && i <= reached && live.status === 1 ? (
+                    <span className="block text-muted text-xs" data-testid="kitchen-label">
+                      {t('order.preparedBy', { kitchen: restaurant.kitchen_label })}
+                    </span>
+                  ) : null}
+                </span>
                 {i <= reached && reachedAt(times.at, step) ? (
                   <time className="text-muted text-xs tabular-nums" dateTime={reachedAt(times.at, step)}>
                     {clock.format(new Date(reachedAt(times.at, step) ?? 0))}
@@ -191,6 +201,9 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           ) : null}
         </PickupBranch>
       ) : null}
+
+      {live.status === 5 ? <RateOrder businessRef={params.ref} orderId={order.id} token={token} /> : null}
+
       <OrderShipping iso={order.shipping_country} address={order.address} />
       <OrderDetails order={order} tableLabel={restaurant.table_label} />
 
@@ -201,11 +214,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
             <li key={line.position} className="flex gap-3 py-2 text-sm">
               <span className="font-semibold">{line.quantity}×</span>
               <span className="flex-1">
-                {line.name}
-                {line.label ? <span className="text-muted"> · {line.label}</span> : null}
-                {line.modifiers.length ? (
-                  <span className="block text-muted">{line.modifiers.map((m) => m.name).join(', ')}</span>
-                ) : null}
+                <OrderLineText line={line} />
               </span>
               {/* Before discounts: the lines add up to the subtotal shown under them. */}
               <span className="tabular-nums">{money(line.gross)}</span>

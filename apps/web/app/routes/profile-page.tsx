@@ -2,7 +2,7 @@ import { ChevronRight, MapPin, Receipt, WalletCards } from 'lucide-react';
 import { data, Form, Link, useNavigation, useParams } from 'react-router';
 import { problemText } from '../features/accounts/account-errors.ts';
 import { useClaimDeviceOrders } from '../features/accounts/claim-device-orders.ts';
-import { CodeStep, ErrorText, field, PHONE_COUNTRIES, primary } from '../features/accounts/login-steps.tsx';
+import { CodeStep, ErrorText, field, primary } from '../features/accounts/login-steps.tsx';
 import { profileAction } from '../features/accounts/profile-action.server.ts';
 import { requireAccount } from '../features/accounts/session.server.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
@@ -10,6 +10,7 @@ import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { pageMetaT } from '../ui/meta.ts';
 import { PageHeader } from '../ui/page-header.tsx';
+import { PhoneCountryOptions } from '../ui/phone-country-options.tsx';
 import type { Route } from './+types/profile-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -61,7 +62,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <label className="block text-sm">
             <span className="text-ink">{t('profile.language')}</span>
             <select name="language" defaultValue={user.language ?? ''} className={field}>
-              <option value="">—</option>
+              <option value="">{t('profile.languageNotSet')}</option>
               {restaurant.locales.map((code) => (
                 <option key={code} value={code}>
                   {languageNames[code] ?? code}
@@ -85,8 +86,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <h2 id="phone-title" className="font-semibold text-ink">
           {t('profile.phone')}
         </h2>
-        <p dir="ltr" className="text-ink rtl:text-end">
-          {user.phone}
+        <p dir="ltr" className="text-ink tabular-nums rtl:text-end">
+          {/* The calling code apart from the number, as the login's country picker shows it. */}
+          {user.phone.startsWith(`+${user.dial_code}`)
+            ? `+${user.dial_code} ${user.phone.slice(1 + user.dial_code.length)}`
+            : user.phone}
         </p>
         {actionData?.intent === 'phone-done' ? (
           <p role="status" className="text-brand-ink text-sm">
@@ -115,14 +119,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 <select
                   name="country"
                   aria-label={t('checkout.country')}
-                  defaultValue="KW"
+                  defaultValue={restaurant.country_code || 'KW'}
                   className="min-h-11 rounded-xl bg-sunken px-2 text-ink"
                 >
-                  {PHONE_COUNTRIES.map(([iso, dial]) => (
-                    <option key={iso} value={iso}>
-                      {iso} +{dial}
-                    </option>
-                  ))}
+                  <PhoneCountryOptions countryCode={restaurant.country_code || 'KW'} />
                 </select>
                 <input
                   id="new-phone"

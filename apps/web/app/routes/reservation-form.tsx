@@ -9,7 +9,8 @@ import { preOrderItems } from '../features/reservations/pre-order-items.server.t
 import { PreOrderPicker } from '../features/reservations/pre-order-picker.tsx';
 import { reservationApi } from '../features/reservations/reservation-api.server.ts';
 import { reservationProblems } from '../features/reservations/reservation-problems.server.ts';
-import { reservationRequest } from '../features/reservations/reservation-request.ts';
+import { decodeLine, LINE_FIELD, reservationRequest } from '../features/reservations/reservation-request.ts';
+import { signedInContact } from '../features/reservations/signed-in-contact.server.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { pageMetaT } from '../ui/meta.ts';
@@ -58,7 +59,8 @@ export async function loader(args: Route.LoaderArgs) {
     slots,
     withTable: restaurant.reservation.with_table && type === 'table',
     withOrder,
-    items: withOrder ? preOrderItems(business.menu) : [],
+    preOrder: withOrder ? preOrderItems(business) : { groups: [], sheets: [] },
+    contact: await signedInContact(api, args.request),
     methods: restaurant.payment_methods,
     // One key per form render: a double submit or a retry books once (ADR 802).
     key: randomUUID(),
@@ -81,7 +83,11 @@ export async function action(args: Route.ActionArgs) {
     const problems = reservationProblems(error);
     if (!problems) throw error instanceof ApiError ? data(error.message, { status: error.status }) : error;
     return data(
-      { problems, values: Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])) },
+      {
+        problems,
+        values: Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])),
+        lines: form.getAll(LINE_FIELD).flatMap((v) => decodeLine(v) ?? []),
+      },
       422,
     );
   }
@@ -122,8 +128,16 @@ export default function ReservationForm({ loaderData, actionData, params }: Rout
           </legend>
           <TimeSlots day={d.slots.days.find((x) => x.date === d.date)} chosen={values.time} />
         </fieldset>
-        <ContactFields values={values} />
-        {d.withOrder ? <PreOrderPicker groups={d.items} methods={d.methods} values={values} /> : null}
+        <ContactFields values={actionData ? values : { ...d.contact, ...values }} />
+        {d.withOrder ? (
+          <PreOrderPicker
+            groups={d.preOrder.groups}
+            sheets={d.preOrder.sheets}
+            methods={d.methods}
+            values={values}
+            chosen={actionData?.lines ?? []}
+          />
+        ) : null}
         <ProblemList problems={problems} id="reservation-problems" />
         <button
           type="submit"

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { CalendarPlus, MessageCircle, Phone, Receipt } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { ProblemList } from '../features/checkout/problem-list.tsx';
+import { OrderLineText } from '../features/orders/order-line-text.tsx';
 import { dayLabel } from '../features/reservations/booking-choices.tsx';
 import { icsHref, reservationIcs } from '../features/reservations/ics.ts';
 import { reservationApi } from '../features/reservations/reservation-api.server.ts';
@@ -135,7 +136,7 @@ export default function ReservationSuccess({ loaderData, actionData }: Route.Com
             {(r.order.lines ?? []).map((l) => (
               <li key={l.position} className="flex justify-between gap-3">
                 <span className="text-ink">
-                  {l.quantity} × {l.name}
+                  {l.quantity} × <OrderLineText line={l} />
                 </span>
                 <span className="tabular-nums">{money(l.net)}</span>
               </li>

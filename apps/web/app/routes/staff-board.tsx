@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { data } from 'react-router';
 import { StaffReservationsPanel } from '../features/reservations/staff-reservations-panel.tsx';
 import { type BoardScope, useStaffBoard } from '../features/staff/staff-board.ts';
+import { StaffFeedback } from '../features/staff/staff-feedback.tsx';
 import { StaffOrderCard } from '../features/staff/staff-order-card.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { browserApi } from '../platform/browser-api.ts';
@@ -110,8 +111,17 @@ function Board({
   onSignOut: () => void;
 }) {
   const { t } = useTranslation();
-  const [scope, setScope] = useState<BoardScope>('live');
-  const { state, live, act } = useStaffBoard(boardRef, scope);
+  const [scope, setScope] = useState<BoardScope | 'feedback'>('live');
+  const { state, live, act, feedbackNews, api } = useStaffBoard(
+    boardRef,
+    scope === 'feedback' ? 'live' : scope,
+  );
+  // New feedback while another tab is open shows as a count on the Feedback tab.
+  const [seen, setSeen] = useState(0);
+  useEffect(() => {
+    if (scope === 'feedback') setSeen(feedbackNews);
+  }, [scope, feedbackNews]);
+  const unseen = feedbackNews - seen;
 
   // Not signed in (no cookie, or its token was revoked): the sign-in form, without an error.
   if (state.kind === 'unauthorized') return <TokenForm onSave={onSignIn} />;
@@ -121,7 +131,7 @@ function Board({
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        {(['live', 'recent'] as const).map((s) => (
+        {(['live', 'recent', 'feedback'] as const).map((s) => (
           <button
             key={s}
             type="button"
@@ -133,6 +143,14 @@ function Board({
             )}
           >
             {t(`staff.scope.${s}`)}
+            {s === 'feedback' && unseen > 0 ? (
+              <span
+                className="ms-2 rounded-full bg-accent px-1.5 font-bold text-on-accent text-xs"
+                data-testid="feedback-news"
+              >
+                {unseen}
+              </span>
+            ) : null}
           </button>
         ))}
         <span className="ms-auto flex items-center gap-2 text-muted text-sm" data-testid="live">
@@ -146,16 +164,21 @@ function Board({
           {t('staff.signOut')}
         </button>
       </div>
-      {state.kind === 'loading' ? <p className="text-muted">{t('common.loading')}</p> : null}
+      {scope === 'feedback' && state.kind === 'ready' ? (
+        <StaffFeedback api={api} news={feedbackNews} timeZone={state.business.time_zone} />
+      ) : null}
+      {scope !== 'feedback' && state.kind === 'loading' ? (
+        <p className="text-muted">{t('common.loading')}</p>
+      ) : null}
       {state.kind === 'error' ? (
         <p role="alert" className="text-rose-700">
           {state.message}
         </p>
       ) : null}
-      {state.kind === 'ready' ? (
+      {scope !== 'feedback' && state.kind === 'ready' ? (
         <StaffReservationsPanel scope={scope} currency={state.business.currency} />
       ) : null}
-      {state.kind === 'ready' ? (
+      {scope !== 'feedback' && state.kind === 'ready' ? (
         state.orders.length ? (
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {state.orders.map((order) => (

@@ -3,6 +3,7 @@
 export * from '../accounts/client.ts';
 export * from '../branches/client.ts';
 export * from '../catalog/client.ts';
+export * from '../feedback/client.ts';
 export * from '../geocode/client.ts';
 export * from '../marketing/client.ts';
 export * from '../orders/client.ts';

@@ -50,6 +50,10 @@ async function signIn(phone: string, calls = shop, name = 'Diner') {
 describe('sessions', () => {
   it('are opaque tokens stored only as their sha256', async () => {
     const session = await signIn(nextPhone());
+    const other = await signIn(nextPhone());
+    // 256 random bits behind a recognisable prefix (ADR 702; at least 128 are required).
+    expect(session.token).toMatch(/^sfs_[A-Za-z0-9_-]{43,}$/);
+    expect(other.token).not.toBe(session.token);
     const rows = await ctx.database.db.select().from(s.customerSessions);
     expect(rows.map((r) => r.tokenHash)).toContain(sha256(session.token));
     expect(JSON.stringify(rows)).not.toContain(session.token);

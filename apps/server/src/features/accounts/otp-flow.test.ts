@@ -174,6 +174,22 @@ describe('send limits', () => {
     expect((await calls.send(phone, {}, '10.2.99.1')).statusCode).toBe(202);
   });
 
+  it('at most 10 codes a day per number, however they are spaced; the day window frees them', async () => {
+    const phone = nextPhone();
+    // 31 minutes apart: past the 10-minute window and the longest wait between codes (30 min).
+    for (let i = 0; i < 10; i++) {
+      expect((await calls.send(phone, {}, `10.4.${i}.1`)).statusCode, `code ${i + 1}`).toBe(202);
+      clock.advance(31 * MINUTE);
+    }
+    const eleventh = await calls.send(phone, {}, '10.4.99.1');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().code).toBe('otp_too_many');
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    // The first of the ten leaves the day window 24 hours after it was sent.
+    clock.advance(24 * 60 * MINUTE - 10 * 31 * MINUTE + MINUTE);
+    expect((await calls.send(phone, {}, '10.4.99.1')).statusCode).toBe(202);
+  });
+
   it('one address asking for many numbers is capped (20 an hour)', async () => {
     const ip = '10.3.0.1';
     for (let i = 0; i < 20; i++) expect((await calls.send(nextPhone(), {}, ip)).statusCode).toBe(202);

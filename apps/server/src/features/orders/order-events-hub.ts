@@ -1,6 +1,10 @@
 import pg from 'pg';
 
 export const ORDER_EVENTS_CHANNEL = 'sufra_order_events';
+/** New survey answers and order ratings (migration 0013, ADR 782): the staff board shows them live. */
+export const FEEDBACK_EVENTS_CHANNEL = 'sufra_feedback_events';
+export type FeedbackNotice = { b: number; k: 'survey' | 'rating'; id: number };
+export type FeedbackListener = (notice: FeedbackNotice) => void;
 
 /** The NOTIFY payload the order_events trigger sends (migration 0004). */
 export type OrderNotice = {
@@ -28,9 +32,13 @@ export function createOrderEventsHub(
   log: Log,
   // Reservations announce their events in the same shape on their own channel (ADR 802).
   channel = ORDER_EVENTS_CHANNEL,
+  // The orders hub also carries new feedback to the staff board's one stream (ADR 782); the
+  // reservations hub does not listen for it.
+  feedbackChannel: string | null = null,
 ) {
   const byOrder = new Map<number, Set<OrderListener>>();
   const byBusiness = new Map<number, Set<OrderListener>>();
+  const feedbackByBusiness = new Map<number, Set<FeedbackListener>>();
   let client: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
@@ -49,6 +57,15 @@ export function createOrderEventsHub(
     }
     for (const fn of byOrder.get(notice.o) ?? []) fn(notice);
     for (const fn of byBusiness.get(notice.b) ?? []) fn(notice);
+  }
+
+  function dispatchFeedback(payload: string | undefined): void {
+    try {
+      const notice = JSON.parse(payload ?? '') as FeedbackNotice;
+      for (const fn of feedbackByBusiness.get(notice.b) ?? []) fn(notice);
+    } catch {
+      // Not ours to read.
+    }
   }
 
   function scheduleReconnect(): void {
@@ -84,6 +101,7 @@ export function createOrderEventsHub(
     const next = new pg.Client(clientConfig);
     next.on('notification', (msg) => {
       if (msg.channel === channel) dispatch(msg.payload);
+      else if (feedbackChannel && msg.channel === feedbackChannel) dispatchFeedback(msg.payload);
     });
     next.on('error', (error) => {
       log.warn({ err: error }, 'order events connection lost');
@@ -95,6 +113,9 @@ export function createOrderEventsHub(
     });
     try {
       await next.connect();
+      // Feedback first: the connection's last statement stays `LISTEN <channel>`, which is how
+      // operators (and the tests) find the hub's connection in pg_stat_activity.
+      if (feedbackChannel) await next.query(`LISTEN ${feedbackChannel}`);
       await next.query(`LISTEN ${channel}`);
     } catch (error) {
       await next.end().catch(() => {});
@@ -118,7 +139,7 @@ export function createOrderEventsHub(
   /** Resolves once this instance is LISTENing (so a snapshot read after it misses nothing). */
   const ready = open;
 
-  function add(map: Map<number, Set<OrderListener>>, key: number, fn: OrderListener): () => void {
+  function add<F>(map: Map<number, Set<F>>, key: number, fn: F): () => void {
     let set = map.get(key);
     if (!set) {
       set = new Set();
@@ -135,6 +156,7 @@ export function createOrderEventsHub(
     ready,
     subscribeOrder: (orderId: number, fn: OrderListener) => add(byOrder, orderId, fn),
     subscribeBusiness: (businessId: number, fn: OrderListener) => add(byBusiness, businessId, fn),
+    subscribeFeedback: (businessId: number, fn: FeedbackListener) => add(feedbackByBusiness, businessId, fn),
     /** Whether the LISTEN connection is up now. */
     get listening() {
       return client !== null;
@@ -147,6 +169,7 @@ export function createOrderEventsHub(
       if (retryTimer) clearTimeout(retryTimer);
       byOrder.clear();
       byBusiness.clear();
+      feedbackByBusiness.clear();
       await connecting?.catch(() => {});
       const current = client;
       client = null;

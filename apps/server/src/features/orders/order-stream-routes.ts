@@ -75,7 +75,14 @@ export function registerOrderStreamRoutes(
       if (notice) stream.send('order', eventFromNotice(notice), notice.e);
       else stream.send('resync', {});
     });
-    stream.onClose(unsubscribe);
+    // A new survey answer or order rating: the board refetches its feedback list (ADR 782).
+    const unsubscribeFeedback = hub.subscribeFeedback(staff.businessId, (notice) =>
+      stream.send('feedback', { kind: notice.k, id: notice.id }),
+    );
+    stream.onClose(() => {
+      unsubscribe();
+      unsubscribeFeedback();
+    });
     stream.send('ready', { business: staff.referenceId });
   });
 }

@@ -6,7 +6,7 @@ import type { Conversions } from '../tracking/conversions.ts';
 import { purchaseRecorder } from '../tracking/purchase-hooks.ts';
 import { createEventStreams } from './event-stream.ts';
 import { createOrderCatalog } from './order-catalog.ts';
-import { createOrderEventsHub } from './order-events-hub.ts';
+import { createOrderEventsHub, FEEDBACK_EVENTS_CHANNEL, ORDER_EVENTS_CHANNEL } from './order-events-hub.ts';
 import { createOrderPlacement } from './order-placement.ts';
 import { createOrderReading } from './order-reading.ts';
 import { registerOrderRoutes } from './order-routes.ts';
@@ -24,7 +24,7 @@ export function ordersPlugin(
   const catalog = createOrderCatalog(db, undefined, deps.offer);
   const reading = createOrderReading({ db });
   const placement = createOrderPlacement({ db, catalog, payments: deps.payments, now: deps.now });
-  const hub = createOrderEventsHub(pool.options, api.log);
+  const hub = createOrderEventsHub(pool.options, api.log, ORDER_EVENTS_CHANNEL, FEEDBACK_EVENTS_CHANNEL);
   const streams = createEventStreams();
 
   // SSE connections are never idle: end them first, or closing the server would wait forever.

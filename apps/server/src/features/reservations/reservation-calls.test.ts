@@ -3,6 +3,7 @@ import {
   reservationResponseSchema,
   reservationSlotsResponseSchema,
   reserveTableResponseSchema,
+  staffOrdersResponseSchema,
   staffReservationResponseSchema,
   staffReservationsResponseSchema,
 } from '@sufra/contract';
@@ -260,6 +261,63 @@ describe('a booking with a pre-order (reservation.type 2, ADR 800)', () => {
     expect(row?.orderId).toBe(order?.id);
   });
 
+  it('takes items that need choices: validated and priced as an order, client figures ignored (ADR 804)', async () => {
+    const latte = (modifiers: number[], extra: Record<string, unknown> = {}) => ({
+      item_id: pre.latte.id,
+      price_label_id: pre.latte.labels[1],
+      quantity: 2,
+      modifiers: modifiers.join(','),
+      modifiers_details: modifiers.map((id) => ({ id, quantity: 1 })),
+      ...extra,
+    });
+    const cake = { item_id: pre.cake.id, price_label_id: pre.cake.labels[0], quantity: 2 };
+    // A required choice left out, a choice of another item, and a required note left out: refused
+    // by the order pipeline's checks, with the line named, and no booking is made.
+    const count = async () => (await ctx.database.db.select().from(s.reservations)).length;
+    const before = await count();
+    for (const [lines, code] of [
+      [[latte([])], 'MODIFIER_GROUP_BELOW_MIN'],
+      [[latte([pre.oat, pre.fullFat])], 'MODIFIER_GROUP_ABOVE_MAX'],
+      [[latte([pre.cheese])], 'MODIFIER_NOT_FOUND'],
+      [[cake], 'COMMENT_REQUIRED'],
+    ] as const) {
+      const res = await reserve(
+        tableBooking(pre, {
+          time: '21:00',
+          phone: '50000020',
+          order: { order_lines: lines, payment_type: 2 },
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(422);
+      const problems = (res.json() as { problems?: { code: string }[]; code: string }).problems ?? [
+        res.json(),
+      ];
+      expect(problems.map((p) => p.code)).toContain(code);
+    }
+    expect(await count()).toBe(before);
+    const body = await booked(
+      tableBooking(pre, {
+        time: '21:00',
+        phone: '50000020',
+        order: {
+          order_lines: [
+            latte([pre.oat], { unit_price: 1, total: 1 }),
+            { ...cake, comment: 'Happy birthday' },
+          ],
+          payment_type: 2,
+        },
+      }),
+    );
+    const order = body.reservation.order;
+    // (1750 + 250 oat) × 2 + 1000 × 2 = 6000; the fixture's VAT applies to the burger only.
+    expect(order?.amounts.subtotal).toBe(6000);
+    expect(order?.lines?.map((l) => [l.name, l.quantity, l.modifiers.map((m) => m.name)])).toEqual([
+      ['Shop Latte', 2, ['Oat']],
+      ['Cake', 2, []],
+    ]);
+    expect(order?.lines?.[1]?.comment).toBe('Happy birthday');
+  });
+
   it('opens the payment of an online pre-order', async () => {
     const body = await booked(
       tableBooking(pre, {
@@ -449,6 +507,14 @@ describe('staff: accept, reject with a reason, complete, no-show; the pre-order 
           .from(s.orders)
           .where(eq(s.orders.id, id ?? 0))
       )[0]?.status;
+    // The board tags a pre-order with its booking, and the booking carries its order (ADR 806).
+    const board = await ctx.app.inject({ url: '/api/staff/orders?scope=live', headers: asStaff(preStaff) });
+    const tagged = staffOrdersResponseSchema.parse(board.json()).orders;
+    expect(tagged.find((o) => o.id === a.reservation.order?.id)?.reservation_id).toBe(a.reservation.id);
+    expect(tagged.every((o) => o.reservation_id === null || o.reservation_id > 0)).toBe(true);
+    const bookings = await ctx.app.inject({ url: '/api/staff/reservations', headers: asStaff(preStaff) });
+    const listed = staffReservationsResponseSchema.parse(bookings.json()).reservations;
+    expect(listed.find((r) => r.id === a.reservation.id)?.order?.id).toBe(a.reservation.order?.id);
     await setStatus(a.reservation.id, { status: 1 }, preStaff);
     expect(await orderStatus(a.reservation.order?.id)).toBe(1);
     const rejected = await setStatus(b.reservation.id, { status: 2, reason: 'Private event' }, preStaff);

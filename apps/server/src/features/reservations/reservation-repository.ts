@@ -114,6 +114,16 @@ export async function findReservationOfOrder(db: Db, orderId: number) {
   return row ?? null;
 }
 
+/** The bookings of these pre-orders, by order id: the staff board tags an order with its booking (ADR 806). */
+export async function findReservationIdsOfOrders(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ id: s.reservations.id, orderId: s.reservations.orderId })
+    .from(s.reservations)
+    .where(inArray(s.reservations.orderId, orderIds));
+  return new Map(rows.flatMap((r) => (r.orderId === null ? [] : [[r.orderId, r.id] as const])));
+}
+
 /**
  * Moves a booking from `from` to `to` with its event, in the caller's transaction. Conditional on
  * the status read: of two concurrent changes one wins, the other gets null (ADR 802).

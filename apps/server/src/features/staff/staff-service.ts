@@ -21,6 +21,7 @@ import {
 } from '../orders/order-repository.ts';
 import { toOrderView } from '../orders/order-view.ts';
 import { arrivals } from '../pickup/arrival.ts';
+import { findReservationIdsOfOrders } from '../reservations/reservation-repository.ts';
 import { findBranchNames } from './staff-repository.ts';
 
 export type Staff = StaffMember;
@@ -36,10 +37,11 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
 
   async function toStaffOrders(staff: Staff, rows: OrderRow[], locale?: string): Promise<StaffOrder[]> {
     const ids = rows.map((r) => r.id);
-    const [lines, branches, arrived] = await Promise.all([
+    const [lines, branches, arrived, bookings] = await Promise.all([
       findOrderLines(db, ids),
       findBranchNames(db, staff.businessId, [...new Set(rows.map((r) => r.branchId))]),
       arrivals(db, ids),
+      findReservationIdsOfOrders(db, ids),
     ]);
     const arrivedAt = new Map(arrived.map((a) => [a.orderId, new Date(a.at).toISOString()]));
     const texts = { locale: resolveLocale(locale, staff.locales), fallback: staff.locales[0] ?? 'en' };
@@ -51,6 +53,7 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
       branch_name: names.get(r.branchId) ?? '',
       next_statuses: nextStatuses(flowOf(r)) as StaffOrder['next_statuses'],
       arrived_at: arrivedAt.get(r.id) ?? null,
+      reservation_id: bookings.get(r.id) ?? null,
     }));
   }
 

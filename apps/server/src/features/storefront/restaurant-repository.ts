@@ -41,7 +41,12 @@ async function loadSnapshot(db: Tx, businessId: number, onlyItems?: readonly num
     .orderBy(asc(s.items.sort), asc(s.items.id));
   const taxes = await db.select().from(s.taxes).where(eq(s.taxes.businessId, businessId));
   const tags = await db.select().from(s.tags).where(eq(s.tags.businessId, businessId));
-  const discounts = await db.select().from(s.discounts).where(eq(s.discounts.businessId, businessId));
+  // `discount` [product: Discounts, coupons and taxes]: a business that switched discounts off has none — on the menu, in calc-order
+  // and in the placed order alike, since all three read this snapshot (docs/settings.md).
+  const discountsOn = (business.settings as { discount?: unknown } | null)?.discount !== false;
+  const discounts = discountsOn
+    ? await db.select().from(s.discounts).where(eq(s.discounts.businessId, businessId))
+    : [];
   const smartCategories = await db
     .select()
     .from(s.smartCategories)

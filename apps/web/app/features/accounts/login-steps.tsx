@@ -2,13 +2,9 @@ import type { OtpChannel } from '@sufra/contract';
 import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { PhoneCountryOptions } from '../../ui/phone-country-options.tsx';
 import { DeliveryNotice } from './delivery-notice.tsx';
-import { PHONE_COUNTRIES } from './phone-countries.ts';
 import { ResendButton } from './resend-button.tsx';
-
-export { PHONE_COUNTRIES };
-
-const flag = (iso: string) => String.fromCodePoint(...[...iso].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 
 export const field = 'mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink';
 export const primary =
@@ -31,7 +27,7 @@ type PhoneStepProps = {
   busy: boolean;
 };
 
-/** Step 1: the phone (country picker, default KW) and, when the business has both, SMS or WhatsApp. */
+/** Step 1: the phone (country picker, the business's country first) and, when the business has both, SMS or WhatsApp. */
 export function PhoneStep({ channels, next, defaults, error, busy }: PhoneStepProps) {
   const { t } = useTranslation();
   return (
@@ -49,11 +45,7 @@ export function PhoneStep({ channels, next, defaults, error, busy }: PhoneStepPr
             defaultValue={defaults.country}
             className="min-h-11 rounded-xl bg-sunken px-2 text-ink"
           >
-            {PHONE_COUNTRIES.map(([iso, dial]) => (
-              <option key={iso} value={iso}>
-                {flag(iso)} +{dial}
-              </option>
-            ))}
+            <PhoneCountryOptions countryCode={defaults.country} />
           </select>
           <input
             id="login-phone"

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../ui/format.ts';
 import { hasBottomBar } from '../navigation/nav-style.ts';
+import { checkoutOn } from '../storefront/selling-type.ts';
 import { useBarsHidden } from '../storefront/use-bars-hidden.ts';
 import { useBusiness } from '../storefront/use-business.ts';
 import { useLinks, useStorefront } from '../storefront/use-storefront.ts';
@@ -21,6 +22,8 @@ export function CartBar() {
   const count = cart.items.reduce((n, i) => n + i.count, 0);
   const hidden = useBarsHidden();
   if (!count || !storefront || hidden) return null;
+  // A type whose checkout the business switched off (`checkoutDelivery` / `checkoutCarPickup`, [product: Selling types]) has no cart to open.
+  if (!checkoutOn(restaurant, storefront.type)) return null;
   const step = currencyInfo(restaurant.currency).rounding;
   const total = cart.items.reduce((sum, line) => {
     const discount = discountForItem(

@@ -2,23 +2,25 @@ import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import type { Cart } from '@sufra/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { PHONE_COUNTRIES } from '../accounts/phone-countries.ts';
+import { dialOf } from '../../ui/phone-countries.ts';
+import { PhoneCountryOptions } from '../../ui/phone-country-options.tsx';
 import type { CartStore } from '../cart/cart-store.ts';
-
-/** The dialling code of a country offered here (Kuwait's when unknown). */
-export const dialOf = (iso: string) => PHONE_COUNTRIES.find(([c]) => c === iso)?.[1] ?? '965';
-const flag = (iso: string) => String.fromCodePoint(...[...iso].map((c) => 0x1f1a5 + c.charCodeAt(0)));
+import { useBusiness } from '../storefront/use-business.ts';
 
 type Props = { cart: Cart; store: CartStore; errors: { name?: string; phone?: string } };
 
 /** Contact: name and phone, parsed by libphonenumber-js (the domain's parsePhone) in the chosen country. */
 export function ContactSection({ cart, store, errors }: Props) {
   const { t } = useTranslation();
-  const [country, setCountry] = useState(cart.phoneObj?.country ?? 'KW');
+  const { restaurant } = useBusiness();
+  // `country_code` is the phone's default country (KW only when a business has none, ADR 785).
+  const [country, setCountry] = useState(
+    cart.phoneObj?.country ?? (restaurant.country_code || 'KW').toUpperCase(),
+  );
   const [local, setLocal] = useState<string | null>(null);
   const save = async (raw: string, iso: string) => {
     // At once what the server needs (it parses the number itself), then the checked form.
-    const dial = dialOf(iso);
+    const dial = dialOf(iso) || '965';
     store.update({ phone: raw, phoneObj: { dial_code: dial, number: raw.replace(/\D/g, ''), country: iso } });
     const { parsePhone } = await import('./phone-parse.ts');
     const parsed = parsePhone(raw, iso);
@@ -64,7 +66,6 @@ export function ContactSection({ cart, store, errors }: Props) {
         </label>
         <div className="mt-1 flex gap-2" dir="ltr">
           <select
-            name="country"
             aria-label={t('checkout.country')}
             value={country}
             onChange={(e) => {
@@ -73,11 +74,7 @@ export function ContactSection({ cart, store, errors }: Props) {
             }}
             className="min-h-11 rounded-xl bg-sunken px-2 text-ink"
           >
-            {PHONE_COUNTRIES.map(([iso, dial]) => (
-              <option key={iso} value={iso}>
-                {flag(iso)} +{dial}
-              </option>
-            ))}
+            <PhoneCountryOptions countryCode={restaurant.country_code || 'KW'} />
           </select>
           <input
             id="phone"

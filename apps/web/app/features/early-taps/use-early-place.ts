@@ -1,7 +1,7 @@
 import type { PaymentTypeValue } from '@sufra/domain';
 import { useEffect } from 'react';
+import { dialOf } from '../../ui/phone-countries.ts';
 import type { CartStore } from '../cart/cart-store.ts';
-import { dialOf } from '../checkout/contact-section.tsx';
 import { clearEarlyCookie, firstTimeOf } from './early-cookie.ts';
 import type { EarlyPlaceState } from './early-place.server.ts';
 
@@ -26,7 +26,10 @@ export function useEarlyPlace(
     store.update({
       ...(name ? { name } : {}),
       ...(phone
-        ? { phone, phoneObj: { dial_code: dialOf(iso), number: phone.replace(/\D/g, ''), country: iso } }
+        ? {
+            phone,
+            phoneObj: { dial_code: dialOf(iso) || '965', number: phone.replace(/\D/g, ''), country: iso },
+          }
         : {}),
       ...(pay ? { payment_type: pay as PaymentTypeValue } : {}),
       ...(car ? { car } : {}),

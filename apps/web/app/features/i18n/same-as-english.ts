@@ -4,8 +4,20 @@
  * untranslated string, which the completeness test and `npm run i18n:missing` report.
  */
 export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  ca: ['item.ingredients', 'menu.categories', 'shipping.rate', 'order.subtotal', 'order.total'],
+  ca: [
+    'item.ingredients',
+    'menu.categories',
+    'shipping.rate',
+    'order.subtotal',
+    'order.total',
+    'feedback.smile.3',
+  ],
   de: [
+    'feedback.title',
+    'feedback.optional',
+    'feedback.smile.3',
+    'settings.newsletter',
+    'staff.scope.feedback',
     'profile.name',
     'reservation.name',
     'item.optional',
@@ -18,7 +30,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'checkout.name',
     'address.field.block',
   ],
-  es: ['order.subtotal', 'order.total'],
+  es: ['order.subtotal', 'order.total', 'feedback.smile.3'],
   et: ['business.logoAlt'],
   fr: [
     'reservation.table',
@@ -31,9 +43,18 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'checkout.lng',
     'wallet.pages',
   ],
-  it: ['business.categories', 'nav.home', 'nav.menu', 'order.coupon'],
+  it: [
+    'business.categories',
+    'nav.home',
+    'nav.menu',
+    'order.coupon',
+    'settings.account',
+    'settings.newsletter',
+  ],
   ms: ['business.categories', 'business.items_other', 'cart.items_other', 'nav.menu'],
   nl: [
+    'settings.account',
+    'staff.scope.feedback',
     'type.product_service',
     'shipping.rate',
     'shipping.field.postcode',
@@ -48,7 +69,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   ],
   nn: ['shipping.rate', 'reservation.people_one'],
   no: ['shipping.rate', 'reservation.people_one'],
-  pl: ['business.categories', 'nav.menu', 'address.field.parking'],
+  pl: ['business.categories', 'nav.menu', 'address.field.parking', 'settings.newsletter'],
   pt: [
     'business.items_one',
     'cart.items_one',
@@ -58,8 +79,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'checkout.lng',
   ],
   ro: ['order.subtotal', 'order.total', 'payment.method.1'],
-  sq: ['reservation.people_one'],
-  sv: ['shipping.rate', 'reservation.people_one'],
+  sq: ['reservation.people_one', 'feedback.smile.3'],
+  sv: ['shipping.rate', 'reservation.people_one', 'feedback.smile.3'],
   az: ['wallet.bonus'],
   tr: ['wallet.bonus'],
 };

@@ -36,7 +36,17 @@ type Props = {
   formAction: string;
   /** The selection a pre-hydration post showed again (a − / + tap, or an Add the item refused). */
   posted?: PostedSelection | null | undefined;
+  /**
+   * Where the chosen line goes instead of the cart: a booking's pre-order (ADR 804) takes the
+   * same choices, checked by the same rules, into its own list.
+   */
+  onAdd?: (line: ChosenLine) => void;
+  /** The Add button's words when it does not add to the cart. */
+  addLabel?: string;
 };
+
+/** A line as the item's choices made it: the label, one of each chosen modifier, the count, the note. */
+export type ChosenLine = { price_label_id: number; modifiers: number[]; count: number; note: string };
 
 function ruleText(t: TFunction, min: number, max: number): string {
   if (min > 0 && max === min) return t('item.chooseExactly', { count: min });
@@ -68,6 +78,8 @@ export function ItemDetail({
   wide = false,
   formAction,
   posted = null,
+  onAdd,
+  addLabel,
 }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -98,6 +110,11 @@ export function ItemDetail({
       return;
     }
     const line = lineOf(view, sel);
+    if (onAdd) {
+      onAdd({ price_label_id: sel.labelId, modifiers: [...sel.modifiers], count: sel.count, note: sel.note });
+      onAdded?.();
+      return;
+    }
     add(
       view.domainItem,
       { price_label_id: sel.labelId, modifiers: line.modifiers, count: sel.count, note: sel.note },
@@ -264,7 +281,7 @@ export function ItemDetail({
             >
               {/* Long translations ("افزودن به سبد خرید", "In den Warenkorb") wrap between words, never
                   inside one (break-keep: "カートに追加" stays whole); the price never wraps. */}
-              <span className="min-w-0 break-keep text-start leading-tight">{t('item.add')}</span>
+              <span className="min-w-0 break-keep text-start leading-tight">{addLabel ?? t('item.add')}</span>
               {view.hidePrice ? null : (
                 <span className="shrink-0 whitespace-nowrap tabular-nums">{money(unit * sel.count)}</span>
               )}

@@ -1,13 +1,12 @@
-import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import { Drawer } from 'vaul';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { Img } from '../../ui/img.tsx';
 import type { ItemCard } from '../menu/menu-types.ts';
 import { Price } from '../menu/price.tsx';
 import { useLinks } from '../storefront/use-storefront.ts';
 import { ItemDetail } from './item-detail.tsx';
+import { drawerTitle, ItemDrawer } from './item-drawer.tsx';
 import type { ItemView } from './item-view.server.ts';
 import { SuggestedItems } from './suggested-items.tsx';
 
@@ -31,50 +30,24 @@ export default function ItemSheet({ categoryId, itemId, card, onClose, restoreFo
   }, [href]);
   const view = fetcher.data?.view?.item.id === itemId ? fetcher.data.view : null;
   return (
-    // Focus goes into the sheet on open and stays there (ADR 900: it stayed on the menu behind,
-    // 181 Tabs away); on close it returns to the card that opened it (item-sheet-host.tsx).
-    <Drawer.Root open autoFocus onOpenChange={(open) => !open && onClose()} repositionInputs={false}>
-      <Drawer.Portal>
-        <Drawer.Overlay className="fixed inset-0 z-50 bg-black/45" />
-        <Drawer.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            restoreFocus();
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[94dvh] max-w-2xl flex-col overflow-hidden rounded-t-3xl bg-surface outline-none"
-        >
-          <div
-            aria-hidden
-            className="absolute inset-x-0 top-2 z-10 mx-auto h-1.5 w-12 rounded-full bg-white/80 shadow"
-          />
-          {view ? null : <Drawer.Title className="sr-only">{card?.name ?? t('common.loading')}</Drawer.Title>}
-          <button
-            type="button"
-            onClick={onClose}
-            className="menu-button absolute end-3 top-3 z-10 grid size-10 place-items-center rounded-full"
-            aria-label={t('common.close')}
-          >
-            <X className="size-5" aria-hidden />
-          </button>
-          {/* Scroll padding: a control reached by Tab stops above the sticky Add bar, not under it. */}
-          <div className="scroll-pb-32 overflow-y-auto overscroll-contain">
-            {view ? (
-              <ItemDetail
-                view={view}
-                formAction={href}
-                titleAs="h2"
-                wrapTitle={(title) => <Drawer.Title asChild>{title}</Drawer.Title>}
-                onAdded={onClose}
-                after={<SuggestedItems items={view.suggested} />}
-              />
-            ) : (
-              <SheetSkeleton card={card} />
-            )}
-          </div>
-        </Drawer.Content>
-      </Drawer.Portal>
-    </Drawer.Root>
+    <ItemDrawer
+      onClose={onClose}
+      restoreFocus={restoreFocus}
+      loadingTitle={view ? null : (card?.name ?? t('common.loading'))}
+    >
+      {view ? (
+        <ItemDetail
+          view={view}
+          formAction={href}
+          titleAs="h2"
+          wrapTitle={drawerTitle}
+          onAdded={onClose}
+          after={<SuggestedItems items={view.suggested} />}
+        />
+      ) : (
+        <SheetSkeleton card={card} />
+      )}
+    </ItemDrawer>
   );
 }
 

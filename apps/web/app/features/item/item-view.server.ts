@@ -2,6 +2,7 @@ import { applyDiscount, minimumCount } from '@sufra/domain';
 import {
   allItems,
   discountOf,
+  type Located,
   type MenuView,
   soldAs,
   toCard,
@@ -20,11 +21,19 @@ export type ItemLabel = {
   unit: string | null;
 };
 
-/** Everything the item page and the item sheet show; null when the item is not on this menu. */
-export function itemViewOf(business: LoadedBusiness, view: MenuView, itemId: number) {
+/**
+ * Everything the item page and the item sheet show; null when the item is not on this menu.
+ * `sold` says which items the menu offers (a booking's pre-order offers those sold for reservations).
+ */
+export function itemViewOf(
+  business: LoadedBusiness,
+  view: MenuView,
+  itemId: number,
+  sold: (l: Located) => boolean = soldAs(view),
+) {
   const all = allItems(business.menu.categories);
   const located = all.find((l) => l.item.id === itemId);
-  if (!located || !soldAs(view)(located)) return null;
+  if (!located || !sold(located)) return null;
   const { item, category } = located;
   const discount = discountOf(located, view);
   const labels: ItemLabel[] = item.price_labels.map((l) => {

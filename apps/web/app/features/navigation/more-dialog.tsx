@@ -4,8 +4,10 @@ import {
   FileText,
   House,
   MapPin,
+  MessageSquareHeart,
   ReceiptText,
   Search,
+  Settings,
   UtensilsCrossed,
   X,
 } from 'lucide-react';
@@ -21,7 +23,8 @@ import { useLinks } from '../storefront/use-storefront.ts';
 export function MoreDialog({ onClose, withOrders = false }: { onClose: () => void; withOrders?: boolean }) {
   const { t } = useTranslation();
   const links = useLinks();
-  const reserve = reservePath(useBusiness().restaurant);
+  const { restaurant } = useBusiness();
+  const reserve = reservePath(restaurant);
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     ref.current?.showModal();
@@ -35,6 +38,11 @@ export function MoreDialog({ onClose, withOrders = false }: { onClose: () => voi
     ...(reserve ? [{ to: reserve, icon: CalendarDays, label: t('reservation.reserve') }] : []),
     { to: links.branches, icon: MapPin, label: t('branches.title') },
     { to: links.policies, icon: FileText, label: t('policies.title') },
+    // `feedback` [product: Feedback]: the survey is offered only when the business asks for feedback.
+    ...(restaurant.feedback
+      ? [{ to: links.feedback, icon: MessageSquareHeart, label: t('feedback.title') }]
+      : []),
+    { to: links.settings, icon: Settings, label: t('settings.title') },
   ];
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape already does for keyboards.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qtyField, reservationRequest } from './reservation-request.ts';
+import { encodeLine, LINE_FIELD, qtyField, reservationRequest } from './reservation-request.ts';
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();
@@ -55,5 +55,43 @@ describe('reservationRequest', () => {
       payment_type: 1,
     });
     expect(JSON.stringify(body)).not.toContain('price"');
+  });
+
+  it('sends the lines chosen in an item sheet with their options and note, and drops malformed ones', () => {
+    const f = form({ date: 'd', time: 't', party: '2', name: 'n', phone: 'p', payment_type: '2' });
+    f.append(
+      LINE_FIELD,
+      encodeLine({ item_id: 7, price_label_id: 11, modifiers: [3, 4], count: 2, note: ' no sugar ' }),
+    );
+    f.append(LINE_FIELD, encodeLine({ item_id: 8, price_label_id: 12, modifiers: [], count: 1, note: '' }));
+    f.append(LINE_FIELD, '{"item_id":-1,"price_label_id":1,"count":1}');
+    f.append(LINE_FIELD, 'not json');
+    f.append(
+      LINE_FIELD,
+      JSON.stringify({ item_id: 9, price_label_id: 1, count: 1, unit_price: 1, modifiers: ['x', 5] }),
+    );
+    const body = reservationRequest(f, { branchId: 1, type: 'table', withOrder: true });
+    expect(body.order?.order_lines).toEqual([
+      {
+        item_id: 7,
+        price_label_id: 11,
+        quantity: 2,
+        modifiers: '3,4',
+        modifiers_details: [
+          { id: 3, quantity: 1 },
+          { id: 4, quantity: 1 },
+        ],
+        comment: 'no sugar',
+      },
+      { item_id: 8, price_label_id: 12, quantity: 1, modifiers: '', modifiers_details: [] },
+      {
+        item_id: 9,
+        price_label_id: 1,
+        quantity: 1,
+        modifiers: '5',
+        modifiers_details: [{ id: 5, quantity: 1 }],
+      },
+    ]);
+    expect(JSON.stringify(body)).not.toContain('unit_price');
   });
 });

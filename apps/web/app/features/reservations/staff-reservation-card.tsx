@@ -4,6 +4,8 @@ import clsx from 'clsx';
 import { CalendarDays, Phone, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { OrderLineText } from '../orders/order-line-text.tsx';
+import { staffOrderAnchor, staffReservationAnchor } from '../staff/staff-anchors.ts';
 
 const TONE: Record<number, string> = {
   0: 'bg-amber-100 text-amber-900',
@@ -45,7 +47,8 @@ export function StaffReservationCard({ r, currency, onAct }: Props) {
 
   return (
     <article
-      className="rounded-3xl bg-card p-4 ring-1 ring-line"
+      id={staffReservationAnchor(r.id)}
+      className="scroll-mt-4 rounded-3xl bg-card p-4 ring-1 ring-line target:ring-2 target:ring-brand"
       data-testid="staff-reservation"
       aria-label={t('reservation.number', { id: r.id })}
     >
@@ -70,13 +73,20 @@ export function StaffReservationCard({ r, currency, onAct }: Props) {
       {r.order ? (
         <div className="mt-2 rounded-2xl bg-sunken p-2 text-sm">
           <p className="font-medium text-ink">
-            {t('reservation.preOrder')} · {formatMoney(r.order.amounts.total, currency, i18n.language)} ·{' '}
+            <a
+              href={`#${staffOrderAnchor(r.order.id)}`}
+              data-testid="reservation-order-tag"
+              className="text-brand underline underline-offset-2"
+            >
+              {t('order.title', { id: r.order.id })}
+            </a>{' '}
+            · {formatMoney(r.order.amounts.total, currency, i18n.language)} ·{' '}
             {t(`staff.payment.${r.order.payment_state}`)}
           </p>
           <ul className="text-muted">
             {(r.order.lines ?? []).map((l) => (
               <li key={l.position}>
-                {l.quantity} × {l.name}
+                {l.quantity} × <OrderLineText line={l} />
               </li>
             ))}
           </ul>

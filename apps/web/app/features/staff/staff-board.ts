@@ -31,6 +31,8 @@ export function useStaffBoard(ref: string, scope: BoardScope) {
   const api = useMemo(() => browserApi(), []);
   const [state, setState] = useState<BoardState>({ kind: 'loading' });
   const [live, setLive] = useState(false);
+  /** Bumped by each new survey answer or order rating (ADR 782): the feedback list refetches. */
+  const [feedbackNews, setFeedbackNews] = useState(0);
 
   const fail = useCallback((error: unknown) => {
     if (error instanceof ApiError && error.status === 401) setState({ kind: 'unauthorized' });
@@ -70,6 +72,7 @@ export function useStaffBoard(ref: string, scope: BoardScope) {
         (e) => {
           if (e.event === 'ready') setLive(true);
           else if (e.event === 'resync') void load();
+          else if (e.event === 'feedback') setFeedbackNews((n) => n + 1);
           else if (e.event === 'order') {
             const { order_id } = JSON.parse(e.data) as { order_id: number };
             getStaffOrder(api, order_id).then((r) => upsert(r.order), fail);
@@ -105,5 +108,5 @@ export function useStaffBoard(ref: string, scope: BoardScope) {
     [api, upsert, load],
   );
 
-  return { state, live, act, reload: load };
+  return { state, live, act, reload: load, feedbackNews, api };
 }

@@ -1,11 +1,12 @@
 import type { OrderStatusValue, StaffOrder } from '@sufra/contract';
 import { formatMoney, OrderStatus } from '@sufra/domain';
 import clsx from 'clsx';
-import { BellRing, Car, ExternalLink, MapPin, Phone, Utensils } from 'lucide-react';
+import { BellRing, CalendarDays, Car, ExternalLink, MapPin, Phone, Utensils } from 'lucide-react';
 import { useState } from 'react';
 import { addressParts, mapLink } from '../../features/orders/address-text.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { dateLocale } from '../../ui/format.ts';
+import { staffOrderAnchor, staffReservationAnchor } from './staff-anchors.ts';
 
 type Props = {
   order: StaffOrder;
@@ -52,8 +53,9 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
 
   return (
     <article
+      id={staffOrderAnchor(order.id)}
       aria-labelledby={`order-${order.id}`}
-      className="rounded-3xl bg-card p-4 shadow-sm ring-1 ring-line"
+      className="scroll-mt-4 rounded-3xl bg-card p-4 shadow-sm ring-1 ring-line target:ring-2 target:ring-brand"
     >
       <header className="flex flex-wrap items-center gap-2">
         <h2 id={`order-${order.id}`} className="font-bold text-ink text-lg">
@@ -66,6 +68,17 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
           {t(`order.status.${order.status}`)}
         </span>
         <span className="text-muted text-sm">{t(`order.type.${order.order_type}`)}</span>
+        {order.reservation_id ? (
+          // A pre-order names its booking, and the booking its pre-order: each a link to the other (ADR 806).
+          <a
+            href={`#${staffReservationAnchor(order.reservation_id)}`}
+            data-testid="order-reservation-tag"
+            className="inline-flex min-h-8 items-center gap-1 rounded-full bg-sky-100 px-2.5 font-medium text-sky-900 text-xs underline-offset-2 hover:underline dark:bg-sky-400/15 dark:text-sky-200"
+          >
+            <CalendarDays className="size-3.5" aria-hidden />
+            {t('reservation.number', { id: order.reservation_id })}
+          </a>
+        ) : null}
         <span className="ms-auto text-muted text-sm">{time(order.created_at)}</span>
       </header>
       {order.arrived_at ? (

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { Img } from '../../ui/img.tsx';
+import { RatingBadge } from '../feedback/rating-badge.tsx';
 import { DeliverToChip } from './delivery-area.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { OpenStatus } from './open-status.tsx';
@@ -66,7 +67,10 @@ export function BusinessHero({ type, children, showHome = true }: Props) {
             <h1 {...content} className="font-bold text-ink text-xl leading-tight tracking-tight sm:text-2xl">
               {restaurant.business_name}
             </h1>
-            <OpenStatus opening={opening} className="mt-1.5" />
+            <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+              <OpenStatus opening={opening} />
+              <RatingBadge />
+            </div>
           </div>
         </div>
         {restaurant.description ? (

@@ -15,8 +15,19 @@ export function chooseLanguage(code: string): void {
   window.location.reload();
 }
 
-/** The current language, named in itself; opens the picker of every interface language. */
-export function LanguageSwitcher({ className, onCover = false }: { className?: string; onCover?: boolean }) {
+/**
+ * The current language, named in itself (or `label`, as the settings page's "All languages");
+ * opens the picker of every interface language.
+ */
+export function LanguageSwitcher({
+  className,
+  onCover = false,
+  label,
+}: {
+  className?: string;
+  onCover?: boolean;
+  label?: string;
+}) {
   const { restaurant, language, languageNames } = useBusiness();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -31,10 +42,10 @@ export function LanguageSwitcher({ className, onCover = false }: { className?: s
         )}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`${t('language.label')}: ${languageNames[language] ?? language}`}
+        aria-label={label ?? `${t('language.label')}: ${languageNames[language] ?? language}`}
       >
         <Languages className="size-4" aria-hidden />
-        <span lang={language}>{languageNames[language] ?? language}</span>
+        {label ? <span>{label}</span> : <span lang={language}>{languageNames[language] ?? language}</span>}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -28,3 +28,13 @@ export function isOfferedType(
 ): type is SellingTypePath {
   return enabledSellingTypes(settings).includes(type as SellingTypePath);
 }
+
+/** `checkoutDelivery` / `checkoutCarPickup` / `checkoutDineIn` [product: Selling types]: may this type be checked out? */
+export function checkoutOn(
+  restaurant: Pick<BusinessSettings, 'checkoutDelivery' | 'checkoutCarPickup' | 'checkoutDineIn'>,
+  type: SellingTypePath,
+): boolean {
+  if (type === 'delivery') return restaurant.checkoutDelivery;
+  if (type === 'pickup') return restaurant.checkoutCarPickup;
+  return restaurant.checkoutDineIn;
+}

@@ -5,7 +5,7 @@ import { type MenuView, menuViewOf } from '../menu/menu-view.server.ts';
 import type { LoadedBusiness } from './business.server.ts';
 import { isCrawler } from './crawler.server.ts';
 import { type OpeningState, openingState } from './opening.ts';
-import { activeBranch, isOfferedType } from './selling-type.ts';
+import { activeBranch, checkoutOn, isOfferedType } from './selling-type.ts';
 
 /**
  * Open or closed now, with the closing time or the next opening, from the active branch's week
@@ -17,8 +17,13 @@ export function openingOf(business: LoadedBusiness, now: Date): OpeningState {
   return openingState(branch.availability as unknown as Availability, now, business.restaurant.time_zone);
 }
 
-/** [product: Selling types]: the cart is there when open, or when the type can be scheduled; dine-in needs its flag. */
+/**
+ * [product: Selling types]: the cart is there when open, or when the type can be scheduled; dine-in
+ * needs its flag, and delivery and car pickup theirs (`checkoutDelivery` / `checkoutCarPickup`: the
+ * server refuses such orders, so the menu must not offer a cart it cannot take — docs/settings.md).
+ */
 export function cartEnabledFor(business: LoadedBusiness, type: SellingTypePath, open: boolean): boolean {
+  if (type !== 'dinein' && type !== 'product_service' && !checkoutOn(business.restaurant, type)) return false;
   const branch = activeBranch(business.restaurant);
   const schedule =
     type === SellingTypes.delivery

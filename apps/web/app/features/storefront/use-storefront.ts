@@ -31,6 +31,8 @@ export function useLinks() {
     cart: `/${ref}/${type}/cart`,
     branches: `/${ref}/Branches`,
     policies: `/${ref}/Policies`,
+    feedback: `/${ref}/Feedback`,
+    settings: `/${ref}/settings`,
     // The profile page sends a guest to the login page (ADR 706), so the tab needs no sign-in
     // state on the menu pages.
     profile: `/${ref}/profile`,

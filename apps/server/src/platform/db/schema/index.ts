@@ -3,6 +3,7 @@ export * from '../../../features/tracking/tracking-schema.ts';
 export * from '../../../features/wallet/wallet-schema.ts';
 export * from './business.ts';
 export * from './commerce.ts';
+export * from './feedback.ts';
 export * from './menu.ts';
 export * from './orders.ts';
 export * from './payment-gateways.ts';

@@ -1,3 +1,4 @@
+import { demoSurvey } from './demo-survey.ts';
 import type { DemoSeed, SeedBranch, SeedModifierGroup, WeekSchedule } from './seed-types.ts';
 
 // The demo business: a café-restaurant in Kuwait City with two branches. Prices are in fils
@@ -250,7 +251,7 @@ export const demoSeed: DemoSeed = {
     default_cash: true,
     show_rating: true,
     feedback: true,
-    newsletter: false,
+    newsletter: true,
     coupon: true,
     discount: true,
     hide_price: false,
@@ -1872,4 +1873,5 @@ export const demoSeed: DemoSeed = {
       bonusExpiryDays: 180,
     },
   ],
+  survey: demoSurvey,
 };

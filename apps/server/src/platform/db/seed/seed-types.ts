@@ -130,4 +130,34 @@ export type DemoSeed = {
   customDomains?: { domain: string; branch?: string }[];
   /** Credit packages of the wallet (ADR 762): pay `price`, get `credit`, minor units. */
   walletPackages?: { name: L; description: L; price: number; credit: number; bonusExpiryDays?: number }[];
+  /** The /Feedback survey (ADR 780). */
+  survey?: SeedSurvey;
+};
+
+/** A survey question (kinds 1–6, [product: Feedback]); `config` as the survey_questions column holds it. */
+export type SeedSurveyQuestion = {
+  kind: 1 | 2 | 3 | 4 | 5 | 6;
+  title: L;
+  required?: boolean;
+  config?: {
+    multiline?: boolean;
+    max_length?: number;
+    min?: number;
+    max?: number;
+    step?: number;
+    min_label?: L;
+    max_label?: L;
+    multiple?: boolean;
+    /** Choice labels; ids 1, 2, … in this order. */
+    options?: L[];
+    stars?: number;
+  };
+};
+
+export type SeedSurvey = {
+  title: L;
+  description?: L;
+  thankYou: L;
+  period: 'once' | 'day' | 'week' | 'month';
+  questions: SeedSurveyQuestion[];
 };

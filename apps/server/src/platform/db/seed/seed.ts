@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as s from '../schema/index.ts';
+import { insertSurvey } from './seed-feedback.ts';
 import type { DemoSeed, SeedCategory, SeedItem } from './seed-types.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -100,6 +101,7 @@ export async function seedBusiness(db: Db, seed: DemoSeed): Promise<number> {
     await tx.update(s.businesses).set({ settings }).where(eq(s.businesses.id, businessId));
 
     await insertCommerce(ctx, seed);
+    if (seed.survey) await insertSurvey(tx, businessId, seed.survey);
     return businessId;
   });
 }

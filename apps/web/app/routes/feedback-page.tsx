@@ -1,0 +1,76 @@
+import { getSurvey, submitSurvey } from '@sufra/contract/client';
+import { data, useParams } from 'react-router';
+import { submitSurveyForm } from '../features/feedback/survey-action.server.ts';
+import { SurveyForm } from '../features/feedback/survey-form.tsx';
+import { visitorOfRequest } from '../features/feedback/visitor-id.ts';
+import { loadBusiness } from '../features/storefront/business.server.ts';
+import { useBusiness } from '../features/storefront/use-business.ts';
+import { loadMessages } from '../i18n/catalogs.ts';
+import { createTranslator, useTranslation } from '../i18n/lite.tsx';
+import { apiFor } from '../platform/api-context.ts';
+import { pageMetaT } from '../ui/meta.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import type { Route } from './+types/feedback-page';
+
+/** The business's survey; a 404 when its `feedback` setting is off (ADR 780). */
+async function surveyOf(args: Route.LoaderArgs | Route.ActionArgs) {
+  const business = await loadBusiness(args);
+  if (!business.restaurant.feedback) throw data('Page not found', { status: 404 });
+  const found = await getSurvey(apiFor(args.context, business.language), business.restaurant.reference_id);
+  return { business, survey: found.survey, countryCode: found.country_code };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { survey, countryCode } = await surveyOf(args);
+  return { survey, countryCode };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { business, survey } = await surveyOf(args);
+  if (!survey) throw data('Page not found', { status: 404 });
+  const visitor = visitorOfRequest(args.request.headers.get('cookie'));
+  const api = apiFor(args.context, business.language);
+  const { t } = createTranslator(business.language, await loadMessages(business.language));
+  const result = await submitSurveyForm(
+    survey,
+    await args.request.formData(),
+    visitor.id,
+    (id, body) => submitSurvey(api, id, body),
+    t,
+  );
+  return data(result, {
+    status: result.ok ? 200 : 422,
+    headers: visitor.setCookie ? { 'set-cookie': visitor.setCookie } : undefined,
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMetaT(matches, 'feedback.title');
+
+/** `/{ref}/Feedback`: the survey (question kinds 1–6, [product: Feedback]). */
+export default function FeedbackPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { ref = '' } = useParams();
+  const { restaurant } = useBusiness();
+  const { survey, countryCode } = loaderData;
+  return (
+    <main className="mx-auto min-h-dvh max-w-2xl px-4 pb-32">
+      <PageHeader title={t('feedback.title')} back={`/${ref}`} />
+      {survey ? (
+        <>
+          <div className="mb-4 px-1">
+            <h2 className="font-bold text-2xl text-ink">{survey.title}</h2>
+            {survey.description ? <p className="mt-1 text-muted">{survey.description}</p> : null}
+            <p className="mt-2 text-muted text-xs">{t('feedback.requiredHint')}</p>
+          </div>
+          <SurveyForm
+            survey={survey}
+            countryCode={countryCode || restaurant.country_code}
+            result={actionData}
+          />
+        </>
+      ) : (
+        <p className="py-16 text-center text-muted">{t('feedback.none')}</p>
+      )}
+    </main>
+  );
+}

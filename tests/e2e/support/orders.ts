@@ -1,0 +1,41 @@
+import { expect } from 'vitest';
+import { quickItem } from './checkout.ts';
+import type { RunningServer } from './server.ts';
+
+/**
+ * A car-pickup order of the demo placed through the API (cash), then moved by staff through
+ * `statuses` (e.g. [1, 3, 5] for delivered). Answers its id and token.
+ */
+export async function placeDemoOrder(server: RunningServer, staffToken: string, statuses: number[]) {
+  const item = (await quickItem(server.baseUrl)) as Awaited<ReturnType<typeof quickItem>> & {
+    price_labels: { id: number }[];
+  };
+  const restaurant = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
+    restaurant: { branch_id: number };
+  };
+  const res = await fetch(`${server.baseUrl}/api/webapp/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-${Math.random()}` },
+    body: JSON.stringify({
+      branch_id: restaurant.restaurant.branch_id,
+      selling_types: 'car_pickup',
+      order_lines: [{ item_id: item.id, price_label_id: item.price_labels[0]?.id, quantity: 1 }],
+      name: 'Noura',
+      phone: '50123456',
+      dial_code: '965',
+      payment_type: 2,
+      car: { brand: 'Lexus', color: 'White', plate: '12345' },
+    }),
+  });
+  const placed = (await res.json()) as { order: { id: number }; token: string };
+  expect(res.status, JSON.stringify(placed)).toBe(201);
+  for (const status of statuses) {
+    const moved = await fetch(`${server.baseUrl}/api/staff/orders/${placed.order.id}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
+      body: JSON.stringify({ status }),
+    });
+    expect(moved.status).toBe(200);
+  }
+  return { id: placed.order.id, token: placed.token };
+}
