@@ -4,9 +4,13 @@
 // LANGUAGES=ar,ja,hi measures each page in each interface language (the i18n_redirected cookie).
 // A/B on a noisy machine: BASELINE_BUILD=<dir of another build, e.g. apps/web/base/build> starts a
 // second server on that build and interleaves its runs with the current build's, run by run.
+// PIXELS=all configures the demo with all four browser pixels (Meta, Google, Snap, TikTok; their
+// scripts from local stand-ins) and measures with the diner's consent given (ADR 842).
 // Goals: score ≥ 98, LCP ≤ 2.0 s, TBT ≤ 50 ms, CLS ≤ 0.02, first-view JS ≤ 140 KB compressed.
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { sqlOnServer } from '../tests/e2e/support/database.ts';
+import { startPixelHosts } from '../tests/e2e/support/pixel-hosts.ts';
 import { startServer } from '../tests/e2e/support/server.ts';
 import { freePort, launchChromium } from './support/browser.ts';
 
@@ -38,7 +42,19 @@ type Audit = { numericValue?: number; details?: { items?: Array<Record<string, u
 const builds: Array<[string, Record<string, string>]> = [['current', {}]];
 if (process.env.BASELINE_BUILD)
   builds.push(['baseline', { WEB_BUILD_DIR: path.resolve(process.env.BASELINE_BUILD) }]);
-const servers = await Promise.all(builds.map(([, env]) => startServer({ MAP_TILE_URL: '', ...env })));
+const pixelHosts = process.env.PIXELS === 'all' ? await startPixelHosts() : null;
+const servers = await Promise.all(
+  builds.map(([, env]) => startServer({ MAP_TILE_URL: '', ...pixelHosts?.env, ...env })),
+);
+if (pixelHosts)
+  for (const server of servers)
+    await sqlOnServer(
+      server,
+      `insert into pixels (business_id, kind, pixel_id)
+       select id, k, p from businesses, (values (1, '1111'), (2, 'G-BENCH'), (3, 'snap-bench'), (4, 'TTBENCH')) v(k, p)
+       where reference_id = 'demo'`,
+    );
+const consentCookie = pixelHosts ? 'sufra_consent_demo=granted' : null;
 const port = await freePort();
 const browser = await launchChromium(port);
 // A production server is warm: render each page a few times first, so the first request's
@@ -61,7 +77,13 @@ async function measure(baseUrl: string, name: string, page: string, language: st
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    ...(language ? { extraHeaders: { Cookie: `i18n_redirected=${language}` } } : {}),
+    ...(language || consentCookie
+      ? {
+          extraHeaders: {
+            Cookie: [language && `i18n_redirected=${language}`, consentCookie].filter(Boolean).join('; '),
+          },
+        }
+      : {}),
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
@@ -156,6 +178,7 @@ try {
 } finally {
   await browser.close();
   await Promise.all(servers.map((server) => server.stop()));
+  await pixelHosts?.close();
 }
 console.table(rows);
 console.log(

@@ -66,7 +66,20 @@ export function buildWeb() {
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) return result.status ?? 1;
   writeFileSync(stampFile(), `${stamp}\n`);
+  writeBuildDescriptor();
   return 0;
+}
+
+/**
+ * The build descriptor (ADR 843): the build's id — React Router's manifest version, which the
+ * page knows as its own — and when it was made. Served by GET /build.json with no-cache; open
+ * pages compare it with theirs. The same id is the error reports' release.
+ */
+export function writeBuildDescriptor(dir = buildDir()) {
+  const manifest = readdirSync(path.join(dir, 'client/assets')).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!manifest) return;
+  const id = manifest.replace(/^manifest-/, '').replace(/\.js$/, '');
+  writeFileSync(path.join(dir, 'build.json'), `${JSON.stringify({ id, time: new Date().toISOString() })}\n`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(buildWeb());

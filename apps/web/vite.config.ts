@@ -42,6 +42,9 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     target: 'es2022',
+    // Source maps only for the error-reporting upload (`npm run sentry:sourcemaps`, ADR 841):
+    // written without a sourceMappingURL, uploaded, then deleted — never served.
+    sourcemap: process.env.SOURCEMAPS === 'hidden' ? 'hidden' : false,
     rolldownOptions: {
       // Pure modules (the domain package and @date-fns/tz) declare no `sideEffects`; saying so here
       // lets unused parts of them (time zones, phone rules…) drop out of the browser bundle.

@@ -5,6 +5,8 @@ import { registerSessionCookieBridge } from './features/accounts/session-cookie.
 import { afterOrderPlugin } from './features/after-order/plugin.ts';
 import { branchesPlugin } from './features/branches/plugin.ts';
 import { catalogPlugin } from './features/catalog/plugin.ts';
+import type { ErrorReporter } from './features/error-reports/error-reporter.ts';
+import { errorReportsPlugin } from './features/error-reports/plugin.ts';
 import { feedbackPlugin } from './features/feedback/plugin.ts';
 import { geocodePlugin } from './features/geocode/plugin.ts';
 import { marketingPlugin } from './features/marketing/plugin.ts';
@@ -18,6 +20,7 @@ import { createStaffResolver } from './features/staff/staff-tokens.ts';
 import { storefrontPlugin } from './features/storefront/plugin.ts';
 import { tablesPlugin } from './features/tables/plugin.ts';
 import { startTenancy } from './features/tenancy/plugin.ts';
+import { createTracking, type TrackingOptions } from './features/tracking/plugin.ts';
 import { walletPlugin } from './features/wallet/plugin.ts';
 import { registerAuth } from './platform/auth/auth-plugin.ts';
 import type { ResolveCustomer } from './platform/auth/identity.ts';
@@ -29,11 +32,15 @@ export type ApiOptions = FeatureDeps & {
   resolveCustomer?: ResolveCustomer | undefined;
   /** Accounts' message channel and delivery retries; tests pass a recording channel. */
   accounts?: AccountsOptions | undefined;
+  /** Conversion jobs' retries and waits; tests shorten them. */
+  tracking?: TrackingOptions | undefined;
+  /** Error reporting (ADR 841): the browser's reports reach it through POST /api/errors. */
+  errors: ErrorReporter;
 };
 
 /** Registers every feature's API routes ([product: Calls and failures]) under the /api prefix, and nothing else. */
 export async function registerApi(api: FastifyInstance, options: ApiOptions): Promise<void> {
-  const { resolveCustomer, accounts, ...deps } = options;
+  const { resolveCustomer, accounts, tracking, errors, ...deps } = options;
   // First: the storefront's session cookie becomes the bearer header (ADR 702); then every route
   // below may read the parsed §7 headers (request.sufra) and ask who is calling.
   registerSessionCookieBridge(api);
@@ -47,21 +54,29 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
 
   const tenancy = await startTenancy(api, deps);
   // First of the rest: the gateways decide which payment methods the storefront offers (ADR 721).
-  const payments = createPayments(api, deps);
+  // Conversions (ADR 840) before the orders and payments, which record and confirm purchases.
+  const conversions = await createTracking(api, deps, tracking);
+  const payments = createPayments(api, { ...deps, conversions });
   storefrontPlugin(api, { ...deps, tenancy, offer: payments.gateways.offer });
   catalogPlugin(api, { ...deps, tenancy });
   branchesPlugin(api, { ...deps, tenancy });
   marketingPlugin(api, { ...deps, tenancy });
   geocodePlugin(api, deps);
 
-  const orders = ordersPlugin(api, { ...deps, payments: payments.service, offer: payments.gateways.offer });
-  await paymentsPlugin(api, { ...deps, payments, ...orders });
+  const orders = ordersPlugin(api, {
+    ...deps,
+    payments: payments.service,
+    offer: payments.gateways.offer,
+    conversions,
+  });
+  await paymentsPlugin(api, { ...deps, payments, ...orders, conversions });
   pickupPlugin(api, { ...deps, reading: orders.reading });
   afterOrderPlugin(api, { ...deps, reading: orders.reading });
   staffPlugin(api, deps);
   tablesPlugin(api, { ...deps, catalog: orders.catalog });
   await accountsPlugin(api, deps, accounts);
-  reservationsPlugin(api, { ...deps, ...orders });
+  reservationsPlugin(api, { ...deps, ...orders, conversions });
+  errorReportsPlugin(api, errors);
   await walletPlugin(api, { ...deps, payments: payments.service });
   feedbackPlugin(api, deps);
 }

@@ -14,8 +14,15 @@ import { registerApi } from './api.ts';
 import type { Config } from './config.ts';
 import type { AccountsOptions } from './features/accounts/plugin.ts';
 import { cookieValue, SESSION_COOKIE } from './features/accounts/session-cookie.ts';
+import {
+  createErrorReporter,
+  type ErrorReporter,
+  type ErrorReporterOptions,
+} from './features/error-reports/error-reporter.ts';
+import { readBuildDescriptor, registerBuildDescriptor } from './features/releases/build-descriptor.ts';
 import { appShellOf } from './features/seo/app-shell.ts';
 import { seoPlugin } from './features/seo/plugin.ts';
+import type { TrackingOptions } from './features/tracking/plugin.ts';
 import type { ResolveCustomer } from './platform/auth/identity.ts';
 import { bearerKey, registerRateLimits } from './platform/auth/rate-limits.ts';
 import type { Database } from './platform/db/client.ts';
@@ -44,6 +51,10 @@ export type AppOptions = {
   resolveCustomer?: ResolveCustomer;
   /** Accounts' message channel and retry waits; tests pass a recording channel. */
   accounts?: AccountsOptions;
+  /** Conversion jobs' retries and waits (ADR 840); tests shorten them. */
+  tracking?: TrackingOptions;
+  /** Error reports' retries and waits (ADR 841); tests shorten them. */
+  errorReports?: Pick<ErrorReporterOptions, 'retries' | 'backoffSeconds'>;
 };
 
 export type App = FastifyInstance;
@@ -69,7 +80,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  // Error reports (ADR 841) carry the release: the build's id (ADR 843).
+  const release =
+    (options.web && !isWebSource(options.web) ? await releaseOf(config.WEB_BUILD_DIR, options.web) : null) ??
+    'dev';
+  const errors = createErrorReporter({
+    serverDsn: config.SENTRY_DSN ?? null,
+    browserDsn: config.PUBLIC_SENTRY_DSN ?? null,
+    release,
+    environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
+    log: app.log,
+    ...options.errorReports,
+  });
+  if (!errors.configured.server && config.NODE_ENV === 'production')
+    app.log.warn('SENTRY_DSN is not set: server and browser errors are only written to this log (ADR 841)');
+  registerErrorHandling(app, (error, request) => errors.server(error, request));
   // First: its onSend reads the JSON body before compression turns it into a stream.
   // A customer counts by their bearer token, or by the storefront's session cookie (ADR 702), which
   // the API turns into the bearer header only later, inside /api.
@@ -94,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerHealth(app, database);
   const jobs = startJobs({ pool: database.pool, log: app.log, pollSeconds: config.JOBS_POLL_SECONDS });
   await jobs.ready;
+  await jobs.register(errors.sendJob);
+  errors.attach(jobs);
   // After every route has closed (the pool closes after the app).
   app.addHook('onClose', () => jobs.stop());
   await app.register(
@@ -105,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         now: options.now ?? (() => new Date()),
         resolveCustomer: options.resolveCustomer,
         accounts: options.accounts,
+        tracking: options.tracking,
+        errors,
       });
       api.setNotFoundHandler(noApiRoute);
     },
@@ -119,8 +148,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     shell:
       options.web && !isWebSource(options.web) ? await appShellOf(config.WEB_BUILD_DIR, options.web) : null,
   });
-  if (options.web) await registerWeb(app, config, options.web);
-  else
+  if (options.web) {
+    if (!isWebSource(options.web))
+      registerBuildDescriptor(app, config.WEB_BUILD_DIR, options.web.assets.version);
+    await registerWeb(app, config, options.web, errors);
+  } else
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ error: 1, message: 'Page not found' }),
     );
@@ -211,10 +243,15 @@ export type WebSource = { load: () => Promise<ServerBuild>; mode: 'development' 
 
 const isWebSource = (web: ServerBuild | WebSource): web is WebSource => 'load' in web;
 
+/** The build's id (ADR 843): its descriptor's, else React Router's manifest version. */
+const releaseOf = async (dir: string, build: ServerBuild) =>
+  (await readBuildDescriptor(dir))?.id ?? build.assets.version;
+
 async function registerWeb(
   app: FastifyInstance,
   config: Config,
   web: ServerBuild | WebSource,
+  errors: ErrorReporter,
 ): Promise<void> {
   if (!isWebSource(web)) await registerAssets(app, config);
   const csp = createCsp({
@@ -222,7 +259,11 @@ async function registerWeb(
     reportUri: config.CSP_REPORT_URI,
     frameAncestors: config.CSP_FRAME_ANCESTORS,
   });
-  const handle = isWebSource(web) ? createWebHandler(web.load, csp, web.mode) : createWebHandler(web, csp);
+  const reportPage = (status: number, request: FastifyRequest) =>
+    errors.server(new Error(`page answered ${status}`), request);
+  const handle = isWebSource(web)
+    ? createWebHandler(web.load, csp, web.mode, reportPage)
+    : createWebHandler(web, csp, 'production', reportPage);
   const apiFetch = createInjectFetch(app);
   await app.register(async (pages) => {
     // Form posts to route actions reach React Router as raw streams.

@@ -127,6 +127,33 @@ const envSchema = z.object({
   OTP_PEPPER: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How often idle job workers look for work, in seconds (ADR 604); jobs are also woken at once. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * Conversion APIs (ADR 840): `send` posts each confirmed purchase or reservation to the
+   * business's Meta / TikTok / Snapchat APIs; `log` writes what would be sent (no user data) to
+   * this log. Unset: `log` in development and tests, `send` in production — production never
+   * falls back to the log by itself (with `log` set there, start-up says conversions are off).
+   */
+  TRACKING_DELIVERY: z.enum(['send', 'log']).optional(),
+  /** The platforms' API roots; tests point them at stand-ins on 127.0.0.1. */
+  META_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
+  META_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'a Graph API version such as v21.0')
+    .default('v21.0'),
+  TIKTOK_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('https://business-api.tiktok.com/open_api/v1.3'),
+  SNAP_CONVERSIONS_URL: z.url({ protocol: /^https?$/ }).default('https://tr.snapchat.com/v3'),
+  /**
+   * Seals the conversion APIs' access tokens at rest (AES-256-GCM, ADR 840): 32 bytes as 64 hex
+   * characters or base64. Without it no token can be stored or used.
+   */
+  TRACKING_KEYS_SECRET: z.string().min(32).optional(),
+  /**
+   * Sentry (ADR 841): the server's DSN; unset, server errors are only logged. PUBLIC_SENTRY_DSN is
+   * the browser project's (its reports reach Sentry through this server); unset: SENTRY_DSN.
+   */
+  SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  PUBLIC_SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  SENTRY_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
   /** Public origin (https://menu.example.com) for absolute payment URLs; unset: relative URLs. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })

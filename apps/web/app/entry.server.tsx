@@ -6,6 +6,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 
 import { isCrawler } from './features/storefront/crawler.server.ts';
+import { pageHostsHeader, type TrackingSetup } from './features/tracking/pixel-setup.ts';
 import { cspNonceContext } from './platform/api-context.ts';
 import { firstPaintHead } from './platform/first-paint-head.server.ts';
 import { NonceContext } from './platform/nonce.ts';
@@ -13,6 +14,9 @@ import { NonceContext } from './platform/nonce.ts';
 export { createLoadContext } from './platform/api-context.ts';
 
 export const streamTimeout = 5_000;
+
+/** Read by the host server (platform/ssr/web-handler.ts) into the page's CSP, never sent on. */
+const PAGE_HOSTS_HEADER = 'x-sufra-page-hosts';
 
 export default function handleRequest(
   request: Request,
@@ -54,6 +58,13 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // The business's pixel hosts for this page's CSP (ADR 842); the server strips the header.
+          const tracking = (
+            routerContext.staticHandlerContext.loaderData.business as
+              | { tracking?: TrackingSetup | null }
+              | undefined
+          )?.tracking;
+          if (tracking) responseHeaders.set(PAGE_HOSTS_HEADER, pageHostsHeader(tracking.hosts));
           pipe(body);
           const head = firstPaintHead(routerContext, nonce);
           const out = head ? body.pipe(head) : body;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,8 +12,10 @@ import {
 import type { Route } from './+types/root';
 import { I18nextProvider } from './i18n/lite.tsx';
 import './app.css';
+import { listenForErrors, reportError } from './features/error-reports/browser-errors.ts';
 import { InstallHead } from './features/offline/install-head.tsx';
 import { OfflineBanner } from './features/offline/offline-banner.tsx';
+import { ReleaseWatch } from './features/releases/release-watch.tsx';
 import { darkModeFor } from './features/settings/appearance.ts';
 import { loadMessages } from './i18n/catalogs.ts';
 import { createI18n } from './i18n/i18n.ts';
@@ -72,11 +74,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  useEffect(listenForErrors, []);
+  return (
+    <>
+      <Outlet />
+      <ReleaseWatch />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const business = useRouteLoaderData<typeof businessLoader>('business');
+  // A render or loader crash is reported; answers 300–499 are not (SPEC §8, ADR 841).
+  useEffect(() => {
+    if (!isRouteErrorResponse(error) || error.status >= 500) reportError(error);
+  }, [error]);
   const brand = business?.restaurant.business_name;
   const look = {
     brand,

@@ -115,6 +115,8 @@ export const businessSettingsSchema = z.object({
   navigation_style: z.string(),
   min_order: money,
   pixels: z.array(pixelSchema),
+  /** Ask diners before any pixel loads (default on; ADR 842). */
+  tracking_consent: z.boolean(),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 

@@ -13,9 +13,26 @@ const schema = z.object({
    * `https://img.example.com/{w}/{format}/{src}`. Empty: pictures are served as stored.
    */
   IMAGE_URL_TEMPLATE: z.string().default(''),
+  /**
+   * Where each browser pixel's script comes from (ADR 842). Unset: the platform's official
+   * script (connect.facebook.net, googletagmanager.com, sc-static.net, analytics.tiktok.com); set:
+   * a self-hosted copy or, in tests, a stand-in (its beacons then go to the same origin).
+   */
+  PIXEL_SCRIPT_META: z.url({ protocol: /^https?$/ }).optional(),
+  PIXEL_SCRIPT_GOOGLE: z.url({ protocol: /^https?$/ }).optional(),
+  PIXEL_SCRIPT_SNAP: z.url({ protocol: /^https?$/ }).optional(),
+  PIXEL_SCRIPT_TIKTOK: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type WebConfig = z.infer<typeof schema>;
+
+/** The pixel script overrides by SPEC §1 kind (1 Meta, 2 Google, 3 Snap, 4 TikTok). */
+export const pixelScriptOverrides = (c: WebConfig) => ({
+  ...(c.PIXEL_SCRIPT_META ? { 1: c.PIXEL_SCRIPT_META } : {}),
+  ...(c.PIXEL_SCRIPT_GOOGLE ? { 2: c.PIXEL_SCRIPT_GOOGLE } : {}),
+  ...(c.PIXEL_SCRIPT_SNAP ? { 3: c.PIXEL_SCRIPT_SNAP } : {}),
+  ...(c.PIXEL_SCRIPT_TIKTOK ? { 4: c.PIXEL_SCRIPT_TIKTOK } : {}),
+});
 
 let cached: WebConfig | undefined;
 

@@ -13,10 +13,12 @@ import { languageNamesOf } from '../features/storefront/language-names.server.ts
 import { activeBranch, enabledSellingTypes } from '../features/storefront/selling-type.ts';
 import { openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
+import { trackingSetup } from '../features/tracking/pixel-setup.ts';
+import { TrackingHost } from '../features/tracking/tracking-host.tsx';
 import { loadMessages } from '../i18n/catalogs.ts';
 import { languageCookieOf } from '../i18n/request-language.server.ts';
 import { branchCookieHeader } from '../platform/cookies.ts';
-import { webConfig } from '../platform/env.server.ts';
+import { pixelScriptOverrides, webConfig } from '../platform/env.server.ts';
 import { Toaster } from '../ui/toast.tsx';
 import type { Route } from './+types/business-layout';
 
@@ -49,6 +51,12 @@ export async function loader(args: Route.LoaderArgs) {
       types: enabledSellingTypes(restaurant),
       opening: openingOf(business, new Date()),
       config: { imageTemplate: webConfig().IMAGE_URL_TEMPLATE },
+      // The business's browser pixels and their hosts (ADR 842); null without any.
+      tracking: trackingSetup(
+        restaurant.pixels,
+        restaurant.tracking_consent,
+        pixelScriptOverrides(webConfig()),
+      ),
       appearance: appearanceOf(args.request.headers.get('cookie')),
       rating: restaurant.show_rating ? await ratingOf(args, restaurant.reference_id) : null,
       // Absolute URLs for canonical links, cards and JSON-LD; the version names the card image.
@@ -80,6 +88,7 @@ export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
       {tabBar && !hidden ? <BottomNav /> : null}
       <Toaster />
+      <TrackingHost setup={loaderData.tracking} businessRef={loaderData.restaurant.reference_id} />
       <RatingPromptHost businessRef={loaderData.restaurant.reference_id} />
       <VisitBeacon businessRef={loaderData.restaurant.reference_id} />
     </div>

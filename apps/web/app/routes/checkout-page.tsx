@@ -32,6 +32,7 @@ import { loadBusiness } from '../features/storefront/business.server.ts';
 import { activeBranch } from '../features/storefront/selling-type.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
+import { useInitiateCheckout } from '../features/tracking/use-shop-events.ts';
 import { walletBalanceOf } from '../features/wallet/checkout-wallet.server.ts';
 import { WalletChoice } from '../features/wallet/wallet-choice.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -100,6 +101,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const type = links.type;
   const branch = activeBranch(restaurant);
   const { cart, store: browserStore, filled } = useCart(restaurant.reference_id, restaurant.branch_id);
+  useInitiateCheckout(cart.items, filled === 'stored', restaurant.currency);
   // The server renders the whole form around an empty cart (a fast first paint); the browser's
   // stored cart fills it right after hydration.
   const store = browserStore ?? renderOnlyStore;

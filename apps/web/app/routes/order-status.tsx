@@ -16,6 +16,7 @@ import { OrderShipping } from '../features/orders/order-shipping.tsx';
 import { PickupBranch } from '../features/orders/pickup-branch.tsx';
 import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
 import { useBusiness } from '../features/storefront/use-business.ts';
+import { usePurchaseEvent } from '../features/tracking/use-shop-events.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { dateLocale, formatScheduled, useMoney } from '../ui/format.ts';
 import { pageMeta } from '../ui/meta.ts';
@@ -49,6 +50,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   // Cancelled from this page: shown at once, before the live stream brings it (ADR 903).
   const [cancelledHere, setCancelledHere] = useState(false);
   const live = cancelledHere ? { ...times.live, status: 9 as const } : times.live;
+  usePurchaseEvent(restaurant.reference_id, order, live.payment_state, restaurant.currency);
   // The business's clock, as the staff and the slots read it.
   const clock = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     hour: 'numeric',

@@ -12,6 +12,7 @@ import { reservationProblems } from '../features/reservations/reservation-proble
 import { ReservationFacts, StatusChip } from '../features/reservations/reservation-summary.tsx';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
+import { useScheduleEvent } from '../features/tracking/use-shop-events.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { useMoney } from '../ui/format.ts';
 import { pageMeta } from '../ui/meta.ts';
@@ -61,6 +62,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 
 export default function ReservationSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const { reservation: r, token } = loaderData;
+  useScheduleEvent(r.id);
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const { restaurant } = useBusiness();

@@ -1,3 +1,4 @@
+import type { PlaceOrderResponse } from '@sufra/contract';
 import { apiHeaders, idParam, referenceIdSchema } from '@sufra/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -74,6 +75,8 @@ export function registerOrderRoutes(
   app: FastifyInstance,
   placement: OrderPlacement,
   reading: OrderReading,
+  /** A new order was placed (not a replay): conversions record it (ADR 840). Never throws. */
+  onPlaced?: (request: FastifyRequest, response: PlaceOrderResponse) => Promise<void>,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -90,6 +93,7 @@ export function registerOrderRoutes(
         callerOf(request),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
+      else await onPlaced?.(request, result.response);
       return reply.status(201).send(result.response);
     });
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import type { PaymentOffer } from '../storefront/business-settings.ts';
+import type { Conversions } from '../tracking/conversions.ts';
+import { purchaseRecorder } from '../tracking/purchase-hooks.ts';
 import { createEventStreams } from './event-stream.ts';
 import { createOrderCatalog } from './order-catalog.ts';
 import { createOrderEventsHub, FEEDBACK_EVENTS_CHANNEL, ORDER_EVENTS_CHANNEL } from './order-events-hub.ts';
@@ -16,7 +18,7 @@ import { registerOrderStreamRoutes } from './order-stream-routes.ts';
  */
 export function ordersPlugin(
   api: FastifyInstance,
-  deps: FeatureDeps & { payments: PaymentService; offer?: PaymentOffer },
+  deps: FeatureDeps & { payments: PaymentService; offer?: PaymentOffer; conversions?: Conversions },
 ) {
   const { db, pool } = deps.database;
   const catalog = createOrderCatalog(db, undefined, deps.offer);
@@ -29,7 +31,8 @@ export function ordersPlugin(
   api.addHook('preClose', async () => streams.closeAll());
   api.addHook('onClose', async () => hub.close());
 
-  registerOrderRoutes(api, placement, reading);
+  const { conversions } = deps;
+  registerOrderRoutes(api, placement, reading, conversions && purchaseRecorder(conversions, api.log));
   registerOrderStreamRoutes(api, { db, hub, streams, reading });
   // Reservations place their pre-orders through this pipeline and stream on these streams (ADR 800).
   return { catalog, reading, placement, streams };

@@ -20,6 +20,8 @@ export function createOrderPayment(deps: {
   reading: OrderReading;
   catalog: OrderCatalogService;
   payments: PaymentService;
+  /** Switched to cash or pay later, the order is confirmed: its Purchase counts (ADR 840). */
+  onConfirmed?: (orderId: number) => Promise<void>;
 }) {
   return async function pay(
     orderId: number,
@@ -45,6 +47,7 @@ export function createOrderPayment(deps: {
       const switched = await switchToOfflinePayment(deps.db, order.businessId, order.id, method);
       if (!switched) throw orderRefused([{ code: 'ORDER_NOT_PAYABLE', field: 'order' }]);
       current = switched;
+      await deps.onConfirmed?.(order.id);
     } else {
       payment = await deps.payments.open(order, method, catalog.referenceId, 'supersede');
       // Closed or paid meanwhile (a staff cancel, another tab's payment).

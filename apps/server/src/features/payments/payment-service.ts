@@ -72,6 +72,8 @@ export function createPaymentService(deps: {
   log: Log;
   /** A REFUND_DUE attempt: its refund must be requested (the job queue does it, with retries). */
   onRefundDue: (paymentId: number) => Promise<void> | void;
+  /** An order became paid: its Purchase conversion counts now (ADR 840). Never throws. */
+  onPaid?: (orderId: number) => Promise<void>;
 }) {
   const { db, gateways } = deps;
   const base = deps.publicUrl ?? '';
@@ -94,6 +96,9 @@ export function createPaymentService(deps: {
       deps.log.warn({ payment: result.payment.id }, 'payment approved for a closed attempt: refund due');
       await deps.onRefundDue(result.payment.id);
     }
+    // A wallet top-up has no order: only an order's payment is a Purchase (ADR 840).
+    if (result.kind === 'paid' && result.payment.orderId !== null)
+      await deps.onPaid?.(result.payment.orderId);
     return result.kind;
   }
 

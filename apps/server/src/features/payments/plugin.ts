@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
 import type { OrderCatalogService } from '../orders/order-catalog.ts';
 import type { OrderReading } from '../orders/order-reading.ts';
+import type { Conversions } from '../tracking/conversions.ts';
 import { pruneCallbacksJob } from './callback-pruning.ts';
 import { createGateways, type Gateways } from './gateways.ts';
 import { createOrderPayment } from './order-payment.ts';
@@ -21,7 +22,7 @@ import { webhookSecret } from './webhook-secret.ts';
  * Each business's gateway (ADR 721) and the payment service over them (ADR 403, 720); the
  * storefront and the orders offer methods by the gateways, orders open attempts with the service.
  */
-export function createPayments(api: FastifyInstance, deps: FeatureDeps) {
+export function createPayments(api: FastifyInstance, deps: FeatureDeps & { conversions?: Conversions }) {
   const { config, now } = deps;
   const secret = webhookSecret(config, api.log);
   const sandbox = createSandboxProvider({ secret, publicUrl: config.PUBLIC_URL ?? null });
@@ -36,6 +37,7 @@ export function createPayments(api: FastifyInstance, deps: FeatureDeps) {
     now,
     publicUrl: config.PUBLIC_URL ?? null,
     log: api.log,
+    ...(deps.conversions ? { onPaid: deps.conversions.orderPaid } : {}),
     onRefundDue: async (paymentId) => {
       await enqueueRefund(deps.jobs, () => service, paymentId);
     },
@@ -51,14 +53,25 @@ export type Payments = { secret: string; service: PaymentService; gateways: Gate
  */
 export async function paymentsPlugin(
   api: FastifyInstance,
-  deps: FeatureDeps & { payments: Payments; reading: OrderReading; catalog: OrderCatalogService },
+  deps: FeatureDeps & {
+    payments: Payments;
+    reading: OrderReading;
+    catalog: OrderCatalogService;
+    conversions?: Conversions;
+  },
 ): Promise<void> {
   const { db } = deps.database;
   const { service: payments, secret, gateways } = deps.payments;
   registerPaymentRoutes(api, {
     payments,
     reading: deps.reading,
-    pay: createOrderPayment({ db, reading: deps.reading, catalog: deps.catalog, payments }),
+    pay: createOrderPayment({
+      db,
+      reading: deps.reading,
+      catalog: deps.catalog,
+      payments,
+      ...(deps.conversions ? { onConfirmed: deps.conversions.orderPaid } : {}),
+    }),
   });
   if (gateways.sandbox) {
     const gateway = createSandboxGateway({

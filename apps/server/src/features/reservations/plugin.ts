@@ -4,6 +4,8 @@ import type { EventStreams } from '../orders/event-stream.ts';
 import type { OrderCatalogService } from '../orders/order-catalog.ts';
 import { createOrderEventsHub } from '../orders/order-events-hub.ts';
 import type { OrderPlacement } from '../orders/order-placement.ts';
+import type { Conversions } from '../tracking/conversions.ts';
+import { scheduleRecorder } from '../tracking/purchase-hooks.ts';
 import { createReservationBooking } from './reservation-booking.ts';
 import { createReservationOutcomes } from './reservation-outcomes.ts';
 import { createReservationReading } from './reservation-reading.ts';
@@ -21,7 +23,12 @@ export const RESERVATION_EVENTS_CHANNEL = 'sufra_reservation_events';
  */
 export function reservationsPlugin(
   api: FastifyInstance,
-  deps: FeatureDeps & { catalog: OrderCatalogService; placement: OrderPlacement; streams: EventStreams },
+  deps: FeatureDeps & {
+    catalog: OrderCatalogService;
+    placement: OrderPlacement;
+    streams: EventStreams;
+    conversions?: Conversions;
+  },
 ) {
   const { db, pool } = deps.database;
   const { now } = deps;
@@ -36,11 +43,23 @@ export function reservationsPlugin(
     now,
   });
   const reading = createReservationReading({ db, views, outcomes, now });
-  const board = createReservationStaff({ db, views, outcomes, now });
+  const board = createReservationStaff({
+    db,
+    views,
+    outcomes,
+    now,
+    ...(deps.conversions ? { onCompleted: deps.conversions.reservationCompleted } : {}),
+  });
   const hub = createOrderEventsHub(pool.options, api.log, RESERVATION_EVENTS_CHANNEL);
   api.addHook('onClose', async () => hub.close());
 
-  registerReservationRoutes(api, { booking, reading, board });
+  const { conversions } = deps;
+  registerReservationRoutes(api, {
+    booking,
+    reading,
+    board,
+    ...(conversions ? { onBooked: scheduleRecorder(conversions, api.log) } : {}),
+  });
   registerReservationStreamRoutes(api, { db, hub, streams: deps.streams, reading });
   return { hub };
 }

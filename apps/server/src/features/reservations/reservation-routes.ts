@@ -33,6 +33,8 @@ export function registerReservationRoutes(
     booking: ReservationBooking;
     reading: ReservationReading;
     board: ReservationStaff;
+    /** A new booking (not a replay): conversions record its Schedule (ADR 840). Never throws. */
+    onBooked?: (request: FastifyRequest, reservationId: number) => Promise<void>;
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -50,6 +52,7 @@ export function registerReservationRoutes(
         callerOf(request),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
+      else await deps.onBooked?.(request, result.response.reservation.id);
       return reply.status(201).send(result.response);
     });
 

@@ -1,5 +1,5 @@
 import type { StaffReservation } from '@sufra/contract';
-import { type ReservationState, reservationTransitionProblem } from '@sufra/domain';
+import { ReservationState, reservationTransitionProblem } from '@sufra/domain';
 import type { StaffMember as Staff } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { NotFound } from '../../platform/failures.ts';
@@ -19,6 +19,8 @@ export function createReservationStaff(deps: {
   views: ReservationViews;
   outcomes: ReservationOutcomes;
   now: () => Date;
+  /** Staff completed a reservation (ADR 840). Never throws. */
+  onCompleted?: (businessId: number, reservationId: number) => Promise<void>;
 }) {
   const { db } = deps;
 
@@ -72,6 +74,8 @@ export function createReservationStaff(deps: {
           problem.code === 'RESERVATION_REASON_REQUIRED' ? 'refused' : 'conflict',
         );
       const updated = await deps.outcomes.move(row, to, `staff`, reason?.trim() || null);
+      // A completed reservation counts as a conversion (ADR 840).
+      if (to === ReservationState.completed) await deps.onCompleted?.(row.businessId, row.id);
       const [view] = await toStaff(staff, [updated], locale);
       return view as StaffReservation;
     },

@@ -183,6 +183,7 @@ export function toBusinessSettings(
     // Minor units ([product: Money]): a fraction or a string is not an amount the domain can use.
     min_order: r.intIn('min_order', st.min_order, 0, Number.MAX_SAFE_INTEGER, 0),
     pixels: toPixels(data),
+    tracking_consent: r.bool('tracking_consent', st.tracking_consent, true),
   };
 }
 

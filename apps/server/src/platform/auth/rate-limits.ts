@@ -26,6 +26,8 @@ export const DEFAULT_LIMITS = {
   geocode: { perIp: 300, perCustomer: 120, windowSec: 60 },
   /** Opening live streams (SSE): order pages and staff boards reconnect after a drop. */
   stream: { perIp: 1200, perCustomer: 120, windowSec: 60 },
+  /** Browser error reports (ADR 841): a broken page may loop; a few a minute tell the story. */
+  errorReport: { perIp: 30, perCustomer: 30, windowSec: 60 },
   /** Wrong staff tokens: past this many failures an address is refused until the window ends. */
   staffTokenFailures: { perIp: 20, perCustomer: 20, windowSec: 900 },
   /** Unknown coupon codes: past this many, coupon checks from the address are refused a while. */
@@ -59,6 +61,7 @@ const ROUTE_LIMITS: Record<string, LimitName> = {
   'GET /api/webapp/geocode/reverse': 'geocode',
   'GET /api/webapp/geocode/search': 'geocode',
   'GET /api/webapp/order/:orderId/events': 'stream',
+  'POST /api/errors': 'errorReport',
   'GET /api/staff/events': 'stream',
   'GET /api/staff/reservations/events': 'stream',
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageHosts } from '../ssr/web-handler.ts';
 import { createCsp, originOf } from './csp.ts';
 
 // ADR 747. The policy in a real browser (no violation, the page hydrates) is in tests/e2e/csp.e2e.ts.
@@ -26,7 +27,7 @@ describe('the Content-Security-Policy', () => {
     for (const n of nonces) expect(Buffer.from(n, 'base64')).toHaveLength(16);
   });
 
-  it('names exactly the outside hosts configured: tiles, image service, Sentry', () => {
+  it('names exactly the outside hosts configured: tiles, image service (Sentry is reached through this site)', () => {
     const none = createCsp({
       reportOnly: false,
       frameAncestors: "'none'",
@@ -49,7 +50,20 @@ describe('the Content-Security-Policy', () => {
     expect(directive(all, 'img-src')).toBe(
       "img-src 'self' data: blob: https://*.tiles.example.com https://img.example.com",
     );
-    expect(directive(all, 'connect-src')).toBe("connect-src 'self' https://o1.ingest.sentry.io");
+    // Browser error reports go to POST /api/errors, which forwards them (ADR 841).
+    expect(directive(all, 'connect-src')).toBe("connect-src 'self'");
+  });
+
+  it("adds one page's own hosts (its business's pixels, ADR 842) to that page's policy only", () => {
+    const csp = createCsp({ reportOnly: false, frameAncestors: "'self'", env: { MAP_TILE_URL: '' } });
+    const hosts = pageHosts(
+      'script=https://connect.facebook.net https://evil.example/x;connect=https://www.facebook.com;img=https://www.facebook.com javascript:alert(1)',
+    );
+    const page = csp.policy('n', hosts);
+    expect(directive(page, 'script-src')).toBe("script-src 'self' 'nonce-n' https://connect.facebook.net");
+    expect(directive(page, 'connect-src')).toBe("connect-src 'self' https://www.facebook.com");
+    expect(directive(page, 'img-src')).toBe("img-src 'self' data: blob: https://www.facebook.com");
+    expect(directive(csp.policy('n'), 'script-src')).toBe("script-src 'self' 'nonce-n'");
   });
 
   it('takes more sources (a pixel’s hosts) and a report-only mode with a report URI', () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PageHosts } from '../ssr/web-handler.ts';
 
 /**
  * The storefront's Content-Security-Policy (ADR 747, replacing ADR 006's deferral): scripts only
@@ -36,12 +37,7 @@ export const CSP_SOURCES: CspSource[] = [
   (env) => ({ 'img-src': [originOf(env.MAP_TILE_URL ?? DEFAULT_TILES)].filter((o) => o !== null) }),
   // An image service for responsive pictures (ADR 312).
   (env) => ({ 'img-src': [originOf(env.IMAGE_URL_TEMPLATE)].filter((o) => o !== null) }),
-  // Error reports from the browser (Sentry's DSN names the ingest host).
-  (env) => {
-    const dsn = env.SENTRY_DSN ?? env.PUBLIC_SENTRY_DSN;
-    const origin = originOf(dsn)?.replace(/\/\/[^@/]*@/, '//');
-    return origin ? { 'connect-src': [origin] } : {};
-  },
+  // Browser error reports go to this site (POST /api/errors), never to Sentry directly (ADR 841).
 ];
 
 export type CspOptions = {
@@ -66,15 +62,16 @@ export function createCsp(options: CspOptions) {
     for (const [directive, list] of Object.entries(source(options.env ?? process.env)))
       for (const host of list ?? []) hosts[directive as Directive].add(host);
   }
-  const extra = (d: Directive) => [...hosts[d]].map((h) => ` ${h}`).join('');
-  const fixed = [
+  const extra = (d: Directive, more: string[] = []) =>
+    [...new Set([...hosts[d], ...more])].map((h) => ` ${h}`).join('');
+  const fixed = (page: PageHosts | undefined) => [
     "default-src 'self'",
     "base-uri 'self'",
     "object-src 'none'",
     "form-action 'self'",
     `frame-ancestors ${options.frameAncestors}`,
-    `connect-src 'self'${extra('connect-src')}`,
-    `img-src 'self' data: blob:${extra('img-src')}`,
+    `connect-src 'self'${extra('connect-src', page?.connect)}`,
+    `img-src 'self' data: blob:${extra('img-src', page?.img)}`,
     `style-src 'self' 'unsafe-inline'${extra('style-src')}`,
     `font-src 'self' data:${extra('font-src')}`,
     `frame-src 'self'${extra('frame-src')}`,
@@ -84,8 +81,8 @@ export function createCsp(options: CspOptions) {
     header: options.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy',
     /** A fresh nonce: 128 random bits, one per response. */
     nonce: () => randomBytes(16).toString('base64'),
-    /** The policy of one response. */
-    policy: (nonce: string) =>
-      [`script-src 'self' 'nonce-${nonce}'${extra('script-src')}`, ...fixed].join('; '),
+    /** The policy of one response; `page`: that page's own outside hosts (its business's pixels). */
+    policy: (nonce: string, page?: PageHosts) =>
+      [`script-src 'self' 'nonce-${nonce}'${extra('script-src', page?.script)}`, ...fixed(page)].join('; '),
   };
 }

@@ -37,7 +37,11 @@ function failureBody(failure: Failure, locale: string | undefined) {
  * Every API failure answers JSON with `error: 1` and a human message ([product: Calls and failures]'s shape). Client
  * errors keep their status; anything unexpected is logged and becomes a 500 without internals.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  /** An unexpected error answered 500: reported (ADR 841; 3xx–4xx never are, SPEC §8). */
+  onServerError?: (error: Error, request: { method: string; url: string }) => Promise<void>,
+): void {
   app.setErrorHandler((error: FastifyError | Failure, request, reply) => {
     if (error instanceof Failure) {
       // RFC 9110: any client can honour the wait, not only ours reading `details`.
@@ -73,6 +77,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     request.log.error({ err: error }, 'unhandled error');
+    void onServerError?.(error, request);
     return reply.status(500).send({ error: 1, code: 'internal', message: 'Something Went Wrong' });
   });
 }

@@ -11,8 +11,33 @@ export type WebEntryExports = {
   createLoadContext: (api: { fetch: typeof fetch; nonce?: string }) => unknown;
 };
 
-/** The policy a page gets, with a nonce per response (ADR 747). */
-export type PagePolicy = { header: string; nonce: () => string; policy: (nonce: string) => string };
+/** The policy a page gets, with a nonce per response (ADR 747) and the page's own hosts. */
+export type PagePolicy = {
+  header: string;
+  nonce: () => string;
+  policy: (nonce: string, pageHosts?: PageHosts) => string;
+};
+
+/**
+ * The outside hosts one page needs beyond the site's (a business's configured pixels, ADR 842),
+ * named by the web app's entry in this internal header, which never leaves the server.
+ */
+export const PAGE_HOSTS_HEADER = 'x-sufra-page-hosts';
+export type PageHosts = { script: string[]; connect: string[]; img: string[] };
+
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/** `script=a b;connect=c;img=d` → origins only (anything else is dropped). */
+export function pageHosts(header: string | null): PageHosts | undefined {
+  if (!header) return undefined;
+  const hosts: PageHosts = { script: [], connect: [], img: [] };
+  for (const part of header.split(';')) {
+    const [name, list = ''] = part.split('=', 2);
+    if (name !== 'script' && name !== 'connect' && name !== 'img') continue;
+    hosts[name] = list.split(/\s+/).filter((o) => ORIGIN.test(o));
+  }
+  return hosts;
+}
 
 export type WebHandler = (
   request: FastifyRequest,
@@ -32,6 +57,8 @@ export function createWebHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   csp?: PagePolicy,
   mode: 'production' | 'development' = 'production',
+  /** A page answered 5xx (ADR 841): reported. */
+  onServerError?: (status: number, request: FastifyRequest) => Promise<void>,
 ): WebHandler {
   const handle = createRequestHandler(build, mode);
   const entryOf = async () =>
@@ -51,11 +78,12 @@ export function createWebHandler(
       entry.createLoadContext({ fetch: apiFetch, ...(nonce ? { nonce } : {}) }) as never,
     );
     reply.status(response.status);
+    if (response.status >= 500) void onServerError?.(response.status, request);
     for (const [name, value] of response.headers) {
-      if (name !== 'set-cookie') reply.header(name, value);
+      if (name !== 'set-cookie' && name !== PAGE_HOSTS_HEADER) reply.header(name, value);
     }
     if (csp && nonce && response.headers.get('content-type')?.startsWith('text/html'))
-      reply.header(csp.header, csp.policy(nonce));
+      reply.header(csp.header, csp.policy(nonce, pageHosts(response.headers.get(PAGE_HOSTS_HEADER))));
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();

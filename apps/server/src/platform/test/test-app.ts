@@ -12,7 +12,9 @@ export async function createTestApp(
   {
     env,
     ...options
-  }: Pick<AppOptions, 'now' | 'resolveCustomer' | 'accounts'> & { env?: Record<string, string> } = {},
+  }: Pick<AppOptions, 'now' | 'resolveCustomer' | 'accounts' | 'tracking' | 'errorReports'> & {
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   for (const seed of seeds) await seedBusiness(database.db, seed);

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { browserApi } from '../../platform/browser-api.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import { rememberOrder } from '../orders/device-orders.ts';
+import { track } from '../tracking/track.ts';
+import { trackedItems } from '../tracking/use-shop-events.ts';
 import { orderRequest } from './checkout-request.ts';
 import { problemsOf } from './order-problems.ts';
 
@@ -52,6 +54,13 @@ export function usePlaceOrder({ ref, type, branchId, language, store, useWallet 
         total: placed.order.amounts.total,
         type,
       });
+      if (placed.payment)
+        track({
+          name: 'AddPaymentInfo',
+          items: trackedItems(placed.order.lines),
+          value: Number(placed.order.amounts.total),
+          currency: placed.order.amounts.currency,
+        });
       store.reset();
       // An early place runs as the page hydrates, when the router may not take a navigation yet.
       if (placed.payment) window.location.assign(placed.payment.url);

@@ -7,6 +7,7 @@ import { type TFunction, useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../ui/format.ts';
 import { Img } from '../../ui/img.tsx';
 import { useAddToCart } from '../storefront/use-storefront.ts';
+import { useViewContent } from '../tracking/use-shop-events.ts';
 import { ItemFacts, Stickers } from './item-facts.tsx';
 import type { ItemView } from './item-view.server.ts';
 import { OptionGroup } from './option-group.tsx';
@@ -97,6 +98,7 @@ export function ItemDetail({
     ? applyDiscount((label.original ?? label.price) + modifiersPrice, view.discount, view.step)
     : 0;
   const canOrder = view.cartEnabled && view.item.available && !!label;
+  useViewContent(view.item.id, view.labels[0]?.price ?? 0);
 
   const submit = () => {
     setTried(true);

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import type { loader as typeLoader } from '../../routes/selling-type-layout.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { cartStoreFor } from '../cart/use-cart.ts';
+import { track } from '../tracking/track.ts';
 import { askAreaIfUnknown } from './delivery-area.tsx';
 import { useBusiness } from './use-business.ts';
 
@@ -46,7 +47,13 @@ export function useAddToCart() {
   const { t } = useTranslation();
   return (item: MenuItem, selection: ItemSelection, name: string) => {
     const store = cartStoreFor(restaurant.reference_id, restaurant.branch_id);
-    store.add(buildCartItem(item, selection, language));
+    const line = buildCartItem(item, selection, language);
+    store.add(line);
+    track({
+      name: 'AddToCart',
+      item: { id: item.id, quantity: line.count, price: line.price },
+      currency: restaurant.currency,
+    });
     toast(t('cart.added', { name }));
     // Delivering where? Asked now that it matters, not over a dish someone opened (ADR 900).
     if (storefront?.type === 'delivery') askAreaIfUnknown(store.get(), storefront.areas);

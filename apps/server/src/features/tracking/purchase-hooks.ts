@@ -1,0 +1,38 @@
+import type { PlaceOrderResponse } from '@sufra/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Conversions } from './conversions.ts';
+import { conversionContext } from './plugin.ts';
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+/**
+ * After a new order (ADR 840): its Purchase is recorded with the diner's consent; an order
+ * without an online payment counts at once, one paid online counts when the payment settles.
+ * Never throws: tracking is never in the way of an order.
+ */
+export const purchaseRecorder =
+  (conversions: Conversions, log: Log) =>
+  async (request: FastifyRequest, response: PlaceOrderResponse): Promise<void> => {
+    try {
+      const orderId = response.order.id;
+      const businessId = await conversions.businessOfOrder(orderId);
+      if (businessId === null) return;
+      await conversions.record(businessId, 'Purchase', orderId, conversionContext(request));
+      if (response.payment === null) await conversions.confirm(businessId, 'Purchase', orderId);
+    } catch (err) {
+      log.warn({ err }, 'purchase conversion not recorded');
+    }
+  };
+
+/** After a new booking (ADR 840): its Schedule is recorded; it counts when staff complete it. */
+export const scheduleRecorder =
+  (conversions: Conversions, log: Log) =>
+  async (request: FastifyRequest, reservationId: number): Promise<void> => {
+    try {
+      const businessId = await conversions.businessOfReservation(reservationId);
+      if (businessId !== null)
+        await conversions.record(businessId, 'Schedule', reservationId, conversionContext(request));
+    } catch (err) {
+      log.warn({ err }, 'reservation conversion not recorded');
+    }
+  };

@@ -1,0 +1,44 @@
+// The storefront's e-commerce events (ADR 842), queued for the pixels. This file is in the first
+// view: it only pushes to a queue; the pixel runtime (a chunk loaded after consent and idle time)
+// drains it and sends each event to each configured pixel.
+
+/** A dish as the pixels see it: id, quantity, unit price in minor units. */
+export type TrackedItem = { id: number; quantity: number; price: number };
+
+export type ShopEvent =
+  | { name: 'PageView' }
+  | { name: 'ViewContent' | 'AddToCart'; item: TrackedItem; currency: string }
+  | {
+      name: 'InitiateCheckout' | 'AddPaymentInfo';
+      items: TrackedItem[];
+      value: number;
+      currency: string;
+    }
+  | { name: 'Purchase'; orderId: number; items: TrackedItem[]; value: number; currency: string }
+  | { name: 'Schedule'; reservationId: number };
+
+/** An event with the id both the pixel and the server's conversion API use (ADR 840). */
+export type QueuedEvent = ShopEvent & { eventId: string };
+
+declare global {
+  interface Window {
+    __sufraTrack?: { push: (event: QueuedEvent) => unknown; length?: number };
+  }
+}
+
+/** The id the server computes for the same conversion; a fresh one for browser-only events. */
+export function eventIdOf(event: ShopEvent): string {
+  if (event.name === 'Purchase') return `order-${event.orderId}`;
+  if (event.name === 'Schedule') return `reservation-${event.reservationId}`;
+  return `${event.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** Queues an event; nothing leaves the page unless pixels are configured and allowed. */
+export function track(event: ShopEvent): void {
+  if (typeof window === 'undefined') return;
+  window.__sufraTrack ??= [] as QueuedEvent[];
+  const queue = window.__sufraTrack;
+  // Before the runtime loads, keep at most a page's worth (a long visit without consent).
+  if (Array.isArray(queue) && queue.length >= 50) queue.shift();
+  queue.push({ ...event, eventId: eventIdOf(event) } as QueuedEvent);
+}
