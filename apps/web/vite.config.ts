@@ -16,13 +16,13 @@ const FIRST_VIEW_LIBRARIES = /node_modules[\\/](lucide-react|clsx)[\\/]/;
 // The domain rules the first view runs; the rest (phone rules pull libphonenumber-js's metadata:
 // checkout only, ADR 500) stays with the pages that use them.
 const FIRST_VIEW_DOMAIN =
-  /packages[\\/]domain[\\/]src[\\/](cart|line-pricing|discounts|format-money|currency|rounding|errors|language|enums|quick-add|selling-types|selection-resets)\.ts$/;
+  /packages[\\/]domain[\\/]src[\\/](cart|line-pricing|discounts|format-money|currency|rounding|errors|language|enums|quick-add|selling-types|selection-resets|clock|shift-range)\.ts$/;
 // Parts of other features the layout every storefront page shares runs (the shipping choice's reset,
 // a table from the link, the early taps' cookie).
 const FIRST_VIEW_FILES =
-  /apps[\\/]web[\\/]app[\\/]features[\\/](checkout[\\/](shipping-reset\.tsx|table-from-link\.tsx|shipping-choice\.ts)|early-taps[\\/](early-cookie\.ts|use-early-adds\.ts|early-added-banner\.tsx))$/;
+  /apps[\\/]web[\\/]app[\\/]features[\\/](checkout[\\/](shipping-reset\.tsx|table-from-link\.tsx|shipping-choice\.ts)|early-taps[\\/](early-cookie\.ts|use-early-adds\.ts|early-added-banner\.tsx)|tracking[\\/]use-shop-events\.ts|marketing[\\/]beacons\.ts|feedback[\\/]visitor-id\.ts|orders[\\/]device-orders\.ts)$/;
 const LATER =
-  /[\\/]item-sheet\.tsx$|node_modules[\\/](vaul|@radix-ui|radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
+  /[\\/](item-sheet|item-drawer|more-dialog)\.tsx$|node_modules[\\/](vaul|@radix-ui|radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
 // The cart and checkout's own parts (ADR 608): one chunk rather than some twenty of half a
 // kilobyte, each of which cost as much again in response headers on a cold load. What those pages
 // open later (the pin map, the phone rules) keeps its own chunk.
@@ -35,6 +35,15 @@ const inFirstView = (id: string) =>
     FIRST_VIEW_FILES.test(id) ||
     FIRST_VIEW_LIBRARIES.test(id) ||
     FIRST_VIEW_DOMAIN.test(id));
+
+// The menu's and the dish's own first-view parts: a chunk of their own, so the cart and checkout
+// (which share the shell, not the menu) do not download them (ADR 608).
+const MENU_FOLDERS = /apps[\\/]web[\\/]app[\\/]features[\\/](menu|item)[\\/]/;
+// …except the few the shell itself runs (the area search's normalising, the cart's stepper, the
+// host that lazily opens the item sheet).
+const SHELL_FROM_MENU =
+  /features[\\/](menu[\\/]search\.ts|item[\\/](quantity-stepper|item-sheet-host)\.tsx)$/;
+const inMenu = (id: string) => inFirstView(id) && MENU_FOLDERS.test(id) && !SHELL_FROM_MENU.test(id);
 
 const inCheckout = (id: string) => !CHECKOUT_LATER.test(id) && !inFirstView(id) && CHECKOUT_FOLDERS.test(id);
 
@@ -58,11 +67,16 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/,
-              priority: 3,
+              priority: 4,
             },
             {
               name: 'app',
-              test: inFirstView,
+              test: (id: string) => inFirstView(id) && !inMenu(id),
+              priority: 3,
+            },
+            {
+              name: 'menu',
+              test: inMenu,
               priority: 2,
             },
             {

@@ -2,6 +2,7 @@
 import { TZDate } from '@date-fns/tz';
 import { DomainError, DomainErrorCode, requireNonNegative } from './errors.ts';
 import { itemTypeOf, type SellingTypeAlias } from './selling-types.ts';
+import { isAllDayShift, shiftRange } from './shift-range.ts';
 import { MINUTES_PER_DAY, parseClock, requireDate, requireTimeZone } from './time-format.ts';
 import type {
   Advance,
@@ -19,21 +20,7 @@ export function dayIndexOf(date: Date, timeZone: string): DayIndex {
   return ((d.getDay() + 6) % 7) as DayIndex;
 }
 
-/** [product: Opening hours and scheduling]: a shift starting at '24' means all day. */
-export const isAllDayShift = (shift: Pick<Shift, 'time_from'>): boolean =>
-  typeof shift?.time_from === 'string' && shift.time_from.trim().startsWith('24');
-
-/**
- * A shift as [from, to) minutes from its day's midnight. A shift ending at or before its start
- * runs past midnight, so its end is pushed into the next day (to > 1440).
- */
-export function shiftRange(shift: Shift, field = 'shift'): [number, number] {
-  if (typeof shift !== 'object' || shift === null) throw new DomainError(DomainErrorCode.invalidValue, field);
-  if (isAllDayShift(shift)) return [0, MINUTES_PER_DAY];
-  const from = parseClock(shift.time_from, `${field}.time_from`);
-  const to = parseClock(shift.time_to, `${field}.time_to`);
-  return [from, to <= from ? to + MINUTES_PER_DAY : to];
-}
+export { isAllDayShift, shiftRange } from './shift-range.ts';
 
 export function dayOf(availability: Availability, index: DayIndex): DayAvailability {
   const day = availability?.[index];

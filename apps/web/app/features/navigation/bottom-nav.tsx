@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { useBusiness } from '../storefront/use-business.ts';
 import { useLinks } from '../storefront/use-storefront.ts';
-import { MoreDialog } from './more-dialog.tsx';
+import { MoreDialog } from './more-dialog-lazy.tsx';
 import { isCurved } from './nav-style.ts';
 
 const tab =

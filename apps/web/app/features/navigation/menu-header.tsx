@@ -6,7 +6,7 @@ import { Img } from '../../ui/img.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { useBusiness } from '../storefront/use-business.ts';
 import { useLinks } from '../storefront/use-storefront.ts';
-import { MoreDialog } from './more-dialog.tsx';
+import { MoreDialog } from './more-dialog-lazy.tsx';
 
 /** Height of the menu-style header; sticky bars below it (category tabs) start under it. */
 export const MENU_HEADER_HEIGHT = '3.5rem';
