@@ -278,6 +278,8 @@ describe('storefront routes and guards', () => {
       'Privacy policy',
       'Terms and conditions',
       'Refunds and cancellations',
+      // The demo sells wallet credit, so its wallet policy is one of them (ADR 762).
+      'Wallet credit',
     ]);
     await expectAccessible(page, 'policies');
     await context.close();
@@ -306,6 +308,8 @@ describe('storefront routes and guards', () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     await nav.getByRole('button', { name: 'More' }).click();
+    // The dialog's code loads on the tap (ADR 608): wait for it to open.
+    await page.getByRole('dialog').getByRole('link').first().waitFor();
     const more = await page
       .getByRole('dialog')
       .getByRole('link')
