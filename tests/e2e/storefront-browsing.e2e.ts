@@ -215,6 +215,15 @@ describe('storefront routes and guards', () => {
     await context.close();
   });
 
+  it('no menu is wider than the phone, whatever its prices (dine-in shows two per line)', async () => {
+    const { context, page } = await phone();
+    for (const type of ['dinein', 'pickup', 'delivery']) {
+      await page.goto(`${server.baseUrl}/demo/${type}`, { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), type).toBeLessThanOrEqual(375);
+    }
+    await context.close();
+  });
+
   it('a trailing slash redirects (301) to the path without it', async () => {
     for (const path of ['/demo/', '/demo/delivery/', '/demo/Branches/']) {
       const r = await fetch(`${server.baseUrl}${path}?x=1`, { redirect: 'manual' });

@@ -42,7 +42,7 @@ function Meta({ card }: { card: ItemCard }) {
   const { t } = useTranslation();
   if (card.calories === null && card.preparationTime === null) return null;
   return (
-    <p className="flex items-center gap-3 text-muted text-xs">
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted text-xs">
       {card.calories !== null ? (
         <span className="inline-flex items-center gap-1">
           <Flame className="size-3.5" aria-hidden />
@@ -71,7 +71,7 @@ export function ItemCardView({ card, layout, priority = false, headingLevel = 3 
   ) : null;
   if (layout === 'list') {
     return (
-      <article className={clsx('relative flex gap-4 py-4', !card.available && 'opacity-60')}>
+      <article className={clsx('relative flex min-w-0 gap-4 py-4', !card.available && 'opacity-60')}>
         <div className="flex min-w-0 flex-1 flex-col">
           <H {...content} className="font-semibold text-[0.98rem] text-ink leading-snug">
             <CardLink card={card}>{card.name}</CardLink>
