@@ -49,7 +49,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   const money = useMoney();
   // Cancelled from this page: shown at once, before the live stream brings it (ADR 903).
   const [cancelledHere, setCancelledHere] = useState(false);
-  const live = cancelledHere ? { ...times.live, status: 9 as const } : times.live;
+  const live = cancelledHere ? { ...times.live, status: OrderStatus.cancelled } : times.live;
   usePurchaseEvent(restaurant.reference_id, order, live.payment_state, restaurant.currency);
   // The business's clock, as the staff and the slots read it.
   const clock = new Intl.DateTimeFormat(dateLocale(i18n.language), {
@@ -199,7 +199,9 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         showCall={order.order_type === 0 || !branch}
       />
 
-      {live.status === 5 ? <RateOrder businessRef={params.ref} orderId={order.id} token={token} /> : null}
+      {live.status === delivered ? (
+        <RateOrder businessRef={params.ref} orderId={order.id} token={token} />
+      ) : null}
 
       <InstallPrompt reference={restaurant.reference_id} name={restaurant.business_name} />
       <OrderShipping iso={order.shipping_country} address={order.address} />
