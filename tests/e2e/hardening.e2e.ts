@@ -142,7 +142,7 @@ describe('the staff board keeps its token out of reach of scripts (ADR 748)', ()
     await page.getByLabel('Staff token').fill(token);
     await page.getByRole('button', { name: 'Open the board' }).click();
     await expect.poll(() => page.getByTestId('live').textContent(), { timeout: 10_000 }).toBe('Live');
-    const [cookie] = await context.cookies(server.baseUrl + '/api/staff/orders');
+    const [cookie] = await context.cookies(`${server.baseUrl}/api/staff/orders`);
     expect(cookie).toMatchObject({
       name: 'sufra_staff',
       httpOnly: true,
@@ -156,7 +156,7 @@ describe('the staff board keeps its token out of reach of scripts (ADR 748)', ()
     await expect.poll(() => page.getByTestId('live').textContent(), { timeout: 10_000 }).toBe('Live');
     await page.getByRole('button', { name: 'Forget the token' }).click();
     await expect.poll(() => page.getByLabel('Staff token').count()).toBe(1);
-    expect(await context.cookies(server.baseUrl + '/api/staff/orders')).toEqual([]);
+    expect(await context.cookies(`${server.baseUrl}/api/staff/orders`)).toEqual([]);
     await context.close();
   });
 });

@@ -2,8 +2,8 @@
 import { TZDate } from '@date-fns/tz';
 import { DomainError, DomainErrorCode, requireNonNegative } from './errors.ts';
 import { itemTypeOf, type SellingTypeAlias } from './selling-types.ts';
-import { isAllDayShift, shiftRange } from './shift-range.ts';
-import { MINUTES_PER_DAY, parseClock, requireDate, requireTimeZone } from './time-format.ts';
+import { shiftRange } from './shift-range.ts';
+import { MINUTES_PER_DAY, requireDate, requireTimeZone } from './time-format.ts';
 import type {
   Advance,
   AdvanceScale,
@@ -11,7 +11,6 @@ import type {
   DayAvailability,
   DayIndex,
   ScheduledOrdersConfig,
-  Shift,
 } from './types.ts';
 
 /** Monday = 0 … Sunday = 6 for the instant in the zone. */

@@ -5,7 +5,7 @@ import { DomainError, DomainErrorCode } from './errors.ts';
 /** [product: Delivery, areas and shipping] default time zone. */
 export const DEFAULT_TIME_ZONE = 'Asia/Kuwait';
 
-import { clock, DATE_TIME, MINUTES_PER_DAY } from './clock.ts';
+import { clock, DATE_TIME } from './clock.ts';
 
 export { MINUTES_PER_DAY, parseClock } from './clock.ts';
 
