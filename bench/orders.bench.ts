@@ -8,7 +8,7 @@
 // Goal: ≥ 500 orders/s, p99 ≤ 100 ms, 0 errors. BENCH_DURATION (s, 20), BENCH_CONNECTIONS (32),
 // BENCH_PROFILE=<dir> (a CPU profile of the server).
 // The app's clock is pinned to a Monday 13:00 in Kuwait, when the demo branch is open.
-// Online payments (issue 14, ADR 720): in the same run, after the cash phase, the same orders paid
+// Online payments (ADR 720): in the same run, after the cash phase, the same orders paid
 // by KNET through Tap — the app configured for Tap, Tap played by the stand-in in a third process
 // on 127.0.0.1 — so every order also creates a charge over HTTP. Both phases are reported, with
 // the online/cash ratio (BENCH_ONLINE=0 skips the online phase). A sample of the KNET orders is then

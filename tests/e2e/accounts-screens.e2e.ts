@@ -1,4 +1,4 @@
-// The account pages as diners see them (issue 13's screenshots): /login, /profile and /locations at
+// The account pages as diners see them ([product: Accounts]): /login, /profile and /locations at
 // 375 px and on the desktop, light and dark, in English, Arabic and a third script (Japanese).
 // Each screen is checked for its direction and for nothing wider than the screen, and saved for a
 // person to look at (test-results/screenshots/account-*.png).

@@ -1,4 +1,4 @@
-// Real online payments in the browser (issue 14, ADR 720): the production server configured for
+// Real online payments in the browser (ADR 720): the production server configured for
 // Tap Payments, Tap played by the stand-in on 127.0.0.1 (its hosted page, its webhook, its
 // redirect back with tap_id). KNET → Tap → back → the order page says paid; declined → payment/fail
 // → cash.

@@ -85,7 +85,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const business = useRouteLoaderData<typeof businessLoader>('business');
-  // A render or loader crash is reported; answers 300–499 are not (SPEC §8, ADR 841).
+  // A render or loader crash is reported; answers 300–499 are not ([product: Calls and failures], ADR 841).
   useEffect(() => {
     if (!isRouteErrorResponse(error) || error.status >= 500) reportError(error);
   }, [error]);

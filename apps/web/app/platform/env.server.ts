@@ -26,7 +26,7 @@ const schema = z.object({
 
 export type WebConfig = z.infer<typeof schema>;
 
-/** The pixel script overrides by SPEC §1 kind (1 Meta, 2 Google, 3 Snap, 4 TikTok). */
+/** The pixel script overrides by [product: Marketing] kind (1 Meta, 2 Google, 3 Snap, 4 TikTok). */
 export const pixelScriptOverrides = (c: WebConfig) => ({
   ...(c.PIXEL_SCRIPT_META ? { 1: c.PIXEL_SCRIPT_META } : {}),
   ...(c.PIXEL_SCRIPT_GOOGLE ? { 2: c.PIXEL_SCRIPT_GOOGLE } : {}),

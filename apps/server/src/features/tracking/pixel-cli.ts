@@ -6,7 +6,7 @@ import { parseKeysSecret, sealKey } from '../payments/key-seal.ts';
 
 /**
  * `npm run tracking:pixel -- <referenceId> <kind 1–7> <pixel id>` sets a business's pixel of that
- * kind (SPEC §1: 1 Meta pixel, 2 Google Analytics, 3 Snap pixel, 4 TikTok pixel, 5 Meta
+ * kind ([product: Marketing]: 1 Meta pixel, 2 Google Analytics, 3 Snap pixel, 4 TikTok pixel, 5 Meta
  * Conversions API, 6 TikTok Events API, 7 Snapchat Conversions API); `… <kind> off` removes it.
  * Kinds 5–7 read their access token from standard input (never an argument: shell history and
  * process lists show those) and store it sealed with TRACKING_KEYS_SECRET (ADR 840).

@@ -39,7 +39,7 @@ function failureBody(failure: Failure, locale: string | undefined) {
  */
 export function registerErrorHandling(
   app: FastifyInstance,
-  /** An unexpected error answered 500: reported (ADR 841; 3xx–4xx never are, SPEC §8). */
+  /** An unexpected error answered 500: reported (ADR 841; 3xx–4xx never are, [product: Calls and failures]). */
   onServerError?: (error: Error, request: { method: string; url: string }) => Promise<void>,
 ): void {
   app.setErrorHandler((error: FastifyError | Failure, request, reply) => {

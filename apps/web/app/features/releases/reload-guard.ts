@@ -1,6 +1,6 @@
 // New releases reaching open pages (ADR 843): pure rules, the watcher applies them.
 
-/** SPEC §9: the build check interval and the reload guard. */
+/** [product: Speed and quality], ADR 843: the build check interval and the reload guard. */
 export const BUILD_CHECK_MS = 60 * 60 * 1000;
 export const RELOAD_GUARD_MS = 10_000;
 

@@ -1,7 +1,7 @@
 // What the page needs to load a business's browser pixels (ADR 842): each configured pixel's id
 // and official script URL, whether to ask first, and the hosts its page's CSP must allow.
 
-/** SPEC §1 tracking integrations 1–4: the ones that run in the browser. */
+/** [product: Marketing] tracking integrations 1–4: the ones that run in the browser. */
 export const BROWSER_PIXELS = { meta: 1, google: 2, snap: 3, tiktok: 4 } as const;
 export type PixelKind = 1 | 2 | 3 | 4;
 
