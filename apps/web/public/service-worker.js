@@ -10,7 +10,29 @@
  * - Never kept: anything but GET, the API (orders, payments, accounts: personal data), order,
  *   checkout, account, reservation and staff pages, answers marked private or no-store, and
  *   answers that set cookies.
+ * - Orders placed offline (ADR 906): kept by the page in the outbox below; sent here on
+ *   Background Sync, and by the page when it opens or comes back online. The Idempotency-Key each
+ *   keeps makes any number of sends one order.
  */
+
+// The outbox (apps/web/app/features/offline/outbox.ts), written in here by the build.
+/* __SUFRA_OUTBOX__ */
+
+/** Tells the open pages the outbox changed, so they show what happened to the order. */
+async function outboxChanged() {
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'outbox' });
+}
+
+self.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    sendOutbox().then(async (changed) => {
+      if (changed) await outboxChanged();
+      // Still queued: reject, so the browser tries the sync again later.
+      if ((await outboxEntries()).some((e) => e.state === 'queued')) throw new Error('orders still queued');
+    }),
+  );
+});
 const VERSION = '__SUFRA_VERSION__';
 const SHELL = __SUFRA_SHELL__;
 const SHELL_CACHE = `sufra-shell-${VERSION}`;
