@@ -173,6 +173,19 @@ self.addEventListener('fetch', (event) => {
 const escape = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
+/** A page kept without being opened (the start page): its scripts and styles too, so it starts offline. */
+async function keepAssetsOf(html) {
+  const hrefs = [...html.matchAll(/<link[^>]+href="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  const cache = await caches.open(ASSETS);
+  for (const href of hrefs.slice(0, 40)) {
+    if (await caches.match(href)) continue;
+    try {
+      const response = await fetch(href);
+      if (keepable(response)) await cache.put(href, response);
+    } catch {}
+  }
+}
+
 self.addEventListener('message', (event) => {
   const data = event.data || {};
   if (data.type === 'keep' && Array.isArray(data.urls)) {
@@ -191,7 +204,9 @@ self.addEventListener('message', (event) => {
           const key = page ? pageKey(url.href) : url.href;
           if (await caches.match(key)) return;
           try {
-            await put(name, key, await fetch(url.href, { credentials: 'same-origin' }));
+            const response = await fetch(url.href, { credentials: 'same-origin' });
+            if (page && keepable(response)) await keepAssetsOf(await response.clone().text());
+            await put(name, key, response);
           } catch {}
         }),
       ),

@@ -33,9 +33,12 @@ async function atCheckout(context: BrowserContext): Promise<Page> {
   await page.waitForURL('**/demo/pickup/checkout');
   // The layout's outbox host has loaded its code once the outbox database exists.
   await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'sufra-outbox')), {
-      timeout: 15_000,
-    })
+    .poll(
+      () => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'sufra-outbox')),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(true);
   // The diner fills in the details with signal (the phone check loads its rules on blur)…
   await page.getByLabel('Name', { exact: true }).fill('Noura');
@@ -131,8 +134,73 @@ describe('an order placed offline (ADR 906)', () => {
     await placeOffline(context, page);
     await context.setOffline(false);
     await page.waitForURL(/\/demo\/order\/\d+/, { timeout: 20_000 });
-    await expect.poll(() => page.getByTestId('offline-orders').textContent()).toContain('Your order was sent');
+    await expect
+      .poll(() => page.getByTestId('offline-orders').textContent())
+      .toContain('Your order was sent');
     expect((await ordersOf('50123456')).length).toBe(before.length + 1);
+    await context.close();
+  });
+});
+
+/*
+ * Lighthouse 13 has no PWA category any more: its old installable and offline audits are asserted
+ * here directly (ADR 908).
+ */
+describe('the PWA criteria Lighthouse used to audit (ADR 908)', () => {
+  it('installable manifest, a worker that controls the page, and the start URL answering 200 offline', async () => {
+    const context = await browser.newContext(PHONE);
+    await skipAreaModal(context);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/delivery`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifestUrl = new URL(href ?? '', `${server.baseUrl}/demo/delivery`);
+    const manifest = (await (await fetch(manifestUrl)).json()) as {
+      name?: string;
+      short_name?: string;
+      start_url?: string;
+      scope?: string;
+      display?: string;
+      icons?: { sizes: string; purpose?: string; type?: string; src: string }[];
+      theme_color?: string;
+      background_color?: string;
+    };
+    // Installable manifest: names, a start URL inside the scope, standalone, 192 and 512 icons.
+    expect(manifest.name).toBeTruthy();
+    expect(manifest.short_name?.length ?? 99).toBeLessThanOrEqual(12);
+    expect(['standalone', 'fullscreen', 'minimal-ui']).toContain(manifest.display);
+    const start = new URL(manifest.start_url ?? '', manifestUrl);
+    expect(start.pathname.startsWith(new URL(manifest.scope ?? '/', manifestUrl).pathname)).toBe(true);
+    expect(manifest.theme_color).toMatch(/^#|^rgb/);
+    expect(manifest.background_color).toMatch(/^#|^rgb/);
+    const sizes = (manifest.icons ?? []).map((i) => i.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons?.some((i) => i.purpose?.includes('maskable'))).toBe(true);
+    for (const icon of manifest.icons ?? []) {
+      const res = await fetch(new URL(icon.src, manifestUrl));
+      expect(res.status, icon.src).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+    }
+    // Apple's home-screen tags.
+    expect(await page.locator('link[rel="apple-touch-icon"]').count()).toBe(1);
+
+    // A service worker that controls the page (after a reload, as Lighthouse checked it).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${server.baseUrl}/sw.js`,
+    );
+    await expect
+      .poll(() => page.evaluate(async (u) => Boolean(await caches.match(u)), start.href), { timeout: 15_000 })
+      .toBe(true);
+
+    // Offline, the start URL and the menu answer 200 from the worker.
+    await context.setOffline(true);
+    for (const url of [start.href, `${server.baseUrl}/demo/delivery`]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      expect(response?.fromServiceWorker()).toBe(true);
+    }
     await context.close();
   });
 });
