@@ -170,6 +170,38 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => offlinePage(url, true)));
 });
 
+// Order status by Web Push (ADR 909): the server sends the text in the diner's language; a tap
+// opens (or focuses) the order's page.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {}
+  if (!data.title) return;
+  const ref = String(data.url || '').split('/')[1] || '';
+  event.waitUntil(
+    self.registration.showNotification(data.title, {
+      body: data.body || '',
+      tag: data.tag,
+      renotify: true,
+      data: { url: data.url },
+      icon: ref ? `/${ref}/icons/192.png` : undefined,
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).pathname === url.pathname);
+      return open ? open.focus() : self.clients.openWindow(url.href);
+    }),
+  );
+});
+
 const escape = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
