@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { fillCart, quickItem } from './support/checkout.ts';
 import { serverSql } from './support/database.ts';
+import { placeDemoOrder } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -201,6 +202,65 @@ describe('the PWA criteria Lighthouse used to audit (ADR 908)', () => {
       expect(response?.status(), url).toBe(200);
       expect(response?.fromServiceWorker()).toBe(true);
     }
+    await context.close();
+  });
+});
+
+describe('order status by Web Push (ADR 909)', () => {
+  it('asks for permission only after the tap on the order page; the worker shows a pushed status', async () => {
+    const context = await browser.newContext(PHONE);
+    await skipAreaModal(context);
+    // Counts the permission prompts the page asks for.
+    await context.addInitScript(() => {
+      const ask = Notification.requestPermission.bind(Notification);
+      (window as { __asked?: number }).__asked = 0;
+      Notification.requestPermission = (...args: Parameters<typeof ask>) => {
+        (window as { __asked?: number }).__asked = ((window as { __asked?: number }).__asked ?? 0) + 1;
+        return ask(...args);
+      };
+    });
+    const order = await placeDemoOrder(server, '', []);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await page.goto(`${server.baseUrl}/demo/order/${order.id}?token=${encodeURIComponent(order.token)}`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const ask = page.getByRole('button', { name: 'Get order updates on this phone' });
+    await expect.poll(() => ask.isVisible()).toBe(true);
+    // Arriving, waiting: no prompt.
+    expect(await page.evaluate(() => (window as { __asked?: number }).__asked)).toBe(0);
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    await screenshot(page, 'push-ask-phone', { fullPage: false });
+    await context.grantPermissions(['notifications'], { origin: server.baseUrl });
+    await ask.click();
+    await expect.poll(() => page.evaluate(() => (window as { __asked?: number }).__asked)).toBe(1);
+
+    // A push as the push service delivers it: the worker shows it, in the texts the server sent.
+    const registration = registrations.find((r) => r.scopeURL === `${server.baseUrl}/`);
+    expect(registration).toBeTruthy();
+    const url = `/demo/order/${order.id}?token=${encodeURIComponent(order.token)}`;
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: server.baseUrl,
+      registrationId: registration?.registrationId ?? '',
+      data: JSON.stringify({
+        title: 'Bayt Al Bahar',
+        body: 'Your order is ready.',
+        url,
+        tag: `order-${order.id}`,
+        status: 3,
+      }),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map(
+            (n) => `${n.title}: ${n.body}`,
+          ),
+        ),
+      )
+      .toEqual(['Bayt Al Bahar: Your order is ready.']);
     await context.close();
   });
 });
