@@ -100,7 +100,11 @@ export function OrderUpdates({ orderId, token, name }: { orderId: number; token:
         <Bell className="size-5" aria-hidden />
         {t('push.ask')}
       </button>
-      <p className={state === 'failed' ? 'px-1 text-rose-700 text-sm dark:text-rose-300' : 'px-1 text-muted text-xs'}>
+      <p
+        className={
+          state === 'failed' ? 'px-1 text-rose-700 text-sm dark:text-rose-300' : 'px-1 text-muted text-xs'
+        }
+      >
         {t(state === 'failed' ? 'push.failed' : 'push.askHint')}
       </p>
     </div>
