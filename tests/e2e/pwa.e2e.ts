@@ -23,7 +23,7 @@ const ordersOf = (phone: string) =>
   serverSql(server, 'SELECT id, idempotency_key FROM orders WHERE phone LIKE $1 ORDER BY id', [`%${phone}`]);
 
 /** A phone on the pickup checkout with one dish, its service worker in control and the outbox code loaded. */
-async function atCheckout(context: BrowserContext): Promise<Page> {
+async function atCheckout(context: BrowserContext, withCar = true): Promise<Page> {
   await skipAreaModal(context);
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}/demo/pickup`);
@@ -45,7 +45,7 @@ async function atCheckout(context: BrowserContext): Promise<Page> {
   await page.getByLabel('Name', { exact: true }).fill('Noura');
   await page.getByLabel('Mobile number').fill('50123456');
   await page.getByLabel('Mobile number').blur();
-  if (await page.getByLabel('Car model').count()) {
+  if (withCar && (await page.getByLabel('Car model').count())) {
     await page.getByLabel('Car model').fill('Nissan Patrol');
     await page.getByLabel('Colour').fill('White');
     await page.getByLabel('Plate number').fill('12345');
@@ -125,6 +125,29 @@ describe('an order placed offline (ADR 906)', () => {
     expect((await ordersOf('50123456')).length).toBe(before.length + 1);
     // Followed: the notice is gone from the outbox.
     await expect.poll(() => page.getByTestId('offline-orders').count()).toBe(0);
+    await context.close();
+  });
+
+  it('refused when sent (the car was missing): told so with the reason, in the page language, and never retried', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await atCheckout(context, false);
+    if (!(await page.getByLabel('Car model').count())) return context.close(); // the demo branch asks for the car
+    const before = await ordersOf('50123456');
+    await placeOffline(context, page);
+    await context.setOffline(false);
+    await page.goto(`${server.baseUrl}/demo/pickup`);
+    const card = page.getByTestId('offline-orders');
+    await expect
+      .poll(() => card.textContent(), { timeout: 20_000 })
+      .toContain("Your order couldn't be placed");
+    expect(await card.textContent()).toContain('car');
+    expect((await ordersOf('50123456')).length).toBe(before.length);
+    // Final: a refused order is not sent again.
+    await page.reload();
+    await expect.poll(() => card.textContent()).toContain("Your order couldn't be placed");
+    expect((await ordersOf('50123456')).length).toBe(before.length);
+    await card.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => card.count()).toBe(0);
     await context.close();
   });
 

@@ -1,7 +1,9 @@
+import { ApiError } from '@sufra/contract/client';
 import { CircleAlert, CircleCheck, CloudOff, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { problemsOf, problemText } from '../checkout/order-problems.ts';
 import { rememberOrder } from '../orders/device-orders.ts';
 import { forgetOrder, type OutboxEntry, outboxEntries, sendOutbox } from './outbox.ts';
 // Loaded here so that checkout-place.ts finds it in memory when the connection is gone.
@@ -86,6 +88,19 @@ export function OfflineOrders({ businessRef }: { businessRef: string }) {
     else navigate(placed.order_url);
   }, [onCheckout, justSent, navigate]);
 
+  /** The restaurant's reasons in the page's language, as the checkout would have shown them. */
+  const refusal = (answer: unknown) => {
+    const body = (answer ?? {}) as { message?: unknown; code?: unknown; details?: unknown };
+    const error = new ApiError(
+      422,
+      typeof body.message === 'string' ? body.message : '',
+      typeof body.code === 'string' ? body.code : 'ERROR',
+      body.details,
+    );
+    return problemsOf(error)
+      .map((p) => problemText(t, p))
+      .join(' ');
+  };
   const dismiss = (key: string) => void forgetOrder(key).then(refresh, refresh);
   // The checkout shows its own panel for the order it just kept.
   const shown = entries.filter((e) => !(onCheckout && e.state === 'queued'));
@@ -98,7 +113,7 @@ export function OfflineOrders({ businessRef }: { businessRef: string }) {
       {shown.map((entry) => {
         const placed = placedOf(entry);
         const here = placed && pathname === placed.order_url.split('?')[0];
-        const reason = (entry.answer as { message?: unknown } | null)?.message;
+        const reason = entry.state === 'refused' ? refusal(entry.answer) : '';
         const Icon = entry.state === 'queued' ? CloudOff : entry.state === 'sent' ? CircleCheck : CircleAlert;
         return (
           <section
@@ -111,7 +126,7 @@ export function OfflineOrders({ businessRef }: { businessRef: string }) {
               <p className="font-semibold">{t(`offline.order.${entry.state}Title`)}</p>
               <p className="opacity-85">
                 {entry.state === 'refused'
-                  ? t('offline.order.refusedBody', { reason: typeof reason === 'string' ? reason : '' })
+                  ? t('offline.order.refusedBody', { reason })
                   : t(`offline.order.${entry.state}Body`)}
               </p>
               {placed && !here ? (
