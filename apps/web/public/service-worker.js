@@ -208,12 +208,10 @@ const escape = (text) =>
 /** A page kept without being opened (the start page): its scripts and styles too, so it starts offline. */
 async function keepAssetsOf(html) {
   const hrefs = [...html.matchAll(/<link[^>]+href="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-  const cache = await caches.open(ASSETS);
   for (const href of hrefs.slice(0, 40)) {
     if (await caches.match(href)) continue;
     try {
-      const response = await fetch(href);
-      if (keepable(response)) await cache.put(href, response);
+      await put(ASSETS, href, await fetch(href));
     } catch {}
   }
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { identifyCustomer } from '../../platform/auth/auth-plugin.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import type { FeatureDeps } from '../../platform/deps.ts';
-import { Invalid, NotFound } from '../../platform/failures.ts';
+import { Invalid, NotFound, Refused } from '../../platform/failures.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
 import type { OrderEventsHub } from '../orders/order-events-hub.ts';
 import type { OrderReading } from '../orders/order-reading.ts';
@@ -16,6 +16,8 @@ import { atPushService, sendPush } from './push-sender.ts';
 import { vapidOf } from './vapid-keys.ts';
 
 const pushed = new Set<number>(PUSHED_STATUSES);
+/** Devices one order may notify: a family's phones, not a list someone with the token fills. */
+export const MAX_DEVICES_PER_ORDER = 5;
 
 /**
  * Web Push for order status (ADR 909): the key a page subscribes with, a device's subscription to
@@ -53,6 +55,15 @@ export async function pushPlugin(
       const { subscription, texts } = request.body;
       if (!atPushService(subscription.endpoint, origins))
         throw new Invalid('subscription.endpoint: not a known push service');
+      const devices = await db
+        .select({ endpoint: s.pushSubscriptions.endpoint })
+        .from(s.pushSubscriptions)
+        .where(eq(s.pushSubscriptions.orderId, order.id));
+      if (
+        devices.length >= MAX_DEVICES_PER_ORDER &&
+        !devices.some((d) => d.endpoint === subscription.endpoint)
+      )
+        throw new Refused('PUSH_DEVICES_FULL', `An order notifies at most ${MAX_DEVICES_PER_ORDER} devices`);
       const row = { endpoint: subscription.endpoint, ...subscription.keys, texts };
       await db
         .insert(s.pushSubscriptions)

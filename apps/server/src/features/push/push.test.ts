@@ -128,6 +128,15 @@ describe('order status by Web Push (ADR 909)', () => {
     const bad = await subscribe(placed.order.id, placed.token, { endpoint: 'not a url', keys: {} });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('notifies at most five devices per order', async () => {
+    const placed = await place();
+    for (let i = 0; i < 5; i++)
+      expect((await subscribe(placed.order.id, placed.token, service.subscribe())).statusCode).toBe(200);
+    const sixth = await subscribe(placed.order.id, placed.token, service.subscribe());
+    expect(sixth.statusCode).toBe(422);
+    expect(sixth.json()).toMatchObject({ error: 1, code: 'PUSH_DEVICES_FULL' });
+  });
 });
 
 describe('atPushService', () => {
