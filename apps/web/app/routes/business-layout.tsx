@@ -7,6 +7,7 @@ import { BottomNav } from '../features/navigation/bottom-nav.tsx';
 import { MENU_HEADER_HEIGHT, MenuHeader } from '../features/navigation/menu-header.tsx';
 import { hasBottomBar } from '../features/navigation/nav-style.ts';
 import { NavigationProgress } from '../features/navigation/navigation-progress.tsx';
+import { OfflineOrdersHost } from '../features/offline/offline-orders-host.tsx';
 import { appearanceOf } from '../features/settings/appearance.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { languageNamesOf } from '../features/storefront/language-names.server.ts';
@@ -91,6 +92,7 @@ export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
       <TrackingHost setup={loaderData.tracking} businessRef={loaderData.restaurant.reference_id} />
       <RatingPromptHost businessRef={loaderData.restaurant.reference_id} />
       <VisitBeacon businessRef={loaderData.restaurant.reference_id} />
+      <OfflineOrdersHost businessRef={loaderData.restaurant.reference_id} />
     </div>
   );
 }
