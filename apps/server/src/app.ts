@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
+import { registerMedia } from './features/admin/media-route.ts';
 import { registerApi } from './api.ts';
 import type { Config } from './config.ts';
 import type { AccountsOptions } from './features/accounts/plugin.ts';
@@ -140,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
 
+  // Uploaded pictures (ADR 1003), before the pages.
+  await registerMedia(app, config);
   // Robots, sitemaps, manifests, icons, cards and the service worker (ADR 820–823), before the pages.
   await seoPlugin(app, {
     config,

@@ -1,3 +1,4 @@
+export * from './admin/admin.ts';
 export * from './accounts/locations.ts';
 export * from './accounts/otp.ts';
 export * from './accounts/profile.ts';

@@ -1,4 +1,5 @@
 // The package entry: the only file that re-exports.
+export * from './admin-roles.ts';
 export * from './address-form.ts';
 export * from './auth.ts';
 export * from './availability.ts';
