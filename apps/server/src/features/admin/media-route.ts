@@ -19,7 +19,7 @@ export async function registerMedia(app: FastifyInstance, config: { DATA_DIR: st
     index: false,
     dotfiles: 'deny',
     setHeaders: (res) => {
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 }
