@@ -10,11 +10,11 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
-import { registerMedia } from './features/admin/media-route.ts';
 import { registerApi } from './api.ts';
 import type { Config } from './config.ts';
 import type { AccountsOptions } from './features/accounts/plugin.ts';
 import { cookieValue, SESSION_COOKIE } from './features/accounts/session-cookie.ts';
+import { registerMedia } from './features/admin/media-route.ts';
 import {
   createErrorReporter,
   type ErrorReporter,

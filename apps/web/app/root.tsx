@@ -17,7 +17,7 @@ import { InstallHead } from './features/offline/install-head.tsx';
 import { OfflineBanner } from './features/offline/offline-banner.tsx';
 import { ReleaseWatch } from './features/releases/release-watch.tsx';
 import { darkModeFor } from './features/settings/appearance.ts';
-import { loadMessages } from './i18n/catalogs.ts';
+import { loadStorefrontMessages } from './i18n/catalogs.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { directionOf } from './i18n/languages.ts';
 import { interfaceLanguage, requestedLanguages } from './i18n/request-language.server.ts';
@@ -30,7 +30,7 @@ import { themeClass, themeStyle } from './ui/theme.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = interfaceLanguage(requestedLanguages(request), []);
-  return { language, messages: await loadMessages(language) };
+  return { language, messages: await loadStorefrontMessages(language) };
 }
 
 // The interface language only changes with the cookie, which a full reload brings.
@@ -39,8 +39,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const business = useRouteLoaderData<typeof businessLoader>('business');
-  const language = business?.language ?? root?.language ?? 'en';
-  const messages = business?.messages ?? root?.messages ?? {};
+  // The back office ships its own catalog, with its keys (ADR 1000).
+  const admin = useRouteLoaderData<{ language: string; messages: Record<string, string> }>('admin');
+  const language = admin?.language ?? business?.language ?? root?.language ?? 'en';
+  const messages = admin?.messages ?? business?.messages ?? root?.messages ?? {};
   const i18n = useMemo(() => createI18n(language, messages), [language, messages]);
   const settings = business?.restaurant;
   const nonce = useNonce();

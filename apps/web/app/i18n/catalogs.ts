@@ -34,6 +34,26 @@ export function loadMessages(language: string): Promise<Messages> {
   return pending;
 }
 
+/** The back office's keys (ADR 1000): its pages alone need them. */
+export const isAdminKey = (key: string): boolean => key.startsWith('admin.');
+
+const storefront = new Map<string, Promise<Messages>>();
+
+/**
+ * A language's catalog without the back office's keys: what storefront pages ship in their loader
+ * data, so the back office's strings never weigh on a diner's page (ADR 1000).
+ */
+export function loadStorefrontMessages(language: string): Promise<Messages> {
+  let pending = storefront.get(language);
+  if (!pending) {
+    pending = loadMessages(language).then((all) =>
+      Object.fromEntries(Object.entries(all).filter(([key]) => !isAdminKey(key))),
+    );
+    storefront.set(language, pending);
+  }
+  return pending;
+}
+
 async function importCatalog(language: string): Promise<Messages> {
   const load = catalogs[pathOf(language)];
   if (!load) throw new Error(`no catalog for ${language}`);

@@ -15,7 +15,7 @@ import { openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
 import { trackingSetup } from '../features/tracking/pixel-setup.ts';
 import { TrackingHost } from '../features/tracking/tracking-host.tsx';
-import { loadMessages } from '../i18n/catalogs.ts';
+import { loadStorefrontMessages } from '../i18n/catalogs.ts';
 import { languageCookieOf } from '../i18n/request-language.server.ts';
 import { branchCookieHeader } from '../platform/cookies.ts';
 import { pixelScriptOverrides, webConfig } from '../platform/env.server.ts';
@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
       language,
       contentLanguage,
       languageNames: languageNamesOf([...new Set([language, ...restaurant.locales])]),
-      messages: await loadMessages(language),
+      messages: await loadStorefrontMessages(language),
       types: enabledSellingTypes(restaurant),
       opening: openingOf(business, new Date()),
       config: { imageTemplate: webConfig().IMAGE_URL_TEMPLATE },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { money } from '../common.ts';
 
+export { ADMIN_PROBLEMS } from './problems.ts';
+
 // The back office's calls ([product: Back office], ADR 1000–1003). Write bodies are checked by the
 // server with these schemas and refused with a 422 naming each bad field (`details.fields`).
 
@@ -17,7 +19,10 @@ export const adminVerifySchema = z.object({
 });
 
 /** A text per business locale; the business's first locale must not be empty (checked by the server). */
-export const localizedTextSchema = z.record(z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/), z.string().trim().max(500));
+export const localizedTextSchema = z.record(
+  z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/),
+  z.string().trim().max(500),
+);
 
 /** The row version a write was based on (ADR 1002): a stale one answers 409 `changed_elsewhere`. */
 const rowVersion = z.string().regex(/^[0-9]{1,20}$/);
@@ -123,10 +128,3 @@ export type AdminCategory = {
 export type AdminMenuResponse = { error: 0; categories: AdminCategory[]; items: AdminItem[] };
 export type AdminCategoryResponse = { error: 0; category: AdminCategory };
 export type AdminItemResponse = { error: 0; item: AdminItem };
-
-/** The problem codes the admin screens word. */
-export const ADMIN_PROBLEMS = {
-  invalid: 'invalid_fields',
-  changedElsewhere: 'changed_elsewhere',
-  notMember: 'not_a_member',
-} as const;

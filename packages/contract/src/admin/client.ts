@@ -50,3 +50,7 @@ export const addAdminModifierGroup = (api: Api, ref: string, itemId: number, bod
 
 export const setAdminSoldOut = (api: Api, ref: string, itemId: number, body: SoldOutWrite) =>
   api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/sold-out`, body);
+
+/** The picture as base64 in a JSON body (one client, one body parser; ADR 1003). */
+export const uploadAdminItemImage = (api: Api, ref: string, itemId: number, base64: string) =>
+  api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/image`, { data: base64 });

@@ -2,6 +2,7 @@
 // imports this entry (`@sufra/contract/client`), never the schemas.
 export * from '../accounts/client.ts';
 export * from '../admin/client.ts';
+export * from '../admin/problems.ts';
 export * from '../branches/client.ts';
 export * from '../catalog/client.ts';
 export * from '../feedback/client.ts';

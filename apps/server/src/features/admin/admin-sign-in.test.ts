@@ -2,8 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { makeSeed } from '../../platform/test/fixtures.ts';
+import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import {
   accountCalls,
   MINUTE,

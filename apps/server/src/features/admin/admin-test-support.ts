@@ -16,11 +16,23 @@ export async function addMember(
 ) {
   const [business] = await db.select().from(s.businesses).where(eq(s.businesses.referenceId, ref));
   if (!business) throw new Error(`no business ${ref}`);
-  return upsertMember(db, { businessId: business.id, phone, name: `${role} ${phone.slice(-2)}`, role, branchId });
+  return upsertMember(db, {
+    businessId: business.id,
+    phone,
+    name: `${role} ${phone.slice(-2)}`,
+    role,
+    branchId,
+  });
 }
 
 /** Signs a member in through the HTTP calls; returns the session token. */
-export async function signIn(app: App, channel: RecordingChannel, ref: string, phone: string, ip = '10.9.0.1') {
+export async function signIn(
+  app: App,
+  channel: RecordingChannel,
+  ref: string,
+  phone: string,
+  ip = '10.9.0.1',
+) {
   const sent = await app.inject({
     method: 'POST',
     url: `/api/admin/${ref}/send-code`,

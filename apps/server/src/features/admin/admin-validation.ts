@@ -36,7 +36,8 @@ export function checkLocalized(
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [locale, text] of Object.entries(value)) {
-    if (!locales.includes(locale)) problems[`${field}.${locale}`] = 'This business does not use this language';
+    if (!locales.includes(locale))
+      problems[`${field}.${locale}`] = 'This business does not use this language';
     else if (text.trim()) out[locale] = text.trim();
   }
   const first = locales[0] ?? 'en';

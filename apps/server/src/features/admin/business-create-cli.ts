@@ -30,7 +30,8 @@ try {
   );
 } catch (error) {
   if (error instanceof ZodError)
-    for (const issue of error.issues) process.stderr.write(`sufra: ${issue.path.join('.') || 'document'}: ${issue.message}\n`);
+    for (const issue of error.issues)
+      process.stderr.write(`sufra: ${issue.path.join('.') || 'document'}: ${issue.message}\n`);
   else if (error instanceof BusinessExists) process.stderr.write(`sufra: ${error.message}\n`);
   else process.stderr.write(`sufra: ${(error as Error).message}\n`);
   process.exitCode = 1;

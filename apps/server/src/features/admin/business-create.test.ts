@@ -26,7 +26,10 @@ describe('business:create (ADR 1001)', () => {
     expect(created).toMatchObject({ referenceId: 'baitna', ownerPhone: '+96550000002' });
     const token = await signIn(ctx.app, channel, 'baitna', '+96550000002');
     const me = (await adminCalls(ctx.app, 'baitna', token).get('/me')).json();
-    expect(me).toMatchObject({ member: { role: 'owner', name: 'Huda' }, business: { locales: ['ar', 'en'] } });
+    expect(me).toMatchObject({
+      member: { role: 'owner', name: 'Huda' },
+      business: { locales: ['ar', 'en'] },
+    });
     expect(me.business.branches).toHaveLength(1);
     const restaurant = await ctx.app.inject({ method: 'GET', url: '/api/webapp/v5/restaurant/baitna' });
     expect(restaurant.statusCode, restaurant.body.slice(0, 200)).toBe(200);

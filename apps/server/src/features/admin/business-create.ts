@@ -6,7 +6,10 @@ import * as s from '../../platform/db/schema/index.ts';
 import { upsertMember } from './admin-repository.ts';
 
 const allDay = Object.fromEntries(
-  ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, { closed: false, shifts: [{ time_from: '24', time_to: '24' }] }]),
+  ['0', '1', '2', '3', '4', '5', '6'].map((d) => [
+    d,
+    { closed: false, shifts: [{ time_from: '24', time_to: '24' }] },
+  ]),
 );
 
 /** The document `npm run business:create -- business.json` reads (ADR 1001). */
@@ -14,15 +17,25 @@ export const newBusinessSchema = z
   .object({
     reference_id: referenceIdSchema,
     name: z.record(z.string(), z.string().trim().min(1).max(120)),
-    locales: z.array(z.enum(LANGUAGES as unknown as [string, ...string[]])).min(1).default(['en']),
-    currency: z.string().regex(/^[A-Z]{3}$/).default('KWD'),
-    country_code: z.string().regex(/^[A-Z]{2}$/).default('KW'),
+    locales: z
+      .array(z.enum(LANGUAGES as unknown as [string, ...string[]]))
+      .min(1)
+      .default(['en']),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .default('KWD'),
+    country_code: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .default('KW'),
     time_zone: z.string().min(1).default('Asia/Kuwait'),
     owner: z.object({ phone: z.string().min(4).max(32), name: z.string().trim().max(120).default('') }),
   })
   .superRefine((b, ctx) => {
     const first = b.locales[0] ?? 'en';
-    if (!b.name[first]) ctx.addIssue({ code: 'custom', path: ['name', first], message: 'Required in the first locale' });
+    if (!b.name[first])
+      ctx.addIssue({ code: 'custom', path: ['name', first], message: 'Required in the first locale' });
     try {
       new Intl.DateTimeFormat('en', { timeZone: b.time_zone });
     } catch {
@@ -73,6 +86,11 @@ export async function createBusiness(db: Db, input: NewBusiness) {
       name: b.owner.name,
       role: 'owner',
     });
-    return { businessId: business.id, referenceId: b.reference_id, ownerId: owner.id, ownerPhone: phone.e164 };
+    return {
+      businessId: business.id,
+      referenceId: b.reference_id,
+      ownerId: owner.id,
+      ownerPhone: phone.e164,
+    };
   });
 }

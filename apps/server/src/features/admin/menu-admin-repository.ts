@@ -8,7 +8,8 @@ import type { BranchPresence } from '../../platform/db/schema/menu.ts';
  * transaction that last wrote it: every write moves it, whoever writes (another manager, the
  * sold-out job, SQL), with no column to keep up to date.
  */
-const version = (table: 'categories' | 'items' | 'modifier_groups') => sql<string>`${sql.raw(table)}.xmin::text`;
+const version = (table: 'categories' | 'items' | 'modifier_groups') =>
+  sql<string>`${sql.raw(table)}.xmin::text`;
 
 /** A branch entry of an item, with when a sold-out item comes back by itself. */
 export type ItemPresence = BranchPresence & { back_at?: string };
@@ -59,7 +60,12 @@ export async function readMenu(db: Db, businessId: number) {
   const groupIds = groups.map((g) => g.id);
   const modifiers = groupIds.length
     ? await db
-        .select({ id: s.modifiers.id, groupId: s.modifiers.groupId, name: s.modifiers.name, price: s.modifiers.price })
+        .select({
+          id: s.modifiers.id,
+          groupId: s.modifiers.groupId,
+          name: s.modifiers.name,
+          price: s.modifiers.price,
+        })
         .from(s.modifiers)
         .where(inArray(s.modifiers.groupId, groupIds))
         .orderBy(asc(s.modifiers.sort), asc(s.modifiers.id))
@@ -70,14 +76,23 @@ export type AdminMenuRows = Awaited<ReturnType<typeof readMenu>>;
 
 /** A category of the business, locked for a write, with its version; null when not the business's. */
 export async function lockCategory(db: Db, businessId: number, id: number) {
-  const { rows } = await db.execute<{ id: number; name: Record<string, string>; visible: boolean; sort: number; version: string }>(
+  const { rows } = await db.execute<{
+    id: number;
+    name: Record<string, string>;
+    visible: boolean;
+    sort: number;
+    version: string;
+  }>(
     sql`SELECT id, name, visible, sort, xmin::text AS version FROM categories
         WHERE id = ${id} AND business_id = ${businessId} FOR UPDATE`,
   );
   return rows[0] ?? null;
 }
 
-export async function insertCategory(db: Db, row: { businessId: number; name: Record<string, string>; visible: boolean }) {
+export async function insertCategory(
+  db: Db,
+  row: { businessId: number; name: Record<string, string>; visible: boolean },
+) {
   const [created] = await db
     .insert(s.categories)
     .values({
@@ -89,7 +104,11 @@ export async function insertCategory(db: Db, row: { businessId: number; name: Re
   return created.id;
 }
 
-export async function updateCategory(db: Db, id: number, values: { name: Record<string, string>; visible: boolean }) {
+export async function updateCategory(
+  db: Db,
+  id: number,
+  values: { name: Record<string, string>; visible: boolean },
+) {
   await db.update(s.categories).set(values).where(eq(s.categories.id, id));
 }
 
@@ -201,7 +220,10 @@ export async function insertModifierGroup(
 }
 
 export async function branchIdsOf(db: Db, businessId: number) {
-  const rows = await db.select({ id: s.branches.id }).from(s.branches).where(eq(s.branches.businessId, businessId));
+  const rows = await db
+    .select({ id: s.branches.id })
+    .from(s.branches)
+    .where(eq(s.branches.businessId, businessId));
   return rows.map((r) => r.id);
 }
 

@@ -14,7 +14,12 @@ const idOf = (params: { id: string }) => {
   return parsed.success ? parsed.data : 0;
 };
 
-const imageBody = z.object({ data: z.base64().min(4).max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) });
+const imageBody = z.object({
+  data: z
+    .base64()
+    .min(4)
+    .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4),
+});
 
 /** [product: Back office] the menu's calls: read, categories, items, their choices, sold out, pictures. */
 export function registerMenuAdminRoutes(

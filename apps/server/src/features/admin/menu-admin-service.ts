@@ -35,7 +35,10 @@ import {
 } from './menu-admin-repository.ts';
 
 const changedElsewhere = () =>
-  new Conflict(ADMIN_PROBLEMS.changedElsewhere, 'Someone else changed this meanwhile; reload to see their change');
+  new Conflict(
+    ADMIN_PROBLEMS.changedElsewhere,
+    'Someone else changed this meanwhile; reload to see their change',
+  );
 
 function soldOutOf(branches: ItemPresence[]) {
   return branches
@@ -132,7 +135,9 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
 
   async function readIn(tx: Db, businessId: number, entity: string, id: number) {
     const view = menuView(await readMenu(tx, businessId));
-    return entity === 'category' ? view.categories.find((c) => c.id === id) : view.items.find((i) => i.id === id);
+    return entity === 'category'
+      ? view.categories.find((c) => c.id === id)
+      : view.items.find((i) => i.id === id);
   }
 
   function checkCategory(business: AdminBusinessRow, body: unknown) {
@@ -314,7 +319,8 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
       const business = await businessOf(caller);
       const input = parseWrite(soldOutWriteSchema, body);
       const branchIds = await branchIdsOf(db, business.id);
-      if (!branchIds.includes(input.branch_id)) throw invalidFields({ branch_id: 'Choose one of your branches' });
+      if (!branchIds.includes(input.branch_id))
+        throw invalidFields({ branch_id: 'Choose one of your branches' });
       if (!memberCoversBranch(caller.member.branchId, input.branch_id))
         throw new Forbidden('You work at another branch', 'branch_not_allowed');
       const backAt = input.sold_out && input.back_at ? new Date(input.back_at) : null;

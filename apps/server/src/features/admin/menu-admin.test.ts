@@ -33,7 +33,12 @@ beforeAll(async () => {
   const branches = await db.select().from(s.branches).orderBy(s.branches.sort, s.branches.id);
   mainBranch = branches[0]?.id ?? 0;
   secondBranch = branches[1]?.id ?? 0;
-  const phones = { owner: '+96551000001', manager: '+96551000002', staff: '+96551000003', branch: '+96551000004' };
+  const phones = {
+    owner: '+96551000001',
+    manager: '+96551000002',
+    staff: '+96551000003',
+    branch: '+96551000004',
+  };
   await addMember(db, 'shop', phones.owner, 'owner');
   await addMember(db, 'shop', phones.manager, 'manager');
   await addMember(db, 'shop', phones.staff, 'staff');
@@ -41,7 +46,11 @@ beforeAll(async () => {
   owner = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', phones.owner, '10.8.0.1'));
   manager = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', phones.manager, '10.8.0.2'));
   staff = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', phones.staff, '10.8.0.3'));
-  branchStaff = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', phones.branch, '10.8.0.4'));
+  branchStaff = adminCalls(
+    ctx.app,
+    'shop',
+    await signIn(ctx.app, channel, 'shop', phones.branch, '10.8.0.4'),
+  );
 });
 afterAll(() => ctx.close());
 
@@ -139,7 +148,9 @@ describe('items', () => {
       price: 1,
     });
     expect(res.statusCode).toBe(403);
-    expect((await manager.get('/menu')).json().items.find((i: { id: number }) => i.id === item.id).price).toBe(4500);
+    expect(
+      (await manager.get('/menu')).json().items.find((i: { id: number }) => i.id === item.id).price,
+    ).toBe(4500);
   });
 
   it('an edit is audited with the price before and after; a stale edit is refused', async () => {
@@ -193,7 +204,11 @@ describe('items', () => {
       ],
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().item.groups[0]).toMatchObject({ min: 1, max: 2, modifiers: [{ price: 0 }, { price: 100 }] });
+    expect(res.json().item.groups[0]).toMatchObject({
+      min: 1,
+      max: 2,
+      modifiers: [{ price: 0 }, { price: 100 }],
+    });
     const menu = await storefrontMenu(mainBranch);
     expect(menu).toContain('Tahini');
   });
@@ -220,7 +235,9 @@ describe('items', () => {
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, (width * 3) / 4]);
     }
     expect(await readdir(mediaRoot)).toHaveLength(1);
-    const junk = await manager.post(`/items/${item.id}/image`, { data: Buffer.from('not a picture').toString('base64') });
+    const junk = await manager.post(`/items/${item.id}/image`, {
+      data: Buffer.from('not a picture').toString('base64'),
+    });
     expect(junk.statusCode).toBe(422);
     expect(junk.json().details.fields).toHaveProperty('image');
   });
@@ -234,8 +251,13 @@ describe('sold out ("86")', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().item.sold_out).toEqual([{ branch_id: mainBranch, back_at: null }]);
     const [row] = await ctx.database.db.select().from(s.items).where(eq(s.items.id, item.id));
-    expect(row?.branches).toContainEqual(expect.objectContaining({ branch_id: mainBranch, available: false }));
-    const [label] = await ctx.database.db.select().from(s.priceLabels).where(eq(s.priceLabels.itemId, item.id));
+    expect(row?.branches).toContainEqual(
+      expect.objectContaining({ branch_id: mainBranch, available: false }),
+    );
+    const [label] = await ctx.database.db
+      .select()
+      .from(s.priceLabels)
+      .where(eq(s.priceLabels.itemId, item.id));
     const calc = async () =>
       (
         await ctx.app.inject({
@@ -258,13 +280,19 @@ describe('sold out ("86")', () => {
     const category = await newCategory('Bakery');
     const item = await newItem(category.id, 'Manakish', 500);
     const backAt = new Date(Date.now() + 3600_000).toISOString();
-    const res = await manager.post(`/items/${item.id}/sold-out`, { branch_id: mainBranch, sold_out: true, back_at: backAt });
+    const res = await manager.post(`/items/${item.id}/sold-out`, {
+      branch_id: mainBranch,
+      sold_out: true,
+      back_at: backAt,
+    });
     expect(res.json().item.sold_out).toEqual([{ branch_id: mainBranch, back_at: backAt }]);
     expect(await returnSoldOutItems(ctx.database.db, new Date())).toBe(0);
     const version = await businessVersion();
     expect(await returnSoldOutItems(ctx.database.db, new Date(Date.now() + 2 * 3600_000))).toBe(1);
     expect(await businessVersion()).toBeGreaterThan(version);
-    expect((await manager.get('/menu')).json().items.find((i: { id: number }) => i.id === item.id).sold_out).toEqual([]);
+    expect(
+      (await manager.get('/menu')).json().items.find((i: { id: number }) => i.id === item.id).sold_out,
+    ).toEqual([]);
   });
 
   it('refuses a past "back at", an unknown branch, and a branch member at another branch', async () => {
@@ -277,8 +305,16 @@ describe('sold out ("86")', () => {
     });
     expect(past.statusCode).toBe(422);
     expect(past.json().details.fields).toHaveProperty('back_at');
-    expect((await manager.post(`/items/${item.id}/sold-out`, { branch_id: 999_999, sold_out: true })).statusCode).toBe(422);
-    expect((await branchStaff.post(`/items/${item.id}/sold-out`, { branch_id: mainBranch, sold_out: true })).statusCode).toBe(403);
-    expect((await branchStaff.post(`/items/${item.id}/sold-out`, { branch_id: secondBranch, sold_out: true })).statusCode).toBe(200);
+    expect(
+      (await manager.post(`/items/${item.id}/sold-out`, { branch_id: 999_999, sold_out: true })).statusCode,
+    ).toBe(422);
+    expect(
+      (await branchStaff.post(`/items/${item.id}/sold-out`, { branch_id: mainBranch, sold_out: true }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await branchStaff.post(`/items/${item.id}/sold-out`, { branch_id: secondBranch, sold_out: true }))
+        .statusCode,
+    ).toBe(200);
   });
 });
