@@ -6,8 +6,8 @@ import { readCookie } from '../../platform/cookies.ts';
 
 /**
  * The back office's session (ADR 1000): its token in an HttpOnly cookie scoped to the business's
- * admin pages (`Path=/{ref}/admin`), so no storefront request and no other business's pages carry
- * it. Loaders and actions hand it to the API as the bearer token; the browser never calls the
+ * pages (`Path=/{ref}`: `/{ref}/admin` itself would miss the index's data requests, `/{ref}/admin.data`),
+ * so no other business's pages carry it and no script can read it. Loaders and actions hand it to the API as the bearer token; the browser never calls the
  * admin API itself.
  */
 export const ADMIN_COOKIE = 'sufra_admin';
@@ -19,7 +19,7 @@ export const adminTokenOf = (request: Request): string | null => {
 };
 
 const attributes = (request: Request, ref: string) =>
-  `Path=/${encodeURIComponent(ref)}/admin; HttpOnly; SameSite=Lax${new URL(request.url).protocol === 'https:' ? '; Secure' : ''}`;
+  `Path=/${encodeURIComponent(ref)}; HttpOnly; SameSite=Lax${new URL(request.url).protocol === 'https:' ? '; Secure' : ''}`;
 
 export const adminCookie = (request: Request, ref: string, token: string) =>
   `${ADMIN_COOKIE}=${token}; Max-Age=${MAX_AGE_SECONDS}; ${attributes(request, ref)}`;
