@@ -210,7 +210,7 @@ export default function AdminItemPage({ loaderData, actionData, params }: Route.
               defaultChecked={item?.visible ?? true}
               className="size-5 accent-brand"
             />
-            {t('admin.field.visibleItem')}
+            {t('admin.field.visible')}
           </label>
           <button type="submit" className={buttonClass.primary} disabled={busy}>
             {item ? t('admin.save') : t('admin.item.create')}
