@@ -272,7 +272,10 @@ describe('sold out ("86")', () => {
       ).json() as { problems: { code: string }[] };
     expect((await calc()).problems.map((p) => p.code)).toContain('ITEM_NOT_IN_BRANCH');
     // Sold out at every branch is refused too (an empty branch list must not mean "everywhere").
-    expect((await staff.post(`/items/${item.id}/sold-out`, { branch_id: secondBranch, sold_out: true })).statusCode).toBe(200);
+    expect(
+      (await staff.post(`/items/${item.id}/sold-out`, { branch_id: secondBranch, sold_out: true }))
+        .statusCode,
+    ).toBe(200);
     expect((await calc()).problems.map((p) => p.code)).toContain('ITEM_NOT_IN_BRANCH');
     await staff.post(`/items/${item.id}/sold-out`, { branch_id: secondBranch, sold_out: false });
     const back = await staff.post(`/items/${item.id}/sold-out`, { branch_id: mainBranch, sold_out: false });
