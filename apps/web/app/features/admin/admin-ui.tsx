@@ -121,7 +121,7 @@ export function AdminShell({
   const { t } = useTranslation();
   return (
     <div className="min-h-dvh bg-sunken">
-      <header className="sticky top-0 z-10 border-line border-b bg-card/95 backdrop-blur">
+      <header className="sticky top-0 z-10 border-line border-b bg-card">
         <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2">
           <Link
             to={`/${ref_}/admin`}

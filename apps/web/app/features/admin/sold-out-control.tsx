@@ -1,7 +1,7 @@
 import type { AdminItem } from '@sufra/contract';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { buttonClass, inputClass } from './admin-ui.tsx';
+import { buttonClass } from './admin-ui.tsx';
 
 /** How long an item stays sold out when marked ([product: Back office]); 0: until someone says. */
 const BACK_IN_MINUTES = [0, 30, 60, 120, 240] as const;
@@ -51,14 +51,14 @@ export function SoldOutControl({
         </>
       ) : (
         <>
-          {branchName ? <span className="text-muted text-sm">{branchName}</span> : null}
+          {branchName ? <span className="w-full text-muted text-sm sm:w-auto">{branchName}</span> : null}
           <label className="sr-only" htmlFor={`back-in-${item.id}-${branch.id}`}>
             {t('admin.soldOut.for')}
           </label>
           <select
             id={`back-in-${item.id}-${branch.id}`}
             name="back_in"
-            className={`${inputClass} mt-0 w-auto`}
+            className="min-h-11 rounded-xl border border-line bg-card px-2 text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40"
             defaultValue="0"
           >
             {BACK_IN_MINUTES.map((m) => (
