@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createCustomerResolver } from './features/accounts/customer-resolver.ts';
 import { type AccountsOptions, accountsPlugin } from './features/accounts/plugin.ts';
 import { registerSessionCookieBridge } from './features/accounts/session-cookie.ts';
+import { adminPlugin } from './features/admin/plugin.ts';
 import { afterOrderPlugin } from './features/after-order/plugin.ts';
 import { branchesPlugin } from './features/branches/plugin.ts';
 import { catalogPlugin } from './features/catalog/plugin.ts';
@@ -76,7 +77,9 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await pushPlugin(api, { ...deps, reading: orders.reading, hub: orders.hub });
   staffPlugin(api, deps);
   tablesPlugin(api, { ...deps, catalog: orders.catalog });
-  await accountsPlugin(api, deps, accounts);
+  const { otp } = await accountsPlugin(api, deps, accounts);
+  // The back office signs staff in with the accounts' codes (ADR 1000).
+  await adminPlugin(api, { ...deps, otp });
   reservationsPlugin(api, { ...deps, ...orders, conversions });
   errorReportsPlugin(api, errors);
   await walletPlugin(api, { ...deps, payments: payments.service });

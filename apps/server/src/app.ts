@@ -14,6 +14,7 @@ import { registerApi } from './api.ts';
 import type { Config } from './config.ts';
 import type { AccountsOptions } from './features/accounts/plugin.ts';
 import { cookieValue, SESSION_COOKIE } from './features/accounts/session-cookie.ts';
+import { registerMedia } from './features/admin/media-route.ts';
 import {
   createErrorReporter,
   type ErrorReporter,
@@ -140,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
 
+  // Uploaded pictures (ADR 1003), before the pages.
+  await registerMedia(app, config);
   // Robots, sitemaps, manifests, icons, cards and the service worker (ADR 820–823), before the pages.
   await seoPlugin(app, {
     config,

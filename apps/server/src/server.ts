@@ -5,7 +5,7 @@ import { createOrderCatalog } from './features/orders/order-catalog.ts';
 import { issueStaffToken } from './features/staff/staff-tokens.ts';
 import { demoTableLink } from './features/tables/table-service.ts';
 import { openDatabase } from './platform/db/open.ts';
-import { demoSeed } from './platform/db/seed/demo-data.ts';
+import { DEMO_OWNER_PHONE, demoSeed } from './platform/db/seed/demo-data.ts';
 import { seedIfEmpty } from './platform/db/seed/seed.ts';
 import { loadWebBuild } from './platform/ssr/web-handler.ts';
 
@@ -35,6 +35,11 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       );
     }
     if (config.SEED_DEMO) {
+      // The demo's back office (ADR 1000): the owner's number is the demo's, not a person's, and
+      // the development channel prints the code in this log.
+      process.stdout.write(
+        `Back office: ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}/${demoSeed.referenceId}/admin (owner phone ${DEMO_OWNER_PHONE}${config.MESSAGE_CHANNEL === 'log' ? '; codes appear in this log' : ''})\n`,
+      );
       // The demo's table QR link, at every start (ADR 752): a table token is what its printed QR
       // code shows anyone at the table; this is a development server's console, not a log.
       const link = await demoTableLink(database.db, createOrderCatalog(database.db), demoSeed.referenceId);

@@ -40,8 +40,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const business = useRouteLoaderData<typeof businessLoader>('business');
-  const language = business?.language ?? root?.language ?? 'en';
-  const catalog = business?.catalog ?? root?.catalog;
+  // The back office ships its own catalog, with its keys (ADR 1000).
+  const admin = useRouteLoaderData<{ language: string; catalog: string }>('admin');
+  const language = admin?.language ?? business?.language ?? root?.language ?? 'en';
+  const catalog = admin?.catalog ?? business?.catalog ?? root?.catalog;
   const i18n = useMemo(() => createI18n(language, catalogFromText(catalog)), [language, catalog]);
   const settings = business?.restaurant;
   const nonce = useNonce();

@@ -5,6 +5,12 @@ export default [
   route('404', 'routes/not-found.tsx'),
   // Staff only: outside the customer layout (no storefront navigation, no cart).
   route(':ref/staff', 'routes/staff-board.tsx'),
+  // The back office (ADR 1000): its own layout, chunks and stylesheet, never the storefront's.
+  route(':ref/admin', 'routes/admin-layout.tsx', { id: 'admin' }, [
+    index('routes/admin-menu.tsx'),
+    route('login', 'routes/admin-login.tsx'),
+    route('items/:itemId', 'routes/admin-item.tsx'),
+  ]),
   route(':ref', 'routes/business-layout.tsx', { id: 'business' }, [
     index('routes/business-landing.tsx'),
     route('order/:orderId', 'routes/order-status.tsx'),

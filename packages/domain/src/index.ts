@@ -1,5 +1,7 @@
 // The package entry: the only file that re-exports.
+
 export * from './address-form.ts';
+export * from './admin-roles.ts';
 export * from './auth.ts';
 export * from './availability.ts';
 export * from './cart.ts';

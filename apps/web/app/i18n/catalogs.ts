@@ -32,9 +32,10 @@ const texts = new Map<string, Promise<string>>();
  * browser's JSON.parse reads it many times faster.
  */
 export function loadCatalogText(language: string): Promise<string> {
+  // The storefront's keys only: the back office's travel with its own pages (ADR 1000).
   let pending = texts.get(language);
   if (!pending) {
-    pending = loadMessages(language).then((messages) => JSON.stringify(messages));
+    pending = loadStorefrontMessages(language).then((messages) => JSON.stringify(messages));
     texts.set(language, pending);
   }
   return pending;
@@ -46,6 +47,26 @@ export function loadMessages(language: string): Promise<Messages> {
   if (!pending) {
     pending = importMessages(language);
     loaded.set(language, pending);
+  }
+  return pending;
+}
+
+/** The back office's keys (ADR 1000): its pages alone need them. */
+export const isAdminKey = (key: string): boolean => key.startsWith('admin.');
+
+const storefront = new Map<string, Promise<Messages>>();
+
+/**
+ * A language's catalog without the back office's keys: what storefront pages ship in their loader
+ * data, so the back office's strings never weigh on a diner's page (ADR 1000).
+ */
+export function loadStorefrontMessages(language: string): Promise<Messages> {
+  let pending = storefront.get(language);
+  if (!pending) {
+    pending = loadMessages(language).then((all) =>
+      Object.fromEntries(Object.entries(all).filter(([key]) => !isAdminKey(key))),
+    );
+    storefront.set(language, pending);
   }
   return pending;
 }

@@ -13,4 +13,10 @@ describe('imageSources', () => {
     expect(imageSources('/demo/a.svg', 200, template)).toEqual({ src: '/demo/a.svg' });
     expect(imageSources('/m/a.jpg', 200, '')).toEqual({ src: '/m/a.jpg' });
   });
+  it('serves pictures uploaded in the back office from their stored 1x and 2x WebP files', () => {
+    const src = '/media/7/0123456789abcdef01234567-960.webp';
+    const one = '/media/7/0123456789abcdef01234567-480.webp';
+    for (const t of ['', template])
+      expect(imageSources(src, 200, t)).toEqual({ src: one, srcSet: `${one} 1x, ${src} 2x` });
+  });
 });

@@ -29,6 +29,9 @@ import {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** What a code proves: a diner's sign-in, a diner's new phone, a staff member's back-office sign-in (ADR 1000). */
+export type OtpPurpose = 'sign_in' | 'change_phone' | 'staff_sign_in';
+
 export type OtpDeps = {
   db: Db;
   now: () => Date;
@@ -118,7 +121,7 @@ export function createOtpService(deps: OtpDeps) {
   async function start(
     business: AccountBusiness,
     input: Omit<SendInput, 'referenceId'>,
-    purpose: 'sign_in' | 'change_phone',
+    purpose: OtpPurpose,
     customerId: number | null,
   ): Promise<OtpRequestView> {
     checkChannel(business, input.channel);
@@ -176,6 +179,15 @@ export function createOtpService(deps: OtpDeps) {
       input: Omit<SendInput, 'referenceId'>,
     ) {
       return start(business, input, 'change_phone', customerId);
+    },
+
+    /**
+     * A back-office sign-in code (ADR 1000): the same limits, channel and spending as a diner's,
+     * bound to its purpose so it never opens a diner's account (nor a diner's code the back
+     * office). The business's switch for diners' sign-in does not apply to its staff.
+     */
+    async sendForStaff(business: AccountBusiness, input: Omit<SendInput, 'referenceId'>) {
+      return start(business, input, 'staff_sign_in', null);
     },
 
     /** webapp/resend-otp: a new code for the same request (the old one dies). */

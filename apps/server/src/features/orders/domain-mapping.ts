@@ -33,6 +33,12 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
 }
 
 /**
+ * The domain reads an empty `branch_ids` as "no branch restriction"; an item sold out at every
+ * branch (ADR 1003) must not read so: it lists no real branch (0 is no branch's id) instead.
+ */
+const soldAt = (ids: number[]) => (ids.length ? ids : [0]);
+
+/**
  * The menu of one branch as pricing sees it. An item is visible when it, its category and its
  * parent category are visible (at this branch too); `branch_ids` lists the branches where it is
  * available, so an item sold out here is refused with ITEM_NOT_IN_BRANCH.
@@ -97,7 +103,7 @@ export function toDomainMenu(data: BusinessData, branchId: number): Map<number, 
       taxes: taxesOf(row.taxIds),
       types: row.types,
       comment_required: row.commentRequired,
-      branch_ids: branchIds.filter((id) => presenceAt(row.branches, id).available),
+      branch_ids: soldAt(branchIds.filter((id) => presenceAt(row.branches, id).available)),
       image: row.image,
     });
   }

@@ -184,6 +184,9 @@ const SMALL = { en: 'Small', ar: 'صغير' };
 
 // ---------------------------------------------------------------- the business
 
+/** The demo's back-office owner: a Kuwaiti mobile number nobody has (a development channel's recipient). */
+export const DEMO_OWNER_PHONE = '+96550000001';
+
 export const demoSeed: DemoSeed = {
   referenceId: 'demo',
   userId: 1001,
@@ -195,6 +198,8 @@ export const demoSeed: DemoSeed = {
   locales: ['en', 'ar'],
   logo: '/demo/logo.svg',
   cover: '/demo/cover.svg',
+  // The back office's demo owner (ADR 1000): `npm start` prints this number; codes go to the log.
+  staff: [{ phone: DEMO_OWNER_PHONE, name: 'Demo owner', role: 'owner' }],
 
   settings: {
     description: {

@@ -102,6 +102,8 @@ export async function seedBusiness(db: Db, seed: DemoSeed): Promise<number> {
 
     await insertCommerce(ctx, seed);
     if (seed.survey) await insertSurvey(tx, businessId, seed.survey);
+    if (seed.staff?.length)
+      await tx.insert(s.staffMembers).values(seed.staff.map((m) => ({ businessId, ...m })));
     return businessId;
   });
 }

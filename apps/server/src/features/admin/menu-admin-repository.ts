@@ -1,0 +1,243 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import * as s from '../../platform/db/schema/index.ts';
+import type { BranchPresence } from '../../platform/db/schema/menu.ts';
+
+/**
+ * The back office's menu reads and writes (ADR 1002). A row's version is PostgreSQL's `xmin`, the
+ * transaction that last wrote it: every write moves it, whoever writes (another manager, the
+ * sold-out job, SQL), with no column to keep up to date.
+ */
+const version = (table: 'categories' | 'items' | 'modifier_groups') =>
+  sql<string>`${sql.raw(table)}.xmin::text`;
+
+/** A branch entry of an item, with when a sold-out item comes back by itself. */
+export type ItemPresence = BranchPresence & { back_at?: string };
+
+export async function readMenu(db: Db, businessId: number) {
+  const categories = await db
+    .select({
+      id: s.categories.id,
+      name: s.categories.name,
+      visible: s.categories.visible,
+      sort: s.categories.sort,
+      version: version('categories'),
+    })
+    .from(s.categories)
+    .where(eq(s.categories.businessId, businessId))
+    .orderBy(asc(s.categories.sort), asc(s.categories.id));
+  const items = await db
+    .select({
+      id: s.items.id,
+      categoryId: s.items.categoryId,
+      name: s.items.name,
+      description: s.items.description,
+      image: s.items.image,
+      visible: s.items.visible,
+      branches: s.items.branches,
+      version: version('items'),
+      price: sql<number>`COALESCE((SELECT p.price FROM price_labels p WHERE p.item_id = items.id
+        ORDER BY p.sort, p.id LIMIT 1), 0)`,
+    })
+    .from(s.items)
+    .where(eq(s.items.businessId, businessId))
+    .orderBy(asc(s.items.sort), asc(s.items.id));
+  const itemIds = items.map((i) => i.id);
+  const groups = itemIds.length
+    ? await db
+        .select({
+          id: s.modifierGroups.id,
+          itemId: s.modifierGroups.itemId,
+          name: s.modifierGroups.name,
+          min: s.modifierGroups.min,
+          max: s.modifierGroups.max,
+          version: version('modifier_groups'),
+        })
+        .from(s.modifierGroups)
+        .where(inArray(s.modifierGroups.itemId, itemIds))
+        .orderBy(asc(s.modifierGroups.sort), asc(s.modifierGroups.id))
+    : [];
+  const groupIds = groups.map((g) => g.id);
+  const modifiers = groupIds.length
+    ? await db
+        .select({
+          id: s.modifiers.id,
+          groupId: s.modifiers.groupId,
+          name: s.modifiers.name,
+          price: s.modifiers.price,
+        })
+        .from(s.modifiers)
+        .where(inArray(s.modifiers.groupId, groupIds))
+        .orderBy(asc(s.modifiers.sort), asc(s.modifiers.id))
+    : [];
+  return { categories, items: items.map((i) => ({ ...i, price: Number(i.price) })), groups, modifiers };
+}
+export type AdminMenuRows = Awaited<ReturnType<typeof readMenu>>;
+
+/** A category of the business, locked for a write, with its version; null when not the business's. */
+export async function lockCategory(db: Db, businessId: number, id: number) {
+  const { rows } = await db.execute<{
+    id: number;
+    name: Record<string, string>;
+    visible: boolean;
+    sort: number;
+    version: string;
+  }>(
+    sql`SELECT id, name, visible, sort, xmin::text AS version FROM categories
+        WHERE id = ${id} AND business_id = ${businessId} FOR UPDATE`,
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertCategory(
+  db: Db,
+  row: { businessId: number; name: Record<string, string>; visible: boolean },
+) {
+  const [created] = await db
+    .insert(s.categories)
+    .values({
+      ...row,
+      sort: sql`(SELECT COALESCE(MAX(sort), 0) + 1 FROM categories WHERE business_id = ${row.businessId})`,
+    })
+    .returning({ id: s.categories.id });
+  if (!created) throw new Error('category insert returned nothing');
+  return created.id;
+}
+
+export async function updateCategory(
+  db: Db,
+  id: number,
+  values: { name: Record<string, string>; visible: boolean },
+) {
+  await db.update(s.categories).set(values).where(eq(s.categories.id, id));
+}
+
+/** The business's categories in this order (ids not listed keep their place after them). */
+export async function reorderCategories(db: Db, businessId: number, ids: number[]) {
+  await db.execute(sql`UPDATE categories c SET sort = o.ord
+    FROM unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) WITH ORDINALITY AS o(id, ord)
+    WHERE c.id = o.id AND c.business_id = ${businessId}`);
+}
+
+export async function countCategories(db: Db, businessId: number, ids: number[]) {
+  const rows = await db
+    .select({ id: s.categories.id })
+    .from(s.categories)
+    .where(and(eq(s.categories.businessId, businessId), inArray(s.categories.id, ids)));
+  return rows.length;
+}
+
+export async function lockItem(db: Db, businessId: number, id: number) {
+  const { rows } = await db.execute<{
+    id: number;
+    category_id: number;
+    name: Record<string, string>;
+    description: Record<string, string>;
+    image: string | null;
+    visible: boolean;
+    branches: ItemPresence[];
+    version: string;
+  }>(sql`SELECT id, category_id, name, description, image, visible, branches, xmin::text AS version
+      FROM items WHERE id = ${id} AND business_id = ${businessId} FOR UPDATE`);
+  return rows[0] ?? null;
+}
+export type LockedItem = NonNullable<Awaited<ReturnType<typeof lockItem>>>;
+
+export async function firstPrice(db: Db, itemId: number) {
+  const [row] = await db
+    .select({ id: s.priceLabels.id, price: s.priceLabels.price })
+    .from(s.priceLabels)
+    .where(eq(s.priceLabels.itemId, itemId))
+    .orderBy(asc(s.priceLabels.sort), asc(s.priceLabels.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A new item sells everywhere the items do by default: all selling types, no branch exceptions. */
+export async function insertItem(
+  db: Db,
+  row: {
+    businessId: number;
+    categoryId: number;
+    name: Record<string, string>;
+    description: Record<string, string>;
+    visible: boolean;
+    price: number;
+  },
+) {
+  const { price, ...item } = row;
+  const [created] = await db
+    .insert(s.items)
+    .values({
+      ...item,
+      types: { dine_in: true, delivery: true, car_pickup: true, reservation: true },
+      sort: sql`(SELECT COALESCE(MAX(sort), 0) + 1 FROM items WHERE category_id = ${row.categoryId})`,
+    })
+    .returning({ id: s.items.id });
+  if (!created) throw new Error('item insert returned nothing');
+  await db.insert(s.priceLabels).values({ itemId: created.id, price, label: {} });
+  return created.id;
+}
+
+export async function updateItem(
+  db: Db,
+  id: number,
+  values: Partial<{
+    categoryId: number;
+    name: Record<string, string>;
+    description: Record<string, string>;
+    visible: boolean;
+    image: string | null;
+    branches: ItemPresence[];
+  }>,
+) {
+  await db.update(s.items).set(values).where(eq(s.items.id, id));
+}
+
+export async function setPrice(db: Db, itemId: number, price: number) {
+  const label = await firstPrice(db, itemId);
+  if (label) await db.update(s.priceLabels).set({ price }).where(eq(s.priceLabels.id, label.id));
+  else await db.insert(s.priceLabels).values({ itemId, price, label: {} });
+}
+
+export async function insertModifierGroup(
+  db: Db,
+  itemId: number,
+  group: { name: Record<string, string>; min: number; max: number },
+  modifiers: { name: Record<string, string>; price: number }[],
+) {
+  const [created] = await db
+    .insert(s.modifierGroups)
+    .values({
+      itemId,
+      ...group,
+      sort: sql`(SELECT COALESCE(MAX(sort), 0) + 1 FROM modifier_groups WHERE item_id = ${itemId})`,
+    })
+    .returning({ id: s.modifierGroups.id });
+  if (!created) throw new Error('modifier group insert returned nothing');
+  await db.insert(s.modifiers).values(modifiers.map((m, sort) => ({ groupId: created.id, ...m, sort })));
+  return created.id;
+}
+
+export async function branchIdsOf(db: Db, businessId: number) {
+  const rows = await db
+    .select({ id: s.branches.id })
+    .from(s.branches)
+    .where(eq(s.branches.businessId, businessId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Sold-out items whose "back at" time has passed come back (ADR 1003): one statement, so the
+ * version triggers bump each business once and every storefront hears of it.
+ */
+export async function returnSoldOutItems(db: Db, now: Date) {
+  const at = now.toISOString();
+  const { rowCount } = await db.execute(sql`UPDATE items SET branches = (
+      SELECT COALESCE(jsonb_agg(CASE WHEN e ? 'back_at' AND (e->>'back_at')::timestamptz <= ${at}::timestamptz
+        THEN (e - 'back_at') || '{"available": true}'::jsonb ELSE e END), '[]'::jsonb)
+      FROM jsonb_array_elements(branches) e)
+    WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(branches) e
+      WHERE e ? 'back_at' AND (e->>'back_at')::timestamptz <= ${at}::timestamptz)`);
+  return rowCount ?? 0;
+}

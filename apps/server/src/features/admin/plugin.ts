@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { FeatureDeps } from '../../platform/deps.ts';
+import { defineJob } from '../../platform/jobs/jobs.ts';
+import type { createOtpService } from '../accounts/otp-service.ts';
+import { createAdminSessions, registerAdminAuth } from './admin-auth.ts';
+import { registerAdminSignInRoutes } from './admin-sign-in-routes.ts';
+import { returnSoldOutItems } from './menu-admin-repository.ts';
+import { registerMenuAdminRoutes } from './menu-admin-routes.ts';
+import { createMenuAdminService } from './menu-admin-service.ts';
+
+/** Where uploaded pictures live: DATA_DIR/media, served at /media (ADR 1003). */
+export const mediaDirOf = (config: { DATA_DIR: string }) => path.join(config.DATA_DIR, 'media');
+
+/** The back office's API ([product: Back office], ADR 1000–1003): sign-in, the menu, sold out. */
+export async function adminPlugin(
+  api: FastifyInstance,
+  deps: FeatureDeps & { otp: ReturnType<typeof createOtpService> },
+) {
+  const { db } = deps.database;
+  registerAdminAuth(api, createAdminSessions({ db, now: deps.now }));
+  registerAdminSignInRoutes(api, { db, otp: deps.otp });
+  const menu = createMenuAdminService({ db, now: deps.now });
+  registerMenuAdminRoutes(api, { menu, mediaDir: mediaDirOf(deps.config) });
+  // Sold-out items come back at their "back at" time, checked every minute (ADR 1003).
+  await deps.jobs.register(
+    defineJob<object>({
+      name: 'admin.sold-out-return',
+      every: '* * * * *',
+      handle: async () => {
+        await returnSoldOutItems(db, deps.now());
+      },
+    }),
+  );
+  return { menu };
+}

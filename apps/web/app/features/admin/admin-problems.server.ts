@@ -1,0 +1,31 @@
+import { ADMIN_PROBLEMS, ApiError } from '@sufra/contract/client';
+
+/** What an admin action answers when the API refused the write: a message key and each bad field's text. */
+export type AdminProblem = { problem: string; fields: Record<string, string> };
+
+/**
+ * Turns the API's refusal into what the form shows (ADR 1002): 422 → the fields; 409 → "changed by
+ * someone else, reload"; 403 → "your role cannot". Anything else is thrown to the error screen.
+ */
+export function adminProblemOf(error: unknown): AdminProblem {
+  if (!(error instanceof ApiError)) throw error;
+  const details = error.details as { fields?: Record<string, string> } | undefined;
+  if (error.status === 422)
+    return {
+      problem: error.code === ADMIN_PROBLEMS.invalid ? 'admin.problem.fields' : 'admin.problem.refused',
+      fields: Object.fromEntries(Object.keys(details?.fields ?? {}).map((path) => [path, fieldKey(path)])),
+    };
+  if (error.status === 409) return { problem: 'admin.problem.changedElsewhere', fields: {} };
+  if (error.status === 403) return { problem: 'admin.problem.notAllowed', fields: {} };
+  throw error;
+}
+
+/** The catalog's words for a refused field, by what the field is (the server's text is English). */
+export function fieldKey(path: string): string {
+  if (/(^|\.)price$/.test(path)) return 'admin.fieldError.price';
+  if (/^(name|description)(\.|$)|\.name(\.|$)/.test(path)) return 'admin.fieldError.text';
+  if (path === 'category_id') return 'admin.fieldError.category';
+  if (path === 'min' || path === 'max') return 'admin.fieldError.minMax';
+  if (path === 'image') return 'admin.fieldError.image';
+  return 'admin.fieldError.invalid';
+}

@@ -1,0 +1,54 @@
+import type { AdminMeResponse } from '@sufra/contract';
+import { ApiError, getAdminMe } from '@sufra/contract/client';
+import { type RouterContextProvider, redirect } from 'react-router';
+import { apiFor } from '../../platform/api-context.ts';
+import { readCookie } from '../../platform/cookies.ts';
+
+/**
+ * The back office's session (ADR 1000): its token in an HttpOnly cookie scoped to the business's
+ * pages (`Path=/{ref}`: `/{ref}/admin` itself would miss the index's data requests, `/{ref}/admin.data`),
+ * so no other business's pages carry it and no script can read it. Loaders and actions hand it to the API as the bearer token; the browser never calls the
+ * admin API itself.
+ */
+export const ADMIN_COOKIE = 'sufra_admin';
+const MAX_AGE_SECONDS = 12 * 3600;
+
+export const adminTokenOf = (request: Request): string | null => {
+  const token = readCookie(request.headers.get('cookie'), ADMIN_COOKIE);
+  return token && /^sad_[A-Za-z0-9_-]{1,100}$/.test(token) ? token : null;
+};
+
+const attributes = (request: Request, ref: string) =>
+  `Path=/${encodeURIComponent(ref)}; HttpOnly; SameSite=Lax${new URL(request.url).protocol === 'https:' ? '; Secure' : ''}`;
+
+export const adminCookie = (request: Request, ref: string, token: string) =>
+  `${ADMIN_COOKIE}=${token}; Max-Age=${MAX_AGE_SECONDS}; ${attributes(request, ref)}`;
+
+export const clearedAdminCookie = (request: Request, ref: string) =>
+  `${ADMIN_COOKIE}=; Max-Age=0; ${attributes(request, ref)}`;
+
+export function adminApi(context: Readonly<RouterContextProvider>, request: Request, locale?: string) {
+  const ip = request.headers.get('x-sufra-client-ip');
+  return apiFor(context, locale, {
+    token: adminTokenOf(request),
+    ...(ip ? { headers: { 'x-forwarded-for': ip } } : {}),
+  });
+}
+
+/** Who is signed in to this business's back office, or a redirect to its sign-in page. */
+export async function requireAdminMe(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { ref?: string };
+}): Promise<Omit<AdminMeResponse, 'error'>> {
+  const ref = args.params.ref ?? '';
+  const login = `/${ref}/admin/login`;
+  if (!adminTokenOf(args.request)) throw redirect(login);
+  try {
+    return await getAdminMe(adminApi(args.context, args.request), ref);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401)
+      throw redirect(login, { headers: { 'Set-Cookie': clearedAdminCookie(args.request, ref) } });
+    throw error;
+  }
+}

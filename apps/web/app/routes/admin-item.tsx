@@ -1,0 +1,443 @@
+import type { AdminItem } from '@sufra/contract';
+import {
+  addAdminModifierGroup,
+  createAdminItem,
+  getAdminMenu,
+  updateAdminItem,
+  uploadAdminItemImage,
+} from '@sufra/contract/client';
+import { formatMoney } from '@sufra/domain';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import {
+  formText,
+  localizedFrom,
+  majorUnits,
+  minorUnits,
+  wholeNumber,
+} from '../features/admin/admin-forms.server.ts';
+import { type AdminProblem, adminProblemOf } from '../features/admin/admin-problems.server.ts';
+import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import {
+  AdminShell,
+  Banner,
+  buttonClass,
+  FieldError,
+  inputClass,
+  LocalizedFields,
+  TextField,
+} from '../features/admin/admin-ui.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
+import type { Route } from './+types/admin-item';
+
+/** How many choice rows the "add a group" form offers (empty rows are left out). */
+const CHOICE_ROWS = 4;
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = await requireAdminMe(args);
+  const menu = await getAdminMenu(adminApi(args.context, args.request), args.params.ref);
+  const isNew = args.params.itemId === 'new';
+  const item = isNew ? null : (menu.items.find((i) => String(i.id) === args.params.itemId) ?? null);
+  if (!isNew && !item) throw data('Item not found', { status: 404 });
+  const asked = Number(new URL(args.request.url).searchParams.get('category'));
+  const categoryId =
+    item?.category_id ?? (menu.categories.some((c) => c.id === asked) ? asked : menu.categories[0]?.id);
+  return {
+    me,
+    item,
+    categoryId: categoryId ?? null,
+    categories: menu.categories,
+    price: item ? majorUnits(item.price, me.business.currency) : '',
+  };
+}
+
+type ActionResult = ({ ok: false; form: string } & AdminProblem) | { ok: true; form: string };
+
+/**
+ * The item page's writes ([product: Back office]): the item itself (names, descriptions, price,
+ * category, visibility, with its version), its picture, a group of choices.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, context, params } = args;
+  const me = await requireAdminMe(args);
+  const { locales, currency } = me.business;
+  const api = adminApi(context, request);
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  const itemId = Number(params.itemId);
+  try {
+    if (intent === 'save') {
+      const body = {
+        category_id: Number(formText(form, 'category_id')),
+        name: localizedFrom(form, 'name', locales),
+        description: localizedFrom(form, 'description', locales),
+        price: minorUnits(formText(form, 'price'), currency),
+        visible: form.get('visible') === 'on',
+      };
+      if (params.itemId === 'new') {
+        const { item } = await createAdminItem(api, params.ref, body);
+        throw redirect(`/${params.ref}/admin/items/${item.id}?saved=1`);
+      }
+      await updateAdminItem(api, params.ref, itemId, { ...body, version: formText(form, 'version') });
+    } else if (intent === 'image') {
+      const file = form.get('image');
+      if (!(file instanceof File) || file.size === 0)
+        return data(
+          {
+            ok: false,
+            form: intent,
+            problem: 'admin.problem.fields',
+            fields: { image: 'admin.fieldError.image' },
+          } satisfies ActionResult,
+          { status: 422 },
+        );
+      const bytes = Buffer.from(await file.arrayBuffer());
+      await uploadAdminItemImage(api, params.ref, itemId, bytes.toString('base64'));
+    } else if (intent === 'group') {
+      const choices = Array.from({ length: CHOICE_ROWS }, (_, i) => ({
+        name: localizedFrom(form, `modifiers.${i}.name`, locales),
+        price: formText(form, `modifiers.${i}.price`)
+          ? minorUnits(formText(form, `modifiers.${i}.price`), currency)
+          : 0,
+      })).filter((m) => Object.values(m.name).some(Boolean));
+      await addAdminModifierGroup(api, params.ref, itemId, {
+        name: localizedFrom(form, 'name', locales),
+        min: wholeNumber(formText(form, 'min')),
+        max: wholeNumber(formText(form, 'max')),
+        modifiers: choices,
+        version: formText(form, 'version'),
+      });
+    }
+    return { ok: true, form: intent } satisfies ActionResult;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return data({ ok: false, form: intent, ...adminProblemOf(error) } satisfies ActionResult, {
+      status: 422,
+    });
+  }
+}
+
+export default function AdminItemPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { me, item, categories, categoryId, price } = loaderData;
+  const { business, member } = me;
+  const first = business.locales[0] ?? 'en';
+  const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
+  const result = actionData as ActionResult | undefined;
+  const problemOf = (form: string) => (result && !result.ok && result.form === form ? result : null);
+  const saved =
+    result?.ok ||
+    (typeof window === 'undefined' ? false : new URLSearchParams(window.location.search).has('saved'));
+  const title = item ? nameOf(item.name) : t('admin.item.new');
+  const saveProblem = problemOf('save');
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <AdminShell
+      ref_={business.reference_id}
+      businessName={nameOf(business.name)}
+      memberName={member.name}
+      role={member.role}
+      title={title}
+      back={`/${params.ref}/admin`}
+    >
+      <title>{`${title} | ${nameOf(business.name)}`}</title>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <Form
+          method="post"
+          className="space-y-4 rounded-2xl bg-card p-4 ring-1 ring-line"
+          aria-labelledby="item-details"
+        >
+          <h2 id="item-details" className="font-semibold text-ink text-lg">
+            {t('admin.item.details')}
+          </h2>
+          <input type="hidden" name="intent" value="save" />
+          {item ? <input type="hidden" name="version" value={item.version} /> : null}
+          {saveProblem ? (
+            <ProblemBanner problem={saveProblem} />
+          ) : saved && result?.form !== 'image' && result?.form !== 'group' ? (
+            <Banner tone="ok">{t('admin.saved')}</Banner>
+          ) : null}
+          <div>
+            <label htmlFor="item-category" className="font-medium text-ink text-sm">
+              {t('admin.field.category')}
+            </label>
+            <select
+              id="item-category"
+              name="category_id"
+              defaultValue={categoryId ?? undefined}
+              className={inputClass}
+            >
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {nameOf(c.name)}
+                </option>
+              ))}
+            </select>
+            <FieldError id="item-category-error" text={saveProblem?.fields.category_id} />
+          </div>
+          <LocalizedFields
+            id="item-name"
+            name="name"
+            label={t('admin.field.name')}
+            locales={business.locales}
+            values={item?.name}
+            errors={saveProblem?.fields ?? {}}
+            required
+          />
+          <LocalizedFields
+            id="item-description"
+            name="description"
+            label={t('admin.field.description')}
+            locales={business.locales}
+            values={item?.description}
+            errors={saveProblem?.fields ?? {}}
+            multiline
+          />
+          <TextField
+            id="item-price"
+            name="price"
+            label={t('admin.field.price', { currency: business.currency })}
+            inputMode="decimal"
+            required
+            defaultValue={price}
+            error={saveProblem?.fields.price}
+            hint={t('admin.item.priceHint', { example: formatMoney(4500, business.currency, i18n.language) })}
+            dir="ltr"
+          />
+          <label className="flex min-h-11 items-center gap-3 text-ink">
+            <input
+              type="checkbox"
+              name="visible"
+              defaultChecked={item?.visible ?? true}
+              className="size-5 accent-brand"
+            />
+            {t('admin.field.visible')}
+          </label>
+          <button type="submit" className={buttonClass.primary} disabled={busy}>
+            {item ? t('admin.save') : t('admin.item.create')}
+          </button>
+        </Form>
+        {item ? (
+          <div className="space-y-4">
+            <ImageForm
+              item={item}
+              problem={problemOf('image')}
+              done={result?.ok === true && result.form === 'image'}
+            />
+            <Groups item={item} currency={business.currency} nameOf={nameOf} />
+            <GroupForm
+              item={item}
+              locales={business.locales}
+              problem={problemOf('group')}
+              done={result?.ok === true && result.form === 'group'}
+            />
+          </div>
+        ) : null}
+      </div>
+    </AdminShell>
+  );
+}
+
+function ProblemBanner({ problem }: { problem: AdminProblem }) {
+  const { t } = useTranslation();
+  return (
+    <Banner tone="error">
+      {t(problem.problem)}{' '}
+      {problem.problem === 'admin.problem.changedElsewhere' ? (
+        <a href="?" className="font-semibold underline">
+          {t('admin.reload')}
+        </a>
+      ) : null}
+    </Banner>
+  );
+}
+
+function ImageForm({
+  item,
+  problem,
+  done,
+}: {
+  item: AdminItem;
+  problem: AdminProblem | null;
+  done: boolean;
+}) {
+  const { t } = useTranslation();
+  const error = problem?.fields.image;
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="space-y-3 rounded-2xl bg-card p-4 ring-1 ring-line"
+      aria-labelledby="item-picture"
+    >
+      <h2 id="item-picture" className="font-semibold text-ink text-lg">
+        {t('admin.item.picture')}
+      </h2>
+      <input type="hidden" name="intent" value="image" />
+      {item.image ? (
+        <img
+          src={item.image.replace(/-960\.webp$/, '-480.webp')}
+          srcSet={`${item.image.replace(/-960\.webp$/, '-480.webp')} 1x, ${item.image} 2x`}
+          alt={t('admin.item.currentPicture')}
+          width={480}
+          height={360}
+          className="aspect-[4/3] w-full rounded-xl object-cover"
+        />
+      ) : null}
+      {done ? <Banner tone="ok">{t('admin.item.pictureSaved')}</Banner> : null}
+      <div>
+        <label htmlFor="item-image" className="font-medium text-ink text-sm">
+          {t('admin.item.choosePicture')}
+        </label>
+        <input
+          id="item-image"
+          name="image"
+          type="file"
+          accept="image/*"
+          className="mt-1 block w-full text-ink text-sm file:me-3 file:min-h-11 file:rounded-full file:border-0 file:bg-sunken file:px-4 file:font-medium file:text-ink"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'item-image-error' : 'item-image-hint'}
+        />
+        <p id="item-image-hint" className="mt-1 text-muted text-xs">
+          {t('admin.item.pictureHint')}
+        </p>
+        <FieldError id="item-image-error" text={error} />
+      </div>
+      <button type="submit" className={buttonClass.secondary}>
+        {t('admin.item.upload')}
+      </button>
+    </Form>
+  );
+}
+
+function Groups({
+  item,
+  currency,
+  nameOf,
+}: {
+  item: AdminItem;
+  currency: string;
+  nameOf: (n: Record<string, string>) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  if (!item.groups.length) return null;
+  return (
+    <section aria-labelledby="item-groups" className="rounded-2xl bg-card p-4 ring-1 ring-line">
+      <h2 id="item-groups" className="mb-2 font-semibold text-ink text-lg">
+        {t('admin.item.groups')}
+      </h2>
+      <ul className="space-y-3">
+        {item.groups.map((g) => (
+          <li key={g.id}>
+            <p className="font-medium text-ink">
+              {nameOf(g.name)}{' '}
+              <span className="text-muted text-sm">
+                · {t('admin.item.minMax', { min: g.min, max: g.max })}
+              </span>
+            </p>
+            <ul className="mt-1 flex flex-wrap gap-2">
+              {g.modifiers.map((m) => (
+                <li key={m.id} className="rounded-full bg-sunken px-3 py-1 text-ink text-sm">
+                  {nameOf(m.name)}
+                  {m.price ? ` +${formatMoney(m.price, currency, i18n.language)}` : ''}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function GroupForm({
+  item,
+  locales,
+  problem,
+  done,
+}: {
+  item: AdminItem;
+  locales: string[];
+  problem: AdminProblem | null;
+  done: boolean;
+}) {
+  const { t } = useTranslation();
+  const fields = problem?.fields ?? {};
+  return (
+    <details className="rounded-2xl bg-card ring-1 ring-line" open={problem ? true : undefined}>
+      <summary className="flex min-h-12 cursor-pointer items-center px-4 font-semibold text-brand-ink">
+        + {t('admin.item.addGroup')}
+      </summary>
+      <Form method="post" className="space-y-3 px-4 pb-4">
+        <input type="hidden" name="intent" value="group" />
+        <input type="hidden" name="version" value={item.version} />
+        {problem ? (
+          <ProblemBanner problem={problem} />
+        ) : done ? (
+          <Banner tone="ok">{t('admin.saved')}</Banner>
+        ) : null}
+        <LocalizedFields
+          id="group-name"
+          name="name"
+          label={t('admin.item.groupName')}
+          locales={locales}
+          values={undefined}
+          errors={fields}
+          required
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            id="group-min"
+            name="min"
+            label={t('admin.item.min')}
+            inputMode="numeric"
+            defaultValue="0"
+            error={fields.min}
+            dir="ltr"
+          />
+          <TextField
+            id="group-max"
+            name="max"
+            label={t('admin.item.max')}
+            inputMode="numeric"
+            defaultValue="1"
+            error={fields.max}
+            dir="ltr"
+          />
+        </div>
+        <fieldset className="space-y-3">
+          <legend className="font-medium text-ink text-sm">{t('admin.item.choices')}</legend>
+          {Array.from({ length: CHOICE_ROWS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows of a form, never reordered.
+            <div key={i} className="grid grid-cols-[1fr_7rem] gap-2 rounded-xl bg-sunken p-2">
+              {locales.map((l) => (
+                <TextField
+                  key={l}
+                  id={`choice-${i}-${l}`}
+                  name={`modifiers.${i}.name.${l}`}
+                  label={t('admin.item.choiceName', { n: i + 1, language: l.toUpperCase() })}
+                  lang={l}
+                  dir="auto"
+                  error={fields[`modifiers.${i}.name.${l}`]}
+                  className="col-start-1"
+                />
+              ))}
+              <TextField
+                id={`choice-${i}-price`}
+                name={`modifiers.${i}.price`}
+                label={t('admin.item.choicePrice')}
+                inputMode="decimal"
+                dir="ltr"
+                error={fields[`modifiers.${i}.price`]}
+                className="col-start-2 row-start-1"
+              />
+            </div>
+          ))}
+        </fieldset>
+        {fields.modifiers ? <FieldError id="choices-error" text={fields.modifiers} /> : null}
+        <button type="submit" className={buttonClass.primary}>
+          {t('admin.item.saveGroup')}
+        </button>
+      </Form>
+    </details>
+  );
+}

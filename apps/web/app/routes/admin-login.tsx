@@ -1,0 +1,135 @@
+import { endAdminSession, sendAdminCode, verifyAdminCode } from '@sufra/contract/client';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { type AccountProblem, problemOf, problemText } from '../features/accounts/account-errors.ts';
+import {
+  adminApi,
+  adminCookie,
+  adminTokenOf,
+  clearedAdminCookie,
+} from '../features/admin/admin-session.server.ts';
+import { Banner, buttonClass, TextField } from '../features/admin/admin-ui.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
+import type { Route } from './+types/admin-login';
+
+type Step =
+  | { step: 'phone'; phone: string; problem: AccountProblem | null }
+  | { step: 'code'; request_id: string; masked_phone: string; problem: AccountProblem | null };
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }];
+
+/** A signed-in member goes straight to the menu. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  if (adminTokenOf(request)) throw redirect(`/${params.ref}/admin`);
+  return null;
+}
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v.trim() : '';
+};
+
+/**
+ * The back office's sign-in ([product: Back office], ADR 1000): a real form, phone then code; a
+ * right code sets the session cookie (HttpOnly, this business's admin pages only). Also signs out.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const ref = params.ref;
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const api = adminApi(context, request);
+  if (intent === 'sign-out') {
+    await endAdminSession(api, ref).catch(() => {});
+    throw redirect(`/${ref}/admin/login`, { headers: { 'Set-Cookie': clearedAdminCookie(request, ref) } });
+  }
+  if (intent === 'verify') {
+    const carried = { request_id: text(form, 'request_id'), masked_phone: text(form, 'masked_phone') };
+    try {
+      const session = await verifyAdminCode(api, ref, {
+        request_id: carried.request_id,
+        code: text(form, 'code'),
+      });
+      throw redirect(`/${ref}/admin`, {
+        headers: { 'Set-Cookie': adminCookie(request, ref, session.token) },
+      });
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      return data({ step: 'code', ...carried, problem: problemOf(error) } satisfies Step, { status: 422 });
+    }
+  }
+  const phone = text(form, 'phone');
+  try {
+    const sent = await sendAdminCode(api, ref, { phone });
+    return {
+      step: 'code',
+      request_id: sent.request_id,
+      masked_phone: sent.masked_phone,
+      problem: null,
+    } satisfies Step;
+  } catch (error) {
+    return data({ step: 'phone', phone, problem: problemOf(error) } satisfies Step, { status: 422 });
+  }
+}
+
+export default function AdminLoginPage({ actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const step: Step = actionData ?? { step: 'phone', phone: '', problem: null };
+  const problem = step.problem ? problemText(t, step.problem) : null;
+  return (
+    <main className="flex min-h-dvh items-start justify-center bg-sunken px-4 pt-[12vh]">
+      <title>{`${t('admin.login.title')} | ${params.ref}`}</title>
+      <div className="w-full max-w-sm space-y-5 rounded-3xl bg-card p-6 shadow-sm ring-1 ring-line">
+        <div>
+          <p className="text-muted text-sm">{params.ref}</p>
+          <h1 className="font-bold text-2xl text-ink">{t('admin.login.title')}</h1>
+        </div>
+        {step.step === 'phone' ? (
+          <Form method="post" className="space-y-4">
+            <input type="hidden" name="intent" value="send" />
+            <p className="text-muted text-sm">{t('admin.login.phoneIntro')}</p>
+            <TextField
+              id="admin-phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              label={t('admin.login.phone')}
+              defaultValue={step.phone}
+              error={problem ?? undefined}
+              dir="ltr"
+            />
+            <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
+              {t('admin.login.sendCode')}
+            </button>
+          </Form>
+        ) : (
+          <Form method="post" className="space-y-4">
+            <input type="hidden" name="intent" value="verify" />
+            <input type="hidden" name="request_id" value={step.request_id} />
+            <input type="hidden" name="masked_phone" value={step.masked_phone} />
+            <Banner tone="ok">{t('admin.login.codeSent', { phone: step.masked_phone })}</Banner>
+            <TextField
+              id="admin-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              required
+              autoFocus
+              label={t('admin.login.code')}
+              error={problem ?? undefined}
+              dir="ltr"
+            />
+            <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
+              {t('admin.login.signIn')}
+            </button>
+            <a href={`/${params.ref}/admin/login`} className={`${buttonClass.quiet} w-full`}>
+              {t('admin.login.otherNumber')}
+            </a>
+          </Form>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,334 @@
+import type { AdminCategory, AdminItem } from '@sufra/contract';
+import {
+  createAdminCategory,
+  getAdminMenu,
+  orderAdminCategories,
+  setAdminSoldOut,
+  updateAdminCategory,
+} from '@sufra/contract/client';
+import { formatMoney, roleCan } from '@sufra/domain';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
+import { type AdminProblem, adminProblemOf } from '../features/admin/admin-problems.server.ts';
+import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { AdminShell, Banner, buttonClass, LocalizedFields } from '../features/admin/admin-ui.tsx';
+import { SoldOutControl } from '../features/admin/sold-out-control.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
+import type { Route } from './+types/admin-menu';
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = await requireAdminMe(args);
+  const menu = await getAdminMenu(adminApi(args.context, args.request), args.params.ref);
+  return { me, categories: menu.categories, items: menu.items };
+}
+
+type ActionResult = ({ ok: false } & AdminProblem & { form: string }) | { ok: true; form: string };
+
+/**
+ * The menu page's writes ([product: Back office]): a new category, a category's names and
+ * visibility, its place, and sold out at a branch. Real forms: they work before the scripts load.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, context, params } = args;
+  const me = await requireAdminMe(args);
+  const locales = me.business.locales;
+  const api = adminApi(context, request);
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  const id = Number(formText(form, 'id'));
+  try {
+    if (intent === 'category-create') {
+      await createAdminCategory(api, params.ref, {
+        name: localizedFrom(form, 'name', locales),
+        visible: true,
+      });
+    } else if (intent === 'category-update') {
+      await updateAdminCategory(api, params.ref, id, {
+        name: localizedFrom(form, 'name', locales),
+        visible: form.get('visible') === 'on',
+        version: formText(form, 'version'),
+      });
+    } else if (intent === 'category-move') {
+      const ids = (await getAdminMenu(api, params.ref)).categories.map((c) => c.id);
+      const at = ids.indexOf(id);
+      const to = at + (formText(form, 'direction') === 'up' ? -1 : 1);
+      if (at >= 0 && to >= 0 && to < ids.length) {
+        [ids[at], ids[to]] = [ids[to] as number, ids[at] as number];
+        await orderAdminCategories(api, params.ref, ids);
+      }
+    } else if (intent === 'sold-out') {
+      const minutes = Number(formText(form, 'back_in'));
+      const soldOut = formText(form, 'sold_out') === 'true';
+      await setAdminSoldOut(api, params.ref, id, {
+        branch_id: Number(formText(form, 'branch_id')),
+        sold_out: soldOut,
+        back_at: soldOut && minutes > 0 ? new Date(Date.now() + minutes * 60_000).toISOString() : null,
+      });
+    }
+    return { ok: true, form: `${intent}:${id || ''}` } satisfies ActionResult;
+  } catch (error) {
+    return data(
+      { ok: false, form: `${intent}:${id || ''}`, ...adminProblemOf(error) } satisfies ActionResult,
+      {
+        status: 422,
+      },
+    );
+  }
+}
+
+export default function AdminMenuPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { me, categories, items } = loaderData;
+  const { business, member } = me;
+  const first = business.locales[0] ?? 'en';
+  const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
+  const canEdit = roleCan(member.role, 'menu.edit');
+  const result = actionData as ActionResult | undefined;
+  const problemFor = (form: string) => (result && !result.ok && result.form === form ? result : null);
+  const branches = business.branches.filter((b) => member.branch_id === null || b.id === member.branch_id);
+  return (
+    <AdminShell
+      ref_={business.reference_id}
+      businessName={nameOf(business.name)}
+      memberName={member.name}
+      role={member.role}
+      title={t('admin.menu.title')}
+    >
+      <title>{`${t('admin.menu.title')} | ${nameOf(business.name)}`}</title>
+      {result && !result.ok && !result.form.startsWith('category-') ? (
+        <div className="mb-4">
+          <Banner tone="error">{t(result.problem)}</Banner>
+        </div>
+      ) : null}
+      {canEdit ? <NewCategory locales={business.locales} problem={problemFor('category-create:')} /> : null}
+      {categories.length === 0 ? (
+        <p className="rounded-2xl bg-card p-6 text-center text-muted ring-1 ring-line">
+          {t('admin.menu.empty')}
+        </p>
+      ) : null}
+      <ol className="space-y-4">
+        {categories.map((category, index) => (
+          <li key={category.id}>
+            <CategorySection
+              category={category}
+              items={items.filter((i) => i.category_id === category.id)}
+              first={index === 0}
+              last={index === categories.length - 1}
+              canEdit={canEdit}
+              locales={business.locales}
+              nameOf={nameOf}
+              currency={business.currency}
+              branches={branches}
+              problem={problemFor(`category-update:${category.id}`)}
+            />
+          </li>
+        ))}
+      </ol>
+    </AdminShell>
+  );
+}
+
+function NewCategory({ locales, problem }: { locales: string[]; problem: AdminProblem | null }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().formData?.get('intent') === 'category-create';
+  return (
+    <details className="mb-4 rounded-2xl bg-card ring-1 ring-line" open={problem ? true : undefined}>
+      <summary className="flex min-h-12 cursor-pointer items-center px-4 font-semibold text-brand-ink">
+        + {t('admin.menu.newCategory')}
+      </summary>
+      <Form method="post" className="space-y-3 px-4 pb-4">
+        <input type="hidden" name="intent" value="category-create" />
+        {problem ? <Banner tone="error">{t(problem.problem)}</Banner> : null}
+        <LocalizedFields
+          id="new-category"
+          name="name"
+          label={t('admin.field.name')}
+          locales={locales}
+          values={undefined}
+          errors={problem?.fields ?? {}}
+          required
+        />
+        <button type="submit" className={buttonClass.primary} disabled={busy}>
+          {t('admin.menu.addCategory')}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+function CategorySection(props: {
+  category: AdminCategory;
+  items: AdminItem[];
+  first: boolean;
+  last: boolean;
+  canEdit: boolean;
+  locales: string[];
+  nameOf: (n: Record<string, string>) => string;
+  currency: string;
+  branches: { id: number; name: Record<string, string> }[];
+  problem: AdminProblem | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const { category, items, canEdit, nameOf } = props;
+  const title = nameOf(category.name);
+  return (
+    <section aria-labelledby={`cat-${category.id}`} className="rounded-2xl bg-card ring-1 ring-line">
+      <div className="flex items-center gap-1 border-line border-b px-4 py-2">
+        <h2 id={`cat-${category.id}`} className="min-w-0 flex-1 truncate font-semibold text-ink text-lg">
+          {title}
+          {category.visible ? null : (
+            <span className="ms-2 rounded-full bg-sunken px-2 py-0.5 align-middle font-normal text-muted text-xs">
+              {t('admin.menu.hidden')}
+            </span>
+          )}
+        </h2>
+        {canEdit ? (
+          <>
+            <MoveButton
+              id={category.id}
+              direction="up"
+              disabled={props.first}
+              label={t('admin.menu.moveUp', { name: title })}
+            />
+            <MoveButton
+              id={category.id}
+              direction="down"
+              disabled={props.last}
+              label={t('admin.menu.moveDown', { name: title })}
+            />
+          </>
+        ) : null}
+      </div>
+      {canEdit ? (
+        <details className="border-line border-b px-4" open={props.problem ? true : undefined}>
+          <summary className="flex min-h-11 cursor-pointer items-center text-muted text-sm">
+            {t('admin.menu.editCategory')}
+          </summary>
+          <Form method="post" className="space-y-3 pb-4">
+            <input type="hidden" name="intent" value="category-update" />
+            <input type="hidden" name="id" value={category.id} />
+            <input type="hidden" name="version" value={category.version} />
+            {props.problem ? <Problem problem={props.problem} /> : null}
+            <LocalizedFields
+              id={`cat-${category.id}-name`}
+              name="name"
+              label={t('admin.field.name')}
+              locales={props.locales}
+              values={category.name}
+              errors={props.problem?.fields ?? {}}
+              required
+            />
+            <label className="flex min-h-11 items-center gap-3 text-ink">
+              <input
+                type="checkbox"
+                name="visible"
+                defaultChecked={category.visible}
+                className="size-5 accent-brand"
+              />
+              {t('admin.field.visible')}
+            </label>
+            <button type="submit" className={buttonClass.primary}>
+              {t('admin.save')}
+            </button>
+          </Form>
+        </details>
+      ) : null}
+      <ul className="divide-y divide-line">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+            {item.image ? (
+              <img
+                src={item.image.replace(/-960\.webp$/, '-480.webp')}
+                alt=""
+                width={64}
+                height={48}
+                className="h-12 w-16 shrink-0 rounded-lg object-cover"
+              />
+            ) : (
+              <span aria-hidden="true" className="h-12 w-16 shrink-0 rounded-lg bg-sunken" />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-ink">{nameOf(item.name)}</p>
+              <p className="text-muted text-sm">
+                {formatMoney(item.price, props.currency, i18n.language)}
+                {item.groups.length
+                  ? ` · ${t('admin.menu.choiceGroups', { count: item.groups.length })}`
+                  : ''}
+              </p>
+            </div>
+            {canEdit ? (
+              <Link
+                to={`items/${item.id}`}
+                className={buttonClass.secondary}
+                aria-label={t('admin.menu.editItem', { name: nameOf(item.name) })}
+              >
+                {t('admin.edit')}
+              </Link>
+            ) : null}
+            <div className="w-full space-y-2 sm:w-auto">
+              {props.branches.map((branch) => (
+                <SoldOutControl
+                  key={branch.id}
+                  item={item}
+                  itemName={nameOf(item.name)}
+                  branch={branch}
+                  branchName={props.branches.length > 1 ? nameOf(branch.name) : null}
+                />
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {canEdit ? (
+        <div className="px-4 py-3">
+          <Link to={`items/new?category=${category.id}`} className={buttonClass.secondary}>
+            + {t('admin.menu.addItem')}
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Problem({ problem }: { problem: AdminProblem }) {
+  const { t } = useTranslation();
+  return (
+    <Banner tone="error">
+      {t(problem.problem)}{' '}
+      {problem.problem === 'admin.problem.changedElsewhere' ? (
+        <a href="." className="font-semibold underline">
+          {t('admin.reload')}
+        </a>
+      ) : null}
+    </Banner>
+  );
+}
+
+function MoveButton({
+  id,
+  direction,
+  disabled,
+  label,
+}: {
+  id: number;
+  direction: 'up' | 'down';
+  disabled: boolean;
+  label: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="category-move" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="direction" value={direction} />
+      <button
+        type="submit"
+        className={buttonClass.quiet}
+        disabled={disabled}
+        aria-label={label}
+        title={label}
+      >
+        <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
+      </button>
+    </Form>
+  );
+}

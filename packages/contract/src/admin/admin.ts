@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { money } from '../common.ts';
+
+export { ADMIN_PROBLEMS } from './problems.ts';
+
+// The back office's calls ([product: Back office], ADR 1000–1003). Write bodies are checked by the
+// server with these schemas and refused with a 422 naming each bad field (`details.fields`).
+
+export const adminRoleSchema = z.enum(['owner', 'manager', 'staff']);
+
+export const adminSendCodeSchema = z.object({
+  phone: z.string().trim().min(4).max(32),
+  country: z.string().length(2).optional(),
+});
+
+export const adminVerifySchema = z.object({
+  request_id: z.string().min(8).max(64),
+  code: z.string().trim().min(1).max(12),
+});
+
+/** A text per business locale; the business's first locale must not be empty (checked by the server). */
+export const localizedTextSchema = z.record(
+  z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/),
+  z.string().trim().max(500),
+);
+
+/** The row version a write was based on (ADR 1002): a stale one answers 409 `changed_elsewhere`. */
+const rowVersion = z.string().regex(/^[0-9]{1,20}$/);
+
+export const categoryWriteSchema = z.object({
+  name: localizedTextSchema,
+  visible: z.boolean().default(true),
+  version: rowVersion.optional(),
+});
+
+export const categoryOrderSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(500),
+});
+
+export const itemWriteSchema = z.object({
+  category_id: z.number().int().positive(),
+  name: localizedTextSchema,
+  description: localizedTextSchema.default({}),
+  /** Minor units of the business currency, at most 1,000,000 major units of a 3-decimal currency. */
+  price: money.min(0).max(1_000_000_000),
+  visible: z.boolean().default(true),
+  version: rowVersion.optional(),
+});
+
+export const modifierWriteSchema = z.object({
+  name: localizedTextSchema,
+  price: money.min(0).max(1_000_000_000).default(0),
+});
+
+export const modifierGroupWriteSchema = z.object({
+  name: localizedTextSchema,
+  min: z.number().int().min(0).max(50),
+  max: z.number().int().min(1).max(50),
+  modifiers: z.array(modifierWriteSchema).min(1).max(50),
+  version: rowVersion.optional(),
+});
+
+export const soldOutWriteSchema = z.object({
+  branch_id: z.number().int().positive(),
+  sold_out: z.boolean(),
+  /** When it comes back by itself (ISO time, in the future); absent: until someone says so. */
+  back_at: z.string().datetime({ offset: true }).nullable().optional(),
+});
+
+export type AdminRole = z.infer<typeof adminRoleSchema>;
+export type CategoryWrite = z.input<typeof categoryWriteSchema>;
+export type ItemWrite = z.input<typeof itemWriteSchema>;
+export type ModifierGroupWrite = z.input<typeof modifierGroupWriteSchema>;
+export type SoldOutWrite = z.input<typeof soldOutWriteSchema>;
+
+// Answers (plain types: the browser never loads zod).
+
+export type AdminMember = {
+  id: number;
+  name: string;
+  role: AdminRole;
+  branch_id: number | null;
+};
+
+export type AdminBusiness = {
+  reference_id: string;
+  name: Record<string, string>;
+  locales: string[];
+  currency: string;
+  branches: { id: number; name: Record<string, string> }[];
+};
+
+export type AdminMeResponse = { error: 0; member: AdminMember; business: AdminBusiness };
+
+export type AdminCodeResponse = { error: 0; request_id: string; masked_phone: string; resend_after: number };
+
+export type AdminSignInResponse = { error: 0; token: string; member: AdminMember };
+
+export type AdminModifier = { id: number; name: Record<string, string>; price: number };
+export type AdminModifierGroup = {
+  id: number;
+  name: Record<string, string>;
+  min: number;
+  max: number;
+  version: string;
+  modifiers: AdminModifier[];
+};
+export type AdminItem = {
+  id: number;
+  category_id: number;
+  name: Record<string, string>;
+  description: Record<string, string>;
+  price: number;
+  image: string | null;
+  visible: boolean;
+  /** Branches where it is sold out now, with when it comes back (null: until someone says). */
+  sold_out: { branch_id: number; back_at: string | null }[];
+  version: string;
+  groups: AdminModifierGroup[];
+};
+export type AdminCategory = {
+  id: number;
+  name: Record<string, string>;
+  visible: boolean;
+  sort: number;
+  version: string;
+};
+export type AdminMenuResponse = { error: 0; categories: AdminCategory[]; items: AdminItem[] };
+export type AdminCategoryResponse = { error: 0; category: AdminCategory };
+export type AdminItemResponse = { error: 0; item: AdminItem };

@@ -1,0 +1,56 @@
+import type { Api } from '../client/core.ts';
+import { seg } from '../client/core.ts';
+import type {
+  AdminCategoryResponse,
+  AdminCodeResponse,
+  AdminItemResponse,
+  AdminMenuResponse,
+  AdminMeResponse,
+  AdminSignInResponse,
+  CategoryWrite,
+  ItemWrite,
+  ModifierGroupWrite,
+  SoldOutWrite,
+} from './admin.ts';
+
+// The back office ([product: Back office], ADR 1000): loaders and actions of /{ref}/admin call
+// these with the admin session's token; the storefront never imports them.
+
+const base = (ref: string) => `admin/${seg(ref)}`;
+
+export const sendAdminCode = (api: Api, ref: string, body: { phone: string; country?: string }) =>
+  api.post<AdminCodeResponse>(`${base(ref)}/send-code`, body);
+
+export const verifyAdminCode = (api: Api, ref: string, body: { request_id: string; code: string }) =>
+  api.post<AdminSignInResponse>(`${base(ref)}/verify-code`, body);
+
+export const endAdminSession = (api: Api, ref: string) => api.post<{ error: 0 }>(`${base(ref)}/sign-out`, {});
+
+export const getAdminMe = (api: Api, ref: string) => api.get<AdminMeResponse>(`${base(ref)}/me`);
+
+export const getAdminMenu = (api: Api, ref: string) => api.get<AdminMenuResponse>(`${base(ref)}/menu`);
+
+export const createAdminCategory = (api: Api, ref: string, body: CategoryWrite) =>
+  api.post<AdminCategoryResponse>(`${base(ref)}/categories`, body);
+
+export const updateAdminCategory = (api: Api, ref: string, id: number, body: CategoryWrite) =>
+  api.post<AdminCategoryResponse>(`${base(ref)}/categories/${id}`, body);
+
+export const orderAdminCategories = (api: Api, ref: string, ids: number[]) =>
+  api.post<{ error: 0 }>(`${base(ref)}/categories/order`, { ids });
+
+export const createAdminItem = (api: Api, ref: string, body: ItemWrite) =>
+  api.post<AdminItemResponse>(`${base(ref)}/items`, body);
+
+export const updateAdminItem = (api: Api, ref: string, id: number, body: ItemWrite) =>
+  api.post<AdminItemResponse>(`${base(ref)}/items/${id}`, body);
+
+export const addAdminModifierGroup = (api: Api, ref: string, itemId: number, body: ModifierGroupWrite) =>
+  api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/groups`, body);
+
+export const setAdminSoldOut = (api: Api, ref: string, itemId: number, body: SoldOutWrite) =>
+  api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/sold-out`, body);
+
+/** The picture as base64 in a JSON body (one client, one body parser; ADR 1003). */
+export const uploadAdminItemImage = (api: Api, ref: string, itemId: number, base64: string) =>
+  api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/image`, { data: base64 });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isAdminRole, memberCoversBranch, roleCan } from './admin-roles.ts';
+
+describe('admin roles', () => {
+  it('lets owners do everything, managers edit the menu, staff only mark sold out', () => {
+    expect(roleCan('owner', 'staff.manage')).toBe(true);
+    expect(roleCan('manager', 'menu.edit')).toBe(true);
+    expect(roleCan('manager', 'staff.manage')).toBe(false);
+    expect(roleCan('staff', 'menu.edit')).toBe(false);
+    expect(roleCan('staff', 'menu.sold_out')).toBe(true);
+  });
+  it('knows its roles', () => {
+    expect(isAdminRole('manager')).toBe(true);
+    expect(isAdminRole('admin')).toBe(false);
+  });
+  it('binds a branch member to its branch only', () => {
+    expect(memberCoversBranch(null, 3)).toBe(true);
+    expect(memberCoversBranch(3, 3)).toBe(true);
+    expect(memberCoversBranch(3, 4)).toBe(false);
+    expect(memberCoversBranch(3, null)).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Who may do what in the back office ([product: Back office], ADR 1000). The server checks every
+ * admin call against this table; the admin screens read it only to hide what a role cannot do.
+ */
+export const ADMIN_ROLES = ['owner', 'manager', 'staff'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const ADMIN_CAPABILITIES = [
+  /** See the menu as the back office shows it. */
+  'menu.read',
+  /** Create, rename, reorder, price and hide categories, items and modifiers. */
+  'menu.edit',
+  /** Mark an item sold out ("86") or back, at a branch. */
+  'menu.sold_out',
+  /** Add and remove staff members, change roles. */
+  'staff.manage',
+] as const;
+export type AdminCapability = (typeof ADMIN_CAPABILITIES)[number];
+
+const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
+  owner: ADMIN_CAPABILITIES,
+  manager: ['menu.read', 'menu.edit', 'menu.sold_out'],
+  staff: ['menu.read', 'menu.sold_out'],
+};
+
+export const isAdminRole = (value: unknown): value is AdminRole =>
+  typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value);
+
+export const roleCan = (role: AdminRole, capability: AdminCapability): boolean =>
+  GRANTS[role].includes(capability);
+
+/**
+ * Whether a member bound to a branch (null: all branches) may act at `branchId`. Branch-wide
+ * writes (the menu itself) need a member of every branch.
+ */
+export const memberCoversBranch = (memberBranchId: number | null, branchId: number | null): boolean =>
+  memberBranchId === null || memberBranchId === branchId;

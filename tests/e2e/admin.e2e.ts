@@ -1,0 +1,197 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFromLog } from './support/accounts.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { expectAccessible, skipAreaModal } from './support/storefront.ts';
+
+// The back office in Chromium ([product: Back office], ADR 1000–1003): the demo owner signs in with
+// a code (read from the development channel's log), builds a dish with a picture and choices, sees
+// it on the storefront, marks it sold out and sees the storefront refuse it.
+
+const OWNER = '+96550000001';
+let server: RunningServer;
+let browser: Browser;
+/** The owner's signed-in cookies: one code per test run (a number waits between codes, ADR 700). */
+let owner: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signInAsOwner(page: Page) {
+  await page.goto(`${server.baseUrl}/demo/admin`);
+  await page.waitForURL('**/demo/admin/login');
+  await page.getByLabel('Phone number').fill(OWNER);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await codeFromLog(server, OWNER);
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/demo\/admin$/);
+}
+
+describe('the back office', () => {
+  it('the start-up log names the demo owner; staff sign in with a code into /demo/admin', async () => {
+    expect(server.output()).toContain(`/demo/admin (owner phone ${OWNER}; codes appear in this log)`);
+    const context = await browser.newContext({ ...PHONE, locale: 'en' });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/admin`);
+    await page.waitForURL('**/demo/admin/login');
+    await screenshot(page, 'admin-login-en');
+    await expectAccessible(page, 'admin login');
+    await signInAsOwner(page);
+    // The session cookie is HttpOnly and scoped to this business's pages.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('sufra_admin');
+    const cookie = (await context.cookies()).find((c) => c.name === 'sufra_admin');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/demo' });
+    owner = await context.storageState();
+    await context.close();
+  });
+
+  it('creates a category and an item with a picture and choices, seen on the storefront; sold out, refused', async () => {
+    const context = await browser.newContext({ ...PHONE, locale: 'en', storageState: owner });
+    await skipAreaModal(context);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/admin`);
+
+    await page.getByText('New category').click();
+    await page.locator('#new-category-en').fill('Grill house');
+    await page.locator('#new-category-ar').fill('بيت المشاوي');
+    await page.getByRole('button', { name: 'Add category' }).click();
+    const section = page.getByRole('region', { name: 'Grill house' });
+    await expect.poll(() => section.count()).toBe(1);
+
+    await section.getByRole('link', { name: 'Add item' }).click();
+    await page.waitForURL(/\/demo\/admin\/items\/new\?category=\d+/);
+    // By id: while the client-side navigation finishes, the menu's fields may still be on the page.
+    await page.locator('#item-name-en').fill('Lamb chops');
+    await page.locator('#item-name-ar').fill('ريش غنم');
+    await page.locator('#item-description-en').fill('Four chops off the charcoal grill');
+    await page.locator('#item-price').fill('6.250');
+    await page.getByRole('button', { name: 'Create item' }).click();
+    await page.waitForURL(/\/demo\/admin\/items\/\d+\?saved=1/);
+    const itemId = Number(/items\/(\d+)/.exec(page.url())?.[1]);
+
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b5562e' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'chops.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Upload picture' }).click();
+    await expect.poll(() => page.getByText('Picture saved.').count()).toBe(1);
+    const picture = await page.getByAltText("The item's picture now").getAttribute('src');
+    expect(picture).toMatch(/^\/media\/\d+\/[0-9a-f]{24}-480\.webp$/);
+
+    await page.getByText('Add a group of choices').click();
+    await page.getByLabel('Group name (English)').fill('Doneness');
+    await page.getByLabel('Least to choose').fill('1');
+    await page.getByLabel('Most to choose').fill('1');
+    await page.getByLabel('Choice 1 (EN)').fill('Medium');
+    await page.getByLabel('Choice 2 (EN)').fill('Well done');
+    await page.getByLabel('Extra price').nth(1).fill('0.250');
+    await page.getByRole('button', { name: 'Save group' }).click();
+    await expect.poll(() => page.getByText('choose 1–1').count()).toBe(1);
+    await screenshot(page, 'admin-item-en');
+    await expectAccessible(page, 'admin item');
+
+    // The storefront shows it at once (version bump + NOTIFY), with its picture and choices.
+    const { categoryId, labelId, branchId } = await storefront(itemId);
+    expect(categoryId).toBeGreaterThan(0);
+    const shop = await context.newPage();
+    await shop.goto(`${server.baseUrl}/demo/pickup/${categoryId}/${itemId}`);
+    await expect.poll(() => shop.getByRole('heading', { name: 'Lamb chops' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => shop.getByText('Doneness').count()).toBeGreaterThan(0);
+    expect(await shop.locator(`img[src="${picture}"]`).count()).toBeGreaterThan(0);
+    expect(await shop.getByText('This item is not available right now.').count()).toBe(0);
+
+    // Sold out at every branch, one tap each.
+    await page.goto(`${server.baseUrl}/demo/admin`);
+    const mark = page.getByRole('button', { name: 'Mark Lamb chops sold out' });
+    for (let left = await mark.count(); left > 0; left--) {
+      await mark.first().click();
+      await expect.poll(() => mark.count()).toBe(left - 1);
+    }
+    await screenshot(page, 'admin-menu-en');
+    await expectAccessible(page, 'admin menu');
+    await shop.reload();
+    await expect.poll(() => shop.getByText('This item is not available right now.').count()).toBe(1);
+    const calc = await fetch(`${server.baseUrl}/api/service/pos/calc-order/${branchId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        branch_id: branchId,
+        selling_types: 'car_pickup',
+        order_lines: [{ item_id: itemId, price_label_id: labelId, quantity: 1 }],
+      }),
+    });
+    const problems = ((await calc.json()) as { problems: { code: string }[] }).problems.map((p) => p.code);
+    expect(problems, JSON.stringify(problems)).toContain('ITEM_NOT_IN_BRANCH');
+    await context.close();
+  }, 180_000);
+
+  for (const [name, options, lang, scheme] of [
+    ['ar-phone', PHONE, 'ar', 'light'],
+    ['ja-desktop-dark', DESKTOP, 'ja', 'dark'],
+    ['en-desktop', DESKTOP, 'en', 'light'],
+    ['ar-phone-dark', PHONE, 'ar', 'dark'],
+  ] as const) {
+    it(`login, menu and item pages are accessible and look right: ${name}`, async () => {
+      const guest = await browser.newContext({ ...options, locale: lang, colorScheme: scheme });
+      const login = await guest.newPage();
+      await login.goto(`${server.baseUrl}/demo/admin/login?lang=${lang}`);
+      expect(await login.getAttribute('html', 'lang')).toBe(lang);
+      await screenshot(login, `admin-login-${name}`);
+      await expectAccessible(login, `admin login ${name}`);
+      await guest.close();
+
+      const context = await browser.newContext({
+        ...options,
+        locale: lang,
+        colorScheme: scheme,
+        storageState: owner,
+      });
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/demo/admin?lang=${lang}`);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      await screenshot(page, `admin-menu-${name}`);
+      if (name === 'ar-phone') await expectAccessible(page, `admin menu ${name}`);
+      const edit = page.locator('a[href*="/admin/items/"]:not([href*="new"])').first();
+      await edit.click();
+      await page.waitForURL(/\/admin\/items\/\d+/);
+      await screenshot(page, `admin-item-${name}`);
+      if (name === 'ar-phone') await expectAccessible(page, `admin item ${name}`);
+      await context.close();
+    }, 120_000);
+  }
+});
+
+type ShopItem = { id: number; category_id: number; price_labels: { id: number }[] };
+type ShopCategory = { items: ShopItem[]; subcategories: ShopCategory[] };
+
+/** The demo as the storefront's API serves it: its branch and the item's category and first price. */
+async function storefront(itemId: number) {
+  const body = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
+    restaurant: { branch_id: number };
+    menu: { categories: ShopCategory[] };
+  };
+  const all: ShopItem[] = [];
+  const walk = (cs: ShopCategory[]) => {
+    for (const c of cs) {
+      all.push(...c.items);
+      walk(c.subcategories);
+    }
+  };
+  walk(body.menu.categories);
+  const item = all.find((i) => i.id === itemId);
+  return {
+    branchId: body.restaurant.branch_id,
+    categoryId: item?.category_id,
+    labelId: item?.price_labels[0]?.id,
+  };
+}
