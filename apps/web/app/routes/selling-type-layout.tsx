@@ -76,7 +76,7 @@ export default function SellingTypeLayout({ loaderData }: Route.ComponentProps) 
           one Shift+Tab from anywhere near the top, not after every dish of the menu (ADR 901). */}
       {checkout ? null : <CartBar />}
       {rail ? <BasketRailHost /> : null}
-      <div className={rail ? 'lg:pe-88' : undefined}>
+      <div className={rail ? 'lg:ps-6 lg:pe-94' : undefined}>
         <Outlet />
       </div>
       <TableFromLink link={loaderData.tableLink} />
