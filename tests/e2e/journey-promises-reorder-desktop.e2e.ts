@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { quickItem } from './support/checkout.ts';
 import { sqlOnServer } from './support/database.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -177,5 +178,80 @@ describe('order again', () => {
       await sqlOnServer(server, 'update items set visible = true where id = 42');
       await context.close();
     }
+  });
+});
+
+describe('desktop (ADR 1042)', () => {
+  const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  it('at 1280 px: tabs in a start rail beside the page, the basket in an end rail, carousel arrows', async () => {
+    const context = await browser.newContext(DESKTOP);
+    await context.addInitScript(() => sessionStorage.setItem('sufra:area-dismissed', '1'));
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/pickup`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const rail = page.getByTestId('basket-rail');
+    await expect.poll(() => rail.getByText('Your cart is empty').count()).toBe(1);
+    const hero = page.getByRole('heading', { level: 1 });
+    const navBox = await nav.boundingBox();
+    const railBox = await rail.boundingBox();
+    const heroBox = await hero.boundingBox();
+    if (!navBox || !railBox || !heroBox) throw new Error('not laid out');
+    // The tab bar stands at the start edge, full height, and covers nothing of the page.
+    expect(navBox.x).toBe(0);
+    expect(navBox.height).toBe(800);
+    expect(railBox.x + railBox.width).toBe(1280);
+    expect(overlaps(navBox, heroBox) || overlaps(railBox, heroBox)).toBe(false);
+    // A dish's "Add" lands in the basket at once, with its total.
+    const quick = await quickItem(server.baseUrl);
+    await page.goto(`${server.baseUrl}/demo/pickup/${quick.category_id}`);
+    const add = page.getByRole('button', { name: `Add ${quick.name}` }).first();
+    expect(overlaps(navBox, (await add.boundingBox()) ?? navBox)).toBe(false);
+    await add.click();
+    await expect.poll(() => rail.getByTestId('basket-rail-total').textContent()).toMatch(/^KWD\s\d+\.\d{3}$/);
+    expect(await rail.getByText(quick.name).count()).toBe(1);
+    await page.goto(`${server.baseUrl}/demo/pickup`);
+    await expect.poll(() => rail.getByText(quick.name).count()).toBe(1);
+    // No floating cart bar over the menu on a wide screen: the rail's own link is the only way on.
+    expect(await page.getByRole('link', { name: /^View cart/ }).count()).toBe(1);
+    expect(await rail.getByRole('link', { name: 'View cart' }).count()).toBe(1);
+    // The first shelf scrolls by its arrows.
+    const shelf = page.locator('section', { has: page.getByRole('heading', { name: 'Bestsellers' }) });
+    const row = shelf.locator('.overflow-x-auto');
+    expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
+    await shelf.getByRole('button', { name: 'Scroll forward' }).click();
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    await screenshot(page, 'journey4-desktop-menu', { fullPage: false });
+
+    // The checkout: the steps beside the summary, which holds the lines and "Place order".
+    await page.goto(`${server.baseUrl}/demo/pickup/checkout`);
+    const summary = page.getByTestId('checkout-items-summary');
+    await expect.poll(() => summary.isVisible()).toBe(true);
+    expect(await page.getByTestId('checkout-items').isVisible()).toBe(false);
+    const place = page.getByRole('button', { name: /^Place order/ });
+    const contact = page.getByRole('heading', { name: 'Contact' });
+    const placeBox = await place.boundingBox();
+    const contactBox = await contact.boundingBox();
+    if (!placeBox || !contactBox) throw new Error('not laid out');
+    expect(placeBox.x).toBeGreaterThan(contactBox.x + 400);
+    expect(placeBox.y).toBeLessThan(600);
+    await screenshot(page, 'journey4-desktop-checkout', { fullPage: false });
+    await context.close();
+  });
+
+  it('at 375 px nothing of it shows: the tab bar at the bottom, no basket rail, no arrows, the summary in the steps', async () => {
+    const context = await browser.newContext(PHONE);
+    await context.addInitScript(() => sessionStorage.setItem('sufra:area-dismissed', '1'));
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/pickup`);
+    const navBox = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    const viewport = page.viewportSize();
+    if (!navBox || !viewport) throw new Error('not laid out');
+    expect(navBox.y + navBox.height).toBeCloseTo(viewport.height, 0);
+    expect(navBox.width).toBe(viewport.width);
+    expect(await page.getByTestId('basket-rail').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Scroll forward' }).first().isVisible()).toBe(false);
+    await context.close();
   });
 });
