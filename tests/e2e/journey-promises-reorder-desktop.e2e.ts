@@ -155,7 +155,7 @@ describe('order again', () => {
       await card.getByRole('button', { name: 'Order again' }).click();
       const notice = card.getByTestId('reorder-notice');
       await expect.poll(() => notice.textContent()).toContain('2 items added to your cart');
-      const text = (await notice.innerText()).replace(/\s+/g, ' ');
+      const text = ((await notice.textContent()) ?? '').replace(/\s+/g, ' ');
       const kwd = (minor: number) => `KWD ${(minor / 1000).toFixed(3)}`;
       expect(text).toContain(`Cold Brew is now ${kwd(price + 250)} (was ${kwd(price)})`);
       expect(text).toContain('Mixed Grill Platter is no longer available');

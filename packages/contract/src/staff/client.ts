@@ -24,7 +24,12 @@ export const getStaffOrder = (api: Api, orderId: number) =>
   api.get<StaffOrderResponse>(`staff/orders/${orderId}`);
 
 /** `readyInMinutes` goes with acceptance only: the restaurant's time promise (ADR 1040). */
-export const setOrderStatus = (api: Api, orderId: number, status: OrderStatusValue, readyInMinutes?: number) =>
+export const setOrderStatus = (
+  api: Api,
+  orderId: number,
+  status: OrderStatusValue,
+  readyInMinutes?: number,
+) =>
   api.post<StaffOrderResponse>(`staff/orders/${orderId}/status`, {
     status,
     ...(readyInMinutes === undefined ? {} : { ready_in_minutes: readyInMinutes }),
