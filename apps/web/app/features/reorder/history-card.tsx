@@ -112,7 +112,7 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
           type="button"
           onClick={reorder}
           disabled={fetcher.state !== 'idle'}
-          className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-2xl bg-brand px-4 font-semibold text-on-brand text-sm disabled:opacity-60"
+          className="ms-8 mt-3 inline-flex min-h-11 items-center gap-2 rounded-2xl bg-brand px-4 font-semibold text-on-brand text-sm disabled:opacity-60"
         >
           <RotateCcw className="size-4" aria-hidden />
           {fetcher.state !== 'idle' ? t('reorder.working') : t('reorder.button')}
