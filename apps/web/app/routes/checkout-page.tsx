@@ -4,6 +4,7 @@ import { MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAccountContact } from '../features/accounts/account-contact.ts';
+import { useWideScreen } from '../features/cart/basket-rail-host.tsx';
 import { createCartStore } from '../features/cart/cart-store.ts';
 import { useCart } from '../features/cart/use-cart.ts';
 import { deliveryMinutes } from '../features/checkout/arrival.ts';
@@ -100,6 +101,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const links = useLinks();
   const type = links.type;
   const branch = activeBranch(restaurant);
+  const wide = useWideScreen();
   const { cart, store: browserStore, filled } = useCart(restaurant.reference_id, restaurant.branch_id);
   useInitiateCheckout(cart.items, filled === 'stored', restaurant.currency);
   // The server renders the whole form around an empty cart (a fast first paint); the browser's
@@ -241,7 +243,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                 : t(`type.${type}`)}{' '}
             · <bdi {...content}>{restaurant.branch_name}</bdi>
           </p>
-          <CheckoutOrderList items={cart.items} cartLink={links.cart} className="lg:hidden" />
+          {/* One list at a time: in the steps (phones, and before hydration), or open in the summary
+            column on a wide screen (ADR 1042). */}
+          {wide ? null : <CheckoutOrderList items={cart.items} cartLink={links.cart} />}
           {type === SellingTypes.delivery && shipping ? (
             <ShippingSummary
               country={shipping.country}
@@ -334,7 +338,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <div className="space-y-4 lg:sticky lg:top-4">
-          <CheckoutOrderList items={cart.items} cartLink={links.cart} className="hidden lg:block" open />
+          {wide ? <CheckoutOrderList items={cart.items} cartLink={links.cart} open /> : null}
           <OrderTotals
             state={calc}
             delivery={

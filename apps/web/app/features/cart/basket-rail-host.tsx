@@ -6,13 +6,8 @@ const BasketRail = lazy(() => import('./basket-rail.tsx'));
 /** Where the rail shows: the layout pads the page by its width from the same breakpoint. */
 export const DESKTOP_QUERY = '(min-width: 64rem)';
 
-/**
- * The desktop basket (ADR 1042): from 1024 px the cart stands in a rail at the end edge, beside the
- * menu, as the best delivery sites do. Its frame is drawn by CSS on the first paint; its contents
- * load only on a wide screen, after hydration, so no phone downloads them.
- */
-export function BasketRailHost() {
-  const { t } = useTranslation();
+/** True on a screen as wide as the desktop layout's (ADR 1042); false on the server and until hydrated. */
+export function useWideScreen(): boolean {
   const [wide, setWide] = useState(false);
   useEffect(() => {
     const query = window.matchMedia(DESKTOP_QUERY);
@@ -21,6 +16,17 @@ export function BasketRailHost() {
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, []);
+  return wide;
+}
+
+/**
+ * The desktop basket (ADR 1042): from 1024 px the cart stands in a rail at the end edge, beside the
+ * menu, as the best delivery sites do. Its frame is drawn by CSS on the first paint; its contents
+ * load only on a wide screen, after hydration, so no phone downloads them.
+ */
+export function BasketRailHost() {
+  const { t } = useTranslation();
+  const wide = useWideScreen();
   return (
     <aside
       aria-labelledby="basket-rail-title"

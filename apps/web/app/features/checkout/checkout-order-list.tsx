@@ -7,9 +7,7 @@ import { localize } from './cart-lines.tsx';
 type Props = {
   items: CartItem[];
   cartLink: string;
-  /** Where it shows: the phone's copy in the steps, the desktop's in the summary column (ADR 1042). */
-  className?: string;
-  /** The desktop summary shows the lines open. */
+  /** The desktop summary column shows the lines open (ADR 1042). */
   open?: boolean;
 };
 
@@ -18,14 +16,14 @@ type Props = {
  * opens to the lines, so nobody pays for a cart they cannot see. A native <details>: it opens and
  * closes before the scripts run, and by keyboard.
  */
-export function CheckoutOrderList({ items, cartLink, className, open }: Props) {
+export function CheckoutOrderList({ items, cartLink, open }: Props) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const lang = i18n.language;
   if (!items.length) return null;
   return (
     <details
-      className={`group rounded-3xl bg-card ring-1 ring-line ${className ?? ''}`}
+      className="group rounded-3xl bg-card ring-1 ring-line"
       data-testid={open ? 'checkout-items-summary' : 'checkout-items'}
       open={open}
     >
