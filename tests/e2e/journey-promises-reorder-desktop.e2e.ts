@@ -142,6 +142,13 @@ describe('order again', () => {
     ];
     await sqlOnServer(server, 'update price_labels set price = price + 250 where id = 18');
     await sqlOnServer(server, 'update items set visible = false where id = 42');
+    // The change reaches the server's menu cache through NOTIFY (ADR 201): wait for it.
+    await expect
+      .poll(async () => {
+        const menu = await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).text();
+        return menu.includes('"Mixed Grill Platter"');
+      })
+      .toBe(false);
     try {
       await page.goto(`${server.baseUrl}/demo/orders/history`);
       const card = page.getByTestId('history-order').first();
