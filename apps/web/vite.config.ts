@@ -36,7 +36,7 @@ function outboxIntoWorker(): Plugin {
 // storefront page shows (the business shell, navigation, menu, item, cart), plus the business
 // texts' language attributes (features/i18n/content-lang, ADR 620). Other features
 // (checkout, orders, staff, branches) stay in their routes' chunks so the menu never downloads
-// them. Inside the first-view folders, what opens later (the item sheet's drawer) and the
+// them. Inside the first-view folders, what opens later (the item sheet's drawer, the desktop basket) and the
 // libraries only it uses keep their own chunks (ADR 304).
 const FIRST_VIEW_FOLDERS =
   /apps[\\/]web[\\/]app[\\/]((ui|i18n|features[\\/](storefront|navigation|menu|item|cart))[\\/]|features[\\/]i18n[\\/]content-lang\.ts$)/;
@@ -50,7 +50,7 @@ const FIRST_VIEW_DOMAIN =
 const FIRST_VIEW_FILES =
   /apps[\\/]web[\\/]app[\\/]features[\\/](checkout[\\/](shipping-reset\.tsx|table-from-link\.tsx|shipping-choice\.ts)|early-taps[\\/](early-cookie\.ts|use-early-adds\.ts|early-added-banner\.tsx)|tracking[\\/]use-shop-events\.ts|marketing[\\/]beacons\.ts|feedback[\\/]visitor-id\.ts|orders[\\/]device-orders\.ts)$/;
 const LATER =
-  /[\\/](item-sheet|item-drawer|more-dialog)\.tsx$|node_modules[\\/](vaul|@radix-ui|radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
+  /[\\/](item-sheet|item-drawer|more-dialog|basket-rail)\.tsx$|node_modules[\\/](vaul|@radix-ui|radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
 // The cart and checkout's own parts (ADR 608): one chunk rather than some twenty of half a
 // kilobyte, each of which cost as much again in response headers on a cold load. What those pages
 // open later (the pin map, the phone rules) keeps its own chunk.

@@ -15,6 +15,7 @@ export default [
     index('routes/business-landing.tsx'),
     route('order/:orderId', 'routes/order-status.tsx'),
     route('order/:orderId/receipt', 'routes/order-receipt.tsx'),
+    route('order/:orderId/reorder', 'routes/order-reorder.ts'),
     route('payment/fail', 'routes/payment-fail.tsx'),
     route('orders/history', 'routes/orders-history.tsx'),
     route('orders/details', 'routes/orders-open.tsx', { id: 'orders-details' }),

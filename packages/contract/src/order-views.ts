@@ -65,6 +65,8 @@ export const orderViewSchema = z.object({
   priority: z.enum(['now', 'later']),
   scheduled_at: z.string().nullable(),
   slot: z.object({ date: z.string(), from: z.string(), to: z.string() }).nullable(),
+  /** The restaurant's promise, set when it accepted: ready (delivery: arriving) at; null before (ADR 1040). */
+  ready_at: z.string().nullable(),
   coupon_code: z.string().nullable(),
   notes: z.string(),
   comment: z.string(),

@@ -30,7 +30,11 @@ export const staffOrdersResponseSchema = z.object({
 export type StaffOrdersResponse = z.infer<typeof staffOrdersResponseSchema>;
 
 /** POST /staff/orders/{orderId}/status */
-export const staffStatusRequestSchema = z.object({ status: orderStatusSchema });
+export const staffStatusRequestSchema = z.object({
+  status: orderStatusSchema,
+  /** With acceptance only: "ready in N minutes" (delivery: "delivered in"), 1–240 (ADR 1040). */
+  ready_in_minutes: z.number().int().min(1).max(240).optional(),
+});
 export type StaffStatusRequest = z.infer<typeof staffStatusRequestSchema>;
 
 export const staffOrderResponseSchema = z.object({ error: z.literal(0), order: staffOrderSchema });

@@ -28,6 +28,7 @@ export * from './otp-policy.ts';
 export * from './phone.ts';
 export * from './price-lines.ts';
 export * from './quick-add.ts';
+export * from './ready-promise.ts';
 export * from './reservations/reservation-capacity.ts';
 export * from './reservations/reservation-slots.ts';
 export * from './reservations/reservation-status.ts';

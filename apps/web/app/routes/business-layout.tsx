@@ -83,7 +83,11 @@ export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
   const hidden = useBarsHidden();
   const tabBar = hasBottomBar(loaderData.restaurant.navigation_style);
   return (
-    <div style={tabBar || hidden ? undefined : ({ '--header-h': MENU_HEADER_HEIGHT } as CSSProperties)}>
+    <div
+      style={tabBar || hidden ? undefined : ({ '--header-h': MENU_HEADER_HEIGHT } as CSSProperties)}
+      // The tab bar's desktop rail takes the start edge (ADR 1042).
+      className={tabBar && !hidden ? 'lg:ps-24' : undefined}
+    >
       <NavigationProgress />
       {!tabBar && !hidden ? <MenuHeader /> : null}
       <Outlet />

@@ -4,6 +4,7 @@ import { MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAccountContact } from '../features/accounts/account-contact.ts';
+import { useWideScreen } from '../features/cart/basket-rail-host.tsx';
 import { createCartStore } from '../features/cart/cart-store.ts';
 import { useCart } from '../features/cart/use-cart.ts';
 import { deliveryMinutes } from '../features/checkout/arrival.ts';
@@ -101,6 +102,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const links = useLinks();
   const type = links.type;
   const branch = activeBranch(restaurant);
+  const wide = useWideScreen();
   const { cart, store: browserStore, filled } = useCart(restaurant.reference_id, restaurant.branch_id);
   useInitiateCheckout(cart.items, filled === 'stored', restaurant.currency);
   // The server renders the whole form around an empty cart (a fast first paint); the browser's
@@ -192,11 +194,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const shipping = activeShipping(cart.shipping, storefront?.shipping, restaurant.branch_id);
   if (order.queued) return <OrderKept name={restaurant.business_name} menu={links.menu} />;
   return (
-    <main className="mx-auto min-h-dvh max-w-xl px-4 pt-3 pb-36">
+    <main className="mx-auto min-h-dvh max-w-xl px-4 pt-3 pb-36 lg:max-w-5xl lg:pb-12">
       {/* A real form: "Place order" tapped before the scripts run reaches the action (ADR 900). */}
       <form
         method="post"
-        className="space-y-4"
+        // From 1024 px: the steps beside a summary column that stays in view (ADR 1042); a phone
+        // reads the same document top to bottom, as before.
+        className="space-y-4 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8 lg:space-y-0"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -217,140 +221,147 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           void order.place();
         }}
       >
-        <StepHeader
-          title={t('checkout.title')}
-          back={
-            type === SellingTypes.delivery
-              ? `${links.menu}/${shipping ? 'shipping-address' : 'form'}`
-              : links.cart
-          }
-          step={
-            type !== SellingTypes.delivery
-              ? undefined
+        <div className="space-y-4">
+          <StepHeader
+            title={t('checkout.title')}
+            back={
+              type === SellingTypes.delivery
+                ? `${links.menu}/${shipping ? 'shipping-address' : 'form'}`
+                : links.cart
+            }
+            step={
+              type !== SellingTypes.delivery
+                ? undefined
+                : shipping
+                  ? t('checkout.stepOf', { n: 3, of: 3 })
+                  : t('checkout.stepOf', { n: 4, of: 4 })
+            }
+          />
+          <p className="text-muted text-sm">
+            {type === SellingTypes.productService
+              ? restaurant.dinein_btn_label
               : shipping
-                ? t('checkout.stepOf', { n: 3, of: 3 })
-                : t('checkout.stepOf', { n: 4, of: 4 })
-          }
-        />
-        <p className="text-muted text-sm">
-          {type === SellingTypes.productService
-            ? restaurant.dinein_btn_label
-            : shipping
-              ? t('shipping.mode.abroad')
-              : t(`type.${type}`)}{' '}
-          · <bdi {...content}>{restaurant.branch_name}</bdi>
-        </p>
-        <CheckoutOrderList items={cart.items} cartLink={links.cart} />
-        {type === SellingTypes.delivery && shipping ? (
-          <ShippingSummary
-            country={shipping.country}
-            address={shipping.choice.address}
-            edit={`${links.menu}/shipping-address`}
-            error={first('shipping_country', 'address')}
-          />
-        ) : null}
-        {type === SellingTypes.delivery && !shipping ? (
-          <section className="flex items-start gap-3 rounded-3xl bg-card p-4 ring-1 ring-line">
-            <MapPin className="mt-0.5 size-5 text-brand-ink" aria-hidden />
-            <div className="flex-1 text-sm">
-              <p className="font-semibold text-ink">{t('checkout.deliverTo')}</p>
-              <p className="text-muted" data-testid="address-summary">
-                {a
-                  ? [
-                      a.block && `${t('address.field.block')} ${a.block}`,
-                      a.street,
-                      a.house_number ?? a.building,
-                    ]
-                      .filter(Boolean)
-                      .join(', ')
-                  : t('area.choose')}
-              </p>
-              {zone ? (
-                <p className="text-muted text-xs" data-testid="delivery-eta">
-                  {t('area.fee', { fee: money(zone.fee) })} ·{' '}
-                  {t(`area.time.${zone.unit}`, { count: zone.time })}
+                ? t('shipping.mode.abroad')
+                : t(`type.${type}`)}{' '}
+            · <bdi {...content}>{restaurant.branch_name}</bdi>
+          </p>
+          {/* One list at a time: in the steps (phones, and before hydration), or open in the summary
+            column on a wide screen (ADR 1042). */}
+          {wide ? null : <CheckoutOrderList items={cart.items} cartLink={links.cart} />}
+          {type === SellingTypes.delivery && shipping ? (
+            <ShippingSummary
+              country={shipping.country}
+              address={shipping.choice.address}
+              edit={`${links.menu}/shipping-address`}
+              error={first('shipping_country', 'address')}
+            />
+          ) : null}
+          {type === SellingTypes.delivery && !shipping ? (
+            <section className="flex items-start gap-3 rounded-3xl bg-card p-4 ring-1 ring-line">
+              <MapPin className="mt-0.5 size-5 text-brand-ink" aria-hidden />
+              <div className="flex-1 text-sm">
+                <p className="font-semibold text-ink">{t('checkout.deliverTo')}</p>
+                <p className="text-muted" data-testid="address-summary">
+                  {a
+                    ? [
+                        a.block && `${t('address.field.block')} ${a.block}`,
+                        a.street,
+                        a.house_number ?? a.building,
+                      ]
+                        .filter(Boolean)
+                        .join(', ')
+                    : t('area.choose')}
                 </p>
-              ) : null}
-              {first('address', 'area_id') ? (
-                <p className="text-rose-700 dark:text-rose-300">{first('address', 'area_id')}</p>
-              ) : null}
-            </div>
-            <Link
-              to={`${links.menu}/${owed ?? 'address'}`}
-              className="font-semibold text-brand-ink text-sm"
-              data-testid="address-change"
+                {zone ? (
+                  <p className="text-muted text-xs" data-testid="delivery-eta">
+                    {t('area.fee', { fee: money(zone.fee) })} ·{' '}
+                    {t(`area.time.${zone.unit}`, { count: zone.time })}
+                  </p>
+                ) : null}
+                {first('address', 'area_id') ? (
+                  <p className="text-rose-700 dark:text-rose-300">{first('address', 'area_id')}</p>
+                ) : null}
+              </div>
+              <Link
+                to={`${links.menu}/${owed ?? 'address'}`}
+                className="font-semibold text-brand-ink text-sm"
+                data-testid="address-change"
+              >
+                {owed === 'form' ? t('checkout.completeAddress') : t('checkout.change')}
+              </Link>
+            </section>
+          ) : null}
+          {takesTable(type) ? (
+            <TableSection
+              cart={cart}
+              store={store}
+              error={first('table')}
+              tables={loaderData.tables}
+              tableLabel={restaurant.table_label}
+              floorLabel={restaurant.floor_label}
+              verification={restaurant.table_verification}
+              linked={calc.data?.table}
+            />
+          ) : null}
+          {type === SellingTypes.pickup && branch?.show_car_info ? (
+            <CarSection key={`car-${filled}`} cart={cart} store={store} error={carError ?? first('car')} />
+          ) : null}
+          {/* Shipping is always open and leaves now ([product: Opening hours and scheduling]): there is no time to choose. */}
+          {shipping ? null : (
+            <TimeSection
+              cart={cart}
+              store={store}
+              days={loaderData.slots}
+              today={loaderData.today}
+              now={now}
+              language={language}
+              error={first('scheduled_at', 'priority')}
+              arrivesIn={type === 'delivery' && zone ? deliveryMinutes(zone) : null}
+              timeZone={restaurant.time_zone}
+            />
+          )}
+          <ContactSection
+            key={`${filled}-${contactKey}`}
+            cart={cart}
+            store={store}
+            errors={{ name: first('name'), phone: first('phone') }}
+          />
+          {loaderData.walletBalance ? (
+            <WalletChoice balance={loaderData.walletBalance} checked={useWallet} onChange={setUseWallet} />
+          ) : null}
+          <PaymentSection
+            methods={methods}
+            value={cart.payment_type}
+            onChange={(m) => store.update({ payment_type: m })}
+            error={first('payment_type')}
+          />
+          {type === SellingTypes.delivery && branch?.delivery.send_gift ? (
+            <GiftSection key={`gift-${filled}`} cart={cart} store={store} error={first('gift')} />
+          ) : null}
+        </div>
+        <div className="space-y-4 lg:sticky lg:top-4">
+          {wide ? <CheckoutOrderList items={cart.items} cartLink={links.cart} open /> : null}
+          <OrderTotals
+            state={calc}
+            delivery={
+              type === SellingTypes.delivery && !!(cart.queriedAddress || cart.queriedAreaId || shipping)
+            }
+            shipping={type === SellingTypes.delivery && !!shipping}
+          />
+          <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
+          <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:static lg:max-w-none lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
+            <button
+              type="submit"
+              disabled={placing || (filled === 'stored' && !cart.items.length) || !!owed}
+              className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50"
             >
-              {owed === 'form' ? t('checkout.completeAddress') : t('checkout.change')}
-            </Link>
-          </section>
-        ) : null}
-        {takesTable(type) ? (
-          <TableSection
-            cart={cart}
-            store={store}
-            error={first('table')}
-            tables={loaderData.tables}
-            tableLabel={restaurant.table_label}
-            floorLabel={restaurant.floor_label}
-            verification={restaurant.table_verification}
-            linked={calc.data?.table}
-          />
-        ) : null}
-        {type === SellingTypes.pickup && branch?.show_car_info ? (
-          <CarSection key={`car-${filled}`} cart={cart} store={store} error={carError ?? first('car')} />
-        ) : null}
-        {/* Shipping is always open and leaves now ([product: Opening hours and scheduling]): there is no time to choose. */}
-        {shipping ? null : (
-          <TimeSection
-            cart={cart}
-            store={store}
-            days={loaderData.slots}
-            today={loaderData.today}
-            now={now}
-            language={language}
-            error={first('scheduled_at', 'priority')}
-            arrivesIn={type === 'delivery' && zone ? deliveryMinutes(zone) : null}
-            timeZone={restaurant.time_zone}
-          />
-        )}
-        <ContactSection
-          key={`${filled}-${contactKey}`}
-          cart={cart}
-          store={store}
-          errors={{ name: first('name'), phone: first('phone') }}
-        />
-        {loaderData.walletBalance ? (
-          <WalletChoice balance={loaderData.walletBalance} checked={useWallet} onChange={setUseWallet} />
-        ) : null}
-        <PaymentSection
-          methods={methods}
-          value={cart.payment_type}
-          onChange={(m) => store.update({ payment_type: m })}
-          error={first('payment_type')}
-        />
-        {type === SellingTypes.delivery && branch?.delivery.send_gift ? (
-          <GiftSection key={`gift-${filled}`} cart={cart} store={store} error={first('gift')} />
-        ) : null}
-        <OrderTotals
-          state={calc}
-          delivery={
-            type === SellingTypes.delivery && !!(cart.queriedAddress || cart.queriedAreaId || shipping)
-          }
-          shipping={type === SellingTypes.delivery && !!shipping}
-        />
-        <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
-        <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
-          <button
-            type="submit"
-            disabled={placing || (filled === 'stored' && !cart.items.length) || !!owed}
-            className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50"
-          >
-            {placing
-              ? t('checkout.placing')
-              : calc.data && !calc.loading
-                ? t('checkout.placeWithTotal', { total: money(calc.data.amounts.total) })
-                : t('checkout.place')}
-          </button>
+              {placing
+                ? t('checkout.placing')
+                : calc.data && !calc.loading
+                  ? t('checkout.placeWithTotal', { total: money(calc.data.amounts.total) })
+                  : t('checkout.place')}
+            </button>
+          </div>
         </div>
       </form>
     </main>

@@ -2,10 +2,11 @@ import { OrderStatus, OrderType } from '@sufra/domain';
 import clsx from 'clsx';
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { CancelOrder } from '../features/after-order/cancel-order.tsx';
 import { ContactRestaurant } from '../features/after-order/contact-restaurant.tsx';
 import { loadOrder } from '../features/after-order/load-order.server.ts';
+import { OrderPromise } from '../features/after-order/order-promise.tsx';
 import { RateOrder } from '../features/feedback/rate-order.tsx';
 import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
 import { InstallPrompt } from '../features/offline/install-prompt.tsx';
@@ -48,6 +49,13 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   const { restaurant } = useBusiness();
   const times = useReachedTimes(loaderData.reachedAt, useOrderLive(order.id, token, order));
   const money = useMoney();
+  // A new status (from the stream) may bring the restaurant's promise: the order is read again (ADR 1040).
+  const revalidator = useRevalidator();
+  const streamed = times.live.status;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new streamed status reloads.
+  useEffect(() => {
+    if (streamed !== order.status) void revalidator.revalidate();
+  }, [streamed]);
   // Cancelled from this page: shown at once, before the live stream brings it (ADR 903).
   const [cancelledHere, setCancelledHere] = useState(false);
   const live = cancelledHere ? { ...times.live, status: OrderStatus.cancelled } : times.live;
@@ -118,6 +126,12 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
             })}
           </p>
         ) : null}
+        <OrderPromise
+          orderType={order.order_type}
+          status={live.status}
+          readyAt={order.ready_at}
+          clock={clock}
+        />
         {stopped ? (
           <p className="mt-3 flex items-center gap-2 text-rose-700 dark:text-rose-300">
             <XCircle className="size-5" aria-hidden /> {t(`order.stopped.${live.status}`)}

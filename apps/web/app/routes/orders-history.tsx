@@ -1,15 +1,14 @@
 import { getOrderHistory } from '@sufra/contract/client';
-import { Receipt } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import { useClaimDeviceOrders } from '../features/accounts/claim-device-orders.ts';
 import { accountApi, sessionCookie, sessionTokenOf } from '../features/accounts/session.server.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
-import { type DeviceOrder, deviceOrders, orderPath } from '../features/orders/device-orders.ts';
+import { type DeviceOrder, deviceOrders } from '../features/orders/device-orders.ts';
+import { HistoryCard } from '../features/reorder/history-card.tsx';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { dateLocale, useMoney } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/orders-history';
 
@@ -53,29 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 function OrderRow({ ref, order }: { ref: string; order: DeviceOrder }) {
-  const { t, i18n } = useTranslation();
-  const money = useMoney();
-  const date = new Intl.DateTimeFormat(dateLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return (
-    <li>
-      <Link
-        to={orderPath(ref, order)}
-        className="flex min-h-14 items-center gap-3 rounded-3xl bg-card p-4 ring-1 ring-line"
-      >
-        <Receipt className="size-5 text-brand-ink" aria-hidden />
-        <span className="flex-1">
-          <span className="block font-semibold text-ink">{t('order.title', { id: order.id })}</span>
-          <span className="block text-muted text-xs">
-            {t(`type.${order.type}`)} · {date.format(new Date(order.at))}
-          </span>
-        </span>
-        <span className="font-semibold tabular-nums">{money(order.total)}</span>
-      </Link>
-    </li>
-  );
+  return <HistoryCard reference={ref} order={order} />;
 }
 
 export default function OrdersHistory({ loaderData }: Route.ComponentProps) {

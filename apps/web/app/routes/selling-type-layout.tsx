@@ -1,6 +1,7 @@
 import { getZones, resolveTableLink } from '@sufra/contract/client';
 import { type DiscountsBySellingType, discountsFor, SellingTypes, takesTable } from '@sufra/domain';
 import { data, Outlet, type ShouldRevalidateFunction, useMatches } from 'react-router';
+import { BasketRailHost } from '../features/cart/basket-rail-host.tsx';
 import { CartBar } from '../features/cart/cart-bar.tsx';
 import { shippingOffer } from '../features/checkout/shipping-offer.server.ts';
 import { ShippingReset } from '../features/checkout/shipping-reset.tsx';
@@ -11,8 +12,10 @@ import { allItems } from '../features/menu/menu-view.server.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { DeliveryAreaModal } from '../features/storefront/delivery-area.tsx';
 import { areaChoices } from '../features/storefront/delivery-areas.server.ts';
-import { isOfferedType } from '../features/storefront/selling-type.ts';
+import { checkoutOn, isOfferedType } from '../features/storefront/selling-type.ts';
 import { cartEnabledFor, openingOf } from '../features/storefront/storefront.server.ts';
+import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
+import { useBusiness } from '../features/storefront/use-business.ts';
 import { apiFor } from '../platform/api-context.ts';
 import type { Route } from './+types/selling-type-layout';
 
@@ -62,12 +65,20 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function SellingTypeLayout({ loaderData }: Route.ComponentProps) {
   // Cart and checkout steps (handle.checkout) have their own bottom action: no cart bar, no area modal.
   const checkout = useMatches().some((m) => (m.handle as { checkout?: boolean } | undefined)?.checkout);
+  const { restaurant } = useBusiness();
+  const hidden = useBarsHidden();
+  // The desktop basket beside the menu (ADR 1042): not on the cart and checkout steps, not under an
+  // item page's own add bar, not for a type whose checkout is off.
+  const rail = !checkout && !hidden && checkoutOn(restaurant, loaderData.type);
   return (
     <>
       {/* First in the document though drawn at the bottom: like a header cart button, the cart is
           one Shift+Tab from anywhere near the top, not after every dish of the menu (ADR 901). */}
       {checkout ? null : <CartBar />}
-      <Outlet />
+      {rail ? <BasketRailHost /> : null}
+      <div className={rail ? 'lg:ps-6 lg:pe-94' : undefined}>
+        <Outlet />
+      </div>
       <TableFromLink link={loaderData.tableLink} />
       <ShippingReset />
       {checkout ? null : (

@@ -187,7 +187,7 @@ function Board({
                 order={order}
                 currency={state.business.currency}
                 timeZone={state.business.time_zone}
-                onAct={(status) => act(order.id, status)}
+                onAct={(status, readyIn) => act(order.id, status, readyIn)}
               />
             ))}
           </div>

@@ -23,8 +23,17 @@ export const getStaffOrders = (api: Api, scope: 'live' | 'recent' = 'live') =>
 export const getStaffOrder = (api: Api, orderId: number) =>
   api.get<StaffOrderResponse>(`staff/orders/${orderId}`);
 
-export const setOrderStatus = (api: Api, orderId: number, status: OrderStatusValue) =>
-  api.post<StaffOrderResponse>(`staff/orders/${orderId}/status`, { status });
+/** `readyInMinutes` goes with acceptance only: the restaurant's time promise (ADR 1040). */
+export const setOrderStatus = (
+  api: Api,
+  orderId: number,
+  status: OrderStatusValue,
+  readyInMinutes?: number,
+) =>
+  api.post<StaffOrderResponse>(`staff/orders/${orderId}/status`, {
+    status,
+    ...(readyInMinutes === undefined ? {} : { ready_in_minutes: readyInMinutes }),
+  });
 
 /** The business's order events, as they happen (resolves when the stream ends). */
 export const readStaffEvents = (api: Api, onEvent: (event: ServerEvent) => void, signal: AbortSignal) =>

@@ -149,11 +149,19 @@ export async function updateOrderStatus(
   from: number,
   to: number,
   actor: string,
+  /** The restaurant's promise on acceptance, from the database's clock (ADR 1040). */
+  readyInMinutes?: number,
 ): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(s.orders)
-      .set({ status: to, updatedAt: sql`now()` })
+      .set({
+        status: to,
+        updatedAt: sql`now()`,
+        ...(readyInMinutes === undefined
+          ? {}
+          : { readyAt: sql`now() + make_interval(mins => ${readyInMinutes}::int)` }),
+      })
       .where(and(eq(s.orders.id, orderId), eq(s.orders.businessId, businessId), eq(s.orders.status, from)))
       .returning();
     if (!row) return null;

@@ -65,6 +65,7 @@ export function toOrderView(
     priority: row.scheduledAt ? 'later' : 'now',
     scheduled_at: row.scheduledAt?.toISOString() ?? null,
     slot: row.slot ?? null,
+    ready_at: row.readyAt?.toISOString() ?? null,
     coupon_code: row.couponCode,
     notes: row.notes,
     comment: row.comment,

@@ -46,6 +46,7 @@ export function registerStaffRoutes(app: FastifyInstance, staff: StaffService): 
         request.params.orderId,
         request.body.status as OrderStatus,
         request.sufra?.locale,
+        request.body.ready_in_minutes,
       );
       return { error: 0, order };
     },

@@ -4,11 +4,12 @@ import {
   type OrderFlowState,
   type OrderStatus,
   type OrderType,
+  readyPromiseProblem,
   statusTransitionProblem,
 } from '@sufra/domain';
 import type { StaffMember } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { Conflict, NotFound } from '../../platform/failures.ts';
+import { Conflict, Invalid, NotFound } from '../../platform/failures.ts';
 import { pickText, resolveLocale } from '../../platform/localize.ts';
 import { describeProblem } from '../orders/order-problems.ts';
 import {
@@ -80,8 +81,28 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
       return order as StaffOrder;
     },
 
-    /** Moves an order along the transition table (ADR 401); refusals are 409 with the domain's code. */
-    async setStatus(staff: Staff, orderId: number, to: OrderStatus, locale?: string): Promise<StaffOrder> {
+    /**
+     * Moves an order along the transition table (ADR 401); refusals are 409 with the domain's code.
+     * Acceptance may carry the restaurant's time promise (ADR 1040): minutes with any other status
+     * are a bad request.
+     */
+    async setStatus(
+      staff: Staff,
+      orderId: number,
+      to: OrderStatus,
+      locale?: string,
+      readyInMinutes?: number,
+    ): Promise<StaffOrder> {
+      const promise = readyPromiseProblem(to, readyInMinutes);
+      if (promise) {
+        throw new Invalid(
+          promise === 'READY_MINUTES_ONLY_WHEN_ACCEPTING'
+            ? 'ready_in_minutes goes with accepting an order only'
+            : 'ready_in_minutes must be a whole number from 1 to 240',
+          undefined,
+          promise,
+        );
+      }
       const row = await findOrder(db, orderId);
       if (!row || row.businessId !== staff.businessId) throw new NotFound('Order not found');
       const problem = statusTransitionProblem(flowOf(row), to);
@@ -89,7 +110,15 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
         const described = describeProblem(problem);
         throw new Conflict(problem.code, described.message, { problems: [described] });
       }
-      const updated = await updateOrderStatus(db, staff.businessId, orderId, row.status, to, 'staff');
+      const updated = await updateOrderStatus(
+        db,
+        staff.businessId,
+        orderId,
+        row.status,
+        to,
+        'staff',
+        readyInMinutes,
+      );
       if (!updated) throw new Conflict('STATUS_CHANGED', 'The order changed meanwhile; reload it');
       const [order] = await toStaffOrders(staff, [updated], locale);
       return order as StaffOrder;

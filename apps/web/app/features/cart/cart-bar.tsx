@@ -1,4 +1,3 @@
-import { applyDiscount, currencyInfo, discountForItem } from '@sufra/domain';
 import clsx from 'clsx';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,9 +8,10 @@ import { checkoutOn } from '../storefront/selling-type.ts';
 import { useBarsHidden } from '../storefront/use-bars-hidden.ts';
 import { useBusiness } from '../storefront/use-business.ts';
 import { useLinks, useStorefront } from '../storefront/use-storefront.ts';
+import { discountedTotal } from './cart-total.ts';
 import { useCart } from './use-cart.ts';
 
-/** The floating cart bar: item count and total after the selling type's discounts. */
+/** The floating cart bar: item count and total after the selling type's discounts (phones and tablets). */
 export function CartBar() {
   const { t, i18n } = useTranslation();
   const { restaurant } = useBusiness();
@@ -24,22 +24,12 @@ export function CartBar() {
   if (!count || !storefront || hidden) return null;
   // A type whose checkout the business switched off (`checkoutDelivery` / `checkoutCarPickup`, [product: Selling types]) has no cart to open.
   if (!checkoutOn(restaurant, storefront.type)) return null;
-  const step = currencyInfo(restaurant.currency).rounding;
-  const total = cart.items.reduce((sum, line) => {
-    const discount = discountForItem(
-      {
-        id: line.id,
-        category_id: line.category_id,
-        grand_category_id: storefront.grandOf[line.category_id] ?? null,
-      },
-      storefront.discounts,
-    );
-    return sum + applyDiscount(line.price, discount, step) * line.count;
-  }, 0);
+  const total = discountedTotal(cart.items, storefront, restaurant.currency);
   return (
     <div
       className={clsx(
-        'fixed inset-x-0 z-40 mx-auto max-w-xl px-3',
+        // From 1024 px the basket rail shows the cart instead (ADR 1042).
+        'fixed inset-x-0 z-40 mx-auto max-w-xl px-3 lg:hidden',
         hasBottomBar(restaurant.navigation_style)
           ? 'bottom-[calc(5rem+env(safe-area-inset-bottom))] sm:bottom-24'
           : 'bottom-[max(0.75rem,env(safe-area-inset-bottom))]',

@@ -1,3 +1,5 @@
+import { ARRIVAL_WINDOW_MINUTES } from '@sufra/domain';
+
 /** How long the area's zone takes to deliver, in minutes; a zone counted in days gives no clock time. */
 export function deliveryMinutes(zone: { time: number; unit: 'minute' | 'hour' | 'day' }): number | null {
   if (!Number.isFinite(zone.time) || zone.time <= 0) return null;
@@ -7,8 +9,6 @@ export function deliveryMinutes(zone: { time: number; unit: 'minute' | 'hour' | 
 }
 
 const FIVE_MINUTES = 5 * 60_000;
-/** The promise's width: the best apps say "19:40–19:50", not a single minute they will miss. */
-export const ARRIVAL_WINDOW_MINUTES = 10;
 
 /**
  * "Arrives 19:40–19:50" for an order placed now (ADR 904): the zone's time from now, rounded up

@@ -4,20 +4,29 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../ui/format.ts';
 import { localize } from './cart-lines.tsx';
 
-type Props = { items: CartItem[]; cartLink: string };
+type Props = {
+  items: CartItem[];
+  cartLink: string;
+  /** The desktop summary column shows the lines open (ADR 1042). */
+  open?: boolean;
+};
 
 /**
  * What is being ordered, on the last step (ADR 900): a collapsed "Your order · 3 items" that
  * opens to the lines, so nobody pays for a cart they cannot see. A native <details>: it opens and
  * closes before the scripts run, and by keyboard.
  */
-export function CheckoutOrderList({ items, cartLink }: Props) {
+export function CheckoutOrderList({ items, cartLink, open }: Props) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const lang = i18n.language;
   if (!items.length) return null;
   return (
-    <details className="group rounded-3xl bg-card ring-1 ring-line" data-testid="checkout-items">
+    <details
+      className="group rounded-3xl bg-card ring-1 ring-line"
+      data-testid={open ? 'checkout-items-summary' : 'checkout-items'}
+      open={open}
+    >
       <summary className="flex min-h-13 cursor-pointer list-none items-center gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
         <span className="flex-1 font-semibold text-ink">
           {t('checkout.yourOrder')}{' '}

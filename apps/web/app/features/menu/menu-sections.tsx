@@ -32,8 +32,10 @@ function Groups({
   layout: 'list' | 'grid';
   renderAll: boolean;
 }) {
+  // Columns by the room the list has, not the screen's: beside the desktop rails (ADR 1042) a
+  // 1024 px screen leaves a phone's width.
   return groups.map((group) => (
-    <div key={group.id}>
+    <div key={group.id} className="@container">
       {group.name ? (
         <h3 className="mt-5 font-semibold text-muted text-sm uppercase tracking-wider">{group.name}</h3>
       ) : null}
@@ -44,8 +46,8 @@ function Groups({
         headingLevel={group.name ? 4 : 3}
         className={
           layout === 'list'
-            ? 'grid divide-y divide-line md:grid-cols-2 md:gap-x-10 md:divide-y-0 md:[&>*]:border-line md:[&>*]:border-b'
-            : 'mt-3 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 lg:grid-cols-4'
+            ? 'grid divide-y divide-line @2xl:grid-cols-2 @2xl:gap-x-10 @2xl:divide-y-0 @2xl:[&>*]:border-line @2xl:[&>*]:border-b'
+            : 'mt-3 grid grid-cols-2 gap-x-3 gap-y-5 @xl:grid-cols-3 @4xl:grid-cols-4'
         }
       />
     </div>

@@ -1,5 +1,6 @@
-import { Sparkles, Star } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight, Sparkles, Star } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/lite.tsx';
 import { whenIdle } from '../../ui/when-idle.ts';
 import { useContentLang } from '../i18n/content-lang.ts';
 import { ItemCardView } from './item-card.tsx';
@@ -14,6 +15,17 @@ const FIRST_CARDS = 3;
 export function ShelfView({ shelf }: { shelf: Shelf }) {
   const [all, setAll] = useState(false);
   const content = useContentLang();
+  const { t } = useTranslation();
+  const row = useRef<HTMLDivElement>(null);
+  // Desktop arrows (ADR 1042): a page of cards at a time, "next" towards the reading direction's end.
+  const scroll = (towardsEnd: boolean) => {
+    const el = row.current;
+    if (!el) return;
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    el.scrollBy({ left: (towardsEnd !== rtl ? 1 : -1) * el.clientWidth * 0.9, behavior: 'smooth' });
+  };
+  const arrow =
+    'hidden size-9 place-items-center rounded-full bg-card text-ink ring-1 ring-line hover:bg-sunken lg:grid';
   // The rest of the row renders when the browser is idle, not inside hydration's task.
   useEffect(() => whenIdle(() => setAll(true)), []);
   const cards = all ? shelf.items : shelf.items.slice(0, FIRST_CARDS);
@@ -21,15 +33,31 @@ export function ShelfView({ shelf }: { shelf: Shelf }) {
   const id = `shelf-${shelf.key}`;
   return (
     <section aria-labelledby={id} className="mt-7">
-      <h2
-        id={id}
-        {...content}
-        className="flex items-center gap-2 px-4 font-bold text-ink text-lg tracking-tight sm:px-0"
+      <div className="flex items-center gap-2 px-4 sm:px-0">
+        <h2
+          id={id}
+          {...content}
+          className="flex flex-1 items-center gap-2 font-bold text-ink text-lg tracking-tight"
+        >
+          {Icon ? <Icon className="size-5 text-accent" aria-hidden /> : null}
+          {shelf.title}
+        </h2>
+        <button
+          type="button"
+          className={arrow}
+          onClick={() => scroll(false)}
+          aria-label={t('shelf.previous')}
+        >
+          <ChevronLeft className="size-5 rtl:rotate-180" aria-hidden />
+        </button>
+        <button type="button" className={arrow} onClick={() => scroll(true)} aria-label={t('shelf.next')}>
+          <ChevronRight className="size-5 rtl:rotate-180" aria-hidden />
+        </button>
+      </div>
+      <div
+        ref={row}
+        className="no-scrollbar mt-3 flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-1 sm:px-0"
       >
-        {Icon ? <Icon className="size-5 text-accent" aria-hidden /> : null}
-        {shelf.title}
-      </h2>
-      <div className="no-scrollbar mt-3 flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-1 sm:px-0">
         {cards.map((card) => (
           <ItemCardView key={card.id} card={card} layout="compact" />
         ))}

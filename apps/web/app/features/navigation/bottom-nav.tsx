@@ -10,9 +10,13 @@ import { MoreDialog } from './more-dialog-lazy.tsx';
 import { isCurved } from './nav-style.ts';
 
 const tab =
-  'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 pt-2 pb-1 font-medium text-[0.68rem]';
+  'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 pt-2 pb-1 font-medium text-[0.68rem] lg:py-3';
 
-/** [product: Accounts]: the five tabs (home, menu, cart, profile, more); curved with a raised cart by default. */
+/**
+ * [product: Accounts]: the five tabs (home, menu, cart, profile, more); curved with a raised cart by
+ * default. From 1024 px they stand in a rail at the start edge instead of floating over the page
+ * (ADR 1042), by CSS alone.
+ */
 export function BottomNav() {
   const { t, i18n } = useTranslation();
   const { restaurant } = useBusiness();
@@ -32,29 +36,30 @@ export function BottomNav() {
           curved
             ? 'rounded-t-[1.75rem] shadow-[0_-6px_24px_rgb(0_0_0/0.08)] sm:bottom-3 sm:rounded-[1.75rem]'
             : 'border-t',
+          'lg:inset-x-auto lg:start-0 lg:top-0 lg:bottom-0 lg:mx-0 lg:w-24 lg:max-w-none lg:rounded-none lg:border-e lg:border-t-0 lg:pb-0 lg:shadow-none',
         )}
       >
-        <ul className="flex h-16 items-stretch">
-          <li className="flex flex-1">
+        <ul className="flex h-16 items-stretch lg:h-full lg:flex-col lg:justify-center lg:gap-2">
+          <li className="flex flex-1 lg:flex-none">
             <NavLink to={links.home} end className={color}>
               <House className="size-5.5" aria-hidden />
               {t('nav.home')}
             </NavLink>
           </li>
-          <li className="flex flex-1">
+          <li className="flex flex-1 lg:flex-none">
             <NavLink to={links.menu} className={color}>
               <UtensilsCrossed className="size-5.5" aria-hidden />
               {t('nav.menu')}
             </NavLink>
           </li>
-          <li className="flex flex-1 justify-center">
+          <li className="flex flex-1 justify-center lg:flex-none lg:py-2">
             <NavLink
               to={links.cart}
               aria-label={t('nav.cartCount', { count })}
               className={clsx(
                 'relative flex flex-col items-center justify-center font-medium text-[0.68rem]',
                 curved
-                  ? '-mt-5 size-15 self-start rounded-full bg-brand text-on-brand shadow-brand/30 shadow-lg ring-4 ring-surface'
+                  ? '-mt-5 size-15 self-start rounded-full lg:mt-0 lg:self-center bg-brand text-on-brand shadow-brand/30 shadow-lg ring-4 ring-surface'
                   : tab,
                 !curved && 'text-muted',
               )}
@@ -68,13 +73,13 @@ export function BottomNav() {
               ) : null}
             </NavLink>
           </li>
-          <li className="flex flex-1">
+          <li className="flex flex-1 lg:flex-none">
             <NavLink to={links.profile} className={color}>
               <User className="size-5.5" aria-hidden />
               {t('nav.profile')}
             </NavLink>
           </li>
-          <li className="flex flex-1">
+          <li className="flex flex-1 lg:flex-none">
             <button
               type="button"
               className={clsx(tab, 'text-muted')}

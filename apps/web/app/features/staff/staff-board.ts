@@ -96,9 +96,9 @@ export function useStaffBoard(ref: string, scope: BoardScope) {
   }, [api, load, upsert, fail]);
 
   const act = useCallback(
-    async (orderId: number, status: OrderStatusValue): Promise<string | null> => {
+    async (orderId: number, status: OrderStatusValue, readyInMinutes?: number): Promise<string | null> => {
       try {
-        upsert((await setOrderStatus(api, orderId, status)).order);
+        upsert((await setOrderStatus(api, orderId, status, readyInMinutes)).order);
         return null;
       } catch (error) {
         void load();

@@ -1,7 +1,7 @@
 import type { OrderStatusValue, StaffOrder } from '@sufra/contract';
-import { formatMoney, OrderStatus } from '@sufra/domain';
+import { formatMoney, OrderStatus, OrderType, READY_MINUTES_CHOICES } from '@sufra/domain';
 import clsx from 'clsx';
-import { BellRing, CalendarDays, Car, ExternalLink, MapPin, Phone, Utensils } from 'lucide-react';
+import { BellRing, CalendarDays, Car, Clock, ExternalLink, MapPin, Phone, Utensils } from 'lucide-react';
 import { useState } from 'react';
 import { addressParts, mapLink } from '../../features/orders/address-text.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -12,8 +12,11 @@ type Props = {
   order: StaffOrder;
   currency: string;
   timeZone: string;
-  onAct: (status: OrderStatusValue) => Promise<string | null>;
+  onAct: (status: OrderStatusValue, readyInMinutes?: number) => Promise<string | null>;
 };
+
+/** The board's first guess at a promise; staff change it before accepting (ADR 1040). */
+const DEFAULT_READY_MINUTES = 20;
 
 const TONE: Record<number, string> = {
   [OrderStatus.pending]: 'bg-amber-100 text-amber-900',
@@ -32,6 +35,9 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [readyIn, setReadyIn] = useState<number>(DEFAULT_READY_MINUTES);
+  const accepting = order.next_statuses.includes(OrderStatus.accepted);
+  const delivery = order.order_type === OrderType.delivery;
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const time = (iso: string) =>
     new Intl.DateTimeFormat(dateLocale(i18n.language), {
@@ -46,7 +52,7 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
       return;
     setBusy(status);
     setProblem(null);
-    const code = await onAct(status);
+    const code = await onAct(status, status === OrderStatus.accepted ? readyIn : undefined);
     setBusy(null);
     if (code) setProblem(t(`staff.problem.${code}`, { defaultValue: t('staff.refused', { code }) }));
   }
@@ -91,6 +97,15 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
           <BellRing className="size-4 shrink-0" aria-hidden />
           {t('staff.arrived', { time: time(order.arrived_at) })}
           {order.car ? ` · ${[order.car.color, order.car.brand, order.car.plate].join(' · ')}` : ''}
+        </p>
+      ) : null}
+      {order.ready_at && order.status !== OrderStatus.delivered ? (
+        <p
+          className="mt-1 flex items-center gap-1 font-medium text-indigo-800 text-sm dark:text-indigo-300"
+          data-testid="staff-promise"
+        >
+          <Clock className="size-3.5" aria-hidden />
+          {t(delivery ? 'staff.promisedDelivery' : 'staff.promisedReady', { time: time(order.ready_at) })}
         </p>
       ) : null}
       {order.slot ? (
@@ -179,7 +194,25 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
         <span className="font-bold text-base tabular-nums">{money(order.amounts.total)}</span>
       </p>
       {order.next_statuses.length ? (
-        <div className="mt-3 flex flex-wrap gap-2">
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {accepting ? (
+            // The promise the diner's page counts down to: chosen here, sent with Accept.
+            <label className="flex min-h-11 items-center gap-2 rounded-2xl bg-sunken px-3 text-ink text-sm ring-1 ring-line">
+              {t(delivery ? 'staff.deliveredIn' : 'staff.readyIn')}
+              <select
+                value={readyIn}
+                onChange={(e) => setReadyIn(Number(e.target.value))}
+                className="min-h-9 rounded-xl bg-card px-2 font-semibold"
+                data-testid="ready-in"
+              >
+                {READY_MINUTES_CHOICES.map((m) => (
+                  <option key={m} value={m}>
+                    {t('item.minutes', { count: m })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           {order.next_statuses.map((status) => (
             <button
               key={status}

@@ -74,6 +74,8 @@ export const orders = pgTable(
     /** The chosen slot's start for scheduled orders. */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     slot: jsonb('slot').$type<{ date: string; from: string; to: string } | null>(),
+    /** The restaurant's promise, set when it accepts: ready (or, for delivery, arriving) at (ADR 1040). */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
     couponCode: text('coupon_code'),
     notes: text('notes').notNull().default(''),
     comment: text('comment').notNull().default(''),

@@ -1,0 +1,78 @@
+import { placeOrderResponseSchema } from '@sufra/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
+import {
+  deliveryOrder,
+  NOON,
+  orderSeed,
+  pickupOrder,
+  type ShopIds,
+  shopIds,
+} from '../orders/order-test-fixture.ts';
+import { issueStaffToken } from './staff-tokens.ts';
+
+// The restaurant's time promise (ADR 1040): set with acceptance, validated, stored from the
+// database's clock, and read by the diner's order page.
+let ctx: TestContext;
+let ids: ShopIds;
+let token: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp([orderSeed()], { now: () => NOON });
+  ids = await shopIds(ctx.database.db);
+  token = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
+});
+afterAll(() => ctx.close());
+
+async function place(body: unknown) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: body as object });
+  return placeOrderResponseSchema.parse(res.json());
+}
+const setStatus = (orderId: number, payload: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${orderId}/status`,
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+  });
+const dinerView = async (id: number, orderToken: string) =>
+  (await ctx.app.inject({ url: `/api/webapp/order/${id}/${orderToken}` })).json().order;
+
+describe('"ready in N min" when accepting', () => {
+  it('stores now + N minutes, shows it to the staff and to the diner', async () => {
+    const placed = await place(pickupOrder(ids));
+    expect(placed.order.ready_at).toBeNull();
+    const before = Date.now();
+    const res = await setStatus(placed.order.id, { status: 1, ready_in_minutes: 20 });
+    expect(res.statusCode).toBe(200);
+    const readyAt = Date.parse(res.json().order.ready_at);
+    // The database's clock: within a few seconds of this process's, twenty minutes ahead.
+    expect(readyAt - before).toBeGreaterThan(19.9 * 60_000);
+    expect(readyAt - Date.now()).toBeLessThan(20.1 * 60_000);
+    expect(Date.parse((await dinerView(placed.order.id, placed.token)).ready_at)).toBe(readyAt);
+  });
+
+  it('keeps the promise through the next statuses; accepting without minutes promises nothing', async () => {
+    const promised = await place(deliveryOrder(ids));
+    const accepted = (await setStatus(promised.order.id, { status: 1, ready_in_minutes: 45 })).json().order;
+    const ready = (await setStatus(promised.order.id, { status: 3 })).json().order;
+    expect(ready.ready_at).toBe(accepted.ready_at);
+    const silent = await place(pickupOrder(ids));
+    expect((await setStatus(silent.order.id, { status: 1 })).json().order.ready_at).toBeNull();
+  });
+
+  it('refuses minutes with another status, and minutes out of 1–240, as a 400 that changes nothing', async () => {
+    const placed = await place(pickupOrder(ids));
+    const wrongStatus = await setStatus(placed.order.id, { status: 2, ready_in_minutes: 10 });
+    expect(wrongStatus.statusCode).toBe(400);
+    expect(wrongStatus.json()).toMatchObject({ error: 1, code: 'READY_MINUTES_ONLY_WHEN_ACCEPTING' });
+    for (const ready_in_minutes of [0, 241, 12.5, '20', -5]) {
+      const res = await setStatus(placed.order.id, { status: 1, ready_in_minutes });
+      expect(res.statusCode, String(ready_in_minutes)).toBe(400);
+      expect(res.json().error).toBe(1);
+    }
+    const view = await dinerView(placed.order.id, placed.token);
+    expect(view.status).toBe(0);
+    expect(view.ready_at).toBeNull();
+  });
+});

@@ -1,0 +1,158 @@
+import type { OrderView } from '@sufra/contract';
+import { getOrder } from '@sufra/contract/client';
+import { OrderStatus } from '@sufra/domain';
+import { Receipt, RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { useTranslation } from '../../i18n/lite.tsx';
+import { browserApi } from '../../platform/browser-api.ts';
+import { dateLocale, useMoney } from '../../ui/format.ts';
+import { cartStoreFor } from '../cart/use-cart.ts';
+import { type DeviceOrder, orderPath } from '../orders/device-orders.ts';
+import { useBusiness } from '../storefront/use-business.ts';
+import type { ReorderAnswer, ReorderChange } from './reorder-lines.ts';
+
+/** The order as it stands now (status, lines), read with its token after hydration; null meanwhile. */
+function useOrderNow(order: DeviceOrder): OrderView | null {
+  const [view, setView] = useState<OrderView | null>(null);
+  useEffect(() => {
+    let live = true;
+    getOrder(browserApi({ loginOnUnauthorized: false }), order.id, order.token, { full: true }).then(
+      (r) => live && setView(r.order),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [order.id, order.token]);
+  return view;
+}
+
+/**
+ * One past order in the history (ADR 1041): when, its status, what was in it and the total, and
+ * "Order again", which puts what is still sold into the cart at today's prices and says what changed.
+ */
+export function HistoryCard({ reference, order }: { reference: string; order: DeviceOrder }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const { restaurant } = useBusiness();
+  const view = useOrderNow(order);
+  const fetcher = useFetcher<ReorderAnswer>();
+  const [added, setAdded] = useState<{ count: number; changes: ReorderChange[]; cart: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const date = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const branchRef = view
+    ? restaurant.branches.find((b) => b.id === view.branch_id && b.id !== restaurant.branch_id)?.reference_id
+    : undefined;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer is applied once.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== 'idle' || !answer) return;
+    if (!answer.ok) {
+      setProblem(t(answer.reason === 'cart-off' ? 'reorder.cartOff' : 'reorder.typeUnavailable'));
+      return;
+    }
+    const store = cartStoreFor(reference, answer.branchId);
+    for (const item of answer.items) store.add(item);
+    const query = branchRef ? `?branch=${encodeURIComponent(branchRef)}` : '';
+    setAdded({
+      count: answer.items.reduce((n, i) => n + i.count, 0),
+      changes: answer.changes,
+      cart: `/${reference}/${answer.type}/cart${query}`,
+    });
+  }, [fetcher.data, fetcher.state]);
+
+  function reorder() {
+    setProblem(null);
+    setAdded(null);
+    const query = new URLSearchParams({ token: order.token });
+    if (branchRef) query.set('branch', branchRef);
+    fetcher.load(`/${reference}/order/${order.id}/reorder?${query}`);
+  }
+
+  const status = view
+    ? view.status === OrderStatus.pending && view.payment_state === 'unpaid'
+      ? t('afterOrder.waitingPayment')
+      : t(`order.status.${view.status}`)
+    : null;
+  const lines = view?.lines ?? [];
+  return (
+    <li className="rounded-3xl bg-card p-4 ring-1 ring-line" data-testid="history-order">
+      <Link to={orderPath(reference, order)} className="flex min-h-11 items-start gap-3">
+        <Receipt className="mt-0.5 size-5 shrink-0 text-brand-ink" aria-hidden />
+        <span className="min-w-0 flex-1">
+          <span className="flex flex-wrap items-center gap-x-2">
+            <span className="font-semibold text-ink">{t('order.title', { id: order.id })}</span>
+            {status ? (
+              <span
+                className="rounded-full bg-sunken px-2 py-0.5 font-medium text-ink text-xs"
+                data-testid="history-status"
+              >
+                {status}
+              </span>
+            ) : null}
+          </span>
+          <span className="block text-muted text-xs">
+            {t(`type.${order.type}`)} · {date.format(new Date(order.at))}
+          </span>
+          {lines.length ? (
+            <span className="mt-1 line-clamp-2 block text-ink text-sm" data-testid="history-items">
+              {lines.map((l) => `${l.quantity}× ${l.name}`).join(', ')}
+            </span>
+          ) : null}
+        </span>
+        <span className="font-semibold tabular-nums">{money(view?.amounts.total ?? order.total)}</span>
+      </Link>
+      {lines.length ? (
+        <button
+          type="button"
+          onClick={reorder}
+          disabled={fetcher.state !== 'idle'}
+          className="ms-8 mt-3 inline-flex min-h-11 items-center gap-2 rounded-2xl bg-brand px-4 font-semibold text-on-brand text-sm disabled:opacity-60"
+        >
+          <RotateCcw className="size-4" aria-hidden />
+          {fetcher.state !== 'idle' ? t('reorder.working') : t('reorder.button')}
+        </button>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="mt-2 text-rose-700 text-sm dark:text-rose-300">
+          {problem}
+        </p>
+      ) : null}
+      {added ? (
+        <div
+          role="status"
+          className="mt-3 space-y-1 rounded-2xl bg-sunken p-3 text-sm"
+          data-testid="reorder-notice"
+        >
+          <p className="font-semibold text-ink">
+            {added.count ? t('reorder.added', { count: added.count }) : t('reorder.nothing')}
+          </p>
+          {added.changes.length ? (
+            <ul className="list-disc space-y-0.5 ps-5 text-ink">
+              {added.changes.map((c) => (
+                <li key={`${c.kind}-${c.name}`}>
+                  {c.kind === 'price'
+                    ? t('reorder.price', { name: c.name, now: money(c.now), was: money(c.was) })
+                    : t(`reorder.${c.kind}`, { name: c.name })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {added.count ? (
+            <Link
+              to={added.cart}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline"
+            >
+              {t('reorder.viewCart')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
