@@ -4,6 +4,7 @@ import { type AccountsOptions, accountsPlugin } from './features/accounts/plugin
 import { registerSessionCookieBridge } from './features/accounts/session-cookie.ts';
 import { afterOrderPlugin } from './features/after-order/plugin.ts';
 import { branchesPlugin } from './features/branches/plugin.ts';
+import { createBranchCatalog } from './features/catalog/branch-catalog.ts';
 import { catalogPlugin } from './features/catalog/plugin.ts';
 import type { ErrorReporter } from './features/error-reports/error-reporter.ts';
 import { errorReportsPlugin } from './features/error-reports/plugin.ts';
@@ -57,7 +58,12 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   // Conversions (ADR 840) before the orders and payments, which record and confirm purchases.
   const conversions = await createTracking(api, deps, tracking);
   const payments = createPayments(api, { ...deps, conversions });
-  storefrontPlugin(api, { ...deps, tenancy, offer: payments.gateways.offer });
+  // The menu of a branch, one builder for the menu reads and the orders (ADR 824).
+  const catalog = createBranchCatalog(deps.database.db, tenancy.directory, {
+    offer: payments.gateways.offer,
+  });
+  tenancy.onBusinessChanged((businessId) => catalog.drop(businessId));
+  storefrontPlugin(api, { ...deps, tenancy, catalog, offer: payments.gateways.offer });
   catalogPlugin(api, { ...deps, tenancy });
   branchesPlugin(api, { ...deps, tenancy });
   marketingPlugin(api, { ...deps, tenancy });
@@ -66,7 +72,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   const orders = ordersPlugin(api, {
     ...deps,
     payments: payments.service,
-    offer: payments.gateways.offer,
+    catalog,
     conversions,
   });
   await paymentsPlugin(api, { ...deps, payments, ...orders, conversions });

@@ -1,7 +1,7 @@
 import type { PayOrderResponse } from '@sufra/contract';
 import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
-import type { OrderCatalogService } from '../orders/order-catalog.ts';
+import type { BranchCatalogService } from '../catalog/branch-catalog.ts';
 import { normalizeSellingType, paymentProblem } from '../orders/order-checks.ts';
 import { orderRefused } from '../orders/order-problems.ts';
 import type { OrderReading } from '../orders/order-reading.ts';
@@ -18,7 +18,7 @@ import { orderPagePath, type PaymentService } from './payment-service.ts';
 export function createOrderPayment(deps: {
   db: Db;
   reading: OrderReading;
-  catalog: OrderCatalogService;
+  catalog: BranchCatalogService;
   payments: PaymentService;
   /** Switched to cash or pay later, the order is confirmed: its Purchase counts (ADR 840). */
   onConfirmed?: (orderId: number) => Promise<void>;

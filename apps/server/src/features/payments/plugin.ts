@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
-import type { OrderCatalogService } from '../orders/order-catalog.ts';
+import type { BranchCatalogService } from '../catalog/branch-catalog.ts';
 import type { OrderReading } from '../orders/order-reading.ts';
 import type { Conversions } from '../tracking/conversions.ts';
 import { pruneCallbacksJob } from './callback-pruning.ts';
@@ -56,7 +56,7 @@ export async function paymentsPlugin(
   deps: FeatureDeps & {
     payments: Payments;
     reading: OrderReading;
-    catalog: OrderCatalogService;
+    catalog: BranchCatalogService;
     conversions?: Conversions;
   },
 ): Promise<void> {

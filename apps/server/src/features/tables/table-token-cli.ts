@@ -1,7 +1,8 @@
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../platform/db/open.ts';
-import { createOrderCatalog } from '../orders/order-catalog.ts';
+import { createBranchCatalog } from '../catalog/branch-catalog.ts';
 import { findBusinessIdByRef } from '../staff/staff-repository.ts';
+import { createBusinessDirectory } from '../tenancy/business-directory.ts';
 import { createTableService } from './table-service.ts';
 
 /**
@@ -25,7 +26,10 @@ const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 let code = 0;
 try {
   const businessId = await findBusinessIdByRef(database.db, referenceId);
-  const tables = createTableService({ db: database.db, catalog: createOrderCatalog(database.db) });
+  const tables = createTableService({
+    db: database.db,
+    catalog: createBranchCatalog(database.db, createBusinessDirectory(database.db)),
+  });
   if (businessId === null) {
     process.stderr.write(`sufra: no business '${referenceId}'\n`);
     code = 1;

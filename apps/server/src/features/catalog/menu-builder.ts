@@ -6,7 +6,7 @@ import {
   type StoredReader,
   storedReader,
 } from '../../platform/stored-values.ts';
-import type { BusinessData } from './restaurant-repository.ts';
+import type { BusinessData } from './business-data.ts';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
