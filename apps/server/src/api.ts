@@ -15,6 +15,7 @@ import { ordersPlugin } from './features/orders/plugin.ts';
 import { createPayments, paymentsPlugin } from './features/payments/plugin.ts';
 import { pickupPlugin } from './features/pickup/plugin.ts';
 import { reservationsPlugin } from './features/reservations/plugin.ts';
+import { bookingPageOfOrder } from './features/reservations/reservation-links.ts';
 import { staffPlugin } from './features/staff/plugin.ts';
 import { registerStaffCookieBridge } from './features/staff/staff-session.ts';
 import { createStaffResolver } from './features/staff/staff-tokens.ts';
@@ -57,7 +58,11 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   // First of the rest: the gateways decide which payment methods the storefront offers (ADR 721).
   // Conversions (ADR 840) before the orders and payments, which record and confirm purchases.
   const conversions = await createTracking(api, deps, tracking);
-  const payments = createPayments(api, { ...deps, conversions });
+  const payments = createPayments(api, {
+    ...deps,
+    onPaid: conversions?.orderPaid,
+    returnPageOf: bookingPageOfOrder(deps.database.db),
+  });
   // The menu of a branch, one builder for the menu reads and the orders (ADR 824).
   const catalog = createBranchCatalog(deps.database.db, tenancy.directory, {
     offer: payments.gateways.offer,
@@ -75,7 +80,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
     catalog,
     conversions,
   });
-  await paymentsPlugin(api, { ...deps, payments, ...orders, conversions });
+  await paymentsPlugin(api, { ...deps, payments });
   pickupPlugin(api, { ...deps, reading: orders.reading });
   afterOrderPlugin(api, { ...deps, reading: orders.reading });
   staffPlugin(api, deps);

@@ -18,8 +18,8 @@ import {
   type WalletUse,
 } from '@sufra/domain';
 import type { BranchCatalog } from '../catalog/branch-catalog.ts';
-import { carDetailsProblem } from '../pickup/car-details.ts';
 import type { TableRow } from '../tables/table-repository.ts';
+import { carDetailsProblem } from './car-details.ts';
 import {
   addressProblems,
   deliveryOf,

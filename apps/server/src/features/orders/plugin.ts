@@ -6,6 +6,8 @@ import type { Conversions } from '../tracking/conversions.ts';
 import { purchaseRecorder } from '../tracking/purchase-hooks.ts';
 import { createEventStreams } from './event-stream.ts';
 import { createOrderEventsHub, FEEDBACK_EVENTS_CHANNEL, ORDER_EVENTS_CHANNEL } from './order-events-hub.ts';
+import { createOrderPayment } from './order-payment.ts';
+import { registerOrderPaymentRoutes } from './order-payment-routes.ts';
 import { createOrderPlacement } from './order-placement.ts';
 import { createOrderReading } from './order-reading.ts';
 import { registerOrderRoutes } from './order-routes.ts';
@@ -33,6 +35,14 @@ export function ordersPlugin(
   const { conversions } = deps;
   registerOrderRoutes(api, placement, reading, conversions && purchaseRecorder(conversions, api.log));
   registerOrderStreamRoutes(api, { db, hub, streams, reading });
+  const pay = createOrderPayment({
+    db,
+    reading,
+    catalog,
+    payments: deps.payments,
+    ...(conversions ? { onConfirmed: conversions.orderPaid } : {}),
+  });
+  registerOrderPaymentRoutes(api, { pay, reading });
   // Reservations place their pre-orders through this pipeline and stream on these streams (ADR 800).
   return { catalog, reading, placement, streams };
 }

@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../platform/db/open.ts';
-import { findBusinessIdByRef, listStaffTokens, revokeStaffToken } from './staff-repository.ts';
+import { findBusinessIdByRef } from '../tenancy/business-heads.ts';
+import { listStaffTokens, revokeStaffToken } from './staff-repository.ts';
 import { issueStaffToken } from './staff-tokens.ts';
 
 /**

@@ -6,9 +6,9 @@ import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { NotFound, Refused } from '../../platform/failures.ts';
 import type { BranchCatalogService } from '../catalog/branch-catalog.ts';
-import { describeProblem } from '../orders/order-problems.ts';
-import { findBusinessIdByRef } from '../staff/staff-repository.ts';
+import { findBusinessIdByRef } from '../tenancy/business-heads.ts';
 import { toStaffTable } from './table-links.ts';
+import { TABLE_PROBLEM_MESSAGES } from './table-problems.ts';
 import { listTablesWithTokens, resolveTableRef, rotateTableToken } from './table-repository.ts';
 
 /** The business whose tables are asked for: the staff member's, or the CLI's. */
@@ -41,7 +41,8 @@ export function createTableService(deps: { db: Db; catalog: BranchCatalogService
         catalog.settings.table_verification,
       );
       if (found.ok) return found.table;
-      const { code, message } = describeProblem({ code: found.problem, field: 'table' });
+      const code = found.problem;
+      const message = TABLE_PROBLEM_MESSAGES[code];
       if (found.problem === TableLinkProblem.tokenRequired) throw new Refused(code, message);
       throw new NotFound(message, code);
     },

@@ -1,8 +1,8 @@
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../platform/db/open.ts';
 import { createBranchCatalog } from '../catalog/branch-catalog.ts';
-import { findBusinessIdByRef } from '../staff/staff-repository.ts';
 import { createBusinessDirectory } from '../tenancy/business-directory.ts';
+import { findBusinessIdByRef } from '../tenancy/business-heads.ts';
 import { createTableService } from './table-service.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../platform/db/open.ts';
 import * as s from '../../platform/db/schema/index.ts';
-import { parseKeysSecret, sealKey } from '../payments/key-seal.ts';
+import { parseKeysSecret, sealKey } from '../../platform/key-seal.ts';
 
 /**
  * `npm run tracking:pixel -- <referenceId> <kind 1–7> <pixel id>` sets a business's pixel of that
