@@ -63,7 +63,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
     onPaid: conversions?.orderPaid,
     returnPageOf: bookingPageOfOrder(deps.database.db),
   });
-  // The menu of a branch, one builder for the menu reads and the orders (ADR 824).
+  // The menu of a branch, one builder for the menu reads and the orders (ADR 609).
   const catalog = createBranchCatalog(deps.database.db, tenancy.directory, {
     offer: payments.gateways.offer,
   });

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// ADR 825: the feature folders form a layered graph, no cycle between two of them, type imports
+// ADR 610: the feature folders form a layered graph, no cycle between two of them, type imports
 // included. A plain walk of the import specifiers is enough for this tree (relative `.ts`
 // specifiers only, no path aliases, no barrels across features); a cycle checker package would
 // add a dependency and a parser for what forty lines do.
@@ -77,7 +77,7 @@ function findCycle(graph: Map<string, Map<string, unknown>>): string[] | null {
   return null;
 }
 
-describe('feature folders import each other without cycles (ADR 825)', () => {
+describe('feature folders import each other without cycles (ADR 610)', () => {
   it('finds a cycle when there is one, and only then', () => {
     const edges = (pairs: [string, string][]) => {
       const graph = new Map<string, Map<string, unknown>>();

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('the branch catalog (ADR 824): one builder of the menu of a branch', () => {
+describe('the branch catalog (ADR 609): one builder of the menu of a branch', () => {
   it('reads and orders share one load per business version; a new version loads again', async () => {
     const catalog = createBranchCatalog(ctx.database.db, createBusinessDirectory(ctx.database.db));
     const ordering = await catalog.forBranch(ids.main);

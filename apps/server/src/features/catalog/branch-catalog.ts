@@ -44,7 +44,7 @@ export type BranchCatalogOptions = {
 class Vanished extends Error {}
 
 /**
- * "The menu of a branch", built once for every reader (ADR 824): the menu and restaurant reads
+ * "The menu of a branch", built once for every reader (ADR 609): the menu and restaurant reads
  * build their responses from `data(head)`, order placement (and the reservations' pre-orders, the
  * table links, online payments) prices from `forBranch(id)`. Both find their business through the
  * business directory, so a suspended business is refused the same way everywhere: `Suspended`,

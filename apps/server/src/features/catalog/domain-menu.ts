@@ -1,6 +1,6 @@
 // The loaded business → the @sufra/domain menu and discounts that pricing reads. The pricing rules
 // live in the domain; this file only translates, so the server and the storefront price from the
-// same data the same way (ADR 824).
+// same data the same way (ADR 609).
 import type { Discount, DiscountKey, DiscountsBySellingType, MenuItem, Tax } from '@sufra/domain';
 import type { BusinessData } from './business-data.ts';
 // One presence rule for the menu shown and the menu priced: no entry, or one that cannot be read, is present.

@@ -7,7 +7,7 @@ import type { OrderReading } from './order-reading.ts';
 
 /**
  * [product: Calls and failures] an order's transactions and paying it again. They are the order's
- * calls: the orders use the payments, never the other way round (ADR 825).
+ * calls: the orders use the payments, never the other way round (ADR 610).
  */
 export function registerOrderPaymentRoutes(
   app: FastifyInstance,

@@ -249,7 +249,7 @@ describe('the business version keeps the priced menu current', () => {
   });
 });
 
-describe('a suspended business (ADR 310, ADR 824)', () => {
+describe('a suspended business (ADR 310, ADR 609)', () => {
   it('is refused like its menu: 433 with its name on reads, orders and calc-order; orders again once lifted', async () => {
     const suspend = (at: Date | null) => ctx.database.db.update(s.businesses).set({ suspendedAt: at });
     await suspend(new Date());

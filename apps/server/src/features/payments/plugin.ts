@@ -24,7 +24,7 @@ export type PaymentsOptions = {
 /**
  * Each business's gateway (ADR 721) and the payment service over them (ADR 403, 720). The
  * features above the payments (tracking, reservations) reach in through `options`, never by an
- * import (ADR 825); the storefront and the orders offer methods by the gateways, orders open
+ * import (ADR 610); the storefront and the orders offer methods by the gateways, orders open
  * attempts with the service.
  */
 export function createPayments(api: FastifyInstance, deps: FeatureDeps & PaymentsOptions) {

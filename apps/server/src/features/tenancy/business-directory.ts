@@ -9,7 +9,7 @@ import {
   findHeadByReference,
 } from './business-heads.ts';
 
-/** Lets a live business through; a suspended one stops the request with a 433 (ADR 310, ADR 824). */
+/** Lets a live business through; a suspended one stops the request with a 433 (ADR 310, ADR 609). */
 function unlessSuspended<T>(value: T | null, headOf: (v: T) => BusinessHead): T | null {
   if (value && headOf(value).suspended) throw new Suspended(headOf(value));
   return value;
@@ -29,7 +29,7 @@ type Found = { businessId: number; value: unknown };
  * live, answers are kept in the platform LRU (ADR 603) and dropped as soon as PostgreSQL announces
  * a change of the business (ADR 201); while it is not, every lookup asks PostgreSQL, so a stale
  * version is never served because a notification was missed. `{ fresh: true }` always asks
- * PostgreSQL: order placement prices from the version of this instant (ADR 824).
+ * PostgreSQL: order placement prices from the version of this instant (ADR 609).
  */
 export function createBusinessDirectory(db: Db, options: DirectoryOptions = {}) {
   const cache = createLru<Found>({

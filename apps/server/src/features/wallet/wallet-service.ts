@@ -67,7 +67,7 @@ const historyView = (r: HistoryRow): WalletHistoryEntry => ({
 /**
  * What buying a package needs from the payments (ADR 762): an online attempt for a purchase, or
  * null when the business has no gateway. A port, not an import: the payments credit the wallet
- * when an attempt is confirmed, so the wallet sits below them (ADR 825).
+ * when an attempt is confirmed, so the wallet sits below them (ADR 610).
  */
 export type PackagePayments = {
   openForPurchase(
