@@ -4,7 +4,7 @@
 import type { Discount, DiscountKey, DiscountsBySellingType, MenuItem, Tax } from '@sufra/domain';
 import type { BusinessData } from './business-data.ts';
 // One presence rule for the menu shown and the menu priced: no entry, or one that cannot be read, is present.
-import { presenceAt } from './menu-builder.ts';
+import { labelFigures, presenceAt } from './menu-builder.ts';
 
 /**
  * The menu of one branch as pricing sees it. An item is visible when it, its category and its
@@ -42,16 +42,8 @@ export function toDomainMenu(data: BusinessData, branchId: number): Map<number, 
         categoryVisible(parentId),
       price_option_kind: row.priceOptionKind as MenuItem['price_option_kind'],
       price_labels: (labels.get(row.id) ?? []).map((p) => ({
-        id: p.id,
+        ...labelFigures(p),
         label: p.label,
-        price: p.price,
-        weight: p.weight,
-        shippingWeight: p.shippingWeight,
-        minimum: p.minimum,
-        maximum: p.maximum,
-        isQty: p.isQty,
-        unit: p.unit,
-        preparation_time: p.preparationTime,
         preparation_time_type:
           p.preparationTimeType === 'hour' ? 'hour' : p.preparationTime ? 'minute' : null,
       })),

@@ -29,11 +29,11 @@ import { insertOrder } from '../orders/order-insert.ts';
 import type { Caller, OrderPlacement } from '../orders/order-placement.ts';
 import { orderRefused, ServerOrderProblem } from '../orders/order-problems.ts';
 import { findOrder, type OrderRow } from '../orders/order-repository.ts';
+import { findBranchTables } from '../tables/table-repository.ts';
 import { reservationPagePath } from './reservation-links.ts';
 import { reservationRefused } from './reservation-problems.ts';
 import {
   findBranchReservationSettings,
-  findBranchTables,
   findReservation,
   findReservationByKey,
   insertReservation,

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
+import type { TableRow } from '../tables/table-repository.ts';
 
 export type ReservationRow = typeof s.reservations.$inferSelect;
 export type NewReservation = typeof s.reservations.$inferInsert;
-export type TableRow = { id: number; name: string; floor: string | null; seats: number };
 
 /** Statuses that hold a table or covers (ADR 801). */
 const HOLDING = [0, 1];
@@ -41,19 +41,6 @@ export async function listHolding(db: Db, branchId: number, from: Date, to: Date
         gt(s.reservations.endsAt, from),
       ),
     );
-}
-
-export async function findBranchTables(db: Db, businessId: number, branchId: number): Promise<TableRow[]> {
-  return db
-    .select({
-      id: s.diningTables.id,
-      name: s.diningTables.name,
-      floor: s.diningTables.floor,
-      seats: s.diningTables.seats,
-    })
-    .from(s.diningTables)
-    .where(and(eq(s.diningTables.businessId, businessId), eq(s.diningTables.branchId, branchId)))
-    .orderBy(asc(s.diningTables.id));
 }
 
 export async function findTablesByIds(db: Db, ids: number[]): Promise<TableRow[]> {

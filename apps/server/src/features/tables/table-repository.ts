@@ -89,3 +89,17 @@ export async function rotateTableToken(db: Db, businessId: number, tableId: numb
     .returning({ id: s.diningTables.id });
   return rows.length ? token : null;
 }
+
+/** A branch's tables by id: the booking form's choice and the tables call (ADR 749). */
+export async function findBranchTables(db: Db, businessId: number, branchId: number): Promise<TableRow[]> {
+  return db
+    .select({
+      id: s.diningTables.id,
+      name: s.diningTables.name,
+      floor: s.diningTables.floor,
+      seats: s.diningTables.seats,
+    })
+    .from(s.diningTables)
+    .where(and(eq(s.diningTables.businessId, businessId), eq(s.diningTables.branchId, branchId)))
+    .orderBy(asc(s.diningTables.id));
+}
