@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseKeysSecret, sealKey } from '../../apps/server/src/features/payments/key-seal.ts';
+import { parseKeysSecret, sealKey } from '../../apps/server/src/platform/key-seal.ts';
 import { startConversionStandIn } from '../../apps/server/src/features/tracking/conversion-standin.ts';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { contactAndPlace, fillCart, quickItem } from './support/checkout.ts';
