@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts.ts';
-import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { holdScripts, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { fillCart, quickItem } from './support/checkout.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
@@ -94,18 +94,7 @@ describe('the wallet', () => {
     await fillCart(page, server.baseUrl, 'pickup', item, Math.ceil(12_000 / price));
 
     // From here on every page script arrives 5 s late: the taps below all come before any.
-    const served: number[] = [];
-    let documentAt = 0;
-    await context.route(/\/assets\/.*\.js$/, async (route) => {
-      const asked = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      served.push(asked);
-      await route.continue().catch(() => {});
-    });
-    page.on('request', (r) => {
-      if (r.isNavigationRequest()) documentAt = Date.now();
-    });
-    const scriptsIn = () => served.some((at) => at >= documentAt);
+    const scriptsIn = await holdScripts(context, page, 5_000);
     await page.goto(`${server.baseUrl}/demo/pickup/checkout`, { waitUntil: 'commit' });
     await page.getByLabel(/Use my wallet balance/).check();
     await page.getByLabel('Name', { exact: true }).fill('Huda');

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
-import type { TableRow } from '../tables/table-repository.ts';
+import { TABLE_COLUMNS, type TableRow } from '../tables/table-repository.ts';
 
 export type ReservationRow = typeof s.reservations.$inferSelect;
 export type NewReservation = typeof s.reservations.$inferInsert;
@@ -45,15 +45,7 @@ export async function listHolding(db: Db, branchId: number, from: Date, to: Date
 
 export async function findTablesByIds(db: Db, ids: number[]): Promise<TableRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: s.diningTables.id,
-      name: s.diningTables.name,
-      floor: s.diningTables.floor,
-      seats: s.diningTables.seats,
-    })
-    .from(s.diningTables)
-    .where(inArray(s.diningTables.id, ids));
+  return db.select(TABLE_COLUMNS).from(s.diningTables).where(inArray(s.diningTables.id, ids));
 }
 
 /** The raw `settings.reservation` of a branch (read with defaults by the service, ADR 005). */
