@@ -44,5 +44,5 @@ export function ordersPlugin(
   });
   registerOrderPaymentRoutes(api, { pay, reading });
   // Reservations place their pre-orders through this pipeline and stream on these streams (ADR 800).
-  return { catalog, reading, placement, streams };
+  return { catalog, reading, placement, streams, hub };
 }
