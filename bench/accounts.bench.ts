@@ -1,4 +1,4 @@
-// Sign-in benchmark (ADR 700–706). Run on purpose: `npm run bench:accounts -w bench`.
+// Sign-in benchmark (ADR 700–706). Run on purpose: `npm run build && npm run bench:accounts -w bench`.
 // Seeds the demo into a temporary embedded PostgreSQL and starts two servers on 127.0.0.1 in child
 // processes (so the load generator does not share their event loop): the real app, whose message
 // channel hands each code back to this process over IPC (a provider's stand-in), and a Fastify
@@ -28,11 +28,12 @@ import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.t
 import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
 import { demoSeed } from '../apps/server/src/platform/db/seed/demo-data.ts';
 import { seedBusiness } from '../apps/server/src/platform/db/seed/seed.ts';
+import { loadWebBuild } from '../apps/server/src/platform/ssr/web-handler.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
 const READS = Number(process.env.BENCH_READS ?? ROUNDS * 2);
-const GOAL = { verifyP99: 50, readP99: 50 };
+const GOAL = { verifyP99: 50, readP99: 50, menuRatio: 2 };
 
 /** The children: the real app (mode app) or a hello-world (mode hello), on loopback. */
 async function serve(mode: string, url: string): Promise<void> {
@@ -61,7 +62,9 @@ async function serve(mode: string, url: string): Promise<void> {
         return { providerRef: null };
       },
     };
-    app = await buildApp({ config, database, logger: false, accounts: { channel } });
+    // The storefront's pages too (`npm run build` first): the menu page is read signed in and not.
+    const web = await loadWebBuild(config.WEB_BUILD_DIR);
+    app = await buildApp({ config, database, logger: false, accounts: { channel }, web });
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -118,10 +121,16 @@ async function post(url: string, body: unknown, ip: string): Promise<[number, un
   return [res.status, json, performance.now() - started];
 }
 
+/** A token is sent as the bearer header, or (`cookie:` prefix) as the storefront's session cookie. */
 async function get(url: string, token?: string): Promise<[number, number]> {
   const started = performance.now();
+  const auth = !token
+    ? {}
+    : token.startsWith('cookie:')
+      ? { cookie: `sufra_session=${token.slice(7)}` }
+      : { authorization: `Bearer ${token}` };
   const res = await fetch(url, {
-    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { accept: url.includes('/api/') ? 'application/json' : 'text/html', ...auth },
   });
   await res.arrayBuffer();
   return [res.status, performance.now() - started];
@@ -247,13 +256,25 @@ async function main(): Promise<void> {
     const profile: number[] = [];
     const history: number[] = [];
     const anonymous: number[] = [];
+    // The menu as a diner reads it: the server-rendered page and the restaurant call, signed in
+    // (the session cookie, as the storefront sends it) and not, in the same rounds.
+    const menuPage: number[] = [];
+    const menuPageAuth: number[] = [];
+    const menuApi: number[] = [];
+    const menuApiAuth: number[] = [];
+    const origin = `http://127.0.0.1:${app.port}`;
     const token = (i: number) => tokens[i % Math.max(1, tokens.length)];
+    const cookie = (i: number) => `cookie:${token(i)}`;
     for (let round = 0; round < 4; round++) {
       const share = Math.ceil(READS / 4);
       for (const [times, url, tok] of [
         [anonymous, () => `${base}/webapp/auth-options/demo`, () => undefined],
         [profile, () => `${base}/webapp/profile`, token],
         [history, () => `${base}/webapp/v5/orders/demo?page=1`, token],
+        [menuPage, () => `${origin}/demo/pickup`, () => undefined],
+        [menuPageAuth, () => `${origin}/demo/pickup`, cookie],
+        [menuApi, () => `${base}/webapp/v5/restaurant/demo`, () => undefined],
+        [menuApiAuth, () => `${base}/webapp/v5/restaurant/demo`, token],
       ] as const) {
         const r = await readLoad(share, url, tok);
         times.push(...r.times);
@@ -276,6 +297,13 @@ async function main(): Promise<void> {
     console.log(row('profile (auth)', profile));
     console.log(row('history (auth)', history));
     console.log(row('auth-options', anonymous));
+    console.log(row('menu page', menuPage));
+    console.log(row('menu page (auth)', menuPageAuth));
+    console.log(row('menu api', menuApi));
+    console.log(row('menu api (auth)', menuApiAuth));
+    console.log(
+      `menu signed-in/anon   page ×${ratio(menuPageAuth, menuPage, 50)} median, ×${ratio(menuPageAuth, menuPage, 99)} p99; api ×${ratio(menuApiAuth, menuApi, 50)} median, ×${ratio(menuApiAuth, menuApi, 99)} p99 (goal ≤ ×${GOAL.menuRatio})`,
+    );
     console.log(
       `signed-in/anon   profile ×${ratio(profile, anonymous, 50)} median, ×${ratio(profile, anonymous, 99)} p99; history ×${ratio(history, anonymous, 50)} median, ×${ratio(history, anonymous, 99)} p99`,
     );

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { holdScripts, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -26,21 +26,8 @@ async function slowPhone(
 ): Promise<{ context: BrowserContext; page: Page; scriptsIn: () => boolean }> {
   const context = await browser.newContext(PHONE);
   await skipAreaModal(context);
-  // When each script was asked for, of those served; and when the last document was.
-  const served: number[] = [];
-  let documentAt = 0;
-  await context.route(/\/assets\/.*\.js$/, async (route) => {
-    const asked = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    served.push(asked);
-    await route.continue();
-  });
   const page = await context.newPage();
-  page.on('request', (r) => {
-    if (r.isNavigationRequest()) documentAt = Date.now();
-  });
-  // Did any script this document asked for arrive yet?
-  return { context, page, scriptsIn: () => served.some((at) => at >= documentAt) };
+  return { context, page, scriptsIn: await holdScripts(context, page, delay) };
 }
 
 const storedCart = (page: Page) =>

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts.ts';
-import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { holdScripts, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { fillCart, quickItem } from './support/checkout.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
@@ -73,6 +73,44 @@ describe('the wallet', () => {
     expect(await history.getByRole('listitem').first().textContent()).toContain('Paid for an order');
     expect(await history.getByRole('listitem').nth(1).textContent()).toContain('Credit package');
     await screenshot(page, 'wallet-history-en');
+    await page.goto(`${server.baseUrl}/demo/wallet/home`);
+    expect(await balance(page)).toContain('0.000');
+    await context.close();
+  });
+
+  it('"Use my wallet balance" ticked before the scripts run still pays from the wallet (ADR 611)', async () => {
+    const context = await browser.newContext({ ...PHONE, locale: 'en' });
+    await skipAreaModal(context);
+    const page = await context.newPage();
+    await signIn(page, server, '56700789', { name: 'Huda', next: '/demo/wallet/walletPackage' });
+    await page.waitForURL('**/demo/wallet/walletPackage');
+    await page.getByRole('link', { name: /Regular/ }).click();
+    await page.waitForURL(/\/demo\/wallet\/\d+$/);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/api\/payments\/sandbox\//);
+    await page.getByRole('button', { name: /^Approve/ }).click();
+    await page.waitForURL('**/demo/wallet/home?purchase=paid');
+    const price = item.price_labels[0]?.price ?? 1;
+    await fillCart(page, server.baseUrl, 'pickup', item, Math.ceil(12_000 / price));
+
+    // From here on every page script arrives 5 s late: the taps below all come before any.
+    const scriptsIn = await holdScripts(context, page, 5_000);
+    await page.goto(`${server.baseUrl}/demo/pickup/checkout`, { waitUntil: 'commit' });
+    await page.getByLabel(/Use my wallet balance/).check();
+    await page.getByLabel('Name', { exact: true }).fill('Huda');
+    await page.getByLabel('Mobile number').fill('56700789');
+    if (await page.getByLabel('Car model').count()) {
+      await page.getByLabel('Car model').fill('Nissan Patrol');
+      await page.getByLabel('Colour').fill('White');
+      await page.getByLabel('Plate number').fill('12345');
+    }
+    await page.getByRole('radio', { name: 'Cash', exact: true }).check();
+    expect(scriptsIn(), 'ticked, typed and tapped before any script').toBe(false);
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 30_000 });
+    // The wallet paid its part: the order says so, and the balance is spent.
+    await expect.poll(() => page.getByText('From wallet').count(), { timeout: 15_000 }).toBe(1);
+    await context.unroute(/\/assets\/.*\.js$/);
     await page.goto(`${server.baseUrl}/demo/wallet/home`);
     expect(await balance(page)).toContain('0.000');
     await context.close();

@@ -5,6 +5,7 @@ import { registerSessionCookieBridge } from './features/accounts/session-cookie.
 import { adminPlugin } from './features/admin/plugin.ts';
 import { afterOrderPlugin } from './features/after-order/plugin.ts';
 import { branchesPlugin } from './features/branches/plugin.ts';
+import { createBranchCatalog } from './features/catalog/branch-catalog.ts';
 import { catalogPlugin } from './features/catalog/plugin.ts';
 import type { ErrorReporter } from './features/error-reports/error-reporter.ts';
 import { errorReportsPlugin } from './features/error-reports/plugin.ts';
@@ -16,6 +17,7 @@ import { createPayments, paymentsPlugin } from './features/payments/plugin.ts';
 import { pickupPlugin } from './features/pickup/plugin.ts';
 import { pushPlugin } from './features/push/plugin.ts';
 import { reservationsPlugin } from './features/reservations/plugin.ts';
+import { bookingPageOfOrder } from './features/reservations/reservation-links.ts';
 import { staffPlugin } from './features/staff/plugin.ts';
 import { registerStaffCookieBridge } from './features/staff/staff-session.ts';
 import { createStaffResolver } from './features/staff/staff-tokens.ts';
@@ -58,8 +60,17 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   // First of the rest: the gateways decide which payment methods the storefront offers (ADR 721).
   // Conversions (ADR 840) before the orders and payments, which record and confirm purchases.
   const conversions = await createTracking(api, deps, tracking);
-  const payments = createPayments(api, { ...deps, conversions });
-  storefrontPlugin(api, { ...deps, tenancy, offer: payments.gateways.offer });
+  const payments = createPayments(api, {
+    ...deps,
+    onPaid: conversions?.orderPaid,
+    returnPageOf: bookingPageOfOrder(deps.database.db),
+  });
+  // The menu of a branch, one builder for the menu reads and the orders (ADR 609).
+  const catalog = createBranchCatalog(deps.database.db, tenancy.directory, {
+    offer: payments.gateways.offer,
+  });
+  tenancy.onBusinessChanged((businessId) => catalog.drop(businessId));
+  storefrontPlugin(api, { ...deps, tenancy, catalog, offer: payments.gateways.offer });
   catalogPlugin(api, { ...deps, tenancy });
   branchesPlugin(api, { ...deps, tenancy });
   marketingPlugin(api, { ...deps, tenancy });
@@ -68,10 +79,10 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   const orders = ordersPlugin(api, {
     ...deps,
     payments: payments.service,
-    offer: payments.gateways.offer,
+    catalog,
     conversions,
   });
-  await paymentsPlugin(api, { ...deps, payments, ...orders, conversions });
+  await paymentsPlugin(api, { ...deps, payments });
   pickupPlugin(api, { ...deps, reading: orders.reading });
   afterOrderPlugin(api, { ...deps, reading: orders.reading });
   await pushPlugin(api, { ...deps, reading: orders.reading, hub: orders.hub });

@@ -1,9 +1,10 @@
 import './node-env.ts';
 import { type AppOptions, buildApp, type WebSource } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createOrderCatalog } from './features/orders/order-catalog.ts';
+import { createBranchCatalog } from './features/catalog/branch-catalog.ts';
 import { issueStaffToken } from './features/staff/staff-tokens.ts';
 import { demoTableLink } from './features/tables/table-service.ts';
+import { createBusinessDirectory } from './features/tenancy/business-directory.ts';
 import { openDatabase } from './platform/db/open.ts';
 import { DEMO_OWNER_PHONE, demoSeed } from './platform/db/seed/demo-data.ts';
 import { seedIfEmpty } from './platform/db/seed/seed.ts';
@@ -42,7 +43,11 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       );
       // The demo's table QR link, at every start (ADR 752): a table token is what its printed QR
       // code shows anyone at the table; this is a development server's console, not a log.
-      const link = await demoTableLink(database.db, createOrderCatalog(database.db), demoSeed.referenceId);
+      const link = await demoTableLink(
+        database.db,
+        createBranchCatalog(database.db, createBusinessDirectory(database.db)),
+        demoSeed.referenceId,
+      );
       if (link)
         process.stdout.write(
           `Table QR link (demo, table ${link.name}): ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}${link.path} (\`npm run tables:qr -- ${demoSeed.referenceId}\` lists every table)\n`,

@@ -75,3 +75,27 @@ export async function screenshot(
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }
+
+/**
+ * A cheap phone on 3G (ADR 900): every page script of `context` arrives `delay` ms late. The
+ * answer tells whether any script the page's current document asked for has arrived yet.
+ */
+export async function holdScripts(
+  context: BrowserContext,
+  page: Page,
+  delay: number,
+): Promise<() => boolean> {
+  // When each script was asked for, of those served; and when the last document was.
+  const served: number[] = [];
+  let documentAt = 0;
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    const asked = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    served.push(asked);
+    await route.continue().catch(() => {});
+  });
+  page.on('request', (r) => {
+    if (r.isNavigationRequest()) documentAt = Date.now();
+  });
+  return () => served.some((at) => at >= documentAt);
+}

@@ -110,7 +110,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const store = browserStore ?? renderOnlyStore;
   // [product: Accounts]: a signed-in diner's name and phone fill the contact (still editable for the order).
   const contactKey = useAccountContact(browserStore, filled);
-  const [useWallet, setUseWallet] = useState(false);
+  // A "Place order" posted before the scripts ran keeps its wallet choice (ADR 611).
+  const [useWallet, setUseWallet] = useState(loaderData.early?.place.wallet === true);
   const calc = useCalcOrder(cart, type, restaurant.branch_id, language, useWallet);
   const order = usePlaceOrder({
     ref: restaurant.reference_id,

@@ -52,16 +52,3 @@ export function countriesOf(db: Db, businessId: number, branchId: number) {
     .where(and(eq(s.shippingCountries.businessId, businessId), eq(s.shippingCountries.branchId, branchId)))
     .orderBy(asc(s.shippingCountries.id));
 }
-
-export function tablesOf(db: Db, businessId: number, branchId: number) {
-  return db
-    .select({
-      id: s.diningTables.id,
-      name: s.diningTables.name,
-      floor: s.diningTables.floor,
-      seats: s.diningTables.seats,
-    })
-    .from(s.diningTables)
-    .where(and(eq(s.diningTables.businessId, businessId), eq(s.diningTables.branchId, branchId)))
-    .orderBy(asc(s.diningTables.id));
-}

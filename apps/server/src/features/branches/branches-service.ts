@@ -2,13 +2,15 @@ import type { BranchesResponse, ShiftsResponse, TablesResponse, ZonesResponse } 
 import { isOpenAt } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { pickText, resolveLocale } from '../../platform/localize.ts';
-import { toBranch } from '../storefront/business-settings.ts';
-import { normalizeWeek, safeTimeZone, scheduledConfig } from '../storefront/week.ts';
+import { toBranch } from '../catalog/business-settings.ts';
+import { shippingFormOf } from '../catalog/shipping-form.ts';
+import { normalizeWeek, safeTimeZone, scheduledConfig } from '../catalog/week.ts';
+import { findBranchTables } from '../tables/table-repository.ts';
 import { type BusinessDirectory, pickBranch } from '../tenancy/business-directory.ts';
 import type { BusinessHead } from '../tenancy/business-heads.ts';
-import { branchesOf, branchOf, countriesOf, tablesOf, zonesOf } from './branches-repository.ts';
+import { branchesOf, branchOf, countriesOf, zonesOf } from './branches-repository.ts';
 import { shiftsOf } from './shift-status.ts';
-import { shippingFormOf, toZones } from './zones-mapper.ts';
+import { toZones } from './zones-mapper.ts';
 
 type Raw = Record<string, unknown>;
 const textIn = (head: BusinessHead, requested: string | undefined) => {
@@ -100,7 +102,7 @@ export function createBranchesService(db: Db, directory: BusinessDirectory) {
     async tables(branchId: number): Promise<TablesResponse | null> {
       const found = await directory.byBranch(branchId);
       if (!found) return null;
-      return { error: 0, tables: await tablesOf(db, found.head.id, branchId) };
+      return { error: 0, tables: await findBranchTables(db, found.head.id, branchId) };
     },
   };
 }

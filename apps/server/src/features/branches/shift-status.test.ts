@@ -1,6 +1,6 @@
 import type { Availability } from '@sufra/domain';
 import { describe, expect, it } from 'vitest';
-import { normalizeWeek } from '../storefront/week.ts';
+import { normalizeWeek } from '../catalog/week.ts';
 import { addDaysToDate, nextOpening, shiftsOf } from './shift-status.ts';
 
 const TZ = 'Asia/Kuwait';

@@ -1,10 +1,4 @@
-import {
-  type AreaBody,
-  geometrySchema,
-  type ShippingFormBody,
-  shippingFormSchema,
-  type ZonesResponse,
-} from '@sufra/contract';
+import { type AreaBody, geometrySchema, type ZonesResponse } from '@sufra/contract';
 import type { zonesOf } from './branches-repository.ts';
 
 type Rows = Awaited<ReturnType<typeof zonesOf>>;
@@ -44,25 +38,4 @@ export function toZones({ zones, areas }: Rows, t: Text): ZonesResponse['zones']
     areas: areasByZone.get(z.id) ?? [],
     shape: null,
   }));
-}
-
-/** The international shipping address form when the branch sets none (ADR 202). */
-export const DEFAULT_SHIPPING_FORM: ShippingFormBody = {
-  type: 'shipping',
-  fields: [
-    { name: 'city', required: true },
-    { name: 'street', required: true },
-    { name: 'building', required: true },
-    { name: 'postcode', required: false },
-    { name: 'floor', required: false },
-    { name: 'apartment', required: false },
-    { name: 'note', required: false },
-  ],
-};
-
-/** The branch's `settings.delivery.shipping_form` when valid, else the default (ADR 202). */
-export function shippingFormOf(branchSettings: unknown): ShippingFormBody {
-  const delivery = (branchSettings as { delivery?: { shipping_form?: unknown } } | null)?.delivery;
-  const form = shippingFormSchema.safeParse(delivery?.shipping_form);
-  return form.success ? form.data : DEFAULT_SHIPPING_FORM;
 }

@@ -3,10 +3,10 @@ import type { Db } from '../../platform/db/client.ts';
 import { normalizeForSearch } from '../../platform/db/seed/search-text.ts';
 import { pickText, resolveLocale } from '../../platform/localize.ts';
 import { invalidFields, type WarnLog } from '../../platform/stored-values.ts';
-import { itemMapper, presenceAt, shownAt } from '../storefront/menu-builder.ts';
-import { loadBusinessData } from '../storefront/restaurant-repository.ts';
 import type { BusinessDirectory } from '../tenancy/business-directory.ts';
+import { loadBusinessData } from './business-data.ts';
 import { categoriesOf, searchCandidates, tagUsage } from './catalog-repository.ts';
+import { itemMapper, presenceAt, shownAt } from './menu-builder.ts';
 import { type Match, rankCandidate } from './search-ranking.ts';
 
 /** Shown candidates fetched before ranking; enough for any page of results (limit ≤ 50). */

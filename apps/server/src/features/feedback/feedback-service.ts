@@ -12,8 +12,8 @@ import { type Customer, customerIn, type StaffMember } from '../../platform/auth
 import type { Db } from '../../platform/db/client.ts';
 import { Conflict, NotFound, Refused, Suspended } from '../../platform/failures.ts';
 import { resolveLocale } from '../../platform/localize.ts';
+import { safeTimeZone } from '../catalog/week.ts';
 import type { OrderAccess, OrderReading } from '../orders/order-reading.ts';
-import { safeTimeZone } from '../storefront/week.ts';
 import { findHeadByReference } from '../tenancy/business-heads.ts';
 import { describeAnswerProblem } from './feedback-messages.ts';
 import {

@@ -2,7 +2,7 @@ import type { BannersResponse, VisitResponse } from '@sufra/contract';
 import { localDate } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { pickText, resolveLocale } from '../../platform/localize.ts';
-import { safeTimeZone } from '../storefront/week.ts';
+import { safeTimeZone } from '../catalog/week.ts';
 import type { BusinessDirectory } from '../tenancy/business-directory.ts';
 import { addReach, bannersOn, recordVisit } from './marketing-repository.ts';
 

@@ -1,12 +1,12 @@
 import type { CalcOrderResponse } from '@sufra/contract';
-import type { OrderCatalog } from './order-catalog.ts';
+import type { BranchCatalog } from '../catalog/branch-catalog.ts';
 import type { Evaluation } from './order-evaluation.ts';
 import { describeProblem } from './order-problems.ts';
 
 /** The calc-order answer: the summary's figures in the request's language, and every problem. */
 export function toCalcResponse(
   evaluation: Evaluation,
-  catalog: OrderCatalog,
+  catalog: BranchCatalog,
   locale: string,
 ): CalcOrderResponse {
   const s = evaluation.summary;

@@ -9,20 +9,6 @@ const p = sql.placeholder;
 // prepared statements: no query building per order, and PostgreSQL plans each once per connection.
 function statements(db: Db) {
   return {
-    branch: db
-      .select({
-        branchId: s.branches.id,
-        businessId: s.businesses.id,
-        version: s.businesses.version,
-        referenceId: s.businesses.referenceId,
-        redirectUrl: s.businesses.redirectUrl,
-        suspendedAt: s.businesses.suspendedAt,
-      })
-      .from(s.branches)
-      .innerJoin(s.businesses, eq(s.businesses.id, s.branches.businessId))
-      .where(eq(s.branches.id, p('branchId')))
-      .limit(1)
-      .prepare('sufra_order_branch'),
     // Matched case-insensitively: the unique index's expression.
     coupon: db
       .select()
@@ -58,13 +44,6 @@ function statements(db: Db) {
 }
 
 const q = preparedPer(statements);
-
-/** The branch an order names, with its business head: one indexed lookup per request. */
-export async function findOrderBranch(db: Db, branchId: number) {
-  const [row] = await q(db).branch.execute({ branchId });
-  return row ?? null;
-}
-export type OrderBranchHead = NonNullable<Awaited<ReturnType<typeof findOrderBranch>>>;
 
 /** An active coupon of the business. */
 export async function findCoupon(db: Db, businessId: number, code: string) {

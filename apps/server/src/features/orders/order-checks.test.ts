@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderCatalog } from './order-catalog.ts';
+import type { BranchCatalog } from '../catalog/branch-catalog.ts';
 import { paymentProblem } from './order-checks.ts';
 
 const catalog = (methods: number[], delivery = { cash: true, credit: true }) =>
-  ({ settings: { payment_methods: methods }, branch: { delivery } }) as unknown as OrderCatalog;
+  ({ settings: { payment_methods: methods }, branch: { delivery } }) as unknown as BranchCatalog;
 
 describe('a payment method must be offered (enabled, and taken by the gateway: ADR 721)', () => {
   it('the business must offer the method', () => {

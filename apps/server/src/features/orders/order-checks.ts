@@ -19,8 +19,8 @@ import {
   type TableLinkOutcome,
   type Zone,
 } from '@sufra/domain';
+import type { BranchCatalog } from '../catalog/branch-catalog.ts';
 import type { TableRow } from '../tables/table-repository.ts';
-import type { OrderCatalog } from './order-catalog.ts';
 import { ServerOrderProblem as P } from './order-problems.ts';
 
 /** What the service looked up for this request; `undefined` means "not asked for". */
@@ -45,7 +45,7 @@ const ALIASES: Record<string, SellingTypeAlias> = { dinein: 'dine_in', pickup: '
 export const normalizeSellingType = (type: ParsedCalcOrderRequest['selling_types']): SellingTypeAlias =>
   ALIASES[type] ?? (type as SellingTypeAlias);
 
-export function sellingTypeOpen(catalog: OrderCatalog, type: SellingTypeAlias): boolean {
+export function sellingTypeOpen(catalog: BranchCatalog, type: SellingTypeAlias): boolean {
   const { branch, settings } = catalog;
   switch (itemTypeOf(type)) {
     case 'delivery':
@@ -64,7 +64,7 @@ export function sellingTypeOpen(catalog: OrderCatalog, type: SellingTypeAlias): 
  * business's gateway takes in its currency (ADR 721), as the storefront shows it.
  */
 export function paymentProblem(
-  catalog: OrderCatalog,
+  catalog: BranchCatalog,
   type: SellingTypeAlias,
   method: number,
 ): Problem | null {
@@ -85,7 +85,7 @@ export function paymentProblem(
 
 export function deliveryOf(
   request: ParsedCalcOrderRequest,
-  catalog: OrderCatalog,
+  catalog: BranchCatalog,
   lookups: OrderLookups,
   problems: Problem[],
 ): EvaluatedDelivery | null {

@@ -17,9 +17,9 @@ import {
   type TimeSlot,
   type WalletUse,
 } from '@sufra/domain';
-import { carDetailsProblem } from '../pickup/car-details.ts';
+import type { BranchCatalog } from '../catalog/branch-catalog.ts';
 import type { TableRow } from '../tables/table-repository.ts';
-import type { OrderCatalog } from './order-catalog.ts';
+import { carDetailsProblem } from './car-details.ts';
 import {
   addressProblems,
   deliveryOf,
@@ -53,7 +53,7 @@ export type Evaluation = {
 
 export type EvaluationInput = {
   request: ParsedCalcOrderRequest;
-  catalog: OrderCatalog;
+  catalog: BranchCatalog;
   lookups: OrderLookups;
   isAuthenticated: boolean;
   now: Date;

@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Db } from '../../platform/db/client.ts';
+import { poolOf } from '../../platform/db/client-transaction.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import {
   findOrderByIdempotencyKey,
@@ -98,9 +98,6 @@ const INSERT_ORDER = `
     SELECT o.business_id, o.id, 'placed', o.status, o.payment_state, 'customer' FROM o
   )
   SELECT o.id, o.created_at, o.updated_at FROM o`;
-
-// drizzle() keeps the pool it was given as `$client`; the Db type does not carry it.
-export const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
 
 export async function insertOrder(db: Db, order: NewOrder, lines: NewOrderLine[]): Promise<InsertResult> {
   const values = [...ORDER_COLUMNS.map(([, get]) => get(order)), JSON.stringify(lines.map(lineRecord))];

@@ -2,6 +2,7 @@ import { calcOrderResponseSchema, placeOrderResponseSchema } from '@sufra/contra
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
+import { eventually } from '../../platform/test/eventually.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import {
   deliveryOrder,
@@ -248,14 +249,31 @@ describe('the business version keeps the priced menu current', () => {
   });
 });
 
-describe('a suspended business (ADR 310)', () => {
-  it('takes no order while suspended, and orders again once lifted', async () => {
+describe('a suspended business (ADR 310, ADR 609)', () => {
+  it('is refused like its menu: 433 with its name on reads, orders and calc-order; orders again once lifted', async () => {
     const suspend = (at: Date | null) => ctx.database.db.update(s.businesses).set({ suspendedAt: at });
     await suspend(new Date());
     const before = await orderCount();
     const refused = await place(pickupOrder(ids));
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().details.problems).toEqual([expect.objectContaining({ field: 'branch_id' })]);
+    const calc = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/service/pos/calc-order/${ids.main}`,
+      payload: pickupOrder(ids) as object,
+    });
+    // Orders read the head fresh; the menu read waits for the change notification (ADR 201).
+    const readMenu = () => ctx.app.inject({ method: 'GET', url: `/api/webapp/v5/menu/${ids.main}` });
+    const menu = await eventually(readMenu, (r) => r.statusCode === 433);
+    expect(menu.statusCode).toBe(433);
+    for (const res of [refused, calc]) {
+      expect(res.statusCode).toBe(433);
+      // The same answer, word for word, as the menu's: one behaviour, one place (the directory).
+      expect(res.json()).toEqual(menu.json());
+    }
+    expect(refused.json()).toMatchObject({
+      error: 1,
+      code: 'suspended',
+      details: { business_name: 'Shop Café' },
+    });
     expect(await orderCount()).toBe(before);
     await suspend(null);
     expect((await place(pickupOrder(ids))).statusCode).toBe(201);

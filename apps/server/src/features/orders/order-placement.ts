@@ -8,10 +8,11 @@ import { itemTypeOf, type Problem, type TimeSlot } from '@sufra/domain';
 import type { z } from 'zod';
 import { type Customer, customerIn } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { withClientTransaction } from '../../platform/db/client-transaction.ts';
+import { poolOf, withClientTransaction } from '../../platform/db/client-transaction.ts';
 import { Refused } from '../../platform/failures.ts';
 import { resolveLocale } from '../../platform/localize.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
+import type { BranchCatalog, BranchCatalogService } from '../catalog/branch-catalog.ts';
 import { orderPagePath, type PaymentService } from '../payments/payment-service.ts';
 import { resolveTableRef } from '../tables/table-repository.ts';
 import { lockWallet, readBalance } from '../wallet/ledger-repository.ts';
@@ -19,11 +20,10 @@ import { toCalcResponse } from './calc-response.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { toDomainCoupon, toDomainShippingCountry, toDomainZones } from './domain-mapping.ts';
 import { scopedIdempotencyKey } from './idempotency-scope.ts';
-import type { OrderCatalog, OrderCatalogService } from './order-catalog.ts';
 import { findCoupon, findShippingCountry, loadBranchZones } from './order-catalog-repository.ts';
 import { normalizeSellingType, type OrderLookups } from './order-checks.ts';
 import { type Evaluation, evaluateOrder } from './order-evaluation.ts';
-import { insertOrder, poolOf } from './order-insert.ts';
+import { insertOrder } from './order-insert.ts';
 import { describeProblem, orderRefused, ServerOrderProblem as P } from './order-problems.ts';
 import { isOfflineMethod, toOrderRecord } from './order-record.ts';
 import { findOrderByIdempotencyKey, type OrderRow } from './order-repository.ts';
@@ -45,13 +45,13 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
 
 export function createOrderPlacement(deps: {
   db: Db;
-  catalog: OrderCatalogService;
+  catalog: BranchCatalogService;
   payments: PaymentService;
   now: () => Date;
 }) {
   const { db } = deps;
 
-  async function lookups(request: ParsedCalcOrderRequest, catalog: OrderCatalog): Promise<OrderLookups> {
+  async function lookups(request: ParsedCalcOrderRequest, catalog: BranchCatalog): Promise<OrderLookups> {
     const { businessId, branchId } = catalog;
     const delivery = itemTypeOf(normalizeSellingType(request.selling_types)) === 'delivery';
     const [coupon, zones, country, table] = await Promise.all([
@@ -72,21 +72,21 @@ export function createOrderPlacement(deps: {
     };
   }
 
-  async function branchCatalog(branchId: number): Promise<OrderCatalog> {
+  async function branchCatalog(branchId: number): Promise<BranchCatalog> {
     const catalog = await deps.catalog.forBranch(branchId);
     if (!catalog) throw orderRefused([{ code: P.branchNotFound, field: 'branch_id' }]);
     return catalog;
   }
 
   /** Whether the request pays from the caller's wallet, and may (ADR 761). */
-  const walletOwner = (request: ParsedCalcOrderRequest, catalog: OrderCatalog, caller: Caller) => {
+  const walletOwner = (request: ParsedCalcOrderRequest, catalog: BranchCatalog, caller: Caller) => {
     const userId = customerIn(caller.customer, catalog.businessId);
     return request.use_wallet && catalog.settings.enable_wallet ? userId : null;
   };
 
   async function evaluate(
     request: ParsedCalcOrderRequest,
-    catalog: OrderCatalog,
+    catalog: BranchCatalog,
     caller: Caller,
     reservationSlot?: TimeSlot,
     walletBalance?: number | null,
@@ -107,7 +107,7 @@ export function createOrderPlacement(deps: {
 
   async function respond(
     order: OrderRow,
-    catalog: OrderCatalog,
+    catalog: BranchCatalog,
     caller: Caller,
     payment: PlaceOrderResponse['payment'],
   ): Promise<PlaceOrderResponse> {

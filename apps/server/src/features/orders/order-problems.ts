@@ -1,6 +1,7 @@
 import type { OrderProblem, OrderProblemCode, StaffProblemCode } from '@sufra/contract';
 import type { Problem } from '@sufra/domain';
 import { Refused } from '../../platform/failures.ts';
+import { TABLE_PROBLEM_MESSAGES } from '../tables/table-problems.ts';
 
 /** Codes the server adds to the domain's (ADR 406 lists them all). */
 export const ServerOrderProblem = {
@@ -44,8 +45,7 @@ const messages: Record<OrderProblemCode | StaffProblemCode, Message> = {
   SHIPPING_COUNTRY_NOT_FOUND: 'We do not ship to this country',
   SHIPPING_ADDRESS_INCOMPLETE: (m) => `Fill in the shipping address: ${m.fields}`,
   DELIVERY_TARGET_REQUIRED: 'Choose a delivery address, area or shipping country',
-  TABLE_NOT_FOUND: 'This table does not exist',
-  TABLE_TOKEN_REQUIRED: 'Scan the QR code on your table to order to it',
+  ...TABLE_PROBLEM_MESSAGES,
   CAR_DETAILS_REQUIRED: (m) => `Tell us your car (${m.fields}) so we can bring the order out`,
   GIFT_NOT_AVAILABLE: 'Gift orders are not available',
   WALLET_NOT_AVAILABLE: 'The wallet is not available',

@@ -10,9 +10,9 @@ import { NotFound, Unauthenticated } from '../../platform/failures.ts';
 import { resolveLocale } from '../../platform/localize.ts';
 import { safeEqual } from '../../platform/secrets.ts';
 import { listPayments } from '../payments/payment-repository.ts';
+import { findBusinessTexts } from '../tenancy/business-heads.ts';
 import {
   findBusinessByRef,
-  findBusinessTexts,
   findOrder,
   findOrderEvents,
   findOrderLines,

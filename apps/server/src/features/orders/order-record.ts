@@ -9,7 +9,7 @@ import {
   PaymentMethod,
   type SummaryLine,
 } from '@sufra/domain';
-import type { OrderCatalog } from './order-catalog.ts';
+import type { BranchCatalog } from '../catalog/branch-catalog.ts';
 import type { Evaluation } from './order-evaluation.ts';
 import type { NewOrder, NewOrderLine } from './order-repository.ts';
 
@@ -24,7 +24,7 @@ function modifierDetails(item: MenuItem, chosen: ReadonlyArray<{ id: number; qua
   });
 }
 
-function lineRow(line: SummaryLine, catalog: OrderCatalog, evaluation: Evaluation): NewOrderLine {
+function lineRow(line: SummaryLine, catalog: BranchCatalog, evaluation: Evaluation): NewOrderLine {
   const item = catalog.menu.get(line.item_id) as MenuItem;
   const ref = evaluation.lines[line.index];
   const label = item.price_labels.find((l) => l.id === line.price_label_id);
@@ -48,7 +48,7 @@ function lineRow(line: SummaryLine, catalog: OrderCatalog, evaluation: Evaluatio
 
 export type RecordInput = {
   request: ParsedCalcOrderRequest & { name: string; payment_type: number };
-  catalog: OrderCatalog;
+  catalog: BranchCatalog;
   evaluation: Evaluation & { summary: OrderSummary };
   token: string;
   userId: number | null;

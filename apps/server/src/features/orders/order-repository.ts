@@ -50,14 +50,6 @@ export async function findOrderSnapshot(db: Db, orderId: number) {
 }
 
 /** The business's reference id and locales: what an order view needs to name and translate. */
-export async function findBusinessTexts(db: Db, businessId: number) {
-  const [row] = await db
-    .select({ referenceId: s.businesses.referenceId, locales: s.businesses.locales })
-    .from(s.businesses)
-    .where(eq(s.businesses.id, businessId));
-  return row ?? null;
-}
-
 export async function findBusinessByRef(db: Db, referenceId: string) {
   const [row] = await db
     .select({ id: s.businesses.id, referenceId: s.businesses.referenceId, locales: s.businesses.locales })

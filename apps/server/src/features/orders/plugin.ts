@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
+import type { BranchCatalogService } from '../catalog/branch-catalog.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
-import type { PaymentOffer } from '../storefront/business-settings.ts';
 import type { Conversions } from '../tracking/conversions.ts';
 import { purchaseRecorder } from '../tracking/purchase-hooks.ts';
 import { createEventStreams } from './event-stream.ts';
-import { createOrderCatalog } from './order-catalog.ts';
 import { createOrderEventsHub, FEEDBACK_EVENTS_CHANNEL, ORDER_EVENTS_CHANNEL } from './order-events-hub.ts';
+import { createOrderPayment } from './order-payment.ts';
+import { registerOrderPaymentRoutes } from './order-payment-routes.ts';
 import { createOrderPlacement } from './order-placement.ts';
 import { createOrderReading } from './order-reading.ts';
 import { registerOrderRoutes } from './order-routes.ts';
@@ -18,10 +19,10 @@ import { registerOrderStreamRoutes } from './order-stream-routes.ts';
  */
 export function ordersPlugin(
   api: FastifyInstance,
-  deps: FeatureDeps & { payments: PaymentService; offer?: PaymentOffer; conversions?: Conversions },
+  deps: FeatureDeps & { payments: PaymentService; catalog: BranchCatalogService; conversions?: Conversions },
 ) {
   const { db, pool } = deps.database;
-  const catalog = createOrderCatalog(db, undefined, deps.offer);
+  const { catalog } = deps;
   const reading = createOrderReading({ db });
   const placement = createOrderPlacement({ db, catalog, payments: deps.payments, now: deps.now });
   const hub = createOrderEventsHub(pool.options, api.log, ORDER_EVENTS_CHANNEL, FEEDBACK_EVENTS_CHANNEL);
@@ -34,6 +35,14 @@ export function ordersPlugin(
   const { conversions } = deps;
   registerOrderRoutes(api, placement, reading, conversions && purchaseRecorder(conversions, api.log));
   registerOrderStreamRoutes(api, { db, hub, streams, reading });
+  const pay = createOrderPayment({
+    db,
+    reading,
+    catalog,
+    payments: deps.payments,
+    ...(conversions ? { onConfirmed: conversions.orderPaid } : {}),
+  });
+  registerOrderPaymentRoutes(api, { pay, reading });
   // Reservations place their pre-orders through this pipeline and stream on these streams (ADR 800).
   return { catalog, reading, placement, streams, hub };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
-import { openKey, parseKeysSecret, sealKey } from './key-seal.ts';
+import { openKey, parseKeysSecret, sealKey } from '../../platform/key-seal.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createTapProvider, tapSupports } from './tap/tap-provider.ts';
 

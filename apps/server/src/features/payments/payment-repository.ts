@@ -120,6 +120,22 @@ export async function findPaymentByReference(db: Db, reference: string): Promise
   return row ?? null;
 }
 
+/** The order a returning payer lands on: what choosing the page needs, nothing more. */
+export async function findOrderForReturn(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      id: s.orders.id,
+      businessId: s.orders.businessId,
+      token: s.orders.token,
+      status: s.orders.status,
+      paymentState: s.orders.paymentState,
+    })
+    .from(s.orders)
+    .where(eq(s.orders.id, orderId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function listPayments(db: Db, businessId: number, orderId: number): Promise<PaymentRow[]> {
   return db
     .select()

@@ -1,10 +1,7 @@
-import { idParam, payOrderRequestSchema } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Conflict, NotFound } from '../../platform/failures.ts';
-import type { OrderReading } from '../orders/order-reading.ts';
-import type { OrderPayment } from './order-payment.ts';
 import type { PaymentService } from './payment-service.ts';
 
 const referenceParam = z
@@ -13,25 +10,12 @@ const referenceParam = z
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-/** [product: Calls and failures] transaction call, paying again, the provider's callback and the payer's way back. */
-export function registerPaymentRoutes(
-  app: FastifyInstance,
-  deps: { payments: PaymentService; pay: OrderPayment; reading: OrderReading },
-): void {
+/**
+ * [product: Calls and failures] the provider's callback and the payer's way back. An order's
+ * transactions and paying it again are the orders' calls (`orders/order-payment-routes.ts`).
+ */
+export function registerPaymentRoutes(app: FastifyInstance, deps: { payments: PaymentService }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/webapp/transaction/:orderId/:token',
-    { schema: { params: z.object({ orderId: idParam, token: z.string().min(8).max(100) }) } },
-    async (request) => deps.reading.transactions(request.params.orderId, { token: request.params.token }),
-  );
-
-  api.post(
-    '/webapp/order/:orderId/pay',
-    { schema: { params: z.object({ orderId: idParam }), body: payOrderRequestSchema } },
-    async (request) =>
-      deps.pay(request.params.orderId, request.body.token, request.body.payment_type, request.sufra?.locale),
-  );
 
   api.get(
     '/payments/:reference/return',

@@ -1,5 +1,6 @@
 import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
+import type * as s from '../../platform/db/schema/index.ts';
 import {
   Conflict,
   Invalid,
@@ -9,15 +10,13 @@ import {
   Unavailable,
 } from '../../platform/failures.ts';
 import { randomToken } from '../../platform/secrets.ts';
-import type { OrderRow } from '../orders/order-repository.ts';
-import { findBusinessTexts, findOrder } from '../orders/order-repository.ts';
-import { reservationPagePath } from '../reservations/reservation-links.ts';
-import { findReservationOfOrder } from '../reservations/reservation-repository.ts';
+import { findBusinessTexts } from '../tenancy/business-heads.ts';
 import { failPurchase } from '../wallet/purchase-repository.ts';
 import type { Gateways } from './gateways.ts';
 import type { GatewayFacts, PaymentProvider } from './payment-provider.ts';
 import {
   expirePending,
+  findOrderForReturn,
   findPayment,
   findPaymentByReference,
   insertPurchasePayment,
@@ -36,6 +35,12 @@ import { SANDBOX_CALLBACK_PATH } from './sandbox-provider.ts';
 import { TAP_WEBHOOK_PATH } from './tap/tap-provider.ts';
 
 export type PaymentStep = { reference: string; url: string; provider: string };
+
+/** What opening an order's attempt reads of the order (the orders pass their row). */
+type PayableOrder = Pick<
+  typeof s.orders.$inferSelect,
+  'id' | 'businessId' | 'total' | 'currency' | 'name' | 'dialCode' | 'phone'
+>;
 
 /** Storefront pages a payment ends on (relative to the public origin). */
 export const orderPagePath = (ref: string, orderId: number, token: string) =>
@@ -74,6 +79,8 @@ export function createPaymentService(deps: {
   onRefundDue: (paymentId: number) => Promise<void> | void;
   /** An order became paid: its Purchase conversion counts now (ADR 840). Never throws. */
   onPaid?: (orderId: number) => Promise<void>;
+  /** A paid order's page when it is not the order's own (a pre-order returns to its booking, ADR 800). */
+  returnPageOf?: (ref: string, orderId: number) => Promise<string | null>;
 }) {
   const { db, gateways } = deps;
   const base = deps.publicUrl ?? '';
@@ -123,7 +130,7 @@ export function createPaymentService(deps: {
    * serialises both on the order row.
    */
   async function open(
-    order: OrderRow,
+    order: PayableOrder,
     method: number,
     businessRef: string,
     mode: 'reuse' | 'supersede',
@@ -246,17 +253,14 @@ export function createPaymentService(deps: {
         const ref = (await findBusinessTexts(db, payment.businessId))?.referenceId;
         return ref ? walletHomePath(ref, payment.status) : null;
       }
-      const order = await findOrder(db, payment.orderId);
+      const order = await findOrderForReturn(db, payment.orderId);
       const ref = order && (await findBusinessTexts(db, order.businessId))?.referenceId;
       if (!order || !ref) return null;
       // A closed order (cancelled while the payer was at the gateway) shows itself, not a retry.
       if (order.paymentState === 'unpaid' && !isTerminalStatus(order.status as OrderStatus))
         return paymentFailPath(ref, order.id, order.token);
       // A paid pre-order returns to its booking's page (ADR 800).
-      const booking = await findReservationOfOrder(db, order.id);
-      return booking
-        ? reservationPagePath(ref, booking.id, booking.token)
-        : orderPagePath(ref, order.id, order.token);
+      return (await deps.returnPageOf?.(ref, order.id)) ?? orderPagePath(ref, order.id, order.token);
     },
 
     /**

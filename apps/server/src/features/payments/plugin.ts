@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
-import type { OrderCatalogService } from '../orders/order-catalog.ts';
-import type { OrderReading } from '../orders/order-reading.ts';
-import type { Conversions } from '../tracking/conversions.ts';
 import { pruneCallbacksJob } from './callback-pruning.ts';
 import { createGateways, type Gateways } from './gateways.ts';
-import { createOrderPayment } from './order-payment.ts';
 import { enqueueRefund, reconcileJob, refundJob } from './payment-jobs.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
 import { registerPaymentSandboxRoutes } from './payment-sandbox-routes.ts';
@@ -18,11 +14,20 @@ import {
 } from './sandbox-provider.ts';
 import { webhookSecret } from './webhook-secret.ts';
 
+export type PaymentsOptions = {
+  /** An order's online payment was confirmed: its Purchase counts (ADR 840). */
+  onPaid?: ((orderId: number) => Promise<void>) | undefined;
+  /** The page a paid order returns to when it is not the order's own (a pre-order's booking, ADR 800). */
+  returnPageOf?: ((ref: string, orderId: number) => Promise<string | null>) | undefined;
+};
+
 /**
- * Each business's gateway (ADR 721) and the payment service over them (ADR 403, 720); the
- * storefront and the orders offer methods by the gateways, orders open attempts with the service.
+ * Each business's gateway (ADR 721) and the payment service over them (ADR 403, 720). The
+ * features above the payments (tracking, reservations) reach in through `options`, never by an
+ * import (ADR 610); the storefront and the orders offer methods by the gateways, orders open
+ * attempts with the service.
  */
-export function createPayments(api: FastifyInstance, deps: FeatureDeps & { conversions?: Conversions }) {
+export function createPayments(api: FastifyInstance, deps: FeatureDeps & PaymentsOptions) {
   const { config, now } = deps;
   const secret = webhookSecret(config, api.log);
   const sandbox = createSandboxProvider({ secret, publicUrl: config.PUBLIC_URL ?? null });
@@ -37,7 +42,8 @@ export function createPayments(api: FastifyInstance, deps: FeatureDeps & { conve
     now,
     publicUrl: config.PUBLIC_URL ?? null,
     log: api.log,
-    ...(deps.conversions ? { onPaid: deps.conversions.orderPaid } : {}),
+    ...(deps.onPaid ? { onPaid: deps.onPaid } : {}),
+    ...(deps.returnPageOf ? { returnPageOf: deps.returnPageOf } : {}),
     onRefundDue: async (paymentId) => {
       await enqueueRefund(deps.jobs, () => service, paymentId);
     },
@@ -55,24 +61,11 @@ export async function paymentsPlugin(
   api: FastifyInstance,
   deps: FeatureDeps & {
     payments: Payments;
-    reading: OrderReading;
-    catalog: OrderCatalogService;
-    conversions?: Conversions;
   },
 ): Promise<void> {
   const { db } = deps.database;
   const { service: payments, secret, gateways } = deps.payments;
-  registerPaymentRoutes(api, {
-    payments,
-    reading: deps.reading,
-    pay: createOrderPayment({
-      db,
-      reading: deps.reading,
-      catalog: deps.catalog,
-      payments,
-      ...(deps.conversions ? { onConfirmed: deps.conversions.orderPaid } : {}),
-    }),
-  });
+  registerPaymentRoutes(api, { payments });
   if (gateways.sandbox) {
     const gateway = createSandboxGateway({
       db,

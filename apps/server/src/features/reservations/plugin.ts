@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
+import type { BranchCatalogService } from '../catalog/branch-catalog.ts';
 import type { EventStreams } from '../orders/event-stream.ts';
-import type { OrderCatalogService } from '../orders/order-catalog.ts';
 import { createOrderEventsHub } from '../orders/order-events-hub.ts';
 import type { OrderPlacement } from '../orders/order-placement.ts';
 import type { Conversions } from '../tracking/conversions.ts';
@@ -24,7 +24,7 @@ export const RESERVATION_EVENTS_CHANNEL = 'sufra_reservation_events';
 export function reservationsPlugin(
   api: FastifyInstance,
   deps: FeatureDeps & {
-    catalog: OrderCatalogService;
+    catalog: BranchCatalogService;
     placement: OrderPlacement;
     streams: EventStreams;
     conversions?: Conversions;

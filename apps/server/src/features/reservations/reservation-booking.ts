@@ -21,19 +21,19 @@ import type { Db } from '../../platform/db/client.ts';
 import { withClientTransaction } from '../../platform/db/client-transaction.ts';
 import { Unavailable } from '../../platform/failures.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
+import type { BranchCatalog, BranchCatalogService } from '../catalog/branch-catalog.ts';
 import { canonicalJson } from '../orders/canonical-json.ts';
 import { scopedIdempotencyKey } from '../orders/idempotency-scope.ts';
-import type { OrderCatalog, OrderCatalogService } from '../orders/order-catalog.ts';
 import { phoneOf } from '../orders/order-checks.ts';
 import { insertOrder } from '../orders/order-insert.ts';
 import type { Caller, OrderPlacement } from '../orders/order-placement.ts';
 import { orderRefused, ServerOrderProblem } from '../orders/order-problems.ts';
 import { findOrder, type OrderRow } from '../orders/order-repository.ts';
+import { findBranchTables } from '../tables/table-repository.ts';
 import { reservationPagePath } from './reservation-links.ts';
 import { reservationRefused } from './reservation-problems.ts';
 import {
   findBranchReservationSettings,
-  findBranchTables,
   findReservation,
   findReservationByKey,
   insertReservation,
@@ -86,13 +86,13 @@ function parseOr422<S extends z.ZodType>(schema: S, value: unknown): z.output<S>
   ]);
 }
 
-type BranchContext = { catalog: OrderCatalog; capacity: CapacitySettings };
+type BranchContext = { catalog: BranchCatalog; capacity: CapacitySettings };
 
 /** Booking a table or service (ADR 800, 801): slots, capacity under the branch's lock, pre-order. */
 export function createReservationBooking(deps: {
   db: Db;
   pool: pg.Pool;
-  catalog: OrderCatalogService;
+  catalog: BranchCatalogService;
   placement: OrderPlacement;
   views: ReservationViews;
   now: () => Date;

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
+import { TABLE_COLUMNS, type TableRow } from '../tables/table-repository.ts';
 
 export type ReservationRow = typeof s.reservations.$inferSelect;
 export type NewReservation = typeof s.reservations.$inferInsert;
-export type TableRow = { id: number; name: string; floor: string | null; seats: number };
 
 /** Statuses that hold a table or covers (ADR 801). */
 const HOLDING = [0, 1];
@@ -43,30 +43,9 @@ export async function listHolding(db: Db, branchId: number, from: Date, to: Date
     );
 }
 
-export async function findBranchTables(db: Db, businessId: number, branchId: number): Promise<TableRow[]> {
-  return db
-    .select({
-      id: s.diningTables.id,
-      name: s.diningTables.name,
-      floor: s.diningTables.floor,
-      seats: s.diningTables.seats,
-    })
-    .from(s.diningTables)
-    .where(and(eq(s.diningTables.businessId, businessId), eq(s.diningTables.branchId, branchId)))
-    .orderBy(asc(s.diningTables.id));
-}
-
 export async function findTablesByIds(db: Db, ids: number[]): Promise<TableRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: s.diningTables.id,
-      name: s.diningTables.name,
-      floor: s.diningTables.floor,
-      seats: s.diningTables.seats,
-    })
-    .from(s.diningTables)
-    .where(inArray(s.diningTables.id, ids));
+  return db.select(TABLE_COLUMNS).from(s.diningTables).where(inArray(s.diningTables.id, ids));
 }
 
 /** The raw `settings.reservation` of a branch (read with defaults by the service, ADR 005). */

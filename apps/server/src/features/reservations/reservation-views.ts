@@ -10,7 +10,7 @@ import { pickText, resolveLocale } from '../../platform/localize.ts';
 import { findOrder, findOrderLines } from '../orders/order-repository.ts';
 import { toOrderView } from '../orders/order-view.ts';
 import { orderPagePath } from '../payments/payment-service.ts';
-import { findBranchNames } from '../staff/staff-repository.ts';
+import { findBranchNames } from '../tenancy/business-heads.ts';
 import { findBusinessHead, findTablesByIds, type ReservationRow } from './reservation-repository.ts';
 
 /** The business's cancellation cut-off in minutes (ADR 801), from its stored settings. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 
@@ -64,20 +64,4 @@ export async function listStaffTokens(db: Db, businessId: number) {
     .from(s.staffTokens)
     .where(eq(s.staffTokens.businessId, businessId))
     .orderBy(desc(s.staffTokens.id));
-}
-
-export async function findBranchNames(db: Db, businessId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: s.branches.id, name: s.branches.name })
-    .from(s.branches)
-    .where(and(eq(s.branches.businessId, businessId), inArray(s.branches.id, ids)));
-}
-
-export async function findBusinessIdByRef(db: Db, referenceId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: s.businesses.id })
-    .from(s.businesses)
-    .where(eq(s.businesses.referenceId, referenceId));
-  return row?.id ?? null;
 }

@@ -23,7 +23,7 @@ import {
 import { toOrderView } from '../orders/order-view.ts';
 import { arrivals } from '../pickup/arrival.ts';
 import { findReservationIdsOfOrders } from '../reservations/reservation-repository.ts';
-import { findBranchNames } from './staff-repository.ts';
+import { findBranchNames } from '../tenancy/business-heads.ts';
 
 export type Staff = StaffMember;
 

@@ -1,12 +1,8 @@
 import type { ResolveStaff } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
-import {
-  findBusinessIdByRef,
-  findStaffToken,
-  insertStaffToken,
-  touchStaffToken,
-} from './staff-repository.ts';
+import { findBusinessIdByRef } from '../tenancy/business-heads.ts';
+import { findStaffToken, insertStaffToken, touchStaffToken } from './staff-repository.ts';
 
 /** Staff tokens are opaque: a recognisable prefix and 192 random bits. Only their sha256 is stored. */
 export const STAFF_TOKEN_PREFIX = 'sst_';

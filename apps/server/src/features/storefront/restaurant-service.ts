@@ -5,7 +5,6 @@ import {
   restaurantResponseSchema,
 } from '@sufra/contract';
 import type { CachedBody, ResponseCache } from '../../platform/cache/response-cache.ts';
-import type { Db } from '../../platform/db/client.ts';
 import { pickText, resolveLocale } from '../../platform/localize.ts';
 import {
   asObject,
@@ -14,11 +13,12 @@ import {
   storedReader,
   type WarnLog,
 } from '../../platform/stored-values.ts';
+import type { BranchCatalogService } from '../catalog/branch-catalog.ts';
+import type { BusinessData } from '../catalog/business-data.ts';
+import { type PaymentOffer, toBusinessSettings, toPixels } from '../catalog/business-settings.ts';
+import { buildDiscounts, buildMenu } from '../catalog/menu-builder.ts';
 import { type BusinessDirectory, pickBranch } from '../tenancy/business-directory.ts';
 import type { BranchHead, BusinessHead } from '../tenancy/business-heads.ts';
-import { type PaymentOffer, toBusinessSettings, toPixels } from './business-settings.ts';
-import { buildDiscounts, buildMenu } from './menu-builder.ts';
-import { type BusinessData, loadBusinessData } from './restaurant-repository.ts';
 
 export type RestaurantResult =
   | { kind: 'ok'; body: CachedBody }
@@ -54,7 +54,7 @@ function menuParts(data: BusinessData, branchId: number, locale: string, report:
  * directory, which PostgreSQL's change notifications keep current (ADR 201).
  */
 export function createRestaurantService(
-  db: Db,
+  catalog: BranchCatalogService,
   directory: BusinessDirectory,
   cache: ResponseCache,
   log?: WarnLog,
@@ -71,7 +71,7 @@ export function createRestaurantService(
     const key = `${head.id}:${head.version}:${kind}:${branch.id}:${locale}`;
     try {
       const body = await cache.get(key, async () => {
-        const data = await loadBusinessData(db, head.id);
+        const data = await catalog.data(head);
         if (!data) throw new Vanished();
         const invalid = invalidFields(log, head.id);
         // Validated once per fill: a contract drift fails loudly here, not in a browser.

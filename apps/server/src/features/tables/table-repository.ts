@@ -7,7 +7,8 @@ import { newTableToken } from '../../platform/secrets.ts';
 
 export type TableRow = { id: number; name: string; floor: string | null; seats: number };
 
-const columns = {
+/** What a table is to a diner and a booking: every read of tables selects these. */
+export const TABLE_COLUMNS = {
   id: s.diningTables.id,
   name: s.diningTables.name,
   floor: s.diningTables.floor,
@@ -23,14 +24,14 @@ function statements(db: Db) {
   return {
     // Every order naming a table asks this: one indexed lookup (the unique token index).
     byToken: db
-      .select(columns)
+      .select(TABLE_COLUMNS)
       .from(s.diningTables)
       .where(and(inBranch, eq(s.diningTables.qrToken, p('token'))))
       .limit(1)
       .prepare('sufra_table_by_token'),
     // A plain label: the table's name, or its id (what older links and typed numbers carry).
     byLabel: db
-      .select(columns)
+      .select(TABLE_COLUMNS)
       .from(s.diningTables)
       .where(and(inBranch, sql`(${s.diningTables.name} = ${p('name')} OR ${s.diningTables.id} = ${p('id')})`))
       .limit(1)
@@ -65,7 +66,7 @@ export type StaffTableRow = TableRow & { branchId: number; branchRef: string; to
 export async function listTablesWithTokens(db: Db, businessId: number): Promise<StaffTableRow[]> {
   return db
     .select({
-      ...columns,
+      ...TABLE_COLUMNS,
       branchId: s.branches.id,
       branchRef: s.branches.referenceId,
       token: s.diningTables.qrToken,
@@ -88,4 +89,13 @@ export async function rotateTableToken(db: Db, businessId: number, tableId: numb
     .where(and(eq(s.diningTables.businessId, businessId), eq(s.diningTables.id, tableId)))
     .returning({ id: s.diningTables.id });
   return rows.length ? token : null;
+}
+
+/** A branch's tables by id: the booking form's choice and the tables call (ADR 749). */
+export async function findBranchTables(db: Db, businessId: number, branchId: number): Promise<TableRow[]> {
+  return db
+    .select(TABLE_COLUMNS)
+    .from(s.diningTables)
+    .where(and(eq(s.diningTables.businessId, businessId), eq(s.diningTables.branchId, branchId)))
+    .orderBy(asc(s.diningTables.id));
 }

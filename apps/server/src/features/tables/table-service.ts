@@ -5,17 +5,17 @@ import type { StaffMember } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { NotFound, Refused } from '../../platform/failures.ts';
-import type { OrderCatalogService } from '../orders/order-catalog.ts';
-import { describeProblem } from '../orders/order-problems.ts';
-import { findBusinessIdByRef } from '../staff/staff-repository.ts';
+import type { BranchCatalogService } from '../catalog/branch-catalog.ts';
+import { findBusinessIdByRef } from '../tenancy/business-heads.ts';
 import { toStaffTable } from './table-links.ts';
+import { TABLE_PROBLEM_MESSAGES } from './table-problems.ts';
 import { listTablesWithTokens, resolveTableRef, rotateTableToken } from './table-repository.ts';
 
 /** The business whose tables are asked for: the staff member's, or the CLI's. */
 type Business = Pick<StaffMember, 'businessId' | 'referenceId'>;
 
 /** Table QR links (ADR 749–752): resolving a link for the storefront, the staff's list and rotation. */
-export function createTableService(deps: { db: Db; catalog: OrderCatalogService }) {
+export function createTableService(deps: { db: Db; catalog: BranchCatalogService }) {
   const { db } = deps;
 
   /** The business's dine-in page name, from the same settings the storefront reads. */
@@ -41,7 +41,8 @@ export function createTableService(deps: { db: Db; catalog: OrderCatalogService 
         catalog.settings.table_verification,
       );
       if (found.ok) return found.table;
-      const { code, message } = describeProblem({ code: found.problem, field: 'table' });
+      const code = found.problem;
+      const message = TABLE_PROBLEM_MESSAGES[code];
       if (found.problem === TableLinkProblem.tokenRequired) throw new Refused(code, message);
       throw new NotFound(message, code);
     },
@@ -69,7 +70,7 @@ export type TableService = ReturnType<typeof createTableService>;
 /** The first table of a business and its QR link path, or null (`npm start`'s line in demo mode, ADR 752). */
 export async function demoTableLink(
   db: Db,
-  catalog: OrderCatalogService,
+  catalog: BranchCatalogService,
   referenceId: string,
 ): Promise<{ name: string; path: string } | null> {
   const businessId = await findBusinessIdByRef(db, referenceId);

@@ -1,3 +1,4 @@
+import { cacheKey, createLru } from '../../platform/cache/lru.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { Suspended } from '../../platform/failures.ts';
 import {
@@ -8,9 +9,7 @@ import {
   findHeadByReference,
 } from './business-heads.ts';
 
-type Entry<T> = { value: T; businessId: number; at: number };
-
-/** Lets a live business through; a suspended one stops the request with a 433. */
+/** Lets a live business through; a suspended one stops the request with a 433 (ADR 310, ADR 609). */
 function unlessSuspended<T>(value: T | null, headOf: (v: T) => BusinessHead): T | null {
   if (value && headOf(value).suspended) throw new Suspended(headOf(value));
   return value;
@@ -23,72 +22,70 @@ export type DirectoryOptions = {
   clock?: () => number;
 };
 
+type Found = { businessId: number; value: unknown };
+
 /**
  * Finds businesses by reference id, branch id or custom domain. While the change listener is
- * live, answers are kept in memory and dropped as soon as PostgreSQL announces a change of the
- * business (ADR 201); while it is not, every lookup asks PostgreSQL, so a stale version is never
- * served because a notification was missed.
+ * live, answers are kept in the platform LRU (ADR 603) and dropped as soon as PostgreSQL announces
+ * a change of the business (ADR 201); while it is not, every lookup asks PostgreSQL, so a stale
+ * version is never served because a notification was missed. `{ fresh: true }` always asks
+ * PostgreSQL: order placement prices from the version of this instant (ADR 609).
  */
 export function createBusinessDirectory(db: Db, options: DirectoryOptions = {}) {
-  const ttlMs = options.ttlMs ?? 10_000;
-  const maxEntries = options.maxEntries ?? 10_000;
-  const clock = options.clock ?? Date.now;
-  const byReference = new Map<string, Entry<BusinessHead>>();
-  const byBranch = new Map<number, Entry<{ head: BusinessHead; branch: BranchHead }>>();
-  const byDomain = new Map<string, Entry<{ head: BusinessHead; branchId: number | null }>>();
-  const maps = [byReference, byBranch, byDomain] as Map<unknown, Entry<unknown>>[];
+  const cache = createLru<Found>({
+    maxEntries: options.maxEntries ?? 10_000,
+    ttlMs: options.ttlMs ?? 10_000,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   let live = false;
   // Bumped by every invalidation: a lookup that started before one must not store its answer.
   let generation = 0;
 
-  async function lookup<K, T>(
-    map: Map<K, Entry<T>>,
-    key: K,
+  async function lookup<T>(
+    key: string,
     load: () => Promise<T | null | undefined>,
     idOf: (value: T) => number,
+    fresh = false,
   ): Promise<T | null> {
-    const hit = map.get(key);
-    if (live && hit && clock() - hit.at < ttlMs) return hit.value;
+    const hit = live && !fresh ? cache.get(key) : undefined;
+    if (hit) return hit.value as T;
     const started = generation;
     const value = (await load()) ?? null;
-    if (value && live && started === generation) {
-      if (map.size >= maxEntries) map.delete(map.keys().next().value as K);
-      map.set(key, { value, businessId: idOf(value), at: clock() });
-    }
+    if (value && live && started === generation) cache.set(key, { businessId: idOf(value), value });
     return value;
   }
+
+  const byBranch = async (branchId: number, lookupOptions: { fresh?: boolean } = {}) =>
+    unlessSuspended(
+      await lookup(
+        cacheKey('branch', branchId),
+        async () => {
+          const head = await findHeadByBranch(db, branchId);
+          const branch = head?.branches.find((b) => b.id === branchId);
+          return head && branch ? { head, branch } : null;
+        },
+        (v) => v.head.id,
+        lookupOptions.fresh,
+      ),
+      (v) => v.head,
+    );
 
   return {
     // Suspension is checked on every answer, cached or not: the cache is dropped when it changes.
     byReference: async (referenceId: string) =>
       unlessSuspended(
         await lookup(
-          byReference,
-          referenceId,
+          cacheKey('ref', referenceId),
           () => findHeadByReference(db, referenceId),
           (h) => h.id,
         ),
         (h) => h,
       ),
-    byBranch: async (branchId: number) =>
-      unlessSuspended(
-        await lookup(
-          byBranch,
-          branchId,
-          async () => {
-            const head = await findHeadByBranch(db, branchId);
-            const branch = head?.branches.find((b) => b.id === branchId);
-            return head && branch ? { head, branch } : null;
-          },
-          (v) => v.head.id,
-        ),
-        (v) => v.head,
-      ),
+    byBranch,
     byDomain: async (domain: string) =>
       unlessSuspended(
         await lookup(
-          byDomain,
-          domain.toLowerCase(),
+          cacheKey('domain', domain.toLowerCase()),
           () => findHeadByDomain(db, domain),
           (v) => v.head.id,
         ),
@@ -97,14 +94,13 @@ export function createBusinessDirectory(db: Db, options: DirectoryOptions = {}) 
     /** PostgreSQL said the business changed: forget it everywhere. */
     invalidate(businessId: number) {
       generation++;
-      for (const map of maps)
-        for (const [key, entry] of map) if (entry.businessId === businessId) map.delete(key);
+      cache.dropWhere((found) => found.businessId === businessId);
     },
     /** The listener (dis)connected: notifications may have been missed, so start over. */
     setLive(value: boolean) {
       generation++;
       live = value;
-      for (const map of maps) map.clear();
+      cache.clear();
     },
   };
 }

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { branches, businesses } from '../../platform/db/schema/index.ts';
 
 export type BranchHead = { id: number; referenceId: string; isMain: boolean };
 
@@ -82,4 +83,29 @@ export async function findHeadByDomain(db: Db, domain: string) {
         WHERE d.domain = ${domain.toLowerCase()}`,
   );
   return found ? { head: found.head, branchId: found.extra } : null;
+}
+
+/** A business's reference and languages, by id (order pages and payment returns link to it). */
+export async function findBusinessTexts(db: Db, businessId: number) {
+  const [row] = await db
+    .select({ referenceId: businesses.referenceId, locales: businesses.locales })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row ?? null;
+}
+
+export async function findBranchNames(db: Db, businessId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(and(eq(branches.businessId, businessId), inArray(branches.id, ids)));
+}
+
+export async function findBusinessIdByRef(db: Db, referenceId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.referenceId, referenceId));
+  return row?.id ?? null;
 }

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
+import { parseKeysSecret, sealKey } from '../../platform/key-seal.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
-import { parseKeysSecret, sealKey } from '../payments/key-seal.ts';
 import { type Received, sha256, startConversionStandIn } from './conversion-standin.ts';
 
 const SECRET = 'a1'.repeat(32);

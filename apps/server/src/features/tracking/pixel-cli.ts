@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../platform/db/open.ts';
+import { exitWith, failure, out, readSecretFromStdin, runWithDatabase } from '../../platform/cli.ts';
 import * as s from '../../platform/db/schema/index.ts';
-import { parseKeysSecret, sealKey } from '../payments/key-seal.ts';
+import { parseKeysSecret, sealKey } from '../../platform/key-seal.ts';
+import { findBusinessIdByRef } from '../tenancy/business-heads.ts';
 
 /**
  * `npm run tracking:pixel -- <referenceId> <kind 1–7> <pixel id>` sets a business's pixel of that
@@ -19,49 +20,28 @@ if (!referenceId || !Number.isInteger(kind) || kind < 1 || kind > 7 || !pixelId)
   );
   process.exit(2);
 }
-let token: string | null = null;
-if (kind >= 5 && pixelId !== 'off') {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  token = Buffer.concat(chunks).toString('utf8').trim() || null;
-  if (!token) {
-    process.stderr.write('sufra: pipe the conversion API access token on standard input\n');
-    process.exit(2);
-  }
-}
+const token =
+  kind >= 5 && pixelId !== 'off'
+    ? await readSecretFromStdin('pipe the conversion API access token on standard input')
+    : null;
 const config = loadConfig();
-if (token && !config.TRACKING_KEYS_SECRET) {
-  process.stderr.write('sufra: TRACKING_KEYS_SECRET must be set to store an access token\n');
-  process.exit(2);
-}
-const database = await openDatabase(config, () => {});
-let code = 0;
-try {
-  const [business] = await database.db
-    .select({ id: s.businesses.id })
-    .from(s.businesses)
-    .where(eq(s.businesses.referenceId, referenceId));
-  if (!business) {
-    process.stderr.write(`sufra: no business '${referenceId}'\n`);
-    code = 1;
-  } else {
-    await database.db.transaction(async (tx) => {
-      await tx.delete(s.pixels).where(and(eq(s.pixels.businessId, business.id), eq(s.pixels.kind, kind)));
+const secret = config.TRACKING_KEYS_SECRET;
+if (token && !secret) exitWith('TRACKING_KEYS_SECRET must be set to store an access token', 2);
+await runWithDatabase(
+  async ({ db }) => {
+    const businessId = await findBusinessIdByRef(db, referenceId);
+    if (businessId === null) return failure(`no business '${referenceId}'`);
+    await db.transaction(async (tx) => {
+      await tx.delete(s.pixels).where(and(eq(s.pixels.businessId, businessId), eq(s.pixels.kind, kind)));
       if (pixelId === 'off') return;
       const sealed =
-        token && config.TRACKING_KEYS_SECRET
-          ? { access_token: sealKey(parseKeysSecret(config.TRACKING_KEYS_SECRET), business.id, token) }
-          : {};
-      await tx.insert(s.pixels).values({ businessId: business.id, kind, pixelId, config: sealed });
+        token && secret ? { access_token: sealKey(parseKeysSecret(secret), businessId, token) } : {};
+      await tx.insert(s.pixels).values({ businessId, kind, pixelId, config: sealed });
     });
-    process.stdout.write(
-      `${referenceId}: integration ${kind} ${pixelId === 'off' ? 'removed' : `set to ${pixelId}${token ? ' (token stored sealed)' : ''}`}\n`,
+    out(
+      `${referenceId}: integration ${kind} ${pixelId === 'off' ? 'removed' : `set to ${pixelId}${token ? ' (token stored sealed)' : ''}`}`,
     );
-  }
-} catch (error) {
-  process.stderr.write(`sufra: ${(error as Error).message}\n`);
-  code = 1;
-} finally {
-  await database.close();
-}
-process.exit(code);
+    return 0;
+  },
+  { config },
+);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
-import { parseKeysSecret } from '../payments/key-seal.ts';
+import { parseKeysSecret } from '../../platform/key-seal.ts';
 import type { ConversionApi } from './conversion-event.ts';
 import {
   type ConversionContext,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
+import { parseKeysSecret, sealKey } from '../../platform/key-seal.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
-import { parseKeysSecret, sealKey } from '../payments/key-seal.ts';
 import {
   movableClock,
   NOON,

@@ -1,3 +1,4 @@
+import { baseOf } from './bearer-events-api.ts';
 import { type ConversionApi, type ConversionEvent, ConversionFailure, postJson } from './conversion-event.ts';
 import { emailHash, phoneHash, sha256Hex } from './user-data.ts';
 
@@ -13,7 +14,7 @@ export const TIKTOK_EVENT = { Purchase: 'CompletePayment', Schedule: 'SubmitForm
  */
 export function createTiktokEvents(options: { baseUrl: string; fetch?: typeof fetch }): ConversionApi {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const base = baseOf(options.baseUrl);
   return {
     name: 'tiktok',
     async send(target, event) {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { withClientTransaction } from '../../platform/db/client-transaction.ts';
+import { poolOf, withClientTransaction } from '../../platform/db/client-transaction.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
-import { poolOf } from '../orders/order-insert.ts';
 import { lockWallet, post } from './ledger-repository.ts';
 
 /**

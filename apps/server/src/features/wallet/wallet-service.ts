@@ -12,14 +12,12 @@ import { isOnlineMethod, methodTakesCurrency } from '@sufra/domain';
 import { eq } from 'drizzle-orm';
 import { type Customer, customerIn, type StaffMember } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { withClientTransaction } from '../../platform/db/client-transaction.ts';
+import { poolOf, withClientTransaction } from '../../platform/db/client-transaction.ts';
 import type { Localized } from '../../platform/db/schema/columns.ts';
 import { businesses } from '../../platform/db/schema/index.ts';
 import { NotFound, Refused, Unavailable } from '../../platform/failures.ts';
 import { pickText, resolveLocale } from '../../platform/localize.ts';
 import { findCustomer } from '../accounts/customer-repository.ts';
-import { poolOf } from '../orders/order-insert.ts';
-import type { PaymentService } from '../payments/payment-service.ts';
 import { type HistoryRow, history, lockWallet, post, readBalance } from './ledger-repository.ts';
 import {
   createPurchase,
@@ -66,7 +64,21 @@ const historyView = (r: HistoryRow): WalletHistoryEntry => ({
  * The wallet of a signed-in customer (ADR 762): every call is scoped to the caller's own wallet in
  * the business of the page; another business's reference is the same 404 as an unknown one.
  */
-export function createWalletService(deps: { db: Db; payments: PaymentService; now: () => Date }) {
+/**
+ * What buying a package needs from the payments (ADR 762): an online attempt for a purchase, or
+ * null when the business has no gateway. A port, not an import: the payments credit the wallet
+ * when an attempt is confirmed, so the wallet sits below them (ADR 610).
+ */
+export type PackagePayments = {
+  openForPurchase(
+    purchase: { id: number; businessId: number; price: number; currency: string },
+    method: number,
+    businessRef: string,
+    customer: { name: string; dialCode: string; phone: string },
+  ): Promise<{ reference: string; url: string; provider: string } | null>;
+};
+
+export function createWalletService(deps: { db: Db; payments: PackagePayments; now: () => Date }) {
   const { db } = deps;
 
   async function businessOf(referenceId: string, customer: Customer | null) {

@@ -3,6 +3,9 @@ import type pg from 'pg';
 import type { Db } from './client.ts';
 import * as schema from './schema/index.ts';
 
+// drizzle() keeps the pool it was given as `$client`; the Db type does not carry it.
+export const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
+
 /**
  * Runs `fn` in a transaction on one pooled connection, handing it a `Db` bound to that
  * connection: unlike `db.transaction`, code that reaches for the raw client (prepared statements

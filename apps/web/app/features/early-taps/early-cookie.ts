@@ -17,6 +17,8 @@ export type EarlyPlace = {
   pay: number | null;
   car: { brand: string; color: string; plate: string } | null;
   table: string | null;
+  /** "Use my wallet balance" was ticked (ADR 611); absent in cookies set before it existed. */
+  wallet?: boolean;
 };
 
 export const earlyAddCookie = (ref: string, branchId: number) => `sufra_early_add_${ref}_${branchId}`;

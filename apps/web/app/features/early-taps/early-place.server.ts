@@ -32,6 +32,9 @@ export function earlyPlaceAction(business: LoadedBusiness, request: Request, for
         }
       : null,
     table: field(form, 'table', 60) || null,
+    // The wallet choice is a real checkbox of the form (ADR 611): ticked before the scripts ran, it
+    // still counts; the server applies min(balance, total) and checks the business allows it.
+    wallet: form.get('use_wallet') === 'true',
   };
   const name = earlyPlaceCookie(business.restaurant.reference_id, business.restaurant.branch_id);
   const url = new URL(request.url);

@@ -1,7 +1,8 @@
 import { formatLocale } from '@sufra/domain';
-import { Check, Search, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Check, Search } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Sheet } from '../../ui/sheet.tsx';
 import { type LanguageOption, languageLists } from './language-order.ts';
 
 type Props = {
@@ -19,9 +20,6 @@ export default function LanguagePicker({ current, businessLanguages, onChoose, o
   const { t, i18n } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
   const nameIn = useMemo(() => {
     let names: Intl.DisplayNames | null = null;
     try {
@@ -61,47 +59,25 @@ export default function LanguagePicker({ current, businessLanguages, onChoose, o
       </section>
     ) : null;
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape already does for keyboards.
-    <dialog
-      ref={ref}
-      onClose={onClose}
-      onClick={(e) => e.target === ref.current && ref.current?.close()}
-      aria-labelledby="language-title"
-      className="m-0 mt-auto max-h-[85dvh] w-full max-w-none bg-transparent p-0 backdrop:bg-black/45 sm:m-auto sm:max-w-md"
-    >
-      <div className="flex max-h-[85dvh] flex-col rounded-t-3xl bg-card p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-ink sm:rounded-3xl">
-        <div className="mb-3 flex items-center justify-between">
-          <h2 id="language-title" className="font-bold text-lg">
-            {t('language.label')}
-          </h2>
-          <button
-            type="button"
-            onClick={() => ref.current?.close()}
-            className="grid size-10 place-items-center rounded-full bg-sunken"
-            aria-label={t('common.close')}
-          >
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
-        <label className="flex h-11 items-center gap-2 rounded-full bg-sunken px-4">
-          <Search className="size-4 text-muted" aria-hidden />
-          <input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t('language.search')}
-            aria-label={t('language.search')}
-            className="min-w-0 flex-1 bg-transparent outline-none"
-          />
-        </label>
-        <div className="-mx-1 mt-1 overflow-y-auto px-1">
-          {list('language-business', t('language.business'), business)}
-          {list('language-others', t('language.others'), others)}
-          {business.length + others.length === 0 ? (
-            <p className="py-6 text-center text-muted">{t('language.none')}</p>
-          ) : null}
-        </div>
+    <Sheet titleId="language-title" title={t('language.label')} onClose={onClose} dialogRef={ref} tall>
+      <label className="flex h-11 items-center gap-2 rounded-full bg-sunken px-4">
+        <Search className="size-4 text-muted" aria-hidden />
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('language.search')}
+          aria-label={t('language.search')}
+          className="min-w-0 flex-1 bg-transparent outline-none"
+        />
+      </label>
+      <div className="-mx-1 mt-1 overflow-y-auto px-1">
+        {list('language-business', t('language.business'), business)}
+        {list('language-others', t('language.others'), others)}
+        {business.length + others.length === 0 ? (
+          <p className="py-6 text-center text-muted">{t('language.none')}</p>
+        ) : null}
       </div>
-    </dialog>
+    </Sheet>
   );
 }

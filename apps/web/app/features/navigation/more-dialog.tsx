@@ -9,11 +9,11 @@ import {
   Search,
   Settings,
   UtensilsCrossed,
-  X,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Sheet } from '../../ui/sheet.tsx';
 import { reservePath } from '../reservations/reserve-link.ts';
 import { LanguageSwitcher } from '../storefront/language-switcher.tsx';
 import { useBusiness } from '../storefront/use-business.ts';
@@ -26,9 +26,6 @@ export function MoreDialog({ onClose, withOrders = false }: { onClose: () => voi
   const { restaurant } = useBusiness();
   const reserve = reservePath(restaurant);
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
   const items = [
     { to: links.home, icon: House, label: t('nav.home') },
     { to: links.menu, icon: UtensilsCrossed, label: t('nav.menu') },
@@ -45,48 +42,26 @@ export function MoreDialog({ onClose, withOrders = false }: { onClose: () => voi
     { to: links.settings, icon: Settings, label: t('settings.title') },
   ];
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape already does for keyboards.
-    <dialog
-      ref={ref}
-      onClose={onClose}
-      onClick={(e) => e.target === ref.current && ref.current?.close()}
-      aria-labelledby="more-title"
-      className="m-0 mt-auto w-full max-w-none bg-transparent p-0 backdrop:bg-black/45 sm:m-auto sm:max-w-md"
-    >
-      <div className="rounded-t-3xl bg-card p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-ink sm:rounded-3xl">
-        <div className="mb-2 flex items-center justify-between">
-          <h2 id="more-title" className="font-bold text-lg">
-            {t('nav.more')}
-          </h2>
-          <button
-            type="button"
-            onClick={() => ref.current?.close()}
-            className="grid size-10 place-items-center rounded-full bg-sunken"
-            aria-label={t('common.close')}
-          >
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
-        <ul className="divide-y divide-line">
-          {items.map(({ to, icon: Icon, label }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                onClick={() => ref.current?.close()}
-                className="flex min-h-13 items-center gap-3 py-2"
-              >
-                <Icon className="size-5 text-brand-ink" aria-hidden />
-                <span className="flex-1 font-medium">{label}</span>
-                <ChevronRight className="size-4 text-muted rtl:rotate-180" aria-hidden />
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-3 flex items-center justify-between border-line border-t pt-4">
-          <span className="font-medium">{t('language.label')}</span>
-          <LanguageSwitcher />
-        </div>
+    <Sheet titleId="more-title" title={t('nav.more')} onClose={onClose} dialogRef={ref}>
+      <ul className="divide-y divide-line">
+        {items.map(({ to, icon: Icon, label }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              onClick={() => ref.current?.close()}
+              className="flex min-h-13 items-center gap-3 py-2"
+            >
+              <Icon className="size-5 text-brand-ink" aria-hidden />
+              <span className="flex-1 font-medium">{label}</span>
+              <ChevronRight className="size-4 text-muted rtl:rotate-180" aria-hidden />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex items-center justify-between border-line border-t pt-4">
+        <span className="font-medium">{t('language.label')}</span>
+        <LanguageSwitcher />
       </div>
-    </dialog>
+    </Sheet>
   );
 }

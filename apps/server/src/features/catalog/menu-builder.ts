@@ -6,7 +6,7 @@ import {
   type StoredReader,
   storedReader,
 } from '../../platform/stored-values.ts';
-import type { BusinessData } from './restaurant-repository.ts';
+import type { BusinessData } from './business-data.ts';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
@@ -40,6 +40,19 @@ export function categoryRefs(
     };
   };
 }
+
+/** A price label's figures, the same for the menu shown and the menu priced (the label text aside). */
+export const labelFigures = (p: BusinessData['priceLabels'][number]) => ({
+  id: p.id,
+  price: p.price,
+  weight: p.weight,
+  shippingWeight: p.shippingWeight,
+  minimum: p.minimum,
+  maximum: p.maximum,
+  isQty: p.isQty,
+  unit: p.unit,
+  preparation_time: p.preparationTime,
+});
 
 /**
  * An item's or category's presence at a branch; no entry means present. The stored jsonb may be
@@ -94,16 +107,8 @@ export function itemMapper(
       0,
     ) as MenuItem['price_option_kind'],
     price_labels: (labelsByItem.get(row.id) ?? []).map((p) => ({
-      id: p.id,
+      ...labelFigures(p),
       label: t(p.label),
-      price: p.price,
-      weight: p.weight,
-      shippingWeight: p.shippingWeight,
-      minimum: p.minimum,
-      maximum: p.maximum,
-      isQty: p.isQty,
-      unit: p.unit,
-      preparation_time: p.preparationTime,
       preparation_time_type: p.preparationTimeType,
     })),
     modifier_groups: (groupsByItem.get(row.id) ?? []).map((g) => ({

@@ -1,14 +1,14 @@
 import type { PayOrderResponse } from '@sufra/contract';
 import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
-import type { OrderCatalogService } from '../orders/order-catalog.ts';
-import { normalizeSellingType, paymentProblem } from '../orders/order-checks.ts';
-import { orderRefused } from '../orders/order-problems.ts';
-import type { OrderReading } from '../orders/order-reading.ts';
-import { isOfflineMethod } from '../orders/order-record.ts';
-import type { OrderRow } from '../orders/order-repository.ts';
-import { switchToOfflinePayment } from './payment-repository.ts';
-import { orderPagePath, type PaymentService } from './payment-service.ts';
+import type { BranchCatalogService } from '../catalog/branch-catalog.ts';
+import { switchToOfflinePayment } from '../payments/payment-repository.ts';
+import { orderPagePath, type PaymentService } from '../payments/payment-service.ts';
+import { normalizeSellingType, paymentProblem } from './order-checks.ts';
+import { orderRefused } from './order-problems.ts';
+import type { OrderReading } from './order-reading.ts';
+import { isOfflineMethod } from './order-record.ts';
+import type { OrderRow } from './order-repository.ts';
 
 /**
  * POST webapp/order/{id}/pay: an order whose online payment failed stays unpaid and can be paid
@@ -18,7 +18,7 @@ import { orderPagePath, type PaymentService } from './payment-service.ts';
 export function createOrderPayment(deps: {
   db: Db;
   reading: OrderReading;
-  catalog: OrderCatalogService;
+  catalog: BranchCatalogService;
   payments: PaymentService;
   /** Switched to cash or pay later, the order is confirmed: its Purchase counts (ADR 840). */
   onConfirmed?: (orderId: number) => Promise<void>;

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, businesses, categories, items } from '../../platform/db/schema/index.ts';
 import { makeSeed } from '../../platform/test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
+import { type BusinessData, loadBusinessData } from './business-data.ts';
 import { toBusinessSettings } from './business-settings.ts';
 import { buildMenu, itemMapper } from './menu-builder.ts';
-import { type BusinessData, loadBusinessData } from './restaurant-repository.ts';
 
 /** What an admin tool or a hand-edited row might leave in the jsonb columns (ADR 005). */
 const junkSettings = {

@@ -3,7 +3,7 @@ import { DEFAULT_CANCEL_GRACE_MINUTES, MAX_CANCEL_GRACE_MINUTES } from '@sufra/d
 import type { Localized } from '../../platform/db/schema/columns.ts';
 import { pickText } from '../../platform/localize.ts';
 import { asObject, isObject, type ReportInvalid, storedReader } from '../../platform/stored-values.ts';
-import type { BusinessData } from './restaurant-repository.ts';
+import type { BusinessData } from './business-data.ts';
 import { normalizeWeek, scheduledConfig, toWeekSchedule } from './week.ts';
 
 /** [product: Storefront and looks] default colours and menu button opacity, used when a business sets none. */
