@@ -21,9 +21,11 @@ function reference(n: bigint, d: bigint, step: bigint, mode: 'halfUp' | 'down' |
 }
 
 const amount = fc.bigInt({ min: 0n, max: BigInt(Number.MAX_SAFE_INTEGER) });
+// Rounded to a step of up to 10, these stay safe integers; results past them are refused, which
+// the test below checks on its own (a generator up to the very limit once drew such a case).
 const signedAmount = fc.bigInt({
-  min: -BigInt(Number.MAX_SAFE_INTEGER),
-  max: BigInt(Number.MAX_SAFE_INTEGER),
+  min: -BigInt(Number.MAX_SAFE_INTEGER - 10),
+  max: BigInt(Number.MAX_SAFE_INTEGER - 10),
 });
 const step = fc.constantFrom(1n, 5n, 10n);
 const mode = fc.constantFrom('halfUp' as const, 'down' as const, 'up' as const);
