@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { catalogFromText } from './catalog-text.ts';
-import { loadCatalogText, loadMessages } from './catalogs.ts';
+import { loadCatalogText, loadStorefrontMessages } from './catalogs.ts';
 
 describe('the catalog sent as text (ADR 627)', () => {
-  it('round-trips the language catalog, English fallbacks included', async () => {
+  it('round-trips the storefront's catalog, English fallbacks included', async () => {
     const text = await loadCatalogText('fa');
     expect(typeof text).toBe('string');
-    expect(catalogFromText(text)).toEqual(await loadMessages('fa'));
+    expect(catalogFromText(text)).toEqual(await loadStorefrontMessages('fa'));
   });
 
   it('parses a text once: the layout, meta and every render share one object', async () => {
