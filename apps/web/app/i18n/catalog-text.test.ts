@@ -3,7 +3,7 @@ import { catalogFromText } from './catalog-text.ts';
 import { loadCatalogText, loadStorefrontMessages } from './catalogs.ts';
 
 describe('the catalog sent as text (ADR 627)', () => {
-  it('round-trips the storefront's catalog, English fallbacks included', async () => {
+  it('round-trips the storefront’s catalog, English fallbacks included', async () => {
     const text = await loadCatalogText('fa');
     expect(typeof text).toBe('string');
     expect(catalogFromText(text)).toEqual(await loadStorefrontMessages('fa'));
