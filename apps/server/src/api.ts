@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createCustomerResolver } from './features/accounts/customer-resolver.ts';
 import { type AccountsOptions, accountsPlugin } from './features/accounts/plugin.ts';
 import { registerSessionCookieBridge } from './features/accounts/session-cookie.ts';
+import { adminDataPlugin } from './features/admin-data/plugin.ts';
 import { afterOrderPlugin } from './features/after-order/plugin.ts';
 import { branchesPlugin } from './features/branches/plugin.ts';
 import { catalogPlugin } from './features/catalog/plugin.ts';
@@ -73,6 +74,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   pickupPlugin(api, { ...deps, reading: orders.reading });
   afterOrderPlugin(api, { ...deps, reading: orders.reading });
   staffPlugin(api, deps);
+  adminDataPlugin(api, deps);
   tablesPlugin(api, { ...deps, catalog: orders.catalog });
   await accountsPlugin(api, deps, accounts);
   reservationsPlugin(api, { ...deps, ...orders, conversions });

@@ -27,3 +27,4 @@ export * from './tags.ts';
 export * from './visits.ts';
 export * from './wallet/wallet.ts';
 export * from './zones.ts';
+export * from './admin-data/admin-data.ts';

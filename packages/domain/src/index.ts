@@ -15,6 +15,7 @@ export * from './format-money.ts';
 export * from './geo.ts';
 export * from './geocode-name.ts';
 export * from './language.ts';
+export * from './major-units.ts';
 export * from './line-pricing.ts';
 export * from './online-payments.ts';
 export * from './order-line-parse.ts';
