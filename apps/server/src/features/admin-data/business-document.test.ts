@@ -30,9 +30,7 @@ async function exportDoc(t = token, ref = 'demo') {
 async function storefront(app: App, ref: string, locale = 'en') {
   const headers = { 'x-webapp': 'true', 'accept-language': locale };
   const restaurant = (await app.inject({ url: `/api/webapp/v5/restaurant/${ref}`, headers })).json();
-  const branchIds = (restaurant.branches ?? [restaurant.active_branch ?? restaurant.branch])
-    .map((b: { id: number }) => b?.id)
-    .filter(Boolean);
+  const branchIds = (restaurant.restaurant.branches as { id: number }[]).map((b) => b.id);
   const menus = [];
   for (const id of branchIds) menus.push((await app.inject({ url: `/api/webapp/v5/menu/${id}`, headers })).json());
   const shifts = (await app.inject({ url: `/api/webapp/v5/shifts/${ref}`, headers })).json();

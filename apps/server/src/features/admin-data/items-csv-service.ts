@@ -87,10 +87,11 @@ export function createItemsCsvService(db: Db) {
           .where(eq(s.businesses.referenceId, referenceId))
           .for('update');
         if (!locked) throw new NotFound('No such business');
+        // Errors first (422, every row said), then whether the preview is still the menu (409).
+        const { changes, updates } = await read(referenceId, csv);
         if (locked.version !== version) {
           throw new Conflict('changed_elsewhere', 'The menu changed since the preview; preview the file again');
         }
-        const { changes, updates } = await read(referenceId, csv);
         const changedLabels = new Set(changes.map((c) => c.price_label_id));
         const changedItems = new Set(changes.map((c) => c.item_id));
         const seenItems = new Set<number>();
