@@ -5,6 +5,9 @@ export default [
   route('404', 'routes/not-found.tsx'),
   // Staff only: outside the customer layout (no storefront navigation, no cart).
   route(':ref/staff', 'routes/staff-board.tsx'),
+  // The back office's data pages (ADR 1023): their own chunks and stylesheet.
+  route(':ref/admin/today', 'routes/admin-today.tsx'),
+  route(':ref/admin/data', 'routes/admin-data.tsx'),
   route(':ref', 'routes/business-layout.tsx', { id: 'business' }, [
     index('routes/business-landing.tsx'),
     route('order/:orderId', 'routes/order-status.tsx'),

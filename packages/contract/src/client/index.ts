@@ -1,7 +1,6 @@
 // The typed API client without zod (ADR 606): the core and every feature's calls. The browser
 // imports this entry (`@sufra/contract/client`), never the schemas.
 export * from '../accounts/client.ts';
-export * from '../admin-data/client.ts';
 export * from '../branches/client.ts';
 export * from '../catalog/client.ts';
 export * from '../feedback/client.ts';
