@@ -11,11 +11,13 @@ describe('parseMajorUnits', () => {
     expect(parseMajorUnits('500', 'JPY')).toBe(500);
   });
   it('refuses what is not a plain amount, never rounding', () => {
-    for (const bad of ['', '-1', '1.2345', '1e3', 'abc', '1.2.3', '١٢']) expect(parseMajorUnits(bad, 'KWD')).toBeNull();
+    for (const bad of ['', '-1', '1.2345', '1e3', 'abc', '1.2.3', '١٢'])
+      expect(parseMajorUnits(bad, 'KWD')).toBeNull();
     expect(parseMajorUnits('1.5', 'JPY')).toBeNull();
   });
   it('round-trips toMajorUnits', () => {
-    for (const minor of [0, 1, 999, 1250, 123456789]) expect(parseMajorUnits(toMajorUnits(minor, 'KWD'), 'KWD')).toBe(minor);
+    for (const minor of [0, 1, 999, 1250, 123456789])
+      expect(parseMajorUnits(toMajorUnits(minor, 'KWD'), 'KWD')).toBe(minor);
   });
 });
 

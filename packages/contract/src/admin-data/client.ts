@@ -12,8 +12,12 @@ export type * from './admin-data.ts';
 const base = (ref: string) => `staff/admin/${seg(ref)}`;
 
 /** Where the browser downloads a file of the back office (a link: the cookie goes with it). */
-export const adminDataFileUrl = (api: Api, ref: string, file: 'export' | 'items.csv' | 'today.csv', day?: string) =>
-  api.url(`${base(ref)}/${file}`, day ? { day } : undefined);
+export const adminDataFileUrl = (
+  api: Api,
+  ref: string,
+  file: 'export' | 'items.csv' | 'today.csv',
+  day?: string,
+) => api.url(`${base(ref)}/${file}`, day ? { day } : undefined);
 
 export const importBusinessDocument = (api: Api, ref: string, document: unknown) =>
   api.post<BusinessImportResponse>(`${base(ref)}/import`, document);

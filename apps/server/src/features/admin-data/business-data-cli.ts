@@ -40,14 +40,20 @@ try {
       database.pool,
       document,
       rest.includes('--replace')
-        ? { kind: 'replace', referenceId: ref ?? String((document as { business?: { reference_id?: unknown } }).business?.reference_id) }
+        ? {
+            kind: 'replace',
+            referenceId:
+              ref ?? String((document as { business?: { reference_id?: unknown } }).business?.reference_id),
+          }
         : { kind: 'create', referenceId: ref },
     );
     const total = Object.values(result.rows).reduce((a, b) => a + b, 0);
     process.stdout.write(`${result.referenceId}: imported (${total} rows)\n`);
   }
 } catch (error) {
-  process.stderr.write(`sufra: ${error instanceof Failure || error instanceof SyntaxError ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `sufra: ${error instanceof Failure || error instanceof SyntaxError ? error.message : String(error)}\n`,
+  );
   code = 1;
 } finally {
   await database.close();

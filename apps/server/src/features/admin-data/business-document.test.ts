@@ -32,7 +32,8 @@ async function storefront(app: App, ref: string, locale = 'en') {
   const restaurant = (await app.inject({ url: `/api/webapp/v5/restaurant/${ref}`, headers })).json();
   const branchIds = (restaurant.restaurant.branches as { id: number }[]).map((b) => b.id);
   const menus = [];
-  for (const id of branchIds) menus.push((await app.inject({ url: `/api/webapp/v5/menu/${id}`, headers })).json());
+  for (const id of branchIds)
+    menus.push((await app.inject({ url: `/api/webapp/v5/menu/${id}`, headers })).json());
   const shifts = (await app.inject({ url: `/api/webapp/v5/shifts/${ref}`, headers })).json();
   return strip({ restaurant, menus, shifts });
 }
@@ -97,13 +98,19 @@ describe('business export and import', () => {
       .select({ id: s.businesses.id })
       .from(s.businesses)
       .where(eq(s.businesses.referenceId, 'copy'));
-    const items = await original.database.db.select().from(s.items).where(eq(s.items.businessId, b?.id ?? 0));
+    const items = await original.database.db
+      .select()
+      .from(s.items)
+      .where(eq(s.items.businessId, b?.id ?? 0));
     expect(items.length).toBe(doc.tables.items?.length);
     const ids = new Set(items.map((i) => i.id));
     const categories = new Set(
-      (await original.database.db.select().from(s.categories).where(eq(s.categories.businessId, b?.id ?? 0))).map(
-        (c) => c.id,
-      ),
+      (
+        await original.database.db
+          .select()
+          .from(s.categories)
+          .where(eq(s.categories.businessId, b?.id ?? 0))
+      ).map((c) => c.id),
     );
     for (const item of items) {
       expect(categories.has(item.categoryId)).toBe(true);
@@ -113,12 +120,15 @@ describe('business export and import', () => {
     // The copy's storefront serves the same menu (names and prices), under its own ids.
     const a = (await storefront(original.app, 'demo')) as { menus: unknown[] };
     const c = (await storefront(original.app, 'copy')) as { menus: unknown[] };
-    const names = (m: unknown) => JSON.stringify(m).match(/"name":"[^"]*"/g)?.sort();
+    const names = (m: unknown) =>
+      JSON.stringify(m)
+        .match(/"name":"[^"]*"/g)
+        ?.sort();
     expect(names(c.menus)).toEqual(names(a.menus));
     // A second create of the same reference id is refused.
-    await expect(importBusiness(original.database.pool, doc, { kind: 'create', referenceId: 'copy' })).rejects.toThrow(
-      /exists/,
-    );
+    await expect(
+      importBusiness(original.database.pool, doc, { kind: 'create', referenceId: 'copy' }),
+    ).rejects.toThrow(/exists/);
   });
 
   it('refuses a document that is not one (422) and changes nothing', async () => {

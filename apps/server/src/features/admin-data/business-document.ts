@@ -67,7 +67,11 @@ async function columnsOf(client: pg.PoolClient, table: string): Promise<Columns>
 }
 
 /** The business `reference_id` as one document. */
-export async function exportBusiness(pool: pg.Pool, referenceId: string, now: Date): Promise<BusinessDocument> {
+export async function exportBusiness(
+  pool: pg.Pool,
+  referenceId: string,
+  now: Date,
+): Promise<BusinessDocument> {
   const client = await pool.connect();
   try {
     // One snapshot for every table: a change landing mid-export cannot tear the document.
@@ -139,7 +143,8 @@ function rewrite(row: Row, ref: Ref, maps: IdMaps): void {
   const value = row[ref.column];
   if (value === null || value === undefined) return;
   if (ref.shape === 'id') row[ref.column] = mapId(maps, ref.table, value);
-  else if (ref.shape === 'ids' && Array.isArray(value)) row[ref.column] = value.map((v) => mapId(maps, ref.table, v));
+  else if (ref.shape === 'ids' && Array.isArray(value))
+    row[ref.column] = value.map((v) => mapId(maps, ref.table, v));
   else if (ref.shape === 'presence' && Array.isArray(value)) {
     row[ref.column] = value.map((p: Record<string, unknown>) => ({
       ...p,
@@ -181,9 +186,10 @@ export async function importBusiness(
       );
       const taken = new Set(
         (
-          await client.query<{ id: number }>(`SELECT id FROM ${quote(spec.table)} WHERE id = ANY($1::int[])`, [
-            ids,
-          ])
+          await client.query<{ id: number }>(
+            `SELECT id FROM ${quote(spec.table)} WHERE id = ANY($1::int[])`,
+            [ids],
+          )
         ).rows.map((r) => r.id),
       );
       const map = new Map<number, number>();
@@ -233,12 +239,19 @@ export async function importBusiness(
 function asFailure(error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && /^(22|23)/.test(code)) {
-    return new Refused('document_invalid', `The document holds a value the database refuses: ${(error as Error).message}`);
+    return new Refused(
+      'document_invalid',
+      `The document holds a value the database refuses: ${(error as Error).message}`,
+    );
   }
   return error;
 }
 
-async function writeBusinessRow(client: pg.PoolClient, doc: BusinessDocument, target: ImportTarget): Promise<number> {
+async function writeBusinessRow(
+  client: pg.PoolClient,
+  doc: BusinessDocument,
+  target: ImportTarget,
+): Promise<number> {
   const cols = (await columnsOf(client, 'businesses')).writable.filter(
     (c) => !BUSINESS_OWN_COLUMNS.includes(c) && c in doc.business,
   );
@@ -260,7 +273,8 @@ async function writeBusinessRow(client: pg.PoolClient, doc: BusinessDocument, ta
     );
     return found;
   }
-  if (found !== undefined) throw new Conflict('business_exists', `A business '${referenceId}' exists already`);
+  if (found !== undefined)
+    throw new Conflict('business_exists', `A business '${referenceId}' exists already`);
   const names = [...new Set([...cols, 'reference_id'])];
   const { rows } = await client.query<{ id: number }>(
     `INSERT INTO businesses (${names.map(quote).join(', ')})
@@ -271,7 +285,12 @@ async function writeBusinessRow(client: pg.PoolClient, doc: BusinessDocument, ta
   return rows[0]?.id as number;
 }
 
-async function upsertRows(client: pg.PoolClient, spec: TableSpec, rows: Row[], businessId: number): Promise<void> {
+async function upsertRows(
+  client: pg.PoolClient,
+  spec: TableSpec,
+  rows: Row[],
+  businessId: number,
+): Promise<void> {
   if (!rows.length) return;
   const cols = (await columnsOf(client, spec.table)).writable;
   for (const unique of spec.uniqueColumns ?? []) {
@@ -330,6 +349,9 @@ async function remapSettings(client: pg.PoolClient, doc: BusinessDocument, busin
     }
   }
   if (changed) {
-    await client.query('UPDATE businesses SET settings = $1::jsonb WHERE id = $2', [JSON.stringify(next), businessId]);
+    await client.query('UPDATE businesses SET settings = $1::jsonb WHERE id = $2', [
+      JSON.stringify(next),
+      businessId,
+    ]);
   }
 }

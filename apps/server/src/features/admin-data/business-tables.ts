@@ -126,7 +126,9 @@ export const BUSINESS_TABLES: TableSpec[] = [
 ];
 
 /** Business settings keys holding ids of the document's rows. */
-export const SETTINGS_REFS: { key: string; table: string }[] = [{ key: 'highlightedCat', table: 'categories' }];
+export const SETTINGS_REFS: { key: string; table: string }[] = [
+  { key: 'highlightedCat', table: 'categories' },
+];
 
 /** The business row's columns that belong to the database, not the document. */
 export const BUSINESS_OWN_COLUMNS = ['id', 'version', 'version_at', 'created_at', 'suspended_at'];

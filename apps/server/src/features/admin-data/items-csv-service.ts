@@ -35,7 +35,14 @@ async function currentRows(db: Db, businessId: number): Promise<CsvLabel[]> {
     .innerJoin(s.items, eq(s.items.id, s.priceLabels.itemId))
     .innerJoin(s.categories, eq(s.categories.id, s.items.categoryId))
     .where(eq(s.items.businessId, businessId))
-    .orderBy(asc(s.categories.sort), asc(s.categories.id), asc(s.items.sort), asc(s.items.id), asc(s.priceLabels.sort), asc(s.priceLabels.id));
+    .orderBy(
+      asc(s.categories.sort),
+      asc(s.categories.id),
+      asc(s.items.sort),
+      asc(s.items.id),
+      asc(s.priceLabels.sort),
+      asc(s.priceLabels.id),
+    );
   return rows.map((r) => ({
     itemId: r.itemId,
     priceLabelId: r.priceLabelId,
@@ -79,7 +86,11 @@ export function createItemsCsvService(db: Db) {
      * `version`, so two managers never silently overwrite each other. The triggers bump the
      * version and NOTIFY every instance (ADR 201): open storefronts get the new prices.
      */
-    async apply(referenceId: string, csv: string, version: number): Promise<{ applied: number; version: number }> {
+    async apply(
+      referenceId: string,
+      csv: string,
+      version: number,
+    ): Promise<{ applied: number; version: number }> {
       return db.transaction(async (tx) => {
         const [locked] = await tx
           .select({ id: s.businesses.id, version: s.businesses.version })
@@ -90,14 +101,20 @@ export function createItemsCsvService(db: Db) {
         // Errors first (422, every row said), then whether the preview is still the menu (409).
         const { changes, updates } = await read(referenceId, csv);
         if (locked.version !== version) {
-          throw new Conflict('changed_elsewhere', 'The menu changed since the preview; preview the file again');
+          throw new Conflict(
+            'changed_elsewhere',
+            'The menu changed since the preview; preview the file again',
+          );
         }
         const changedLabels = new Set(changes.map((c) => c.price_label_id));
         const changedItems = new Set(changes.map((c) => c.item_id));
         const seenItems = new Set<number>();
         for (const u of updates) {
           if (changedLabels.has(u.priceLabelId)) {
-            await tx.update(s.priceLabels).set({ price: u.price, label: u.label }).where(eq(s.priceLabels.id, u.priceLabelId));
+            await tx
+              .update(s.priceLabels)
+              .set({ price: u.price, label: u.label })
+              .where(eq(s.priceLabels.id, u.priceLabelId));
           }
           if (changedItems.has(u.itemId) && !seenItems.has(u.itemId)) {
             seenItems.add(u.itemId);

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const asStaff = (t = token) => ({ authorization: `Bearer ${t}` });
-const exportCsv = async (t = token) => ctx.app.inject({ url: '/api/staff/admin/shop/items.csv', headers: asStaff(t) });
+const exportCsv = async (t = token) =>
+  ctx.app.inject({ url: '/api/staff/admin/shop/items.csv', headers: asStaff(t) });
 const post = (path: string, payload: object, t = token) =>
   ctx.app.inject({ method: 'POST', url: `/api/staff/admin/shop/${path}`, headers: asStaff(t), payload });
 
@@ -34,7 +35,8 @@ async function menuPrices(): Promise<string> {
     await ctx.app.inject({ url: '/api/webapp/v5/restaurant/shop', headers: { 'x-webapp': 'true' } })
   ).json();
   const branchId = restaurant.restaurant.branches[0].id;
-  return (await ctx.app.inject({ url: `/api/webapp/v5/menu/${branchId}`, headers: { 'x-webapp': 'true' } })).body;
+  return (await ctx.app.inject({ url: `/api/webapp/v5/menu/${branchId}`, headers: { 'x-webapp': 'true' } }))
+    .body;
 }
 
 describe('items CSV', () => {

@@ -80,7 +80,11 @@ type Parsed = { changes: CsvChange[]; errors: CsvRowError[]; updates: CsvLabel[]
 export function readItemsCsv(text: string, current: CsvLabel[], locales: string[], currency: string): Parsed {
   let records: string[][];
   try {
-    records = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, bom: true });
+    records = parse(text.replace(/^\uFEFF/, ''), {
+      relax_column_count: true,
+      skip_empty_lines: true,
+      bom: true,
+    });
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
     return { changes: [], updates: [], errors: [{ row: line, column: '', code: 'unreadable' }] };
@@ -112,18 +116,22 @@ export function readItemsCsv(text: string, current: CsvLabel[], locales: string[
     };
     const rowErrors: CsvRowError[] = [];
     const fail = (column: string, code: CsvErrorCode, value?: string) =>
-      rowErrors.push(value === undefined ? { row, column, code } : { row, column, code, value: value.slice(0, 40) });
+      rowErrors.push(
+        value === undefined ? { row, column, code } : { row, column, code, value: value.slice(0, 40) },
+      );
 
     const itemId = Number(cell('item_id'));
     const labelId = Number(cell('price_label_id'));
     if (!Number.isSafeInteger(itemId) || itemId <= 0) fail('item_id', 'not_an_id', cell('item_id'));
     else if (!itemIds.has(itemId)) fail('item_id', 'unknown_item', cell('item_id'));
-    if (!Number.isSafeInteger(labelId) || labelId <= 0) fail('price_label_id', 'not_an_id', cell('price_label_id'));
+    if (!Number.isSafeInteger(labelId) || labelId <= 0)
+      fail('price_label_id', 'not_an_id', cell('price_label_id'));
     const before = byLabel.get(labelId);
     if (!rowErrors.length && (!before || before.itemId !== itemId)) {
       fail('price_label_id', 'unknown_price_label', cell('price_label_id'));
     }
-    if (!rowErrors.length && seen.has(labelId)) fail('price_label_id', 'duplicate_row', cell('price_label_id'));
+    if (!rowErrors.length && seen.has(labelId))
+      fail('price_label_id', 'duplicate_row', cell('price_label_id'));
     seen.add(labelId);
     if (rowErrors.length || !before) {
       errors.push(...rowErrors);
@@ -167,7 +175,8 @@ export function readItemsCsv(text: string, current: CsvLabel[], locales: string[
     const earlier = itemLevel.get(itemId);
     if (earlier) {
       for (const [column, value] of level) {
-        if (earlier.values.get(column) !== value && cell(column) !== undefined) fail(column, 'inconsistent', cell(column));
+        if (earlier.values.get(column) !== value && cell(column) !== undefined)
+          fail(column, 'inconsistent', cell(column));
       }
     } else itemLevel.set(itemId, { row, values: level });
     if (rowErrors.length) {
@@ -180,11 +189,25 @@ export function readItemsCsv(text: string, current: CsvLabel[], locales: string[
   return errors.length ? { changes: [], updates: [], errors } : { changes, updates, errors };
 }
 
-function diff(before: CsvLabel, after: CsvLabel, locales: string[], currency: string, itemSeen: boolean): CsvChange[] {
+function diff(
+  before: CsvLabel,
+  after: CsvLabel,
+  locales: string[],
+  currency: string,
+  itemSeen: boolean,
+): CsvChange[] {
   const out: CsvChange[] = [];
   const item = before.itemName[locales[0] ?? 'en'] ?? '';
   const push = (column: string, a: string, b: string) => {
-    if (a !== b) out.push({ item_id: before.itemId, price_label_id: before.priceLabelId, item, column, before: a, after: b });
+    if (a !== b)
+      out.push({
+        item_id: before.itemId,
+        price_label_id: before.priceLabelId,
+        item,
+        column,
+        before: a,
+        after: b,
+      });
   };
   push('price', toMajorUnits(before.price, currency), toMajorUnits(after.price, currency));
   for (const l of locales) push(`label_${l}`, before.label[l] ?? '', after.label[l] ?? '');

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import { deliveryOrder, NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
+import {
+  deliveryOrder,
+  NOON,
+  orderSeed,
+  pickupOrder,
+  type ShopIds,
+  shopIds,
+} from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 import { dayIn } from './today-report.ts';
 

@@ -29,7 +29,12 @@ const OF_DAY = `o.business_id = $1 AND (o.created_at AT TIME ZONE $2)::date = $4
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function dayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 async function businessOf(pool: pg.Pool, referenceId: string) {
@@ -42,7 +47,12 @@ async function businessOf(pool: pg.Pool, referenceId: string) {
   return business;
 }
 
-export async function todayReport(pool: pg.Pool, referenceId: string, now: Date, day?: string): Promise<TodayReport> {
+export async function todayReport(
+  pool: pg.Pool,
+  referenceId: string,
+  now: Date,
+  day?: string,
+): Promise<TodayReport> {
   const b = await businessOf(pool, referenceId);
   const date = day ?? dayIn(b.time_zone, now);
   const args = [b.id, b.time_zone, LOST, date];
@@ -112,7 +122,17 @@ export async function todayCsv(pool: pg.Pool, referenceId: string, now: Date, da
        FROM orders o WHERE o.business_id = $1 AND (o.created_at AT TIME ZONE $2)::date = $3::date ORDER BY o.id`,
     [b.id, b.time_zone, date],
   );
-  const columns = ['id', 'placed_at', 'selling_type', 'status', 'payment_state', 'subtotal', 'discount', 'delivery_fee', 'total'];
+  const columns = [
+    'id',
+    'placed_at',
+    'selling_type',
+    'status',
+    'payment_state',
+    'subtotal',
+    'discount',
+    'delivery_fee',
+    'total',
+  ];
   const money = new Set(['subtotal', 'discount', 'delivery_fee', 'total']);
   const cell = (row: Record<string, string | number>, c: string) =>
     money.has(c) ? toMajorUnits(Number(row[c]), b.currency) : row[c];

@@ -34,7 +34,10 @@ export function BusinessFilePanel({ reference }: { reference: string }) {
   }
 
   return (
-    <section aria-labelledby="business-file-title" className="space-y-4 rounded-3xl bg-card p-5 ring-1 ring-line">
+    <section
+      aria-labelledby="business-file-title"
+      className="space-y-4 rounded-3xl bg-card p-5 ring-1 ring-line"
+    >
       <h2 id="business-file-title" className="font-bold text-ink text-xl">
         {t('admin.data.business.title')}
       </h2>

@@ -55,7 +55,8 @@ export function ItemsCsvPanel({ reference }: { reference: string }) {
     if (error instanceof ApiError && error.code === 'csv_invalid') {
       return { kind: 'errors', errors: (error.details as { errors: CsvRowError[] }).errors };
     }
-    if (error instanceof ApiError && error.status === 409) return { kind: 'problem', message: t('admin.data.items.stale') };
+    if (error instanceof ApiError && error.status === 409)
+      return { kind: 'problem', message: t('admin.data.items.stale') };
     return { kind: 'problem', message: error instanceof Error ? error.message : String(error) };
   }
 
@@ -123,7 +124,11 @@ export function ItemsCsvPanel({ reference }: { reference: string }) {
                 >
                   {t('admin.data.items.apply', { count: state.changes.length })}
                 </button>
-                <button type="button" onClick={reset} className="min-h-11 rounded-2xl bg-sunken px-5 text-ink">
+                <button
+                  type="button"
+                  onClick={reset}
+                  className="min-h-11 rounded-2xl bg-sunken px-5 text-ink"
+                >
                   {t('admin.data.items.cancel')}
                 </button>
               </div>
@@ -166,7 +171,9 @@ function RowErrors({ errors }: { errors: CsvRowError[] }) {
                 <td className="py-1.5 pe-3">
                   <code dir="ltr">{e.column || '—'}</code>
                 </td>
-                <td className="py-1.5 text-ink">{t(`admin.csv.error.${e.code}`, { value: e.value ?? '' })}</td>
+                <td className="py-1.5 text-ink">
+                  {t(`admin.csv.error.${e.code}`, { value: e.value ?? '' })}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -5,7 +5,11 @@ import { dateLocale } from '../../ui/format.ts';
 import { adminApi } from './admin-api.ts';
 
 /** The selling types' names the storefront already has; any other shows its own name. */
-const TYPE_KEYS: Record<string, string> = { delivery: 'type.delivery', dine_in: 'type.dinein', car_pickup: 'type.pickup' };
+const TYPE_KEYS: Record<string, string> = {
+  delivery: 'type.delivery',
+  dine_in: 'type.dinein',
+  car_pickup: 'type.pickup',
+};
 
 /**
  * The day at a glance (ADR 1022): figures first, then bars drawn with CSS (no chart library), each
@@ -48,7 +52,9 @@ export function TodayView({ report, reference }: { report: TodayReport; referenc
       </dl>
 
       {report.orders === 0 ? (
-        <p className="rounded-3xl bg-card p-6 text-center text-muted ring-1 ring-line">{t('admin.today.empty')}</p>
+        <p className="rounded-3xl bg-card p-6 text-center text-muted ring-1 ring-line">
+          {t('admin.today.empty')}
+        </p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <Panel title={t('admin.today.byHour')}>
