@@ -1,6 +1,7 @@
 export * from './accounts/locations.ts';
 export * from './accounts/otp.ts';
 export * from './accounts/profile.ts';
+export * from './admin-data/admin-data.ts';
 export * from './banners.ts';
 export * from './branches.ts';
 export * from './common.ts';
@@ -27,4 +28,3 @@ export * from './tags.ts';
 export * from './visits.ts';
 export * from './wallet/wallet.ts';
 export * from './zones.ts';
-export * from './admin-data/admin-data.ts';
