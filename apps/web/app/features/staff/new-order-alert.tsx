@@ -1,6 +1,6 @@
 import type { StaffOrder } from '@sufra/contract';
 import { OrderStatus } from '@sufra/domain';
-import { BellRing, Volume2 } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { type Chime, createChime } from './chime.ts';
@@ -43,7 +43,8 @@ export function SoundToggle({ chime }: { chime: Chime }) {
       onClick={() => void chime.enable().then(setOn)}
       className="inline-flex min-h-10 items-center gap-2 rounded-full bg-sunken px-4 text-ink text-sm ring-1 ring-line aria-pressed:bg-emerald-100 aria-pressed:text-emerald-900"
     >
-      <Volume2 className="size-4" aria-hidden />
+      {/* Not a lucide icon: every lucide icon ships in the storefront's first view (ADR 1024). */}
+      <span aria-hidden>{on ? '🔔' : '🔕'}</span>
       {on ? t('staff.sound.on') : t('staff.sound.enable')}
     </button>
   );

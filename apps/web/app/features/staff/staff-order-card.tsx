@@ -1,7 +1,7 @@
 import type { OrderStatusValue, StaffOrder } from '@sufra/contract';
 import { formatMoney, OrderStatus } from '@sufra/domain';
 import clsx from 'clsx';
-import { BellRing, CalendarDays, Car, ExternalLink, MapPin, Phone, Printer, Utensils } from 'lucide-react';
+import { BellRing, CalendarDays, Car, ExternalLink, MapPin, Phone, Utensils } from 'lucide-react';
 import { useState } from 'react';
 import { addressParts, mapLink } from '../../features/orders/address-text.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -209,7 +209,6 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
               onClick={onPrint}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-2xl bg-sunken px-4 font-semibold text-ink text-sm ring-1 ring-line"
             >
-              <Printer className="size-4" aria-hidden />
               {t('staff.print')}
             </button>
           ) : null}
