@@ -1,5 +1,6 @@
 import type { StaffOrder } from '@sufra/contract';
 import { OrderStatus } from '@sufra/domain';
+import clsx from 'clsx';
 import { BellRing } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -41,7 +42,10 @@ export function SoundToggle({ chime }: { chime: Chime }) {
       type="button"
       aria-pressed={on}
       onClick={() => void chime.enable().then(setOn)}
-      className="inline-flex min-h-10 items-center gap-2 rounded-full bg-sunken px-4 text-ink text-sm ring-1 ring-line aria-pressed:bg-emerald-100 aria-pressed:text-emerald-900"
+      className={clsx(
+        'inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm ring-1 ring-line',
+        on ? 'bg-brand text-on-brand' : 'bg-sunken text-ink',
+      )}
     >
       {/* Not a lucide icon: every lucide icon ships in the storefront's first view (ADR 1024). */}
       <span aria-hidden>{on ? '🔔' : '🔕'}</span>
@@ -60,7 +64,7 @@ export function NewOrderBanner({ ids, onOpen }: { ids: number[]; onOpen: (id: nu
           key={id}
           href={`#${staffOrderAnchor(id)}`}
           onClick={() => onOpen(id)}
-          className="flex min-h-12 animate-pulse items-center gap-3 rounded-2xl bg-amber-400 px-4 font-bold text-amber-950 shadow-lg"
+          className="flex min-h-12 items-center gap-3 rounded-2xl bg-accent px-4 font-bold text-on-accent shadow-lg"
         >
           <BellRing className="size-5" aria-hidden />
           {t('staff.newOrders', { id })}

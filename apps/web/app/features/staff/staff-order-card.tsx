@@ -71,8 +71,8 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
       aria-labelledby={`order-${order.id}`}
       data-fresh={fresh ? 'true' : undefined}
       className={clsx(
-        'scroll-mt-20 rounded-3xl bg-card p-4 shadow-sm target:ring-2 target:ring-brand',
-        fresh ? 'ring-4 ring-amber-400' : 'ring-1 ring-line',
+        'scroll-mt-4 rounded-3xl bg-card p-4 shadow-sm target:ring-2 target:ring-brand',
+        fresh ? 'ring-4 ring-amber-300' : 'ring-1 ring-line',
       )}
     >
       <header className="flex flex-wrap items-center gap-2">
