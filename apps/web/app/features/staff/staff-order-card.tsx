@@ -24,7 +24,7 @@ type Props = {
 const IN_KITCHEN = new Set<number>([OrderStatus.pending, OrderStatus.accepted]);
 const waitTone = (minutes: number) =>
   minutes >= 30
-    ? 'bg-rose-100 text-rose-900 dark:bg-rose-400/15 dark:text-rose-200'
+    ? 'bg-rose-100 text-rose-900 dark:bg-rose-500/20 dark:text-rose-200'
     : minutes >= 15
       ? 'bg-amber-100 text-amber-950 dark:bg-amber-400/15 dark:text-amber-200'
       : 'bg-sunken text-muted';
