@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -24,7 +29,9 @@ afterAll(async () => {
 async function staffContext(options = DESKTOP, language?: string): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   if (language) await context.addCookies([{ name: 'i18n_redirected', value: language, url: server.baseUrl }]);
-  const res = await context.request.post(`${server.baseUrl}/api/staff/session`, { data: { token: staffToken } });
+  const res = await context.request.post(`${server.baseUrl}/api/staff/session`, {
+    data: { token: staffToken },
+  });
   expect(res.status()).toBe(200);
   return context;
 }
@@ -101,11 +108,36 @@ describe('the back office: import and export', () => {
     await page.getByText('Imported. Open menus update now.').waitFor();
     const after = JSON.parse(await menuJson());
     expect({ ...after, version: 0 }).toEqual({ ...before, version: 0 });
-    expect(JSON.parse(await inPage(page, '/api/staff/admin/demo/export')).tables).toEqual(JSON.parse(document).tables);
+    expect(JSON.parse(await inPage(page, '/api/staff/admin/demo/export')).tables).toEqual(
+      JSON.parse(document).tables,
+    );
     await context.close();
   });
 
-  it('signed out, the pages say where to sign in; screens at 375 px and desktop, en, ar and ja', async () => {
+  it('`npm run business:export` then `business:import --ref copy` while the server runs: the copy sells the same menu', {
+    timeout: 120_000,
+  }, async () => {
+    const cli = (...args: string[]) =>
+      promisify(execFile)(
+        process.execPath,
+        ['apps/server/src/features/admin-data/business-data-cli.ts', ...args],
+        {
+          cwd: new URL('../..', import.meta.url).pathname,
+          env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
+        },
+      );
+    const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-doc-')), 'demo.json');
+    expect((await cli('export', 'demo', file)).stdout).toContain(`written to ${file}`);
+    expect((await cli('import', file, '--ref', 'copy')).stdout).toMatch(/^copy: imported \(\d+ rows\)/);
+    await expect(cli('import', file, '--ref', 'copy')).rejects.toThrow(/exists already/);
+    const names = (text: string) => text.match(/"(name|price)":("[^"]*"|\d+)/g)?.sort();
+    const copy = await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/copy`)).text();
+    expect(names(copy)).toEqual(names(await menuJson()));
+  });
+
+  it('signed out, the pages say where to sign in; screens at 375 px and desktop, en, ar and ja', {
+    timeout: 240_000,
+  }, async () => {
     const anonymous = await (await browser.newContext(PHONE)).newPage();
     await anonymous.goto(`${server.baseUrl}/demo/admin/today`);
     await anonymous.getByRole('link', { name: 'Open the staff board' }).waitFor();
@@ -125,7 +157,8 @@ describe('the back office: import and export', () => {
             await page.locator(screen === 'today' ? 'dl' : '#items-csv-title').waitFor();
             const width = await page.evaluate(() => document.documentElement.scrollWidth);
             expect(width, `${screen} ${size} ${language}`).toBeLessThanOrEqual(options.viewport?.width ?? 0);
-            if (language !== 'ja' && scheme === 'light') await expectAccessible(page, `${screen} ${language}`);
+            if (language !== 'ja' && scheme === 'light')
+              await expectAccessible(page, `${screen} ${language}`);
             await screenshot(page, `admin-${screen}-${size}-${language}-${scheme}`);
           }
           await context.close();
@@ -168,7 +201,9 @@ describe('the staff board', () => {
     const order = await placeDemoOrder(server, staffToken, []);
     const alert = page.getByTestId('new-order-alert');
     await alert.getByText(`New order #${order.id}`).waitFor();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { tones: number }).tones)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { tones: number }).tones))
+      .toBeGreaterThan(0);
     const card = page.locator('article', { has: page.getByRole('heading', { name: `#${order.id}` }) });
     expect(await card.getAttribute('data-fresh')).toBe('true');
     expect(await card.getByTestId('elapsed').textContent()).toBe('0 min');

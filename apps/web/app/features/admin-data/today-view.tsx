@@ -128,16 +128,15 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 
 function Bar({ label, share, value }: { label: string; share: number; value: string }) {
   return (
-    <li className="grid grid-cols-[4.5rem_1fr] items-center gap-2 text-sm">
+    <li className="grid grid-cols-[4.5rem_1fr_auto] items-center gap-2 text-sm">
       <span className="truncate text-muted">{label}</span>
-      <span className="flex min-w-0 items-center gap-2">
+      <span aria-hidden className="block h-5 min-w-0">
         <span
-          aria-hidden
-          className="h-5 shrink-0 rounded-e-md bg-brand"
-          style={{ width: `${Math.max(2, Math.round(share * 60))}%` }}
+          className="block h-5 rounded-e-md bg-brand"
+          style={{ width: `${Math.max(2, Math.round(share * 100))}%` }}
         />
-        <span className="truncate text-ink tabular-nums">{value}</span>
       </span>
+      <span className="whitespace-nowrap text-ink tabular-nums">{value}</span>
     </li>
   );
 }
