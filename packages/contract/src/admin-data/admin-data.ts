@@ -46,6 +46,7 @@ export type TodayReport = {
   day: string;
   time_zone: string;
   currency: string;
+  locales: string[];
   orders: number;
   revenue: number;
   average_ticket: number;

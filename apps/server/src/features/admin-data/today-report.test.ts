@@ -70,6 +70,7 @@ describe("the day's figures", () => {
       day: '2026-03-09',
       time_zone: 'Asia/Kuwait',
       currency: 'KWD',
+      locales: ['en', 'ar'],
       orders: 3,
       revenue: a + b + c,
       cancelled: 1,

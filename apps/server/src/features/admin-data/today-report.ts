@@ -13,6 +13,8 @@ export type TodayReport = {
   day: string;
   time_zone: string;
   currency: string;
+  /** The business's locales, first = its default: the language an item name falls back to. */
+  locales: string[];
   orders: number;
   revenue: number;
   average_ticket: number;
@@ -38,8 +40,8 @@ export function dayIn(timeZone: string, now: Date): string {
 }
 
 async function businessOf(pool: pg.Pool, referenceId: string) {
-  const { rows } = await pool.query<{ id: number; time_zone: string; currency: string }>(
-    'SELECT id, time_zone, currency FROM businesses WHERE reference_id = $1',
+  const { rows } = await pool.query<{ id: number; time_zone: string; currency: string; locales: string[] }>(
+    'SELECT id, time_zone, currency, locales FROM businesses WHERE reference_id = $1',
     [referenceId],
   );
   const business = rows[0];
@@ -95,6 +97,7 @@ export async function todayReport(
     day: date,
     time_zone: b.time_zone,
     currency: b.currency,
+    locales: b.locales,
     orders: t.orders,
     revenue: t.revenue,
     average_ticket: averageMinor(t.revenue, t.orders, b.currency),

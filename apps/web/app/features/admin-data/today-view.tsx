@@ -87,7 +87,7 @@ export function TodayView({ report, reference }: { report: TodayReport; referenc
                 <li key={item.item_id} className="flex items-baseline gap-3">
                   <span className="w-5 text-muted tabular-nums">{number(i + 1)}</span>
                   <span className="min-w-0 flex-1 truncate text-ink">
-                    {item.name[i18n.language] ?? Object.values(item.name)[0] ?? ''}
+                    {item.name[i18n.language] || item.name[report.locales[0] ?? 'en'] || ''}
                   </span>
                   <span className="text-muted tabular-nums">× {number(item.quantity)}</span>
                   <span className="font-medium text-ink tabular-nums">{money(item.revenue)}</span>
@@ -128,7 +128,7 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 
 function Bar({ label, share, value }: { label: string; share: number; value: string }) {
   return (
-    <li className="grid grid-cols-[4.5rem_1fr_auto] items-center gap-2 text-sm">
+    <li className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-2 text-sm">
       <span className="truncate text-muted">{label}</span>
       <span aria-hidden className="block h-5 min-w-0">
         <span
