@@ -1,7 +1,8 @@
 import { adminDataFileUrl, importBusinessDocument } from '@sufra/contract/admin-data';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { adminApi, readText } from './admin-api.ts';
+import { DownloadLink, FilePicker } from './file-controls.tsx';
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'problem'; message: string };
 
@@ -11,7 +12,6 @@ export function BusinessFilePanel({ reference }: { reference: string }) {
   const api = useMemo(() => adminApi(), []);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
 
   async function upload(file: File) {
     const text = await readText(file).catch(() => null);
@@ -43,31 +43,16 @@ export function BusinessFilePanel({ reference }: { reference: string }) {
       </h2>
       <p className="text-muted text-sm">{t('admin.data.business.hint')}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <a
-          href={adminDataFileUrl(api, reference, 'export')}
-          download
-          className="inline-flex min-h-11 items-center rounded-2xl bg-sunken px-5 font-semibold text-ink ring-1 ring-line"
-        >
+        <DownloadLink href={adminDataFileUrl(api, reference, 'export')}>
           {t('admin.data.business.download')}
-        </a>
-        <label
-          htmlFor={inputId}
-          className="inline-flex min-h-11 cursor-pointer items-center rounded-2xl bg-sunken px-5 font-semibold text-ink ring-1 ring-line focus-within:outline-2 focus-within:outline-brand focus-within:outline-offset-2"
-        >
-          {t('admin.data.business.import')}
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept=".json,application/json"
-            className="sr-only"
-            data-testid="business-file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void upload(file);
-            }}
-          />
-        </label>
+        </DownloadLink>
+        <FilePicker
+          label={t('admin.data.business.import')}
+          accept=".json,application/json"
+          testId="business-file"
+          inputRef={input}
+          onFile={(file) => void upload(file)}
+        />
       </div>
       <div aria-live="polite">
         {state.kind === 'busy' ? <p className="text-muted">{t('common.loading')}</p> : null}

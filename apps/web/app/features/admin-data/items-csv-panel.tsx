@@ -6,9 +6,10 @@ import {
   previewItemsCsv,
 } from '@sufra/contract/admin-data';
 import { ApiError } from '@sufra/contract/client';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { adminApi, readText } from './admin-api.ts';
+import { DownloadLink, FilePicker, Th } from './file-controls.tsx';
 
 type State =
   | { kind: 'idle' }
@@ -27,7 +28,6 @@ export function ItemsCsvPanel({ reference }: { reference: string }) {
   const api = useMemo(() => adminApi(), []);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
 
   async function upload(file: File) {
     setState({ kind: 'busy' });
@@ -72,31 +72,17 @@ export function ItemsCsvPanel({ reference }: { reference: string }) {
       </h2>
       <p className="text-muted text-sm">{t('admin.data.items.hint')}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <a
-          href={adminDataFileUrl(api, reference, 'items.csv')}
-          download
-          className="inline-flex min-h-11 items-center rounded-2xl bg-sunken px-5 font-semibold text-ink ring-1 ring-line"
-        >
+        <DownloadLink href={adminDataFileUrl(api, reference, 'items.csv')}>
           {t('admin.data.items.download')}
-        </a>
-        <label
-          htmlFor={inputId}
-          className="inline-flex min-h-11 cursor-pointer items-center rounded-2xl bg-brand px-5 font-semibold text-on-brand focus-within:outline-2 focus-within:outline-brand focus-within:outline-offset-2"
-        >
-          {t('admin.data.items.upload')}
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            className="sr-only"
-            data-testid="items-csv-file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void upload(file);
-            }}
-          />
-        </label>
+        </DownloadLink>
+        <FilePicker
+          label={t('admin.data.items.upload')}
+          accept=".csv,text/csv"
+          testId="items-csv-file"
+          inputRef={input}
+          onFile={(file) => void upload(file)}
+          primary
+        />
       </div>
 
       <div aria-live="polite">
@@ -153,15 +139,9 @@ function RowErrors({ errors }: { errors: CsvRowError[] }) {
         <table className="w-full text-start text-sm" data-testid="csv-errors">
           <thead className="text-muted">
             <tr>
-              <th scope="col" className="py-1 pe-3 text-start font-medium">
-                {t('admin.data.col.row')}
-              </th>
-              <th scope="col" className="py-1 pe-3 text-start font-medium">
-                {t('admin.data.col.column')}
-              </th>
-              <th scope="col" className="py-1 text-start font-medium">
-                {t('admin.data.col.problem')}
-              </th>
+              <Th>{t('admin.data.col.row')}</Th>
+              <Th>{t('admin.data.col.column')}</Th>
+              <Th>{t('admin.data.col.problem')}</Th>
             </tr>
           </thead>
           <tbody>
@@ -193,18 +173,10 @@ function Changes({ changes }: { changes: CsvChange[] }) {
         </caption>
         <thead className="text-muted">
           <tr>
-            <th scope="col" className="py-1 pe-3 text-start font-medium">
-              {t('admin.data.col.item')}
-            </th>
-            <th scope="col" className="py-1 pe-3 text-start font-medium">
-              {t('admin.data.col.column')}
-            </th>
-            <th scope="col" className="py-1 pe-3 text-start font-medium">
-              {t('admin.data.col.before')}
-            </th>
-            <th scope="col" className="py-1 text-start font-medium">
-              {t('admin.data.col.after')}
-            </th>
+            <Th>{t('admin.data.col.item')}</Th>
+            <Th>{t('admin.data.col.column')}</Th>
+            <Th>{t('admin.data.col.before')}</Th>
+            <Th>{t('admin.data.col.after')}</Th>
           </tr>
         </thead>
         <tbody>
