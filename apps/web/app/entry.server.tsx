@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -67,7 +67,9 @@ export default function handleRequest(
           if (tracking) responseHeaders.set(PAGE_HOSTS_HEADER, pageHostsHeader(tracking.hosts));
           pipe(body);
           const head = firstPaintHead(routerContext, nonce);
-          const out = head ? body.pipe(head) : body;
+          // pipeline, not pipe: a diner who leaves mid-page (the response is destroyed) must end the
+          // render quietly — an unhandled stream error here once took the whole server down.
+          const out = head ? pipeline(body, head, () => {}) : body;
           resolve(new Response(createReadableStreamFromReadable(out), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
