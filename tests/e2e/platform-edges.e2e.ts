@@ -45,7 +45,10 @@ describe('the HTTP surface', () => {
         setTimeout(() => req.destroy(), ms);
       });
     for (let i = 0; i < 40; i++)
-      await cutAfter(20 + ((i * 37) % 300), i % 2 ? 'curl/8.14.1' : 'Mozilla/5.0 (Linux; Android 11) Chrome/130');
+      await cutAfter(
+        20 + ((i * 37) % 300),
+        i % 2 ? 'curl/8.14.1' : 'Mozilla/5.0 (Linux; Android 11) Chrome/130',
+      );
     const res = await fetch(`${server.baseUrl}/demo/delivery`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('</html>');
