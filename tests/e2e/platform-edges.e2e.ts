@@ -49,6 +49,24 @@ describe('the HTTP surface', () => {
         20 + ((i * 37) % 300),
         i % 2 ? 'curl/8.14.1' : 'Mozilla/5.0 (Linux; Android 11) Chrome/130',
       );
+    // And a browser closed while the page and its follow-up requests are in flight.
+    const browser = await launchBrowser();
+    try {
+      for (const waitUntil of [
+        'commit',
+        'domcontentloaded',
+        'load',
+        'commit',
+        'domcontentloaded',
+        'load',
+      ] as const) {
+        const page = await browser.newPage(PHONE);
+        await page.goto(`${server.baseUrl}/demo/delivery`, { waitUntil });
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
     const res = await fetch(`${server.baseUrl}/demo/delivery`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('</html>');
