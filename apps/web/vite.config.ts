@@ -52,10 +52,11 @@ const FIRST_VIEW_FILES =
 const LATER =
   /[\\/](item-sheet|item-drawer|more-dialog|basket-rail)\.tsx$|node_modules[\\/](vaul|@radix-ui|radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
 // The cart and checkout's own parts (ADR 608): one chunk rather than some twenty of half a
-// kilobyte, each of which cost as much again in response headers on a cold load. What those pages
+// kilobyte, each of which cost as much again in response headers on a cold load (the back office's
+// calls are not theirs, ADR 1023). What those pages
 // open later (the pin map, the phone rules) keeps its own chunk.
 const CHECKOUT_FOLDERS =
-  /apps[\\/]web[\\/]app[\\/](features[\\/](checkout|payments)[\\/]|features[\\/]early-taps[\\/]use-early-place\.ts$|features[\\/]accounts[\\/](use-account|account-fetch|account-contact|save-address-choice)\.tsx?$|features[\\/]orders[\\/]device-orders\.ts$|platform[\\/](browser-api|login-redirect)\.ts$)|packages[\\/]contract[\\/]src[\\/](client[\\/]|[\w-]+[\\/]client\.ts$|limits\.ts$|order-problem-codes\.ts$)/;
+  /apps[\\/]web[\\/]app[\\/](features[\\/](checkout|payments)[\\/]|features[\\/]early-taps[\\/]use-early-place\.ts$|features[\\/]accounts[\\/](use-account|account-fetch|account-contact|save-address-choice)\.tsx?$|features[\\/]orders[\\/]device-orders\.ts$|platform[\\/](browser-api|login-redirect)\.ts$)|packages[\\/]contract[\\/]src[\\/](client[\\/]|(?!admin-data[\\/])[\w-]+[\\/]client\.ts$|limits\.ts$|order-problem-codes\.ts$)/;
 const CHECKOUT_LATER = /[\\/](pin-map\.tsx|phone-parse\.ts)$/;
 const inFirstView = (id: string) =>
   !LATER.test(id) &&

@@ -3,6 +3,7 @@ import { createCustomerResolver } from './features/accounts/customer-resolver.ts
 import { type AccountsOptions, accountsPlugin } from './features/accounts/plugin.ts';
 import { registerSessionCookieBridge } from './features/accounts/session-cookie.ts';
 import { adminPlugin } from './features/admin/plugin.ts';
+import { adminDataPlugin } from './features/admin-data/plugin.ts';
 import { afterOrderPlugin } from './features/after-order/plugin.ts';
 import { branchesPlugin } from './features/branches/plugin.ts';
 import { createBranchCatalog } from './features/catalog/branch-catalog.ts';
@@ -87,6 +88,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   afterOrderPlugin(api, { ...deps, reading: orders.reading });
   await pushPlugin(api, { ...deps, reading: orders.reading, hub: orders.hub });
   staffPlugin(api, deps);
+  adminDataPlugin(api, deps);
   tablesPlugin(api, { ...deps, catalog: orders.catalog });
   const { otp } = await accountsPlugin(api, deps, accounts);
   // The back office signs staff in with the accounts' codes (ADR 1000).

@@ -10,6 +10,9 @@ export default [
     index('routes/admin-menu.tsx'),
     route('login', 'routes/admin-login.tsx'),
     route('items/:itemId', 'routes/admin-item.tsx'),
+    // The data pages (ADR 1023), inside the layout that ships the back office's catalog.
+    route('today', 'routes/admin-today.tsx'),
+    route('data', 'routes/admin-data.tsx'),
   ]),
   route(':ref', 'routes/business-layout.tsx', { id: 'business' }, [
     index('routes/business-landing.tsx'),

@@ -18,6 +18,7 @@ export * from './geo.ts';
 export * from './geocode-name.ts';
 export * from './language.ts';
 export * from './line-pricing.ts';
+export * from './major-units.ts';
 export * from './online-payments.ts';
 export * from './order-line-parse.ts';
 export * from './order-request.ts';

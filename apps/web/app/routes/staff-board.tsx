@@ -4,9 +4,12 @@ import clsx from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { data } from 'react-router';
 import { StaffReservationsPanel } from '../features/reservations/staff-reservations-panel.tsx';
+import { KitchenTicket, type TicketWidth } from '../features/staff/kitchen-ticket.tsx';
+import { NewOrderBanner, SoundToggle, useNewOrderAlert } from '../features/staff/new-order-alert.tsx';
 import { type BoardScope, useStaffBoard } from '../features/staff/staff-board.ts';
 import { StaffFeedback } from '../features/staff/staff-feedback.tsx';
 import { StaffOrderCard } from '../features/staff/staff-order-card.tsx';
+import { useNow } from '../features/staff/use-now.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { browserApi } from '../platform/browser-api.ts';
 import type { Route } from './+types/staff-board';
@@ -122,6 +125,16 @@ function Board({
     if (scope === 'feedback') setSeen(feedbackNews);
   }, [scope, feedbackNews]);
   const unseen = feedbackNews - seen;
+  // New orders ring and show a banner (ADR 1024); the timers tick every 30 s; tickets print alone.
+  const orders = state.kind === 'ready' && scope === 'live' ? state.orders : null;
+  const { chime, fresh, dismiss } = useNewOrderAlert(orders);
+  const now = useNow();
+  const [printing, setPrinting] = useState<number | null>(null);
+  const [width, setWidth] = useState<TicketWidth>(80);
+  useEffect(() => {
+    if (localStorage.getItem('sufra.ticket-width') === '58') setWidth(58);
+  }, []);
+  const printed = state.kind === 'ready' ? state.orders.find((o) => o.id === printing) : undefined;
 
   // Not signed in (no cookie, or its token was revoked): the sign-in form, without an error.
   if (state.kind === 'unauthorized') return <TokenForm onSave={onSignIn} />;
@@ -160,10 +173,35 @@ function Board({
           />
           {live ? t('staff.live') : t('staff.offline')}
         </span>
+        <SoundToggle chime={chime} />
+        <label className="flex items-center gap-1 text-muted text-sm">
+          {t('staff.ticketWidth')}
+          <select
+            value={width}
+            onChange={(e) => {
+              const next = Number(e.target.value) === 58 ? 58 : 80;
+              setWidth(next);
+              localStorage.setItem('sufra.ticket-width', String(next));
+            }}
+            className="min-h-10 rounded-xl bg-card px-2 text-ink ring-1 ring-line"
+          >
+            <option value={80}>80 mm</option>
+            <option value={58}>58 mm</option>
+          </select>
+        </label>
         <button type="button" onClick={onSignOut} className="text-muted text-sm underline">
           {t('staff.signOut')}
         </button>
       </div>
+      <NewOrderBanner ids={fresh} onOpen={dismiss} />
+      {printed && state.kind === 'ready' ? (
+        <KitchenTicket
+          order={printed}
+          width={width}
+          timeZone={state.business.time_zone}
+          onDone={() => setPrinting(null)}
+        />
+      ) : null}
       {scope === 'feedback' && state.kind === 'ready' ? (
         <StaffFeedback api={api} news={feedbackNews} timeZone={state.business.time_zone} />
       ) : null}
@@ -187,7 +225,16 @@ function Board({
                 order={order}
                 currency={state.business.currency}
                 timeZone={state.business.time_zone}
-                onAct={(status, readyIn) => act(order.id, status, readyIn)}
+                onAct={(status, readyIn) => {
+                  dismiss(order.id);
+                  return act(order.id, status, readyIn);
+                }}
+                now={now}
+                fresh={fresh.includes(order.id)}
+                onPrint={() => {
+                  dismiss(order.id);
+                  setPrinting(order.id);
+                }}
               />
             ))}
           </div>

@@ -4,6 +4,7 @@
  * untranslated string, which the completeness test and `npm run i18n:missing` report.
  */
 export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+  hr: ['admin.data.col.problem'],
   ca: [
     'item.ingredients',
     'menu.categories',
@@ -13,6 +14,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'feedback.smile.3',
   ],
   de: [
+    'admin.data.col.problem',
     'feedback.title',
     'feedback.optional',
     'feedback.smile.3',
@@ -52,7 +54,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'settings.account',
     'settings.newsletter',
   ],
-  ms: ['business.categories', 'business.items_other', 'cart.items_other', 'nav.menu'],
+  ms: ['admin.data.col.item', 'business.categories', 'business.items_other', 'cart.items_other', 'nav.menu'],
   nl: [
     'settings.account',
     'staff.scope.feedback',
@@ -68,9 +70,15 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'address.field.postcode',
     'wallet.bonus',
   ],
-  nn: ['shipping.rate', 'reservation.people_one'],
-  no: ['shipping.rate', 'reservation.people_one'],
-  pl: ['business.categories', 'nav.menu', 'address.field.parking', 'settings.newsletter'],
+  nn: ['admin.data.col.problem', 'shipping.rate', 'reservation.people_one'],
+  no: ['admin.data.col.problem', 'shipping.rate', 'reservation.people_one'],
+  pl: [
+    'admin.data.col.problem',
+    'business.categories',
+    'nav.menu',
+    'address.field.parking',
+    'settings.newsletter',
+  ],
   pt: [
     'business.items_one',
     'cart.items_one',
@@ -81,7 +89,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   ],
   ro: ['order.subtotal', 'order.total', 'payment.method.1'],
   sq: ['reservation.people_one', 'feedback.smile.3'],
-  sv: ['shipping.rate', 'reservation.people_one', 'feedback.smile.3'],
-  az: ['wallet.bonus'],
+  sv: ['admin.data.col.problem', 'shipping.rate', 'reservation.people_one', 'feedback.smile.3'],
+  az: ['admin.data.col.problem', 'wallet.bonus'],
   tr: ['wallet.bonus'],
 };

@@ -13,10 +13,24 @@ type Props = {
   currency: string;
   timeZone: string;
   onAct: (status: OrderStatusValue, readyInMinutes?: number) => Promise<string | null>;
+  /** The board's clock (ms): the card shows the minutes since the order was placed (ADR 1024). */
+  now?: number | undefined;
+  /** A new order not looked at yet: drawn with a ring. */
+  fresh?: boolean | undefined;
+  onPrint?: (() => void) | undefined;
 };
 
 /** The board's first guess at a promise; staff change it before accepting (ADR 1040). */
 const DEFAULT_READY_MINUTES = 20;
+
+/** Still being made: its timer turns amber, then red, as it waits (ADR 1024). */
+const IN_KITCHEN = new Set<number>([OrderStatus.pending, OrderStatus.accepted]);
+const waitTone = (minutes: number) =>
+  minutes >= 30
+    ? 'bg-rose-100 text-rose-900 dark:bg-rose-500/20 dark:text-rose-200'
+    : minutes >= 15
+      ? 'bg-amber-100 text-amber-950 dark:bg-amber-400/15 dark:text-amber-200'
+      : 'bg-sunken text-muted';
 
 const TONE: Record<number, string> = {
   [OrderStatus.pending]: 'bg-amber-100 text-amber-900',
@@ -31,7 +45,7 @@ const TONE: Record<number, string> = {
 const DESTRUCTIVE = new Set<number>([OrderStatus.rejected, OrderStatus.cancelled]);
 
 /** One order on the staff board: who, what, how much, and the buttons of its next statuses. */
-export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
+export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, onPrint }: Props) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,7 +75,11 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
     <article
       id={staffOrderAnchor(order.id)}
       aria-labelledby={`order-${order.id}`}
-      className="scroll-mt-4 rounded-3xl bg-card p-4 shadow-sm ring-1 ring-line target:ring-2 target:ring-brand"
+      data-fresh={fresh ? 'true' : undefined}
+      className={clsx(
+        'scroll-mt-4 rounded-3xl bg-card p-4 shadow-sm target:ring-2 target:ring-brand',
+        fresh ? 'ring-4 ring-amber-300' : 'ring-1 ring-line',
+      )}
     >
       <header className="flex flex-wrap items-center gap-2">
         <h2 id={`order-${order.id}`} className="font-bold text-ink text-lg">
@@ -85,7 +103,12 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
             {t('reservation.number', { id: order.reservation_id })}
           </a>
         ) : null}
-        <span className="ms-auto text-muted text-sm">{time(order.created_at)}</span>
+        <span className="ms-auto flex items-center gap-2 text-muted text-sm">
+          {time(order.created_at)}
+          {now !== undefined && IN_KITCHEN.has(order.status) ? (
+            <Elapsed minutes={Math.max(0, Math.floor((now - Date.parse(order.created_at)) / 60_000))} />
+          ) : null}
+        </span>
       </header>
       {order.arrived_at ? (
         // The diner tapped "I'm here" (ADR 900): who to look for, at the top of the card.
@@ -193,8 +216,17 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
         </span>
         <span className="font-bold text-base tabular-nums">{money(order.amounts.total)}</span>
       </p>
-      {order.next_statuses.length ? (
+      {order.next_statuses.length || onPrint ? (
         <div className="mt-3 flex flex-wrap items-center gap-2">
+          {onPrint ? (
+            <button
+              type="button"
+              onClick={onPrint}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-2xl bg-sunken px-4 font-semibold text-ink text-sm ring-1 ring-line"
+            >
+              {t('staff.print')}
+            </button>
+          ) : null}
           {accepting ? (
             // The promise the diner's page counts down to: chosen here, sent with Accept.
             <label className="flex min-h-11 items-center gap-2 rounded-2xl bg-sunken px-3 text-ink text-sm ring-1 ring-line">
@@ -237,5 +269,17 @@ export function StaffOrderCard({ order, currency, timeZone, onAct }: Props) {
         </p>
       ) : null}
     </article>
+  );
+}
+
+function Elapsed({ minutes }: { minutes: number }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      data-testid="elapsed"
+      className={clsx('rounded-full px-2 py-0.5 font-semibold text-xs tabular-nums', waitTone(minutes))}
+    >
+      {t('staff.minutesAgo', { minutes })}
+    </span>
   );
 }

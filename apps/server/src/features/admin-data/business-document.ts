@@ -1,0 +1,357 @@
+import type pg from 'pg';
+import { z } from 'zod';
+import { Conflict, NotFound, Refused } from '../../platform/failures.ts';
+import { newTableToken } from '../../platform/secrets.ts';
+import {
+  BUSINESS_OWN_COLUMNS,
+  BUSINESS_TABLES,
+  type Ref,
+  SETTINGS_REFS,
+  type TableSpec,
+} from './business-tables.ts';
+
+/**
+ * The whole business as one JSON document, and back (ADR 1020). Rows travel as PostgreSQL's own
+ * `to_jsonb` and come back through `jsonb_populate_recordset`, so every value (numeric, array,
+ * jsonb, timestamp) round-trips exactly; ids are kept where they are free or already this
+ * business's (the storefront's URLs stay the same) and renumbered where another business holds
+ * them, every reference following.
+ */
+export const BUSINESS_DOCUMENT_FORMAT = 'sufra.business';
+export const BUSINESS_DOCUMENT_VERSION = 1;
+
+type Row = Record<string, unknown> & { id: number };
+
+export type BusinessDocument = {
+  format: typeof BUSINESS_DOCUMENT_FORMAT;
+  version: typeof BUSINESS_DOCUMENT_VERSION;
+  exported_at: string;
+  business: Record<string, unknown>;
+  tables: Record<string, Row[]>;
+};
+
+const rowSchema = z.object({ id: z.number().int().positive() }).passthrough();
+export const businessDocumentSchema = z.object({
+  format: z.literal(BUSINESS_DOCUMENT_FORMAT),
+  version: z.literal(BUSINESS_DOCUMENT_VERSION),
+  exported_at: z.string(),
+  business: z
+    .object({ reference_id: z.string().min(1), name: z.record(z.string(), z.string()) })
+    .passthrough(),
+  tables: z.record(z.string(), z.array(rowSchema)),
+});
+
+const SPEC_OF = new Map(BUSINESS_TABLES.map((t) => [t.table, t]));
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** SQL selecting the ids of a table's rows that belong to business $1. */
+function ownedIdsSql(spec: TableSpec): string {
+  if (spec.owner.via === 'business') return `SELECT id FROM ${quote(spec.table)} WHERE business_id = $1`;
+  const parent = SPEC_OF.get(spec.owner.parent);
+  if (!parent) throw new Error(`No table spec for ${spec.owner.parent}`);
+  return `SELECT id FROM ${quote(spec.table)} WHERE ${quote(spec.owner.column)} IN (${ownedIdsSql(parent)})`;
+}
+
+type Columns = { all: string[]; writable: string[] };
+
+async function columnsOf(client: pg.PoolClient, table: string): Promise<Columns> {
+  const { rows } = await client.query<{ column_name: string; is_generated: string }>(
+    `SELECT column_name, is_generated FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
+    [table],
+  );
+  return {
+    all: rows.map((r) => r.column_name),
+    writable: rows.filter((r) => r.is_generated !== 'ALWAYS').map((r) => r.column_name),
+  };
+}
+
+/** The business `reference_id` as one document. */
+export async function exportBusiness(
+  pool: pg.Pool,
+  referenceId: string,
+  now: Date,
+): Promise<BusinessDocument> {
+  const client = await pool.connect();
+  try {
+    // One snapshot for every table: a change landing mid-export cannot tear the document.
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const { rows } = await client.query<{ row: Record<string, unknown> }>(
+      'SELECT to_jsonb(b) AS row FROM businesses b WHERE reference_id = $1',
+      [referenceId],
+    );
+    const business = rows[0]?.row;
+    if (!business) throw new NotFound('No such business');
+    const businessId = business.id as number;
+    for (const own of BUSINESS_OWN_COLUMNS) delete business[own];
+    const tables: Record<string, Row[]> = {};
+    for (const spec of BUSINESS_TABLES) {
+      const cols = await columnsOf(client, spec.table);
+      const generated = cols.all.filter((c) => !cols.writable.includes(c));
+      const result = await client.query<{ row: Row }>(
+        `SELECT to_jsonb(t) AS row FROM ${quote(spec.table)} t WHERE id IN (${ownedIdsSql(spec)}) ORDER BY id`,
+        [businessId],
+      );
+      tables[spec.table] = result.rows.map(({ row }) => {
+        for (const c of [...generated, 'business_id']) delete row[c];
+        const secret = spec.secretKeys;
+        const bag = secret ? row[secret.column] : undefined;
+        if (secret && bag && typeof bag === 'object') {
+          for (const key of secret.keys) delete (bag as Record<string, unknown>)[key];
+        }
+        return row;
+      });
+    }
+    await client.query('COMMIT');
+    return {
+      format: BUSINESS_DOCUMENT_FORMAT,
+      version: BUSINESS_DOCUMENT_VERSION,
+      exported_at: now.toISOString(),
+      business,
+      tables,
+    };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export type ImportTarget =
+  /** Replace this business's set-up with the document's (its reference id and owner stay). */
+  | { kind: 'replace'; referenceId: string }
+  /** Create the document's business (refused when the reference id is taken). */
+  | { kind: 'create'; referenceId?: string | undefined };
+
+export type ImportResult = { businessId: number; referenceId: string; rows: Record<string, number> };
+
+type IdMaps = Map<string, Map<number, number>>;
+
+function mapId(maps: IdMaps, table: string, id: unknown): unknown {
+  if (typeof id !== 'number') return id;
+  const mapped = maps.get(table)?.get(id);
+  // A reference to a row the document does not hold cannot point anywhere in this database.
+  if (mapped === undefined) {
+    throw new Refused('document_invalid', `A row refers to ${table} ${id}, which the document does not hold`);
+  }
+  return mapped;
+}
+
+function rewrite(row: Row, ref: Ref, maps: IdMaps): void {
+  if (ref.when && row[ref.when.column] !== ref.when.equals) return;
+  const value = row[ref.column];
+  if (value === null || value === undefined) return;
+  if (ref.shape === 'id') row[ref.column] = mapId(maps, ref.table, value);
+  else if (ref.shape === 'ids' && Array.isArray(value))
+    row[ref.column] = value.map((v) => mapId(maps, ref.table, v));
+  else if (ref.shape === 'presence' && Array.isArray(value)) {
+    row[ref.column] = value.map((p: Record<string, unknown>) => ({
+      ...p,
+      branch_id: mapId(maps, ref.table, p.branch_id),
+    }));
+  }
+}
+
+/** Imports a document in one transaction: all of it, or nothing. */
+export async function importBusiness(
+  pool: pg.Pool,
+  input: unknown,
+  target: ImportTarget,
+): Promise<ImportResult> {
+  const parsed = businessDocumentSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Refused(
+      'document_invalid',
+      `Not a Sufra business document: ${issue?.path.join('.') || 'document'}: ${issue?.message ?? 'bad value'}`,
+    );
+  }
+  const doc = parsed.data as BusinessDocument;
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const businessId = await writeBusinessRow(client, doc, target);
+    const maps: IdMaps = new Map();
+    const counts: Record<string, number> = {};
+    const prepared: { spec: TableSpec; rows: Row[]; keep: number[] }[] = [];
+    for (const spec of BUSINESS_TABLES) {
+      const rows = (doc.tables[spec.table] ?? []).map((r) => structuredClone(r));
+      const ids = rows.map((r) => r.id);
+      if (new Set(ids).size !== ids.length) {
+        throw new Refused('document_invalid', `${spec.table} holds one id twice`);
+      }
+      const owned = new Set(
+        (await client.query<{ id: number }>(ownedIdsSql(spec), [businessId])).rows.map((r) => r.id),
+      );
+      const taken = new Set(
+        (
+          await client.query<{ id: number }>(
+            `SELECT id FROM ${quote(spec.table)} WHERE id = ANY($1::int[])`,
+            [ids],
+          )
+        ).rows.map((r) => r.id),
+      );
+      const map = new Map<number, number>();
+      for (const id of ids) {
+        if (owned.has(id) || !taken.has(id)) map.set(id, id);
+        else {
+          const { rows: next } = await client.query<{ id: number }>(
+            `SELECT nextval(pg_get_serial_sequence($1, 'id'))::int AS id`,
+            [spec.table],
+          );
+          map.set(id, next[0]?.id as number);
+        }
+      }
+      maps.set(spec.table, map);
+      for (const row of rows) {
+        row.id = map.get(row.id) as number;
+        for (const ref of spec.refs) rewrite(row, ref, maps);
+        if (spec.owner.via === 'business') row.business_id = businessId;
+      }
+      prepared.push({ spec, rows, keep: rows.map((r) => r.id) });
+      counts[spec.table] = rows.length;
+    }
+    // Rows of this business the document no longer holds go, children first.
+    for (const { spec, keep } of [...prepared].reverse()) {
+      await client.query(
+        `DELETE FROM ${quote(spec.table)} WHERE id IN (${ownedIdsSql(spec)}) AND NOT (id = ANY($2::int[]))`,
+        [businessId, keep],
+      );
+    }
+    for (const { spec, rows } of prepared) await upsertRows(client, spec, rows, businessId);
+    await remapSettings(client, doc, businessId, maps);
+    await client.query('COMMIT');
+    const { rows: ref } = await client.query<{ reference_id: string }>(
+      'SELECT reference_id FROM businesses WHERE id = $1',
+      [businessId],
+    );
+    return { businessId, referenceId: ref[0]?.reference_id ?? '', rows: counts };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw asFailure(error);
+  } finally {
+    client.release();
+  }
+}
+
+/** PostgreSQL's refusal of a value the document holds (a CHECK, a NOT NULL, a type) is a 422. */
+function asFailure(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^(22|23)/.test(code)) {
+    return new Refused(
+      'document_invalid',
+      `The document holds a value the database refuses: ${(error as Error).message}`,
+    );
+  }
+  return error;
+}
+
+async function writeBusinessRow(
+  client: pg.PoolClient,
+  doc: BusinessDocument,
+  target: ImportTarget,
+): Promise<number> {
+  const cols = (await columnsOf(client, 'businesses')).writable.filter(
+    (c) => !BUSINESS_OWN_COLUMNS.includes(c) && c in doc.business,
+  );
+  const referenceId = target.referenceId ?? String(doc.business.reference_id);
+  const { rows: existing } = await client.query<{ id: number }>(
+    'SELECT id FROM businesses WHERE reference_id = $1 FOR UPDATE',
+    [referenceId],
+  );
+  const found = existing[0]?.id;
+  const record = { ...doc.business, reference_id: referenceId };
+  if (target.kind === 'replace') {
+    if (found === undefined) throw new NotFound('No such business');
+    // The business keeps its reference id and owner; everything else comes from the document.
+    const set = cols.filter((c) => c !== 'reference_id' && c !== 'user_id');
+    await client.query(
+      `UPDATE businesses b SET ${set.map((c) => `${quote(c)} = r.${quote(c)}`).join(', ')}
+         FROM jsonb_populate_record(null::businesses, $1::jsonb) r WHERE b.id = $2`,
+      [JSON.stringify(record), found],
+    );
+    return found;
+  }
+  if (found !== undefined)
+    throw new Conflict('business_exists', `A business '${referenceId}' exists already`);
+  const names = [...new Set([...cols, 'reference_id'])];
+  const { rows } = await client.query<{ id: number }>(
+    `INSERT INTO businesses (${names.map(quote).join(', ')})
+       SELECT ${names.map((c) => `r.${quote(c)}`).join(', ')} FROM jsonb_populate_record(null::businesses, $1::jsonb) r
+       RETURNING id`,
+    [JSON.stringify(record)],
+  );
+  return rows[0]?.id as number;
+}
+
+async function upsertRows(
+  client: pg.PoolClient,
+  spec: TableSpec,
+  rows: Row[],
+  businessId: number,
+): Promise<void> {
+  if (!rows.length) return;
+  const cols = (await columnsOf(client, spec.table)).writable;
+  for (const unique of spec.uniqueColumns ?? []) {
+    // A value another business's row holds (a table's QR token) is issued afresh here.
+    const values = rows.map((r) => r[unique]).filter((v) => typeof v === 'string');
+    const { rows: clash } = await client.query<{ v: string }>(
+      `SELECT ${quote(unique)} AS v FROM ${quote(spec.table)}
+        WHERE ${quote(unique)} = ANY($2::text[]) AND id NOT IN (${ownedIdsSql(spec)})`,
+      [businessId, values],
+    );
+    const clashing = new Set(clash.map((c) => c.v));
+    for (const row of rows) if (clashing.has(row[unique] as string)) row[unique] = newTableToken();
+  }
+  const table = quote(spec.table);
+  const secret = spec.secretKeys;
+  const updates = cols
+    .filter((c) => c !== 'id')
+    .map((c) =>
+      secret && c === secret.column
+        ? // Secrets are not in documents: the row keeps the ones it has.
+          `${quote(c)} = EXCLUDED.${quote(c)} || COALESCE((SELECT jsonb_object_agg(k, v) FROM jsonb_each(${table}.${quote(c)}) AS e(k, v) WHERE k = ANY(ARRAY[${secret.keys.map((k) => `'${k}'`).join(',')}])), '{}'::jsonb)`
+        : `${quote(c)} = EXCLUDED.${quote(c)}`,
+    );
+  await client.query(
+    `INSERT INTO ${table} (${cols.map(quote).join(', ')})
+       SELECT ${cols.map((c) => `r.${quote(c)}`).join(', ')} FROM jsonb_populate_recordset(null::${table}, $1::jsonb) r
+       ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
+    [JSON.stringify(rows)],
+  );
+  // Ids written explicitly: the sequence moves past them so the next insert cannot collide.
+  const { rows: seq } = await client.query<{ seq: string }>(
+    `SELECT pg_get_serial_sequence($1, 'id') AS seq`,
+    [spec.table],
+  );
+  const sequence = seq[0]?.seq;
+  if (sequence) {
+    await client.query(
+      `SELECT setval($1, GREATEST((SELECT COALESCE(max(id), 1) FROM ${table}), (SELECT last_value FROM ${sequence})))`,
+      [sequence],
+    );
+  }
+}
+
+async function remapSettings(client: pg.PoolClient, doc: BusinessDocument, businessId: number, maps: IdMaps) {
+  const settings = doc.business.settings;
+  if (!settings || typeof settings !== 'object') return;
+  const next = { ...(settings as Record<string, unknown>) };
+  let changed = false;
+  for (const { key, table } of SETTINGS_REFS) {
+    const value = next[key];
+    if (typeof value !== 'number') continue;
+    const mapped = maps.get(table)?.get(value) ?? null;
+    if (mapped !== value) {
+      next[key] = mapped;
+      changed = true;
+    }
+  }
+  if (changed) {
+    await client.query('UPDATE businesses SET settings = $1::jsonb WHERE id = $2', [
+      JSON.stringify(next),
+      businessId,
+    ]);
+  }
+}

@@ -1,0 +1,104 @@
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../platform/db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
+import {
+  deliveryOrder,
+  NOON,
+  orderSeed,
+  pickupOrder,
+  type ShopIds,
+  shopIds,
+} from '../orders/order-test-fixture.ts';
+import { issueStaffToken } from '../staff/staff-tokens.ts';
+import { dayIn } from './today-report.ts';
+
+let ctx: TestContext;
+let ids: ShopIds;
+let token: string;
+let otherToken: string;
+const totals: number[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp([orderSeed(), orderSeed('other')], { now: () => NOON });
+  ids = await shopIds(ctx.database.db);
+  token = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
+  otherToken = (await issueStaffToken(ctx.database.db, 'other')) ?? '';
+  for (const body of [pickupOrder(ids), deliveryOrder(ids), pickupOrder(ids), pickupOrder(ids)]) {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: body });
+    expect(res.statusCode).toBe(201);
+  }
+  // Placed at 09:15, 12:40 (×2) and 23:30 Kuwait time on the same local day; the last is cancelled.
+  const at = ['2026-03-09T06:15:00Z', '2026-03-09T09:40:00Z', '2026-03-09T09:45:00Z', '2026-03-09T20:30:00Z'];
+  const rows = await ctx.database.db
+    .select({ id: s.orders.id, total: s.orders.total })
+    .from(s.orders)
+    .orderBy(s.orders.id);
+  totals.push(...rows.map((r) => r.total));
+  for (const [i, row] of rows.entries()) {
+    await ctx.database.db
+      .update(s.orders)
+      .set({ createdAt: new Date(at[i] ?? at[0] ?? ''), ...(i === 3 ? { status: 9 } : {}) })
+      .where(eq(s.orders.id, row.id));
+  }
+  await ctx.database.db.insert(s.orderRatings).values([
+    { orderId: rows[0]?.id ?? 0, businessId: ids.businessId, stars: 5, createdAt: new Date(at[0] ?? '') },
+    { orderId: rows[1]?.id ?? 0, businessId: ids.businessId, stars: 4, createdAt: new Date(at[1] ?? '') },
+  ]);
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, t = token) =>
+  ctx.app.inject({ url: `/api/staff/admin/shop/${url}`, headers: { authorization: `Bearer ${t}` } });
+
+describe("the day's figures", () => {
+  it('refuses without staff (401) and for another business (404)', async () => {
+    expect((await ctx.app.inject({ url: '/api/staff/admin/shop/today' })).statusCode).toBe(401);
+    expect((await get('today', otherToken)).statusCode).toBe(404);
+    expect((await get('today.csv', otherToken)).statusCode).toBe(404);
+    expect((await get('today?day=yesterday')).statusCode).toBe(400);
+  });
+
+  it('counts the business’s local day: by hour and selling type, top items, average, cancellations, ratings', async () => {
+    expect(dayIn('Asia/Kuwait', NOON)).toBe('2026-03-09');
+    const res = await get('today');
+    expect(res.statusCode).toBe(200);
+    const report = res.json().report;
+    const [a = 0, b = 0, c = 0] = totals;
+    expect(report).toMatchObject({
+      day: '2026-03-09',
+      time_zone: 'Asia/Kuwait',
+      currency: 'KWD',
+      locales: ['en', 'ar'],
+      orders: 3,
+      revenue: a + b + c,
+      cancelled: 1,
+      ratings: { count: 2, average: 4.5 },
+    });
+    expect(report.average_ticket).toBe(Math.round((a + b + c) / 3));
+    expect(report.by_hour).toHaveLength(24);
+    expect(report.by_hour[9]).toEqual({ hour: 9, orders: 1, revenue: a });
+    expect(report.by_hour[12]).toEqual({ hour: 12, orders: 2, revenue: b + c });
+    expect(report.by_hour[23].orders).toBe(0);
+    expect(report.by_selling_type).toEqual(
+      expect.arrayContaining([
+        { selling_type: 'car_pickup', orders: 2, revenue: a + c },
+        { selling_type: 'delivery', orders: 1, revenue: b },
+      ]),
+    );
+    expect(report.top_items[0]).toMatchObject({ item_id: ids.burger.id, quantity: 4 });
+    // Another day is empty.
+    expect((await get('today?day=2026-03-08')).json().report.orders).toBe(0);
+  });
+
+  it('exports the day’s orders as CSV in major units', async () => {
+    const res = await get('today.csv');
+    expect(res.headers['content-type']).toContain('text/csv');
+    const [header, ...rows] = parse(res.body, { bom: true }) as string[][];
+    expect(header).toContain('total');
+    expect(rows).toHaveLength(4);
+    expect(rows[0]?.[1]).toBe('2026-03-09 09:15');
+    expect(rows[0]?.[8]).toMatch(/^\d+\.\d{3}$/);
+  });
+});

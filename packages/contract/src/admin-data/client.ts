@@ -1,0 +1,32 @@
+import type { Api } from '../client/core.ts';
+import { seg } from '../client/core.ts';
+import type {
+  BusinessImportResponse,
+  ItemsCsvApplyResponse,
+  ItemsCsvPreviewResponse,
+  TodayResponse,
+} from './admin-data.ts';
+
+export type * from './admin-data.ts';
+
+const base = (ref: string) => `staff/admin/${seg(ref)}`;
+
+/** Where the browser downloads a file of the back office (a link: the cookie goes with it). */
+export const adminDataFileUrl = (
+  api: Api,
+  ref: string,
+  file: 'export' | 'items.csv' | 'today.csv',
+  day?: string,
+) => api.url(`${base(ref)}/${file}`, day ? { day } : undefined);
+
+export const importBusinessDocument = (api: Api, ref: string, document: unknown) =>
+  api.post<BusinessImportResponse>(`${base(ref)}/import`, document);
+
+export const previewItemsCsv = (api: Api, ref: string, csv: string) =>
+  api.post<ItemsCsvPreviewResponse>(`${base(ref)}/items-csv/preview`, { csv });
+
+export const applyItemsCsv = (api: Api, ref: string, csv: string, version: number) =>
+  api.post<ItemsCsvApplyResponse>(`${base(ref)}/items-csv/apply`, { csv, version });
+
+export const getTodayReport = (api: Api, ref: string, day?: string) =>
+  api.get<TodayResponse>(`${base(ref)}/today`, day ? { query: { day } } : undefined);
