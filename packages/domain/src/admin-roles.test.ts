@@ -9,6 +9,11 @@ describe('admin roles', () => {
     expect(roleCan('staff', 'menu.edit')).toBe(false);
     expect(roleCan('staff', 'menu.sold_out')).toBe(true);
   });
+  it('lets owners and managers move the business’s data and prices by file, not staff', () => {
+    expect(roleCan('owner', 'data.manage')).toBe(true);
+    expect(roleCan('manager', 'data.manage')).toBe(true);
+    expect(roleCan('staff', 'data.manage')).toBe(false);
+  });
   it('knows its roles', () => {
     expect(isAdminRole('manager')).toBe(true);
     expect(isAdminRole('admin')).toBe(false);

@@ -14,12 +14,14 @@ export const ADMIN_CAPABILITIES = [
   'menu.sold_out',
   /** Add and remove staff members, change roles. */
   'staff.manage',
+  /** Export and import the business, re-price by CSV, read the day's figures (ADR 1023). */
+  'data.manage',
 ] as const;
 export type AdminCapability = (typeof ADMIN_CAPABILITIES)[number];
 
 const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
   owner: ADMIN_CAPABILITIES,
-  manager: ['menu.read', 'menu.edit', 'menu.sold_out'],
+  manager: ['menu.read', 'menu.edit', 'menu.sold_out', 'data.manage'],
   staff: ['menu.read', 'menu.sold_out'],
 };
 

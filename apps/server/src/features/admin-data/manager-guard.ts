@@ -1,14 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { requireStaff, staffOf } from '../../platform/auth/auth-plugin.ts';
 import { NotFound } from '../../platform/failures.ts';
+import { ADMIN_TOKEN_PREFIX, requireAdmin } from '../admin/admin-auth.ts';
+
+const asManager = requireAdmin('data.manage');
 
 /**
  * The one guard of the back office's data calls (ADR 1023): who may export, import, re-price and
- * read the day. Today it is any staff identity of the business in the path (the staff token or
- * the board's cookie); when staff roles land, this is the one place that asks for a manager.
- * Another business's staff get 404: the path's business does not exist for them.
+ * read the day. A back-office session must carry a role that may (owner or manager, ADR 1000:
+ * staff get 403); a staff token of the business (the board's, issued by the operator's CLI)
+ * still may, as it could before roles. Another business's caller gets 404.
  */
 export async function requireManager(request: FastifyRequest): Promise<void> {
+  if (request.sufra?.token?.startsWith(ADMIN_TOKEN_PREFIX)) return asManager(request);
   await requireStaff(request);
   const ref = (request.params as { ref?: unknown }).ref;
   if (staffOf(request).referenceId !== ref) throw new NotFound('No such business');
