@@ -32,13 +32,14 @@ async function atCheckout(context: BrowserContext, withCar = true): Promise<Page
   await fillCart(page, server.baseUrl, 'pickup', item, 1);
   await page.getByRole('link', { name: 'Continue to checkout' }).click();
   await page.waitForURL('**/demo/pickup/checkout');
-  // The layout's outbox host has loaded its code once the outbox database exists.
+  // The checkout has the outbox's code in memory before it is needed (ADR 906).
   await expect
     .poll(
-      () => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'sufra-outbox')),
-      {
-        timeout: 15_000,
-      },
+      () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((r) => r.name.includes('/assets/offline-orders')),
+        ),
+      { timeout: 15_000 },
     )
     .toBe(true);
   // The diner fills in the details with signal (the phone check loads its rules on blur)…
@@ -170,6 +171,30 @@ describe('an order placed offline (ADR 906)', () => {
  * Lighthouse 13 has no PWA category any more: its old installable and offline audits are asserted
  * here directly (ADR 908).
  */
+describe('the outbox costs nothing when nothing waits (ADR 906)', () => {
+  it('a menu visit downloads no outbox code; a visit after an order was kept does', async () => {
+    const context = await browser.newContext(PHONE);
+    await skipAreaModal(context);
+    const page = await context.newPage();
+    const outboxLoaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => r.name.includes('/assets/offline-orders')),
+      );
+    await page.goto(`${server.baseUrl}/demo/delivery`, { waitUntil: 'load' });
+    // The host decides once the page is idle (at most 3 s): wait for the worker, then for idle.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.evaluate(
+      () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 3_000 })),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(await outboxLoaded()).toBe(false);
+    await page.evaluate(() => localStorage.setItem('sufra:outbox', '1'));
+    await page.reload({ waitUntil: 'load' });
+    await expect.poll(outboxLoaded, { timeout: 10_000 }).toBe(true);
+    await context.close();
+  });
+});
+
 describe('the PWA criteria Lighthouse used to audit (ADR 908)', () => {
   it('installable manifest, a worker that controls the page, and the start URL answering 200 offline', async () => {
     const context = await browser.newContext(PHONE);

@@ -1,8 +1,9 @@
 import type { OrderProblem, SellingTypePath } from '@sufra/contract';
 import { ApiError, placeOrder } from '@sufra/contract/client';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../../platform/browser-api.ts';
+import { whenIdle } from '../../ui/when-idle.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import type { TriedRequest } from '../offline/queue-order.ts';
 import { rememberOrder } from '../orders/device-orders.ts';
@@ -37,6 +38,9 @@ export function usePlaceOrder({ ref, type, branchId, language, store, useWallet 
   const attempt = useRef<{ body: string; key: string } | null>(null);
   // Kept on this phone, to be sent when the connection returns (ADR 906).
   const [queued, setQueued] = useState(false);
+  // The outbox's code (which keeps an order without a connection and then tells the diner), in
+  // memory before it is needed: once the connection is gone nothing can be downloaded (ADR 906).
+  useEffect(() => whenIdle(() => void import('../offline/offline-orders.tsx').catch(() => undefined)), []);
 
   /** `key`: the key a "Place order" posted before hydration was given (ADR 900), so a reload
    * that replays it finds the same order. */
@@ -82,7 +86,7 @@ export function usePlaceOrder({ ref, type, branchId, language, store, useWallet 
     } catch (e) {
       const last = tried.last;
       if (e instanceof ApiError && e.code === 'network' && last && !key) {
-        // Loaded with the layout's outbox host (offline-orders-host.tsx), so no download is needed now.
+        // Preloaded above, so no download is needed now.
         const kept = await import('../offline/queue-order.ts')
           .then((m) => m.queueOrder(ref, attempt.current?.key ?? newKey(), last))
           .catch(() => false);

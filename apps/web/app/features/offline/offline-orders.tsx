@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import { problemsOf, problemText } from '../checkout/order-problems.ts';
 import { rememberOrder } from '../orders/device-orders.ts';
 import { forgetOrder, type OutboxEntry, outboxEntries, sendOutbox } from './outbox.ts';
+import { OUTBOX_FLAG } from './outbox-flag.ts';
 // Loaded here so that checkout-place.ts finds it in memory when the connection is gone.
 import './queue-order.ts';
 
@@ -54,6 +55,11 @@ export function OfflineOrders({ businessRef }: { businessRef: string }) {
         });
     }
     setEntries(found);
+    // Nothing left anywhere: the next pages need not load this code (ADR 906).
+    if (!found.length)
+      void outboxEntries()
+        .then((all) => (all.length ? undefined : localStorage.removeItem(OUTBOX_FLAG)))
+        .catch(() => undefined);
   }, [businessRef]);
 
   const send = useCallback(async () => {

@@ -1,5 +1,6 @@
 import { apiHeaders } from '@sufra/contract/client';
 import { keepOrder, OUTBOX_SYNC_TAG } from './outbox.ts';
+import { OUTBOX_FLAG } from './outbox-flag.ts';
 
 /** The request the API client last tried to send, as `fetch` received it. */
 export type TriedRequest = { url: string; init: RequestInit | undefined };
@@ -22,6 +23,11 @@ export async function queueOrder(ref: string, key: string, tried: TriedRequest):
     await keepOrder({ key, ref, url, headers, body: String(tried.init?.body ?? '') });
   } catch {
     return false;
+  }
+  try {
+    localStorage.setItem(OUTBOX_FLAG, '1');
+  } catch {
+    // Storage refused: the event below still loads the outbox on this page.
   }
   try {
     const registration = (await navigator.serviceWorker?.getRegistration()) as SyncRegistration | undefined;
