@@ -38,6 +38,7 @@ export * from './survey.ts';
 export * from './table-link.ts';
 export * from './taxes.ts';
 export * from './time-format.ts';
+export * from './tip.ts';
 export type * from './types.ts';
 export * from './wallet.ts';
 export * from './wallet-ledger.ts';
