@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuById } from './price-lines.ts';
 import { OrderProblem, type OrderSummaryInput, summarizeOrder } from './order-summary.ts';
+import { menuById } from './price-lines.ts';
 import { coupon, item, label, line, zone } from './test-fixtures.ts';
 import { parseTipAmount, TipProblem, tipFor, tipPresetsOf } from './tip.ts';
 

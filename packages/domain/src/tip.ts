@@ -46,7 +46,10 @@ export function tipFor(
   if (!settings.enabled) return { tip: 0, problem: { code: TipProblem.notOffered, field: 'tip' } };
   if ('percent' in choice) {
     if (!settings.presets.includes(choice.percent))
-      return { tip: 0, problem: { code: TipProblem.invalid, field: 'tip', meta: { percent: choice.percent } } };
+      return {
+        tip: 0,
+        problem: { code: TipProblem.invalid, field: 'tip', meta: { percent: choice.percent } },
+      };
     return { tip: roundToStep(div(mul(Math.max(0, base), choice.percent), 100), step), problem: null };
   }
   if (choice.amount % step !== 0)

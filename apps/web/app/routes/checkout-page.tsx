@@ -1,7 +1,7 @@
 import { getShifts, getTables } from '@sufra/contract/client';
 import { SellingTypes, takesTable } from '@sufra/domain';
 import { MapPin } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAccountContact } from '../features/accounts/account-contact.ts';
 import { createCartStore } from '../features/cart/cart-store.ts';
@@ -44,6 +44,14 @@ import type { Route } from './+types/checkout-page';
 export const handle = { checkout: true, hideBars: true };
 
 const renderOnlyStore = createCartStore('render-only', null);
+// Lazy (the checkout's first view is near its budget, ADR 304) yet rendered on the server, so
+// the fields are in the form before the scripts run (ADR 790, 791).
+const TipSection = lazy(() =>
+  import('../features/handover/tip-handover.tsx').then((m) => ({ default: m.TipSection })),
+);
+const HandoverSection = lazy(() =>
+  import('../features/handover/tip-handover.tsx').then((m) => ({ default: m.HandoverSection })),
+);
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMetaT(matches, 'checkout.title'),
   { name: 'robots', content: 'noindex' },
@@ -149,6 +157,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     const correction = correctedTiming(loaderData.slots, { orderTime, scheduled }, now === 'open');
     if (correction) store.update(correction);
   }, [store, filled, loaderData, now, orderTime, scheduled]);
+  // A tip kept from a visit when the business offered one is dropped once it offers none (ADR 790).
+  useEffect(() => {
+    if (filled === 'stored' && cart.tip && !restaurant.tip.enabled) store.update({ tip: null });
+  }, [store, filled, cart.tip, restaurant.tip.enabled]);
   // After the effects above (payment method, time): they shape the request it sends.
   useEarlyPlace(loaderData.early, store, filled, order.place);
   const placing = order.busy || (!!loaderData.early && filled === 'render');
@@ -176,6 +188,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     'scheduled_at',
     'priority',
     'shipping_country', // shown in the "Ship to" section
+    'tip',
   ]);
   // A failed calc-order lists its reasons with the totals (and a retry), not twice.
   const general =
@@ -317,6 +330,11 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           store={store}
           errors={{ name: first('name'), phone: first('phone') }}
         />
+        {takesTable(type) ? null : (
+          <Suspense fallback={null}>
+            <HandoverSection cart={cart} store={store} delivery={type === SellingTypes.delivery} />
+          </Suspense>
+        )}
         {loaderData.walletBalance ? (
           <WalletChoice balance={loaderData.walletBalance} checked={useWallet} onChange={setUseWallet} />
         ) : null}
@@ -328,6 +346,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         />
         {type === SellingTypes.delivery && branch?.delivery.send_gift ? (
           <GiftSection key={`gift-${filled}`} cart={cart} store={store} error={first('gift')} />
+        ) : null}
+        {restaurant.tip.enabled ? (
+          <Suspense fallback={null}>
+            <TipSection
+              key={`tip-${filled}`}
+              cart={cart}
+              store={store}
+              presets={restaurant.tip.presets}
+              currency={restaurant.currency}
+              locale={language}
+              error={first('tip')}
+            />
+          </Suspense>
         ) : null}
         <OrderTotals
           state={calc}

@@ -7,6 +7,7 @@ import { CancelOrder } from '../features/after-order/cancel-order.tsx';
 import { ContactRestaurant } from '../features/after-order/contact-restaurant.tsx';
 import { loadOrder } from '../features/after-order/load-order.server.ts';
 import { RateOrder } from '../features/feedback/rate-order.tsx';
+import { tipLabel } from '../features/handover/handover-text.ts';
 import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
 import { InstallPrompt } from '../features/offline/install-prompt.tsx';
 import { OrderDetails } from '../features/orders/order-details.tsx';
@@ -81,6 +82,8 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           ],
         ]
       : []),
+    // The diner's tip (ADR 790), inside the total.
+    ...(a.tip ? [[tipLabel(order, t, i18n.number), a.tip] as [string, number]] : []),
     // Paid from the wallet (ADR 761): the total is what is left to pay.
     ...(a.wallet_discount ? [[t('checkout.walletPart'), -a.wallet_discount] as [string, number]] : []),
   ];

@@ -1,10 +1,21 @@
-import { calcOrderResponseSchema, placeOrderResponseSchema, staffOrdersResponseSchema } from '@sufra/contract';
+import {
+  calcOrderResponseSchema,
+  placeOrderResponseSchema,
+  staffOrdersResponseSchema,
+} from '@sufra/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import type { DemoSeed } from '../../platform/db/seed/seed-types.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import { deliveryOrder, NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
+import {
+  deliveryOrder,
+  NOON,
+  orderSeed,
+  pickupOrder,
+  type ShopIds,
+  shopIds,
+} from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 
 // The tip (ADR 790) and the handover choices (ADR 791) from the request to the staff board:

@@ -17,6 +17,10 @@ export type EarlyPlace = {
   pay: number | null;
   car: { brand: string; color: string; plate: string } | null;
   table: string | null;
+  /** Tip and handover (ADR 790, 791); optional so entries written before them still read. */
+  tip?: { percent: number } | { amount: number } | null;
+  cutlery?: boolean | null;
+  noContact?: boolean;
 };
 
 export const earlyAddCookie = (ref: string, branchId: number) => `sufra_early_add_${ref}_${branchId}`;

@@ -1,3 +1,4 @@
+import { parseTipAmount } from '@sufra/domain';
 import { redirect } from 'react-router';
 import { readCookie } from '../../platform/cookies.ts';
 import type { LoadedBusiness } from '../storefront/business.server.ts';
@@ -32,6 +33,7 @@ export function earlyPlaceAction(business: LoadedBusiness, request: Request, for
         }
       : null,
     table: field(form, 'table', 60) || null,
+    ...earlyHandover(form, business.restaurant.currency),
   };
   const name = earlyPlaceCookie(business.restaurant.reference_id, business.restaurant.branch_id);
   const url = new URL(request.url);
@@ -41,6 +43,21 @@ export function earlyPlaceAction(business: LoadedBusiness, request: Request, for
       'Set-Cookie': `${name}=${encodeEarly(entry)}; Max-Age=${EARLY_MAX_AGE}; Path=/; SameSite=Lax`,
     },
   });
+}
+
+/** The tip and handover fields as posted: the choice only, the server prices it (ADR 790, 791). */
+export function earlyHandover(
+  form: FormData,
+  currency: string,
+): Pick<EarlyPlace, 'tip' | 'cutlery' | 'noContact'> {
+  const tip = field(form, 'tip', 12);
+  const percent = /^p(\d{1,3})$/.exec(tip)?.[1];
+  const amount = tip === 'custom' ? parseTipAmount(field(form, 'tip_amount', 20), currency) : null;
+  return {
+    tip: percent ? { percent: Number(percent) } : amount ? { amount } : null,
+    cutlery: form.has('handover') ? form.get('cutlery') === '1' : null,
+    noContact: form.get('no_contact') === '1',
+  };
 }
 
 export type EarlyPlaceState = { cookie: string; place: EarlyPlace } | null;

@@ -28,7 +28,7 @@ export function tipValue(tip: Cart['tip']): string {
 
 /** Optional tip: none, the business's percentages, or an amount of the diner's own. */
 export function TipSection({ cart, store, presets, currency, locale, error }: TipProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const value = tipValue(cart.tip);
   const [typed, setTyped] = useState(() =>
     cart.tip && 'amount' in cart.tip ? String(toMajor(cart.tip.amount, currency)) : '',
@@ -81,7 +81,7 @@ export function TipSection({ cart, store, presets, currency, locale, error }: Ti
                 store.update({ tip: { percent: p } });
               }}
             />
-            <bdi>{new Intl.NumberFormat(locale, { style: 'percent' }).format(p / 100)}</bdi>
+            <bdi>{t('tip.percent', { percent: i18n.number(p) })}</bdi>
           </label>
         ))}
         <label className={chip}>
@@ -102,7 +102,10 @@ export function TipSection({ cart, store, presets, currency, locale, error }: Ti
       </div>
       {/* Shown by CSS as well, so the amount can be typed before the scripts run. */}
       <label
-        className={clsx('block text-sm', chosen === 'custom' ? 'block' : 'hidden group-has-[[value=custom]:checked]:block')}
+        className={clsx(
+          'block text-sm',
+          chosen === 'custom' ? 'block' : 'hidden group-has-[[value=custom]:checked]:block',
+        )}
       >
         <span className="text-muted">{t('tip.amount', { currency })}</span>
         <input

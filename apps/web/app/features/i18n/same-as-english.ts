@@ -52,7 +52,14 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'settings.account',
     'settings.newsletter',
   ],
-  ms: ['business.categories', 'business.items_other', 'cart.items_other', 'nav.menu'],
+  ms: [
+    'business.categories',
+    'business.items_other',
+    'cart.items_other',
+    'nav.menu',
+    'order.tip',
+    'order.tipPercent',
+  ],
   nl: [
     'settings.account',
     'staff.scope.feedback',
