@@ -3,6 +3,7 @@ export * from './address-form.ts';
 export * from './auth.ts';
 export * from './availability.ts';
 export * from './cart.ts';
+export * from './cart-suggestions.ts';
 export * from './constants.ts';
 export * from './coupon.ts';
 export * from './currency.ts';

@@ -17,8 +17,9 @@ type TipProps = {
   error?: string | undefined;
 };
 
+// Four to a phone's row ("No tip" and three presets), "Other" the width of the next; one row wider.
 const chip =
-  'flex min-h-11 cursor-pointer items-center justify-center rounded-2xl px-2 text-center font-semibold text-ink text-sm ring-1 ring-line has-[:checked]:bg-brand/10 has-[:checked]:text-brand-ink has-[:checked]:ring-2 has-[:checked]:ring-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand';
+  'flex min-h-11 grow basis-16 cursor-pointer items-center justify-center rounded-2xl px-2 text-center font-semibold text-ink text-sm ring-1 ring-line has-[:checked]:bg-brand/10 has-[:checked]:text-brand-ink has-[:checked]:ring-2 has-[:checked]:ring-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand';
 
 /** The tip's radio value: 'none', 'p<percent>' or 'custom' (the form posts it as is). */
 export function tipValue(tip: Cart['tip']): string {
@@ -53,7 +54,7 @@ export function TipSection({ cart, store, presets, currency, locale, error }: Ti
         <h2 className="font-semibold text-ink">{t('tip.title')}</h2>
       </div>
       <p className="text-muted text-sm">{t('tip.hint')}</p>
-      <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+      <div className="flex flex-wrap gap-2">
         <label className={chip}>
           <input
             type="radio"

@@ -8,15 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import type { DemoSeed } from '../../platform/db/seed/seed-types.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import {
-  deliveryOrder,
-  NOON,
-  orderSeed,
-  pickupOrder,
-  type ShopIds,
-  shopIds,
-} from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
+import { deliveryOrder, NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from './order-test-fixture.ts';
 
 // The tip (ADR 790) and the handover choices (ADR 791) from the request to the staff board:
 // worked out on the server from its prices, refused where the business does not offer them.
