@@ -1,6 +1,7 @@
 import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import { SellingTypes } from '@sufra/domain';
 import { ShoppingBag } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCart } from '../features/cart/use-cart.ts';
 import { CartLines } from '../features/checkout/cart-lines.tsx';
@@ -18,6 +19,9 @@ import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/cart-page';
 
 export const handle = { checkout: true, hideBars: true };
+
+// Lazy: the cart's first view is near its budget (ADR 304); the suggestions come after the lines.
+const CompleteYourMeal = lazy(() => import('../features/upsell/complete-your-meal.tsx'));
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMetaT(matches, 'cart.title'),
@@ -76,6 +80,22 @@ export default function CartPage() {
         <>
           {!opening.open && storefront?.cartEnabled ? <ClosedNotice opening={opening} /> : null}
           <CartLines items={cart.items} store={store} problems={problems} />
+          {storefront?.cartEnabled ? (
+            <Suspense fallback={null}>
+              <CompleteYourMeal
+                menu={links.menu}
+                itemIds={cart.items.map((i) => i.id)}
+                gap={
+                  calc.data
+                    ? Math.max(
+                        0,
+                        calc.data.min_order - (calc.data.amounts.subtotal - calc.data.amounts.item_discount),
+                      )
+                    : 0
+                }
+              />
+            </Suspense>
+          ) : null}
           <label className="block rounded-3xl bg-card p-4 ring-1 ring-line">
             <span className="font-semibold text-ink text-sm">{t('cart.note')}</span>
             <textarea

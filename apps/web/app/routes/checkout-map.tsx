@@ -99,7 +99,7 @@ export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col gap-3 px-4 pt-3 pb-6">
       <StepHeader
         title={t('checkout.mapTitle')}
-        back={`${links.menu}/address`}
+        back={`${links.menu}/address?change=1`}
         step={t('checkout.stepOf', { n: 2, of: 4 })}
       />
       <p className="text-muted text-sm">{t('checkout.mapHint')}</p>
