@@ -89,7 +89,7 @@ describe('complete your meal', () => {
     await page.waitForURL('**/demo/pickup/cart');
     const shelf = page.getByTestId('complete-your-meal');
     await expect.poll(() => shelf.count(), { timeout: 15_000 }).toBe(1);
-    expect(await shelf.getByRole('heading').textContent()).toContain('Complete your meal');
+    expect(await shelf.getByRole('heading', { level: 2 }).textContent()).toContain('Complete your meal');
     expect(await shelf.textContent()).toContain(popular.name);
     expect(await shelf.textContent()).not.toContain('Cold Brew');
     await screenshot(page, 'journey-upsell-cart', { fullPage: true });
@@ -112,7 +112,12 @@ describe('complete your meal', () => {
 
 describe('the fast-checkout guard (ADR 793)', () => {
   it('the area chosen in the menu is not asked again: the cart goes to the map; the list stays one tap away', async () => {
-    const context = await browser.newContext(PHONE);
+    // The phone shares where it is (ADR 794).
+    const context = await browser.newContext({
+      ...PHONE,
+      geolocation: { latitude: 29.3412, longitude: 48.0734 },
+      permissions: ['geolocation'],
+    });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/demo/delivery`);
     await page.getByRole('searchbox').fill('salm');
@@ -129,6 +134,15 @@ describe('the fast-checkout guard (ADR 793)', () => {
     await expect.poll(() => page.getByTestId('total').count()).toBe(1);
     await page.getByRole('link', { name: 'Continue to checkout' }).click();
     await page.waitForURL('**/demo/delivery/map');
+    // "Use my location" moves the pin to the phone.
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect
+      .poll(() => page.getByTestId('locate-result').textContent())
+      .toContain('check it is your door');
+    await page.getByText('Type the coordinates instead').click();
+    await expect.poll(() => page.getByLabel('Latitude').inputValue()).toBe('29.341200');
+    expect(await page.getByLabel('Longitude').inputValue()).toBe('48.073400');
+    await screenshot(page, 'journey-locate-found', { fullPage: true });
     // Typed in the address bar, the area list moves on too (Back does not return to it)…
     await page.goto(`${server.baseUrl}/demo/delivery/address`);
     await page.waitForURL('**/demo/delivery/map');
@@ -158,6 +172,18 @@ describe('the fast-checkout guard (ADR 793)', () => {
     // Sold for delivery, it is still its own page there.
     await page.goto(`${server.baseUrl}/demo/delivery/${last.category_id}`);
     expect(new URL(page.url()).pathname).toBe(`/demo/delivery/${last.category_id}`);
+    await context.close();
+  });
+
+  it('a refused location says why and leaves the pin to drag (ADR 794)', async () => {
+    const context = await browser.newContext(PHONE);
+    await skipAreaModal(context);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/delivery/map`);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Location is off' }).count()).toBe(1);
+    expect(await page.getByTestId('locate-result').textContent()).toContain('drag the pin to your door');
+    await screenshot(page, 'journey-locate-refused', { fullPage: true });
     await context.close();
   });
 });
