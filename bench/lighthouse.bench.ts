@@ -4,6 +4,8 @@
 // LANGUAGES=ar,ja,hi measures each page in each interface language (the i18n_redirected cookie).
 // A/B on a noisy machine: BASELINE_BUILD=<dir of another build, e.g. apps/web/base/build> starts a
 // second server on that build and interleaves its runs with the current build's, run by run.
+// BASELINE_URL=<origin of a server already running an older checkout, e.g. http://127.0.0.1:3100>
+// interleaves that server's runs instead (its own server code and database, so any two commits compare).
 // PIXELS=all configures the demo with all four browser pixels (Meta, Google, Snap, TikTok; their
 // scripts from local stand-ins) and measures with the diner's consent given (ADR 842).
 // Goals: score ≥ 98, LCP ≤ 2.0 s, TBT ≤ 50 ms, CLS ≤ 0.02, first-view JS ≤ 140 KB compressed.
@@ -43,11 +45,16 @@ const builds: Array<[string, Record<string, string>]> = [['current', {}]];
 if (process.env.BASELINE_BUILD)
   builds.push(['baseline', { WEB_BUILD_DIR: path.resolve(process.env.BASELINE_BUILD) }]);
 const pixelHosts = process.env.PIXELS === 'all' ? await startPixelHosts() : null;
-const servers = await Promise.all(
+const started = await Promise.all(
   builds.map(([, env]) => startServer({ MAP_TILE_URL: '', ...pixelHosts?.env, ...env })),
 );
+const servers: Array<{ baseUrl: string; stop: () => Promise<unknown> }> = [...started];
+if (process.env.BASELINE_URL) {
+  builds.push(['baseline', {}]);
+  servers.push({ baseUrl: process.env.BASELINE_URL.replace(/\/$/, ''), stop: async () => {} });
+}
 if (pixelHosts)
-  for (const server of servers)
+  for (const server of started)
     await sqlOnServer(
       server,
       `insert into pixels (business_id, kind, pixel_id)
@@ -91,6 +98,13 @@ async function measure(baseUrl: string, name: string, page: string, language: st
     // A failed trace (NO_NAVSTART…) scores 0: measure again rather than count it.
     console.error(name, 'Lighthouse runtime error:', lhr.runtimeError.code, '(measuring again)');
     return measure(baseUrl, name, page, language);
+  }
+  // LHR_DIR=<dir> keeps each run's full report, for reading the main-thread breakdown afterwards.
+  if (process.env.LHR_DIR) {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(process.env.LHR_DIR, { recursive: true });
+    const file = `${name.replace(/\W+/g, '-')}-${language ?? 'default'}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.LHR_DIR, file), JSON.stringify(lhr));
   }
   const audit = (id: string) => lhr.audits[id] as Audit | undefined;
   const scripts = (audit('network-requests')?.details?.items ?? []).filter(
