@@ -50,7 +50,7 @@ async function demoMenu(): Promise<Item[]> {
 }
 
 describe('complete your meal', () => {
-  it('suggests a dish the branch sells most from another category; one tap adds it', async () => {
+  it('the menu card steps the quantity once in the cart; the cart suggests a dish the branch sells most from another category; one tap adds it', async () => {
     const items = await demoMenu();
     const quick = (i: Item) =>
       i.available &&
@@ -84,6 +84,17 @@ describe('complete your meal', () => {
     await skipAreaModal(context);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/demo/pickup/${coldBrew.category_id}`);
+    await page.getByRole('button', { name: 'Add Cold Brew' }).first().click();
+    // Once in the cart the card counts it: − 1 +, "+" adds one more, "−" at one removes it.
+    const stepper = page.getByTestId('card-stepper').first();
+    await expect.poll(() => stepper.textContent()).toContain('1');
+    await stepper.getByRole('button', { name: 'Add Cold Brew' }).click();
+    await expect.poll(() => stepper.textContent()).toContain('2');
+    await screenshot(page, 'journey-card-stepper', { fullPage: false });
+    await stepper.getByRole('button', { name: 'One less Cold Brew' }).click();
+    await expect.poll(() => stepper.textContent()).toContain('1');
+    await stepper.getByRole('button', { name: 'Remove Cold Brew' }).click();
+    await expect.poll(() => page.getByTestId('card-stepper').count()).toBe(0);
     await page.getByRole('button', { name: 'Add Cold Brew' }).first().click();
     await page.getByRole('link', { name: /View cart/ }).click();
     await page.waitForURL('**/demo/pickup/cart');
