@@ -19,7 +19,7 @@ type TipProps = {
 
 // Four to a phone's row ("No tip" and three presets), "Other" the width of the next; one row wider.
 const chip =
-  'flex min-h-11 grow basis-16 cursor-pointer items-center justify-center rounded-2xl px-2 text-center font-semibold text-ink text-sm ring-1 ring-line has-[:checked]:bg-brand/10 has-[:checked]:text-brand-ink has-[:checked]:ring-2 has-[:checked]:ring-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand';
+  'flex min-h-11 grow basis-16 cursor-pointer items-center justify-center rounded-2xl px-2 text-center font-semibold text-ink text-sm ring-1 ring-line has-[:checked]:bg-brand has-[:checked]:text-on-brand has-[:checked]:ring-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand';
 
 /** The tip's radio value: 'none', 'p<percent>' or 'custom' (the form posts it as is). */
 export function tipValue(tip: Cart['tip']): string {
