@@ -14,14 +14,19 @@ import { ProblemList } from '../features/checkout/problem-list.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
+import { afterLoadAndIdle } from '../features/tracking/after-load.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/cart-page';
 
 export const handle = { checkout: true, hideBars: true };
 
-// Lazy: the cart's first view is near its budget (ADR 304); the suggestions come after the lines.
-const CompleteYourMeal = lazy(() => import('../features/upsell/complete-your-meal.tsx'));
+// After load: the cart's first view is near its budget (ADR 304); the suggestions come after the lines.
+const CompleteYourMeal = lazy(() =>
+  new Promise<void>((r) => afterLoadAndIdle(r)).then(
+    () => import('../features/upsell/complete-your-meal.tsx'),
+  ),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMetaT(matches, 'cart.title'),

@@ -32,6 +32,7 @@ import { loadBusiness } from '../features/storefront/business.server.ts';
 import { activeBranch } from '../features/storefront/selling-type.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
+import { afterLoadAndIdle } from '../features/tracking/after-load.ts';
 import { useInitiateCheckout } from '../features/tracking/use-shop-events.ts';
 import { walletBalanceOf } from '../features/wallet/checkout-wallet.server.ts';
 import { WalletChoice } from '../features/wallet/wallet-choice.tsx';
@@ -44,14 +45,15 @@ import type { Route } from './+types/checkout-page';
 export const handle = { checkout: true, hideBars: true };
 
 const renderOnlyStore = createCartStore('render-only', null);
-// Lazy (the checkout's first view is near its budget, ADR 304) yet rendered on the server, so
-// the fields are in the form before the scripts run (ADR 790, 791).
-const TipSection = lazy(() =>
-  import('../features/handover/tip-handover.tsx').then((m) => ({ default: m.TipSection })),
-);
-const HandoverSection = lazy(() =>
-  import('../features/handover/tip-handover.tsx').then((m) => ({ default: m.HandoverSection })),
-);
+// Rendered on the server, so the fields are in the form before the scripts run (ADR 790, 791);
+// in the browser their code comes after load (the checkout's first view is near its budget,
+// ADR 304): until then the server's fields stay, and post with the form.
+const tipHandover = () =>
+  (typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((r) => afterLoadAndIdle(r))).then(
+    () => import('../features/handover/tip-handover.tsx'),
+  );
+const TipSection = lazy(() => tipHandover().then((m) => ({ default: m.TipSection })));
+const HandoverSection = lazy(() => tipHandover().then((m) => ({ default: m.HandoverSection })));
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMetaT(matches, 'checkout.title'),
   { name: 'robots', content: 'noindex' },
