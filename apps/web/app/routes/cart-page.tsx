@@ -85,7 +85,8 @@ export default function CartPage() {
         <>
           {!opening.open && storefront?.cartEnabled ? <ClosedNotice opening={opening} /> : null}
           <CartLines items={cart.items} store={store} problems={problems} />
-          {storefront?.cartEnabled ? (
+          {/* Asked once the figures are in: the gap to the minimum shapes what is suggested. */}
+          {storefront?.cartEnabled && calc.data ? (
             <Suspense fallback={null}>
               <CompleteYourMeal
                 menu={links.menu}
