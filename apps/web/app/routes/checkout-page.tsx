@@ -26,13 +26,13 @@ import { StepHeader } from '../features/checkout/step-header.tsx';
 import { TimeSection } from '../features/checkout/time-section.tsx';
 import { earlyPlaceAction, earlyPlaceOf } from '../features/early-taps/early-place.server.ts';
 import { useEarlyPlace } from '../features/early-taps/use-early-place.ts';
+import { handoverFromForm, nearScreen } from '../features/handover/handover-form.ts';
 import { useContentLang } from '../features/i18n/content-lang.ts';
 import { useApplePay } from '../features/payments/apple-pay.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { activeBranch } from '../features/storefront/selling-type.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
-import { afterLoadAndIdle } from '../features/tracking/after-load.ts';
 import { useInitiateCheckout } from '../features/tracking/use-shop-events.ts';
 import { walletBalanceOf } from '../features/wallet/checkout-wallet.server.ts';
 import { WalletChoice } from '../features/wallet/wallet-choice.tsx';
@@ -46,14 +46,17 @@ export const handle = { checkout: true, hideBars: true };
 
 const renderOnlyStore = createCartStore('render-only', null);
 // Rendered on the server, so the fields are in the form before the scripts run (ADR 790, 791);
-// in the browser their code comes after load (the checkout's first view is near its budget,
-// ADR 304): until then the server's fields stay, and post with the form.
-const tipHandover = () =>
-  (typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((r) => afterLoadAndIdle(r))).then(
+// in the browser their code comes when they near the screen (the checkout's first view is near
+// its budget, ADR 304). Until then the server's fields work on their own: "Place order" reads
+// them from the form (handoverFromForm).
+const tipHandover = (id: string) =>
+  (typeof window === 'undefined' ? Promise.resolve() : nearScreen(id)).then(
     () => import('../features/handover/tip-handover.tsx'),
   );
-const TipSection = lazy(() => tipHandover().then((m) => ({ default: m.TipSection })));
-const HandoverSection = lazy(() => tipHandover().then((m) => ({ default: m.HandoverSection })));
+const TipSection = lazy(() => tipHandover('tip-section').then((m) => ({ default: m.TipSection })));
+const HandoverSection = lazy(() =>
+  tipHandover('handover-section').then((m) => ({ default: m.HandoverSection })),
+);
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMetaT(matches, 'checkout.title'),
   { name: 'robots', content: 'noindex' },
@@ -227,6 +230,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               form.querySelector<HTMLInputElement>('[name^="car-"]')
             )?.focus();
           }
+          // The form's own fields are the choice (their code may not have arrived yet).
+          const handover = handoverFromForm(new FormData(e.currentTarget), restaurant.currency);
+          store.update({
+            tip: restaurant.tip.enabled ? handover.tip : null,
+            cutlery: handover.cutlery,
+            noContact: handover.noContact,
+          });
           void order.place();
         }}
       >

@@ -1,6 +1,6 @@
-import { parseTipAmount } from '@sufra/domain';
 import { redirect } from 'react-router';
 import { readCookie } from '../../platform/cookies.ts';
+import { handoverFromForm } from '../handover/handover-form.ts';
 import type { LoadedBusiness } from '../storefront/business.server.ts';
 import {
   decodeEarly,
@@ -45,20 +45,8 @@ export function earlyPlaceAction(business: LoadedBusiness, request: Request, for
   });
 }
 
-/** The tip and handover fields as posted: the choice only, the server prices it (ADR 790, 791). */
-export function earlyHandover(
-  form: FormData,
-  currency: string,
-): Pick<EarlyPlace, 'tip' | 'cutlery' | 'noContact'> {
-  const tip = field(form, 'tip', 12);
-  const percent = /^p(\d{1,3})$/.exec(tip)?.[1];
-  const amount = tip === 'custom' ? parseTipAmount(field(form, 'tip_amount', 20), currency) : null;
-  return {
-    tip: percent ? { percent: Number(percent) } : amount ? { amount } : null,
-    cutlery: form.has('handover') ? form.get('cutlery') === '1' : null,
-    noContact: form.get('no_contact') === '1',
-  };
-}
+/** The tip and handover fields as posted (ADR 790, 791). */
+export const earlyHandover = handoverFromForm;
 
 export type EarlyPlaceState = { cookie: string; place: EarlyPlace } | null;
 

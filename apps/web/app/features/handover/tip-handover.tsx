@@ -44,6 +44,7 @@ export function TipSection({ cart, store, presets, currency, locale, error }: Ti
   };
   return (
     <fieldset
+      id="tip-section"
       className="group min-w-0 space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line"
       data-testid="tip-section"
       aria-describedby={error || unreadable ? 'tip-error' : undefined}
@@ -140,7 +141,11 @@ const box = 'size-5 shrink-0 cursor-pointer accent-[var(--color-brand)]';
 export function HandoverSection({ cart, store, delivery }: HandoverProps) {
   const { t } = useTranslation();
   return (
-    <fieldset className="min-w-0 space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line" data-testid="handover">
+    <fieldset
+      id="handover-section"
+      className="min-w-0 space-y-2 rounded-3xl bg-card p-4 ring-1 ring-line"
+      data-testid="handover"
+    >
       <legend className="sr-only">{t('handover.title')}</legend>
       <h2 className="font-semibold text-ink">{t('handover.title')}</h2>
       {/* Says the cutlery question was asked: unticked then means "no", not "not asked". */}
