@@ -26,7 +26,6 @@ import { StepHeader } from '../features/checkout/step-header.tsx';
 import { TimeSection } from '../features/checkout/time-section.tsx';
 import { earlyPlaceAction, earlyPlaceOf } from '../features/early-taps/early-place.server.ts';
 import { useEarlyPlace } from '../features/early-taps/use-early-place.ts';
-import { handoverFromForm, nearScreen } from '../features/handover/handover-form.ts';
 import { useContentLang } from '../features/i18n/content-lang.ts';
 import { useApplePay } from '../features/payments/apple-pay.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
@@ -40,6 +39,7 @@ import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
 import { useMoney } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';
+import { nearScreen } from '../ui/near-screen.ts';
 import type { Route } from './+types/checkout-page';
 
 export const handle = { checkout: true, hideBars: true };
@@ -48,7 +48,7 @@ const renderOnlyStore = createCartStore('render-only', null);
 // Rendered on the server, so the fields are in the form before the scripts run (ADR 790, 791);
 // in the browser their code comes when they near the screen (the checkout's first view is near
 // its budget, ADR 304). Until then the server's fields work on their own: "Place order" reads
-// them from the form (handoverFromForm).
+// them from the form (features/handover/handover-form.ts).
 const tipHandover = (id: string) =>
   (typeof window === 'undefined' ? Promise.resolve() : nearScreen(id)).then(
     () => import('../features/handover/tip-handover.tsx'),
@@ -230,14 +230,18 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               form.querySelector<HTMLInputElement>('[name^="car-"]')
             )?.focus();
           }
-          // The form's own fields are the choice (their code may not have arrived yet).
-          const handover = handoverFromForm(new FormData(e.currentTarget), restaurant.currency);
-          store.update({
-            tip: restaurant.tip.enabled ? handover.tip : null,
-            cutlery: handover.cutlery,
-            noContact: handover.noContact,
+          // The form's own fields are the choice (their code may not have arrived yet); the
+          // reader is loaded on the tap, off the first view (ADR 304).
+          const fields = new FormData(e.currentTarget);
+          void import('../features/handover/handover-form.ts').then(({ handoverFromForm }) => {
+            const handover = handoverFromForm(fields, restaurant.currency);
+            store.update({
+              tip: restaurant.tip.enabled ? handover.tip : null,
+              cutlery: handover.cutlery,
+              noContact: handover.noContact,
+            });
+            return order.place();
           });
-          void order.place();
         }}
       >
         <StepHeader
