@@ -14,18 +14,17 @@ import { ProblemList } from '../features/checkout/problem-list.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
-import { afterLoadAndIdle } from '../features/tracking/after-load.ts';
 import { useTranslation } from '../i18n/lite.tsx';
+import { afterFirstView } from '../ui/after-first-view.ts';
 import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/cart-page';
 
 export const handle = { checkout: true, hideBars: true };
 
-// After load: the cart's first view is near its budget (ADR 304); the suggestions come after the lines.
+// After the first view (the diner's first touch or scroll, or 3 s after load): the cart's first
+// view is near its budget (ADR 304) and the suggestions are secondary to the lines.
 const CompleteYourMeal = lazy(() =>
-  new Promise<void>((r) => afterLoadAndIdle(r)).then(
-    () => import('../features/upsell/complete-your-meal.tsx'),
-  ),
+  afterFirstView().then(() => import('../features/upsell/complete-your-meal.tsx')),
 );
 
 export const meta: Route.MetaFunction = ({ matches }) => [
