@@ -1,6 +1,34 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { stripTypeScriptTypes } from 'node:module';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The offline order outbox (ADR 906) is one module for the page and the service worker: the
+ * client build writes it, types stripped and exports dropped, into the worker's
+ * `/* __SUFRA_OUTBOX__ *\/` line (the worker is a classic script, public/service-worker.js).
+ */
+function outboxIntoWorker(): Plugin {
+  return {
+    name: 'sufra-outbox-into-worker',
+    apply: 'build',
+    writeBundle(options) {
+      if (this.environment?.name !== 'client' || !options.dir) return;
+      const worker = path.join(options.dir, 'service-worker.js');
+      const source = readFileSync(new URL('./app/features/offline/outbox.ts', import.meta.url), 'utf8');
+      const code = stripTypeScriptTypes(source, { mode: 'strip' }).replace(/^export /gm, '');
+      const marker = '/* __SUFRA_OUTBOX__ */';
+      const template = readFileSync(worker, 'utf8');
+      if (!template.includes(marker)) throw new Error(`service-worker.js lacks ${marker}`);
+      writeFileSync(
+        worker,
+        template.replace(marker, () => code),
+      );
+    },
+  };
+}
 
 // First-view code in a few chunks instead of dozens: every script costs a request (and its
 // headers) on a phone, so the framework and the storefront's first view each ship as one chunk.
@@ -48,7 +76,7 @@ const inMenu = (id: string) => inFirstView(id) && MENU_FOLDERS.test(id) && !SHEL
 const inCheckout = (id: string) => !CHECKOUT_LATER.test(id) && !inFirstView(id) && CHECKOUT_FOLDERS.test(id);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), outboxIntoWorker()],
   build: {
     target: 'es2022',
     // Source maps only for the error-reporting upload (`npm run sentry:sourcemaps`, ADR 841):

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -24,6 +25,51 @@ describe('the HTTP surface', () => {
     }
     const posted = await fetch(`${server.baseUrl}/api/nope`, { method: 'POST', body: '{}' });
     expect(posted.status).toBe(404);
+  });
+
+  it('diners who leave mid-page (the connection cut while the page streams) do not take the server down', async () => {
+    const { port } = new URL(server.baseUrl);
+    // Cut at every moment of the answer — while rendering, after the headers, mid-body — for a
+    // browser (the shell streams) and a tool or crawler (the whole page at once).
+    const cutAfter = (ms: number, userAgent: string) =>
+      new Promise<void>((resolve) => {
+        const req = http.get({
+          host: '127.0.0.1',
+          port,
+          path: '/demo/delivery',
+          headers: { accept: '*/*', 'accept-encoding': 'gzip, br', 'user-agent': userAgent },
+        });
+        req.on('response', (res) => res.resume());
+        req.on('error', () => resolve());
+        req.on('close', () => resolve());
+        setTimeout(() => req.destroy(), ms);
+      });
+    for (let i = 0; i < 40; i++)
+      await cutAfter(
+        20 + ((i * 37) % 300),
+        i % 2 ? 'curl/8.14.1' : 'Mozilla/5.0 (Linux; Android 11) Chrome/130',
+      );
+    // And a browser closed while the page and its follow-up requests are in flight.
+    const browser = await launchBrowser();
+    try {
+      for (const waitUntil of [
+        'commit',
+        'domcontentloaded',
+        'load',
+        'commit',
+        'domcontentloaded',
+        'load',
+      ] as const) {
+        const page = await browser.newPage(PHONE);
+        await page.goto(`${server.baseUrl}/demo/delivery`, { waitUntil });
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+    const res = await fetch(`${server.baseUrl}/demo/delivery`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('</html>');
   });
 
   it('a POST without a body to a page is refused as a client error, not a 500', async () => {

@@ -339,6 +339,20 @@ describe('storefront routes and guards', () => {
     const dialog = page.getByRole('dialog', { name: 'Where should we deliver?' });
     await dialog.waitFor();
     await expectAccessible(page, 'area modal');
+    // A light modal (ADR 626): no page-wide inert restyle, yet the focus is held inside it…
+    expect(await page.locator('dialog').evaluate((d) => d.matches(':modal'))).toBe(false);
+    expect(await page.locator('dialog').getAttribute('aria-modal')).toBe('true');
+    const focusInside = () => page.locator('dialog').evaluate((d) => d.contains(document.activeElement));
+    await expect.poll(focusInside).toBe(true);
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    expect(await focusInside()).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInside()).toBe(true);
+    // …and Escape puts it off as a modal's would; the chip brings it back.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByRole('button', { name: /Deliver to/ }).click();
+    await dialog.waitFor();
     await dialog.getByRole('searchbox').fill('sha');
     await dialog.getByRole('button', { name: /Shaab/ }).click();
     await expect.poll(() => dialog.count()).toBe(0);

@@ -13,6 +13,7 @@ import { marketingPlugin } from './features/marketing/plugin.ts';
 import { ordersPlugin } from './features/orders/plugin.ts';
 import { createPayments, paymentsPlugin } from './features/payments/plugin.ts';
 import { pickupPlugin } from './features/pickup/plugin.ts';
+import { pushPlugin } from './features/push/plugin.ts';
 import { reservationsPlugin } from './features/reservations/plugin.ts';
 import { staffPlugin } from './features/staff/plugin.ts';
 import { registerStaffCookieBridge } from './features/staff/staff-session.ts';
@@ -72,6 +73,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await paymentsPlugin(api, { ...deps, payments, ...orders, conversions });
   pickupPlugin(api, { ...deps, reading: orders.reading });
   afterOrderPlugin(api, { ...deps, reading: orders.reading });
+  await pushPlugin(api, { ...deps, reading: orders.reading, hub: orders.hub });
   staffPlugin(api, deps);
   tablesPlugin(api, { ...deps, catalog: orders.catalog });
   await accountsPlugin(api, deps, accounts);

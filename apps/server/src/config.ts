@@ -154,6 +154,42 @@ const envSchema = z.object({
   SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
   PUBLIC_SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
   SENTRY_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
+  /**
+   * Web Push for order status (ADR 909): the VAPID key pair (RFC 8292; base64url, as
+   * `npx web-push generate-vapid-keys` prints it) and the contact push services may reach
+   * (`mailto:` or `https:`). Unset keys: push is off — unless VAPID_KEYS=generate, which makes a
+   * pair once and keeps it in DATA_DIR/vapid.json (the demo's `npm start`; development and tests
+   * do it by default). Production never falls back to a generated pair by itself.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,90}$/, 'a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,45}$/, 'a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'mailto: or https: URL')
+    .optional(),
+  VAPID_KEYS: z.enum(['generate']).optional(),
+  /**
+   * The push services a subscription's endpoint may name (comma-separated origins), so the server
+   * never posts to a URL a page made up. Default: Google's, Mozilla's, Apple's and Microsoft's;
+   * tests name their stand-in on 127.0.0.1.
+   */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .default(
+      'https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com',
+    )
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    ),
   /** Public origin (https://menu.example.com) for absolute payment URLs; unset: relative URLs. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
@@ -177,6 +213,8 @@ function paymentProblems(env: z.infer<typeof envSchema>): string[] {
   }
   if (provider === 'tap' && !env.TAP_SECRET_KEY)
     problems.push('TAP_SECRET_KEY: required with PAYMENT_PROVIDER=tap');
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   return problems;
 }
 

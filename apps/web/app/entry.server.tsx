@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -67,7 +67,11 @@ export default function handleRequest(
           if (tracking) responseHeaders.set(PAGE_HOSTS_HEADER, pageHostsHeader(tracking.hosts));
           pipe(body);
           const head = firstPaintHead(routerContext, nonce);
-          const out = head ? body.pipe(head) : body;
+          // A diner who leaves mid-page cancels the response, which destroys this stream with an
+          // error, possibly after the pipeline has settled and let go of it: the render must end
+          // quietly — an unhandled stream error here once took the whole server down.
+          const out = head ? pipeline(body, head, () => {}) : body;
+          out.on('error', () => {});
           resolve(new Response(createReadableStreamFromReadable(out), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {

@@ -17,7 +17,8 @@ import { InstallHead } from './features/offline/install-head.tsx';
 import { OfflineBanner } from './features/offline/offline-banner.tsx';
 import { ReleaseWatch } from './features/releases/release-watch.tsx';
 import { darkModeFor } from './features/settings/appearance.ts';
-import { loadMessages } from './i18n/catalogs.ts';
+import { catalogFromText } from './i18n/catalog-text.ts';
+import { loadCatalogText } from './i18n/catalogs.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { directionOf } from './i18n/languages.ts';
 import { interfaceLanguage, requestedLanguages } from './i18n/request-language.server.ts';
@@ -30,7 +31,7 @@ import { themeClass, themeStyle } from './ui/theme.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = interfaceLanguage(requestedLanguages(request), []);
-  return { language, messages: await loadMessages(language) };
+  return { language, catalog: await loadCatalogText(language) };
 }
 
 // The interface language only changes with the cookie, which a full reload brings.
@@ -40,8 +41,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const business = useRouteLoaderData<typeof businessLoader>('business');
   const language = business?.language ?? root?.language ?? 'en';
-  const messages = business?.messages ?? root?.messages ?? {};
-  const i18n = useMemo(() => createI18n(language, messages), [language, messages]);
+  const catalog = business?.catalog ?? root?.catalog;
+  const i18n = useMemo(() => createI18n(language, catalogFromText(catalog)), [language, catalog]);
   const settings = business?.restaurant;
   const nonce = useNonce();
   return (

@@ -10,7 +10,29 @@
  * - Never kept: anything but GET, the API (orders, payments, accounts: personal data), order,
  *   checkout, account, reservation and staff pages, answers marked private or no-store, and
  *   answers that set cookies.
+ * - Orders placed offline (ADR 906): kept by the page in the outbox below; sent here on
+ *   Background Sync, and by the page when it opens or comes back online. The Idempotency-Key each
+ *   keeps makes any number of sends one order.
  */
+
+// The outbox (apps/web/app/features/offline/outbox.ts), written in here by the build.
+/* __SUFRA_OUTBOX__ */
+
+/** Tells the open pages the outbox changed, so they show what happened to the order. */
+async function outboxChanged() {
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'outbox' });
+}
+
+self.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    sendOutbox().then(async (changed) => {
+      if (changed) await outboxChanged();
+      // Still queued: reject, so the browser tries the sync again later.
+      if ((await outboxEntries()).some((e) => e.state === 'queued')) throw new Error('orders still queued');
+    }),
+  );
+});
 const VERSION = '__SUFRA_VERSION__';
 const SHELL = __SUFRA_SHELL__;
 const SHELL_CACHE = `sufra-shell-${VERSION}`;
@@ -148,8 +170,51 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => offlinePage(url, true)));
 });
 
+// Order status by Web Push (ADR 909): the server sends the text in the diner's language; a tap
+// opens (or focuses) the order's page.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {}
+  if (!data.title) return;
+  const ref = String(data.url || '').split('/')[1] || '';
+  event.waitUntil(
+    self.registration.showNotification(data.title, {
+      body: data.body || '',
+      tag: data.tag,
+      renotify: true,
+      data: { url: data.url },
+      icon: ref ? `/${ref}/icons/192.png` : undefined,
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).pathname === url.pathname);
+      return open ? open.focus() : self.clients.openWindow(url.href);
+    }),
+  );
+});
+
 const escape = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/** A page kept without being opened (the start page): its scripts and styles too, so it starts offline. */
+async function keepAssetsOf(html) {
+  const hrefs = [...html.matchAll(/<link[^>]+href="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  for (const href of hrefs.slice(0, 40)) {
+    if (await caches.match(href)) continue;
+    try {
+      await put(ASSETS, href, await fetch(href));
+    } catch {}
+  }
+}
 
 self.addEventListener('message', (event) => {
   const data = event.data || {};
@@ -169,7 +234,9 @@ self.addEventListener('message', (event) => {
           const key = page ? pageKey(url.href) : url.href;
           if (await caches.match(key)) return;
           try {
-            await put(name, key, await fetch(url.href, { credentials: 'same-origin' }));
+            const response = await fetch(url.href, { credentials: 'same-origin' });
+            if (page && keepable(response)) await keepAssetsOf(await response.clone().text());
+            await put(name, key, response);
           } catch {}
         }),
       ),

@@ -17,6 +17,7 @@ export * from './order-views.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './popular.ts';
+export * from './push/push.ts';
 export * from './reservations/reservation-problem-codes.ts';
 export * from './reservations/reservations.ts';
 export * from './restaurant.ts';

@@ -67,6 +67,8 @@ export async function startServer(
       // What `npm start` runs with (apps/server/demo.env): the demo's sandbox payments.
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_SANDBOX: 'allow',
+      // …and its Web Push key pair, made once in the data directory (ADR 909).
+      VAPID_KEYS: 'generate',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

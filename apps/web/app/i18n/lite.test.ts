@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTranslator } from './lite.tsx';
 
 describe('the i18next-compatible translator', () => {
@@ -60,5 +60,20 @@ describe('bidi isolation (ADR 622)', () => {
     expect(ar.t('fee', { fee: 'KWD 1.250' })).toBe('التوصيل \u2068KWD 1.250\u2069');
     const en = createTranslator('en', { fee: 'Delivery {{fee}}' });
     expect(en.t('fee', { fee: 'KWD 1.250' })).toBe('Delivery KWD 1.250');
+  });
+
+  it('loads no number data for strings without numbers, and makes it once per language', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      // 'ko' is used by no other test here, so nothing is cached for it yet.
+      const ko = createTranslator('ko', { hi: '안녕 {{name}}', n: '{{count}}개' });
+      expect(ko.t('hi', { name: '수' })).toBe('안녕 수');
+      expect(made).not.toHaveBeenCalled();
+      expect(ko.t('n', { count: 3 })).toBe('3개');
+      createTranslator('ko', {}).number(4);
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -20,18 +20,37 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export function createTranslator(language: string, messages: Messages): I18n {
-  let rules: Intl.PluralRules;
-  let numbers: Intl.NumberFormat;
-  try {
-    rules = new Intl.PluralRules(formatLocale(language));
-    // Counts, quantities and order numbers in the page's digits (۵ in Persian, ৫ in Bengali);
-    // no grouping, so an order number reads as one (ADR 622).
-    numbers = new Intl.NumberFormat(formatLocale(language), { useGrouping: false });
-  } catch {
-    rules = new Intl.PluralRules('en');
-    numbers = new Intl.NumberFormat('en', { useGrouping: false });
+type Intls = { rules: Intl.PluralRules; numbers: Intl.NumberFormat };
+const intls = new Map<string, Intls>();
+
+/**
+ * The language's plural rules and digits, made on first use and kept: the first
+ * Intl.NumberFormat of a page loads the locale's number data, tens of milliseconds on a cheap
+ * phone, which a menu whose strings interpolate no number never needs (ADR 608).
+ */
+function intlFor(language: string): Intls {
+  let made = intls.get(language);
+  if (!made) {
+    try {
+      made = {
+        rules: new Intl.PluralRules(formatLocale(language)),
+        // Counts, quantities and order numbers in the page's digits (۵ in Persian, ৫ in Bengali);
+        // no grouping, so an order number reads as one (ADR 622).
+        numbers: new Intl.NumberFormat(formatLocale(language), { useGrouping: false }),
+      };
+    } catch {
+      made = {
+        rules: new Intl.PluralRules('en'),
+        numbers: new Intl.NumberFormat('en', { useGrouping: false }),
+      };
+    }
+    intls.set(language, made);
   }
+  return made;
+}
+
+export function createTranslator(language: string, messages: Messages): I18n {
+  const format = (value: number) => intlFor(language).numbers.format(value);
   // In right-to-left text an interpolated price, phone number or Latin name is a first-strong
   // isolate (U+2068 … U+2069): "KWD 1.250" keeps its order and does not drag the punctuation
   // around it (ADR 622).
@@ -40,18 +59,19 @@ export function createTranslator(language: string, messages: Messages): I18n {
     const count = options.count;
     const text =
       (typeof count === 'number'
-        ? (lookup(messages, `${key}_${rules.select(count)}`) ?? lookup(messages, `${key}_other`))
+        ? (lookup(messages, `${key}_${intlFor(language).rules.select(count)}`) ??
+          lookup(messages, `${key}_other`))
         : undefined) ??
       lookup(messages, key) ??
       options.defaultValue ??
       key;
     return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
       const value = options[name];
-      if (typeof value === 'number') return isolate(numbers.format(value));
+      if (typeof value === 'number') return isolate(format(value));
       return value === undefined || value === null || value === '' ? '' : isolate(String(value));
     });
   };
-  return { language, t, number: (value) => numbers.format(value) };
+  return { language, t, number: format };
 }
 
 const I18nContext = createContext<I18n>(createTranslator('en', {}));

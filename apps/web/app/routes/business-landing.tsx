@@ -56,6 +56,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     url: `/${ref}`,
     menu: business.types[0] ? `/${ref}/${business.types[0]}` : undefined,
     language: business.contentLanguage,
+    rating: business.rating,
   });
   return pageMeta(matches, null, undefined, { jsonLd });
 };

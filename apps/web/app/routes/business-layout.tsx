@@ -7,6 +7,7 @@ import { BottomNav } from '../features/navigation/bottom-nav.tsx';
 import { MENU_HEADER_HEIGHT, MenuHeader } from '../features/navigation/menu-header.tsx';
 import { hasBottomBar } from '../features/navigation/nav-style.ts';
 import { NavigationProgress } from '../features/navigation/navigation-progress.tsx';
+import { OfflineOrdersHost } from '../features/offline/offline-orders-host.tsx';
 import { appearanceOf } from '../features/settings/appearance.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { languageNamesOf } from '../features/storefront/language-names.server.ts';
@@ -15,7 +16,7 @@ import { openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
 import { trackingSetup } from '../features/tracking/pixel-setup.ts';
 import { TrackingHost } from '../features/tracking/tracking-host.tsx';
-import { loadMessages } from '../i18n/catalogs.ts';
+import { loadCatalogText } from '../i18n/catalogs.ts';
 import { languageCookieOf } from '../i18n/request-language.server.ts';
 import { branchCookieHeader } from '../platform/cookies.ts';
 import { pixelScriptOverrides, webConfig } from '../platform/env.server.ts';
@@ -47,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
       language,
       contentLanguage,
       languageNames: languageNamesOf([...new Set([language, ...restaurant.locales])]),
-      messages: await loadMessages(language),
+      catalog: await loadCatalogText(language),
       types: enabledSellingTypes(restaurant),
       opening: openingOf(business, new Date()),
       config: { imageTemplate: webConfig().IMAGE_URL_TEMPLATE },
@@ -91,6 +92,7 @@ export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
       <TrackingHost setup={loaderData.tracking} businessRef={loaderData.restaurant.reference_id} />
       <RatingPromptHost businessRef={loaderData.restaurant.reference_id} />
       <VisitBeacon businessRef={loaderData.restaurant.reference_id} />
+      <OfflineOrdersHost businessRef={loaderData.restaurant.reference_id} />
     </div>
   );
 }

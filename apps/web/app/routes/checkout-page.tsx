@@ -13,6 +13,7 @@ import { CheckoutOrderList } from '../features/checkout/checkout-order-list.tsx'
 import { usePlaceOrder } from '../features/checkout/checkout-place.ts';
 import { ContactSection } from '../features/checkout/contact-section.tsx';
 import { pendingDeliveryStep } from '../features/checkout/delivery-step.ts';
+import { OrderKept } from '../features/checkout/order-kept.tsx';
 import { problemsFor, problemText } from '../features/checkout/order-problems.ts';
 import { OrderTotals } from '../features/checkout/order-totals.tsx';
 import { offeredMethods, startingMethod } from '../features/checkout/payment-methods.ts';
@@ -207,6 +208,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const storefront = useStorefront();
   const zone = storefront?.areas.find((z) => z.areas.some((x) => x.id === cart.queriedAreaId));
   const shipping = activeShipping(cart.shipping, storefront?.shipping, restaurant.branch_id);
+  if (order.queued) return <OrderKept name={restaurant.business_name} menu={links.menu} />;
   return (
     <main className="mx-auto min-h-dvh max-w-xl px-4 pt-3 pb-36">
       {/* A real form: "Place order" tapped before the scripts run reaches the action (ADR 900). */}

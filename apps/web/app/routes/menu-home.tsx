@@ -76,6 +76,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     menu: loaderData.seo.menu ?? path,
     priceRange: loaderData.seo.priceRange,
     language: business.contentLanguage,
+    rating: business.rating,
   });
   return pageMeta(matches, null, undefined, { jsonLd });
 };

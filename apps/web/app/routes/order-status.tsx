@@ -16,6 +16,7 @@ import { useOrderLive } from '../features/orders/order-live.ts';
 import { OrderShipping } from '../features/orders/order-shipping.tsx';
 import { PickupBranch } from '../features/orders/pickup-branch.tsx';
 import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
+import { OrderUpdates } from '../features/push/order-updates.tsx';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { usePurchaseEvent } from '../features/tracking/use-shop-events.ts';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -159,6 +160,11 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           </ol>
         )}
       </section>
+
+      {/* Status by push, asked for with a tap, never on arrival (ADR 909). */}
+      {!stopped && live.status !== OrderStatus.delivered ? (
+        <OrderUpdates orderId={order.id} token={token} name={restaurant.business_name} />
+      ) : null}
 
       <CancelOrder
         orderId={order.id}

@@ -8,7 +8,7 @@ const matches = (language: string, messages: Record<string, string>) => [
     id: 'business',
     loaderData: {
       language,
-      messages,
+      catalog: JSON.stringify(messages),
       restaurant: { business_name: 'Bayt', description: 'Café', cover: null },
     },
   },
@@ -38,7 +38,7 @@ describe('a storefront page’s head for search engines and link previews (ADR 8
     loaderData: {
       language: contentLanguage,
       contentLanguage,
-      messages: en,
+      catalog: JSON.stringify(en),
       types: ['delivery', 'pickup'],
       seo: { origin: 'https://menu.example', version: 7 },
       restaurant: {

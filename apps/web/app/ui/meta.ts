@@ -1,4 +1,5 @@
 import type { BusinessData } from '../features/storefront/use-business.ts';
+import { catalogFromText } from '../i18n/catalog-text.ts';
 import { createTranslator } from '../i18n/lite.tsx';
 
 type Match = { id: string; pathname?: string; loaderData: unknown } | undefined;
@@ -116,7 +117,7 @@ export function pageMetaT(matches: readonly Match[], key: string, options?: Reco
   if (!business) return [];
   return pageMeta(
     matches,
-    createTranslator(business.language, business.messages).t(key, options),
+    createTranslator(business.language, catalogFromText(business.catalog)).t(key, options),
     undefined,
     {
       noindex: true,

@@ -8,6 +8,7 @@ export * from '../geocode/client.ts';
 export * from '../marketing/client.ts';
 export * from '../orders/client.ts';
 export * from '../payments/client.ts';
+export * from '../push/client.ts';
 export * from '../reservations/client.ts';
 export * from '../staff/client.ts';
 export * from '../storefront/client.ts';

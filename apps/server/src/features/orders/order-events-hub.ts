@@ -39,6 +39,8 @@ export function createOrderEventsHub(
   const byOrder = new Map<number, Set<OrderListener>>();
   const byBusiness = new Map<number, Set<OrderListener>>();
   const feedbackByBusiness = new Map<number, Set<FeedbackListener>>();
+  // Every order's news, for work that follows all of them (status pushes, ADR 909).
+  const all = new Set<(notice: OrderNotice) => void>();
   let client: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
@@ -57,6 +59,7 @@ export function createOrderEventsHub(
     }
     for (const fn of byOrder.get(notice.o) ?? []) fn(notice);
     for (const fn of byBusiness.get(notice.b) ?? []) fn(notice);
+    for (const fn of all) fn(notice);
   }
 
   function dispatchFeedback(payload: string | undefined): void {
@@ -157,6 +160,11 @@ export function createOrderEventsHub(
     subscribeOrder: (orderId: number, fn: OrderListener) => add(byOrder, orderId, fn),
     subscribeBusiness: (businessId: number, fn: OrderListener) => add(byBusiness, businessId, fn),
     subscribeFeedback: (businessId: number, fn: FeedbackListener) => add(feedbackByBusiness, businessId, fn),
+    /** Every order's notices (not the resynchronising null: what was missed while down is lost). */
+    subscribeAll: (fn: (notice: OrderNotice) => void) => {
+      all.add(fn);
+      return () => all.delete(fn);
+    },
     /** Whether the LISTEN connection is up now. */
     get listening() {
       return client !== null;
@@ -170,6 +178,7 @@ export function createOrderEventsHub(
       byOrder.clear();
       byBusiness.clear();
       feedbackByBusiness.clear();
+      all.clear();
       await connecting?.catch(() => {});
       const current = client;
       client = null;

@@ -35,5 +35,5 @@ export function ordersPlugin(
   registerOrderRoutes(api, placement, reading, conversions && purchaseRecorder(conversions, api.log));
   registerOrderStreamRoutes(api, { db, hub, streams, reading });
   // Reservations place their pre-orders through this pipeline and stream on these streams (ADR 800).
-  return { catalog, reading, placement, streams };
+  return { catalog, reading, placement, streams, hub };
 }

@@ -1,9 +1,10 @@
 import type { OrderProblem, SellingTypePath } from '@sufra/contract';
-import { placeOrder } from '@sufra/contract/client';
+import { ApiError, placeOrder } from '@sufra/contract/client';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../../platform/browser-api.ts';
 import type { CartStore } from '../cart/cart-store.ts';
+import type { TriedRequest } from '../offline/queue-order.ts';
 import { rememberOrder } from '../orders/device-orders.ts';
 import { track } from '../tracking/track.ts';
 import { trackedItems } from '../tracking/use-shop-events.ts';
@@ -34,6 +35,8 @@ export function usePlaceOrder({ ref, type, branchId, language, store, useWallet 
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<OrderProblem[]>([]);
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  // Kept on this phone, to be sent when the connection returns (ADR 906).
+  const [queued, setQueued] = useState(false);
 
   /** `key`: the key a "Place order" posted before hydration was given (ADR 900), so a reload
    * that replays it finds the same order. */
@@ -45,8 +48,18 @@ export function usePlaceOrder({ ref, type, branchId, language, store, useWallet 
     else if (attempt.current?.body !== json) attempt.current = { body: json, key: newKey() };
     setBusy(true);
     setProblems([]);
+    // The request as sent, so an order with no connection can be kept exactly as it was (ADR 906).
+    const tried: { last: TriedRequest | null } = { last: null };
+    const keeping: typeof fetch = (input, init) => {
+      tried.last = { url: String(input), init };
+      return fetch(input, init);
+    };
     try {
-      const placed = await placeOrder(browserApi({ locale: language }), body, attempt.current.key);
+      const placed = await placeOrder(
+        browserApi({ locale: language, fetch: keeping }),
+        body,
+        attempt.current.key,
+      );
       rememberOrder(ref, {
         id: placed.order.id,
         token: placed.token,
@@ -67,9 +80,22 @@ export function usePlaceOrder({ ref, type, branchId, language, store, useWallet 
       else if (key) window.location.assign(placed.order_url);
       else navigate(placed.order_url);
     } catch (e) {
+      const last = tried.last;
+      if (e instanceof ApiError && e.code === 'network' && last && !key) {
+        // Loaded with the layout's outbox host (offline-orders-host.tsx), so no download is needed now.
+        const kept = await import('../offline/queue-order.ts')
+          .then((m) => m.queueOrder(ref, attempt.current?.key ?? newKey(), last))
+          .catch(() => false);
+        if (kept) {
+          store.reset();
+          setQueued(true);
+          setBusy(false);
+          return;
+        }
+      }
       setProblems(problemsOf(e));
       setBusy(false);
     }
   }
-  return { place, busy, problems };
+  return { place, busy, problems, queued };
 }

@@ -50,7 +50,11 @@ async function register() {
         .getEntriesByType('resource')
         .map((e) => e.name)
         .filter((u) => u.startsWith(location.origin));
-      to?.postMessage({ type: 'keep', urls: [location.href, ...urls] });
+      // The storefront's start page too (the manifest's start_url, ADR 823): the home-screen icon
+      // opens with the network off even when the diner came in through a menu link (ADR 908).
+      const ref = location.pathname.split('/')[1];
+      const start = ref ? [`${location.origin}/${ref}`] : [];
+      to?.postMessage({ type: 'keep', urls: [location.href, ...start, ...urls] });
       to?.postMessage(offlineTexts());
     };
     if (worker?.state === 'activated') send(worker);

@@ -4,6 +4,7 @@ import {
   businessLd,
   dietsOf,
   type JsonLd,
+  MIN_PUBLISHED_RATINGS,
   menuItemLd,
   menuLd,
   openingHoursOf,
@@ -102,6 +103,8 @@ const REQUIRED: Record<string, string[]> = {
   GeoCoordinates: ['latitude', 'longitude'],
   OpeningHoursSpecification: ['dayOfWeek', 'opens', 'closes'],
   NutritionInformation: ['calories'],
+  // Google's review snippets: a value and a count (ratingCount or reviewCount).
+  AggregateRating: ['ratingValue', 'ratingCount'],
 };
 
 /** Every node: a known type with its required properties, prices as decimals, hours as HH:MM. */
@@ -188,6 +191,23 @@ describe('JSON-LD of a storefront', () => {
     const light = businessLd(settings, site, { url: '/demo', menu: '/demo/delivery', language: 'ar' });
     expect(light.hasMenu).toBe('https://menu.example/demo/delivery');
     expect(problems(light)).toEqual([]);
+  });
+
+  it('carries the diners’ ratings as an AggregateRating only from five ratings on (ADR 907)', () => {
+    const rated = (rating: { average: number; count: number } | null) =>
+      businessLd(settings, site, { url: '/demo', menu: '/demo/delivery', language: 'en', rating });
+    expect(rated({ average: 4.26, count: 5 }).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      ratingCount: 5,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(problems(rated({ average: 4.26, count: 5 }))).toEqual([]);
+    // Too few to say anything, none at all, or the business does not show its rating (null).
+    expect(rated({ average: 5, count: MIN_PUBLISHED_RATINGS - 1 })).not.toHaveProperty('aggregateRating');
+    expect(rated({ average: 0, count: 0 })).not.toHaveProperty('aggregateRating');
+    expect(rated(null)).not.toHaveProperty('aggregateRating');
   });
 
   it('a single MenuItem page is valid on its own', () => {

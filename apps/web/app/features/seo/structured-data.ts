@@ -199,14 +199,46 @@ export function priceRangeOf(categories: Category[], currency: string): string |
 }
 
 /**
+ * Fewer ratings than this publish no `aggregateRating` (ADR 907): a star average of two or three
+ * diners says little, and one bad night would stand for the restaurant in search results.
+ */
+export const MIN_PUBLISHED_RATINGS = 5;
+
+/**
+ * The diners' ratings as schema.org `AggregateRating` (ADR 907): stars 1–5, only with at least
+ * `MIN_PUBLISHED_RATINGS` and only when the business shows its rating on its pages
+ * ([product: Feedback]: the storefront's `show_rating`, which decides whether the layout has one).
+ */
+export function aggregateRatingLd(
+  rating: { average: number; count: number } | null | undefined,
+): JsonLd | null {
+  if (!rating || rating.count < MIN_PUBLISHED_RATINGS || !(rating.average >= 1 && rating.average <= 5))
+    return null;
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: Math.round(rating.average * 10) / 10,
+    ratingCount: rating.count,
+    bestRating: 5,
+    worstRating: 1,
+  };
+}
+
+/**
  * The business as its schema.org type, with its main (or active) branch's place and hours, other
  * branches as departments, and `hasMenu`: the whole Menu where the page has it, else its URL.
  */
 export function businessLd(
   settings: BusinessSettings,
   site: Site,
-  options: { url: string; menu?: JsonLd | string; priceRange?: string | undefined; language: string },
+  options: {
+    url: string;
+    menu?: JsonLd | string;
+    priceRange?: string | undefined;
+    language: string;
+    rating?: { average: number; count: number } | null;
+  },
 ): JsonLd {
+  const aggregateRating = aggregateRatingLd(options.rating);
   const type = schemaTypeOf(settings.business_type);
   const branches = settings.branches;
   const main =
@@ -225,6 +257,7 @@ export function businessLd(
     inLanguage: options.language,
     currenciesAccepted: settings.currency,
     ...(options.priceRange ? { priceRange: options.priceRange } : {}),
+    ...(aggregateRating ? { aggregateRating } : {}),
     ...(typeof servesCuisine === 'string' && servesCuisine ? { servesCuisine } : {}),
     ...(type === 'Store' ? {} : { acceptsReservations: settings.reservation.enabled }),
     ...(main ? place(main, settings.country_code) : {}),

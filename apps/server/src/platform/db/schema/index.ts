@@ -1,4 +1,5 @@
 export * from '../../../features/accounts/accounts-schema.ts';
+export * from '../../../features/push/push-schema.ts';
 export * from '../../../features/tracking/tracking-schema.ts';
 export * from '../../../features/wallet/wallet-schema.ts';
 export * from './business.ts';

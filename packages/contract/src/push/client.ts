@@ -1,0 +1,20 @@
+import type { Api } from '../client/core.ts';
+import type { PushKeyResponse, PushSubscribeBody, PushSubscribeResponse } from './push.ts';
+
+// Web Push for order status (ADR 909).
+
+/** The VAPID public key; a 404 when push is off on this server. */
+export const getPushKey = (api: Api) => api.get<PushKeyResponse>('webapp/push/key');
+
+/** This device's subscription to the order's status, with its token (a header, never the URL). */
+export const subscribeOrderPush = (
+  api: Api,
+  orderId: number,
+  token: string | null,
+  body: PushSubscribeBody,
+) =>
+  api.post<PushSubscribeResponse>(
+    `webapp/order/${orderId}/push`,
+    body,
+    token ? { headers: { 'x-order-token': token } } : {},
+  );
