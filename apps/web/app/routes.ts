@@ -44,6 +44,8 @@ export default [
       index('routes/menu-home.tsx'),
       route('search', 'routes/search-page.tsx'),
       route('cart', 'routes/cart-page.tsx'),
+      // Data only: the cart's suggestions (ADR 792); before ':categoryId'.
+      route('cart-suggestions', 'routes/cart-suggestions.tsx'),
       route('checkout', 'routes/checkout-page.tsx'),
       route('address', 'routes/checkout-address.tsx'),
       route('map', 'routes/checkout-map.tsx'),

@@ -18,6 +18,7 @@ export * from './order-problem-codes.ts';
 export * from './order-views.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './popular.ts';
 export * from './push/push.ts';
 export * from './reservations/reservation-problem-codes.ts';
 export * from './reservations/reservations.ts';

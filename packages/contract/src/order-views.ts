@@ -62,6 +62,11 @@ export const orderViewSchema = z.object({
   car: z.object({ brand: z.string(), color: z.string(), plate: z.string() }).nullable(),
   table: z.string().nullable(),
   gift: z.record(z.string(), z.string()).nullable(),
+  /** Handover (ADR 791): cutlery wanted (null: not asked); leave at the door, no contact. */
+  cutlery: z.boolean().nullable(),
+  no_contact: z.boolean(),
+  /** The preset percentage the tip was, or null (none, or an amount of the diner's own). */
+  tip_percent: z.number().int().nullable(),
   priority: z.enum(['now', 'later']),
   scheduled_at: z.string().nullable(),
   slot: z.object({ date: z.string(), from: z.string(), to: z.string() }).nullable(),

@@ -99,6 +99,19 @@ export const orderRequestSchema = z.object({
   table: text(L.table).nullish(),
   gift: z.record(z.string().max(40), text(L.gift_value)).nullish(),
   reservation: z.boolean().nullish(),
+  /**
+   * The diner's tip (ADR 790): a percentage the business offers, or an amount in minor units.
+   * The server works out the figure from its own prices; never a client total.
+   */
+  tip: z
+    .union([
+      z.object({ percent: z.number().int().min(0).max(100) }).strict(),
+      z.object({ amount: z.number().int().min(0).max(2_147_483_647) }).strict(),
+    ])
+    .nullish(),
+  /** Handover (ADR 791): cutlery wanted (null: not asked), leave at the door (delivery only). */
+  cutlery: z.boolean().nullish(),
+  no_contact: z.boolean().nullish(),
   // Ignored (the server computes fees), but hashed for idempotency: bounded so that hashing a
   // hostile document nested 100,000 deep cannot overflow the stack.
   fees: z
@@ -148,6 +161,8 @@ export const orderAmountsSchema = z.object({
   inclusive_tax: money,
   delivery_fee: money,
   wallet_discount: money,
+  /** The diner's tip (ADR 790), inside `total`. */
+  tip: money,
   total: money,
   taxes: z.array(taxEntrySchema),
 });

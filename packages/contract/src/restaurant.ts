@@ -88,6 +88,8 @@ export const businessSettingsSchema = z.object({
   /** Minutes after placing in which a diner may cancel a pending order themselves (ADR 903); 0 = never. */
   cancel_grace_minutes: z.number().int(),
   enable_wallet: z.boolean(),
+  /** The optional tip (ADR 790): off unless the business turns it on; whole percentages offered. */
+  tip: z.object({ enabled: z.boolean(), presets: z.array(z.number().int()) }),
   disable_otp: z.boolean(),
   default_cash: z.boolean(),
   show_rating: z.boolean(),

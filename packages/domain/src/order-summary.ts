@@ -8,6 +8,7 @@ import { checkDelivery, checkWallet } from './input-checks.ts';
 import { type MenuLookup, type PricedLine, priceLines } from './price-lines.ts';
 import { isSellingTypeAlias, itemTypeOf, type SellingTypeAlias } from './selling-types.ts';
 import { splitTaxTotals, TaxAccumulator } from './taxes.ts';
+import { type TipChoice, type TipSettings, tipFor } from './tip.ts';
 import type {
   CartLineRef,
   Coupon,
@@ -33,6 +34,8 @@ export interface OrderSummaryInput {
   exclusiveTaxes: boolean;
   /** When given, items not offered in this branch are refused. */
   branchId?: number | null;
+  /** The diner's tip and whether the business offers one (ADR 790); none when absent. */
+  tip?: { choice: TipChoice | null; settings: TipSettings } | null;
 }
 
 export interface SummaryLine {
@@ -73,6 +76,8 @@ export interface OrderSummary {
   deliveryFee: number;
   minOrder: number;
   walletDiscount: number;
+  /** The diner's tip (ADR 790): added to the total, outside every discount's and minimum's base. */
+  tip: number;
   total: number;
   /** Reasons the order cannot be placed as is; empty when it can. */
   problems: Problem[];
@@ -184,7 +189,13 @@ export function summarizeOrder(input: OrderSummaryInput): OrderSummary {
     }
   }
 
-  const beforeWallet = subtotal - itemDiscount - couponDiscount + exclusive + fee;
+  // The tip is a share of what the items cost the diner: after discounts and coupon, before taxes
+  // and fees; it never counts toward a minimum or a discount (ADR 790).
+  const tipped = input.tip
+    ? tipFor(input.tip.choice, subtotal - itemDiscount - couponDiscount, input.tip.settings, step)
+    : { tip: 0, problem: null };
+  if (tipped.problem) problems.push(tipped.problem);
+  const beforeWallet = subtotal - itemDiscount - couponDiscount + exclusive + fee + tipped.tip;
   const wallet = walletDiscount(walletUse, beforeWallet, step);
   return {
     currency: info.code,
@@ -200,6 +211,7 @@ export function summarizeOrder(input: OrderSummaryInput): OrderSummary {
     deliveryFee: fee,
     minOrder,
     walletDiscount: wallet,
+    tip: tipped.tip,
     total: beforeWallet - wallet,
     problems,
   };

@@ -230,6 +230,11 @@ export interface Cart {
   orderTime: 'now' | 'scheduled';
   giftData: Record<string, string> | null;
   walletBalanceDiscountAmount: Minor;
+  /** The diner's tip choice (ADR 790); optional so carts stored before tips still read. */
+  tip?: { percent: number } | { amount: Minor } | null;
+  /** Handover (ADR 791): cutlery wanted (null: not asked), leave a delivery at the door. */
+  cutlery?: boolean | null;
+  noContact?: boolean;
 }
 
 /** [product: Discounts, coupons and taxes] tax entry. */

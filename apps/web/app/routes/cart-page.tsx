@@ -1,6 +1,7 @@
 import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import { SellingTypes } from '@sufra/domain';
 import { ShoppingBag } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCart } from '../features/cart/use-cart.ts';
 import { CartLines } from '../features/checkout/cart-lines.tsx';
@@ -14,10 +15,17 @@ import { StepHeader } from '../features/checkout/step-header.tsx';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
+import { afterFirstView } from '../ui/after-first-view.ts';
 import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/cart-page';
 
 export const handle = { checkout: true, hideBars: true };
+
+// After the first view (the diner's first touch or scroll, or 3 s after load): the cart's first
+// view is near its budget (ADR 304) and the suggestions are secondary to the lines.
+const CompleteYourMeal = lazy(() =>
+  afterFirstView().then(() => import('../features/upsell/complete-your-meal.tsx')),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMetaT(matches, 'cart.title'),
@@ -76,6 +84,23 @@ export default function CartPage() {
         <>
           {!opening.open && storefront?.cartEnabled ? <ClosedNotice opening={opening} /> : null}
           <CartLines items={cart.items} store={store} problems={problems} />
+          {/* Asked once the figures are in: the gap to the minimum shapes what is suggested. */}
+          {storefront?.cartEnabled && calc.data ? (
+            <Suspense fallback={null}>
+              <CompleteYourMeal
+                menu={links.menu}
+                itemIds={cart.items.map((i) => i.id)}
+                gap={
+                  calc.data
+                    ? Math.max(
+                        0,
+                        calc.data.min_order - (calc.data.amounts.subtotal - calc.data.amounts.item_discount),
+                      )
+                    : 0
+                }
+              />
+            </Suspense>
+          ) : null}
           <label className="block rounded-3xl bg-card p-4 ring-1 ring-line">
             <span className="font-semibold text-ink text-sm">{t('cart.note')}</span>
             <textarea

@@ -1,6 +1,6 @@
 import { idParam } from '@sufra/contract';
 import { ArrowLeft } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { CategoryTabs } from '../features/menu/category-tabs.tsx';
 import { MenuSections } from '../features/menu/menu-sections.tsx';
 import type { MenuSection } from '../features/menu/menu-types.ts';
@@ -22,6 +22,12 @@ export async function loader(args: Route.LoaderArgs) {
   if (!category) throw data('Page not found', { status: 404 });
   const view = viewFor(business, type, new Date());
   const section = toSection(category, view, business.showStandardSubCats);
+  // The fast-checkout guard on category (ADR 793): a category with nothing sold as this type (a
+  // dine-in link opened for pickup) is not an empty page: the menu of this type instead.
+  if (!section) {
+    const url = new URL(args.request.url);
+    throw redirect(`/${args.params.ref}/${type}${url.search}`, 302);
+  }
   // Each group (the category's own items, then each subcategory) is a tab of its own.
   const parts: MenuSection[] = (section?.groups ?? []).map((g) => ({
     id: g.id,

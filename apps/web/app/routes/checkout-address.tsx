@@ -1,6 +1,6 @@
 import { MapPin, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SavedAddressPicker } from '../features/accounts/saved-address-picker.tsx';
 import { useCart } from '../features/cart/use-cart.ts';
 import { DeliveryModeSwitch } from '../features/checkout/delivery-mode-switch.tsx';
@@ -27,8 +27,16 @@ export default function CheckoutAddress() {
   const { restaurant } = useBusiness();
   const links = useLinks();
   const zones = useStorefront()?.areas ?? [];
-  const { cart, store } = useCart(restaurant.reference_id, restaurant.branch_id);
+  const { cart, store, filled } = useCart(restaurant.reference_id, restaurant.branch_id);
   const [query, setQuery] = useState('');
+  // The fast-checkout guard (ADR 793): an area of this branch already chosen (in the menu's
+  // question, or on an earlier visit) is not asked again; "Change area" (?change=1) shows the list.
+  const [params] = useSearchParams();
+  const known = zones.some((z) => z.areas.some((a) => a.id === cart.queriedAreaId));
+  useEffect(() => {
+    if (filled === 'stored' && known && !cart.shipping && !params.has('change'))
+      navigate(`${links.menu}/map`, { replace: true });
+  }, [filled, known, cart.shipping, params, navigate, links.menu]);
   const found = useMemo(() => {
     const q = normalize(query.trim());
     if (!q) return zones;

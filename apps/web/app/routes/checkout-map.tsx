@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useCart } from '../features/cart/use-cart.ts';
 import { addressAt } from '../features/checkout/geocode.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
+import { LocateButton } from '../features/geolocate/locate-button.tsx';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { activeBranch } from '../features/storefront/selling-type.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
@@ -99,7 +100,7 @@ export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col gap-3 px-4 pt-3 pb-6">
       <StepHeader
         title={t('checkout.mapTitle')}
-        back={`${links.menu}/address`}
+        back={`${links.menu}/address?change=1`}
         step={t('checkout.stepOf', { n: 2, of: 4 })}
       />
       <p className="text-muted text-sm">{t('checkout.mapHint')}</p>
@@ -120,6 +121,7 @@ export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
           <div className="skeleton size-full" />
         )}
       </div>
+      {hydrated ? <LocateButton onFound={setPin} /> : null}
       <details className="rounded-2xl bg-card p-3 text-sm ring-1 ring-line">
         <summary className="cursor-pointer text-ink">{t('checkout.coordinates')}</summary>
         <div className="mt-2 grid grid-cols-2 gap-2">

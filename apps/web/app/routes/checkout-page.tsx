@@ -1,7 +1,7 @@
 import { getShifts, getTables } from '@sufra/contract/client';
 import { SellingTypes, takesTable } from '@sufra/domain';
 import { MapPin } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAccountContact } from '../features/accounts/account-contact.ts';
 import { useWideScreen } from '../features/cart/basket-rail-host.tsx';
@@ -41,11 +41,24 @@ import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
 import { useMoney } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';
+import { nearScreen } from '../ui/near-screen.ts';
 import type { Route } from './+types/checkout-page';
 
 export const handle = { checkout: true, hideBars: true };
 
 const renderOnlyStore = createCartStore('render-only', null);
+// Rendered on the server, so the fields are in the form before the scripts run (ADR 790, 791);
+// in the browser their code comes when they near the screen (the checkout's first view is near
+// its budget, ADR 304). Until then the server's fields work on their own: "Place order" reads
+// them from the form (features/handover/handover-form.ts).
+const tipHandover = (id: string) =>
+  (typeof window === 'undefined' ? Promise.resolve() : nearScreen(id)).then(
+    () => import('../features/handover/tip-handover.tsx'),
+  );
+const TipSection = lazy(() => tipHandover('tip-section').then((m) => ({ default: m.TipSection })));
+const HandoverSection = lazy(() =>
+  tipHandover('handover-section').then((m) => ({ default: m.HandoverSection })),
+);
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMetaT(matches, 'checkout.title'),
   { name: 'robots', content: 'noindex' },
@@ -153,6 +166,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     const correction = correctedTiming(loaderData.slots, { orderTime, scheduled }, now === 'open');
     if (correction) store.update(correction);
   }, [store, filled, loaderData, now, orderTime, scheduled]);
+  // A tip kept from a visit when the business offered one is dropped once it offers none (ADR 790).
+  useEffect(() => {
+    if (filled === 'stored' && cart.tip && !restaurant.tip.enabled) store.update({ tip: null });
+  }, [store, filled, cart.tip, restaurant.tip.enabled]);
   // After the effects above (payment method, time): they shape the request it sends.
   useEarlyPlace(loaderData.early, store, filled, order.place);
   const placing = order.busy || (!!loaderData.early && filled === 'render');
@@ -180,6 +197,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     'scheduled_at',
     'priority',
     'shipping_country', // shown in the "Ship to" section
+    'tip',
   ]);
   // A failed calc-order lists its reasons with the totals (and a retry), not twice.
   const general =
@@ -219,7 +237,18 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               form.querySelector<HTMLInputElement>('[name^="car-"]')
             )?.focus();
           }
-          void order.place();
+          // The form's own fields are the choice (their code may not have arrived yet); the
+          // reader is loaded on the tap, off the first view (ADR 304).
+          const fields = new FormData(e.currentTarget);
+          void import('../features/handover/handover-form.ts').then(({ handoverFromForm }) => {
+            const handover = handoverFromForm(fields, restaurant.currency);
+            store.update({
+              tip: restaurant.tip.enabled ? handover.tip : null,
+              cutlery: handover.cutlery,
+              noContact: handover.noContact,
+            });
+            return order.place();
+          });
         }}
       >
         <div className="space-y-4">
@@ -327,6 +356,11 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             store={store}
             errors={{ name: first('name'), phone: first('phone') }}
           />
+          {takesTable(type) ? null : (
+            <Suspense fallback={null}>
+              <HandoverSection cart={cart} store={store} delivery={type === SellingTypes.delivery} />
+            </Suspense>
+          )}
           {loaderData.walletBalance ? (
             <WalletChoice balance={loaderData.walletBalance} checked={useWallet} onChange={setUseWallet} />
           ) : null}
@@ -338,6 +372,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           />
           {type === SellingTypes.delivery && branch?.delivery.send_gift ? (
             <GiftSection key={`gift-${filled}`} cart={cart} store={store} error={first('gift')} />
+          ) : null}
+          {restaurant.tip.enabled ? (
+            <Suspense fallback={null}>
+              <TipSection
+                key={`tip-${filled}`}
+                cart={cart}
+                store={store}
+                presets={restaurant.tip.presets}
+                currency={restaurant.currency}
+                locale={language}
+                error={first('tip')}
+              />
+            </Suspense>
           ) : null}
         </div>
         <div className="space-y-4 lg:sticky lg:top-4">

@@ -1,6 +1,7 @@
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { loadOrder } from '../features/after-order/load-order.server.ts';
+import { tipLabel } from '../features/handover/handover-text.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { dateLocale, useMoney } from '../ui/format.ts';
@@ -117,6 +118,7 @@ export default function OrderReceipt({ loaderData, params }: Route.ComponentProp
               `tax-${tax.taxId}`,
             ),
           )}
+          {a.tip ? row(tipLabel(order, t, i18n.number), a.tip, 'tip') : null}
           {a.wallet_discount ? row(t('receipt.wallet'), -a.wallet_discount) : null}
           <div className="flex justify-between gap-4 border-line border-t pt-2 font-bold text-base">
             <dt>{t('order.total')}</dt>

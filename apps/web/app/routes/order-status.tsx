@@ -8,6 +8,7 @@ import { ContactRestaurant } from '../features/after-order/contact-restaurant.ts
 import { loadOrder } from '../features/after-order/load-order.server.ts';
 import { OrderPromise } from '../features/after-order/order-promise.tsx';
 import { RateOrder } from '../features/feedback/rate-order.tsx';
+import { tipLabel } from '../features/handover/handover-text.ts';
 import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
 import { InstallPrompt } from '../features/offline/install-prompt.tsx';
 import { OrderDetails } from '../features/orders/order-details.tsx';
@@ -90,6 +91,8 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           ],
         ]
       : []),
+    // The diner's tip (ADR 790), inside the total.
+    ...(a.tip ? [[tipLabel(order, t, i18n.number), a.tip] as [string, number]] : []),
     // Paid from the wallet (ADR 761): the total is what is left to pay.
     ...(a.wallet_discount ? [[t('checkout.walletPart'), -a.wallet_discount] as [string, number]] : []),
   ];

@@ -1,5 +1,6 @@
 import { type Api, seg } from '../client/core.ts';
 import type { ItemResponse } from '../items.ts';
+import type { PopularResponse } from '../popular.ts';
 import type { SearchResponse } from '../search.ts';
 import type { TagsResponse } from '../tags.ts';
 
@@ -11,3 +12,7 @@ export const search = (api: Api, term: string, query: { branch_id: number; limit
 
 export const getTagsIngredients = (api: Api, query: { branch_id: number; locale?: string }) =>
   api.get<TagsResponse>('tags-ingredients', { query });
+
+/** The branch's most ordered items lately (ADR 792). */
+export const getPopularItems = (api: Api, branchId: number) =>
+  api.get<PopularResponse>(`webapp/popular-items/${branchId}`);

@@ -1,5 +1,5 @@
 import type { Branch, BusinessSettings } from '@sufra/contract';
-import { DEFAULT_CANCEL_GRACE_MINUTES, MAX_CANCEL_GRACE_MINUTES } from '@sufra/domain';
+import { DEFAULT_CANCEL_GRACE_MINUTES, MAX_CANCEL_GRACE_MINUTES, tipPresetsOf } from '@sufra/domain';
 import type { Localized } from '../../platform/db/schema/columns.ts';
 import { pickText } from '../../platform/localize.ts';
 import { asObject, isObject, type ReportInvalid, storedReader } from '../../platform/stored-values.ts';
@@ -154,6 +154,11 @@ export function toBusinessSettings(
       DEFAULT_CANCEL_GRACE_MINUTES,
     ),
     enable_wallet: r.bool('enable_wallet', st.enable_wallet, false),
+    // Off unless the business turns it on (ADR 790).
+    tip: {
+      enabled: r.bool('tip.enabled', asObject(st.tip).enabled, false),
+      presets: tipPresetsOf(asObject(st.tip).presets),
+    },
     disable_otp: r.bool('disable_otp', st.disable_otp, false),
     default_cash: r.bool('default_cash', st.default_cash, true),
     show_rating: r.bool('show_rating', st.show_rating, false),

@@ -77,3 +77,26 @@ export async function tagUsage(db: Db, businessId: number) {
   ]);
   return { tags, items, categories };
 }
+
+/**
+ * The branch's most ordered items since `since` (units, not orders; rejected and cancelled
+ * orders do not count), most first: "popular" for the cart's suggestions (ADR 792).
+ */
+export async function popularItemIds(db: Db, businessId: number, branchId: number, since: Date, limit = 24) {
+  const rows = await db
+    .select({ itemId: s.orderLines.itemId, units: sql<number>`sum(${s.orderLines.quantity})::int` })
+    .from(s.orderLines)
+    .innerJoin(s.orders, eq(s.orders.id, s.orderLines.orderId))
+    .where(
+      and(
+        eq(s.orders.businessId, businessId),
+        eq(s.orders.branchId, branchId),
+        sql`${s.orders.createdAt} >= ${since}`,
+        sql`${s.orders.status} NOT IN (2, 9)`,
+      ),
+    )
+    .groupBy(s.orderLines.itemId)
+    .orderBy(desc(sql`sum(${s.orderLines.quantity})`), asc(s.orderLines.itemId))
+    .limit(limit);
+  return rows.map((r) => r.itemId);
+}

@@ -1,6 +1,8 @@
 import {
   itemParamsSchema,
   itemResponseSchema,
+  popularParamsSchema,
+  popularResponseSchema,
   searchParamsSchema,
   searchQuerySchema,
   searchResponseSchema,
@@ -39,6 +41,15 @@ export function registerCatalogRoutes(app: FastifyInstance, service: CatalogServ
       const found = await service.search(request.params.term, branch_id, limit, request.sufra.locale);
       if (!found) throw new NotFound('Branch not found');
       return found;
+    },
+  );
+  api.get(
+    '/webapp/popular-items/:branchId',
+    { schema: { params: popularParamsSchema, response: { 200: popularResponseSchema } } },
+    async (request) => {
+      const ids = await service.popular(request.params.branchId);
+      if (!ids) throw new NotFound('Branch not found');
+      return { error: 0 as const, item_ids: ids };
     },
   );
   api.get(

@@ -1,20 +1,25 @@
 import type { ItemResponse, SearchResponse, TagsResponse, TagUsage } from '@sufra/contract';
+import { cacheKey, createLru } from '../../platform/cache/lru.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { normalizeForSearch } from '../../platform/db/seed/search-text.ts';
 import { pickText, resolveLocale } from '../../platform/localize.ts';
 import { invalidFields, type WarnLog } from '../../platform/stored-values.ts';
 import type { BusinessDirectory } from '../tenancy/business-directory.ts';
 import { loadBusinessData } from './business-data.ts';
-import { categoriesOf, searchCandidates, tagUsage } from './catalog-repository.ts';
+import { categoriesOf, popularItemIds, searchCandidates, tagUsage } from './catalog-repository.ts';
 import { itemMapper, presenceAt, shownAt } from './menu-builder.ts';
 import { type Match, rankCandidate } from './search-ranking.ts';
 
 /** Shown candidates fetched before ranking; enough for any page of results (limit ≤ 50). */
 const CANDIDATES = 200;
 const DEFAULT_LIMIT = 20;
+/** "Popular" is what the branch sold most in this window, recounted at most this often (ADR 792). */
+const POPULAR_WINDOW_DAYS = 30;
+const POPULAR_TTL_MS = 5 * 60_000;
 
 /** Item, search and tag reads of one branch's menu ([product: Menu and items]), scoped by the branch's business. */
 export function createCatalogService(db: Db, directory: BusinessDirectory, log?: WarnLog) {
+  const popular = createLru<number[]>({ maxEntries: 2_000, ttlMs: POPULAR_TTL_MS });
   /** The items' full API shape, in the order of `ids`; ids not loaded (other business) are skipped. */
   async function menuItems(businessId: number, branchId: number, ids: number[], locale: string) {
     const data = await loadBusinessData(db, businessId, ids);
@@ -77,6 +82,19 @@ export function createCatalogService(db: Db, directory: BusinessDirectory, log?:
       const { items } = await menuItems(found.head.id, branchId, [...byId.keys()], locale);
       response.items = items.map((item) => ({ ...item, ...(byId.get(item.id) as Match) }));
       return response;
+    },
+
+    /** Null when the branch is unknown. */
+    async popular(branchId: number): Promise<number[] | null> {
+      const found = await directory.byBranch(branchId);
+      if (!found) return null;
+      const key = cacheKey(found.head.id, 'popular', branchId);
+      const hit = popular.get(key);
+      if (hit) return hit;
+      const since = new Date(Date.now() - POPULAR_WINDOW_DAYS * 86_400_000);
+      const ids = await popularItemIds(db, found.head.id, branchId, since);
+      popular.set(key, ids);
+      return ids;
     },
 
     async tags(branchId: number, requestedLocale?: string): Promise<TagsResponse | null> {

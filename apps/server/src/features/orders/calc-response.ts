@@ -25,6 +25,7 @@ export function toCalcResponse(
       inclusive_tax: s?.inclusiveTax ?? 0,
       delivery_fee: s?.deliveryFee ?? 0,
       wallet_discount: s?.walletDiscount ?? 0,
+      tip: s?.tip ?? 0,
       total: s?.total ?? 0,
       taxes: (s?.taxes ?? []).map((t) => ({ ...t, taxName: name(t.taxName) })),
     },

@@ -115,6 +115,9 @@ export function evaluateOrder({
   if (lookups.table && !lookups.table.ok) problems.push({ code: lookups.table.problem, field: 'table' });
   const car = carDetailsProblem(request, catalog.branch, itemTypeOf(sellingType) === 'car_pickup');
   if (car) problems.push(car);
+  // Leaving the order at the door is a delivery's handover (ADR 791): asked elsewhere, refused.
+  if (request.no_contact && !isDelivery)
+    problems.push({ code: P.noContactDeliveryOnly, field: 'no_contact' });
   if (request.gift && Object.keys(request.gift).length > 0 && !catalog.branch.delivery.enable_gift) {
     problems.push({ code: P.giftNotAvailable, field: 'gift' });
   }
@@ -141,6 +144,8 @@ export function evaluateOrder({
       currency: catalog.currency,
       exclusiveTaxes: catalog.settings.exclusiveTaxes,
       branchId: catalog.branchId,
+      // The tip's figure is the domain's, from the server's prices (ADR 790).
+      tip: { choice: request.tip ?? null, settings: catalog.settings.tip },
     });
     // The domain names request lines `lines.N`; the request calls them `order_lines.N`.
     for (const p of summary.problems) {

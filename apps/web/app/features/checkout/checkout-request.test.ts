@@ -100,4 +100,21 @@ describe('checkout requests', () => {
       gift: null,
     });
   });
+  it('the tip travels as the choice, never as a figure (ADR 790)', () => {
+    const body = calcRequest({ ...emptyCart(), items: [line], tip: { percent: 10 } }, 'pickup', 1);
+    expect(body.tip).toEqual({ percent: 10 });
+    expect(JSON.stringify(body)).not.toMatch(/"tip":\s*\d/);
+    expect(calcRequest({ ...emptyCart(), items: [line] }, 'pickup', 1)).not.toHaveProperty('tip');
+  });
+  it('handover: cutlery asked away from a table (unticked is no), the door only for a delivery (ADR 791)', () => {
+    const cart = { ...emptyCart(), items: [line], cutlery: false, noContact: true };
+    expect(orderRequest(cart, 'delivery', 1)).toMatchObject({ cutlery: false, no_contact: true });
+    const pickup = orderRequest(cart, 'pickup', 1);
+    expect(pickup.cutlery).toBe(false);
+    expect(pickup).not.toHaveProperty('no_contact');
+    expect(orderRequest({ ...emptyCart(), items: [line] }, 'pickup', 1).cutlery).toBe(false);
+    expect(orderRequest({ ...emptyCart(), items: [line], cutlery: true }, 'dinein', 1)).not.toHaveProperty(
+      'cutlery',
+    );
+  });
 });

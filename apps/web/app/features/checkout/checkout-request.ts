@@ -47,6 +47,8 @@ export function calcRequest(cart: Cart, type: SellingTypePath, branchId: number)
     ...(type === SellingTypes.delivery ? deliveryTarget(cart) : {}),
     ...(takesTable(type) ? { table: cart.table } : {}),
     ...(type === SellingTypes.pickup && cart.car ? { car: cart.car } : {}),
+    // The choice only: the server works out the tip from its prices (ADR 790).
+    ...(cart.tip ? { tip: cart.tip } : {}),
   };
 }
 
@@ -60,5 +62,8 @@ export function orderRequest(cart: Cart, type: SellingTypePath, branchId: number
     dial_code: cart.phoneObj?.dial_code ?? null,
     payment_type: cart.payment_type,
     gift: cart.giftData && Object.values(cart.giftData).some(Boolean) ? cart.giftData : null,
+    // Handover (ADR 791): delivery and pickup ask about cutlery (unticked is "no"); at a table it is laid.
+    ...(takesTable(type) ? {} : { cutlery: cart.cutlery === true }),
+    ...(type === SellingTypes.delivery && cart.noContact ? { no_contact: true } : {}),
   };
 }

@@ -11,6 +11,11 @@ describe('the delivery step still owed before checkout', () => {
     );
   });
 
+  it('an area chosen (in the menu’s question) and no pin yet → the map, not the area list again (ADR 793)', () => {
+    expect(pendingDeliveryStep({ queriedAddress: null, queriedAreaId: 4 })).toBe('map');
+    expect(pendingDeliveryStep({ queriedAddress: null, queriedAreaId: null })).toBe('address');
+  });
+
   it('a complete address of its type → straight to checkout', () => {
     const house = { lat: 29.3, lng: 48, type: 1, block: '4', street: 'Gulf', house_number: '9' };
     expect(pendingDeliveryStep({ queriedAddress: house })).toBeNull();

@@ -40,6 +40,8 @@ export function OrderTotals({ state, delivery, shipping = false }: Props) {
           ],
         ]
       : []),
+    // The tip (ADR 790): the server's figure for the diner's choice.
+    ...(a.tip ? [[t('order.tip'), a.tip, 'tip'] as [string, number, string]] : []),
     // The wallet part (ADR 761): the total below is what is left to pay.
     ...(a.wallet_discount
       ? [[t('checkout.walletPart'), -a.wallet_discount, 'wallet'] as [string, number, string]]

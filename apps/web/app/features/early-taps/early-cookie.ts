@@ -19,6 +19,10 @@ export type EarlyPlace = {
   table: string | null;
   /** "Use my wallet balance" was ticked (ADR 611); absent in cookies set before it existed. */
   wallet?: boolean;
+  /** Tip and handover (ADR 790, 791); optional so entries written before them still read. */
+  tip?: { percent: number } | { amount: number } | null;
+  cutlery?: boolean | null;
+  noContact?: boolean;
 };
 
 export const earlyAddCookie = (ref: string, branchId: number) => `sufra_early_add_${ref}_${branchId}`;

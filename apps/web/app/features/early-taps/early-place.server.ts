@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { readCookie } from '../../platform/cookies.ts';
+import { handoverFromForm } from '../handover/handover-form.ts';
 import type { LoadedBusiness } from '../storefront/business.server.ts';
 import {
   decodeEarly,
@@ -35,6 +36,7 @@ export function earlyPlaceAction(business: LoadedBusiness, request: Request, for
     // The wallet choice is a real checkbox of the form (ADR 611): ticked before the scripts ran, it
     // still counts; the server applies min(balance, total) and checks the business allows it.
     wallet: form.get('use_wallet') === 'true',
+    ...earlyHandover(form, business.restaurant.currency),
   };
   const name = earlyPlaceCookie(business.restaurant.reference_id, business.restaurant.branch_id);
   const url = new URL(request.url);
@@ -45,6 +47,9 @@ export function earlyPlaceAction(business: LoadedBusiness, request: Request, for
     },
   });
 }
+
+/** The tip and handover fields as posted (ADR 790, 791). */
+export const earlyHandover = handoverFromForm;
 
 export type EarlyPlaceState = { cookie: string; place: EarlyPlace } | null;
 

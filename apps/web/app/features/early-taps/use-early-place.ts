@@ -21,7 +21,7 @@ export function useEarlyPlace(
     if (!early || filled !== 'stored') return;
     clearEarlyCookie(early.cookie);
     if (!firstTimeOf(early.place.n)) return;
-    const { name, phone, dial, pay, car, table } = early.place;
+    const { name, phone, dial, pay, car, table, tip, cutlery, noContact } = early.place;
     const iso = dial ?? 'KW';
     store.update({
       ...(name ? { name } : {}),
@@ -34,6 +34,9 @@ export function useEarlyPlace(
       ...(pay ? { payment_type: pay as PaymentTypeValue } : {}),
       ...(car ? { car } : {}),
       ...(table ? { table } : {}),
+      ...(tip !== undefined ? { tip } : {}),
+      ...(typeof cutlery === 'boolean' ? { cutlery } : {}),
+      ...(noContact !== undefined ? { noContact } : {}),
     });
     void place(early.place.n);
   }, [early, filled]);

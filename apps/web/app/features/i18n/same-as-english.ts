@@ -54,7 +54,15 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'settings.account',
     'settings.newsletter',
   ],
-  ms: ['admin.data.col.item', 'business.categories', 'business.items_other', 'cart.items_other', 'nav.menu'],
+  ms: [
+    'admin.data.col.item',
+    'business.categories',
+    'business.items_other',
+    'cart.items_other',
+    'nav.menu',
+    'order.tip',
+    'order.tipPercent',
+  ],
   nl: [
     'settings.account',
     'staff.scope.feedback',

@@ -1,11 +1,14 @@
 import clsx from 'clsx';
-import { LoaderCircle, Plus } from 'lucide-react';
+import { LoaderCircle, Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { useCart } from '../cart/use-cart.ts';
 import { useOpenItem } from '../item/item-sheet-host.tsx';
 import type { ItemView } from '../item/item-view.server.ts';
+import { useBusiness } from '../storefront/use-business.ts';
 import { useAddToCart, useLinks, useStorefront } from '../storefront/use-storefront.ts';
+import { stepperLine } from './card-stepper.ts';
 import type { ItemCard } from './menu-types.ts';
 
 /**
@@ -14,12 +17,14 @@ import type { ItemCard } from './menu-types.ts';
  * every item's cart details.
  */
 export function AddButton({ card, className }: { card: ItemCard; className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const add = useAddToCart();
   const open = useOpenItem();
   const links = useLinks();
   const storefront = useStorefront();
   const fetcher = useFetcher<{ view: ItemView }>();
+  const { restaurant } = useBusiness();
+  const { cart, store } = useCart(restaurant.reference_id, restaurant.branch_id);
   // Taps made while the item's data is on its way all count (a quick double tap adds two).
   const pending = useRef(0);
   const known = useRef<ItemView | null>(null);
@@ -42,6 +47,47 @@ export function AddButton({ card, className }: { card: ItemCard; className?: str
     pending.current += 1;
     if (fetcher.state === 'idle') fetcher.load(links.item(card.categoryId, card.id));
   };
+  // Once in the cart (as one line), the card counts it: − n + instead of "+" (ADR 792).
+  const step = card.quick && store ? stepperLine(cart.items, card.id) : null;
+  if (step && store)
+    return (
+      <div
+        className={clsx(
+          'relative z-10 flex h-9 items-center rounded-full bg-card text-brand-ink shadow-md ring-1 ring-black/5 dark:ring-white/10',
+          className,
+        )}
+        data-testid="card-stepper"
+      >
+        <button
+          type="button"
+          onClick={() => (step.removes ? store.remove(step.line.key) : store.decrease(step.line.key))}
+          aria-label={
+            step.removes
+              ? t('cart.removeNamed', { name: card.name })
+              : t('item.decreaseNamed', { name: card.name })
+          }
+          className="grid size-9 place-items-center rounded-full active:scale-90"
+        >
+          {step.removes ? (
+            <Trash2 className="size-4" aria-hidden />
+          ) : (
+            <Minus className="size-5" strokeWidth={2.5} aria-hidden />
+          )}
+        </button>
+        <span aria-live="polite" className="min-w-5 text-center font-bold text-ink text-sm tabular-nums">
+          <span className="sr-only">{t('item.quantity')} </span>
+          {i18n.number(step.line.count)}
+        </span>
+        <button
+          type="button"
+          onClick={() => store.increase(step.line.key)}
+          aria-label={t('item.addNamed', { name: card.name })}
+          className="grid size-9 place-items-center rounded-full active:scale-90"
+        >
+          <Plus className="size-5" strokeWidth={2.5} aria-hidden />
+        </button>
+      </div>
+    );
   return (
     <button
       type="button"

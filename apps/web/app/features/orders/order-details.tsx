@@ -3,6 +3,7 @@ import { addressKindOf, OrderType } from '@sufra/domain';
 import type { ReactNode } from 'react';
 import { addressParts } from '../../features/orders/address-text.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { handoverPhrases } from '../handover/handover-text.ts';
 
 type Props = { order: OrderView; tableLabel: string };
 
@@ -40,6 +41,8 @@ export function OrderDetails({ order, tableLabel }: Props) {
       </span>
     </>,
   ]);
+  const handover = handoverPhrases(order, t);
+  if (handover.length) rows.push([t('handover.title'), handover.join(t('order.listSeparator'))]);
   const note = [order.comment, order.notes].filter((n) => n?.trim()).join('\n');
   if (note)
     rows.push([

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { addressParts, mapLink } from '../../features/orders/address-text.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { dateLocale } from '../../ui/format.ts';
+import { handoverPhrases, tipLabel } from '../handover/handover-text.ts';
 import { staffOrderAnchor, staffReservationAnchor } from './staff-anchors.ts';
 
 type Props = {
@@ -204,6 +205,16 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
           </li>
         ))}
       </ul>
+      {handoverPhrases(order, t).length ? (
+        <p className="mt-2 flex flex-wrap gap-1.5 text-sm" data-testid="staff-handover">
+          <span className="sr-only">{t('handover.title')}: </span>
+          {handoverPhrases(order, t).map((phrase) => (
+            <span key={phrase} className="rounded-full bg-sunken px-2.5 py-0.5 font-semibold text-ink">
+              {phrase}
+            </span>
+          ))}
+        </p>
+      ) : null}
       {order.notes || order.comment ? (
         <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-amber-900 text-sm dark:bg-amber-950 dark:text-amber-100">
           <span className="font-semibold">{t('staff.requests')}: </span>
@@ -214,7 +225,15 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
         <span className="text-muted">
           {t(`payment.method.${order.payment_type}`)} · {t(`staff.payment.${order.payment_state}`)}
         </span>
-        <span className="font-bold text-base tabular-nums">{money(order.amounts.total)}</span>
+        <span className="text-end">
+          <span className="block font-bold text-base tabular-nums">{money(order.amounts.total)}</span>
+          {/* The tip is inside the total and the team's (ADR 790). */}
+          {order.amounts.tip ? (
+            <span className="block text-emerald-700 text-xs dark:text-emerald-300" data-testid="staff-tip">
+              {tipLabel(order, t, i18n.number)} {money(order.amounts.tip)}
+            </span>
+          ) : null}
+        </span>
       </p>
       {order.next_statuses.length || onPrint ? (
         <div className="mt-3 flex flex-wrap items-center gap-2">

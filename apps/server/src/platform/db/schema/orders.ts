@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -87,6 +88,12 @@ export const orders = pgTable(
     inclusiveTax: integer('inclusive_tax').notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
     walletDiscount: integer('wallet_discount').notNull().default(0),
+    /** The diner's tip (ADR 790), inside `total`; `tip_percent` the preset it was, if one. */
+    tip: integer('tip').notNull().default(0),
+    tipPercent: smallint('tip_percent'),
+    /** Handover (ADR 791): cutlery wanted (null: not asked); leave at the door, no contact. */
+    cutlery: boolean('cutlery'),
+    noContact: boolean('no_contact').notNull().default(false),
     total: integer('total').notNull(),
     taxes: jsonb('taxes').$type<OrderTaxEntry[]>().notNull().default([]),
     idempotencyKey: text('idempotency_key'),

@@ -254,6 +254,8 @@ export const demoSeed: DemoSeed = {
     // The diner may cancel a pending order for 5 minutes (ADR 903; the default is 2).
     cancel_grace_minutes: 5,
     enable_wallet: true,
+    // The optional tip is on for the demo so it can be seen (ADR 790); off by default.
+    tip: { enabled: true, presets: [5, 10, 15] },
     disable_otp: false,
     default_cash: true,
     show_rating: true,
