@@ -28,6 +28,7 @@ import { StepHeader } from '../features/checkout/step-header.tsx';
 import { TimeSection } from '../features/checkout/time-section.tsx';
 import { earlyPlaceAction, earlyPlaceOf } from '../features/early-taps/early-place.server.ts';
 import { useEarlyPlace } from '../features/early-taps/use-early-place.ts';
+import { handoverFromForm } from '../features/handover/handover-form.ts';
 import { useContentLang } from '../features/i18n/content-lang.ts';
 import { useApplePay } from '../features/payments/apple-pay.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
@@ -237,18 +238,17 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               form.querySelector<HTMLInputElement>('[name^="car-"]')
             )?.focus();
           }
-          // The form's own fields are the choice (their code may not have arrived yet); the
-          // reader is loaded on the tap, off the first view (ADR 304).
+          // The form's own fields are the choice (their code may not have arrived yet). The reader
+          // is in the page, not loaded on the tap: a tap with no connection must still reach
+          // place(), which keeps the order for later (ADR 906).
           const fields = new FormData(e.currentTarget);
-          void import('../features/handover/handover-form.ts').then(({ handoverFromForm }) => {
-            const handover = handoverFromForm(fields, restaurant.currency);
-            store.update({
-              tip: restaurant.tip.enabled ? handover.tip : null,
-              cutlery: handover.cutlery,
-              noContact: handover.noContact,
-            });
-            return order.place();
+          const handover = handoverFromForm(fields, restaurant.currency);
+          store.update({
+            tip: restaurant.tip.enabled ? handover.tip : null,
+            cutlery: handover.cutlery,
+            noContact: handover.noContact,
           });
+          void order.place();
         }}
       >
         <div className="space-y-4">
