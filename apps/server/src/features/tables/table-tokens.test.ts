@@ -59,6 +59,13 @@ async function setVerification(on: boolean | null) {
           : sql`${s.businesses.settings} || ${JSON.stringify({ table_verification: on })}::jsonb`,
     })
     .where(eq(s.businesses.id, ids.businessId));
+  // The change reaches the caches through the version bump's NOTIFY, a moment later.
+  await expect
+    .poll(
+      async () =>
+        (await ctx.app.inject('/api/webapp/v5/restaurant/shop')).json().restaurant.table_verification,
+    )
+    .toBe(on ?? true);
 }
 
 describe('table tokens', () => {
