@@ -48,7 +48,7 @@ const FIRST_VIEW_DOMAIN =
 // Parts of other features the layout every storefront page shares runs (the shipping choice's reset,
 // a table from the link, the early taps' cookie).
 const FIRST_VIEW_FILES =
-  /apps[\\/]web[\\/]app[\\/]features[\\/](checkout[\\/](shipping-reset\.tsx|table-from-link\.tsx|shipping-choice\.ts)|early-taps[\\/](early-cookie\.ts|use-early-adds\.ts|early-added-banner\.tsx)|tracking[\\/]use-shop-events\.ts|marketing[\\/]beacons\.ts|feedback[\\/]visitor-id\.ts|orders[\\/]device-orders\.ts|offline[\\/](offline-orders-host\.tsx|outbox-flag\.ts))$/;
+  /apps[\\/]web[\\/]app[\\/]features[\\/](checkout[\\/](shipping-reset\.tsx|table-from-link\.tsx|shipping-choice\.ts)|early-taps[\\/](early-cookie\.ts|use-early-adds\.ts|early-added-banner\.tsx)|tracking[\\/]use-shop-events\.ts|marketing[\\/]beacons\.ts|feedback[\\/]visitor-id\.ts|orders[\\/]device-orders\.ts|offline[\\/](offline-orders-host\.tsx|outbox-flag\.ts)|feedback[\\/]rating-refs\.ts|settings[\\/]appearance\.ts)$/;
 const LATER =
   /[\\/](item-sheet|item-drawer|more-dialog|basket-rail)\.tsx$|node_modules[\\/](vaul|@radix-ui|radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
 // The cart and checkout's own parts (ADR 608): one chunk rather than some twenty of half a
@@ -56,7 +56,7 @@ const LATER =
 // calls are not theirs, ADR 1023). What those pages
 // open later (the pin map, the phone rules) keeps its own chunk.
 const CHECKOUT_FOLDERS =
-  /apps[\\/]web[\\/]app[\\/](features[\\/](checkout|payments)[\\/]|features[\\/]early-taps[\\/]use-early-place\.ts$|features[\\/]accounts[\\/](use-account|account-fetch|account-contact|save-address-choice)\.tsx?$|features[\\/]orders[\\/]device-orders\.ts$|platform[\\/](browser-api|login-redirect)\.ts$)|packages[\\/]contract[\\/]src[\\/](client[\\/]|(?!admin-data[\\/])[\w-]+[\\/]client\.ts$|limits\.ts$|order-problem-codes\.ts$)/;
+  /apps[\\/]web[\\/]app[\\/](features[\\/](checkout|payments)[\\/]|features[\\/]early-taps[\\/]use-early-place\.ts$|features[\\/]accounts[\\/](use-account|account-fetch|account-contact|save-address-choice)\.tsx?$|features[\\/]orders[\\/]device-orders\.ts$|platform[\\/](browser-api|login-redirect)\.ts$)|packages[\\/]domain[\\/]src[\\/]tip\.ts$|packages[\\/]contract[\\/]src[\\/](client[\\/]|(?!admin-data[\\/])[\w-]+[\\/]client\.ts$|limits\.ts$|order-problem-codes\.ts$)/;
 const CHECKOUT_LATER = /[\\/](pin-map\.tsx|phone-parse\.ts)$/;
 const inFirstView = (id: string) =>
   !LATER.test(id) &&

@@ -3,7 +3,6 @@ import { ApiError, placeOrder } from '@sufra/contract/client';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../../platform/browser-api.ts';
-import { whenIdle } from '../../ui/when-idle.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import type { TriedRequest } from '../offline/queue-order.ts';
 import { rememberOrder } from '../orders/device-orders.ts';
@@ -39,8 +38,22 @@ export function usePlaceOrder({ ref, type, branchId, language, store, useWallet 
   // Kept on this phone, to be sent when the connection returns (ADR 906).
   const [queued, setQueued] = useState(false);
   // The outbox's code (which keeps an order without a connection and then tells the diner), in
-  // memory before it is needed: once the connection is gone nothing can be downloaded (ADR 906).
-  useEffect(() => whenIdle(() => void import('../offline/offline-orders.tsx').catch(() => undefined)), []);
+  // memory before it is needed — once the connection is gone nothing can be downloaded — from the
+  // diner's first touch or key on the checkout, so the page's own load does not carry it (ADR 906).
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const stop = () => {
+      for (const e of events) removeEventListener(e, load, true);
+    };
+    function load() {
+      stop();
+      void import('../offline/offline-orders.tsx').catch(() => undefined);
+    }
+    for (const e of events) addEventListener(e, load, true);
+    // Touched before the scripts ran: a field already has the focus.
+    if (document.activeElement && document.activeElement !== document.body) load();
+    return stop;
+  }, []);
 
   /** `key`: the key a "Place order" posted before hydration was given (ADR 900), so a reload
    * that replays it finds the same order. */
