@@ -1,7 +1,7 @@
 import { getShifts, getTables } from '@sufra/contract/client';
 import { SellingTypes, takesTable } from '@sufra/domain';
 import { MapPin } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAccountContact } from '../features/accounts/account-contact.ts';
 import { useWideScreen } from '../features/cart/basket-rail-host.tsx';
@@ -30,6 +30,9 @@ import { earlyPlaceAction, earlyPlaceOf } from '../features/early-taps/early-pla
 import { useEarlyPlace } from '../features/early-taps/use-early-place.ts';
 import { handoverFromForm } from '../features/handover/handover-form.ts';
 import { HandoverSection } from '../features/handover/handover-section.tsx';
+// In the page, not lazy (ADR 790, 791): a lazy section rendered by the server hydrates later with
+// the diner's stored cart, not the server's, and its text mismatched (React #418 in German).
+import { TipSection } from '../features/handover/tip-section.tsx';
 import { useContentLang } from '../features/i18n/content-lang.ts';
 import { useApplePay } from '../features/payments/apple-pay.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
@@ -43,22 +46,11 @@ import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
 import { useMoney } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';
-import { nearScreen } from '../ui/near-screen.ts';
 import type { Route } from './+types/checkout-page';
 
 export const handle = { checkout: true, hideBars: true };
 
 const renderOnlyStore = createCartStore('render-only', null);
-// Rendered on the server, so its fields are in the form before the scripts run (ADR 790); in the
-// browser its code comes when it nears the screen (the checkout's first view is near its budget,
-// ADR 304). Until then the server's fields work on their own: "Place order" reads them from the
-// form (features/handover/handover-form.ts). The handover question above the payment is in the
-// page: a lazy copy there, dropped on the first store update, moved the page (CLS).
-const TipSection = lazy(() =>
-  (typeof window === 'undefined' ? Promise.resolve() : nearScreen('tip-section'))
-    .then(() => import('../features/handover/tip-section.tsx'))
-    .then((m) => ({ default: m.TipSection })),
-);
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMetaT(matches, 'checkout.title'),
   { name: 'robots', content: 'noindex' },
@@ -371,17 +363,15 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             <GiftSection key={`gift-${filled}`} cart={cart} store={store} error={first('gift')} />
           ) : null}
           {restaurant.tip.enabled ? (
-            <Suspense fallback={null}>
-              <TipSection
-                key={`tip-${filled}`}
-                cart={cart}
-                store={store}
-                presets={restaurant.tip.presets}
-                currency={restaurant.currency}
-                locale={language}
-                error={first('tip')}
-              />
-            </Suspense>
+            <TipSection
+              key={`tip-${filled}`}
+              cart={cart}
+              store={store}
+              presets={restaurant.tip.presets}
+              currency={restaurant.currency}
+              locale={language}
+              error={first('tip')}
+            />
           ) : null}
         </div>
         <div className="space-y-4 lg:sticky lg:top-4">
