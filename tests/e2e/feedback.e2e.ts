@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
 import { serverSql } from './support/database.ts';
 import { placeDemoOrder } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -188,7 +188,7 @@ describe('ratings', () => {
     expect(await page.evaluate(() => localStorage.getItem('sufra:ratingRefIds:demo'))).toBe(`[${order.id}]`);
     await page.reload();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(0);
+    await settled(page);
     expect(await page.getByTestId('rating-prompt').count()).toBe(0);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
 import { fillCart, quickItem } from './support/checkout.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
@@ -153,7 +153,7 @@ describe('screenshots at 375 px: menu, item sheet, cart, checkout (test-results/
         await screenshot(page, `i18n-menu-375-${scheme}-${language}`, { fullPage: false });
         await page.locator('#cat-1 article a').nth(2).click();
         await page.getByRole('dialog').locator('fieldset').first().waitFor();
-        await page.waitForTimeout(400);
+        await settled(page);
         await screenshot(page, `i18n-sheet-375-${scheme}-${language}`, { fullPage: false });
         await page.evaluate(([k, v]) => localStorage.setItem(k as string, v as string), [key, value]);
         for (const [name, path] of [

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, PHONE_UA } from './support/browser.ts';
+import { launchBrowser, PHONE, PHONE_UA, settled } from './support/browser.ts';
 import { serverSql } from './support/database.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
@@ -83,7 +83,7 @@ describe('the windowed menu (people) and the whole menu (crawlers)', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 40; i++) {
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(80);
+      await settled(page);
       seen.add((await tabs.locator('[aria-current="true"]').textContent()) ?? '');
       if (seen.has('Family Boxes & Gifts')) break;
     }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
 import { contactAndPlace } from './support/checkout.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible } from './support/storefront.ts';
@@ -145,7 +145,7 @@ describe('international shipping in Chromium, from the menu to a tracked order',
     const after = await context.newPage();
     await after.goto(`${server.baseUrl}/demo/delivery`);
     await after.waitForLoadState('networkidle');
-    await after.waitForTimeout(1500);
+    await settled(after);
     expect(await areaModal(after).isVisible()).toBe(false);
     // The header says where the order ships instead of asking for an area.
     expect(await after.getByTestId('ship-to-chip').textContent()).toBe('Ship to Saudi Arabia');

@@ -2,7 +2,7 @@ import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -63,7 +63,7 @@ describe('screenshots at 375 and 1280 px, light and dark, English and Arabic (te
                 .getByRole('navigation', { name: lang === 'ar' ? 'الأقسام' : 'Categories' })
                 .scrollIntoViewIfNeeded();
               await page.evaluate(() => window.scrollBy(0, 900));
-              await page.waitForTimeout(400);
+              await settled(page);
               await screenshot(page, `storefront-menu-list-${width}-${scheme}-${lang}`, { fullPage: false });
             }
           }
@@ -74,7 +74,7 @@ describe('screenshots at 375 and 1280 px, light and dark, English and Arabic (te
               .first()
               .click();
             await page.getByRole('dialog').getByRole('heading', { level: 2 }).first().waitFor();
-            await page.waitForTimeout(500);
+            await settled(page);
             await screenshot(page, `storefront-sheet-${width}-${scheme}-${lang}`, { fullPage: false });
           }
           expect(errors).toEqual([]);

@@ -8,6 +8,17 @@ startTransition(() => {
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
+    {
+      // A hydration mismatch is recovered from by rendering again in the browser; React's own
+      // report says nothing of where. The component stack rides on the error to the browser's
+      // error event, and from there to the error report (ADR 841).
+      onRecoverableError(error, info) {
+        if (error instanceof Error && info.componentStack) {
+          Object.assign(error, { componentStack: info.componentStack });
+        }
+        window.reportError(error);
+      },
+    },
   );
 });
 

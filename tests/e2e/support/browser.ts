@@ -65,6 +65,19 @@ export const artifactsDir = path.resolve(
 );
 
 /** Keeps a screenshot (full page unless told otherwise) as a test artifact (test-results/screenshots). */
+/**
+ * The page at rest, instead of a fixed sleep: the work it put off until idle has run (the area
+ * question is opened from an idle callback, and idle callbacks run in the order asked), a frame
+ * has been drawn, and every animation (the item sheet sliding up) has finished.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 3000 }));
+    await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 export async function screenshot(
   page: Page,
   name: string,

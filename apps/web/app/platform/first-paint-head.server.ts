@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { fileURLToPath } from 'node:url';
 import type { EntryContext } from 'react-router';
 
@@ -50,6 +51,8 @@ const starter = (links: string, nonce: string | undefined) =>
  *   every request that ended before the observed LCP towards it (LCP ≈ 2.3 s with the scripts
  *   in, ≈ 1.3 s without, ADR 304).
  */
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : '');
@@ -63,7 +66,17 @@ export function firstPaintHead(context: EntryContext, nonce?: string): Transform
     const link = new RegExp(`<link (?:nonce="[^"]*" )?rel="stylesheet" href="${escapeRegExp(href)}"/>`);
     return css === null ? [] : [{ link, href, css }];
   });
-  if (!inlined.length) return null;
+  return inlined.length ? firstPaintTransform(inlined, nonce) : null;
+}
+
+/** A stylesheet to inline: the `<link>` React Router writes for it, its href and its text. */
+export type InlinedSheet = { link: RegExp; href: string; css: string };
+
+/** The rewrite itself, over the document's bytes as React streams them. */
+export function firstPaintTransform(inlined: InlinedSheet[], nonce?: string): Transform {
+  // Chunks end anywhere, inside a character too (an emoji flag is 8 bytes): a plain toString
+  // per chunk turned its halves into U+FFFD and the page hydrated with a text mismatch.
+  const decoder = new StringDecoder('utf8');
   let pending = '';
   let stage: 'head' | 'body' | 'done' = 'head';
   let later = '';
@@ -83,8 +96,12 @@ export function firstPaintHead(context: EntryContext, nonce?: string): Transform
 
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (stage === 'done') return callback(null, chunk);
-      pending += chunk.toString('utf8');
+      if (stage === 'done') {
+        // The decoder may still hold the first bytes of a character cut by the previous chunk.
+        const held = decoder.write(chunk);
+        return callback(null, held || undefined);
+      }
+      pending += decoder.write(chunk);
       let out = '';
       if (stage === 'head') {
         // Rewrite once the whole <head> has arrived (it comes in the first chunks of the shell).
@@ -110,14 +127,18 @@ export function firstPaintHead(context: EntryContext, nonce?: string): Transform
         stage = 'done';
       } else {
         // Send what cannot be the start of the module script; keep the rest for the next chunk.
-        const keep = start >= 0 ? start : Math.max(0, pending.length - TAG_TAIL);
+        let keep = start >= 0 ? start : Math.max(0, pending.length - TAG_TAIL);
+        // Never between the two halves of a surrogate pair (an emoji): a lone half is written
+        // out as U+FFFD.
+        if (keep > 0 && isHighSurrogate(pending.charCodeAt(keep - 1))) keep--;
         out += pending.slice(0, keep);
         pending = pending.slice(keep);
       }
       callback(null, out || undefined);
     },
     flush(callback) {
-      callback(null, pending || undefined);
+      const rest = pending + decoder.end();
+      callback(null, rest || undefined);
     },
   });
 }

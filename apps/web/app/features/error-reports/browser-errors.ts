@@ -13,10 +13,15 @@ export function reportError(error: unknown): void {
   if (typeof window === 'undefined' || sent >= MAX_PER_PAGE) return;
   sent++;
   const e = error instanceof Error ? error : new Error(String(error));
+  // Set by the hydration error handler (entry.client.tsx): which component did not match.
+  const components = (e as { componentStack?: unknown }).componentStack;
+  const stack = [e.stack, typeof components === 'string' ? `Component stack:${components}` : '']
+    .filter(Boolean)
+    .join('\n');
   const report: ErrorReport = {
     message: e.message.slice(0, 2000),
     type: e.name,
-    stack: e.stack?.slice(0, 16_000) ?? null,
+    stack: stack ? stack.slice(0, 16_000) : null,
   };
   import('./error-sender.ts').then((m) => m.send(report)).catch(() => {});
 }
