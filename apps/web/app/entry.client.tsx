@@ -25,6 +25,13 @@ startTransition(() => {
 // The offline menu's service worker (ADR 822) is no part of the first view: its registration
 // is a chunk of its own, fetched once the page has loaded.
 const later = () =>
-  setTimeout(() => void import('./features/offline/register.ts').then((m) => m.start()), 1000);
+  setTimeout(
+    () =>
+      void import('./features/offline/register.ts')
+        .then((m) => m.start())
+        // Offline by then: no worker this visit; the next page load registers it.
+        .catch(() => {}),
+    1000,
+  );
 if (document.readyState === 'complete') later();
 else addEventListener('load', later, { once: true });

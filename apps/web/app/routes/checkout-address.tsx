@@ -1,5 +1,5 @@
 import { MapPin, Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SavedAddressPicker } from '../features/accounts/saved-address-picker.tsx';
 import { useCart } from '../features/cart/use-cart.ts';
@@ -33,9 +33,13 @@ export default function CheckoutAddress() {
   // question, or on an earlier visit) is not asked again; "Change area" (?change=1) shows the list.
   const [params] = useSearchParams();
   const known = zones.some((z) => z.areas.some((a) => a.id === cart.queriedAreaId));
+  // Decided once, on the cart as the diner arrived with it: a saved address tapped here sets the
+  // area too, and must go on to the checkout, not be sent to the map by this guard.
+  const guarded = useRef(false);
   useEffect(() => {
-    if (filled === 'stored' && known && !cart.shipping && !params.has('change'))
-      navigate(`${links.menu}/map`, { replace: true });
+    if (filled !== 'stored' || guarded.current) return;
+    guarded.current = true;
+    if (known && !cart.shipping && !params.has('change')) navigate(`${links.menu}/map`, { replace: true });
   }, [filled, known, cart.shipping, params, navigate, links.menu]);
   const found = useMemo(() => {
     const q = normalize(query.trim());

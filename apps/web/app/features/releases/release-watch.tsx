@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { BUILD_CHECK_MS, isChunkLoadError, isNewRelease, mayReload } from './reload-guard.ts';
+import { BUILD_CHECK_MS, isNewRelease, mayReload, reloadsForChunkError } from './reload-guard.ts';
 
 const RELOADED_AT = 'sufra:reloaded-at';
 const SEEN = 'sufra:release-seen';
@@ -73,7 +73,7 @@ export function ReleaseWatch() {
         event.type === 'vite:preloadError'
           ? 'Unable to preload CSS'
           : String(reason?.message ?? reason ?? '');
-      if (!isChunkLoadError(message)) return;
+      if (!reloadsForChunkError(message, navigator.onLine)) return;
       if (reloadTo(target.current ?? window.location.href, null)) event.preventDefault();
     };
     document.addEventListener('visibilitychange', onVisible);

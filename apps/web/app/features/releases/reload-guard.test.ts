@@ -5,6 +5,7 @@ import {
   isNewRelease,
   mayReload,
   RELOAD_GUARD_MS,
+  reloadsForChunkError,
 } from './reload-guard.ts';
 
 describe('new releases and the reload guard', () => {
@@ -32,5 +33,11 @@ describe('new releases and the reload guard', () => {
     expect(isChunkLoadError('error loading dynamically imported module')).toBe(true);
     expect(isChunkLoadError('Importing a module script failed.')).toBe(true);
     expect(isChunkLoadError('x is not a function')).toBe(false);
+  });
+  it('a failed chunk reloads the page only online (offline it would show the browser’s error page)', () => {
+    const failed = 'Failed to fetch dynamically imported module: https://x/assets/register.js';
+    expect(reloadsForChunkError(failed, true)).toBe(true);
+    expect(reloadsForChunkError(failed, false)).toBe(false);
+    expect(reloadsForChunkError('x is not a function', true)).toBe(false);
   });
 });

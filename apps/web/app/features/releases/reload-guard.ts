@@ -24,3 +24,11 @@ export const isChunkLoadError = (message: string): boolean =>
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i.test(
     message,
   );
+
+/**
+ * A failed chunk is worth a reload only online: the file of an old build is gone, and the page
+ * reloaded whole gets the new one. Offline the reload cannot succeed either, and it would swap the
+ * app's own offline screen (ADR 902) for the browser's "No internet" page.
+ */
+export const reloadsForChunkError = (message: string, online: boolean): boolean =>
+  online && isChunkLoadError(message);
