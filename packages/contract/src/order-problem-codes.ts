@@ -69,6 +69,8 @@ export const ORDER_PROBLEM_CODES = [
   'SLOT_TOO_SOON',
   'SLOT_TOO_FAR',
   'SLOT_NOT_OFFERED',
+  // Paused from the back office (ADR 1080)
+  'ORDERING_PAUSED',
 ] as const;
 
 export type OrderProblemCode = (typeof ORDER_PROBLEM_CODES)[number];

@@ -16,12 +16,26 @@ export const ADMIN_CAPABILITIES = [
   'staff.manage',
   /** Export and import the business, re-price by CSV, read the day's figures (ADR 1023). */
   'data.manage',
+  /** A branch's opening hours and special days (ADR 1080). */
+  'hours.edit',
+  /** Pause ordering or run busy per branch and selling type (ADR 1080). */
+  'ordering.pause',
+  /** Read who changed what (ADR 1080). */
+  'audit.read',
 ] as const;
 export type AdminCapability = (typeof ADMIN_CAPABILITIES)[number];
 
 const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
   owner: ADMIN_CAPABILITIES,
-  manager: ['menu.read', 'menu.edit', 'menu.sold_out', 'data.manage'],
+  manager: [
+    'menu.read',
+    'menu.edit',
+    'menu.sold_out',
+    'data.manage',
+    'hours.edit',
+    'ordering.pause',
+    'audit.read',
+  ],
   staff: ['menu.read', 'menu.sold_out'],
 };
 

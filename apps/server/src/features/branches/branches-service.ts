@@ -1,7 +1,8 @@
 import type { BranchesResponse, ShiftsResponse, TablesResponse, ZonesResponse } from '@sufra/contract';
-import { isOpenAt } from '@sufra/domain';
+import { isOpenAt, weekWithSpecialDays } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { pickText, resolveLocale } from '../../platform/localize.ts';
+import { specialDaysOf } from '../catalog/branch-operations.ts';
 import { toBranch } from '../catalog/business-settings.ts';
 import { shippingFormOf } from '../catalog/shipping-form.ts';
 import { normalizeWeek, safeTimeZone, scheduledConfig } from '../catalog/week.ts';
@@ -40,7 +41,13 @@ export function createBranchesService(db: Db, directory: BusinessDirectory) {
         error: 0,
         branches: rows.map((row) => ({
           ...toBranch(row, locale, fallback),
-          status: isOpenAt(normalizeWeek(row.availability), now, timeZone) ? 'open' : 'closed',
+          status: isOpenAt(
+            weekWithSpecialDays(normalizeWeek(row.availability), specialDaysOf(row.settings), now, timeZone),
+            now,
+            timeZone,
+          )
+            ? 'open'
+            : 'closed',
         })),
       };
     },
@@ -57,7 +64,12 @@ export function createBranchesService(db: Db, directory: BusinessDirectory) {
         error: 0,
         branch_id: row.id,
         ...shiftsOf({
-          availability: normalizeWeek(row.availability),
+          availability: weekWithSpecialDays(
+            normalizeWeek(row.availability),
+            specialDaysOf(row.settings),
+            now,
+            safeTimeZone(head.timeZone),
+          ),
           scheduled: {
             delivery: scheduledConfig(scheduled.delivery),
             pickup: scheduledConfig(scheduled.pickup),
