@@ -10,6 +10,10 @@ export default [
     index('routes/admin-menu.tsx'),
     route('login', 'routes/admin-login.tsx'),
     route('items/:itemId', 'routes/admin-item.tsx'),
+    // Operations (ADR 1080): hours and pauses, the team, the audit trail.
+    route('hours', 'routes/admin-hours.tsx'),
+    route('team', 'routes/admin-team.tsx'),
+    route('audit', 'routes/admin-audit.tsx'),
     // The data pages (ADR 1023), inside the layout that ships the back office's catalog.
     route('today', 'routes/admin-today.tsx'),
     route('data', 'routes/admin-data.tsx'),

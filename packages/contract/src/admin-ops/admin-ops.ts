@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { adminRoleSchema } from '../admin/admin.ts';
 
+export { AUDIT_ENTITIES, type AuditEntity } from './audit-entities.ts';
+
 // The back office's operations calls ([product: Back office], ADR 1080): a branch's hours and
 // special days, pausing orders and busy mode per selling type, the team, the audit trail. Write
 // bodies are checked by the server with these schemas (422 naming each bad field).
@@ -67,16 +69,6 @@ export const memberUpdateSchema = z.object({
   branch_id: z.number().int().positive().nullable().default(null),
   version: rowVersion.optional(),
 });
-
-export const AUDIT_ENTITIES = [
-  'category',
-  'item',
-  'modifier',
-  'branch',
-  'member',
-  'business',
-  'prices',
-] as const;
 
 export type OperationType = z.infer<typeof operationTypeSchema>;
 export type HoursWrite = z.input<typeof hoursWriteSchema>;

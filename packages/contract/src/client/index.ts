@@ -3,6 +3,7 @@
 export * from '../accounts/client.ts';
 export * from '../admin/client.ts';
 export * from '../admin/problems.ts';
+export * from '../admin-ops/audit-entities.ts';
 export * from '../admin-ops/client.ts';
 export * from '../branches/client.ts';
 export * from '../catalog/client.ts';
