@@ -54,7 +54,7 @@ export function AuditEntryView({ entry }: { entry: AdminAuditEntry }) {
                 <th scope="row" className="w-1/4 py-1 pe-2 text-start font-medium text-muted break-words">
                   {c.field || '—'}
                 </th>
-                <td className="py-1 pe-2 text-ink break-words line-through decoration-rose-500/60" dir="auto">
+                <td className="py-1 pe-2 text-muted break-words" dir="auto">
                   {shown(c.before)}
                 </td>
                 <td className="py-1 text-ink break-words" dir="auto">

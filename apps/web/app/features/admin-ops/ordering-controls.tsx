@@ -56,7 +56,7 @@ export function OrderingControls({ branch, type }: { branch: AdminBranchOps; typ
       ) : (
         <Form method="post" className="flex flex-wrap items-center gap-2">
           {hidden('pause')}
-          <label className="sr-only" htmlFor={`pause-${id}`}>
+          <label className="w-full text-muted text-sm" htmlFor={`pause-${id}`}>
             {t('admin.hours.pauseFor')}
           </label>
           <select id={`pause-${id}`} name="length" defaultValue="30" className={selectClass}>
@@ -96,13 +96,13 @@ export function OrderingControls({ branch, type }: { branch: AdminBranchOps; typ
       ) : (
         <Form method="post" className="flex flex-wrap items-center gap-2">
           {hidden('busy')}
-          <label className="sr-only" htmlFor={`busy-extra-${id}`}>
+          <label className="w-full text-muted text-sm" htmlFor={`busy-extra-${id}`}>
             {t('admin.hours.busyExtra')}
           </label>
           <select id={`busy-extra-${id}`} name="extra" defaultValue="20" className={selectClass}>
             {BUSY_EXTRA.map((m) => (
               <option key={m} value={m}>
-                {t('admin.hours.plusMinutes', { count: m })}
+                {t('admin.hours.plusMinutes', { minutes: m })}
               </option>
             ))}
           </select>

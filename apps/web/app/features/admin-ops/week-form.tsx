@@ -35,7 +35,7 @@ export function DayHours({
   const id = prefix.replaceAll('.', '-');
   return (
     <fieldset
-      className="grid gap-2 py-3 sm:grid-cols-[9rem_10rem_1fr] sm:items-center"
+      className="group grid gap-2 py-3 sm:grid-cols-[9rem_12rem_1fr] sm:items-center"
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className="sr-only">{label}</legend>
@@ -55,7 +55,8 @@ export function DayHours({
         <option value="allDay">{t('admin.hours.allDay')}</option>
         <option value="closed">{t('admin.hours.closed')}</option>
       </select>
-      <div className="flex flex-wrap gap-2">
+      {/* The shifts only while "Open" (the first option) is chosen: CSS, so it works before the scripts. */}
+      <div className="hidden flex-wrap gap-2 group-has-[option:first-child:checked]:flex">
         {Array.from({ length: SHIFTS_PER_DAY }, (_, n) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows of a form, never reordered.
           <div key={n} className="flex items-center gap-1" dir="ltr">

@@ -4,7 +4,7 @@
  * untranslated string, which the completeness test and `npm run i18n:missing` report.
  */
 export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  hr: ['admin.data.col.problem'],
+  hr: ['admin.data.col.problem', 'admin.hours.plusMinutes'],
   ca: [
     'item.ingredients',
     'menu.categories',
@@ -12,6 +12,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'order.subtotal',
     'order.total',
     'feedback.smile.3',
+    'admin.hours.plusMinutes',
+    'admin.audit.entity.category',
   ],
   de: [
     'admin.data.col.problem',
@@ -31,9 +33,12 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'order.details',
     'checkout.name',
     'address.field.block',
+    'admin.nav.team',
+    'admin.team.title',
+    'admin.audit.entity.member',
   ],
-  es: ['order.subtotal', 'order.total', 'feedback.smile.3'],
-  et: ['business.logoAlt'],
+  es: ['order.subtotal', 'order.total', 'feedback.smile.3', 'admin.hours.plusMinutes'],
+  et: ['business.logoAlt', 'admin.hours.plusMinutes'],
   fr: [
     'receipt.date',
     'reservation.table',
@@ -45,6 +50,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'checkout.lat',
     'checkout.lng',
     'wallet.pages',
+    'admin.hours.plusMinutes',
+    'admin.hours.date',
   ],
   it: [
     'business.categories',
@@ -53,6 +60,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'order.coupon',
     'settings.account',
     'settings.newsletter',
+    'admin.hours.plusMinutes',
   ],
   ms: [
     'admin.data.col.item',
@@ -62,6 +70,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'nav.menu',
     'order.tip',
     'order.tipPercent',
+    'admin.nav.menu',
+    'admin.hours.plusMinutes',
   ],
   nl: [
     'settings.account',
@@ -77,15 +87,22 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'address.field.intercom',
     'address.field.postcode',
     'wallet.bonus',
+    'admin.nav.team',
+    'admin.hours.plusMinutes',
+    'admin.hours.open',
+    'admin.team.title',
+    'admin.audit.entity.member',
   ],
-  nn: ['admin.data.col.problem', 'shipping.rate', 'reservation.people_one'],
-  no: ['admin.data.col.problem', 'shipping.rate', 'reservation.people_one'],
+  nn: ['admin.data.col.problem', 'shipping.rate', 'reservation.people_one', 'admin.hours.plusMinutes'],
+  no: ['admin.data.col.problem', 'shipping.rate', 'reservation.people_one', 'admin.hours.plusMinutes'],
   pl: [
     'admin.data.col.problem',
     'business.categories',
     'nav.menu',
     'address.field.parking',
     'settings.newsletter',
+    'admin.nav.menu',
+    'admin.hours.plusMinutes',
   ],
   pt: [
     'business.items_one',
@@ -94,10 +111,19 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'order.total',
     'checkout.lat',
     'checkout.lng',
+    'admin.hours.plusMinutes',
   ],
-  ro: ['order.subtotal', 'order.total', 'payment.method.1'],
-  sq: ['reservation.people_one', 'feedback.smile.3'],
-  sv: ['admin.data.col.problem', 'shipping.rate', 'reservation.people_one', 'feedback.smile.3'],
+  ro: ['order.subtotal', 'order.total', 'payment.method.1', 'admin.hours.plusMinutes'],
+  sq: ['reservation.people_one', 'feedback.smile.3', 'admin.hours.plusMinutes'],
+  sv: [
+    'admin.data.col.problem',
+    'shipping.rate',
+    'reservation.people_one',
+    'feedback.smile.3',
+    'admin.hours.plusMinutes',
+  ],
   az: ['admin.data.col.problem', 'wallet.bonus'],
   tr: ['wallet.bonus'],
+  fi: ['admin.hours.plusMinutes'],
+  ha: ['admin.nav.menu'],
 };
