@@ -264,6 +264,17 @@ describe('pause ordering and busy mode', () => {
     expect(res.json().branch.busy).toEqual({
       delivery: { until: '2026-03-09T10:30:00.000Z', extra_minutes: 20 },
     });
+    // Deliveries take longer: the area's time (and the checkout's arrival promise) says so, until it ends.
+    const zoneTime = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/webapp/zones/${ids.main}` })).json().zones[0]
+        .delivery_time;
+    expect(await zoneTime()).toBe(50);
+    clock = new Date('2026-03-09T10:31:00Z');
+    try {
+      expect(await zoneTime()).toBe(30);
+    } finally {
+      clock = NOON;
+    }
     const off = await manager.post(`/branches/${ids.main}/busy`, {
       selling_type: 'delivery',
       extra_minutes: 0,

@@ -53,7 +53,7 @@ export function BranchHours({
             {t('admin.hours.takingOrders')}
           </h2>
           <p className="text-muted text-sm">{t('admin.hours.takingOrdersHint')}</p>
-          <div className="divide-y divide-line">
+          <div className="grid divide-y divide-line lg:grid-cols-3 lg:gap-x-6 lg:divide-y-0">
             {branch.selling_types.map((type) => (
               <OrderingControls key={type} branch={branch} type={type} />
             ))}
