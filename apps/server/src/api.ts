@@ -93,8 +93,8 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   tablesPlugin(api, { ...deps, catalog: orders.catalog });
   const { otp } = await accountsPlugin(api, deps, accounts);
   // The back office signs staff in with the accounts' codes (ADR 1000).
-  await adminPlugin(api, { ...deps, otp });
-  await adminOpsPlugin(api, deps);
+  const admin = await adminPlugin(api, { ...deps, otp });
+  await adminOpsPlugin(api, { ...deps, menu: admin.menu });
   reservationsPlugin(api, { ...deps, ...orders, conversions });
   errorReportsPlugin(api, errors);
   await walletPlugin(api, { ...deps, payments: payments.service });

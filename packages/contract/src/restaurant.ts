@@ -161,6 +161,8 @@ export const modifierSchema = z.object({
   name: z.string(),
   price: money,
   image: z.string().nullable(),
+  /** False while sold out at this branch (ADR 1080); absent means it can be chosen. */
+  available: z.literal(false).optional(),
 });
 
 export const modifierGroupSchema = z.object({

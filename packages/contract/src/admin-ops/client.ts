@@ -1,3 +1,4 @@
+import type { AdminItemResponse, SoldOutWrite } from '../admin/admin.ts';
 import type { Api } from '../client/core.ts';
 import { seg } from '../client/core.ts';
 import type {
@@ -29,6 +30,9 @@ export const setAdminPause = (api: Api, ref: string, branchId: number, body: Pau
 
 export const setAdminBusy = (api: Api, ref: string, branchId: number, body: BusyWrite) =>
   api.post<AdminBranchOpsResponse>(`${base(ref)}/branches/${branchId}/busy`, body);
+
+export const setAdminModifierSoldOut = (api: Api, ref: string, modifierId: number, body: SoldOutWrite) =>
+  api.post<AdminItemResponse>(`${base(ref)}/modifiers/${modifierId}/sold-out`, body);
 
 export const getAdminTeam = (api: Api, ref: string) => api.get<AdminTeamResponse>(`${base(ref)}/team`);
 

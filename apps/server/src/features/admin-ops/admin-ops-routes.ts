@@ -2,6 +2,7 @@ import type {
   AdminAuditResponse,
   AdminBranchesOpsResponse,
   AdminBranchOpsResponse,
+  AdminItemResponse,
   AdminTeamMemberResponse,
   AdminTeamResponse,
 } from '@sufra/contract';
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminOf, requireAdmin } from '../admin/admin-auth.ts';
 import type { AuditService } from './audit-service.ts';
 import type { BranchOpsService } from './branch-ops-service.ts';
+import type { ModifierSoldOutService } from './modifier-sold-out.ts';
 import type { TeamService } from './team-service.ts';
 
 type IdParams = { Params: { ref: string; id: string } };
@@ -26,9 +28,14 @@ const idOf = (params: { id: string }) => {
  */
 export function registerAdminOpsRoutes(
   api: FastifyInstance,
-  deps: { branches: BranchOpsService; team: TeamService; audit: AuditService },
+  deps: {
+    branches: BranchOpsService;
+    team: TeamService;
+    audit: AuditService;
+    modifiers: ModifierSoldOutService;
+  },
 ) {
-  const { branches, team, audit } = deps;
+  const { branches, team, audit, modifiers } = deps;
 
   api.get<RefParams>('/admin/:ref/branches', { preHandler: requireAdmin('menu.read') }, async (request) => {
     return { error: 0, branches: await branches.list(adminOf(request)) } satisfies AdminBranchesOpsResponse;
@@ -55,6 +62,16 @@ export function registerAdminOpsRoutes(
     async (request) => {
       const branch = await branches.setBusy(adminOf(request), idOf(request.params), request.body);
       return { error: 0, branch } satisfies AdminBranchOpsResponse;
+    },
+  );
+
+  // Sold out per choice (ADR 1080): staff may, like items' (ADR 1003).
+  api.post<IdParams>(
+    '/admin/:ref/modifiers/:id/sold-out',
+    { preHandler: requireAdmin('menu.sold_out') },
+    async (request) => {
+      const item = await modifiers.setSoldOut(adminOf(request), idOf(request.params), request.body);
+      return { error: 0, item } satisfies AdminItemResponse;
     },
   );
 

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
+import { eventually } from '../../platform/test/eventually.ts';
 import { makeSeed } from '../../platform/test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { type RecordingChannel, recordingChannel } from '../accounts/accounts-test-support.ts';
 import { addMember, adminCalls, signIn } from '../admin/admin-test-support.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
+import { returnSoldOutModifiers } from './modifier-sold-out.ts';
 
 // Monday 9 March 2026, 12:00 in Kuwait; the tests move the clock.
 let clock = NOON;
@@ -297,6 +299,85 @@ describe('pause ordering and busy mode', () => {
   });
 });
 
+describe('sold out per choice', () => {
+  const latteWith = () =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/webapp/order',
+      payload: pickupOrder(ids, {
+        order_lines: [
+          {
+            item_id: ids.latte.id,
+            price_label_id: ids.latte.labels[0],
+            quantity: 1,
+            modifiers: String(ids.fullFat),
+          },
+        ],
+      }),
+    });
+  /** The choice as the storefront's menu serves it at the main branch. */
+  const choiceOnMenu = async () => {
+    const menu = await ctx.app.inject({ method: 'GET', url: `/api/webapp/v5/menu/${ids.main}` });
+    const found: unknown[] = [];
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        const o = v as Record<string, unknown>;
+        if (Array.isArray(o.modifiers))
+          found.push(...o.modifiers.filter((m) => (m as { id: number }).id === ids.fullFat));
+        Object.values(o).forEach(walk);
+      }
+    };
+    walk(menu.json());
+    expect(found.length).toBeGreaterThan(0);
+    return JSON.stringify(found[0]);
+  };
+
+  it('staff mark a choice sold out at a branch: the menu shows it, orders with it are refused, it comes back by itself', async () => {
+    expect((await latteWith()).statusCode).toBe(201);
+    const res = await staff.post(`/modifiers/${ids.fullFat}/sold-out`, {
+      branch_id: ids.main,
+      sold_out: true,
+      back_at: '2026-03-09T09:30:00Z',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const choice = res
+      .json()
+      .item.groups.flatMap((g: { modifiers: unknown[] }) => g.modifiers)
+      .find((m: { id: number }) => m.id === ids.fullFat);
+    expect(choice.sold_out).toEqual([{ branch_id: ids.main, back_at: '2026-03-09T09:30:00.000Z' }]);
+    // The version moves and NOTIFY reaches the caches a moment after the commit.
+    expect(await eventually(choiceOnMenu, (c) => c.includes('"available":false'))).toContain(
+      '"available":false',
+    );
+    const refused = await latteWith();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('MODIFIER_SOLD_OUT');
+    const [entry] = await auditOf('item');
+    expect(entry).toMatchObject({ action: 'sold_out', entity: 'item', member_name: 'staff 03' });
+    // Its time passes: the job brings it back.
+    expect(await returnSoldOutModifiers(ctx.database.db, new Date('2026-03-09T09:31:00Z'))).toBe(1);
+    expect(await eventually(choiceOnMenu, (c) => !c.includes('"available":false'))).not.toContain(
+      '"available":false',
+    );
+    expect((await latteWith()).statusCode).toBe(201);
+  });
+
+  it('is refused for another business (404), a branch not theirs (422) and an unknown choice (404)', async () => {
+    const body = { branch_id: ids.main, sold_out: true };
+    expect((await stranger.post(`/modifiers/${ids.fullFat}/sold-out`, body)).statusCode).toBe(404);
+    expect(
+      (await staff.post(`/modifiers/${ids.fullFat}/sold-out`, { ...body, branch_id: 999999 })).statusCode,
+    ).toBe(422);
+    expect((await staff.post('/modifiers/999999/sold-out', body)).statusCode).toBe(404);
+    const back = await staff.post(`/modifiers/${ids.fullFat}/sold-out`, {
+      branch_id: ids.main,
+      sold_out: false,
+    });
+    expect(back.statusCode).toBe(200);
+  });
+});
+
 describe('the team (owners only)', () => {
   it('an owner invites by phone with a role and a branch, changes the role, removes; each is audited', async () => {
     const invited = await owner.post('/team', {
@@ -388,7 +469,7 @@ describe('the audit trail', () => {
     ]);
     expect(create?.action).toBe('create');
     const all = await auditOf();
-    expect(new Set(all.map((e) => e.entity))).toEqual(new Set(['category', 'member', 'branch']));
+    expect(new Set(all.map((e) => e.entity))).toEqual(new Set(['category', 'member', 'branch', 'item']));
     const page = await owner.get(`/audit?before=${(all[1] as unknown as { id: number }).id}`);
     expect(page.json().entries[0].id).toBe((all[2] as unknown as { id: number }).id);
     expect((await staff.get('/audit')).statusCode).toBe(403);

@@ -53,3 +53,7 @@ export function branchOperationFields(settings: unknown) {
     ...(hasOps ? { operations: ops } : {}),
   };
 }
+
+/** Whether a modifier's stored `sold_out` entries name this branch (ADR 1080). */
+export const soldOutAt = (stored: unknown, branchId: number): boolean =>
+  Array.isArray(stored) && stored.some((e) => isObj(e) && e.branch_id === branchId);

@@ -6,6 +6,7 @@ import {
   type StoredReader,
   storedReader,
 } from '../../platform/stored-values.ts';
+import { soldOutAt } from './branch-operations.ts';
 import type { BusinessData } from './business-data.ts';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
@@ -121,6 +122,8 @@ export function itemMapper(
         name: t(m.name),
         price: m.price,
         image: m.image,
+        // Sold out at this branch (ADR 1080): shown, not choosable.
+        ...(soldOutAt(m.soldOut, branchId) ? { available: false } : {}),
       })),
     })),
     taxes: row.taxIds.flatMap((id) => {

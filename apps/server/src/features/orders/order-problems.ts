@@ -64,6 +64,7 @@ const messages: Record<OrderProblemCode | StaffProblemCode, Message> = {
   ITEM_NOT_IN_BRANCH: 'An item in the cart is not available at this branch',
   PRICE_LABEL_NOT_FOUND: 'This price option does not belong to the item',
   MODIFIER_NOT_FOUND: 'This option does not belong to the item',
+  MODIFIER_SOLD_OUT: 'This option is sold out right now; choose another',
   MODIFIER_GROUP_BELOW_MIN: (m) => `Choose at least ${m.min} in this group`,
   MODIFIER_GROUP_ABOVE_MAX: (m) => `Choose at most ${m.max} in this group`,
   QUANTITY_BELOW_MINIMUM: (m) => `The minimum quantity is ${m.minimum}`,

@@ -140,6 +140,8 @@ export const modifiers = pgTable(
     image: text('image'),
     taxIds: integer('tax_ids').array().notNull().default([]),
     sort: integer('sort').notNull().default(0),
+    /** Branches where this choice is sold out now, with when it comes back (ADR 1080). */
+    soldOut: jsonb('sold_out').$type<{ branch_id: number; back_at: string | null }[]>().notNull().default([]),
   },
   (t) => [index().on(t.groupId)],
 );
