@@ -85,18 +85,18 @@ describe('hours, pauses, the team and the audit trail', () => {
       await page.locator(`#week-${day}-state`).first().selectOption('allDay');
     await page.getByRole('button', { name: 'Save weekly hours' }).first().click();
     await expect.poll(() => page.getByText('Saved.').count()).toBeGreaterThan(0);
-    expect(await storeStatus(shop)).toBe('Open now');
+    await expect.poll(() => storeStatus(shop)).toBe('Open now');
 
     // Pause pickup for 30 minutes: the storefront reads closed, the order check refuses.
     await page.getByRole('button', { name: 'Pause orders: Pickup' }).first().click();
     await expect.poll(() => page.getByText(/^Paused until/).count()).toBeGreaterThan(0);
     await screenshot(page, 'admin-hours-paused-en');
-    expect(await storeStatus(shop)).toBe('Closed');
+    await expect.poll(() => storeStatus(shop)).toBe('Closed');
     expect(await shop.getByText(/Opens today at/).count()).toBeGreaterThan(0);
     expect(await pickupProblems()).toContain('ORDERING_PAUSED');
     await page.getByRole('button', { name: 'Resume orders: Pickup' }).first().click();
     await expect.poll(() => page.getByRole('button', { name: 'Resume orders: Pickup' }).count()).toBe(0);
-    expect(await storeStatus(shop)).toBe('Open now');
+    await expect.poll(() => storeStatus(shop)).toBe('Open now');
     expect(await pickupProblems()).not.toContain('ORDERING_PAUSED');
 
     // A holiday today: closed; removed: open again.
@@ -105,13 +105,13 @@ describe('hours, pauses, the team and the audit trail', () => {
     await page.locator('input[name="special.note"]').first().fill('Eid');
     await page.getByRole('button', { name: 'Add special day' }).first().click();
     await expect.poll(() => page.getByText('· Eid').count()).toBeGreaterThan(0);
-    expect(await storeStatus(shop)).toBe('Closed');
+    await expect.poll(() => storeStatus(shop)).toBe('Closed');
     await page
       .getByRole('button', { name: /^Remove the special day/ })
       .first()
       .click();
     await expect.poll(() => page.getByText('· Eid').count()).toBe(0);
-    expect(await storeStatus(shop)).toBe('Open now');
+    await expect.poll(() => storeStatus(shop)).toBe('Open now');
     await context.close();
   }, 180_000);
 
@@ -152,6 +152,60 @@ describe('hours, pauses, the team and the audit trail', () => {
     await expect.poll(() => page.getByRole('heading', { name: /^Invited · Team/ }).count()).toBe(0);
     await expectAccessible(page, 'admin audit');
     await screenshot(page, 'admin-audit-en-desktop');
+    await context.close();
+  }, 120_000);
+
+  it('a choice sold out with one tap: the storefront shows it unavailable and refuses it', async () => {
+    type Modifier = { id: number; name: string };
+    type ShopItem = {
+      id: number;
+      category_id: number;
+      price_labels: { id: number }[];
+      modifier_groups: { min: number; modifiers: Modifier[] }[];
+    };
+    const item = (await demoItems(server.baseUrl)).find(
+      (i) => i.modifier_groups.length > 0 && i.price_labels.length > 0,
+    ) as unknown as ShopItem;
+    const group = item.modifier_groups[0];
+    const choice = group?.modifiers[0] as Modifier;
+    const context = await browser.newContext({ ...PHONE, locale: 'en', storageState: owner });
+    await skipAreaModal(context);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/admin/items/${item.id}`);
+    const toggle = page.getByRole('button', { name: `Sold out (${choice.name})` }).first();
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'admin-item-choice-sold-out-en');
+    await expectAccessible(page, 'admin item with a choice sold out');
+
+    const shop = await context.newPage();
+    await shop.goto(`${server.baseUrl}/demo/pickup/${item.category_id}/${item.id}`);
+    await expect.poll(async () => (await shop.getByText('Unavailable').count()) > 0).toBe(true);
+    const restaurant = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
+      restaurant: { branch_id: number };
+    };
+    const branchId = restaurant.restaurant.branch_id;
+    const calc = await fetch(`${server.baseUrl}/api/service/pos/calc-order/${branchId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        branch_id: branchId,
+        selling_types: 'car_pickup',
+        order_lines: [
+          {
+            item_id: item.id,
+            price_label_id: item.price_labels[0]?.id,
+            quantity: 1,
+            modifiers: String(choice.id),
+          },
+        ],
+      }),
+    });
+    const problems = ((await calc.json()) as { problems: { code: string }[] }).problems.map((p) => p.code);
+    expect(problems).toContain('MODIFIER_SOLD_OUT');
+    // Back with one more tap.
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
     await context.close();
   }, 120_000);
 

@@ -495,7 +495,6 @@ function ChoiceSoldOut(props: {
       <button
         type="submit"
         aria-pressed={props.soldOut}
-        aria-label={`${where}${t('admin.soldOut.markLabel', { name: props.name })}`}
         className={
           props.soldOut
             ? 'min-h-9 rounded-full bg-rose-100 px-3 font-medium text-rose-900 text-xs ring-1 ring-rose-300 dark:bg-rose-950 dark:text-rose-100 dark:ring-rose-800'
@@ -504,6 +503,8 @@ function ChoiceSoldOut(props: {
       >
         {where}
         {t('admin.soldOut.mark')}
+        {/* The choice's name after the visible words, so the button's name starts with them. */}
+        <span className="sr-only"> ({props.name})</span>
       </button>
     </Form>
   );
