@@ -169,8 +169,10 @@ describe('order again', () => {
       await screenshot(page, 'journey4-reorder', { fullPage: false });
       await notice.getByRole('link', { name: 'View cart' }).click();
       await page.waitForURL('**/demo/pickup/cart');
-      await expect.poll(() => page.getByText('Cold Brew').count()).toBeGreaterThan(0);
-      expect(await page.getByText('Mixed Grill Platter').count()).toBe(0);
+      // The cart's own lines (its suggestions below are another list, ADR 792).
+      const lines = page.getByTestId('cart-line');
+      await expect.poll(() => lines.filter({ hasText: 'Cold Brew' }).count()).toBe(1);
+      expect(await lines.filter({ hasText: 'Mixed Grill Platter' }).count()).toBe(0);
       const stored = await page.evaluate(() => {
         const key = Object.keys(localStorage).find((k) => k.startsWith('sufra:cart:demo:'));
         return JSON.parse(localStorage[key ?? ''] ?? '{}').items as {
