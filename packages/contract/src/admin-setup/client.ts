@@ -1,0 +1,48 @@
+import type { Api } from '../client/core.ts';
+import { seg } from '../client/core.ts';
+import type {
+  AdminTableResponse,
+  AdminTablesResponse,
+  PaymentSettingsResponse,
+  PaymentSettingsWrite,
+  StoreSettingsResponse,
+  StoreSettingsWrite,
+  TableRename,
+  TableWrite,
+} from './admin-setup.ts';
+
+export type * from './admin-setup.ts';
+
+// The back office's set-up calls (ADR 1120–1122): loaders and actions of /{ref}/admin call these
+// with the admin session's token. Their own entry (`@sufra/contract/admin-setup`), so no
+// storefront chunk carries them.
+
+const base = (ref: string) => `admin/${seg(ref)}`;
+
+export const getStoreSettings = (api: Api, ref: string) =>
+  api.get<StoreSettingsResponse>(`${base(ref)}/settings`);
+
+export const saveStoreSettings = (api: Api, ref: string, body: StoreSettingsWrite) =>
+  api.post<StoreSettingsResponse>(`${base(ref)}/settings`, body);
+
+/** A logo or cover picture as base64 (absent data: remove it). */
+export const saveStoreImage = (api: Api, ref: string, kind: 'logo' | 'cover', base64?: string) =>
+  api.post<StoreSettingsResponse>(`${base(ref)}/settings/image`, base64 ? { kind, data: base64 } : { kind });
+
+export const getPaymentSettings = (api: Api, ref: string) =>
+  api.get<PaymentSettingsResponse>(`${base(ref)}/payments`);
+
+export const savePaymentSettings = (api: Api, ref: string, body: PaymentSettingsWrite) =>
+  api.post<PaymentSettingsResponse>(`${base(ref)}/payments`, body);
+
+export const getAdminTables = (api: Api, ref: string) => api.get<AdminTablesResponse>(`${base(ref)}/tables`);
+
+export const addAdminTable = (api: Api, ref: string, body: TableWrite) =>
+  api.post<AdminTableResponse>(`${base(ref)}/tables`, body);
+
+export const renameAdminTable = (api: Api, ref: string, id: number, body: TableRename) =>
+  api.post<AdminTableResponse>(`${base(ref)}/tables/${id}`, body);
+
+/** A new QR token: the table's printed code stops working at once (ADR 750). */
+export const rotateAdminTable = (api: Api, ref: string, id: number) =>
+  api.post<AdminTableResponse>(`${base(ref)}/tables/${id}/token`, {});
