@@ -1,0 +1,24 @@
+import { type AdminProblem, adminProblemOf } from '../admin/admin-problems.server.ts';
+
+/** The set-up screens' words for a refused field, by what the field is (ADR 1120–1122). */
+function setupFieldKey(path: string, fallback: string): string {
+  if (/^theme_/.test(path)) return 'admin.fieldError.colour';
+  if (/^locales(\.|$)/.test(path)) return 'admin.fieldError.locales';
+  if (/^branches\.\d+$/.test(path)) return 'admin.fieldError.sellingTypes';
+  if (path === 'secret_key') return 'admin.fieldError.secretKey';
+  if (path === 'methods') return 'admin.fieldError.methods';
+  if (path === 'name') return 'admin.fieldError.tableName';
+  if (path === 'seats') return 'admin.fieldError.seats';
+  return fallback;
+}
+
+/** As `adminProblemOf` (422 fields, 409 stale, 403 role), worded for the set-up screens. */
+export function setupProblemOf(error: unknown): AdminProblem {
+  const problem = adminProblemOf(error);
+  return {
+    ...problem,
+    fields: Object.fromEntries(
+      Object.entries(problem.fields).map(([path, key]) => [path, setupFieldKey(path, key)]),
+    ),
+  };
+}
