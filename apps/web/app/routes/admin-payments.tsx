@@ -64,7 +64,13 @@ export default function AdminPaymentsPage({ loaderData, actionData }: Route.Comp
       title={title}
     >
       <title>{`${title} | ${nameOf(business.name)}`}</title>
-      <Form method="post" className="max-w-2xl space-y-4" aria-label={title} autoComplete="off">
+      <Form
+        key={payments.version}
+        method="post"
+        className="max-w-2xl space-y-4"
+        aria-label={title}
+        autoComplete="off"
+      >
         <input type="hidden" name="version" value={payments.version} />
         <SaveResult problem={problem} saved={result?.ok === true} />
         <Card id="payments-methods" title={t('admin.payments.methods')}>

@@ -93,7 +93,7 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
       <title>{`${title} | ${nameOf(business.name)}`}</title>
       <div className="grid gap-4 lg:grid-cols-[1fr_400px] lg:items-start">
         <div className="space-y-4">
-          <Form method="post" className="space-y-4" aria-label={title}>
+          <Form key={settings.version} method="post" className="space-y-4" aria-label={title}>
             <input type="hidden" name="intent" value="save" />
             <input type="hidden" name="version" value={settings.version} />
             <SaveResult problem={saveProblem} saved={savedFor('save')} />
