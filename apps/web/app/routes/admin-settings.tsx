@@ -188,7 +188,7 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
               </p>
               <input type="hidden" name="first_locale" value={settings.locales[0]} />
               <FieldError id="locales-error" text={fields.locales} />
-              <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+              <div className="grid grid-cols-2 gap-x-4 lg:grid-cols-3">
                 {others.map((l) => (
                   <label key={l} className="flex min-h-11 items-center gap-3 text-ink">
                     <input
@@ -203,7 +203,7 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
                 ))}
               </div>
             </Card>
-            <div className="sticky bottom-0 -mx-4 border-line border-t bg-card/95 px-4 py-3 backdrop-blur">
+            <div className="sticky bottom-3 z-10 flex items-center gap-3 rounded-2xl bg-card/95 p-3 shadow-lg ring-1 ring-line backdrop-blur">
               <button type="submit" className={buttonClass.primary} disabled={busy}>
                 {t('admin.save')}
               </button>
@@ -274,7 +274,7 @@ function PictureForm({
         <img
           src={url.replace(/-960\.webp$/, '-480.webp')}
           srcSet={`${url.replace(/-960\.webp$/, '-480.webp')} 1x, ${url} 2x`}
-          alt={t('admin.settings.currentPicture', { what: label })}
+          alt={label}
           className={
             kind === 'logo'
               ? 'size-24 rounded-xl object-contain ring-1 ring-line'

@@ -44,7 +44,10 @@ export default function AdminTablesPrint({ loaderData }: Route.ComponentProps) {
           </span>
           <span className="ms-1">{t('admin.nav.tables')}</span>
         </Link>
-        <h1 className="flex-1 font-bold text-2xl text-ink">{title}</h1>
+        <h1 className="flex-1 font-bold text-2xl text-ink">
+          {title}
+          <span className="block font-normal text-base text-muted">{nameOf(business.name)}</span>
+        </h1>
         <button type="button" className={buttonClass.primary} onClick={() => window.print()}>
           {t('admin.tables.printNow')}
         </button>
@@ -67,8 +70,8 @@ export default function AdminTablesPrint({ loaderData }: Route.ComponentProps) {
               <path d={card.qr.d} fill="#000" />
             </svg>
             <p className="mt-2 font-bold text-2xl text-ink print:text-black">{card.name}</p>
-            <p className="text-muted text-sm print:text-black">
-              {[nameOf(business.name), branchName(card.branch_id), card.floor].filter(Boolean).join(' · ')}
+            <p className="text-muted text-xs print:text-black">
+              {[branchName(card.branch_id), card.floor].filter(Boolean).join(' · ')}
             </p>
             <p className="mt-1 text-muted text-xs print:text-black">{t('admin.tables.scanToOrder')}</p>
           </li>

@@ -14,6 +14,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'feedback.smile.3',
   ],
   de: [
+    'admin.settings.navigation',
+    'admin.settings.logo',
     'admin.data.col.problem',
     'feedback.title',
     'feedback.optional',
@@ -33,8 +35,11 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'address.field.block',
   ],
   es: ['order.subtotal', 'order.total', 'feedback.smile.3'],
-  et: ['business.logoAlt'],
+  et: ['business.logoAlt', 'admin.settings.logo'],
   fr: [
+    'admin.nav.tables',
+    'admin.settings.navigation',
+    'admin.settings.logo',
     'receipt.date',
     'reservation.table',
     'type.product_service',
@@ -47,6 +52,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'wallet.pages',
   ],
   it: [
+    'admin.settings.logo',
     'business.categories',
     'nav.home',
     'nav.menu',
@@ -55,6 +61,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'settings.newsletter',
   ],
   ms: [
+    'admin.settings.logo',
     'admin.data.col.item',
     'business.categories',
     'business.items_other',
@@ -64,6 +71,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'order.tipPercent',
   ],
   nl: [
+    'admin.settings.logo',
     'settings.account',
     'staff.scope.feedback',
     'type.product_service',
@@ -78,9 +86,10 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'address.field.postcode',
     'wallet.bonus',
   ],
-  nn: ['admin.data.col.problem', 'shipping.rate', 'reservation.people_one'],
-  no: ['admin.data.col.problem', 'shipping.rate', 'reservation.people_one'],
+  nn: ['admin.data.col.problem', 'shipping.rate', 'reservation.people_one', 'admin.settings.logo'],
+  no: ['admin.data.col.problem', 'shipping.rate', 'reservation.people_one', 'admin.settings.logo'],
   pl: [
+    'admin.settings.logo',
     'admin.data.col.problem',
     'business.categories',
     'nav.menu',
@@ -95,9 +104,11 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'checkout.lat',
     'checkout.lng',
   ],
-  ro: ['order.subtotal', 'order.total', 'payment.method.1'],
+  ro: ['order.subtotal', 'order.total', 'payment.method.1', 'admin.settings.logo'],
   sq: ['reservation.people_one', 'feedback.smile.3'],
   sv: ['admin.data.col.problem', 'shipping.rate', 'reservation.people_one', 'feedback.smile.3'],
   az: ['admin.data.col.problem', 'wallet.bonus'],
-  tr: ['wallet.bonus'],
+  tr: ['wallet.bonus', 'admin.settings.logo'],
+  fi: ['admin.settings.logo'],
+  vi: ['admin.settings.logo'],
 };
