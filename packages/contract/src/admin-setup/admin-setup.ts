@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { localizedTextSchema } from '../admin/admin.ts';
+import { money } from '../common.ts';
 import type { StaffTable } from '../tables.ts';
 
 // The back office's set-up screens ([product: Back office], ADR 1120–1122): the storefront's looks,
@@ -87,7 +89,56 @@ export const tableRenameSchema = z.object({
 });
 export type TableRename = z.input<typeof tableRenameSchema>;
 
+/** A delivery zone's terms (ADR 1123): fee and minimum in minor units, time in minutes. */
+export const zoneWriteSchema = z.object({
+  name: localizedTextSchema,
+  fees: money.min(0).max(1_000_000_000),
+  min_order: money.min(0).max(1_000_000_000),
+  delivery_time: z.number().int().min(1).max(1440),
+  visible: z.boolean(),
+  version: z
+    .string()
+    .regex(/^[0-9]{1,20}$/)
+    .optional(),
+});
+export type ZoneWrite = z.input<typeof zoneWriteSchema>;
+
+/** A delivery area's outline: one closed ring of [lng, lat] (checked by the domain's `ringProblem`). */
+export const areaShapeWriteSchema = z.object({
+  ring: z
+    .array(z.tuple([z.number(), z.number()]))
+    .min(4)
+    .max(501),
+  version: z
+    .string()
+    .regex(/^[0-9]{1,20}$/)
+    .optional(),
+});
+export type AreaShapeWrite = z.input<typeof areaShapeWriteSchema>;
+
 // Answers (plain types: the browser never loads zod).
+
+export type AdminArea = {
+  id: number;
+  name: Record<string, string>;
+  /** The outline's ring of [lng, lat]; null for an area that is a point. */
+  ring: [number, number][] | null;
+  version: string;
+};
+export type AdminZone = {
+  id: number;
+  branch_id: number;
+  name: Record<string, string>;
+  fees: number;
+  min_order: number;
+  delivery_time: number;
+  visible: boolean;
+  color: string | null;
+  version: string;
+  areas: AdminArea[];
+};
+export type AdminZonesResponse = { error: 0; zones: AdminZone[] };
+export type AdminZoneResponse = { error: 0; zone: AdminZone };
 
 export type StoreSettings = {
   theme_color: string;

@@ -3,12 +3,16 @@ import { seg } from '../client/core.ts';
 import type {
   AdminTableResponse,
   AdminTablesResponse,
+  AdminZoneResponse,
+  AdminZonesResponse,
+  AreaShapeWrite,
   PaymentSettingsResponse,
   PaymentSettingsWrite,
   StoreSettingsResponse,
   StoreSettingsWrite,
   TableRename,
   TableWrite,
+  ZoneWrite,
 } from './admin-setup.ts';
 
 export type * from './admin-setup.ts';
@@ -46,3 +50,11 @@ export const renameAdminTable = (api: Api, ref: string, id: number, body: TableR
 /** A new QR token: the table's printed code stops working at once (ADR 750). */
 export const rotateAdminTable = (api: Api, ref: string, id: number) =>
   api.post<AdminTableResponse>(`${base(ref)}/tables/${id}/token`, {});
+
+export const getAdminZones = (api: Api, ref: string) => api.get<AdminZonesResponse>(`${base(ref)}/zones`);
+
+export const saveAdminZone = (api: Api, ref: string, id: number, body: ZoneWrite) =>
+  api.post<AdminZoneResponse>(`${base(ref)}/zones/${id}`, body);
+
+export const saveAdminAreaShape = (api: Api, ref: string, areaId: number, body: AreaShapeWrite) =>
+  api.post<AdminZoneResponse>(`${base(ref)}/areas/${areaId}/shape`, body);

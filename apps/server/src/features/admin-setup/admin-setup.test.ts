@@ -348,3 +348,94 @@ describe('tables', () => {
     );
   });
 });
+
+describe('delivery zones', () => {
+  const ring = [
+    [47.9, 29.3],
+    [48.2, 29.3],
+    [48.2, 29.5],
+    [47.9, 29.5],
+    [47.9, 29.3],
+  ];
+
+  it('lists zones with their terms and area outlines; a manager changes fee, minimum and time (audited)', async () => {
+    const res = await manager.get('/zones');
+    expect(res.statusCode, res.body).toBe(200);
+    const [zone] = res.json().zones;
+    expect(zone).toMatchObject({ branch_id: expect.any(Number), version: expect.stringMatching(/^\d+$/) });
+    expect(zone.areas[0].ring.length).toBeGreaterThanOrEqual(4);
+    const saved = await manager.post(`/zones/${zone.id}`, {
+      name: zone.name,
+      fees: 750,
+      min_order: 3000,
+      delivery_time: 45,
+      visible: true,
+      version: zone.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().zone).toMatchObject({ fees: 750, min_order: 3000, delivery_time: 45 });
+    const stale = await owner.post(`/zones/${zone.id}`, { ...zone, fees: 1, version: zone.version });
+    expect(stale.statusCode).toBe(409);
+    expect((await audit('zone')).at(-1)).toMatchObject({
+      action: 'update',
+      before: { fees: zone.fees },
+      after: { fees: 750 },
+    });
+    const bad = await manager.post(`/zones/${zone.id}`, {
+      name: {},
+      fees: -1,
+      min_order: 1.5,
+      delivery_time: 0,
+      visible: true,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().details.fields).sort()).toEqual(['delivery_time', 'fees', 'min_order']);
+  });
+
+  it('a new outline decides where delivery reaches; a crossing or open outline is refused', async () => {
+    const [zone] = (await manager.get('/zones')).json().zones;
+    const area = zone.areas[0];
+    const crossing = await manager.post(`/areas/${area.id}/shape`, {
+      ring: [
+        [47.9, 29.3],
+        [48.2, 29.5],
+        [48.2, 29.3],
+        [47.9, 29.5],
+        [47.9, 29.3],
+      ],
+    });
+    expect(crossing.statusCode).toBe(422);
+    expect(crossing.json().details.fields.ring).toMatch(/crosses itself/);
+    const open = await manager.post(`/areas/${area.id}/shape`, { ring: ring.slice(0, -1) });
+    expect(open.statusCode).toBe(422);
+    const saved = await manager.post(`/areas/${area.id}/shape`, { ring, version: area.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().zone.areas[0].ring).toEqual(ring);
+    const stale = await manager.post(`/areas/${area.id}/shape`, { ring, version: area.version });
+    expect(stale.statusCode).toBe(409);
+    // The storefront's area lookup follows the new outline.
+    const [row] = await ctx.database.db.select().from(s.areas).where(eq(s.areas.id, area.id));
+    expect(row?.shape).toEqual({ type: 'Polygon', coordinates: [ring] });
+  });
+
+  it('staff are refused (403); another business’s zone is 404', async () => {
+    expect((await staff.get('/zones')).statusCode).toBe(403);
+    const [theirs] = await ctx.database.db
+      .select({ id: s.zones.id })
+      .from(s.zones)
+      .innerJoin(s.businesses, eq(s.businesses.id, s.zones.businessId))
+      .where(eq(s.businesses.referenceId, 'other'));
+    expect(
+      (
+        await manager.post(`/zones/${theirs?.id}`, {
+          name: { en: 'Mine' },
+          fees: 0,
+          min_order: 0,
+          delivery_time: 30,
+          visible: true,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await strangerOwner.get('/zones')).statusCode).toBe(404);
+  });
+});

@@ -7,10 +7,12 @@ import { createPaymentSettingsService } from './payment-settings-service.ts';
 import { registerSetupRoutes } from './setup-routes.ts';
 import { createStoreSettingsService } from './store-settings-service.ts';
 import { createTablesAdminService } from './tables-admin-service.ts';
+import { createZonesAdminService } from './zones-admin-service.ts';
 
 /**
  * The back office's set-up ([product: Back office], ADR 1120–1122): the storefront's looks,
- * languages and selling types; payment methods and gateway keys; tables and their QR codes.
+ * languages and selling types; payment methods and gateway keys; tables and their QR codes;
+ * delivery zones and their outlines.
  * Behind the admin sessions and roles of `features/admin` (ADR 1000).
  */
 export function adminSetupPlugin(
@@ -22,5 +24,6 @@ export function adminSetupPlugin(
     store: createStoreSettingsService({ db, mediaDir: mediaDirOf(deps.config) }),
     payments: createPaymentSettingsService({ db, gateways: deps.gateways }),
     tables: createTablesAdminService({ db, tables: deps.tables }),
+    zones: createZonesAdminService({ db }),
   });
 }

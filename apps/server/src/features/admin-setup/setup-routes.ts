@@ -1,6 +1,8 @@
 import type {
   AdminTableResponse,
   AdminTablesResponse,
+  AdminZoneResponse,
+  AdminZonesResponse,
   PaymentSettingsResponse,
   StoreSettingsResponse,
 } from '@sufra/contract';
@@ -11,6 +13,7 @@ import { MAX_IMAGE_BYTES } from '../admin/item-images.ts';
 import type { PaymentSettingsService } from './payment-settings-service.ts';
 import type { StoreSettingsService } from './store-settings-service.ts';
 import type { TablesAdminService } from './tables-admin-service.ts';
+import type { ZonesAdminService } from './zones-admin-service.ts';
 
 type Ref = { Params: { ref: string } };
 type IdParams = { Params: { ref: string; id: string } };
@@ -27,7 +30,12 @@ const idOf = (params: { id: string }) => {
  */
 export function registerSetupRoutes(
   api: FastifyInstance,
-  services: { store: StoreSettingsService; payments: PaymentSettingsService; tables: TablesAdminService },
+  services: {
+    store: StoreSettingsService;
+    payments: PaymentSettingsService;
+    tables: TablesAdminService;
+    zones: ZonesAdminService;
+  },
 ) {
   const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
@@ -79,5 +87,17 @@ export function registerSetupRoutes(
   api.post<IdParams>('/admin/:ref/tables/:id/token', settings, async (request) => {
     const table = await services.tables.rotate(adminOf(request), idOf(request.params));
     return { error: 0, table } satisfies AdminTableResponse;
+  });
+
+  api.get<Ref>('/admin/:ref/zones', settings, async (request) => {
+    return { error: 0, zones: await services.zones.list(adminOf(request)) } satisfies AdminZonesResponse;
+  });
+  api.post<IdParams>('/admin/:ref/zones/:id', settings, async (request) => {
+    const zone = await services.zones.saveZone(adminOf(request), idOf(request.params), request.body);
+    return { error: 0, zone } satisfies AdminZoneResponse;
+  });
+  api.post<IdParams>('/admin/:ref/areas/:id/shape', settings, async (request) => {
+    const zone = await services.zones.saveAreaShape(adminOf(request), idOf(request.params), request.body);
+    return { error: 0, zone } satisfies AdminZoneResponse;
   });
 }
