@@ -184,6 +184,70 @@ describe('back-office set-up', () => {
     await page.context().close();
   }, 90_000);
 
+  it('zones: a manager changes a fee and draws an outline on the map; a crossing outline is refused', async () => {
+    const page = await ownerPage(DESKTOP);
+    await page.goto(`${server.baseUrl}/demo/admin/zones`);
+    await expectAccessible(page, 'admin zones');
+    const before = (await ownerApi(page, '/zones')).json.zones as {
+      id: number;
+      areas: { id: number; ring: [number, number][] | null }[];
+    }[];
+    const zone = before[0];
+    if (!zone) throw new Error('no zone');
+    const fee = page.locator(`#zone-${zone.id}-fees`);
+    const card = page.locator('form').filter({ has: fee });
+    await fee.fill('1.250');
+    await card.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(
+        async () => ((await ownerApi(page, '/zones')).json.zones as { id: number; fees: number }[])[0]?.fees,
+      )
+      .toBe(1250);
+
+    const outline = page.locator('form:has(input[name="intent"][value="shape"])').first();
+    const map = outline.getByTestId('outline-map');
+    await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThan(2);
+    await outline.getByRole('button', { name: 'Clear' }).click();
+    const box = await map.boundingBox();
+    if (!box) throw new Error('no map box');
+    const at = (x: number, y: number) => page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+    // A bow tie first: refused on the server, nothing saved.
+    for (const [x, y] of [
+      [0.3, 0.3],
+      [0.7, 0.7],
+      [0.7, 0.3],
+      [0.3, 0.7],
+    ] as const)
+      await at(x, y);
+    await outline.getByRole('button', { name: 'Save outline' }).click();
+    await expect
+      .poll(() =>
+        page.getByText('Draw a closed outline of at least three corners whose edges do not cross.').count(),
+      )
+      .toBe(1);
+    const area = zone.areas[0];
+    const unchanged = ((await ownerApi(page, '/zones')).json.zones as typeof before)[0]?.areas[0]?.ring;
+    expect(unchanged).toEqual(area?.ring);
+    // A square: saved, closed.
+    const again = page.locator('form:has(input[name="intent"][value="shape"])').first();
+    await again.getByRole('button', { name: 'Clear' }).click();
+    for (const [x, y] of [
+      [0.3, 0.3],
+      [0.7, 0.3],
+      [0.7, 0.7],
+      [0.3, 0.7],
+    ] as const)
+      await at(x, y);
+    await again.getByRole('button', { name: 'Save outline' }).click();
+    await expect
+      .poll(
+        async () => ((await ownerApi(page, '/zones')).json.zones as typeof before)[0]?.areas[0]?.ring?.length,
+      )
+      .toBe(5);
+    await screenshot(page, 'admin-zones-en-desktop');
+    await page.context().close();
+  }, 90_000);
+
   for (const [name, options, lang, scheme] of [
     ['ar-phone', PHONE, 'ar', 'light'],
     ['ar-desktop-dark', DESKTOP, 'ar', 'dark'],
@@ -193,7 +257,7 @@ describe('back-office set-up', () => {
   ] as const) {
     it(`settings, payments, tables and the QR sheet look right and are accessible: ${name}`, async () => {
       const page = await ownerPage(options, lang, scheme);
-      for (const path of ['settings', 'payments', 'tables', 'tables/print']) {
+      for (const path of ['settings', 'payments', 'tables', 'tables/print', 'zones']) {
         await page.goto(`${server.baseUrl}/demo/admin/${path}?lang=${lang}`);
         expect(await page.getAttribute('html', 'lang')).toBe(lang);
         await settled(page);

@@ -14,6 +14,7 @@ export default [
     route('payments', 'routes/admin-payments.tsx'),
     route('tables', 'routes/admin-tables.tsx'),
     route('tables/print', 'routes/admin-tables-print.tsx'),
+    route('zones', 'routes/admin-zones.tsx'),
     // The data pages (ADR 1023), inside the layout that ships the back office's catalog.
     route('today', 'routes/admin-today.tsx'),
     route('data', 'routes/admin-data.tsx'),

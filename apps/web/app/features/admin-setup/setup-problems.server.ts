@@ -9,6 +9,9 @@ function setupFieldKey(path: string, fallback: string): string {
   if (path === 'methods') return 'admin.fieldError.methods';
   if (path === 'name') return 'admin.fieldError.tableName';
   if (path === 'seats') return 'admin.fieldError.seats';
+  if (path === 'ring') return 'admin.fieldError.outline';
+  if (path === 'fees' || path === 'min_order') return 'admin.fieldError.price';
+  if (path === 'delivery_time') return 'admin.fieldError.minutes';
   return fallback;
 }
 

@@ -168,6 +168,7 @@ const SECTIONS: { path: string; key: string; needs: AdminCapability }[] = [
   { path: '', key: 'admin.menu.title', needs: 'menu.read' },
   { path: '/settings', key: 'admin.nav.settings', needs: 'settings.edit' },
   { path: '/tables', key: 'admin.nav.tables', needs: 'settings.edit' },
+  { path: '/zones', key: 'admin.nav.zones', needs: 'settings.edit' },
   { path: '/payments', key: 'admin.nav.payments', needs: 'payments.manage' },
 ];
 
