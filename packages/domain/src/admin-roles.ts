@@ -18,7 +18,7 @@ export const ADMIN_CAPABILITIES = [
   'data.manage',
   /** The storefront's looks, selling types and languages; tables and their QR codes (ADR 1120). */
   'settings.edit',
-  /** Payment methods and gateway keys (ADR 1121): the owner's alone. */
+  /** Payment methods, gateway keys, pixels and conversion API tokens (ADR 1121): the owner's alone. */
   'payments.manage',
 ] as const;
 export type AdminCapability = (typeof ADMIN_CAPABILITIES)[number];

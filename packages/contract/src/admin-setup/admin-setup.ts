@@ -116,7 +116,30 @@ export const areaShapeWriteSchema = z.object({
 });
 export type AreaShapeWrite = z.input<typeof areaShapeWriteSchema>;
 
+/**
+ * The business's tracking integrations (ADR 1121; kinds 1–7 as the storefront numbers them): an
+ * empty id turns one off; a token (kinds 5–7, conversion APIs) is sealed, empty keeps the stored one.
+ */
+export const pixelsWriteSchema = z.object({
+  pixels: z
+    .array(
+      z.object({
+        kind: z.number().int().min(1).max(7),
+        pixel_id: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9_.:-]{0,120}$/, 'Letters, digits and - _ . : only'),
+        token: z.string().trim().max(1000).optional(),
+      }),
+    )
+    .max(7),
+});
+export type PixelsWrite = z.input<typeof pixelsWriteSchema>;
+
 // Answers (plain types: the browser never loads zod).
+
+export type AdminPixel = { kind: number; pixel_id: string; token_last4: string | null };
+export type AdminPixelsResponse = { error: 0; pixels: AdminPixel[]; can_store_tokens: boolean };
 
 export type AdminArea = {
   id: number;

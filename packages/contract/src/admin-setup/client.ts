@@ -1,6 +1,7 @@
 import type { Api } from '../client/core.ts';
 import { seg } from '../client/core.ts';
 import type {
+  AdminPixelsResponse,
   AdminTableResponse,
   AdminTablesResponse,
   AdminZoneResponse,
@@ -8,6 +9,7 @@ import type {
   AreaShapeWrite,
   PaymentSettingsResponse,
   PaymentSettingsWrite,
+  PixelsWrite,
   StoreSettingsResponse,
   StoreSettingsWrite,
   TableRename,
@@ -58,3 +60,8 @@ export const saveAdminZone = (api: Api, ref: string, id: number, body: ZoneWrite
 
 export const saveAdminAreaShape = (api: Api, ref: string, areaId: number, body: AreaShapeWrite) =>
   api.post<AdminZoneResponse>(`${base(ref)}/areas/${areaId}/shape`, body);
+
+export const getAdminPixels = (api: Api, ref: string) => api.get<AdminPixelsResponse>(`${base(ref)}/pixels`);
+
+export const saveAdminPixels = (api: Api, ref: string, body: PixelsWrite) =>
+  api.post<AdminPixelsResponse>(`${base(ref)}/pixels`, body);

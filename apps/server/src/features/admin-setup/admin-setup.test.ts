@@ -29,7 +29,11 @@ beforeAll(async () => {
   ctx = await createTestApp([orderSeed('shop'), orderSeed('other')], {
     now: () => NOON,
     accounts: { channel, delivery: { retries: 1, backoffSeconds: 0 } },
-    env: { DATA_DIR: dataDir, PAYMENT_KEYS_SECRET: randomBytes(32).toString('hex') },
+    env: {
+      DATA_DIR: dataDir,
+      PAYMENT_KEYS_SECRET: randomBytes(32).toString('hex'),
+      TRACKING_KEYS_SECRET: randomBytes(32).toString('hex'),
+    },
   });
   const db = ctx.database.db;
   ids = await shopIds(db);
@@ -437,5 +441,52 @@ describe('delivery zones', () => {
       ).statusCode,
     ).toBe(404);
     expect((await strangerOwner.get('/zones')).statusCode).toBe(404);
+  });
+});
+
+describe('pixels and conversion API tokens (owner only)', () => {
+  const TOKEN = 'EAAGm0PX4ZCpsBAPixelToken9xQ';
+
+  it('the owner sets a pixel id and a conversion API token; the token is sealed, shown by its last four', async () => {
+    const res = await owner.post('/pixels', {
+      pixels: [
+        { kind: 1, pixel_id: '123456789012345' },
+        { kind: 5, pixel_id: '123456789012345', token: TOKEN },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).not.toContain(TOKEN);
+    expect(res.json()).toMatchObject({
+      can_store_tokens: true,
+      pixels: [
+        { kind: 1, pixel_id: '123456789012345', token_last4: null },
+        { kind: 5, pixel_id: '123456789012345', token_last4: TOKEN.slice(-4) },
+      ],
+    });
+    const rows = await ctx.database.db.select().from(s.pixels).where(eq(s.pixels.businessId, ids.businessId));
+    expect(JSON.stringify(rows)).not.toContain(TOKEN);
+    expect(JSON.stringify(await audit('pixels'))).not.toContain(TOKEN);
+    // The storefront serves the pixel id (kinds 1–4 load in the page).
+    expect((await restaurant()).pixels).toContainEqual({ kind: 1, pixel_id: '123456789012345' });
+    // Saving without a token keeps it; an empty id turns the integration off.
+    const kept = await owner.post('/pixels', {
+      pixels: [
+        { kind: 5, pixel_id: '123456789012345' },
+        { kind: 1, pixel_id: '' },
+      ],
+    });
+    expect(kept.json().pixels).toEqual([
+      { kind: 5, pixel_id: '123456789012345', token_last4: TOKEN.slice(-4) },
+    ]);
+  });
+
+  it('refuses a token for a browser pixel, a bad id and a manager (403)', async () => {
+    const bad = await owner.post('/pixels', { pixels: [{ kind: 2, pixel_id: 'G-ABC 1', token: 'x' }] });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().details.fields).sort()).toEqual(['pixels.0.pixel_id']);
+    const token = await owner.post('/pixels', { pixels: [{ kind: 2, pixel_id: 'G-ABC1', token: 'x' }] });
+    expect(token.json().details.fields).toHaveProperty('pixels.0.token');
+    expect((await manager.get('/pixels')).statusCode).toBe(403);
+    expect((await manager.post('/pixels', { pixels: [] })).statusCode).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import { mediaDirOf } from '../admin/plugin.ts';
 import type { Gateways } from '../payments/gateways.ts';
 import type { TableService } from '../tables/table-service.ts';
 import { createPaymentSettingsService } from './payment-settings-service.ts';
+import { createPixelsAdminService } from './pixels-admin-service.ts';
 import { registerSetupRoutes } from './setup-routes.ts';
 import { createStoreSettingsService } from './store-settings-service.ts';
 import { createTablesAdminService } from './tables-admin-service.ts';
@@ -23,6 +24,7 @@ export function adminSetupPlugin(
   registerSetupRoutes(api, {
     store: createStoreSettingsService({ db, mediaDir: mediaDirOf(deps.config) }),
     payments: createPaymentSettingsService({ db, gateways: deps.gateways }),
+    pixels: createPixelsAdminService({ db, secret: deps.config.TRACKING_KEYS_SECRET }),
     tables: createTablesAdminService({ db, tables: deps.tables }),
     zones: createZonesAdminService({ db }),
   });

@@ -1,4 +1,5 @@
 import type {
+  AdminPixelsResponse,
   AdminTableResponse,
   AdminTablesResponse,
   AdminZoneResponse,
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminOf, requireAdmin } from '../admin/admin-auth.ts';
 import { MAX_IMAGE_BYTES } from '../admin/item-images.ts';
 import type { PaymentSettingsService } from './payment-settings-service.ts';
+import type { PixelsAdminService } from './pixels-admin-service.ts';
 import type { StoreSettingsService } from './store-settings-service.ts';
 import type { TablesAdminService } from './tables-admin-service.ts';
 import type { ZonesAdminService } from './zones-admin-service.ts';
@@ -33,6 +35,7 @@ export function registerSetupRoutes(
   services: {
     store: StoreSettingsService;
     payments: PaymentSettingsService;
+    pixels: PixelsAdminService;
     tables: TablesAdminService;
     zones: ZonesAdminService;
   },
@@ -99,5 +102,14 @@ export function registerSetupRoutes(
   api.post<IdParams>('/admin/:ref/areas/:id/shape', settings, async (request) => {
     const zone = await services.zones.saveAreaShape(adminOf(request), idOf(request.params), request.body);
     return { error: 0, zone } satisfies AdminZoneResponse;
+  });
+
+  api.get<Ref>('/admin/:ref/pixels', payments, async (request) => {
+    const pixels = await services.pixels.read(adminOf(request));
+    return { error: 0, pixels, can_store_tokens: services.pixels.canStore } satisfies AdminPixelsResponse;
+  });
+  api.post<Ref>('/admin/:ref/pixels', payments, async (request) => {
+    const pixels = await services.pixels.save(adminOf(request), request.body);
+    return { error: 0, pixels, can_store_tokens: services.pixels.canStore } satisfies AdminPixelsResponse;
   });
 }
