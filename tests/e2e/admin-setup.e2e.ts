@@ -19,7 +19,11 @@ let owner: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({ LOG_LEVEL: 'info', PAYMENT_KEYS_SECRET: randomBytes(32).toString('hex') }),
+    startServer({
+      LOG_LEVEL: 'info',
+      PAYMENT_KEYS_SECRET: randomBytes(32).toString('hex'),
+      TRACKING_KEYS_SECRET: randomBytes(32).toString('hex'),
+    }),
     launchBrowser(),
   ]);
 });
@@ -130,6 +134,17 @@ describe('back-office set-up', () => {
     await page.reload();
     expect(await page.content()).not.toContain(TAP_KEY);
     expect(server.output()).not.toContain(TAP_KEY);
+    // Pixels: an id in full, a conversion API token by its last four only.
+    const PIXEL_TOKEN = 'EAAGpixelTokenForE2e9Kw4';
+    await page.getByLabel('Meta Pixel', { exact: true }).fill('998877665544');
+    await page.getByLabel('Meta Conversions API', { exact: true }).fill('998877665544');
+    await page.getByLabel('Access token for Meta Conversions API').fill(PIXEL_TOKEN);
+    await page.getByRole('button', { name: 'Save pixels' }).click();
+    await expect.poll(() => page.getByText('A key ending in 9Kw4 is stored').count()).toBe(1);
+    expect(await page.content()).not.toContain(PIXEL_TOKEN);
+    expect(server.output()).not.toContain(PIXEL_TOKEN);
+    const shown = await restaurant();
+    expect(shown.pixels).toContainEqual({ kind: 1, pixel_id: '998877665544' });
     await screenshot(page, 'admin-payments-en-phone');
     await page.context().close();
   }, 60_000);

@@ -1,10 +1,16 @@
-import { getPaymentSettings, savePaymentSettings } from '@sufra/contract/admin-setup';
+import {
+  getAdminPixels,
+  getPaymentSettings,
+  saveAdminPixels,
+  savePaymentSettings,
+} from '@sufra/contract/admin-setup';
 import { isOnlineMethod, PaymentMethod } from '@sufra/domain';
 import { data, Form, useNavigation } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
 import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
 import { AdminShell, buttonClass, FieldError, TextField } from '../features/admin/admin-ui.tsx';
+import { PixelsForm } from '../features/admin-setup/pixels-form.tsx';
 import { checked } from '../features/admin-setup/setup-form.server.ts';
 import { setupProblemOf } from '../features/admin-setup/setup-problems.server.ts';
 import { Card, Check, Choices, SaveResult } from '../features/admin-setup/setup-ui.tsx';
@@ -15,11 +21,15 @@ const METHODS = Object.values(PaymentMethod).sort((a, b) => a - b);
 
 export async function loader(args: Route.LoaderArgs) {
   const me = await requireAdminMe(args);
-  const { payments } = await getPaymentSettings(adminApi(args.context, args.request), args.params.ref);
-  return { me, payments };
+  const api = adminApi(args.context, args.request);
+  const [{ payments }, pixels] = await Promise.all([
+    getPaymentSettings(api, args.params.ref),
+    getAdminPixels(api, args.params.ref),
+  ]);
+  return { me, payments, pixels: pixels.pixels, canStoreTokens: pixels.can_store_tokens };
 }
 
-type ActionResult = ({ ok: false } & AdminProblem) | { ok: true };
+type ActionResult = ({ ok: false; form: string } & AdminProblem) | { ok: true; form: string };
 
 /**
  * Payment methods and the gateway ([product: Back office], ADR 1121), the owner's alone (the
@@ -30,7 +40,18 @@ export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
   await requireAdminMe(args);
   const form = await request.formData();
+  const intent = formText(form, 'intent');
   try {
+    if (intent === 'pixels') {
+      await saveAdminPixels(adminApi(context, request), params.ref, {
+        pixels: form.getAll('kind').map((k) => ({
+          kind: Number(k),
+          pixel_id: formText(form, `pixel_id.${k}`),
+          ...(formText(form, `token.${k}`) ? { token: formText(form, `token.${k}`) } : {}),
+        })),
+      });
+      return { ok: true, form: intent } satisfies ActionResult;
+    }
     await savePaymentSettings(adminApi(context, request), params.ref, {
       methods: form.getAll('methods').map(Number),
       default_cash: checked(form, 'default_cash'),
@@ -38,20 +59,23 @@ export async function action(args: Route.ActionArgs) {
       secret_key: formText(form, 'secret_key'),
       version: formText(form, 'version'),
     });
-    return { ok: true } satisfies ActionResult;
+    return { ok: true, form: intent } satisfies ActionResult;
   } catch (error) {
-    return data({ ok: false, ...setupProblemOf(error) } satisfies ActionResult, { status: 422 });
+    return data({ ok: false, form: intent, ...setupProblemOf(error) } satisfies ActionResult, {
+      status: 422,
+    });
   }
 }
 
 export default function AdminPaymentsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { me, payments } = loaderData;
+  const { me, payments, pixels, canStoreTokens } = loaderData;
   const { business, member } = me;
   const first = business.locales[0] ?? 'en';
   const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
   const result = actionData as ActionResult | undefined;
-  const problem = result && !result.ok ? result : null;
+  const problemOf = (form: string) => (result && !result.ok && result.form === form ? result : null);
+  const problem = problemOf('payments');
   const fields = problem?.fields ?? {};
   const busy = useNavigation().state === 'submitting';
   const title = t('admin.nav.payments');
@@ -71,8 +95,9 @@ export default function AdminPaymentsPage({ loaderData, actionData }: Route.Comp
         aria-label={title}
         autoComplete="off"
       >
+        <input type="hidden" name="intent" value="payments" />
         <input type="hidden" name="version" value={payments.version} />
-        <SaveResult problem={problem} saved={result?.ok === true} />
+        <SaveResult problem={problem} saved={result?.ok === true && result.form === 'payments'} />
         <Card id="payments-methods" title={t('admin.payments.methods')}>
           <p className="text-muted text-sm">{t('admin.payments.methodsHint')}</p>
           <fieldset aria-describedby={fields.methods ? 'methods-error' : undefined}>
@@ -143,6 +168,14 @@ export default function AdminPaymentsPage({ loaderData, actionData }: Route.Comp
           {t('admin.save')}
         </button>
       </Form>
+      <div className="mt-4">
+        <PixelsForm
+          pixels={pixels}
+          canStoreTokens={canStoreTokens}
+          problem={problemOf('pixels')}
+          saved={result?.ok === true && result.form === 'pixels'}
+        />
+      </div>
     </AdminShell>
   );
 }

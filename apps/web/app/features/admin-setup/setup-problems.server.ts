@@ -10,6 +10,8 @@ function setupFieldKey(path: string, fallback: string): string {
   if (path === 'name') return 'admin.fieldError.tableName';
   if (path === 'seats') return 'admin.fieldError.seats';
   if (path === 'ring') return 'admin.fieldError.outline';
+  if (/^pixels\.\d+\.pixel_id$/.test(path)) return 'admin.fieldError.pixelId';
+  if (/^pixels\.\d+\.token$/.test(path)) return 'admin.fieldError.pixelToken';
   if (path === 'fees' || path === 'min_order') return 'admin.fieldError.price';
   if (path === 'delivery_time') return 'admin.fieldError.minutes';
   return fallback;
