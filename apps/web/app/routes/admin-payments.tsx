@@ -7,13 +7,20 @@ import {
 import { isOnlineMethod, PaymentMethod } from '@sufra/domain';
 import { data, Form, useNavigation } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
-import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
 import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
-import { AdminShell, buttonClass, FieldError, TextField } from '../features/admin/admin-ui.tsx';
+import { buttonClass, FieldError, TextField } from '../features/admin/admin-ui.tsx';
 import { PixelsForm } from '../features/admin-setup/pixels-form.tsx';
 import { checked } from '../features/admin-setup/setup-form.server.ts';
 import { setupProblemOf } from '../features/admin-setup/setup-problems.server.ts';
-import { Card, Check, Choices, SaveResult } from '../features/admin-setup/setup-ui.tsx';
+import {
+  Card,
+  Check,
+  Choices,
+  SaveResult,
+  SetupPage,
+  type SetupResult,
+  setupResultOf,
+} from '../features/admin-setup/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-payments';
 
@@ -29,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { me, payments, pixels: pixels.pixels, canStoreTokens: pixels.can_store_tokens };
 }
 
-type ActionResult = ({ ok: false; form: string } & AdminProblem) | { ok: true; form: string };
+type ActionResult = SetupResult;
 
 /**
  * Payment methods and the gateway ([product: Back office], ADR 1121), the owner's alone (the
@@ -68,26 +75,15 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminPaymentsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { me, payments, pixels, canStoreTokens } = loaderData;
-  const { business, member } = me;
-  const first = business.locales[0] ?? 'en';
-  const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
-  const result = actionData as ActionResult | undefined;
-  const problemOf = (form: string) => (result && !result.ok && result.form === form ? result : null);
+  const { result, problemOf } = setupResultOf(actionData);
   const problem = problemOf('payments');
   const fields = problem?.fields ?? {};
   const busy = useNavigation().state === 'submitting';
   const title = t('admin.nav.payments');
   return (
-    <AdminShell
-      ref_={business.reference_id}
-      businessName={nameOf(business.name)}
-      memberName={member.name}
-      role={member.role}
-      title={title}
-    >
-      <title>{`${title} | ${nameOf(business.name)}`}</title>
+    <SetupPage me={me} title={title}>
       <Form
         key={payments.version}
         method="post"
@@ -176,6 +172,6 @@ export default function AdminPaymentsPage({ loaderData, actionData }: Route.Comp
           saved={result?.ok === true && result.form === 'pixels'}
         />
       </div>
-    </AdminShell>
+    </SetupPage>
   );
 }

@@ -4,10 +4,19 @@ import { data, Form, useNavigation } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
 import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
-import { AdminShell, buttonClass, FieldError, useLanguageNames } from '../features/admin/admin-ui.tsx';
+import { buttonClass, FieldError, useLanguageNames } from '../features/admin/admin-ui.tsx';
 import { branchTypesFrom, fileAsBase64, localesFrom } from '../features/admin-setup/setup-form.server.ts';
 import { setupProblemOf } from '../features/admin-setup/setup-problems.server.ts';
-import { Card, Check, Choices, SaveResult } from '../features/admin-setup/setup-ui.tsx';
+import {
+  Card,
+  Check,
+  Choices,
+  SaveResult,
+  SetupPage,
+  type SetupResult,
+  setupResultOf,
+  useBusinessText,
+} from '../features/admin-setup/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-settings';
 
@@ -17,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { me, settings };
 }
 
-type ActionResult = ({ ok: false; form: string } & AdminProblem) | { ok: true; form: string };
+type ActionResult = SetupResult;
 
 /**
  * The settings page's writes ([product: Back office], ADR 1120): looks, languages and selling types
@@ -68,12 +77,9 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { me, settings } = loaderData;
-  const { business, member } = me;
-  const first = business.locales[0] ?? 'en';
-  const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
-  const result = actionData as ActionResult | undefined;
-  const problemOf = (form: string) => (result && !result.ok && result.form === form ? result : null);
-  const savedFor = (form: string) => result?.ok === true && result.form === form;
+  const { business } = me;
+  const nameOf = useBusinessText(business.locales);
+  const { problemOf, savedFor } = setupResultOf(actionData);
   const saveProblem = problemOf('save');
   const fields = saveProblem?.fields ?? {};
   const busy = useNavigation().state === 'submitting';
@@ -83,14 +89,7 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
     languageName(a).localeCompare(languageName(b), i18n.language),
   );
   return (
-    <AdminShell
-      ref_={business.reference_id}
-      businessName={nameOf(business.name)}
-      memberName={member.name}
-      role={member.role}
-      title={title}
-    >
-      <title>{`${title} | ${nameOf(business.name)}`}</title>
+    <SetupPage me={me} title={title}>
       <div className="grid gap-4 lg:grid-cols-[1fr_400px] lg:items-start">
         <div className="space-y-4">
           <Form key={settings.version} method="post" className="space-y-4" aria-label={title}>
@@ -219,7 +218,7 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
         </div>
         <Preview reference={business.reference_id} version={settings.version} />
       </div>
-    </AdminShell>
+    </SetupPage>
   );
 }
 

@@ -9,9 +9,16 @@ import { data, Form, Link } from 'react-router';
 import { formText, wholeNumber } from '../features/admin/admin-forms.server.ts';
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
 import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
-import { AdminShell, Banner, buttonClass, inputClass, TextField } from '../features/admin/admin-ui.tsx';
+import { Banner, buttonClass, inputClass, TextField } from '../features/admin/admin-ui.tsx';
 import { setupProblemOf } from '../features/admin-setup/setup-problems.server.ts';
-import { Card, SaveResult } from '../features/admin-setup/setup-ui.tsx';
+import {
+  Card,
+  SaveResult,
+  SetupPage,
+  type SetupResult,
+  setupResultOf,
+  useBusinessText,
+} from '../features/admin-setup/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-tables';
 
@@ -21,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { me, tables };
 }
 
-type ActionResult = ({ ok: false; form: string } & AdminProblem) | { ok: true; form: string };
+type ActionResult = SetupResult;
 
 /**
  * The tables page's writes ([product: Back office], ADR 1122): add a table, rename one (with its
@@ -59,23 +66,14 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminTablesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { me, tables } = loaderData;
-  const { business, member } = me;
-  const first = business.locales[0] ?? 'en';
-  const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
-  const result = actionData as ActionResult | undefined;
-  const problemOf = (form: string) => (result && !result.ok && result.form === form ? result : null);
+  const { business } = me;
+  const nameOf = useBusinessText(business.locales);
+  const { result, problemOf } = setupResultOf(actionData);
   const title = t('admin.nav.tables');
   return (
-    <AdminShell
-      ref_={business.reference_id}
-      businessName={nameOf(business.name)}
-      memberName={member.name}
-      role={member.role}
-      title={title}
-    >
-      <title>{`${title} | ${nameOf(business.name)}`}</title>
+    <SetupPage me={me} title={title}>
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <Link to={`/${business.reference_id}/admin/tables/print`} className={buttonClass.primary}>
           {t('admin.tables.print')}
@@ -115,7 +113,7 @@ export default function AdminTablesPage({ loaderData, actionData }: Route.Compon
           saved={result?.ok === true && result.form === 'add:'}
         />
       </div>
-    </AdminShell>
+    </SetupPage>
   );
 }
 

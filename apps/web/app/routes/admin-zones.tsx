@@ -7,13 +7,20 @@ import {
   minorUnits,
   wholeNumber,
 } from '../features/admin/admin-forms.server.ts';
-import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
 import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
-import { AdminShell, buttonClass, LocalizedFields, TextField } from '../features/admin/admin-ui.tsx';
+import { buttonClass, LocalizedFields, TextField } from '../features/admin/admin-ui.tsx';
 import { AreaOutline } from '../features/admin-setup/area-outline.tsx';
 import { checked } from '../features/admin-setup/setup-form.server.ts';
 import { setupProblemOf } from '../features/admin-setup/setup-problems.server.ts';
-import { Card, Check, SaveResult } from '../features/admin-setup/setup-ui.tsx';
+import {
+  Card,
+  Check,
+  SaveResult,
+  SetupPage,
+  type SetupResult,
+  setupResultOf,
+  useBusinessText,
+} from '../features/admin-setup/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { webConfig } from '../platform/env.server.ts';
 import type { Route } from './+types/admin-zones';
@@ -33,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = ({ ok: false; form: string } & AdminProblem) | { ok: true; form: string };
+type ActionResult = SetupResult;
 
 /** The zones page's writes ([product: Back office], ADR 1123): a zone's terms, an area's outline. */
 export async function action(args: Route.ActionArgs) {
@@ -71,24 +78,14 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminZonesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { me, zones, map } = loaderData;
-  const { business, member } = me;
-  const first = business.locales[0] ?? 'en';
-  const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
-  const result = actionData as ActionResult | undefined;
-  const problemOf = (form: string) => (result && !result.ok && result.form === form ? result : null);
-  const savedFor = (form: string) => result?.ok === true && result.form === form;
+  const { business } = me;
+  const nameOf = useBusinessText(business.locales);
+  const { problemOf, savedFor } = setupResultOf(actionData);
   const title = t('admin.nav.zones');
   return (
-    <AdminShell
-      ref_={business.reference_id}
-      businessName={nameOf(business.name)}
-      memberName={member.name}
-      role={member.role}
-      title={title}
-    >
-      <title>{`${title} | ${nameOf(business.name)}`}</title>
+    <SetupPage me={me} title={title}>
       {zones.length === 0 ? <p className="text-muted">{t('admin.zones.none')}</p> : null}
       <div className="space-y-4">
         {zones.map((zone) => {
@@ -171,6 +168,6 @@ export default function AdminZonesPage({ loaderData, actionData }: Route.Compone
           );
         })}
       </div>
-    </AdminShell>
+    </SetupPage>
   );
 }

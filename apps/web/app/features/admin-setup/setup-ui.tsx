@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { Banner, FieldError } from '../admin/admin-ui.tsx';
+import { AdminShell, Banner, FieldError } from '../admin/admin-ui.tsx';
 
 // The set-up screens' shared parts ([product: Back office], ADR 1120): a titled card, a group of
 // choices as large radio rows, and the result of the last save.
@@ -95,4 +95,53 @@ export function SaveResult({ problem, saved }: { problem: AdminProblem | null; s
       </Banner>
     );
   return saved ? <Banner tone="ok">{t('admin.saved')}</Banner> : null;
+}
+
+/** A set-up action's answer: which form it was for, and the problem or success. */
+export type SetupResult = ({ ok: false; form: string } & AdminProblem) | { ok: true; form: string };
+
+/** The problem of the form `form` (if the last answer was for it and failed), and whether it saved. */
+export function setupResultOf(actionData: unknown) {
+  const result = actionData as SetupResult | undefined;
+  return {
+    result,
+    problemOf: (form: string): AdminProblem | null =>
+      result && !result.ok && result.form === form ? result : null,
+    savedFor: (form: string): boolean => result?.ok === true && result.form === form,
+  };
+}
+
+/** A business's text in the interface language, else in the business's first language. */
+export function useBusinessText(locales: readonly string[]) {
+  const { i18n } = useTranslation();
+  const first = locales[0] ?? 'en';
+  return (text: Record<string, string>) => text[i18n.language] || text[first] || '';
+}
+
+/** The frame of a set-up page: the back office's shell and the document title. */
+export function SetupPage({
+  me,
+  title,
+  children,
+}: {
+  me: {
+    member: { name: string; role: string };
+    business: { reference_id: string; name: Record<string, string>; locales: string[] };
+  };
+  title: string;
+  children: ReactNode;
+}) {
+  const nameOf = useBusinessText(me.business.locales);
+  return (
+    <AdminShell
+      ref_={me.business.reference_id}
+      businessName={nameOf(me.business.name)}
+      memberName={me.member.name}
+      role={me.member.role}
+      title={title}
+    >
+      <title>{`${title} | ${nameOf(me.business.name)}`}</title>
+      {children}
+    </AdminShell>
+  );
 }
