@@ -46,6 +46,9 @@ describe('dietsOf', () => {
   it('claims nothing for an item that lists no ingredients and no diet tag (unknown is not vegan)', () => {
     expect(dietsOf([])).toEqual([]);
     expect(dietsOf([tag('nuts')])).toEqual([]);
+    // An ingredient whose contents are not declared could be chicken.
+    expect(dietsOf([ing(), { kind: 'ingredient', codes: null }])).toEqual([]);
+    expect(dietsOf([tag('vegan'), { kind: 'ingredient', codes: null }])).toEqual(['vegetarian', 'vegan', 'dairy_free']);
   });
 
   it('believes a diet tag, with what it implies, unless something the item contains breaks it', () => {

@@ -52,8 +52,11 @@ const IMPLIES: Record<Diet, readonly Diet[]> = {
 const isDiet = (code: string): code is Diet => (DIETS as readonly string[]).includes(code);
 const isAllergen = (code: string): code is Allergen => (ALLERGENS as readonly string[]).includes(code);
 
-/** One ingredient or tag of an item: its kind and the codes it declares (unknown codes are ignored). */
-export type DeclaredPart = { kind: 'ingredient' | 'tag'; codes: readonly string[] };
+/**
+ * One ingredient or tag of an item: its kind and the codes it declares (unknown codes are
+ * ignored); null when the restaurant has not declared them.
+ */
+export type DeclaredPart = { kind: 'ingredient' | 'tag'; codes: readonly string[] | null };
 
 /** The part of an item its options add: each option's codes (from its ingredients). */
 export type OptionGroupParts = { min: number; options: ReadonlyArray<{ codes: readonly string[] }> };
@@ -65,10 +68,10 @@ const inOrder = <T extends string>(list: readonly T[], codes: Iterable<string>):
 };
 
 /** The allergens parts contain, in display order. */
-export function allergensOf(parts: ReadonlyArray<{ codes: readonly string[] }>): Allergen[] {
+export function allergensOf(parts: ReadonlyArray<{ codes: readonly string[] | null }>): Allergen[] {
   return inOrder(
     ALLERGENS,
-    parts.flatMap((p) => p.codes.filter(isAllergen)),
+    parts.flatMap((p) => (p.codes ?? []).filter(isAllergen)),
   );
 }
 
@@ -79,19 +82,21 @@ export function dietsBrokenBy(codes: readonly string[]): Diet[] {
 
 /**
  * The diets an item keeps. A diet is claimed only when something vouches for it — the item lists
- * its ingredients, or a tag claims the diet (or a stronger one) — and nothing the item contains
+ * its ingredients and each declares what it contains (an undeclared one could be anything), or a
+ * tag claims the diet (or a stronger one) — and nothing the item contains
  * breaks it: a tag saying "vegan" on a dish whose ingredients hold milk is not believed. A
  * required choice (min ≥ 1) whose every option breaks a diet breaks the item too: it cannot be
  * ordered that way.
  */
 export function dietsOf(parts: readonly DeclaredPart[], groups: readonly OptionGroupParts[] = []): Diet[] {
-  const contained = parts.flatMap((p) => p.codes);
-  const hasIngredients = parts.some((p) => p.kind === 'ingredient');
+  const contained = parts.flatMap((p) => p.codes ?? []);
+  const ingredients = parts.filter((p) => p.kind === 'ingredient');
+  const composed = ingredients.length > 0 && ingredients.every((p) => p.codes !== null);
   const claimed = new Set(
-    parts.flatMap((p) => (p.kind === 'tag' ? p.codes.filter(isDiet).flatMap((d) => IMPLIES[d]) : [])),
+    parts.flatMap((p) => (p.kind === 'tag' ? (p.codes ?? []).filter(isDiet).flatMap((d) => IMPLIES[d]) : [])),
   );
   return DIETS.filter((diet) => {
-    if (!hasIngredients && !claimed.has(diet)) return false;
+    if (!composed && !claimed.has(diet)) return false;
     if (BROKEN_BY[diet].some((c) => contained.includes(c))) return false;
     return !groups.some(
       (g) =>
