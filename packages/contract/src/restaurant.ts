@@ -158,6 +158,8 @@ export const tagSchema = z.object({
   kind: z.enum(['tag', 'ingredient']),
   name: z.string(),
   icon: z.string().nullable(),
+  /** A diet tag: the diets it claims (the item's `diets` says which hold); absent otherwise (ADR 1060). */
+  claims: z.array(z.string()).optional(),
 });
 export type Tag = z.infer<typeof tagSchema>;
 

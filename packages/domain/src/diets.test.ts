@@ -48,7 +48,11 @@ describe('dietsOf', () => {
     expect(dietsOf([tag('nuts')])).toEqual([]);
     // An ingredient whose contents are not declared could be chicken.
     expect(dietsOf([ing(), { kind: 'ingredient', codes: null }])).toEqual([]);
-    expect(dietsOf([tag('vegan'), { kind: 'ingredient', codes: null }])).toEqual(['vegetarian', 'vegan', 'dairy_free']);
+    expect(dietsOf([tag('vegan'), { kind: 'ingredient', codes: null }])).toEqual([
+      'vegetarian',
+      'vegan',
+      'dairy_free',
+    ]);
   });
 
   it('believes a diet tag, with what it implies, unless something the item contains breaks it', () => {
@@ -63,10 +67,20 @@ describe('dietsOf', () => {
     const base = [ing()];
     const required = { min: 1, options: [{ codes: ['meat'] }, { codes: ['fish'] }] };
     expect(dietsOf(base, [required])).toEqual(['gluten_free', 'dairy_free']);
-    expect(dietsOf(base, [{ ...required, min: 0 }])).toEqual(['vegetarian', 'vegan', 'gluten_free', 'dairy_free']);
+    expect(dietsOf(base, [{ ...required, min: 0 }])).toEqual([
+      'vegetarian',
+      'vegan',
+      'gluten_free',
+      'dairy_free',
+    ]);
     const oneVegan = { min: 1, options: [{ codes: ['milk'] }, { codes: [] }] };
     expect(dietsOf(base, [oneVegan])).toEqual(['vegetarian', 'vegan', 'gluten_free', 'dairy_free']);
-    expect(dietsOf(base, [{ min: 1, options: [] }])).toEqual(['vegetarian', 'vegan', 'gluten_free', 'dairy_free']);
+    expect(dietsOf(base, [{ min: 1, options: [] }])).toEqual([
+      'vegetarian',
+      'vegan',
+      'gluten_free',
+      'dairy_free',
+    ]);
   });
 });
 

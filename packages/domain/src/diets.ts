@@ -112,8 +112,10 @@ export const keepsDiets = (itemDiets: readonly string[], chosen: readonly string
   chosen.every((d) => itemDiets.includes(d));
 
 /** Whether an option is hidden under the chosen diets: it breaks one of them. */
-export const optionBreaks = (optionBreaks: readonly string[] | undefined, chosen: readonly string[]): boolean =>
-  !!optionBreaks && chosen.some((d) => optionBreaks.includes(d));
+export const optionBreaks = (
+  optionBreaks: readonly string[] | undefined,
+  chosen: readonly string[],
+): boolean => !!optionBreaks && chosen.some((d) => optionBreaks.includes(d));
 
 /** The chosen diets from untrusted text (a cookie, a form): known codes, in list order. */
 export function parseDiets(raw: string | readonly string[] | null | undefined): Diet[] {

@@ -1,6 +1,7 @@
 import { idParam } from '@sufra/contract';
 import { ArrowLeft } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
+import { chosenDiets } from '../features/diets/diet-choice.server.ts';
 import { CategoryTabs } from '../features/menu/category-tabs.tsx';
 import { MenuSections } from '../features/menu/menu-sections.tsx';
 import type { MenuSection } from '../features/menu/menu-types.ts';
@@ -20,7 +21,12 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam.safeParse(args.params.categoryId);
   const category = id.success ? findCategory(business.menu.categories, id.data) : null;
   if (!category) throw data('Page not found', { status: 404 });
-  const view = viewFor(business, type, new Date());
+  const view = viewFor(
+    business,
+    type,
+    new Date(),
+    chosenDiets(args.request, business.restaurant.reference_id),
+  );
   const section = toSection(category, view, business.showStandardSubCats);
   // The fast-checkout guard on category (ADR 793): a category with nothing sold as this type (a
   // dine-in link opened for pickup) is not an empty page: the menu of this type instead.

@@ -1,5 +1,12 @@
 import type { BranchInfo, Category, CategoryRef, Discounts, MenuItem } from '@sufra/contract';
-import { allergensOf, type DeclaredPart, dietsBrokenBy, dietsOf, knownCodes } from '@sufra/domain';
+import {
+  allergensOf,
+  type DeclaredPart,
+  dietsBrokenBy,
+  dietsOf,
+  knownCodes,
+  parseDiets,
+} from '@sufra/domain';
 import { pickText } from '../../platform/localize.ts';
 import {
   isObject,
@@ -160,6 +167,7 @@ export function itemMapper(
                 kind: tag.kind === 'ingredient' ? ('ingredient' as const) : ('tag' as const),
                 name: t(tag.name),
                 icon: tag.icon,
+                ...claimsOf(tag.codes),
               },
             ]
           : [];
@@ -177,6 +185,12 @@ export function itemMapper(
       grand_category: refOf(refOf(row.categoryId)?.parent_id ?? null),
     };
   };
+}
+
+/** The diets a tag claims, when it claims any (ADR 1060). */
+function claimsOf(codes: readonly string[] | null): { claims?: string[] } {
+  const claims = parseDiets(codes ?? []);
+  return claims.length ? { claims } : {};
 }
 
 /** [product: Menu and items] item types; an unset or malformed flag means the item is sold that way. */

@@ -1,5 +1,6 @@
 import { applyDiscount } from '@sufra/domain';
 import clsx from 'clsx';
+import { Leaf } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { PostedSelection } from '../../features/early-taps/early-add.server.ts';
 import { useContentLang } from '../../features/i18n/content-lang.ts';
@@ -232,6 +233,15 @@ export function ItemDetail({
             />
           );
         })}
+        {view.item.hiddenOptions ? (
+          <p
+            className="mx-4 mt-3 flex items-center gap-1.5 text-muted text-sm"
+            data-testid="diet-hidden-options"
+          >
+            <Leaf className="size-4 shrink-0" aria-hidden />
+            {t('diet.hiddenOptions')}
+          </p>
+        ) : null}
         {view.showNote ? (
           <div className="border-line border-t px-5 pt-5">
             <label htmlFor="item-note" className="font-semibold text-base text-ink">

@@ -1,4 +1,4 @@
-import { Clock, Flame } from 'lucide-react';
+import { Clock, Flame, Leaf, TriangleAlert } from 'lucide-react';
 import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { ItemView } from './item-view.server.ts';
@@ -10,6 +10,7 @@ export function ItemFacts({ item }: { item: ItemView['item'] }) {
   const hasMeta = item.calories !== null || item.preparationTime !== null;
   return (
     <>
+      <DietsAndAllergens item={item} />
       {hasMeta || item.tags.length ? (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-muted text-sm">
           {item.calories !== null ? (
@@ -45,6 +46,38 @@ export function ItemFacts({ item }: { item: ItemView['item'] }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** Diets the dish keeps and the allergens it contains, named by the page's catalog (ADR 1060). */
+function DietsAndAllergens({ item }: { item: Pick<ItemView['item'], 'diets' | 'allergens'> }) {
+  const { t } = useTranslation();
+  if (!item.diets.length && !item.allergens.length) return null;
+  return (
+    <div className="mt-3 grid gap-2 text-sm" data-testid="item-diets">
+      {item.diets.length ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('diet.title')}>
+          {item.diets.map((d) => (
+            <li
+              key={d}
+              className="inline-flex items-center gap-1 rounded-full bg-emerald-600/10 px-2.5 py-0.5 font-medium text-emerald-800 text-xs dark:bg-emerald-400/15 dark:text-emerald-200"
+            >
+              <Leaf className="size-3.5" aria-hidden />
+              {t(`diet.${d}`)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {item.allergens.length ? (
+        <p className="flex items-start gap-1.5 text-ink" data-testid="item-allergens">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+          <span>
+            <span className="font-semibold">{t('item.allergens')}</span>{' '}
+            {item.allergens.map((a) => t(`allergen.${a}`)).join(' · ')}
+          </span>
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -202,17 +202,15 @@ async function insertItem(ctx: Ctx, item: SeedItem, categoryId: number, sort: nu
       .values({ itemId: row.id, name: g.name, min: g.min, max: g.max, sort: i })
       .returning({ id: s.modifierGroups.id });
     if (!group) throw new Error('Modifier group insert returned nothing');
-    await ctx.tx
-      .insert(s.modifiers)
-      .values(
-        g.modifiers.map((m, j) => ({
-          groupId: group.id,
-          name: m.name,
-          price: m.price,
-          tagIds: (m.ingredients ?? []).map((k) => need(ctx.tagKeys, k, 'tag')),
-          sort: j,
-        })),
-      );
+    await ctx.tx.insert(s.modifiers).values(
+      g.modifiers.map((m, j) => ({
+        groupId: group.id,
+        name: m.name,
+        price: m.price,
+        tagIds: (m.ingredients ?? []).map((k) => need(ctx.tagKeys, k, 'tag')),
+        sort: j,
+      })),
+    );
   }
   return row.id;
 }
