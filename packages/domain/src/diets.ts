@@ -30,8 +30,9 @@ export const ANIMAL_CODES = ['meat', 'animal'] as const;
 export const DIETS = ['vegetarian', 'vegan', 'gluten_free', 'dairy_free'] as const;
 export type Diet = (typeof DIETS)[number];
 
-/** What an ingredient or tag can declare: what it contains, or (a tag) a diet the item keeps. */
-export const DIET_CODES: readonly string[] = [...ALLERGENS, ...ANIMAL_CODES, ...DIETS];
+/** Whether a code is one an ingredient or tag can declare: what it contains, or (a tag) a diet it claims. */
+export const isDietCode = (code: string): boolean =>
+  [ALLERGENS, ANIMAL_CODES, DIETS].some((list) => (list as readonly string[]).includes(code));
 
 /** What breaks each diet. */
 const BROKEN_BY: Record<Diet, readonly string[]> = {
@@ -126,4 +127,4 @@ export function parseDiets(raw: string | readonly string[] | null | undefined): 
 
 /** The declared codes of stored data: known codes only, so bad data claims nothing. */
 export const knownCodes = (codes: readonly string[] | null | undefined): string[] =>
-  (codes ?? []).filter((c) => DIET_CODES.includes(c));
+  (codes ?? []).filter(isDietCode);

@@ -1,8 +1,16 @@
 import { DIETS } from '@sufra/domain';
-import { Leaf, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Form, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { useLinks } from '../storefront/use-storefront.ts';
+
+/** Lucide's leaf, drawn here: a lucide import would join the shell's chunk, which every page loads. */
+const LeafIcon = () => (
+  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+    <path d="M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.48 19 2c1 2 2 4.18 2 8 0 5.5-4.78 10-10 10Z" />
+    <path d="M2 21c0-3 1.85-5.36 5.08-6C9.5 14.52 12 13 13 12" />
+  </svg>
+);
 
 /**
  * The menu's diet filter (ADR 1061): a disclosure holding a real form posted to the `diet` route's
@@ -24,7 +32,7 @@ export function DietFilter({ diets, className = '' }: { diets: readonly string[]
           }`}
           aria-label={t('diet.filterLabel')}
         >
-          <Leaf className="size-4" aria-hidden />
+          <LeafIcon />
           {t('diet.filter')}
           {diets.length ? <span className="tabular-nums">· {diets.length}</span> : null}
         </summary>

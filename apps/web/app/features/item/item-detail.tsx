@@ -1,6 +1,5 @@
 import { applyDiscount } from '@sufra/domain';
 import clsx from 'clsx';
-import { Leaf } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { PostedSelection } from '../../features/early-taps/early-add.server.ts';
 import { useContentLang } from '../../features/i18n/content-lang.ts';
@@ -234,11 +233,7 @@ export function ItemDetail({
           );
         })}
         {view.item.hiddenOptions ? (
-          <p
-            className="mx-4 mt-3 flex items-center gap-1.5 text-muted text-sm"
-            data-testid="diet-hidden-options"
-          >
-            <Leaf className="size-4 shrink-0" aria-hidden />
+          <p className="mx-5 mt-3 text-muted text-sm" data-testid="diet-hidden-options">
             {t('diet.hiddenOptions')}
           </p>
         ) : null}

@@ -1,4 +1,4 @@
-import { Clock, Flame, Leaf, TriangleAlert } from 'lucide-react';
+import { Clock, Flame } from 'lucide-react';
 import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { ItemView } from './item-view.server.ts';
@@ -60,21 +60,20 @@ function DietsAndAllergens({ item }: { item: Pick<ItemView['item'], 'diets' | 'a
           {item.diets.map((d) => (
             <li
               key={d}
-              className="inline-flex items-center gap-1 rounded-full bg-emerald-600/10 px-2.5 py-0.5 font-medium text-emerald-800 text-xs dark:bg-emerald-400/15 dark:text-emerald-200"
+              className="inline-flex items-center gap-1.5 rounded-full bg-emerald-600/10 px-2.5 py-0.5 font-medium text-emerald-800 text-xs before:size-1.5 before:rounded-full before:bg-current dark:bg-emerald-400/15 dark:text-emerald-200"
             >
-              <Leaf className="size-3.5" aria-hidden />
               {t(`diet.${d}`)}
             </li>
           ))}
         </ul>
       ) : null}
       {item.allergens.length ? (
-        <p className="flex items-start gap-1.5 text-ink" data-testid="item-allergens">
-          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
-          <span>
-            <span className="font-semibold">{t('item.allergens')}</span>{' '}
-            {item.allergens.map((a) => t(`allergen.${a}`)).join(' · ')}
-          </span>
+        <p
+          className="rounded-xl bg-amber-500/10 px-3 py-2 text-ink dark:bg-amber-400/10"
+          data-testid="item-allergens"
+        >
+          <span className="font-semibold">{t('item.allergens')}</span>{' '}
+          {item.allergens.map((a) => t(`allergen.${a}`)).join(' · ')}
         </p>
       ) : null}
     </div>
