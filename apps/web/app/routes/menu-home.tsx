@@ -116,7 +116,8 @@ export default function MenuHome({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mx-auto max-w-5xl">
         {grid ? null : sections.length ? (
-          <MenuSections sections={sections} layout={layout} renderAll={renderAll} />
+          // A new diet filter starts the windowed sections afresh (they keep the cards they loaded).
+          <MenuSections key={diets.join()} sections={sections} layout={layout} renderAll={renderAll} />
         ) : (
           <p className="px-4 py-16 text-center text-muted">
             {t(diets.length ? 'diet.noMatch' : 'menu.empty')}
