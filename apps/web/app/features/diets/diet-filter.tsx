@@ -92,7 +92,7 @@ export function DietFilter({ diets, className = '' }: { diets: readonly string[]
             ))}
           <button
             type="submit"
-            className="inline-flex min-h-10 items-center gap-1 rounded-full bg-brand/10 px-3 font-medium text-brand-ink text-sm dark:bg-brand/25"
+            className="inline-flex min-h-10 items-center gap-1 rounded-full bg-brand/10 px-3 font-medium text-brand-ink text-sm dark:bg-brand/25 dark:text-ink"
             aria-label={t('diet.remove', { diet: t(`diet.${d}`) })}
           >
             {t(`diet.${d}`)}
