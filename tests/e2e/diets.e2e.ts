@@ -14,13 +14,17 @@ let server: RunningServer;
 let browser: Browser;
 let geocoder: Awaited<ReturnType<typeof startFakeGeocoder>>;
 let manakish: { id: number; category_id: number };
+let machboos: { id: number; category_id: number };
 
 beforeAll(async () => {
   geocoder = await startFakeGeocoder();
   [server, browser] = await Promise.all([startServer({ GEOCODER_URL: geocoder.url }), launchBrowser()]);
-  const found = (await demoItems(server.baseUrl)).find((i) => i.name === "Za'atar Manakish");
-  if (!found) throw new Error("no Za'atar Manakish in the demo");
+  const items = await demoItems(server.baseUrl);
+  const found = items.find((i) => i.name === "Za'atar Manakish");
+  const meat = items.find((i) => i.name === 'Chicken Machboos');
+  if (!found || !meat) throw new Error('the demo lacks its manakish or machboos');
   manakish = found;
+  machboos = meat;
 });
 afterAll(async () => {
   await browser?.close();
@@ -76,6 +80,12 @@ describe('diets in Chromium', () => {
     await expect.poll(() => cardLink(page, 'Black Tea with Cardamom').count()).toBeGreaterThan(0);
     expect(await cardLink(page, 'Karak Chai').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Remove Vegan' }).count()).toBe(1);
+
+    // A category the filter empties stays, says so, and offers the filter.
+    await page.goto(`${server.baseUrl}/demo/delivery/${machboos.category_id}`);
+    await expect.poll(() => page.getByText('No dishes match your diet filter.').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe(`/demo/delivery/${machboos.category_id}`);
+    await page.goto(`${server.baseUrl}/demo/delivery/search?q=tea`);
 
     // Removing the chip brings everything back.
     await page.getByRole('button', { name: 'Remove Vegan' }).click();
