@@ -51,6 +51,8 @@ export default [
       route('cart', 'routes/cart-page.tsx'),
       // Data only: the cart's suggestions (ADR 792); before ':categoryId'.
       route('cart-suggestions', 'routes/cart-suggestions.tsx'),
+      // The menu's diet filter, a form's action (ADR 1061); before ':categoryId'.
+      route('diet', 'routes/diet-filter.ts'),
       route('checkout', 'routes/checkout-page.tsx'),
       route('address', 'routes/checkout-address.tsx'),
       route('map', 'routes/checkout-map.tsx'),

@@ -11,6 +11,7 @@ export * from './feedback/newsletter.ts';
 export * from './feedback/rating.ts';
 export * from './feedback/staff-feedback.ts';
 export * from './feedback/survey.ts';
+export * from './geocode/address-lookup.ts';
 export * from './headers.ts';
 export * from './items.ts';
 export * from './limits.ts';

@@ -10,6 +10,7 @@ export * from './constants.ts';
 export * from './coupon.ts';
 export * from './currency.ts';
 export * from './delivery-fee.ts';
+export * from './diets.ts';
 export * from './diner-cancel.ts';
 export * from './discounts.ts';
 export * from './enums.ts';
