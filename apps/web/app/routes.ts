@@ -10,6 +10,11 @@ export default [
     index('routes/admin-menu.tsx'),
     route('login', 'routes/admin-login.tsx'),
     route('items/:itemId', 'routes/admin-item.tsx'),
+    route('settings', 'routes/admin-settings.tsx'),
+    route('payments', 'routes/admin-payments.tsx'),
+    route('tables', 'routes/admin-tables.tsx'),
+    route('tables/print', 'routes/admin-tables-print.tsx'),
+    route('zones', 'routes/admin-zones.tsx'),
     // The data pages (ADR 1023), inside the layout that ships the back office's catalog.
     route('today', 'routes/admin-today.tsx'),
     route('data', 'routes/admin-data.tsx'),

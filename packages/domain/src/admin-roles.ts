@@ -16,12 +16,16 @@ export const ADMIN_CAPABILITIES = [
   'staff.manage',
   /** Export and import the business, re-price by CSV, read the day's figures (ADR 1023). */
   'data.manage',
+  /** The storefront's looks, selling types and languages; tables and their QR codes (ADR 1120). */
+  'settings.edit',
+  /** Payment methods, gateway keys, pixels and conversion API tokens (ADR 1121): the owner's alone. */
+  'payments.manage',
 ] as const;
 export type AdminCapability = (typeof ADMIN_CAPABILITIES)[number];
 
 const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
   owner: ADMIN_CAPABILITIES,
-  manager: ['menu.read', 'menu.edit', 'menu.sold_out', 'data.manage'],
+  manager: ['menu.read', 'menu.edit', 'menu.sold_out', 'data.manage', 'settings.edit'],
   staff: ['menu.read', 'menu.sold_out'],
 };
 

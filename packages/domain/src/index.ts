@@ -29,6 +29,7 @@ export * from './order-summary.ts';
 export * from './order-timing.ts';
 export * from './otp-policy.ts';
 export * from './phone.ts';
+export * from './polygon-ring.ts';
 export * from './price-lines.ts';
 export * from './quick-add.ts';
 export * from './ready-promise.ts';

@@ -4,7 +4,7 @@
  * untranslated string, which the completeness test and `npm run i18n:missing` report.
  */
 export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  vi: ['allergen.gluten'],
+  vi: ['allergen.gluten', 'admin.settings.logo'],
   ha: ['allergen.gluten', 'allergen.lupin', 'diet.vegan'],
   hr: ['allergen.gluten', 'admin.data.col.problem'],
   ca: [
@@ -17,6 +17,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'feedback.smile.3',
   ],
   de: [
+    'admin.settings.navigation',
+    'admin.settings.logo',
     'allergen.gluten',
     'diet.vegan',
     'admin.data.col.problem',
@@ -38,8 +40,11 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'address.field.block',
   ],
   es: ['allergen.gluten', 'order.subtotal', 'order.total', 'feedback.smile.3'],
-  et: ['diet.vegan', 'business.logoAlt'],
+  et: ['diet.vegan', 'business.logoAlt', 'admin.settings.logo'],
   fr: [
+    'admin.nav.tables',
+    'admin.settings.navigation',
+    'admin.settings.logo',
     'allergen.gluten',
     'allergen.lupin',
     'receipt.date',
@@ -54,6 +59,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'wallet.pages',
   ],
   it: [
+    'admin.settings.logo',
     'business.categories',
     'nav.home',
     'nav.menu',
@@ -62,6 +68,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'settings.newsletter',
   ],
   ms: [
+    'admin.settings.logo',
     'allergen.gluten',
     'allergen.lupin',
     'diet.vegetarian',
@@ -76,6 +83,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'order.tipPercent',
   ],
   nl: [
+    'admin.settings.logo',
     'allergen.gluten',
     'settings.account',
     'staff.scope.feedback',
@@ -92,6 +100,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'wallet.bonus',
   ],
   nn: [
+    'admin.settings.logo',
     'allergen.gluten',
     'allergen.lupin',
     'admin.data.col.problem',
@@ -99,6 +108,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'reservation.people_one',
   ],
   no: [
+    'admin.settings.logo',
     'allergen.gluten',
     'allergen.lupin',
     'admin.data.col.problem',
@@ -106,6 +116,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'reservation.people_one',
   ],
   pl: [
+    'admin.settings.logo',
     'allergen.gluten',
     'admin.data.col.problem',
     'business.categories',
@@ -122,6 +133,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'checkout.lng',
   ],
   ro: [
+    'admin.settings.logo',
     'allergen.gluten',
     'allergen.lupin',
     'diet.vegetarian',
@@ -140,5 +152,6 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'feedback.smile.3',
   ],
   az: ['diet.vegetarian', 'diet.vegan', 'admin.data.col.problem', 'wallet.bonus'],
-  tr: ['allergen.gluten', 'diet.vegan', 'wallet.bonus'],
+  tr: ['allergen.gluten', 'diet.vegan', 'wallet.bonus', 'admin.settings.logo'],
+  fi: ['admin.settings.logo'],
 };
