@@ -5,6 +5,7 @@ import { registerSessionCookieBridge } from './features/accounts/session-cookie.
 import { adminPlugin } from './features/admin/plugin.ts';
 import { adminDataPlugin } from './features/admin-data/plugin.ts';
 import { adminOpsPlugin } from './features/admin-ops/plugin.ts';
+import { adminSetupPlugin } from './features/admin-setup/plugin.ts';
 import { afterOrderPlugin } from './features/after-order/plugin.ts';
 import { branchesPlugin } from './features/branches/plugin.ts';
 import { createBranchCatalog } from './features/catalog/branch-catalog.ts';
@@ -90,11 +91,12 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await pushPlugin(api, { ...deps, reading: orders.reading, hub: orders.hub });
   staffPlugin(api, deps);
   adminDataPlugin(api, deps);
-  tablesPlugin(api, { ...deps, catalog: orders.catalog });
+  const { tables } = tablesPlugin(api, { ...deps, catalog: orders.catalog });
   const { otp } = await accountsPlugin(api, deps, accounts);
   // The back office signs staff in with the accounts' codes (ADR 1000).
   const admin = await adminPlugin(api, { ...deps, otp });
   await adminOpsPlugin(api, { ...deps, menu: admin.menu });
+  adminSetupPlugin(api, { ...deps, gateways: payments.gateways, tables });
   reservationsPlugin(api, { ...deps, ...orders, conversions });
   errorReportsPlugin(api, errors);
   await walletPlugin(api, { ...deps, payments: payments.service });

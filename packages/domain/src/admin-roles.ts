@@ -16,6 +16,10 @@ export const ADMIN_CAPABILITIES = [
   'staff.manage',
   /** Export and import the business, re-price by CSV, read the day's figures (ADR 1023). */
   'data.manage',
+  /** The storefront's looks, selling types and languages; tables and their QR codes (ADR 1120). */
+  'settings.edit',
+  /** Payment methods, gateway keys, pixels and conversion API tokens (ADR 1121): the owner's alone. */
+  'payments.manage',
   /** A branch's opening hours and special days (ADR 1080). */
   'hours.edit',
   /** Pause ordering or run busy per branch and selling type (ADR 1080). */
@@ -32,6 +36,7 @@ const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
     'menu.edit',
     'menu.sold_out',
     'data.manage',
+    'settings.edit',
     'hours.edit',
     'ordering.pause',
     'audit.read',

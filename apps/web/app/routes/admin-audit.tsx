@@ -40,7 +40,6 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
       memberName={member.name}
       role={member.role}
       title={title}
-      section="audit"
     >
       <title>{`${title} | ${nameOf(business.name)}`}</title>
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">

@@ -102,7 +102,6 @@ export default function AdminHoursPage({ loaderData, actionData }: Route.Compone
       memberName={member.name}
       role={member.role}
       title={title}
-      section="hours"
     >
       <title>{`${title} | ${nameOf(business.name)}`}</title>
       <div className="space-y-6">

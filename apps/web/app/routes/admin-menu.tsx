@@ -93,7 +93,6 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
       memberName={member.name}
       role={member.role}
       title={t('admin.menu.title')}
-      section="menu"
     >
       <title>{`${t('admin.menu.title')} | ${nameOf(business.name)}`}</title>
       {result && !result.ok && !result.form.startsWith('category-') ? (

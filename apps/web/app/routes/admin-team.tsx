@@ -76,7 +76,6 @@ export default function AdminTeamPage({ loaderData, actionData }: Route.Componen
       memberName={member.name}
       role={member.role}
       title={title}
-      section="team"
     >
       <title>{`${title} | ${nameOf(business.name)}`}</title>
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">

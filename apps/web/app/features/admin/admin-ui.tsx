@@ -1,11 +1,8 @@
-import { type AdminCapability, isAdminRole, roleCan } from '@sufra/domain';
+import { type AdminCapability, type AdminRole, isAdminRole, roleCan } from '@sufra/domain';
 import clsx from 'clsx';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { Form, Link } from 'react-router';
+import { Form, Link, NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-
-/** The back office's sections, for the shell's links. */
-export type AdminSection = 'menu' | 'hours' | 'team' | 'audit' | 'today';
 
 // The back office's building blocks ([product: Back office]): large touch targets for a phone
 // behind a counter, labels on every field, each field's error beside it and tied to it.
@@ -112,7 +109,6 @@ export function AdminShell({
   role,
   title,
   back,
-  section,
   children,
 }: {
   ref_: string;
@@ -121,19 +117,9 @@ export function AdminShell({
   role: string;
   title: string;
   back?: string | undefined;
-  /** The page, for the section links (ADR 1080); each shown only to a role that may use it. */
-  section?: AdminSection;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const can = (capability: AdminCapability) => isAdminRole(role) && roleCan(role, capability);
-  const tabs: { key: AdminSection; to: string; label: string; show: boolean }[] = [
-    { key: 'menu', to: `/${ref_}/admin`, label: t('admin.nav.menu'), show: true },
-    { key: 'hours', to: `/${ref_}/admin/hours`, label: t('admin.nav.hours'), show: can('ordering.pause') },
-    { key: 'team', to: `/${ref_}/admin/team`, label: t('admin.nav.team'), show: can('staff.manage') },
-    { key: 'audit', to: `/${ref_}/admin/audit`, label: t('admin.nav.audit'), show: can('audit.read') },
-    { key: 'today', to: `/${ref_}/admin/today`, label: t('admin.nav.today'), show: can('data.manage') },
-  ];
   return (
     <div className="min-h-dvh bg-sunken">
       <header className="sticky top-0 z-10 border-line border-b bg-card">
@@ -158,29 +144,8 @@ export function AdminShell({
             </button>
           </Form>
         </div>
+        <AdminNav ref_={ref_} role={role} />
       </header>
-      {section ? (
-        <nav aria-label={t('admin.nav.label')} className="border-line border-b bg-card">
-          <ul className="mx-auto flex max-w-5xl gap-2 overflow-x-auto px-4 py-2">
-            {tabs
-              .filter((tab) => tab.show)
-              .map((tab) => (
-                <li key={tab.key} className="shrink-0">
-                  <Link
-                    to={tab.to}
-                    aria-current={tab.key === section ? 'page' : undefined}
-                    className={clsx(
-                      'inline-flex min-h-11 items-center rounded-full px-4 font-medium text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',
-                      tab.key === section ? 'bg-brand text-on-brand' : 'bg-sunken text-ink hover:bg-line',
-                    )}
-                  >
-                    {tab.label}
-                  </Link>
-                </li>
-              ))}
-          </ul>
-        </nav>
-      ) : null}
       <main className="mx-auto max-w-5xl px-4 pt-4 pb-24">
         <div className="mb-4 flex items-center gap-2">
           {back ? (
@@ -195,6 +160,48 @@ export function AdminShell({
         {children}
       </main>
     </div>
+  );
+}
+
+/** The back office's sections a role may open (ADR 1120): one scrolling row on a phone. */
+const SECTIONS: { path: string; key: string; needs: AdminCapability }[] = [
+  { path: '', key: 'admin.menu.title', needs: 'menu.read' },
+  { path: '/settings', key: 'admin.nav.settings', needs: 'settings.edit' },
+  { path: '/tables', key: 'admin.nav.tables', needs: 'settings.edit' },
+  { path: '/zones', key: 'admin.nav.zones', needs: 'settings.edit' },
+  { path: '/payments', key: 'admin.nav.payments', needs: 'payments.manage' },
+  // Operations (ADR 1080).
+  { path: '/hours', key: 'admin.nav.hours', needs: 'ordering.pause' },
+  { path: '/team', key: 'admin.nav.team', needs: 'staff.manage' },
+  { path: '/audit', key: 'admin.nav.audit', needs: 'audit.read' },
+];
+
+function AdminNav({ ref_, role }: { ref_: string; role: string }) {
+  const { t } = useTranslation();
+  const can = (c: AdminCapability) => isAdminRole(role) && roleCan(role as AdminRole, c);
+  const shown = SECTIONS.filter((s) => can(s.needs));
+  if (shown.length < 2) return null;
+  return (
+    <nav aria-label={t('admin.nav.label')} className="mx-auto max-w-5xl overflow-x-auto px-4">
+      <ul className="flex gap-1 pb-2">
+        {shown.map((s) => (
+          <li key={s.path}>
+            <NavLink
+              to={`/${ref_}/admin${s.path}`}
+              end
+              className={({ isActive }) =>
+                clsx(
+                  'inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-4 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',
+                  isActive ? 'bg-brand font-semibold text-on-brand' : 'text-ink hover:bg-sunken',
+                )
+              }
+            >
+              {t(s.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -244,7 +251,7 @@ export function LocalizedFields({
 }
 
 /** Each language named in its own words ("English", "العربية"). */
-function useLanguageNames() {
+export function useLanguageNames() {
   const names = (code: string) => {
     try {
       return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
