@@ -4,6 +4,7 @@ import { type AccountsOptions, accountsPlugin } from './features/accounts/plugin
 import { registerSessionCookieBridge } from './features/accounts/session-cookie.ts';
 import { adminPlugin } from './features/admin/plugin.ts';
 import { adminDataPlugin } from './features/admin-data/plugin.ts';
+import { adminOffersPlugin } from './features/admin-offers/plugin.ts';
 import { afterOrderPlugin } from './features/after-order/plugin.ts';
 import { branchesPlugin } from './features/branches/plugin.ts';
 import { createBranchCatalog } from './features/catalog/branch-catalog.ts';
@@ -93,6 +94,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   const { otp } = await accountsPlugin(api, deps, accounts);
   // The back office signs staff in with the accounts' codes (ADR 1000).
   await adminPlugin(api, { ...deps, otp });
+  adminOffersPlugin(api, deps);
   reservationsPlugin(api, { ...deps, ...orders, conversions });
   errorReportsPlugin(api, errors);
   await walletPlugin(api, { ...deps, payments: payments.service });

@@ -16,12 +16,14 @@ export const ADMIN_CAPABILITIES = [
   'staff.manage',
   /** Export and import the business, re-price by CSV, read the day's figures (ADR 1023). */
   'data.manage',
+  /** Discounts, coupons and taxes: what an order costs (ADR 1100). */
+  'offers.manage',
 ] as const;
 export type AdminCapability = (typeof ADMIN_CAPABILITIES)[number];
 
 const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
   owner: ADMIN_CAPABILITIES,
-  manager: ['menu.read', 'menu.edit', 'menu.sold_out', 'data.manage'],
+  manager: ['menu.read', 'menu.edit', 'menu.sold_out', 'data.manage', 'offers.manage'],
   staff: ['menu.read', 'menu.sold_out'],
 };
 

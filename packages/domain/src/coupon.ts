@@ -4,7 +4,7 @@
 import { DomainError, DomainErrorCode, type Problem, requireNonNegative, requirePercent } from './errors.ts';
 import { div, mul } from './ratio.ts';
 import { allocateProportionally, roundToStep } from './rounding.ts';
-import type { Coupon } from './types.ts';
+import type { Coupon, DiscountKey } from './types.ts';
 
 export const CouponProblem = {
   guestsOnly: 'COUPON_GUESTS_ONLY',
@@ -97,4 +97,49 @@ export function applyCoupon(coupon: Coupon, lines: readonly CouponLine[], step =
   let total = 0;
   for (const a of amounts) total += a;
   return { units, amounts, base, total };
+}
+
+// ---------------------------------------------------------------- a coupon's terms (ADR 1100)
+
+export const CouponTermsProblem = {
+  notStarted: 'COUPON_NOT_STARTED',
+  expired: 'COUPON_EXPIRED',
+  usedUp: 'COUPON_USED_UP',
+  sellingType: 'COUPON_NOT_FOR_SELLING_TYPE',
+  minOrder: 'COUPON_MIN_ORDER',
+} as const;
+
+/** What the back office sets on a coupon beyond its discount ([product: Discounts, coupons and taxes], ADR 1100). */
+export interface CouponTerms {
+  /** Minor units the items must reach after their discounts, before the coupon; 0: none. */
+  min_order: number;
+  starts_at: Date | null;
+  /** The first moment it no longer applies. */
+  ends_at: Date | null;
+  /** Orders that may use it in total; null: no limit. */
+  usage_limit: number | null;
+  /** Discount keys it applies to; empty: every selling type. */
+  selling_types: readonly DiscountKey[];
+}
+
+/**
+ * Whether a coupon's terms let this order use it: its validity window at `now`, the orders that
+ * already used it, the selling type (by its discount key: dine-in, pickup, delivery) and, once the
+ * cart is priced, the minimum order (`itemsAfterDiscounts`; omit it to check the rest first).
+ */
+export function couponTermsProblem(
+  terms: CouponTerms,
+  order: { now: Date; uses: number; discountKey: DiscountKey | null; itemsAfterDiscounts?: number },
+): Problem | null {
+  const at = order.now.getTime();
+  if (terms.starts_at && at < terms.starts_at.getTime())
+    return { code: CouponTermsProblem.notStarted, field: 'coupon' };
+  if (terms.ends_at && at >= terms.ends_at.getTime()) return { code: CouponTermsProblem.expired, field: 'coupon' };
+  if (terms.usage_limit !== null && order.uses >= terms.usage_limit)
+    return { code: CouponTermsProblem.usedUp, field: 'coupon' };
+  if (terms.selling_types.length && (!order.discountKey || !terms.selling_types.includes(order.discountKey)))
+    return { code: CouponTermsProblem.sellingType, field: 'coupon' };
+  if (order.itemsAfterDiscounts !== undefined && order.itemsAfterDiscounts < terms.min_order)
+    return { code: CouponTermsProblem.minOrder, field: 'coupon', meta: { min_order: terms.min_order } };
+  return null;
 }
