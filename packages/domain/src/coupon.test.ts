@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyCoupon, CouponProblem, checkCoupon, couponAudienceProblem, couponUnits } from './coupon.ts';
+import {
+  applyCoupon,
+  CouponProblem,
+  type CouponTerms,
+  checkCoupon,
+  couponAudienceProblem,
+  couponTermsProblem,
+  couponUnits,
+} from './coupon.ts';
 import { coupon } from './test-fixtures.ts';
 
 const lines = [
@@ -115,5 +123,48 @@ describe('§5 coupon rules', () => {
         }
       }),
     );
+  });
+});
+
+describe('couponTermsProblem (ADR 1100)', () => {
+  const terms: CouponTerms = {
+    min_order: 5000,
+    starts_at: new Date('2026-03-01T00:00:00Z'),
+    ends_at: new Date('2026-04-01T00:00:00Z'),
+    usage_limit: 2,
+    selling_types: ['pickup'],
+  };
+  const at = (iso: string) => new Date(iso);
+  const ok = { now: at('2026-03-15T00:00:00Z'), uses: 1, discountKey: 'pickup' as const };
+
+  it('lets an order in its window, under its limit, of its selling type, past its minimum', () => {
+    expect(couponTermsProblem(terms, ok)).toBeNull();
+    expect(couponTermsProblem(terms, { ...ok, itemsAfterDiscounts: 5000 })).toBeNull();
+    expect(
+      couponTermsProblem(
+        { min_order: 0, starts_at: null, ends_at: null, usage_limit: null, selling_types: [] },
+        { now: ok.now, uses: 99, discountKey: null, itemsAfterDiscounts: 0 },
+      ),
+    ).toBeNull();
+  });
+  it('refuses it before its start and from its end on', () => {
+    expect(couponTermsProblem(terms, { ...ok, now: at('2026-02-28T23:59:59Z') })?.code).toBe(
+      'COUPON_NOT_STARTED',
+    );
+    expect(couponTermsProblem(terms, { ...ok, now: at('2026-04-01T00:00:00Z') })?.code).toBe(
+      'COUPON_EXPIRED',
+    );
+  });
+  it('refuses it used up, for another selling type, or under its minimum', () => {
+    expect(couponTermsProblem(terms, { ...ok, uses: 2 })?.code).toBe('COUPON_USED_UP');
+    expect(couponTermsProblem(terms, { ...ok, discountKey: 'delivery' })?.code).toBe(
+      'COUPON_NOT_FOR_SELLING_TYPE',
+    );
+    expect(couponTermsProblem(terms, { ...ok, discountKey: null })?.code).toBe('COUPON_NOT_FOR_SELLING_TYPE');
+    expect(couponTermsProblem(terms, { ...ok, itemsAfterDiscounts: 4999 })).toEqual({
+      code: 'COUPON_MIN_ORDER',
+      field: 'coupon',
+      meta: { min_order: 5000 },
+    });
   });
 });

@@ -134,7 +134,8 @@ export function couponTermsProblem(
   const at = order.now.getTime();
   if (terms.starts_at && at < terms.starts_at.getTime())
     return { code: CouponTermsProblem.notStarted, field: 'coupon' };
-  if (terms.ends_at && at >= terms.ends_at.getTime()) return { code: CouponTermsProblem.expired, field: 'coupon' };
+  if (terms.ends_at && at >= terms.ends_at.getTime())
+    return { code: CouponTermsProblem.expired, field: 'coupon' };
   if (terms.usage_limit !== null && order.uses >= terms.usage_limit)
     return { code: CouponTermsProblem.usedUp, field: 'coupon' };
   if (terms.selling_types.length && (!order.discountKey || !terms.selling_types.includes(order.discountKey)))

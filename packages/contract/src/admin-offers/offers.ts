@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { money } from '../common.ts';
 import { localizedTextSchema } from '../admin/admin.ts';
+import { money } from '../common.ts';
 
 // The back office's prices beyond the menu ([product: Discounts, coupons and taxes], ADR 1100):
 // discounts per selling type, coupons and taxes. Write bodies are checked by the server with these
@@ -122,5 +122,11 @@ export type AdminOffersResponse = {
 export type AdminCouponResponse = { error: 0; coupon: AdminCoupon };
 export type AdminDiscountResponse = { error: 0; discount: AdminDiscount };
 export type AdminTaxResponse = { error: 0; tax: AdminTax };
-export type AdminItemLabels = { id: number; tax_ids: number[]; tag_ids: number[]; stickers: string[]; version: string };
+export type AdminItemLabels = {
+  id: number;
+  tax_ids: number[];
+  tag_ids: number[];
+  stickers: string[];
+  version: string;
+};
 export type AdminItemLabelsResponse = { error: 0; item: AdminItemLabels };

@@ -6,7 +6,8 @@ import * as s from '../../platform/db/schema/index.ts';
  * The back office's discounts, coupons, taxes and item labels (ADR 1100). A row's version is
  * PostgreSQL's `xmin`, as for the menu (ADR 1002).
  */
-const version = (table: 'coupons' | 'discounts' | 'taxes' | 'items') => sql<string>`${sql.raw(table)}.xmin::text`;
+const version = (table: 'coupons' | 'discounts' | 'taxes' | 'items') =>
+  sql<string>`${sql.raw(table)}.xmin::text`;
 
 const couponColumns = {
   id: s.coupons.id,
@@ -187,7 +188,12 @@ export async function deleteTax(db: Db, businessId: number, id: number) {
 }
 
 /** How many of `ids` are rows of this business in `table`. */
-export async function countOwned(db: Db, table: 'items' | 'categories' | 'taxes' | 'tags', businessId: number, ids: number[]) {
+export async function countOwned(
+  db: Db,
+  table: 'items' | 'categories' | 'taxes' | 'tags',
+  businessId: number,
+  ids: number[],
+) {
   if (!ids.length) return 0;
   const t = { items: s.items, categories: s.categories, taxes: s.taxes, tags: s.tags }[table];
   const [row] = await db

@@ -42,7 +42,10 @@ import {
 } from './offers-repository.ts';
 
 const changedElsewhere = () =>
-  new Conflict(ADMIN_PROBLEMS.changedElsewhere, 'Someone else changed this meanwhile; reload to see their change');
+  new Conflict(
+    ADMIN_PROBLEMS.changedElsewhere,
+    'Someone else changed this meanwhile; reload to see their change',
+  );
 
 const DISCOUNT_KEYS = ['dinein', 'pickup', 'delivery'] as const;
 const asDiscountKeys = (values: string[]) =>
@@ -150,7 +153,8 @@ export function createOffersService(deps: { db: Db }) {
     const startsAt = input.starts_at ? new Date(input.starts_at) : null;
     const endsAt = input.ends_at ? new Date(input.ends_at) : null;
     if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) problems.ends_at = 'After the start';
-    if (await couponCodeTaken(tx, business.id, input.code, id)) problems.code = 'Another coupon has this code';
+    if (await couponCodeTaken(tx, business.id, input.code, id))
+      problems.code = 'Another coupon has this code';
     if (Object.keys(problems).length) throw invalidFields(problems);
     const values: CouponValues = {
       code: input.code,
@@ -176,7 +180,8 @@ export function createOffersService(deps: { db: Db }) {
     if (input.scope !== 'all') {
       const table = input.scope === 'item' ? 'items' : 'categories';
       if (!targetId || (await countOwned(tx, table, business.id, [targetId])) !== 1)
-        problems.target_id = input.scope === 'item' ? 'Choose one of your items' : 'Choose one of your categories';
+        problems.target_id =
+          input.scope === 'item' ? 'Choose one of your items' : 'Choose one of your categories';
     }
     const values: DiscountValues = {
       sellingType: input.selling_type,
@@ -187,7 +192,8 @@ export function createOffersService(deps: { db: Db }) {
     };
     if (!problems.target_id) {
       const taken = await discountOnTarget(tx, business.id, values);
-      if (taken !== null && taken !== id) problems.target_id = 'This already has a discount for this kind of order';
+      if (taken !== null && taken !== id)
+        problems.target_id = 'This already has a discount for this kind of order';
     }
     if (Object.keys(problems).length) throw invalidFields(problems);
     return { values, version: input.version };
@@ -367,7 +373,13 @@ export function createOffersService(deps: { db: Db }) {
       const labelsIn = async (tx: Db, id: number): Promise<AdminItemLabels | null> => {
         const row = await lockItemLabels(tx, business.id, id);
         return (
-          row && { id: row.id, tax_ids: row.taxIds, tag_ids: row.tagIds, stickers: row.stickers, version: row.version }
+          row && {
+            id: row.id,
+            tax_ids: row.taxIds,
+            tag_ids: row.tagIds,
+            stickers: row.stickers,
+            version: row.version,
+          }
         );
       };
       const item = await audited(

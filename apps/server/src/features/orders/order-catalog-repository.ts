@@ -16,7 +16,9 @@ function statements(db: Db) {
         ...getTableColumns(s.coupons),
         uses: sql<number>`CASE WHEN ${s.coupons.usageLimit} IS NULL THEN 0 ELSE (
           SELECT count(*)::int FROM orders o WHERE o.business_id = ${s.coupons.businessId}
-            AND lower(o.coupon_code) = lower(${s.coupons.code}) AND o.status NOT IN (2, 9)) END`.mapWith(Number),
+            AND lower(o.coupon_code) = lower(${s.coupons.code}) AND o.status NOT IN (2, 9)) END`.mapWith(
+          Number,
+        ),
       })
       .from(s.coupons)
       .where(
