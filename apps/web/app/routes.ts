@@ -10,6 +10,7 @@ export default [
     index('routes/admin-menu.tsx'),
     route('login', 'routes/admin-login.tsx'),
     route('items/:itemId', 'routes/admin-item.tsx'),
+    route('offers', 'routes/admin-offers.tsx'),
     // The data pages (ADR 1023), inside the layout that ships the back office's catalog.
     route('today', 'routes/admin-today.tsx'),
     route('data', 'routes/admin-data.tsx'),

@@ -100,6 +100,13 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
           <Banner tone="error">{t(result.problem)}</Banner>
         </div>
       ) : null}
+      {roleCan(member.role, 'offers.manage') ? (
+        <nav aria-label={t('admin.nav.label')} className="mb-4 flex flex-wrap gap-2">
+          <Link to="offers" className={buttonClass.secondary}>
+            {t('admin.offers.link')}
+          </Link>
+        </nav>
+      ) : null}
       {canEdit ? <NewCategory locales={business.locales} problem={problemFor('category-create:')} /> : null}
       {categories.length === 0 ? (
         <p className="rounded-2xl bg-card p-6 text-center text-muted ring-1 ring-line">

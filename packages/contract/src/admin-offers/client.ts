@@ -13,6 +13,7 @@ import type {
 } from './offers.ts';
 
 export type * from './offers.ts';
+export { ITEM_STICKERS } from './stickers.ts';
 
 // The back office's discounts, coupons and taxes (ADR 1100): the offers page's loader and actions
 // call these with the admin session's token; the storefront never imports them.

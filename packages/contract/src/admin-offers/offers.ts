@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { localizedTextSchema } from '../admin/admin.ts';
+import { ITEM_STICKERS } from './stickers.ts';
+
+export { ITEM_STICKERS } from './stickers.ts';
+
 import { money } from '../common.ts';
 
 // The back office's prices beyond the menu ([product: Discounts, coupons and taxes], ADR 1100):
@@ -7,9 +11,6 @@ import { money } from '../common.ts';
 // schemas and refused with a 422 naming each bad field (`details.fields`), as the menu's are.
 
 /** The row version a write was based on (ADR 1002): a stale one answers 409 `changed_elsewhere`. */
-/** The stickers an item can wear; the storefront's catalogs name each. */
-export const ITEM_STICKERS = ['bestseller', 'new', 'spicy'] as const;
-
 const rowVersion = z.string().regex(/^[0-9]{1,20}$/);
 
 /** A discount table of the domain: dine-in (with its variants), pickup, delivery. */
@@ -118,6 +119,8 @@ export type AdminOffersResponse = {
   discounts: AdminDiscount[];
   taxes: AdminTax[];
   tags: AdminTag[];
+  /** The business's time zone: the validity dates are typed and shown in it. */
+  time_zone: string;
 };
 export type AdminCouponResponse = { error: 0; coupon: AdminCoupon };
 export type AdminDiscountResponse = { error: 0; discount: AdminDiscount };

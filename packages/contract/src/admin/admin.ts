@@ -115,6 +115,10 @@ export type AdminItem = {
   visible: boolean;
   /** Branches where it is sold out now, with when it comes back (null: until someone says). */
   sold_out: { branch_id: number; back_at: string | null }[];
+  /** Its labels (ADR 1100): taxes, tags and stickers. */
+  tax_ids: number[];
+  tag_ids: number[];
+  stickers: string[];
   version: string;
   groups: AdminModifierGroup[];
 };

@@ -47,7 +47,7 @@ const taxColumns = {
 };
 
 export async function readOffers(db: Db, businessId: number) {
-  const [coupons, discounts, taxes, tags] = await Promise.all([
+  const [coupons, discounts, taxes, tags, [business]] = await Promise.all([
     db
       .select(couponColumns)
       .from(s.coupons)
@@ -64,8 +64,9 @@ export async function readOffers(db: Db, businessId: number) {
       .from(s.tags)
       .where(eq(s.tags.businessId, businessId))
       .orderBy(asc(s.tags.id)),
+    db.select({ timeZone: s.businesses.timeZone }).from(s.businesses).where(eq(s.businesses.id, businessId)),
   ]);
-  return { coupons, discounts, taxes, tags };
+  return { coupons, discounts, taxes, tags, timeZone: business?.timeZone ?? 'UTC' };
 }
 export type CouponRow = Awaited<ReturnType<typeof readOffers>>['coupons'][number];
 export type DiscountRow = Awaited<ReturnType<typeof readOffers>>['discounts'][number];

@@ -229,6 +229,7 @@ export function createOffersService(deps: { db: Db }) {
         discounts: rows.discounts.map(discountView),
         taxes: rows.taxes.map(taxView),
         tags: rows.tags,
+        time_zone: rows.timeZone,
       };
     },
 

@@ -35,6 +35,9 @@ export async function readMenu(db: Db, businessId: number) {
       image: s.items.image,
       visible: s.items.visible,
       branches: s.items.branches,
+      taxIds: s.items.taxIds,
+      tagIds: s.items.tagIds,
+      stickers: s.items.stickers,
       version: version('items'),
       price: sql<number>`COALESCE((SELECT p.price FROM price_labels p WHERE p.item_id = items.id
         ORDER BY p.sort, p.id LIMIT 1), 0)`,

@@ -61,6 +61,9 @@ function menuView(rows: AdminMenuRows): Omit<AdminMenuResponse, 'error'> {
         image: i.image,
         visible: i.visible,
         sold_out: soldOutOf(i.branches as ItemPresence[]),
+        tax_ids: i.taxIds,
+        tag_ids: i.tagIds,
+        stickers: i.stickers,
         version: i.version,
         groups: (groupsOf.get(i.id) ?? []).map((g) => ({
           id: g.id,
