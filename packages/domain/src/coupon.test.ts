@@ -147,24 +147,26 @@ describe('couponTermsProblem (ADR 1100)', () => {
       ),
     ).toBeNull();
   });
-  it('refuses it before its start and from its end on', () => {
-    expect(couponTermsProblem(terms, { ...ok, now: at('2026-02-28T23:59:59Z') })?.code).toBe(
-      'COUPON_NOT_STARTED',
-    );
-    expect(couponTermsProblem(terms, { ...ok, now: at('2026-04-01T00:00:00Z') })?.code).toBe(
-      'COUPON_EXPIRED',
-    );
+  const reason = (o: Partial<typeof ok> & { itemsAfterDiscounts?: number }) =>
+    couponTermsProblem(terms, { ...ok, ...o })?.meta?.reason;
+
+  it('refuses it before its start and from its end on, as a code that is not valid', () => {
+    expect(couponTermsProblem(terms, { ...ok, now: at('2026-02-28T23:59:59Z') })).toEqual({
+      code: 'COUPON_NOT_FOUND',
+      field: 'coupon',
+      meta: { reason: 'not_started' },
+    });
+    expect(reason({ now: at('2026-04-01T00:00:00Z') })).toBe('expired');
+    expect(reason({ now: at('2026-03-31T23:59:59Z') })).toBeUndefined();
   });
   it('refuses it used up, for another selling type, or under its minimum', () => {
-    expect(couponTermsProblem(terms, { ...ok, uses: 2 })?.code).toBe('COUPON_USED_UP');
-    expect(couponTermsProblem(terms, { ...ok, discountKey: 'delivery' })?.code).toBe(
-      'COUPON_NOT_FOR_SELLING_TYPE',
-    );
-    expect(couponTermsProblem(terms, { ...ok, discountKey: null })?.code).toBe('COUPON_NOT_FOR_SELLING_TYPE');
+    expect(reason({ uses: 2 })).toBe('used_up');
+    expect(reason({ discountKey: 'delivery' })).toBe('selling_type');
+    expect(reason({ discountKey: null })).toBe('selling_type');
     expect(couponTermsProblem(terms, { ...ok, itemsAfterDiscounts: 4999 })).toEqual({
-      code: 'COUPON_MIN_ORDER',
+      code: 'MIN_ORDER_NOT_MET',
       field: 'coupon',
-      meta: { min_order: 5000 },
+      meta: { reason: 'coupon_min_order', min_order: 5000, missing: 1 },
     });
   });
 });

@@ -101,12 +101,17 @@ export function applyCoupon(coupon: Coupon, lines: readonly CouponLine[], step =
 
 // ---------------------------------------------------------------- a coupon's terms (ADR 1100)
 
-export const CouponTermsProblem = {
-  notStarted: 'COUPON_NOT_STARTED',
-  expired: 'COUPON_EXPIRED',
-  usedUp: 'COUPON_USED_UP',
-  sellingType: 'COUPON_NOT_FOR_SELLING_TYPE',
-  minOrder: 'COUPON_MIN_ORDER',
+/**
+ * Why a coupon's terms refuse an order (`meta.reason`). The codes stay the ones the storefront
+ * already words — COUPON_NOT_FOUND ("not valid") and MIN_ORDER_NOT_MET — so its catalog does not
+ * grow (ADR 1100); the reason and the server's message say which term.
+ */
+export const CouponTermsReason = {
+  notStarted: 'not_started',
+  expired: 'expired',
+  usedUp: 'used_up',
+  sellingType: 'selling_type',
+  minOrder: 'coupon_min_order',
 } as const;
 
 /** What the back office sets on a coupon beyond its discount ([product: Discounts, coupons and taxes], ADR 1100). */
@@ -132,15 +137,25 @@ export function couponTermsProblem(
   order: { now: Date; uses: number; discountKey: DiscountKey | null; itemsAfterDiscounts?: number },
 ): Problem | null {
   const at = order.now.getTime();
-  if (terms.starts_at && at < terms.starts_at.getTime())
-    return { code: CouponTermsProblem.notStarted, field: 'coupon' };
-  if (terms.ends_at && at >= terms.ends_at.getTime())
-    return { code: CouponTermsProblem.expired, field: 'coupon' };
-  if (terms.usage_limit !== null && order.uses >= terms.usage_limit)
-    return { code: CouponTermsProblem.usedUp, field: 'coupon' };
+  const invalid = (reason: string): Problem => ({
+    code: 'COUPON_NOT_FOUND',
+    field: 'coupon',
+    meta: { reason },
+  });
+  if (terms.starts_at && at < terms.starts_at.getTime()) return invalid(CouponTermsReason.notStarted);
+  if (terms.ends_at && at >= terms.ends_at.getTime()) return invalid(CouponTermsReason.expired);
+  if (terms.usage_limit !== null && order.uses >= terms.usage_limit) return invalid(CouponTermsReason.usedUp);
   if (terms.selling_types.length && (!order.discountKey || !terms.selling_types.includes(order.discountKey)))
-    return { code: CouponTermsProblem.sellingType, field: 'coupon' };
+    return invalid(CouponTermsReason.sellingType);
   if (order.itemsAfterDiscounts !== undefined && order.itemsAfterDiscounts < terms.min_order)
-    return { code: CouponTermsProblem.minOrder, field: 'coupon', meta: { min_order: terms.min_order } };
+    return {
+      code: 'MIN_ORDER_NOT_MET',
+      field: 'coupon',
+      meta: {
+        reason: CouponTermsReason.minOrder,
+        min_order: terms.min_order,
+        missing: terms.min_order - order.itemsAfterDiscounts,
+      },
+    };
   return null;
 }

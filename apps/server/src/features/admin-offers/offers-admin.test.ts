@@ -59,11 +59,19 @@ async function calc(over: Record<string, unknown>) {
   return res.json() as {
     can_place: boolean;
     amounts: { item_discount: number; coupon_discount: number; exclusive_tax: number; subtotal: number };
-    problems?: { code: string }[];
+    problems?: { code: string; meta?: { reason?: string } }[];
   };
 }
-const codesOf = (body: { problems?: { code: string }[]; code?: string }) =>
-  body.problems?.map((p) => p.code) ?? [body.code];
+type Problems = {
+  problems?: { code: string; meta?: { reason?: string } }[];
+  details?: { problems?: Problems['problems'] };
+  code?: string;
+};
+/** Each problem as `CODE` and, when a coupon's term refused it, `CODE:reason`. */
+const codesOf = (body: Problems) =>
+  (body.details?.problems ?? body.problems ?? [{ code: body.code ?? '' }]).flatMap((p) =>
+    p.meta?.reason ? [p.code, `${p.code}:${p.meta.reason}`] : [p.code],
+  );
 
 const coupon = (over: Record<string, unknown> = {}) => ({
   code: 'SPRING25',
@@ -137,12 +145,14 @@ describe('coupons', () => {
       const res = await order({ coupon_code: code });
       expect(res.statusCode, res.body).toBe(422);
       expect(codesOf(res.json())).toContain(problem);
-      expect((await calc({ coupon_code: code })).can_place).toBe(false);
+      const calculated = await calc({ coupon_code: code });
+      expect(calculated.can_place).toBe(false);
+      expect(codesOf(calculated)).toContain(problem);
     };
-    await refused('LATER', 'COUPON_NOT_STARTED');
-    await refused('GONE', 'COUPON_EXPIRED');
-    await refused('BIGONLY', 'COUPON_MIN_ORDER');
-    await refused('DELIVERONLY', 'COUPON_NOT_FOR_SELLING_TYPE');
+    await refused('LATER', 'COUPON_NOT_FOUND:not_started');
+    await refused('GONE', 'COUPON_NOT_FOUND:expired');
+    await refused('BIGONLY', 'MIN_ORDER_NOT_MET:coupon_min_order');
+    await refused('DELIVERONLY', 'COUPON_NOT_FOUND:selling_type');
     expect((await order({ coupon_code: 'PICKUPONLY' })).statusCode).toBe(201);
     // 3 burgers: 6000 ≥ 5000.
     const big = await order({
@@ -151,7 +161,9 @@ describe('coupons', () => {
     });
     expect(big.statusCode, big.body).toBe(201);
     expect((await order({ coupon_code: 'ONCE' })).statusCode).toBe(201);
-    await refused('ONCE', 'COUPON_USED_UP');
+    await refused('ONCE', 'COUPON_NOT_FOUND:used_up');
+    const used = await order({ coupon_code: 'ONCE' });
+    expect(used.json().message).toBe('This coupon has been used up');
   });
 
   it('a stale version is a 409; switched off, the code is unknown', async () => {

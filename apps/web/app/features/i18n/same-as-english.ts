@@ -6,6 +6,7 @@
 export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   hr: ['admin.data.col.problem'],
   ca: [
+    'admin.offers.categories',
     'item.ingredients',
     'menu.categories',
     'shipping.rate',
@@ -14,6 +15,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'feedback.smile.3',
   ],
   de: [
+    'admin.offers.code',
+    'admin.item.tags',
     'admin.data.col.problem',
     'feedback.title',
     'feedback.optional',
@@ -35,6 +38,10 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   es: ['order.subtotal', 'order.total', 'feedback.smile.3'],
   et: ['business.logoAlt'],
   fr: [
+    'admin.offers.coupons',
+    'admin.offers.code',
+    'admin.offers.taxes',
+    'admin.item.taxes',
     'receipt.date',
     'reservation.table',
     'type.product_service',
@@ -64,6 +71,9 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'order.tipPercent',
   ],
   nl: [
+    'admin.offers.code',
+    'admin.item.tags',
+    'admin.item.stickers',
     'settings.account',
     'staff.scope.feedback',
     'type.product_service',
