@@ -10,6 +10,7 @@ import {
   couponUnits,
 } from './coupon.ts';
 import { coupon } from './test-fixtures.ts';
+import type { DiscountKey } from './types.ts';
 
 const lines = [
   { itemId: 1, count: 2, unitPrice: 1000 },
@@ -135,7 +136,11 @@ describe('couponTermsProblem (ADR 1100)', () => {
     selling_types: ['pickup'],
   };
   const at = (iso: string) => new Date(iso);
-  const ok = { now: at('2026-03-15T00:00:00Z'), uses: 1, discountKey: 'pickup' as const };
+  const ok: { now: Date; uses: number; discountKey: DiscountKey | null } = {
+    now: at('2026-03-15T00:00:00Z'),
+    uses: 1,
+    discountKey: 'pickup',
+  };
 
   it('lets an order in its window, under its limit, of its selling type, past its minimum', () => {
     expect(couponTermsProblem(terms, ok)).toBeNull();
