@@ -37,6 +37,20 @@ export const categoryOrderSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(500),
 });
 
+/** A category's items in their new order: every item of the category once (ADR 1101). */
+export const itemOrderSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(2000),
+});
+
+/** Deleting a category that has items says what becomes of them: moved to another, or deleted too. */
+export const categoryDeleteSchema = z.object({
+  version: rowVersion.optional(),
+  items: z.enum(['move', 'delete']).optional(),
+  move_to: z.number().int().positive().optional(),
+});
+
+export const itemDeleteSchema = z.object({ version: rowVersion.optional() });
+
 export const itemWriteSchema = z.object({
   category_id: z.number().int().positive(),
   name: localizedTextSchema,
@@ -72,6 +86,7 @@ export type CategoryWrite = z.input<typeof categoryWriteSchema>;
 export type ItemWrite = z.input<typeof itemWriteSchema>;
 export type ModifierGroupWrite = z.input<typeof modifierGroupWriteSchema>;
 export type SoldOutWrite = z.input<typeof soldOutWriteSchema>;
+export type CategoryDelete = z.input<typeof categoryDeleteSchema>;
 
 // Answers (plain types: the browser never loads zod).
 

@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../platform/db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
+import { type RecordingChannel, recordingChannel } from '../accounts/accounts-test-support.ts';
+import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
+import { addMember, adminCalls, signIn } from './admin-test-support.ts';
+
+// Deleting items and categories, and ordering a category's items (ADR 1101): gone from the
+// storefront at once and refused in orders, kept in the database for history; audited,
+// version-checked, refused to staff, unknown to another business's members.
+let ctx: TestContext;
+let channel: RecordingChannel;
+let ids: ShopIds;
+let manager: ReturnType<typeof adminCalls>;
+let staff: ReturnType<typeof adminCalls>;
+let otherOwner: ReturnType<typeof adminCalls>;
+
+beforeAll(async () => {
+  channel = recordingChannel();
+  ctx = await createTestApp([orderSeed('shop'), orderSeed('other')], {
+    now: () => NOON,
+    accounts: { channel, delivery: { retries: 1, backoffSeconds: 0 } },
+  });
+  const db = ctx.database.db;
+  ids = await shopIds(db, 'shop');
+  await addMember(db, 'shop', '+96551000031', 'manager');
+  await addMember(db, 'shop', '+96551000032', 'staff');
+  await addMember(db, 'other', '+96551000033', 'owner');
+  manager = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96551000031', '10.6.0.1'));
+  staff = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96551000032', '10.6.0.2'));
+  otherOwner = adminCalls(
+    ctx.app,
+    'shop',
+    await signIn(ctx.app, channel, 'other', '+96551000033', '10.6.0.3'),
+  );
+});
+afterAll(() => ctx.close());
+
+type MenuItem = { id: number; category_id: number; version: string; name: { en: string } };
+type MenuCategory = { id: number; version: string; name: { en: string } };
+const adminMenu = async () => {
+  const res = await manager.get('/menu');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { categories: MenuCategory[]; items: MenuItem[] };
+};
+const storefrontIds = async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/webapp/v5/menu/${ids.main}` });
+  expect(res.statusCode, res.body).toBe(200);
+  const found: number[] = [];
+  JSON.stringify(res.json().menu, (key, value) => {
+    if (key === 'items' && Array.isArray(value))
+      for (const i of value) if (typeof i?.id === 'number') found.push(i.id);
+    return value;
+  });
+  return found;
+};
+const audit = (entity: string) =>
+  ctx.database.db.select().from(s.adminAudit).where(eq(s.adminAudit.entity, entity)).orderBy(s.adminAudit.id);
+
+async function newCategory(name: string) {
+  const res = await manager.post('/categories', { name: { en: name } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().category as MenuCategory;
+}
+async function newItem(categoryId: number, name: string) {
+  const res = await manager.post('/items', { category_id: categoryId, name: { en: name }, price: 1000 });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().item as MenuItem;
+}
+
+describe('deleting an item', () => {
+  it('takes it off the storefront and out of orders at once, keeps the row, audits it', async () => {
+    const cake = (await adminMenu()).items.find((i) => i.id === ids.cake.id);
+    if (!cake) throw new Error('no cake');
+    await expect.poll(storefrontIds).toContain(cake.id);
+    expect((await staff.post(`/items/${cake.id}/delete`, {})).statusCode).toBe(403);
+    expect((await otherOwner.post(`/items/${cake.id}/delete`, {})).statusCode).toBe(404);
+    const stale = await manager.post(`/items/${cake.id}/delete`, { version: '1' });
+    expect(stale.statusCode).toBe(409);
+    const res = await manager.post(`/items/${cake.id}/delete`, { version: cake.version });
+    expect(res.statusCode, res.body).toBe(200);
+    await expect.poll(storefrontIds).not.toContain(cake.id);
+    expect((await adminMenu()).items.some((i) => i.id === cake.id)).toBe(false);
+    const order = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webapp/order',
+      payload: pickupOrder(ids, {
+        order_lines: [{ item_id: cake.id, price_label_id: ids.cake.labels[0], quantity: 2 }],
+      }),
+    });
+    expect(order.statusCode).toBe(422);
+    expect(order.json().code).toBe('ITEM_NOT_FOUND');
+    const [row] = await ctx.database.db.select().from(s.items).where(eq(s.items.id, cake.id));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect((await audit('item')).at(-1)).toMatchObject({ action: 'delete', entityId: cake.id, after: null });
+    expect((await manager.post(`/items/${cake.id}/delete`, {})).statusCode).toBe(404);
+  });
+});
+
+describe('deleting a category', () => {
+  it('with items, asks what becomes of them; moved, they live on in the other category', async () => {
+    const from = await newCategory('Breakfast');
+    const to = await newCategory('Brunch');
+    const eggs = await newItem(from.id, 'Eggs');
+    const asked = await manager.post(`/categories/${from.id}/delete`, { version: from.version });
+    expect(asked.statusCode).toBe(422);
+    expect(asked.json().details.fields).toHaveProperty('items');
+    const self = await manager.post(`/categories/${from.id}/delete`, { items: 'move', move_to: from.id });
+    expect(self.json().details.fields).toHaveProperty('move_to');
+    const moved = await manager.post(`/categories/${from.id}/delete`, { items: 'move', move_to: to.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const menu = await adminMenu();
+    expect(menu.categories.some((c) => c.id === from.id)).toBe(false);
+    expect(menu.items.find((i) => i.id === eggs.id)?.category_id).toBe(to.id);
+    await expect.poll(storefrontIds).toContain(eggs.id);
+    expect((await audit('category')).at(-1)).toMatchObject({ action: 'delete', entityId: from.id });
+  });
+
+  it('deleted with its items, both leave the storefront; an empty one needs no choice', async () => {
+    const gone = await newCategory('Seasonal');
+    const pie = await newItem(gone.id, 'Pumpkin pie');
+    await expect.poll(storefrontIds).toContain(pie.id);
+    const res = await manager.post(`/categories/${gone.id}/delete`, { items: 'delete' });
+    expect(res.statusCode, res.body).toBe(200);
+    await expect.poll(storefrontIds).not.toContain(pie.id);
+    const empty = await newCategory('Empty');
+    expect((await manager.post(`/categories/${empty.id}/delete`, {})).statusCode).toBe(200);
+    expect((await staff.post(`/categories/${ids.burger.id}/delete`, {})).statusCode).toBe(403);
+  });
+});
+
+describe('ordering a category’s items', () => {
+  it('saves the new order in one write, seen on the storefront; a list that is not the category’s is refused', async () => {
+    const drinks = await newCategory('Drinks');
+    const tea = await newItem(drinks.id, 'Tea');
+    const coffee = await newItem(drinks.id, 'Coffee');
+    const juice = await newItem(drinks.id, 'Juice');
+    const before = async () =>
+      (await storefrontIds()).filter((id) => [tea.id, coffee.id, juice.id].includes(id));
+    await expect.poll(before).toEqual([tea.id, coffee.id, juice.id]);
+    const res = await manager.post(`/categories/${drinks.id}/items/order`, {
+      ids: [juice.id, tea.id, coffee.id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = async () =>
+      (await storefrontIds()).filter((id) => [tea.id, coffee.id, juice.id].includes(id));
+    await expect.poll(mine).toEqual([juice.id, tea.id, coffee.id]);
+    const partial = await manager.post(`/categories/${drinks.id}/items/order`, { ids: [juice.id, tea.id] });
+    expect(partial.statusCode).toBe(422);
+    const foreign = await manager.post(`/categories/${drinks.id}/items/order`, {
+      ids: [juice.id, tea.id, ids.burger.id],
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect((await staff.post(`/categories/${drinks.id}/items/order`, { ids: [tea.id] })).statusCode).toBe(
+      403,
+    );
+    expect((await audit('item')).at(-1)).toMatchObject({
+      action: 'reorder',
+      after: [juice.id, tea.id, coffee.id],
+    });
+  });
+});
