@@ -129,6 +129,25 @@ describe('discounts, coupons and taxes in the back office', () => {
     await context.close();
   }, 120_000);
 
+  it('orders a category’s items with the move buttons; a deleted item leaves the storefront', async () => {
+    const { context, page } = await offersPage();
+    await page.goto(`${server.baseUrl}/demo/admin`);
+    const section = page.locator('section').first();
+    const names = () => section.locator('li p.truncate').allTextContents();
+    const [first, second] = await names();
+    if (!first || !second) throw new Error('no items');
+    await section.getByRole('button', { name: `Move ${first} down` }).click();
+    await expect.poll(async () => (await names()).slice(0, 2)).toEqual([second, first]);
+    await screenshot(page, 'admin-menu-reordered-en');
+
+    await section.getByLabel(`Delete ${second}`, { exact: true }).first().click();
+    await section.getByRole('button', { name: `Delete ${second}` }).click();
+    await expect.poll(async () => (await names()).includes(second)).toBe(false);
+    const menu = await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).text();
+    expect(menu).not.toContain(`"${second}"`);
+    await context.close();
+  }, 120_000);
+
   for (const [name, options, lang, scheme] of [
     ['en-phone', PHONE, 'en', 'light'],
     ['ar-phone', PHONE, 'ar', 'light'],

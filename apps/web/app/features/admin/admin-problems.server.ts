@@ -27,6 +27,7 @@ export function fieldKey(path: string): string {
   if (path === 'discount_value' || path === 'value' || path === 'rate') return 'admin.fieldError.amount';
   if (path === 'starts_at' || path === 'ends_at') return 'admin.fieldError.dates';
   if (path === 'target_id') return 'admin.fieldError.target';
+  if (path === 'items' || path === 'move_to') return 'admin.fieldError.items';
   if (/^(name|description)(\.|$)|\.name(\.|$)/.test(path)) return 'admin.fieldError.text';
   if (path === 'category_id') return 'admin.fieldError.category';
   if (path === 'min' || path === 'max') return 'admin.fieldError.minMax';
