@@ -11,13 +11,18 @@ import {
 import { getAdminMenu } from '@sufra/contract/client';
 import { roleCan } from '@sufra/domain';
 import { data } from 'react-router';
-import { formText, majorUnits } from '../features/admin/admin-forms.server.ts';
+import { formText } from '../features/admin/admin-forms.server.ts';
 import { type AdminProblem, adminProblemOf } from '../features/admin/admin-problems.server.ts';
 import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
 import { AdminShell, Banner } from '../features/admin/admin-ui.tsx';
 import { CouponsSection } from '../features/admin-offers/coupons-section.tsx';
 import { DiscountsSection } from '../features/admin-offers/discounts-section.tsx';
-import { couponWriteOf, discountWriteOf, taxWriteOf } from '../features/admin-offers/offers-forms.server.ts';
+import {
+  couponFieldsOf,
+  couponWriteOf,
+  discountWriteOf,
+  taxWriteOf,
+} from '../features/admin-offers/offers-forms.server.ts';
 import { TaxesSection } from '../features/admin-offers/taxes-section.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-offers';
@@ -31,17 +36,9 @@ export async function loader(args: Route.LoaderArgs) {
     getAdminOffers(api, args.params.ref),
     getAdminMenu(api, args.params.ref),
   ]);
-  // The amounts as the fields show them, typed back in major units (admin-forms is server-only).
-  const currency = me.business.currency;
+  // The fields as the form shows them (major units, the business's wall time), made here.
   const typed = Object.fromEntries(
-    offers.coupons.map((c) => [
-      c.id,
-      {
-        value:
-          c.discount_type === 'fixed' ? majorUnits(c.discount_value, currency) : String(c.discount_value),
-        min: c.min_order ? majorUnits(c.min_order, currency) : '',
-      },
-    ]),
+    offers.coupons.map((c) => [c.id, couponFieldsOf(c, me.business.currency, offers.time_zone)]),
   );
   return { me, offers, typed, menu: { categories: menu.categories, items: menu.items } };
 }
@@ -117,7 +114,7 @@ export default function AdminOffersPage({ loaderData, actionData }: Route.Compon
               context={{
                 currency: business.currency,
                 timeZone: offers.time_zone,
-                typed: (id) => typed[id] ?? { value: '', min: '' },
+                typed: (id) => typed[id] ?? { value: '', min: '', starts: '', ends: '' },
               }}
               problemFor={problemFor}
             />

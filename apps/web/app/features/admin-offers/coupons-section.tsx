@@ -4,12 +4,16 @@ import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
 import { Banner, buttonClass, FieldError, inputClass, TextField } from '../admin/admin-ui.tsx';
-import { amountText, localInput, momentText } from './offer-format.ts';
+import { amountText, momentText } from './offer-format.ts';
 
 export const SELLING_KEYS = ['dinein', 'pickup', 'delivery'] as const;
 
 /** `typed`: a coupon's amounts as its fields show them (the loader writes them in major units). */
-type Context = { currency: string; timeZone: string; typed: (id: number) => { value: string; min: string } };
+type Context = {
+  currency: string;
+  timeZone: string;
+  typed: (id: number) => { value: string; min: string; starts: string; ends: string };
+};
 
 /** [product: Discounts, coupons and taxes] the coupons: each with its terms in words, its uses and an edit form. */
 export function CouponsSection({
@@ -146,7 +150,7 @@ function CouponFields({
 }) {
   const { t } = useTranslation();
   const kind = coupon?.discount_type ?? 'percent';
-  const typed = coupon ? context.typed(coupon.id) : { value: '', min: '' };
+  const typed = coupon ? context.typed(coupon.id) : { value: '', min: '', starts: '', ends: '' };
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <TextField
@@ -192,7 +196,7 @@ function CouponFields({
         name="starts_at"
         type="datetime-local"
         label={t('admin.offers.startsAt')}
-        defaultValue={localInput(coupon?.starts_at ?? null, context.timeZone)}
+        defaultValue={typed.starts}
         error={errors.starts_at}
       />
       <TextField
@@ -200,7 +204,7 @@ function CouponFields({
         name="ends_at"
         type="datetime-local"
         label={t('admin.offers.endsAt')}
-        defaultValue={localInput(coupon?.ends_at ?? null, context.timeZone)}
+        defaultValue={typed.ends}
         error={errors.ends_at}
       />
       <SellingTypes id={id} chosen={coupon?.selling_types ?? []} error={errors.selling_types} />

@@ -1,14 +1,10 @@
-import { formatLocalDateTime, formatMoney } from '@sufra/domain';
+import { formatMoney } from '@sufra/domain';
 
 /** How the offers page words an amount off: "25 %" in the page's language, or the money. */
 export function amountText(kind: 'percent' | 'fixed', value: number, currency: string, language: string) {
   if (kind === 'fixed') return formatMoney(value, currency, language);
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 3 }).format(value / 100);
 }
-
-/** An instant as the business's wall time, for a `datetime-local` field. */
-export const localInput = (iso: string | null, timeZone: string) =>
-  iso ? formatLocalDateTime(new Date(iso), timeZone).replace(' ', 'T') : '';
 
 /** An instant in words, in the business's zone. */
 export const momentText = (iso: string, timeZone: string, language: string) =>

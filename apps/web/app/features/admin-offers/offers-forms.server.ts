@@ -1,6 +1,6 @@
 import type { CouponWrite, DiscountWrite, TaxWrite } from '@sufra/contract/admin-offers';
-import { parseLocalDateTime } from '@sufra/domain';
-import { formText, localizedFrom, minorUnits, wholeNumber } from '../admin/admin-forms.server.ts';
+import { formatLocalDateTime, parseLocalDateTime } from '@sufra/domain';
+import { formText, localizedFrom, majorUnits, minorUnits, wholeNumber } from '../admin/admin-forms.server.ts';
 
 // The offers page's form posts → the API's write bodies ([product: Discounts, coupons and taxes],
 // ADR 1100). A value that cannot be read is sent as something the server refuses, so the 422 names
@@ -67,5 +67,30 @@ export function taxWriteOf(form: FormData, locales: readonly string[]): TaxWrite
     rate: percentOf(formText(form, 'rate')),
     inclusive: form.get('inclusive') === 'on',
     ...(formText(form, 'version') ? { version: formText(form, 'version') } : {}),
+  };
+}
+
+/**
+ * A coupon's fields as the form shows them: amounts in major units, dates as the business's wall
+ * time for `datetime-local` (here, on the server: the zone rules stay out of the page's scripts).
+ */
+export function couponFieldsOf(
+  c: {
+    discount_type: string;
+    discount_value: number;
+    min_order: number;
+    starts_at: string | null;
+    ends_at: string | null;
+  },
+  currency: string,
+  timeZone: string,
+) {
+  const local = (iso: string | null) =>
+    iso ? formatLocalDateTime(new Date(iso), timeZone).replace(' ', 'T') : '';
+  return {
+    value: c.discount_type === 'fixed' ? majorUnits(c.discount_value, currency) : String(c.discount_value),
+    min: c.min_order ? majorUnits(c.min_order, currency) : '',
+    starts: local(c.starts_at),
+    ends: local(c.ends_at),
   };
 }
