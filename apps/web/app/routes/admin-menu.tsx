@@ -295,7 +295,8 @@ function CategorySection(props: {
             ) : (
               <span aria-hidden="true" className="h-12 w-16 shrink-0 rounded-lg bg-sunken" />
             )}
-            <div className="min-w-0 flex-1">
+            {/* At least 10rem for the name: on a phone the buttons wrap below it. */}
+            <div className="min-w-40 flex-1">
               <p className="truncate font-medium text-ink">{nameOf(item.name)}</p>
               <p className="text-muted text-sm">
                 {formatMoney(item.price, props.currency, i18n.language)}
@@ -305,7 +306,7 @@ function CategorySection(props: {
               </p>
             </div>
             {canEdit ? (
-              <div className="flex items-center">
+              <div className="ms-auto flex items-center">
                 <MoveButton
                   id={item.id}
                   intent="item-move"
