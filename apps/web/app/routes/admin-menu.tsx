@@ -53,10 +53,15 @@ export async function action(args: Route.ActionArgs) {
         visible: true,
       });
     } else if (intent === 'category-update') {
+      const shown = form.getAll('shown_at').map(Number);
       await updateAdminCategory(api, params.ref, id, {
         name: localizedFrom(form, 'name', locales),
         visible: form.get('visible') === 'on',
         version: formText(form, 'version'),
+        // Only when the form asked per branch (a business with more than one).
+        ...(form.has('per_branch')
+          ? { hidden_at: me.business.branches.map((b) => b.id).filter((b) => !shown.includes(b)) }
+          : {}),
       });
     } else if (intent === 'category-move') {
       const ids = (await getAdminMenu(api, params.ref)).categories.map((c) => c.id);
@@ -160,6 +165,7 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
                 problemFor(`category-update:${category.id}`) ?? problemFor(`category-delete:${category.id}`)
               }
               others={categories.filter((c) => c.id !== category.id)}
+              allBranches={business.branches}
             />
           </li>
         ))}
@@ -208,6 +214,7 @@ function CategorySection(props: {
   branches: { id: number; name: Record<string, string> }[];
   problem: AdminProblem | null;
   others: AdminCategory[];
+  allBranches: { id: number; name: Record<string, string> }[];
 }) {
   const { t, i18n } = useTranslation();
   const { category, items, canEdit, nameOf } = props;
@@ -268,6 +275,29 @@ function CategorySection(props: {
               />
               {t('admin.field.visible')}
             </label>
+            {props.allBranches.length > 1 ? (
+              <fieldset>
+                <input type="hidden" name="per_branch" value="1" />
+                <legend className="font-medium text-ink text-sm">{t('admin.menu.shownAt')}</legend>
+                <div className="mt-1 flex flex-wrap gap-2">
+                  {props.allBranches.map((b) => (
+                    <label
+                      key={b.id}
+                      className="flex min-h-11 items-center gap-2 rounded-xl border border-line px-3 text-ink has-[:checked]:border-brand"
+                    >
+                      <input
+                        type="checkbox"
+                        name="shown_at"
+                        value={b.id}
+                        defaultChecked={!category.hidden_at.includes(b.id)}
+                        className="size-5 accent-brand"
+                      />
+                      {nameOf(b.name)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : null}
             <button type="submit" className={buttonClass.primary}>
               {t('admin.save')}
             </button>

@@ -30,6 +30,8 @@ const rowVersion = z.string().regex(/^[0-9]{1,20}$/);
 export const categoryWriteSchema = z.object({
   name: localizedTextSchema,
   visible: z.boolean().default(true),
+  /** Branches where it is hidden (ADR 1101); absent: left as it is. */
+  hidden_at: z.array(z.number().int().positive()).max(200).optional(),
   version: rowVersion.optional(),
 });
 
@@ -141,6 +143,8 @@ export type AdminCategory = {
   id: number;
   name: Record<string, string>;
   visible: boolean;
+  /** Branches where it is hidden. */
+  hidden_at: number[];
   sort: number;
   version: string;
 };

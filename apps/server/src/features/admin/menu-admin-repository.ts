@@ -20,6 +20,7 @@ export async function readMenu(db: Db, businessId: number) {
       id: s.categories.id,
       name: s.categories.name,
       visible: s.categories.visible,
+      branches: s.categories.branches,
       sort: s.categories.sort,
       version: version('categories'),
     })
@@ -110,7 +111,7 @@ export async function insertCategory(
 export async function updateCategory(
   db: Db,
   id: number,
-  values: { name: Record<string, string>; visible: boolean },
+  values: { name: Record<string, string>; visible: boolean; branches?: BranchPresence[] },
 ) {
   await db.update(s.categories).set(values).where(eq(s.categories.id, id));
 }

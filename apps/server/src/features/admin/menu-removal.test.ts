@@ -161,3 +161,30 @@ describe('ordering a category’s items', () => {
     });
   });
 });
+
+describe('a category hidden at one branch', () => {
+  it('leaves that branch’s menu only; another business’s branch is refused', async () => {
+    const lunch = await newCategory('Lunch');
+    const wrap = await newItem(lunch.id, 'Wrap');
+    const branchMenu = async (branchId: number) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/webapp/v5/menu/${branchId}` })).body;
+    await expect.poll(() => branchMenu(ids.second)).toContain('Wrap');
+    const res = await manager.post(`/categories/${lunch.id}`, {
+      name: { en: 'Lunch' },
+      hidden_at: [ids.second],
+      version: lunch.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().category.hidden_at).toEqual([ids.second]);
+    await expect.poll(() => branchMenu(ids.second)).not.toContain('Wrap');
+    expect(await branchMenu(ids.main)).toContain('Wrap');
+    const other = await shopIds(ctx.database.db, 'other');
+    const refused = await manager.post(`/categories/${lunch.id}`, {
+      name: { en: 'Lunch' },
+      hidden_at: [other.main],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details.fields).toHaveProperty('hidden_at');
+    expect(wrap.id).toBeGreaterThan(0);
+  });
+});
