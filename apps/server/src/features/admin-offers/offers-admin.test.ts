@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import { type RecordingChannel, recordingChannel } from '../accounts/accounts-test-support.ts';
-import { addMember, adminCalls, signIn } from '../admin/admin-test-support.ts';
-import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
+import type { TestContext } from '../../platform/test/test-app.ts';
+import { adminCalls, shopTeam } from '../admin/admin-test-support.ts';
+import { pickupOrder, type ShopIds } from '../orders/order-test-fixture.ts';
 
 // The back office's discounts, coupons, taxes and item labels (ADR 1100): every write audited,
 // checked field by field, version-checked, refused to staff and unknown to another business's
 // members; and what they set is what the storefront's orders then cost.
 let ctx: TestContext;
-let channel: RecordingChannel;
 let ids: ShopIds;
 let other: ShopIds;
 let manager: ReturnType<typeof adminCalls>;
@@ -18,21 +16,7 @@ let staff: ReturnType<typeof adminCalls>;
 let otherOwner: ReturnType<typeof adminCalls>;
 
 beforeAll(async () => {
-  channel = recordingChannel();
-  ctx = await createTestApp([orderSeed('shop'), orderSeed('other')], {
-    now: () => NOON,
-    accounts: { channel, delivery: { retries: 1, backoffSeconds: 0 } },
-  });
-  const db = ctx.database.db;
-  ids = await shopIds(db, 'shop');
-  other = await shopIds(db, 'other');
-  await addMember(db, 'shop', '+96551000012', 'manager');
-  await addMember(db, 'shop', '+96551000013', 'staff');
-  await addMember(db, 'other', '+96551000021', 'owner');
-  manager = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96551000012', '10.7.0.1'));
-  staff = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96551000013', '10.7.0.2'));
-  const otherToken = await signIn(ctx.app, channel, 'other', '+96551000021', '10.7.0.3');
-  otherOwner = adminCalls(ctx.app, 'shop', otherToken);
+  ({ ctx, ids, other, manager, staff, otherOwner } = await shopTeam(7));
 });
 afterAll(() => ctx.close());
 

@@ -1,39 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import { type RecordingChannel, recordingChannel } from '../accounts/accounts-test-support.ts';
-import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
-import { addMember, adminCalls, signIn } from './admin-test-support.ts';
+import type { TestContext } from '../../platform/test/test-app.ts';
+import { pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
+import { type adminCalls, shopTeam } from './admin-test-support.ts';
 
 // Deleting items and categories, and ordering a category's items (ADR 1101): gone from the
 // storefront at once and refused in orders, kept in the database for history; audited,
 // version-checked, refused to staff, unknown to another business's members.
 let ctx: TestContext;
-let channel: RecordingChannel;
 let ids: ShopIds;
 let manager: ReturnType<typeof adminCalls>;
 let staff: ReturnType<typeof adminCalls>;
 let otherOwner: ReturnType<typeof adminCalls>;
 
 beforeAll(async () => {
-  channel = recordingChannel();
-  ctx = await createTestApp([orderSeed('shop'), orderSeed('other')], {
-    now: () => NOON,
-    accounts: { channel, delivery: { retries: 1, backoffSeconds: 0 } },
-  });
-  const db = ctx.database.db;
-  ids = await shopIds(db, 'shop');
-  await addMember(db, 'shop', '+96551000031', 'manager');
-  await addMember(db, 'shop', '+96551000032', 'staff');
-  await addMember(db, 'other', '+96551000033', 'owner');
-  manager = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96551000031', '10.6.0.1'));
-  staff = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96551000032', '10.6.0.2'));
-  otherOwner = adminCalls(
-    ctx.app,
-    'shop',
-    await signIn(ctx.app, channel, 'other', '+96551000033', '10.6.0.3'),
-  );
+  ({ ctx, ids, manager, staff, otherOwner } = await shopTeam(6));
 });
 afterAll(() => ctx.close());
 
