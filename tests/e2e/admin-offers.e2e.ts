@@ -153,6 +153,25 @@ describe('discounts, coupons and taxes in the back office', () => {
     await context.close();
   }, 120_000);
 
+  it('deletes a group of choices from an item, behind a second tap', async () => {
+    const { context, page } = await offersPage();
+    await page.goto(`${server.baseUrl}/demo/admin`);
+    await page.locator('a[href*="/admin/items/"]:not([href*="new"])').first().click();
+    await page.waitForURL(/\/admin\/items\/\d+/);
+    const groups = page.locator('section[aria-labelledby="item-groups"] > ul > li');
+    await expect.poll(() => groups.count()).toBeGreaterThan(0);
+    const before = await groups.count();
+    const name =
+      ((await groups.first().locator('p').first().textContent()) ?? '').split(' · ')[0]?.trim() ?? '';
+    await groups.first().getByLabel(`Delete ${name}`, { exact: true }).click();
+    await groups
+      .first()
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    await expect.poll(() => groups.count()).toBe(before - 1);
+    await context.close();
+  }, 60_000);
+
   for (const [name, options, lang, scheme] of [
     ['en-phone', PHONE, 'en', 'light'],
     ['ar-phone', PHONE, 'ar', 'light'],

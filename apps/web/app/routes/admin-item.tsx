@@ -3,6 +3,7 @@ import { getAdminOffers, setAdminItemLabels } from '@sufra/contract/admin-offers
 import {
   addAdminModifierGroup,
   createAdminItem,
+  deleteAdminModifierGroup,
   getAdminMenu,
   updateAdminItem,
   uploadAdminItemImage,
@@ -100,6 +101,14 @@ export async function action(args: Route.ActionArgs) {
         );
       const bytes = Buffer.from(await file.arrayBuffer());
       await uploadAdminItemImage(api, params.ref, itemId, bytes.toString('base64'));
+    } else if (intent === 'group-delete') {
+      await deleteAdminModifierGroup(
+        api,
+        params.ref,
+        itemId,
+        Number(formText(form, 'group_id')),
+        formText(form, 'version') || undefined,
+      );
     } else if (intent === 'labels') {
       const ids = (name: string) => form.getAll(name).map(Number);
       await setAdminItemLabels(api, params.ref, itemId, {
@@ -354,12 +363,37 @@ function Groups({
       <ul className="space-y-3">
         {item.groups.map((g) => (
           <li key={g.id}>
-            <p className="font-medium text-ink">
-              {nameOf(g.name)}{' '}
-              <span className="text-muted text-sm">
-                · {t('admin.item.minMax', { min: g.min, max: g.max })}
-              </span>
-            </p>
+            <div className="flex items-center gap-2">
+              <p className="min-w-0 flex-1 font-medium text-ink">
+                {nameOf(g.name)}{' '}
+                <span className="text-muted text-sm">
+                  · {t('admin.item.minMax', { min: g.min, max: g.max })}
+                </span>
+              </p>
+              {/* Behind a second tap, as an item's deletion (ADR 1101). */}
+              <details className="relative">
+                <summary
+                  className={buttonClass.quiet}
+                  aria-label={t('admin.menu.deleteItem', { name: nameOf(g.name) })}
+                >
+                  <span aria-hidden="true">×</span>
+                </summary>
+                <Form
+                  method="post"
+                  className="absolute end-0 z-10 mt-1 w-56 rounded-2xl bg-card p-3 shadow-lg ring-1 ring-line"
+                >
+                  <input type="hidden" name="intent" value="group-delete" />
+                  <input type="hidden" name="group_id" value={g.id} />
+                  <input type="hidden" name="version" value={item.version} />
+                  <button
+                    type="submit"
+                    className={`${buttonClass.secondary} w-full text-rose-700 dark:text-rose-300`}
+                  >
+                    {t('admin.menu.deleteItem', { name: nameOf(g.name) })}
+                  </button>
+                </Form>
+              </details>
+            </div>
             <ul className="mt-1 flex flex-wrap gap-2">
               {g.modifiers.map((m) => (
                 <li key={m.id} className="rounded-full bg-sunken px-3 py-1 text-ink text-sm">

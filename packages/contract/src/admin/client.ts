@@ -46,6 +46,15 @@ export const orderAdminItems = (api: Api, ref: string, categoryId: number, ids: 
 export const deleteAdminCategory = (api: Api, ref: string, id: number, body: CategoryDelete) =>
   api.post<{ error: 0 }>(`${base(ref)}/categories/${id}/delete`, body);
 
+export const deleteAdminModifierGroup = (
+  api: Api,
+  ref: string,
+  itemId: number,
+  groupId: number,
+  version?: string,
+) =>
+  api.post<{ error: 0 }>(`${base(ref)}/items/${itemId}/groups/${groupId}/delete`, version ? { version } : {});
+
 export const deleteAdminItem = (api: Api, ref: string, id: number, version?: string) =>
   api.post<{ error: 0 }>(`${base(ref)}/items/${id}/delete`, version ? { version } : {});
 

@@ -170,3 +170,32 @@ describe('a category hidden at one branch', () => {
     expect(wrap.id).toBeGreaterThan(0);
   });
 });
+
+describe('deleting a group of choices', () => {
+  it('takes the group and its choices off the item; a stale item version is a 409', async () => {
+    const res = await manager.post(`/items/${ids.burger.id}/groups`, {
+      name: { en: 'Sauce' },
+      min: 0,
+      max: 1,
+      modifiers: [{ name: { en: 'Garlic' }, price: 0 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const item = res.json().item as { version: string; groups: { id: number; name: { en: string } }[] };
+    const sauce = item.groups.find((g) => g.name.en === 'Sauce');
+    if (!sauce) throw new Error('no group');
+    expect((await staff.post(`/items/${ids.burger.id}/groups/${sauce.id}/delete`, {})).statusCode).toBe(403);
+    expect(
+      (await manager.post(`/items/${ids.burger.id}/groups/${sauce.id}/delete`, { version: '1' })).statusCode,
+    ).toBe(409);
+    const gone = await manager.post(`/items/${ids.burger.id}/groups/${sauce.id}/delete`, {
+      version: item.version,
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const menu = await adminMenu();
+    expect(JSON.stringify(menu.items.find((i) => i.id === ids.burger.id))).not.toContain('Garlic');
+    expect((await manager.post(`/items/${ids.burger.id}/groups/${sauce.id}/delete`, {})).statusCode).toBe(
+      404,
+    );
+    expect((await audit('item')).at(-1)).toMatchObject({ action: 'delete_group', entityId: ids.burger.id });
+  });
+});

@@ -74,6 +74,31 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
       });
     },
 
+    /** A group of choices goes with its choices; the item's version moves with it (ADR 1002). */
+    async deleteGroup(caller: AdminCaller, itemId: number, groupId: number, body: unknown) {
+      const businessId = await businessIdOf(caller);
+      const { version } = parseWrite(itemDeleteSchema, body);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const item = await lockItem(tx, businessId, itemId);
+        if (!item) throw new NotFound('Item not found');
+        if (version && version !== item.version) throw changedElsewhere();
+        const [group] = await tx
+          .delete(s.modifierGroups)
+          .where(and(eq(s.modifierGroups.id, groupId), eq(s.modifierGroups.itemId, itemId)))
+          .returning();
+        if (!group) throw new NotFound('Group not found');
+        await tx.update(s.items).set({ name: item.name }).where(eq(s.items.id, itemId));
+        await audit(tx, caller, businessId, {
+          action: 'delete_group',
+          entity: 'item',
+          entityId: itemId,
+          before: group,
+          after: null,
+        });
+      });
+    },
+
     /** An item-bearing category needs `items`: moved to `move_to`, or deleted with it. */
     async deleteCategory(caller: AdminCaller, id: number, body: unknown) {
       const businessId = await businessIdOf(caller);
