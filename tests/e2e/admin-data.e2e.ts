@@ -8,7 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
-import { placeDemoOrder } from './support/orders.ts';
+import { placeDemoOrder, staffTokenOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible } from './support/storefront.ts';
 
@@ -18,7 +18,7 @@ let staffToken: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  staffToken = /token (sst_[A-Za-z0-9_-]+)/.exec(server.output())?.[1] ?? '';
+  staffToken = staffTokenOf(server);
 });
 afterAll(async () => {
   await browser?.close();

@@ -8,6 +8,7 @@ import {
   quickItem,
   tomorrowInKuwait,
 } from './support/checkout.ts';
+import { staffTokenOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -19,7 +20,7 @@ let staffToken: string;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   item = await quickItem(server.baseUrl);
-  staffToken = /token (sst_[A-Za-z0-9_-]+)/.exec(server.output())?.[1] ?? '';
+  staffToken = staffTokenOf(server);
 });
 afterAll(async () => {
   await browser?.close();

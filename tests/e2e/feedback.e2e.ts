@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
 import { serverSql } from './support/database.ts';
-import { placeDemoOrder } from './support/orders.ts';
+import { placeDemoOrder, staffTokenOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
 
@@ -12,7 +12,7 @@ let staffToken: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: '' }), launchBrowser()]);
-  staffToken = /token (sst_[A-Za-z0-9_-]+)/.exec(server.output())?.[1] ?? '';
+  staffToken = staffTokenOf(server);
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { contactAndPlace, deliveryAddress, fillCart, quickItem } from './support/checkout.ts';
 import { sqlOnServer } from './support/database.ts';
+import { placeColdBrew, staffTokenOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -15,34 +16,16 @@ let staffToken: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  staffToken = /token (sst_[A-Za-z0-9_-]+)/.exec(server.output())?.[1] ?? '';
+  staffToken = staffTokenOf(server);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-let keys = 0;
-/** A car pickup of one Cold Brew at the main branch, placed through the API. */
-async function place(over: Record<string, unknown> = {}) {
-  const res = await fetch(`${server.baseUrl}/api/webapp/order`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': `after-${Date.now()}-${keys++}` },
-    body: JSON.stringify({
-      branch_id: 1,
-      selling_types: 'pickup',
-      order_lines: [{ item_id: 11, price_label_id: 18, quantity: 1 }],
-      car: { brand: 'Nissan Patrol', color: 'White', plate: '12345' },
-      name: 'Noura',
-      phone: '50123456',
-      dial_code: '965',
-      payment_type: 2,
-      ...over,
-    }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as { order: { id: number }; order_url: string };
-}
+/** A pickup of one Cold Brew at the main branch, placed through the API. */
+const place = (over: Record<string, unknown> = {}) =>
+  placeColdBrew(server, { selling_types: 'pickup', ...over });
 
 const staffStatus = async (id: number) =>
   (

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { quickItem } from './support/checkout.ts';
 import { sqlOnServer } from './support/database.ts';
+import { placeColdBrew, staffTokenOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // The restaurant's time promise, counted down live (ADR 1040), and "Order again" at today's
@@ -14,34 +15,14 @@ let staffToken: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  staffToken = /token (sst_[A-Za-z0-9_-]+)/.exec(server.output())?.[1] ?? '';
+  staffToken = staffTokenOf(server);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-let keys = 0;
-type Placed = { order: { id: number; amounts: { total: number } }; order_url: string; token: string };
-async function place(over: Record<string, unknown> = {}): Promise<Placed> {
-  const res = await fetch(`${server.baseUrl}/api/webapp/order`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': `promise-${Date.now()}-${keys++}` },
-    body: JSON.stringify({
-      branch_id: 1,
-      selling_types: 'car_pickup',
-      order_lines: [{ item_id: 11, price_label_id: 18, quantity: 1 }],
-      car: { brand: 'Nissan Patrol', color: 'White', plate: '12345' },
-      name: 'Noura',
-      phone: '50123456',
-      dial_code: '965',
-      payment_type: 2,
-      ...over,
-    }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Placed;
-}
+const place = (over: Record<string, unknown> = {}) => placeColdBrew(server, over);
 
 async function staffBoard(): Promise<Page> {
   const staff = await (await browser.newContext(DESKTOP)).newPage();
@@ -169,8 +150,10 @@ describe('order again', () => {
       await screenshot(page, 'journey4-reorder', { fullPage: false });
       await notice.getByRole('link', { name: 'View cart' }).click();
       await page.waitForURL('**/demo/pickup/cart');
-      await expect.poll(() => page.getByText('Cold Brew').count()).toBeGreaterThan(0);
-      expect(await page.getByText('Mixed Grill Platter').count()).toBe(0);
+      // The cart's own lines (its suggestions below are another list, ADR 792).
+      const lines = page.getByTestId('cart-line');
+      await expect.poll(() => lines.filter({ hasText: 'Cold Brew' }).count()).toBe(1);
+      expect(await lines.filter({ hasText: 'Mixed Grill Platter' }).count()).toBe(0);
       const stored = await page.evaluate(() => {
         const key = Object.keys(localStorage).find((k) => k.startsWith('sufra:cart:demo:'));
         return JSON.parse(localStorage[key ?? ''] ?? '{}').items as {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { sqlOnServer } from './support/database.ts';
+import { staffTokenOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
 
@@ -13,7 +14,7 @@ let staffToken: string;
 beforeAll(async () => {
   // info: the development message channel logs the one-time codes the sign-in reads (accounts).
   [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
-  staffToken = /token (sst_[A-Za-z0-9_-]+)/.exec(server.output())?.[1] ?? '';
+  staffToken = staffTokenOf(server);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,11 @@
-import { MapPin, Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { MapPin } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SavedAddressPicker } from '../features/accounts/saved-address-picker.tsx';
 import { useCart } from '../features/cart/use-cart.ts';
 import { DeliveryModeSwitch } from '../features/checkout/delivery-mode-switch.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
-import { normalize } from '../features/menu/search.ts';
+import { AreaSearchField, useFoundAreas } from '../features/storefront/area-search.tsx';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -41,13 +41,7 @@ export default function CheckoutAddress() {
     guarded.current = true;
     if (known && !cart.shipping && !params.has('change')) navigate(`${links.menu}/map`, { replace: true });
   }, [filled, known, cart.shipping, params, navigate, links.menu]);
-  const found = useMemo(() => {
-    const q = normalize(query.trim());
-    if (!q) return zones;
-    return zones
-      .map((z) => ({ ...z, areas: z.areas.filter((a) => normalize(`${a.name} ${a.parent}`).includes(q)) }))
-      .filter((z) => z.areas.length);
-  }, [zones, query]);
+  const found = useFoundAreas(zones, query);
   const choose = (id: number) => {
     // A new area: the old pin and address may lie elsewhere. Local delivery ends shipping (ADR 501).
     if (cart.queriedAreaId !== id) store?.update({ queriedAreaId: id, queriedAddress: null, shipping: null });
@@ -69,17 +63,12 @@ export default function CheckoutAddress() {
         loginNext={`${links.menu}/address`}
         accountsOn={!restaurant.disable_otp}
       />
-      <label className="flex min-h-12 items-center gap-2 rounded-2xl bg-card px-3 ring-1 ring-line">
-        <Search className="size-4 text-muted" aria-hidden />
-        <span className="sr-only">{t('area.search')}</span>
-        <input
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={t('area.search')}
-          className="w-full bg-transparent text-ink outline-none"
-        />
-      </label>
+      <AreaSearchField
+        query={query}
+        onQuery={setQuery}
+        className="flex min-h-12 items-center gap-2 rounded-2xl bg-card px-3 ring-1 ring-line"
+        inputClassName="w-full bg-transparent text-ink outline-none"
+      />
       {found.length ? null : <p className="text-muted">{t('area.none')}</p>}
       {found.map((zone) => (
         <section key={zone.id} className="rounded-3xl bg-card p-2 ring-1 ring-line">

@@ -1,19 +1,17 @@
-import { placeOrderResponseSchema, staffOrderResponseSchema } from '@sufra/contract';
+import { placeOrderResponseSchema } from '@sufra/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
-import { issueStaffToken } from '../staff/staff-tokens.ts';
+import { NOON, type OpenShop, openShop, pickupOrder } from '../orders/order-test-fixture.ts';
 
-let ctx: TestContext;
-let ids: ShopIds;
+let shop: OpenShop;
+let ctx: OpenShop['ctx'];
+let ids: OpenShop['ids'];
 let staff: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp([orderSeed()], { now: () => NOON });
-  ids = await shopIds(ctx.database.db);
-  staff = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
+  shop = await openShop();
+  ({ ctx, ids, staff } = shop);
 });
 afterAll(() => ctx.close());
 
@@ -38,15 +36,7 @@ const cancel = (orderId: number, token: string) =>
     headers: { 'x-order-token': token },
     payload: {},
   });
-const staffOrder = async (orderId: number) =>
-  staffOrderResponseSchema.parse(
-    (
-      await ctx.app.inject({
-        url: `/api/staff/orders/${orderId}`,
-        headers: { authorization: `Bearer ${staff}` },
-      })
-    ).json(),
-  ).order;
+const staffOrder = (orderId: number) => shop.staffOrder(orderId);
 const setGrace = (minutes: unknown) =>
   ctx.database.db
     .update(s.businesses)

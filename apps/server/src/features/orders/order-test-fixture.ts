@@ -1,10 +1,13 @@
 // Test support for the ordering tests: a business with everything orders touch (zones, shipping,
 // coupons, tables, taxes, discounts, scheduling, payment methods) and a way to find its ids.
+import { placeOrderResponseSchema, staffOrderResponseSchema } from '@sufra/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import type { DemoSeed, WeekSchedule } from '../../platform/db/seed/seed-types.ts';
 import { makeSeed } from '../../platform/test/fixtures.ts';
+import { createTestApp } from '../../platform/test/test-app.ts';
+import { issueStaffToken } from '../staff/staff-tokens.ts';
 
 const week = (shifts: { time_from: string; time_to: string }[]): WeekSchedule =>
   Object.fromEntries(
@@ -205,3 +208,30 @@ export function deliveryOrder(ids: ShopIds, over: Record<string, unknown> = {}) 
     ...over,
   };
 }
+
+/**
+ * The order shop at noon, its ids and a staff token, with the calls most order tests make:
+ * place an order as a diner, read it as the staff board does.
+ */
+export async function openShop() {
+  const ctx = await createTestApp([orderSeed()], { now: () => NOON });
+  const ids = await shopIds(ctx.database.db);
+  const staff = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
+  return {
+    ctx,
+    ids,
+    staff,
+    async place(body: unknown) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: body as object });
+      return placeOrderResponseSchema.parse(res.json());
+    },
+    async staffOrder(orderId: number) {
+      const res = await ctx.app.inject({
+        url: `/api/staff/orders/${orderId}`,
+        headers: { authorization: `Bearer ${staff}` },
+      });
+      return staffOrderResponseSchema.parse(res.json()).order;
+    },
+  };
+}
+export type OpenShop = Awaited<ReturnType<typeof openShop>>;

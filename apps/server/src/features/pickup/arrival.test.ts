@@ -1,32 +1,20 @@
-import { placeOrderResponseSchema, staffOrderResponseSchema } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import {
-  deliveryOrder,
-  NOON,
-  orderSeed,
-  pickupOrder,
-  type ShopIds,
-  shopIds,
-} from '../orders/order-test-fixture.ts';
-import { issueStaffToken } from '../staff/staff-tokens.ts';
+import { deliveryOrder, type OpenShop, openShop, pickupOrder } from '../orders/order-test-fixture.ts';
 
 // "I'm here" (ADR 900): POST webapp/order/{id}/arrived with the order's token.
-let ctx: TestContext;
-let ids: ShopIds;
+let shop: OpenShop;
+let ctx: OpenShop['ctx'];
+let ids: OpenShop['ids'];
 let staff: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp([orderSeed()], { now: () => NOON });
-  ids = await shopIds(ctx.database.db);
-  staff = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
+  shop = await openShop();
+  ({ ctx, ids, staff } = shop);
 });
 afterAll(() => ctx.close());
 
-async function place(body: unknown) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: body as object });
-  return placeOrderResponseSchema.parse(res.json());
-}
+const place = (body: unknown) => shop.place(body);
+const staffOrder = (orderId: number) => shop.staffOrder(orderId);
 const arrive = (orderId: number, token: string) =>
   ctx.app.inject({
     method: 'POST',
@@ -34,16 +22,6 @@ const arrive = (orderId: number, token: string) =>
     headers: { 'x-order-token': token },
     payload: {},
   });
-const staffOrder = async (orderId: number) =>
-  staffOrderResponseSchema.parse(
-    (
-      await ctx.app.inject({
-        url: `/api/staff/orders/${orderId}`,
-        headers: { authorization: `Bearer ${staff}` },
-      })
-    ).json(),
-  ).order;
-
 describe('a pickup order\'s "I\'m here"', () => {
   it('is recorded once, shows on the staff order with its time, and in the order events', async () => {
     const placed = await place(pickupOrder(ids));

@@ -1,46 +1,28 @@
-import { placeOrderResponseSchema } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import {
-  deliveryOrder,
-  NOON,
-  orderSeed,
-  pickupOrder,
-  type ShopIds,
-  shopIds,
-} from '../orders/order-test-fixture.ts';
-import { issueStaffToken } from './staff-tokens.ts';
+import { deliveryOrder, type OpenShop, openShop, pickupOrder } from '../orders/order-test-fixture.ts';
 
 // The restaurant's time promise (ADR 1040): set with acceptance, validated, stored from the
 // database's clock, and read by the diner's order page.
-let ctx: TestContext;
-let ids: ShopIds;
-let token: string;
-
+let shop: OpenShop;
 beforeAll(async () => {
-  ctx = await createTestApp([orderSeed()], { now: () => NOON });
-  ids = await shopIds(ctx.database.db);
-  token = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
+  shop = await openShop();
 });
-afterAll(() => ctx.close());
+afterAll(() => shop.ctx.close());
+const place = (body: unknown) => shop.place(body);
 
-async function place(body: unknown) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: body as object });
-  return placeOrderResponseSchema.parse(res.json());
-}
 const setStatus = (orderId: number, payload: object) =>
-  ctx.app.inject({
+  shop.ctx.app.inject({
     method: 'POST',
     url: `/api/staff/orders/${orderId}/status`,
     payload,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${shop.staff}` },
   });
 const dinerView = async (id: number, orderToken: string) =>
-  (await ctx.app.inject({ url: `/api/webapp/order/${id}/${orderToken}` })).json().order;
+  (await shop.ctx.app.inject({ url: `/api/webapp/order/${id}/${orderToken}` })).json().order;
 
 describe('"ready in N min" when accepting', () => {
   it('stores now + N minutes, shows it to the staff and to the diner', async () => {
-    const placed = await place(pickupOrder(ids));
+    const placed = await place(pickupOrder(shop.ids));
     expect(placed.order.ready_at).toBeNull();
     const before = Date.now();
     const res = await setStatus(placed.order.id, { status: 1, ready_in_minutes: 20 });
@@ -53,16 +35,16 @@ describe('"ready in N min" when accepting', () => {
   });
 
   it('keeps the promise through the next statuses; accepting without minutes promises nothing', async () => {
-    const promised = await place(deliveryOrder(ids));
+    const promised = await place(deliveryOrder(shop.ids));
     const accepted = (await setStatus(promised.order.id, { status: 1, ready_in_minutes: 45 })).json().order;
     const ready = (await setStatus(promised.order.id, { status: 3 })).json().order;
     expect(ready.ready_at).toBe(accepted.ready_at);
-    const silent = await place(pickupOrder(ids));
+    const silent = await place(pickupOrder(shop.ids));
     expect((await setStatus(silent.order.id, { status: 1 })).json().order.ready_at).toBeNull();
   });
 
   it('refuses minutes with another status, and minutes out of 1–240, as a 400 that changes nothing', async () => {
-    const placed = await place(pickupOrder(ids));
+    const placed = await place(pickupOrder(shop.ids));
     const wrongStatus = await setStatus(placed.order.id, { status: 2, ready_in_minutes: 10 });
     expect(wrongStatus.statusCode).toBe(400);
     expect(wrongStatus.json()).toMatchObject({ error: 1, code: 'READY_MINUTES_ONLY_WHEN_ACCEPTING' });

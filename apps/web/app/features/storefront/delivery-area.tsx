@@ -1,5 +1,5 @@
-import { ChevronDown, MapPin, Search, X } from 'lucide-react';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { ChevronDown, MapPin, X } from 'lucide-react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../ui/format.ts';
@@ -7,7 +7,7 @@ import { useLightModal } from '../../ui/light-modal.ts';
 import { toast } from '../../ui/toast.tsx';
 import { whenIdle } from '../../ui/when-idle.ts';
 import { useCart } from '../cart/use-cart.ts';
-import { normalize } from '../menu/search.ts';
+import { AreaSearchField, useFoundAreas } from './area-search.tsx';
 import type { ZoneChoice } from './delivery-areas.server.ts';
 import { ShipToChip, useShippingCountry } from './ship-to-chip.tsx';
 import { useBusiness } from './use-business.ts';
@@ -84,13 +84,7 @@ export function DeliveryAreaModal() {
   }, [store, zones]);
   // Opened by the page itself right after hydration: a light modal, not showModal() (ADR 626).
   useLightModal(dialog, open);
-  const found = useMemo(() => {
-    const q = normalize(query.trim());
-    if (!q) return zones;
-    return zones
-      .map((z) => ({ ...z, areas: z.areas.filter((a) => normalize(`${a.name} ${a.parent}`).includes(q)) }))
-      .filter((z) => z.areas.length);
-  }, [zones, query]);
+  const found = useFoundAreas(zones, query);
   if (!open || !store) return null;
   const close = () => {
     sessionStorage.setItem(DISMISSED, '1');
@@ -131,17 +125,12 @@ export function DeliveryAreaModal() {
               <X className="size-5" aria-hidden />
             </button>
           </div>
-          <label className="mx-5 flex h-11 items-center gap-2 rounded-full bg-sunken px-4 focus-within:ring-2 focus-within:ring-brand">
-            <Search className="size-4.5 text-muted" aria-hidden />
-            <span className="sr-only">{t('area.search')}</span>
-            <input
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder={t('area.search')}
-              className="min-w-0 flex-1 bg-transparent outline-none placeholder:text-muted"
-            />
-          </label>
+          <AreaSearchField
+            query={query}
+            onQuery={setQuery}
+            className="mx-5 flex h-11 items-center gap-2 rounded-full bg-sunken px-4 focus-within:ring-2 focus-within:ring-brand"
+            inputClassName="min-w-0 flex-1 bg-transparent outline-none placeholder:text-muted"
+          />
           <div className="mt-2 overflow-y-auto px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
             {found.map((zone: ZoneChoice) => (
               <section key={zone.id} aria-labelledby={`zone-${zone.id}`} className="pt-3">
