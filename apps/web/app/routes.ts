@@ -11,6 +11,11 @@ export default [
     route('login', 'routes/admin-login.tsx'),
     route('items/:itemId', 'routes/admin-item.tsx'),
     route('offers', 'routes/admin-offers.tsx'),
+    route('settings', 'routes/admin-settings.tsx'),
+    route('payments', 'routes/admin-payments.tsx'),
+    route('tables', 'routes/admin-tables.tsx'),
+    route('tables/print', 'routes/admin-tables-print.tsx'),
+    route('zones', 'routes/admin-zones.tsx'),
     // The data pages (ADR 1023), inside the layout that ships the back office's catalog.
     route('today', 'routes/admin-today.tsx'),
     route('data', 'routes/admin-data.tsx'),
@@ -47,6 +52,8 @@ export default [
       route('cart', 'routes/cart-page.tsx'),
       // Data only: the cart's suggestions (ADR 792); before ':categoryId'.
       route('cart-suggestions', 'routes/cart-suggestions.tsx'),
+      // The menu's diet filter, a form's action (ADR 1061); before ':categoryId'.
+      route('diet', 'routes/diet-filter.ts'),
       route('checkout', 'routes/checkout-page.tsx'),
       route('address', 'routes/checkout-address.tsx'),
       route('map', 'routes/checkout-map.tsx'),

@@ -141,6 +141,8 @@ export const modifierSchema = z.object({
   name: z.string(),
   price: money,
   image: z.string().nullable(),
+  /** Diet codes the option breaks (from its ingredients); absent when none (ADR 1060). */
+  breaks: z.array(z.string()).optional(),
 });
 
 export const modifierGroupSchema = z.object({
@@ -156,6 +158,8 @@ export const tagSchema = z.object({
   kind: z.enum(['tag', 'ingredient']),
   name: z.string(),
   icon: z.string().nullable(),
+  /** A diet tag: the diets it claims (the item's `diets` says which hold); absent otherwise (ADR 1060). */
+  claims: z.array(z.string()).optional(),
 });
 export type Tag = z.infer<typeof tagSchema>;
 
@@ -201,6 +205,12 @@ export const menuItemSchema = z.object({
   preparation_time: z.number().int().nullable(),
   stickers: z.array(z.string()),
   tags: z.array(tagSchema),
+  /**
+   * Allergen and diet codes derived from the item's ingredients and tags (@sufra/domain diets.ts,
+   * ADR 1060): codes, not text — the pages' catalogs name them in every language.
+   */
+  allergens: z.array(z.string()),
+  diets: z.array(z.string()),
   suggested_item_ids: z.array(z.number().int()),
   /**
    * [product: Menu and items]: the item's category and grand_category (the category's parent; null at the top

@@ -16,6 +16,10 @@ export const ADMIN_CAPABILITIES = [
   'staff.manage',
   /** Export and import the business, re-price by CSV, read the day's figures (ADR 1023). */
   'data.manage',
+  /** The storefront's looks, selling types and languages; tables and their QR codes (ADR 1120). */
+  'settings.edit',
+  /** Payment methods, gateway keys, pixels and conversion API tokens (ADR 1121): the owner's alone. */
+  'payments.manage',
   /** Discounts, coupons and taxes: what an order costs (ADR 1100). */
   'offers.manage',
 ] as const;
@@ -23,7 +27,7 @@ export type AdminCapability = (typeof ADMIN_CAPABILITIES)[number];
 
 const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
   owner: ADMIN_CAPABILITIES,
-  manager: ['menu.read', 'menu.edit', 'menu.sold_out', 'data.manage', 'offers.manage'],
+  manager: ['menu.read', 'menu.edit', 'menu.sold_out', 'data.manage', 'settings.edit', 'offers.manage'],
   staff: ['menu.read', 'menu.sold_out'],
 };
 

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A tiny Nominatim-compatible geocoder on 127.0.0.1 (only loopback is reachable in tests): the
- * server's real HTTP proxy calls it as it would call Nominatim. Reverse answers a Salmiya street.
+ * server's real HTTP proxy calls it as it would call Nominatim. Reverse answers a Salmiya street
+ * (jsonv2, with its OpenStreetMap id, as Nominatim's documentation shows).
  */
 export async function startFakeGeocoder(): Promise<{
   url: string;
@@ -18,6 +19,8 @@ export async function startFakeGeocoder(): Promise<{
     if (url.pathname === '/reverse') {
       res.end(
         JSON.stringify({
+          osm_type: 'way',
+          osm_id: 24681357,
           lat: url.searchParams.get('lat'),
           lon: url.searchParams.get('lon'),
           display_name: 'Salem Al Mubarak Street, Block 10, Salmiya, Hawalli, Kuwait',

@@ -1,4 +1,5 @@
 import { getPopularItems } from '@sufra/contract/client';
+import { chosenDiets } from '../features/diets/diet-choice.server.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { offeredType, viewFor } from '../features/storefront/storefront.server.ts';
 import { cartSuggestions, suggestionQuery } from '../features/upsell/cart-suggestions.server.ts';
@@ -19,5 +20,13 @@ export async function loader(args: Route.LoaderArgs) {
   const popular = await getPopularItems(api, business.restaurant.branch_id)
     .then((r) => r.item_ids)
     .catch(() => []);
-  return { cards: cartSuggestions(business, viewFor(business, type, new Date()), items, popular, gap) };
+  return {
+    cards: cartSuggestions(
+      business,
+      viewFor(business, type, new Date(), chosenDiets(args.request, business.restaurant.reference_id)),
+      items,
+      popular,
+      gap,
+    ),
+  };
 }

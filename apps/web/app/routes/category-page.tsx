@@ -1,6 +1,8 @@
 import { idParam } from '@sufra/contract';
 import { ArrowLeft } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
+import { chosenDiets } from '../features/diets/diet-choice.server.ts';
+import { DietFilter } from '../features/diets/diet-filter.tsx';
 import { CategoryTabs } from '../features/menu/category-tabs.tsx';
 import { MenuSections } from '../features/menu/menu-sections.tsx';
 import type { MenuSection } from '../features/menu/menu-types.ts';
@@ -20,11 +22,19 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam.safeParse(args.params.categoryId);
   const category = id.success ? findCategory(business.menu.categories, id.data) : null;
   if (!category) throw data('Page not found', { status: 404 });
-  const view = viewFor(business, type, new Date());
+  const view = viewFor(
+    business,
+    type,
+    new Date(),
+    chosenDiets(args.request, business.restaurant.reference_id),
+  );
   const section = toSection(category, view, business.showStandardSubCats);
   // The fast-checkout guard on category (ADR 793): a category with nothing sold as this type (a
-  // dine-in link opened for pickup) is not an empty page: the menu of this type instead.
-  if (!section) {
+  // dine-in link opened for pickup) is not an empty page: the menu of this type instead. One the
+  // diet filter empties stays, saying so, with the filter at hand (ADR 1061).
+  const emptiedByDiet =
+    !section && view.diets.length > 0 && !!toSection(category, { ...view, diets: [] }, false);
+  if (!section && !emptiedByDiet) {
     const url = new URL(args.request.url);
     throw redirect(`/${args.params.ref}/${type}${url.search}`, 302);
   }
@@ -48,6 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
     parts,
     layout: business.restaurant.menu_layout,
     renderAll: wantsWholePage(args.request),
+    diets: view.diets,
   };
 }
 
@@ -60,7 +71,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const links = useLinks();
-  const { category, parts, layout, renderAll } = loaderData;
+  const { category, parts, layout, renderAll, diets } = loaderData;
   return (
     <main className="min-h-dvh pb-44">
       <header className="relative">
@@ -84,14 +95,23 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
+      <DietFilter diets={diets} className="mx-auto mt-4 max-w-5xl" />
       {parts.length > 1 ? (
         <CategoryTabs className="mt-3" tabs={parts.map((p) => ({ id: p.id, name: p.name }))} />
       ) : null}
       <div className="mx-auto max-w-5xl">
         {parts.length ? (
-          <MenuSections sections={parts} layout={layout} renderAll={renderAll} linkHeadings={false} />
+          <MenuSections
+            key={diets.join()}
+            sections={parts}
+            layout={layout}
+            renderAll={renderAll}
+            linkHeadings={false}
+          />
         ) : (
-          <p className="px-4 py-16 text-center text-muted">{t('menu.emptyCategory')}</p>
+          <p className="px-4 py-16 text-center text-muted">
+            {t(diets.length ? 'diet.noMatch' : 'menu.emptyCategory')}
+          </p>
         )}
       </div>
     </main>

@@ -4,7 +4,6 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCart } from '../features/cart/use-cart.ts';
-import { addressAt } from '../features/checkout/geocode.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { LocateButton } from '../features/geolocate/locate-button.tsx';
 import { loadBusiness } from '../features/storefront/business.server.ts';
@@ -87,6 +86,8 @@ export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
     if (!store || !inside) return;
     setBusy(true);
     // Reverse geocoding only pre-fills the form; without a geocoder the form is typed by hand.
+    // Loaded on the tap: the lookup's calls stay out of the cart and checkout's chunk.
+    const { addressAt } = await import('../features/geolocate/pin-address.ts');
     const found = await addressAt(point.lat, point.lng);
     const prev = cart.queriedAddress ?? {};
     store.update({

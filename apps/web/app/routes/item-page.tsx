@@ -1,6 +1,7 @@
 import { idParam } from '@sufra/contract';
 import { ArrowLeft } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
+import { chosenDiets } from '../features/diets/diet-choice.server.ts';
 import { earlyCartItems, earlyItemAction } from '../features/early-taps/early-add.server.ts';
 import { EarlyAddedBanner } from '../features/early-taps/early-added-banner.tsx';
 import { useEarlyAdds } from '../features/early-taps/use-early-adds.ts';
@@ -19,7 +20,12 @@ async function itemOf(args: Route.LoaderArgs | Route.ActionArgs) {
   const business = await loadBusiness(args);
   const type = offeredType(business, args.params.type);
   const itemId = idParam.safeParse(args.params.itemId);
-  const menu = viewFor(business, type, new Date());
+  const menu = viewFor(
+    business,
+    type,
+    new Date(),
+    chosenDiets(args.request, business.restaurant.reference_id),
+  );
   const view = itemId.success ? itemViewOf(business, menu, itemId.data) : null;
   return { business, type, menu, view };
 }

@@ -1,5 +1,7 @@
 import { getBanners } from '@sufra/contract/client';
 import { useParams } from 'react-router';
+import { chosenDiets } from '../features/diets/diet-choice.server.ts';
+import { DietFilter } from '../features/diets/diet-filter.tsx';
 import { Banners } from '../features/menu/banners.tsx';
 import { CategoryGrid } from '../features/menu/category-grid.tsx';
 import { CategoryTabs } from '../features/menu/category-tabs.tsx';
@@ -22,7 +24,12 @@ const FIRST_SECTIONS = 1;
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
   const type = offeredType(business, args.params.type);
-  const view = viewFor(business, type, new Date());
+  const view = viewFor(
+    business,
+    type,
+    new Date(),
+    chosenDiets(args.request, business.restaurant.reference_id),
+  );
   const renderAll = wantsWholePage(args.request);
   const all = business.menu.categories.flatMap((c) => toSection(c, view, business.showStandardSubCats) ?? []);
   // People get the first section's cards; the others load from their category route when they
@@ -62,6 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
     layout: business.restaurant.menu_layout,
     renderAll,
     seo,
+    diets: view.diets,
   };
 }
 
@@ -84,11 +92,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 /** `/{ref}/{type}`: the menu home ([product: Selling types]). */
 export default function MenuHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { sections, shelves, layout, renderAll, type, banners, grid } = loaderData;
+  const { sections, shelves, layout, renderAll, type, banners, grid, diets } = loaderData;
   const { ref = '' } = useParams();
   return (
     <main className="min-h-dvh pb-44">
       <BusinessHero type={type} />
+      <DietFilter diets={diets} className="mx-auto mt-4 max-w-5xl" />
       <div className="mx-auto max-w-5xl">
         <Banners banners={banners} label={t('menu.banners')} />
         {shelves.map((shelf) => (
@@ -107,9 +116,12 @@ export default function MenuHome({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mx-auto max-w-5xl">
         {grid ? null : sections.length ? (
-          <MenuSections sections={sections} layout={layout} renderAll={renderAll} />
+          // A new diet filter starts the windowed sections afresh (they keep the cards they loaded).
+          <MenuSections key={diets.join()} sections={sections} layout={layout} renderAll={renderAll} />
         ) : (
-          <p className="px-4 py-16 text-center text-muted">{t('menu.empty')}</p>
+          <p className="px-4 py-16 text-center text-muted">
+            {t(diets.length ? 'diet.noMatch' : 'menu.empty')}
+          </p>
         )}
       </div>
     </main>

@@ -1,7 +1,9 @@
 import { ArrowLeft, Search, SearchX, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, type ShouldRevalidateFunction, useSearchParams } from 'react-router';
-import { soldAs } from '../features/menu/menu-view.server.ts';
+import { chosenDiets } from '../features/diets/diet-choice.server.ts';
+import { DietFilter } from '../features/diets/diet-filter.tsx';
+import { listed } from '../features/menu/menu-view.server.ts';
 import { keepDataWhenSheetMoves } from '../features/menu/revalidate.ts';
 import { indexEntries, searchCards, suggestCategories } from '../features/menu/search.ts';
 import { searchIndex } from '../features/menu/search-index.server.ts';
@@ -18,8 +20,13 @@ import type { Route } from './+types/search-page';
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
   const type = offeredType(business, args.params.type);
-  const view = viewFor(business, type, new Date());
-  return searchIndex(args, business, view, soldAs(view));
+  const view = viewFor(
+    business,
+    type,
+    new Date(),
+    chosenDiets(args.request, business.restaurant.reference_id),
+  );
+  return { ...(await searchIndex(args, business, view, listed(view))), diets: view.diets };
 }
 
 /** Typing only changes `?q=`: results come from the cards already here, so nothing reloads. */
@@ -91,6 +98,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </label>
       </div>
+      <DietFilter diets={loaderData.diets} className="mt-3" />
       <div className="px-4">
         <p className="sr-only" aria-live="polite">
           {asked ? t('search.results', { count: results.length, query: asked }) : ''}

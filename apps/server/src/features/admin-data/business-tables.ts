@@ -67,6 +67,7 @@ export const BUSINESS_TABLES: TableSpec[] = [
     refs: [
       { column: 'group_id', table: 'modifier_groups', shape: 'id' },
       { column: 'tax_ids', table: 'taxes', shape: 'ids' },
+      { column: 'tag_ids', table: 'tags', shape: 'ids' },
     ],
   },
   {

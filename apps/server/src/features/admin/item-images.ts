@@ -20,10 +20,24 @@ export const mediaUrl = (businessId: number, hash: string, width: number) =>
  * WebP under DATA_DIR/media, named by the content's hash (so the files are cached forever).
  * Returns the 2x URL, which the storefront's picture code expands to 1x/2x.
  */
-export async function storeItemImage(mediaDir: string, businessId: number, bytes: Buffer): Promise<string> {
+export const storeItemImage = (mediaDir: string, businessId: number, bytes: Buffer) =>
+  storePicture(mediaDir, businessId, bytes, 3 / 4);
+
+/**
+ * Any uploaded picture, at the same two widths: cropped to `heightRatio` (height / width), or
+ * only fitted inside a square when null (a logo keeps its own shape; ADR 1120).
+ */
+export async function storePicture(
+  mediaDir: string,
+  businessId: number,
+  bytes: Buffer,
+  heightRatio: number | null,
+): Promise<string> {
   if (bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES)
     throw invalidFields({ image: 'Choose a picture of at most 8 MB' });
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
+  // The shape is part of the name: the same photo as a logo and as a dish are two files.
+  const shape = heightRatio === 3 / 4 ? '' : String(heightRatio);
+  const hash = createHash('sha256').update(bytes).update(shape).digest('hex').slice(0, 24);
   const dir = path.join(mediaDir, String(businessId));
   await mkdir(dir, { recursive: true });
   try {
@@ -31,7 +45,11 @@ export async function storeItemImage(mediaDir: string, businessId: number, bytes
     for (const width of ITEM_IMAGE_WIDTHS) {
       const out = await source
         .clone()
-        .resize({ width, height: (width * 3) / 4, fit: 'cover' })
+        .resize(
+          heightRatio === null
+            ? { width, height: width, fit: 'inside', withoutEnlargement: true }
+            : { width, height: Math.round(width * heightRatio), fit: 'cover' },
+        )
         .webp({ quality: 78 })
         .toBuffer();
       await writeFile(path.join(dir, `${hash}-${width}.webp`), out);

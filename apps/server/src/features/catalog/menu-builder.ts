@@ -1,4 +1,12 @@
 import type { BranchInfo, Category, CategoryRef, Discounts, MenuItem } from '@sufra/contract';
+import {
+  allergensOf,
+  type DeclaredPart,
+  dietsBrokenBy,
+  dietsOf,
+  knownCodes,
+  parseDiets,
+} from '@sufra/domain';
 import { pickText } from '../../platform/localize.ts';
 import {
   isObject,
@@ -91,64 +99,98 @@ export function itemMapper(
   const categoryOf = (id: number): CategoryRef =>
     refOf(id) ?? { id, parent_id: null, name: '', branch: presenceAt(null, branchId) };
 
-  return (row) => ({
-    id: row.id,
-    category_id: row.categoryId,
-    name: t(row.name),
-    description: t(row.description),
-    image: row.image,
-    visible: row.visible,
-    available: presenceAt(row.branches, branchId).available,
-    price_option_kind: r.intIn(
-      'price_option_kind',
-      row.priceOptionKind,
-      0,
-      3,
-      0,
-    ) as MenuItem['price_option_kind'],
-    price_labels: (labelsByItem.get(row.id) ?? []).map((p) => ({
-      ...labelFigures(p),
-      label: t(p.label),
-      preparation_time_type: p.preparationTimeType,
-    })),
-    modifier_groups: (groupsByItem.get(row.id) ?? []).map((g) => ({
-      id: g.id,
-      name: t(g.name),
-      min: g.min,
-      max: g.max,
-      modifiers: (modsByGroup.get(g.id) ?? []).map((m) => ({
-        id: m.id,
-        name: t(m.name),
-        price: m.price,
-        image: m.image,
-      })),
-    })),
-    taxes: row.taxIds.flatMap((id) => {
-      const tax = taxesById.get(id);
-      return tax ? [{ id: tax.id, name: t(tax.name), rate: tax.rate, inclusive: tax.inclusive }] : [];
-    }),
-    types: itemTypes(row.types, r),
-    comment_required: row.commentRequired,
-    calories: row.calories,
-    preparation_time: row.preparationTime,
-    stickers: row.stickers,
-    tags: row.tagIds.flatMap((id) => {
+  // Allergens and diets from what the ingredients and tags declare [product: Menu and items] (ADR 1060).
+  const partsOf = (tagIds: readonly number[]): DeclaredPart[] =>
+    tagIds.flatMap((id) => {
       const tag = tagsById.get(id);
-      return tag
-        ? [
-            {
-              id: tag.id,
-              kind: tag.kind === 'ingredient' ? ('ingredient' as const) : ('tag' as const),
-              name: t(tag.name),
-              icon: tag.icon,
-            },
-          ]
-        : [];
-    }),
-    suggested_item_ids: row.suggestedItemIds,
-    category: categoryOf(row.categoryId),
-    grand_category: refOf(refOf(row.categoryId)?.parent_id ?? null),
-  });
+      if (!tag) return [];
+      const codes = tag.codes === null ? null : knownCodes(tag.codes);
+      return [{ kind: tag.kind === 'ingredient' ? ('ingredient' as const) : ('tag' as const), codes }];
+    });
+  const optionCodes = (m: BusinessData['modifiers'][number]) =>
+    partsOf(m.tagIds).flatMap((p) => p.codes ?? []);
+
+  return (row) => {
+    const parts = partsOf(row.tagIds);
+    const groups = groupsByItem.get(row.id) ?? [];
+    return {
+      id: row.id,
+      category_id: row.categoryId,
+      name: t(row.name),
+      description: t(row.description),
+      image: row.image,
+      visible: row.visible,
+      available: presenceAt(row.branches, branchId).available,
+      price_option_kind: r.intIn(
+        'price_option_kind',
+        row.priceOptionKind,
+        0,
+        3,
+        0,
+      ) as MenuItem['price_option_kind'],
+      price_labels: (labelsByItem.get(row.id) ?? []).map((p) => ({
+        ...labelFigures(p),
+        label: t(p.label),
+        preparation_time_type: p.preparationTimeType,
+      })),
+      modifier_groups: groups.map((g) => ({
+        id: g.id,
+        name: t(g.name),
+        min: g.min,
+        max: g.max,
+        modifiers: (modsByGroup.get(g.id) ?? []).map((m) => {
+          const breaks = dietsBrokenBy(optionCodes(m));
+          return {
+            id: m.id,
+            name: t(m.name),
+            price: m.price,
+            image: m.image,
+            ...(breaks.length ? { breaks } : {}),
+          };
+        }),
+      })),
+      taxes: row.taxIds.flatMap((id) => {
+        const tax = taxesById.get(id);
+        return tax ? [{ id: tax.id, name: t(tax.name), rate: tax.rate, inclusive: tax.inclusive }] : [];
+      }),
+      types: itemTypes(row.types, r),
+      comment_required: row.commentRequired,
+      calories: row.calories,
+      preparation_time: row.preparationTime,
+      stickers: row.stickers,
+      tags: row.tagIds.flatMap((id) => {
+        const tag = tagsById.get(id);
+        return tag
+          ? [
+              {
+                id: tag.id,
+                kind: tag.kind === 'ingredient' ? ('ingredient' as const) : ('tag' as const),
+                name: t(tag.name),
+                icon: tag.icon,
+                ...claimsOf(tag.codes),
+              },
+            ]
+          : [];
+      }),
+      allergens: allergensOf(parts),
+      diets: dietsOf(
+        parts,
+        groups.map((g) => ({
+          min: g.min,
+          options: (modsByGroup.get(g.id) ?? []).map((m) => ({ codes: optionCodes(m) })),
+        })),
+      ),
+      suggested_item_ids: row.suggestedItemIds,
+      category: categoryOf(row.categoryId),
+      grand_category: refOf(refOf(row.categoryId)?.parent_id ?? null),
+    };
+  };
+}
+
+/** The diets a tag claims, when it claims any (ADR 1060). */
+function claimsOf(codes: readonly string[] | null): { claims?: string[] } {
+  const claims = parseDiets(codes ?? []);
+  return claims.length ? { claims } : {};
 }
 
 /** [product: Menu and items] item types; an unset or malformed flag means the item is sold that way. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Unavailable, UpstreamFailed } from '../../platform/failures.ts';
+import { registerAddressLookupRoutes } from './address-lookup-routes.ts';
 import { type Geocoder, GeocoderBusy, GeocoderFailed } from './geocoder.ts';
 
 const reverseQuery = z.object({
@@ -23,8 +24,9 @@ const unavailable = () =>
 
 /**
  * GET webapp/geocode/reverse?lat&lon and webapp/geocode/search?q[&city&country]: our proxy to the
- * configured geocoder (GEOCODER_URL). Without one, 503 geocoder_unavailable — the address form
- * works without it.
+ * configured geocoder (GEOCODER_URL), and the map step's POST webapp/getAddress / setAddress
+ * (address-lookup-routes.ts). Without one, 503 geocoder_unavailable — the address form works
+ * without it.
  */
 export function registerGeocodeRoutes(app: FastifyInstance, geocoder: Geocoder | null): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -53,4 +55,5 @@ export function registerGeocodeRoutes(app: FastifyInstance, geocoder: Geocoder |
     reply.header('cache-control', 'public, max-age=3600');
     return { error: 0, results };
   });
+  registerAddressLookupRoutes(app, run, localeOf);
 }

@@ -9,6 +9,10 @@ export type GeocodedPlace = {
   lat: number;
   lon: number;
   display_name: string;
+  /** The OpenStreetMap object (N/W/R + id): what `lookup` finds again (ADR 1062). */
+  place_id?: string;
+  /** The geocoder's whole name of the place (display_name is the short one). */
+  full_name?: string;
   street?: string;
   block?: string;
   city?: string;
@@ -19,13 +23,24 @@ type NominatimPlace = {
   lat?: string;
   lon?: string;
   display_name?: string;
+  osm_type?: string;
+  osm_id?: number | string;
   address?: Record<string, string>;
 };
 
 export type Geocoder = {
   reverse: (lat: number, lon: number, locale: string) => Promise<GeocodedPlace | null>;
   search: (q: { q: string; city?: string; country?: string }, locale: string) => Promise<GeocodedPlace[]>;
+  /** One place by its OpenStreetMap id (Nominatim's /lookup), or null. */
+  lookup: (placeId: string, locale: string) => Promise<GeocodedPlace | null>;
 };
+
+/** Nominatim's osm_type and osm_id as one id: N123, W456, R789. */
+function placeIdOf(p: NominatimPlace): string | undefined {
+  const type = { node: 'N', way: 'W', relation: 'R', N: 'N', W: 'W', R: 'R' }[p.osm_type ?? ''];
+  const id = String(p.osm_id ?? '');
+  return type && /^[0-9]{1,15}$/.test(id) ? `${type}${id}` : undefined;
+}
 
 export class GeocoderFailed extends Error {}
 
@@ -42,6 +57,9 @@ function toPlace(p: NominatimPlace): GeocodedPlace | null {
   if (city) place.city = city;
   const area = a.suburb ?? a.district ?? a.neighbourhood;
   if (area) place.area = area;
+  const placeId = placeIdOf(p);
+  if (placeId) place.place_id = placeId;
+  if (p.display_name && p.display_name !== place.display_name) place.full_name = p.display_name;
   return place;
 }
 
@@ -125,6 +143,16 @@ export function createGeocoder(options: {
       return Array.isArray(body)
         ? body.map((p) => toPlace(p as NominatimPlace)).filter((p) => p !== null)
         : [];
+    },
+    async lookup(placeId, locale) {
+      const body = await ask('lookup', {
+        osm_ids: placeId,
+        format: 'jsonv2',
+        addressdetails: '1',
+        'accept-language': locale,
+      });
+      const first = Array.isArray(body) ? (body[0] as NominatimPlace | undefined) : undefined;
+      return first ? toPlace(first) : null;
     },
   };
 }

@@ -101,19 +101,67 @@ export function createGateways(deps: { db: Db; config: Config; sandbox: PaymentP
       return key ? tapWith(key) : null;
     },
 
-    /** Stores a business's gateway (its key sealed). Throws when a key cannot be sealed. */
-    async configure(businessId: number, stored: StoredGateway, secretKey: string | null): Promise<void> {
+    /** Whether keys can be stored at all (PAYMENT_KEYS_SECRET is set). */
+    canSeal: sealing !== null,
+
+    /**
+     * A business's own gateway row as the back office shows it (ADR 1121): the provider it stored
+     * (null: none, the platform's applies) and its key's last four characters, never more.
+     */
+    async describe(
+      businessId: number,
+      tx: Db = db,
+    ): Promise<{ stored: StoredGateway | null; keyLast4: string | null }> {
+      const [row] = await tx
+        .select()
+        .from(s.paymentGateways)
+        .where(eq(s.paymentGateways.businessId, businessId))
+        .limit(1);
+      if (!row) return { stored: null, keyLast4: null };
+      const key = row.secretKeySealed && sealing ? openKey(sealing, businessId, row.secretKeySealed) : null;
+      const stored = (['tap', 'sandbox', 'none'] as const).find((g) => g === row.provider) ?? 'none';
+      return { stored, keyLast4: key ? key.slice(-4) : null };
+    },
+
+    /**
+     * Stores a business's gateway (its key sealed; `keep`: the key already stored stays). Throws
+     * when a key cannot be sealed. `tx`: the back office's audited transaction (ADR 1121).
+     */
+    async configure(
+      businessId: number,
+      stored: StoredGateway,
+      secretKey: string | null | 'keep',
+      tx: Db = db,
+    ): Promise<void> {
+      if (secretKey === 'keep') {
+        const [row] = await tx
+          .select({ sealed: s.paymentGateways.secretKeySealed })
+          .from(s.paymentGateways)
+          .where(eq(s.paymentGateways.businessId, businessId))
+          .limit(1);
+        await writeRow(tx, businessId, stored, row?.sealed ?? null);
+        return;
+      }
       if (secretKey && !sealing) throw new Error('PAYMENT_KEYS_SECRET is required to store a gateway key');
       const sealed = secretKey && sealing ? sealKey(sealing, businessId, secretKey) : null;
-      await db
-        .insert(s.paymentGateways)
-        .values({ businessId, provider: stored, secretKeySealed: sealed })
-        .onConflictDoUpdate({
-          target: s.paymentGateways.businessId,
-          set: { provider: stored, secretKeySealed: sealed, updatedAt: new Date() },
-        });
+      await writeRow(tx, businessId, stored, sealed);
+    },
+
+    /** Drops a business's own gateway (and key): the platform's default applies again. */
+    async clear(businessId: number, tx: Db = db): Promise<void> {
+      await tx.delete(s.paymentGateways).where(eq(s.paymentGateways.businessId, businessId));
     },
   };
+}
+
+async function writeRow(db: Db, businessId: number, stored: StoredGateway, sealed: string | null) {
+  await db
+    .insert(s.paymentGateways)
+    .values({ businessId, provider: stored, secretKeySealed: sealed })
+    .onConflictDoUpdate({
+      target: s.paymentGateways.businessId,
+      set: { provider: stored, secretKeySealed: sealed, updatedAt: new Date() },
+    });
 }
 
 export type Gateways = ReturnType<typeof createGateways>;

@@ -60,7 +60,13 @@ export async function resolveTableRef(
   return resolveTableLink({ byToken: null, byLabel: byLabel ?? null, verification });
 }
 
-export type StaffTableRow = TableRow & { branchId: number; branchRef: string; token: string };
+export type StaffTableRow = TableRow & {
+  branchId: number;
+  branchRef: string;
+  token: string;
+  /** The row's `xmin`: the back office's rename checks it (ADR 1122). */
+  version: string;
+};
 
 /** The business's tables with their current tokens, for the staff's QR sheet (ADR 750). */
 export async function listTablesWithTokens(db: Db, businessId: number): Promise<StaffTableRow[]> {
@@ -70,6 +76,7 @@ export async function listTablesWithTokens(db: Db, businessId: number): Promise<
       branchId: s.branches.id,
       branchRef: s.branches.referenceId,
       token: s.diningTables.qrToken,
+      version: sql<string>`dining_tables.xmin::text`,
     })
     .from(s.diningTables)
     .innerJoin(s.branches, eq(s.branches.id, s.diningTables.branchId))
@@ -89,6 +96,33 @@ export async function rotateTableToken(db: Db, businessId: number, tableId: numb
     .where(and(eq(s.diningTables.businessId, businessId), eq(s.diningTables.id, tableId)))
     .returning({ id: s.diningTables.id });
   return rows.length ? token : null;
+}
+
+/** A new table of a business's branch (the back office, ADR 1122); its QR token comes with it. */
+export async function insertTable(
+  db: Db,
+  row: { businessId: number; branchId: number; name: string; floor: string | null; seats: number },
+): Promise<number> {
+  const [created] = await db.insert(s.diningTables).values(row).returning({ id: s.diningTables.id });
+  if (!created) throw new Error('table insert returned nothing');
+  return created.id;
+}
+
+/** A table of the business, locked for a write, with its version; null when not the business's. */
+export async function lockTable(db: Db, businessId: number, tableId: number) {
+  const { rows } = await db.execute<TableRow & { branch_id: number; version: string }>(
+    sql`SELECT id, name, floor, seats, branch_id, xmin::text AS version FROM dining_tables
+        WHERE id = ${tableId} AND business_id = ${businessId} FOR UPDATE`,
+  );
+  return rows[0] ?? null;
+}
+
+export async function updateTable(
+  db: Db,
+  tableId: number,
+  values: { name: string; floor: string | null; seats: number },
+): Promise<void> {
+  await db.update(s.diningTables).set(values).where(eq(s.diningTables.id, tableId));
 }
 
 /** A branch's tables by id: the booking form's choice and the tables call (ADR 749). */

@@ -30,6 +30,8 @@ export function createTableService(deps: { db: Db; catalog: BranchCatalogService
   }
 
   return {
+    dineInPath,
+
     /** The table a QR link's value names in a branch; refusals as the order would get them. */
     async resolveLink(branchId: number, ref: string): Promise<TableBody> {
       const catalog = await deps.catalog.forBranch(branchId);

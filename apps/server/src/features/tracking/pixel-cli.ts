@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { exitWith, failure, out, readSecretFromStdin, runWithDatabase } from '../../platform/cli.ts';
-import * as s from '../../platform/db/schema/index.ts';
-import { parseKeysSecret, sealKey } from '../../platform/key-seal.ts';
 import { findBusinessIdByRef } from '../tenancy/business-heads.ts';
+import { setPixel } from './pixel-store.ts';
 
 /**
  * `npm run tracking:pixel -- <referenceId> <kind 1–7> <pixel id>` sets a business's pixel of that
@@ -32,11 +30,12 @@ await runWithDatabase(
     const businessId = await findBusinessIdByRef(db, referenceId);
     if (businessId === null) return failure(`no business '${referenceId}'`);
     await db.transaction(async (tx) => {
-      await tx.delete(s.pixels).where(and(eq(s.pixels.businessId, businessId), eq(s.pixels.kind, kind)));
-      if (pixelId === 'off') return;
-      const sealed =
-        token && secret ? { access_token: sealKey(parseKeysSecret(secret), businessId, token) } : {};
-      await tx.insert(s.pixels).values({ businessId, kind, pixelId, config: sealed });
+      await setPixel(tx as unknown as typeof db, secret, {
+        businessId,
+        kind,
+        pixelId: pixelId === 'off' ? null : pixelId,
+        token,
+      });
     });
     out(
       `${referenceId}: integration ${kind} ${pixelId === 'off' ? 'removed' : `set to ${pixelId}${token ? ' (token stored sealed)' : ''}`}`,

@@ -60,6 +60,8 @@ const ROUTE_LIMITS: Record<string, LimitName> = {
   'POST /api/webapp/verify-by-whatsapp': 'otpVerify',
   'GET /api/webapp/geocode/reverse': 'geocode',
   'GET /api/webapp/geocode/search': 'geocode',
+  'POST /api/webapp/getAddress': 'geocode',
+  'POST /api/webapp/setAddress': 'geocode',
   'GET /api/webapp/order/:orderId/events': 'stream',
   'POST /api/errors': 'errorReport',
   'GET /api/staff/events': 'stream',

@@ -1,6 +1,7 @@
+import { type AdminCapability, type AdminRole, isAdminRole, roleCan } from '@sufra/domain';
 import clsx from 'clsx';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { Form, Link } from 'react-router';
+import { Form, Link, NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 
 // The back office's building blocks ([product: Back office]): large touch targets for a phone
@@ -143,6 +144,7 @@ export function AdminShell({
             </button>
           </Form>
         </div>
+        <AdminNav ref_={ref_} role={role} />
       </header>
       <main className="mx-auto max-w-5xl px-4 pt-4 pb-24">
         <div className="mb-4 flex items-center gap-2">
@@ -158,6 +160,44 @@ export function AdminShell({
         {children}
       </main>
     </div>
+  );
+}
+
+/** The back office's sections a role may open (ADR 1120): one scrolling row on a phone. */
+const SECTIONS: { path: string; key: string; needs: AdminCapability }[] = [
+  { path: '', key: 'admin.menu.title', needs: 'menu.read' },
+  { path: '/settings', key: 'admin.nav.settings', needs: 'settings.edit' },
+  { path: '/tables', key: 'admin.nav.tables', needs: 'settings.edit' },
+  { path: '/zones', key: 'admin.nav.zones', needs: 'settings.edit' },
+  { path: '/payments', key: 'admin.nav.payments', needs: 'payments.manage' },
+];
+
+function AdminNav({ ref_, role }: { ref_: string; role: string }) {
+  const { t } = useTranslation();
+  const can = (c: AdminCapability) => isAdminRole(role) && roleCan(role as AdminRole, c);
+  const shown = SECTIONS.filter((s) => can(s.needs));
+  if (shown.length < 2) return null;
+  return (
+    <nav aria-label={t('admin.nav.label')} className="mx-auto max-w-5xl overflow-x-auto px-4">
+      <ul className="flex gap-1 pb-2">
+        {shown.map((s) => (
+          <li key={s.path}>
+            <NavLink
+              to={`/${ref_}/admin${s.path}`}
+              end
+              className={({ isActive }) =>
+                clsx(
+                  'inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-4 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',
+                  isActive ? 'bg-brand font-semibold text-on-brand' : 'text-ink hover:bg-sunken',
+                )
+              }
+            >
+              {t(s.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -207,7 +247,7 @@ export function LocalizedFields({
 }
 
 /** Each language named in its own words ("English", "العربية"). */
-function useLanguageNames() {
+export function useLanguageNames() {
   const names = (code: string) => {
     try {
       return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;

@@ -232,6 +232,11 @@ export function ItemDetail({
             />
           );
         })}
+        {view.item.hiddenOptions ? (
+          <p className="mx-5 mt-3 text-muted text-sm" data-testid="diet-hidden-options">
+            {t('diet.hiddenOptions')}
+          </p>
+        ) : null}
         {view.showNote ? (
           <div className="border-line border-t px-5 pt-5">
             <label htmlFor="item-note" className="font-semibold text-base text-ink">

@@ -10,6 +10,7 @@ export function ItemFacts({ item }: { item: ItemView['item'] }) {
   const hasMeta = item.calories !== null || item.preparationTime !== null;
   return (
     <>
+      <DietsAndAllergens item={item} />
       {hasMeta || item.tags.length ? (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-muted text-sm">
           {item.calories !== null ? (
@@ -45,6 +46,37 @@ export function ItemFacts({ item }: { item: ItemView['item'] }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** Diets the dish keeps and the allergens it contains, named by the page's catalog (ADR 1060). */
+function DietsAndAllergens({ item }: { item: Pick<ItemView['item'], 'diets' | 'allergens'> }) {
+  const { t } = useTranslation();
+  if (!item.diets.length && !item.allergens.length) return null;
+  return (
+    <div className="mt-3 grid gap-2 text-sm" data-testid="item-diets">
+      {item.diets.length ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('diet.title')}>
+          {item.diets.map((d) => (
+            <li
+              key={d}
+              className="inline-flex items-center gap-1.5 rounded-full bg-emerald-600/10 px-2.5 py-0.5 font-medium text-emerald-800 text-xs before:size-1.5 before:rounded-full before:bg-current dark:bg-emerald-400/15 dark:text-emerald-200"
+            >
+              {t(`diet.${d}`)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {item.allergens.length ? (
+        <p
+          className="rounded-xl bg-amber-500/10 px-3 py-2 text-ink dark:bg-amber-400/10"
+          data-testid="item-allergens"
+        >
+          <span className="font-semibold">{t('item.allergens')}</span>{' '}
+          {item.allergens.map((a) => t(`allergen.${a}`)).join(' · ')}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,8 +1,9 @@
-import { applyDiscount, minimumCount } from '@sufra/domain';
+import { applyDiscount, keepsDiets, minimumCount, optionBreaks } from '@sufra/domain';
 import {
   allItems,
   discountOf,
   type Located,
+  listed,
   type MenuView,
   soldAs,
   toCard,
@@ -49,7 +50,16 @@ export function itemViewOf(
       unit: l.unit,
     };
   });
-  const byId = new Map(all.filter(soldAs(view)).map((l) => [l.item.id, l]));
+  const byId = new Map(all.filter(listed(view)).map((l) => [l.item.id, l]));
+  // The visit's diet filter hides the options that break it, on a dish that keeps it (ADR 1061);
+  // the server still takes any option: this is a view, not a rule.
+  const filtering = view.diets.length > 0 && keepsDiets(item.diets, view.diets);
+  const groups = item.modifier_groups.map((g) =>
+    filtering ? { ...g, modifiers: g.modifiers.filter((m) => !optionBreaks(m.breaks, view.diets)) } : g,
+  );
+  const hiddenOptions =
+    item.modifier_groups.reduce((n, g) => n + g.modifiers.length, 0) -
+    groups.reduce((n, g) => n + g.modifiers.length, 0);
   const settings = business.restaurant;
   const suggested = settings.suggested_items
     ? item.suggested_item_ids.flatMap((id) => {
@@ -68,10 +78,14 @@ export function itemViewOf(
       calories: settings.calories ? item.calories : null,
       preparationTime: settings.preparation_time ? item.preparation_time : null,
       stickers: settings.stickers ? item.stickers : [],
-      tags: item.tags.filter((t) => t.kind === 'tag'),
+      // A diet tag's word is the derived diet's, shown from the catalog (a contradicted one not at all).
+      tags: item.tags.filter((t) => t.kind === 'tag' && !t.claims),
+      allergens: item.allergens,
+      diets: item.diets,
       ingredients: settings.ingredients ? item.tags.filter((t) => t.kind === 'ingredient') : [],
       commentRequired: item.comment_required,
-      groups: item.modifier_groups.filter((g) => g.modifiers.length > 0),
+      groups: groups.filter((g) => g.modifiers.length > 0),
+      hiddenOptions,
     },
     labels,
     domainItem: toDomainItem(located, view),

@@ -7,6 +7,7 @@ import {
   discountForItem,
   discountsFor,
   isItemSoldAs,
+  keepsDiets,
   shouldOpenDetail,
 } from '@sufra/domain';
 import { priceSummary } from '../cart/price-summary.ts';
@@ -22,6 +23,8 @@ export type MenuView = {
   discounts: DiscountsBySellingType;
   /** Business settings that switch card details on ([product: Menu and items] stickers, calories, preparation_time). */
   show: { stickers: boolean; calories: boolean; preparationTime: boolean };
+  /** The visit's diet filter (ADR 1061): lists leave out items that do not keep every one. */
+  diets: readonly string[];
 };
 
 export type Located = { item: MenuItem; grandId: number | null; category: Category };
@@ -130,13 +133,22 @@ export function toCard(located: Located, view: MenuView): ItemCard {
 /** [product: Menu and items]: an item is listed under a selling type when its types map sells it so. */
 export const soldAs = (view: MenuView) => (l: Located) => isItemSoldAs(l.item.types, view.type);
 
+/**
+ * What the lists show: sold so, and keeping the visit's diets (ADR 1061). An item page or sheet
+ * opened by its link still shows a dish the filter leaves out of the lists (`soldAs`).
+ */
+export const listed = (view: MenuView) => {
+  const sold = soldAs(view);
+  return (l: Located) => sold(l) && keepsDiets(l.item.diets, view.diets);
+};
+
 /** A category as a menu section; subcategories become their own groups when `showSubcategories`. */
 export function toSection(
   category: Category,
   view: MenuView,
   showSubcategories: boolean,
 ): MenuSection | null {
-  const located = allItems([category]).filter(soldAs(view));
+  const located = allItems([category]).filter(listed(view));
   const groups: CardGroup[] = [];
   if (showSubcategories) {
     const own = located.filter((l) => l.category.id === category.id);
@@ -164,7 +176,7 @@ export function toSection(
 
 /** Smart categories and the highlighted category as horizontal shelves above the menu. */
 export function shelvesOf(response: RestaurantResponse, view: MenuView): Shelf[] {
-  const located = allItems(response.menu.categories).filter(soldAs(view));
+  const located = allItems(response.menu.categories).filter(listed(view));
   const byId = new Map(located.map((l) => [l.item.id, l]));
   const shelves: Shelf[] = response.smart_categories.flatMap((smart) => {
     const items = smart.item_ids.flatMap((id) => {
@@ -177,7 +189,7 @@ export function shelvesOf(response: RestaurantResponse, view: MenuView): Shelf[]
     response.highlightedCat === null ? null : findCategory(response.menu.categories, response.highlightedCat);
   if (highlighted) {
     const items = allItems([highlighted])
-      .filter(soldAs(view))
+      .filter(listed(view))
       .slice(0, 12)
       .map((l) => toCard(l, view));
     if (items.length)
@@ -190,6 +202,7 @@ export function menuViewOf(
   response: RestaurantResponse & { language: string },
   type: SellingTypePath,
   cartEnabled: boolean,
+  diets: readonly string[] = [],
 ): MenuView {
   return {
     type,
@@ -204,5 +217,6 @@ export function menuViewOf(
       calories: response.restaurant.calories,
       preparationTime: response.restaurant.preparation_time,
     },
+    diets,
   };
 }

@@ -39,8 +39,14 @@ export function cartEnabledFor(business: LoadedBusiness, type: SellingTypePath, 
   });
 }
 
-export function viewFor(business: LoadedBusiness, type: SellingTypePath, now: Date): MenuView {
-  return menuViewOf(business, type, cartEnabledFor(business, type, openingOf(business, now).open));
+/** `diets`: the visit's diet filter (features/diets, ADR 1061); lists leave out what breaks it. */
+export function viewFor(
+  business: LoadedBusiness,
+  type: SellingTypePath,
+  now: Date,
+  diets: readonly string[] = [],
+): MenuView {
+  return menuViewOf(business, type, cartEnabledFor(business, type, openingOf(business, now).open), diets);
 }
 
 /** The check-selling-type guard for page loaders (they run beside the layout's, not after it). */

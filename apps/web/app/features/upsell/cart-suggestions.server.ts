@@ -1,6 +1,6 @@
 import { applyDiscount, pickSuggestions, type Suggestion, type SuggestionReason } from '@sufra/domain';
 import type { ItemCard } from '../menu/menu-types.ts';
-import { allItems, discountOf, type MenuView, soldAs, toCard } from '../menu/menu-view.server.ts';
+import { allItems, discountOf, listed, type MenuView, toCard } from '../menu/menu-view.server.ts';
 import type { LoadedBusiness } from '../storefront/business.server.ts';
 
 export type SuggestedCard = ItemCard & { reason: SuggestionReason };
@@ -29,7 +29,7 @@ export function cartSuggestions(
   gap: number,
 ): SuggestedCard[] {
   const all = allItems(business.menu.categories);
-  const sold = all.filter(soldAs(view)).filter((l) => l.item.available);
+  const sold = all.filter(listed(view)).filter((l) => l.item.available);
   const byId = new Map(sold.map((l) => [l.item.id, l]));
   const cards = new Map(sold.map((l) => [l.item.id, toCard(l, view)]));
   const inCart = all.filter((l) => cartIds.includes(l.item.id));

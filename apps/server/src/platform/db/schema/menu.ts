@@ -56,6 +56,12 @@ export const tags = pgTable('tags', {
   kind: text('kind').notNull(),
   name: localized('name'),
   icon: text('icon'),
+  /**
+   * What the ingredient contains (allergen codes, 'meat', 'animal') or, for a tag, a diet it
+   * claims ('vegan'…): the codes of @sufra/domain diets.ts that allergens and diets derive from.
+   * Null: not declared, so an item with it claims no diet from its ingredients (ADR 1060).
+   */
+  codes: text('codes').array(),
 });
 
 export const items = pgTable(
@@ -144,6 +150,8 @@ export const modifiers = pgTable(
     price: integer('price').notNull().default(0),
     image: text('image'),
     taxIds: integer('tax_ids').array().notNull().default([]),
+    /** The option's ingredients (tags of kind 'ingredient'): what a diet filter hides it by (ADR 1060). */
+    tagIds: integer('tag_ids').array().notNull().default([]),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index().on(t.groupId)],

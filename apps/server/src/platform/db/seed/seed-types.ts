@@ -35,7 +35,8 @@ export type SeedModifierGroup = {
   name: L;
   min: number;
   max: number;
-  modifiers: { name: L; price: number }[];
+  /** `ingredients`: keys of ingredient tags, what a diet filter hides the option by. */
+  modifiers: { name: L; price: number; ingredients?: string[] }[];
 };
 
 export type SeedItem = {
@@ -94,7 +95,8 @@ export type DemoSeed = {
   settings: Record<string, unknown>;
   branches: SeedBranch[];
   taxes: { key: string; name: L; rate: number; inclusive: boolean }[];
-  tags: { key: string; kind: 'tag' | 'ingredient'; name: L; icon?: string }[];
+  /** `codes`: what an ingredient contains or a tag claims (@sufra/domain diets.ts, ADR 1060). */
+  tags: { key: string; kind: 'tag' | 'ingredient'; name: L; icon?: string; codes?: string[] | null }[];
   categories: SeedCategory[];
   smartCategories: { name: L; icon?: string; items: string[] }[];
   discounts: {

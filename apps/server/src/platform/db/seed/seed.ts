@@ -69,7 +69,7 @@ export async function seedBusiness(db: Db, seed: DemoSeed): Promise<number> {
     for (const t of seed.tags) {
       const [row] = await tx
         .insert(s.tags)
-        .values({ businessId, kind: t.kind, name: t.name, icon: t.icon ?? null })
+        .values({ businessId, kind: t.kind, name: t.name, icon: t.icon ?? null, codes: t.codes ?? null })
         .returning({ id: s.tags.id });
       if (row) tagKeys.set(t.key, row.id);
     }
@@ -202,9 +202,15 @@ async function insertItem(ctx: Ctx, item: SeedItem, categoryId: number, sort: nu
       .values({ itemId: row.id, name: g.name, min: g.min, max: g.max, sort: i })
       .returning({ id: s.modifierGroups.id });
     if (!group) throw new Error('Modifier group insert returned nothing');
-    await ctx.tx
-      .insert(s.modifiers)
-      .values(g.modifiers.map((m, j) => ({ groupId: group.id, name: m.name, price: m.price, sort: j })));
+    await ctx.tx.insert(s.modifiers).values(
+      g.modifiers.map((m, j) => ({
+        groupId: group.id,
+        name: m.name,
+        price: m.price,
+        tagIds: (m.ingredients ?? []).map((k) => need(ctx.tagKeys, k, 'tag')),
+        sort: j,
+      })),
+    );
   }
   return row.id;
 }

@@ -1,0 +1,40 @@
+import { ADMIN_PROBLEMS } from '@sufra/contract';
+import type { Db } from '../../platform/db/client.ts';
+import { Conflict } from '../../platform/failures.ts';
+import type { AdminCaller } from '../admin/admin-auth.ts';
+import { insertAudit } from '../admin/admin-repository.ts';
+
+export const changedElsewhere = () =>
+  new Conflict(
+    ADMIN_PROBLEMS.changedElsewhere,
+    'Someone else changed this meanwhile; reload to see their change',
+  );
+
+/**
+ * One audited set-up write (ADR 1001): `work` writes in the transaction and says what it wrote and
+ * what was there before; the audit row goes in the same transaction, so neither exists without
+ * the other. Secrets never reach `before`/`after` (a key appears as its last four characters).
+ */
+export async function auditedWrite(
+  db: Db,
+  caller: AdminCaller,
+  what: { action: string; entity: string },
+  work: (
+    tx: Db,
+  ) => Promise<{ entityId: number | null; before: unknown; after: (tx: Db) => Promise<unknown> }>,
+): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const done = await work(tx);
+    await insertAudit(tx, {
+      businessId: caller.member.businessId,
+      memberId: caller.member.id,
+      memberName: caller.member.name,
+      action: what.action,
+      entity: what.entity,
+      entityId: done.entityId,
+      before: done.before,
+      after: await done.after(tx),
+    });
+  });
+}

@@ -1,0 +1,109 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { readingStartCorner } from '../i18n/map-direction.ts';
+
+type Ring = [number, number][];
+
+type Props = {
+  /** The corners, [lng, lat], without the closing repeat. */
+  corners: Ring;
+  onCorners: (corners: Ring) => void;
+  /** The zone's other areas, drawn faintly for reference. */
+  others: Ring[];
+  color: string;
+  tileUrl: string;
+  attribution: string;
+  label: string;
+};
+
+const cornerIcon = L.divIcon({
+  className: '',
+  html: '<span class="block size-4 rounded-full border-2 border-white bg-brand shadow"></span>',
+  iconSize: [16, 16],
+  iconAnchor: [8, 8],
+});
+
+/**
+ * Draws and edits a delivery area's outline (ADR 1123) with the storefront's map library and
+ * tiles (Leaflet, loaded only here, as the checkout's pin map is): tap the map to add a corner,
+ * drag a corner to move it. The server checks the result (closed, no crossing edges).
+ */
+export default function OutlineMap({
+  corners,
+  onCorners,
+  others,
+  color,
+  tileUrl,
+  attribution,
+  label,
+}: Props) {
+  const box = useRef<HTMLElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const cornersRef = useRef(corners);
+  cornersRef.current = corners;
+  const onRef = useRef(onCorners);
+  onRef.current = onCorners;
+  const first = useRef(corners);
+
+  useEffect(() => {
+    if (!box.current) return;
+    const m = L.map(box.current, { attributionControl: Boolean(tileUrl), zoomControl: false });
+    L.control.zoom({ position: readingStartCorner() }).addTo(m);
+    if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(m);
+    for (const ring of others)
+      L.polygon(
+        ring.map(([lng, lat]) => [lat, lng] as [number, number]),
+        { color: '#64748b', weight: 1, fillOpacity: 0.05, interactive: false },
+      ).addTo(m);
+    const all = [...first.current, ...others.flat()];
+    if (all.length)
+      m.fitBounds(L.latLngBounds(all.map(([lng, lat]) => [lat, lng] as [number, number])).pad(0.2));
+    else m.setView([29.37, 47.98], 11);
+    m.on('click', (e: L.LeafletMouseEvent) =>
+      onRef.current([...cornersRef.current, [round(e.latlng.lng), round(e.latlng.lat)]]),
+    );
+    layer.current = L.layerGroup().addTo(m);
+    map.current = m;
+    return () => {
+      m.remove();
+      map.current = null;
+    };
+  }, [others, tileUrl, attribution]);
+
+  useEffect(() => {
+    const group = layer.current;
+    if (!group) return;
+    group.clearLayers();
+    const latLngs = corners.map(([lng, lat]) => [lat, lng] as [number, number]);
+    if (latLngs.length >= 2)
+      L.polygon(latLngs, { color, weight: 2, fillOpacity: 0.15, interactive: false }).addTo(group);
+    corners.forEach(([lng, lat], i) => {
+      const marker = L.marker([lat, lng], {
+        draggable: true,
+        icon: cornerIcon,
+        keyboard: true,
+        title: String(i + 1),
+      });
+      marker.on('dragend', () => {
+        const at = marker.getLatLng();
+        onRef.current(cornersRef.current.map((c, j) => (j === i ? [round(at.lng), round(at.lat)] : c)));
+      });
+      marker.addTo(group);
+    });
+  }, [corners, color]);
+
+  return (
+    <section
+      ref={box}
+      aria-label={label}
+      dir="ltr"
+      className="size-full bg-sunken"
+      data-testid="outline-map"
+    />
+  );
+}
+
+/** Seven decimals: about a centimetre, and a stable number to store. */
+const round = (n: number) => Math.round(n * 1e7) / 1e7;

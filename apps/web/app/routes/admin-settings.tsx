@@ -1,0 +1,317 @@
+import { getStoreSettings, saveStoreImage, saveStoreSettings } from '@sufra/contract/admin-setup';
+import { LANGUAGES } from '@sufra/domain';
+import { data, Form, useNavigation } from 'react-router';
+import { formText } from '../features/admin/admin-forms.server.ts';
+import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
+import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { buttonClass, FieldError, useLanguageNames } from '../features/admin/admin-ui.tsx';
+import { branchTypesFrom, fileAsBase64, localesFrom } from '../features/admin-setup/setup-form.server.ts';
+import { setupProblemOf } from '../features/admin-setup/setup-problems.server.ts';
+import {
+  Card,
+  Check,
+  Choices,
+  SaveResult,
+  SetupPage,
+  type SetupResult,
+  setupResultOf,
+  useBusinessText,
+} from '../features/admin-setup/setup-ui.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
+import type { Route } from './+types/admin-settings';
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = await requireAdminMe(args);
+  const { settings } = await getStoreSettings(adminApi(args.context, args.request), args.params.ref);
+  return { me, settings };
+}
+
+type ActionResult = SetupResult;
+
+/**
+ * The settings page's writes ([product: Back office], ADR 1120): looks, languages and selling types
+ * in one form with the version it was based on; the logo and the cover each their own upload.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, context, params } = args;
+  await requireAdminMe(args);
+  const api = adminApi(context, request);
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  try {
+    if (intent === 'save') {
+      await saveStoreSettings(api, params.ref, {
+        theme_color: formText(form, 'theme_color'),
+        theme_accent_color: formText(form, 'theme_accent_color'),
+        theme_background_color: formText(form, 'theme_background_color'),
+        dark_mode: formText(form, 'dark_mode') as 'auto',
+        menu_layout: formText(form, 'menu_layout') as 'list',
+        navigation_style: formText(form, 'navigation_style') as 'curved',
+        locales: localesFrom(form),
+        branches: branchTypesFrom(form),
+        version: formText(form, 'version'),
+      });
+    } else if (intent === 'logo' || intent === 'cover') {
+      const remove = formText(form, 'remove') === '1';
+      const picture = remove ? null : await fileAsBase64(form, 'image');
+      if (!remove && !picture)
+        return data(
+          {
+            ok: false,
+            form: intent,
+            problem: 'admin.problem.fields',
+            fields: { image: 'admin.fieldError.image' },
+          },
+          { status: 422 },
+        );
+      await saveStoreImage(api, params.ref, intent, picture ?? undefined);
+    }
+    return { ok: true, form: intent } satisfies ActionResult;
+  } catch (error) {
+    return data({ ok: false, form: intent, ...setupProblemOf(error) } satisfies ActionResult, {
+      status: 422,
+    });
+  }
+}
+
+export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { me, settings } = loaderData;
+  const { business } = me;
+  const nameOf = useBusinessText(business.locales);
+  const { problemOf, savedFor } = setupResultOf(actionData);
+  const saveProblem = problemOf('save');
+  const fields = saveProblem?.fields ?? {};
+  const busy = useNavigation().state === 'submitting';
+  const { i18n: languageName } = useLanguageNames();
+  const title = t('admin.nav.settings');
+  const others = LANGUAGES.filter((l) => l !== settings.locales[0]).sort((a, b) =>
+    languageName(a).localeCompare(languageName(b), i18n.language),
+  );
+  return (
+    <SetupPage me={me} title={title}>
+      <div className="grid gap-4 lg:grid-cols-[1fr_400px] lg:items-start">
+        <div className="space-y-4">
+          <Form key={settings.version} method="post" className="space-y-4" aria-label={title}>
+            <input type="hidden" name="intent" value="save" />
+            <input type="hidden" name="version" value={settings.version} />
+            <SaveResult problem={saveProblem} saved={savedFor('save')} />
+            <Card id="settings-looks" title={t('admin.settings.looks')}>
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+                {(
+                  [
+                    ['theme_color', 'admin.settings.colour'],
+                    ['theme_accent_color', 'admin.settings.accent'],
+                    ['theme_background_color', 'admin.settings.background'],
+                  ] as const
+                ).map(([name, label]) => (
+                  <div key={name}>
+                    <label htmlFor={`s-${name}`} className="font-medium text-ink text-sm">
+                      {t(label)}
+                    </label>
+                    <input
+                      id={`s-${name}`}
+                      type="color"
+                      name={name}
+                      defaultValue={settings[name]}
+                      className="mt-1 block h-11 w-full cursor-pointer rounded-xl border border-line bg-card p-1"
+                      aria-invalid={fields[name] ? true : undefined}
+                      aria-describedby={fields[name] ? `s-${name}-error` : undefined}
+                    />
+                    <FieldError id={`s-${name}-error`} text={fields[name]} />
+                  </div>
+                ))}
+              </div>
+              <Choices
+                name="dark_mode"
+                legend={t('admin.settings.darkMode')}
+                value={settings.dark_mode}
+                options={[
+                  { value: 'auto', label: t('admin.settings.darkAuto') },
+                  { value: 'off', label: t('admin.settings.darkOff') },
+                  { value: 'on', label: t('admin.settings.darkOn') },
+                ]}
+              />
+              <Choices
+                name="menu_layout"
+                legend={t('admin.settings.layout')}
+                value={settings.menu_layout}
+                options={[
+                  { value: 'list', label: t('admin.settings.layoutList') },
+                  { value: 'grid', label: t('admin.settings.layoutGrid') },
+                ]}
+              />
+              <Choices
+                name="navigation_style"
+                legend={t('admin.settings.navigation')}
+                value={settings.navigation_style}
+                options={[
+                  { value: 'curved', label: t('admin.settings.navCurved') },
+                  { value: 'flat', label: t('admin.settings.navFlat') },
+                  { value: 'menu', label: t('admin.settings.navMenu') },
+                ]}
+              />
+            </Card>
+            <Card id="settings-selling" title={t('admin.settings.sellingTypes')}>
+              {settings.branches.map((b, i) => (
+                <fieldset
+                  key={b.id}
+                  aria-describedby={fields[`branches.${i}`] ? `branch-${b.id}-error` : undefined}
+                >
+                  <legend className="font-medium text-ink">{nameOf(b.name)}</legend>
+                  <input type="hidden" name="branch_ids" value={b.id} />
+                  <div className="flex flex-wrap gap-x-6">
+                    <Check
+                      name={`branch.${b.id}.delivery`}
+                      label={t('admin.settings.delivery')}
+                      checked={b.delivery}
+                    />
+                    <Check
+                      name={`branch.${b.id}.pickup`}
+                      label={t('admin.settings.pickup')}
+                      checked={b.pickup}
+                    />
+                    <Check
+                      name={`branch.${b.id}.dinein`}
+                      label={t('admin.settings.dinein')}
+                      checked={b.dinein}
+                    />
+                  </div>
+                  <FieldError id={`branch-${b.id}-error`} text={fields[`branches.${i}`]} />
+                </fieldset>
+              ))}
+            </Card>
+            <Card id="settings-languages" title={t('admin.settings.languages')}>
+              <p className="text-muted text-sm">
+                {t('admin.settings.firstLanguage', { language: languageName(settings.locales[0] ?? 'en') })}
+              </p>
+              <input type="hidden" name="first_locale" value={settings.locales[0]} />
+              <FieldError id="locales-error" text={fields.locales} />
+              <div className="grid grid-cols-2 gap-x-4 lg:grid-cols-3">
+                {others.map((l) => (
+                  <label key={l} className="flex min-h-11 items-center gap-3 text-ink">
+                    <input
+                      type="checkbox"
+                      name="locales"
+                      value={l}
+                      defaultChecked={settings.locales.includes(l)}
+                      className="size-5 shrink-0 accent-brand"
+                    />
+                    <span lang={l}>{languageName(l)}</span>
+                  </label>
+                ))}
+              </div>
+            </Card>
+            <div className="sticky bottom-3 z-10 flex items-center gap-3 rounded-2xl bg-card/95 p-3 shadow-lg ring-1 ring-line backdrop-blur">
+              <button type="submit" className={buttonClass.primary} disabled={busy}>
+                {t('admin.save')}
+              </button>
+            </div>
+          </Form>
+          <PictureForm kind="logo" url={settings.logo} problem={problemOf('logo')} saved={savedFor('logo')} />
+          <PictureForm
+            kind="cover"
+            url={settings.cover}
+            problem={problemOf('cover')}
+            saved={savedFor('cover')}
+          />
+        </div>
+        <Preview reference={business.reference_id} version={settings.version} />
+      </div>
+    </SetupPage>
+  );
+}
+
+/**
+ * The live preview (ADR 1120): the real storefront in a frame, reloaded after every save (its
+ * address carries the settings' version), so what the owner sees is what diners get.
+ */
+function Preview({ reference, version }: { reference: string; version: string }) {
+  const { t } = useTranslation();
+  return (
+    <aside aria-labelledby="settings-preview" className="space-y-2 lg:sticky lg:top-28">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="settings-preview" className="font-semibold text-ink text-lg">
+          {t('admin.settings.preview')}
+        </h2>
+        <a href={`/${reference}`} target="_blank" rel="noreferrer" className={buttonClass.quiet}>
+          {t('admin.settings.openStore')}
+        </a>
+      </div>
+      <p className="text-muted text-sm">{t('admin.settings.previewHint')}</p>
+      <div className="mx-auto w-full max-w-[390px] overflow-hidden rounded-[2rem] bg-ink p-2 shadow-lg">
+        <iframe
+          key={version}
+          src={`/${reference}?preview=${version}`}
+          title={t('admin.settings.previewFrame')}
+          className="block h-[640px] w-full rounded-[1.5rem] bg-card"
+          loading="lazy"
+        />
+      </div>
+    </aside>
+  );
+}
+
+function PictureForm({
+  kind,
+  url,
+  problem,
+  saved,
+}: {
+  kind: 'logo' | 'cover';
+  url: string | null;
+  problem: AdminProblem | null;
+  saved: boolean;
+}) {
+  const { t } = useTranslation();
+  const error = problem?.fields.image;
+  const label = t(kind === 'logo' ? 'admin.settings.logo' : 'admin.settings.cover');
+  return (
+    <Card id={`settings-${kind}`} title={label}>
+      <SaveResult problem={problem && !error ? problem : null} saved={saved} />
+      {url ? (
+        <img
+          src={url.replace(/-960\.webp$/, '-480.webp')}
+          srcSet={`${url.replace(/-960\.webp$/, '-480.webp')} 1x, ${url} 2x`}
+          alt={label}
+          className={
+            kind === 'logo'
+              ? 'size-24 rounded-xl object-contain ring-1 ring-line'
+              : 'aspect-video w-full rounded-xl object-cover'
+          }
+        />
+      ) : null}
+      <Form method="post" encType="multipart/form-data" className="space-y-3">
+        <input type="hidden" name="intent" value={kind} />
+        <div>
+          <label htmlFor={`${kind}-image`} className="font-medium text-ink text-sm">
+            {t('admin.item.choosePicture')}
+          </label>
+          <input
+            id={`${kind}-image`}
+            name="image"
+            type="file"
+            accept="image/*"
+            className="mt-1 block w-full text-ink text-sm file:me-3 file:min-h-11 file:rounded-full file:border-0 file:bg-sunken file:px-4 file:font-medium file:text-ink"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${kind}-image-error` : `${kind}-image-hint`}
+          />
+          <p id={`${kind}-image-hint`} className="mt-1 text-muted text-xs">
+            {t(kind === 'logo' ? 'admin.settings.logoHint' : 'admin.settings.coverHint')}
+          </p>
+          <FieldError id={`${kind}-image-error`} text={error} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={buttonClass.secondary}>
+            {t('admin.item.upload')}
+          </button>
+          {url ? (
+            <button type="submit" name="remove" value="1" className={buttonClass.quiet}>
+              {t('admin.settings.removePicture')}
+            </button>
+          ) : null}
+        </div>
+      </Form>
+    </Card>
+  );
+}

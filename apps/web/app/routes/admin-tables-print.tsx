@@ -1,0 +1,82 @@
+import { getAdminTables } from '@sufra/contract/admin-setup';
+import { Link } from 'react-router';
+import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { buttonClass } from '../features/admin/admin-ui.tsx';
+import { qrPath } from '../features/admin-setup/table-qr.server.ts';
+import { useTranslation } from '../i18n/lite.tsx';
+import type { Route } from './+types/admin-tables-print';
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = await requireAdminMe(args);
+  const { tables } = await getAdminTables(adminApi(args.context, args.request), args.params.ref);
+  const origin = new URL(args.request.url).origin;
+  return {
+    me,
+    cards: tables.map((table) => ({
+      id: table.id,
+      name: table.name,
+      floor: table.floor,
+      branch_id: table.branch_id,
+      qr: qrPath(`${origin}${table.link}`),
+    })),
+  };
+}
+
+/**
+ * The printable QR sheet ([product: Back office], ADR 1122): one card per table with its current
+ * code (the table's link with its token), laid out for A4 by print CSS; on screen, a print button.
+ */
+export default function AdminTablesPrint({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { me, cards } = loaderData;
+  const { business } = me;
+  const first = business.locales[0] ?? 'en';
+  const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
+  const branchName = (id: number) => nameOf(business.branches.find((b) => b.id === id)?.name ?? {});
+  const title = t('admin.tables.sheetTitle');
+  return (
+    <main className="mx-auto max-w-5xl bg-card p-4 print:max-w-none print:p-0">
+      <title>{`${title} | ${nameOf(business.name)}`}</title>
+      <div className="mb-4 flex flex-wrap items-center gap-2 print:hidden">
+        <Link to={`/${business.reference_id}/admin/tables`} className={buttonClass.quiet}>
+          <span aria-hidden="true" className="rtl:rotate-180">
+            ←
+          </span>
+          <span className="ms-1">{t('admin.nav.tables')}</span>
+        </Link>
+        <h1 className="flex-1 font-bold text-2xl text-ink">
+          {title}
+          <span className="block font-normal text-base text-muted">{nameOf(business.name)}</span>
+        </h1>
+        <button type="button" className={buttonClass.primary} onClick={() => window.print()}>
+          {t('admin.tables.printNow')}
+        </button>
+      </div>
+      {cards.length === 0 ? <p className="text-muted">{t('admin.tables.none')}</p> : null}
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 print:grid-cols-3 print:gap-[6mm]">
+        {cards.map((card) => (
+          <li
+            key={card.id}
+            className="flex break-inside-avoid flex-col items-center rounded-2xl border border-line p-3 text-center print:rounded-none print:border-black"
+          >
+            <svg
+              viewBox={`0 0 ${card.qr.size} ${card.qr.size}`}
+              role="img"
+              aria-label={t('admin.tables.qrOf', { name: card.name })}
+              className="aspect-square w-full max-w-[55mm]"
+              shapeRendering="crispEdges"
+            >
+              <rect width={card.qr.size} height={card.qr.size} fill="#fff" />
+              <path d={card.qr.d} fill="#000" />
+            </svg>
+            <p className="mt-2 font-bold text-2xl text-ink print:text-black">{card.name}</p>
+            <p className="text-muted text-xs print:text-black">
+              {[branchName(card.branch_id), card.floor].filter(Boolean).join(' · ')}
+            </p>
+            <p className="mt-1 text-muted text-xs print:text-black">{t('admin.tables.scanToOrder')}</p>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,285 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFromLog } from './support/accounts.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { expectAccessible } from './support/storefront.ts';
+
+// The back office's set-up screens in Chromium ([product: Back office], ADR 1120–1122): the demo
+// owner changes the storefront's looks and sees the preview follow; stores a gateway key that is
+// never shown again in full; adds a table, prints the QR sheet, and gives a table a new code
+// (the old one stops working).
+
+const OWNER = '+96550000001';
+const TAP_KEY = 'sk_test_e2eKeyAbcdefgh7Q2z';
+let server: RunningServer;
+let browser: Browser;
+let owner: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({
+      LOG_LEVEL: 'info',
+      PAYMENT_KEYS_SECRET: randomBytes(32).toString('hex'),
+      TRACKING_KEYS_SECRET: randomBytes(32).toString('hex'),
+    }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const restaurant = async () =>
+  (
+    (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
+      restaurant: Record<string, unknown> & {
+        branches: { id: number; selling_types: Record<string, boolean> }[];
+      };
+    }
+  ).restaurant;
+
+async function ownerPage(options = PHONE, lang = 'en', scheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await browser.newContext({
+    ...options,
+    locale: lang,
+    colorScheme: scheme,
+    storageState: owner,
+  });
+  return context.newPage();
+}
+
+/** The admin API as the owner's pages call it: the session token from the HttpOnly cookie. */
+async function ownerApi(page: Page, path: string, body?: object) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'sufra_admin')?.value;
+  const res = await fetch(`${server.baseUrl}/api/admin/demo${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+describe('back-office set-up', () => {
+  it('the demo owner signs in', async () => {
+    const context = await browser.newContext({ ...PHONE, locale: 'en' });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/admin/login`);
+    await page.getByLabel('Phone number').fill(OWNER);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Code', { exact: true }).fill(await codeFromLog(server, OWNER));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/demo\/admin$/);
+    owner = await context.storageState();
+    await context.close();
+  }, 60_000);
+
+  it('settings: colours, layout, dark mode, a language and a selling type reach the storefront; the preview follows', async () => {
+    const page = await ownerPage(DESKTOP);
+    await page.goto(`${server.baseUrl}/demo/admin`);
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await page.waitForURL(/\/demo\/admin\/settings$/);
+    const frame = page.locator('iframe[title="Storefront preview"]');
+    const before = await frame.getAttribute('src');
+    await expectAccessible(page, 'admin settings');
+    await page.getByLabel('Main colour').fill('#0f766e');
+    await page.getByLabel('Grid of pictures').check();
+    await page.getByLabel('Always dark').check();
+    await page.getByLabel(/^français$/i).check();
+    const branch = (await restaurant()).branches[0];
+    await page.locator(`input[name="branch.${branch?.id}.delivery"]`).uncheck();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('Saved. Open storefronts show it now.').count()).toBe(1);
+    await expect.poll(() => frame.getAttribute('src')).not.toBe(before);
+    const shown = await restaurant();
+    expect(shown).toMatchObject({ theme_color: '#0f766e', menu_layout: 'grid', dark_mode: 'on' });
+    expect(shown.locales).toContain('fr');
+    expect(shown.branches[0]?.selling_types.delivery).toBe(false);
+    // The preview is the real storefront, framed (frame-ancestors 'self'), now dark.
+    const preview = page.frameLocator('iframe[title="Storefront preview"]');
+    await expect.poll(() => preview.locator('html.dark').count(), { timeout: 15_000 }).toBe(1);
+    await settled(page);
+    await screenshot(page, 'admin-settings-en-desktop');
+
+    // A stale form (someone else saved meanwhile) is refused, not silently lost.
+    const stale = await ownerPage(PHONE);
+    await stale.goto(`${server.baseUrl}/demo/admin/settings`);
+    await page.reload();
+    await page.getByLabel('Always light').check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('Saved. Open storefronts show it now.').count()).toBe(1);
+    await stale.getByLabel('List', { exact: true }).check();
+    await stale.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => stale.getByText(/Someone else changed this meanwhile/).count()).toBe(1);
+    expect((await restaurant()).menu_layout).toBe('grid');
+    await page.context().close();
+    await stale.context().close();
+  }, 120_000);
+
+  it('payments: the owner stores a Tap key; only its last four are ever shown', async () => {
+    const page = await ownerPage(PHONE);
+    await page.goto(`${server.baseUrl}/demo/admin/payments`);
+    await expectAccessible(page, 'admin payments');
+    await page.getByLabel('Tap Payments, with your key').check();
+    await page.getByLabel('Tap secret key').fill(TAP_KEY);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('A key ending in 7Q2z is stored').count()).toBe(1);
+    expect(await page.content()).not.toContain(TAP_KEY);
+    expect(await page.getByLabel('Tap secret key').inputValue()).toBe('');
+    await page.reload();
+    expect(await page.content()).not.toContain(TAP_KEY);
+    expect(server.output()).not.toContain(TAP_KEY);
+    // Pixels: an id in full, a conversion API token by its last four only.
+    const PIXEL_TOKEN = 'EAAGpixelTokenForE2e9Kw4';
+    await page.getByLabel('Meta Pixel', { exact: true }).fill('998877665544');
+    await page.getByLabel('Meta Conversions API', { exact: true }).fill('998877665544');
+    await page.getByLabel('Access token for Meta Conversions API').fill(PIXEL_TOKEN);
+    await page.getByRole('button', { name: 'Save pixels' }).click();
+    await expect.poll(() => page.getByText('A key ending in 9Kw4 is stored').count()).toBe(1);
+    expect(await page.content()).not.toContain(PIXEL_TOKEN);
+    expect(server.output()).not.toContain(PIXEL_TOKEN);
+    const shown = await restaurant();
+    expect(shown.pixels).toContainEqual({ kind: 1, pixel_id: '998877665544' });
+    await screenshot(page, 'admin-payments-en-phone');
+    await page.context().close();
+  }, 60_000);
+
+  it('tables: add one, print the QR sheet, a new code stops the old one', async () => {
+    const page = await ownerPage(PHONE);
+    await page.goto(`${server.baseUrl}/demo/admin/tables`);
+    await expectAccessible(page, 'admin tables');
+    await page.getByLabel('Table name').last().fill('Patio 9');
+    await page.getByLabel('Floor or area').last().fill('Garden');
+    await page.getByRole('button', { name: 'Add table' }).click();
+    await expect.poll(() => page.getByText('Patio 9', { exact: true }).count()).toBe(1);
+    await page.getByLabel('Table name').last().fill('Patio 9');
+    await page.getByRole('button', { name: 'Add table' }).click();
+    await expect
+      .poll(() => page.getByText('Give the table a name no other table of this branch has.').count())
+      .toBe(1);
+
+    const tables = (await ownerApi(page, '/tables')).json.tables as {
+      id: number;
+      name: string;
+      token: string;
+      branch_id: number;
+    }[];
+    await page.getByRole('link', { name: 'Print QR codes' }).click();
+    await page.waitForURL(/\/tables\/print$/);
+    await expect.poll(() => page.locator('svg[role="img"]').count()).toBe(tables.length);
+    expect(await page.getByRole('img', { name: 'QR code of table Patio 9' }).count()).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print', exact: true }).isVisible()).toBe(false);
+    await screenshot(page, 'admin-tables-print-en-print');
+    await page.emulateMedia({ media: 'screen' });
+
+    const t1 = tables.find((t) => t.name === 'T1');
+    if (!t1) throw new Error('no T1');
+    await page.goto(`${server.baseUrl}/demo/admin/tables`);
+    await page.getByText('Change T1').first().click();
+    await page.getByRole('button', { name: 'New QR code' }).first().click();
+    await expect.poll(() => page.getByText(/New QR code made/).count()).toBe(1);
+    const link = (token: string) =>
+      fetch(`${server.baseUrl}/api/webapp/tables/${t1.branch_id}/link`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ table: token }),
+      }).then((r) => r.status);
+    expect(await link(t1.token)).toBe(404);
+    const fresh = ((await ownerApi(page, '/tables')).json.tables as { id: number; token: string }[]).find(
+      (t) => t.id === t1.id,
+    );
+    expect(fresh?.token).not.toBe(t1.token);
+    expect(await link(fresh?.token ?? '')).toBe(200);
+    await page.context().close();
+  }, 90_000);
+
+  it('zones: a manager changes a fee and draws an outline on the map; a crossing outline is refused', async () => {
+    const page = await ownerPage(DESKTOP);
+    await page.goto(`${server.baseUrl}/demo/admin/zones`);
+    await expectAccessible(page, 'admin zones');
+    const before = (await ownerApi(page, '/zones')).json.zones as {
+      id: number;
+      areas: { id: number; ring: [number, number][] | null }[];
+    }[];
+    const zone = before[0];
+    if (!zone) throw new Error('no zone');
+    const fee = page.locator(`#zone-${zone.id}-fees`);
+    const card = page.locator('form').filter({ has: fee });
+    await fee.fill('1.250');
+    await card.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(
+        async () => ((await ownerApi(page, '/zones')).json.zones as { id: number; fees: number }[])[0]?.fees,
+      )
+      .toBe(1250);
+
+    const outline = page.locator('form:has(input[name="intent"][value="shape"])').first();
+    const map = outline.getByTestId('outline-map');
+    await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThan(2);
+    await outline.getByRole('button', { name: 'Clear' }).click();
+    const box = await map.boundingBox();
+    if (!box) throw new Error('no map box');
+    const at = (x: number, y: number) => page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+    // A bow tie first: refused on the server, nothing saved.
+    for (const [x, y] of [
+      [0.3, 0.3],
+      [0.7, 0.7],
+      [0.7, 0.3],
+      [0.3, 0.7],
+    ] as const)
+      await at(x, y);
+    await outline.getByRole('button', { name: 'Save outline' }).click();
+    await expect
+      .poll(() =>
+        page.getByText('Draw a closed outline of at least three corners whose edges do not cross.').count(),
+      )
+      .toBe(1);
+    const area = zone.areas[0];
+    const unchanged = ((await ownerApi(page, '/zones')).json.zones as typeof before)[0]?.areas[0]?.ring;
+    expect(unchanged).toEqual(area?.ring);
+    // A square: saved, closed.
+    const again = page.locator('form:has(input[name="intent"][value="shape"])').first();
+    await again.getByRole('button', { name: 'Clear' }).click();
+    for (const [x, y] of [
+      [0.3, 0.3],
+      [0.7, 0.3],
+      [0.7, 0.7],
+      [0.3, 0.7],
+    ] as const)
+      await at(x, y);
+    await again.getByRole('button', { name: 'Save outline' }).click();
+    await expect
+      .poll(
+        async () => ((await ownerApi(page, '/zones')).json.zones as typeof before)[0]?.areas[0]?.ring?.length,
+      )
+      .toBe(5);
+    await screenshot(page, 'admin-zones-en-desktop');
+    await page.context().close();
+  }, 90_000);
+
+  for (const [name, options, lang, scheme] of [
+    ['ar-phone', PHONE, 'ar', 'light'],
+    ['ar-desktop-dark', DESKTOP, 'ar', 'dark'],
+    ['ja-phone-dark', PHONE, 'ja', 'dark'],
+    ['en-phone', PHONE, 'en', 'light'],
+    ['hi-desktop', DESKTOP, 'hi', 'light'],
+  ] as const) {
+    it(`settings, payments, tables and the QR sheet look right and are accessible: ${name}`, async () => {
+      const page = await ownerPage(options, lang, scheme);
+      for (const path of ['settings', 'payments', 'tables', 'tables/print', 'zones']) {
+        await page.goto(`${server.baseUrl}/demo/admin/${path}?lang=${lang}`);
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        await settled(page);
+        await screenshot(page, `admin-${path.replace('/', '-')}-${name}`);
+        if (name === 'ar-phone' || name === 'ja-phone-dark') await expectAccessible(page, `${path} ${name}`);
+      }
+      await page.context().close();
+    }, 120_000);
+  }
+});
