@@ -10,6 +10,7 @@ export default [
     index('routes/admin-menu.tsx'),
     route('login', 'routes/admin-login.tsx'),
     route('items/:itemId', 'routes/admin-item.tsx'),
+    route('offers', 'routes/admin-offers.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
     route('payments', 'routes/admin-payments.tsx'),
     route('tables', 'routes/admin-tables.tsx'),

@@ -20,12 +20,14 @@ export const ADMIN_CAPABILITIES = [
   'settings.edit',
   /** Payment methods, gateway keys, pixels and conversion API tokens (ADR 1121): the owner's alone. */
   'payments.manage',
+  /** Discounts, coupons and taxes: what an order costs (ADR 1100). */
+  'offers.manage',
 ] as const;
 export type AdminCapability = (typeof ADMIN_CAPABILITIES)[number];
 
 const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
   owner: ADMIN_CAPABILITIES,
-  manager: ['menu.read', 'menu.edit', 'menu.sold_out', 'data.manage', 'settings.edit'],
+  manager: ['menu.read', 'menu.edit', 'menu.sold_out', 'data.manage', 'settings.edit', 'offers.manage'],
   staff: ['menu.read', 'menu.sold_out'],
 };
 
