@@ -4,6 +4,7 @@ import { type AccountsOptions, accountsPlugin } from './features/accounts/plugin
 import { registerSessionCookieBridge } from './features/accounts/session-cookie.ts';
 import { adminPlugin } from './features/admin/plugin.ts';
 import { adminDataPlugin } from './features/admin-data/plugin.ts';
+import { adminOffersPlugin } from './features/admin-offers/plugin.ts';
 import { adminOpsPlugin } from './features/admin-ops/plugin.ts';
 import { adminSetupPlugin } from './features/admin-setup/plugin.ts';
 import { afterOrderPlugin } from './features/after-order/plugin.ts';
@@ -97,6 +98,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   const admin = await adminPlugin(api, { ...deps, otp });
   await adminOpsPlugin(api, { ...deps, menu: admin.menu });
   adminSetupPlugin(api, { ...deps, gateways: payments.gateways, tables });
+  adminOffersPlugin(api, deps);
   reservationsPlugin(api, { ...deps, ...orders, conversions });
   errorReportsPlugin(api, errors);
   await walletPlugin(api, { ...deps, payments: payments.service });

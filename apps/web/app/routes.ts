@@ -14,6 +14,7 @@ export default [
     route('hours', 'routes/admin-hours.tsx'),
     route('team', 'routes/admin-team.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
+    route('offers', 'routes/admin-offers.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
     route('payments', 'routes/admin-payments.tsx'),
     route('tables', 'routes/admin-tables.tsx'),

@@ -14,6 +14,11 @@ describe('admin roles', () => {
     expect(roleCan('manager', 'data.manage')).toBe(true);
     expect(roleCan('staff', 'data.manage')).toBe(false);
   });
+  it('lets owners and managers set discounts, coupons and taxes, not staff (ADR 1100)', () => {
+    expect(roleCan('owner', 'offers.manage')).toBe(true);
+    expect(roleCan('manager', 'offers.manage')).toBe(true);
+    expect(roleCan('staff', 'offers.manage')).toBe(false);
+  });
   it('knows its roles', () => {
     expect(isAdminRole('manager')).toBe(true);
     expect(isAdminRole('admin')).toBe(false);

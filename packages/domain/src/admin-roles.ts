@@ -20,6 +20,8 @@ export const ADMIN_CAPABILITIES = [
   'settings.edit',
   /** Payment methods, gateway keys, pixels and conversion API tokens (ADR 1121): the owner's alone. */
   'payments.manage',
+  /** Discounts, coupons and taxes: what an order costs (ADR 1100). */
+  'offers.manage',
   /** A branch's opening hours and special days (ADR 1080). */
   'hours.edit',
   /** Pause ordering or run busy per branch and selling type (ADR 1080). */
@@ -37,6 +39,7 @@ const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
     'menu.sold_out',
     'data.manage',
     'settings.edit',
+    'offers.manage',
     'hours.edit',
     'ordering.pause',
     'audit.read',

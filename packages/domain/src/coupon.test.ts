@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyCoupon, CouponProblem, checkCoupon, couponAudienceProblem, couponUnits } from './coupon.ts';
+import {
+  applyCoupon,
+  CouponProblem,
+  type CouponTerms,
+  checkCoupon,
+  couponAudienceProblem,
+  couponTermsProblem,
+  couponUnits,
+} from './coupon.ts';
 import { coupon } from './test-fixtures.ts';
+import type { DiscountKey } from './types.ts';
 
 const lines = [
   { itemId: 1, count: 2, unitPrice: 1000 },
@@ -115,5 +124,54 @@ describe('§5 coupon rules', () => {
         }
       }),
     );
+  });
+});
+
+describe('couponTermsProblem (ADR 1100)', () => {
+  const terms: CouponTerms = {
+    min_order: 5000,
+    starts_at: new Date('2026-03-01T00:00:00Z'),
+    ends_at: new Date('2026-04-01T00:00:00Z'),
+    usage_limit: 2,
+    selling_types: ['pickup'],
+  };
+  const at = (iso: string) => new Date(iso);
+  const ok: { now: Date; uses: number; discountKey: DiscountKey | null } = {
+    now: at('2026-03-15T00:00:00Z'),
+    uses: 1,
+    discountKey: 'pickup',
+  };
+
+  it('lets an order in its window, under its limit, of its selling type, past its minimum', () => {
+    expect(couponTermsProblem(terms, ok)).toBeNull();
+    expect(couponTermsProblem(terms, { ...ok, itemsAfterDiscounts: 5000 })).toBeNull();
+    expect(
+      couponTermsProblem(
+        { min_order: 0, starts_at: null, ends_at: null, usage_limit: null, selling_types: [] },
+        { now: ok.now, uses: 99, discountKey: null, itemsAfterDiscounts: 0 },
+      ),
+    ).toBeNull();
+  });
+  const reason = (o: Partial<typeof ok> & { itemsAfterDiscounts?: number }) =>
+    couponTermsProblem(terms, { ...ok, ...o })?.meta?.reason;
+
+  it('refuses it before its start and from its end on, as a code that is not valid', () => {
+    expect(couponTermsProblem(terms, { ...ok, now: at('2026-02-28T23:59:59Z') })).toEqual({
+      code: 'COUPON_NOT_FOUND',
+      field: 'coupon',
+      meta: { reason: 'not_started' },
+    });
+    expect(reason({ now: at('2026-04-01T00:00:00Z') })).toBe('expired');
+    expect(reason({ now: at('2026-03-31T23:59:59Z') })).toBeUndefined();
+  });
+  it('refuses it used up, for another selling type, or under its minimum', () => {
+    expect(reason({ uses: 2 })).toBe('used_up');
+    expect(reason({ discountKey: 'delivery' })).toBe('selling_type');
+    expect(reason({ discountKey: null })).toBe('selling_type');
+    expect(couponTermsProblem(terms, { ...ok, itemsAfterDiscounts: 4999 })).toEqual({
+      code: 'MIN_ORDER_NOT_MET',
+      field: 'coupon',
+      meta: { reason: 'coupon_min_order', min_order: 5000, missing: 1 },
+    });
   });
 });

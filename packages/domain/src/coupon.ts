@@ -4,7 +4,7 @@
 import { DomainError, DomainErrorCode, type Problem, requireNonNegative, requirePercent } from './errors.ts';
 import { div, mul } from './ratio.ts';
 import { allocateProportionally, roundToStep } from './rounding.ts';
-import type { Coupon } from './types.ts';
+import type { Coupon, DiscountKey } from './types.ts';
 
 export const CouponProblem = {
   guestsOnly: 'COUPON_GUESTS_ONLY',
@@ -97,4 +97,65 @@ export function applyCoupon(coupon: Coupon, lines: readonly CouponLine[], step =
   let total = 0;
   for (const a of amounts) total += a;
   return { units, amounts, base, total };
+}
+
+// ---------------------------------------------------------------- a coupon's terms (ADR 1100)
+
+/**
+ * Why a coupon's terms refuse an order (`meta.reason`). The codes stay the ones the storefront
+ * already words — COUPON_NOT_FOUND ("not valid") and MIN_ORDER_NOT_MET — so its catalog does not
+ * grow (ADR 1100); the reason and the server's message say which term.
+ */
+export const CouponTermsReason = {
+  notStarted: 'not_started',
+  expired: 'expired',
+  usedUp: 'used_up',
+  sellingType: 'selling_type',
+  minOrder: 'coupon_min_order',
+} as const;
+
+/** What the back office sets on a coupon beyond its discount ([product: Discounts, coupons and taxes], ADR 1100). */
+export interface CouponTerms {
+  /** Minor units the items must reach after their discounts, before the coupon; 0: none. */
+  min_order: number;
+  starts_at: Date | null;
+  /** The first moment it no longer applies. */
+  ends_at: Date | null;
+  /** Orders that may use it in total; null: no limit. */
+  usage_limit: number | null;
+  /** Discount keys it applies to; empty: every selling type. */
+  selling_types: readonly DiscountKey[];
+}
+
+/**
+ * Whether a coupon's terms let this order use it: its validity window at `now`, the orders that
+ * already used it, the selling type (by its discount key: dine-in, pickup, delivery) and, once the
+ * cart is priced, the minimum order (`itemsAfterDiscounts`; omit it to check the rest first).
+ */
+export function couponTermsProblem(
+  terms: CouponTerms,
+  order: { now: Date; uses: number; discountKey: DiscountKey | null; itemsAfterDiscounts?: number },
+): Problem | null {
+  const at = order.now.getTime();
+  const invalid = (reason: string): Problem => ({
+    code: 'COUPON_NOT_FOUND',
+    field: 'coupon',
+    meta: { reason },
+  });
+  if (terms.starts_at && at < terms.starts_at.getTime()) return invalid(CouponTermsReason.notStarted);
+  if (terms.ends_at && at >= terms.ends_at.getTime()) return invalid(CouponTermsReason.expired);
+  if (terms.usage_limit !== null && order.uses >= terms.usage_limit) return invalid(CouponTermsReason.usedUp);
+  if (terms.selling_types.length && (!order.discountKey || !terms.selling_types.includes(order.discountKey)))
+    return invalid(CouponTermsReason.sellingType);
+  if (order.itemsAfterDiscounts !== undefined && order.itemsAfterDiscounts < terms.min_order)
+    return {
+      code: 'MIN_ORDER_NOT_MET',
+      field: 'coupon',
+      meta: {
+        reason: CouponTermsReason.minOrder,
+        min_order: terms.min_order,
+        missing: terms.min_order - order.itemsAfterDiscounts,
+      },
+    };
+  return null;
 }

@@ -1,13 +1,15 @@
 import type { AdminItem } from '@sufra/contract';
+import { getAdminOffers, setAdminItemLabels } from '@sufra/contract/admin-offers';
 import {
   addAdminModifierGroup,
   createAdminItem,
+  deleteAdminModifierGroup,
   getAdminMenu,
   setAdminModifierSoldOut,
   updateAdminItem,
   uploadAdminItemImage,
 } from '@sufra/contract/client';
-import { formatMoney } from '@sufra/domain';
+import { formatMoney, roleCan } from '@sufra/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import {
   formText,
@@ -27,6 +29,7 @@ import {
   LocalizedFields,
   TextField,
 } from '../features/admin/admin-ui.tsx';
+import { ItemLabelsForm } from '../features/admin-offers/item-labels-form.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-item';
 
@@ -35,7 +38,12 @@ const CHOICE_ROWS = 4;
 
 export async function loader(args: Route.LoaderArgs) {
   const me = await requireAdminMe(args);
-  const menu = await getAdminMenu(adminApi(args.context, args.request), args.params.ref);
+  const api = adminApi(args.context, args.request);
+  // The labels' choices (taxes, tags) come with the offers, which only owners and managers read.
+  const [menu, offers] = await Promise.all([
+    getAdminMenu(api, args.params.ref),
+    roleCan(me.member.role, 'offers.manage') ? getAdminOffers(api, args.params.ref) : null,
+  ]);
   const isNew = args.params.itemId === 'new';
   const item = isNew ? null : (menu.items.find((i) => String(i.id) === args.params.itemId) ?? null);
   if (!isNew && !item) throw data('Item not found', { status: 404 });
@@ -48,6 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
     categoryId: categoryId ?? null,
     categories: menu.categories,
     price: item ? majorUnits(item.price, me.business.currency) : '',
+    labels: offers && { taxes: offers.taxes, tags: offers.tags },
   };
 }
 
@@ -99,6 +108,22 @@ export async function action(args: Route.ActionArgs) {
         branch_id: Number(formText(form, 'branch_id')),
         sold_out: formText(form, 'sold_out') === 'true',
       });
+    } else if (intent === 'group-delete') {
+      await deleteAdminModifierGroup(
+        api,
+        params.ref,
+        itemId,
+        Number(formText(form, 'group_id')),
+        formText(form, 'version') || undefined,
+      );
+    } else if (intent === 'labels') {
+      const ids = (name: string) => form.getAll(name).map(Number);
+      await setAdminItemLabels(api, params.ref, itemId, {
+        tax_ids: ids('tax_ids'),
+        tag_ids: ids('tag_ids'),
+        stickers: form.getAll('stickers').map(String) as ('bestseller' | 'new' | 'spicy')[],
+        version: formText(form, 'version'),
+      });
     } else if (intent === 'group') {
       const choices = Array.from({ length: CHOICE_ROWS }, (_, i) => ({
         name: localizedFrom(form, `modifiers.${i}.name`, locales),
@@ -125,7 +150,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminItemPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { me, item, categories, categoryId, price } = loaderData;
+  const { me, item, categories, categoryId, price, labels } = loaderData;
   const { business, member } = me;
   const first = business.locales[0] ?? 'en';
   const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
@@ -160,7 +185,7 @@ export default function AdminItemPage({ loaderData, actionData, params }: Route.
           {item ? <input type="hidden" name="version" value={item.version} /> : null}
           {saveProblem ? (
             <ProblemBanner problem={saveProblem} />
-          ) : saved && result?.form !== 'image' && result?.form !== 'group' ? (
+          ) : saved && result?.form !== 'image' && result?.form !== 'group' && result?.form !== 'labels' ? (
             <Banner tone="ok">{t('admin.saved')}</Banner>
           ) : null}
           <div>
@@ -230,6 +255,16 @@ export default function AdminItemPage({ loaderData, actionData, params }: Route.
               problem={problemOf('image')}
               done={result?.ok === true && result.form === 'image'}
             />
+            {labels ? (
+              <ItemLabelsForm
+                item={item}
+                taxes={labels.taxes}
+                tags={labels.tags}
+                nameOf={nameOf}
+                problem={problemOf('labels')}
+                done={result?.ok === true && result.form === 'labels'}
+              />
+            ) : null}
             <Groups
               item={item}
               currency={business.currency}
@@ -344,12 +379,37 @@ function Groups({
       <ul className="space-y-3">
         {item.groups.map((g) => (
           <li key={g.id}>
-            <p className="font-medium text-ink">
-              {nameOf(g.name)}{' '}
-              <span className="text-muted text-sm">
-                · {t('admin.item.minMax', { min: g.min, max: g.max })}
-              </span>
-            </p>
+            <div className="flex items-center gap-2">
+              <p className="min-w-0 flex-1 font-medium text-ink">
+                {nameOf(g.name)}{' '}
+                <span className="text-muted text-sm">
+                  · {t('admin.item.minMax', { min: g.min, max: g.max })}
+                </span>
+              </p>
+              {/* Behind a second tap, as an item's deletion (ADR 1101). */}
+              <details className="relative">
+                <summary
+                  className={buttonClass.quiet}
+                  aria-label={t('admin.menu.deleteItem', { name: nameOf(g.name) })}
+                >
+                  <span aria-hidden="true">×</span>
+                </summary>
+                <Form
+                  method="post"
+                  className="absolute end-0 z-10 mt-1 w-56 rounded-2xl bg-card p-3 shadow-lg ring-1 ring-line"
+                >
+                  <input type="hidden" name="intent" value="group-delete" />
+                  <input type="hidden" name="group_id" value={g.id} />
+                  <input type="hidden" name="version" value={item.version} />
+                  <button
+                    type="submit"
+                    className={`${buttonClass.secondary} w-full text-rose-700 dark:text-rose-300`}
+                  >
+                    {t('admin.menu.deleteItem', { name: nameOf(g.name) })}
+                  </button>
+                </Form>
+              </details>
+            </div>
             <ul className="mt-1 flex flex-wrap gap-2">
               {g.modifiers.map((m) => (
                 <li

@@ -1,8 +1,11 @@
 import type { AdminCategory, AdminItem } from '@sufra/contract';
 import {
   createAdminCategory,
+  deleteAdminCategory,
+  deleteAdminItem,
   getAdminMenu,
   orderAdminCategories,
+  orderAdminItems,
   setAdminSoldOut,
   updateAdminCategory,
 } from '@sufra/contract/client';
@@ -11,7 +14,14 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
 import { type AdminProblem, adminProblemOf } from '../features/admin/admin-problems.server.ts';
 import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
-import { AdminShell, Banner, buttonClass, LocalizedFields } from '../features/admin/admin-ui.tsx';
+import {
+  AdminShell,
+  Banner,
+  buttonClass,
+  FieldError,
+  inputClass,
+  LocalizedFields,
+} from '../features/admin/admin-ui.tsx';
 import { SoldOutControl } from '../features/admin/sold-out-control.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-menu';
@@ -43,10 +53,15 @@ export async function action(args: Route.ActionArgs) {
         visible: true,
       });
     } else if (intent === 'category-update') {
+      const shown = form.getAll('shown_at').map(Number);
       await updateAdminCategory(api, params.ref, id, {
         name: localizedFrom(form, 'name', locales),
         visible: form.get('visible') === 'on',
         version: formText(form, 'version'),
+        // Only when the form asked per branch (a business with more than one).
+        ...(form.has('per_branch')
+          ? { hidden_at: me.business.branches.map((b) => b.id).filter((b) => !shown.includes(b)) }
+          : {}),
       });
     } else if (intent === 'category-move') {
       const ids = (await getAdminMenu(api, params.ref)).categories.map((c) => c.id);
@@ -56,6 +71,26 @@ export async function action(args: Route.ActionArgs) {
         [ids[at], ids[to]] = [ids[to] as number, ids[at] as number];
         await orderAdminCategories(api, params.ref, ids);
       }
+    } else if (intent === 'item-move') {
+      // One write with the category's whole new order (ADR 1101).
+      const menu = await getAdminMenu(api, params.ref);
+      const item = menu.items.find((i) => i.id === id);
+      const ids = menu.items.filter((i) => i.category_id === item?.category_id).map((i) => i.id);
+      const at = ids.indexOf(id);
+      const to = at + (formText(form, 'direction') === 'up' ? -1 : 1);
+      if (item && at >= 0 && to >= 0 && to < ids.length) {
+        [ids[at], ids[to]] = [ids[to] as number, ids[at] as number];
+        await orderAdminItems(api, params.ref, item.category_id, ids);
+      }
+    } else if (intent === 'item-delete') {
+      await deleteAdminItem(api, params.ref, id, formText(form, 'version') || undefined);
+    } else if (intent === 'category-delete') {
+      const fate = formText(form, 'items');
+      await deleteAdminCategory(api, params.ref, id, {
+        version: formText(form, 'version') || undefined,
+        ...(fate === 'delete' ? { items: 'delete' as const } : {}),
+        ...(fate === 'move' ? { items: 'move' as const, move_to: Number(formText(form, 'move_to')) } : {}),
+      });
     } else if (intent === 'sold-out') {
       const minutes = Number(formText(form, 'back_in'));
       const soldOut = formText(form, 'sold_out') === 'true';
@@ -100,6 +135,13 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
           <Banner tone="error">{t(result.problem)}</Banner>
         </div>
       ) : null}
+      {roleCan(member.role, 'offers.manage') ? (
+        <nav aria-label={t('admin.nav.label')} className="mb-4 flex flex-wrap gap-2">
+          <Link to="offers" className={buttonClass.secondary}>
+            {t('admin.offers.link')}
+          </Link>
+        </nav>
+      ) : null}
       {canEdit ? <NewCategory locales={business.locales} problem={problemFor('category-create:')} /> : null}
       {categories.length === 0 ? (
         <p className="rounded-2xl bg-card p-6 text-center text-muted ring-1 ring-line">
@@ -119,7 +161,11 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
               nameOf={nameOf}
               currency={business.currency}
               branches={branches}
-              problem={problemFor(`category-update:${category.id}`)}
+              problem={
+                problemFor(`category-update:${category.id}`) ?? problemFor(`category-delete:${category.id}`)
+              }
+              others={categories.filter((c) => c.id !== category.id)}
+              allBranches={business.branches}
             />
           </li>
         ))}
@@ -167,6 +213,8 @@ function CategorySection(props: {
   currency: string;
   branches: { id: number; name: Record<string, string> }[];
   problem: AdminProblem | null;
+  others: AdminCategory[];
+  allBranches: { id: number; name: Record<string, string> }[];
 }) {
   const { t, i18n } = useTranslation();
   const { category, items, canEdit, nameOf } = props;
@@ -227,14 +275,44 @@ function CategorySection(props: {
               />
               {t('admin.field.visible')}
             </label>
+            {props.allBranches.length > 1 ? (
+              <fieldset>
+                <input type="hidden" name="per_branch" value="1" />
+                <legend className="font-medium text-ink text-sm">{t('admin.menu.shownAt')}</legend>
+                <div className="mt-1 flex flex-wrap gap-2">
+                  {props.allBranches.map((b) => (
+                    <label
+                      key={b.id}
+                      className="flex min-h-11 items-center gap-2 rounded-xl border border-line px-3 text-ink has-[:checked]:border-brand"
+                    >
+                      <input
+                        type="checkbox"
+                        name="shown_at"
+                        value={b.id}
+                        defaultChecked={!category.hidden_at.includes(b.id)}
+                        className="size-5 accent-brand"
+                      />
+                      {nameOf(b.name)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : null}
             <button type="submit" className={buttonClass.primary}>
               {t('admin.save')}
             </button>
           </Form>
+          <DeleteCategory
+            category={category}
+            hasItems={items.length > 0}
+            others={props.others}
+            nameOf={nameOf}
+            error={props.problem?.fields.items ?? props.problem?.fields.move_to}
+          />
         </details>
       ) : null}
       <ul className="divide-y divide-line">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
             {item.image ? (
               <img
@@ -247,7 +325,8 @@ function CategorySection(props: {
             ) : (
               <span aria-hidden="true" className="h-12 w-16 shrink-0 rounded-lg bg-sunken" />
             )}
-            <div className="min-w-0 flex-1">
+            {/* At least 10rem for the name: on a phone the buttons wrap below it. */}
+            <div className="min-w-40 flex-1">
               <p className="truncate font-medium text-ink">{nameOf(item.name)}</p>
               <p className="text-muted text-sm">
                 {formatMoney(item.price, props.currency, i18n.language)}
@@ -256,6 +335,25 @@ function CategorySection(props: {
                   : ''}
               </p>
             </div>
+            {canEdit ? (
+              <div className="ms-auto flex items-center">
+                <MoveButton
+                  id={item.id}
+                  intent="item-move"
+                  direction="up"
+                  disabled={index === 0}
+                  label={t('admin.menu.moveUp', { name: nameOf(item.name) })}
+                />
+                <MoveButton
+                  id={item.id}
+                  intent="item-move"
+                  direction="down"
+                  disabled={index === items.length - 1}
+                  label={t('admin.menu.moveDown', { name: nameOf(item.name) })}
+                />
+                <DeleteItem id={item.id} version={item.version} name={nameOf(item.name)} />
+              </div>
+            ) : null}
             {canEdit ? (
               <Link
                 to={`items/${item.id}`}
@@ -309,15 +407,17 @@ function MoveButton({
   direction,
   disabled,
   label,
+  intent = 'category-move',
 }: {
   id: number;
   direction: 'up' | 'down';
   disabled: boolean;
   label: string;
+  intent?: 'category-move' | 'item-move';
 }) {
   return (
     <Form method="post">
-      <input type="hidden" name="intent" value="category-move" />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="direction" value={direction} />
       <button
@@ -328,6 +428,93 @@ function MoveButton({
         title={label}
       >
         <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** Delete behind a second tap: the first opens the confirmation (ADR 1101). */
+function DeleteItem({ id, version, name }: { id: number; version: string; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <details className="relative">
+      <summary className={buttonClass.quiet} aria-label={t('admin.menu.deleteItem', { name })}>
+        <span aria-hidden="true">×</span>
+      </summary>
+      <Form
+        method="post"
+        className="absolute end-0 z-10 mt-1 w-56 rounded-2xl bg-card p-3 shadow-lg ring-1 ring-line"
+      >
+        <input type="hidden" name="intent" value="item-delete" />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="version" value={version} />
+        <button type="submit" className={`${buttonClass.secondary} w-full text-rose-700 dark:text-rose-300`}>
+          {t('admin.menu.deleteItem', { name })}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** A category's deletion: one with items says what becomes of them (moved, or deleted too). */
+function DeleteCategory(props: {
+  category: AdminCategory;
+  hasItems: boolean;
+  others: AdminCategory[];
+  nameOf: (n: Record<string, string>) => string;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { category } = props;
+  const id = `cat-${category.id}-delete`;
+  return (
+    <Form method="post" className="space-y-3 border-line border-t py-4">
+      <input type="hidden" name="intent" value="category-delete" />
+      <input type="hidden" name="id" value={category.id} />
+      <input type="hidden" name="version" value={category.version} />
+      {props.hasItems ? (
+        <fieldset aria-describedby={props.error ? `${id}-error` : undefined}>
+          <legend className="font-medium text-ink text-sm">{t('admin.menu.itemsFate')}</legend>
+          {props.others.length ? (
+            <div className="mt-1 flex flex-wrap items-center gap-2">
+              <label className="flex min-h-11 items-center gap-2 text-ink">
+                <input
+                  type="radio"
+                  name="items"
+                  value="move"
+                  defaultChecked
+                  className="size-5 accent-brand"
+                />
+                {t('admin.menu.moveItemsTo')}
+              </label>
+              <select
+                name="move_to"
+                aria-label={t('admin.menu.moveItemsTo')}
+                className={`${inputClass} mt-0 w-auto`}
+              >
+                {props.others.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {props.nameOf(c.name)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <label className="flex min-h-11 items-center gap-2 text-ink">
+            <input
+              type="radio"
+              name="items"
+              value="delete"
+              defaultChecked={!props.others.length}
+              className="size-5 accent-brand"
+            />
+            {t('admin.menu.deleteItemsToo')}
+          </label>
+          <FieldError id={`${id}-error`} text={props.error} />
+        </fieldset>
+      ) : null}
+      <button type="submit" className={`${buttonClass.secondary} text-rose-700 dark:text-rose-300`}>
+        {t('admin.menu.deleteCategory')}
       </button>
     </Form>
   );

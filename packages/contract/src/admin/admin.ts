@@ -30,12 +30,28 @@ const rowVersion = z.string().regex(/^[0-9]{1,20}$/);
 export const categoryWriteSchema = z.object({
   name: localizedTextSchema,
   visible: z.boolean().default(true),
+  /** Branches where it is hidden (ADR 1101); absent: left as it is. */
+  hidden_at: z.array(z.number().int().positive()).max(200).optional(),
   version: rowVersion.optional(),
 });
 
 export const categoryOrderSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(500),
 });
+
+/** A category's items in their new order: every item of the category once (ADR 1101). */
+export const itemOrderSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(2000),
+});
+
+/** Deleting a category that has items says what becomes of them: moved to another, or deleted too. */
+export const categoryDeleteSchema = z.object({
+  version: rowVersion.optional(),
+  items: z.enum(['move', 'delete']).optional(),
+  move_to: z.number().int().positive().optional(),
+});
+
+export const itemDeleteSchema = z.object({ version: rowVersion.optional() });
 
 export const itemWriteSchema = z.object({
   category_id: z.number().int().positive(),
@@ -72,6 +88,7 @@ export type CategoryWrite = z.input<typeof categoryWriteSchema>;
 export type ItemWrite = z.input<typeof itemWriteSchema>;
 export type ModifierGroupWrite = z.input<typeof modifierGroupWriteSchema>;
 export type SoldOutWrite = z.input<typeof soldOutWriteSchema>;
+export type CategoryDelete = z.input<typeof categoryDeleteSchema>;
 
 // Answers (plain types: the browser never loads zod).
 
@@ -121,6 +138,10 @@ export type AdminItem = {
   visible: boolean;
   /** Branches where it is sold out now, with when it comes back (null: until someone says). */
   sold_out: { branch_id: number; back_at: string | null }[];
+  /** Its labels (ADR 1100): taxes, tags and stickers. */
+  tax_ids: number[];
+  tag_ids: number[];
+  stickers: string[];
   version: string;
   groups: AdminModifierGroup[];
 };
@@ -128,6 +149,8 @@ export type AdminCategory = {
   id: number;
   name: Record<string, string>;
   visible: boolean;
+  /** Branches where it is hidden. */
+  hidden_at: number[];
   sort: number;
   version: string;
 };

@@ -7,6 +7,7 @@ import type {
   AdminMenuResponse,
   AdminMeResponse,
   AdminSignInResponse,
+  CategoryDelete,
   CategoryWrite,
   ItemWrite,
   ModifierGroupWrite,
@@ -38,6 +39,24 @@ export const updateAdminCategory = (api: Api, ref: string, id: number, body: Cat
 
 export const orderAdminCategories = (api: Api, ref: string, ids: number[]) =>
   api.post<{ error: 0 }>(`${base(ref)}/categories/order`, { ids });
+
+export const orderAdminItems = (api: Api, ref: string, categoryId: number, ids: number[]) =>
+  api.post<{ error: 0 }>(`${base(ref)}/categories/${categoryId}/items/order`, { ids });
+
+export const deleteAdminCategory = (api: Api, ref: string, id: number, body: CategoryDelete) =>
+  api.post<{ error: 0 }>(`${base(ref)}/categories/${id}/delete`, body);
+
+export const deleteAdminModifierGroup = (
+  api: Api,
+  ref: string,
+  itemId: number,
+  groupId: number,
+  version?: string,
+) =>
+  api.post<{ error: 0 }>(`${base(ref)}/items/${itemId}/groups/${groupId}/delete`, version ? { version } : {});
+
+export const deleteAdminItem = (api: Api, ref: string, id: number, version?: string) =>
+  api.post<{ error: 0 }>(`${base(ref)}/items/${id}/delete`, version ? { version } : {});
 
 export const createAdminItem = (api: Api, ref: string, body: ItemWrite) =>
   api.post<AdminItemResponse>(`${base(ref)}/items`, body);

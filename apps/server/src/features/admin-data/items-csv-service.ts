@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { Conflict, NotFound, Refused } from '../../platform/failures.ts';
@@ -34,7 +34,7 @@ async function currentRows(db: Db, businessId: number): Promise<CsvLabel[]> {
     .from(s.priceLabels)
     .innerJoin(s.items, eq(s.items.id, s.priceLabels.itemId))
     .innerJoin(s.categories, eq(s.categories.id, s.items.categoryId))
-    .where(eq(s.items.businessId, businessId))
+    .where(and(eq(s.items.businessId, businessId), isNull(s.items.deletedAt)))
     .orderBy(
       asc(s.categories.sort),
       asc(s.categories.id),

@@ -58,3 +58,34 @@ export function adminCalls(app: App, ref: string, token?: string) {
       app.inject({ method: 'POST', url: `/api/admin/${ref}${path}`, payload, headers }),
   };
 }
+
+/**
+ * Two order-ready businesses ('shop', 'other') at a fixed noon, with a manager and a staff member
+ * of 'shop' and an owner of 'other', all signed in: the offers and menu-removal tests' team.
+ * `n` keeps each file's phone numbers and addresses apart.
+ */
+export async function shopTeam(n: number) {
+  const { createTestApp } = await import('../../platform/test/test-app.ts');
+  const { recordingChannel } = await import('../accounts/accounts-test-support.ts');
+  const { NOON, orderSeed, shopIds } = await import('../orders/order-test-fixture.ts');
+  const channel = recordingChannel();
+  const ctx = await createTestApp([orderSeed('shop'), orderSeed('other')], {
+    now: () => NOON,
+    accounts: { channel, delivery: { retries: 1, backoffSeconds: 0 } },
+  });
+  const db = ctx.database.db;
+  const phone = (k: number) => `+965510${String(n).padStart(2, '0')}00${k}`;
+  await addMember(db, 'shop', phone(1), 'manager');
+  await addMember(db, 'shop', phone(2), 'staff');
+  await addMember(db, 'other', phone(3), 'owner');
+  const ip = (k: number) => `10.${n}.0.${k}`;
+  return {
+    ctx,
+    ids: await shopIds(db, 'shop'),
+    other: await shopIds(db, 'other'),
+    manager: adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', phone(1), ip(1))),
+    staff: adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', phone(2), ip(2))),
+    // Another business's owner, calling this business's back office.
+    otherOwner: adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'other', phone(3), ip(3))),
+  };
+}

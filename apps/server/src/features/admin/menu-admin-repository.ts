@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import type { BranchPresence } from '../../platform/db/schema/menu.ts';
@@ -20,11 +20,12 @@ export async function readMenu(db: Db, businessId: number) {
       id: s.categories.id,
       name: s.categories.name,
       visible: s.categories.visible,
+      branches: s.categories.branches,
       sort: s.categories.sort,
       version: version('categories'),
     })
     .from(s.categories)
-    .where(eq(s.categories.businessId, businessId))
+    .where(and(eq(s.categories.businessId, businessId), isNull(s.categories.deletedAt)))
     .orderBy(asc(s.categories.sort), asc(s.categories.id));
   const items = await db
     .select({
@@ -35,12 +36,15 @@ export async function readMenu(db: Db, businessId: number) {
       image: s.items.image,
       visible: s.items.visible,
       branches: s.items.branches,
+      taxIds: s.items.taxIds,
+      tagIds: s.items.tagIds,
+      stickers: s.items.stickers,
       version: version('items'),
       price: sql<number>`COALESCE((SELECT p.price FROM price_labels p WHERE p.item_id = items.id
         ORDER BY p.sort, p.id LIMIT 1), 0)`,
     })
     .from(s.items)
-    .where(eq(s.items.businessId, businessId))
+    .where(and(eq(s.items.businessId, businessId), isNull(s.items.deletedAt)))
     .orderBy(asc(s.items.sort), asc(s.items.id));
   const itemIds = items.map((i) => i.id);
   const groups = itemIds.length
@@ -85,7 +89,7 @@ export async function lockCategory(db: Db, businessId: number, id: number) {
     version: string;
   }>(
     sql`SELECT id, name, visible, sort, xmin::text AS version FROM categories
-        WHERE id = ${id} AND business_id = ${businessId} FOR UPDATE`,
+        WHERE id = ${id} AND business_id = ${businessId} AND deleted_at IS NULL FOR UPDATE`,
   );
   return rows[0] ?? null;
 }
@@ -108,7 +112,7 @@ export async function insertCategory(
 export async function updateCategory(
   db: Db,
   id: number,
-  values: { name: Record<string, string>; visible: boolean },
+  values: { name: Record<string, string>; visible: boolean; branches?: BranchPresence[] },
 ) {
   await db.update(s.categories).set(values).where(eq(s.categories.id, id));
 }
@@ -124,7 +128,13 @@ export async function countCategories(db: Db, businessId: number, ids: number[])
   const rows = await db
     .select({ id: s.categories.id })
     .from(s.categories)
-    .where(and(eq(s.categories.businessId, businessId), inArray(s.categories.id, ids)));
+    .where(
+      and(
+        eq(s.categories.businessId, businessId),
+        inArray(s.categories.id, ids),
+        isNull(s.categories.deletedAt),
+      ),
+    );
   return rows.length;
 }
 
@@ -139,7 +149,7 @@ export async function lockItem(db: Db, businessId: number, id: number) {
     branches: ItemPresence[];
     version: string;
   }>(sql`SELECT id, category_id, name, description, image, visible, branches, xmin::text AS version
-      FROM items WHERE id = ${id} AND business_id = ${businessId} FOR UPDATE`);
+      FROM items WHERE id = ${id} AND business_id = ${businessId} AND deleted_at IS NULL FOR UPDATE`);
   return rows[0] ?? null;
 }
 export type LockedItem = NonNullable<Awaited<ReturnType<typeof lockItem>>>;

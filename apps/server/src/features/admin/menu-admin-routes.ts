@@ -6,6 +6,7 @@ import { adminOf, requireAdmin } from './admin-auth.ts';
 import { parseWrite } from './admin-validation.ts';
 import { MAX_IMAGE_BYTES, storeItemImage } from './item-images.ts';
 import type { MenuAdminService } from './menu-admin-service.ts';
+import type { MenuRemoval } from './menu-removal.ts';
 
 type IdParams = { Params: { ref: string; id: string } };
 
@@ -24,7 +25,7 @@ const imageBody = z.object({
 /** [product: Back office] the menu's calls: read, categories, items, their choices, sold out, pictures. */
 export function registerMenuAdminRoutes(
   api: FastifyInstance,
-  { menu, mediaDir }: { menu: MenuAdminService; mediaDir: string },
+  { menu, removal, mediaDir }: { menu: MenuAdminService; removal: MenuRemoval; mediaDir: string },
 ) {
   const read = { preHandler: requireAdmin('menu.read') };
   const edit = { preHandler: requireAdmin('menu.edit') };
@@ -39,6 +40,28 @@ export function registerMenuAdminRoutes(
   });
   api.post<{ Params: { ref: string } }>('/admin/:ref/categories/order', edit, async (request) => {
     await menu.orderCategories(adminOf(request), request.body);
+    return { error: 0 };
+  });
+  // Deleting and ordering items (ADR 1101).
+  api.post<IdParams>('/admin/:ref/categories/:id/delete', edit, async (request) => {
+    await removal.deleteCategory(adminOf(request), idOf(request.params), request.body);
+    return { error: 0 };
+  });
+  api.post<IdParams>('/admin/:ref/categories/:id/items/order', edit, async (request) => {
+    await removal.orderItems(adminOf(request), idOf(request.params), request.body);
+    return { error: 0 };
+  });
+  api.post<{ Params: { ref: string; id: string; groupId: string } }>(
+    '/admin/:ref/items/:id/groups/:groupId/delete',
+    edit,
+    async (request) => {
+      const groupId = idOf({ id: request.params.groupId });
+      await removal.deleteGroup(adminOf(request), idOf(request.params), groupId, request.body);
+      return { error: 0 };
+    },
+  );
+  api.post<IdParams>('/admin/:ref/items/:id/delete', edit, async (request) => {
+    await removal.deleteItem(adminOf(request), idOf(request.params), request.body);
     return { error: 0 };
   });
   api.post<IdParams>('/admin/:ref/categories/:id', edit, async (request) => {

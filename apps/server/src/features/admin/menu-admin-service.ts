@@ -50,7 +50,14 @@ function menuView(rows: AdminMenuRows): Omit<AdminMenuResponse, 'error'> {
   const modifiersOf = Map.groupBy(rows.modifiers, (m) => m.groupId);
   const groupsOf = Map.groupBy(rows.groups, (g) => g.itemId);
   return {
-    categories: rows.categories satisfies AdminCategory[],
+    categories: rows.categories.map(
+      ({ branches, ...c }): AdminCategory => ({
+        ...c,
+        hidden_at: (Array.isArray(branches) ? branches : [])
+          .filter((b) => b && b.visible === false)
+          .map((b) => b.branch_id),
+      }),
+    ),
     items: rows.items.map(
       (i): AdminItem => ({
         id: i.id,
@@ -61,6 +68,9 @@ function menuView(rows: AdminMenuRows): Omit<AdminMenuResponse, 'error'> {
         image: i.image,
         visible: i.visible,
         sold_out: soldOutOf(i.branches as ItemPresence[]),
+        tax_ids: i.taxIds,
+        tag_ids: i.tagIds,
+        stickers: i.stickers,
         version: i.version,
         groups: (groupsOf.get(i.id) ?? []).map((g) => ({
           id: g.id,
@@ -145,6 +155,13 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
       : view.items.find((i) => i.id === id);
   }
 
+  async function hiddenPresence(tx: Db, businessId: number, hiddenAt: number[]) {
+    const own = await branchIdsOf(tx, businessId);
+    if (!hiddenAt.every((b) => own.includes(b)))
+      throw invalidFields({ hidden_at: 'Choose among your branches' });
+    return [...new Set(hiddenAt)].map((branch_id) => ({ branch_id, visible: false, available: true }));
+  }
+
   function checkCategory(business: AdminBusinessRow, body: unknown) {
     const input = parseWrite(categoryWriteSchema, body);
     const problems: FieldProblems = {};
@@ -201,7 +218,13 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
           const before = await lockCategory(tx, business.id, id);
           if (!before) throw new NotFound('Category not found');
           if (input.version && input.version !== before.version) throw changedElsewhere();
-          await updateCategory(tx, id, { name: input.name, visible: input.visible });
+          // Hidden at some branches (ADR 1101): one presence entry per such branch.
+          const branches = input.hidden_at && (await hiddenPresence(tx, business.id, input.hidden_at));
+          await updateCategory(tx, id, {
+            name: input.name,
+            visible: input.visible,
+            ...(branches ? { branches } : {}),
+          });
           return { id, before };
         },
         (cid) => categoryView(business.id, cid),

@@ -8,6 +8,7 @@ import { registerAdminSignInRoutes } from './admin-sign-in-routes.ts';
 import { returnSoldOutItems } from './menu-admin-repository.ts';
 import { registerMenuAdminRoutes } from './menu-admin-routes.ts';
 import { createMenuAdminService } from './menu-admin-service.ts';
+import { createMenuRemoval } from './menu-removal.ts';
 
 /** Where uploaded pictures live: DATA_DIR/media, served at /media (ADR 1003). */
 export const mediaDirOf = (config: { DATA_DIR: string }) => path.join(config.DATA_DIR, 'media');
@@ -21,7 +22,8 @@ export async function adminPlugin(
   registerAdminAuth(api, createAdminSessions({ db, now: deps.now }));
   registerAdminSignInRoutes(api, { db, otp: deps.otp });
   const menu = createMenuAdminService({ db, now: deps.now });
-  registerMenuAdminRoutes(api, { menu, mediaDir: mediaDirOf(deps.config) });
+  const removal = createMenuRemoval({ db, now: deps.now });
+  registerMenuAdminRoutes(api, { menu, removal, mediaDir: mediaDirOf(deps.config) });
   // Sold-out items come back at their "back at" time, checked every minute (ADR 1003).
   await deps.jobs.register(
     defineJob<object>({

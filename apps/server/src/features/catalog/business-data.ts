@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 
@@ -28,15 +28,18 @@ async function loadSnapshot(db: Tx, businessId: number, onlyItems?: readonly num
   const categories = await db
     .select()
     .from(s.categories)
-    .where(eq(s.categories.businessId, businessId))
+    // Deleted in the back office: on no menu (ADR 1101).
+    .where(and(eq(s.categories.businessId, businessId), isNull(s.categories.deletedAt)))
     .orderBy(asc(s.categories.sort), asc(s.categories.id));
   const items = await db
     .select()
     .from(s.items)
     .where(
-      onlyItems
-        ? and(eq(s.items.businessId, businessId), inArray(s.items.id, [...onlyItems]))
-        : eq(s.items.businessId, businessId),
+      and(
+        eq(s.items.businessId, businessId),
+        isNull(s.items.deletedAt),
+        onlyItems ? inArray(s.items.id, [...onlyItems]) : undefined,
+      ),
     )
     .orderBy(asc(s.items.sort), asc(s.items.id));
   const taxes = await db.select().from(s.taxes).where(eq(s.taxes.businessId, businessId));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { escapeLike } from './search-ranking.ts';
@@ -14,7 +14,7 @@ export function categoriesOf(db: Db, businessId: number) {
       branches: s.categories.branches,
     })
     .from(s.categories)
-    .where(eq(s.categories.businessId, businessId));
+    .where(and(eq(s.categories.businessId, businessId), isNull(s.categories.deletedAt)));
 }
 
 /**
@@ -49,6 +49,7 @@ export function searchCandidates(
       and(
         eq(s.items.businessId, scope.businessId),
         eq(s.items.visible, true),
+        isNull(s.items.deletedAt),
         inArray(s.items.categoryId, scope.shownCategoryIds),
         sql`NOT (${s.items.branches} @> ${hiddenHere}::jsonb)`,
         sql`(${allWords} OR ${needle} <% ${s.items.searchText})`,
@@ -71,7 +72,7 @@ export async function tagUsage(db: Db, businessId: number) {
         categoryId: s.items.categoryId,
       })
       .from(s.items)
-      .where(eq(s.items.businessId, businessId))
+      .where(and(eq(s.items.businessId, businessId), isNull(s.items.deletedAt)))
       .orderBy(asc(s.items.sort), asc(s.items.id)),
     categoriesOf(db, businessId),
   ]);

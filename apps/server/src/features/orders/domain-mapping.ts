@@ -1,6 +1,6 @@
 // Database rows → @sufra/domain shapes for what an order looks up beside its branch's catalog
 // (coupons, zones, shipping countries). The catalog's menu and discounts: catalog/domain-menu.ts.
-import type { Area, AreaShape, Coupon, ShippingCountry, Zone } from '@sufra/domain';
+import type { Area, AreaShape, Coupon, CouponTerms, DiscountKey, ShippingCountry, Zone } from '@sufra/domain';
 import type { CouponRow, ShippingCountryRow, ZoneRows } from './order-catalog-repository.ts';
 
 export function toDomainCoupon(row: CouponRow): Coupon {
@@ -13,6 +13,19 @@ export function toDomainCoupon(row: CouponRow): Coupon {
     max_allowed_items: row.maxAllowedItems,
     item_ids: row.itemIds,
     free_delivery: row.freeDelivery,
+  };
+}
+
+const DISCOUNT_KEYS: readonly string[] = ['dinein', 'pickup', 'delivery'];
+
+/** The terms the back office set on the coupon (ADR 1100). */
+export function toCouponTerms(row: CouponRow): CouponTerms {
+  return {
+    min_order: row.minOrder,
+    starts_at: row.startsAt,
+    ends_at: row.endsAt,
+    usage_limit: row.usageLimit,
+    selling_types: row.sellingTypes.filter((t): t is DiscountKey => DISCOUNT_KEYS.includes(t)),
   };
 }
 

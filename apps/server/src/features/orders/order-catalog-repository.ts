@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedPer } from '../../platform/db/prepared.ts';
 import * as s from '../../platform/db/schema/index.ts';
@@ -10,8 +10,16 @@ const p = sql.placeholder;
 function statements(db: Db) {
   return {
     // Matched case-insensitively: the unique index's expression.
+    // Its uses are counted only when it has a limit; cancelled (9) and rejected (2) orders give theirs back.
     coupon: db
-      .select()
+      .select({
+        ...getTableColumns(s.coupons),
+        uses: sql<number>`CASE WHEN ${s.coupons.usageLimit} IS NULL THEN 0 ELSE (
+          SELECT count(*)::int FROM orders o WHERE o.business_id = ${s.coupons.businessId}
+            AND lower(o.coupon_code) = lower(${s.coupons.code}) AND o.status NOT IN (2, 9)) END`.mapWith(
+          Number,
+        ),
+      })
       .from(s.coupons)
       .where(
         and(

@@ -4,6 +4,7 @@ import type { ParsedCalcOrderRequest } from '@sufra/contract';
 import {
   addressKindOf,
   type Coupon,
+  type CouponTerms,
   type DeliveryTarget,
   findArea,
   findZone,
@@ -26,6 +27,8 @@ import { ServerOrderProblem as P } from './order-problems.ts';
 /** What the service looked up for this request; `undefined` means "not asked for". */
 export type OrderLookups = {
   coupon: Coupon | null | undefined;
+  /** The found coupon's terms and the orders that used it (ADR 1100). */
+  couponTerms?: { terms: CouponTerms; uses: number } | undefined;
   zones: Zone[] | undefined;
   shippingCountry: ShippingCountry | null | undefined;
   /** The table the request's `table` names, resolved on the server (ADR 751). */

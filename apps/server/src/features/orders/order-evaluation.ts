@@ -5,6 +5,8 @@ import {
   type CartLineRef,
   type Coupon,
   cartLineOfOrderLine,
+  couponTermsProblem,
+  discountKeyOf,
   isDomainError,
   itemTypeOf,
   type OrderSummary,
@@ -111,7 +113,15 @@ export function evaluateOrder({
   if (request.coupon_code) {
     if (!catalog.settings.coupon) problems.push({ code: P.couponsDisabled, field: 'coupon_code' });
     else if (!lookups.coupon) problems.push({ code: P.couponNotFound, field: 'coupon_code' });
-    else coupon = lookups.coupon;
+    else {
+      // Its terms (ADR 1100): a coupon out of its window, used up or for another selling type is refused.
+      const terms = lookups.couponTerms;
+      const problem = terms
+        ? couponTermsProblem(terms.terms, { now, uses: terms.uses, discountKey: discountKeyOf(sellingType) })
+        : null;
+      if (problem) problems.push({ ...problem, field: 'coupon_code' });
+      else coupon = lookups.coupon;
+    }
   }
   // The table is the one the reference resolved to on the server (ADR 751); never a client id.
   const table = lookups.table?.ok ? lookups.table.table : null;
@@ -159,6 +169,17 @@ export function evaluateOrder({
         );
       if (!suppressed) problems.push({ ...p, field: p.field.replace(/^lines\b/, 'order_lines') });
     }
+    // The coupon's minimum is on the items after their discounts, before the coupon (ADR 1100).
+    const terms = coupon ? lookups.couponTerms : undefined;
+    const minimum =
+      terms &&
+      couponTermsProblem(terms.terms, {
+        now,
+        uses: terms.uses,
+        discountKey: discountKeyOf(sellingType),
+        itemsAfterDiscounts: summary.subtotal - summary.itemDiscount,
+      });
+    if (minimum) problems.push({ ...minimum, field: 'coupon_code' });
     // Subtotal bounds every line and discount; total adds taxes and fees on top.
     if (Math.max(summary.subtotal, summary.total) > MAX_ORDER_AMOUNT)
       problems.push({ code: P.orderTooLarge, field: 'order_lines', meta: { max: MAX_ORDER_AMOUNT } });

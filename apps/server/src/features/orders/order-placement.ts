@@ -18,7 +18,7 @@ import { resolveTableRef } from '../tables/table-repository.ts';
 import { lockWallet, readBalance } from '../wallet/ledger-repository.ts';
 import { toCalcResponse } from './calc-response.ts';
 import { canonicalJson } from './canonical-json.ts';
-import { toDomainCoupon, toDomainShippingCountry, toDomainZones } from './domain-mapping.ts';
+import { toCouponTerms, toDomainCoupon, toDomainShippingCountry, toDomainZones } from './domain-mapping.ts';
 import { scopedIdempotencyKey } from './idempotency-scope.ts';
 import { findCoupon, findShippingCountry, loadBranchZones } from './order-catalog-repository.ts';
 import { normalizeSellingType, type OrderLookups } from './order-checks.ts';
@@ -66,6 +66,7 @@ export function createOrderPlacement(deps: {
     ]);
     return {
       coupon: coupon === undefined ? undefined : coupon && toDomainCoupon(coupon),
+      couponTerms: coupon ? { terms: toCouponTerms(coupon), uses: coupon.uses } : undefined,
       zones: zones && toDomainZones(zones),
       shippingCountry: country === undefined ? undefined : country && toDomainShippingCountry(country),
       table,

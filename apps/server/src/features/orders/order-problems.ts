@@ -37,7 +37,14 @@ const messages: Record<OrderProblemCode | StaffProblemCode, Message> = {
   SELLING_TYPE_DISABLED: 'This branch does not take this kind of order',
   PAYMENT_METHOD_DISABLED: 'This payment method is not available',
   COUPONS_DISABLED: 'Coupons are not accepted here',
-  COUPON_NOT_FOUND: 'This coupon code is not valid',
+  // A coupon's terms say which one refused it (ADR 1100).
+  COUPON_NOT_FOUND: (m) =>
+    ({
+      not_started: 'This coupon cannot be used yet',
+      expired: 'This coupon has expired',
+      used_up: 'This coupon has been used up',
+      selling_type: 'This coupon is not for this kind of order',
+    })[String(m.reason)] ?? 'This coupon code is not valid',
   COUPON_GUESTS_ONLY: 'This coupon is for guests only',
   COUPON_AUTH_USERS_ONLY: 'Sign in to use this coupon',
   COUPON_NO_ELIGIBLE_ITEMS: 'This coupon does not apply to any item in the cart',

@@ -26,7 +26,12 @@ export function adminProblemOf(error: unknown): AdminProblem {
 
 /** The catalog's words for a refused field, by what the field is (the server's text is English). */
 export function fieldKey(path: string): string {
-  if (/(^|\.)price$/.test(path)) return 'admin.fieldError.price';
+  if (/(^|\.)price$/.test(path) || path === 'min_order') return 'admin.fieldError.price';
+  if (path === 'code') return 'admin.fieldError.code';
+  if (path === 'discount_value' || path === 'value' || path === 'rate') return 'admin.fieldError.amount';
+  if (path === 'starts_at' || path === 'ends_at') return 'admin.fieldError.dates';
+  if (path === 'target_id') return 'admin.fieldError.target';
+  if (path === 'items' || path === 'move_to') return 'admin.fieldError.items';
   if (/^(name|description)(\.|$)|\.name(\.|$)/.test(path)) return 'admin.fieldError.text';
   if (path === 'category_id') return 'admin.fieldError.category';
   if (path === 'min' || path === 'max') return 'admin.fieldError.minMax';

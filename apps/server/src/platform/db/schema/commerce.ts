@@ -10,6 +10,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { newTableToken } from '../../secrets.ts';
@@ -36,6 +37,16 @@ export const coupons = pgTable(
     itemIds: integer('item_ids').array().notNull().default([]),
     freeDelivery: boolean('free_delivery').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    // The coupon's terms, set in the back office (ADR 1100).
+    /** Minor units the items must reach after their discounts; 0: no minimum. */
+    minOrder: integer('min_order').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** The first moment it no longer applies. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Orders that may use it in total (cancelled and rejected ones give their use back); null: no limit. */
+    usageLimit: integer('usage_limit'),
+    /** Discount keys (dinein, pickup, delivery); empty: every selling type. */
+    sellingTypes: text('selling_types').array().notNull().default([]),
   },
   // Codes are matched case-insensitively within one business.
   (t) => [uniqueIndex('coupons_business_code').on(t.businessId, sql`lower(${t.code})`)],

@@ -9,6 +9,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './business.ts';
 import { localized } from './columns.ts';
@@ -34,6 +35,8 @@ export const categories = pgTable(
     visible: boolean('visible').notNull().default(true),
     branches: jsonb('branches').$type<BranchPresence[]>().notNull().default([]),
     sort: integer('sort').notNull().default(0),
+    /** Deleted in the back office: gone from every menu and list (ADR 1101). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index().on(t.businessId, t.sort)],
 );
@@ -92,6 +95,8 @@ export const items = pgTable(
      */
     searchText: text('search_text').notNull().generatedAlwaysAs(sql`sufra_search_text(name, description)`),
     sort: integer('sort').notNull().default(0),
+    /** Deleted in the back office: off the storefront and the back office, kept for history (ADR 1101). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index().on(t.businessId, t.categoryId, t.sort)],
 );

@@ -108,6 +108,10 @@ export const orders = pgTable(
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('orders_business_live').on(t.businessId, t.status, t.id),
     index('orders_user').on(t.businessId, t.userId, t.id).where(sql`${t.userId} IS NOT NULL`),
+    // A coupon's uses, counted when it has a usage limit (ADR 1100).
+    index('orders_coupon_uses')
+      .on(t.businessId, sql`lower(${t.couponCode})`)
+      .where(sql`${t.couponCode} IS NOT NULL`),
   ],
 );
 

@@ -1699,6 +1699,16 @@ export const demoSeed: DemoSeed = {
     },
     { code: 'FREEDEL', discountType: 'percent', discountValue: 0, allMenu: true, freeDelivery: true },
     { code: 'MEMBERS15', discountType: 'percent', discountValue: 15, allMenu: true, userType: 'auth_users' },
+    // A coupon with terms (ADR 1100): pickup orders from KWD 5.000, the first 200 orders.
+    {
+      code: 'PICKUP15',
+      discountType: 'percent',
+      discountValue: 15,
+      allMenu: true,
+      minOrder: 5000,
+      usageLimit: 200,
+      sellingTypes: ['pickup'],
+    },
   ],
 
   // Polygons are rings of [lng, lat], closed (first point == last point), roughly following the

@@ -115,6 +115,10 @@ export type DemoSeed = {
     maxAllowedItems?: number;
     items?: string[];
     freeDelivery?: boolean;
+    /** A coupon's terms (ADR 1100). */
+    minOrder?: number;
+    usageLimit?: number;
+    sellingTypes?: ('dinein' | 'pickup' | 'delivery')[];
   }[];
   zones: SeedZone[];
   shippingCountries: {

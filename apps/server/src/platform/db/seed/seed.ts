@@ -237,6 +237,9 @@ async function insertCommerce(ctx: Ctx, seed: DemoSeed): Promise<void> {
         maxAllowedItems: c.maxAllowedItems ?? null,
         itemIds: (c.items ?? []).map((k) => need(ctx.itemKeys, k, 'item')),
         freeDelivery: c.freeDelivery ?? false,
+        minOrder: c.minOrder ?? 0,
+        usageLimit: c.usageLimit ?? null,
+        sellingTypes: c.sellingTypes ?? [],
       })),
     );
   for (const [i, sc] of seed.smartCategories.entries())

@@ -1,0 +1,168 @@
+import { categoryDeleteSchema, itemDeleteSchema, itemOrderSchema } from '@sufra/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import * as s from '../../platform/db/schema/index.ts';
+import { Conflict, NotFound } from '../../platform/failures.ts';
+import type { AdminCaller } from './admin-auth.ts';
+import { findAdminBusiness, insertAudit } from './admin-repository.ts';
+import { invalidFields, parseWrite } from './admin-validation.ts';
+import { countCategories, lockCategory, lockItem } from './menu-admin-repository.ts';
+
+const changedElsewhere = () =>
+  new Conflict('changed_elsewhere', 'Someone else changed this meanwhile; reload to see their change');
+
+const liveItemsOf = (db: Db, businessId: number, categoryId: number) =>
+  db
+    .select({ id: s.items.id })
+    .from(s.items)
+    .where(
+      and(eq(s.items.businessId, businessId), eq(s.items.categoryId, categoryId), isNull(s.items.deletedAt)),
+    );
+
+/**
+ * Deleting from the menu and ordering a category's items ([product: Back office], ADR 1101).
+ * Deleted items and categories are marked, not removed: every menu, search and list leaves them
+ * out, and past orders keep what they were. Each write is version-checked and audited like the
+ * menu's (ADR 1002); the version triggers carry it to open storefronts.
+ */
+export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
+  const { db } = deps;
+
+  async function businessIdOf(caller: AdminCaller) {
+    const business = await findAdminBusiness(db, caller.referenceId);
+    if (!business) throw new NotFound('Business not found');
+    return business.id;
+  }
+
+  async function audit(
+    tx: Db,
+    caller: AdminCaller,
+    businessId: number,
+    entry: {
+      action: string;
+      entity: string;
+      entityId: number | null;
+      before: unknown;
+      after: unknown;
+    },
+  ) {
+    await insertAudit(tx, {
+      businessId,
+      memberId: caller.member.id,
+      memberName: caller.member.name,
+      ...entry,
+    });
+  }
+
+  return {
+    async deleteItem(caller: AdminCaller, id: number, body: unknown) {
+      const businessId = await businessIdOf(caller);
+      const { version } = parseWrite(itemDeleteSchema, body);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const before = await lockItem(tx, businessId, id);
+        if (!before) throw new NotFound('Item not found');
+        if (version && version !== before.version) throw changedElsewhere();
+        await tx.update(s.items).set({ deletedAt: deps.now() }).where(eq(s.items.id, id));
+        await audit(tx, caller, businessId, {
+          action: 'delete',
+          entity: 'item',
+          entityId: id,
+          before,
+          after: null,
+        });
+      });
+    },
+
+    /** A group of choices goes with its choices; the item's version moves with it (ADR 1002). */
+    async deleteGroup(caller: AdminCaller, itemId: number, groupId: number, body: unknown) {
+      const businessId = await businessIdOf(caller);
+      const { version } = parseWrite(itemDeleteSchema, body);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const item = await lockItem(tx, businessId, itemId);
+        if (!item) throw new NotFound('Item not found');
+        if (version && version !== item.version) throw changedElsewhere();
+        const [group] = await tx
+          .delete(s.modifierGroups)
+          .where(and(eq(s.modifierGroups.id, groupId), eq(s.modifierGroups.itemId, itemId)))
+          .returning();
+        if (!group) throw new NotFound('Group not found');
+        await tx.update(s.items).set({ name: item.name }).where(eq(s.items.id, itemId));
+        await audit(tx, caller, businessId, {
+          action: 'delete_group',
+          entity: 'item',
+          entityId: itemId,
+          before: group,
+          after: null,
+        });
+      });
+    },
+
+    /** An item-bearing category needs `items`: moved to `move_to`, or deleted with it. */
+    async deleteCategory(caller: AdminCaller, id: number, body: unknown) {
+      const businessId = await businessIdOf(caller);
+      const input = parseWrite(categoryDeleteSchema, body);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const before = await lockCategory(tx, businessId, id);
+        if (!before) throw new NotFound('Category not found');
+        if (input.version && input.version !== before.version) throw changedElsewhere();
+        const items = (await liveItemsOf(tx, businessId, id)).map((i) => i.id);
+        if (items.length && !input.items)
+          throw invalidFields({
+            items: 'This category has items: move them to another category or delete them',
+          });
+        if (items.length && input.items === 'move') {
+          const target = input.move_to;
+          if (!target || target === id || (await countCategories(tx, businessId, [target])) !== 1)
+            throw invalidFields({ move_to: 'Choose another of this menu’s categories' });
+          // Appended after the target's own items, in their order.
+          await tx.execute(sql`UPDATE items i SET category_id = ${target},
+              sort = (SELECT COALESCE(MAX(sort), 0) FROM items WHERE category_id = ${target}) + i.sort + 1
+            WHERE i.category_id = ${id} AND i.business_id = ${businessId} AND i.deleted_at IS NULL`);
+        } else if (items.length) {
+          await tx
+            .update(s.items)
+            .set({ deletedAt: deps.now() })
+            .where(and(eq(s.items.categoryId, id), isNull(s.items.deletedAt)));
+        }
+        await tx.update(s.categories).set({ deletedAt: deps.now() }).where(eq(s.categories.id, id));
+        await audit(tx, caller, businessId, {
+          action: 'delete',
+          entity: 'category',
+          entityId: id,
+          before: { ...before, items },
+          after: items.length ? { items: input.items, move_to: input.move_to ?? null } : null,
+        });
+      });
+    },
+
+    /** A category's items in a new order, saved in one write: every live item of it, once. */
+    async orderItems(caller: AdminCaller, categoryId: number, body: unknown) {
+      const businessId = await businessIdOf(caller);
+      const { ids } = parseWrite(itemOrderSchema, body);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        if (!(await lockCategory(tx, businessId, categoryId))) throw new NotFound('Category not found');
+        const live = (await liveItemsOf(tx, businessId, categoryId)).map((i) => i.id);
+        const same =
+          ids.length === live.length &&
+          new Set(ids).size === ids.length &&
+          ids.every((i) => live.includes(i));
+        if (!same) throw invalidFields({ ids: 'List each of this category’s items once' });
+        await tx.execute(sql`UPDATE items i SET sort = o.ord
+          FROM unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) WITH ORDINALITY AS o(id, ord)
+          WHERE i.id = o.id AND i.business_id = ${businessId}`);
+        await audit(tx, caller, businessId, {
+          action: 'reorder',
+          entity: 'item',
+          entityId: categoryId,
+          before: live,
+          after: ids,
+        });
+      });
+    },
+  };
+}
+export type MenuRemoval = ReturnType<typeof createMenuRemoval>;

@@ -1,0 +1,127 @@
+import type { AdminTax } from '@sufra/contract/admin-offers';
+import { Form } from 'react-router';
+import { useTranslation } from '../../i18n/lite.tsx';
+import type { AdminProblem } from '../admin/admin-problems.server.ts';
+import { Banner, buttonClass, LocalizedFields, TextField } from '../admin/admin-ui.tsx';
+import { Check } from './coupons-section.tsx';
+
+/**
+ * [product: Discounts, coupons and taxes] the business's taxes: a rate, included in the prices or
+ * added at checkout; an item carries the ones chosen on its page.
+ */
+export function TaxesSection(props: {
+  taxes: AdminTax[];
+  locales: string[];
+  nameOf: (name: Record<string, string>) => string;
+  problemFor: (form: string) => AdminProblem | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const creating = props.problemFor('tax-create:');
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 4 });
+  return (
+    <section aria-labelledby="taxes-title" className="rounded-2xl bg-card ring-1 ring-line">
+      <h2 id="taxes-title" className="border-line border-b px-4 py-3 font-semibold text-ink text-lg">
+        {t('admin.offers.taxes')}
+      </h2>
+      {props.taxes.length === 0 ? <p className="px-4 py-3 text-muted">{t('admin.offers.none')}</p> : null}
+      <ul className="divide-y divide-line">
+        {props.taxes.map((tax) => {
+          const problem =
+            props.problemFor(`tax-update:${tax.id}`) ?? props.problemFor(`tax-delete:${tax.id}`);
+          const name = props.nameOf(tax.name);
+          return (
+            <li key={tax.id} className="px-4 py-3">
+              <div className="flex flex-wrap items-baseline gap-x-3">
+                <p className="font-medium text-ink">{name}</p>
+                <p className="font-semibold text-brand-ink">{percent.format(tax.rate / 100)}</p>
+                <p className="text-muted text-sm">
+                  {tax.inclusive ? t('admin.offers.inclusive') : t('admin.offers.exclusive')}
+                </p>
+              </div>
+              <details className="mt-1" open={problem ? true : undefined}>
+                <summary className="flex min-h-11 cursor-pointer items-center text-muted text-sm">
+                  {t('admin.menu.editItem', { name })}
+                </summary>
+                <Form method="post" className="space-y-3 pb-2">
+                  <input type="hidden" name="intent" value="tax-update" />
+                  <input type="hidden" name="id" value={tax.id} />
+                  <input type="hidden" name="version" value={tax.version} />
+                  {problem ? <Banner tone="error">{t(problem.problem)}</Banner> : null}
+                  <TaxFields
+                    id={`tax-${tax.id}`}
+                    tax={tax}
+                    locales={props.locales}
+                    errors={problem?.fields ?? {}}
+                  />
+                  <div className="flex flex-wrap gap-2">
+                    <button type="submit" className={buttonClass.primary}>
+                      {t('admin.save')}
+                    </button>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="tax-delete"
+                      className={buttonClass.secondary}
+                      aria-label={t('admin.offers.deleteLabel', { name })}
+                    >
+                      {t('admin.offers.delete')}
+                    </button>
+                  </div>
+                </Form>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+      <details className="border-line border-t px-4" open={creating ? true : undefined}>
+        <summary className="flex min-h-12 cursor-pointer items-center font-semibold text-brand-ink">
+          + {t('admin.offers.newTax')}
+        </summary>
+        <Form method="post" className="space-y-3 pb-4">
+          <input type="hidden" name="intent" value="tax-create" />
+          {creating ? <Banner tone="error">{t(creating.problem)}</Banner> : null}
+          <TaxFields id="new-tax" tax={null} locales={props.locales} errors={creating?.fields ?? {}} />
+          <button type="submit" className={buttonClass.primary}>
+            {t('admin.offers.addTax')}
+          </button>
+        </Form>
+      </details>
+    </section>
+  );
+}
+
+function TaxFields(props: {
+  id: string;
+  tax: AdminTax | null;
+  locales: string[];
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LocalizedFields
+        id={`${props.id}-name`}
+        name="name"
+        label={t('admin.field.name')}
+        locales={props.locales}
+        values={props.tax?.name}
+        errors={props.errors}
+        required
+      />
+      <TextField
+        id={`${props.id}-rate`}
+        name="rate"
+        label={t('admin.offers.rate')}
+        inputMode="decimal"
+        defaultValue={props.tax ? String(props.tax.rate) : ''}
+        error={props.errors.rate}
+        required
+      />
+      <Check
+        name="inclusive"
+        label={t('admin.offers.inclusiveField')}
+        checked={props.tax?.inclusive ?? false}
+      />
+    </>
+  );
+}
