@@ -5,6 +5,7 @@ import { registerSessionCookieBridge } from './features/accounts/session-cookie.
 import { adminPlugin } from './features/admin/plugin.ts';
 import { adminDataPlugin } from './features/admin-data/plugin.ts';
 import { adminOffersPlugin } from './features/admin-offers/plugin.ts';
+import { adminOpsPlugin } from './features/admin-ops/plugin.ts';
 import { adminSetupPlugin } from './features/admin-setup/plugin.ts';
 import { afterOrderPlugin } from './features/after-order/plugin.ts';
 import { branchesPlugin } from './features/branches/plugin.ts';
@@ -94,7 +95,8 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   const { tables } = tablesPlugin(api, { ...deps, catalog: orders.catalog });
   const { otp } = await accountsPlugin(api, deps, accounts);
   // The back office signs staff in with the accounts' codes (ADR 1000).
-  await adminPlugin(api, { ...deps, otp });
+  const admin = await adminPlugin(api, { ...deps, otp });
+  await adminOpsPlugin(api, { ...deps, menu: admin.menu });
   adminSetupPlugin(api, { ...deps, gateways: payments.gateways, tables });
   adminOffersPlugin(api, deps);
   reservationsPlugin(api, { ...deps, ...orders, conversions });

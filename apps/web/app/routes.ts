@@ -10,6 +10,10 @@ export default [
     index('routes/admin-menu.tsx'),
     route('login', 'routes/admin-login.tsx'),
     route('items/:itemId', 'routes/admin-item.tsx'),
+    // Operations (ADR 1080): hours and pauses, the team, the audit trail.
+    route('hours', 'routes/admin-hours.tsx'),
+    route('team', 'routes/admin-team.tsx'),
+    route('audit', 'routes/admin-audit.tsx'),
     route('offers', 'routes/admin-offers.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
     route('payments', 'routes/admin-payments.tsx'),

@@ -4,6 +4,7 @@ export * from './accounts/profile.ts';
 export * from './admin/admin.ts';
 export * from './admin-data/admin-data.ts';
 export * from './admin-offers/offers.ts';
+export * from './admin-ops/admin-ops.ts';
 export * from './admin-setup/admin-setup.ts';
 export * from './banners.ts';
 export * from './branches.ts';

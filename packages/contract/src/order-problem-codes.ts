@@ -32,6 +32,7 @@ export const ORDER_PROBLEM_CODES = [
   'ITEM_NOT_IN_BRANCH',
   'PRICE_LABEL_NOT_FOUND',
   'MODIFIER_NOT_FOUND',
+  'MODIFIER_SOLD_OUT',
   'MODIFIER_GROUP_BELOW_MIN',
   'MODIFIER_GROUP_ABOVE_MAX',
   'QUANTITY_BELOW_MINIMUM',
@@ -69,6 +70,8 @@ export const ORDER_PROBLEM_CODES = [
   'SLOT_TOO_SOON',
   'SLOT_TOO_FAR',
   'SLOT_NOT_OFFERED',
+  // Paused from the back office (ADR 1080)
+  'ORDERING_PAUSED',
 ] as const;
 
 export type OrderProblemCode = (typeof ORDER_PROBLEM_CODES)[number];

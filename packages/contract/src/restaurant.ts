@@ -33,6 +33,26 @@ export const branchSchema = z.object({
     enable_gift: z.boolean(),
   }),
   show_car_info: z.number().int(),
+  /**
+   * Dates with their own hours (a holiday closed, Ramadan hours), replacing the weekday's
+   * (ADR 1080); absent when there are none.
+   */
+  special_days: z
+    .array(
+      z.object({
+        date: z.string(),
+        closed: z.boolean(),
+        shifts: z.array(z.object({ time_from: z.string(), time_to: z.string() })),
+      }),
+    )
+    .optional(),
+  /** Pauses and busy spells per selling type, each over at `until` by itself (ADR 1080); absent when none. */
+  operations: z
+    .object({
+      paused: z.record(z.string(), z.object({ until: z.string() })),
+      busy: z.record(z.string(), z.object({ until: z.string(), extra_minutes: z.number().int() })),
+    })
+    .optional(),
 });
 export type Branch = z.infer<typeof branchSchema>;
 
@@ -141,6 +161,8 @@ export const modifierSchema = z.object({
   name: z.string(),
   price: money,
   image: z.string().nullable(),
+  /** False while sold out at this branch (ADR 1080); absent means it can be chosen. */
+  available: z.literal(false).optional(),
   /** Diet codes the option breaks (from its ingredients); absent when none (ADR 1060). */
   breaks: z.array(z.string()).optional(),
 });

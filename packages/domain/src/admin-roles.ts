@@ -22,12 +22,28 @@ export const ADMIN_CAPABILITIES = [
   'payments.manage',
   /** Discounts, coupons and taxes: what an order costs (ADR 1100). */
   'offers.manage',
+  /** A branch's opening hours and special days (ADR 1080). */
+  'hours.edit',
+  /** Pause ordering or run busy per branch and selling type (ADR 1080). */
+  'ordering.pause',
+  /** Read who changed what (ADR 1080). */
+  'audit.read',
 ] as const;
 export type AdminCapability = (typeof ADMIN_CAPABILITIES)[number];
 
 const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
   owner: ADMIN_CAPABILITIES,
-  manager: ['menu.read', 'menu.edit', 'menu.sold_out', 'data.manage', 'settings.edit', 'offers.manage'],
+  manager: [
+    'menu.read',
+    'menu.edit',
+    'menu.sold_out',
+    'data.manage',
+    'settings.edit',
+    'offers.manage',
+    'hours.edit',
+    'ordering.pause',
+    'audit.read',
+  ],
   staff: ['menu.read', 'menu.sold_out'],
 };
 

@@ -4,6 +4,7 @@ export * from './address-form.ts';
 export * from './admin-roles.ts';
 export * from './auth.ts';
 export * from './availability.ts';
+export * from './branch-operations.ts';
 export * from './cart.ts';
 export * from './cart-suggestions.ts';
 export * from './constants.ts';

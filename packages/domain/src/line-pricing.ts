@@ -18,6 +18,7 @@ export const LineProblem = {
   itemNotInBranch: 'ITEM_NOT_IN_BRANCH',
   priceLabelNotFound: 'PRICE_LABEL_NOT_FOUND',
   modifierNotFound: 'MODIFIER_NOT_FOUND',
+  modifierSoldOut: 'MODIFIER_SOLD_OUT',
   modifierGroupBelowMin: 'MODIFIER_GROUP_BELOW_MIN',
   modifierGroupAboveMax: 'MODIFIER_GROUP_ABOVE_MAX',
   quantityBelowMinimum: 'QUANTITY_BELOW_MINIMUM',
@@ -83,6 +84,10 @@ export function resolveLine(
     const found = findModifier(item, chosen.id);
     if (!found) {
       problems.push({ code: LineProblem.modifierNotFound, field: `${field}.modifiers.${i}.id` });
+      continue;
+    }
+    if (found.modifier.available === false) {
+      problems.push({ code: LineProblem.modifierSoldOut, field: `${field}.modifiers.${i}.id` });
       continue;
     }
     const price = found.modifier.price;

@@ -45,6 +45,8 @@ export interface Modifier {
   image: string | null;
   provider?: string | null;
   provider_id?: string | null;
+  /** False while sold out at the branch the menu is for (ADR 1080); absent means available. */
+  available?: boolean;
 }
 
 export interface ModifierGroup {

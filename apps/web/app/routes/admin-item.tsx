@@ -5,6 +5,7 @@ import {
   createAdminItem,
   deleteAdminModifierGroup,
   getAdminMenu,
+  setAdminModifierSoldOut,
   updateAdminItem,
   uploadAdminItemImage,
 } from '@sufra/contract/client';
@@ -101,6 +102,12 @@ export async function action(args: Route.ActionArgs) {
         );
       const bytes = Buffer.from(await file.arrayBuffer());
       await uploadAdminItemImage(api, params.ref, itemId, bytes.toString('base64'));
+    } else if (intent === 'choice-sold-out') {
+      // Sold out per choice, at one branch (ADR 1080).
+      await setAdminModifierSoldOut(api, params.ref, Number(formText(form, 'modifier_id')), {
+        branch_id: Number(formText(form, 'branch_id')),
+        sold_out: formText(form, 'sold_out') === 'true',
+      });
     } else if (intent === 'group-delete') {
       await deleteAdminModifierGroup(
         api,
@@ -258,7 +265,14 @@ export default function AdminItemPage({ loaderData, actionData, params }: Route.
                 done={result?.ok === true && result.form === 'labels'}
               />
             ) : null}
-            <Groups item={item} currency={business.currency} nameOf={nameOf} />
+            <Groups
+              item={item}
+              currency={business.currency}
+              nameOf={nameOf}
+              branches={business.branches.filter(
+                (b) => member.branch_id === null || b.id === member.branch_id,
+              )}
+            />
             <GroupForm
               item={item}
               locales={business.locales}
@@ -348,10 +362,12 @@ function Groups({
   item,
   currency,
   nameOf,
+  branches,
 }: {
   item: AdminItem;
   currency: string;
   nameOf: (n: Record<string, string>) => string;
+  branches: { id: number; name: Record<string, string> }[];
 }) {
   const { t, i18n } = useTranslation();
   if (!item.groups.length) return null;
@@ -396,9 +412,24 @@ function Groups({
             </div>
             <ul className="mt-1 flex flex-wrap gap-2">
               {g.modifiers.map((m) => (
-                <li key={m.id} className="rounded-full bg-sunken px-3 py-1 text-ink text-sm">
-                  {nameOf(m.name)}
-                  {m.price ? ` +${formatMoney(m.price, currency, i18n.language)}` : ''}
+                <li
+                  key={m.id}
+                  className="flex flex-wrap items-center gap-1 rounded-2xl bg-sunken py-1 ps-3 pe-1 text-ink text-sm"
+                >
+                  <span className="me-1">
+                    {nameOf(m.name)}
+                    {m.price ? ` +${formatMoney(m.price, currency, i18n.language)}` : ''}
+                  </span>
+                  {branches.map((b) => (
+                    <ChoiceSoldOut
+                      key={b.id}
+                      modifierId={m.id}
+                      name={nameOf(m.name)}
+                      branchId={b.id}
+                      branchName={branches.length > 1 ? nameOf(b.name) : null}
+                      soldOut={m.sold_out.some((s) => s.branch_id === b.id)}
+                    />
+                  ))}
                 </li>
               ))}
             </ul>
@@ -499,5 +530,42 @@ function GroupForm({
         </button>
       </Form>
     </details>
+  );
+}
+
+/**
+ * One tap: a choice sold out at a branch, or back (ADR 1080) — a toggle button, pressed while sold
+ * out. A real form.
+ */
+function ChoiceSoldOut(props: {
+  modifierId: number;
+  name: string;
+  branchId: number;
+  branchName: string | null;
+  soldOut: boolean;
+}) {
+  const { t } = useTranslation();
+  const where = props.branchName ? `${props.branchName}: ` : '';
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="choice-sold-out" />
+      <input type="hidden" name="modifier_id" value={props.modifierId} />
+      <input type="hidden" name="branch_id" value={props.branchId} />
+      <input type="hidden" name="sold_out" value={props.soldOut ? 'false' : 'true'} />
+      <button
+        type="submit"
+        aria-pressed={props.soldOut}
+        className={
+          props.soldOut
+            ? 'min-h-9 rounded-full bg-rose-100 px-3 font-medium text-rose-900 text-xs ring-1 ring-rose-300 dark:bg-rose-950 dark:text-rose-100 dark:ring-rose-800'
+            : 'min-h-9 rounded-full border border-line bg-card px-3 text-muted text-xs hover:bg-sunken'
+        }
+      >
+        {where}
+        {t('admin.soldOut.mark')}
+        {/* The choice's name after the visible words, so the button's name starts with them. */}
+        <span className="sr-only"> ({props.name})</span>
+      </button>
+    </Form>
   );
 }

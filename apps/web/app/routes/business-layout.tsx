@@ -50,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
       languageNames: languageNamesOf([...new Set([language, ...restaurant.locales])]),
       catalog: await loadCatalogText(language),
       types: enabledSellingTypes(restaurant),
-      opening: openingOf(business, new Date()),
+      opening: openingOf(business, new Date(), (args.params as { type?: string }).type),
       config: { imageTemplate: webConfig().IMAGE_URL_TEMPLATE },
       // The business's browser pixels and their hosts (ADR 842); null without any.
       tracking: trackingSetup(

@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
   const type = args.params.type;
   if (!isOfferedType(business.restaurant, type)) throw data('Page not found', { status: 404 });
-  const open = openingOf(business, new Date()).open;
+  const open = openingOf(business, new Date(), type).open;
   // Category → top-level category, so the cart bar can apply category discounts to any line.
   const grandOf: Record<number, number> = {};
   for (const l of allItems(business.menu.categories))

@@ -113,7 +113,13 @@ export type AdminCodeResponse = { error: 0; request_id: string; masked_phone: st
 
 export type AdminSignInResponse = { error: 0; token: string; member: AdminMember };
 
-export type AdminModifier = { id: number; name: Record<string, string>; price: number };
+export type AdminModifier = {
+  id: number;
+  name: Record<string, string>;
+  price: number;
+  /** Branches where this choice is sold out now (ADR 1080). */
+  sold_out: { branch_id: number; back_at: string | null }[];
+};
 export type AdminModifierGroup = {
   id: number;
   name: Record<string, string>;

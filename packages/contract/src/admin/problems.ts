@@ -2,4 +2,8 @@
 export const ADMIN_PROBLEMS = {
   invalid: 'invalid_fields',
   changedElsewhere: 'changed_elsewhere',
+  /** A business keeps at least one owner (ADR 1080). */
+  lastOwner: 'last_owner',
+  /** That phone is already on the team. */
+  memberExists: 'member_exists',
 } as const;

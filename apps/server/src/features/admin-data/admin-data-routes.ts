@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { exportBusiness, importBusiness } from './business-document.ts';
 import type { ItemsCsvService } from './items-csv-service.ts';
-import { requireManager } from './manager-guard.ts';
+import { auditorOf, requireManager } from './manager-guard.ts';
 import { todayCsv, todayReport } from './today-report.ts';
 
 const params = z.object({ ref: referenceIdSchema });
@@ -41,9 +41,11 @@ export function registerAdminDataRoutes(
     '/staff/admin/:ref/import',
     { schema: { params }, bodyLimit: DOCUMENT_LIMIT, ...guarded },
     async (request) => {
+      const { memberId, memberName } = auditorOf(request);
       const result = await importBusiness(deps.pool, request.body, {
         kind: 'replace',
         referenceId: request.params.ref,
+        audit: { memberId, memberName },
       });
       return { error: 0, reference_id: result.referenceId, rows: result.rows };
     },
@@ -66,7 +68,12 @@ export function registerAdminDataRoutes(
     { schema: { params, body: itemsCsvApplyRequestSchema }, bodyLimit: 4 * 1024 * 1024, ...guarded },
     async (request) => ({
       error: 0,
-      ...(await deps.csv.apply(request.params.ref, request.body.csv, request.body.version)),
+      ...(await deps.csv.apply(
+        request.params.ref,
+        request.body.csv,
+        request.body.version,
+        auditorOf(request),
+      )),
     }),
   );
 

@@ -120,7 +120,12 @@ export async function exportBusiness(
 
 export type ImportTarget =
   /** Replace this business's set-up with the document's (its reference id and owner stay). */
-  | { kind: 'replace'; referenceId: string }
+  | {
+      kind: 'replace';
+      referenceId: string;
+      /** Who imports from the back office: the import is audited in its transaction (ADR 1080). */
+      audit?: { memberId: number | null; memberName: string };
+    }
   /** Create the document's business (refused when the reference id is taken). */
   | { kind: 'create'; referenceId?: string | undefined };
 
@@ -172,6 +177,8 @@ export async function importBusiness(
   try {
     await client.query('BEGIN');
     const businessId = await writeBusinessRow(client, doc, target);
+    // What the business held before, table by table: the audit's "before" (ADR 1080).
+    const before: Record<string, number> = {};
     const maps: IdMaps = new Map();
     const counts: Record<string, number> = {};
     const prepared: { spec: TableSpec; rows: Row[]; keep: number[] }[] = [];
@@ -184,6 +191,7 @@ export async function importBusiness(
       const owned = new Set(
         (await client.query<{ id: number }>(ownedIdsSql(spec), [businessId])).rows.map((r) => r.id),
       );
+      before[spec.table] = owned.size;
       const taken = new Set(
         (
           await client.query<{ id: number }>(
@@ -221,6 +229,18 @@ export async function importBusiness(
     }
     for (const { spec, rows } of prepared) await upsertRows(client, spec, rows, businessId);
     await remapSettings(client, doc, businessId, maps);
+    if (target.kind === 'replace' && target.audit)
+      await client.query(
+        `INSERT INTO admin_audit (business_id, member_id, member_name, action, entity, entity_id, before, after)
+         VALUES ($1, $2, $3, 'import', 'business', $1, $4, $5)`,
+        [
+          businessId,
+          target.audit.memberId,
+          target.audit.memberName,
+          JSON.stringify({ rows: before }),
+          JSON.stringify({ rows: counts }),
+        ],
+      );
     await client.query('COMMIT');
     const { rows: ref } = await client.query<{ reference_id: string }>(
       'SELECT reference_id FROM businesses WHERE id = $1',

@@ -90,6 +90,7 @@ export function createItemsCsvService(db: Db) {
       referenceId: string,
       csv: string,
       version: number,
+      auditor?: { memberId: number | null; memberName: string },
     ): Promise<{ applied: number; version: number }> {
       return db.transaction(async (tx) => {
         const [locked] = await tx
@@ -124,6 +125,28 @@ export function createItemsCsvService(db: Db) {
               .where(and(eq(s.items.id, u.itemId), eq(s.items.businessId, locked.id)));
           }
         }
+        // Audited in the same transaction (ADR 1080): each changed cell, before → after.
+        if (auditor && changes.length)
+          await tx.insert(s.adminAudit).values({
+            businessId: locked.id,
+            memberId: auditor.memberId,
+            memberName: auditor.memberName,
+            action: 'csv_apply',
+            entity: 'prices',
+            entityId: null,
+            before: changes.map((c) => ({
+              item_id: c.item_id,
+              item: c.item,
+              column: c.column,
+              value: c.before,
+            })),
+            after: changes.map((c) => ({
+              item_id: c.item_id,
+              item: c.item,
+              column: c.column,
+              value: c.after,
+            })),
+          });
         const [after] = await tx
           .select({ version: s.businesses.version })
           .from(s.businesses)

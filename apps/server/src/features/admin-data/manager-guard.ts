@@ -17,3 +17,17 @@ export async function requireManager(request: FastifyRequest): Promise<void> {
   const ref = (request.params as { ref?: unknown }).ref;
   if (staffOf(request).referenceId !== ref) throw new NotFound('No such business');
 }
+
+/** Who an audited data write is by (ADR 1080): the back-office member, or the board's staff token. */
+export type DataAuditor = { businessId: number; memberId: number | null; memberName: string };
+
+export function auditorOf(request: FastifyRequest): DataAuditor {
+  if (request.admin)
+    return {
+      businessId: request.admin.member.businessId,
+      memberId: request.admin.member.id,
+      memberName: request.admin.member.name,
+    };
+  const staff = staffOf(request);
+  return { businessId: staff.businessId, memberId: null, memberName: `Staff token ${staff.id}` };
+}

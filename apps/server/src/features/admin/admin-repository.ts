@@ -11,6 +11,8 @@ export async function findAdminBusiness(db: Db, referenceId: string) {
       name: s.businesses.name,
       locales: s.businesses.locales,
       currency: s.businesses.currency,
+      timeZone: s.businesses.timeZone,
+      countryCode: s.businesses.countryCode,
     })
     .from(s.businesses)
     .where(eq(s.businesses.referenceId, referenceId))

@@ -69,6 +69,7 @@ export async function readMenu(db: Db, businessId: number) {
           groupId: s.modifiers.groupId,
           name: s.modifiers.name,
           price: s.modifiers.price,
+          soldOut: s.modifiers.soldOut,
         })
         .from(s.modifiers)
         .where(inArray(s.modifiers.groupId, groupIds))

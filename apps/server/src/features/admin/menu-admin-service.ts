@@ -78,7 +78,12 @@ function menuView(rows: AdminMenuRows): Omit<AdminMenuResponse, 'error'> {
           min: g.min,
           max: g.max,
           version: g.version,
-          modifiers: (modifiersOf.get(g.id) ?? []).map((m) => ({ id: m.id, name: m.name, price: m.price })),
+          modifiers: (modifiersOf.get(g.id) ?? []).map((m) => ({
+            id: m.id,
+            name: m.name,
+            price: m.price,
+            sold_out: Array.isArray(m.soldOut) ? m.soldOut : [],
+          })),
         })),
       }),
     ),

@@ -65,7 +65,12 @@ export function registerBranchRoutes(app: FastifyInstance, service: BranchesServ
     },
     async (request) => {
       const shipping = request.query.shipping === 'true';
-      const found = await service.zones(request.params.id, shipping, request.sufra.locale);
+      const found = await service.zones(
+        request.params.id,
+        shipping,
+        request.sufra.locale,
+        requestNow(request, now),
+      );
       if (!found) throw new NotFound('Branch not found');
       return found;
     },

@@ -1,7 +1,8 @@
 import type { BranchesResponse, ShiftsResponse, TablesResponse, ZonesResponse } from '@sufra/contract';
-import { isOpenAt } from '@sufra/domain';
+import { busyMinutes, isOpenAt, weekWithSpecialDays } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { pickText, resolveLocale } from '../../platform/localize.ts';
+import { operationsOf, specialDaysOf } from '../catalog/branch-operations.ts';
 import { toBranch } from '../catalog/business-settings.ts';
 import { shippingFormOf } from '../catalog/shipping-form.ts';
 import { normalizeWeek, safeTimeZone, scheduledConfig } from '../catalog/week.ts';
@@ -40,7 +41,13 @@ export function createBranchesService(db: Db, directory: BusinessDirectory) {
         error: 0,
         branches: rows.map((row) => ({
           ...toBranch(row, locale, fallback),
-          status: isOpenAt(normalizeWeek(row.availability), now, timeZone) ? 'open' : 'closed',
+          status: isOpenAt(
+            weekWithSpecialDays(normalizeWeek(row.availability), specialDaysOf(row.settings), now, timeZone),
+            now,
+            timeZone,
+          )
+            ? 'open'
+            : 'closed',
         })),
       };
     },
@@ -57,7 +64,12 @@ export function createBranchesService(db: Db, directory: BusinessDirectory) {
         error: 0,
         branch_id: row.id,
         ...shiftsOf({
-          availability: normalizeWeek(row.availability),
+          availability: weekWithSpecialDays(
+            normalizeWeek(row.availability),
+            specialDaysOf(row.settings),
+            now,
+            safeTimeZone(head.timeZone),
+          ),
           scheduled: {
             delivery: scheduledConfig(scheduled.delivery),
             pickup: scheduledConfig(scheduled.pickup),
@@ -72,7 +84,8 @@ export function createBranchesService(db: Db, directory: BusinessDirectory) {
     async zones(
       branchId: number,
       shipping: boolean,
-      requestedLocale?: string,
+      requestedLocale: string | undefined,
+      now: Date,
     ): Promise<ZonesResponse | null> {
       const found = await directory.byBranch(branchId);
       if (!found) return null;
@@ -80,11 +93,16 @@ export function createBranchesService(db: Db, directory: BusinessDirectory) {
       const [zoneRows, countries, branch] = await Promise.all([
         zonesOf(db, found.head.id, branchId),
         shipping ? countriesOf(db, found.head.id, branchId) : [],
-        shipping ? branchOf(db, found.head.id, branchId) : null,
+        branchOf(db, found.head.id, branchId),
       ]);
+      // Busy mode (ADR 1080): deliveries take its extra minutes longer until it ends, so the
+      // area's time and the checkout's arrival promise say so.
+      const extra = busyMinutes(operationsOf(branch?.settings), 'delivery', now);
       return {
         error: 0,
-        zones: toZones(zoneRows, t),
+        zones: toZones(zoneRows, t).map((z) =>
+          extra && z.unit === 'minute' ? { ...z, delivery_time: z.delivery_time + extra } : z,
+        ),
         countries: countries.map((c) => ({
           id: c.id,
           country: t(c.country),

@@ -1,10 +1,18 @@
 import type { Branch, BusinessSettings, ShippingFormBody } from '@sufra/contract';
-import type { Availability, DiscountsBySellingType, MenuItem, ScheduledOrdersConfig } from '@sufra/domain';
+import type {
+  Availability,
+  BranchOperations,
+  DiscountsBySellingType,
+  MenuItem,
+  ScheduledOrdersConfig,
+  SpecialDay,
+} from '@sufra/domain';
 import { cacheKey, createLru } from '../../platform/cache/lru.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Localized } from '../../platform/db/schema/columns.ts';
 import type { BusinessDirectory } from '../tenancy/business-directory.ts';
 import type { BusinessHead } from '../tenancy/business-heads.ts';
+import { operationsOf, specialDaysOf } from './branch-operations.ts';
 import { type BusinessData, loadBusinessData } from './business-data.ts';
 import { type PaymentOffer, toBusinessSettings } from './business-settings.ts';
 import { toDomainDiscounts, toDomainMenu } from './domain-menu.ts';
@@ -27,7 +35,11 @@ export type BranchCatalog = {
   branch: Branch;
   /** The international shipping address form (the zones call answers the same, ADR 202). */
   shippingForm: ShippingFormBody;
+  /** The week; orders read it through `weekWithSpecialDays` with these (ADR 1080). */
   availability: Availability;
+  specialDays: SpecialDay[];
+  /** Pauses and busy spells per selling type, compared with the order's instant (ADR 1080). */
+  operations: BranchOperations;
   schedule: { delivery: ScheduledOrdersConfig | null; pickup: ScheduledOrdersConfig | null };
   menu: Map<number, MenuItem>;
   discounts: DiscountsBySellingType;
@@ -96,6 +108,8 @@ export function createBranchCatalog(
       branch,
       shippingForm: shippingFormOf(branchRow.settings),
       availability: branch.availability as unknown as Availability,
+      specialDays: specialDaysOf(branchRow.settings),
+      operations: operationsOf(branchRow.settings),
       schedule: { delivery: branch.scheduled_orders.delivery, pickup: branch.scheduled_orders.pickup },
       menu: toDomainMenu(loaded, branchId),
       discounts: toDomainDiscounts(loaded),

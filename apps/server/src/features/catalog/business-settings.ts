@@ -3,6 +3,7 @@ import { DEFAULT_CANCEL_GRACE_MINUTES, MAX_CANCEL_GRACE_MINUTES, tipPresetsOf } 
 import type { Localized } from '../../platform/db/schema/columns.ts';
 import { pickText } from '../../platform/localize.ts';
 import { asObject, isObject, type ReportInvalid, storedReader } from '../../platform/stored-values.ts';
+import { branchOperationFields } from './branch-operations.ts';
 import type { BusinessData } from './business-data.ts';
 import { normalizeWeek, scheduledConfig, toWeekSchedule } from './week.ts';
 
@@ -53,6 +54,7 @@ export function toBranch(
       enable_gift: r.bool('delivery.enable_gift', delivery.enable_gift, false),
     },
     show_car_info: r.int('show_car_info', st.show_car_info, 1),
+    ...branchOperationFields(row.settings),
   };
 }
 

@@ -2,6 +2,7 @@
 // live in the domain; this file only translates, so the server and the storefront price from the
 // same data the same way (ADR 609).
 import type { Discount, DiscountKey, DiscountsBySellingType, MenuItem, Tax } from '@sufra/domain';
+import { soldOutAt } from './branch-operations.ts';
 import type { BusinessData } from './business-data.ts';
 // One presence rule for the menu shown and the menu priced: no entry, or one that cannot be read, is present.
 import { labelFigures, presenceAt } from './menu-builder.ts';
@@ -64,6 +65,8 @@ export function toDomainMenu(data: BusinessData, branchId: number): Map<number, 
           price: m.price,
           taxes: taxesOf(m.taxIds),
           image: m.image,
+          // Sold out at this branch (ADR 1080): the order checks refuse it.
+          ...(soldOutAt(m.soldOut, branchId) ? { available: false } : {}),
         })),
       })),
       taxes: taxesOf(row.taxIds),

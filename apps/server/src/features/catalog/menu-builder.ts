@@ -14,6 +14,7 @@ import {
   type StoredReader,
   storedReader,
 } from '../../platform/stored-values.ts';
+import { soldOutAt } from './branch-operations.ts';
 import type { BusinessData } from './business-data.ts';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
@@ -146,6 +147,8 @@ export function itemMapper(
             price: m.price,
             image: m.image,
             ...(breaks.length ? { breaks } : {}),
+            // Sold out at this branch (ADR 1080): shown, not choosable.
+            ...(soldOutAt(m.soldOut, branchId) ? { available: false } : {}),
           };
         }),
       })),

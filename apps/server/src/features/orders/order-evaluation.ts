@@ -11,13 +11,16 @@ import {
   itemTypeOf,
   type OrderSummary,
   type OrderTiming,
+  operationTypeOf,
   orderTiming,
   type ParsedPhone,
   type Problem,
+  pausedUntil,
   type SellingTypeAlias,
   summarizeOrder,
   type TimeSlot,
   type WalletUse,
+  weekWithSpecialDays,
 } from '@sufra/domain';
 import type { BranchCatalog } from '../catalog/branch-catalog.ts';
 import type { TableRow } from '../tables/table-repository.ts';
@@ -188,7 +191,7 @@ export function evaluateOrder({
     : orderTiming({
         priority: request.priority,
         scheduledAt: request.scheduled_at ?? null,
-        availability: catalog.availability,
+        availability: weekWithSpecialDays(catalog.availability, catalog.specialDays, now, catalog.timeZone),
         schedule:
           itemType === 'delivery'
             ? catalog.schedule.delivery
@@ -200,6 +203,11 @@ export function evaluateOrder({
         timeZone: catalog.timeZone,
       });
   if (!timing.ok) problems.push(timing.problem);
+  // Paused from the back office (ADR 1080): orders for now, and for a slot before the pause ends.
+  const opType = reservationSlot ? null : operationTypeOf(itemType);
+  const paused = opType ? pausedUntil(catalog.operations, opType, now) : null;
+  if (paused && (!timing.ok || timing.priority === 'now' || new Date(timing.slot.start) < paused))
+    problems.push({ code: P.orderingPaused, field: 'priority', meta: { until: paused.toISOString() } });
 
   return { problems, sellingType, lines, summary, delivery, timing, phone, table };
 }

@@ -6,6 +6,7 @@ import { TABLE_PROBLEM_MESSAGES } from '../tables/table-problems.ts';
 /** Codes the server adds to the domain's (ADR 406 lists them all). */
 export const ServerOrderProblem = {
   invalidRequest: 'INVALID_REQUEST',
+  orderingPaused: 'ORDERING_PAUSED',
   branchNotFound: 'BRANCH_NOT_FOUND',
   sellingTypeDisabled: 'SELLING_TYPE_DISABLED',
   paymentMethodDisabled: 'PAYMENT_METHOD_DISABLED',
@@ -70,12 +71,14 @@ const messages: Record<OrderProblemCode | StaffProblemCode, Message> = {
   ITEM_NOT_IN_BRANCH: 'An item in the cart is not available at this branch',
   PRICE_LABEL_NOT_FOUND: 'This price option does not belong to the item',
   MODIFIER_NOT_FOUND: 'This option does not belong to the item',
+  MODIFIER_SOLD_OUT: 'This option is sold out right now; choose another',
   MODIFIER_GROUP_BELOW_MIN: (m) => `Choose at least ${m.min} in this group`,
   MODIFIER_GROUP_ABOVE_MAX: (m) => `Choose at most ${m.max} in this group`,
   QUANTITY_BELOW_MINIMUM: (m) => `The minimum quantity is ${m.minimum}`,
   QUANTITY_ABOVE_MAXIMUM: (m) => `The maximum quantity is ${m.maximum}`,
   COMMENT_REQUIRED: 'This item needs a note',
   SHOP_CLOSED: 'The shop is closed now; schedule the order for later',
+  ORDERING_PAUSED: (m) => `This branch has paused these orders until ${m.until}; try again then`,
   SCHEDULE_REQUIRED: 'This order must be scheduled',
   SCHEDULING_NOT_AVAILABLE: 'Scheduled orders are not available for this kind of order',
   SCHEDULED_AT_INVALID: 'The scheduled time is not valid',

@@ -10,6 +10,10 @@ export type AdminProblem = { problem: string; fields: Record<string, string> };
 export function adminProblemOf(error: unknown): AdminProblem {
   if (!(error instanceof ApiError)) throw error;
   const details = error.details as { fields?: Record<string, string> } | undefined;
+  // The team's refusals (ADR 1080).
+  if (error.code === ADMIN_PROBLEMS.lastOwner) return { problem: 'admin.problem.lastOwner', fields: {} };
+  if (error.code === ADMIN_PROBLEMS.memberExists)
+    return { problem: 'admin.problem.memberExists', fields: { phone: 'admin.fieldError.phoneTaken' } };
   if (error.status === 422)
     return {
       problem: error.code === ADMIN_PROBLEMS.invalid ? 'admin.problem.fields' : 'admin.problem.refused',
@@ -32,5 +36,9 @@ export function fieldKey(path: string): string {
   if (path === 'category_id') return 'admin.fieldError.category';
   if (path === 'min' || path === 'max') return 'admin.fieldError.minMax';
   if (path === 'image') return 'admin.fieldError.image';
+  // Hours, special days and the team (ADR 1080).
+  if (/(^|\.)shifts(\.|$)/.test(path)) return 'admin.fieldError.hours';
+  if (/(^|\.)date$/.test(path)) return 'admin.fieldError.date';
+  if (path === 'phone') return 'admin.fieldError.phone';
   return 'admin.fieldError.invalid';
 }

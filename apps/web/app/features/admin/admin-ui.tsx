@@ -170,6 +170,10 @@ const SECTIONS: { path: string; key: string; needs: AdminCapability }[] = [
   { path: '/tables', key: 'admin.nav.tables', needs: 'settings.edit' },
   { path: '/zones', key: 'admin.nav.zones', needs: 'settings.edit' },
   { path: '/payments', key: 'admin.nav.payments', needs: 'payments.manage' },
+  // Operations (ADR 1080).
+  { path: '/hours', key: 'admin.nav.hours', needs: 'ordering.pause' },
+  { path: '/team', key: 'admin.nav.team', needs: 'staff.manage' },
+  { path: '/audit', key: 'admin.nav.audit', needs: 'audit.read' },
 ];
 
 function AdminNav({ ref_, role }: { ref_: string; role: string }) {

@@ -6,7 +6,7 @@
 export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   vi: ['allergen.gluten', 'admin.settings.logo'],
   ha: ['allergen.gluten', 'allergen.lupin', 'diet.vegan'],
-  hr: ['allergen.gluten', 'admin.data.col.problem'],
+  hr: ['allergen.gluten', 'admin.data.col.problem', 'admin.hours.plusMinutes'],
   ca: [
     'allergen.gluten',
     'admin.offers.categories',
@@ -16,6 +16,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'order.subtotal',
     'order.total',
     'feedback.smile.3',
+    'admin.hours.plusMinutes',
+    'admin.audit.entity.category',
   ],
   de: [
     'admin.settings.navigation',
@@ -41,9 +43,12 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'order.details',
     'checkout.name',
     'address.field.block',
+    'admin.nav.team',
+    'admin.team.title',
+    'admin.audit.entity.member',
   ],
-  es: ['allergen.gluten', 'order.subtotal', 'order.total', 'feedback.smile.3'],
-  et: ['diet.vegan', 'business.logoAlt', 'admin.settings.logo'],
+  es: ['allergen.gluten', 'order.subtotal', 'order.total', 'feedback.smile.3', 'admin.hours.plusMinutes'],
+  et: ['diet.vegan', 'business.logoAlt', 'admin.settings.logo', 'admin.hours.plusMinutes'],
   fr: [
     'admin.nav.tables',
     'admin.settings.navigation',
@@ -64,6 +69,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'checkout.lat',
     'checkout.lng',
     'wallet.pages',
+    'admin.hours.plusMinutes',
+    'admin.hours.date',
   ],
   it: [
     'admin.settings.logo',
@@ -73,6 +80,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'order.coupon',
     'settings.account',
     'settings.newsletter',
+    'admin.hours.plusMinutes',
   ],
   ms: [
     'admin.settings.logo',
@@ -88,6 +96,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'nav.menu',
     'order.tip',
     'order.tipPercent',
+    'admin.hours.plusMinutes',
   ],
   nl: [
     'admin.settings.logo',
@@ -108,6 +117,11 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'address.field.intercom',
     'address.field.postcode',
     'wallet.bonus',
+    'admin.nav.team',
+    'admin.hours.plusMinutes',
+    'admin.hours.open',
+    'admin.team.title',
+    'admin.audit.entity.member',
   ],
   nn: [
     'admin.settings.logo',
@@ -116,6 +130,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'admin.data.col.problem',
     'shipping.rate',
     'reservation.people_one',
+    'admin.hours.plusMinutes',
   ],
   no: [
     'admin.settings.logo',
@@ -124,6 +139,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'admin.data.col.problem',
     'shipping.rate',
     'reservation.people_one',
+    'admin.hours.plusMinutes',
   ],
   pl: [
     'admin.settings.logo',
@@ -133,6 +149,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'nav.menu',
     'address.field.parking',
     'settings.newsletter',
+    'admin.hours.plusMinutes',
   ],
   pt: [
     'business.items_one',
@@ -141,6 +158,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'order.total',
     'checkout.lat',
     'checkout.lng',
+    'admin.hours.plusMinutes',
   ],
   ro: [
     'admin.settings.logo',
@@ -151,8 +169,16 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'order.subtotal',
     'order.total',
     'payment.method.1',
+    'admin.hours.plusMinutes',
   ],
-  sq: ['allergen.gluten', 'allergen.lupin', 'diet.vegan', 'reservation.people_one', 'feedback.smile.3'],
+  sq: [
+    'allergen.gluten',
+    'allergen.lupin',
+    'diet.vegan',
+    'reservation.people_one',
+    'feedback.smile.3',
+    'admin.hours.plusMinutes',
+  ],
   sv: [
     'allergen.gluten',
     'allergen.lupin',
@@ -160,8 +186,9 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'shipping.rate',
     'reservation.people_one',
     'feedback.smile.3',
+    'admin.hours.plusMinutes',
   ],
   az: ['diet.vegetarian', 'diet.vegan', 'admin.data.col.problem', 'wallet.bonus'],
   tr: ['allergen.gluten', 'diet.vegan', 'wallet.bonus', 'admin.settings.logo'],
-  fi: ['admin.settings.logo'],
+  fi: ['admin.settings.logo', 'admin.hours.plusMinutes'],
 };

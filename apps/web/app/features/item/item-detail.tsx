@@ -226,8 +226,14 @@ export function ItemDetail({
               options={g.modifiers.map((m) => ({
                 id: m.id,
                 name: m.name,
-                price: m.price > 0 && !view.hidePrice ? `+${money(m.price)}` : null,
-                disabled: g.max > 1 && chosen >= g.max,
+                // Sold out at this branch (ADR 1080): shown, not choosable.
+                price:
+                  m.available === false
+                    ? t('item.unavailableShort')
+                    : m.price > 0 && !view.hidePrice
+                      ? `+${money(m.price)}`
+                      : null,
+                disabled: m.available === false || (g.max > 1 && chosen >= g.max),
               }))}
             />
           );

@@ -1,5 +1,16 @@
 import type { SellingTypePath } from '@sufra/contract';
-import { type Availability, isCartAvailable, SellingTypes } from '@sufra/domain';
+import {
+  type Availability,
+  type BranchOperations,
+  type DayIndex,
+  dayIndexOf,
+  isCartAvailable,
+  localDate,
+  operationTypeOf,
+  pausedUntil,
+  SellingTypes,
+  weekWithSpecialDays,
+} from '@sufra/domain';
 import { data } from 'react-router';
 import { type MenuView, menuViewOf } from '../menu/menu-view.server.ts';
 import type { LoadedBusiness } from './business.server.ts';
@@ -9,12 +20,44 @@ import { activeBranch, checkoutOn, isOfferedType } from './selling-type.ts';
 
 /**
  * Open or closed now, with the closing time or the next opening, from the active branch's week
- * (the rule the shifts call applies too: the domain's `isOpenAt`; ADR 303).
+ * and its special days (the rule the shifts call applies too: the domain's `isOpenAt`; ADR 303,
+ * 1080). Given a selling type the branch paused, it reads closed until the pause ends (the same
+ * "opens at" a diner knows), and the server refuses such orders meanwhile (ADR 1080).
  */
-export function openingOf(business: LoadedBusiness, now: Date): OpeningState {
+export function openingOf(business: LoadedBusiness, now: Date, type?: string): OpeningState {
   const branch = activeBranch(business.restaurant);
   if (!branch) return { open: true, closesAt: null, next: null };
-  return openingState(branch.availability as unknown as Availability, now, business.restaurant.time_zone);
+  const timeZone = business.restaurant.time_zone;
+  const weekAt = (at: Date) =>
+    weekWithSpecialDays(
+      branch.availability as unknown as Availability,
+      branch.special_days ?? [],
+      at,
+      timeZone,
+    );
+  const state = openingState(weekAt(now), now, timeZone);
+  const opType = type ? operationTypeOf(type) : null;
+  const until =
+    opType && branch.operations ? pausedUntil(branch.operations as BranchOperations, opType, now) : null;
+  if (!until || !state.open) return state;
+  // Paused: closed now; it opens again when the pause ends, or at the next shift if it ends after hours.
+  const then = openingState(weekAt(until), until, timeZone);
+  const days = Math.round(
+    (Date.parse(localDate(until, timeZone)) - Date.parse(localDate(now, timeZone))) / 86_400_000,
+  );
+  const local = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(until);
+  const weekday = ((dayIndexOf(now, timeZone) + days) % 7) as DayIndex;
+  if (then.open) return { open: false, closesAt: null, next: { days, at: local, weekday } };
+  return {
+    open: false,
+    closesAt: null,
+    next: then.next ? { ...then.next, days: then.next.days + days } : null,
+  };
 }
 
 /**
@@ -46,7 +89,12 @@ export function viewFor(
   now: Date,
   diets: readonly string[] = [],
 ): MenuView {
-  return menuViewOf(business, type, cartEnabledFor(business, type, openingOf(business, now).open), diets);
+  return menuViewOf(
+    business,
+    type,
+    cartEnabledFor(business, type, openingOf(business, now, type).open),
+    diets,
+  );
 }
 
 /** The check-selling-type guard for page loaders (they run beside the layout's, not after it). */

@@ -153,6 +153,8 @@ export const modifiers = pgTable(
     /** The option's ingredients (tags of kind 'ingredient'): what a diet filter hides it by (ADR 1060). */
     tagIds: integer('tag_ids').array().notNull().default([]),
     sort: integer('sort').notNull().default(0),
+    /** Branches where this choice is sold out now, with when it comes back (ADR 1080). */
+    soldOut: jsonb('sold_out').$type<{ branch_id: number; back_at: string | null }[]>().notNull().default([]),
   },
   (t) => [index().on(t.groupId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "modifiers" ADD COLUMN "sold_out" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,124 @@
+import type { AdminBranchOps, AdminDay } from '@sufra/contract';
+import { Form } from 'react-router';
+import { useTranslation } from '../../i18n/lite.tsx';
+import { buttonClass, FieldError, inputClass } from '../admin/admin-ui.tsx';
+import { isAllDay, SHIFTS_PER_DAY } from './hours-form.shared.ts';
+
+const DAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+
+/** Monday = 0 … Sunday = 6, named in the page's language. */
+export function weekdayName(index: number, language: string) {
+  // 2024-01-01 was a Monday.
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + index)),
+  );
+}
+
+const stateOf = (day: AdminDay) => (day.closed ? 'closed' : isAllDay(day) ? 'allDay' : 'hours');
+
+/** One day's (or a special day's) hours: closed, open all day, or up to two shifts. */
+export function DayHours({
+  prefix,
+  label,
+  day,
+  errors,
+}: {
+  prefix: string;
+  label: string;
+  day: AdminDay;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const state = stateOf(day);
+  const shifts = state === 'hours' ? day.shifts : [];
+  const error = Object.entries(errors).find(([k]) => k.startsWith(`${prefix}.`) || k === prefix)?.[1];
+  const id = prefix.replaceAll('.', '-');
+  return (
+    <fieldset
+      className="group grid gap-2 py-3 sm:grid-cols-[9rem_12rem_1fr] sm:items-center"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className="sr-only">{label}</legend>
+      <span aria-hidden="true" className="font-medium text-ink">
+        {label}
+      </span>
+      <label className="sr-only" htmlFor={`${id}-state`}>
+        {t('admin.hours.dayState', { day: label })}
+      </label>
+      <select
+        id={`${id}-state`}
+        name={`${prefix}.state`}
+        defaultValue={state}
+        className={`${inputClass} mt-0`}
+      >
+        <option value="hours">{t('admin.hours.open')}</option>
+        <option value="allDay">{t('admin.hours.allDay')}</option>
+        <option value="closed">{t('admin.hours.closed')}</option>
+      </select>
+      {/* The shifts only while "Open" (the first option) is chosen: CSS, so it works before the scripts. */}
+      <div className="hidden flex-wrap gap-2 group-has-[option:first-child:checked]:flex">
+        {Array.from({ length: SHIFTS_PER_DAY }, (_, n) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows of a form, never reordered.
+          <div key={n} className="flex items-center gap-1" dir="ltr">
+            <label className="sr-only" htmlFor={`${id}-${n}-from`}>
+              {t('admin.hours.from', { day: label, n: n + 1 })}
+            </label>
+            <input
+              id={`${id}-${n}-from`}
+              type="time"
+              name={`${prefix}.${n}.from`}
+              defaultValue={shifts[n]?.time_from ?? ''}
+              className={`${inputClass} mt-0 w-32`}
+              aria-invalid={error ? true : undefined}
+            />
+            <span aria-hidden="true" className="text-muted">
+              –
+            </span>
+            <label className="sr-only" htmlFor={`${id}-${n}-to`}>
+              {t('admin.hours.to', { day: label, n: n + 1 })}
+            </label>
+            <input
+              id={`${id}-${n}-to`}
+              type="time"
+              name={`${prefix}.${n}.to`}
+              defaultValue={shifts[n]?.time_to ?? ''}
+              className={`${inputClass} mt-0 w-32`}
+              aria-invalid={error ? true : undefined}
+            />
+          </div>
+        ))}
+      </div>
+      {error ? (
+        <div className="sm:col-span-3">
+          <FieldError id={`${id}-error`} text={error} />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The branch's week: one row per day, saved with the version it was read at. */
+export function WeekForm({ branch, errors }: { branch: AdminBranchOps; errors: Record<string, string> }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Form method="post" className="divide-y divide-line">
+      <input type="hidden" name="intent" value="week" />
+      <input type="hidden" name="branch_id" value={branch.id} />
+      <input type="hidden" name="version" value={branch.version} />
+      {DAYS.map((d) => (
+        <DayHours
+          key={d}
+          prefix={`week.${d}`}
+          label={weekdayName(Number(d), i18n.language)}
+          day={branch.week[d]}
+          errors={errors}
+        />
+      ))}
+      <div className="pt-3">
+        <button type="submit" className={buttonClass.primary}>
+          {t('admin.hours.saveWeek')}
+        </button>
+      </div>
+    </Form>
+  );
+}

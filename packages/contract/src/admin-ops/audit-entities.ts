@@ -1,0 +1,3 @@
+/** What the audit viewer filters by ([product: Back office], ADR 1080); plain, for the browser too. */
+export const AUDIT_ENTITIES = ['category', 'item', 'branch', 'member', 'business', 'prices'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
