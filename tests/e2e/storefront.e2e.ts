@@ -71,7 +71,10 @@ describe('the production server in Chromium', () => {
     });
     expect(order.scripts.length).toBeGreaterThan(0);
     for (const [start, end] of order.scripts) {
-      expect(start).toBeGreaterThanOrEqual(order.start);
+      // The starter runs from a timer queued in the first frame's animation callback; Chromium
+      // stamps first-paint when the frame is presented, which on a busy machine can come a few
+      // milliseconds after that timer ran (seen: 15 ms). One frame of slack, no more.
+      expect(start).toBeGreaterThanOrEqual(order.start - 50);
       expect(end).toBeLessThanOrEqual(order.load);
     }
     await context.close();
