@@ -32,6 +32,17 @@ export const categoryWriteSchema = z.object({
   visible: z.boolean().default(true),
   /** Branches where it is hidden (ADR 1101); absent: left as it is. */
   hidden_at: z.array(z.number().int().positive()).max(200).optional(),
+  /** The top-level category it is a subcategory of; null: top level; absent: left as it is (ADR 1151). */
+  parent_id: z.number().int().positive().nullable().optional(),
+  /** Selling types it is left out of (false); absent: left as it is (ADR 1151). */
+  types: z
+    .object({
+      dine_in: z.boolean(),
+      delivery: z.boolean(),
+      car_pickup: z.boolean(),
+      reservation: z.boolean(),
+    })
+    .optional(),
   version: rowVersion.optional(),
 });
 
@@ -151,6 +162,10 @@ export type AdminCategory = {
   visible: boolean;
   /** Branches where it is hidden. */
   hidden_at: number[];
+  /** Its parent when it is a subcategory (ADR 1151). */
+  parent_id: number | null;
+  /** The selling types it is sold in (false: left out of that type's menu, ADR 1151). */
+  types: { dine_in: boolean; delivery: boolean; car_pickup: boolean; reservation: boolean };
   sort: number;
   version: string;
 };

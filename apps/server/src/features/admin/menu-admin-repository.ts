@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
-import type { BranchPresence } from '../../platform/db/schema/menu.ts';
+import type { BranchPresence, SellingTypeFlags } from '../../platform/db/schema/menu.ts';
 
 /**
  * The back office's menu reads and writes (ADR 1002). A row's version is PostgreSQL's `xmin`, the
@@ -21,6 +21,8 @@ export async function readMenu(db: Db, businessId: number) {
       name: s.categories.name,
       visible: s.categories.visible,
       branches: s.categories.branches,
+      parentId: s.categories.parentId,
+      types: s.categories.types,
       sort: s.categories.sort,
       version: version('categories'),
     })
@@ -85,10 +87,12 @@ export async function lockCategory(db: Db, businessId: number, id: number) {
     id: number;
     name: Record<string, string>;
     visible: boolean;
+    parent_id: number | null;
+    types: Partial<SellingTypeFlags>;
     sort: number;
     version: string;
   }>(
-    sql`SELECT id, name, visible, sort, xmin::text AS version FROM categories
+    sql`SELECT id, name, visible, parent_id, types, sort, xmin::text AS version FROM categories
         WHERE id = ${id} AND business_id = ${businessId} AND deleted_at IS NULL FOR UPDATE`,
   );
   return rows[0] ?? null;
@@ -96,7 +100,13 @@ export async function lockCategory(db: Db, businessId: number, id: number) {
 
 export async function insertCategory(
   db: Db,
-  row: { businessId: number; name: Record<string, string>; visible: boolean },
+  row: {
+    businessId: number;
+    name: Record<string, string>;
+    visible: boolean;
+    parentId?: number | null;
+    types?: Partial<SellingTypeFlags>;
+  },
 ) {
   const [created] = await db
     .insert(s.categories)
@@ -112,7 +122,13 @@ export async function insertCategory(
 export async function updateCategory(
   db: Db,
   id: number,
-  values: { name: Record<string, string>; visible: boolean; branches?: BranchPresence[] },
+  values: {
+    name: Record<string, string>;
+    visible: boolean;
+    branches?: BranchPresence[];
+    parentId?: number | null;
+    types?: Partial<SellingTypeFlags>;
+  },
 ) {
   await db.update(s.categories).set(values).where(eq(s.categories.id, id));
 }
@@ -122,6 +138,14 @@ export async function reorderCategories(db: Db, businessId: number, ids: number[
   await db.execute(sql`UPDATE categories c SET sort = o.ord
     FROM unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) WITH ORDINALITY AS o(id, ord)
     WHERE c.id = o.id AND c.business_id = ${businessId}`);
+}
+
+/** The business's live categories with their parents: what a subcategory may hang from (ADR 1151). */
+export async function categoryTree(db: Db, businessId: number) {
+  return db
+    .select({ id: s.categories.id, parentId: s.categories.parentId })
+    .from(s.categories)
+    .where(and(eq(s.categories.businessId, businessId), isNull(s.categories.deletedAt)));
 }
 
 export async function countCategories(db: Db, businessId: number, ids: number[]) {

@@ -18,6 +18,7 @@ import { checkLocalized, type FieldProblems, invalidFields, parseWrite } from '.
 import {
   type AdminMenuRows,
   branchIdsOf,
+  categoryTree,
   countCategories,
   firstPrice,
   type ItemPresence,
@@ -46,13 +47,26 @@ function soldOutOf(branches: ItemPresence[]) {
     .map((b) => ({ branch_id: b.branch_id, back_at: b.back_at ?? null }));
 }
 
+/** A category's stored flags as the form shows them: a missing (or unreadable) flag is "sold so". */
+const soldTypes = (types: unknown): AdminCategory['types'] => {
+  const t = (types && typeof types === 'object' ? types : {}) as Record<string, unknown>;
+  return {
+    dine_in: t.dine_in !== false,
+    delivery: t.delivery !== false,
+    car_pickup: t.car_pickup !== false,
+    reservation: t.reservation !== false,
+  };
+};
+
 function menuView(rows: AdminMenuRows): Omit<AdminMenuResponse, 'error'> {
   const modifiersOf = Map.groupBy(rows.modifiers, (m) => m.groupId);
   const groupsOf = Map.groupBy(rows.groups, (g) => g.itemId);
   return {
     categories: rows.categories.map(
-      ({ branches, ...c }): AdminCategory => ({
+      ({ branches, parentId, types, ...c }): AdminCategory => ({
         ...c,
+        parent_id: parentId,
+        types: soldTypes(types),
         hidden_at: (Array.isArray(branches) ? branches : [])
           .filter((b) => b && b.visible === false)
           .map((b) => b.branch_id),
@@ -162,6 +176,25 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
     return [...new Set(hiddenAt)].map((branch_id) => ({ branch_id, visible: false, available: true }));
   }
 
+  /**
+   * Where a category may hang (ADR 1151): from a live top-level category of the business, not
+   * itself, and only when it has no subcategories of its own — the menu is two levels deep.
+   */
+  async function checkParent(
+    tx: Db,
+    businessId: number,
+    id: number | null,
+    parentId: number | null | undefined,
+  ) {
+    if (parentId === undefined || parentId === null) return;
+    const tree = await categoryTree(tx, businessId);
+    const parent = tree.find((c) => c.id === parentId);
+    if (!parent || parent.id === id || parent.parentId !== null)
+      throw invalidFields({ parent_id: 'Choose one of this menu’s top-level categories' });
+    if (id !== null && tree.some((c) => c.parentId === id))
+      throw invalidFields({ parent_id: 'A category with subcategories stays at the top level' });
+  }
+
   function checkCategory(business: AdminBusinessRow, body: unknown) {
     const input = parseWrite(categoryWriteSchema, body);
     const problems: FieldProblems = {};
@@ -199,10 +232,17 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
         caller,
         business,
         { action: 'create', entity: 'category' },
-        async (tx) => ({
-          id: await insertCategory(tx, { businessId: business.id, name: input.name, visible: input.visible }),
-          before: null,
-        }),
+        async (tx) => {
+          await checkParent(tx, business.id, null, input.parent_id);
+          const id = await insertCategory(tx, {
+            businessId: business.id,
+            name: input.name,
+            visible: input.visible,
+            parentId: input.parent_id ?? null,
+            ...(input.types ? { types: input.types } : {}),
+          });
+          return { id, before: null };
+        },
         (id) => categoryView(business.id, id),
       );
     },
@@ -218,12 +258,15 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
           const before = await lockCategory(tx, business.id, id);
           if (!before) throw new NotFound('Category not found');
           if (input.version && input.version !== before.version) throw changedElsewhere();
+          await checkParent(tx, business.id, id, input.parent_id);
           // Hidden at some branches (ADR 1101): one presence entry per such branch.
           const branches = input.hidden_at && (await hiddenPresence(tx, business.id, input.hidden_at));
           await updateCategory(tx, id, {
             name: input.name,
             visible: input.visible,
             ...(branches ? { branches } : {}),
+            ...(input.parent_id !== undefined ? { parentId: input.parent_id } : {}),
+            ...(input.types ? { types: input.types } : {}),
           });
           return { id, before };
         },

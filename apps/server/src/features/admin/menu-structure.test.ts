@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../platform/db/schema/index.ts';
+import type { TestContext } from '../../platform/test/test-app.ts';
+import { pickupOrder, type ShopIds } from '../orders/order-test-fixture.ts';
+import { type adminCalls, shopTeam } from './admin-test-support.ts';
+
+// The menu's shape in the back office (ADR 1151): subcategories, a category left out of a selling
+// type. Audited, version-checked, 422 per field, refused to staff, unknown to another business.
+let ctx: TestContext;
+let ids: ShopIds;
+let manager: ReturnType<typeof adminCalls>;
+let staff: ReturnType<typeof adminCalls>;
+let otherOwner: ReturnType<typeof adminCalls>;
+
+beforeAll(async () => {
+  ({ ctx, ids, manager, staff, otherOwner } = await shopTeam(8));
+});
+afterAll(() => ctx.close());
+
+type Types = { dine_in: boolean; delivery: boolean; car_pickup: boolean; reservation: boolean };
+type Category = { id: number; version: string; parent_id: number | null; types: Types; name: { en: string } };
+type Item = { id: number; category_id: number; version: string; name: { en: string } };
+const adminMenu = async () => {
+  const res = await manager.get('/menu');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { categories: Category[]; items: Item[] };
+};
+const categoryNamed = async (en: string) => {
+  const found = (await adminMenu()).categories.find((c) => c.name.en === en);
+  if (!found) throw new Error(`no category ${en}`);
+  return found;
+};
+type StoreCategory = { id: number; items: { id: number; types: Types }[]; subcategories: StoreCategory[] };
+const storefront = async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/webapp/v5/menu/${ids.main}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().menu.categories as StoreCategory[];
+};
+const create = async (en: string, extra: object = {}) => {
+  const res = await manager.post('/categories', { name: { en }, ...extra });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().category as Category;
+};
+const auditOf = async (entityId: number) =>
+  (await ctx.database.db.select().from(s.adminAudit)).filter(
+    (a) => a.entity === 'category' && a.entityId === entityId,
+  );
+
+describe('subcategories', () => {
+  it('a manager creates one under a category and moves it: audited, nested on the storefront', async () => {
+    const food = await categoryNamed('Food');
+    const sweets = await create('Sweets', { parent_id: food.id });
+    expect(sweets.parent_id).toBe(food.id);
+    const item = await manager.post('/items', {
+      category_id: sweets.id,
+      name: { en: 'Kunafa' },
+      price: 1500,
+    });
+    expect(item.statusCode, item.body).toBe(201);
+    const top = (await storefront()).find((c) => c.id === food.id);
+    expect(top?.subcategories.map((c) => c.id)).toContain(sweets.id);
+    expect(top?.subcategories.find((c) => c.id === sweets.id)?.items.map((i) => i.id)).toEqual([
+      item.json().item.id,
+    ]);
+    // Moved to the top level: version-checked, its before and after in the audit.
+    const moved = await manager.post(`/categories/${sweets.id}`, {
+      name: { en: 'Sweets' },
+      parent_id: null,
+      version: sweets.version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().category.parent_id).toBeNull();
+    expect((await storefront()).map((c) => c.id)).toContain(sweets.id);
+    const entries = await auditOf(sweets.id);
+    expect(entries.map((e) => e.action)).toEqual(['create', 'update']);
+    expect(entries[1]?.before).toMatchObject({ parent_id: food.id });
+    expect(entries[1]?.after).toMatchObject({ parent_id: null });
+    const stale = await manager.post(`/categories/${sweets.id}`, {
+      name: { en: 'Sweets' },
+      parent_id: food.id,
+      version: sweets.version,
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('refuses a parent that is not a top-level category of this menu, per field (422)', async () => {
+    const food = await categoryNamed('Food');
+    const child = await create('Grills', { parent_id: food.id });
+    for (const parent_id of [child.id, 999_999, -1]) {
+      const res = await manager.post('/categories', { name: { en: 'Nested' }, parent_id });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().details.fields).toHaveProperty('parent_id');
+    }
+    // Under itself, and a parent (it has subcategories) under another: both refused.
+    const self = await manager.post(`/categories/${child.id}`, {
+      name: { en: 'Grills' },
+      parent_id: child.id,
+    });
+    expect(self.json().details.fields).toHaveProperty('parent_id');
+    const other = await create('Drinks');
+    const parentDown = await manager.post(`/categories/${food.id}`, {
+      name: { en: 'Food' },
+      parent_id: other.id,
+    });
+    expect(parentDown.statusCode).toBe(422);
+    expect(parentDown.json().details.fields.parent_id).toMatch(/subcategories/);
+    // Another business's category is not a parent here.
+    const theirs = (await otherOwner.get('/menu')).statusCode;
+    expect(theirs).toBe(404);
+  });
+
+  it('a category with subcategories is deleted only once they are moved or deleted (422 subcategories)', async () => {
+    const parent = await create('Breakfast');
+    const child = await create('Eggs', { parent_id: parent.id });
+    const refused = await manager.post(`/categories/${parent.id}/delete`, {});
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details.fields).toHaveProperty('subcategories');
+    expect((await manager.post(`/categories/${child.id}/delete`, {})).statusCode).toBe(200);
+    expect((await manager.post(`/categories/${parent.id}/delete`, {})).statusCode).toBe(200);
+  });
+
+  it('staff cannot create or move one (403); another business’s admin gets 404', async () => {
+    const food = await categoryNamed('Food');
+    expect((await staff.post('/categories', { name: { en: 'X' }, parent_id: food.id })).statusCode).toBe(403);
+    expect(
+      (await staff.post(`/categories/${food.id}`, { name: { en: 'Food' }, parent_id: null })).statusCode,
+    ).toBe(403);
+    expect((await otherOwner.post('/categories', { name: { en: 'X' } })).statusCode).toBe(404);
+  });
+});
+
+describe('a category per selling type', () => {
+  it('left out of pickup: the pickup menu hides its items, a pickup order is refused, delivery still sells', async () => {
+    const food = await categoryNamed('Food');
+    const res = await manager.post(`/categories/${food.id}`, {
+      name: { en: 'Food' },
+      types: { dine_in: true, delivery: true, car_pickup: false, reservation: true },
+      version: food.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().category.types).toEqual({
+      dine_in: true,
+      delivery: true,
+      car_pickup: false,
+      reservation: true,
+    });
+    const burger = (await storefront())
+      .find((c) => c.id === food.id)
+      ?.items.find((i) => i.id === ids.burger.id);
+    expect(burger?.types).toMatchObject({ car_pickup: false, delivery: true });
+    // A subcategory's items follow their parent's types too.
+    const sub = (await storefront()).find((c) => c.id === food.id)?.subcategories ?? [];
+    for (const c of sub) for (const i of c.items) expect(i.types.car_pickup).toBe(false);
+    const order = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webapp/order',
+      payload: pickupOrder(ids),
+    });
+    expect(order.statusCode).toBe(422);
+    expect(order.body).toContain('ITEM_NOT_SOLD_AS_TYPE');
+    const entries = await auditOf(food.id);
+    expect(entries.at(-1)?.after).toMatchObject({ types: { car_pickup: false } });
+    // Back in pickup: sold again.
+    const again = await manager.post(`/categories/${food.id}`, {
+      name: { en: 'Food' },
+      types: { dine_in: true, delivery: true, car_pickup: true, reservation: true },
+    });
+    expect(again.statusCode).toBe(200);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webapp/order',
+      payload: pickupOrder(ids),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+  });
+
+  it('refuses a malformed selling types map per field (422)', async () => {
+    const food = await categoryNamed('Food');
+    const res = await manager.post(`/categories/${food.id}`, {
+      name: { en: 'Food' },
+      types: { delivery: 'no' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().details.fields)).toEqual(
+      expect.arrayContaining(['types.delivery', 'types.dine_in']),
+    );
+  });
+});
