@@ -87,6 +87,27 @@ export const modifierGroupWriteSchema = z.object({
   version: rowVersion.optional(),
 });
 
+/**
+ * An existing group of choices, edited (ADR 1153): its choices in their new order — with `id` an
+ * existing one (changed), without a new one; one left out is removed. `version` is the group's.
+ */
+export const modifierGroupEditSchema = z.object({
+  name: localizedTextSchema,
+  min: z.number().int().min(0).max(50),
+  max: z.number().int().min(1).max(50),
+  modifiers: z
+    .array(
+      modifierWriteSchema.extend({
+        id: z.number().int().positive().optional(),
+        /** The choice's taxes (the business's own); absent: left as they are. */
+        tax_ids: z.array(z.number().int().positive()).max(20).optional(),
+      }),
+    )
+    .min(1)
+    .max(50),
+  version: rowVersion.optional(),
+});
+
 export const soldOutWriteSchema = z.object({
   branch_id: z.number().int().positive(),
   sold_out: z.boolean(),
@@ -99,6 +120,7 @@ export type CategoryWrite = z.input<typeof categoryWriteSchema>;
 export type ItemWrite = z.input<typeof itemWriteSchema>;
 export type ModifierGroupWrite = z.input<typeof modifierGroupWriteSchema>;
 export type SoldOutWrite = z.input<typeof soldOutWriteSchema>;
+export type ModifierGroupEdit = z.input<typeof modifierGroupEditSchema>;
 export type CategoryDelete = z.input<typeof categoryDeleteSchema>;
 
 // Answers (plain types: the browser never loads zod).
@@ -128,6 +150,8 @@ export type AdminModifier = {
   id: number;
   name: Record<string, string>;
   price: number;
+  /** Its taxes (ADR 1153). */
+  tax_ids: number[];
   /** Branches where this choice is sold out now (ADR 1080). */
   sold_out: { branch_id: number; back_at: string | null }[];
 };

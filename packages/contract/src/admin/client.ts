@@ -10,6 +10,7 @@ import type {
   CategoryDelete,
   CategoryWrite,
   ItemWrite,
+  ModifierGroupEdit,
   ModifierGroupWrite,
   SoldOutWrite,
 } from './admin.ts';
@@ -66,6 +67,15 @@ export const updateAdminItem = (api: Api, ref: string, id: number, body: ItemWri
 
 export const addAdminModifierGroup = (api: Api, ref: string, itemId: number, body: ModifierGroupWrite) =>
   api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/groups`, body);
+
+/** An existing group of choices and its choices, checked against the group's version (ADR 1153). */
+export const updateAdminModifierGroup = (
+  api: Api,
+  ref: string,
+  itemId: number,
+  groupId: number,
+  body: ModifierGroupEdit,
+) => api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/groups/${groupId}`, body);
 
 export const setAdminSoldOut = (api: Api, ref: string, itemId: number, body: SoldOutWrite) =>
   api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/sold-out`, body);

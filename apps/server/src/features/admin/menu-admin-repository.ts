@@ -71,6 +71,7 @@ export async function readMenu(db: Db, businessId: number) {
           groupId: s.modifiers.groupId,
           name: s.modifiers.name,
           price: s.modifiers.price,
+          taxIds: s.modifiers.taxIds,
           soldOut: s.modifiers.soldOut,
         })
         .from(s.modifiers)
@@ -252,6 +253,70 @@ export async function insertModifierGroup(
   if (!created) throw new Error('modifier group insert returned nothing');
   await db.insert(s.modifiers).values(modifiers.map((m, sort) => ({ groupId: created.id, ...m, sort })));
   return created.id;
+}
+
+/** A group of an item, locked with its version and its choices, for an edit (ADR 1153); null when not the item's. */
+export async function lockGroup(db: Db, itemId: number, groupId: number) {
+  const { rows } = await db.execute<{
+    id: number;
+    name: Record<string, string>;
+    min: number;
+    max: number;
+    version: string;
+  }>(sql`SELECT id, name, min, max, xmin::text AS version FROM modifier_groups
+      WHERE id = ${groupId} AND item_id = ${itemId} FOR UPDATE`);
+  const group = rows[0];
+  if (!group) return null;
+  const modifiers = await db
+    .select({
+      id: s.modifiers.id,
+      name: s.modifiers.name,
+      price: s.modifiers.price,
+      tax_ids: s.modifiers.taxIds,
+    })
+    .from(s.modifiers)
+    .where(eq(s.modifiers.groupId, groupId))
+    .orderBy(asc(s.modifiers.sort), asc(s.modifiers.id));
+  return { ...group, modifiers };
+}
+
+/**
+ * The group's terms and its choices in their new order: listed ids are changed (their sold-out
+ * state and ingredients stay), new ones added, unlisted ones removed.
+ */
+export async function replaceGroup(
+  db: Db,
+  groupId: number,
+  group: { name: Record<string, string>; min: number; max: number },
+  modifiers: {
+    id?: number | undefined;
+    name: Record<string, string>;
+    price: number;
+    tax_ids?: number[] | undefined;
+  }[],
+) {
+  await db.update(s.modifierGroups).set(group).where(eq(s.modifierGroups.id, groupId));
+  const kept = modifiers.flatMap((m) => (m.id ? [m.id] : []));
+  await db
+    .delete(s.modifiers)
+    .where(
+      kept.length
+        ? and(
+            eq(s.modifiers.groupId, groupId),
+            sql`${s.modifiers.id} <> ALL(${sql.raw(`ARRAY[${kept.map(Number).join(',')}]::int[]`)})`,
+          )
+        : eq(s.modifiers.groupId, groupId),
+    );
+  for (const [sort, m] of modifiers.entries()) {
+    const values = { name: m.name, price: m.price, sort, ...(m.tax_ids ? { taxIds: m.tax_ids } : {}) };
+    if (m.id) await db.update(s.modifiers).set(values).where(eq(s.modifiers.id, m.id));
+    else await db.insert(s.modifiers).values({ groupId, ...values });
+  }
+}
+
+export async function taxIdsOf(db: Db, businessId: number) {
+  const rows = await db.select({ id: s.taxes.id }).from(s.taxes).where(eq(s.taxes.businessId, businessId));
+  return rows.map((r) => r.id);
 }
 
 export async function branchIdsOf(db: Db, businessId: number) {

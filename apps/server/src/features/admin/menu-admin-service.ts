@@ -6,6 +6,7 @@ import {
   categoryOrderSchema,
   categoryWriteSchema,
   itemWriteSchema,
+  modifierGroupEditSchema,
   modifierGroupWriteSchema,
   soldOutWriteSchema,
 } from '@sufra/contract';
@@ -27,10 +28,13 @@ import {
   insertModifierGroup,
   type LockedItem,
   lockCategory,
+  lockGroup,
   lockItem,
   readMenu,
   reorderCategories,
+  replaceGroup,
   setPrice,
+  taxIdsOf,
   updateCategory,
   updateItem,
 } from './menu-admin-repository.ts';
@@ -96,6 +100,7 @@ function menuView(rows: AdminMenuRows): Omit<AdminMenuResponse, 'error'> {
             id: m.id,
             name: m.name,
             price: m.price,
+            tax_ids: m.taxIds,
             sold_out: Array.isArray(m.soldOut) ? m.soldOut : [],
           })),
         })),
@@ -380,6 +385,58 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
           // Touch the item so its version moves with its groups (ADR 1002).
           await updateItem(tx, itemId, { name: before.name });
           return { id: itemId, before };
+        },
+        (iid) => itemView(business.id, iid),
+      );
+    },
+
+    /**
+     * An existing group of choices edited (ADR 1153): its names, least and most, its choices'
+     * names, prices and taxes, choices added and removed — checked against the group's version.
+     */
+    async editModifierGroup(caller: AdminCaller, itemId: number, groupId: number, body: unknown) {
+      const business = await businessOf(caller);
+      const input = parseWrite(modifierGroupEditSchema, body);
+      const problems: FieldProblems = {};
+      const name = checkLocalized('name', input.name, business.locales, true, problems);
+      const taxes = await taxIdsOf(db, business.id);
+      const modifiers = input.modifiers.map((m, i) => {
+        if (m.tax_ids && !m.tax_ids.every((id) => taxes.includes(id)))
+          problems[`modifiers.${i}.tax_ids`] = 'Choose among your taxes';
+        return {
+          id: m.id,
+          name: checkLocalized(`modifiers.${i}.name`, m.name, business.locales, true, problems),
+          price: m.price,
+          ...(m.tax_ids ? { tax_ids: [...new Set(m.tax_ids)] } : {}),
+        };
+      });
+      if (input.min > input.max) problems.min = 'Cannot be more than the most';
+      if (input.max > modifiers.length) problems.max = 'Cannot be more than the number of choices';
+      if (Object.keys(problems).length) throw invalidFields(problems);
+      return audited(
+        caller,
+        business,
+        { action: 'edit_group', entity: 'item' },
+        async (tx) => {
+          const item = await lockedItem(tx, business.id, itemId);
+          const before = await lockGroup(tx, itemId, groupId);
+          if (!before) throw new NotFound('Group not found');
+          if (input.version && input.version !== before.version) throw changedElsewhere();
+          const own = new Set(before.modifiers.map((m) => m.id));
+          const strangers = modifiers.flatMap((m, i) => (m.id && !own.has(m.id) ? [i] : []));
+          const repeated = modifiers.flatMap((m, i) =>
+            m.id && modifiers.findIndex((o) => o.id === m.id) !== i ? [i] : [],
+          );
+          if (strangers.length || repeated.length)
+            throw invalidFields(
+              Object.fromEntries(
+                [...strangers, ...repeated].map((i) => [`modifiers.${i}.id`, 'Not a choice of this group']),
+              ),
+            );
+          await replaceGroup(tx, groupId, { name, min: input.min, max: input.max }, modifiers);
+          // Touch the item so its version moves with its groups (ADR 1002).
+          await updateItem(tx, itemId, { name: item.name });
+          return { id: itemId, before: { group: before } };
         },
         (iid) => itemView(business.id, iid),
       );

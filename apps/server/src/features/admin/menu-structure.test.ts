@@ -186,3 +186,107 @@ describe('a category per selling type', () => {
     );
   });
 });
+
+type Group = {
+  id: number;
+  version: string;
+  min: number;
+  max: number;
+  name: { en: string };
+  modifiers: { id: number; name: { en: string }; price: number; tax_ids: number[] }[];
+};
+const burgerGroup = async () => {
+  const res = await manager.get('/menu');
+  const item = (res.json().items as (Item & { groups: Group[] })[]).find((i) => i.id === ids.burger.id);
+  const group = item?.groups[0];
+  if (!group) throw new Error('no group');
+  return group;
+};
+const vatId = async () =>
+  (await ctx.database.db.select().from(s.taxes)).find((t) => t.businessId === ids.businessId)?.id ?? 0;
+
+describe('editing a group of choices', () => {
+  it('a manager renames it, makes it required, reprices and taxes a choice, removes one and adds one', async () => {
+    const group = await burgerGroup();
+    const cheese = group.modifiers.find((m) => m.name.en === 'Cheese');
+    const vat = await vatId();
+    const res = await manager.post(`/items/${ids.burger.id}/groups/${group.id}`, {
+      name: { en: 'Toppings', ar: 'إضافات' },
+      min: 1,
+      max: 1,
+      modifiers: [
+        { id: cheese?.id, name: { en: 'Cheddar' }, price: 350, tax_ids: [vat] },
+        { name: { en: 'Egg' }, price: 200 },
+      ],
+      version: group.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const edited = await burgerGroup();
+    expect(edited).toMatchObject({ name: { en: 'Toppings' }, min: 1, max: 1 });
+    expect(edited.modifiers.map((m) => [m.name.en, m.price, m.tax_ids])).toEqual([
+      ['Cheddar', 350, [vat]],
+      ['Egg', 200, []],
+    ]);
+    // The kept choice keeps its id (orders and sold-out marks refer to it).
+    expect(edited.modifiers[0]?.id).toBe(cheese?.id);
+    const menu = await ctx.app.inject({ method: 'GET', url: `/api/webapp/v5/menu/${ids.main}` });
+    expect(menu.body).toContain('Cheddar');
+    expect(menu.body).not.toContain('"Bacon"');
+    const entry = (await ctx.database.db.select().from(s.adminAudit))
+      .filter((a) => a.action === 'edit_group')
+      .at(-1);
+    expect(entry?.before).toMatchObject({ group: { name: { en: 'Extras' } } });
+    expect(JSON.stringify(entry?.after)).toContain('Cheddar');
+    // The same edit from the old version: someone else changed it (409), nothing lost.
+    const stale = await manager.post(`/items/${ids.burger.id}/groups/${group.id}`, {
+      name: { en: 'Extras' },
+      min: 0,
+      max: 1,
+      modifiers: [{ name: { en: 'Mayo' }, price: 0 }],
+      version: group.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('changed_elsewhere');
+    expect((await burgerGroup()).name.en).toBe('Toppings');
+  });
+
+  it('refuses each bad field in one 422: names, least over most, a stranger choice, a stranger tax', async () => {
+    const group = await burgerGroup();
+    const res = await manager.post(`/items/${ids.burger.id}/groups/${group.id}`, {
+      name: { ar: 'فقط' },
+      min: 3,
+      max: 2,
+      modifiers: [
+        { id: 999_999, name: { en: 'X' }, price: 0 },
+        { name: { ar: 'ص' }, price: 10, tax_ids: [999_999] },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().details.fields).sort()).toEqual(
+      ['min', 'modifiers.1.name.en', 'modifiers.1.tax_ids', 'name.en'].sort(),
+    );
+    const stranger = await manager.post(`/items/${ids.burger.id}/groups/${group.id}`, {
+      name: { en: 'Toppings' },
+      min: 0,
+      max: 1,
+      modifiers: [{ id: 999_999, name: { en: 'X' }, price: 0 }],
+    });
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json().details.fields).toHaveProperty('modifiers.0.id');
+    const wrongGroup = await manager.post(`/items/${ids.cake.id}/groups/${group.id}`, {
+      name: { en: 'Toppings' },
+      min: 0,
+      max: 1,
+      modifiers: [{ name: { en: 'X' }, price: 0 }],
+    });
+    expect(wrongGroup.statusCode).toBe(404);
+  });
+
+  it('staff cannot edit it (403); another business’s admin gets 404', async () => {
+    const group = await burgerGroup();
+    const body = { name: { en: 'Free' }, min: 0, max: 1, modifiers: [{ name: { en: 'X' }, price: 0 }] };
+    expect((await staff.post(`/items/${ids.burger.id}/groups/${group.id}`, body)).statusCode).toBe(403);
+    expect((await otherOwner.post(`/items/${ids.burger.id}/groups/${group.id}`, body)).statusCode).toBe(404);
+    expect((await burgerGroup()).name.en).toBe('Toppings');
+  });
+});
