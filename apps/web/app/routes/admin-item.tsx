@@ -6,6 +6,7 @@ import {
   deleteAdminModifierGroup,
   getAdminMenu,
   setAdminModifierSoldOut,
+  setAdminTagCodes,
   updateAdminItem,
   updateAdminModifierGroup,
   uploadAdminItemImage,
@@ -30,6 +31,7 @@ import {
   LocalizedFields,
   TextField,
 } from '../features/admin/admin-ui.tsx';
+import { DietCodesSection } from '../features/admin/diet-codes-form.tsx';
 import { groupEditFrom } from '../features/admin/group-edit-form.server.ts';
 import { GroupEditForm } from '../features/admin/group-edit-form.tsx';
 import { ItemLabelsForm } from '../features/admin-offers/item-labels-form.tsx';
@@ -78,7 +80,12 @@ export async function action(args: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   const itemId = Number(params.itemId);
   // Each group's edit form answers for itself (ADR 1153).
-  const formKey = intent === 'group-update' ? `${intent}:${formText(form, 'group_id')}` : intent;
+  const formKey =
+    intent === 'group-update'
+      ? `${intent}:${formText(form, 'group_id')}`
+      : intent === 'tag-codes'
+        ? `${intent}:${formText(form, 'tag_id')}`
+        : intent;
   try {
     if (intent === 'save') {
       const body = {
@@ -129,6 +136,12 @@ export async function action(args: Route.ActionArgs) {
         Number(formText(form, 'group_id')),
         groupEditFrom(form, locales, currency),
       );
+    } else if (intent === 'tag-codes') {
+      // Unticked "declared": not declared (null), whatever is ticked below (ADR 1154).
+      await setAdminTagCodes(api, params.ref, Number(formText(form, 'tag_id')), {
+        codes: form.get('declared') === 'on' ? form.getAll('codes').map(String) : null,
+        version: formText(form, 'version'),
+      });
     } else if (intent === 'labels') {
       const ids = (name: string) => form.getAll(name).map(Number);
       await setAdminItemLabels(api, params.ref, itemId, {
@@ -202,7 +215,8 @@ export default function AdminItemPage({ loaderData, actionData, params }: Route.
             result?.form !== 'image' &&
             result?.form !== 'group' &&
             result?.form !== 'labels' &&
-            !result?.form.startsWith('group-update:') ? (
+            !result?.form.startsWith('group-update:') &&
+            !result?.form.startsWith('tag-codes:') ? (
             <Banner tone="ok">{t('admin.saved')}</Banner>
           ) : null}
           <div>
@@ -280,6 +294,14 @@ export default function AdminItemPage({ loaderData, actionData, params }: Route.
                 nameOf={nameOf}
                 problem={problemOf('labels')}
                 done={result?.ok === true && result.form === 'labels'}
+              />
+            ) : null}
+            {labels ? (
+              <DietCodesSection
+                tags={labels.tags.filter((tag) => item.tag_ids.includes(tag.id))}
+                nameOf={nameOf}
+                problemOf={problemOf}
+                done={(key) => result?.ok === true && result.form === key}
               />
             ) : null}
             <Groups

@@ -108,6 +108,15 @@ export const modifierGroupEditSchema = z.object({
   version: rowVersion.optional(),
 });
 
+/** What an ingredient contains, or what a tag claims (ADR 1154); null: not declared. */
+export const tagCodesWriteSchema = z.object({
+  codes: z
+    .array(z.string().regex(/^[a-z_]{2,20}$/))
+    .max(30)
+    .nullable(),
+  version: rowVersion.optional(),
+});
+
 export const soldOutWriteSchema = z.object({
   branch_id: z.number().int().positive(),
   sold_out: z.boolean(),
@@ -121,6 +130,7 @@ export type ItemWrite = z.input<typeof itemWriteSchema>;
 export type ModifierGroupWrite = z.input<typeof modifierGroupWriteSchema>;
 export type SoldOutWrite = z.input<typeof soldOutWriteSchema>;
 export type ModifierGroupEdit = z.input<typeof modifierGroupEditSchema>;
+export type TagCodesWrite = z.input<typeof tagCodesWriteSchema>;
 export type CategoryDelete = z.input<typeof categoryDeleteSchema>;
 
 // Answers (plain types: the browser never loads zod).

@@ -13,6 +13,7 @@ import type {
   ModifierGroupEdit,
   ModifierGroupWrite,
   SoldOutWrite,
+  TagCodesWrite,
 } from './admin.ts';
 
 // The back office ([product: Back office], ADR 1000): loaders and actions of /{ref}/admin call
@@ -76,6 +77,10 @@ export const updateAdminModifierGroup = (
   groupId: number,
   body: ModifierGroupEdit,
 ) => api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/groups/${groupId}`, body);
+
+/** What an ingredient contains or a tag claims (ADR 1154). */
+export const setAdminTagCodes = (api: Api, ref: string, tagId: number, body: TagCodesWrite) =>
+  api.post<{ error: 0 }>(`${base(ref)}/tags/${tagId}/codes`, body);
 
 export const setAdminSoldOut = (api: Api, ref: string, itemId: number, body: SoldOutWrite) =>
   api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/sold-out`, body);

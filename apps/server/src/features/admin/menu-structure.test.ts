@@ -290,3 +290,81 @@ describe('editing a group of choices', () => {
     expect((await burgerGroup()).name.en).toBe('Toppings');
   });
 });
+
+describe('allergens and diets declared in the back office', () => {
+  type Tag = { id: number; kind: string; name: { en: string }; codes: string[] | null; version: string };
+  const tags = async () => {
+    const res = await manager.get('/offers');
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().tags as Tag[]).filter((t) => t.name.en === 'Vegan' || t.name.en === 'Cream');
+  };
+  const latte = async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/webapp/v5/menu/${ids.main}` });
+    let found: { diets: string[]; allergens: string[] } | undefined;
+    JSON.stringify(res.json().menu, (_, v) => {
+      if (v && typeof v === 'object' && v.id === ids.latte.id && Array.isArray(v.diets)) found = v;
+      return v;
+    });
+    if (!found) throw new Error('no latte');
+    return found;
+  };
+
+  it('a tag claims a diet, an ingredient declares an allergen: the storefront’s diets follow', async () => {
+    const [cream] = await ctx.database.db
+      .insert(s.tags)
+      .values({ businessId: ids.businessId, kind: 'ingredient', name: { en: 'Cream' } })
+      .returning();
+    const vegan = (await tags()).find((t) => t.name.en === 'Vegan');
+    if (!vegan || !cream) throw new Error('no tags');
+    expect(vegan.codes).toBeNull();
+    expect((await latte()).diets).not.toContain('vegan');
+    const claimed = await manager.post(`/tags/${vegan.id}/codes`, {
+      codes: ['vegan'],
+      version: vegan.version,
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect((await latte()).diets).toEqual(expect.arrayContaining(['vegan', 'vegetarian', 'dairy_free']));
+    // The latte gets an ingredient that contains milk: its vegan claim is no longer believed.
+    await ctx.database.pool.query('UPDATE items SET tag_ids = tag_ids || $1::int WHERE id = $2', [
+      cream.id,
+      ids.latte.id,
+    ]);
+    expect((await manager.post(`/tags/${cream.id}/codes`, { codes: ['milk'] })).statusCode).toBe(200);
+    const after = await latte();
+    expect(after.allergens).toContain('milk');
+    expect(after.diets).not.toContain('vegan');
+    const entries = (await ctx.database.db.select().from(s.adminAudit)).filter((a) => a.entity === 'tag');
+    expect(entries.map((e) => [e.entityId, e.before, e.after])).toEqual([
+      [
+        vegan.id,
+        { name: { en: 'Vegan', ar: 'نباتي' }, kind: 'tag', codes: null },
+        expect.objectContaining({ codes: ['vegan'] }),
+      ],
+      [cream.id, expect.objectContaining({ codes: null }), expect.objectContaining({ codes: ['milk'] })],
+    ]);
+    // A stale version: someone else changed it (409).
+    const stale = await manager.post(`/tags/${vegan.id}/codes`, { codes: null, version: vegan.version });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('refuses codes that do not fit the kind, unknown codes, staff (403) and another business (404)', async () => {
+    const [vegan, cream] = [
+      (await tags()).find((t) => t.name.en === 'Vegan'),
+      (await tags()).find((t) => t.name.en === 'Cream'),
+    ];
+    for (const [id, codes] of [
+      [cream?.id, ['vegan']],
+      [vegan?.id, ['meat']],
+      [vegan?.id, ['xyz']],
+    ] as const) {
+      const res = await manager.post(`/tags/${id}/codes`, { codes });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().details.fields).toHaveProperty('codes');
+    }
+    const malformed = await manager.post(`/tags/${vegan?.id}/codes`, { codes: 'vegan' });
+    expect(malformed.statusCode).toBe(422);
+    expect((await staff.post(`/tags/${vegan?.id}/codes`, { codes: null })).statusCode).toBe(403);
+    expect((await otherOwner.post(`/tags/${vegan?.id}/codes`, { codes: null })).statusCode).toBe(404);
+    expect((await manager.post('/tags/999999/codes', { codes: null })).statusCode).toBe(404);
+  });
+});

@@ -35,6 +35,7 @@ export function fieldKey(path: string): string {
   // The menu's two levels (ADR 1151).
   if (path === 'parent_id') return 'admin.fieldError.parent';
   if (path === 'subcategories') return 'admin.fieldError.subcategories';
+  if (path === 'codes') return 'admin.fieldError.codes';
   if (/^(name|description)(\.|$)|\.name(\.|$)/.test(path)) return 'admin.fieldError.text';
   if (path === 'category_id') return 'admin.fieldError.category';
   if (path === 'min' || path === 'max') return 'admin.fieldError.minMax';

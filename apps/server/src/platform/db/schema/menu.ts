@@ -18,7 +18,12 @@ import { localized } from './columns.ts';
 export type BranchPresence = { branch_id: number; available: boolean; visible: boolean };
 
 /** An item's (or a category's) selling types: dine-in, delivery, pickup, reservation. */
-export type SellingTypeFlags = { dine_in: boolean; delivery: boolean; car_pickup: boolean; reservation: boolean };
+export type SellingTypeFlags = {
+  dine_in: boolean;
+  delivery: boolean;
+  car_pickup: boolean;
+  reservation: boolean;
+};
 
 const businessId = () =>
   integer('business_id')
