@@ -154,6 +154,26 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
   const tops = treeOrder(categories)
     .filter((r) => r.depth === 0)
     .map((r) => r.category);
+  // A category's section, at either level (ADR 1151).
+  const section = (category: AdminCategory, edges: LevelEdges) => (
+    <CategorySection
+      handle={edges.handle}
+      category={category}
+      items={items.filter((i) => i.category_id === category.id)}
+      first={edges.first}
+      last={edges.last}
+      canEdit={canEdit}
+      locales={business.locales}
+      nameOf={nameOf}
+      currency={business.currency}
+      branches={branches}
+      problem={problemFor(`category-update:${category.id}`) ?? problemFor(`category-delete:${category.id}`)}
+      others={categories.filter((c) => c.id !== category.id)}
+      allBranches={business.branches}
+      tops={tops}
+      hasSubcategories={categories.some((c) => c.parent_id === category.id)}
+    />
+  );
   return (
     <AdminShell
       ref_={business.reference_id}
@@ -195,52 +215,14 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
         nameOf={nameOf}
         render={(category, edges) => (
           <>
-            <CategorySection
-              handle={edges.handle}
-              category={category}
-              items={items.filter((i) => i.category_id === category.id)}
-              first={edges.first}
-              last={edges.last}
-              canEdit={canEdit}
-              locales={business.locales}
-              nameOf={nameOf}
-              currency={business.currency}
-              branches={branches}
-              problem={
-                problemFor(`category-update:${category.id}`) ?? problemFor(`category-delete:${category.id}`)
-              }
-              others={categories.filter((c) => c.id !== category.id)}
-              allBranches={business.branches}
-              tops={tops}
-              hasSubcategories={categories.some((c) => c.parent_id === category.id)}
-            />
+            {section(category, edges)}
             {category.parent_id === null ? (
               <CategoryLevel
                 categories={categories}
                 parentId={category.id}
                 canEdit={canEdit}
                 nameOf={nameOf}
-                render={(sub, subEdges) => (
-                  <CategorySection
-                    handle={subEdges.handle}
-                    category={sub}
-                    items={items.filter((i) => i.category_id === sub.id)}
-                    first={subEdges.first}
-                    last={subEdges.last}
-                    canEdit={canEdit}
-                    locales={business.locales}
-                    nameOf={nameOf}
-                    currency={business.currency}
-                    branches={branches}
-                    problem={
-                      problemFor(`category-update:${sub.id}`) ?? problemFor(`category-delete:${sub.id}`)
-                    }
-                    others={categories.filter((c) => c.id !== sub.id)}
-                    allBranches={business.branches}
-                    tops={tops}
-                    hasSubcategories={false}
-                  />
-                )}
+                render={section}
               />
             ) : null}
           </>
@@ -532,6 +514,12 @@ const listOf = (words: string[], locale: string) => {
   }
 };
 
+type LevelEdges = {
+  first: boolean;
+  last: boolean;
+  handle: ReturnType<ReturnType<typeof useDragOrder>['handle']> | undefined;
+};
+
 /**
  * One level of the menu (the top, or a category's subcategories) as a list: arrows step a
  * category among its siblings, dragging its handle moves it; both save the whole order (ADR 1152).
@@ -541,14 +529,7 @@ function CategoryLevel(props: {
   parentId: number | null;
   canEdit: boolean;
   nameOf: (n: Record<string, string>) => string;
-  render: (
-    category: AdminCategory,
-    edges: {
-      first: boolean;
-      last: boolean;
-      handle: ReturnType<ReturnType<typeof useDragOrder>['handle']> | undefined;
-    },
-  ) => ReactNode;
+  render: (category: AdminCategory, edges: LevelEdges) => ReactNode;
 }) {
   const ids = siblingIds(props.categories, props.parentId);
   const order = useDragOrder(

@@ -219,6 +219,43 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
     return { ...input, name, description };
   }
 
+  /**
+   * A group of choices as written (ADR 1002, 1153): names in the business's locales, least ≤ most
+   * ≤ the number of choices, each choice's taxes among the business's; every bad field in one 422.
+   */
+  function checkGroup(
+    business: AdminBusinessRow,
+    input: {
+      name: Record<string, string>;
+      min: number;
+      max: number;
+      modifiers: {
+        id?: number | undefined;
+        name: Record<string, string>;
+        price: number;
+        tax_ids?: number[] | undefined;
+      }[];
+    },
+    taxes: number[],
+  ) {
+    const problems: FieldProblems = {};
+    const name = checkLocalized('name', input.name, business.locales, true, problems);
+    const modifiers = input.modifiers.map((m, i) => {
+      if (m.tax_ids && !m.tax_ids.every((id) => taxes.includes(id)))
+        problems[`modifiers.${i}.tax_ids`] = 'Choose among your taxes';
+      return {
+        ...(m.id ? { id: m.id } : {}),
+        name: checkLocalized(`modifiers.${i}.name`, m.name, business.locales, true, problems),
+        price: m.price,
+        ...(m.tax_ids ? { tax_ids: [...new Set(m.tax_ids)] } : {}),
+      };
+    });
+    if (input.min > input.max) problems.min = 'Cannot be more than the most';
+    if (input.max > modifiers.length) problems.max = 'Cannot be more than the number of choices';
+    if (Object.keys(problems).length) throw invalidFields(problems);
+    return { name, modifiers };
+  }
+
   async function lockedItem(tx: Db, businessId: number, id: number): Promise<LockedItem> {
     const item = await lockItem(tx, businessId, id);
     if (!item) throw new NotFound('Item not found');
@@ -365,15 +402,7 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
     async addModifierGroup(caller: AdminCaller, itemId: number, body: unknown) {
       const business = await businessOf(caller);
       const input = parseWrite(modifierGroupWriteSchema, body);
-      const problems: FieldProblems = {};
-      const name = checkLocalized('name', input.name, business.locales, true, problems);
-      const modifiers = input.modifiers.map((m, i) => ({
-        name: checkLocalized(`modifiers.${i}.name`, m.name, business.locales, true, problems),
-        price: m.price,
-      }));
-      if (input.min > input.max) problems.min = 'Cannot be more than the most';
-      if (input.max > modifiers.length) problems.max = 'Cannot be more than the number of choices';
-      if (Object.keys(problems).length) throw invalidFields(problems);
+      const { name, modifiers } = checkGroup(business, input, []);
       return audited(
         caller,
         business,
@@ -397,22 +426,7 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
     async editModifierGroup(caller: AdminCaller, itemId: number, groupId: number, body: unknown) {
       const business = await businessOf(caller);
       const input = parseWrite(modifierGroupEditSchema, body);
-      const problems: FieldProblems = {};
-      const name = checkLocalized('name', input.name, business.locales, true, problems);
-      const taxes = await taxIdsOf(db, business.id);
-      const modifiers = input.modifiers.map((m, i) => {
-        if (m.tax_ids && !m.tax_ids.every((id) => taxes.includes(id)))
-          problems[`modifiers.${i}.tax_ids`] = 'Choose among your taxes';
-        return {
-          id: m.id,
-          name: checkLocalized(`modifiers.${i}.name`, m.name, business.locales, true, problems),
-          price: m.price,
-          ...(m.tax_ids ? { tax_ids: [...new Set(m.tax_ids)] } : {}),
-        };
-      });
-      if (input.min > input.max) problems.min = 'Cannot be more than the most';
-      if (input.max > modifiers.length) problems.max = 'Cannot be more than the number of choices';
-      if (Object.keys(problems).length) throw invalidFields(problems);
+      const { name, modifiers } = checkGroup(business, input, await taxIdsOf(db, business.id));
       return audited(
         caller,
         business,
