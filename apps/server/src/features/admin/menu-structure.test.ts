@@ -57,8 +57,10 @@ describe('subcategories', () => {
       price: 1500,
     });
     expect(item.statusCode, item.body).toBe(201);
+    await expect
+      .poll(async () => (await storefront()).find((c) => c.id === food.id)?.subcategories.map((c) => c.id))
+      .toContain(sweets.id);
     const top = (await storefront()).find((c) => c.id === food.id);
-    expect(top?.subcategories.map((c) => c.id)).toContain(sweets.id);
     expect(top?.subcategories.find((c) => c.id === sweets.id)?.items.map((i) => i.id)).toEqual([
       item.json().item.id,
     ]);
@@ -70,7 +72,7 @@ describe('subcategories', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().category.parent_id).toBeNull();
-    expect((await storefront()).map((c) => c.id)).toContain(sweets.id);
+    await expect.poll(async () => (await storefront()).map((c) => c.id)).toContain(sweets.id);
     const entries = await auditOf(sweets.id);
     expect(entries.map((e) => e.action)).toEqual(['create', 'update']);
     expect(entries[1]?.before).toMatchObject({ parent_id: food.id });
@@ -144,6 +146,11 @@ describe('a category per selling type', () => {
       car_pickup: false,
       reservation: true,
     });
+    await expect
+      .poll(async () =>
+        (await storefront()).find((c) => c.id === food.id)?.items.some((i) => i.types.car_pickup === false),
+      )
+      .toBe(true);
     const burger = (await storefront())
       .find((c) => c.id === food.id)
       ?.items.find((i) => i.id === ids.burger.id);
@@ -323,16 +330,18 @@ describe('allergens and diets declared in the back office', () => {
       version: vegan.version,
     });
     expect(claimed.statusCode, claimed.body).toBe(200);
-    expect((await latte()).diets).toEqual(expect.arrayContaining(['vegan', 'vegetarian', 'dairy_free']));
+    // Open storefronts learn of the new version by NOTIFY: poll rather than race it.
+    await expect
+      .poll(async () => (await latte()).diets)
+      .toEqual(expect.arrayContaining(['vegan', 'vegetarian', 'dairy_free']));
     // The latte gets an ingredient that contains milk: its vegan claim is no longer believed.
     await ctx.database.pool.query('UPDATE items SET tag_ids = tag_ids || $1::int WHERE id = $2', [
       cream.id,
       ids.latte.id,
     ]);
     expect((await manager.post(`/tags/${cream.id}/codes`, { codes: ['milk'] })).statusCode).toBe(200);
-    const after = await latte();
-    expect(after.allergens).toContain('milk');
-    expect(after.diets).not.toContain('vegan');
+    await expect.poll(async () => (await latte()).allergens).toContain('milk');
+    expect((await latte()).diets).not.toContain('vegan');
     const entries = (await ctx.database.db.select().from(s.adminAudit)).filter((a) => a.entity === 'tag');
     expect(entries.map((e) => [e.entityId, e.before, e.after])).toEqual([
       [
