@@ -6,7 +6,9 @@ import {
   deleteAdminModifierGroup,
   getAdminMenu,
   setAdminModifierSoldOut,
+  setAdminTagCodes,
   updateAdminItem,
+  updateAdminModifierGroup,
   uploadAdminItemImage,
 } from '@sufra/contract/client';
 import { formatMoney, roleCan } from '@sufra/domain';
@@ -29,6 +31,9 @@ import {
   LocalizedFields,
   TextField,
 } from '../features/admin/admin-ui.tsx';
+import { DietCodesSection } from '../features/admin/diet-codes-form.tsx';
+import { groupEditFrom } from '../features/admin/group-edit-form.server.ts';
+import { GroupEditForm } from '../features/admin/group-edit-form.tsx';
 import { ItemLabelsForm } from '../features/admin-offers/item-labels-form.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-item';
@@ -74,6 +79,13 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const itemId = Number(params.itemId);
+  // Each group's edit form answers for itself (ADR 1153).
+  const formKey =
+    intent === 'group-update'
+      ? `${intent}:${formText(form, 'group_id')}`
+      : intent === 'tag-codes'
+        ? `${intent}:${formText(form, 'tag_id')}`
+        : intent;
   try {
     if (intent === 'save') {
       const body = {
@@ -116,6 +128,20 @@ export async function action(args: Route.ActionArgs) {
         Number(formText(form, 'group_id')),
         formText(form, 'version') || undefined,
       );
+    } else if (intent === 'group-update') {
+      await updateAdminModifierGroup(
+        api,
+        params.ref,
+        itemId,
+        Number(formText(form, 'group_id')),
+        groupEditFrom(form, locales, currency),
+      );
+    } else if (intent === 'tag-codes') {
+      // Unticked "declared": not declared (null), whatever is ticked below (ADR 1154).
+      await setAdminTagCodes(api, params.ref, Number(formText(form, 'tag_id')), {
+        codes: form.get('declared') === 'on' ? form.getAll('codes').map(String) : null,
+        version: formText(form, 'version'),
+      });
     } else if (intent === 'labels') {
       const ids = (name: string) => form.getAll(name).map(Number);
       await setAdminItemLabels(api, params.ref, itemId, {
@@ -139,10 +165,10 @@ export async function action(args: Route.ActionArgs) {
         version: formText(form, 'version'),
       });
     }
-    return { ok: true, form: intent } satisfies ActionResult;
+    return { ok: true, form: formKey } satisfies ActionResult;
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data({ ok: false, form: intent, ...adminProblemOf(error) } satisfies ActionResult, {
+    return data({ ok: false, form: formKey, ...adminProblemOf(error) } satisfies ActionResult, {
       status: 422,
     });
   }
@@ -185,7 +211,12 @@ export default function AdminItemPage({ loaderData, actionData, params }: Route.
           {item ? <input type="hidden" name="version" value={item.version} /> : null}
           {saveProblem ? (
             <ProblemBanner problem={saveProblem} />
-          ) : saved && result?.form !== 'image' && result?.form !== 'group' && result?.form !== 'labels' ? (
+          ) : saved &&
+            result?.form !== 'image' &&
+            result?.form !== 'group' &&
+            result?.form !== 'labels' &&
+            !result?.form.startsWith('group-update:') &&
+            !result?.form.startsWith('tag-codes:') ? (
             <Banner tone="ok">{t('admin.saved')}</Banner>
           ) : null}
           <div>
@@ -265,9 +296,21 @@ export default function AdminItemPage({ loaderData, actionData, params }: Route.
                 done={result?.ok === true && result.form === 'labels'}
               />
             ) : null}
+            {labels ? (
+              <DietCodesSection
+                tags={labels.tags.filter((tag) => item.tag_ids.includes(tag.id))}
+                nameOf={nameOf}
+                problemOf={problemOf}
+                done={(key) => result?.ok === true && result.form === key}
+              />
+            ) : null}
             <Groups
               item={item}
               currency={business.currency}
+              locales={business.locales}
+              taxes={labels?.taxes ?? null}
+              problemOf={problemOf}
+              done={(key) => result?.ok === true && result.form === key}
               nameOf={nameOf}
               branches={business.branches.filter(
                 (b) => member.branch_id === null || b.id === member.branch_id,
@@ -361,11 +404,19 @@ function ImageForm({
 function Groups({
   item,
   currency,
+  locales,
+  taxes,
+  problemOf,
+  done,
   nameOf,
   branches,
 }: {
   item: AdminItem;
   currency: string;
+  locales: string[];
+  taxes: { id: number; name: Record<string, string>; rate: number }[] | null;
+  problemOf: (form: string) => (AdminProblem & { ok: false }) | null;
+  done: (form: string) => boolean;
   nameOf: (n: Record<string, string>) => string;
   branches: { id: number; name: Record<string, string> }[];
 }) {
@@ -433,6 +484,15 @@ function Groups({
                 </li>
               ))}
             </ul>
+            <GroupEditForm
+              group={g}
+              locales={locales}
+              currency={currency}
+              taxes={taxes}
+              nameOf={nameOf}
+              problem={problemOf(`group-update:${g.id}`)}
+              done={done(`group-update:${g.id}`)}
+            />
           </li>
         ))}
       </ul>

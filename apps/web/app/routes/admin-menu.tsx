@@ -10,6 +10,7 @@ import {
   updateAdminCategory,
 } from '@sufra/contract/client';
 import { formatMoney, roleCan } from '@sufra/domain';
+import type { ReactNode } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
 import { type AdminProblem, adminProblemOf } from '../features/admin/admin-problems.server.ts';
@@ -22,6 +23,22 @@ import {
   inputClass,
   LocalizedFields,
 } from '../features/admin/admin-ui.tsx';
+import {
+  CATEGORY_TYPES,
+  categoryTypeLabel,
+  ParentSelect,
+  parentFrom,
+  SoldForFields,
+  typesFrom,
+} from '../features/admin/category-shape-fields.tsx';
+import {
+  siblingIds,
+  stepped,
+  steppedIds,
+  treeOrder,
+  withSiblingOrder,
+} from '../features/admin/category-tree.ts';
+import { DragHandle, useDragOrder, useOrderSubmit } from '../features/admin/drag-order.tsx';
 import { SoldOutControl } from '../features/admin/sold-out-control.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-menu';
@@ -31,6 +48,8 @@ export async function loader(args: Route.LoaderArgs) {
   const menu = await getAdminMenu(adminApi(args.context, args.request), args.params.ref);
   return { me, categories: menu.categories, items: menu.items };
 }
+
+const idsFrom = (form: FormData) => formText(form, 'ids').split(',').filter(Boolean).map(Number);
 
 type ActionResult = ({ ok: false } & AdminProblem & { form: string }) | { ok: true; form: string };
 
@@ -48,40 +67,51 @@ export async function action(args: Route.ActionArgs) {
   const id = Number(formText(form, 'id'));
   try {
     if (intent === 'category-create') {
+      const parent = parentFrom(form);
       await createAdminCategory(api, params.ref, {
         name: localizedFrom(form, 'name', locales),
         visible: true,
+        ...(parent ? { parent_id: parent } : {}),
       });
     } else if (intent === 'category-update') {
       const shown = form.getAll('shown_at').map(Number);
+      const parent = parentFrom(form);
+      const types = typesFrom(form);
       await updateAdminCategory(api, params.ref, id, {
         name: localizedFrom(form, 'name', locales),
         visible: form.get('visible') === 'on',
         version: formText(form, 'version'),
+        ...(parent !== undefined ? { parent_id: parent } : {}),
+        ...(types ? { types } : {}),
         // Only when the form asked per branch (a business with more than one).
         ...(form.has('per_branch')
           ? { hidden_at: me.business.branches.map((b) => b.id).filter((b) => !shown.includes(b)) }
           : {}),
       });
-    } else if (intent === 'category-move') {
-      const ids = (await getAdminMenu(api, params.ref)).categories.map((c) => c.id);
-      const at = ids.indexOf(id);
-      const to = at + (formText(form, 'direction') === 'up' ? -1 : 1);
-      if (at >= 0 && to >= 0 && to < ids.length) {
-        [ids[at], ids[to]] = [ids[to] as number, ids[at] as number];
-        await orderAdminCategories(api, params.ref, ids);
-      }
-    } else if (intent === 'item-move') {
-      // One write with the category's whole new order (ADR 1101).
+    } else if (intent === 'category-move' || intent === 'category-order') {
+      // Arrows step among siblings; a drop sends the level's new order. Both: one write of the
+      // whole list (ADR 1151, 1152).
+      const { categories } = await getAdminMenu(api, params.ref);
+      const direction = formText(form, 'direction') === 'up' ? 'up' : 'down';
+      const parent = formText(form, 'parent') ? Number(formText(form, 'parent')) : null;
+      const ids =
+        intent === 'category-move'
+          ? stepped(categories, id, direction)
+          : withSiblingOrder(categories, parent, idsFrom(form));
+      if (ids) await orderAdminCategories(api, params.ref, ids);
+    } else if (intent === 'item-move' || intent === 'item-order') {
+      // One write with the category's whole new order (ADR 1101), from an arrow or a drop.
       const menu = await getAdminMenu(api, params.ref);
-      const item = menu.items.find((i) => i.id === id);
-      const ids = menu.items.filter((i) => i.category_id === item?.category_id).map((i) => i.id);
-      const at = ids.indexOf(id);
-      const to = at + (formText(form, 'direction') === 'up' ? -1 : 1);
-      if (item && at >= 0 && to >= 0 && to < ids.length) {
-        [ids[at], ids[to]] = [ids[to] as number, ids[at] as number];
-        await orderAdminItems(api, params.ref, item.category_id, ids);
-      }
+      const categoryId =
+        intent === 'item-move'
+          ? (menu.items.find((i) => i.id === id)?.category_id ?? 0)
+          : Number(formText(form, 'category'));
+      const current = menu.items.filter((i) => i.category_id === categoryId).map((i) => i.id);
+      const ids =
+        intent === 'item-move'
+          ? steppedIds(current, id, formText(form, 'direction') === 'up' ? 'up' : 'down')
+          : idsFrom(form);
+      if (categoryId && ids) await orderAdminItems(api, params.ref, categoryId, ids);
     } else if (intent === 'item-delete') {
       await deleteAdminItem(api, params.ref, id, formText(form, 'version') || undefined);
     } else if (intent === 'category-delete') {
@@ -121,6 +151,29 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
   const result = actionData as ActionResult | undefined;
   const problemFor = (form: string) => (result && !result.ok && result.form === form ? result : null);
   const branches = business.branches.filter((b) => member.branch_id === null || b.id === member.branch_id);
+  const tops = treeOrder(categories)
+    .filter((r) => r.depth === 0)
+    .map((r) => r.category);
+  // A category's section, at either level (ADR 1151).
+  const section = (category: AdminCategory, edges: LevelEdges) => (
+    <CategorySection
+      handle={edges.handle}
+      category={category}
+      items={items.filter((i) => i.category_id === category.id)}
+      first={edges.first}
+      last={edges.last}
+      canEdit={canEdit}
+      locales={business.locales}
+      nameOf={nameOf}
+      currency={business.currency}
+      branches={branches}
+      problem={problemFor(`category-update:${category.id}`) ?? problemFor(`category-delete:${category.id}`)}
+      others={categories.filter((c) => c.id !== category.id)}
+      allBranches={business.branches}
+      tops={tops}
+      hasSubcategories={categories.some((c) => c.parent_id === category.id)}
+    />
+  );
   return (
     <AdminShell
       ref_={business.reference_id}
@@ -142,39 +195,54 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
           </Link>
         </nav>
       ) : null}
-      {canEdit ? <NewCategory locales={business.locales} problem={problemFor('category-create:')} /> : null}
+      {canEdit ? (
+        <NewCategory
+          locales={business.locales}
+          problem={problemFor('category-create:')}
+          tops={tops}
+          nameOf={nameOf}
+        />
+      ) : null}
       {categories.length === 0 ? (
         <p className="rounded-2xl bg-card p-6 text-center text-muted ring-1 ring-line">
           {t('admin.menu.empty')}
         </p>
       ) : null}
-      <ol className="space-y-4">
-        {categories.map((category, index) => (
-          <li key={category.id}>
-            <CategorySection
-              category={category}
-              items={items.filter((i) => i.category_id === category.id)}
-              first={index === 0}
-              last={index === categories.length - 1}
-              canEdit={canEdit}
-              locales={business.locales}
-              nameOf={nameOf}
-              currency={business.currency}
-              branches={branches}
-              problem={
-                problemFor(`category-update:${category.id}`) ?? problemFor(`category-delete:${category.id}`)
-              }
-              others={categories.filter((c) => c.id !== category.id)}
-              allBranches={business.branches}
-            />
-          </li>
-        ))}
-      </ol>
+      <CategoryLevel
+        categories={categories}
+        parentId={null}
+        canEdit={canEdit}
+        nameOf={nameOf}
+        render={(category, edges) => (
+          <>
+            {section(category, edges)}
+            {category.parent_id === null ? (
+              <CategoryLevel
+                categories={categories}
+                parentId={category.id}
+                canEdit={canEdit}
+                nameOf={nameOf}
+                render={section}
+              />
+            ) : null}
+          </>
+        )}
+      />
     </AdminShell>
   );
 }
 
-function NewCategory({ locales, problem }: { locales: string[]; problem: AdminProblem | null }) {
+function NewCategory({
+  locales,
+  problem,
+  tops,
+  nameOf,
+}: {
+  locales: string[];
+  problem: AdminProblem | null;
+  tops: AdminCategory[];
+  nameOf: (n: Record<string, string>) => string;
+}) {
   const { t } = useTranslation();
   const busy = useNavigation().formData?.get('intent') === 'category-create';
   return (
@@ -194,6 +262,15 @@ function NewCategory({ locales, problem }: { locales: string[]; problem: AdminPr
           errors={problem?.fields ?? {}}
           required
         />
+        {tops.length ? (
+          <ParentSelect
+            id="new-category-parent"
+            value={null}
+            tops={tops}
+            nameOf={nameOf}
+            error={problem?.fields.parent_id}
+          />
+        ) : null}
         <button type="submit" className={buttonClass.primary} disabled={busy}>
           {t('admin.menu.addCategory')}
         </button>
@@ -215,21 +292,41 @@ function CategorySection(props: {
   problem: AdminProblem | null;
   others: AdminCategory[];
   allBranches: { id: number; name: Record<string, string> }[];
+  tops: AdminCategory[];
+  hasSubcategories: boolean;
+  handle?: ReturnType<ReturnType<typeof useDragOrder>['handle']> | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const { category, items, canEdit, nameOf } = props;
   const title = nameOf(category.name);
+  const sub = category.parent_id !== null;
+  const notFor = CATEGORY_TYPES.filter((k) => !category.types[k]).map((k) => t(categoryTypeLabel[k]));
+  const itemOrder = useDragOrder(
+    items.map((i) => i.id),
+    useOrderSubmit('item-order', { category: String(category.id) }),
+  );
+  const itemsInOrder = itemOrder.order.flatMap((id) => items.find((i) => i.id === id) ?? []);
+  const Heading = sub ? 'h3' : 'h2';
   return (
-    <section aria-labelledby={`cat-${category.id}`} className="rounded-2xl bg-card ring-1 ring-line">
+    <section
+      aria-labelledby={`cat-${category.id}`}
+      className={`rounded-2xl bg-card ring-1 ring-line ${sub ? 'ms-4 border-brand/40 border-s-4' : ''}`}
+    >
       <div className="flex items-center gap-1 border-line border-b px-4 py-2">
-        <h2 id={`cat-${category.id}`} className="min-w-0 flex-1 truncate font-semibold text-ink text-lg">
-          {title}
+        {canEdit && props.handle ? <DragHandle {...props.handle} title={t('admin.menu.dragHint')} /> : null}
+        <Heading id={`cat-${category.id}`} className="min-w-0 flex-1 font-semibold text-ink text-lg">
+          <span className="block truncate">{title}</span>
           {category.visible ? null : (
-            <span className="ms-2 rounded-full bg-sunken px-2 py-0.5 align-middle font-normal text-muted text-xs">
+            <span className="me-1 rounded-full bg-sunken px-2 py-0.5 align-middle font-normal text-muted text-xs">
               {t('admin.menu.hidden')}
             </span>
           )}
-        </h2>
+          {notFor.length ? (
+            <span className="rounded-full bg-sunken px-2 py-0.5 align-middle font-normal text-muted text-xs">
+              {t('admin.menu.notFor', { types: listOf(notFor, i18n.language) })}
+            </span>
+          ) : null}
+        </Heading>
         {canEdit ? (
           <>
             <MoveButton
@@ -275,6 +372,16 @@ function CategorySection(props: {
               />
               {t('admin.field.visible')}
             </label>
+            {props.hasSubcategories ? null : (
+              <ParentSelect
+                id={`cat-${category.id}-parent`}
+                value={category.parent_id}
+                tops={props.tops.filter((c) => c.id !== category.id)}
+                nameOf={nameOf}
+                error={props.problem?.fields.parent_id}
+              />
+            )}
+            <SoldForFields types={category.types} />
             {props.allBranches.length > 1 ? (
               <fieldset>
                 <input type="hidden" name="per_branch" value="1" />
@@ -307,13 +414,24 @@ function CategorySection(props: {
             hasItems={items.length > 0}
             others={props.others}
             nameOf={nameOf}
-            error={props.problem?.fields.items ?? props.problem?.fields.move_to}
+            error={
+              props.problem?.fields.items ??
+              props.problem?.fields.move_to ??
+              props.problem?.fields.subcategories
+            }
           />
         </details>
       ) : null}
       <ul className="divide-y divide-line">
-        {items.map((item, index) => (
-          <li key={item.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+        {itemsInOrder.map((item, index) => (
+          <li
+            key={item.id}
+            {...itemOrder.row(item.id)}
+            className="flex flex-wrap items-center gap-3 bg-card px-4 py-3 data-[dragging=true]:shadow-lg data-[dragging=true]:ring-2 data-[dragging=true]:ring-brand"
+          >
+            {canEdit && items.length > 1 ? (
+              <DragHandle {...itemOrder.handle(item.id)} title={t('admin.menu.dragHint')} />
+            ) : null}
             {item.image ? (
               <img
                 src={item.image.replace(/-960\.webp$/, '-480.webp')}
@@ -348,7 +466,7 @@ function CategorySection(props: {
                   id={item.id}
                   intent="item-move"
                   direction="down"
-                  disabled={index === items.length - 1}
+                  disabled={index === itemsInOrder.length - 1}
                   label={t('admin.menu.moveDown', { name: nameOf(item.name) })}
                 />
                 <DeleteItem id={item.id} version={item.version} name={nameOf(item.name)} />
@@ -385,6 +503,57 @@ function CategorySection(props: {
         </div>
       ) : null}
     </section>
+  );
+}
+
+const listOf = (words: string[], locale: string) => {
+  try {
+    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(words);
+  } catch {
+    return words.join(', ');
+  }
+};
+
+type LevelEdges = {
+  first: boolean;
+  last: boolean;
+  handle: ReturnType<ReturnType<typeof useDragOrder>['handle']> | undefined;
+};
+
+/**
+ * One level of the menu (the top, or a category's subcategories) as a list: arrows step a
+ * category among its siblings, dragging its handle moves it; both save the whole order (ADR 1152).
+ */
+function CategoryLevel(props: {
+  categories: AdminCategory[];
+  parentId: number | null;
+  canEdit: boolean;
+  nameOf: (n: Record<string, string>) => string;
+  render: (category: AdminCategory, edges: LevelEdges) => ReactNode;
+}) {
+  const ids = siblingIds(props.categories, props.parentId);
+  const order = useDragOrder(
+    ids,
+    useOrderSubmit('category-order', { parent: props.parentId === null ? '' : String(props.parentId) }),
+  );
+  if (!ids.length) return null;
+  const shown = order.order.flatMap((id) => props.categories.find((c) => c.id === id) ?? []);
+  return (
+    <ol className={props.parentId === null ? 'space-y-4' : 'mt-3 space-y-3'}>
+      {shown.map((category, index) => (
+        <li
+          key={category.id}
+          {...order.row(category.id)}
+          className="rounded-2xl data-[dragging=true]:shadow-xl data-[dragging=true]:ring-2 data-[dragging=true]:ring-brand"
+        >
+          {props.render(category, {
+            first: index === 0,
+            last: index === shown.length - 1,
+            handle: props.canEdit && shown.length > 1 ? order.handle(category.id) : undefined,
+          })}
+        </li>
+      ))}
+    </ol>
   );
 }
 

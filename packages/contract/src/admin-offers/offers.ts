@@ -111,7 +111,14 @@ export type AdminTax = {
   version: string;
 };
 
-export type AdminTag = { id: number; kind: string; name: Record<string, string> };
+export type AdminTag = {
+  id: number;
+  kind: string;
+  name: Record<string, string>;
+  /** What it contains (an ingredient) or claims (a tag); null: not declared (ADR 1154). */
+  codes: string[] | null;
+  version: string;
+};
 
 export type AdminOffersResponse = {
   error: 0;

@@ -32,6 +32,17 @@ export const categoryWriteSchema = z.object({
   visible: z.boolean().default(true),
   /** Branches where it is hidden (ADR 1101); absent: left as it is. */
   hidden_at: z.array(z.number().int().positive()).max(200).optional(),
+  /** The top-level category it is a subcategory of; null: top level; absent: left as it is (ADR 1151). */
+  parent_id: z.number().int().positive().nullable().optional(),
+  /** Selling types it is left out of (false); absent: left as it is (ADR 1151). */
+  types: z
+    .object({
+      dine_in: z.boolean(),
+      delivery: z.boolean(),
+      car_pickup: z.boolean(),
+      reservation: z.boolean(),
+    })
+    .optional(),
   version: rowVersion.optional(),
 });
 
@@ -76,6 +87,36 @@ export const modifierGroupWriteSchema = z.object({
   version: rowVersion.optional(),
 });
 
+/**
+ * An existing group of choices, edited (ADR 1153): its choices in their new order — with `id` an
+ * existing one (changed), without a new one; one left out is removed. `version` is the group's.
+ */
+export const modifierGroupEditSchema = z.object({
+  name: localizedTextSchema,
+  min: z.number().int().min(0).max(50),
+  max: z.number().int().min(1).max(50),
+  modifiers: z
+    .array(
+      modifierWriteSchema.extend({
+        id: z.number().int().positive().optional(),
+        /** The choice's taxes (the business's own); absent: left as they are. */
+        tax_ids: z.array(z.number().int().positive()).max(20).optional(),
+      }),
+    )
+    .min(1)
+    .max(50),
+  version: rowVersion.optional(),
+});
+
+/** What an ingredient contains, or what a tag claims (ADR 1154); null: not declared. */
+export const tagCodesWriteSchema = z.object({
+  codes: z
+    .array(z.string().regex(/^[a-z_]{2,20}$/))
+    .max(30)
+    .nullable(),
+  version: rowVersion.optional(),
+});
+
 export const soldOutWriteSchema = z.object({
   branch_id: z.number().int().positive(),
   sold_out: z.boolean(),
@@ -88,6 +129,8 @@ export type CategoryWrite = z.input<typeof categoryWriteSchema>;
 export type ItemWrite = z.input<typeof itemWriteSchema>;
 export type ModifierGroupWrite = z.input<typeof modifierGroupWriteSchema>;
 export type SoldOutWrite = z.input<typeof soldOutWriteSchema>;
+export type ModifierGroupEdit = z.input<typeof modifierGroupEditSchema>;
+export type TagCodesWrite = z.input<typeof tagCodesWriteSchema>;
 export type CategoryDelete = z.input<typeof categoryDeleteSchema>;
 
 // Answers (plain types: the browser never loads zod).
@@ -117,6 +160,8 @@ export type AdminModifier = {
   id: number;
   name: Record<string, string>;
   price: number;
+  /** Its taxes (ADR 1153). */
+  tax_ids: number[];
   /** Branches where this choice is sold out now (ADR 1080). */
   sold_out: { branch_id: number; back_at: string | null }[];
 };
@@ -151,6 +196,10 @@ export type AdminCategory = {
   visible: boolean;
   /** Branches where it is hidden. */
   hidden_at: number[];
+  /** Its parent when it is a subcategory (ADR 1151). */
+  parent_id: number | null;
+  /** The selling types it is sold in (false: left out of that type's menu, ADR 1151). */
+  types: { dine_in: boolean; delivery: boolean; car_pickup: boolean; reservation: boolean };
   sort: number;
   version: string;
 };

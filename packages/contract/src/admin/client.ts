@@ -10,8 +10,10 @@ import type {
   CategoryDelete,
   CategoryWrite,
   ItemWrite,
+  ModifierGroupEdit,
   ModifierGroupWrite,
   SoldOutWrite,
+  TagCodesWrite,
 } from './admin.ts';
 
 // The back office ([product: Back office], ADR 1000): loaders and actions of /{ref}/admin call
@@ -66,6 +68,19 @@ export const updateAdminItem = (api: Api, ref: string, id: number, body: ItemWri
 
 export const addAdminModifierGroup = (api: Api, ref: string, itemId: number, body: ModifierGroupWrite) =>
   api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/groups`, body);
+
+/** An existing group of choices and its choices, checked against the group's version (ADR 1153). */
+export const updateAdminModifierGroup = (
+  api: Api,
+  ref: string,
+  itemId: number,
+  groupId: number,
+  body: ModifierGroupEdit,
+) => api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/groups/${groupId}`, body);
+
+/** What an ingredient contains or a tag claims (ADR 1154). */
+export const setAdminTagCodes = (api: Api, ref: string, tagId: number, body: TagCodesWrite) =>
+  api.post<{ error: 0 }>(`${base(ref)}/tags/${tagId}/codes`, body);
 
 export const setAdminSoldOut = (api: Api, ref: string, itemId: number, body: SoldOutWrite) =>
   api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/sold-out`, body);

@@ -60,7 +60,14 @@ export async function readOffers(db: Db, businessId: number) {
       .orderBy(asc(s.discounts.sellingType), asc(s.discounts.id)),
     db.select(taxColumns).from(s.taxes).where(eq(s.taxes.businessId, businessId)).orderBy(asc(s.taxes.id)),
     db
-      .select({ id: s.tags.id, kind: s.tags.kind, name: s.tags.name })
+      .select({
+        id: s.tags.id,
+        kind: s.tags.kind,
+        name: s.tags.name,
+        // What it contains or claims, and its version, for the item page's diets (ADR 1154).
+        codes: s.tags.codes,
+        version: sql<string>`tags.xmin::text`,
+      })
       .from(s.tags)
       .where(eq(s.tags.businessId, businessId))
       .orderBy(asc(s.tags.id)),

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
-import type { BranchPresence } from '../../platform/db/schema/menu.ts';
+import type { BranchPresence, SellingTypeFlags } from '../../platform/db/schema/menu.ts';
 
 /**
  * The back office's menu reads and writes (ADR 1002). A row's version is PostgreSQL's `xmin`, the
@@ -21,6 +21,8 @@ export async function readMenu(db: Db, businessId: number) {
       name: s.categories.name,
       visible: s.categories.visible,
       branches: s.categories.branches,
+      parentId: s.categories.parentId,
+      types: s.categories.types,
       sort: s.categories.sort,
       version: version('categories'),
     })
@@ -69,6 +71,7 @@ export async function readMenu(db: Db, businessId: number) {
           groupId: s.modifiers.groupId,
           name: s.modifiers.name,
           price: s.modifiers.price,
+          taxIds: s.modifiers.taxIds,
           soldOut: s.modifiers.soldOut,
         })
         .from(s.modifiers)
@@ -85,10 +88,12 @@ export async function lockCategory(db: Db, businessId: number, id: number) {
     id: number;
     name: Record<string, string>;
     visible: boolean;
+    parent_id: number | null;
+    types: Partial<SellingTypeFlags>;
     sort: number;
     version: string;
   }>(
-    sql`SELECT id, name, visible, sort, xmin::text AS version FROM categories
+    sql`SELECT id, name, visible, parent_id, types, sort, xmin::text AS version FROM categories
         WHERE id = ${id} AND business_id = ${businessId} AND deleted_at IS NULL FOR UPDATE`,
   );
   return rows[0] ?? null;
@@ -96,7 +101,13 @@ export async function lockCategory(db: Db, businessId: number, id: number) {
 
 export async function insertCategory(
   db: Db,
-  row: { businessId: number; name: Record<string, string>; visible: boolean },
+  row: {
+    businessId: number;
+    name: Record<string, string>;
+    visible: boolean;
+    parentId?: number | null;
+    types?: Partial<SellingTypeFlags>;
+  },
 ) {
   const [created] = await db
     .insert(s.categories)
@@ -112,7 +123,13 @@ export async function insertCategory(
 export async function updateCategory(
   db: Db,
   id: number,
-  values: { name: Record<string, string>; visible: boolean; branches?: BranchPresence[] },
+  values: {
+    name: Record<string, string>;
+    visible: boolean;
+    branches?: BranchPresence[];
+    parentId?: number | null;
+    types?: Partial<SellingTypeFlags>;
+  },
 ) {
   await db.update(s.categories).set(values).where(eq(s.categories.id, id));
 }
@@ -122,6 +139,14 @@ export async function reorderCategories(db: Db, businessId: number, ids: number[
   await db.execute(sql`UPDATE categories c SET sort = o.ord
     FROM unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) WITH ORDINALITY AS o(id, ord)
     WHERE c.id = o.id AND c.business_id = ${businessId}`);
+}
+
+/** The business's live categories with their parents: what a subcategory may hang from (ADR 1151). */
+export async function categoryTree(db: Db, businessId: number) {
+  return db
+    .select({ id: s.categories.id, parentId: s.categories.parentId })
+    .from(s.categories)
+    .where(and(eq(s.categories.businessId, businessId), isNull(s.categories.deletedAt)));
 }
 
 export async function countCategories(db: Db, businessId: number, ids: number[]) {
@@ -228,6 +253,70 @@ export async function insertModifierGroup(
   if (!created) throw new Error('modifier group insert returned nothing');
   await db.insert(s.modifiers).values(modifiers.map((m, sort) => ({ groupId: created.id, ...m, sort })));
   return created.id;
+}
+
+/** A group of an item, locked with its version and its choices, for an edit (ADR 1153); null when not the item's. */
+export async function lockGroup(db: Db, itemId: number, groupId: number) {
+  const { rows } = await db.execute<{
+    id: number;
+    name: Record<string, string>;
+    min: number;
+    max: number;
+    version: string;
+  }>(sql`SELECT id, name, min, max, xmin::text AS version FROM modifier_groups
+      WHERE id = ${groupId} AND item_id = ${itemId} FOR UPDATE`);
+  const group = rows[0];
+  if (!group) return null;
+  const modifiers = await db
+    .select({
+      id: s.modifiers.id,
+      name: s.modifiers.name,
+      price: s.modifiers.price,
+      tax_ids: s.modifiers.taxIds,
+    })
+    .from(s.modifiers)
+    .where(eq(s.modifiers.groupId, groupId))
+    .orderBy(asc(s.modifiers.sort), asc(s.modifiers.id));
+  return { ...group, modifiers };
+}
+
+/**
+ * The group's terms and its choices in their new order: listed ids are changed (their sold-out
+ * state and ingredients stay), new ones added, unlisted ones removed.
+ */
+export async function replaceGroup(
+  db: Db,
+  groupId: number,
+  group: { name: Record<string, string>; min: number; max: number },
+  modifiers: {
+    id?: number | undefined;
+    name: Record<string, string>;
+    price: number;
+    tax_ids?: number[] | undefined;
+  }[],
+) {
+  await db.update(s.modifierGroups).set(group).where(eq(s.modifierGroups.id, groupId));
+  const kept = modifiers.flatMap((m) => (m.id ? [m.id] : []));
+  await db
+    .delete(s.modifiers)
+    .where(
+      kept.length
+        ? and(
+            eq(s.modifiers.groupId, groupId),
+            sql`${s.modifiers.id} <> ALL(${sql.raw(`ARRAY[${kept.map(Number).join(',')}]::int[]`)})`,
+          )
+        : eq(s.modifiers.groupId, groupId),
+    );
+  for (const [sort, m] of modifiers.entries()) {
+    const values = { name: m.name, price: m.price, sort, ...(m.tax_ids ? { taxIds: m.tax_ids } : {}) };
+    if (m.id) await db.update(s.modifiers).set(values).where(eq(s.modifiers.id, m.id));
+    else await db.insert(s.modifiers).values({ groupId, ...values });
+  }
+}
+
+export async function taxIdsOf(db: Db, businessId: number) {
+  const rows = await db.select({ id: s.taxes.id }).from(s.taxes).where(eq(s.taxes.businessId, businessId));
+  return rows.map((r) => r.id);
 }
 
 export async function branchIdsOf(db: Db, businessId: number) {

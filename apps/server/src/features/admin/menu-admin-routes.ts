@@ -81,6 +81,20 @@ export function registerMenuAdminRoutes(
     const item = await menu.addModifierGroup(adminOf(request), idOf(request.params), request.body);
     return reply.status(201).send({ error: 0, item } satisfies AdminItemResponse);
   });
+  api.post<{ Params: { ref: string; id: string; groupId: string } }>(
+    '/admin/:ref/items/:id/groups/:groupId',
+    edit,
+    async (request) => {
+      const groupId = idOf({ id: request.params.groupId });
+      const item = await menu.editModifierGroup(
+        adminOf(request),
+        idOf(request.params),
+        groupId,
+        request.body,
+      );
+      return { error: 0, item } satisfies AdminItemResponse;
+    },
+  );
   // Staff may mark sold out; only this call, not the item's other fields ([product: Back office]).
   api.post<IdParams>(
     '/admin/:ref/items/:id/sold-out',

@@ -6,6 +6,7 @@ import {
   categoryOrderSchema,
   categoryWriteSchema,
   itemWriteSchema,
+  modifierGroupEditSchema,
   modifierGroupWriteSchema,
   soldOutWriteSchema,
 } from '@sufra/contract';
@@ -18,6 +19,7 @@ import { checkLocalized, type FieldProblems, invalidFields, parseWrite } from '.
 import {
   type AdminMenuRows,
   branchIdsOf,
+  categoryTree,
   countCategories,
   firstPrice,
   type ItemPresence,
@@ -26,10 +28,13 @@ import {
   insertModifierGroup,
   type LockedItem,
   lockCategory,
+  lockGroup,
   lockItem,
   readMenu,
   reorderCategories,
+  replaceGroup,
   setPrice,
+  taxIdsOf,
   updateCategory,
   updateItem,
 } from './menu-admin-repository.ts';
@@ -46,13 +51,26 @@ function soldOutOf(branches: ItemPresence[]) {
     .map((b) => ({ branch_id: b.branch_id, back_at: b.back_at ?? null }));
 }
 
+/** A category's stored flags as the form shows them: a missing (or unreadable) flag is "sold so". */
+const soldTypes = (types: unknown): AdminCategory['types'] => {
+  const t = (types && typeof types === 'object' ? types : {}) as Record<string, unknown>;
+  return {
+    dine_in: t.dine_in !== false,
+    delivery: t.delivery !== false,
+    car_pickup: t.car_pickup !== false,
+    reservation: t.reservation !== false,
+  };
+};
+
 function menuView(rows: AdminMenuRows): Omit<AdminMenuResponse, 'error'> {
   const modifiersOf = Map.groupBy(rows.modifiers, (m) => m.groupId);
   const groupsOf = Map.groupBy(rows.groups, (g) => g.itemId);
   return {
     categories: rows.categories.map(
-      ({ branches, ...c }): AdminCategory => ({
+      ({ branches, parentId, types, ...c }): AdminCategory => ({
         ...c,
+        parent_id: parentId,
+        types: soldTypes(types),
         hidden_at: (Array.isArray(branches) ? branches : [])
           .filter((b) => b && b.visible === false)
           .map((b) => b.branch_id),
@@ -82,6 +100,7 @@ function menuView(rows: AdminMenuRows): Omit<AdminMenuResponse, 'error'> {
             id: m.id,
             name: m.name,
             price: m.price,
+            tax_ids: m.taxIds,
             sold_out: Array.isArray(m.soldOut) ? m.soldOut : [],
           })),
         })),
@@ -162,6 +181,25 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
     return [...new Set(hiddenAt)].map((branch_id) => ({ branch_id, visible: false, available: true }));
   }
 
+  /**
+   * Where a category may hang (ADR 1151): from a live top-level category of the business, not
+   * itself, and only when it has no subcategories of its own — the menu is two levels deep.
+   */
+  async function checkParent(
+    tx: Db,
+    businessId: number,
+    id: number | null,
+    parentId: number | null | undefined,
+  ) {
+    if (parentId === undefined || parentId === null) return;
+    const tree = await categoryTree(tx, businessId);
+    const parent = tree.find((c) => c.id === parentId);
+    if (!parent || parent.id === id || parent.parentId !== null)
+      throw invalidFields({ parent_id: 'Choose one of this menu’s top-level categories' });
+    if (id !== null && tree.some((c) => c.parentId === id))
+      throw invalidFields({ parent_id: 'A category with subcategories stays at the top level' });
+  }
+
   function checkCategory(business: AdminBusinessRow, body: unknown) {
     const input = parseWrite(categoryWriteSchema, body);
     const problems: FieldProblems = {};
@@ -179,6 +217,43 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
       problems.category_id = 'Choose one of this menu’s categories';
     if (Object.keys(problems).length) throw invalidFields(problems);
     return { ...input, name, description };
+  }
+
+  /**
+   * A group of choices as written (ADR 1002, 1153): names in the business's locales, least ≤ most
+   * ≤ the number of choices, each choice's taxes among the business's; every bad field in one 422.
+   */
+  function checkGroup(
+    business: AdminBusinessRow,
+    input: {
+      name: Record<string, string>;
+      min: number;
+      max: number;
+      modifiers: {
+        id?: number | undefined;
+        name: Record<string, string>;
+        price: number;
+        tax_ids?: number[] | undefined;
+      }[];
+    },
+    taxes: number[],
+  ) {
+    const problems: FieldProblems = {};
+    const name = checkLocalized('name', input.name, business.locales, true, problems);
+    const modifiers = input.modifiers.map((m, i) => {
+      if (m.tax_ids && !m.tax_ids.every((id) => taxes.includes(id)))
+        problems[`modifiers.${i}.tax_ids`] = 'Choose among your taxes';
+      return {
+        ...(m.id ? { id: m.id } : {}),
+        name: checkLocalized(`modifiers.${i}.name`, m.name, business.locales, true, problems),
+        price: m.price,
+        ...(m.tax_ids ? { tax_ids: [...new Set(m.tax_ids)] } : {}),
+      };
+    });
+    if (input.min > input.max) problems.min = 'Cannot be more than the most';
+    if (input.max > modifiers.length) problems.max = 'Cannot be more than the number of choices';
+    if (Object.keys(problems).length) throw invalidFields(problems);
+    return { name, modifiers };
   }
 
   async function lockedItem(tx: Db, businessId: number, id: number): Promise<LockedItem> {
@@ -199,10 +274,17 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
         caller,
         business,
         { action: 'create', entity: 'category' },
-        async (tx) => ({
-          id: await insertCategory(tx, { businessId: business.id, name: input.name, visible: input.visible }),
-          before: null,
-        }),
+        async (tx) => {
+          await checkParent(tx, business.id, null, input.parent_id);
+          const id = await insertCategory(tx, {
+            businessId: business.id,
+            name: input.name,
+            visible: input.visible,
+            parentId: input.parent_id ?? null,
+            ...(input.types ? { types: input.types } : {}),
+          });
+          return { id, before: null };
+        },
         (id) => categoryView(business.id, id),
       );
     },
@@ -218,12 +300,15 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
           const before = await lockCategory(tx, business.id, id);
           if (!before) throw new NotFound('Category not found');
           if (input.version && input.version !== before.version) throw changedElsewhere();
+          await checkParent(tx, business.id, id, input.parent_id);
           // Hidden at some branches (ADR 1101): one presence entry per such branch.
           const branches = input.hidden_at && (await hiddenPresence(tx, business.id, input.hidden_at));
           await updateCategory(tx, id, {
             name: input.name,
             visible: input.visible,
             ...(branches ? { branches } : {}),
+            ...(input.parent_id !== undefined ? { parentId: input.parent_id } : {}),
+            ...(input.types ? { types: input.types } : {}),
           });
           return { id, before };
         },
@@ -317,15 +402,7 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
     async addModifierGroup(caller: AdminCaller, itemId: number, body: unknown) {
       const business = await businessOf(caller);
       const input = parseWrite(modifierGroupWriteSchema, body);
-      const problems: FieldProblems = {};
-      const name = checkLocalized('name', input.name, business.locales, true, problems);
-      const modifiers = input.modifiers.map((m, i) => ({
-        name: checkLocalized(`modifiers.${i}.name`, m.name, business.locales, true, problems),
-        price: m.price,
-      }));
-      if (input.min > input.max) problems.min = 'Cannot be more than the most';
-      if (input.max > modifiers.length) problems.max = 'Cannot be more than the number of choices';
-      if (Object.keys(problems).length) throw invalidFields(problems);
+      const { name, modifiers } = checkGroup(business, input, []);
       return audited(
         caller,
         business,
@@ -337,6 +414,43 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
           // Touch the item so its version moves with its groups (ADR 1002).
           await updateItem(tx, itemId, { name: before.name });
           return { id: itemId, before };
+        },
+        (iid) => itemView(business.id, iid),
+      );
+    },
+
+    /**
+     * An existing group of choices edited (ADR 1153): its names, least and most, its choices'
+     * names, prices and taxes, choices added and removed — checked against the group's version.
+     */
+    async editModifierGroup(caller: AdminCaller, itemId: number, groupId: number, body: unknown) {
+      const business = await businessOf(caller);
+      const input = parseWrite(modifierGroupEditSchema, body);
+      const { name, modifiers } = checkGroup(business, input, await taxIdsOf(db, business.id));
+      return audited(
+        caller,
+        business,
+        { action: 'edit_group', entity: 'item' },
+        async (tx) => {
+          const item = await lockedItem(tx, business.id, itemId);
+          const before = await lockGroup(tx, itemId, groupId);
+          if (!before) throw new NotFound('Group not found');
+          if (input.version && input.version !== before.version) throw changedElsewhere();
+          const own = new Set(before.modifiers.map((m) => m.id));
+          const strangers = modifiers.flatMap((m, i) => (m.id && !own.has(m.id) ? [i] : []));
+          const repeated = modifiers.flatMap((m, i) =>
+            m.id && modifiers.findIndex((o) => o.id === m.id) !== i ? [i] : [],
+          );
+          if (strangers.length || repeated.length)
+            throw invalidFields(
+              Object.fromEntries(
+                [...strangers, ...repeated].map((i) => [`modifiers.${i}.id`, 'Not a choice of this group']),
+              ),
+            );
+          await replaceGroup(tx, groupId, { name, min: input.min, max: input.max }, modifiers);
+          // Touch the item so its version moves with its groups (ADR 1002).
+          await updateItem(tx, itemId, { name: item.name });
+          return { id: itemId, before: { group: before } };
         },
         (iid) => itemView(business.id, iid),
       );

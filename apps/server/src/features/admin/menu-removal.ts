@@ -6,7 +6,7 @@ import { Conflict, NotFound } from '../../platform/failures.ts';
 import type { AdminCaller } from './admin-auth.ts';
 import { findAdminBusiness, insertAudit } from './admin-repository.ts';
 import { invalidFields, parseWrite } from './admin-validation.ts';
-import { countCategories, lockCategory, lockItem } from './menu-admin-repository.ts';
+import { categoryTree, countCategories, lockCategory, lockItem } from './menu-admin-repository.ts';
 
 const changedElsewhere = () =>
   new Conflict('changed_elsewhere', 'Someone else changed this meanwhile; reload to see their change');
@@ -108,6 +108,9 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
         const before = await lockCategory(tx, businessId, id);
         if (!before) throw new NotFound('Category not found');
         if (input.version && input.version !== before.version) throw changedElsewhere();
+        // Its subcategories are moved or deleted first, each with its own items' choice (ADR 1151).
+        if ((await categoryTree(tx, businessId)).some((c) => c.parentId === id))
+          throw invalidFields({ subcategories: 'Move or delete its subcategories first' });
         const items = (await liveItemsOf(tx, businessId, id)).map((i) => i.id);
         if (items.length && !input.items)
           throw invalidFields({

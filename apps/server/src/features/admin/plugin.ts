@@ -9,6 +9,7 @@ import { returnSoldOutItems } from './menu-admin-repository.ts';
 import { registerMenuAdminRoutes } from './menu-admin-routes.ts';
 import { createMenuAdminService } from './menu-admin-service.ts';
 import { createMenuRemoval } from './menu-removal.ts';
+import { createTagCodes, registerTagCodeRoutes } from './tag-codes.ts';
 
 /** Where uploaded pictures live: DATA_DIR/media, served at /media (ADR 1003). */
 export const mediaDirOf = (config: { DATA_DIR: string }) => path.join(config.DATA_DIR, 'media');
@@ -24,6 +25,7 @@ export async function adminPlugin(
   const menu = createMenuAdminService({ db, now: deps.now });
   const removal = createMenuRemoval({ db, now: deps.now });
   registerMenuAdminRoutes(api, { menu, removal, mediaDir: mediaDirOf(deps.config) });
+  registerTagCodeRoutes(api, createTagCodes({ db }));
   // Sold-out items come back at their "back at" time, checked every minute (ADR 1003).
   await deps.jobs.register(
     defineJob<object>({

@@ -5,7 +5,7 @@ import type { Discount, DiscountKey, DiscountsBySellingType, MenuItem, Tax } fro
 import { soldOutAt } from './branch-operations.ts';
 import type { BusinessData } from './business-data.ts';
 // One presence rule for the menu shown and the menu priced: no entry, or one that cannot be read, is present.
-import { labelFigures, presenceAt } from './menu-builder.ts';
+import { categoryTypes, labelFigures, presenceAt } from './menu-builder.ts';
 
 /**
  * The domain reads an empty `branch_ids` as "no branch restriction"; an item sold out at every
@@ -28,6 +28,7 @@ export function toDomainMenu(data: BusinessData, branchId: number): Map<number, 
   const groups = Map.groupBy(data.groups, (g) => g.itemId);
   const modifiers = Map.groupBy(data.modifiers, (m) => m.groupId);
   const branchIds = data.branches.map((b) => b.id);
+  const typesIn = categoryTypes(data.categories);
   const categoryVisible = (id: number | null): boolean => {
     const c = id === null ? undefined : categories.get(id);
     if (!c) return true;
@@ -70,7 +71,8 @@ export function toDomainMenu(data: BusinessData, branchId: number): Map<number, 
         })),
       })),
       taxes: taxesOf(row.taxIds),
-      types: row.types,
+      // Left out of a selling type by its category (ADR 1151): refused as not sold so.
+      types: typesIn(row.categoryId, row.types),
       comment_required: row.commentRequired,
       branch_ids: soldAt(branchIds.filter((id) => presenceAt(row.branches, id).available)),
       image: row.image,

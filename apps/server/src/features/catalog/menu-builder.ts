@@ -96,6 +96,7 @@ export function itemMapper(
   const taxesById = new Map(data.taxes.map((x) => [x.id, x]));
   const tagsById = new Map(data.tags.map((x) => [x.id, x]));
   const refOf = categoryRefs(data, branchId, locale);
+  const typesIn = categoryTypes(data.categories);
   // Items belong to a category (a foreign key): the placeholder only covers a row read mid-delete.
   const categoryOf = (id: number): CategoryRef =>
     refOf(id) ?? { id, parent_id: null, name: '', branch: presenceAt(null, branchId) };
@@ -156,7 +157,7 @@ export function itemMapper(
         const tax = taxesById.get(id);
         return tax ? [{ id: tax.id, name: t(tax.name), rate: tax.rate, inclusive: tax.inclusive }] : [];
       }),
-      types: itemTypes(row.types, r),
+      types: typesIn(row.categoryId, itemTypes(row.types, r)),
       comment_required: row.commentRequired,
       calories: row.calories,
       preparation_time: row.preparationTime,
@@ -202,6 +203,27 @@ function itemTypes(stored: unknown, r: StoredReader): MenuItem['types'] {
   return Object.fromEntries(
     ITEM_TYPES.map((k) => [k, r.bool(`types.${k}`, types[k], true)]),
   ) as MenuItem['types'];
+}
+
+/**
+ * An item's selling types within its categories (ADR 1151): a category (or its parent) left out of
+ * a selling type leaves its items out of it, so that type's menu hides them (and the category,
+ * emptied) and an order of that type refuses them. Malformed stored flags read as "sold so".
+ */
+export function categoryTypes(
+  categories: Pick<BusinessData['categories'][number], 'id' | 'parentId' | 'types'>[],
+) {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const closedIn = (id: number | null, type: (typeof ITEM_TYPES)[number], depth = 0): boolean => {
+    const c = id === null ? undefined : byId.get(id);
+    if (!c || depth >= 32) return false;
+    return (isObject(c.types) && c.types[type] === false) || closedIn(c.parentId, type, depth + 1);
+  };
+  return <T extends Record<(typeof ITEM_TYPES)[number], boolean>>(categoryId: number, types: T): T => {
+    const out = { ...types };
+    for (const k of ITEM_TYPES) if (out[k] && closedIn(categoryId, k)) out[k] = false as T[typeof k];
+    return out;
+  };
 }
 
 type CategoryLike = Pick<BusinessData['categories'][number], 'id' | 'parentId' | 'visible' | 'branches'>;

@@ -12,7 +12,13 @@ let ctx: TestContext;
 let ids: ShopIds;
 
 beforeAll(async () => {
-  ctx = await createTestApp([orderSeed()], { now: () => NOON, env: { PAYMENT_WEBHOOK_SECRET: SECRET } });
+  const seed = orderSeed();
+  // Limited coupons: one use left, and two (ADR 1150).
+  seed.coupons.push(
+    { code: 'LASTONE', discountType: 'percent', discountValue: 10, allMenu: true, usageLimit: 1 },
+    { code: 'LASTTWO', discountType: 'fixed', discountValue: 100, allMenu: true, usageLimit: 2 },
+  );
+  ctx = await createTestApp([seed], { now: () => NOON, env: { PAYMENT_WEBHOOK_SECRET: SECRET } });
   ids = await shopIds(ctx.database.db);
 });
 afterAll(() => ctx.close());
@@ -88,5 +94,49 @@ describe('simultaneous copies of one write', () => {
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     expect(answers.filter((r) => r.json().counted === true)).toHaveLength(1);
+  });
+
+  it('20 orders at once for a coupon with one use left: exactly one takes it, 19 are told it is used up', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/webapp/order',
+          payload: pickupOrder(ids, { coupon_code: 'lastone', phone: `5012${String(i).padStart(4, '0')}` }),
+        }),
+      ),
+    );
+    const accepted = answers.filter((r) => r.statusCode === 201);
+    expect(accepted).toHaveLength(1);
+    const refused = answers.filter((r) => r.statusCode !== 201);
+    for (const res of refused) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.body).toContain('used_up');
+    }
+    const { rows } = await ctx.database.pool.query(
+      `SELECT count(*)::int AS n FROM orders WHERE lower(coupon_code) = 'lastone'`,
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('a cancelled use comes back: the next order takes it', async () => {
+    const placed = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/webapp/order',
+          payload: pickupOrder(ids, { coupon_code: 'LASTTWO' }),
+        }),
+      ),
+    );
+    expect(placed.filter((r) => r.statusCode === 201)).toHaveLength(2);
+    const first = placeOrderResponseSchema.parse(placed.find((r) => r.statusCode === 201)?.json());
+    await ctx.database.pool.query('UPDATE orders SET status = 9 WHERE id = $1', [first.order.id]);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webapp/order',
+      payload: pickupOrder(ids, { coupon_code: 'LASTTWO' }),
+    });
+    expect(again.statusCode, again.body).toBe(201);
   });
 });

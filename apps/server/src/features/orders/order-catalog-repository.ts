@@ -60,6 +60,17 @@ export async function findCoupon(db: Db, businessId: number, code: string) {
 }
 export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCoupon>>>;
 
+/**
+ * Holds the code's coupon, when it has a usage limit, until the order's transaction ends (ADR
+ * 1150): a concurrent order for the same coupon waits here, then counts the uses with a fresh
+ * snapshot that holds this order — so two orders can never both take the last use. A coupon
+ * without a limit (or no coupon) locks nothing and waits for nobody.
+ */
+export async function lockLimitedCoupon(tx: Db, businessId: number, code: string) {
+  await tx.execute(sql`SELECT id FROM coupons WHERE business_id = ${businessId}
+    AND lower(code) = lower(${code}) AND active AND usage_limit IS NOT NULL FOR UPDATE`);
+}
+
 /** The branch's zones with their areas (zones, areas and coupons are not behind the menu cache). */
 export async function loadBranchZones(db: Db, businessId: number, branchId: number) {
   const rows = await q(db).zones.execute({ businessId, branchId });

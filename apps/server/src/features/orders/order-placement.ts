@@ -20,7 +20,12 @@ import { toCalcResponse } from './calc-response.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { toCouponTerms, toDomainCoupon, toDomainShippingCountry, toDomainZones } from './domain-mapping.ts';
 import { scopedIdempotencyKey } from './idempotency-scope.ts';
-import { findCoupon, findShippingCountry, loadBranchZones } from './order-catalog-repository.ts';
+import {
+  findCoupon,
+  findShippingCountry,
+  loadBranchZones,
+  lockLimitedCoupon,
+} from './order-catalog-repository.ts';
 import { normalizeSellingType, type OrderLookups } from './order-checks.ts';
 import { type Evaluation, evaluateOrder } from './order-evaluation.ts';
 import { insertOrder } from './order-insert.ts';
@@ -51,17 +56,21 @@ export function createOrderPlacement(deps: {
 }) {
   const { db } = deps;
 
-  async function lookups(request: ParsedCalcOrderRequest, catalog: BranchCatalog): Promise<OrderLookups> {
+  async function lookups(
+    request: ParsedCalcOrderRequest,
+    catalog: BranchCatalog,
+    conn: Db,
+  ): Promise<OrderLookups> {
     const { businessId, branchId } = catalog;
     const delivery = itemTypeOf(normalizeSellingType(request.selling_types)) === 'delivery';
     const [coupon, zones, country, table] = await Promise.all([
-      request.coupon_code ? findCoupon(db, businessId, request.coupon_code) : undefined,
-      delivery && !request.shipping_country ? loadBranchZones(db, businessId, branchId) : undefined,
+      request.coupon_code ? findCoupon(conn, businessId, request.coupon_code) : undefined,
+      delivery && !request.shipping_country ? loadBranchZones(conn, businessId, branchId) : undefined,
       delivery && request.shipping_country
-        ? findShippingCountry(db, businessId, branchId, request.shipping_country)
+        ? findShippingCountry(conn, businessId, branchId, request.shipping_country)
         : undefined,
       request.table
-        ? resolveTableRef(db, { businessId, branchId }, request.table, catalog.settings.table_verification)
+        ? resolveTableRef(conn, { businessId, branchId }, request.table, catalog.settings.table_verification)
         : undefined,
     ]);
     return {
@@ -91,8 +100,10 @@ export function createOrderPlacement(deps: {
     caller: Caller,
     reservationSlot?: TimeSlot,
     walletBalance?: number | null,
+    /** The order's transaction, when it holds locks its lookups must read after (ADR 761, 1150). */
+    conn: Db = db,
   ) {
-    const found = await lookups(request, catalog);
+    const found = await lookups(request, catalog, conn);
     const userId = customerIn(caller.customer, catalog.businessId);
     const evaluation = evaluateOrder({
       request,
@@ -223,24 +234,28 @@ export function createOrderPlacement(deps: {
         });
       const owner = walletOwner(request, catalog, caller);
       let inserted: Awaited<ReturnType<typeof insertOrder>>;
-      if (owner === null) {
+      if (owner === null && !request.coupon_code) {
         const { evaluation, userId } = await evaluate(request, catalog, caller);
         const key = await storedKey(userId);
         if (evaluation.problems.length > 0 || !evaluation.summary) return refuse(evaluation, key);
         const record = build(evaluation, userId, key);
         inserted = await insertOrder(db, record.order, record.lines);
       } else {
-        // The wallet part and the order are one transaction under the wallet's lock (ADR 761):
-        // concurrent orders spend one balance one after the other, never past zero.
-        const key = await storedKey(owner);
+        // A wallet part, or a coupon, makes the order one transaction under their locks: concurrent
+        // orders spend one balance one after the other, never past zero (ADR 761), and take a
+        // limited coupon's last use one at a time (ADR 1150). Coupon first, then wallet: one order.
+        const userId = owner ?? customerIn(caller.customer, catalog.businessId);
+        const key = await storedKey(userId);
         const outcome = await withClientTransaction(poolOf(db), async (tx) => {
-          const { balance } = await lockWallet(tx, catalog.businessId, owner);
-          const { evaluation } = await evaluate(request, catalog, caller, undefined, balance);
+          if (request.coupon_code) await lockLimitedCoupon(tx, catalog.businessId, request.coupon_code);
+          const balance =
+            owner === null ? undefined : (await lockWallet(tx, catalog.businessId, owner)).balance;
+          const { evaluation } = await evaluate(request, catalog, caller, undefined, balance, tx);
           if (evaluation.problems.length > 0 || !evaluation.summary)
             return { kind: 'refused', evaluation } as const;
-          const record = build(evaluation, owner, key);
+          const record = build(evaluation, userId, key);
           const result = await insertOrder(tx, record.order, record.lines);
-          if (result.kind === 'created') await spendWallet(tx, result.order);
+          if (owner !== null && result.kind === 'created') await spendWallet(tx, result.order);
           return { kind: 'inserted', result } as const;
         });
         if (outcome.kind === 'refused') return refuse(outcome.evaluation, key);

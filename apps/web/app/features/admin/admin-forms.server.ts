@@ -31,10 +31,7 @@ export function minorUnits(typed: string, currency: string): number {
   return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
 }
 
-/** Minor units → what the price field shows (no grouping: it is typed back). */
-export function majorUnits(minor: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  return digits ? (minor / 10 ** digits).toFixed(digits) : String(minor);
-}
+// Minor units → what the price field shows: also rendered in the browser (the group edit form).
+export { majorUnits } from './price-field.ts';
 
 export const wholeNumber = (typed: string): number => (/^\d{1,6}$/.test(typed) ? Number(typed) : Number.NaN);

@@ -32,6 +32,10 @@ export function fieldKey(path: string): string {
   if (path === 'starts_at' || path === 'ends_at') return 'admin.fieldError.dates';
   if (path === 'target_id') return 'admin.fieldError.target';
   if (path === 'items' || path === 'move_to') return 'admin.fieldError.items';
+  // The menu's two levels (ADR 1151).
+  if (path === 'parent_id') return 'admin.fieldError.parent';
+  if (path === 'subcategories') return 'admin.fieldError.subcategories';
+  if (path === 'codes') return 'admin.fieldError.codes';
   if (/^(name|description)(\.|$)|\.name(\.|$)/.test(path)) return 'admin.fieldError.text';
   if (path === 'category_id') return 'admin.fieldError.category';
   if (path === 'min' || path === 'max') return 'admin.fieldError.minMax';

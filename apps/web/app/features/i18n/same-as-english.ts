@@ -8,6 +8,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   ha: ['allergen.gluten', 'allergen.lupin', 'diet.vegan'],
   hr: ['allergen.gluten', 'admin.data.col.problem', 'admin.hours.plusMinutes'],
   ca: [
+    'admin.diets.ingredient',
     'allergen.gluten',
     'admin.offers.categories',
     'item.ingredients',
@@ -161,6 +162,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'admin.hours.plusMinutes',
   ],
   ro: [
+    'admin.diets.ingredient',
     'admin.settings.logo',
     'allergen.gluten',
     'allergen.lupin',

@@ -17,6 +17,14 @@ import { localized } from './columns.ts';
 /** Per-branch presence of a category or an item ([product: Opening hours and scheduling]: branch info with available and visible). */
 export type BranchPresence = { branch_id: number; available: boolean; visible: boolean };
 
+/** An item's (or a category's) selling types: dine-in, delivery, pickup, reservation. */
+export type SellingTypeFlags = {
+  dine_in: boolean;
+  delivery: boolean;
+  car_pickup: boolean;
+  reservation: boolean;
+};
+
 const businessId = () =>
   integer('business_id')
     .notNull()
@@ -34,6 +42,11 @@ export const categories = pgTable(
     image: text('image'),
     visible: boolean('visible').notNull().default(true),
     branches: jsonb('branches').$type<BranchPresence[]>().notNull().default([]),
+    /**
+     * The selling types it is left out of (`false`), on top of its items' own types: an item sells
+     * so only when it and every category above it do (ADR 1151). A missing key: sold so.
+     */
+    types: jsonb('types').$type<Partial<SellingTypeFlags>>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
     /** Deleted in the back office: gone from every menu and list (ADR 1101). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -78,9 +91,7 @@ export const items = pgTable(
     visible: boolean('visible').notNull().default(true),
     /** [product: Menu and items] price option kind: 0 starting from, 1 multiple options, 2 on selection, 3 min-max. */
     priceOptionKind: smallint('price_option_kind').notNull().default(0),
-    types: jsonb('types')
-      .$type<{ dine_in: boolean; delivery: boolean; car_pickup: boolean; reservation: boolean }>()
-      .notNull(),
+    types: jsonb('types').$type<SellingTypeFlags>().notNull(),
     branches: jsonb('branches').$type<BranchPresence[]>().notNull().default([]),
     commentRequired: boolean('comment_required').notNull().default(false),
     calories: integer('calories'),
