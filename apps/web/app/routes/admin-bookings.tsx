@@ -226,26 +226,32 @@ function ScheduledFields({
     );
   };
   return (
-    <fieldset className="space-y-2 border-line border-t pt-3">
-      <legend className="font-semibold text-ink">{legend}</legend>
-      <div className="flex flex-wrap gap-x-6">
-        <Check name={`${prefix}.on`} label={t('admin.bookings.scheduledOn')} checked={w.on} />
-        <Check name={`${prefix}.only`} label={t('admin.bookings.onlyScheduled')} checked={w.only_schedule} />
-      </div>
-      <FieldError id={`${id}-only-error`} text={fields[`${at}.only_schedule`]} />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {advance('min', w.min_advance)}
-        {advance('max', w.max_advance)}
-      </div>
-      <Choices
-        name={`${prefix}.apply`}
-        legend={t('admin.bookings.applyOn')}
-        value={w.apply_on_starting_or_ending}
-        options={[
-          { value: 'starting', label: t('admin.bookings.applyStart') },
-          { value: 'ending', label: t('admin.bookings.applyEnd') },
-        ]}
-      />
-    </fieldset>
+    <div className="border-line border-t pt-3">
+      <fieldset className="space-y-2">
+        <legend className="mb-2 font-semibold text-ink">{legend}</legend>
+        <div className="flex flex-wrap gap-x-6">
+          <Check name={`${prefix}.on`} label={t('admin.bookings.scheduledOn')} checked={w.on} />
+          <Check
+            name={`${prefix}.only`}
+            label={t('admin.bookings.onlyScheduled')}
+            checked={w.only_schedule}
+          />
+        </div>
+        <FieldError id={`${id}-only-error`} text={fields[`${at}.only_schedule`]} />
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {advance('min', w.min_advance)}
+          {advance('max', w.max_advance)}
+        </div>
+        <Choices
+          name={`${prefix}.apply`}
+          legend={t('admin.bookings.applyOn')}
+          value={w.apply_on_starting_or_ending}
+          options={[
+            { value: 'starting', label: t('admin.bookings.applyStart') },
+            { value: 'ending', label: t('admin.bookings.applyEnd') },
+          ]}
+        />
+      </fieldset>
+    </div>
   );
 }
