@@ -72,11 +72,12 @@ const dinerWallet = async () => {
 };
 const audit = (entity: string) =>
   ctx.database.db.select().from(s.adminAudit).where(eq(s.adminAudit.entity, entity)).orderBy(s.adminAudit.id);
-async function ok(res: { statusCode: number; body: string; json: () => unknown }, status = 200) {
+type Answer = Awaited<ReturnType<TestContext['app']['inject']>>;
+async function ok(res: Answer, status = 200) {
   expect(res.statusCode, res.body).toBe(status);
-  return res.json() as Record<string, never>;
+  return res.json();
 }
-const fieldsOf = (res: { statusCode: number; body: string; json: () => unknown }) => {
+const fieldsOf = (res: Answer) => {
   expect(res.statusCode, res.body).toBe(422);
   return (res.json() as { details: { fields: Record<string, string> } }).details.fields;
 };
