@@ -431,6 +431,9 @@ describe('surveys', () => {
     expect(row?.active).toBe(false);
     expect((await ctx.app.inject({ url: '/api/webapp/survey/shop' })).json().survey).toBeNull();
     expect((await audit('survey')).length).toBeGreaterThan(8);
+    // The audit viewer filters by these kinds of change.
+    const viewer = await ok(await manager.get('/audit?entity=survey'));
+    expect(viewer.entries[0]).toMatchObject({ entity: 'survey', entity_id: seeded.id });
   });
 });
 
