@@ -18,6 +18,7 @@ import { buttonClass, LocalizedFields } from '../features/admin/admin-ui.tsx';
 import { surveyQuestionOf } from '../features/admin-business/business-forms.server.ts';
 import { businessProblemOf } from '../features/admin-business/business-problems.server.ts';
 import { QuestionFields } from '../features/admin-business/question-fields.tsx';
+import { RemovalNote, type RemovalResult } from '../features/admin-business/removal-note.tsx';
 import { checked } from '../features/admin-setup/setup-form.server.ts';
 import {
   Card,
@@ -25,7 +26,6 @@ import {
   Choices,
   SaveResult,
   SetupPage,
-  type SetupResult,
   setupResultOf,
   useBusinessText,
 } from '../features/admin-setup/setup-ui.tsx';
@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { me, surveys };
 }
 
-type ActionResult = SetupResult & { removed?: 'deleted' | 'retired' };
+type ActionResult = RemovalResult;
 
 /**
  * The surveys page's writes ([product: Feedback], ADR 1141): a survey added, edited or removed
@@ -107,7 +107,6 @@ export default function AdminSurveysPage({ loaderData, actionData }: Route.Compo
   const { me, surveys } = loaderData;
   const { business } = me;
   const { result, problemOf, savedFor } = setupResultOf(actionData);
-  const removed = (actionData as ActionResult | undefined)?.removed;
   const title = t('admin.nav.surveys');
   return (
     <SetupPage me={me} title={title}>
@@ -117,11 +116,10 @@ export default function AdminSurveysPage({ loaderData, actionData }: Route.Compo
           {t('admin.surveys.view')}
         </a>
       </p>
-      {removed ? (
-        <p role="status" className="mb-4 rounded-2xl bg-card px-4 py-3 text-ink text-sm ring-1 ring-line">
-          {t(removed === 'retired' ? 'admin.surveys.retired' : 'admin.surveys.deleted')}
-        </p>
-      ) : null}
+      <RemovalNote
+        actionData={actionData}
+        words={{ deleted: 'admin.surveys.deleted', retired: 'admin.surveys.retired' }}
+      />
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="space-y-4">
           {surveys.length === 0 ? <p className="text-muted">{t('admin.surveys.none')}</p> : null}

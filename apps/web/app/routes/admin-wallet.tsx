@@ -14,12 +14,12 @@ import { adminApi, requireAdminMe } from '../features/admin/admin-session.server
 import { buttonClass, LocalizedFields, TextField } from '../features/admin/admin-ui.tsx';
 import { walletPackageOf } from '../features/admin-business/business-forms.server.ts';
 import { businessProblemOf } from '../features/admin-business/business-problems.server.ts';
+import { RemovalNote, type RemovalResult } from '../features/admin-business/removal-note.tsx';
 import {
   Card,
   Check,
   SaveResult,
   SetupPage,
-  type SetupResult,
   setupResultOf,
   useBusinessText,
 } from '../features/admin-setup/setup-ui.tsx';
@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { me, wallet, typed };
 }
 
-type ActionResult = SetupResult & { removed?: 'deleted' | 'retired' };
+type ActionResult = RemovalResult;
 
 /**
  * The wallet page's writes ([product: Wallet], ADR 1140): the switch and terms; a package added,
@@ -88,17 +88,15 @@ export default function AdminWalletPage({ loaderData, actionData }: Route.Compon
   const { business } = me;
   const nameOf = useBusinessText(business.locales);
   const { result, problemOf, savedFor } = setupResultOf(actionData);
-  const removed = (actionData as ActionResult | undefined)?.removed;
   const money = (minor: number) => formatMoney(minor, wallet.currency, formatLocale(i18n.language));
   const settingsProblem = problemOf('settings:');
   const title = t('admin.nav.wallet');
   return (
     <SetupPage me={me} title={title}>
-      {removed ? (
-        <p role="status" className="mb-4 rounded-2xl bg-card px-4 py-3 text-ink text-sm ring-1 ring-line">
-          {t(removed === 'retired' ? 'admin.wallet.retired' : 'admin.wallet.deleted')}
-        </p>
-      ) : null}
+      <RemovalNote
+        actionData={actionData}
+        words={{ deleted: 'admin.wallet.deleted', retired: 'admin.wallet.retired' }}
+      />
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="space-y-4">
           <Card id="wallet-settings" title={t('admin.wallet.settings')}>
