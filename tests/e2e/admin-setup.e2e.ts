@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts.ts';
 import { ownerSession, type SignedIn } from './support/admin.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -252,6 +253,87 @@ describe('back-office set-up', () => {
     await screenshot(page, 'admin-zones-en-desktop');
     await page.context().close();
   }, 90_000);
+
+  it('wallet, policies, surveys and bookings: each change reaches the storefront (ADR 1140–1143)', async () => {
+    const page = await ownerPage(PHONE);
+    const nav = (name: string) =>
+      page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name, exact: true });
+    const saved = async () =>
+      expect.poll(() => page.getByText('Saved. Open storefronts show it now.').count()).toBeGreaterThan(0);
+    await page.goto(`${server.baseUrl}/demo/admin`);
+
+    // Wallet: a new package; a diner signed in to the storefront finds it among the packages.
+    await nav('Wallet').click();
+    await page.waitForURL(/\/demo\/admin\/wallet$/);
+    await expectAccessible(page, 'admin wallet');
+    const add = page.locator('section', { has: page.getByRole('heading', { name: 'New package' }) });
+    await add.getByLabel('Name (English)').fill('Family top-up');
+    await add.getByLabel('Diner pays').fill('20');
+    await add.getByLabel('Wallet receives').fill('19');
+    await add.getByRole('button', { name: 'Add package' }).click();
+    // Refused per field: the credit is less than the price.
+    await expect.poll(() => add.getByText(/the credit at least what the diner pays/).count()).toBe(1);
+    await add.getByLabel('Wallet receives').fill('23.500');
+    await add.getByRole('button', { name: 'Add package' }).click();
+    await saved();
+    await expect.poll(() => page.getByText('Pay KWD 20.000, get KWD 23.500').count()).toBe(1);
+    const diner = await (await browser.newContext({ ...PHONE, locale: 'en' })).newPage();
+    await signIn(diner, server, '55099871', { name: 'Mona' });
+    await diner.goto(`${server.baseUrl}/demo/wallet/walletPackage`);
+    await expect.poll(() => diner.getByText('Family top-up').count()).toBeGreaterThan(0);
+
+    // Policies: the refund policy, read on the storefront's policies page.
+    await nav('Policies').click();
+    await page.waitForURL(/\/demo\/admin\/policies$/);
+    await page
+      .getByLabel('Refunds and cancellations (English)')
+      .fill('Refunds within 48 hours, no questions asked.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved();
+    await diner.goto(`${server.baseUrl}/demo/Policies`);
+    await expect.poll(() => diner.getByText('Refunds within 48 hours, no questions asked.').count()).toBe(1);
+
+    // Surveys: a new survey with a choice question and a stars question moved above it; the
+    // feedback page asks it, in that order.
+    await nav('Surveys').click();
+    await page.waitForURL(/\/demo\/admin\/surveys$/);
+    await expectAccessible(page, 'admin surveys');
+    const newSurvey = page.locator('section', { has: page.getByRole('heading', { name: 'New survey' }) });
+    await newSurvey.getByLabel('Title (English)').fill('Quick check');
+    await newSurvey.getByRole('button', { name: 'Add survey' }).click();
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Quick check' }) });
+    await expect.poll(() => card.count()).toBe(1);
+    for (const [kind, title] of [
+      ['Choices', 'What did you have?'],
+      ['Stars', 'How were we?'],
+    ] as const) {
+      const adder = card.locator('details', { has: page.locator('summary', { hasText: 'Add a question' }) });
+      await adder.locator('summary').click();
+      await adder.getByLabel('Kind of answer').selectOption({ label: kind });
+      await adder.getByLabel('Question (English)').fill(title);
+      if (kind === 'Choices') await adder.getByLabel('Options, one per line (English)').fill('Fish\nRice');
+      await adder.getByRole('button', { name: 'Add question' }).click();
+      await expect.poll(() => card.getByText(title).count()).toBeGreaterThan(0);
+    }
+    await card.getByRole('button', { name: 'Move up: How were we?' }).click();
+    await expect.poll(() => card.locator('ol > li').first().textContent()).toContain('How were we?');
+    await diner.goto(`${server.baseUrl}/demo/Feedback`);
+    await expect.poll(() => diner.getByRole('heading', { name: 'Quick check' }).count()).toBe(1);
+    const asked = await diner.locator('main').textContent();
+    expect(asked?.indexOf('How were we?')).toBeLessThan(asked?.indexOf('What did you have?') ?? 0);
+    expect(asked).toContain('Rice');
+
+    // Bookings: a larger party and a longer stay; the storefront's booking form allows it.
+    await nav('Bookings').click();
+    await page.waitForURL(/\/demo\/admin\/bookings$/);
+    await expectAccessible(page, 'admin bookings');
+    await page.getByLabel('Largest party').fill('12');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved();
+    expect((await restaurant()).reservation).toMatchObject({ enabled: true, max_users: 12 });
+    await diner.context().close();
+    await page.context().close();
+  }, 150_000);
 
   for (const [name, options, lang, scheme] of [
     ['ar-phone', PHONE, 'ar', 'light'],

@@ -3,6 +3,7 @@ import { createCustomerResolver } from './features/accounts/customer-resolver.ts
 import { type AccountsOptions, accountsPlugin } from './features/accounts/plugin.ts';
 import { registerSessionCookieBridge } from './features/accounts/session-cookie.ts';
 import { adminPlugin } from './features/admin/plugin.ts';
+import { adminBusinessPlugin } from './features/admin-business/plugin.ts';
 import { adminDataPlugin } from './features/admin-data/plugin.ts';
 import { adminOffersPlugin } from './features/admin-offers/plugin.ts';
 import { adminOpsPlugin } from './features/admin-ops/plugin.ts';
@@ -99,6 +100,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   await adminOpsPlugin(api, { ...deps, menu: admin.menu });
   adminSetupPlugin(api, { ...deps, gateways: payments.gateways, tables });
   adminOffersPlugin(api, deps);
+  adminBusinessPlugin(api, deps);
   reservationsPlugin(api, { ...deps, ...orders, conversions });
   errorReportsPlugin(api, errors);
   await walletPlugin(api, { ...deps, payments: payments.service });

@@ -20,6 +20,10 @@ export default [
     route('tables', 'routes/admin-tables.tsx'),
     route('tables/print', 'routes/admin-tables-print.tsx'),
     route('zones', 'routes/admin-zones.tsx'),
+    route('wallet', 'routes/admin-wallet.tsx'),
+    route('surveys', 'routes/admin-surveys.tsx'),
+    route('policies', 'routes/admin-policies.tsx'),
+    route('bookings', 'routes/admin-bookings.tsx'),
     // The data pages (ADR 1023), inside the layout that ships the back office's catalog.
     route('today', 'routes/admin-today.tsx'),
     route('data', 'routes/admin-data.tsx'),

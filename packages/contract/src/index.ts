@@ -2,6 +2,7 @@ export * from './accounts/locations.ts';
 export * from './accounts/otp.ts';
 export * from './accounts/profile.ts';
 export * from './admin/admin.ts';
+export * from './admin-business/admin-business.ts';
 export * from './admin-data/admin-data.ts';
 export * from './admin-offers/offers.ts';
 export * from './admin-ops/admin-ops.ts';

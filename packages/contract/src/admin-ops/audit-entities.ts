@@ -1,3 +1,16 @@
 /** What the audit viewer filters by ([product: Back office], ADR 1080); plain, for the browser too. */
-export const AUDIT_ENTITIES = ['category', 'item', 'branch', 'member', 'business', 'prices'] as const;
+export const AUDIT_ENTITIES = [
+  'category',
+  'item',
+  'branch',
+  'member',
+  'business',
+  'prices',
+  // The business programmes (ADR 1140–1143).
+  'wallet',
+  'wallet_package',
+  'survey',
+  'policies',
+  'bookings',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

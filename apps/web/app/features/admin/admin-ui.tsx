@@ -170,6 +170,11 @@ const SECTIONS: { path: string; key: string; needs: AdminCapability }[] = [
   { path: '/tables', key: 'admin.nav.tables', needs: 'settings.edit' },
   { path: '/zones', key: 'admin.nav.zones', needs: 'settings.edit' },
   { path: '/payments', key: 'admin.nav.payments', needs: 'payments.manage' },
+  // Business programmes (ADR 1140–1143).
+  { path: '/wallet', key: 'admin.nav.wallet', needs: 'settings.edit' },
+  { path: '/surveys', key: 'admin.nav.surveys', needs: 'settings.edit' },
+  { path: '/policies', key: 'admin.nav.policies', needs: 'settings.edit' },
+  { path: '/bookings', key: 'admin.nav.bookings', needs: 'settings.edit' },
   // Operations (ADR 1080).
   { path: '/hours', key: 'admin.nav.hours', needs: 'ordering.pause' },
   { path: '/team', key: 'admin.nav.team', needs: 'staff.manage' },
@@ -215,6 +220,8 @@ export function LocalizedFields({
   errors,
   multiline,
   required,
+  maxLength,
+  rows,
 }: {
   id: string;
   name: string;
@@ -224,6 +231,9 @@ export function LocalizedFields({
   errors: Record<string, string>;
   multiline?: boolean;
   required?: boolean;
+  /** A long text's limit (policies); 500 for a description, 200 for a name otherwise. */
+  maxLength?: number;
+  rows?: number;
 }) {
   const { i18n } = useLanguageNames();
   return (
@@ -241,9 +251,14 @@ export function LocalizedFields({
           dir: 'auto' as const,
         };
         return multiline ? (
-          <TextArea key={locale} {...common} maxLength={500} />
+          <TextArea key={locale} {...common} maxLength={maxLength ?? 500} rows={rows ?? 3} />
         ) : (
-          <TextField key={locale} {...common} maxLength={200} required={required && index === 0} />
+          <TextField
+            key={locale}
+            {...common}
+            maxLength={maxLength ?? 200}
+            required={required && index === 0}
+          />
         );
       })}
     </fieldset>

@@ -51,6 +51,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   es: ['allergen.gluten', 'order.subtotal', 'order.total', 'feedback.smile.3', 'admin.hours.plusMinutes'],
   et: ['diet.vegan', 'business.logoAlt', 'admin.settings.logo', 'admin.hours.plusMinutes'],
   fr: [
+    'admin.bookings.in.min',
     'admin.nav.tables',
     'admin.settings.navigation',
     'admin.settings.logo',

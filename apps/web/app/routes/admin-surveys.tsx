@@ -1,0 +1,383 @@
+import type { AdminSurvey } from '@sufra/contract/admin-business';
+import {
+  addAdminSurvey,
+  addSurveyQuestion,
+  getAdminSurveys,
+  moveSurveyQuestion,
+  removeAdminSurvey,
+  removeSurveyQuestion,
+  SURVEY_PERIODS,
+  saveAdminSurvey,
+  saveSurveyQuestion,
+} from '@sufra/contract/admin-business';
+import { data, Form } from 'react-router';
+import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
+import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
+import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { buttonClass, LocalizedFields } from '../features/admin/admin-ui.tsx';
+import { surveyQuestionOf } from '../features/admin-business/business-forms.server.ts';
+import { businessProblemOf } from '../features/admin-business/business-problems.server.ts';
+import { QuestionFields } from '../features/admin-business/question-fields.tsx';
+import { RemovalNote, type RemovalResult } from '../features/admin-business/removal-note.tsx';
+import { checked } from '../features/admin-setup/setup-form.server.ts';
+import {
+  Card,
+  Check,
+  Choices,
+  SaveResult,
+  SetupPage,
+  setupResultOf,
+  useBusinessText,
+} from '../features/admin-setup/setup-ui.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
+import type { Route } from './+types/admin-surveys';
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = await requireAdminMe(args);
+  const { surveys } = await getAdminSurveys(adminApi(args.context, args.request), args.params.ref);
+  return { me, surveys };
+}
+
+type ActionResult = RemovalResult;
+
+/**
+ * The surveys page's writes ([product: Feedback], ADR 1141): a survey added, edited or removed
+ * (retired once answered); a question added, edited, moved up or down, or removed. Every write
+ * carries the survey's version: two managers editing one survey never silently undo each other.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, context, params } = args;
+  const me = await requireAdminMe(args);
+  const api = adminApi(context, request);
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  const surveyId = Number(formText(form, 'survey_id'));
+  const questionId = Number(formText(form, 'question_id'));
+  const version = formText(form, 'version') || undefined;
+  const key = `${intent}:${questionId || surveyId || ''}`;
+  const { locales } = me.business;
+  const surveyBody = () => ({
+    title: localizedFrom(form, 'title', locales),
+    description: localizedFrom(form, 'description', locales),
+    thank_you: localizedFrom(form, 'thank_you', locales),
+    period: formText(form, 'period') as AdminSurvey['period'],
+    active: checked(form, 'active'),
+    version,
+  });
+  try {
+    if (intent === 'survey-add') await addAdminSurvey(api, params.ref, surveyBody());
+    else if (intent === 'survey-save') await saveAdminSurvey(api, params.ref, surveyId, surveyBody());
+    else if (intent === 'survey-remove') {
+      const { removed } = await removeAdminSurvey(api, params.ref, surveyId, version);
+      return { ok: true, form: key, removed } satisfies ActionResult;
+    } else if (intent === 'question-add')
+      await addSurveyQuestion(api, params.ref, surveyId, surveyQuestionOf(form, locales, null));
+    else if (intent === 'question-save') {
+      const { surveys } = await getAdminSurveys(api, params.ref);
+      const existing =
+        surveys.find((s) => s.id === surveyId)?.questions.find((q) => q.id === questionId) ?? null;
+      await saveSurveyQuestion(
+        api,
+        params.ref,
+        surveyId,
+        questionId,
+        surveyQuestionOf(form, locales, existing),
+      );
+    } else if (intent === 'question-up' || intent === 'question-down')
+      await moveSurveyQuestion(
+        api,
+        params.ref,
+        surveyId,
+        questionId,
+        intent === 'question-up' ? 'up' : 'down',
+        version,
+      );
+    else if (intent === 'question-remove')
+      await removeSurveyQuestion(api, params.ref, surveyId, questionId, version);
+    return { ok: true, form: key } satisfies ActionResult;
+  } catch (error) {
+    return data({ ok: false, form: key, ...businessProblemOf(error) } satisfies ActionResult, {
+      status: 422,
+    });
+  }
+}
+
+export default function AdminSurveysPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { me, surveys } = loaderData;
+  const { business } = me;
+  const { result, problemOf, savedFor } = setupResultOf(actionData);
+  const title = t('admin.nav.surveys');
+  return (
+    <SetupPage me={me} title={title}>
+      <p className="mb-4 text-muted">
+        {t('admin.surveys.hint')}{' '}
+        <a href={`/${business.reference_id}/Feedback`} className="font-medium text-brand-ink underline">
+          {t('admin.surveys.view')}
+        </a>
+      </p>
+      <RemovalNote
+        actionData={actionData}
+        words={{ deleted: 'admin.surveys.deleted', retired: 'admin.surveys.retired' }}
+      />
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div className="space-y-4">
+          {surveys.length === 0 ? <p className="text-muted">{t('admin.surveys.none')}</p> : null}
+          {surveys.map((survey) => (
+            <SurveyCard
+              key={`${survey.id}-${survey.version}`}
+              survey={survey}
+              locales={business.locales}
+              problemOf={problemOf}
+              savedFor={savedFor}
+            />
+          ))}
+        </div>
+        <Card id="survey-add" title={t('admin.surveys.add')}>
+          <Form
+            key={result?.ok && result.form === 'survey-add:' ? 'added' : 'add'}
+            method="post"
+            className="space-y-3"
+          >
+            <input type="hidden" name="intent" value="survey-add" />
+            <SaveResult problem={problemOf('survey-add:')} saved={false} />
+            <SurveyFields
+              id="new-survey"
+              locales={business.locales}
+              survey={null}
+              problem={problemOf('survey-add:')}
+            />
+            <button type="submit" className={buttonClass.primary}>
+              {t('admin.surveys.addButton')}
+            </button>
+          </Form>
+        </Card>
+      </div>
+    </SetupPage>
+  );
+}
+
+function SurveyFields({
+  id,
+  locales,
+  survey,
+  problem,
+}: {
+  id: string;
+  locales: readonly string[];
+  survey: AdminSurvey | null;
+  problem: AdminProblem | null;
+}) {
+  const { t } = useTranslation();
+  const fields = problem?.fields ?? {};
+  return (
+    <>
+      <LocalizedFields
+        id={`${id}-title`}
+        name="title"
+        label={t('admin.surveys.title')}
+        locales={locales}
+        values={survey?.title}
+        errors={fields}
+        required
+      />
+      <LocalizedFields
+        id={`${id}-description`}
+        name="description"
+        label={t('admin.surveys.description')}
+        locales={locales}
+        values={survey?.description}
+        errors={fields}
+        multiline
+      />
+      <LocalizedFields
+        id={`${id}-thanks`}
+        name="thank_you"
+        label={t('admin.surveys.thankYou')}
+        locales={locales}
+        values={survey?.thank_you}
+        errors={fields}
+      />
+      <Choices
+        name="period"
+        legend={t('admin.surveys.period')}
+        value={survey?.period ?? 'month'}
+        error={fields.period}
+        options={SURVEY_PERIODS.map((p) => ({ value: p, label: t(`admin.surveys.every.${p}`) }))}
+      />
+      <Check name="active" label={t('admin.surveys.active')} checked={survey?.active ?? true} />
+    </>
+  );
+}
+
+function SurveyCard({
+  survey,
+  locales,
+  problemOf,
+  savedFor,
+}: {
+  survey: AdminSurvey;
+  locales: readonly string[];
+  problemOf: (form: string) => AdminProblem | null;
+  savedFor: (form: string) => boolean;
+}) {
+  const { t } = useTranslation();
+  const textOf = useBusinessText(locales);
+  const surveyProblem = problemOf(`survey-save:${survey.id}`) ?? problemOf(`survey-remove:${survey.id}`);
+  const hidden = (
+    <>
+      <input type="hidden" name="survey_id" value={survey.id} />
+      <input type="hidden" name="version" value={survey.version} />
+    </>
+  );
+  const last = survey.questions.length - 1;
+  return (
+    <Card id={`survey-${survey.id}`} title={textOf(survey.title)}>
+      <p className="flex flex-wrap gap-2 text-sm">
+        <span
+          className={
+            survey.active
+              ? 'rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'
+              : 'rounded-full bg-sunken px-2 py-0.5 text-muted'
+          }
+        >
+          {t(survey.active ? 'admin.offers.on' : 'admin.offers.offBadge')}
+        </span>
+        <span className="text-muted">{t('admin.surveys.answers', { count: survey.responses })}</span>
+      </p>
+      <SaveResult problem={surveyProblem} saved={savedFor(`survey-save:${survey.id}`)} />
+      <details className="rounded-xl bg-sunken" open={surveyProblem ? true : undefined}>
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium text-brand-ink">
+          {t('admin.surveys.edit')}
+        </summary>
+        <Form method="post" className="space-y-3 p-3">
+          <input type="hidden" name="intent" value="survey-save" />
+          {hidden}
+          <SurveyFields id={`s-${survey.id}`} locales={locales} survey={survey} problem={surveyProblem} />
+          <button type="submit" className={buttonClass.primary}>
+            {t('admin.save')}
+          </button>
+        </Form>
+        <Form method="post" className="border-line border-t p-3">
+          <input type="hidden" name="intent" value="survey-remove" />
+          {hidden}
+          <p className="mb-2 text-muted text-sm">{t('admin.surveys.removeHint')}</p>
+          <button type="submit" className={buttonClass.secondary}>
+            {t('admin.surveys.remove')}
+          </button>
+        </Form>
+      </details>
+      <h3 className="pt-2 font-semibold text-ink">{t('admin.surveys.questions')}</h3>
+      {survey.questions.length === 0 ? <p className="text-muted">{t('admin.surveys.noQuestions')}</p> : null}
+      <ol className="divide-y divide-line">
+        {survey.questions.map((q, i) => {
+          const problem =
+            problemOf(`question-save:${q.id}`) ??
+            problemOf(`question-remove:${q.id}`) ??
+            problemOf(`question-up:${q.id}`) ??
+            problemOf(`question-down:${q.id}`);
+          const name = textOf(q.title);
+          return (
+            <li key={q.id} className="py-3">
+              <div className="flex items-start gap-2">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-ink">
+                    {i + 1}. {name}
+                  </p>
+                  <p className="text-muted text-sm">
+                    {t(`admin.surveys.kind${q.kind}`)}
+                    {q.required ? ` · ${t('admin.surveys.requiredShort')}` : ''}
+                  </p>
+                </div>
+                {(['up', 'down'] as const).map((direction) => (
+                  <Form key={direction} method="post">
+                    <input type="hidden" name="intent" value={`question-${direction}`} />
+                    <input type="hidden" name="question_id" value={q.id} />
+                    {hidden}
+                    <button
+                      type="submit"
+                      className={buttonClass.quiet}
+                      disabled={direction === 'up' ? i === 0 : i === last}
+                      aria-label={t(direction === 'up' ? 'admin.surveys.up' : 'admin.surveys.down', { name })}
+                    >
+                      <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
+                    </button>
+                  </Form>
+                ))}
+              </div>
+              <SaveResult problem={problem} saved={savedFor(`question-save:${q.id}`)} />
+              <details className="mt-2 rounded-xl bg-sunken" open={problem ? true : undefined}>
+                <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium text-brand-ink">
+                  {t('admin.surveys.editQuestion', { name })}
+                </summary>
+                <Form method="post" className="space-y-3 p-3">
+                  <input type="hidden" name="intent" value="question-save" />
+                  <input type="hidden" name="question_id" value={q.id} />
+                  {hidden}
+                  <QuestionFields
+                    id={`q-${q.id}`}
+                    locales={locales}
+                    question={q}
+                    fields={problem?.fields ?? {}}
+                  />
+                  <button type="submit" className={buttonClass.primary}>
+                    {t('admin.save')}
+                  </button>
+                </Form>
+                <Form method="post" className="border-line border-t p-3">
+                  <input type="hidden" name="intent" value="question-remove" />
+                  <input type="hidden" name="question_id" value={q.id} />
+                  {hidden}
+                  <button type="submit" className={buttonClass.secondary}>
+                    {t('admin.surveys.removeQuestion')}
+                  </button>
+                </Form>
+              </details>
+            </li>
+          );
+        })}
+      </ol>
+      <AddQuestion
+        survey={survey}
+        locales={locales}
+        problem={problemOf(`question-add:${survey.id}`)}
+        hidden={hidden}
+      />
+    </Card>
+  );
+}
+
+function AddQuestion({
+  survey,
+  locales,
+  problem,
+  hidden,
+}: {
+  survey: AdminSurvey;
+  locales: readonly string[];
+  problem: AdminProblem | null;
+  hidden: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <details className="rounded-xl ring-1 ring-line" open={problem ? true : undefined}>
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-brand-ink">
+        {t('admin.surveys.addQuestion')}
+      </summary>
+      <Form method="post" className="space-y-3 p-3">
+        <input type="hidden" name="intent" value="question-add" />
+        {hidden}
+        <SaveResult problem={problem} saved={false} />
+        <QuestionFields
+          id={`new-q-${survey.id}`}
+          locales={locales}
+          question={null}
+          fields={problem?.fields ?? {}}
+        />
+        <button type="submit" className={buttonClass.primary}>
+          {t('admin.surveys.addQuestionButton')}
+        </button>
+      </Form>
+    </details>
+  );
+}
