@@ -1,6 +1,7 @@
 // The first-view JavaScript budget ([product: Speed and quality]; ADR 304, ADR 605):
 // after `npm run build`, the scripts a full load of the menu, item, cart and checkout pages
-// fetches — React Router's entry and route manifest, then each route of the page's match chain
+// fetches — React Router's entry (and its route manifest file, only when route discovery is
+// `initial`), then each route of the page's match chain
 // with its static imports — must stay within 140 KB as the server sends them: the build's
 // brotli copy (scripts/precompress.ts). Lazy chunks (the item sheet, maps, phone rules) do not
 // count: they load after the first view. Exit code 1 names each page over budget.
@@ -34,9 +35,26 @@ export function readManifest(clientDir: string): BrowserManifest {
   return manifest;
 }
 
+/**
+ * Whether pages load React Router's whole route manifest file. With lazy route discovery (React
+ * Router's default) they do not: the document carries the routes of its own URL and the rest is
+ * asked for later (`/__manifest`), so the back office's routes cost the storefront nothing.
+ */
+export function loadsManifestFile(configText: string): boolean {
+  return /mode:\s*['"]initial['"]/.test(configText);
+}
+
 /** Every script URL a full load of the route chain fetches before the page is interactive. */
-export function firstViewScripts(manifest: BrowserManifest, chain: string[]): string[] {
-  const urls = new Set<string>([manifest.url, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+export function firstViewScripts(
+  manifest: BrowserManifest,
+  chain: string[],
+  withManifestFile = false,
+): string[] {
+  const urls = new Set<string>([
+    ...(withManifestFile ? [manifest.url] : []),
+    manifest.entry.module,
+    ...(manifest.entry.imports ?? []),
+  ]);
   for (const id of chain) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`No route ${id} in the build`);
@@ -53,10 +71,10 @@ function sentBytes(file: string): number {
   return zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
 }
 
-export function measure(clientDir: string) {
+export function measure(clientDir: string, withManifestFile = false) {
   const manifest = readManifest(clientDir);
   return Object.entries(PAGES).map(([page, chain]) => {
-    const scripts = firstViewScripts(manifest, chain).map((url) => ({
+    const scripts = firstViewScripts(manifest, chain, withManifestFile).map((url) => ({
       url,
       bytes: sentBytes(path.join(clientDir, url)),
     }));
@@ -68,7 +86,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (import.meta.main) {
   const clientDir = path.resolve(import.meta.dirname, '../build/client');
-  const results = measure(clientDir);
+  const config = fs.readFileSync(path.resolve(import.meta.dirname, '../react-router.config.ts'), 'utf8');
+  const results = measure(clientDir, loadsManifestFile(config));
   let over = 0;
   for (const { page, total, scripts } of results) {
     const ok = total <= BUDGET_BYTES;
