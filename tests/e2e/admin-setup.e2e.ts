@@ -196,6 +196,17 @@ describe('back-office set-up', () => {
     );
     expect(fresh?.token).not.toBe(t1.token);
     expect(await link(fresh?.token ?? '')).toBe(200);
+
+    // Retiring a table (ADR 1160): it leaves the list; its printed code opens the menu with
+    // "no longer valid", not an error page.
+    const patio = tables.find((t) => t.name === 'Patio 9') as (typeof tables)[number] & { link: string };
+    await page.getByText('Change Patio 9').click();
+    await page.getByRole('button', { name: 'Retire Patio 9' }).click();
+    await expect.poll(() => page.getByText(/Table retired/).count()).toBe(1);
+    expect(await page.getByText('Change Patio 9').count()).toBe(0);
+    const opened = await page.goto(`${server.baseUrl}${patio.link}`);
+    expect(opened?.status()).toBe(200);
+    await expect.poll(() => page.getByTestId('table-link-refused').count()).toBe(1);
     await page.context().close();
   }, 90_000);
 
@@ -260,8 +271,37 @@ describe('back-office set-up', () => {
       )
       .toBe(5);
     await screenshot(page, 'admin-zones-en-desktop');
+
+    // A new zone drawn on its own map (ADR 1160): diners can pick it at once; then it is deleted.
+    const add = page.locator('form:has(input[name="intent"][value="zone-add"])');
+    await add.getByLabel('Name (English)').fill('Far side');
+    await add.getByLabel(/^Delivery fee/).fill('0.750');
+    const newMap = add.getByTestId('outline-map');
+    await newMap.scrollIntoViewIfNeeded();
+    const newBox = await newMap.boundingBox();
+    if (!newBox) throw new Error('no map box');
+    for (const [x, y] of [
+      [0.2, 0.2],
+      [0.4, 0.2],
+      [0.4, 0.4],
+      [0.2, 0.4],
+    ] as const)
+      await page.mouse.click(newBox.x + newBox.width * x, newBox.y + newBox.height * y);
+    await add.getByRole('button', { name: 'Add zone' }).click();
+    const zonesNow = async () =>
+      (await ownerApi(page, '/zones')).json.zones as { id: number; fees: number; branch_id: number }[];
+    await expect.poll(async () => (await zonesNow()).length).toBe(before.length + 1);
+    const added = (await zonesNow()).find((z) => !before.some((b) => b.id === z.id));
+    expect(added?.fees).toBe(750);
+    const diners = (await (await fetch(`${server.baseUrl}/api/webapp/zones/${added?.branch_id}`)).json()) as {
+      zones: { id: number }[];
+    };
+    expect(diners.zones.map((z) => z.id)).toContain(added?.id);
+    await page.getByText('Delete Far side').click();
+    await page.getByRole('button', { name: 'Delete Far side' }).click();
+    await expect.poll(async () => (await zonesNow()).length).toBe(before.length);
     await page.context().close();
-  }, 90_000);
+  }, 120_000);
 
   for (const [name, options, lang, scheme] of [
     ['ar-phone', PHONE, 'ar', 'light'],
