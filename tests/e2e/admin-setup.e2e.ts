@@ -203,7 +203,7 @@ describe('back-office set-up', () => {
     await page.getByText('Change Patio 9').click();
     await page.getByRole('button', { name: 'Retire Patio 9' }).click();
     await expect.poll(() => page.getByText(/Table retired/).count()).toBe(1);
-    expect(await page.getByText('Change Patio 9').count()).toBe(0);
+    await expect.poll(() => page.getByText('Change Patio 9').count()).toBe(0);
     const opened = await page.goto(`${server.baseUrl}${patio.link}`);
     expect(opened?.status()).toBe(200);
     await expect.poll(() => page.getByTestId('table-link-refused').count()).toBe(1);
@@ -297,7 +297,7 @@ describe('back-office set-up', () => {
       zones: { id: number }[];
     };
     expect(diners.zones.map((z) => z.id)).toContain(added?.id);
-    await page.getByText('Delete Far side').click();
+    await page.locator('summary', { hasText: 'Delete Far side' }).click();
     await page.getByRole('button', { name: 'Delete Far side' }).click();
     await expect.poll(async () => (await zonesNow()).length).toBe(before.length);
     await page.context().close();
