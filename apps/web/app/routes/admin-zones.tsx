@@ -134,6 +134,11 @@ export default function AdminZonesPage({ loaderData, actionData }: Route.Compone
           <Banner tone="ok">{t(done)}</Banner>
         </div>
       ) : null}
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <a href="#zones-add-form" className={buttonClass.secondary}>
+          {t('admin.zones.add')}
+        </a>
+      </div>
       {zones.length === 0 ? <p className="text-muted">{t('admin.zones.none')}</p> : null}
       <div className="space-y-4">
         {zones.map((zone) => {

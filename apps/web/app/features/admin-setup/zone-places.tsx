@@ -1,4 +1,5 @@
 import type { AdminArea, AdminZone } from '@sufra/contract/admin-setup';
+import { useState } from 'react';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
@@ -163,8 +164,14 @@ export function AddArea({
 }) {
   const { t } = useTranslation();
   const fields = problem?.fields ?? {};
+  // The map is made when the disclosure opens: Leaflet measures its box once, and a closed one has none.
+  const [open, setOpen] = useState(Boolean(problem));
   return (
-    <details className="rounded-2xl bg-sunken" open={problem ? true : undefined}>
+    <details
+      className="rounded-2xl bg-sunken"
+      open={problem ? true : undefined}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium text-brand-ink">
         {t('admin.zones.addArea', { name: zoneName })}
       </summary>
@@ -181,15 +188,17 @@ export function AddArea({
           errors={fields}
           required
         />
-        <OutlineField
-          id={`zone-${zone.id}-new-area-outline`}
-          initial={null}
-          others={zone.areas.filter((a) => a.ring).map((a) => a.ring as Ring)}
-          color={zone.color ?? '#0F5257'}
-          map={map}
-          label={t('admin.zones.mapLabel', { name: zoneName })}
-          error={fields.ring}
-        />
+        {open ? (
+          <OutlineField
+            id={`zone-${zone.id}-new-area-outline`}
+            initial={null}
+            others={zone.areas.filter((a) => a.ring).map((a) => a.ring as Ring)}
+            color={zone.color ?? '#0F5257'}
+            map={map}
+            label={t('admin.zones.mapLabel', { name: zoneName })}
+            error={fields.ring}
+          />
+        ) : null}
         <button type="submit" className={buttonClass.primary}>
           {t('admin.zones.addAreaButton')}
         </button>
@@ -216,7 +225,7 @@ export function AddZone({
   const fields = problem?.fields ?? {};
   return (
     <Card id="zones-add" title={t('admin.zones.add')}>
-      <Form method="post" className="space-y-3">
+      <Form id="zones-add-form" method="post" className="scroll-mt-28 space-y-3">
         <input type="hidden" name="intent" value="zone-add" />
         <SaveResult problem={problem} saved={false} />
         <p className="text-muted text-sm">{t('admin.zones.addHint')}</p>
