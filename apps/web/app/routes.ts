@@ -20,6 +20,8 @@ export default [
     route('tables', 'routes/admin-tables.tsx'),
     route('tables/print', 'routes/admin-tables-print.tsx'),
     route('zones', 'routes/admin-zones.tsx'),
+    // The platform operator's screen (ADR 1161): its own chunk, for listed operators only.
+    route('operator', 'routes/admin-operator.tsx'),
     // The data pages (ADR 1023), inside the layout that ships the back office's catalog.
     route('today', 'routes/admin-today.tsx'),
     route('data', 'routes/admin-data.tsx'),
