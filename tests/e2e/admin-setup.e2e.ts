@@ -23,6 +23,8 @@ beforeAll(async () => {
       LOG_LEVEL: 'info',
       PAYMENT_KEYS_SECRET: randomBytes(32).toString('hex'),
       TRACKING_KEYS_SECRET: randomBytes(32).toString('hex'),
+      // The demo owner is the platform's operator too, as in `npm start` (ADR 1161).
+      OPERATOR_PHONES: OWNER,
     }),
     launchBrowser(),
   ]);
@@ -302,6 +304,24 @@ describe('back-office set-up', () => {
     await expect.poll(async () => (await zonesNow()).length).toBe(before.length);
     await page.context().close();
   }, 120_000);
+
+  it('operator: creates a business from the browser; a bad field is named; its storefront answers', async () => {
+    const page = await ownerPage(PHONE);
+    await page.goto(`${server.baseUrl}/demo/admin/operator`);
+    await expectAccessible(page, 'admin operator');
+    await page.getByLabel('Reference').fill('e2e-newco');
+    await page.getByLabel('Business name').fill('E2E New Co');
+    await page.getByLabel('Time zone').fill('Mars/Olympus');
+    await page.getByLabel("Owner's phone").fill('51234567');
+    await page.getByRole('button', { name: 'Create business' }).click();
+    await expect.poll(() => page.getByText('Enter a time zone such as Asia/Kuwait.').count()).toBe(1);
+    expect((await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/e2e-newco`)).status).toBe(404);
+    await page.getByLabel('Time zone').fill('Asia/Kuwait');
+    await page.getByRole('button', { name: 'Create business' }).click();
+    await expect.poll(() => page.getByText(/e2e-newco is ready/).count()).toBe(1);
+    expect((await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/e2e-newco`)).status).toBe(200);
+    await page.context().close();
+  }, 60_000);
 
   for (const [name, options, lang, scheme] of [
     ['ar-phone', PHONE, 'ar', 'light'],
