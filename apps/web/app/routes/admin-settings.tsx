@@ -224,8 +224,8 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
 
 /**
  * The live preview (ADR 1120): the real storefront in a frame, reloaded after every save (its
- * address carries the settings' version), so what the owner sees is what diners get. It counts
- * no visit and no banner reach (ADR 1160).
+ * address carries the settings' version), so what the owner sees is what diners get. Its
+ * `?preview=` also tells the server not to count its visit (ADR 1160).
  */
 function Preview({ reference, version }: { reference: string; version: string }) {
   const { t } = useTranslation();
@@ -245,8 +245,6 @@ function Preview({ reference, version }: { reference: string; version: string })
           key={version}
           src={`/${reference}?preview=${version}`}
           title={t('admin.settings.previewFrame')}
-          // Marks the frame as the preview: its page counts no visit, even after a tap (ADR 1160).
-          data-sufra-preview=""
           className="block h-[640px] w-full rounded-[1.5rem] bg-card"
           loading="lazy"
         />

@@ -35,23 +35,8 @@ function remember(key: string, values: Set<string>): void {
   }
 }
 
-/**
- * The settings' live preview (ADR 1120, 1160): the storefront framed by the back office (its frame
- * carries `data-sufra-preview`, also after a tap inside it) or opened at `?preview=`. Neither is
- * a diner: no visit, no banner reach.
- */
-export function isPreview(): boolean {
-  try {
-    if (window.frameElement?.hasAttribute('data-sufra-preview')) return true;
-  } catch {
-    // A frame of another origin: not the back office's preview.
-  }
-  return new URLSearchParams(location.search).has('preview');
-}
-
 /** One visit per browser session and business (the server also counts a visitor once a day). */
 export function recordVisitOnce(ref: string): void {
-  if (isPreview()) return;
   const key = 'sufra:visited';
   const visited = seen(key);
   if (visited.has(ref)) return;
@@ -75,7 +60,6 @@ export function flushReach(): void {
 
 /** A banner came into view: counted once per session, sent in a batch a moment later. */
 export function bannerSeen(ref: string, bannerId: number): void {
-  if (isPreview()) return;
   const key = `sufra:reached:${ref}`;
   const reached = seen(key);
   if (reached.has(String(bannerId))) return;
