@@ -45,13 +45,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['**/*.e2e.ts'],
-          // Known problem, under investigation: in the whole suite these three back-office files
-          // (added together) fail at their first step — the demo owner's sign-in code never
-          // reaches the log — while each passes alone and after the storefront files (checked in a
-          // fresh clone). Until it is understood they run with E2E_ALL=1, never silently.
-          exclude: process.env.E2E_ALL
-            ? []
-            : ['admin-setup.e2e.ts', 'admin-ops.e2e.ts', 'admin-offers.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A hydration can take seconds on a busy machine (CI, or several engineers on 2 cores):

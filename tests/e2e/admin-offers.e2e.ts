@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromLog } from './support/accounts.ts';
+import { ownerSession, type SignedIn } from './support/admin.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { contactAndPlace, fillCart, quickItem } from './support/checkout.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -10,10 +10,9 @@ import { expectAccessible, skipAreaModal } from './support/storefront.ts';
 // taxes], ADR 1100): the demo owner adds a coupon (a bad one first: each field says what is
 // wrong), a diner uses it at the storefront's checkout, and the back office counts the use.
 
-const OWNER = '+96550000001';
 let server: RunningServer;
 let browser: Browser;
-let owner: Awaited<ReturnType<BrowserContext['storageState']>>;
+let owner: SignedIn;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
@@ -33,17 +32,7 @@ const couponForm = (page: Page) => page.locator('form:has(input[name="intent"][v
 
 describe('discounts, coupons and taxes in the back office', () => {
   it('the demo owner signs in', async () => {
-    const context = await browser.newContext({ ...PHONE, locale: 'en' });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/demo/admin`);
-    await page.waitForURL('**/demo/admin/login');
-    await page.getByLabel('Phone number').fill(OWNER);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('Code', { exact: true }).fill(await codeFromLog(server, OWNER));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/demo\/admin$/);
-    owner = await context.storageState();
-    await context.close();
+    owner = await ownerSession(browser, server);
   }, 60_000);
 
   it('a coupon made in the back office takes its discount at the storefront checkout, and is counted', async () => {

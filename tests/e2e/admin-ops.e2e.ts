@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromLog } from './support/accounts.ts';
+import { ownerSession, type SignedIn } from './support/admin.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { demoItems, expectAccessible, skipAreaModal } from './support/storefront.ts';
@@ -9,10 +9,9 @@ import { demoItems, expectAccessible, skipAreaModal } from './support/storefront
 // the week, pauses pickup and sees the storefront read closed and the order check refuse it, adds
 // a holiday, invites a manager and reads the changes in the audit trail.
 
-const OWNER = '+96550000001';
 let server: RunningServer;
 let browser: Browser;
-let owner: Awaited<ReturnType<BrowserContext['storageState']>>;
+let owner: SignedIn;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
@@ -58,16 +57,7 @@ async function storeStatus(page: Page): Promise<string> {
 
 describe('hours, pauses, the team and the audit trail', () => {
   it('the demo owner signs in', async () => {
-    const context = await browser.newContext({ ...PHONE, locale: 'en' });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/demo/admin/login`);
-    await page.getByLabel('Phone number').fill(OWNER);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('Code', { exact: true }).fill(await codeFromLog(server, OWNER));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/demo\/admin$/);
-    owner = await context.storageState();
-    await context.close();
+    owner = await ownerSession(browser, server);
   }, 120_000);
 
   it('the week, a pause and a holiday reach the storefront at once', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromLog } from './support/accounts.ts';
+import { ownerSession, type SignedIn } from './support/admin.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible } from './support/storefront.ts';
@@ -11,11 +11,10 @@ import { expectAccessible } from './support/storefront.ts';
 // never shown again in full; adds a table, prints the QR sheet, and gives a table a new code
 // (the old one stops working).
 
-const OWNER = '+96550000001';
 const TAP_KEY = 'sk_test_e2eKeyAbcdefgh7Q2z';
 let server: RunningServer;
 let browser: Browser;
-let owner: Awaited<ReturnType<BrowserContext['storageState']>>;
+let owner: SignedIn;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
@@ -66,16 +65,7 @@ async function ownerApi(page: Page, path: string, body?: object) {
 
 describe('back-office set-up', () => {
   it('the demo owner signs in', async () => {
-    const context = await browser.newContext({ ...PHONE, locale: 'en' });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/demo/admin/login`);
-    await page.getByLabel('Phone number').fill(OWNER);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('Code', { exact: true }).fill(await codeFromLog(server, OWNER));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/demo\/admin$/);
-    owner = await context.storageState();
-    await context.close();
+    owner = await ownerSession(browser, server);
   }, 60_000);
 
   it('settings: colours, layout, dark mode, a language and a selling type reach the storefront; the preview follows', async () => {

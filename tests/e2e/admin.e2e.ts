@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromLog } from './support/accounts.ts';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { DEMO_OWNER, type SignedIn, signInToBackOffice } from './support/admin.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
 
@@ -10,11 +10,10 @@ import { expectAccessible, skipAreaModal } from './support/storefront.ts';
 // a code (read from the development channel's log), builds a dish with a picture and choices, sees
 // it on the storefront, marks it sold out and sees the storefront refuse it.
 
-const OWNER = '+96550000001';
 let server: RunningServer;
 let browser: Browser;
 /** The owner's signed-in cookies: one code per test run (a number waits between codes, ADR 700). */
-let owner: Awaited<ReturnType<BrowserContext['storageState']>>;
+let owner: SignedIn;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
@@ -24,32 +23,52 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signInAsOwner(page: Page) {
-  await page.goto(`${server.baseUrl}/demo/admin`);
-  await page.waitForURL('**/demo/admin/login');
-  await page.getByLabel('Phone number').fill(OWNER);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await codeFromLog(server, OWNER);
-  await page.getByLabel('Code', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/demo\/admin$/);
-}
-
 describe('the back office', () => {
   it('the start-up log names the demo owner; staff sign in with a code into /demo/admin', async () => {
-    expect(server.output()).toContain(`/demo/admin (owner phone ${OWNER}; codes appear in this log)`);
+    expect(server.output()).toContain(`/demo/admin (owner phone ${DEMO_OWNER}; codes appear in this log)`);
     const context = await browser.newContext({ ...PHONE, locale: 'en' });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/demo/admin`);
     await page.waitForURL('**/demo/admin/login');
     await screenshot(page, 'admin-login-en');
     await expectAccessible(page, 'admin login');
-    await signInAsOwner(page);
+    await signInToBackOffice(page, server);
     // The session cookie is HttpOnly and scoped to this business's pages.
     expect(await page.evaluate(() => document.cookie)).not.toContain('sufra_admin');
     const cookie = (await context.cookies()).find((c) => c.name === 'sufra_admin');
     expect(cookie).toMatchObject({ httpOnly: true, path: '/demo' });
     owner = await context.storageState();
+    await context.close();
+  });
+
+  it('hydrates the sign-in page without a mismatch: what was typed before the scripts took over is kept', async () => {
+    const context = await browser.newContext({ ...PHONE, locale: 'en' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // A slow phone: hydration comes well after the form shows (the page's own stylesheet once
+    // made React meet the head in another order, re-render the page and drop the typed number).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(`${server.baseUrl}/demo/admin/login`, { waitUntil: 'domcontentloaded' });
+    const field = page.getByLabel('Phone number');
+    await field.fill(DEMO_OWNER);
+    await field.evaluate((input) => input.setAttribute('data-typed-early', ''));
+    // Hydrated: React has taken over the field (its fiber is on the element in the page now).
+    await page.waitForFunction(
+      () =>
+        Object.keys(document.getElementById('admin-phone') ?? {}).some((k) => k.startsWith('__reactFiber')),
+      null,
+      { timeout: 30_000 },
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await settled(page);
+    // The same element, not a fresh one from a client render.
+    expect(
+      await page.evaluate(() => document.getElementById('admin-phone')?.hasAttribute('data-typed-early')),
+    ).toBe(true);
+    expect(await field.inputValue()).toBe(DEMO_OWNER);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

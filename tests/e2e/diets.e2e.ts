@@ -47,6 +47,7 @@ async function open(
 async function shot(page: Page, name: string) {
   await settled(page);
   const file = await screenshot(page, `diets-${name}`, { fullPage: false });
+  if (!file) return;
   await fs.mkdir('/tmp/shots-diets', { recursive: true });
   await fs.copyFile(file, path.join('/tmp/shots-diets', path.basename(file)));
 }

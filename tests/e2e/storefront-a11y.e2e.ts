@@ -47,6 +47,7 @@ describe('axe: no serious or critical violation in the dark and in Arabic, nor o
       await page.getByRole('dialog').locator('fieldset').first().waitFor();
       await expectAccessible(page, `item sheet ${scheme} ${locale}`);
       await context.close();
-    });
+      // Every route with axe, in one test: ~16 s on a quiet machine; a busy one took over 60.
+    }, 150_000);
   }
 });

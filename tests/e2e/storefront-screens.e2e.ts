@@ -2,7 +2,7 @@ import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, PHONE_2X, screenshot, settled } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -29,7 +29,7 @@ const SCREENS = [
 ] as const;
 
 const VIEWPORTS: Array<[string, BrowserContextOptions]> = [
-  ['375', PHONE],
+  ['375', PHONE_2X],
   ['1280', DESKTOP],
 ];
 

@@ -25,6 +25,8 @@ function stylesheet(href: string): string | null {
 const MODULE_SCRIPT = /<script(?=[^>]*\stype="module")(?=[^>]*\sasync="")[^>]*>/;
 /** Longest tail of a chunk that may be the start of that tag (with a nonce). */
 const TAG_TAIL = 120;
+/** Marks an inlined stylesheet with the href of the link it stands for. */
+const INLINED_ATTR = 'data-first-paint';
 /** The same script, parked: the browser neither runs it nor fetches its imports. */
 export const PARKED_TYPE = 'sufra/after-first-paint';
 
@@ -34,10 +36,14 @@ export const PARKED_TYPE = 'sufra/after-first-paint';
  * the head's module preloads and stylesheet link back and swaps the parked script for a live one,
  * which loads the app and hydrates. Starting by DOMContentLoaded keeps the app's code inside the
  * load event, as with ordinary module scripts. A hidden tab paints nothing, so there it starts at
- * once. It removes itself, so React finds the markup it rendered.
+ * once. It removes itself, so React finds the markup it rendered. Each stylesheet link goes back
+ * right after its inlined copy, where React rendered it: a route's own stylesheet (the back
+ * office's) follows the root's, and a root link appended at the end of the head instead made React
+ * meet the route's link first — a hydration mismatch that re-rendered the page and dropped what
+ * the user had typed.
  */
-const starter = (links: string, nonce: string | undefined) =>
-  `<script${nonceAttr(nonce)}>(function(){var me=document.currentScript;function go(){var p=document.querySelector('script[type="${PARKED_TYPE}"]');if(!p)return;document.head.insertAdjacentHTML('beforeend',${JSON.stringify(links).replaceAll('<', '\\u003c')});var s=document.createElement('script');s.type='module';s.nonce=p.nonce;s.textContent=p.textContent;p.replaceWith(s)}if(document.visibilityState==='hidden')go();else{requestAnimationFrame(function(){setTimeout(go)});document.addEventListener('DOMContentLoaded',go)}me.remove()})()</script>`;
+const starter = (preloads: string, nonce: string | undefined) =>
+  `<script${nonceAttr(nonce)}>(function(){var me=document.currentScript;function go(){var p=document.querySelector('script[type="${PARKED_TYPE}"]');if(!p)return;document.querySelectorAll('style[${INLINED_ATTR}]').forEach(function(st){var l=document.createElement('link');l.rel='stylesheet';l.href=st.getAttribute('${INLINED_ATTR}');l.media='print';st.after(l)});document.head.insertAdjacentHTML('beforeend',${JSON.stringify(preloads).replaceAll('<', '\\u003c')});var s=document.createElement('script');s.type='module';s.nonce=p.nonce;s.textContent=p.textContent;p.replaceWith(s)}if(document.visibilityState==='hidden')go();else{requestAnimationFrame(function(){setTimeout(go)});document.addEventListener('DOMContentLoaded',go)}me.remove()})()</script>`;
 
 /**
  * Rewrites the streamed document so the first paint waits for nothing but the document and
@@ -54,6 +60,8 @@ const starter = (links: string, nonce: string | undefined) =>
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const escapeAttr = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : '');
 
@@ -83,10 +91,7 @@ export function firstPaintTransform(inlined: InlinedSheet[], nonce?: string): Tr
 
   function rewriteHead(head: string): string {
     for (const { link, href, css } of inlined) {
-      head = head.replace(link, () => {
-        later += `<link rel="stylesheet" href="${href}" media="print"/>`;
-        return `<style>${css}</style>`;
-      });
+      head = head.replace(link, () => `<style ${INLINED_ATTR}="${escapeAttr(href)}">${css}</style>`);
     }
     return head.replace(/<link (?:nonce="[^"]*" )?rel="modulepreload"[^>]*>/g, (preload) => {
       later += preload;

@@ -1,18 +1,12 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { getAddressResponseSchema, setAddressResponseSchema } from '@sufra/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandling } from '../../platform/http/errors.ts';
-import { registerRequestHeaders } from '../../platform/http/request-headers.ts';
-import { registerGeocodeRoutes } from './geocode-routes.ts';
-import { createGeocoder } from './geocoder.ts';
+import { fakeNominatim, geocodeTestApp } from './geocode-test-app.ts';
 
 // A Nominatim stand-in on 127.0.0.1 answering as its documentation shows (jsonv2: osm_type, osm_id).
-let fake: http.Server;
+let fake: Awaited<ReturnType<typeof fakeNominatim>>;
 let baseUrl = '';
-const asked: URL[] = [];
+let asked: URL[] = [];
 const salmiya = {
   osm_type: 'way',
   osm_id: 24681357,
@@ -28,10 +22,7 @@ const salmiya = {
 };
 
 beforeAll(async () => {
-  fake = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    asked.push(url);
-    res.setHeader('content-type', 'application/json');
+  fake = await fakeNominatim((url, res) => {
     if (url.pathname === '/reverse') return res.end(JSON.stringify(salmiya));
     if (url.pathname === '/search')
       return res.end(JSON.stringify([salmiya, { lat: '1', lon: '2', display_name: 'No OSM id' }]));
@@ -40,21 +31,11 @@ beforeAll(async () => {
     res.statusCode = 404;
     res.end('[]');
   });
-  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-  baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  ({ baseUrl, asked: asked } = fake);
 });
-afterAll(() => new Promise<void>((r) => fake.close(() => r())));
+afterAll(() => fake.close());
 
-async function app(geocoderUrl: string | null): Promise<FastifyInstance> {
-  const a = Fastify();
-  a.setValidatorCompiler(validatorCompiler);
-  a.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(a);
-  registerRequestHeaders(a);
-  registerGeocodeRoutes(a, geocoderUrl ? createGeocoder({ baseUrl: geocoderUrl, minIntervalMs: 0 }) : null);
-  await a.ready();
-  return a;
-}
+const app = geocodeTestApp;
 
 const post = (a: FastifyInstance, url: string, payload: unknown, locale = 'en') =>
   a.inject({ method: 'POST', url, payload: payload as object, headers: { locale } });

@@ -1,23 +1,14 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandling } from '../../platform/http/errors.ts';
-import { registerRequestHeaders } from '../../platform/http/request-headers.ts';
-import { registerGeocodeRoutes } from './geocode-routes.ts';
+import { fakeNominatim, geocodeTestApp } from './geocode-test-app.ts';
 import { createGeocoder, GeocoderBusy } from './geocoder.ts';
 
 // No outbound network here: a tiny Nominatim-compatible server on 127.0.0.1 stands in.
-let fake: http.Server;
+let fake: Awaited<ReturnType<typeof fakeNominatim>>;
 let baseUrl = '';
-const seen: URL[] = [];
+let seen: URL[] = [];
 
 beforeAll(async () => {
-  fake = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    seen.push(url);
-    res.setHeader('content-type', 'application/json');
+  fake = await fakeNominatim((url, res) => {
     if (url.pathname === '/reverse')
       return res.end(
         JSON.stringify({
@@ -50,21 +41,11 @@ beforeAll(async () => {
     res.statusCode = 500;
     res.end('{}');
   });
-  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-  baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  ({ baseUrl, asked: seen } = fake);
 });
-afterAll(() => new Promise<void>((r) => fake.close(() => r())));
+afterAll(() => fake.close());
 
-async function app(geocoderUrl: string | null): Promise<FastifyInstance> {
-  const a = Fastify();
-  a.setValidatorCompiler(validatorCompiler);
-  a.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(a);
-  registerRequestHeaders(a);
-  registerGeocodeRoutes(a, geocoderUrl ? createGeocoder({ baseUrl: geocoderUrl, minIntervalMs: 0 }) : null);
-  await a.ready();
-  return a;
-}
+const app = geocodeTestApp;
 
 describe('geocode proxy', () => {
   it('without GEOCODER_URL answers 503 geocoder_unavailable', async () => {
@@ -131,14 +112,11 @@ describe('the geocoder usage policy (ADR 744)', () => {
   // Each test its own stand-in origin: the pacing is per origin and process-wide.
   async function standIn() {
     const asked: { at: number; url: string; userAgent: string | undefined }[] = [];
-    const server = http.createServer((req, res) => {
+    const fake = await fakeNominatim((_url, res, req) => {
       asked.push({ at: performance.now(), url: req.url ?? '', userAgent: req.headers['user-agent'] });
-      res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify([{ lat: '29.33', lon: '48.07', display_name: 'Marina Mall', address: {} }]));
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    return { asked, url, close: () => new Promise<void>((r) => server.close(() => r())) };
+    return { asked, url: fake.baseUrl, close: fake.close };
   }
 
   it('paces requests process-wide (1 s by default), across geocoders, and names the deployment', async () => {
@@ -186,12 +164,9 @@ describe('the geocoder usage policy (ADR 744)', () => {
   it('a busy geocoder is a 503 geocoder_busy through the API', async () => {
     const up = await standIn();
     try {
-      const a = Fastify();
-      a.setValidatorCompiler(validatorCompiler);
-      a.setSerializerCompiler(serializerCompiler);
-      registerErrorHandling(a);
-      registerRequestHeaders(a);
-      registerGeocodeRoutes(a, createGeocoder({ baseUrl: up.url, minIntervalMs: 5_000, timeoutMs: 1_000 }));
+      const a = await geocodeTestApp(
+        createGeocoder({ baseUrl: up.url, minIntervalMs: 5_000, timeoutMs: 1_000 }),
+      );
       expect((await a.inject('/webapp/geocode/search?q=first')).statusCode).toBe(200);
       const busy = await a.inject('/webapp/geocode/search?q=second');
       expect(busy.statusCode).toBe(503);
