@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerSession, type SignedIn } from './support/admin.ts';
+import { DEMO_OWNER, ownerSession, type SignedIn } from './support/admin.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible } from './support/storefront.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
       PAYMENT_KEYS_SECRET: randomBytes(32).toString('hex'),
       TRACKING_KEYS_SECRET: randomBytes(32).toString('hex'),
       // The demo owner is the platform's operator too, as in `npm start` (ADR 1161).
-      OPERATOR_PHONES: OWNER,
+      OPERATOR_PHONES: DEMO_OWNER,
     }),
     launchBrowser(),
   ]);
