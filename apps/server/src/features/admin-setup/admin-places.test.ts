@@ -1,51 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import { type RecordingChannel, recordingChannel } from '../accounts/accounts-test-support.ts';
-import { addMember, adminCalls, signIn } from '../admin/admin-test-support.ts';
-import {
-  deliveryOrder,
-  NOON,
-  OUTSIDE,
-  orderSeed,
-  pickupOrder,
-  type ShopIds,
-  shopIds,
-} from '../orders/order-test-fixture.ts';
+import type { TestContext } from '../../platform/test/test-app.ts';
+import { adminCalls, shopTeam } from '../admin/admin-test-support.ts';
+import { deliveryOrder, OUTSIDE, pickupOrder, type ShopIds } from '../orders/order-test-fixture.ts';
 
 // ADR 1160: zones and areas added, renamed and deleted; tables retired — the storefront's zones
 // call, the order's area check and a table's QR link follow at once; audited, version-checked,
 // refused per role (staff 403), another business's rows 404, every bad field named in one 422.
 
 let ctx: TestContext;
-let channel: RecordingChannel;
 let ids: ShopIds;
-let owner: ReturnType<typeof adminCalls>;
 let manager: ReturnType<typeof adminCalls>;
 let staff: ReturnType<typeof adminCalls>;
 let strangerOwner: ReturnType<typeof adminCalls>;
 
 beforeAll(async () => {
-  channel = recordingChannel();
-  ctx = await createTestApp([orderSeed('shop'), orderSeed('other')], {
-    now: () => NOON,
-    accounts: { channel, delivery: { retries: 1, backoffSeconds: 0 } },
-  });
-  const db = ctx.database.db;
-  ids = await shopIds(db);
-  await addMember(db, 'shop', '+96552100001', 'owner');
-  await addMember(db, 'shop', '+96552100002', 'manager');
-  await addMember(db, 'shop', '+96552100003', 'staff');
-  await addMember(db, 'other', '+96552100009', 'owner');
-  owner = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96552100001', '10.8.0.1'));
-  manager = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96552100002', '10.8.0.2'));
-  staff = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96552100003', '10.8.0.3'));
-  strangerOwner = adminCalls(
-    ctx.app,
-    'shop',
-    await signIn(ctx.app, channel, 'other', '+96552100009', '10.8.0.9'),
-  );
+  ({ ctx, ids, manager, staff, otherOwner: strangerOwner } = await shopTeam(8));
 });
 afterAll(() => ctx.close());
 
@@ -98,7 +69,7 @@ describe('zones and areas', () => {
     // A stale version is refused; the current one deletes the zone and its areas.
     const stale = await manager.post(`/zones/${zone.id}/delete`, { version: '1' });
     expect(stale.statusCode).toBe(409);
-    const gone = await owner.post(`/zones/${zone.id}/delete`, { version: zone.version });
+    const gone = await manager.post(`/zones/${zone.id}/delete`, { version: zone.version });
     expect(gone.statusCode, gone.body).toBe(200);
     expect(await storefrontAreaIds()).not.toContain(zone.areas[0].id);
     // A cart or saved address still naming its area, or a pin there, is refused: asked again.
@@ -187,7 +158,7 @@ describe('zones and areas', () => {
     expect(refused.json().details.fields).toHaveProperty('area');
     const badShape = await manager.post(`/zones/${zone.id}/areas`, { name: { en: 'Open' }, ring: [[1, 1]] });
     expect(badShape.json().details.fields).toHaveProperty('ring');
-    await owner.post(`/zones/${zone.id}/delete`, {});
+    await manager.post(`/zones/${zone.id}/delete`, {});
   });
 
   it('staff are refused (403); another business’s zone or area is 404; no session 401', async () => {
