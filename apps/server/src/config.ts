@@ -102,9 +102,16 @@ const envSchema = z.object({
     .default("'self'"),
   /**
    * Where one-time codes go (ADR 701): 'log' writes each message to this server's log (development
-   * and the demo; the server warns at start), 'twilio' sends through Twilio Verify.
+   * and the demo; the server warns at start), 'twilio' sends through Twilio Verify (SMS and
+   * WhatsApp), 'unifonic' through Unifonic's SMS API (ADR 708).
    */
-  MESSAGE_CHANNEL: z.enum(['log', 'twilio']).default('log'),
+  MESSAGE_CHANNEL: z.enum(['log', 'twilio', 'unifonic']).default('log'),
+  /** Unifonic's API origin (ADR 708); a stand-in on 127.0.0.1 in tests. */
+  UNIFONIC_URL: z.url({ protocol: /^https?$/ }).default('https://el.cloud.unifonic.com'),
+  /** The Unifonic SMS application's AppSid (a credential). */
+  UNIFONIC_APP_SID: z.string().min(1).optional(),
+  /** A sender name registered with Unifonic; unset, the account's default sender. */
+  UNIFONIC_SENDER_ID: z.string().min(1).max(11).optional(),
   /** Twilio Verify's API origin; a stand-in on 127.0.0.1 in tests. */
   TWILIO_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://verify.twilio.com'),
   /** An API key SID (or the account SID) and its secret (or the auth token). */

@@ -3,10 +3,12 @@ import type { Config } from '../../config.ts';
 import { createLogChannel } from './log-channel.ts';
 import type { MessageChannel } from './message-channel.ts';
 import { createTwilioVerifyChannel } from './twilio-verify-channel.ts';
+import { createUnifonicChannel } from './unifonic-channel.ts';
 
 /**
- * The configured MessageChannel. Twilio without its settings is a start-up error, never a silent
- * fall back to the log channel; the log channel says at start that codes are not sent (ADR 701).
+ * The configured MessageChannel. A provider without its settings is a start-up error, never a
+ * silent fall back to the log channel; the log channel says at start that codes are not sent
+ * (ADR 701, 708).
  */
 export function channelFromConfig(config: Config, log: FastifyBaseLogger): MessageChannel {
   if (config.MESSAGE_CHANNEL === 'twilio') {
@@ -22,6 +24,14 @@ export function channelFromConfig(config: Config, log: FastifyBaseLogger): Messa
       password: TWILIO_API_SECRET,
       serviceSid: TWILIO_VERIFY_SERVICE_SID,
       whatsapp: config.TWILIO_WHATSAPP,
+    });
+  }
+  if (config.MESSAGE_CHANNEL === 'unifonic') {
+    if (!config.UNIFONIC_APP_SID) throw new Error('MESSAGE_CHANNEL=unifonic needs UNIFONIC_APP_SID');
+    return createUnifonicChannel({
+      baseUrl: config.UNIFONIC_URL,
+      appSid: config.UNIFONIC_APP_SID,
+      senderId: config.UNIFONIC_SENDER_ID,
     });
   }
   if (config.NODE_ENV !== 'test') {
