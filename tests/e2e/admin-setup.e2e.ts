@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts.ts';
-import { ownerSession, type SignedIn } from './support/admin.ts';
+import { DEMO_OWNER, ownerSession, type SignedIn } from './support/admin.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible } from './support/storefront.ts';
@@ -23,6 +23,8 @@ beforeAll(async () => {
       LOG_LEVEL: 'info',
       PAYMENT_KEYS_SECRET: randomBytes(32).toString('hex'),
       TRACKING_KEYS_SECRET: randomBytes(32).toString('hex'),
+      // The demo owner is the platform's operator too, as in `npm start` (ADR 1161).
+      OPERATOR_PHONES: DEMO_OWNER,
     }),
     launchBrowser(),
   ]);
@@ -187,6 +189,17 @@ describe('back-office set-up', () => {
     );
     expect(fresh?.token).not.toBe(t1.token);
     expect(await link(fresh?.token ?? '')).toBe(200);
+
+    // Retiring a table (ADR 1160): it leaves the list; its printed code opens the menu with
+    // "no longer valid", not an error page.
+    const patio = tables.find((t) => t.name === 'Patio 9') as (typeof tables)[number] & { link: string };
+    await page.getByText('Change Patio 9').click();
+    await page.getByRole('button', { name: 'Retire Patio 9' }).click();
+    await expect.poll(() => page.getByText(/Table retired/).count()).toBe(1);
+    await expect.poll(() => page.getByText('Change Patio 9').count()).toBe(0);
+    const opened = await page.goto(`${server.baseUrl}${patio.link}`);
+    expect(opened?.status()).toBe(200);
+    await expect.poll(() => page.getByTestId('table-link-refused').count()).toBe(1);
     await page.context().close();
   }, 90_000);
 
@@ -251,8 +264,55 @@ describe('back-office set-up', () => {
       )
       .toBe(5);
     await screenshot(page, 'admin-zones-en-desktop');
+
+    // A new zone drawn on its own map (ADR 1160): diners can pick it at once; then it is deleted.
+    const add = page.locator('form:has(input[name="intent"][value="zone-add"])');
+    await add.getByLabel('Name (English)').fill('Far side');
+    await add.getByLabel(/^Delivery fee/).fill('0.750');
+    const newMap = add.getByTestId('outline-map');
+    await newMap.scrollIntoViewIfNeeded();
+    const newBox = await newMap.boundingBox();
+    if (!newBox) throw new Error('no map box');
+    for (const [x, y] of [
+      [0.2, 0.2],
+      [0.4, 0.2],
+      [0.4, 0.4],
+      [0.2, 0.4],
+    ] as const)
+      await page.mouse.click(newBox.x + newBox.width * x, newBox.y + newBox.height * y);
+    await add.getByRole('button', { name: 'Add zone' }).click();
+    const zonesNow = async () =>
+      (await ownerApi(page, '/zones')).json.zones as { id: number; fees: number; branch_id: number }[];
+    await expect.poll(async () => (await zonesNow()).length).toBe(before.length + 1);
+    const added = (await zonesNow()).find((z) => !before.some((b) => b.id === z.id));
+    expect(added?.fees).toBe(750);
+    const diners = (await (await fetch(`${server.baseUrl}/api/webapp/zones/${added?.branch_id}`)).json()) as {
+      zones: { id: number }[];
+    };
+    expect(diners.zones.map((z) => z.id)).toContain(added?.id);
+    await page.locator('summary', { hasText: 'Delete Far side' }).click();
+    await page.getByRole('button', { name: 'Delete Far side' }).click();
+    await expect.poll(async () => (await zonesNow()).length).toBe(before.length);
     await page.context().close();
-  }, 90_000);
+  }, 120_000);
+
+  it('operator: creates a business from the browser; a bad field is named; its storefront answers', async () => {
+    const page = await ownerPage(PHONE);
+    await page.goto(`${server.baseUrl}/demo/admin/operator`);
+    await expectAccessible(page, 'admin operator');
+    await page.getByLabel('Reference').fill('e2e-newco');
+    await page.getByLabel('Business name').fill('E2E New Co');
+    await page.getByLabel('Time zone').fill('Mars/Olympus');
+    await page.getByLabel("Owner's phone").fill('51234567');
+    await page.getByRole('button', { name: 'Create business' }).click();
+    await expect.poll(() => page.getByText('Enter a time zone such as Asia/Kuwait.').count()).toBe(1);
+    expect((await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/e2e-newco`)).status).toBe(404);
+    await page.getByLabel('Time zone').fill('Asia/Kuwait');
+    await page.getByRole('button', { name: 'Create business' }).click();
+    await expect.poll(() => page.getByText(/e2e-newco is ready/).count()).toBe(1);
+    expect((await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/e2e-newco`)).status).toBe(200);
+    await page.context().close();
+  }, 60_000);
 
   it('wallet, policies, surveys and bookings: each change reaches the storefront (ADR 1140–1143)', async () => {
     const page = await ownerPage(PHONE);

@@ -17,6 +17,7 @@ import { errorReportsPlugin } from './features/error-reports/plugin.ts';
 import { feedbackPlugin } from './features/feedback/plugin.ts';
 import { geocodePlugin } from './features/geocode/plugin.ts';
 import { marketingPlugin } from './features/marketing/plugin.ts';
+import { operatorPlugin } from './features/operator/plugin.ts';
 import { ordersPlugin } from './features/orders/plugin.ts';
 import { createPayments, paymentsPlugin } from './features/payments/plugin.ts';
 import { pickupPlugin } from './features/pickup/plugin.ts';
@@ -101,6 +102,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   adminSetupPlugin(api, { ...deps, gateways: payments.gateways, tables });
   adminOffersPlugin(api, deps);
   adminBusinessPlugin(api, deps);
+  operatorPlugin(api, deps);
   reservationsPlugin(api, { ...deps, ...orders, conversions });
   errorReportsPlugin(api, errors);
   await walletPlugin(api, { ...deps, payments: payments.service });

@@ -155,6 +155,21 @@ const envSchema = z.object({
    */
   TRACKING_KEYS_SECRET: z.string().min(32).optional(),
   /**
+   * The platform's operators (ADR 1161): E.164 phones, comma-separated. A back-office member whose
+   * phone is listed (signed in with the usual one-time code) may create businesses from the
+   * operator screen. Unset or empty: nobody; `npm run business:create` stays the way.
+   */
+  OPERATOR_PHONES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\+[1-9][0-9]{6,14}$/, 'must be E.164 phones, comma-separated'))),
+  /**
    * Sentry (ADR 841): the server's DSN; unset, server errors are only logged. PUBLIC_SENTRY_DSN is
    * the browser project's (its reports reach Sentry through this server); unset: SENTRY_DSN.
    */

@@ -224,7 +224,8 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
 
 /**
  * The live preview (ADR 1120): the real storefront in a frame, reloaded after every save (its
- * address carries the settings' version), so what the owner sees is what diners get.
+ * address carries the settings' version), so what the owner sees is what diners get. Its
+ * `?preview=` also tells the server not to count its visit (ADR 1160).
  */
 function Preview({ reference, version }: { reference: string; version: string }) {
   const { t } = useTranslation();

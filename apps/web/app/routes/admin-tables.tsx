@@ -3,6 +3,7 @@ import {
   addAdminTable,
   getAdminTables,
   renameAdminTable,
+  retireAdminTable,
   rotateAdminTable,
 } from '@sufra/contract/admin-setup';
 import { data, Form, Link } from 'react-router';
@@ -31,8 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
 type ActionResult = SetupResult;
 
 /**
- * The tables page's writes ([product: Back office], ADR 1122): add a table, rename one (with its
- * version), give one a new QR code (the printed one stops working at once).
+ * The tables page's writes ([product: Back office], ADR 1122, 1160): add a table, rename one (with
+ * its version), give one a new QR code (the printed one stops working at once), retire one.
  */
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
@@ -59,6 +60,8 @@ export async function action(args: Route.ActionArgs) {
         version: formText(form, 'version'),
       });
     else if (intent === 'rotate') await rotateAdminTable(api, params.ref, id);
+    else if (intent === 'retire')
+      await retireAdminTable(api, params.ref, id, { version: formText(form, 'version') });
     return { ok: true, form: key } satisfies ActionResult;
   } catch (error) {
     return data({ ok: false, form: key, ...setupProblemOf(error) } satisfies ActionResult, { status: 422 });
@@ -85,6 +88,11 @@ export default function AdminTablesPage({ loaderData, actionData }: Route.Compon
           <Banner tone="ok">{t('admin.tables.rotated')}</Banner>
         </div>
       ) : null}
+      {result?.ok && result.form.startsWith('retire:') ? (
+        <div className="mb-4">
+          <Banner tone="ok">{t('admin.tables.retired')}</Banner>
+        </div>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="space-y-4">
           {business.branches.map((branch) => {
@@ -97,7 +105,11 @@ export default function AdminTablesPage({ loaderData, actionData }: Route.Compon
                     <TableRow
                       key={table.id}
                       table={table}
-                      problem={problemOf(`rename:${table.id}`) ?? problemOf(`rotate:${table.id}`)}
+                      problem={
+                        problemOf(`rename:${table.id}`) ??
+                        problemOf(`rotate:${table.id}`) ??
+                        problemOf(`retire:${table.id}`)
+                      }
                       saved={result?.ok === true && result.form === `rename:${table.id}`}
                     />
                   ))}
@@ -181,6 +193,16 @@ function TableRow({
             <p className="mb-2 text-muted text-sm">{t('admin.tables.rotateHint')}</p>
             <button type="submit" className={buttonClass.secondary}>
               {t('admin.tables.rotate')}
+            </button>
+          </Form>
+          {/* Retiring (ADR 1160): inside this disclosure, so it is a second tap. */}
+          <Form method="post" className="border-line border-t p-3">
+            <input type="hidden" name="intent" value="retire" />
+            <input type="hidden" name="id" value={table.id} />
+            <input type="hidden" name="version" value={table.version} />
+            <p className="mb-2 text-muted text-sm">{t('admin.tables.retireHint')}</p>
+            <button type="submit" className={`${buttonClass.secondary} text-rose-700 dark:text-rose-300`}>
+              {t('admin.tables.retire', { name: table.name })}
             </button>
           </Form>
         </details>

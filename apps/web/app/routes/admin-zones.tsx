@@ -1,4 +1,13 @@
-import { getAdminZones, saveAdminAreaShape, saveAdminZone } from '@sufra/contract/admin-setup';
+import {
+  addAdminArea,
+  addAdminZone,
+  deleteAdminArea,
+  deleteAdminZone,
+  getAdminZones,
+  renameAdminArea,
+  saveAdminAreaShape,
+  saveAdminZone,
+} from '@sufra/contract/admin-setup';
 import { data, Form } from 'react-router';
 import {
   formText,
@@ -8,8 +17,7 @@ import {
   wholeNumber,
 } from '../features/admin/admin-forms.server.ts';
 import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
-import { buttonClass, LocalizedFields, TextField } from '../features/admin/admin-ui.tsx';
-import { AreaOutline } from '../features/admin-setup/area-outline.tsx';
+import { Banner, buttonClass, LocalizedFields, TextField } from '../features/admin/admin-ui.tsx';
 import { checked } from '../features/admin-setup/setup-form.server.ts';
 import { setupProblemOf } from '../features/admin-setup/setup-problems.server.ts';
 import {
@@ -21,6 +29,7 @@ import {
   setupResultOf,
   useBusinessText,
 } from '../features/admin-setup/setup-ui.tsx';
+import { AddArea, AddZone, AreaPlace, DeleteZone } from '../features/admin-setup/zone-places.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { webConfig } from '../platform/env.server.ts';
 import type { Route } from './+types/admin-zones';
@@ -42,7 +51,20 @@ export async function loader(args: Route.LoaderArgs) {
 
 type ActionResult = SetupResult;
 
-/** The zones page's writes ([product: Back office], ADR 1123): a zone's terms, an area's outline. */
+/** The outline the map field posted (a closed ring), or none: the server names `ring` then. */
+function ringFrom(form: FormData): [number, number][] {
+  try {
+    const ring = JSON.parse(formText(form, 'ring'));
+    return Array.isArray(ring) ? ring : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The zones page's writes ([product: Back office], ADR 1123, 1160): a zone's terms, an area's
+ * outline; a new zone drawn on the map, a new area, an area's name; a zone's or area's deletion.
+ */
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
   const me = await requireAdminMe(args);
@@ -62,15 +84,35 @@ export async function action(args: Route.ActionArgs) {
         visible: checked(form, 'visible'),
         version: formText(form, 'version'),
       });
-    else if (intent === 'shape') {
-      let ring: [number, number][] = [];
-      try {
-        ring = JSON.parse(formText(form, 'ring'));
-      } catch {
-        ring = [];
-      }
-      await saveAdminAreaShape(api, params.ref, id, { ring, version: formText(form, 'version') });
-    }
+    else if (intent === 'shape')
+      await saveAdminAreaShape(api, params.ref, id, {
+        ring: ringFrom(form),
+        version: formText(form, 'version'),
+      });
+    else if (intent === 'zone-add')
+      await addAdminZone(api, params.ref, {
+        branch_id: Number(formText(form, 'branch_id')),
+        name: localizedFrom(form, 'name', locales),
+        fees: minorUnits(formText(form, 'fees'), currency),
+        min_order: minorUnits(formText(form, 'min_order'), currency),
+        delivery_time: wholeNumber(formText(form, 'delivery_time')),
+        visible: checked(form, 'visible'),
+        ring: ringFrom(form),
+      });
+    else if (intent === 'zone-delete')
+      await deleteAdminZone(api, params.ref, id, { version: formText(form, 'version') });
+    else if (intent === 'area-add')
+      await addAdminArea(api, params.ref, id, {
+        name: localizedFrom(form, 'name', locales),
+        ring: ringFrom(form),
+      });
+    else if (intent === 'area-rename')
+      await renameAdminArea(api, params.ref, id, {
+        name: localizedFrom(form, 'name', locales),
+        version: formText(form, 'version'),
+      });
+    else if (intent === 'area-delete')
+      await deleteAdminArea(api, params.ref, id, { version: formText(form, 'version') });
     return { ok: true, form: key } satisfies ActionResult;
   } catch (error) {
     return data({ ok: false, form: key, ...setupProblemOf(error) } satisfies ActionResult, { status: 422 });
@@ -82,10 +124,21 @@ export default function AdminZonesPage({ loaderData, actionData }: Route.Compone
   const { me, zones, map } = loaderData;
   const { business } = me;
   const nameOf = useBusinessText(business.locales);
-  const { problemOf, savedFor } = setupResultOf(actionData);
+  const { result, problemOf, savedFor } = setupResultOf(actionData);
   const title = t('admin.nav.zones');
+  const done = result?.ok ? doneMessage(result.form) : null;
   return (
     <SetupPage me={me} title={title}>
+      {done ? (
+        <div className="mb-4">
+          <Banner tone="ok">{t(done)}</Banner>
+        </div>
+      ) : null}
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <a href="#zones-add-form" className={buttonClass.secondary}>
+          {t('admin.zones.add')}
+        </a>
+      </div>
       {zones.length === 0 ? <p className="text-muted">{t('admin.zones.none')}</p> : null}
       <div className="space-y-4">
         {zones.map((zone) => {
@@ -149,25 +202,46 @@ export default function AdminZonesPage({ loaderData, actionData }: Route.Compone
                 </Form>
                 <div className="space-y-4">
                   {zone.areas.map((area) => (
-                    <AreaOutline
-                      key={`${area.id}-${area.version}`}
+                    <AreaPlace
+                      key={area.id}
+                      zone={zone}
                       area={area}
-                      name={nameOf(area.name)}
-                      others={zone.areas
-                        .filter((a) => a.id !== area.id && a.ring)
-                        .map((a) => a.ring as [number, number][])}
-                      color={zone.color ?? '#0F5257'}
+                      locales={business.locales}
+                      nameOf={nameOf}
                       map={map}
-                      problem={problemOf(`shape:${area.id}`)}
-                      saved={savedFor(`shape:${area.id}`)}
+                      problemOf={problemOf}
+                      savedFor={savedFor}
                     />
                   ))}
+                  <AddArea
+                    key={zone.areas.map((a) => a.id).join()}
+                    zone={zone}
+                    zoneName={nameOf(zone.name)}
+                    locales={business.locales}
+                    map={map}
+                    problem={problemOf(`area-add:${zone.id}`)}
+                  />
                 </div>
               </div>
+              <SaveResult problem={problemOf(`zone-delete:${zone.id}`)} saved={false} />
+              <DeleteZone zone={zone} name={nameOf(zone.name)} />
             </Card>
           );
         })}
+        <AddZone
+          key={zones.map((z) => z.id).join()}
+          business={business}
+          zones={zones}
+          nameOf={nameOf}
+          map={map}
+          problem={problemOf('zone-add:0')}
+        />
       </div>
     </SetupPage>
   );
+}
+
+/** What a page-wide write did (a form that is gone, or new, has no place of its own to say it). */
+function doneMessage(form: string): string | null {
+  return /^(zone-add|zone-delete|area-add|area-delete):/.test(form) ? 'admin.saved' : null;
 }

@@ -89,6 +89,15 @@ export const tableRenameSchema = z.object({
 });
 export type TableRename = z.input<typeof tableRenameSchema>;
 
+/** Retiring a table (ADR 1160): the version of the row the manager saw. */
+export const tableRetireSchema = z.object({
+  version: z
+    .string()
+    .regex(/^[0-9]{1,20}$/)
+    .optional(),
+});
+export type TableRetire = z.input<typeof tableRetireSchema>;
+
 /** A delivery zone's terms (ADR 1123): fee and minimum in minor units, time in minutes. */
 export const zoneWriteSchema = z.object({
   name: localizedTextSchema,
@@ -115,6 +124,38 @@ export const areaShapeWriteSchema = z.object({
     .optional(),
 });
 export type AreaShapeWrite = z.input<typeof areaShapeWriteSchema>;
+
+const rowVersion = z
+  .string()
+  .regex(/^[0-9]{1,20}$/)
+  .optional();
+const ringSchema = z
+  .array(z.tuple([z.number(), z.number()]))
+  .min(4)
+  .max(501);
+
+/**
+ * A new delivery zone (ADR 1160): its terms as `zoneWriteSchema`, its branch, and its first area
+ * drawn on the map (named as the zone unless `area_name` says otherwise).
+ */
+export const zoneCreateSchema = zoneWriteSchema.omit({ version: true }).extend({
+  branch_id: z.number().int().positive(),
+  area_name: localizedTextSchema.optional(),
+  ring: ringSchema,
+});
+export type ZoneCreate = z.input<typeof zoneCreateSchema>;
+
+/** Deleting a zone or an area (ADR 1160): the version of the row the manager saw. */
+export const placeDeleteSchema = z.object({ version: rowVersion });
+export type PlaceDelete = z.input<typeof placeDeleteSchema>;
+
+/** A new area of a zone, drawn on the map (ADR 1160). */
+export const areaCreateSchema = z.object({ name: localizedTextSchema, ring: ringSchema });
+export type AreaCreate = z.input<typeof areaCreateSchema>;
+
+/** An area's new name (ADR 1160). */
+export const areaRenameSchema = z.object({ name: localizedTextSchema, version: rowVersion });
+export type AreaRename = z.input<typeof areaRenameSchema>;
 
 /**
  * The business's tracking integrations (ADR 1121; kinds 1–7 as the storefront numbers them): an

@@ -6,14 +6,19 @@ import type {
   AdminTablesResponse,
   AdminZoneResponse,
   AdminZonesResponse,
+  AreaCreate,
+  AreaRename,
   AreaShapeWrite,
   PaymentSettingsResponse,
   PaymentSettingsWrite,
   PixelsWrite,
+  PlaceDelete,
   StoreSettingsResponse,
   StoreSettingsWrite,
   TableRename,
+  TableRetire,
   TableWrite,
+  ZoneCreate,
   ZoneWrite,
 } from './admin-setup.ts';
 
@@ -49,6 +54,10 @@ export const addAdminTable = (api: Api, ref: string, body: TableWrite) =>
 export const renameAdminTable = (api: Api, ref: string, id: number, body: TableRename) =>
   api.post<AdminTableResponse>(`${base(ref)}/tables/${id}`, body);
 
+/** Retires a table: it leaves the lists, its printed code says "no longer in use" (ADR 1160). */
+export const retireAdminTable = (api: Api, ref: string, id: number, body: TableRetire) =>
+  api.post<{ error: 0 }>(`${base(ref)}/tables/${id}/delete`, body);
+
 /** A new QR token: the table's printed code stops working at once (ADR 750). */
 export const rotateAdminTable = (api: Api, ref: string, id: number) =>
   api.post<AdminTableResponse>(`${base(ref)}/tables/${id}/token`, {});
@@ -60,6 +69,24 @@ export const saveAdminZone = (api: Api, ref: string, id: number, body: ZoneWrite
 
 export const saveAdminAreaShape = (api: Api, ref: string, areaId: number, body: AreaShapeWrite) =>
   api.post<AdminZoneResponse>(`${base(ref)}/areas/${areaId}/shape`, body);
+
+/** A new zone with its first area drawn on the map (ADR 1160). */
+export const addAdminZone = (api: Api, ref: string, body: ZoneCreate) =>
+  api.post<AdminZoneResponse>(`${base(ref)}/zones`, body);
+
+/** Deletes a zone and its areas; addresses in it are asked for an area again (ADR 1160). */
+export const deleteAdminZone = (api: Api, ref: string, id: number, body: PlaceDelete) =>
+  api.post<{ error: 0 }>(`${base(ref)}/zones/${id}/delete`, body);
+
+export const addAdminArea = (api: Api, ref: string, zoneId: number, body: AreaCreate) =>
+  api.post<AdminZoneResponse>(`${base(ref)}/zones/${zoneId}/areas`, body);
+
+export const renameAdminArea = (api: Api, ref: string, areaId: number, body: AreaRename) =>
+  api.post<AdminZoneResponse>(`${base(ref)}/areas/${areaId}`, body);
+
+/** Deletes an area (not a zone's last one: the zone is deleted instead, ADR 1160). */
+export const deleteAdminArea = (api: Api, ref: string, areaId: number, body: PlaceDelete) =>
+  api.post<AdminZoneResponse>(`${base(ref)}/areas/${areaId}/delete`, body);
 
 export const getAdminPixels = (api: Api, ref: string) => api.get<AdminPixelsResponse>(`${base(ref)}/pixels`);
 

@@ -150,7 +150,13 @@ export type AdminBusiness = {
   branches: { id: number; name: Record<string, string> }[];
 };
 
-export type AdminMeResponse = { error: 0; member: AdminMember; business: AdminBusiness };
+export type AdminMeResponse = {
+  error: 0;
+  member: AdminMember;
+  business: AdminBusiness;
+  /** The member's phone is one of the platform's operators' (ADR 1161): the operator screen is theirs. */
+  operator: boolean;
+};
 
 export type AdminCodeResponse = { error: 0; request_id: string; masked_phone: string; resend_after: number };
 

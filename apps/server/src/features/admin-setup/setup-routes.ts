@@ -87,6 +87,10 @@ export function registerSetupRoutes(
     const table = await services.tables.rename(adminOf(request), idOf(request.params), request.body);
     return { error: 0, table } satisfies AdminTableResponse;
   });
+  api.post<IdParams>('/admin/:ref/tables/:id/delete', settings, async (request) => {
+    await services.tables.retire(adminOf(request), idOf(request.params), request.body);
+    return { error: 0 as const };
+  });
   api.post<IdParams>('/admin/:ref/tables/:id/token', settings, async (request) => {
     const table = await services.tables.rotate(adminOf(request), idOf(request.params));
     return { error: 0, table } satisfies AdminTableResponse;
@@ -97,6 +101,26 @@ export function registerSetupRoutes(
   });
   api.post<IdParams>('/admin/:ref/zones/:id', settings, async (request) => {
     const zone = await services.zones.saveZone(adminOf(request), idOf(request.params), request.body);
+    return { error: 0, zone } satisfies AdminZoneResponse;
+  });
+  api.post<Ref>('/admin/:ref/zones', settings, async (request, reply) => {
+    const zone = await services.zones.addZone(adminOf(request), request.body);
+    return reply.status(201).send({ error: 0, zone } satisfies AdminZoneResponse);
+  });
+  api.post<IdParams>('/admin/:ref/zones/:id/delete', settings, async (request) => {
+    await services.zones.deleteZone(adminOf(request), idOf(request.params), request.body);
+    return { error: 0 as const };
+  });
+  api.post<IdParams>('/admin/:ref/zones/:id/areas', settings, async (request, reply) => {
+    const zone = await services.zones.addArea(adminOf(request), idOf(request.params), request.body);
+    return reply.status(201).send({ error: 0, zone } satisfies AdminZoneResponse);
+  });
+  api.post<IdParams>('/admin/:ref/areas/:id', settings, async (request) => {
+    const zone = await services.zones.renameArea(adminOf(request), idOf(request.params), request.body);
+    return { error: 0, zone } satisfies AdminZoneResponse;
+  });
+  api.post<IdParams>('/admin/:ref/areas/:id/delete', settings, async (request) => {
+    const zone = await services.zones.deleteArea(adminOf(request), idOf(request.params), request.body);
     return { error: 0, zone } satisfies AdminZoneResponse;
   });
   api.post<IdParams>('/admin/:ref/areas/:id/shape', settings, async (request) => {

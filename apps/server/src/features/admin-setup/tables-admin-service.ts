@@ -1,5 +1,5 @@
-import { type AdminTable, tableRenameSchema, tableWriteSchema } from '@sufra/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { type AdminTable, tableRenameSchema, tableRetireSchema, tableWriteSchema } from '@sufra/contract';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { NotFound } from '../../platform/failures.ts';
@@ -10,6 +10,7 @@ import {
   insertTable,
   listTablesWithTokens,
   lockTable,
+  retireTable,
   rotateTableToken,
   updateTable,
 } from '../tables/table-repository.ts';
@@ -17,8 +18,8 @@ import type { TableService } from '../tables/table-service.ts';
 import { auditedWrite, changedElsewhere } from './setup-audit.ts';
 
 /**
- * Tables in the back office (ADR 1122): list, add, rename, and a new QR token (the printed code
- * stops working at once, ADR 750). A table's name is what a diner reads and, with table
+ * Tables in the back office (ADR 1122, 1160): list, add, rename, retire, and a new QR token (the
+ * printed code stops working at once, ADR 750). A table's name is what a diner reads and, with table
  * verification off, what a typed table reference matches, so it is unique in its branch.
  */
 export function createTablesAdminService(deps: { db: Db; tables: TableService }) {
@@ -47,6 +48,7 @@ export function createTablesAdminService(deps: { db: Db; tables: TableService })
         and(
           eq(s.diningTables.branchId, branchId),
           eq(s.diningTables.name, name),
+          isNull(s.diningTables.retiredAt),
           except ? ne(s.diningTables.id, except) : undefined,
         ),
       )
@@ -89,6 +91,23 @@ export function createTablesAdminService(deps: { db: Db; tables: TableService })
         return { entityId: id, before, after: async () => values };
       });
       return one(db, caller, id);
+    },
+
+    /**
+     * Retires a table (ADR 1160): it leaves the list, the booking form and the QR sheet; its
+     * printed code answers "no longer in use"; orders keep its name. Version-checked like a rename.
+     */
+    async retire(caller: AdminCaller, id: number, body: unknown): Promise<void> {
+      const input = parseWrite(tableRetireSchema, body);
+      const businessId = caller.member.businessId;
+      await auditedWrite(db, caller, { action: 'delete', entity: 'table' }, async (tx) => {
+        const before = await lockTable(tx, businessId, id);
+        if (!before) throw new NotFound('Table not found', 'TABLE_NOT_FOUND');
+        if (input.version && input.version !== before.version) throw changedElsewhere();
+        await retireTable(tx, id);
+        const { version: _, ...shown } = before;
+        return { entityId: id, before: shown, after: async () => null };
+      });
     },
 
     /** A new QR token; the audit records that it happened, never a token. */

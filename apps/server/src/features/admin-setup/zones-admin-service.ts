@@ -1,6 +1,14 @@
-import { type AdminZone, areaShapeWriteSchema, zoneWriteSchema } from '@sufra/contract';
+import {
+  type AdminZone,
+  areaCreateSchema,
+  areaRenameSchema,
+  areaShapeWriteSchema,
+  placeDeleteSchema,
+  zoneCreateSchema,
+  zoneWriteSchema,
+} from '@sufra/contract';
 import { type RingProblem, ringProblem } from '@sufra/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { NotFound } from '../../platform/failures.ts';
@@ -25,9 +33,9 @@ function ringOf(shape: { type: string; coordinates: unknown }): [number, number]
 }
 
 /**
- * Delivery zones in the back office (ADR 1123): a zone's fee, minimum order and delivery time,
- * and its areas' outlines drawn on a map, checked on the server (closed ring, no crossing
- * edges). Versions are the rows' `xmin` (ADR 1002); every write is audited.
+ * Delivery zones in the back office (ADR 1123, 1160): a zone's fee, minimum order and delivery
+ * time, and its areas' outlines drawn on a map, checked on the server (closed ring, no crossing
+ * edges); zones and areas added, renamed and deleted. Versions are the rows' `xmin` (ADR 1002); every write is audited.
  */
 export function createZonesAdminService(deps: { db: Db }) {
   const { db } = deps;
@@ -92,8 +100,163 @@ export function createZonesAdminService(deps: { db: Db }) {
     return zone;
   }
 
+  /** The business's locales, for checking a name per language. */
+  async function localesOf(caller: AdminCaller): Promise<string[]> {
+    return (await findAdminBusiness(db, caller.referenceId))?.locales ?? ['en'];
+  }
+
+  /** A drawn ring as the stored shape, or the 422 naming `ring`. */
+  function shapeOf(ring: [number, number][], problems: FieldProblems) {
+    const problem = ringProblem(ring);
+    if (problem) problems.ring = RING_MESSAGES[problem];
+    return { type: 'Polygon', coordinates: [ring] };
+  }
+
+  /** An area of the business, locked, with its zone and version; 404 when not theirs. */
+  async function lockArea(tx: Db, businessId: number, areaId: number, version: string | undefined) {
+    const { rows } = await tx.execute<{ zone_id: number; name: Record<string, string>; version: string }>(
+      sql`SELECT zone_id, name, xmin::text AS version FROM areas
+          WHERE id = ${areaId} AND business_id = ${businessId} FOR UPDATE`,
+    );
+    const row = rows[0];
+    if (!row) throw new NotFound('Area not found');
+    if (version && version !== row.version) throw changedElsewhere();
+    return row;
+  }
+
   return {
     list: (caller: AdminCaller) => list(db, caller.member.businessId),
+
+    /**
+     * A new zone with its first area drawn on the map (ADR 1160): the storefront's area question
+     * and the checkout's lookup read zones per request, so it delivers at once.
+     */
+    async addZone(caller: AdminCaller, body: unknown): Promise<AdminZone> {
+      const input = parseWrite(zoneCreateSchema, body);
+      const businessId = caller.member.businessId;
+      const locales = await localesOf(caller);
+      const problems: FieldProblems = {};
+      const name = checkLocalized('name', input.name, locales, true, problems);
+      const areaName = input.area_name
+        ? checkLocalized('area_name', input.area_name, locales, false, problems)
+        : {};
+      const shape = shapeOf(input.ring, problems);
+      const [branch] = await db
+        .select({ id: s.branches.id })
+        .from(s.branches)
+        .where(and(eq(s.branches.id, input.branch_id), eq(s.branches.businessId, businessId)));
+      if (!branch) problems.branch_id = 'Choose one of your branches';
+      if (Object.keys(problems).length) throw invalidFields(problems);
+      let zoneId = 0;
+      await auditedWrite(db, caller, { action: 'create', entity: 'zone' }, async (tx) => {
+        const [zone] = await tx
+          .insert(s.zones)
+          .values({
+            businessId,
+            branchId: input.branch_id,
+            name,
+            fees: input.fees,
+            minOrder: input.min_order,
+            deliveryTime: input.delivery_time,
+            visible: input.visible,
+          })
+          .returning({ id: s.zones.id });
+        if (!zone) throw new Error('zone insert returned nothing');
+        zoneId = zone.id;
+        await tx.insert(s.areas).values({
+          businessId,
+          zoneId,
+          name: Object.keys(areaName).length ? areaName : name,
+          shape,
+        });
+        return { entityId: zoneId, before: null, after: (t) => one(t, businessId, zoneId) };
+      });
+      return one(db, businessId, zoneId);
+    },
+
+    /**
+     * Deletes a zone and its areas (ADR 1160). Orders keep their zone and area ids (no key);
+     * a saved address or an open cart naming one of its areas is asked for an area again — the
+     * storefront's question and the order's check (`AREA_NOT_FOUND`, out of area) already do.
+     */
+    async deleteZone(caller: AdminCaller, zoneId: number, body: unknown): Promise<void> {
+      const input = parseWrite(placeDeleteSchema, body);
+      const businessId = caller.member.businessId;
+      await auditedWrite(db, caller, { action: 'delete', entity: 'zone' }, async (tx) => {
+        const { rows } = await tx.execute<{ version: string }>(
+          sql`SELECT xmin::text AS version FROM zones WHERE id = ${zoneId} AND business_id = ${businessId} FOR UPDATE`,
+        );
+        if (!rows[0]) throw new NotFound('Zone not found');
+        if (input.version && input.version !== rows[0].version) throw changedElsewhere();
+        const before = await one(tx, businessId, zoneId);
+        await tx.delete(s.zones).where(eq(s.zones.id, zoneId));
+        return { entityId: zoneId, before, after: async () => null };
+      });
+    },
+
+    async addArea(caller: AdminCaller, zoneId: number, body: unknown): Promise<AdminZone> {
+      const input = parseWrite(areaCreateSchema, body);
+      const businessId = caller.member.businessId;
+      const problems: FieldProblems = {};
+      const name = checkLocalized('name', input.name, await localesOf(caller), true, problems);
+      const shape = shapeOf(input.ring, problems);
+      if (Object.keys(problems).length) throw invalidFields(problems);
+      await auditedWrite(db, caller, { action: 'create', entity: 'area' }, async (tx) => {
+        const { rows } = await tx.execute<{ id: number }>(
+          sql`SELECT id FROM zones WHERE id = ${zoneId} AND business_id = ${businessId} FOR UPDATE`,
+        );
+        if (!rows[0]) throw new NotFound('Zone not found');
+        const [area] = await tx
+          .insert(s.areas)
+          .values({ businessId, zoneId, name, shape })
+          .returning({ id: s.areas.id });
+        if (!area) throw new Error('area insert returned nothing');
+        return { entityId: area.id, before: null, after: async () => ({ zone_id: zoneId, name, shape }) };
+      });
+      return one(db, businessId, zoneId);
+    },
+
+    async renameArea(caller: AdminCaller, areaId: number, body: unknown): Promise<AdminZone> {
+      const input = parseWrite(areaRenameSchema, body);
+      const businessId = caller.member.businessId;
+      const problems: FieldProblems = {};
+      const name = checkLocalized('name', input.name, await localesOf(caller), true, problems);
+      if (Object.keys(problems).length) throw invalidFields(problems);
+      let zoneId = 0;
+      await auditedWrite(db, caller, { action: 'update', entity: 'area' }, async (tx) => {
+        const row = await lockArea(tx, businessId, areaId, input.version);
+        zoneId = row.zone_id;
+        await tx.update(s.areas).set({ name }).where(eq(s.areas.id, areaId));
+        return { entityId: areaId, before: { name: row.name }, after: async () => ({ name }) };
+      });
+      return one(db, businessId, zoneId);
+    },
+
+    /** Deletes an area; a zone's last area is refused (422): deleting the zone says what is meant. */
+    async deleteArea(caller: AdminCaller, areaId: number, body: unknown): Promise<AdminZone> {
+      const input = parseWrite(placeDeleteSchema, body);
+      const businessId = caller.member.businessId;
+      let zoneId = 0;
+      await auditedWrite(db, caller, { action: 'delete', entity: 'area' }, async (tx) => {
+        const row = await lockArea(tx, businessId, areaId, input.version);
+        zoneId = row.zone_id;
+        // The zone is locked too, so two managers cannot delete its last two areas at once.
+        await tx.execute(sql`SELECT id FROM zones WHERE id = ${zoneId} FOR UPDATE`);
+        const { rows } = await tx.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM areas WHERE zone_id = ${zoneId}`,
+        );
+        if ((rows[0]?.n ?? 0) <= 1)
+          throw invalidFields({ area: 'A zone keeps at least one area; delete the zone instead' });
+        const [before] = await tx.select().from(s.areas).where(eq(s.areas.id, areaId));
+        await tx.delete(s.areas).where(eq(s.areas.id, areaId));
+        return {
+          entityId: areaId,
+          before: { zone_id: zoneId, name: before?.name, shape: before?.shape },
+          after: async () => null,
+        };
+      });
+      return one(db, businessId, zoneId);
+    },
 
     async saveZone(caller: AdminCaller, zoneId: number, body: unknown): Promise<AdminZone> {
       const input = parseWrite(zoneWriteSchema, body);

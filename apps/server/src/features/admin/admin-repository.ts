@@ -96,7 +96,8 @@ export async function revokeAdminSession(db: Db, tokenHash: string) {
 
 export type AuditEntry = {
   businessId: number;
-  memberId: number;
+  /** Null for a write by no member of the business (the platform's operator creating it, ADR 1161). */
+  memberId: number | null;
   memberName: string;
   action: string;
   entity: string;

@@ -18,7 +18,12 @@ import { adminOf, requireAdmin } from './admin-auth.ts';
 import { findAdminBusiness, findMemberByPhone, listBranches } from './admin-repository.ts';
 import { parseWrite } from './admin-validation.ts';
 
-type Deps = { db: Db; otp: ReturnType<typeof createOtpService> };
+type Deps = {
+  db: Db;
+  otp: ReturnType<typeof createOtpService>;
+  /** The platform's operators' phones (ADR 1161). */
+  operatorPhones: readonly string[];
+};
 
 const memberView = (m: { id: number; name: string; role: string; branchId: number | null }) => ({
   id: m.id,
@@ -32,7 +37,7 @@ const memberView = (m: { id: number; name: string; role: string; branchId: numbe
  * machinery (limits, channel, jobs), then a session token the admin pages keep in an HttpOnly
  * cookie. The answer to "send a code" is the same for any number, a member's or not.
  */
-export function registerAdminSignInRoutes(api: FastifyInstance, { db, otp }: Deps) {
+export function registerAdminSignInRoutes(api: FastifyInstance, { db, otp, operatorPhones }: Deps) {
   api.post<{ Params: { ref: string } }>('/admin/:ref/send-code', async (request, reply) => {
     const body = parseWrite(adminSendCodeSchema, request.body);
     const business = await findAccountBusiness(db, { referenceId: request.params.ref });
@@ -105,6 +110,7 @@ export function registerAdminSignInRoutes(api: FastifyInstance, { db, otp }: Dep
           currency: business.currency,
           branches,
         },
+        operator: operatorPhones.includes(member.phone),
       } satisfies AdminMeResponse;
     },
   );

@@ -21,7 +21,7 @@ export async function adminPlugin(
 ) {
   const { db } = deps.database;
   registerAdminAuth(api, createAdminSessions({ db, now: deps.now }));
-  registerAdminSignInRoutes(api, { db, otp: deps.otp });
+  registerAdminSignInRoutes(api, { db, otp: deps.otp, operatorPhones: deps.config.OPERATOR_PHONES });
   const menu = createMenuAdminService({ db, now: deps.now });
   const removal = createMenuRemoval({ db, now: deps.now });
   registerMenuAdminRoutes(api, { menu, removal, mediaDir: mediaDirOf(deps.config) });

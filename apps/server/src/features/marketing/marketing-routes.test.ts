@@ -154,6 +154,33 @@ describe('POST webapp/visit/{businessRef}', () => {
     expect(rows).toHaveLength(3);
   });
 
+  it('the back office’s settings preview counts no visit and no banner reach (ADR 1160)', async () => {
+    const fromPreview = (url: string, payload: object, page: string) =>
+      ctx.app.inject({ method: 'POST', url, payload, headers: { referer: `http://localhost${page}` } });
+    const watcher = 'visitor-preview';
+    const previewed = await fromPreview(
+      '/api/webapp/visit/alpha',
+      { visitor_id: watcher },
+      '/alpha?preview=42',
+    );
+    expect(previewed.statusCode).toBe(200);
+    expect(previewed.json()).toMatchObject({ error: 0, counted: false });
+    const seen = await ctx.database.db.select().from(visits).where(eq(visits.visitorId, watcher));
+    expect(seen).toHaveLength(0);
+    const before = (await bannerRows('alpha')).map((b) => b.reach);
+    const ids = (await bannerRows('alpha')).map((b) => b.id);
+    const reach = await fromPreview(
+      '/api/webapp/banners/reach',
+      { business: 'alpha', banners: ids },
+      '/alpha?preview=42',
+    );
+    expect(reach.json()).toEqual({ error: 0, counted: 0 });
+    expect((await bannerRows('alpha')).map((b) => b.reach)).toEqual(before);
+    // The same page opened by a diner counts.
+    const diner = await fromPreview('/api/webapp/visit/alpha', { visitor_id: watcher }, '/alpha/delivery');
+    expect(diner.json().counted).toBe(true);
+  });
+
   it('takes the day from the server clock, not from the x-current-time header', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

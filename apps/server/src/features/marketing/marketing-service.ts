@@ -31,18 +31,28 @@ export function createMarketingService(db: Db, directory: BusinessDirectory) {
       return body;
     },
 
-    async reach(referenceId: string, bannerIds: number[]) {
+    /** `count: false`: the settings' preview (ADR 1160) — answered, never counted. */
+    async reach(referenceId: string, bannerIds: number[], count = true) {
       const head = await directory.byReference(referenceId);
       if (!head) return null;
-      return { error: 0 as const, counted: await addReach(db, head.id, [...new Set(bannerIds)]) };
+      const counted = count ? await addReach(db, head.id, [...new Set(bannerIds)]) : 0;
+      return { error: 0 as const, counted };
     },
 
-    /** Counted once per visitor and local day; `serverNow` (not the client's clock) picks the day. */
-    async visit(referenceId: string, visitorId: string, serverNow: Date): Promise<VisitResponse | null> {
+    /**
+     * Counted once per visitor and local day; `serverNow` (not the client's clock) picks the day.
+     * `count: false`: the settings' preview (ADR 1160) — answered, never counted.
+     */
+    async visit(
+      referenceId: string,
+      visitorId: string,
+      serverNow: Date,
+      count = true,
+    ): Promise<VisitResponse | null> {
       const head = await directory.byReference(referenceId);
       if (!head) return null;
       const day = localDate(serverNow, safeTimeZone(head.timeZone));
-      return { error: 0, counted: await recordVisit(db, head.id, visitorId, day), day };
+      return { error: 0, counted: count && (await recordVisit(db, head.id, visitorId, day)), day };
     },
   };
 }

@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryOrder, type OpenShop, openShop, pickupOrder } from '../orders/order-test-fixture.ts';
+import * as s from '../../platform/db/schema/index.ts';
+import { deliveryOrder, NOON, type OpenShop, openShop, pickupOrder } from '../orders/order-test-fixture.ts';
 
 // The restaurant's time promise (ADR 1040): set with acceptance, validated, stored from the
 // database's clock, and read by the diner's order page.
@@ -32,6 +34,36 @@ describe('"ready in N min" when accepting', () => {
     expect(readyAt - before).toBeGreaterThan(19.9 * 60_000);
     expect(readyAt - Date.now()).toBeLessThan(20.1 * 60_000);
     expect(Date.parse((await dinerView(placed.order.id, placed.token)).ready_at)).toBe(readyAt);
+  });
+
+  it('busy mode adds its minutes for the order’s own type, pickup and dine-in too (ADR 1160)', async () => {
+    const until = new Date(NOON.getTime() + 60 * 60_000).toISOString();
+    const busy = { car_pickup: { until, extra_minutes: 15 }, dine_in: { until, extra_minutes: 25 } };
+    await shop.ctx.database.db
+      .update(s.branches)
+      .set({
+        settings: sql`jsonb_set(settings, '{operations}', ${JSON.stringify({ paused: {}, busy })}::jsonb)`,
+      })
+      .where(eq(s.branches.id, shop.ids.main));
+    const minutesAhead = async (body: unknown, minutes: number) => {
+      const placed = await place(body);
+      const before = Date.now();
+      const order = (await setStatus(placed.order.id, { status: 1, ready_in_minutes: minutes })).json().order;
+      return (Date.parse(order.ready_at) - before) / 60_000;
+    };
+    const pickup = await minutesAhead(pickupOrder(shop.ids), 20);
+    expect(pickup).toBeGreaterThan(34.9);
+    expect(pickup).toBeLessThan(35.1);
+    const dineIn = await minutesAhead(pickupOrder(shop.ids, { selling_types: 'dine_in', car: null }), 10);
+    expect(dineIn).toBeGreaterThan(34.9);
+    expect(dineIn).toBeLessThan(35.1);
+    // Delivery is not busy here: its promise is what the staff said.
+    const delivery = await minutesAhead(deliveryOrder(shop.ids), 30);
+    expect(delivery).toBeLessThan(30.1);
+    await shop.ctx.database.db
+      .update(s.branches)
+      .set({ settings: sql`settings - 'operations'` })
+      .where(eq(s.branches.id, shop.ids.main));
   });
 
   it('keeps the promise through the next statuses; accepting without minutes promises nothing', async () => {

@@ -1,16 +1,21 @@
 import type { StaffOrder, StaffOrdersResponse } from '@sufra/contract';
 import {
+  busyMinutes,
   nextStatuses,
   type OrderFlowState,
   type OrderStatus,
   type OrderType,
+  operationTypeOf,
   readyPromiseProblem,
   statusTransitionProblem,
 } from '@sufra/domain';
+import { eq } from 'drizzle-orm';
 import type { StaffMember } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
+import * as s from '../../platform/db/schema/index.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/failures.ts';
 import { pickText, resolveLocale } from '../../platform/localize.ts';
+import { operationsOf } from '../catalog/branch-operations.ts';
 import { describeProblem } from '../orders/order-problems.ts';
 import {
   findOrder,
@@ -35,6 +40,17 @@ const flowOf = (o: OrderRow): OrderFlowState => ({
 
 export function createStaffService(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
+
+  /** The branch's busy minutes for a selling type now (0 when not busy; ADR 1080, 1160). */
+  async function busyExtra(branchId: number, sellingType: string): Promise<number> {
+    const type = operationTypeOf(sellingType);
+    if (!type) return 0;
+    const [branch] = await db
+      .select({ settings: s.branches.settings })
+      .from(s.branches)
+      .where(eq(s.branches.id, branchId));
+    return busyMinutes(operationsOf(branch?.settings), type, deps.now());
+  }
 
   async function toStaffOrders(staff: Staff, rows: OrderRow[], locale?: string): Promise<StaffOrder[]> {
     const ids = rows.map((r) => r.id);
@@ -110,6 +126,12 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
         const described = describeProblem(problem);
         throw new Conflict(problem.code, described.message, { problems: [described] });
       }
+      // Busy mode's extra minutes for the order's type join the promise (ADR 1160): the board's
+      // "Ready in" choices are the kitchen's usual times, as a zone's time is for delivery.
+      const promised =
+        readyInMinutes === undefined
+          ? undefined
+          : readyInMinutes + (await busyExtra(row.branchId, row.sellingType));
       const updated = await updateOrderStatus(
         db,
         staff.businessId,
@@ -117,7 +139,7 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
         row.status,
         to,
         'staff',
-        readyInMinutes,
+        promised,
       );
       if (!updated) throw new Conflict('STATUS_CHANGED', 'The order changed meanwhile; reload it');
       const [order] = await toStaffOrders(staff, [updated], locale);

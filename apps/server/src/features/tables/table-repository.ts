@@ -1,5 +1,5 @@
 import { looksLikeTableToken, resolveTableLink, type TableLinkOutcome } from '@sufra/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedPer } from '../../platform/db/prepared.ts';
 import * as s from '../../platform/db/schema/index.ts';
@@ -17,9 +17,11 @@ export const TABLE_COLUMNS = {
 
 function statements(db: Db) {
   const p = (name: string) => sql.placeholder(name);
+  // A retired table (ADR 1160) is named by no link, token or label.
   const inBranch = and(
     eq(s.diningTables.businessId, p('businessId')),
     eq(s.diningTables.branchId, p('branchId')),
+    isNull(s.diningTables.retiredAt),
   );
   return {
     // Every order naming a table asks this: one indexed lookup (the unique token index).
@@ -80,7 +82,7 @@ export async function listTablesWithTokens(db: Db, businessId: number): Promise<
     })
     .from(s.diningTables)
     .innerJoin(s.branches, eq(s.branches.id, s.diningTables.branchId))
-    .where(eq(s.diningTables.businessId, businessId))
+    .where(and(eq(s.diningTables.businessId, businessId), isNull(s.diningTables.retiredAt)))
     .orderBy(asc(s.diningTables.branchId), asc(s.diningTables.id));
 }
 
@@ -93,7 +95,13 @@ export async function rotateTableToken(db: Db, businessId: number, tableId: numb
   const rows = await db
     .update(s.diningTables)
     .set({ qrToken: token })
-    .where(and(eq(s.diningTables.businessId, businessId), eq(s.diningTables.id, tableId)))
+    .where(
+      and(
+        eq(s.diningTables.businessId, businessId),
+        eq(s.diningTables.id, tableId),
+        isNull(s.diningTables.retiredAt),
+      ),
+    )
     .returning({ id: s.diningTables.id });
   return rows.length ? token : null;
 }
@@ -112,7 +120,7 @@ export async function insertTable(
 export async function lockTable(db: Db, businessId: number, tableId: number) {
   const { rows } = await db.execute<TableRow & { branch_id: number; version: string }>(
     sql`SELECT id, name, floor, seats, branch_id, xmin::text AS version FROM dining_tables
-        WHERE id = ${tableId} AND business_id = ${businessId} FOR UPDATE`,
+        WHERE id = ${tableId} AND business_id = ${businessId} AND retired_at IS NULL FOR UPDATE`,
   );
   return rows[0] ?? null;
 }
@@ -125,11 +133,47 @@ export async function updateTable(
   await db.update(s.diningTables).set(values).where(eq(s.diningTables.id, tableId));
 }
 
+/**
+ * Retires a table (ADR 1160): its QR code stops naming it (the token stays on the row only so its
+ * link can say "no longer in use"); orders keep the name they were placed with.
+ */
+export async function retireTable(db: Db, tableId: number): Promise<void> {
+  await db.update(s.diningTables).set({ retiredAt: sql`now()` }).where(eq(s.diningTables.id, tableId));
+}
+
+/** Whether a QR token is a retired table's of the branch (its link then says so, ADR 1160). */
+export async function isRetiredToken(
+  db: Db,
+  where: { businessId: number; branchId: number },
+  token: string,
+): Promise<boolean> {
+  if (!looksLikeTableToken(token)) return false;
+  const [row] = await db
+    .select({ id: s.diningTables.id })
+    .from(s.diningTables)
+    .where(
+      and(
+        eq(s.diningTables.businessId, where.businessId),
+        eq(s.diningTables.branchId, where.branchId),
+        eq(s.diningTables.qrToken, token),
+        isNotNull(s.diningTables.retiredAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /** A branch's tables by id: the booking form's choice and the tables call (ADR 749). */
 export async function findBranchTables(db: Db, businessId: number, branchId: number): Promise<TableRow[]> {
   return db
     .select(TABLE_COLUMNS)
     .from(s.diningTables)
-    .where(and(eq(s.diningTables.businessId, businessId), eq(s.diningTables.branchId, branchId)))
+    .where(
+      and(
+        eq(s.diningTables.businessId, businessId),
+        eq(s.diningTables.branchId, branchId),
+        isNull(s.diningTables.retiredAt),
+      ),
+    )
     .orderBy(asc(s.diningTables.id));
 }

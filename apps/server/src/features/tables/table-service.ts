@@ -8,8 +8,13 @@ import { NotFound, Refused } from '../../platform/failures.ts';
 import type { BranchCatalogService } from '../catalog/branch-catalog.ts';
 import { findBusinessIdByRef } from '../tenancy/business-heads.ts';
 import { toStaffTable } from './table-links.ts';
-import { TABLE_PROBLEM_MESSAGES } from './table-problems.ts';
-import { listTablesWithTokens, resolveTableRef, rotateTableToken } from './table-repository.ts';
+import { RETIRED_TABLE_MESSAGE, TABLE_PROBLEM_MESSAGES } from './table-problems.ts';
+import {
+  isRetiredToken,
+  listTablesWithTokens,
+  resolveTableRef,
+  rotateTableToken,
+} from './table-repository.ts';
 
 /** The business whose tables are asked for: the staff member's, or the CLI's. */
 type Business = Pick<StaffMember, 'businessId' | 'referenceId'>;
@@ -44,6 +49,8 @@ export function createTableService(deps: { db: Db; catalog: BranchCatalogService
       );
       if (found.ok) return found.table;
       const code = found.problem;
+      if (await isRetiredToken(db, { businessId: catalog.businessId, branchId }, ref))
+        throw new NotFound(RETIRED_TABLE_MESSAGE, code);
       const message = TABLE_PROBLEM_MESSAGES[code];
       if (found.problem === TableLinkProblem.tokenRequired) throw new Refused(code, message);
       throw new NotFound(message, code);

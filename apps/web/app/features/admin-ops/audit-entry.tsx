@@ -1,5 +1,6 @@
 import type { AdminAuditEntry } from '@sufra/contract';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { auditFieldLabel } from './audit-fields.ts';
 
 /** A stored value as a person reads it: texts per language joined, lists and objects as compact JSON. */
 function shown(value: unknown): string {
@@ -20,7 +21,7 @@ function shown(value: unknown): string {
 
 /**
  * One audited change ([product: Back office], ADR 1080): who, what, when, and each changed field
- * before → after. The field names are the stored ones (they name the same thing in every language).
+ * before → after, each field by the label its form gives it (ADR 1160), else its stored name.
  */
 export function AuditEntryView({ entry }: { entry: AdminAuditEntry }) {
   const { t, i18n } = useTranslation();
@@ -52,7 +53,7 @@ export function AuditEntryView({ entry }: { entry: AdminAuditEntry }) {
             {entry.changes.map((c) => (
               <tr key={c.field} className="align-top">
                 <th scope="row" className="w-1/4 py-1 pe-2 text-start font-medium text-muted break-words">
-                  {c.field || '—'}
+                  {c.field ? auditFieldLabel(entry.entity, c.field, t) : '—'}
                 </th>
                 <td className="py-1 pe-2 text-muted break-words" dir="auto">
                   {shown(c.before)}

@@ -10,6 +10,7 @@ function setupFieldKey(path: string, fallback: string): string {
   if (path === 'name') return 'admin.fieldError.tableName';
   if (path === 'seats') return 'admin.fieldError.seats';
   if (path === 'ring') return 'admin.fieldError.outline';
+  if (path === 'area') return 'admin.fieldError.lastArea';
   if (/^pixels\.\d+\.pixel_id$/.test(path)) return 'admin.fieldError.pixelId';
   if (/^pixels\.\d+\.token$/.test(path)) return 'admin.fieldError.pixelToken';
   if (path === 'fees' || path === 'min_order') return 'admin.fieldError.price';

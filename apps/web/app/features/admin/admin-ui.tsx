@@ -1,7 +1,7 @@
 import { type AdminCapability, type AdminRole, isAdminRole, roleCan } from '@sufra/domain';
 import clsx from 'clsx';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { Form, Link, NavLink } from 'react-router';
+import { Form, Link, NavLink, useMatches } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 
 // The back office's building blocks ([product: Back office]): large touch targets for a phone
@@ -181,10 +181,21 @@ const SECTIONS: { path: string; key: string; needs: AdminCapability }[] = [
   { path: '/audit', key: 'admin.nav.audit', needs: 'audit.read' },
 ];
 
+/** Whether the page's signed-in member is a platform operator (`me.operator` in its data, ADR 1161). */
+function useOperator(): boolean {
+  return useMatches().some(
+    (m) => (m.loaderData as { me?: { operator?: boolean } } | undefined)?.me?.operator,
+  );
+}
+
 function AdminNav({ ref_, role }: { ref_: string; role: string }) {
   const { t } = useTranslation();
   const can = (c: AdminCapability) => isAdminRole(role) && roleCan(role as AdminRole, c);
-  const shown = SECTIONS.filter((s) => can(s.needs));
+  const operator = useOperator();
+  const shown = [
+    ...SECTIONS.filter((s) => can(s.needs)),
+    ...(operator ? [{ path: '/operator', key: 'admin.nav.operator' }] : []),
+  ];
   if (shown.length < 2) return null;
   return (
     <nav aria-label={t('admin.nav.label')} className="mx-auto max-w-5xl overflow-x-auto px-4">

@@ -8,6 +8,7 @@ import {
   soldAs,
   toCard,
   toDomainItem,
+  withBusy,
 } from '../menu/menu-view.server.ts';
 import type { LoadedBusiness } from '../storefront/business.server.ts';
 
@@ -76,7 +77,7 @@ export function itemViewOf(
       image: item.image,
       available: item.available,
       calories: settings.calories ? item.calories : null,
-      preparationTime: settings.preparation_time ? item.preparation_time : null,
+      preparationTime: settings.preparation_time ? withBusy(item.preparation_time, view.busyMinutes) : null,
       stickers: settings.stickers ? item.stickers : [],
       // A diet tag's word is the derived diet's, shown from the catalog (a contradicted one not at all).
       tags: item.tags.filter((t) => t.kind === 'tag' && !t.claims),

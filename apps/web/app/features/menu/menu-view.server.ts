@@ -25,6 +25,8 @@ export type MenuView = {
   show: { stickers: boolean; calories: boolean; preparationTime: boolean };
   /** The visit's diet filter (ADR 1061): lists leave out items that do not keep every one. */
   diets: readonly string[];
+  /** Busy mode's extra minutes for this selling type now: preparation times grow by them (ADR 1160). */
+  busyMinutes: number;
 };
 
 export type Located = { item: MenuItem; grandId: number | null; category: Category };
@@ -124,11 +126,15 @@ export function toCard(located: Located, view: MenuView): ItemCard {
     }),
     stickers: view.show.stickers ? item.stickers : [],
     calories: view.show.calories ? item.calories : null,
-    preparationTime: view.show.preparationTime ? item.preparation_time : null,
+    preparationTime: view.show.preparationTime ? withBusy(item.preparation_time, view.busyMinutes) : null,
     available: item.available,
     quick,
   };
 }
+
+/** A dish's preparation time while the kitchen is busy (ADR 1080, 1160); none stays none. */
+export const withBusy = (minutes: number | null, busy: number): number | null =>
+  minutes === null ? null : minutes + busy;
 
 /** [product: Menu and items]: an item is listed under a selling type when its types map sells it so. */
 export const soldAs = (view: MenuView) => (l: Located) => isItemSoldAs(l.item.types, view.type);
@@ -203,6 +209,7 @@ export function menuViewOf(
   type: SellingTypePath,
   cartEnabled: boolean,
   diets: readonly string[] = [],
+  busyMinutes = 0,
 ): MenuView {
   return {
     type,
@@ -218,5 +225,6 @@ export function menuViewOf(
       preparationTime: response.restaurant.preparation_time,
     },
     diets,
+    busyMinutes,
   };
 }

@@ -2,6 +2,7 @@ import type { SellingTypePath } from '@sufra/contract';
 import {
   type Availability,
   type BranchOperations,
+  busyMinutes,
   type DayIndex,
   dayIndexOf,
   isCartAvailable,
@@ -94,7 +95,18 @@ export function viewFor(
     type,
     cartEnabledFor(business, type, openingOf(business, now, type).open),
     diets,
+    busyMinutesOf(business, type, now),
   );
+}
+
+/**
+ * Busy mode's extra minutes for a selling type at `now` (ADR 1080, 1160): the preparation times
+ * the menu and the item show grow by them, for pickup and dine-in as for delivery.
+ */
+export function busyMinutesOf(business: LoadedBusiness, type: string, now: Date): number {
+  const branch = activeBranch(business.restaurant);
+  const opType = operationTypeOf(type);
+  return opType && branch?.operations ? busyMinutes(branch.operations as BranchOperations, opType, now) : 0;
 }
 
 /** The check-selling-type guard for page loaders (they run beside the layout's, not after it). */

@@ -124,6 +124,11 @@ export const diningTables = pgTable(
         sql`translate(encode(substring(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()) from 1 for 24), 'base64'), '+/', '-_')`,
       )
       .$defaultFn(newTableToken),
+    /**
+     * Retired from the back office (ADR 1160): its QR link and its name no longer name a table
+     * (orders keep the name they were placed with); the row stays for the audit and reservations.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [index().on(t.branchId), uniqueIndex('dining_tables_qr_token').on(t.qrToken)],
 );

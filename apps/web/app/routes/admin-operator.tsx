@@ -1,0 +1,159 @@
+import { createOperatorBusiness } from '@sufra/contract/operator';
+import { data, Form } from 'react-router';
+import { formText } from '../features/admin/admin-forms.server.ts';
+import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { Banner, buttonClass, TextField } from '../features/admin/admin-ui.tsx';
+import { Card, SaveResult, SetupPage } from '../features/admin-setup/setup-ui.tsx';
+import { operatorProblemOf } from '../features/operator/operator-form.server.ts';
+import { useTranslation } from '../i18n/lite.tsx';
+import type { Route } from './+types/admin-operator';
+
+/** Only the platform's operators see this page (ADR 1161); anyone else gets the stranger's 404. */
+export async function loader(args: Route.LoaderArgs) {
+  const me = await requireAdminMe(args);
+  if (!me.operator) throw data('Page not found', { status: 404 });
+  return { me };
+}
+
+type ActionResult =
+  | { ok: true; reference_id: string; admin_path: string; owner_phone: string }
+  | ({ ok: false } & ReturnType<typeof operatorProblemOf>);
+
+/**
+ * A new business ([product: Back office], ADR 1161): the form posts here; the API creates it with
+ * the `business:create` service and names each bad field. The name is given once and used for
+ * every language chosen (the owner translates it later).
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, context, params } = args;
+  await requireAdminMe(args);
+  const form = await request.formData();
+  const locales = formText(form, 'locales')
+    .split(/[\s,،、]+/)
+    .map((l) => l.trim().toLowerCase())
+    .filter(Boolean);
+  const name = formText(form, 'name');
+  try {
+    const { business } = await createOperatorBusiness(adminApi(context, request), params.ref, {
+      reference_id: formText(form, 'reference_id'),
+      name: Object.fromEntries((locales.length ? locales : ['en']).map((l) => [l, name])),
+      locales,
+      currency: formText(form, 'currency').toUpperCase(),
+      country_code: formText(form, 'country_code').toUpperCase(),
+      time_zone: formText(form, 'time_zone'),
+      owner: { phone: formText(form, 'owner_phone'), name: formText(form, 'owner_name') },
+    });
+    return { ok: true, ...business } satisfies ActionResult;
+  } catch (error) {
+    return data({ ok: false, ...operatorProblemOf(error) } satisfies ActionResult, { status: 422 });
+  }
+}
+
+export default function AdminOperatorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { me } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const problem = result && !result.ok ? result : null;
+  const fields = problem?.fields ?? {};
+  const title = t('admin.operator.title');
+  return (
+    <SetupPage me={me} title={title}>
+      {result?.ok ? (
+        <div className="mb-4 space-y-2">
+          <Banner tone="ok">
+            {t('admin.operator.created', { ref: result.reference_id, phone: result.owner_phone })}
+          </Banner>
+          <a href={result.admin_path} className={buttonClass.secondary}>
+            {t('admin.operator.openAdmin')}
+          </a>
+        </div>
+      ) : null}
+      <Card id="operator-new" title={t('admin.operator.new')}>
+        <p className="text-muted text-sm">{t('admin.operator.hint')}</p>
+        <Form key={result?.ok ? result.reference_id : 'new'} method="post" className="space-y-3">
+          <SaveResult problem={problem} saved={false} />
+          <TextField
+            id="op-reference"
+            name="reference_id"
+            label={t('admin.operator.reference')}
+            hint={t('admin.operator.referenceHint')}
+            required
+            maxLength={64}
+            autoCapitalize="none"
+            autoComplete="off"
+            error={fields.reference_id}
+            dir="ltr"
+          />
+          <TextField
+            id="op-name"
+            name="name"
+            label={t('admin.operator.name')}
+            required
+            maxLength={120}
+            error={fields.name}
+          />
+          <TextField
+            id="op-locales"
+            name="locales"
+            label={t('admin.operator.locales')}
+            hint={t('admin.operator.localesHint')}
+            defaultValue="en, ar"
+            error={fields.locales}
+            dir="ltr"
+          />
+          <div className="grid gap-3 sm:grid-cols-3">
+            <TextField
+              id="op-currency"
+              name="currency"
+              label={t('admin.operator.currency')}
+              defaultValue="KWD"
+              maxLength={3}
+              error={fields.currency}
+              dir="ltr"
+            />
+            <TextField
+              id="op-country"
+              name="country_code"
+              label={t('admin.operator.country')}
+              defaultValue="KW"
+              maxLength={2}
+              error={fields.country_code}
+              dir="ltr"
+            />
+            <TextField
+              id="op-zone"
+              name="time_zone"
+              label={t('admin.operator.timeZone')}
+              defaultValue="Asia/Kuwait"
+              error={fields.time_zone}
+              dir="ltr"
+            />
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              id="op-owner-phone"
+              name="owner_phone"
+              label={t('admin.operator.ownerPhone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              required
+              error={fields.owner_phone}
+              dir="ltr"
+            />
+            <TextField
+              id="op-owner-name"
+              name="owner_name"
+              label={t('admin.operator.ownerName')}
+              maxLength={120}
+              error={fields.owner_name}
+            />
+          </div>
+          <button type="submit" className={buttonClass.primary}>
+            {t('admin.operator.create')}
+          </button>
+        </Form>
+      </Card>
+    </SetupPage>
+  );
+}
