@@ -14,9 +14,10 @@ let other: ShopIds;
 let manager: ReturnType<typeof adminCalls>;
 let staff: ReturnType<typeof adminCalls>;
 let otherOwner: ReturnType<typeof adminCalls>;
+let otherAtHome: ReturnType<typeof adminCalls>;
 
 beforeAll(async () => {
-  ({ ctx, ids, other, manager, staff, otherOwner } = await shopTeam(7));
+  ({ ctx, ids, other, manager, staff, otherOwner, otherAtHome } = await shopTeam(7));
 });
 afterAll(() => ctx.close());
 
@@ -79,6 +80,38 @@ describe('coupons', () => {
     ).toBe(500);
     const listed = await manager.get('/offers');
     expect(listed.json().coupons.find((c: { code: string }) => c.code === 'SPRING25').uses).toBe(1);
+  });
+
+  it('counts only this business’s orders as uses of its code', async () => {
+    // Another business with a coupon of the same code, used once there.
+    expect((await otherAtHome.post('/coupons', coupon())).statusCode).toBe(201);
+    const there = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webapp/order',
+      payload: pickupOrder(other, { coupon_code: 'SPRING25' }),
+    });
+    expect(there.statusCode, there.body).toBe(201);
+    const here = await manager.get('/offers');
+    expect(here.json().coupons.find((c: { code: string }) => c.code === 'SPRING25').uses).toBe(1);
+    const theirs = await otherAtHome.get('/offers');
+    expect(theirs.json().coupons.find((c: { code: string }) => c.code === 'SPRING25').uses).toBe(1);
+  });
+
+  it('a usage limit counts this business’s orders only: the same code used up elsewhere still works here', async () => {
+    expect((await otherAtHome.post('/coupons', coupon({ code: 'SOLO', usage_limit: 1 }))).statusCode).toBe(
+      201,
+    );
+    expect((await manager.post('/coupons', coupon({ code: 'SOLO', usage_limit: 1 }))).statusCode).toBe(201);
+    const there = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webapp/order',
+      payload: pickupOrder(other, { coupon_code: 'SOLO' }),
+    });
+    expect(there.statusCode, there.body).toBe(201);
+    const here = await order({ coupon_code: 'SOLO' });
+    expect(here.statusCode, here.body).toBe(201);
+    // …and now it is used up here too.
+    expect((await order({ coupon_code: 'SOLO' })).statusCode).toBe(422);
   });
 
   it('names every bad field in one 422, the code’s clash whatever its case', async () => {

@@ -22,9 +22,11 @@ const couponColumns = {
   userType: s.coupons.userType,
   freeDelivery: s.coupons.freeDelivery,
   active: s.coupons.active,
-  // Cancelled (9) and rejected (2) orders give their use back, as at placement.
-  uses: sql<number>`(SELECT count(*)::int FROM orders o WHERE o.business_id = ${s.coupons.businessId}
-    AND lower(o.coupon_code) = lower(${s.coupons.code}) AND o.status NOT IN (2, 9))`.mapWith(Number),
+  // Cancelled (9) and rejected (2) orders give their use back, as at placement. The outer row is
+  // named in full: Drizzle writes a column of a one-table select without its table, which inside
+  // this subquery meant the order's own business_id — every business's orders of the code counted.
+  uses: sql<number>`(SELECT count(*)::int FROM orders o WHERE o.business_id = coupons.business_id
+    AND lower(o.coupon_code) = lower(coupons.code) AND o.status NOT IN (2, 9))`.mapWith(Number),
   version: version('coupons'),
 };
 

@@ -79,13 +79,16 @@ export async function shopTeam(n: number) {
   await addMember(db, 'shop', phone(2), 'staff');
   await addMember(db, 'other', phone(3), 'owner');
   const ip = (k: number) => `10.${n}.0.${k}`;
+  const otherToken = await signIn(ctx.app, channel, 'other', phone(3), ip(3));
   return {
     ctx,
     ids: await shopIds(db, 'shop'),
     other: await shopIds(db, 'other'),
     manager: adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', phone(1), ip(1))),
     staff: adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', phone(2), ip(2))),
-    // Another business's owner, calling this business's back office.
-    otherOwner: adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'other', phone(3), ip(3))),
+    // Another business's owner, calling this business's back office…
+    otherOwner: adminCalls(ctx.app, 'shop', otherToken),
+    // …and their own.
+    otherAtHome: adminCalls(ctx.app, 'other', otherToken),
   };
 }

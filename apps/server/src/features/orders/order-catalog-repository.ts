@@ -14,11 +14,12 @@ function statements(db: Db) {
     coupon: db
       .select({
         ...getTableColumns(s.coupons),
-        uses: sql<number>`CASE WHEN ${s.coupons.usageLimit} IS NULL THEN 0 ELSE (
-          SELECT count(*)::int FROM orders o WHERE o.business_id = ${s.coupons.businessId}
-            AND lower(o.coupon_code) = lower(${s.coupons.code}) AND o.status NOT IN (2, 9)) END`.mapWith(
-          Number,
-        ),
+        // The outer row named in full: Drizzle writes a one-table select's columns without their
+        // table, and inside the subquery `business_id` was the order's own — every business's
+        // orders of the same code used up this one's limit.
+        uses: sql<number>`CASE WHEN coupons.usage_limit IS NULL THEN 0 ELSE (
+          SELECT count(*)::int FROM orders o WHERE o.business_id = coupons.business_id
+            AND lower(o.coupon_code) = lower(coupons.code) AND o.status NOT IN (2, 9)) END`.mapWith(Number),
       })
       .from(s.coupons)
       .where(
