@@ -49,6 +49,45 @@ describe('the PostgreSQL job queue', () => {
     expect(await jobs.deadLetters(flaky)).toEqual([]);
   });
 
+  it('drains a backlog without waiting the poll interval between jobs, never more at once than its concurrency', async () => {
+    // A queue polled every 2 s: at one job per fetch, 40 jobs at 4 per poll took ≥ 20 s.
+    const slow = startJobs({
+      pool: database.pool,
+      log: { warn: () => {}, error: () => {} },
+      pollSeconds: 2,
+      schedules: false,
+    });
+    try {
+      let running = 0;
+      let most = 0;
+      let done = 0;
+      const burst = defineJob<{ n: number }>({
+        name: 'test.burst',
+        concurrency: 4,
+        handle: async () => {
+          running++;
+          most = Math.max(most, running);
+          await new Promise((r) => setTimeout(r, 5));
+          running--;
+          done++;
+        },
+      });
+      await slow.register(burst);
+      await slow.ready;
+      await Promise.all(Array.from({ length: 40 }, (_, n) => slow.enqueue(burst, { n })));
+      const started = performance.now();
+      await eventually(
+        async () => done,
+        (n) => n >= 40,
+        30_000,
+      );
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(most).toBeLessThanOrEqual(4);
+    } finally {
+      await slow.stop();
+    }
+  });
+
   it('moves a job that fails every retry to its dead-letter queue', async () => {
     let attempts = 0;
     const doomed = defineJob<{ order: number }>({
