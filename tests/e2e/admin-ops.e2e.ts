@@ -50,7 +50,7 @@ async function pickupProblems(): Promise<string[]> {
 
 async function storeStatus(page: Page): Promise<string> {
   await page.goto(`${server.baseUrl}/demo/pickup`);
-  const badge = page.getByText(/^(Open now|Closed)$/).first();
+  const badge = page.getByText(/^(Open now|Closed|Paused)$/).first();
   await badge.waitFor();
   return (await badge.textContent()) ?? '';
 }
@@ -77,11 +77,12 @@ describe('hours, pauses, the team and the audit trail', () => {
     await expect.poll(() => page.getByText('Saved.').count()).toBeGreaterThan(0);
     await expect.poll(() => storeStatus(shop)).toBe('Open now');
 
-    // Pause pickup for 30 minutes: the storefront reads closed, the order check refuses.
+    // Pause pickup for 30 minutes: the storefront reads paused (not closed), with the time it
+    // ends; the order check refuses.
     await page.getByRole('button', { name: 'Pause orders: Pickup' }).first().click();
     await expect.poll(() => page.getByText(/^Paused until/).count()).toBeGreaterThan(0);
     await screenshot(page, 'admin-hours-paused-en');
-    await expect.poll(() => storeStatus(shop)).toBe('Closed');
+    await expect.poll(() => storeStatus(shop)).toBe('Paused');
     expect(await shop.getByText(/Opens today at/).count()).toBeGreaterThan(0);
     expect(await pickupProblems()).toContain('ORDERING_PAUSED');
     await page.getByRole('button', { name: 'Resume orders: Pickup' }).first().click();

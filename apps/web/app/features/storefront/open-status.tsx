@@ -3,7 +3,11 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import { formatTimeOfDay, weekdayName } from '../../ui/format.ts';
 import type { OpeningState } from './opening.ts';
 
-/** "Open now · until 11:00 PM" or "Closed · opens tomorrow at 7:00 AM" ([product: Opening hours and scheduling] menu home). */
+/**
+ * "Open now · until 11:00 PM", "Closed · opens tomorrow at 7:00 AM", or — the branch paused this
+ * type for a while — "Paused · opens today at 7:30 PM" ([product: Opening hours and scheduling]
+ * menu home; ADR 1160).
+ */
 export function OpenStatus({ opening, className }: { opening: OpeningState; className?: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -26,14 +30,19 @@ export function OpenStatus({ opening, className }: { opening: OpeningState; clas
           'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-semibold text-xs',
           opening.open
             ? 'bg-emerald-600/12 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-300'
-            : 'bg-red-600/10 text-red-800 dark:bg-red-400/15 dark:text-red-300',
+            : opening.paused
+              ? 'bg-amber-500/15 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200'
+              : 'bg-red-600/10 text-red-800 dark:bg-red-400/15 dark:text-red-300',
         )}
       >
         <span
           aria-hidden
-          className={clsx('size-1.5 rounded-full', opening.open ? 'bg-emerald-600' : 'bg-red-600')}
+          className={clsx(
+            'size-1.5 rounded-full',
+            opening.open ? 'bg-emerald-600' : opening.paused ? 'bg-amber-500' : 'bg-red-600',
+          )}
         />
-        {opening.open ? t('hours.openNow') : t('hours.closed')}
+        {opening.open ? t('hours.openNow') : opening.paused ? t('hours.paused') : t('hours.closed')}
       </span>
       {detail ? <span className="text-muted">{detail}</span> : null}
     </p>

@@ -16,6 +16,8 @@ export type OpeningState = {
   closesAt: string | null;
   /** When closed: the next opening, `days` from today (0 = later today) at local `HH:mm`. */
   next: { days: number; at: string; weekday: DayIndex } | null;
+  /** Closed because the branch paused this selling type (ADR 1080), not by its hours. */
+  paused?: true;
 };
 
 const minuteOfDay = (now: Date, timeZone: string): number => {

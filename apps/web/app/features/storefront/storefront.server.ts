@@ -22,8 +22,8 @@ import { activeBranch, checkoutOn, isOfferedType } from './selling-type.ts';
 /**
  * Open or closed now, with the closing time or the next opening, from the active branch's week
  * and its special days (the rule the shifts call applies too: the domain's `isOpenAt`; ADR 303,
- * 1080). Given a selling type the branch paused, it reads closed until the pause ends (the same
- * "opens at" a diner knows), and the server refuses such orders meanwhile (ADR 1080).
+ * 1080). Given a selling type the branch paused, it reads "Paused" until the pause ends, with the
+ * same "opens at" a diner knows, and the server refuses such orders meanwhile (ADR 1080, 1160).
  */
 export function openingOf(business: LoadedBusiness, now: Date, type?: string): OpeningState {
   const branch = activeBranch(business.restaurant);
@@ -53,11 +53,12 @@ export function openingOf(business: LoadedBusiness, now: Date, type?: string): O
     hourCycle: 'h23',
   }).format(until);
   const weekday = ((dayIndexOf(now, timeZone) + days) % 7) as DayIndex;
-  if (then.open) return { open: false, closesAt: null, next: { days, at: local, weekday } };
+  if (then.open) return { open: false, closesAt: null, next: { days, at: local, weekday }, paused: true };
   return {
     open: false,
     closesAt: null,
     next: then.next ? { ...then.next, days: then.next.days + days } : null,
+    paused: true,
   };
 }
 
