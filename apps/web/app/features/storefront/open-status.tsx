@@ -27,7 +27,8 @@ export function OpenStatus({ opening, className }: { opening: OpeningState; clas
     <p className={clsx('inline-flex items-center gap-2 text-sm', className)}>
       <span
         className={clsx(
-          'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-semibold text-xs',
+          // One line whatever the language ("متوقف مؤقتًا" wrapped in two at 375 px): the detail wraps instead.
+          'inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 font-semibold text-xs',
           opening.open
             ? 'bg-emerald-600/12 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-300'
             : opening.paused
