@@ -176,9 +176,14 @@ describe('the back office', () => {
     await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
     await page.mouse.down();
     await page.mouse.move(grip.x + grip.width / 2, first.y + 4, { steps: 6 });
+    // The rows move at once; the write is in flight until its answer, which a reload would cut.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/demo/admin'),
+    );
     await page.mouse.up();
     const swapped = [before[1], before[0], ...before.slice(2)];
     await expect.poll(names).toEqual(swapped);
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect.poll(names).toEqual(swapped);
     // The keyboard's way: the arrow button moves it back down (one write of the whole list).
