@@ -140,12 +140,13 @@ export function createOrderPlacement(deps: {
     /**
      * A reservation's pre-order (ADR 800): every check and price of an order, timed by the booked
      * slot; refused with the order's 422, else the record the reservation inserts in its own
-     * transaction (one key, the reservation's, makes retries idempotent).
+     * transaction (one key, the reservation's, makes retries idempotent). With `tx`, the checks
+     * read on that transaction, after the lock of a limited coupon it holds (ADR 1150, 1211).
      */
-    async preparePreOrder(body: unknown, caller: Caller, slot: TimeSlot) {
+    async preparePreOrder(body: unknown, caller: Caller, slot: TimeSlot, tx?: Db) {
       const request = parseOr422(orderRequestSchema, body);
       const catalog = await branchCatalog(request.branch_id);
-      const { evaluation, userId } = await evaluate(request, catalog, caller, slot);
+      const { evaluation, userId } = await evaluate(request, catalog, caller, slot, undefined, tx);
       if (evaluation.problems.length > 0 || !evaluation.summary) {
         throw orderRefused(
           evaluation.problems.length ? evaluation.problems : [{ code: P.invalidRequest, field: '' }],

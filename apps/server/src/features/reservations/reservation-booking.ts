@@ -25,6 +25,7 @@ import type { BranchCatalog, BranchCatalogService } from '../catalog/branch-cata
 import { canonicalJson } from '../orders/canonical-json.ts';
 import { scopedIdempotencyKey } from '../orders/idempotency-scope.ts';
 import { phoneOf } from '../orders/order-checks.ts';
+import { lockLimitedCoupon } from '../orders/order-catalog-repository.ts';
 import { insertOrder } from '../orders/order-insert.ts';
 import type { Caller, OrderPlacement } from '../orders/order-placement.ts';
 import { orderRefused, ServerOrderProblem } from '../orders/order-problems.ts';
@@ -228,25 +229,22 @@ export function createReservationBooking(deps: {
       if (withOrder && !request.order) throw refuse('RESERVATION_ORDER_REQUIRED', 'order');
       if (!withOrder && request.order) throw refuse('RESERVATION_ORDER_NOT_TAKEN', 'order');
       let preOrder: Awaited<ReturnType<OrderPlacement['preparePreOrder']>> | null = null;
+      const preOrderBody = request.order && {
+        ...request.order,
+        branch_id: request.branch_id,
+        selling_types: request.reserve_type === 'table' ? 'reserv_dinein' : 'reserv_service',
+        name: request.name,
+        phone: request.phone,
+        dial_code: request.dial_code,
+        reservation: true,
+      };
       if (request.order) {
         const notForReservation = request.order.order_lines.findIndex(
           (l) => catalog.menu.get(l.item_id)?.types.reservation === false,
         );
         if (notForReservation >= 0)
           throw refuse('ITEM_NOT_FOR_RESERVATION', `order.order_lines.${notForReservation}`);
-        preOrder = await deps.placement.preparePreOrder(
-          {
-            ...request.order,
-            branch_id: request.branch_id,
-            selling_types: request.reserve_type === 'table' ? 'reserv_dinein' : 'reserv_service',
-            name: request.name,
-            phone: request.phone,
-            dial_code: request.dial_code,
-            reservation: true,
-          },
-          caller,
-          slot,
-        );
+        preOrder = await deps.placement.preparePreOrder(preOrderBody, caller, slot);
       }
 
       const start = new Date(slot.start);
@@ -277,6 +275,14 @@ export function createReservationBooking(deps: {
           const fit = await fitNow(tx);
           if (!fit.ok) throw reservationRefused(fit.problem);
           let order: OrderRow | null = null;
+          const couponCode = request.order?.coupon_code;
+          if (preOrder && couponCode) {
+            // A limited coupon's use is taken as an order's is (ADR 1150, 1211): its row locked,
+            // then checked and counted again on this transaction, so the checks above (made
+            // before any lock, to refuse early) cannot let two bookings take its last use.
+            await lockLimitedCoupon(tx, catalog.businessId, couponCode);
+            preOrder = await deps.placement.preparePreOrder(preOrderBody, caller, slot, tx);
+          }
           if (preOrder) {
             const inserted = await insertOrder(tx, preOrder.order, preOrder.lines);
             if (inserted.kind !== 'created') throw new Error('pre-order insert failed');

@@ -8,11 +8,25 @@ import { NOON, reservationSeed, tableBooking } from './reservation-test-fixture.
 
 let ctx: TestContext;
 let ids: ShopIds;
+let pre: ShopIds;
 
 // Tables only (no cover limit): the last free table is the only thing the requests compete for.
+// 'pre' takes pre-orders without tables and with room for all: only its coupon's uses are scarce.
 beforeAll(async () => {
-  ctx = await createTestApp([reservationSeed('shop', {}, { duration_minutes: 90 })], { now: () => NOON });
+  const withPreOrders = reservationSeed('pre', { type: 2, with_table: false }, { covers_per_slot: 500 });
+  withPreOrders.tables = [];
+  withPreOrders.coupons.push({
+    code: 'TWOLEFT',
+    discountType: 'percent',
+    discountValue: 10,
+    allMenu: true,
+    usageLimit: 2,
+  });
+  ctx = await createTestApp([reservationSeed('shop', {}, { duration_minutes: 90 }), withPreOrders], {
+    now: () => NOON,
+  });
   ids = await shopIds(ctx.database.db, 'shop');
+  pre = await shopIds(ctx.database.db, 'pre');
 });
 afterAll(() => ctx.close());
 
@@ -51,5 +65,37 @@ describe('capacity under concurrency (ADR 801)', () => {
       .where(and(eq(s.reservations.branchId, ids.main), inArray(s.reservations.status, [0, 1])));
     expect(holding).toHaveLength(3);
     expect(new Set(holding.map((r) => r.tableId)).size).toBe(3);
+  });
+});
+
+describe('a pre-order’s limited coupon under concurrency (ADR 1150, 1211)', () => {
+  it('20 simultaneous pre-orders for a coupon with 2 uses left: exactly 2 take it, 18 are told it is used up', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        reserve(
+          tableBooking(pre, {
+            party_size: 2,
+            phone: `530000${String(i).padStart(2, '0')}`,
+            name: `Guest ${i}`,
+            order: {
+              order_lines: [
+                { item_id: pre.burger.id, price_label_id: pre.burger.labels[0], quantity: 1, unit_price: 1 },
+              ],
+              payment_type: 2,
+              coupon_code: 'twoleft',
+            },
+          }),
+        ),
+      ),
+    );
+    const won = answers.filter((r) => r.statusCode === 201);
+    expect(won.length).toBe(2);
+    for (const res of answers.filter((r) => r.statusCode !== 201)) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.body).toContain('used_up');
+    }
+    // The database agrees: two orders carry the coupon, each linked to its booking.
+    const orders = await ctx.database.db.select().from(s.orders).where(eq(s.orders.businessId, pre.businessId));
+    expect(orders.filter((o) => o.couponCode?.toLowerCase() === 'twoleft')).toHaveLength(2);
   });
 });
