@@ -60,6 +60,13 @@ export const deleteAdminModifierGroup = (
 export const deleteAdminItem = (api: Api, ref: string, id: number, version?: string) =>
   api.post<{ error: 0 }>(`${base(ref)}/items/${id}/delete`, version ? { version } : {});
 
+/** Undo of a deletion: the item, or the category with what its deletion did to its items (ADR 1210). */
+export const restoreAdminItem = (api: Api, ref: string, id: number) =>
+  api.post<{ error: 0 }>(`${base(ref)}/items/${id}/restore`, {});
+
+export const restoreAdminCategory = (api: Api, ref: string, id: number) =>
+  api.post<{ error: 0 }>(`${base(ref)}/categories/${id}/restore`, {});
+
 export const createAdminItem = (api: Api, ref: string, body: ItemWrite) =>
   api.post<AdminItemResponse>(`${base(ref)}/items`, body);
 

@@ -47,6 +47,15 @@ export function registerMenuAdminRoutes(
     await removal.deleteCategory(adminOf(request), idOf(request.params), request.body);
     return { error: 0 };
   });
+  // Undo of a deletion (ADR 1210).
+  api.post<IdParams>('/admin/:ref/categories/:id/restore', edit, async (request) => {
+    await removal.restoreCategory(adminOf(request), idOf(request.params));
+    return { error: 0 };
+  });
+  api.post<IdParams>('/admin/:ref/items/:id/restore', edit, async (request) => {
+    await removal.restoreItem(adminOf(request), idOf(request.params));
+    return { error: 0 };
+  });
   api.post<IdParams>('/admin/:ref/categories/:id/items/order', edit, async (request) => {
     await removal.orderItems(adminOf(request), idOf(request.params), request.body);
     return { error: 0 };

@@ -199,3 +199,95 @@ describe('deleting a group of choices', () => {
     expect((await audit('item')).at(-1)).toMatchObject({ action: 'delete_group', entityId: ids.burger.id });
   });
 });
+
+describe('undoing a deletion (ADR 1210)', () => {
+  const storefrontOrder = (itemId: number, labelId: number | undefined) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/webapp/order',
+      payload: pickupOrder(ids, { order_lines: [{ item_id: itemId, price_label_id: labelId, quantity: 1 }] }),
+    });
+
+  it('an item comes back exactly: orders refused while deleted take it again; roles, 404s and audit', async () => {
+    const soups = await newCategory('Soups');
+    const lentil = await newItem(soups.id, 'Lentil soup');
+    const onion = await newItem(soups.id, 'Onion soup');
+    const label = async (id: number) =>
+      (await ctx.database.db.select().from(s.priceLabels).where(eq(s.priceLabels.itemId, id)))[0]?.id;
+    const lentilLabel = await label(lentil.id);
+    // Not deleted: nothing to undo.
+    expect((await manager.post(`/items/${lentil.id}/restore`, {})).statusCode).toBe(404);
+    expect((await manager.post(`/items/${lentil.id}/delete`, { version: lentil.version })).statusCode).toBe(
+      200,
+    );
+    const meanwhile = await storefrontOrder(lentil.id, lentilLabel);
+    expect(meanwhile.statusCode).toBe(422);
+    expect(meanwhile.json().code).toBe('ITEM_NOT_FOUND');
+    expect((await staff.post(`/items/${lentil.id}/restore`, {})).statusCode).toBe(403);
+    expect((await otherOwner.post(`/items/${lentil.id}/restore`, {})).statusCode).toBe(404);
+    const res = await manager.post(`/items/${lentil.id}/restore`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    // Its place among its category's items, its name and its price are what they were.
+    const menu = await adminMenu();
+    expect(menu.items.filter((i) => i.category_id === soups.id).map((i) => i.id)).toEqual([
+      lentil.id,
+      onion.id,
+    ]);
+    expect(menu.items.find((i) => i.id === lentil.id)).toMatchObject({
+      name: { en: 'Lentil soup' },
+      price: 1000,
+    });
+    await expect.poll(storefrontIds).toContain(lentil.id);
+    expect((await storefrontOrder(lentil.id, lentilLabel)).statusCode).toBe(201);
+    expect((await audit('item')).at(-1)).toMatchObject({
+      action: 'restore',
+      entityId: lentil.id,
+      after: { id: lentil.id, name: { en: 'Lentil soup' } },
+    });
+    // Twice is a 404: it is live.
+    expect((await manager.post(`/items/${lentil.id}/restore`, {})).statusCode).toBe(404);
+  });
+
+  it('a category comes back with the items deleted with it, or the items moved out of it', async () => {
+    const mezze = await newCategory('Mezze');
+    const hummus = await newItem(mezze.id, 'Hummus');
+    const mutabal = await newItem(mezze.id, 'Mutabal');
+    expect((await manager.post(`/categories/${mezze.id}/delete`, { items: 'delete' })).statusCode).toBe(200);
+    await expect.poll(storefrontIds).not.toContain(hummus.id);
+    // An item deleted with its category cannot come back alone.
+    const alone = await manager.post(`/items/${hummus.id}/restore`, {});
+    expect(alone.statusCode).toBe(422);
+    expect(alone.json().details.fields).toHaveProperty('category_id');
+    expect((await staff.post(`/categories/${mezze.id}/restore`, {})).statusCode).toBe(403);
+    expect((await otherOwner.post(`/categories/${mezze.id}/restore`, {})).statusCode).toBe(404);
+    expect((await manager.post(`/categories/${mezze.id}/restore`, {})).statusCode).toBe(200);
+    let menu = await adminMenu();
+    expect(menu.categories.some((c) => c.id === mezze.id)).toBe(true);
+    expect(menu.items.filter((i) => i.category_id === mezze.id).map((i) => i.id)).toEqual([
+      hummus.id,
+      mutabal.id,
+    ]);
+    await expect.poll(storefrontIds).toContain(mutabal.id);
+
+    const grills = await newCategory('Grills');
+    const kebab = await newItem(grills.id, 'Kebab');
+    const kofta = await newItem(grills.id, 'Kofta');
+    const moved = await manager.post(`/categories/${grills.id}/delete`, { items: 'move', move_to: mezze.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await manager.post(`/categories/${grills.id}/restore`, {})).statusCode).toBe(200);
+    menu = await adminMenu();
+    expect(menu.items.filter((i) => i.category_id === grills.id).map((i) => i.id)).toEqual([
+      kebab.id,
+      kofta.id,
+    ]);
+    expect(menu.items.filter((i) => i.category_id === mezze.id).map((i) => i.id)).toEqual([
+      hummus.id,
+      mutabal.id,
+    ]);
+    expect((await audit('category')).at(-1)).toMatchObject({
+      action: 'restore',
+      entityId: grills.id,
+      after: { id: grills.id, items: [kebab.id, kofta.id] },
+    });
+  });
+});

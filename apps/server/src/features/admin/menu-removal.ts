@@ -1,5 +1,5 @@
 import { categoryDeleteSchema, itemDeleteSchema, itemOrderSchema } from '@sufra/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { Conflict, NotFound } from '../../platform/failures.ts';
@@ -137,6 +137,117 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
           entityId: id,
           before: { ...before, items },
           after: items.length ? { items: input.items, move_to: input.move_to ?? null } : null,
+        });
+      });
+    },
+
+    /**
+     * Undo of a deletion (ADR 1210): the item is live again as it was — its place, names, prices,
+     * choices and presence were never touched by the mark. Its category must be live (a category's
+     * own undo brings back the items deleted with it).
+     */
+    async restoreItem(caller: AdminCaller, id: number) {
+      const businessId = await businessIdOf(caller);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await tx
+          .select({ id: s.items.id, categoryId: s.items.categoryId, deletedAt: s.items.deletedAt })
+          .from(s.items)
+          .where(and(eq(s.items.id, id), eq(s.items.businessId, businessId), isNotNull(s.items.deletedAt)))
+          .for('update');
+        if (!row) throw new NotFound('Item not found');
+        if (!(await lockCategory(tx, businessId, row.categoryId)))
+          throw invalidFields({ category_id: 'Its category was deleted: bring the category back first' });
+        await tx.update(s.items).set({ deletedAt: null }).where(eq(s.items.id, id));
+        await audit(tx, caller, businessId, {
+          action: 'restore',
+          entity: 'item',
+          entityId: id,
+          before: { deleted_at: row.deletedAt },
+          after: await lockItem(tx, businessId, id),
+        });
+      });
+    },
+
+    /**
+     * Undo of a category's deletion (ADR 1210): the category is live again, and what its deletion
+     * did to its items is undone from that deletion's audit entry — items deleted with it come
+     * back, items moved to another category come back to it (those still there and live), in the
+     * order they had.
+     */
+    async restoreCategory(caller: AdminCaller, id: number) {
+      const businessId = await businessIdOf(caller);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await tx
+          .select({ id: s.categories.id, parentId: s.categories.parentId, deletedAt: s.categories.deletedAt })
+          .from(s.categories)
+          .where(
+            and(
+              eq(s.categories.id, id),
+              eq(s.categories.businessId, businessId),
+              isNotNull(s.categories.deletedAt),
+            ),
+          )
+          .for('update');
+        if (!row) throw new NotFound('Category not found');
+        if (row.parentId !== null && !(await lockCategory(tx, businessId, row.parentId)))
+          throw invalidFields({ parent_id: 'Its parent category was deleted: bring it back first' });
+        const [deletion] = await tx
+          .select({ before: s.adminAudit.before, after: s.adminAudit.after })
+          .from(s.adminAudit)
+          .where(
+            and(
+              eq(s.adminAudit.businessId, businessId),
+              eq(s.adminAudit.entity, 'category'),
+              eq(s.adminAudit.entityId, id),
+              eq(s.adminAudit.action, 'delete'),
+            ),
+          )
+          .orderBy(desc(s.adminAudit.id))
+          .limit(1);
+        const items = ((deletion?.before as { items?: number[] } | null)?.items ?? []).map(Number);
+        const fate = deletion?.after as { items?: 'move' | 'delete'; move_to?: number | null } | null;
+        let restored: number[] = [];
+        if (items.length && fate?.items === 'delete') {
+          restored = (
+            await tx
+              .update(s.items)
+              .set({ deletedAt: null })
+              .where(
+                and(
+                  eq(s.items.businessId, businessId),
+                  inArray(s.items.id, items),
+                  eq(s.items.categoryId, id),
+                  isNotNull(s.items.deletedAt),
+                ),
+              )
+              .returning({ id: s.items.id })
+          ).map((r) => r.id);
+        } else if (items.length && fate?.items === 'move' && fate.move_to) {
+          // Moved items kept their order among themselves (ADR 1101), so it is theirs again.
+          restored = (
+            await tx
+              .update(s.items)
+              .set({ categoryId: id })
+              .where(
+                and(
+                  eq(s.items.businessId, businessId),
+                  inArray(s.items.id, items),
+                  eq(s.items.categoryId, fate.move_to),
+                  isNull(s.items.deletedAt),
+                ),
+              )
+              .returning({ id: s.items.id })
+          ).map((r) => r.id);
+        }
+        await tx.update(s.categories).set({ deletedAt: null }).where(eq(s.categories.id, id));
+        await audit(tx, caller, businessId, {
+          action: 'restore',
+          entity: 'category',
+          entityId: id,
+          before: { deleted_at: row.deletedAt },
+          after: { ...(await lockCategory(tx, businessId, id)), items: restored },
         });
       });
     },

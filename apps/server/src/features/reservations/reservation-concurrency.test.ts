@@ -95,7 +95,10 @@ describe('a pre-order’s limited coupon under concurrency (ADR 1150, 1211)', ()
       expect(res.body).toContain('used_up');
     }
     // The database agrees: two orders carry the coupon, each linked to its booking.
-    const orders = await ctx.database.db.select().from(s.orders).where(eq(s.orders.businessId, pre.businessId));
+    const orders = await ctx.database.db
+      .select()
+      .from(s.orders)
+      .where(eq(s.orders.businessId, pre.businessId));
     expect(orders.filter((o) => o.couponCode?.toLowerCase() === 'twoleft')).toHaveLength(2);
   });
 });
