@@ -12,7 +12,7 @@ import {
   uploadAdminItemImage,
 } from '@sufra/contract/client';
 import { formatMoney, roleCan } from '@sufra/domain';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useFetcher, useNavigation } from 'react-router';
 import {
   formText,
   localizedFrom,
@@ -34,6 +34,7 @@ import {
 import { DietCodesSection } from '../features/admin/diet-codes-form.tsx';
 import { groupEditFrom } from '../features/admin/group-edit-form.server.ts';
 import { GroupEditForm } from '../features/admin/group-edit-form.tsx';
+import { offlineAware, pendingFlag, type WriteResult } from '../features/admin/optimistic-writes.ts';
 import { ItemLabelsForm } from '../features/admin-offers/item-labels-form.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-item';
@@ -173,6 +174,9 @@ export async function action(args: Route.ActionArgs) {
     });
   }
 }
+
+/** Offline, a fetcher's write answers "offline" and its toggle goes back (ADR 1210). */
+export const clientAction = offlineAware;
 
 export default function AdminItemPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -595,7 +599,8 @@ function GroupForm({
 
 /**
  * One tap: a choice sold out at a branch, or back (ADR 1080) — a toggle button, pressed while sold
- * out. A real form.
+ * out. A real form; with scripts a fetcher, pressed at once and released, saying why, if the
+ * write is refused (ADR 1210).
  */
 function ChoiceSoldOut(props: {
   modifierId: number;
@@ -605,18 +610,21 @@ function ChoiceSoldOut(props: {
   soldOut: boolean;
 }) {
   const { t } = useTranslation();
+  const fetcher = useFetcher<WriteResult>();
+  const soldOut = pendingFlag(fetcher.formData, 'sold_out', props.soldOut);
+  const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const where = props.branchName ? `${props.branchName}: ` : '';
   return (
-    <Form method="post">
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-1">
       <input type="hidden" name="intent" value="choice-sold-out" />
       <input type="hidden" name="modifier_id" value={props.modifierId} />
       <input type="hidden" name="branch_id" value={props.branchId} />
-      <input type="hidden" name="sold_out" value={props.soldOut ? 'false' : 'true'} />
+      <input type="hidden" name="sold_out" value={soldOut ? 'false' : 'true'} />
       <button
         type="submit"
-        aria-pressed={props.soldOut}
+        aria-pressed={soldOut}
         className={
-          props.soldOut
+          soldOut
             ? 'min-h-9 rounded-full bg-rose-100 px-3 font-medium text-rose-900 text-xs ring-1 ring-rose-300 dark:bg-rose-950 dark:text-rose-100 dark:ring-rose-800'
             : 'min-h-9 rounded-full border border-line bg-card px-3 text-muted text-xs hover:bg-sunken'
         }
@@ -626,6 +634,11 @@ function ChoiceSoldOut(props: {
         {/* The choice's name after the visible words, so the button's name starts with them. */}
         <span className="sr-only"> ({props.name})</span>
       </button>
-    </Form>
+      {refused ? (
+        <span role="status" className="text-rose-700 text-xs dark:text-rose-300">
+          {t(refused.problem)}
+        </span>
+      ) : null}
+    </fetcher.Form>
   );
 }

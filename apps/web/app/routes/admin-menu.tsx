@@ -1,17 +1,20 @@
 import type { AdminCategory, AdminItem } from '@sufra/contract';
 import {
+  ApiError,
   createAdminCategory,
   deleteAdminCategory,
   deleteAdminItem,
   getAdminMenu,
   orderAdminCategories,
   orderAdminItems,
+  restoreAdminCategory,
+  restoreAdminItem,
   setAdminSoldOut,
   updateAdminCategory,
 } from '@sufra/contract/client';
 import { formatMoney, roleCan } from '@sufra/domain';
 import type { ReactNode } from 'react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, useFetcher, useNavigation } from 'react-router';
 import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
 import { type AdminProblem, adminProblemOf } from '../features/admin/admin-problems.server.ts';
 import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
@@ -39,8 +42,17 @@ import {
   withSiblingOrder,
 } from '../features/admin/category-tree.ts';
 import { DragHandle, useDragOrder, useOrderSubmit } from '../features/admin/drag-order.tsx';
+import {
+  DELETE_FETCHER,
+  isBeingDeleted,
+  offlineAware,
+  pendingFlag,
+  type WriteResult,
+} from '../features/admin/optimistic-writes.ts';
 import { SoldOutControl } from '../features/admin/sold-out-control.tsx';
+import { UndoToast } from '../features/admin/undo-toast.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import type { Route } from './+types/admin-menu';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -51,11 +63,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 const idsFrom = (form: FormData) => formText(form, 'ids').split(',').filter(Boolean).map(Number);
 
-type ActionResult = ({ ok: false } & AdminProblem & { form: string }) | { ok: true; form: string };
+type ActionResult = WriteResult;
 
 /**
  * The menu page's writes ([product: Back office]): a new category, a category's names and
- * visibility, its place, and sold out at a branch. Real forms: they work before the scripts load.
+ * visibility, its place, sold out at a branch, deletions and their undo. Real forms: they work
+ * before the scripts load; once loaded, toggles and deletions post through fetchers and show at
+ * once (ADR 1210).
  */
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
@@ -65,6 +79,8 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const id = Number(formText(form, 'id'));
+  const name = formText(form, 'name');
+  let undo: { intent: string; id: number } | undefined;
   try {
     if (intent === 'category-create') {
       const parent = parentFrom(form);
@@ -114,6 +130,20 @@ export async function action(args: Route.ActionArgs) {
       if (categoryId && ids) await orderAdminItems(api, params.ref, categoryId, ids);
     } else if (intent === 'item-delete') {
       await deleteAdminItem(api, params.ref, id, formText(form, 'version') || undefined);
+      undo = { intent: 'item-restore', id };
+    } else if (intent === 'item-restore') {
+      await restoreAdminItem(api, params.ref, id);
+    } else if (intent === 'category-restore') {
+      await restoreAdminCategory(api, params.ref, id);
+    } else if (intent === 'category-visible') {
+      // One tap hides or shows a category: its other fields as they are (ADR 1210).
+      const category = (await getAdminMenu(api, params.ref)).categories.find((c) => c.id === id);
+      if (!category) throw new ApiError(404, 'Category not found', 'not_found');
+      await updateAdminCategory(api, params.ref, id, {
+        name: category.name,
+        visible: formText(form, 'visible') === 'true',
+        version: formText(form, 'version'),
+      });
     } else if (intent === 'category-delete') {
       const fate = formText(form, 'items');
       await deleteAdminCategory(api, params.ref, id, {
@@ -121,6 +151,7 @@ export async function action(args: Route.ActionArgs) {
         ...(fate === 'delete' ? { items: 'delete' as const } : {}),
         ...(fate === 'move' ? { items: 'move' as const, move_to: Number(formText(form, 'move_to')) } : {}),
       });
+      undo = { intent: 'category-restore', id };
     } else if (intent === 'sold-out') {
       const minutes = Number(formText(form, 'back_in'));
       const soldOut = formText(form, 'sold_out') === 'true';
@@ -130,16 +161,26 @@ export async function action(args: Route.ActionArgs) {
         back_at: soldOut && minutes > 0 ? new Date(Date.now() + minutes * 60_000).toISOString() : null,
       });
     }
-    return { ok: true, form: `${intent}:${id || ''}` } satisfies ActionResult;
+    return {
+      ok: true,
+      form: `${intent}:${id || ''}`,
+      name,
+      ...(undo ? { undo } : {}),
+    } satisfies ActionResult;
   } catch (error) {
-    return data(
-      { ok: false, form: `${intent}:${id || ''}`, ...adminProblemOf(error) } satisfies ActionResult,
-      {
-        status: 422,
-      },
-    );
+    // Deleted by someone else meanwhile (or undone twice): said, not the error screen.
+    const problem =
+      error instanceof ApiError && error.status === 404
+        ? { problem: 'admin.problem.gone', fields: {} }
+        : adminProblemOf(error);
+    return data({ ok: false, form: `${intent}:${id || ''}`, name, ...problem } satisfies ActionResult, {
+      status: 422,
+    });
   }
 }
+
+/** Offline, a fetcher's write answers "offline" and its row goes back (ADR 1210). */
+export const clientAction = offlineAware;
 
 export default function AdminMenuPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -149,7 +190,11 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
   const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
   const canEdit = roleCan(member.role, 'menu.edit');
   const result = actionData as ActionResult | undefined;
-  const problemFor = (form: string) => (result && !result.ok && result.form === form ? result : null);
+  const deletion = useFetcher<WriteResult>({ key: DELETE_FETCHER });
+  const deleting = deletion.formData;
+  // A refused deletion through the fetcher names its fields like a native form's answer.
+  const problemFor = (form: string) =>
+    ([result, deletion.data].find((r) => r && !r.ok && r.form === form) as AdminProblem | undefined) ?? null;
   const branches = business.branches.filter((b) => member.branch_id === null || b.id === member.branch_id);
   const tops = treeOrder(categories)
     .filter((r) => r.depth === 0)
@@ -159,7 +204,9 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
     <CategorySection
       handle={edges.handle}
       category={category}
-      items={items.filter((i) => i.category_id === category.id)}
+      items={items.filter(
+        (i) => i.category_id === category.id && !isBeingDeleted(deleting, 'item-delete', i.id),
+      )}
       first={edges.first}
       last={edges.last}
       canEdit={canEdit}
@@ -183,7 +230,7 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
       title={t('admin.menu.title')}
     >
       <title>{`${t('admin.menu.title')} | ${nameOf(business.name)}`}</title>
-      {result && !result.ok && !result.form.startsWith('category-') ? (
+      {result && !result.ok && !/^category-(create|update|delete):/.test(result.form) ? (
         <div className="mb-4">
           <Banner tone="error">{t(result.problem)}</Banner>
         </div>
@@ -209,7 +256,7 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <CategoryLevel
-        categories={categories}
+        categories={categories.filter((c) => !isBeingDeleted(deleting, 'category-delete', c.id))}
         parentId={null}
         canEdit={canEdit}
         nameOf={nameOf}
@@ -218,7 +265,7 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
             {section(category, edges)}
             {category.parent_id === null ? (
               <CategoryLevel
-                categories={categories}
+                categories={categories.filter((c) => !isBeingDeleted(deleting, 'category-delete', c.id))}
                 parentId={category.id}
                 canEdit={canEdit}
                 nameOf={nameOf}
@@ -228,6 +275,7 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
           </>
         )}
       />
+      <UndoToast fallback={result?.ok && result.undo ? result : undefined} />
     </AdminShell>
   );
 }
@@ -316,11 +364,7 @@ function CategorySection(props: {
         {canEdit && props.handle ? <DragHandle {...props.handle} title={t('admin.menu.dragHint')} /> : null}
         <Heading id={`cat-${category.id}`} className="min-w-0 flex-1 font-semibold text-ink text-lg">
           <span className="block truncate">{title}</span>
-          {category.visible ? null : (
-            <span className="me-1 rounded-full bg-sunken px-2 py-0.5 align-middle font-normal text-muted text-xs">
-              {t('admin.menu.hidden')}
-            </span>
-          )}
+          {canEdit ? null : <HiddenBadge hidden={!category.visible} />}
           {notFor.length ? (
             <span className="rounded-full bg-sunken px-2 py-0.5 align-middle font-normal text-muted text-xs">
               {t('admin.menu.notFor', { types: listOf(notFor, i18n.language) })}
@@ -329,6 +373,7 @@ function CategorySection(props: {
         </Heading>
         {canEdit ? (
           <>
+            <VisibilityToggle category={category} name={title} />
             <MoveButton
               id={category.id}
               direction="up"
@@ -410,6 +455,7 @@ function CategorySection(props: {
             </button>
           </Form>
           <DeleteCategory
+            name={title}
             category={category}
             hasItems={items.length > 0}
             others={props.others}
@@ -602,31 +648,94 @@ function MoveButton({
   );
 }
 
-/** Delete behind a second tap: the first opens the confirmation (ADR 1101). */
+/**
+ * Deleting an item. With scripts: one tap, gone at once, with an Undo toast (ADR 1210). Before
+ * they load: behind a second tap, the first opening the confirmation (ADR 1101) — and the answer's
+ * toast still offers Undo.
+ */
 function DeleteItem({ id, version, name }: { id: number; version: string; name: string }) {
   const { t } = useTranslation();
+  const fetcher = useFetcher<WriteResult>({ key: DELETE_FETCHER });
+  const label = t('admin.menu.deleteItem', { name });
+  const fields = (
+    <>
+      <input type="hidden" name="intent" value="item-delete" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="version" value={version} />
+      <input type="hidden" name="name" value={name} />
+    </>
+  );
+  if (useHydrated())
+    return (
+      <fetcher.Form method="post">
+        {fields}
+        <button type="submit" className={buttonClass.quiet} aria-label={label} title={label}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </fetcher.Form>
+    );
   return (
     <details className="relative">
-      <summary className={buttonClass.quiet} aria-label={t('admin.menu.deleteItem', { name })}>
+      <summary className={buttonClass.quiet} aria-label={label}>
         <span aria-hidden="true">×</span>
       </summary>
-      <Form
+      <fetcher.Form
         method="post"
         className="absolute end-0 z-10 mt-1 w-56 rounded-2xl bg-card p-3 shadow-lg ring-1 ring-line"
       >
-        <input type="hidden" name="intent" value="item-delete" />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="version" value={version} />
+        {fields}
         <button type="submit" className={`${buttonClass.secondary} w-full text-rose-700 dark:text-rose-300`}>
-          {t('admin.menu.deleteItem', { name })}
+          {label}
         </button>
-      </Form>
+      </fetcher.Form>
     </details>
+  );
+}
+
+function HiddenBadge({ hidden }: { hidden: boolean }) {
+  const { t } = useTranslation();
+  return hidden ? (
+    <span className="me-1 rounded-full bg-sunken px-2 py-0.5 align-middle font-normal text-muted text-xs">
+      {t('admin.menu.hidden')}
+    </span>
+  ) : null;
+}
+
+/**
+ * One tap hides a category from the storefront or shows it again; the badge changes at once and
+ * goes back, with the reason, if the write is refused (ADR 1210).
+ */
+function VisibilityToggle({ category, name }: { category: AdminCategory; name: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<WriteResult>();
+  const visible = pendingFlag(fetcher.formData, 'visible', category.visible);
+  const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  return (
+    <fetcher.Form method="post" className="flex items-center">
+      <input type="hidden" name="intent" value="category-visible" />
+      <input type="hidden" name="id" value={category.id} />
+      <input type="hidden" name="version" value={category.version} />
+      <input type="hidden" name="visible" value={visible ? 'false' : 'true'} />
+      <HiddenBadge hidden={!visible} />
+      <button
+        type="submit"
+        className={buttonClass.quiet}
+        aria-label={t(visible ? 'admin.menu.hideLabel' : 'admin.menu.showLabel', { name })}
+      >
+        <span className="text-sm">{t(visible ? 'admin.menu.hide' : 'admin.menu.show')}</span>
+      </button>
+      {refused ? (
+        <span role="status" className="sr-only">
+          {t(refused.problem)}
+        </span>
+      ) : null}
+    </fetcher.Form>
   );
 }
 
 /** A category's deletion: one with items says what becomes of them (moved, or deleted too). */
 function DeleteCategory(props: {
+  name: string;
   category: AdminCategory;
   hasItems: boolean;
   others: AdminCategory[];
@@ -636,9 +745,12 @@ function DeleteCategory(props: {
   const { t } = useTranslation();
   const { category } = props;
   const id = `cat-${category.id}-delete`;
+  // The page's shared deletion: the category leaves at once, with Undo (ADR 1210).
+  const fetcher = useFetcher<WriteResult>({ key: DELETE_FETCHER });
   return (
-    <Form method="post" className="space-y-3 border-line border-t py-4">
+    <fetcher.Form method="post" className="space-y-3 border-line border-t py-4">
       <input type="hidden" name="intent" value="category-delete" />
+      <input type="hidden" name="name" value={props.name} />
       <input type="hidden" name="id" value={category.id} />
       <input type="hidden" name="version" value={category.version} />
       {props.hasItems ? (
@@ -685,6 +797,6 @@ function DeleteCategory(props: {
       <button type="submit" className={`${buttonClass.secondary} text-rose-700 dark:text-rose-300`}>
         {t('admin.menu.deleteCategory')}
       </button>
-    </Form>
+    </fetcher.Form>
   );
 }

@@ -1,14 +1,16 @@
 import type { AdminItem } from '@sufra/contract';
-import { Form } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { buttonClass } from './admin-ui.tsx';
+import { pendingFlag, type WriteResult } from './optimistic-writes.ts';
 
 /** How long an item stays sold out when marked ([product: Back office]); 0: until someone says. */
 const BACK_IN_MINUTES = [0, 30, 60, 120, 240] as const;
 
 /**
  * "86" at one branch: one tap marks the item sold out (for a while, or until said otherwise); one
- * tap brings it back. A real form: it works before the page's scripts arrive.
+ * tap brings it back. A real form: it works before the page's scripts arrive; after, it is a
+ * fetcher whose change shows at once and goes back, saying why, if refused (ADR 1210).
  */
 export function SoldOutControl({
   item,
@@ -22,19 +24,31 @@ export function SoldOutControl({
   branchName: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const soldOut = item.sold_out.find((s) => s.branch_id === branch.id);
+  const fetcher = useFetcher<WriteResult>();
+  const saved = item.sold_out.find((s) => s.branch_id === branch.id);
+  const soldOut = pendingFlag(fetcher.formData, 'sold_out', saved !== undefined);
+  const minutes = Number(fetcher.formData?.get('back_in') ?? 0);
+  // While the write is on its way, "back at" is the one just chosen.
+  const backTime = fetcher.formData ? (minutes > 0 ? Date.now() + minutes * 60_000 : null) : saved?.back_at;
   const where = branchName ? `${branchName}: ` : '';
-  const backAt = soldOut?.back_at
+  const backAt = backTime
     ? new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(
-        new Date(soldOut.back_at),
+        new Date(backTime),
       )
     : null;
+  const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   return (
-    <Form method="post" className="flex flex-wrap items-center gap-2">
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="sold-out" />
       <input type="hidden" name="id" value={item.id} />
       <input type="hidden" name="branch_id" value={branch.id} />
       <input type="hidden" name="sold_out" value={soldOut ? 'false' : 'true'} />
+      {/* Why the last tap did not stick: said, and announced, beside the control. */}
+      {refused ? (
+        <p role="status" className="w-full text-rose-700 text-sm dark:text-rose-300">
+          {t(refused.problem)}
+        </p>
+      ) : null}
       {soldOut ? (
         <>
           <span className="rounded-full bg-rose-100 px-3 py-1 font-medium text-rose-900 text-sm dark:bg-rose-950 dark:text-rose-100">
@@ -80,6 +94,6 @@ export function SoldOutControl({
           </button>
         </>
       )}
-    </Form>
+    </fetcher.Form>
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * The menu's optimistic writes (ADR 1210): a toggle or a deletion shows at once from its fetcher's
+ * `formData`, the write goes in the background, and a refusal puts the row back by itself (the
+ * loader's data never changed) while the action's answer says why.
+ */
+
+/** Every deletion on a page shares one fetcher, so the page's toast can follow it (ADR 1210). */
+export const DELETE_FETCHER = 'admin-delete';
+/** The toast's Undo. */
+export const RESTORE_FETCHER = 'admin-restore';
+
+/** What an admin page's action answers to a write; `undo` names what a deletion can bring back. */
+export type WriteResult =
+  | { ok: false; form: string; problem: string; fields: Record<string, string>; name?: string }
+  | { ok: true; form: string; name?: string; undo?: Undoable };
+
+/** The restore call that undoes a deletion: its intent and the row. */
+export type Undoable = { intent: string; id: number };
+
+const OFFLINE: WriteResult = { ok: false, form: '', problem: 'admin.problem.offline', fields: {} };
+
+/**
+ * The admin pages' `clientAction`: the server's action, or — when the phone is offline or the
+ * request never reached the server — an answer saying so, instead of the error screen; the
+ * optimistic change then simply falls back to what the loader had.
+ */
+export async function offlineAware<T>({ serverAction }: { serverAction: () => Promise<T> }) {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return OFFLINE;
+  try {
+    return await serverAction();
+  } catch (error) {
+    // fetch's network failure; anything the server answered keeps its own path.
+    if (error instanceof TypeError) return OFFLINE;
+    throw error;
+  }
+}
+
+/** The pending value of a toggle: what was just submitted, else what the loader says. */
+export function pendingFlag(formData: FormData | undefined, field: string, current: boolean): boolean {
+  const sent = formData?.get(field);
+  return typeof sent === 'string' ? sent === 'true' : current;
+}
+
+/** Whether the shared deletion fetcher is deleting this row right now (hidden optimistically). */
+export function isBeingDeleted(formData: FormData | undefined, intent: string, id: number): boolean {
+  return formData?.get('intent') === intent && Number(formData.get('id')) === id;
+}
