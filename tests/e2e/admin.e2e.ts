@@ -129,11 +129,16 @@ describe('the back office', () => {
     expect(await shop.locator(`img[src="${picture}"]`).count()).toBeGreaterThan(0);
     expect(await shop.getByText('This item is not available right now.').count()).toBe(0);
 
-    // Sold out at every branch, one tap each.
+    // Sold out at every branch, one tap each; each write answered before the storefront looks
+    // (the tap shows at once, ADR 1210, while its write is still on its way).
     await page.goto(`${server.baseUrl}/demo/admin`);
     const mark = page.getByRole('button', { name: 'Mark Lamb chops sold out' });
     for (let left = await mark.count(); left > 0; left--) {
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().includes('/demo/admin'),
+      );
       await mark.first().click();
+      expect((await saved).ok()).toBe(true);
       await expect.poll(() => mark.count()).toBe(left - 1);
     }
     await screenshot(page, 'admin-menu-en');
@@ -191,6 +196,99 @@ describe('the back office', () => {
     await expect.poll(names).toEqual(before);
     await context.close();
   }, 90_000);
+
+  it('sold out and hidden at once, back when refused; a delete undone from its toast (ADR 1210)', async () => {
+    const context = await browser.newContext({ ...PHONE, locale: 'en', storageState: owner });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/admin`);
+    const section = page.getByRole('region', { name: 'Salads' });
+    const names = () => section.locator('ul > li p.font-medium').allTextContents();
+    const before = await names();
+    const [dish, gone] = before as [string, string];
+    // The fetchers take over once React has hydrated the page (before, the forms post natively).
+    const remove = section.getByRole('button', { name: `Delete ${gone}` });
+    await page.waitForFunction(
+      (el) => !!el && Object.keys(el).some((k) => k.startsWith('__reactProps')),
+      await remove.elementHandle(),
+    );
+    const posted = () =>
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/demo/admin'));
+
+    // Optimistic: the row shows sold out while the (held back) write is still on its way.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/demo/admin**', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const marks = section.getByRole('button', { name: `Mark ${dish} sold out` });
+    const branches = await marks.count();
+    const markDish = marks.first();
+    const backDish = section.getByRole('button', { name: `Mark ${dish} back in stock` });
+    let saved = posted();
+    await markDish.click();
+    await expect.poll(() => backDish.count()).toBeGreaterThan(0);
+    release();
+    expect((await saved).ok()).toBe(true);
+    await page.unroute('**/demo/admin**');
+    await page.reload();
+    await expect.poll(() => backDish.count()).toBeGreaterThan(0);
+
+    // Offline: the tap goes back and the row says why.
+    await page.waitForFunction(
+      (el) => !!el && Object.keys(el).some((k) => k.startsWith('__reactProps')),
+      await backDish.first().elementHandle(),
+    );
+    await page.route('**/demo/admin**', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await backDish.first().click();
+    await expect
+      .poll(() => section.getByText('You are offline, so nothing was changed.', { exact: false }).count())
+      .toBe(1);
+    expect(await backDish.count()).toBeGreaterThan(0);
+    await page.unroute('**/demo/admin**');
+    saved = posted();
+    await backDish.first().click();
+    expect((await saved).ok()).toBe(true);
+    await expect.poll(() => marks.count()).toBe(branches);
+
+    // Hidden and shown again with one tap each; the badge follows at once.
+    const hide = section.getByRole('button', { name: 'Hide Salads from the storefront' });
+    saved = posted();
+    await hide.click();
+    await expect.poll(() => section.getByText('Hidden', { exact: true }).count()).toBe(1);
+    expect((await saved).ok()).toBe(true);
+    saved = posted();
+    await section.getByRole('button', { name: 'Show Salads on the storefront' }).click();
+    expect((await saved).ok()).toBe(true);
+    await expect.poll(() => section.getByText('Hidden', { exact: true }).count()).toBe(0);
+
+    // Deleted with one tap, gone at once; the toast offers Undo without taking the focus.
+    saved = posted();
+    await remove.click();
+    await expect.poll(names).not.toContain(gone);
+    const toast = page.getByRole('status').filter({ hasText: `“${gone}” deleted` });
+    await expect.poll(() => toast.count()).toBe(1);
+    expect((await saved).ok()).toBe(true);
+    const undo = page.getByRole('button', { name: `Undo deleting “${gone}”` });
+    await expect.poll(() => undo.isEnabled()).toBe(true);
+    expect(await undo.evaluate((el) => el === document.activeElement)).toBe(false);
+    // Pointed at, the toast stays past its 8 s (checking the page takes longer here).
+    await undo.hover();
+    await screenshot(page, 'admin-undo-toast-en');
+    await expectAccessible(page, 'admin menu with its undo toast');
+    saved = posted();
+    await undo.click();
+    expect((await saved).ok()).toBe(true);
+    await expect.poll(names).toEqual(before);
+    await expect.poll(() => page.getByText(`“${gone}” is back`).count()).toBe(1);
+    await page.reload();
+    await expect.poll(names).toEqual(before);
+    await context.close();
+  }, 120_000);
 
   for (const [name, options, lang, scheme] of [
     ['ar-phone', PHONE, 'ar', 'light'],
