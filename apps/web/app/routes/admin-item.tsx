@@ -1,10 +1,12 @@
 import type { AdminItem } from '@sufra/contract';
 import { getAdminOffers, setAdminItemLabels } from '@sufra/contract/admin-offers';
 import {
+  ApiError,
   addAdminModifierGroup,
   createAdminItem,
   deleteAdminModifierGroup,
   getAdminMenu,
+  restoreAdminModifierGroup,
   setAdminModifierSoldOut,
   setAdminTagCodes,
   updateAdminItem,
@@ -34,7 +36,14 @@ import {
 import { DietCodesSection } from '../features/admin/diet-codes-form.tsx';
 import { groupEditFrom } from '../features/admin/group-edit-form.server.ts';
 import { GroupEditForm } from '../features/admin/group-edit-form.tsx';
-import { offlineAware, pendingFlag, type WriteResult } from '../features/admin/optimistic-writes.ts';
+import {
+  DELETE_FETCHER,
+  isBeingDeleted,
+  offlineAware,
+  pendingFlag,
+  type WriteResult,
+} from '../features/admin/optimistic-writes.ts';
+import { UndoToast } from '../features/admin/undo-toast.tsx';
 import { ItemLabelsForm } from '../features/admin-offers/item-labels-form.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-item';
@@ -66,7 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = ({ ok: false; form: string } & AdminProblem) | { ok: true; form: string };
+type ActionResult = WriteResult;
 
 /**
  * The item page's writes ([product: Back office]): the item itself (names, descriptions, price,
@@ -87,6 +96,8 @@ export async function action(args: Route.ActionArgs) {
       : intent === 'tag-codes'
         ? `${intent}:${formText(form, 'tag_id')}`
         : intent;
+  const name = formText(form, 'name');
+  let undo: { intent: string; id: number } | undefined;
   try {
     if (intent === 'save') {
       const body = {
@@ -122,13 +133,18 @@ export async function action(args: Route.ActionArgs) {
         sold_out: formText(form, 'sold_out') === 'true',
       });
     } else if (intent === 'group-delete') {
+      const groupId = Number(formText(form, 'id'));
       await deleteAdminModifierGroup(
         api,
         params.ref,
         itemId,
-        Number(formText(form, 'group_id')),
+        groupId,
         formText(form, 'version') || undefined,
       );
+      undo = { intent: 'group-restore', id: groupId };
+    } else if (intent === 'group-restore') {
+      // The toast's Undo (ADR 1210).
+      await restoreAdminModifierGroup(api, params.ref, itemId, Number(formText(form, 'id')));
     } else if (intent === 'group-update') {
       await updateAdminModifierGroup(
         api,
@@ -166,10 +182,15 @@ export async function action(args: Route.ActionArgs) {
         version: formText(form, 'version'),
       });
     }
-    return { ok: true, form: formKey } satisfies ActionResult;
+    return { ok: true, form: formKey, name, ...(undo ? { undo } : {}) } satisfies ActionResult;
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data({ ok: false, form: formKey, ...adminProblemOf(error) } satisfies ActionResult, {
+    // Deleted by someone else meanwhile (or undone twice): said, not the error screen.
+    const problem =
+      error instanceof ApiError && error.status === 404 && intent.startsWith('group-')
+        ? { problem: 'admin.problem.gone', fields: {} }
+        : adminProblemOf(error);
+    return data({ ok: false, form: formKey, name, ...problem } satisfies ActionResult, {
       status: 422,
     });
   }
@@ -329,6 +350,7 @@ export default function AdminItemPage({ loaderData, actionData, params }: Route.
           </div>
         ) : null}
       </div>
+      <UndoToast fallback={result?.ok && result.undo ? result : undefined} />
     </AdminShell>
   );
 }
@@ -425,14 +447,17 @@ function Groups({
   branches: { id: number; name: Record<string, string> }[];
 }) {
   const { t, i18n } = useTranslation();
-  if (!item.groups.length) return null;
+  // A group being deleted leaves at once; refused, it is back by itself (ADR 1210).
+  const deleting = useFetcher<WriteResult>({ key: DELETE_FETCHER }).formData;
+  const groups = item.groups.filter((g) => !isBeingDeleted(deleting, 'group-delete', g.id));
+  if (!groups.length) return null;
   return (
     <section aria-labelledby="item-groups" className="rounded-2xl bg-card p-4 ring-1 ring-line">
       <h2 id="item-groups" className="mb-2 font-semibold text-ink text-lg">
         {t('admin.item.groups')}
       </h2>
       <ul className="space-y-3">
-        {item.groups.map((g) => (
+        {groups.map((g) => (
           <li key={g.id}>
             <div className="flex items-center gap-2">
               <p className="min-w-0 flex-1 font-medium text-ink">
@@ -441,29 +466,8 @@ function Groups({
                   · {t('admin.item.minMax', { min: g.min, max: g.max })}
                 </span>
               </p>
-              {/* Behind a second tap, as an item's deletion (ADR 1101). */}
-              <details className="relative">
-                <summary
-                  className={buttonClass.quiet}
-                  aria-label={t('admin.menu.deleteItem', { name: nameOf(g.name) })}
-                >
-                  <span aria-hidden="true">×</span>
-                </summary>
-                <Form
-                  method="post"
-                  className="absolute end-0 z-10 mt-1 w-56 rounded-2xl bg-card p-3 shadow-lg ring-1 ring-line"
-                >
-                  <input type="hidden" name="intent" value="group-delete" />
-                  <input type="hidden" name="group_id" value={g.id} />
-                  <input type="hidden" name="version" value={item.version} />
-                  <button
-                    type="submit"
-                    className={`${buttonClass.secondary} w-full text-rose-700 dark:text-rose-300`}
-                  >
-                    {t('admin.menu.deleteItem', { name: nameOf(g.name) })}
-                  </button>
-                </Form>
-              </details>
+              {/* Behind a second tap, as an item's deletion (ADR 1101); then gone at once, with Undo (ADR 1210). */}
+              <DeleteGroup id={g.id} version={item.version} name={nameOf(g.name)} />
             </div>
             <ul className="mt-1 flex flex-wrap gap-2">
               {g.modifiers.map((m) => (
@@ -593,6 +597,30 @@ function GroupForm({
           {t('admin.item.saveGroup')}
         </button>
       </Form>
+    </details>
+  );
+}
+
+function DeleteGroup({ id, version, name }: { id: number; version: string; name: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<WriteResult>({ key: DELETE_FETCHER });
+  return (
+    <details className="relative">
+      <summary className={buttonClass.quiet} aria-label={t('admin.menu.deleteItem', { name })}>
+        <span aria-hidden="true">×</span>
+      </summary>
+      <fetcher.Form
+        method="post"
+        className="absolute end-0 z-10 mt-1 w-56 rounded-2xl bg-card p-3 shadow-lg ring-1 ring-line"
+      >
+        <input type="hidden" name="intent" value="group-delete" />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="name" value={name} />
+        <button type="submit" className={`${buttonClass.secondary} w-full text-rose-700 dark:text-rose-300`}>
+          {t('admin.menu.deleteItem', { name })}
+        </button>
+      </fetcher.Form>
     </details>
   );
 }

@@ -67,6 +67,10 @@ export const restoreAdminItem = (api: Api, ref: string, id: number) =>
 export const restoreAdminCategory = (api: Api, ref: string, id: number) =>
   api.post<{ error: 0 }>(`${base(ref)}/categories/${id}/restore`, {});
 
+/** Undo of a group's deletion: the group and its choices, under their ids (ADR 1210). */
+export const restoreAdminModifierGroup = (api: Api, ref: string, itemId: number, groupId: number) =>
+  api.post<{ error: 0 }>(`${base(ref)}/items/${itemId}/groups/${groupId}/restore`, {});
+
 export const createAdminItem = (api: Api, ref: string, body: ItemWrite) =>
   api.post<AdminItemResponse>(`${base(ref)}/items`, body);
 

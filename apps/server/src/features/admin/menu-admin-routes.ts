@@ -69,6 +69,15 @@ export function registerMenuAdminRoutes(
       return { error: 0 };
     },
   );
+  api.post<{ Params: { ref: string; id: string; groupId: string } }>(
+    '/admin/:ref/items/:id/groups/:groupId/restore',
+    edit,
+    async (request) => {
+      const groupId = idOf({ id: request.params.groupId });
+      await removal.restoreGroup(adminOf(request), idOf(request.params), groupId);
+      return { error: 0 };
+    },
+  );
   api.post<IdParams>('/admin/:ref/items/:id/delete', edit, async (request) => {
     await removal.deleteItem(adminOf(request), idOf(request.params), request.body);
     return { error: 0 };

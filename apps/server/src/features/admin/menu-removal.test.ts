@@ -248,6 +248,53 @@ describe('undoing a deletion (ADR 1210)', () => {
     expect((await manager.post(`/items/${lentil.id}/restore`, {})).statusCode).toBe(404);
   });
 
+  it('a group of choices comes back whole, under its ids; the item’s version moves', async () => {
+    const cake = await newItem((await newCategory('Cakes')).id, 'Sponge cake');
+    const added = await manager.post(`/items/${cake.id}/groups`, {
+      name: { en: 'Topping' },
+      min: 0,
+      max: 2,
+      modifiers: [
+        { name: { en: 'Cream' }, price: 250 },
+        { name: { en: 'Berries' }, price: 500 },
+      ],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    type Group = {
+      id: number;
+      version: string;
+      name: { en: string };
+      modifiers: { id: number; price: number }[];
+    };
+    const groupsOf = async () =>
+      ((await adminMenu()).items.find((i) => i.id === cake.id) as unknown as { groups: Group[] } | undefined)
+        ?.groups ?? [];
+    const before = await groupsOf();
+    const topping = before.find((g) => g.name.en === 'Topping');
+    if (!topping) throw new Error('no group');
+    const gone = await manager.post(`/items/${cake.id}/groups/${topping.id}/delete`, {});
+    expect(gone.statusCode, gone.body).toBe(200);
+    const path = `/items/${cake.id}/groups/${topping.id}/restore`;
+    expect((await staff.post(path, {})).statusCode).toBe(403);
+    expect((await otherOwner.post(path, {})).statusCode).toBe(404);
+    // Another item's group of that id is not this one.
+    expect((await manager.post(`/items/${ids.burger.id}/groups/${topping.id}/restore`, {})).statusCode).toBe(
+      404,
+    );
+    const versionBefore = (await adminMenu()).items.find((i) => i.id === cake.id)?.version;
+    expect((await manager.post(path, {})).statusCode).toBe(200);
+    // The same rows; only the group's version (its row's transaction) is new.
+    const unversioned = (groups: Group[]) => groups.map(({ version: _, ...g }) => g);
+    expect(unversioned(await groupsOf())).toEqual(unversioned(before));
+    expect((await adminMenu()).items.find((i) => i.id === cake.id)?.version).not.toBe(versionBefore);
+    expect((await audit('item')).at(-1)).toMatchObject({
+      action: 'restore_group',
+      entityId: cake.id,
+      after: { id: topping.id, modifiers: [{ price: 250 }, { price: 500 }] },
+    });
+    expect((await manager.post(path, {})).statusCode).toBe(404);
+  });
+
   it('a category comes back with the items deleted with it, or the items moved out of it', async () => {
     const mezze = await newCategory('Mezze');
     const hummus = await newItem(mezze.id, 'Hummus');

@@ -83,6 +83,12 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
         const item = await lockItem(tx, businessId, itemId);
         if (!item) throw new NotFound('Item not found');
         if (version && version !== item.version) throw changedElsewhere();
+        // Its choices, whole, in the audit: what an Undo puts back (ADR 1210).
+        const choices = await tx
+          .select()
+          .from(s.modifiers)
+          .where(eq(s.modifiers.groupId, groupId))
+          .orderBy(s.modifiers.sort, s.modifiers.id);
         const [group] = await tx
           .delete(s.modifierGroups)
           .where(and(eq(s.modifierGroups.id, groupId), eq(s.modifierGroups.itemId, itemId)))
@@ -93,7 +99,7 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
           action: 'delete_group',
           entity: 'item',
           entityId: itemId,
-          before: group,
+          before: { ...group, modifiers: choices },
           after: null,
         });
       });
@@ -165,6 +171,53 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
           entityId: id,
           before: { deleted_at: row.deletedAt },
           after: await lockItem(tx, businessId, id),
+        });
+      });
+    },
+
+    /**
+     * Undo of a group's deletion (ADR 1210): the group and its choices back under their own ids
+     * (a cart that named them still finds them), from the deletion's audit entry; the item's
+     * version moves as when it went.
+     */
+    async restoreGroup(caller: AdminCaller, itemId: number, groupId: number) {
+      const businessId = await businessIdOf(caller);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const item = await lockItem(tx, businessId, itemId);
+        if (!item) throw new NotFound('Item not found');
+        const [deletion] = await tx
+          .select({ before: s.adminAudit.before })
+          .from(s.adminAudit)
+          .where(
+            and(
+              eq(s.adminAudit.businessId, businessId),
+              eq(s.adminAudit.entity, 'item'),
+              eq(s.adminAudit.entityId, itemId),
+              eq(s.adminAudit.action, 'delete_group'),
+              sql`(${s.adminAudit.before}->>'id')::int = ${groupId}`,
+            ),
+          )
+          .orderBy(desc(s.adminAudit.id))
+          .limit(1);
+        const saved = deletion?.before as
+          | (typeof s.modifierGroups.$inferSelect & { modifiers?: (typeof s.modifiers.$inferSelect)[] })
+          | undefined;
+        const [live] = await tx
+          .select({ id: s.modifierGroups.id })
+          .from(s.modifierGroups)
+          .where(eq(s.modifierGroups.id, groupId));
+        if (!saved || live) throw new NotFound('Group not found');
+        const { modifiers: choices = [], ...group } = saved;
+        await tx.insert(s.modifierGroups).values({ ...group, itemId });
+        if (choices.length) await tx.insert(s.modifiers).values(choices.map((m) => ({ ...m, groupId })));
+        await tx.update(s.items).set({ name: item.name }).where(eq(s.items.id, itemId));
+        await audit(tx, caller, businessId, {
+          action: 'restore_group',
+          entity: 'item',
+          entityId: itemId,
+          before: null,
+          after: saved,
         });
       });
     },
