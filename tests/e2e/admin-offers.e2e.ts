@@ -134,9 +134,18 @@ describe('discounts, coupons and taxes in the back office', () => {
     await expect.poll(async () => (await names()).slice(0, 2)).toEqual([second, first]);
     await screenshot(page, 'admin-menu-reordered-en');
 
-    await section.getByLabel(`Delete ${second}`, { exact: true }).first().click();
-    await section.getByRole('button', { name: `Delete ${second}` }).click();
+    // Hydrated, one tap deletes it at once (with Undo, ADR 1210); the write answered before looking.
+    const remove = section.getByRole('button', { name: `Delete ${second}`, exact: true });
+    await page.waitForFunction(
+      (el) => !!el && Object.keys(el).some((k) => k.startsWith('__reactProps')),
+      await remove.elementHandle(),
+    );
+    const deleted = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/demo/admin'),
+    );
+    await remove.click();
     await expect.poll(async () => (await names()).includes(second)).toBe(false);
+    expect((await deleted).ok()).toBe(true);
     const menu = async () => (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).text();
     await expect.poll(async () => (await menu()).includes(`"${second}"`)).toBe(false);
     await context.close();
@@ -153,11 +162,15 @@ describe('discounts, coupons and taxes in the back office', () => {
     const name =
       ((await groups.first().locator('p').first().textContent()) ?? '').split(' · ')[0]?.trim() ?? '';
     await groups.first().getByLabel(`Delete ${name}`, { exact: true }).click();
+    const deleted = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/demo/admin'),
+    );
     await groups
       .first()
       .getByRole('button', { name: `Delete ${name}` })
       .click();
     await expect.poll(() => groups.count()).toBe(before - 1);
+    expect((await deleted).ok()).toBe(true);
     await context.close();
   }, 60_000);
 

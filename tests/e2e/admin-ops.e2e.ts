@@ -164,8 +164,13 @@ describe('hours, pauses, the team and the audit trail', () => {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/demo/admin/items/${item.id}`);
     const toggle = page.getByRole('button', { name: `Sold out (${choice.name})` }).first();
+    // Pressed at once (ADR 1210); the storefront is looked at once the write has answered.
+    const posted = () =>
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/demo/admin'));
+    let saved = posted();
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    expect((await saved).ok()).toBe(true);
     await screenshot(page, 'admin-item-choice-sold-out-en');
     await expectAccessible(page, 'admin item with a choice sold out');
 
@@ -195,8 +200,10 @@ describe('hours, pauses, the team and the audit trail', () => {
     const problems = ((await calc.json()) as { problems: { code: string }[] }).problems.map((p) => p.code);
     expect(problems).toContain('MODIFIER_SOLD_OUT');
     // Back with one more tap.
+    saved = posted();
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+    expect((await saved).ok()).toBe(true);
     await context.close();
   }, 120_000);
 
