@@ -1,7 +1,6 @@
 import type { AdminItem } from '@sufra/contract';
 import { getAdminOffers, setAdminItemLabels } from '@sufra/contract/admin-offers';
 import {
-  ApiError,
   addAdminModifierGroup,
   createAdminItem,
   deleteAdminModifierGroup,
@@ -22,7 +21,7 @@ import {
   minorUnits,
   wholeNumber,
 } from '../features/admin/admin-forms.server.ts';
-import { type AdminProblem, adminProblemOf } from '../features/admin/admin-problems.server.ts';
+import { type AdminProblem, writeProblemOf } from '../features/admin/admin-problems.server.ts';
 import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
 import {
   AdminShell,
@@ -40,7 +39,7 @@ import {
   DELETE_FETCHER,
   isBeingDeleted,
   offlineAware,
-  pendingFlag,
+  useToggle,
   type WriteResult,
 } from '../features/admin/optimistic-writes.ts';
 import { UndoToast } from '../features/admin/undo-toast.tsx';
@@ -185,12 +184,7 @@ export async function action(args: Route.ActionArgs) {
     return { ok: true, form: formKey, name, ...(undo ? { undo } : {}) } satisfies ActionResult;
   } catch (error) {
     if (error instanceof Response) throw error;
-    // Deleted by someone else meanwhile (or undone twice): said, not the error screen.
-    const problem =
-      error instanceof ApiError && error.status === 404 && intent.startsWith('group-')
-        ? { problem: 'admin.problem.gone', fields: {} }
-        : adminProblemOf(error);
-    return data({ ok: false, form: formKey, name, ...problem } satisfies ActionResult, {
+    return data({ ok: false, form: formKey, name, ...writeProblemOf(error) } satisfies ActionResult, {
       status: 422,
     });
   }
@@ -638,9 +632,7 @@ function ChoiceSoldOut(props: {
   soldOut: boolean;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<WriteResult>();
-  const soldOut = pendingFlag(fetcher.formData, 'sold_out', props.soldOut);
-  const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const { fetcher, value: soldOut, refused } = useToggle('sold_out', props.soldOut);
   const where = props.branchName ? `${props.branchName}: ` : '';
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-center gap-1">

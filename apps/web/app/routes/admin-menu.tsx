@@ -16,7 +16,7 @@ import { formatMoney, roleCan } from '@sufra/domain';
 import type { ReactNode } from 'react';
 import { data, Form, Link, useFetcher, useNavigation } from 'react-router';
 import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
-import { type AdminProblem, adminProblemOf } from '../features/admin/admin-problems.server.ts';
+import { type AdminProblem, writeProblemOf } from '../features/admin/admin-problems.server.ts';
 import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
 import {
   AdminShell,
@@ -46,7 +46,7 @@ import {
   DELETE_FETCHER,
   isBeingDeleted,
   offlineAware,
-  pendingFlag,
+  useToggle,
   type WriteResult,
 } from '../features/admin/optimistic-writes.ts';
 import { SoldOutControl } from '../features/admin/sold-out-control.tsx';
@@ -168,14 +168,12 @@ export async function action(args: Route.ActionArgs) {
       ...(undo ? { undo } : {}),
     } satisfies ActionResult;
   } catch (error) {
-    // Deleted by someone else meanwhile (or undone twice): said, not the error screen.
-    const problem =
-      error instanceof ApiError && error.status === 404
-        ? { problem: 'admin.problem.gone', fields: {} }
-        : adminProblemOf(error);
-    return data({ ok: false, form: `${intent}:${id || ''}`, name, ...problem } satisfies ActionResult, {
-      status: 422,
-    });
+    return data(
+      { ok: false, form: `${intent}:${id || ''}`, name, ...writeProblemOf(error) } satisfies ActionResult,
+      {
+        status: 422,
+      },
+    );
   }
 }
 
@@ -707,9 +705,7 @@ function HiddenBadge({ hidden }: { hidden: boolean }) {
  */
 function VisibilityToggle({ category, name }: { category: AdminCategory; name: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<WriteResult>();
-  const visible = pendingFlag(fetcher.formData, 'visible', category.visible);
-  const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const { fetcher, value: visible, refused } = useToggle('visible', category.visible);
   return (
     <fetcher.Form method="post" className="flex items-center">
       <input type="hidden" name="intent" value="category-visible" />

@@ -261,39 +261,26 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
           .limit(1);
         const items = ((deletion?.before as { items?: number[] } | null)?.items ?? []).map(Number);
         const fate = deletion?.after as { items?: 'move' | 'delete'; move_to?: number | null } | null;
-        let restored: number[] = [];
-        if (items.length && fate?.items === 'delete') {
-          restored = (
-            await tx
-              .update(s.items)
-              .set({ deletedAt: null })
-              .where(
-                and(
-                  eq(s.items.businessId, businessId),
-                  inArray(s.items.id, items),
-                  eq(s.items.categoryId, id),
-                  isNotNull(s.items.deletedAt),
-                ),
-              )
-              .returning({ id: s.items.id })
-          ).map((r) => r.id);
-        } else if (items.length && fate?.items === 'move' && fate.move_to) {
-          // Moved items kept their order among themselves (ADR 1101), so it is theirs again.
-          restored = (
-            await tx
-              .update(s.items)
-              .set({ categoryId: id })
-              .where(
-                and(
-                  eq(s.items.businessId, businessId),
-                  inArray(s.items.id, items),
-                  eq(s.items.categoryId, fate.move_to),
-                  isNull(s.items.deletedAt),
-                ),
-              )
-              .returning({ id: s.items.id })
-          ).map((r) => r.id);
-        }
+        // Deleted with it: marked again in it. Moved out: live in the target, and they kept their
+        // order among themselves (ADR 1101), so it is theirs again.
+        const moved = fate?.items === 'move' && fate.move_to ? fate.move_to : null;
+        const restored =
+          items.length && (fate?.items === 'delete' || moved)
+            ? (
+                await tx
+                  .update(s.items)
+                  .set(moved ? { categoryId: id } : { deletedAt: null })
+                  .where(
+                    and(
+                      eq(s.items.businessId, businessId),
+                      inArray(s.items.id, items),
+                      eq(s.items.categoryId, moved ?? id),
+                      moved ? isNull(s.items.deletedAt) : isNotNull(s.items.deletedAt),
+                    ),
+                  )
+                  .returning({ id: s.items.id })
+              ).map((r) => r.id)
+            : [];
         await tx.update(s.categories).set({ deletedAt: null }).where(eq(s.categories.id, id));
         await audit(tx, caller, businessId, {
           action: 'restore',

@@ -24,6 +24,15 @@ export function adminProblemOf(error: unknown): AdminProblem {
   throw error;
 }
 
+/**
+ * A menu write's refusal as its page says it (ADR 1210): a 404 — deleted by someone else meanwhile,
+ * or undone twice — is "gone, reload", not the error screen; the rest as `adminProblemOf`.
+ */
+export function writeProblemOf(error: unknown): AdminProblem {
+  if (error instanceof ApiError && error.status === 404) return { problem: 'admin.problem.gone', fields: {} };
+  return adminProblemOf(error);
+}
+
 /** The catalog's words for a refused field, by what the field is (the server's text is English). */
 export function fieldKey(path: string): string {
   if (/(^|\.)price$/.test(path) || path === 'min_order') return 'admin.fieldError.price';

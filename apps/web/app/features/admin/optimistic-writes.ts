@@ -1,3 +1,5 @@
+import { useFetcher } from 'react-router';
+
 /**
  * The menu's optimistic writes (ADR 1210): a toggle or a deletion shows at once from its fetcher's
  * `formData`, the write goes in the background, and a refusal puts the row back by itself (the
@@ -39,6 +41,17 @@ export async function offlineAware<T>({ serverAction }: { serverAction: () => Pr
 export function pendingFlag(formData: FormData | undefined, field: string, current: boolean): boolean {
   const sent = formData?.get(field);
   return typeof sent === 'string' ? sent === 'true' : current;
+}
+
+/**
+ * A one-tap toggle's fetcher: `value` is the pending one while its write is on its way, and
+ * `refused` the action's answer when the write did not stick (the value is then the loader's again).
+ */
+export function useToggle(field: string, current: boolean) {
+  const fetcher = useFetcher<WriteResult>();
+  const value = pendingFlag(fetcher.formData, field, current);
+  const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  return { fetcher, value, refused };
 }
 
 /** Whether the shared deletion fetcher is deleting this row right now (hidden optimistically). */

@@ -1,8 +1,7 @@
 import type { AdminItem } from '@sufra/contract';
-import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { buttonClass } from './admin-ui.tsx';
-import { pendingFlag, type WriteResult } from './optimistic-writes.ts';
+import { useToggle } from './optimistic-writes.ts';
 
 /** How long an item stays sold out when marked ([product: Back office]); 0: until someone says. */
 const BACK_IN_MINUTES = [0, 30, 60, 120, 240] as const;
@@ -24,9 +23,8 @@ export function SoldOutControl({
   branchName: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const fetcher = useFetcher<WriteResult>();
   const saved = item.sold_out.find((s) => s.branch_id === branch.id);
-  const soldOut = pendingFlag(fetcher.formData, 'sold_out', saved !== undefined);
+  const { fetcher, value: soldOut, refused } = useToggle('sold_out', saved !== undefined);
   const minutes = Number(fetcher.formData?.get('back_in') ?? 0);
   // While the write is on its way, "back at" is the one just chosen.
   const backTime = fetcher.formData ? (minutes > 0 ? Date.now() + minutes * 60_000 : null) : saved?.back_at;
@@ -36,7 +34,6 @@ export function SoldOutControl({
         new Date(backTime),
       )
     : null;
-  const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="sold-out" />
