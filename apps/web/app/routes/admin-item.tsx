@@ -654,11 +654,9 @@ function ChoiceSoldOut(props: {
         {/* The choice's name after the visible words, so the button's name starts with them. */}
         <span className="sr-only"> ({props.name})</span>
       </button>
-      {refused ? (
-        <span role="status" className="text-rose-700 text-xs dark:text-rose-300">
-          {t(refused.problem)}
-        </span>
-      ) : null}
+      <span role="status" className="text-rose-700 text-xs empty:sr-only dark:text-rose-300">
+        {refused ? t(refused.problem) : null}
+      </span>
     </fetcher.Form>
   );
 }

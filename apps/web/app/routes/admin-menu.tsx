@@ -720,11 +720,9 @@ function VisibilityToggle({ category, name }: { category: AdminCategory; name: s
       >
         <span className="text-sm">{t(visible ? 'admin.menu.hide' : 'admin.menu.show')}</span>
       </button>
-      {refused ? (
-        <span role="status" className="sr-only">
-          {t(refused.problem)}
-        </span>
-      ) : null}
+      <span role="status" className="text-rose-700 text-xs empty:sr-only dark:text-rose-300">
+        {refused ? t(refused.problem) : null}
+      </span>
     </fetcher.Form>
   );
 }

@@ -41,11 +41,10 @@ export function SoldOutControl({
       <input type="hidden" name="branch_id" value={branch.id} />
       <input type="hidden" name="sold_out" value={soldOut ? 'false' : 'true'} />
       {/* Why the last tap did not stick: said, and announced, beside the control. */}
-      {refused ? (
-        <p role="status" className="w-full text-rose-700 text-sm dark:text-rose-300">
-          {t(refused.problem)}
-        </p>
-      ) : null}
+      {/* Always present, so the reason is announced when it appears; takes no room while empty. */}
+      <p role="status" className="w-full text-rose-700 text-sm empty:sr-only dark:text-rose-300">
+        {refused ? t(refused.problem) : null}
+      </p>
       {soldOut ? (
         <>
           <span className="rounded-full bg-rose-100 px-3 py-1 font-medium text-rose-900 text-sm dark:bg-rose-950 dark:text-rose-100">
