@@ -15,6 +15,7 @@ import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
 import { type AdminWrite, adminAction, adminLoader, answer } from '../features/admin/admin-route.server.ts';
 import { buttonClass, LocalizedFields } from '../features/admin/admin-ui.tsx';
+import { RemoveForm } from '../features/admin/remove-form.tsx';
 import { surveyQuestionOf } from '../features/admin-business/business-forms.server.ts';
 import { businessProblemOf } from '../features/admin-business/business-problems.server.ts';
 import { QuestionFields } from '../features/admin-business/question-fields.tsx';
@@ -252,14 +253,13 @@ function SurveyCard({
             {t('admin.save')}
           </button>
         </Form>
-        <Form method="post" className="border-line border-t p-3">
-          <input type="hidden" name="intent" value="survey-remove" />
+        <RemoveForm
+          intent="survey-remove"
+          hint={t('admin.surveys.removeHint')}
+          label={t('admin.surveys.remove')}
+        >
           {hidden}
-          <p className="mb-2 text-muted text-sm">{t('admin.surveys.removeHint')}</p>
-          <button type="submit" className={buttonClass.secondary}>
-            {t('admin.surveys.remove')}
-          </button>
-        </Form>
+        </RemoveForm>
       </details>
       <h3 className="pt-2 font-semibold text-ink">{t('admin.surveys.questions')}</h3>
       {survey.questions.length === 0 ? <p className="text-muted">{t('admin.surveys.noQuestions')}</p> : null}
@@ -318,14 +318,13 @@ function SurveyCard({
                     {t('admin.save')}
                   </button>
                 </Form>
-                <Form method="post" className="border-line border-t p-3">
-                  <input type="hidden" name="intent" value="question-remove" />
-                  <input type="hidden" name="question_id" value={q.id} />
+                <RemoveForm
+                  intent="question-remove"
+                  fields={{ question_id: q.id }}
+                  label={t('admin.surveys.removeQuestion')}
+                >
                   {hidden}
-                  <button type="submit" className={buttonClass.secondary}>
-                    {t('admin.surveys.removeQuestion')}
-                  </button>
-                </Form>
+                </RemoveForm>
               </details>
             </li>
           );

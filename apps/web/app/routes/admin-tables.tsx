@@ -11,6 +11,7 @@ import { formText, wholeNumber } from '../features/admin/admin-forms.server.ts';
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
 import { adminAction, adminLoader } from '../features/admin/admin-route.server.ts';
 import { Banner, buttonClass, inputClass, TextField } from '../features/admin/admin-ui.tsx';
+import { RemoveForm } from '../features/admin/remove-form.tsx';
 import { setupProblemOf } from '../features/admin-setup/setup-problems.server.ts';
 import {
   Card,
@@ -182,15 +183,12 @@ function TableRow({
             </button>
           </Form>
           {/* Retiring (ADR 1160): inside this disclosure, so it is a second tap. */}
-          <Form method="post" className="border-line border-t p-3">
-            <input type="hidden" name="intent" value="retire" />
-            <input type="hidden" name="id" value={table.id} />
-            <input type="hidden" name="version" value={table.version} />
-            <p className="mb-2 text-muted text-sm">{t('admin.tables.retireHint')}</p>
-            <button type="submit" className={`${buttonClass.secondary} text-rose-700 dark:text-rose-300`}>
-              {t('admin.tables.retire', { name: table.name })}
-            </button>
-          </Form>
+          <RemoveForm
+            intent="retire"
+            fields={{ id: table.id, version: table.version }}
+            hint={t('admin.tables.retireHint')}
+            label={t('admin.tables.retire', { name: table.name })}
+          />
         </details>
       </div>
     </li>

@@ -12,6 +12,7 @@ import { formText, localizedFrom, majorUnits } from '../features/admin/admin-for
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
 import { adminAction, adminLoader, answer } from '../features/admin/admin-route.server.ts';
 import { buttonClass, LocalizedFields, TextField } from '../features/admin/admin-ui.tsx';
+import { RemoveForm } from '../features/admin/remove-form.tsx';
 import { walletPackageOf } from '../features/admin-business/business-forms.server.ts';
 import { businessProblemOf } from '../features/admin-business/business-problems.server.ts';
 import { RemovalNote } from '../features/admin-business/removal-note.tsx';
@@ -258,15 +259,12 @@ function PackageRow({
               {t('admin.save')}
             </button>
           </Form>
-          <Form method="post" className="border-line border-t p-3">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="id" value={pkg.id} />
-            <input type="hidden" name="version" value={pkg.version} />
-            <p className="mb-2 text-muted text-sm">{t('admin.wallet.removeHint')}</p>
-            <button type="submit" className={buttonClass.secondary}>
-              {t('admin.wallet.remove')}
-            </button>
-          </Form>
+          <RemoveForm
+            intent="remove"
+            fields={{ id: pkg.id, version: pkg.version }}
+            hint={t('admin.wallet.removeHint')}
+            label={t('admin.wallet.remove')}
+          />
         </details>
       </div>
     </li>
