@@ -88,7 +88,7 @@ export function adminOf(request: FastifyRequest): AdminCaller {
   return request.admin;
 }
 
-/** A back-office call's path: `/admin/:ref/…` (ADR 1222: one definition for every admin route). */
+/** A back-office call's path: `/admin/:ref/…` (ADR 1220: one definition for every admin route). */
 export type AdminRefParams = { Params: { ref: string } };
 /** …and one of its rows: `/admin/:ref/…/:id`. */
 export type AdminIdParams = { Params: { ref: string; id: string } };

@@ -6,7 +6,7 @@ import { buttonClass } from './admin-ui.tsx';
 export const dangerButton = `${buttonClass.secondary} text-rose-700 dark:text-rose-300`;
 
 /**
- * The back office's removal, once (ADR 1221): a form at the foot of a row's edit disclosure — so
+ * The back office’s removal, once (ADR 1220): a form at the foot of a row's edit disclosure — so
  * it is always a second tap — saying what removing does, and a red button that posts `intent`
  * with the row's hidden fields (`id`, `version`… or the caller's own as `children`).
  */
