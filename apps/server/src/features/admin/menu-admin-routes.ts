@@ -1,11 +1,19 @@
 import type { AdminCategoryResponse, AdminItemResponse, AdminMenuResponse } from '@sufra/contract';
+import { idParam } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type AdminIdParams, adminOf, idOf, requireAdmin } from './admin-auth.ts';
+import { adminOf, requireAdmin } from './admin-auth.ts';
 import { parseWrite } from './admin-validation.ts';
 import { MAX_IMAGE_BYTES, storeItemImage } from './item-images.ts';
 import type { MenuAdminService } from './menu-admin-service.ts';
 import type { MenuRemoval } from './menu-removal.ts';
+
+type IdParams = { Params: { ref: string; id: string } };
+
+const idOf = (params: { id: string }) => {
+  const parsed = idParam.safeParse(params.id);
+  return parsed.success ? parsed.data : 0;
+};
 
 const imageBody = z.object({
   data: z
@@ -35,11 +43,11 @@ export function registerMenuAdminRoutes(
     return { error: 0 };
   });
   // Deleting and ordering items (ADR 1101).
-  api.post<AdminIdParams>('/admin/:ref/categories/:id/delete', edit, async (request) => {
+  api.post<IdParams>('/admin/:ref/categories/:id/delete', edit, async (request) => {
     await removal.deleteCategory(adminOf(request), idOf(request.params), request.body);
     return { error: 0 };
   });
-  api.post<AdminIdParams>('/admin/:ref/categories/:id/items/order', edit, async (request) => {
+  api.post<IdParams>('/admin/:ref/categories/:id/items/order', edit, async (request) => {
     await removal.orderItems(adminOf(request), idOf(request.params), request.body);
     return { error: 0 };
   });
@@ -52,11 +60,11 @@ export function registerMenuAdminRoutes(
       return { error: 0 };
     },
   );
-  api.post<AdminIdParams>('/admin/:ref/items/:id/delete', edit, async (request) => {
+  api.post<IdParams>('/admin/:ref/items/:id/delete', edit, async (request) => {
     await removal.deleteItem(adminOf(request), idOf(request.params), request.body);
     return { error: 0 };
   });
-  api.post<AdminIdParams>('/admin/:ref/categories/:id', edit, async (request) => {
+  api.post<IdParams>('/admin/:ref/categories/:id', edit, async (request) => {
     const category = await menu.updateCategory(adminOf(request), idOf(request.params), request.body);
     return { error: 0, category } satisfies AdminCategoryResponse;
   });
@@ -65,11 +73,11 @@ export function registerMenuAdminRoutes(
     const item = await menu.createItem(adminOf(request), request.body);
     return reply.status(201).send({ error: 0, item } satisfies AdminItemResponse);
   });
-  api.post<AdminIdParams>('/admin/:ref/items/:id', edit, async (request) => {
+  api.post<IdParams>('/admin/:ref/items/:id', edit, async (request) => {
     const item = await menu.updateItem(adminOf(request), idOf(request.params), request.body);
     return { error: 0, item } satisfies AdminItemResponse;
   });
-  api.post<AdminIdParams>('/admin/:ref/items/:id/groups', edit, async (request, reply) => {
+  api.post<IdParams>('/admin/:ref/items/:id/groups', edit, async (request, reply) => {
     const item = await menu.addModifierGroup(adminOf(request), idOf(request.params), request.body);
     return reply.status(201).send({ error: 0, item } satisfies AdminItemResponse);
   });
@@ -88,7 +96,7 @@ export function registerMenuAdminRoutes(
     },
   );
   // Staff may mark sold out; only this call, not the item's other fields ([product: Back office]).
-  api.post<AdminIdParams>(
+  api.post<IdParams>(
     '/admin/:ref/items/:id/sold-out',
     { preHandler: requireAdmin('menu.sold_out') },
     async (request) => {
@@ -97,7 +105,7 @@ export function registerMenuAdminRoutes(
     },
   );
   // The picture as base64 in JSON: one client, one body parser; the limit fits an 8 MB photo.
-  api.post<AdminIdParams>(
+  api.post<IdParams>(
     '/admin/:ref/items/:id/image',
     { ...edit, bodyLimit: Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 1024 },
     async (request) => {

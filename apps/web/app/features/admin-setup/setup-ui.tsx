@@ -130,8 +130,8 @@ export function SetupPage({
     business: { reference_id: string; name: Record<string, string>; locales: string[] };
   };
   title: string;
-  /** Where the shell's back link goes, when the page has one. */
-  back?: string;
+  /** Where the title's back arrow leads, if anywhere. */
+  back?: string | undefined;
   children: ReactNode;
 }) {
   const nameOf = useBusinessText(me.business.locales);

@@ -2,7 +2,6 @@ import type { AdminItem } from '@sufra/contract';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { buttonClass } from './admin-ui.tsx';
-import { LengthSelect } from './length-select.tsx';
 
 /** How long an item stays sold out when marked ([product: Back office]); 0: until someone says. */
 const BACK_IN_MINUTES = [0, 30, 60, 120, 240] as const;
@@ -56,13 +55,22 @@ export function SoldOutControl({
           <label className="sr-only" htmlFor={`back-in-${item.id}-${branch.id}`}>
             {t('admin.soldOut.for')}
           </label>
-          <LengthSelect
+          <select
             id={`back-in-${item.id}-${branch.id}`}
             name="back_in"
-            lengths={BACK_IN_MINUTES}
-            named={{ 0: t('admin.soldOut.untilSaid') }}
+            className="min-h-11 rounded-xl border border-line bg-card px-2 text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40"
             defaultValue="0"
-          />
+          >
+            {BACK_IN_MINUTES.map((m) => (
+              <option key={m} value={m}>
+                {m === 0
+                  ? t('admin.soldOut.untilSaid')
+                  : m < 60
+                    ? t('admin.soldOut.forMinutes', { count: m })
+                    : t('admin.soldOut.forHours', { count: m / 60 })}
+              </option>
+            ))}
+          </select>
           <button
             type="submit"
             className={buttonClass.secondary}
