@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import type { AdminProblem } from '../admin/admin-problems.server.ts';
+import type { AdminProblem, AdminResult } from '../admin/admin-problems.server.ts';
 import { AdminShell, Banner, FieldError } from '../admin/admin-ui.tsx';
 
 // The set-up screens' shared parts ([product: Back office], ADR 1120): a titled card, a group of
@@ -97,12 +97,12 @@ export function SaveResult({ problem, saved }: { problem: AdminProblem | null; s
   return saved ? <Banner tone="ok">{t('admin.saved')}</Banner> : null;
 }
 
-/** A set-up action's answer: which form it was for, and the problem or success. */
-export type SetupResult = ({ ok: false; form: string } & AdminProblem) | { ok: true; form: string };
+/** A set-up action's answer: the back office's one answer type (ADR 1220), by its older name. */
+export type SetupResult = AdminResult;
 
 /** The problem of the form `form` (if the last answer was for it and failed), and whether it saved. */
 export function setupResultOf(actionData: unknown) {
-  const result = actionData as SetupResult | undefined;
+  const result = actionData as AdminResult | undefined;
   return {
     result,
     problemOf: (form: string): AdminProblem | null =>
@@ -122,6 +122,7 @@ export function useBusinessText(locales: readonly string[]) {
 export function SetupPage({
   me,
   title,
+  back,
   children,
 }: {
   me: {
@@ -129,6 +130,8 @@ export function SetupPage({
     business: { reference_id: string; name: Record<string, string>; locales: string[] };
   };
   title: string;
+  /** Where the title's back arrow leads, if anywhere. */
+  back?: string | undefined;
   children: ReactNode;
 }) {
   const nameOf = useBusinessText(me.business.locales);
@@ -139,6 +142,7 @@ export function SetupPage({
       memberName={me.member.name}
       role={me.member.role}
       title={title}
+      back={back}
     >
       <title>{`${title} | ${nameOf(me.business.name)}`}</title>
       {children}
