@@ -1,4 +1,5 @@
 import { useFetcher } from 'react-router';
+import type { AdminResult } from './admin-problems.server.ts';
 
 /**
  * The menu's optimistic writes (ADR 1210): a toggle or a deletion shows at once from its fetcher's
@@ -11,10 +12,11 @@ export const DELETE_FETCHER = 'admin-delete';
 /** The toast's Undo. */
 export const RESTORE_FETCHER = 'admin-restore';
 
-/** What an admin page's action answers to a write; `undo` names what a deletion can bring back. */
-export type WriteResult =
-  | { ok: false; form: string; problem: string; fields: Record<string, string>; name?: string }
-  | { ok: true; form: string; name?: string; undo?: Undoable };
+/**
+ * An admin action's answer (ADR 1220) to a menu write, with the row's `name` for the toast and,
+ * after a deletion, the `undo` that brings it back.
+ */
+export type WriteResult = AdminResult & { name?: string; undo?: Undoable };
 
 /** The restore call that undoes a deletion: its intent and the row. */
 export type Undoable = { intent: string; id: number };
