@@ -122,6 +122,7 @@ export function useBusinessText(locales: readonly string[]) {
 export function SetupPage({
   me,
   title,
+  back,
   children,
 }: {
   me: {
@@ -129,6 +130,8 @@ export function SetupPage({
     business: { reference_id: string; name: Record<string, string>; locales: string[] };
   };
   title: string;
+  /** Where the title's back arrow leads, if anywhere. */
+  back?: string | undefined;
   children: ReactNode;
 }) {
   const nameOf = useBusinessText(me.business.locales);
@@ -139,6 +142,7 @@ export function SetupPage({
       memberName={me.member.name}
       role={me.member.role}
       title={title}
+      back={back}
     >
       <title>{`${title} | ${nameOf(me.business.name)}`}</title>
       {children}

@@ -1,6 +1,6 @@
 import type { AdminArea, AdminZone } from '@sufra/contract/admin-setup';
 import { useState } from 'react';
-import { Form } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
 import { buttonClass, inputClass, LocalizedFields, TextField } from '../admin/admin-ui.tsx';
@@ -145,6 +145,77 @@ export function AreaPlace({
         />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A zone's areas (ADR 1201): one open with its map (`?area=` picks it, the first by default), the
+ * others a link each — so a zone of many areas still loads one map — then a new area's disclosure.
+ */
+export function ZoneAreas({
+  zone,
+  locales,
+  nameOf,
+  map,
+  problemOf,
+  savedFor,
+}: {
+  zone: AdminZone;
+  locales: string[];
+  nameOf: (n: Record<string, string>) => string;
+  map: MapTiles;
+  problemOf: ProblemOf;
+  savedFor: (form: string) => boolean;
+}) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const asked = Number(search.get('area'));
+  const open = zone.areas.find((a) => a.id === asked) ?? zone.areas[0];
+  return (
+    <div className="space-y-4">
+      {zone.areas.length > 1 ? (
+        <ul className="flex flex-wrap gap-2">
+          {zone.areas.map((area) => (
+            <li key={area.id}>
+              <Link
+                to={`?area=${area.id}`}
+                replace
+                preventScrollReset
+                aria-current={area === open ? 'true' : undefined}
+                className={
+                  area === open
+                    ? `${buttonClass.secondary} border-brand bg-brand/10 font-semibold`
+                    : buttonClass.secondary
+                }
+              >
+                {nameOf(area.name)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {open ? (
+        <AreaPlace
+          key={open.id}
+          zone={zone}
+          area={open}
+          locales={locales}
+          nameOf={nameOf}
+          map={map}
+          problemOf={problemOf}
+          savedFor={savedFor}
+        />
+      ) : null}
+      <AddArea
+        key={zone.areas.map((a) => a.id).join()}
+        zone={zone}
+        zoneName={nameOf(zone.name)}
+        locales={locales}
+        map={map}
+        problem={problemOf(`area-add:${zone.id}`)}
+      />
+      {zone.areas.length === 0 ? <p className="text-muted text-sm">{t('admin.zones.noArea')}</p> : null}
+    </div>
   );
 }
 
