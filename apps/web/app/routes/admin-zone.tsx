@@ -8,13 +8,7 @@ import {
   saveAdminZone,
 } from '@sufra/contract/admin-setup';
 import { data, Form, redirect, useParams, useRouteLoaderData } from 'react-router';
-import {
-  formText,
-  localizedFrom,
-  majorUnits,
-  minorUnits,
-  wholeNumber,
-} from '../features/admin/admin-forms.server.ts';
+import { formText, localizedFrom, minorUnits, wholeNumber } from '../features/admin/admin-forms.server.ts';
 import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
 import { Banner, buttonClass, LocalizedFields, TextField } from '../features/admin/admin-ui.tsx';
 import { checked } from '../features/admin-setup/setup-form.server.ts';
@@ -88,8 +82,7 @@ export async function action(args: Route.ActionArgs) {
     } else if (intent === 'zone-delete') {
       await deleteAdminZone(api, params.ref, id, { version: formText(form, 'version') });
       return redirect(`${zones}?done=deleted`);
-    }
-    else if (intent === 'area-add')
+    } else if (intent === 'area-add')
       await addAdminArea(api, params.ref, id, {
         name: localizedFrom(form, 'name', locales),
         ring: ringFrom(form),

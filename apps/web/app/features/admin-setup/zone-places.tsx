@@ -196,7 +196,7 @@ export function ZoneAreas({
       ) : null}
       {open ? (
         <AreaPlace
-          key={open.id}
+          key={`area-${open.id}`}
           zone={zone}
           area={open}
           locales={locales}
@@ -207,7 +207,8 @@ export function ZoneAreas({
         />
       ) : null}
       <AddArea
-        key={zone.areas.map((a) => a.id).join()}
+        // Not an area's id: a sibling of the open area's place, whose key is its id.
+        key={`add-${zone.areas.map((a) => a.id).join()}`}
         zone={zone}
         zoneName={nameOf(zone.name)}
         locales={locales}

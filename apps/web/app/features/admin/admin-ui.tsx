@@ -189,10 +189,14 @@ const SECTIONS: { path: string; key: string; needs: AdminCapability }[] = [
 function SuspendedNotice() {
   const { t, i18n } = useTranslation();
   const suspended = useMatches()
-    .map((m) => (m.loaderData as { me?: { suspended?: { at: string; reason: string } | null } } | undefined)?.me)
+    .map(
+      (m) => (m.loaderData as { me?: { suspended?: { at: string; reason: string } | null } } | undefined)?.me,
+    )
     .find((me) => me?.suspended)?.suspended;
   if (!suspended) return null;
-  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(suspended.at));
+  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+    new Date(suspended.at),
+  );
   return (
     <div
       role="status"

@@ -16,7 +16,10 @@ function useWhen() {
   const { i18n } = useTranslation();
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const moment = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
-  return { day: (iso: string) => day.format(new Date(iso)), moment: (iso: string) => moment.format(new Date(iso)) };
+  return {
+    day: (iso: string) => day.format(new Date(iso)),
+    moment: (iso: string) => moment.format(new Date(iso)),
+  };
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -43,7 +46,10 @@ export function BusinessCard({
   const headingId = `business-${ref}`;
   return (
     <li>
-      <article aria-labelledby={headingId} className="space-y-3 rounded-2xl bg-card p-4 shadow-sm ring-1 ring-line">
+      <article
+        aria-labelledby={headingId}
+        className="space-y-3 rounded-2xl bg-card p-4 shadow-sm ring-1 ring-line"
+      >
         <div className="flex items-start gap-3">
           <div className="min-w-0 flex-1">
             <h3 id={headingId} className="truncate font-semibold text-ink">
