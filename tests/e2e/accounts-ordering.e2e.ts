@@ -86,7 +86,6 @@ describe('an account across devices', () => {
     await second.page.waitForURL('**/demo/delivery/checkout');
     expect(await second.page.getByTestId('address-summary').textContent()).toContain('Salem Al Mubarak');
     await second.context.close();
-    // The second sign-in waits out the first code's resend timer (30 s, ADR 700).
   }, 150_000);
 
   it('orders placed on a device before signing in join the account (same phone)', async () => {

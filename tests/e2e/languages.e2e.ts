@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
+import { launchBrowser, openSettled, PHONE, screenshot, settled } from './support/browser.ts';
 import { fillCart, quickItem } from './support/checkout.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
@@ -99,7 +99,7 @@ describe('axe in right-to-left languages', () => {
       const context = await contextIn(language, 'dark');
       const page = await context.newPage();
       const item = await quickItem(server.baseUrl);
-      await page.goto(`${server.baseUrl}/demo/delivery`, { waitUntil: 'networkidle' });
+      await openSettled(page, `${server.baseUrl}/demo/delivery`);
       await expectAccessible(page, `menu ${language}`);
       await page.locator('#cat-1 article a').nth(2).click();
       await page.getByRole('dialog').locator('fieldset').first().waitFor();
@@ -109,7 +109,7 @@ describe('axe in right-to-left languages', () => {
         await cartEntry(item.id),
       );
       for (const path of ['/demo/pickup/cart', '/demo/pickup/checkout']) {
-        await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await openSettled(page, `${server.baseUrl}${path}`);
         await expectAccessible(page, `${path} ${language}`);
       }
       await context.close();
@@ -146,7 +146,7 @@ describe('screenshots at 375 px: menu, item sheet, cart, checkout (test-results/
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(String(e)));
         const [key, value] = await cartEntry(0);
-        await page.goto(`${server.baseUrl}/demo/delivery`, { waitUntil: 'networkidle' });
+        await openSettled(page, `${server.baseUrl}/demo/delivery`);
         expect(await page.getAttribute('html', 'lang')).toBe(language);
         expect(await page.getAttribute('html', 'dir')).toBe(
           ['ar', 'fa', 'ur'].includes(language) ? 'rtl' : 'ltr',
@@ -163,7 +163,7 @@ describe('screenshots at 375 px: menu, item sheet, cart, checkout (test-results/
           ['cart', '/demo/pickup/cart'],
           ['checkout', '/demo/pickup/checkout'],
         ] as const) {
-          await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+          await openSettled(page, `${server.baseUrl}${path}`);
           expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(
             375,
           );
@@ -196,11 +196,11 @@ describe('languages the browser has no ICU data for (ADR 625)', () => {
       await ssrPage.goto(`${server.baseUrl}/demo/delivery`);
       const written = await ssrPage.locator('article').first().textContent();
       await serverOnly.close();
-      await page.goto(`${server.baseUrl}/demo/delivery`, { waitUntil: 'networkidle' });
+      await openSettled(page, `${server.baseUrl}/demo/delivery`);
       expect(written, language).toMatch(/[0-9٠-٩]/u);
       expect(await page.locator('article').first().textContent(), language).toBe(written);
       await page.evaluate(([k, v]) => localStorage.setItem(k as string, v as string), [key, value]);
-      await page.goto(`${server.baseUrl}/demo/pickup/cart`, { waitUntil: 'networkidle' });
+      await openSettled(page, `${server.baseUrl}/demo/pickup/cart`);
       expect(errors, language).toEqual([]);
       await context.close();
     }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, PHONE } from './support/browser.ts';
+import { launchBrowser, openSettled, PHONE } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
 
@@ -39,7 +39,7 @@ describe('axe: no serious or critical violation in the dark and in Arabic, nor o
       await skipAreaModal(context);
       const page = await context.newPage();
       for (const [name, url] of ROUTES) {
-        await page.goto(`${server.baseUrl}${url}`, { waitUntil: 'networkidle' });
+        await openSettled(page, `${server.baseUrl}${url}`);
         await expectAccessible(page, `${name} ${scheme} ${locale}`);
       }
       await page.goto(`${server.baseUrl}/demo/delivery`);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, openSettled, PHONE } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { demoItems, expectAccessible, skipAreaModal } from './support/storefront.ts';
 
@@ -218,7 +218,7 @@ describe('storefront routes and guards', () => {
   it('no menu is wider than the phone, whatever its prices (dine-in shows two per line)', async () => {
     const { context, page } = await phone();
     for (const type of ['dinein', 'pickup', 'delivery']) {
-      await page.goto(`${server.baseUrl}/demo/${type}`, { waitUntil: 'networkidle' });
+      await openSettled(page, `${server.baseUrl}/demo/${type}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), type).toBeLessThanOrEqual(375);
     }
     await context.close();

@@ -2,7 +2,15 @@ import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, PHONE_2X, screenshot, settled } from './support/browser.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  openSettled,
+  PHONE,
+  PHONE_2X,
+  screenshot,
+  settled,
+} from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -53,7 +61,7 @@ describe('screenshots at 375 and 1280 px, light and dark, English and Arabic (te
           const errors: string[] = [];
           page.on('pageerror', (e) => errors.push(String(e)));
           for (const [name, url, full] of SCREENS) {
-            await page.goto(`${server.baseUrl}${url}`, { waitUntil: 'networkidle' });
+            await openSettled(page, `${server.baseUrl}${url}`);
             expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
             // Never a blank page: every screen has a heading.
             expect(await page.locator('h1').count(), `${name} has an h1`).toBeGreaterThan(0);

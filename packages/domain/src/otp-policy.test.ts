@@ -18,6 +18,24 @@ describe('one-time code: send limits (3 per 10 min, 10 per day, growing waits, p
     expect(decideSend({ now: t0, numberSends: [], ipSends: [] })).toEqual({ allowed: true, resendAfter: 30 });
   });
 
+  it('a code used since the last send lifts the wait (a second device), not the counts', () => {
+    expect(decideSend({ now: at(5), numberSends: [t0], ipSends: [], verifiedAt: at(3) })).toEqual({
+      allowed: true,
+      resendAfter: 60,
+    });
+    // Used before the last send: that send's wait stands.
+    expect(
+      decideSend({ now: at(40), numberSends: [t0, at(35)], ipSends: [], verifiedAt: at(3) }),
+    ).toMatchObject({
+      allowed: false,
+      reason: 'wait',
+    });
+    // Three sends in ten minutes are still the most, signed in or not.
+    expect(
+      decideSend({ now: at(10), numberSends: [t0, at(4), at(8)], ipSends: [], verifiedAt: at(9) }),
+    ).toMatchObject({ allowed: false, reason: 'number_limit' });
+  });
+
   it('waits grow: 30 s after the first send, 60 s after the second, 120 s after the third', () => {
     expect(waitAfterSend(1)).toBe(30);
     expect(waitAfterSend(2)).toBe(60);

@@ -39,12 +39,19 @@ export type SendDecision =
 
 /**
  * May a code be sent now? `numberSends` are the earlier sends to this number (any order; older
- * than a day is ignored), `ipSends` the earlier sends from this client address.
+ * than a day is ignored), `ipSends` the earlier sends from this client address, `verifiedAt` the
+ * last time a code to this number was used (signed in).
+ *
+ * The resend wait protects a number's owner from codes they did not ask for; once a code sent
+ * to the number has been used after its last send, the owner is the one asking (signing in on a
+ * second device), so the wait does not apply. The counts per ten minutes, per day and per
+ * address still do (ADR 700 amendment).
  */
 export function decideSend(input: {
   now: Date;
   numberSends: readonly Date[];
   ipSends: readonly Date[];
+  verifiedAt?: Date | null;
 }): SendDecision {
   const now = input.now.getTime();
   const within = (list: readonly Date[], ms: number) =>
@@ -66,7 +73,8 @@ export function decideSend(input: {
     waits.push({ reason: 'number_limit', until: oldest + TEN_MINUTES });
   }
   const last = day[day.length - 1];
-  if (last !== undefined) {
+  const verifiedSinceLast = last !== undefined && (input.verifiedAt?.getTime() ?? 0) >= last;
+  if (last !== undefined && !verifiedSinceLast) {
     const until = last + waitAfterSend(day.length) * 1000;
     if (until > now) waits.push({ reason: 'wait', until });
   }

@@ -55,6 +55,10 @@ export function orderLoad(baseUrl: string, body: Record<string, unknown>, worker
             lastRefusal = `${res.status} ${JSON.stringify(json).slice(0, 300)}`;
             for (const w of waiters.splice(0)) w.reject(new Error(`order refused: ${lastRefusal}`));
           }
+          // Busy or briefly unavailable: retry politely. Spinning here spent the order rate
+          // limit (120 a minute per address) during a 3 s outage, and the load then waited a
+          // minute of 429s for its window to pass.
+          await new Promise((resolve) => setTimeout(resolve, 100));
         }
       } catch {
         failures++;

@@ -160,6 +160,19 @@ describe('send limits', () => {
     expect((await calls.verify(first.request_id, newCode)).statusCode).toBe(200);
   });
 
+  it('a number signed in moments ago may sign in on a second device at once; an unused code still makes it wait', async () => {
+    const phone = nextPhone();
+    const first = await requestCode(phone);
+    // Not used yet: a second ask is too soon.
+    const early = await calls.send(phone, {}, `10.1.${n}.1`);
+    expect(early.json()).toMatchObject({ code: 'otp_too_soon' });
+    expect((await calls.verify(first.request_id, await channel.codeTo(phone))).statusCode).toBe(200);
+    clock.advance(5_000);
+    const second = await requestCode(phone);
+    expect(second.resend_after).toBe(60);
+    expect((await calls.verify(second.request_id, await channel.codeTo(phone, 2))).statusCode).toBe(200);
+  });
+
   it('a fourth code within 10 minutes is refused (otp_too_many), and the limit is per number across addresses', async () => {
     const phone = nextPhone();
     for (const wait of [0, 30_000, 60_000]) {

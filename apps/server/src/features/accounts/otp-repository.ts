@@ -31,9 +31,15 @@ export async function recentSends(db: Db, phone: string, ipHash: string, since: 
     sql`SELECT created_at AS at, phone = ${phone} AS by_phone, ip_hash = ${ipHash} AS by_ip
         FROM otp_sends WHERE (phone = ${phone} OR ip_hash = ${ipHash}) AND created_at > ${since.toISOString()}`,
   );
+  // The number's last sign-in by code (requests are pruned after a day, so this stays small).
+  const verified = await db.execute<{ at: Date | null }>(
+    sql`SELECT max(used_at) AS at FROM otp_requests WHERE phone = ${phone}`,
+  );
+  const verifiedAt = verified.rows[0]?.at;
   return {
     numberSends: rows.filter((r) => r.by_phone).map((r) => new Date(r.at)),
     ipSends: rows.filter((r) => r.by_ip).map((r) => new Date(r.at)),
+    verifiedAt: verifiedAt ? new Date(verifiedAt) : null,
   };
 }
 

@@ -215,7 +215,12 @@ export function createOtpService(deps: OtpDeps) {
       if (!row) throw refusal(OTP_PROBLEMS.expired, 'This code request has ended; ask for a new code');
       const now = deps.now();
       const history = await recentSends(db, row.phone, '-', new Date(now.getTime() - DAY_MS));
-      const decision = decideSend({ now, numberSends: history.numberSends, ipSends: [] });
+      const decision = decideSend({
+        now,
+        numberSends: history.numberSends,
+        ipSends: [],
+        verifiedAt: history.verifiedAt,
+      });
       return view(row, decision.allowed ? 0 : decision.retryAfter);
     },
 
