@@ -364,7 +364,12 @@ describe('back-office set-up', () => {
     await expectAccessible(page, 'admin operator list');
     await page.goto(`${server.baseUrl}/demo/admin`);
     await expect
-      .poll(() => page.getByTestId('suspended-notice').getByText('Reason: Unpaid plan — e2e').count())
+      .poll(() =>
+        page
+          .getByTestId('suspended-notice')
+          .getByText(/Reason: .Unpaid plan — e2e/)
+          .count(),
+      )
       .toBe(1);
     await page.goto(`${server.baseUrl}/demo/admin/operator?q=demo`);
     await card.getByRole('button', { name: /^Lift the suspension/ }).click();

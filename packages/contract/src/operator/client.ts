@@ -36,6 +36,8 @@ export const createOperatorBusiness = (api: Api, ref: string, body: OperatorBusi
 export type OperatorBusinessRow = {
   reference_id: string;
   name: Record<string, string>;
+  /** Its languages, its own first: the name falls back to the first. */
+  locales: string[];
   created_at: string;
   /** null while it sells; when and why the platform stopped its storefront otherwise. */
   suspended: { at: string; reason: string } | null;

@@ -8,6 +8,7 @@ export type OperatorBusinessDbRow = {
   id: number;
   reference_id: string;
   name: Record<string, string>;
+  locales: string[];
   created_at: Date | string;
   suspended_at: Date | string | null;
   suspended_reason: string | null;
@@ -48,7 +49,7 @@ export async function listOperatorBusinesses(db: Db, q: string, now: Date, refer
   // The page is chosen first, so only its businesses' orders are read.
   const { rows } = await db.execute<OperatorBusinessDbRow & { total: number }>(sql`
     WITH page AS (
-      SELECT b.id, b.reference_id, b.name, b.created_at, b.suspended_at, b.suspended_reason,
+      SELECT b.id, b.reference_id, b.name, b.locales, b.created_at, b.suspended_at, b.suspended_reason,
              count(*) OVER ()::int AS total
       FROM businesses b WHERE ${where}
       ORDER BY b.created_at DESC, b.id DESC

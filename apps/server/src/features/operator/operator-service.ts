@@ -159,6 +159,7 @@ function rowView(row: OperatorBusinessDbRow): OperatorBusinessRow {
   return {
     reference_id: row.reference_id,
     name: row.name,
+    locales: row.locales,
     created_at: iso(row.created_at),
     suspended: row.suspended_at ? { at: iso(row.suspended_at), reason: row.suspended_reason ?? '' } : null,
     owners: row.owners.map((o) => ({ name: o.name, phone: masked(o.phone) })),

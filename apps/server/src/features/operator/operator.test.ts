@@ -172,6 +172,7 @@ describe('the operator’s list of businesses and their suspension', () => {
     expect(other).toEqual({
       reference_id: 'other',
       name: expect.objectContaining({ en: expect.any(String) }),
+      locales: expect.arrayContaining(['en']),
       created_at: expect.any(String),
       suspended: null,
       owners: [{ name: 'owner 77', phone: '+965 •••• 0077' }],

@@ -67,8 +67,11 @@ export function ZoneList({ me, zones, open }: { me: Me; zones: AdminZone[]; open
                     {zone.visible ? t('admin.zones.on') : t('admin.zones.off')}
                   </span>
                 </span>
-                <span className="mt-1 block truncate text-muted text-sm">
-                  {business.branches.length > 1 && branch ? `${nameOf(branch.name)} · ` : ''}
+                {business.branches.length > 1 && branch ? (
+                  <span className="mt-0.5 block truncate text-muted text-xs">{nameOf(branch.name)}</span>
+                ) : null}
+                {/* The terms wrap rather than cut: they are what the list is read for. */}
+                <span className="mt-1 block text-ink text-sm">
                   {t('admin.zones.summary', {
                     fee: money(zone.fees),
                     min: money(zone.min_order),

@@ -182,6 +182,9 @@ const SECTIONS: { path: string; key: string; needs: AdminCapability }[] = [
   { path: '/audit', key: 'admin.nav.audit', needs: 'audit.read' },
 ];
 
+/** A text of either direction inside a sentence of the other (an English reason on an Arabic page). */
+export const isolated = (text: string) => `\u2068${text}\u2069`;
+
 /**
  * While the platform suspends the business (ADR 1200), every back-office page says so, since when
  * and why — its storefront is closed to diners, and its team keeps reading and editing its data.
@@ -204,7 +207,7 @@ function SuspendedNotice() {
       className="mb-4 rounded-2xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-50 dark:ring-amber-800"
     >
       <p className="font-semibold">{t('admin.suspended.title', { date: since })}</p>
-      <p className="mt-1 text-sm">{t('admin.suspended.reason', { reason: suspended.reason })}</p>
+      <p className="mt-1 text-sm">{t('admin.suspended.reason', { reason: isolated(suspended.reason) })}</p>
       <p className="mt-1 text-sm">{t('admin.suspended.hint')}</p>
     </div>
   );

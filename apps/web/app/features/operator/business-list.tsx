@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { buttonClass, inputClass, TextArea } from '../admin/admin-ui.tsx';
+import { buttonClass, inputClass, isolated, TextArea } from '../admin/admin-ui.tsx';
 import { SaveResult, useBusinessText } from '../admin-setup/setup-ui.tsx';
 
 // The operator's list of businesses ([product: Back office], ADR 1200): one card per business, its
@@ -40,7 +40,7 @@ export function BusinessCard({
 }) {
   const { t } = useTranslation();
   const when = useWhen();
-  const nameOf = useBusinessText(Object.keys(business.name));
+  const nameOf = useBusinessText(business.locales);
   const name = nameOf(business.name) || business.reference_id;
   const ref = business.reference_id;
   const headingId = `business-${ref}`;
@@ -55,8 +55,8 @@ export function BusinessCard({
             <h3 id={headingId} className="truncate font-semibold text-ink">
               {name}
             </h3>
-            <p className="truncate text-muted text-sm" dir="ltr">
-              /{ref}
+            <p className="truncate text-muted text-sm">
+              <span dir="ltr">/{ref}</span>
             </p>
           </div>
           {business.suspended ? (
@@ -73,7 +73,7 @@ export function BusinessCard({
           <p className="rounded-xl bg-sunken px-3 py-2 text-ink text-sm">
             {t('admin.operator.suspendedSince', {
               date: when.day(business.suspended.at),
-              reason: business.suspended.reason,
+              reason: isolated(business.suspended.reason),
             })}
           </p>
         ) : null}
