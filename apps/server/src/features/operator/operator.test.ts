@@ -147,7 +147,7 @@ describe('the operator’s list of businesses and their suspension', () => {
     return ctx.database.db
       .select()
       .from(s.adminAudit)
-      .where(and(eq(s.adminAudit.businessId, b?.id ?? 0), eq(s.adminAudit.entity, 'business')))
+      .where(and(eq(s.adminAudit.businessId, b?.id ?? 0), eq(s.adminAudit.entity, 'suspension')))
       .orderBy(s.adminAudit.id);
   };
 
@@ -273,11 +273,14 @@ describe('the operator’s list of businesses and their suspension', () => {
         after: { suspended_at: NOON.toISOString(), reason: 'Unpaid plan since May' },
       }),
       expect.objectContaining({
-        action: 'resume',
+        action: 'lift',
         before: { suspended_at: NOON.toISOString(), reason: 'Unpaid plan since May' },
         after: { suspended_at: null },
       }),
     ]);
     expect(JSON.stringify(audit)).not.toContain(OPERATOR.slice(1));
+    // Its team reads both in its audit viewer, filtered as their own changes are.
+    const viewed = (await otherOwner.get('/audit?entity=suspension')).json().entries;
+    expect(viewed.map((e: { action: string }) => e.action)).toEqual(['lift', 'suspend']);
   });
 });
