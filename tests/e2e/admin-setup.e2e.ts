@@ -325,6 +325,7 @@ describe('back-office set-up', () => {
     await phone.getByRole('link', { name: 'Back', exact: true }).click();
     await phone.waitForURL(/\/demo\/admin\/zones$/);
     expect(await phoneList.isVisible()).toBe(true);
+    expect((await phone.goto(`${server.baseUrl}/demo/admin/zones/999999`))?.status()).toBe(404);
     await phone.context().close();
   }, 150_000);
 
