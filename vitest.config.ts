@@ -45,6 +45,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['**/*.e2e.ts'],
+          // One seeded data directory for the run, copied by each test's server (ADR 1190).
+          globalSetup: ['./support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A hydration can take seconds on a busy machine (CI, or several engineers on 2 cores):

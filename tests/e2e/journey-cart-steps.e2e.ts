@@ -4,7 +4,7 @@ import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { quickItem } from './support/checkout.ts';
 import { sqlOnServer } from './support/database.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { skipAreaModal } from './support/storefront.ts';
+import { demoMenuItems, skipAreaModal } from './support/storefront.ts';
 
 // The cart's steps as the best apps do them: "complete your meal" (ADR 792) — the cart items' own
 // suggestions, else what the branch sells most from other categories, each added with one tap —
@@ -32,22 +32,8 @@ type Item = {
   types: Record<string, boolean>;
   suggested_item_ids: number[];
 };
-type Category = { id: number; items: Item[]; subcategories: Category[] };
 
-async function demoMenu(): Promise<Item[]> {
-  const body = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
-    menu: { categories: Category[] };
-  };
-  const items: Item[] = [];
-  const walk = (cs: Category[]) => {
-    for (const c of cs) {
-      items.push(...c.items);
-      walk(c.subcategories ?? []);
-    }
-  };
-  walk(body.menu.categories);
-  return items;
-}
+const demoMenu = () => demoMenuItems<Item>(server.baseUrl);
 
 describe('complete your meal', () => {
   it('the menu card steps the quantity once in the cart; the cart suggests a dish the branch sells most from another category; one tap adds it', async () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { demoMenuItems } from './storefront.ts';
 
 type Item = {
   id: number;
@@ -11,22 +12,10 @@ type Item = {
   price_labels: { price: number; minimum: number }[];
   types: Record<string, boolean>;
 };
-type Category = { id: number; items: Item[]; subcategories: Category[] };
 
 /** A demo item "+" adds straight away, sold for every type, and its category page. */
 export async function quickItem(baseUrl: string): Promise<Item> {
-  const body = (await (await fetch(`${baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
-    menu: { categories: Category[] };
-  };
-  const items: Item[] = [];
-  const walk = (cs: Category[]) => {
-    for (const c of cs) {
-      items.push(...c.items);
-      walk(c.subcategories ?? []);
-    }
-  };
-  walk(body.menu.categories);
-  const quick = items
+  const quick = (await demoMenuItems<Item>(baseUrl))
     .filter(
       (i) =>
         i.available &&

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -26,7 +27,24 @@ export type StartOptions = {
   /** Reuse a data directory (a restart); it is then left in place by stop(). */
   dataDir?: string;
   port?: number;
+  /** A new cluster, migrated and seeded by this start, even when the run has a template. */
+  fresh?: boolean;
 };
+
+/**
+ * The run's seeded data directory (made once by the e2e global set-up, ADR 1190): a start copies
+ * it instead of creating a cluster, migrating and seeding again — about two seconds a server.
+ * What the seeding start printed (the demo's staff token) comes with it, as `.log` beside it.
+ */
+export const TEMPLATE_ENV = 'SUFRA_E2E_TEMPLATE';
+
+async function copyTemplate(dataDir: string): Promise<string> {
+  const template = process.env[TEMPLATE_ENV] ?? '';
+  // cp -a keeps owners and modes: under root, PostgreSQL runs as its own user and refuses a
+  // data directory it does not own.
+  await promisify(execFile)('cp', ['-a', `${template}/.`, dataDir]);
+  return fs.readFile(`${template}.log`, 'utf8');
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,6 +70,9 @@ export async function startServer(
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-e2e-')));
   await fs.chmod(dataDir, 0o755);
+  const fromTemplate = ownDir && !options.fresh && !!process.env[TEMPLATE_ENV] && !env.DATABASE_URL;
+  const inherited = fromTemplate ? await copyTemplate(dataDir) : '';
+  let output = '';
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: repoRoot,
@@ -73,7 +94,6 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
   child.stdout?.on('data', (d) => {
     output += d;
   });
@@ -102,7 +122,7 @@ export async function startServer(
     port,
     dataDir,
     process: child,
-    output: () => output,
+    output: () => inherited + output,
     startMs,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

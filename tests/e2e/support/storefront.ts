@@ -33,20 +33,26 @@ type Item = {
   price_labels: Array<{ minimum: number; maximum: number | null }>;
   types: { delivery: boolean };
 };
-type Category = { id: number; name: string; items: Item[]; subcategories: Category[] };
+type Category<T> = { id: number; name: string; items: T[]; subcategories?: Category<T>[] };
 
-/** The demo menu as the API serves it, flattened: lets tests pick items by their traits. */
-export async function demoItems(baseUrl: string): Promise<Item[]> {
+/**
+ * The demo menu as the API serves it, flattened: lets tests pick items by their traits. `T` names
+ * the fields a test reads (the API sends them all).
+ */
+export async function demoMenuItems<T>(baseUrl: string): Promise<T[]> {
   const body = (await (await fetch(`${baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
-    menu: { categories: Category[] };
+    menu: { categories: Category<T>[] };
   };
-  const out: Item[] = [];
-  const walk = (cs: Category[]) => {
+  const out: T[] = [];
+  const walk = (cs: Category<T>[]) => {
     for (const c of cs) {
       out.push(...c.items);
-      walk(c.subcategories);
+      walk(c.subcategories ?? []);
     }
   };
   walk(body.menu.categories);
   return out;
 }
+
+/** `demoMenuItems` with the fields most tests read. */
+export const demoItems = (baseUrl: string) => demoMenuItems<Item>(baseUrl);

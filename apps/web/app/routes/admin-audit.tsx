@@ -1,47 +1,40 @@
 import { AUDIT_ENTITIES, getAdminAudit } from '@sufra/contract/client';
-import { Form, Link, redirect } from 'react-router';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
-import { AdminShell, buttonClass, inputClass } from '../features/admin/admin-ui.tsx';
+import { Form, Link } from 'react-router';
+import { adminLoader } from '../features/admin/admin-route.server.ts';
+import { buttonClass, inputClass } from '../features/admin/admin-ui.tsx';
 import { AuditEntryView } from '../features/admin-ops/audit-entry.tsx';
+import { SetupPage } from '../features/admin-setup/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-audit';
 
-export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  if (me.member.role === 'staff') throw redirect(`/${args.params.ref}/admin`);
-  const url = new URL(args.request.url);
-  const asked = url.searchParams.get('entity') ?? '';
-  const entity = (AUDIT_ENTITIES as readonly string[]).includes(asked) ? asked : '';
-  const before = Number(url.searchParams.get('before')) || undefined;
-  const page = await getAdminAudit(adminApi(args.context, args.request), args.params.ref, {
-    ...(entity ? { entity } : {}),
-    ...(before ? { before } : {}),
-  });
-  return { me, entity, entries: page.entries, next: page.next_before, paged: Boolean(before) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(
+    args,
+    async ({ api, ref, url }) => {
+      const asked = url.searchParams.get('entity') ?? '';
+      const entity = (AUDIT_ENTITIES as readonly string[]).includes(asked) ? asked : '';
+      const before = Number(url.searchParams.get('before')) || undefined;
+      const page = await getAdminAudit(api, ref, {
+        ...(entity ? { entity } : {}),
+        ...(before ? { before } : {}),
+      });
+      return { entity, entries: page.entries, next: page.next_before, paged: Boolean(before) };
+    },
+    { allow: (role) => role !== 'staff' },
+  );
 
 /**
  * `/{ref}/admin/audit` ([product: Back office], ADR 1080): who changed what and when, before →
  * after, newest first, filtered by what was changed. A GET form: the filter works without scripts.
  */
 export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { me, entity, entries, next, paged } = loaderData;
-  const { business, member } = me;
-  const first = business.locales[0] ?? 'en';
-  const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
   const title = t('admin.audit.title');
   const query = (extra: Record<string, string>) =>
     `?${new URLSearchParams({ ...(entity ? { entity } : {}), ...extra })}`;
   return (
-    <AdminShell
-      ref_={business.reference_id}
-      businessName={nameOf(business.name)}
-      memberName={member.name}
-      role={member.role}
-      title={title}
-    >
-      <title>{`${title} | ${nameOf(business.name)}`}</title>
+    <SetupPage me={me} title={title}>
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor="audit-entity" className="font-medium text-ink text-sm">
@@ -85,6 +78,6 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </div>
-    </AdminShell>
+    </SetupPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminBranchBooking, ScheduledWindow } from '@sufra/contract/admin-business';
 import { getAdminBookings, saveAdminBookings } from '@sufra/contract/admin-business';
-import { data, Form } from 'react-router';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { Form } from 'react-router';
+import { adminAction, adminLoader, intentOnly } from '../features/admin/admin-route.server.ts';
 import { buttonClass, FieldError, inputClass, TextField } from '../features/admin/admin-ui.tsx';
 import { bookingsOf } from '../features/admin-business/business-forms.server.ts';
 import { businessProblemOf } from '../features/admin-business/business-problems.server.ts';
@@ -11,38 +11,30 @@ import {
   Choices,
   SaveResult,
   SetupPage,
-  type SetupResult,
   setupResultOf,
   useBusinessText,
 } from '../features/admin-setup/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-bookings';
 
-export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  const { bookings } = await getAdminBookings(adminApi(args.context, args.request), args.params.ref);
-  return { me, bookings };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async ({ api, ref }) => ({ bookings: (await getAdminBookings(api, ref)).bookings }));
 
 /**
  * The bookings page's one write ([product: Reservations], ADR 1143): the business's booking terms,
  * and each branch's capacity and scheduled-order windows, with the version the page showed.
  */
-export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  await requireAdminMe(args);
-  const api = adminApi(context, request);
-  const form = await request.formData();
-  try {
-    const { bookings } = await getAdminBookings(api, params.ref);
-    await saveAdminBookings(api, params.ref, bookingsOf(form, bookings.branches));
-    return { ok: true, form: 'save' } satisfies SetupResult;
-  } catch (error) {
-    return data({ ok: false, form: 'save', ...businessProblemOf(error) } satisfies SetupResult, {
-      status: 422,
-    });
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  adminAction(
+    args,
+    {
+      save: async ({ api, ref, form }) => {
+        const { bookings } = await getAdminBookings(api, ref);
+        await saveAdminBookings(api, ref, bookingsOf(form, bookings.branches));
+      },
+    },
+    { problemOf: businessProblemOf, key: intentOnly },
+  );
 
 export default function AdminBookingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,24 +1,57 @@
+import type { AdminBranchOps, HoursWrite } from '@sufra/contract';
 import { getAdminBranchesOps, saveAdminHours, setAdminBusy, setAdminPause } from '@sufra/contract/client';
 import { roleCan } from '@sufra/domain';
 import { data } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
-import { type AdminProblem, adminProblemOf } from '../features/admin/admin-problems.server.ts';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
-import { AdminShell } from '../features/admin/admin-ui.tsx';
+import type { AdminResult } from '../features/admin/admin-problems.server.ts';
+import { type AdminWrite, adminAction, adminLoader } from '../features/admin/admin-route.server.ts';
 import { BranchHours } from '../features/admin-ops/branch-hours.tsx';
 import { specialDayFrom, specialDaysOf, weekFrom } from '../features/admin-ops/hours-form.server.ts';
+import { SetupPage, useBusinessText } from '../features/admin-setup/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-hours';
 
-export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  const { branches } = await getAdminBranchesOps(adminApi(args.context, args.request), args.params.ref);
-  return { me, branches };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async ({ api, ref }) => ({ branches: (await getAdminBranchesOps(api, ref)).branches }));
 
-export type HoursActionResult =
-  | ({ ok: false } & AdminProblem & { form: string })
-  | { ok: true; form: string };
+export type HoursActionResult = AdminResult;
+
+/** Which form an answer is for: the intent, the branch and the selling type. */
+const hoursForm = ({ form, intent }: AdminWrite) =>
+  `${intent}:${Number(formText(form, 'branch_id'))}:${formText(form, 'selling_type')}`;
+
+const branchOf = (form: FormData) => Number(formText(form, 'branch_id'));
+
+/** Pausing or resuming a selling type: for a number of minutes, or until tomorrow's opening. */
+const pause = ({ api, ref, form, intent }: AdminWrite) => {
+  const length = formText(form, 'length');
+  return setAdminPause(api, ref, branchOf(form), {
+    selling_type: formText(form, 'selling_type') as 'delivery',
+    paused: intent === 'pause',
+    ...(intent === 'pause'
+      ? length === 'tomorrow'
+        ? { until_tomorrow: true }
+        : { minutes: Number(length) }
+      : {}),
+  });
+};
+
+const busy = ({ api, ref, form, intent }: AdminWrite) =>
+  setAdminBusy(api, ref, branchOf(form), {
+    selling_type: formText(form, 'selling_type') as 'delivery',
+    extra_minutes: intent === 'busy' ? Number(formText(form, 'extra')) : 0,
+    minutes: Number(formText(form, 'length')) || 60,
+  });
+
+/** The week or a special day: the whole hours are written, from the branch as it is now. */
+const hours =
+  (next: (form: FormData, current: AdminBranchOps) => Pick<HoursWrite, 'week' | 'special_days'>) =>
+  async ({ api, ref, form }: AdminWrite) => {
+    const branchId = branchOf(form);
+    const current = (await getAdminBranchesOps(api, ref)).branches.find((b) => b.id === branchId);
+    if (!current) throw data('Branch not found', { status: 404 });
+    await saveAdminHours(api, ref, branchId, { ...next(form, current), version: formText(form, 'version') });
+  };
 
 /**
  * `/{ref}/admin/hours` writes ([product: Back office], ADR 1080): pause or resume a selling type,
@@ -26,84 +59,38 @@ export type HoursActionResult =
  * The week and special days carry the version the page was read at, so a change by someone else
  * meanwhile is refused ("changed by someone else, reload"), never overwritten.
  */
-export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  await requireAdminMe(args);
-  const api = adminApi(context, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const branchId = Number(formText(form, 'branch_id'));
-  const version = formText(form, 'version');
-  const formKey = `${intent}:${branchId}:${formText(form, 'selling_type')}`;
-  try {
-    if (intent === 'pause' || intent === 'resume') {
-      const length = formText(form, 'length');
-      await setAdminPause(api, params.ref, branchId, {
-        selling_type: formText(form, 'selling_type') as 'delivery',
-        paused: intent === 'pause',
-        ...(intent === 'pause'
-          ? length === 'tomorrow'
-            ? { until_tomorrow: true }
-            : { minutes: Number(length) }
-          : {}),
-      });
-    } else if (intent === 'busy' || intent === 'not-busy') {
-      await setAdminBusy(api, params.ref, branchId, {
-        selling_type: formText(form, 'selling_type') as 'delivery',
-        extra_minutes: intent === 'busy' ? Number(formText(form, 'extra')) : 0,
-        minutes: Number(formText(form, 'length')) || 60,
-      });
-    } else {
-      const current = (await getAdminBranchesOps(api, params.ref)).branches.find((b) => b.id === branchId);
-      if (!current) throw data('Branch not found', { status: 404 });
-      const specialDays = specialDaysOf(current);
-      if (intent === 'week') {
-        await saveAdminHours(api, params.ref, branchId, {
-          week: weekFrom(form),
-          special_days: specialDays,
-          version,
-        });
-      } else if (intent === 'special-add') {
+export const action = (args: Route.ActionArgs) =>
+  adminAction(
+    args,
+    {
+      pause,
+      resume: pause,
+      busy,
+      'not-busy': busy,
+      week: hours((form, current) => ({ week: weekFrom(form), special_days: specialDaysOf(current) })),
+      'special-add': hours((form, current) => {
         const day = specialDayFrom(form);
-        await saveAdminHours(api, params.ref, branchId, {
+        return {
           week: current.week,
-          special_days: [...specialDays.filter((d) => d.date !== day.date), day],
-          version,
-        });
-      } else if (intent === 'special-remove') {
-        const date = formText(form, 'date');
-        await saveAdminHours(api, params.ref, branchId, {
-          week: current.week,
-          special_days: specialDays.filter((d) => d.date !== date),
-          version,
-        });
-      }
-    }
-    return { ok: true, form: formKey } satisfies HoursActionResult;
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return data({ ok: false, form: formKey, ...adminProblemOf(error) } satisfies HoursActionResult, {
-      status: 422,
-    });
-  }
-}
+          special_days: [...specialDaysOf(current).filter((d) => d.date !== day.date), day],
+        };
+      }),
+      'special-remove': hours((form, current) => ({
+        week: current.week,
+        special_days: specialDaysOf(current).filter((d) => d.date !== formText(form, 'date')),
+      })),
+    },
+    { key: hoursForm },
+  );
 
 export default function AdminHoursPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { me, branches } = loaderData;
-  const { business, member } = me;
-  const first = business.locales[0] ?? 'en';
-  const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
+  const { member } = me;
+  const nameOf = useBusinessText(me.business.locales);
   const title = t('admin.hours.title');
   return (
-    <AdminShell
-      ref_={business.reference_id}
-      businessName={nameOf(business.name)}
-      memberName={member.name}
-      role={member.role}
-      title={title}
-    >
-      <title>{`${title} | ${nameOf(business.name)}`}</title>
+    <SetupPage me={me} title={title}>
       <div className="space-y-6">
         {branches.map((branch) => (
           <BranchHours
@@ -116,6 +103,6 @@ export default function AdminHoursPage({ loaderData, actionData }: Route.Compone
           />
         ))}
       </div>
-    </AdminShell>
+    </SetupPage>
   );
 }

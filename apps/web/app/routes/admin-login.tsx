@@ -1,6 +1,7 @@
 import { endAdminSession, sendAdminCode, verifyAdminCode } from '@sufra/contract/client';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { type AccountProblem, problemOf, problemText } from '../features/accounts/account-errors.ts';
+import { formText } from '../features/admin/admin-forms.server.ts';
 import {
   adminApi,
   adminCookie,
@@ -23,11 +24,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return null;
 }
 
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v.trim() : '';
-};
-
 /**
  * The back office's sign-in ([product: Back office], ADR 1000): a real form, phone then code; a
  * right code sets the session cookie (HttpOnly, this business's admin pages only). Also signs out.
@@ -35,18 +31,21 @@ const text = (form: FormData, name: string) => {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ref = params.ref;
   const form = await request.formData();
-  const intent = text(form, 'intent');
+  const intent = formText(form, 'intent');
   const api = adminApi(context, request);
   if (intent === 'sign-out') {
     await endAdminSession(api, ref).catch(() => {});
     throw redirect(`/${ref}/admin/login`, { headers: { 'Set-Cookie': clearedAdminCookie(request, ref) } });
   }
   if (intent === 'verify') {
-    const carried = { request_id: text(form, 'request_id'), masked_phone: text(form, 'masked_phone') };
+    const carried = {
+      request_id: formText(form, 'request_id'),
+      masked_phone: formText(form, 'masked_phone'),
+    };
     try {
       const session = await verifyAdminCode(api, ref, {
         request_id: carried.request_id,
-        code: text(form, 'code'),
+        code: formText(form, 'code'),
       });
       throw redirect(`/${ref}/admin`, {
         headers: { 'Set-Cookie': adminCookie(request, ref, session.token) },
@@ -56,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data({ step: 'code', ...carried, problem: problemOf(error) } satisfies Step, { status: 422 });
     }
   }
-  const phone = text(form, 'phone');
+  const phone = formText(form, 'phone');
   try {
     const sent = await sendAdminCode(api, ref, { phone });
     return {

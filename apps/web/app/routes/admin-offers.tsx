@@ -10,11 +10,10 @@ import {
 } from '@sufra/contract/admin-offers';
 import { getAdminMenu } from '@sufra/contract/client';
 import { roleCan } from '@sufra/domain';
-import { data } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
-import { type AdminProblem, adminProblemOf } from '../features/admin/admin-problems.server.ts';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
-import { AdminShell, Banner } from '../features/admin/admin-ui.tsx';
+import type { AdminResult } from '../features/admin/admin-problems.server.ts';
+import { type AdminWrite, adminAction, adminLoader } from '../features/admin/admin-route.server.ts';
+import { Banner } from '../features/admin/admin-ui.tsx';
 import { CouponsSection } from '../features/admin-offers/coupons-section.tsx';
 import { DiscountsSection } from '../features/admin-offers/discounts-section.tsx';
 import {
@@ -24,83 +23,55 @@ import {
   taxWriteOf,
 } from '../features/admin-offers/offers-forms.server.ts';
 import { TaxesSection } from '../features/admin-offers/taxes-section.tsx';
+import { SetupPage, useBusinessText } from '../features/admin-setup/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-offers';
 
 /** `/{ref}/admin/offers`: discounts, coupons and taxes (ADR 1100); owners and managers only. */
-export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  if (!roleCan(me.member.role, 'offers.manage')) return { me, offers: null, typed: {}, menu: null };
-  const api = adminApi(args.context, args.request);
-  const [offers, menu] = await Promise.all([
-    getAdminOffers(api, args.params.ref),
-    getAdminMenu(api, args.params.ref),
-  ]);
-  // The fields as the form shows them (major units, the business's wall time), made here.
-  const typed = Object.fromEntries(
-    offers.coupons.map((c) => [c.id, couponFieldsOf(c, me.business.currency, offers.time_zone)]),
-  );
-  return { me, offers, typed, menu: { categories: menu.categories, items: menu.items } };
-}
-
-type ActionResult = ({ ok: false } & AdminProblem & { form: string }) | { ok: true; form: string };
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async ({ me, api, ref }) => {
+    if (!roleCan(me.member.role, 'offers.manage')) return { offers: null, typed: {}, menu: null };
+    const [offers, menu] = await Promise.all([getAdminOffers(api, ref), getAdminMenu(api, ref)]);
+    // The fields as the form shows them (major units, the business's wall time), made here.
+    const typed = Object.fromEntries(
+      offers.coupons.map((c) => [c.id, couponFieldsOf(c, me.business.currency, offers.time_zone)]),
+    );
+    return { offers, typed, menu: { categories: menu.categories, items: menu.items } };
+  });
 
 /** The page's writes: real forms, so they work before the scripts load. */
-export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  const me = await requireAdminMe(args);
-  const api = adminApi(context, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const id = Number(formText(form, 'id'));
-  const version = formText(form, 'version') || undefined;
-  const { currency, locales } = me.business;
-  try {
-    if (intent === 'coupon-create' || intent === 'coupon-update') {
-      const { time_zone } = await getAdminOffers(api, params.ref);
-      const body = couponWriteOf(form, currency, time_zone);
-      if (intent === 'coupon-create') await createAdminCoupon(api, params.ref, body);
-      else await updateAdminCoupon(api, params.ref, id, body);
-    } else if (intent === 'discount-create') {
-      await createAdminDiscount(api, params.ref, discountWriteOf(form, currency));
-    } else if (intent === 'discount-delete') {
-      await deleteAdminDiscount(api, params.ref, id, version);
-    } else if (intent === 'tax-create') {
-      await createAdminTax(api, params.ref, taxWriteOf(form, locales));
-    } else if (intent === 'tax-update') {
-      await updateAdminTax(api, params.ref, id, taxWriteOf(form, locales));
-    } else if (intent === 'tax-delete') {
-      await deleteAdminTax(api, params.ref, id, version);
-    }
-    return { ok: true, form: `${intent}:${id || ''}` } satisfies ActionResult;
-  } catch (error) {
-    return data(
-      { ok: false, form: `${intent}:${id || ''}`, ...adminProblemOf(error) } satisfies ActionResult,
-      {
-        status: 422,
-      },
-    );
-  }
+export const action = (args: Route.ActionArgs) =>
+  adminAction(args, {
+    'coupon-create': coupon,
+    'coupon-update': coupon,
+    'discount-create': ({ api, ref, form, me }) =>
+      createAdminDiscount(api, ref, discountWriteOf(form, me.business.currency)),
+    'discount-delete': ({ api, ref, form, id }) =>
+      deleteAdminDiscount(api, ref, id, formText(form, 'version') || undefined),
+    'tax-create': ({ api, ref, form, me }) => createAdminTax(api, ref, taxWriteOf(form, me.business.locales)),
+    'tax-update': ({ api, ref, form, me, id }) =>
+      updateAdminTax(api, ref, id, taxWriteOf(form, me.business.locales)),
+    'tax-delete': ({ api, ref, form, id }) =>
+      deleteAdminTax(api, ref, id, formText(form, 'version') || undefined),
+  });
+
+/** A coupon created or changed: its dates are read in the business's wall time. */
+async function coupon({ api, ref, form, me, intent, id }: AdminWrite) {
+  const { time_zone } = await getAdminOffers(api, ref);
+  const body = couponWriteOf(form, me.business.currency, time_zone);
+  if (intent === 'coupon-create') await createAdminCoupon(api, ref, body);
+  else await updateAdminCoupon(api, ref, id, body);
 }
 
 export default function AdminOffersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { me, offers, typed, menu } = loaderData;
-  const { business, member } = me;
-  const first = business.locales[0] ?? 'en';
-  const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
-  const result = actionData as ActionResult | undefined;
+  const { business } = me;
+  const nameOf = useBusinessText(business.locales);
+  const result = actionData as AdminResult | undefined;
   const problemFor = (form: string) => (result && !result.ok && result.form === form ? result : null);
   return (
-    <AdminShell
-      ref_={business.reference_id}
-      businessName={nameOf(business.name)}
-      memberName={member.name}
-      role={member.role}
-      title={t('admin.offers.title')}
-      back={`/${business.reference_id}/admin`}
-    >
-      <title>{`${t('admin.offers.title')} | ${nameOf(business.name)}`}</title>
+    <SetupPage me={me} title={t('admin.offers.title')} back={`/${business.reference_id}/admin`}>
       {result?.ok ? (
         <div className="mb-4">
           <Banner tone="ok">{t('admin.saved')}</Banner>
@@ -137,6 +108,6 @@ export default function AdminOffersPage({ loaderData, actionData }: Route.Compon
       ) : (
         <Banner tone="error">{t('admin.problem.notAllowed')}</Banner>
       )}
-    </AdminShell>
+    </SetupPage>
   );
 }

@@ -5,9 +5,9 @@ import {
   savePaymentSettings,
 } from '@sufra/contract/admin-setup';
 import { isOnlineMethod, PaymentMethod } from '@sufra/domain';
-import { data, Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { adminAction, adminLoader, intentOnly } from '../features/admin/admin-route.server.ts';
 import { buttonClass, FieldError, TextField } from '../features/admin/admin-ui.tsx';
 import { PixelsForm } from '../features/admin-setup/pixels-form.tsx';
 import { checked } from '../features/admin-setup/setup-form.server.ts';
@@ -18,7 +18,6 @@ import {
   Choices,
   SaveResult,
   SetupPage,
-  type SetupResult,
   setupResultOf,
 } from '../features/admin-setup/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -26,53 +25,43 @@ import type { Route } from './+types/admin-payments';
 
 const METHODS = Object.values(PaymentMethod).sort((a, b) => a - b);
 
-export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  const api = adminApi(args.context, args.request);
-  const [{ payments }, pixels] = await Promise.all([
-    getPaymentSettings(api, args.params.ref),
-    getAdminPixels(api, args.params.ref),
-  ]);
-  return { me, payments, pixels: pixels.pixels, canStoreTokens: pixels.can_store_tokens };
-}
-
-type ActionResult = SetupResult;
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async ({ api, ref }) => {
+    const [{ payments }, pixels] = await Promise.all([
+      getPaymentSettings(api, ref),
+      getAdminPixels(api, ref),
+    ]);
+    return { payments, pixels: pixels.pixels, canStoreTokens: pixels.can_store_tokens };
+  });
 
 /**
  * Payment methods and the gateway ([product: Back office], ADR 1121), the owner's alone (the
  * server refuses anyone else). The key field is never filled in: a stored key shows as its last
  * four characters, and an empty field keeps it.
  */
-export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  await requireAdminMe(args);
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  try {
-    if (intent === 'pixels') {
-      await saveAdminPixels(adminApi(context, request), params.ref, {
-        pixels: form.getAll('kind').map((k) => ({
-          kind: Number(k),
-          pixel_id: formText(form, `pixel_id.${k}`),
-          ...(formText(form, `token.${k}`) ? { token: formText(form, `token.${k}`) } : {}),
-        })),
-      });
-      return { ok: true, form: intent } satisfies ActionResult;
-    }
-    await savePaymentSettings(adminApi(context, request), params.ref, {
-      methods: form.getAll('methods').map(Number),
-      default_cash: checked(form, 'default_cash'),
-      gateway: formText(form, 'gateway') as 'platform',
-      secret_key: formText(form, 'secret_key'),
-      version: formText(form, 'version'),
-    });
-    return { ok: true, form: intent } satisfies ActionResult;
-  } catch (error) {
-    return data({ ok: false, form: intent, ...setupProblemOf(error) } satisfies ActionResult, {
-      status: 422,
-    });
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  adminAction(
+    args,
+    {
+      pixels: ({ api, ref, form }) =>
+        saveAdminPixels(api, ref, {
+          pixels: form.getAll('kind').map((k) => ({
+            kind: Number(k),
+            pixel_id: formText(form, `pixel_id.${k}`),
+            ...(formText(form, `token.${k}`) ? { token: formText(form, `token.${k}`) } : {}),
+          })),
+        }),
+      payments: ({ api, ref, form }) =>
+        savePaymentSettings(api, ref, {
+          methods: form.getAll('methods').map(Number),
+          default_cash: checked(form, 'default_cash'),
+          gateway: formText(form, 'gateway') as 'platform',
+          secret_key: formText(form, 'secret_key'),
+          version: formText(form, 'version'),
+        }),
+    },
+    { problemOf: setupProblemOf, key: intentOnly },
+  );
 
 export default function AdminPaymentsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

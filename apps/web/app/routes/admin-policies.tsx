@@ -1,45 +1,31 @@
 import { getAdminPolicies, POLICY_KINDS, saveAdminPolicies } from '@sufra/contract/admin-business';
-import { data, Form } from 'react-router';
+import { Form } from 'react-router';
 import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { adminAction, adminLoader, intentOnly } from '../features/admin/admin-route.server.ts';
 import { buttonClass, LocalizedFields } from '../features/admin/admin-ui.tsx';
 import { businessProblemOf } from '../features/admin-business/business-problems.server.ts';
-import {
-  Card,
-  SaveResult,
-  SetupPage,
-  type SetupResult,
-  setupResultOf,
-} from '../features/admin-setup/setup-ui.tsx';
+import { Card, SaveResult, SetupPage, setupResultOf } from '../features/admin-setup/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-policies';
 
-export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  const { policies } = await getAdminPolicies(adminApi(args.context, args.request), args.params.ref);
-  return { me, policies };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async ({ api, ref }) => ({ policies: (await getAdminPolicies(api, ref)).policies }));
 
 /** The policies page's one write ([product: Back office], ADR 1142): all three, with the version. */
-export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  const me = await requireAdminMe(args);
-  const form = await request.formData();
-  const { locales } = me.business;
-  try {
-    await saveAdminPolicies(adminApi(context, request), params.ref, {
-      privacy: localizedFrom(form, 'privacy', locales),
-      terms: localizedFrom(form, 'terms', locales),
-      refund: localizedFrom(form, 'refund', locales),
-      version: formText(form, 'version') || undefined,
-    });
-    return { ok: true, form: 'save' } satisfies SetupResult;
-  } catch (error) {
-    return data({ ok: false, form: 'save', ...businessProblemOf(error) } satisfies SetupResult, {
-      status: 422,
-    });
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  adminAction(
+    args,
+    {
+      save: ({ api, ref, form, me }) =>
+        saveAdminPolicies(api, ref, {
+          privacy: localizedFrom(form, 'privacy', me.business.locales),
+          terms: localizedFrom(form, 'terms', me.business.locales),
+          refund: localizedFrom(form, 'refund', me.business.locales),
+          version: formText(form, 'version') || undefined,
+        }),
+    },
+    { problemOf: businessProblemOf, key: intentOnly },
+  );
 
 export default function AdminPoliciesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

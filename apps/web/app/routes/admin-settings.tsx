@@ -1,9 +1,15 @@
 import { getStoreSettings, saveStoreImage, saveStoreSettings } from '@sufra/contract/admin-setup';
 import { LANGUAGES } from '@sufra/domain';
-import { data, Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import {
+  type AdminWrite,
+  adminAction,
+  adminLoader,
+  intentOnly,
+  refuse,
+} from '../features/admin/admin-route.server.ts';
 import { buttonClass, FieldError, useLanguageNames } from '../features/admin/admin-ui.tsx';
 import { branchTypesFrom, fileAsBase64, localesFrom } from '../features/admin-setup/setup-form.server.ts';
 import { setupProblemOf } from '../features/admin-setup/setup-problems.server.ts';
@@ -13,65 +19,48 @@ import {
   Choices,
   SaveResult,
   SetupPage,
-  type SetupResult,
   setupResultOf,
   useBusinessText,
 } from '../features/admin-setup/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-settings';
 
-export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  const { settings } = await getStoreSettings(adminApi(args.context, args.request), args.params.ref);
-  return { me, settings };
-}
-
-type ActionResult = SetupResult;
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async ({ api, ref }) => ({ settings: (await getStoreSettings(api, ref)).settings }));
 
 /**
  * The settings page's writes ([product: Back office], ADR 1120): looks, languages and selling types
  * in one form with the version it was based on; the logo and the cover each their own upload.
  */
-export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  await requireAdminMe(args);
-  const api = adminApi(context, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  try {
-    if (intent === 'save') {
-      await saveStoreSettings(api, params.ref, {
-        theme_color: formText(form, 'theme_color'),
-        theme_accent_color: formText(form, 'theme_accent_color'),
-        theme_background_color: formText(form, 'theme_background_color'),
-        dark_mode: formText(form, 'dark_mode') as 'auto',
-        menu_layout: formText(form, 'menu_layout') as 'list',
-        navigation_style: formText(form, 'navigation_style') as 'curved',
-        locales: localesFrom(form),
-        branches: branchTypesFrom(form),
-        version: formText(form, 'version'),
-      });
-    } else if (intent === 'logo' || intent === 'cover') {
-      const remove = formText(form, 'remove') === '1';
-      const picture = remove ? null : await fileAsBase64(form, 'image');
-      if (!remove && !picture)
-        return data(
-          {
-            ok: false,
-            form: intent,
-            problem: 'admin.problem.fields',
-            fields: { image: 'admin.fieldError.image' },
-          },
-          { status: 422 },
-        );
-      await saveStoreImage(api, params.ref, intent, picture ?? undefined);
-    }
-    return { ok: true, form: intent } satisfies ActionResult;
-  } catch (error) {
-    return data({ ok: false, form: intent, ...setupProblemOf(error) } satisfies ActionResult, {
-      status: 422,
-    });
-  }
+export const action = (args: Route.ActionArgs) =>
+  adminAction(
+    args,
+    {
+      save: ({ api, ref, form }) =>
+        saveStoreSettings(api, ref, {
+          theme_color: formText(form, 'theme_color'),
+          theme_accent_color: formText(form, 'theme_accent_color'),
+          theme_background_color: formText(form, 'theme_background_color'),
+          dark_mode: formText(form, 'dark_mode') as 'auto',
+          menu_layout: formText(form, 'menu_layout') as 'list',
+          navigation_style: formText(form, 'navigation_style') as 'curved',
+          locales: localesFrom(form),
+          branches: branchTypesFrom(form),
+          version: formText(form, 'version'),
+        }),
+      logo: picture,
+      cover: picture,
+    },
+    { problemOf: setupProblemOf, key: intentOnly },
+  );
+
+/** The logo or the cover: a new picture, or none (`remove`); an upload that is not one is refused. */
+async function picture({ api, ref, form, intent }: AdminWrite) {
+  const remove = formText(form, 'remove') === '1';
+  const image = remove ? null : await fileAsBase64(form, 'image');
+  if (!remove && !image)
+    refuse({ problem: 'admin.problem.fields', fields: { image: 'admin.fieldError.image' } });
+  await saveStoreImage(api, ref, intent as 'logo' | 'cover', image ?? undefined);
 }
 
 export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,15 +10,16 @@ import {
   saveAdminSurvey,
   saveSurveyQuestion,
 } from '@sufra/contract/admin-business';
-import { data, Form } from 'react-router';
+import { Form } from 'react-router';
 import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { type AdminWrite, adminAction, adminLoader, answer } from '../features/admin/admin-route.server.ts';
 import { buttonClass, LocalizedFields } from '../features/admin/admin-ui.tsx';
+import { RemoveForm } from '../features/admin/remove-form.tsx';
 import { surveyQuestionOf } from '../features/admin-business/business-forms.server.ts';
 import { businessProblemOf } from '../features/admin-business/business-problems.server.ts';
 import { QuestionFields } from '../features/admin-business/question-fields.tsx';
-import { RemovalNote, type RemovalResult } from '../features/admin-business/removal-note.tsx';
+import { RemovalNote } from '../features/admin-business/removal-note.tsx';
 import { checked } from '../features/admin-setup/setup-form.server.ts';
 import {
   Card,
@@ -32,75 +33,69 @@ import {
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-surveys';
 
-export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  const { surveys } = await getAdminSurveys(adminApi(args.context, args.request), args.params.ref);
-  return { me, surveys };
-}
+const surveyOf = (form: FormData) => Number(formText(form, 'survey_id'));
+const questionOf = (form: FormData) => Number(formText(form, 'question_id'));
+const versionOf = (form: FormData) => formText(form, 'version') || undefined;
 
-type ActionResult = RemovalResult;
+const surveyBody = (form: FormData, locales: readonly string[]) => ({
+  title: localizedFrom(form, 'title', locales),
+  description: localizedFrom(form, 'description', locales),
+  thank_you: localizedFrom(form, 'thank_you', locales),
+  period: formText(form, 'period') as AdminSurvey['period'],
+  active: checked(form, 'active'),
+  version: versionOf(form),
+});
+
+const move =
+  (direction: 'up' | 'down') =>
+  ({ api, ref, form }: AdminWrite) =>
+    moveSurveyQuestion(api, ref, surveyOf(form), questionOf(form), direction, versionOf(form));
+
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async ({ api, ref }) => ({ surveys: (await getAdminSurveys(api, ref)).surveys }));
 
 /**
  * The surveys page's writes ([product: Feedback], ADR 1141): a survey added, edited or removed
  * (retired once answered); a question added, edited, moved up or down, or removed. Every write
  * carries the survey's version: two managers editing one survey never silently undo each other.
  */
-export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  const me = await requireAdminMe(args);
-  const api = adminApi(context, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const surveyId = Number(formText(form, 'survey_id'));
-  const questionId = Number(formText(form, 'question_id'));
-  const version = formText(form, 'version') || undefined;
-  const key = `${intent}:${questionId || surveyId || ''}`;
-  const { locales } = me.business;
-  const surveyBody = () => ({
-    title: localizedFrom(form, 'title', locales),
-    description: localizedFrom(form, 'description', locales),
-    thank_you: localizedFrom(form, 'thank_you', locales),
-    period: formText(form, 'period') as AdminSurvey['period'],
-    active: checked(form, 'active'),
-    version,
-  });
-  try {
-    if (intent === 'survey-add') await addAdminSurvey(api, params.ref, surveyBody());
-    else if (intent === 'survey-save') await saveAdminSurvey(api, params.ref, surveyId, surveyBody());
-    else if (intent === 'survey-remove') {
-      const { removed } = await removeAdminSurvey(api, params.ref, surveyId, version);
-      return { ok: true, form: key, removed } satisfies ActionResult;
-    } else if (intent === 'question-add')
-      await addSurveyQuestion(api, params.ref, surveyId, surveyQuestionOf(form, locales, null));
-    else if (intent === 'question-save') {
-      const { surveys } = await getAdminSurveys(api, params.ref);
-      const existing =
-        surveys.find((s) => s.id === surveyId)?.questions.find((q) => q.id === questionId) ?? null;
-      await saveSurveyQuestion(
-        api,
-        params.ref,
-        surveyId,
-        questionId,
-        surveyQuestionOf(form, locales, existing),
-      );
-    } else if (intent === 'question-up' || intent === 'question-down')
-      await moveSurveyQuestion(
-        api,
-        params.ref,
-        surveyId,
-        questionId,
-        intent === 'question-up' ? 'up' : 'down',
-        version,
-      );
-    else if (intent === 'question-remove')
-      await removeSurveyQuestion(api, params.ref, surveyId, questionId, version);
-    return { ok: true, form: key } satisfies ActionResult;
-  } catch (error) {
-    return data({ ok: false, form: key, ...businessProblemOf(error) } satisfies ActionResult, {
-      status: 422,
-    });
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  adminAction(
+    args,
+    {
+      'survey-add': ({ api, ref, form, me }) =>
+        addAdminSurvey(api, ref, surveyBody(form, me.business.locales)),
+      'survey-save': ({ api, ref, form, me }) =>
+        saveAdminSurvey(api, ref, surveyOf(form), surveyBody(form, me.business.locales)),
+      'survey-remove': async ({ api, ref, form }) => {
+        const { removed } = await removeAdminSurvey(api, ref, surveyOf(form), versionOf(form));
+        return answer({ removed });
+      },
+      'question-add': ({ api, ref, form, me }) =>
+        addSurveyQuestion(api, ref, surveyOf(form), surveyQuestionOf(form, me.business.locales, null)),
+      'question-save': async ({ api, ref, form, me }) => {
+        const { surveys } = await getAdminSurveys(api, ref);
+        const existing =
+          surveys.find((s) => s.id === surveyOf(form))?.questions.find((q) => q.id === questionOf(form)) ??
+          null;
+        await saveSurveyQuestion(
+          api,
+          ref,
+          surveyOf(form),
+          questionOf(form),
+          surveyQuestionOf(form, me.business.locales, existing),
+        );
+      },
+      'question-up': move('up'),
+      'question-down': move('down'),
+      'question-remove': ({ api, ref, form }) =>
+        removeSurveyQuestion(api, ref, surveyOf(form), questionOf(form), versionOf(form)),
+    },
+    {
+      problemOf: businessProblemOf,
+      key: ({ form, intent }) => `${intent}:${questionOf(form) || surveyOf(form) || ''}`,
+    },
+  );
 
 export default function AdminSurveysPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -258,14 +253,13 @@ function SurveyCard({
             {t('admin.save')}
           </button>
         </Form>
-        <Form method="post" className="border-line border-t p-3">
-          <input type="hidden" name="intent" value="survey-remove" />
+        <RemoveForm
+          intent="survey-remove"
+          hint={t('admin.surveys.removeHint')}
+          label={t('admin.surveys.remove')}
+        >
           {hidden}
-          <p className="mb-2 text-muted text-sm">{t('admin.surveys.removeHint')}</p>
-          <button type="submit" className={buttonClass.secondary}>
-            {t('admin.surveys.remove')}
-          </button>
-        </Form>
+        </RemoveForm>
       </details>
       <h3 className="pt-2 font-semibold text-ink">{t('admin.surveys.questions')}</h3>
       {survey.questions.length === 0 ? <p className="text-muted">{t('admin.surveys.noQuestions')}</p> : null}
@@ -324,14 +318,13 @@ function SurveyCard({
                     {t('admin.save')}
                   </button>
                 </Form>
-                <Form method="post" className="border-line border-t p-3">
-                  <input type="hidden" name="intent" value="question-remove" />
-                  <input type="hidden" name="question_id" value={q.id} />
+                <RemoveForm
+                  intent="question-remove"
+                  fields={{ question_id: q.id }}
+                  label={t('admin.surveys.removeQuestion')}
+                >
                   {hidden}
-                  <button type="submit" className={buttonClass.secondary}>
-                    {t('admin.surveys.removeQuestion')}
-                  </button>
-                </Form>
+                </RemoveForm>
               </details>
             </li>
           );

@@ -1,37 +1,35 @@
 import { getAdminTables } from '@sufra/contract/admin-setup';
 import { Link } from 'react-router';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { adminLoader } from '../features/admin/admin-route.server.ts';
 import { buttonClass } from '../features/admin/admin-ui.tsx';
+import { useBusinessText } from '../features/admin-setup/setup-ui.tsx';
 import { qrPath } from '../features/admin-setup/table-qr.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-tables-print';
 
-export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  const { tables } = await getAdminTables(adminApi(args.context, args.request), args.params.ref);
-  const origin = new URL(args.request.url).origin;
-  return {
-    me,
-    cards: tables.map((table) => ({
-      id: table.id,
-      name: table.name,
-      floor: table.floor,
-      branch_id: table.branch_id,
-      qr: qrPath(`${origin}${table.link}`),
-    })),
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async ({ api, ref, url }) => {
+    const { tables } = await getAdminTables(api, ref);
+    return {
+      cards: tables.map((table) => ({
+        id: table.id,
+        name: table.name,
+        floor: table.floor,
+        branch_id: table.branch_id,
+        qr: qrPath(`${url.origin}${table.link}`),
+      })),
+    };
+  });
 
 /**
  * The printable QR sheet ([product: Back office], ADR 1122): one card per table with its current
  * code (the table's link with its token), laid out for A4 by print CSS; on screen, a print button.
  */
 export default function AdminTablesPrint({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { me, cards } = loaderData;
   const { business } = me;
-  const first = business.locales[0] ?? 'en';
-  const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
+  const nameOf = useBusinessText(business.locales);
   const branchName = (id: number) => nameOf(business.branches.find((b) => b.id === id)?.name ?? {});
   const title = t('admin.tables.sheetTitle');
   return (

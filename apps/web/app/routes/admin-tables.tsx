@@ -6,67 +6,54 @@ import {
   retireAdminTable,
   rotateAdminTable,
 } from '@sufra/contract/admin-setup';
-import { data, Form, Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { formText, wholeNumber } from '../features/admin/admin-forms.server.ts';
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { adminAction, adminLoader } from '../features/admin/admin-route.server.ts';
 import { Banner, buttonClass, inputClass, TextField } from '../features/admin/admin-ui.tsx';
+import { RemoveForm } from '../features/admin/remove-form.tsx';
 import { setupProblemOf } from '../features/admin-setup/setup-problems.server.ts';
 import {
   Card,
   SaveResult,
   SetupPage,
-  type SetupResult,
   setupResultOf,
   useBusinessText,
 } from '../features/admin-setup/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-tables';
 
-export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  const { tables } = await getAdminTables(adminApi(args.context, args.request), args.params.ref);
-  return { me, tables };
-}
-
-type ActionResult = SetupResult;
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async ({ api, ref }) => ({ tables: (await getAdminTables(api, ref)).tables }));
 
 /**
  * The tables page's writes ([product: Back office], ADR 1122, 1160): add a table, rename one (with
  * its version), give one a new QR code (the printed one stops working at once), retire one.
  */
-export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  await requireAdminMe(args);
-  const api = adminApi(context, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const id = Number(formText(form, 'id'));
-  const key = `${intent}:${id || ''}`;
-  const floor = formText(form, 'floor') || null;
-  try {
-    if (intent === 'add')
-      await addAdminTable(api, params.ref, {
-        branch_id: Number(formText(form, 'branch_id')),
-        name: formText(form, 'name'),
-        floor,
-        seats: wholeNumber(formText(form, 'seats')),
-      });
-    else if (intent === 'rename')
-      await renameAdminTable(api, params.ref, id, {
-        name: formText(form, 'name'),
-        floor,
-        seats: wholeNumber(formText(form, 'seats')),
-        version: formText(form, 'version'),
-      });
-    else if (intent === 'rotate') await rotateAdminTable(api, params.ref, id);
-    else if (intent === 'retire')
-      await retireAdminTable(api, params.ref, id, { version: formText(form, 'version') });
-    return { ok: true, form: key } satisfies ActionResult;
-  } catch (error) {
-    return data({ ok: false, form: key, ...setupProblemOf(error) } satisfies ActionResult, { status: 422 });
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  adminAction(
+    args,
+    {
+      add: ({ api, ref, form }) =>
+        addAdminTable(api, ref, {
+          branch_id: Number(formText(form, 'branch_id')),
+          name: formText(form, 'name'),
+          floor: formText(form, 'floor') || null,
+          seats: wholeNumber(formText(form, 'seats')),
+        }),
+      rename: ({ api, ref, form, id }) =>
+        renameAdminTable(api, ref, id, {
+          name: formText(form, 'name'),
+          floor: formText(form, 'floor') || null,
+          seats: wholeNumber(formText(form, 'seats')),
+          version: formText(form, 'version'),
+        }),
+      rotate: ({ api, ref, id }) => rotateAdminTable(api, ref, id),
+      retire: ({ api, ref, form, id }) =>
+        retireAdminTable(api, ref, id, { version: formText(form, 'version') }),
+    },
+    { problemOf: setupProblemOf },
+  );
 
 export default function AdminTablesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -196,15 +183,12 @@ function TableRow({
             </button>
           </Form>
           {/* Retiring (ADR 1160): inside this disclosure, so it is a second tap. */}
-          <Form method="post" className="border-line border-t p-3">
-            <input type="hidden" name="intent" value="retire" />
-            <input type="hidden" name="id" value={table.id} />
-            <input type="hidden" name="version" value={table.version} />
-            <p className="mb-2 text-muted text-sm">{t('admin.tables.retireHint')}</p>
-            <button type="submit" className={`${buttonClass.secondary} text-rose-700 dark:text-rose-300`}>
-              {t('admin.tables.retire', { name: table.name })}
-            </button>
-          </Form>
+          <RemoveForm
+            intent="retire"
+            fields={{ id: table.id, version: table.version }}
+            hint={t('admin.tables.retireHint')}
+            label={t('admin.tables.retire', { name: table.name })}
+          />
         </details>
       </div>
     </li>

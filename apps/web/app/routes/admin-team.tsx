@@ -4,80 +4,56 @@ import {
   removeAdminMember,
   updateAdminMember,
 } from '@sufra/contract/client';
-import { data, redirect } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
-import { type AdminProblem, adminProblemOf } from '../features/admin/admin-problems.server.ts';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
-import { AdminShell } from '../features/admin/admin-ui.tsx';
+import type { AdminResult } from '../features/admin/admin-problems.server.ts';
+import { adminAction, adminLoader } from '../features/admin/admin-route.server.ts';
 import { InviteForm, MemberRow } from '../features/admin-ops/team-forms.tsx';
+import { SetupPage, useBusinessText } from '../features/admin-setup/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-team';
 
-export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  // Only owners manage the team ([product: Back office]); anyone else goes back to the menu.
-  if (me.member.role !== 'owner') throw redirect(`/${args.params.ref}/admin`);
-  const { members } = await getAdminTeam(adminApi(args.context, args.request), args.params.ref);
-  return { me, members };
-}
+// Only owners manage the team ([product: Back office]); anyone else goes back to the menu.
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async ({ api, ref }) => ({ members: (await getAdminTeam(api, ref)).members }), {
+    allow: (role) => role === 'owner',
+  });
 
-export type TeamActionResult = ({ ok: false } & AdminProblem & { form: string }) | { ok: true; form: string };
+export type TeamActionResult = AdminResult;
 
 const roleOf = (form: FormData) => formText(form, 'role') as 'owner' | 'manager' | 'staff';
 const branchOf = (form: FormData) =>
   formText(form, 'branch_id') ? Number(formText(form, 'branch_id')) : null;
 
 /** The team's writes (ADR 1080): invite, change a role or branch, remove. Real forms. */
-export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  await requireAdminMe(args);
-  const api = adminApi(context, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const id = Number(formText(form, 'id'));
-  const key = `${intent}:${id || ''}`;
-  try {
-    if (intent === 'invite')
-      await inviteAdminMember(api, params.ref, {
+export const action = (args: Route.ActionArgs) =>
+  adminAction(args, {
+    invite: ({ api, ref, form }) =>
+      inviteAdminMember(api, ref, {
         phone: formText(form, 'phone'),
         name: formText(form, 'name'),
         role: roleOf(form),
         branch_id: branchOf(form),
-      });
-    else if (intent === 'update')
-      await updateAdminMember(api, params.ref, id, {
+      }),
+    update: ({ api, ref, form, id }) =>
+      updateAdminMember(api, ref, id, {
         role: roleOf(form),
         branch_id: branchOf(form),
         version: formText(form, 'version'),
-      });
-    else if (intent === 'remove') await removeAdminMember(api, params.ref, id);
-    return { ok: true, form: key } satisfies TeamActionResult;
-  } catch (error) {
-    return data({ ok: false, form: key, ...adminProblemOf(error) } satisfies TeamActionResult, {
-      status: 422,
-    });
-  }
-}
+      }),
+    remove: ({ api, ref, id }) => removeAdminMember(api, ref, id),
+  });
 
 export default function AdminTeamPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { me, members } = loaderData;
   const { business, member } = me;
-  const first = business.locales[0] ?? 'en';
-  const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
+  const nameOf = useBusinessText(business.locales);
   const result = actionData as TeamActionResult | undefined;
   const resultFor = (form: string) => (result?.form === form ? result : undefined);
   const branches = business.branches.map((b) => ({ id: b.id, name: nameOf(b.name) }));
   const title = t('admin.team.title');
   return (
-    <AdminShell
-      ref_={business.reference_id}
-      businessName={nameOf(business.name)}
-      memberName={member.name}
-      role={member.role}
-      title={title}
-    >
-      <title>{`${title} | ${nameOf(business.name)}`}</title>
+    <SetupPage me={me} title={title}>
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="team-list" className="rounded-2xl bg-card ring-1 ring-line">
           <h2 id="team-list" className="border-line border-b px-4 py-3 font-semibold text-ink text-lg">
@@ -97,6 +73,6 @@ export default function AdminTeamPage({ loaderData, actionData }: Route.Componen
         </section>
         <InviteForm branches={branches} result={resultFor('invite:')} />
       </div>
-    </AdminShell>
+    </SetupPage>
   );
 }

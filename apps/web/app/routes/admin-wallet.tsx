@@ -7,14 +7,15 @@ import {
   saveWalletSettings,
 } from '@sufra/contract/admin-business';
 import { formatLocale, formatMoney } from '@sufra/domain';
-import { data, Form } from 'react-router';
+import { Form } from 'react-router';
 import { formText, localizedFrom, majorUnits } from '../features/admin/admin-forms.server.ts';
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { adminAction, adminLoader, answer } from '../features/admin/admin-route.server.ts';
 import { buttonClass, LocalizedFields, TextField } from '../features/admin/admin-ui.tsx';
+import { RemoveForm } from '../features/admin/remove-form.tsx';
 import { walletPackageOf } from '../features/admin-business/business-forms.server.ts';
 import { businessProblemOf } from '../features/admin-business/business-problems.server.ts';
-import { RemovalNote, type RemovalResult } from '../features/admin-business/removal-note.tsx';
+import { RemovalNote } from '../features/admin-business/removal-note.tsx';
 import {
   Card,
   Check,
@@ -26,61 +27,44 @@ import {
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-wallet';
 
-export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  const { wallet } = await getAdminWallet(adminApi(args.context, args.request), args.params.ref);
-  // The amounts as the form shows them (major units), made here.
-  const typed = Object.fromEntries(
-    wallet.packages.map((p) => [
-      p.id,
-      { price: majorUnits(p.price, wallet.currency), credit: majorUnits(p.credit, wallet.currency) },
-    ]),
-  );
-  return { me, wallet, typed };
-}
-
-type ActionResult = RemovalResult;
+export const loader = (args: Route.LoaderArgs) =>
+  adminLoader(args, async ({ api, ref }) => {
+    const { wallet } = await getAdminWallet(api, ref);
+    // The amounts as the form shows them (major units), made here.
+    const typed = Object.fromEntries(
+      wallet.packages.map((p) => [
+        p.id,
+        { price: majorUnits(p.price, wallet.currency), credit: majorUnits(p.credit, wallet.currency) },
+      ]),
+    );
+    return { wallet, typed };
+  });
 
 /**
  * The wallet page's writes ([product: Wallet], ADR 1140): the switch and terms; a package added,
  * edited (with its version) or removed — deleted if never bought, else retired.
  */
-export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  const me = await requireAdminMe(args);
-  const api = adminApi(context, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const id = Number(formText(form, 'id'));
-  const key = `${intent}:${id || ''}`;
-  const { currency, locales } = me.business;
-  try {
-    if (intent === 'settings')
-      await saveWalletSettings(api, params.ref, {
-        enable_wallet: form.get('enable_wallet') === 'on',
-        policy: localizedFrom(form, 'policy', locales),
-        version: formText(form, 'version') || undefined,
-      });
-    else if (intent === 'add')
-      await addWalletPackage(api, params.ref, walletPackageOf(form, currency, locales));
-    else if (intent === 'save')
-      await saveWalletPackage(api, params.ref, id, walletPackageOf(form, currency, locales));
-    else if (intent === 'remove') {
-      const { removed } = await removeWalletPackage(
-        api,
-        params.ref,
-        id,
-        formText(form, 'version') || undefined,
-      );
-      return { ok: true, form: key, removed } satisfies ActionResult;
-    }
-    return { ok: true, form: key } satisfies ActionResult;
-  } catch (error) {
-    return data({ ok: false, form: key, ...businessProblemOf(error) } satisfies ActionResult, {
-      status: 422,
-    });
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  adminAction(
+    args,
+    {
+      settings: ({ api, ref, form, me }) =>
+        saveWalletSettings(api, ref, {
+          enable_wallet: form.get('enable_wallet') === 'on',
+          policy: localizedFrom(form, 'policy', me.business.locales),
+          version: formText(form, 'version') || undefined,
+        }),
+      add: ({ api, ref, form, me }) =>
+        addWalletPackage(api, ref, walletPackageOf(form, me.business.currency, me.business.locales)),
+      save: ({ api, ref, form, me, id }) =>
+        saveWalletPackage(api, ref, id, walletPackageOf(form, me.business.currency, me.business.locales)),
+      remove: async ({ api, ref, form, id }) => {
+        const { removed } = await removeWalletPackage(api, ref, id, formText(form, 'version') || undefined);
+        return answer({ removed });
+      },
+    },
+    { problemOf: businessProblemOf },
+  );
 
 export default function AdminWalletPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -275,15 +259,12 @@ function PackageRow({
               {t('admin.save')}
             </button>
           </Form>
-          <Form method="post" className="border-line border-t p-3">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="id" value={pkg.id} />
-            <input type="hidden" name="version" value={pkg.version} />
-            <p className="mb-2 text-muted text-sm">{t('admin.wallet.removeHint')}</p>
-            <button type="submit" className={buttonClass.secondary}>
-              {t('admin.wallet.remove')}
-            </button>
-          </Form>
+          <RemoveForm
+            intent="remove"
+            fields={{ id: pkg.id, version: pkg.version }}
+            hint={t('admin.wallet.removeHint')}
+            label={t('admin.wallet.remove')}
+          />
         </details>
       </div>
     </li>

@@ -12,13 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { businesses } from '../../platform/db/schema/business.ts';
+import { businessId } from '../../platform/db/schema/business.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-const businessId = () =>
-  integer('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' });
 
 /**
  * A diner's account in one business (ADR 700): a verified phone, a name, a language. Deleting it

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import { demoSurvey } from '../../platform/db/seed/demo-survey.ts';
-import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import { type RecordingChannel, recordingChannel } from '../accounts/accounts-test-support.ts';
-import { addMember, adminCalls, signIn } from '../admin/admin-test-support.ts';
+import type { TestContext } from '../../platform/test/test-app.ts';
+import type { RecordingChannel } from '../accounts/accounts-test-support.ts';
+import { type AdminCalls, adminCalls, adminTestApp, signInTeam } from '../admin/admin-test-support.ts';
 import { NOON, orderSeed, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 
 // ADR 1140–1143: wallet packages and terms, policies, surveys, bookings and scheduled orders in
@@ -12,42 +12,34 @@ import { NOON, orderSeed, type ShopIds, shopIds } from '../orders/order-test-fix
 // admin 404; each change read back where the storefront reads it.
 
 let ctx: TestContext;
-let channel: RecordingChannel;
 let ids: ShopIds;
-let manager: ReturnType<typeof adminCalls>;
-let owner: ReturnType<typeof adminCalls>;
-let staff: ReturnType<typeof adminCalls>;
-let stranger: ReturnType<typeof adminCalls>;
-let anonymous: ReturnType<typeof adminCalls>;
+let manager: AdminCalls;
+let owner: AdminCalls;
+let staff: AdminCalls;
+let stranger: AdminCalls;
+let anonymous: AdminCalls;
 let customerId = 0;
 
 const base = orderSeed('shop');
 const shop = { ...base, settings: { ...base.settings, feedback: true }, survey: demoSurvey };
 
 beforeAll(async () => {
-  channel = recordingChannel();
-  ctx = await createTestApp([shop, orderSeed('other')], {
+  let channel: RecordingChannel;
+  ({ ctx, channel } = await adminTestApp([shop, orderSeed('other')], {
     now: () => NOON,
-    accounts: { channel, delivery: { retries: 1, backoffSeconds: 0 } },
     resolveCustomer: async (token) => {
       const m = /^cust-(\d+)-(\d+)$/.exec(token);
       return m ? { id: Number(m[1]), businessId: Number(m[2]) } : null;
     },
-  });
+  }));
   const db = ctx.database.db;
   ids = await shopIds(db);
-  await addMember(db, 'shop', '+96553000001', 'owner');
-  await addMember(db, 'shop', '+96553000002', 'manager');
-  await addMember(db, 'shop', '+96553000003', 'staff');
-  await addMember(db, 'other', '+96553000009', 'owner');
-  owner = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96553000001', '10.11.0.1'));
-  manager = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96553000002', '10.11.0.2'));
-  staff = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96553000003', '10.11.0.3'));
-  stranger = adminCalls(
-    ctx.app,
-    'shop',
-    await signIn(ctx.app, channel, 'other', '+96553000009', '10.11.0.9'),
-  );
+  ({ owner, manager, staff, stranger } = await signInTeam(ctx, channel, 11, {
+    owner: { role: 'owner' },
+    manager: { role: 'manager' },
+    staff: { role: 'staff' },
+    stranger: { ref: 'other', role: 'owner' },
+  }));
   anonymous = adminCalls(ctx.app, 'shop');
   const [customer] = await db
     .insert(s.customers)

@@ -2,18 +2,15 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../platform/test/eventually.ts';
-import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import { orderSeed } from '../orders/order-test-fixture.ts';
-import { issueStaffToken } from '../staff/staff-tokens.ts';
+import type { TestContext } from '../../platform/test/test-app.ts';
+import { twoShops } from '../orders/order-test-fixture.ts';
 
 let ctx: TestContext;
 let token: string;
 let otherToken: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp([orderSeed(), orderSeed('other')]);
-  token = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
-  otherToken = (await issueStaffToken(ctx.database.db, 'other')) ?? '';
+  ({ ctx, token, otherToken } = await twoShops(null));
 });
 afterAll(() => ctx.close());
 

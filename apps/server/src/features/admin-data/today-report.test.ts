@@ -2,16 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import {
-  deliveryOrder,
-  NOON,
-  orderSeed,
-  pickupOrder,
-  type ShopIds,
-  shopIds,
-} from '../orders/order-test-fixture.ts';
-import { issueStaffToken } from '../staff/staff-tokens.ts';
+import type { TestContext } from '../../platform/test/test-app.ts';
+import { deliveryOrder, NOON, pickupOrder, type ShopIds, twoShops } from '../orders/order-test-fixture.ts';
 import { dayIn } from './today-report.ts';
 
 let ctx: TestContext;
@@ -21,10 +13,7 @@ let otherToken: string;
 const totals: number[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp([orderSeed(), orderSeed('other')], { now: () => NOON });
-  ids = await shopIds(ctx.database.db);
-  token = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
-  otherToken = (await issueStaffToken(ctx.database.db, 'other')) ?? '';
+  ({ ctx, ids, token, otherToken } = await twoShops());
   for (const body of [pickupOrder(ids), deliveryOrder(ids), pickupOrder(ids), pickupOrder(ids)]) {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: body });
     expect(res.statusCode).toBe(201);

@@ -5,18 +5,9 @@ import type {
   AdminOffersResponse,
   AdminTaxResponse,
 } from '@sufra/contract';
-import { idParam } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
-import { adminOf, requireAdmin } from '../admin/admin-auth.ts';
+import { type AdminIdParams, type AdminRefParams, adminOf, idOf, requireAdmin } from '../admin/admin-auth.ts';
 import type { OffersService } from './offers-service.ts';
-
-type Ref = { Params: { ref: string } };
-type IdParams = { Params: { ref: string; id: string } };
-
-const idOf = (params: { id: string }) => {
-  const parsed = idParam.safeParse(params.id);
-  return parsed.success ? parsed.data : 0;
-};
 
 /**
  * [product: Discounts, coupons and taxes] the back office's calls for what an order costs (ADR
@@ -26,47 +17,47 @@ export function registerOffersRoutes(api: FastifyInstance, offers: OffersService
   const manage = { preHandler: requireAdmin('offers.manage') };
   const edit = { preHandler: requireAdmin('menu.edit') };
 
-  api.get<Ref>('/admin/:ref/offers', manage, async (request) => {
+  api.get<AdminRefParams>('/admin/:ref/offers', manage, async (request) => {
     return { error: 0, ...(await offers.offers(adminOf(request))) } satisfies AdminOffersResponse;
   });
 
-  api.post<Ref>('/admin/:ref/coupons', manage, async (request, reply) => {
+  api.post<AdminRefParams>('/admin/:ref/coupons', manage, async (request, reply) => {
     const coupon = await offers.createCoupon(adminOf(request), request.body);
     return reply.status(201).send({ error: 0, coupon } satisfies AdminCouponResponse);
   });
-  api.post<IdParams>('/admin/:ref/coupons/:id', manage, async (request) => {
+  api.post<AdminIdParams>('/admin/:ref/coupons/:id', manage, async (request) => {
     const coupon = await offers.updateCoupon(adminOf(request), idOf(request.params), request.body);
     return { error: 0, coupon } satisfies AdminCouponResponse;
   });
 
-  api.post<Ref>('/admin/:ref/discounts', manage, async (request, reply) => {
+  api.post<AdminRefParams>('/admin/:ref/discounts', manage, async (request, reply) => {
     const discount = await offers.createDiscount(adminOf(request), request.body);
     return reply.status(201).send({ error: 0, discount } satisfies AdminDiscountResponse);
   });
-  api.post<IdParams>('/admin/:ref/discounts/:id', manage, async (request) => {
+  api.post<AdminIdParams>('/admin/:ref/discounts/:id', manage, async (request) => {
     const discount = await offers.updateDiscount(adminOf(request), idOf(request.params), request.body);
     return { error: 0, discount } satisfies AdminDiscountResponse;
   });
-  api.post<IdParams>('/admin/:ref/discounts/:id/delete', manage, async (request) => {
+  api.post<AdminIdParams>('/admin/:ref/discounts/:id/delete', manage, async (request) => {
     await offers.deleteDiscount(adminOf(request), idOf(request.params), request.body);
     return { error: 0 };
   });
 
-  api.post<Ref>('/admin/:ref/taxes', manage, async (request, reply) => {
+  api.post<AdminRefParams>('/admin/:ref/taxes', manage, async (request, reply) => {
     const tax = await offers.createTax(adminOf(request), request.body);
     return reply.status(201).send({ error: 0, tax } satisfies AdminTaxResponse);
   });
-  api.post<IdParams>('/admin/:ref/taxes/:id', manage, async (request) => {
+  api.post<AdminIdParams>('/admin/:ref/taxes/:id', manage, async (request) => {
     const tax = await offers.updateTax(adminOf(request), idOf(request.params), request.body);
     return { error: 0, tax } satisfies AdminTaxResponse;
   });
-  api.post<IdParams>('/admin/:ref/taxes/:id/delete', manage, async (request) => {
+  api.post<AdminIdParams>('/admin/:ref/taxes/:id/delete', manage, async (request) => {
     await offers.deleteTax(adminOf(request), idOf(request.params), request.body);
     return { error: 0 };
   });
 
   // An item's labels are the menu's (taxes chosen among the business's, tags, stickers).
-  api.post<IdParams>('/admin/:ref/items/:id/labels', edit, async (request) => {
+  api.post<AdminIdParams>('/admin/:ref/items/:id/labels', edit, async (request) => {
     const item = await offers.setItemLabels(adminOf(request), idOf(request.params), request.body);
     return { error: 0, item } satisfies AdminItemLabelsResponse;
   });

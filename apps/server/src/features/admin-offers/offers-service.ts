@@ -14,8 +14,9 @@ import {
 import type { Db } from '../../platform/db/client.ts';
 import { Conflict, NotFound } from '../../platform/failures.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
-import { type AdminBusinessRow, findAdminBusiness, insertAudit } from '../admin/admin-repository.ts';
+import { type AdminBusinessRow, findAdminBusiness } from '../admin/admin-repository.ts';
 import { checkLocalized, type FieldProblems, invalidFields, parseWrite } from '../admin/admin-validation.ts';
+import { auditedWrite } from '../admin-setup/setup-audit.ts';
 import {
   type CouponRow,
   type CouponValues,
@@ -114,26 +115,13 @@ export function createOffersService(deps: { db: Db }) {
   /** One write and its audit entry, in one transaction; `after` is read inside it. */
   async function audited<T>(
     caller: AdminCaller,
-    business: AdminBusinessRow,
     what: { action: string; entity: string },
     work: (tx: Db) => Promise<{ id: number; before: unknown }>,
     after: (tx: Db, id: number) => Promise<T | null>,
   ): Promise<T | null> {
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return auditedWrite(db, caller, what, async (tx) => {
       const done = await work(tx);
-      const view = await after(tx, done.id);
-      await insertAudit(tx, {
-        businessId: business.id,
-        memberId: caller.member.id,
-        memberName: caller.member.name,
-        action: what.action,
-        entity: what.entity,
-        entityId: done.id,
-        before: done.before,
-        after: view,
-      });
-      return view;
+      return { entityId: done.id, before: done.before, after: (t: Db) => after(t, done.id) };
     });
   }
 
@@ -237,7 +225,6 @@ export function createOffersService(deps: { db: Db }) {
       const business = await businessOf(caller);
       const coupon = await audited(
         caller,
-        business,
         { action: 'create', entity: 'coupon' },
         async (tx) => {
           const { values } = await couponValues(tx, business, body, null);
@@ -252,7 +239,6 @@ export function createOffersService(deps: { db: Db }) {
       const business = await businessOf(caller);
       const coupon = await audited(
         caller,
-        business,
         { action: 'update', entity: 'coupon' },
         async (tx) => {
           const before = must(await couponIn(tx, business.id, id), 'Coupon');
@@ -270,7 +256,6 @@ export function createOffersService(deps: { db: Db }) {
       const business = await businessOf(caller);
       const discount = await audited(
         caller,
-        business,
         { action: 'create', entity: 'discount' },
         async (tx) => {
           const { values } = await discountValues(tx, business, body, null);
@@ -285,7 +270,6 @@ export function createOffersService(deps: { db: Db }) {
       const business = await businessOf(caller);
       const discount = await audited(
         caller,
-        business,
         { action: 'update', entity: 'discount' },
         async (tx) => {
           const before = must(await discountIn(tx, business.id, id), 'Discount');
@@ -304,7 +288,6 @@ export function createOffersService(deps: { db: Db }) {
       const { version } = parseWrite(deleteWriteSchema, body);
       await audited(
         caller,
-        business,
         { action: 'delete', entity: 'discount' },
         async (tx) => {
           const before = must(await discountIn(tx, business.id, id), 'Discount');
@@ -321,7 +304,6 @@ export function createOffersService(deps: { db: Db }) {
       const { values } = taxValues(business, body);
       const tax = await audited(
         caller,
-        business,
         { action: 'create', entity: 'tax' },
         async (tx) => ({ id: await insertTax(tx, business.id, values), before: null }),
         (tx, id) => taxIn(tx, business.id, id),
@@ -334,7 +316,6 @@ export function createOffersService(deps: { db: Db }) {
       const { values, version } = taxValues(business, body);
       const tax = await audited(
         caller,
-        business,
         { action: 'update', entity: 'tax' },
         async (tx) => {
           const before = must(await taxIn(tx, business.id, id), 'Tax');
@@ -352,7 +333,6 @@ export function createOffersService(deps: { db: Db }) {
       const { version } = parseWrite(deleteWriteSchema, body);
       await audited(
         caller,
-        business,
         { action: 'delete', entity: 'tax' },
         async (tx) => {
           const before = must(await taxIn(tx, business.id, id), 'Tax');
@@ -385,7 +365,6 @@ export function createOffersService(deps: { db: Db }) {
       };
       const item = await audited(
         caller,
-        business,
         { action: 'labels', entity: 'item' },
         async (tx) => {
           const before = must(await labelsIn(tx, itemId), 'Item');

@@ -6,21 +6,12 @@ import type {
   AdminTeamMemberResponse,
   AdminTeamResponse,
 } from '@sufra/contract';
-import { idParam } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
-import { adminOf, requireAdmin } from '../admin/admin-auth.ts';
+import { type AdminIdParams, type AdminRefParams, adminOf, idOf, requireAdmin } from '../admin/admin-auth.ts';
 import type { AuditService } from './audit-service.ts';
 import type { BranchOpsService } from './branch-ops-service.ts';
 import type { ModifierSoldOutService } from './modifier-sold-out.ts';
 import type { TeamService } from './team-service.ts';
-
-type IdParams = { Params: { ref: string; id: string } };
-type RefParams = { Params: { ref: string } };
-
-const idOf = (params: { id: string }) => {
-  const parsed = idParam.safeParse(params.id);
-  return parsed.success ? parsed.data : 0;
-};
 
 /**
  * [product: Back office] operations (ADR 1080): a branch's hours and special days, pausing and busy
@@ -37,10 +28,14 @@ export function registerAdminOpsRoutes(
 ) {
   const { branches, team, audit, modifiers } = deps;
 
-  api.get<RefParams>('/admin/:ref/branches', { preHandler: requireAdmin('menu.read') }, async (request) => {
-    return { error: 0, branches: await branches.list(adminOf(request)) } satisfies AdminBranchesOpsResponse;
-  });
-  api.post<IdParams>(
+  api.get<AdminRefParams>(
+    '/admin/:ref/branches',
+    { preHandler: requireAdmin('menu.read') },
+    async (request) => {
+      return { error: 0, branches: await branches.list(adminOf(request)) } satisfies AdminBranchesOpsResponse;
+    },
+  );
+  api.post<AdminIdParams>(
     '/admin/:ref/branches/:id/hours',
     { preHandler: requireAdmin('hours.edit') },
     async (request) => {
@@ -48,7 +43,7 @@ export function registerAdminOpsRoutes(
       return { error: 0, branch } satisfies AdminBranchOpsResponse;
     },
   );
-  api.post<IdParams>(
+  api.post<AdminIdParams>(
     '/admin/:ref/branches/:id/pause',
     { preHandler: requireAdmin('ordering.pause') },
     async (request) => {
@@ -56,7 +51,7 @@ export function registerAdminOpsRoutes(
       return { error: 0, branch } satisfies AdminBranchOpsResponse;
     },
   );
-  api.post<IdParams>(
+  api.post<AdminIdParams>(
     '/admin/:ref/branches/:id/busy',
     { preHandler: requireAdmin('ordering.pause') },
     async (request) => {
@@ -66,7 +61,7 @@ export function registerAdminOpsRoutes(
   );
 
   // Sold out per choice (ADR 1080): staff may, like items' (ADR 1003).
-  api.post<IdParams>(
+  api.post<AdminIdParams>(
     '/admin/:ref/modifiers/:id/sold-out',
     { preHandler: requireAdmin('menu.sold_out') },
     async (request) => {
@@ -76,23 +71,23 @@ export function registerAdminOpsRoutes(
   );
 
   const manage = { preHandler: requireAdmin('staff.manage') };
-  api.get<RefParams>('/admin/:ref/team', manage, async (request) => {
+  api.get<AdminRefParams>('/admin/:ref/team', manage, async (request) => {
     return { error: 0, members: await team.list(adminOf(request)) } satisfies AdminTeamResponse;
   });
-  api.post<RefParams>('/admin/:ref/team', manage, async (request, reply) => {
+  api.post<AdminRefParams>('/admin/:ref/team', manage, async (request, reply) => {
     const member = await team.invite(adminOf(request), request.body);
     return reply.status(201).send({ error: 0, member } satisfies AdminTeamMemberResponse);
   });
-  api.post<IdParams>('/admin/:ref/team/:id', manage, async (request) => {
+  api.post<AdminIdParams>('/admin/:ref/team/:id', manage, async (request) => {
     const member = await team.update(adminOf(request), idOf(request.params), request.body);
     return { error: 0, member } satisfies AdminTeamMemberResponse;
   });
-  api.post<IdParams>('/admin/:ref/team/:id/remove', manage, async (request) => {
+  api.post<AdminIdParams>('/admin/:ref/team/:id/remove', manage, async (request) => {
     await team.remove(adminOf(request), idOf(request.params));
     return { error: 0 };
   });
 
-  api.get<RefParams & { Querystring: Record<string, unknown> }>(
+  api.get<AdminRefParams & { Querystring: Record<string, unknown> }>(
     '/admin/:ref/audit',
     { preHandler: requireAdmin('audit.read') },
     async (request) => {

@@ -3,9 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import { eventually } from '../../platform/test/eventually.ts';
 import { makeSeed } from '../../platform/test/fixtures.ts';
-import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import { type RecordingChannel, recordingChannel } from '../accounts/accounts-test-support.ts';
-import { addMember, adminCalls, signIn } from '../admin/admin-test-support.ts';
+import type { TestContext } from '../../platform/test/test-app.ts';
+import type { RecordingChannel } from '../accounts/accounts-test-support.ts';
+import {
+  type AdminCalls,
+  adminCalls,
+  adminTestApp,
+  signIn,
+  signInTeam,
+} from '../admin/admin-test-support.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 import { returnSoldOutModifiers } from './modifier-sold-out.ts';
 
@@ -14,10 +20,10 @@ let clock = NOON;
 let ctx: TestContext;
 let channel: RecordingChannel;
 let ids: ShopIds;
-let owner: ReturnType<typeof adminCalls>;
-let manager: ReturnType<typeof adminCalls>;
-let staff: ReturnType<typeof adminCalls>;
-let stranger: ReturnType<typeof adminCalls>;
+let owner: AdminCalls;
+let manager: AdminCalls;
+let staff: AdminCalls;
+let stranger: AdminCalls;
 let ownerId: number;
 
 const allWeek = (from: string, to: string) =>
@@ -29,22 +35,17 @@ const allWeek = (from: string, to: string) =>
   );
 
 beforeAll(async () => {
-  channel = recordingChannel();
-  ctx = await createTestApp([orderSeed('shop'), makeSeed('other')], {
-    now: () => clock,
-    accounts: { channel, delivery: { retries: 1, backoffSeconds: 0 } },
+  ({ ctx, channel } = await adminTestApp([orderSeed('shop'), makeSeed('other')], { now: () => clock }));
+  ids = await shopIds(ctx.database.db);
+  const team = await signInTeam(ctx, channel, 13, {
+    owner: { role: 'owner' },
+    manager: { role: 'manager' },
+    staff: { role: 'staff' },
+    // The other business's owner, calling this business's back office.
+    stranger: { ref: 'other', role: 'owner' },
   });
-  const db = ctx.database.db;
-  ids = await shopIds(db);
-  ownerId = (await addMember(db, 'shop', '+96552000001', 'owner')).id;
-  await addMember(db, 'shop', '+96552000002', 'manager');
-  await addMember(db, 'shop', '+96552000003', 'staff');
-  await addMember(db, 'other', '+96552000009', 'owner');
-  owner = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96552000001', '10.7.0.1'));
-  manager = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96552000002', '10.7.0.2'));
-  staff = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96552000003', '10.7.0.3'));
-  // The other business's owner, calling this business's back office.
-  stranger = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'other', '+96552000009', '10.7.0.9'));
+  ({ owner, manager, staff, stranger } = team);
+  ownerId = team.memberIds.owner;
 });
 afterAll(() => ctx.close());
 

@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import { type RecordingChannel, recordingChannel } from '../accounts/accounts-test-support.ts';
-import { addMember, adminCalls, signIn } from '../admin/admin-test-support.ts';
+import type { TestContext } from '../../platform/test/test-app.ts';
+import type { RecordingChannel } from '../accounts/accounts-test-support.ts';
+import { type AdminCalls, adminCalls, adminTestApp, signInTeam } from '../admin/admin-test-support.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 
 // ADR 1120–1122: the set-up screens' calls — settings (owner, manager), payments (owner only),
@@ -16,37 +16,31 @@ import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/o
 
 const TAP_KEY = 'sk_test_XKokBfNWv6FIYuTMg5sLPjhJ';
 let ctx: TestContext;
-let channel: RecordingChannel;
 let ids: ShopIds;
-let owner: ReturnType<typeof adminCalls>;
-let manager: ReturnType<typeof adminCalls>;
-let staff: ReturnType<typeof adminCalls>;
-let strangerOwner: ReturnType<typeof adminCalls>;
+let owner: AdminCalls;
+let manager: AdminCalls;
+let staff: AdminCalls;
+let strangerOwner: AdminCalls;
 
 beforeAll(async () => {
-  channel = recordingChannel();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sufra-setup-'));
-  ctx = await createTestApp([orderSeed('shop'), orderSeed('other')], {
+  let channel: RecordingChannel;
+  ({ ctx, channel } = await adminTestApp([orderSeed('shop'), orderSeed('other')], {
     now: () => NOON,
-    accounts: { channel, delivery: { retries: 1, backoffSeconds: 0 } },
     env: {
       DATA_DIR: dataDir,
       PAYMENT_KEYS_SECRET: randomBytes(32).toString('hex'),
       TRACKING_KEYS_SECRET: randomBytes(32).toString('hex'),
     },
-  });
-  const db = ctx.database.db;
-  ids = await shopIds(db);
-  await addMember(db, 'shop', '+96552000001', 'owner');
-  await addMember(db, 'shop', '+96552000002', 'manager');
-  await addMember(db, 'shop', '+96552000003', 'staff');
-  await addMember(db, 'other', '+96552000009', 'owner');
-  owner = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96552000001', '10.7.0.1'));
-  manager = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96552000002', '10.7.0.2'));
-  staff = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', '+96552000003', '10.7.0.3'));
-  // The other business's owner, knocking on this business's door.
-  const otherToken = await signIn(ctx.app, channel, 'other', '+96552000009', '10.7.0.9');
-  strangerOwner = adminCalls(ctx.app, 'shop', otherToken);
+  }));
+  ids = await shopIds(ctx.database.db);
+  ({ owner, manager, staff, strangerOwner } = await signInTeam(ctx, channel, 12, {
+    owner: { role: 'owner' },
+    manager: { role: 'manager' },
+    staff: { role: 'staff' },
+    // The other business's owner, knocking on this business's door.
+    strangerOwner: { ref: 'other', role: 'owner' },
+  }));
 });
 afterAll(() => ctx.close());
 

@@ -14,18 +14,18 @@ export const changedElsewhere = () =>
  * One audited set-up write (ADR 1001): `work` writes in the transaction and says what it wrote and
  * what was there before; the audit row goes in the same transaction, so neither exists without
  * the other. Secrets never reach `before`/`after` (a key appears as its last four characters).
+ * Answers what `after` read, the row as the write left it.
  */
-export async function auditedWrite(
+export async function auditedWrite<T>(
   db: Db,
   caller: AdminCaller,
   what: { action: string; entity: string },
-  work: (
-    tx: Db,
-  ) => Promise<{ entityId: number | null; before: unknown; after: (tx: Db) => Promise<unknown> }>,
-): Promise<void> {
-  await db.transaction(async (t) => {
+  work: (tx: Db) => Promise<{ entityId: number | null; before: unknown; after: (tx: Db) => Promise<T> }>,
+): Promise<T> {
+  return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const done = await work(tx);
+    const after = await done.after(tx);
     await insertAudit(tx, {
       businessId: caller.member.businessId,
       memberId: caller.member.id,
@@ -34,7 +34,8 @@ export async function auditedWrite(
       entity: what.entity,
       entityId: done.entityId,
       before: done.before,
-      after: await done.after(tx),
+      after,
     });
+    return after;
   });
 }

@@ -1,3 +1,4 @@
+import { idParam } from '@sufra/contract';
 import { type AdminCapability, type AdminRole, isAdminRole, roleCan } from '@sufra/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
@@ -86,3 +87,14 @@ export function adminOf(request: FastifyRequest): AdminCaller {
   if (!request.admin) throw new Unauthenticated('Sign in to the back office first');
   return request.admin;
 }
+
+/** A back-office call's path: `/admin/:ref/…` (ADR 1220: one definition for every admin route). */
+export type AdminRefParams = { Params: { ref: string } };
+/** …and one of its rows: `/admin/:ref/…/:id`. */
+export type AdminIdParams = { Params: { ref: string; id: string } };
+
+/** The row id in a path, or 0 (no row has it, so the service answers 404) when it is not one. */
+export const idOf = (params: { id: string }) => {
+  const parsed = idParam.safeParse(params.id);
+  return parsed.success ? parsed.data : 0;
+};

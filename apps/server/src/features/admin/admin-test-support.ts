@@ -53,11 +53,62 @@ export async function signIn(
 export function adminCalls(app: App, ref: string, token?: string) {
   const headers = token ? { authorization: `Bearer ${token}` } : {};
   return {
+    token,
     get: (path: string) => app.inject({ method: 'GET', url: `/api/admin/${ref}${path}`, headers }),
     post: (path: string, payload: object) =>
       app.inject({ method: 'POST', url: `/api/admin/${ref}${path}`, payload, headers }),
     delete: (path: string) => app.inject({ method: 'DELETE', url: `/api/admin/${ref}${path}`, headers }),
   };
+}
+
+export type AdminCalls = ReturnType<typeof adminCalls>;
+type TestAppOptions = NonNullable<
+  Parameters<typeof import('../../platform/test/test-app.ts').createTestApp>[1]
+>;
+
+/** A test app whose sign-in codes go to a recording channel, for `signIn` to read back. */
+export async function adminTestApp(
+  seeds: Parameters<typeof import('../../platform/test/test-app.ts').createTestApp>[0],
+  options: Omit<TestAppOptions, 'accounts'> = {},
+) {
+  const { createTestApp } = await import('../../platform/test/test-app.ts');
+  const { recordingChannel } = await import('../accounts/accounts-test-support.ts');
+  const channel = recordingChannel();
+  const ctx = await createTestApp(seeds, {
+    ...options,
+    accounts: { channel, delivery: { retries: 1, backoffSeconds: 0 } },
+  });
+  return { ctx, channel };
+}
+
+/** A member to sign in: of which business (default 'shop'), the role, and a branch when one. */
+export type TeamMember = { ref?: string; role: 'owner' | 'manager' | 'staff'; branchId?: number | null };
+
+/**
+ * Adds each member and signs each in, in order (the k-th gets `+965510{n}00{k}`, named
+ * `{role} 0{k}`, from 10.{n}.0.{k}: `n` keeps each file's phones and addresses apart); each one's
+ * calls go to `to`'s back office. `memberIds` names each member's row.
+ */
+export async function signInTeam<K extends string>(
+  ctx: { app: App; database: { db: Db } },
+  channel: RecordingChannel,
+  n: number,
+  members: Record<K, TeamMember>,
+  to = 'shop',
+): Promise<Record<K, AdminCalls> & { memberIds: Record<K, number> }> {
+  const phone = (k: number) => `+965510${String(n).padStart(2, '0')}00${k}`;
+  const team = {} as Record<K, AdminCalls>;
+  const memberIds = {} as Record<K, number>;
+  for (const [i, [name, m]] of (Object.entries(members) as [K, TeamMember][]).entries()) {
+    const ref = m.ref ?? 'shop';
+    memberIds[name] = (await addMember(ctx.database.db, ref, phone(i + 1), m.role, m.branchId ?? null)).id;
+    team[name] = adminCalls(
+      ctx.app,
+      to,
+      await signIn(ctx.app, channel, ref, phone(i + 1), `10.${n}.0.${i + 1}`),
+    );
+  }
+  return { ...team, memberIds };
 }
 
 /**
@@ -66,30 +117,23 @@ export function adminCalls(app: App, ref: string, token?: string) {
  * `n` keeps each file's phone numbers and addresses apart.
  */
 export async function shopTeam(n: number) {
-  const { createTestApp } = await import('../../platform/test/test-app.ts');
-  const { recordingChannel } = await import('../accounts/accounts-test-support.ts');
   const { NOON, orderSeed, shopIds } = await import('../orders/order-test-fixture.ts');
-  const channel = recordingChannel();
-  const ctx = await createTestApp([orderSeed('shop'), orderSeed('other')], {
-    now: () => NOON,
-    accounts: { channel, delivery: { retries: 1, backoffSeconds: 0 } },
-  });
+  const { ctx, channel } = await adminTestApp([orderSeed('shop'), orderSeed('other')], { now: () => NOON });
   const db = ctx.database.db;
-  const phone = (k: number) => `+965510${String(n).padStart(2, '0')}00${k}`;
-  await addMember(db, 'shop', phone(1), 'manager');
-  await addMember(db, 'shop', phone(2), 'staff');
-  await addMember(db, 'other', phone(3), 'owner');
-  const ip = (k: number) => `10.${n}.0.${k}`;
-  const otherToken = await signIn(ctx.app, channel, 'other', phone(3), ip(3));
+  const team = await signInTeam(ctx, channel, n, {
+    manager: { role: 'manager' },
+    staff: { role: 'staff' },
+    otherOwner: { ref: 'other', role: 'owner' },
+  });
   return {
     ctx,
     ids: await shopIds(db, 'shop'),
     other: await shopIds(db, 'other'),
-    manager: adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', phone(1), ip(1))),
-    staff: adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', phone(2), ip(2))),
+    manager: team.manager,
+    staff: team.staff,
     // Another business's owner, calling this business's back office…
-    otherOwner: adminCalls(ctx.app, 'shop', otherToken),
+    otherOwner: team.otherOwner,
     // …and their own.
-    otherAtHome: adminCalls(ctx.app, 'other', otherToken),
+    otherAtHome: adminCalls(ctx.app, 'other', team.otherOwner.token),
   };
 }

@@ -6,51 +6,33 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import { makeSeed } from '../../platform/test/fixtures.ts';
-import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import { type RecordingChannel, recordingChannel } from '../accounts/accounts-test-support.ts';
-import { addMember, adminCalls, signIn } from './admin-test-support.ts';
+import type { TestContext } from '../../platform/test/test-app.ts';
+import { type AdminCalls, adminTestApp, signInTeam } from './admin-test-support.ts';
 import { returnSoldOutItems } from './menu-admin-repository.ts';
 
 let ctx: TestContext;
-let channel: RecordingChannel;
 let mediaRoot: string;
-let owner: ReturnType<typeof adminCalls>;
-let manager: ReturnType<typeof adminCalls>;
-let staff: ReturnType<typeof adminCalls>;
-let branchStaff: ReturnType<typeof adminCalls>;
+let owner: AdminCalls;
+let manager: AdminCalls;
+let staff: AdminCalls;
+let branchStaff: AdminCalls;
 let mainBranch: number;
 let secondBranch: number;
 
 beforeAll(async () => {
-  channel = recordingChannel();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sufra-admin-'));
   mediaRoot = path.join(dataDir, 'media');
-  ctx = await createTestApp([makeSeed('shop')], {
-    accounts: { channel, delivery: { retries: 1, backoffSeconds: 0 } },
-    env: { DATA_DIR: dataDir },
-  });
-  const db = ctx.database.db;
-  const branches = await db.select().from(s.branches).orderBy(s.branches.sort, s.branches.id);
+  const { ctx: app, channel } = await adminTestApp([makeSeed('shop')], { env: { DATA_DIR: dataDir } });
+  ctx = app;
+  const branches = await ctx.database.db.select().from(s.branches).orderBy(s.branches.sort, s.branches.id);
   mainBranch = branches[0]?.id ?? 0;
   secondBranch = branches[1]?.id ?? 0;
-  const phones = {
-    owner: '+96551000001',
-    manager: '+96551000002',
-    staff: '+96551000003',
-    branch: '+96551000004',
-  };
-  await addMember(db, 'shop', phones.owner, 'owner');
-  await addMember(db, 'shop', phones.manager, 'manager');
-  await addMember(db, 'shop', phones.staff, 'staff');
-  await addMember(db, 'shop', phones.branch, 'staff', secondBranch);
-  owner = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', phones.owner, '10.8.0.1'));
-  manager = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', phones.manager, '10.8.0.2'));
-  staff = adminCalls(ctx.app, 'shop', await signIn(ctx.app, channel, 'shop', phones.staff, '10.8.0.3'));
-  branchStaff = adminCalls(
-    ctx.app,
-    'shop',
-    await signIn(ctx.app, channel, 'shop', phones.branch, '10.8.0.4'),
-  );
+  ({ owner, manager, staff, branchStaff } = await signInTeam(ctx, channel, 14, {
+    owner: { role: 'owner' },
+    manager: { role: 'manager' },
+    staff: { role: 'staff' },
+    branchStaff: { role: 'staff', branchId: secondBranch },
+  }));
 });
 afterAll(() => ctx.close());
 

@@ -235,3 +235,17 @@ export async function openShop() {
   };
 }
 export type OpenShop = Awaited<ReturnType<typeof openShop>>;
+
+/**
+ * 'shop' and 'other', both order-ready, with a staff token of each: the tests that one business's
+ * staff never reach the other's. At a fixed noon unless `now` says otherwise.
+ */
+export async function twoShops(now: (() => Date) | null = () => NOON) {
+  const ctx = await createTestApp([orderSeed(), orderSeed('other')], now ? { now } : {});
+  return {
+    ctx,
+    ids: await shopIds(ctx.database.db),
+    token: (await issueStaffToken(ctx.database.db, 'shop')) ?? '',
+    otherToken: (await issueStaffToken(ctx.database.db, 'other')) ?? '',
+  };
+}

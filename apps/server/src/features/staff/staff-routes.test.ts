@@ -2,15 +2,8 @@ import { placeOrderResponseSchema, staffOrdersResponseSchema } from '@sufra/cont
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import {
-  deliveryOrder,
-  NOON,
-  orderSeed,
-  pickupOrder,
-  type ShopIds,
-  shopIds,
-} from '../orders/order-test-fixture.ts';
+import type { TestContext } from '../../platform/test/test-app.ts';
+import { deliveryOrder, pickupOrder, type ShopIds, twoShops } from '../orders/order-test-fixture.ts';
 import { hashStaffToken, issueStaffToken } from './staff-tokens.ts';
 
 let ctx: TestContext;
@@ -19,10 +12,7 @@ let token: string;
 let otherToken: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp([orderSeed(), orderSeed('other')], { now: () => NOON });
-  ids = await shopIds(ctx.database.db);
-  token = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
-  otherToken = (await issueStaffToken(ctx.database.db, 'other')) ?? '';
+  ({ ctx, ids, token, otherToken } = await twoShops());
 });
 afterAll(() => ctx.close());
 

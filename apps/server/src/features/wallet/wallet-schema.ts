@@ -12,16 +12,12 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { businesses } from '../../platform/db/schema/business.ts';
+import { businessId } from '../../platform/db/schema/business.ts';
 import { localized } from '../../platform/db/schema/columns.ts';
 import { orders } from '../../platform/db/schema/orders.ts';
 import { customers } from '../accounts/accounts-schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-const businessId = () =>
-  integer('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' });
 const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**

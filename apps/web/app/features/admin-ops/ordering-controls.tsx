@@ -2,15 +2,13 @@ import type { AdminBranchOps, OperationType } from '@sufra/contract';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { buttonClass } from '../admin/admin-ui.tsx';
+import { LengthSelect, selectClass } from '../admin/length-select.tsx';
 
 /** How long a pause lasts ([product: Back office], ADR 1080): minutes, or to the business's midnight. */
 const PAUSE_LENGTHS = ['15', '30', '60', '120', 'tomorrow'] as const;
 /** Extra preparation minutes when busy, and for how long. */
 const BUSY_EXTRA = [10, 20, 30, 45] as const;
 const BUSY_LENGTHS = [30, 60, 120, 240] as const;
-
-const selectClass =
-  'min-h-11 rounded-xl border border-line bg-card px-2 text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40';
 
 /**
  * One selling type's switches at a branch: pause taking orders (for a while or until tomorrow) and
@@ -59,17 +57,13 @@ export function OrderingControls({ branch, type }: { branch: AdminBranchOps; typ
           <label className="w-full text-muted text-sm" htmlFor={`pause-${id}`}>
             {t('admin.hours.pauseFor')}
           </label>
-          <select id={`pause-${id}`} name="length" defaultValue="30" className={selectClass}>
-            {PAUSE_LENGTHS.map((l) => (
-              <option key={l} value={l}>
-                {l === 'tomorrow'
-                  ? t('admin.hours.untilTomorrow')
-                  : Number(l) < 60
-                    ? t('admin.soldOut.forMinutes', { count: Number(l) })
-                    : t('admin.soldOut.forHours', { count: Number(l) / 60 })}
-              </option>
-            ))}
-          </select>
+          <LengthSelect
+            id={`pause-${id}`}
+            name="length"
+            lengths={PAUSE_LENGTHS}
+            named={{ tomorrow: t('admin.hours.untilTomorrow') }}
+            defaultValue="30"
+          />
           <button
             type="submit"
             className={buttonClass.secondary}
@@ -109,15 +103,7 @@ export function OrderingControls({ branch, type }: { branch: AdminBranchOps; typ
           <label className="sr-only" htmlFor={`busy-length-${id}`}>
             {t('admin.hours.busyFor')}
           </label>
-          <select id={`busy-length-${id}`} name="length" defaultValue="60" className={selectClass}>
-            {BUSY_LENGTHS.map((m) => (
-              <option key={m} value={m}>
-                {m < 60
-                  ? t('admin.soldOut.forMinutes', { count: m })
-                  : t('admin.soldOut.forHours', { count: m / 60 })}
-              </option>
-            ))}
-          </select>
+          <LengthSelect id={`busy-length-${id}`} name="length" lengths={BUSY_LENGTHS} defaultValue="60" />
           <button
             type="submit"
             className={buttonClass.secondary}

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
 import { Banner, buttonClass, FieldError, inputClass, TextField } from '../admin/admin-ui.tsx';
+import { dangerButton } from '../admin/remove-form.tsx';
 
 type Result = ({ ok: false } & AdminProblem & { form: string }) | { ok: true; form: string } | undefined;
 type BranchOption = { id: number; name: string };
@@ -128,7 +129,7 @@ export function MemberRow({
           >
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="id" value={member.id} />
-            <button type="submit" className={`${buttonClass.secondary} text-rose-700 dark:text-rose-300`}>
+            <button type="submit" className={dangerButton}>
               {t('admin.team.remove', { name: member.name })}
             </button>
           </Form>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import type { AdminProblem } from '../admin/admin-problems.server.ts';
+import type { AdminProblem, AdminResult } from '../admin/admin-problems.server.ts';
 import { AdminShell, Banner, FieldError } from '../admin/admin-ui.tsx';
 
 // The set-up screens' shared parts ([product: Back office], ADR 1120): a titled card, a group of
@@ -97,12 +97,12 @@ export function SaveResult({ problem, saved }: { problem: AdminProblem | null; s
   return saved ? <Banner tone="ok">{t('admin.saved')}</Banner> : null;
 }
 
-/** A set-up action's answer: which form it was for, and the problem or success. */
-export type SetupResult = ({ ok: false; form: string } & AdminProblem) | { ok: true; form: string };
+/** A set-up action's answer: the back office's one answer type (ADR 1220), by its older name. */
+export type SetupResult = AdminResult;
 
 /** The problem of the form `form` (if the last answer was for it and failed), and whether it saved. */
 export function setupResultOf(actionData: unknown) {
-  const result = actionData as SetupResult | undefined;
+  const result = actionData as AdminResult | undefined;
   return {
     result,
     problemOf: (form: string): AdminProblem | null =>

@@ -3,6 +3,9 @@ import { ADMIN_PROBLEMS, ApiError } from '@sufra/contract/client';
 /** What an admin action answers when the API refused the write: a message key and each bad field's text. */
 export type AdminProblem = { problem: string; fields: Record<string, string> };
 
+/** An admin action's answer (ADR 1220): which form it was for, and the problem or success. */
+export type AdminResult = ({ ok: false; form: string } & AdminProblem) | { ok: true; form: string };
+
 /**
  * Turns the API's refusal into what the form shows (ADR 1002): 422 → the fields; 409 → "changed by
  * someone else, reload"; 403 → "your role cannot". Anything else is thrown to the error screen.

@@ -47,6 +47,12 @@ export const businesses = pgTable('businesses', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A table's owning business: every tenant row has one, and goes with its business. */
+export const businessId = () =>
+  integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+
 export const branches = pgTable(
   'branches',
   {

@@ -14,13 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { newTableToken } from '../../secrets.ts';
-import { branches, businesses } from './business.ts';
+import { branches, businessId } from './business.ts';
 import { localized } from './columns.ts';
-
-const businessId = () =>
-  integer('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' });
 
 export const coupons = pgTable(
   'coupons',

@@ -9,18 +9,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './business.ts';
-import { localized } from './columns.ts';
+import { businessId } from './business.ts';
+import { createdAt, localized } from './columns.ts';
 import { orders } from './orders.ts';
-
-const businessId = () =>
-  integer('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A business's survey (the /Feedback page, ADR 780). The newest active one is shown; `period`

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './business.ts';
+import { businessId } from './business.ts';
 import { localized } from './columns.ts';
 
 /** Per-branch presence of a category or an item ([product: Opening hours and scheduling]: branch info with available and visible). */
@@ -24,11 +24,6 @@ export type SellingTypeFlags = {
   car_pickup: boolean;
   reservation: boolean;
 };
-
-const businessId = () =>
-  integer('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' });
 
 export const categories = pgTable(
   'categories',

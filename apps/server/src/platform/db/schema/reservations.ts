@@ -10,14 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { branches, businesses } from './business.ts';
+import { branches, businessId } from './business.ts';
 import { diningTables } from './commerce.ts';
 import { orders } from './orders.ts';
-
-const businessId = () =>
-  integer('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' });
 
 /**
  * A booked table or service (ADR 800–802). `token` is the diner's read capability, like an

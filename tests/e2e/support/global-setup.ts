@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, TEMPLATE_ENV } from './server.ts';
+
+/**
+ * Once per e2e run: a server started on an empty directory creates its cluster, migrates and
+ * seeds the demo, and stops cleanly; every test's server then starts on a copy (ADR 1190). The
+ * first-start path itself keeps its own tests (startup, start-script, crash-restart's first start).
+ */
+export default async function setup() {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-e2e-template-'));
+  await fs.chmod(dir, 0o755);
+  const server = await startServer({}, { dataDir: dir });
+  await server.stop();
+  // The server's shutdown is bounded, so its PostgreSQL may finish stopping just after it exits;
+  // a copy of a running cluster is not one: wait for the pid file to go.
+  const pidFile = path.join(dir, 'postgres', 'postmaster.pid');
+  for (let waited = 0; existsSync(pidFile); waited += 50) {
+    if (waited > 30_000) throw new Error(`the template's PostgreSQL did not stop (${dir})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await fs.writeFile(`${dir}.log`, server.output());
+  process.env[TEMPLATE_ENV] = dir;
+  return async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+    await fs.rm(`${dir}.log`, { force: true });
+  };
+}
