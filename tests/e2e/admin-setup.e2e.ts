@@ -320,11 +320,12 @@ describe('back-office set-up', () => {
     await phoneList.locator(`a[href$="/admin/zones/${zone.id}"]`).click();
     await phone.waitForURL(new RegExp(`/admin/zones/${zone.id}$`));
     await expect.poll(() => phone.locator('.leaflet-container').count()).toBe(1);
-    expect(await phoneList.isVisible()).toBe(false);
+    await expect.poll(() => phoneList.isVisible()).toBe(false);
     await expectAccessible(phone, 'admin zone phone');
     await phone.getByRole('link', { name: 'Back', exact: true }).click();
     await phone.waitForURL(/\/demo\/admin\/zones$/);
-    expect(await phoneList.isVisible()).toBe(true);
+    // The URL moves before the list renders again: wait for it, do not sample it.
+    await expect.poll(() => phoneList.isVisible()).toBe(true);
     expect((await phone.goto(`${server.baseUrl}/demo/admin/zones/999999`))?.status()).toBe(404);
     await phone.context().close();
   }, 150_000);
@@ -376,7 +377,7 @@ describe('back-office set-up', () => {
     await card.getByRole('button', { name: /^Lift the suspension/ }).click();
     await expect.poll(() => page.getByText('demo is selling again.').count()).toBe(1);
     await expect.poll(storefront).toBe(200);
-    expect(await page.getByTestId('suspended-notice').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('suspended-notice').count()).toBe(0);
     await page.context().close();
   }, 90_000);
 
