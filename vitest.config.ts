@@ -5,6 +5,11 @@ export default defineConfig({
   test: {
     // A project may have no tests yet (contract, web); the run as a whole still must have some.
     passWithNoTests: true,
+    // A worker keeps the modules it loaded from one test file to the next: loading the server and
+    // its dependencies again for each of ~200 files was most of the unit run (ADR 1190). No unit
+    // test mocks modules, fakes timers or changes the environment; each builds its own app and
+    // database (e2e files each start their own server, so this changes nothing there).
+    isolate: false,
     projects: [
       {
         root: 'packages/domain',
