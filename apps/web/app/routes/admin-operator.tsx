@@ -6,6 +6,7 @@ import {
 } from '@sufra/contract/operator';
 import { data, Form } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
+import { adminLoader } from '../features/admin/admin-route.server.ts';
 import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
 import { Banner, buttonClass, TextField } from '../features/admin/admin-ui.tsx';
 import { Card, SaveResult, SetupPage } from '../features/admin-setup/setup-ui.tsx';
@@ -16,15 +17,11 @@ import type { Route } from './+types/admin-operator';
 
 /** Only the platform's operators see this page (ADR 1161); anyone else gets the stranger's 404. */
 export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  if (!me.operator) throw data('Page not found', { status: 404 });
-  const q = new URL(args.request.url).searchParams.get('q')?.slice(0, 100) ?? '';
-  const { businesses, total } = await listOperatorBusinesses(
-    adminApi(args.context, args.request),
-    args.params.ref,
-    q,
-  );
-  return { me, q, businesses, total };
+  return adminLoader(args, async ({ me, api, ref, url }) => {
+    if (!me.operator) throw data('Page not found', { status: 404 });
+    const q = url.searchParams.get('q')?.slice(0, 100) ?? '';
+    return { q, ...(await listOperatorBusinesses(api, ref, q)) };
+  });
 }
 
 type Problem = ReturnType<typeof operatorProblemOf>;

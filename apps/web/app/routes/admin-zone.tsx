@@ -7,9 +7,9 @@ import {
   saveAdminAreaShape,
   saveAdminZone,
 } from '@sufra/contract/admin-setup';
-import { data, Form, redirect, useParams, useRouteLoaderData } from 'react-router';
+import { Form, redirect, useParams, useRouteLoaderData } from 'react-router';
 import { formText, localizedFrom, minorUnits, wholeNumber } from '../features/admin/admin-forms.server.ts';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { type AdminWrite, adminAction } from '../features/admin/admin-route.server.ts';
 import { Banner, buttonClass, LocalizedFields, TextField } from '../features/admin/admin-ui.tsx';
 import { checked } from '../features/admin-setup/setup-form.server.ts';
 import { setupProblemOf } from '../features/admin-setup/setup-problems.server.ts';
@@ -17,7 +17,6 @@ import {
   Card,
   Check,
   SaveResult,
-  type SetupResult,
   setupResultOf,
   useBusinessText,
 } from '../features/admin-setup/setup-ui.tsx';
@@ -25,8 +24,6 @@ import { AddZone, DeleteZone, ZoneAreas } from '../features/admin-setup/zone-pla
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-zone';
 import type { ZonesData } from './admin-zones.tsx';
-
-type ActionResult = SetupResult;
 
 /** The outline the map field posted (a closed ring), or none: the server names `ring` then. */
 function ringFrom(form: FormData): [number, number][] {
@@ -44,60 +41,45 @@ function ringFrom(form: FormData): [number, number][] {
  * zone's deletion (then the list) or an area's.
  */
 export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  const me = await requireAdminMe(args);
-  const { currency, locales } = me.business;
-  const api = adminApi(context, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const id = Number(formText(form, 'id'));
-  const key = `${intent}:${id}`;
-  const zones = `/${params.ref}/admin/zones`;
-  try {
-    if (intent === 'zone')
-      await saveAdminZone(api, params.ref, id, {
-        name: localizedFrom(form, 'name', locales),
-        fees: minorUnits(formText(form, 'fees'), currency),
-        min_order: minorUnits(formText(form, 'min_order'), currency),
-        delivery_time: wholeNumber(formText(form, 'delivery_time')),
-        visible: checked(form, 'visible'),
-        version: formText(form, 'version'),
-      });
-    else if (intent === 'shape')
-      await saveAdminAreaShape(api, params.ref, id, {
-        ring: ringFrom(form),
-        version: formText(form, 'version'),
-      });
-    else if (intent === 'zone-add') {
-      const { zone } = await addAdminZone(api, params.ref, {
-        branch_id: Number(formText(form, 'branch_id')),
-        name: localizedFrom(form, 'name', locales),
-        fees: minorUnits(formText(form, 'fees'), currency),
-        min_order: minorUnits(formText(form, 'min_order'), currency),
-        delivery_time: wholeNumber(formText(form, 'delivery_time')),
-        visible: checked(form, 'visible'),
-        ring: ringFrom(form),
-      });
-      return redirect(`${zones}/${zone.id}?done=added`);
-    } else if (intent === 'zone-delete') {
-      await deleteAdminZone(api, params.ref, id, { version: formText(form, 'version') });
-      return redirect(`${zones}?done=deleted`);
-    } else if (intent === 'area-add')
-      await addAdminArea(api, params.ref, id, {
-        name: localizedFrom(form, 'name', locales),
-        ring: ringFrom(form),
-      });
-    else if (intent === 'area-rename')
-      await renameAdminArea(api, params.ref, id, {
-        name: localizedFrom(form, 'name', locales),
-        version: formText(form, 'version'),
-      });
-    else if (intent === 'area-delete')
-      await deleteAdminArea(api, params.ref, id, { version: formText(form, 'version') });
-    return { ok: true, form: key } satisfies ActionResult;
-  } catch (error) {
-    return data({ ok: false, form: key, ...setupProblemOf(error) } satisfies ActionResult, { status: 422 });
-  }
+  const zones = `/${args.params.ref}/admin/zones`;
+  /** A zone's terms as its form posts them (the edit form and the new zone's). */
+  const terms = ({ form, me }: AdminWrite) => ({
+    name: localizedFrom(form, 'name', me.business.locales),
+    fees: minorUnits(formText(form, 'fees'), me.business.currency),
+    min_order: minorUnits(formText(form, 'min_order'), me.business.currency),
+    delivery_time: wholeNumber(formText(form, 'delivery_time')),
+    visible: checked(form, 'visible'),
+  });
+  const version = ({ form }: AdminWrite) => formText(form, 'version');
+  return adminAction(
+    args,
+    {
+      zone: (w) => saveAdminZone(w.api, w.ref, w.id, { ...terms(w), version: version(w) }),
+      shape: (w) => saveAdminAreaShape(w.api, w.ref, w.id, { ring: ringFrom(w.form), version: version(w) }),
+      'zone-add': async (w) => {
+        const branch_id = Number(formText(w.form, 'branch_id'));
+        const { zone } = await addAdminZone(w.api, w.ref, { branch_id, ...terms(w), ring: ringFrom(w.form) });
+        throw redirect(`${zones}/${zone.id}?done=added`);
+      },
+      'zone-delete': async (w) => {
+        await deleteAdminZone(w.api, w.ref, w.id, { version: version(w) });
+        throw redirect(`${zones}?done=deleted`);
+      },
+      'area-add': (w) =>
+        addAdminArea(w.api, w.ref, w.id, {
+          name: localizedFrom(w.form, 'name', w.me.business.locales),
+          ring: ringFrom(w.form),
+        }),
+      'area-rename': (w) =>
+        renameAdminArea(w.api, w.ref, w.id, {
+          name: localizedFrom(w.form, 'name', w.me.business.locales),
+          version: version(w),
+        }),
+      'area-delete': (w) => deleteAdminArea(w.api, w.ref, w.id, { version: version(w) }),
+    },
+    // Keys as the page asks for them: `zone-add:0` for the new zone's form.
+    { problemOf: setupProblemOf, key: ({ intent, id }) => `${intent}:${id}` },
+  );
 }
 
 /** The zone this page opened (`zones/:zoneId`), or the new zone's form (`zones/new`). */

@@ -1,7 +1,7 @@
 import { getAdminZones } from '@sufra/contract/admin-setup';
 import { data, Outlet, useParams, useSearchParams } from 'react-router';
 import { majorUnits } from '../features/admin/admin-forms.server.ts';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { adminLoader } from '../features/admin/admin-route.server.ts';
 import { Banner } from '../features/admin/admin-ui.tsx';
 import { SetupPage } from '../features/admin-setup/setup-ui.tsx';
 import { ZoneList } from '../features/admin-setup/zone-list.tsx';
@@ -16,22 +16,22 @@ import type { Route } from './+types/admin-zones';
  * imports no map: the outline editor and Leaflet come with the zone's route.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  const { zones } = await getAdminZones(adminApi(args.context, args.request), args.params.ref);
   // The open zone's loader is this one (every matched loader gets the child's params): an unknown id is a 404.
   const open = (args.params as { zoneId?: string }).zoneId;
-  if (open && open !== 'new' && !zones.some((z) => String(z.id) === open))
-    throw data('Page not found', { status: 404 });
-  const config = webConfig();
-  return {
-    me,
-    zones: zones.map((z) => ({
-      ...z,
-      feesText: majorUnits(z.fees, me.business.currency),
-      minText: majorUnits(z.min_order, me.business.currency),
-    })),
-    map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
-  };
+  return adminLoader(args, async ({ me, api, ref }) => {
+    const { zones } = await getAdminZones(api, ref);
+    if (open && open !== 'new' && !zones.some((z) => String(z.id) === open))
+      throw data('Page not found', { status: 404 });
+    const config = webConfig();
+    return {
+      zones: zones.map((z) => ({
+        ...z,
+        feesText: majorUnits(z.fees, me.business.currency),
+        minText: majorUnits(z.min_order, me.business.currency),
+      })),
+      map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
+    };
+  });
 }
 
 export type ZonesData = Awaited<ReturnType<typeof loader>>;
