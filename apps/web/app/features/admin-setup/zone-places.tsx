@@ -66,6 +66,16 @@ export function DeleteZone({ zone, name }: { zone: AdminZone; name: string }) {
   );
 }
 
+/** What a zone's page gives its parts: the zone, the business's languages, the map, the answers. */
+type ZonePageProps = {
+  zone: AdminZone;
+  locales: string[];
+  nameOf: (n: Record<string, string>) => string;
+  map: MapTiles;
+  problemOf: ProblemOf;
+  savedFor: (form: string) => boolean;
+};
+
 /** One area: its name (renamed per language), its outline on the map, its deletion. */
 export function AreaPlace({
   zone,
@@ -75,15 +85,7 @@ export function AreaPlace({
   map,
   problemOf,
   savedFor,
-}: {
-  zone: AdminZone;
-  area: AdminArea;
-  locales: string[];
-  nameOf: (n: Record<string, string>) => string;
-  map: MapTiles;
-  problemOf: ProblemOf;
-  savedFor: (form: string) => boolean;
-}) {
+}: ZonePageProps & { area: AdminArea }) {
   const { t } = useTranslation();
   const name = nameOf(area.name);
   const renameProblem = problemOf(`area-rename:${area.id}`) ?? problemOf(`area-delete:${area.id}`);
@@ -152,21 +154,7 @@ export function AreaPlace({
  * A zone's areas (ADR 1201): one open with its map (`?area=` picks it, the first by default), the
  * others a link each — so a zone of many areas still loads one map — then a new area's disclosure.
  */
-export function ZoneAreas({
-  zone,
-  locales,
-  nameOf,
-  map,
-  problemOf,
-  savedFor,
-}: {
-  zone: AdminZone;
-  locales: string[];
-  nameOf: (n: Record<string, string>) => string;
-  map: MapTiles;
-  problemOf: ProblemOf;
-  savedFor: (form: string) => boolean;
-}) {
+export function ZoneAreas({ zone, locales, nameOf, map, problemOf, savedFor }: ZonePageProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const asked = Number(search.get('area'));
