@@ -205,14 +205,25 @@ describe('back-office set-up', () => {
 
   it('zones: a manager changes a fee and draws an outline on the map; a crossing outline is refused', async () => {
     const page = await ownerPage(DESKTOP);
+    const scripts: string[] = [];
+    page.on('request', (r) => scripts.push(r.url()));
     await page.goto(`${server.baseUrl}/demo/admin/zones`);
     await expectAccessible(page, 'admin zones');
+    // The list's JavaScript carries no map: Leaflet comes with an open zone (ADR 1201).
+    expect(scripts.filter((u) => /outline-map|leaflet/i.test(u))).toEqual([]);
     const before = (await ownerApi(page, '/zones')).json.zones as {
       id: number;
       areas: { id: number; ring: [number, number][] | null }[];
     }[];
     const zone = before[0];
     if (!zone) throw new Error('no zone');
+    // The list (ADR 1201): every zone at a glance, no map; one zone opens on its own page.
+    const list = page.getByRole('navigation', { name: 'Delivery zones' });
+    expect(await list.getByRole('listitem').count()).toBe(before.length);
+    expect(await page.getByTestId('outline-map').count()).toBe(0);
+    await list.locator(`a[href$="/admin/zones/${zone.id}"]`).click();
+    await page.waitForURL(new RegExp(`/demo/admin/zones/${zone.id}$`));
+    await expect.poll(() => page.getByTestId('outline-map').count()).toBe(1);
     const fee = page.locator(`#zone-${zone.id}-fees`);
     const card = page.locator('form').filter({ has: fee });
     await fee.fill('1.250');
@@ -227,6 +238,7 @@ describe('back-office set-up', () => {
     const map = outline.getByTestId('outline-map');
     await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThan(2);
     await outline.getByRole('button', { name: 'Clear' }).click();
+    await map.scrollIntoViewIfNeeded();
     const box = await map.boundingBox();
     if (!box) throw new Error('no map box');
     const at = (x: number, y: number) => page.mouse.click(box.x + box.width * x, box.y + box.height * y);
@@ -266,6 +278,8 @@ describe('back-office set-up', () => {
     await screenshot(page, 'admin-zones-en-desktop');
 
     // A new zone drawn on its own map (ADR 1160): diners can pick it at once; then it is deleted.
+    await list.getByRole('link', { name: 'Add a zone' }).click();
+    await page.waitForURL(/\/demo\/admin\/zones\/new$/);
     const add = page.locator('form:has(input[name="intent"][value="zone-add"])');
     await add.getByLabel('Name (English)').fill('Far side');
     await add.getByLabel(/^Delivery fee/).fill('0.750');
@@ -290,11 +304,31 @@ describe('back-office set-up', () => {
       zones: { id: number }[];
     };
     expect(diners.zones.map((z) => z.id)).toContain(added?.id);
+    // The new zone's own page, then the list again once it is deleted.
+    await page.waitForURL(new RegExp(`/demo/admin/zones/${added?.id}\\?done=added$`));
     await page.locator('summary', { hasText: 'Delete Far side' }).click();
     await page.getByRole('button', { name: 'Delete Far side' }).click();
     await expect.poll(async () => (await zonesNow()).length).toBe(before.length);
+    await page.waitForURL(/\/demo\/admin\/zones\?done=deleted$/);
     await page.context().close();
-  }, 120_000);
+
+    // At 375 px the list and the open zone take turns; only the open zone loads a map.
+    const phone = await ownerPage(PHONE);
+    await phone.goto(`${server.baseUrl}/demo/admin/zones`);
+    await settled(phone);
+    const phoneList = phone.getByRole('navigation', { name: 'Delivery zones' });
+    await phoneList.locator(`a[href$="/admin/zones/${zone.id}"]`).click();
+    await phone.waitForURL(new RegExp(`/admin/zones/${zone.id}$`));
+    await expect.poll(() => phone.locator('.leaflet-container').count()).toBe(1);
+    await expect.poll(() => phoneList.isVisible()).toBe(false);
+    await expectAccessible(phone, 'admin zone phone');
+    await phone.getByRole('link', { name: 'Back', exact: true }).click();
+    await phone.waitForURL(/\/demo\/admin\/zones$/);
+    // The URL moves before the list renders again: wait for it, do not sample it.
+    await expect.poll(() => phoneList.isVisible()).toBe(true);
+    expect((await phone.goto(`${server.baseUrl}/demo/admin/zones/999999`))?.status()).toBe(404);
+    await phone.context().close();
+  }, 150_000);
 
   it('operator: creates a business from the browser; a bad field is named; its storefront answers', async () => {
     const page = await ownerPage(PHONE);
@@ -311,8 +345,41 @@ describe('back-office set-up', () => {
     await page.getByRole('button', { name: 'Create business' }).click();
     await expect.poll(() => page.getByText(/e2e-newco is ready/).count()).toBe(1);
     expect((await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/e2e-newco`)).status).toBe(200);
+
+    // Every business, searchable (ADR 1200); the new one is found by its reference.
+    await page.getByLabel('Find a business').fill('e2e-new');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\?q=e2e-new$/);
+    await expect.poll(() => page.locator('article').count()).toBe(1);
+    expect(await page.locator('article').getByText('/e2e-newco').count()).toBe(1);
+    // The operator suspends the demo itself: its storefront refuses at once, its own back office says why.
+    await page.getByLabel('Find a business').fill('demo');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\?q=demo$/);
+    const card = page.locator('article', { hasText: '/demo' });
+    await card.locator('summary').click();
+    await card.getByLabel(/^Why\?/).fill('Unpaid plan — e2e');
+    await card.getByRole('button', { name: /^Suspend / }).click();
+    await expect.poll(() => page.getByText('demo is suspended. Its storefront is closed.').count()).toBe(1);
+    const storefront = () => fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`).then((r) => r.status);
+    await expect.poll(storefront).toBe(433);
+    await expectAccessible(page, 'admin operator list');
+    await page.goto(`${server.baseUrl}/demo/admin`);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('suspended-notice')
+          .getByText(/Reason: .Unpaid plan — e2e/)
+          .count(),
+      )
+      .toBe(1);
+    await page.goto(`${server.baseUrl}/demo/admin/operator?q=demo`);
+    await card.getByRole('button', { name: /^Lift the suspension/ }).click();
+    await expect.poll(() => page.getByText('demo is selling again.').count()).toBe(1);
+    await expect.poll(storefront).toBe(200);
+    await expect.poll(() => page.getByTestId('suspended-notice').count()).toBe(0);
     await page.context().close();
-  }, 60_000);
+  }, 90_000);
 
   it('wallet, policies, surveys and bookings: each change reaches the storefront (ADR 1140–1143)', async () => {
     const page = await ownerPage(PHONE);

@@ -19,7 +19,11 @@ export default [
     route('payments', 'routes/admin-payments.tsx'),
     route('tables', 'routes/admin-tables.tsx'),
     route('tables/print', 'routes/admin-tables-print.tsx'),
-    route('zones', 'routes/admin-zones.tsx'),
+    // The zones' list and one zone open with its map (ADR 1201).
+    route('zones', 'routes/admin-zones.tsx', { id: 'admin-zones' }, [
+      index('routes/admin-zones-index.tsx'),
+      route(':zoneId', 'routes/admin-zone.tsx'),
+    ]),
     route('wallet', 'routes/admin-wallet.tsx'),
     route('surveys', 'routes/admin-surveys.tsx'),
     route('policies', 'routes/admin-policies.tsx'),

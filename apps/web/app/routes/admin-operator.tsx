@@ -1,23 +1,35 @@
-import { createOperatorBusiness } from '@sufra/contract/operator';
+import {
+  createOperatorBusiness,
+  liftOperatorSuspension,
+  listOperatorBusinesses,
+  suspendOperatorBusiness,
+} from '@sufra/contract/operator';
 import { data, Form } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
+import { adminLoader } from '../features/admin/admin-route.server.ts';
 import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
 import { Banner, buttonClass, TextField } from '../features/admin/admin-ui.tsx';
 import { Card, SaveResult, SetupPage } from '../features/admin-setup/setup-ui.tsx';
+import { BusinessList } from '../features/operator/business-list.tsx';
 import { operatorProblemOf } from '../features/operator/operator-form.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-operator';
 
 /** Only the platform's operators see this page (ADR 1161); anyone else gets the stranger's 404. */
 export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  if (!me.operator) throw data('Page not found', { status: 404 });
-  return { me };
+  return adminLoader(args, async ({ me, api, ref, url }) => {
+    if (!me.operator) throw data('Page not found', { status: 404 });
+    const q = url.searchParams.get('q')?.slice(0, 100) ?? '';
+    return { q, ...(await listOperatorBusinesses(api, ref, q)) };
+  });
 }
 
+type Problem = ReturnType<typeof operatorProblemOf>;
 type ActionResult =
-  | { ok: true; reference_id: string; admin_path: string; owner_phone: string }
-  | ({ ok: false } & ReturnType<typeof operatorProblemOf>);
+  | { ok: true; intent: 'create'; reference_id: string; admin_path: string; owner_phone: string }
+  | { ok: true; intent: 'suspend' | 'lift'; target: string }
+  | ({ ok: false; intent: 'create' } & Problem)
+  | ({ ok: false; intent: 'suspend' | 'lift'; target: string } & Problem);
 
 /**
  * A new business ([product: Back office], ADR 1161): the form posts here; the API creates it with
@@ -28,6 +40,22 @@ export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
   await requireAdminMe(args);
   const form = await request.formData();
+  const intent = formText(form, 'intent');
+  // A business's suspension or its lifting (ADR 1200): the reason is asked by the form, checked by the API.
+  if (intent === 'suspend' || intent === 'lift') {
+    const target = formText(form, 'target');
+    const api = adminApi(context, request);
+    try {
+      if (intent === 'suspend')
+        await suspendOperatorBusiness(api, params.ref, target, { reason: formText(form, 'reason') });
+      else await liftOperatorSuspension(api, params.ref, target);
+      return { ok: true, intent, target } satisfies ActionResult;
+    } catch (error) {
+      return data({ ok: false, intent, target, ...operatorProblemOf(error) } satisfies ActionResult, {
+        status: 422,
+      });
+    }
+  }
   const locales = formText(form, 'locales')
     .split(/[\s,،、]+/)
     .map((l) => l.trim().toLowerCase())
@@ -43,21 +71,47 @@ export async function action(args: Route.ActionArgs) {
       time_zone: formText(form, 'time_zone'),
       owner: { phone: formText(form, 'owner_phone'), name: formText(form, 'owner_name') },
     });
-    return { ok: true, ...business } satisfies ActionResult;
+    return { ok: true, intent: 'create', ...business } satisfies ActionResult;
   } catch (error) {
-    return data({ ok: false, ...operatorProblemOf(error) } satisfies ActionResult, { status: 422 });
+    return data({ ok: false, intent: 'create', ...operatorProblemOf(error) } satisfies ActionResult, {
+      status: 422,
+    });
   }
 }
 
 export default function AdminOperatorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { me } = loaderData;
-  const result = actionData as ActionResult | undefined;
+  const { me, q, businesses, total } = loaderData;
+  const answer = actionData as ActionResult | undefined;
+  const result = answer?.intent === 'create' ? answer : undefined;
   const problem = result && !result.ok ? result : null;
   const fields = problem?.fields ?? {};
+  const change = answer && answer.intent !== 'create' ? answer : undefined;
   const title = t('admin.operator.title');
   return (
     <SetupPage me={me} title={title}>
+      {change?.ok ? (
+        <div className="mb-4">
+          <Banner tone="ok">
+            {t(change.intent === 'suspend' ? 'admin.operator.suspendedDone' : 'admin.operator.liftedDone', {
+              ref: change.target,
+            })}
+          </Banner>
+        </div>
+      ) : null}
+      <div className="mb-4">
+        <a href="#operator-new" className={buttonClass.secondary}>
+          {t('admin.operator.new')}
+        </a>
+      </div>
+      <div className="mb-6">
+        <BusinessList
+          businesses={businesses}
+          total={total}
+          q={q}
+          problemOf={(target) => (change && !change.ok && change.target === target ? change : null)}
+        />
+      </div>
       {result?.ok ? (
         <div className="mb-4 space-y-2">
           <Banner tone="ok">
@@ -71,6 +125,7 @@ export default function AdminOperatorPage({ loaderData, actionData }: Route.Comp
       <Card id="operator-new" title={t('admin.operator.new')}>
         <p className="text-muted text-sm">{t('admin.operator.hint')}</p>
         <Form key={result?.ok ? result.reference_id : 'new'} method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="create" />
           <SaveResult problem={problem} saved={false} />
           <TextField
             id="op-reference"

@@ -12,5 +12,7 @@ export const AUDIT_ENTITIES = [
   'survey',
   'policies',
   'bookings',
+  // The platform's suspension of the business, written by an operator (ADR 1200).
+  'suspension',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

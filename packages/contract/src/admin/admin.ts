@@ -156,6 +156,8 @@ export type AdminMeResponse = {
   business: AdminBusiness;
   /** The member's phone is one of the platform's operators' (ADR 1161): the operator screen is theirs. */
   operator: boolean;
+  /** Set while the platform suspends this business (ADR 1200): its team reads why, and keeps working. */
+  suspended: { at: string; reason: string } | null;
 };
 
 export type AdminCodeResponse = { error: 0; request_id: string; masked_phone: string; resend_after: number };

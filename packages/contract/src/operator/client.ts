@@ -29,3 +29,51 @@ export type OperatorBusinessResponse = {
 
 export const createOperatorBusiness = (api: Api, ref: string, body: OperatorBusinessWrite) =>
   api.post<OperatorBusinessResponse>(`admin/${seg(ref)}/operator/businesses`, body);
+
+// Every business on the platform, and its suspension (ADR 1200).
+
+/** A business as the operator's list shows it: who it is, whether it sells, who owns it. */
+export type OperatorBusinessRow = {
+  reference_id: string;
+  name: Record<string, string>;
+  /** Its languages, its own first: the name falls back to the first. */
+  locales: string[];
+  created_at: string;
+  /** null while it sells; when and why the platform stopped its storefront otherwise. */
+  suspended: { at: string; reason: string } | null;
+  /** Its owners by name, each phone masked (the operator calls the one who answers). */
+  owners: { name: string; phone: string }[];
+  /** Orders placed in the last 24 hours, and when the last one was (null: never). */
+  orders_24h: number;
+  last_order_at: string | null;
+};
+
+export type OperatorBusinessesResponse = {
+  error: 0;
+  businesses: OperatorBusinessRow[];
+  /** How many match the search in all (the list shows the newest `limit`). */
+  total: number;
+};
+
+export type OperatorSuspensionWrite = { reason: string };
+export type OperatorSuspensionResponse = { error: 0; business: OperatorBusinessRow };
+
+/** The platform's businesses, newest first; `q` matches a reference, a name or an owner's phone digits. */
+export const listOperatorBusinesses = (api: Api, ref: string, q = '') =>
+  api.get<OperatorBusinessesResponse>(`admin/${seg(ref)}/operator/businesses`, {
+    query: q ? { q } : {},
+  });
+
+export const suspendOperatorBusiness = (
+  api: Api,
+  ref: string,
+  target: string,
+  body: OperatorSuspensionWrite,
+) =>
+  api.post<OperatorSuspensionResponse>(
+    `admin/${seg(ref)}/operator/businesses/${seg(target)}/suspension`,
+    body,
+  );
+
+export const liftOperatorSuspension = (api: Api, ref: string, target: string) =>
+  api.delete<OperatorSuspensionResponse>(`admin/${seg(ref)}/operator/businesses/${seg(target)}/suspension`);

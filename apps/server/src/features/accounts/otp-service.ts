@@ -195,7 +195,8 @@ export function createOtpService(deps: OtpDeps) {
       const row = await findOtpRequest(db, requestId);
       if (!row || row.usedAt)
         throw refusal(OTP_PROBLEMS.expired, 'This code request has ended; ask for a new code');
-      const business = await findAccountBusinessById(row.businessId);
+      // A suspended business's team still signs in to its back office (ADR 1200); its diners do not.
+      const business = await findAccountBusinessById(row.businessId, row.purpose === 'staff_sign_in');
       const nextChannel = channel ?? (row.channel as OtpChannel);
       checkChannel(business, nextChannel);
       const now = deps.now();
@@ -255,10 +256,10 @@ export function createOtpService(deps: OtpDeps) {
     },
   };
 
-  async function findAccountBusinessById(businessId: number): Promise<AccountBusiness> {
+  async function findAccountBusinessById(businessId: number, staff = false): Promise<AccountBusiness> {
     const business = await findAccountBusiness(db, { id: businessId });
-    if (!business || business.suspended) throw notFound('Business not found');
-    if (business.disable_otp)
+    if (!business || (business.suspended && !staff)) throw notFound('Business not found');
+    if (business.disable_otp && !staff)
       throw refusal(OTP_PROBLEMS.disabled, 'Signing in is turned off for this business');
     return business;
   }

@@ -132,4 +132,11 @@ export const SETTINGS_REFS: { key: string; table: string }[] = [
 ];
 
 /** The business row's columns that belong to the database, not the document. */
-export const BUSINESS_OWN_COLUMNS = ['id', 'version', 'version_at', 'created_at', 'suspended_at'];
+export const BUSINESS_OWN_COLUMNS = [
+  'id',
+  'version',
+  'version_at',
+  'created_at',
+  'suspended_at',
+  'suspended_reason',
+];

@@ -2,7 +2,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 
-/** The business of a back-office URL, or null (unknown or suspended are the same 404 to a stranger). */
+/**
+ * The business of a back-office URL, or null. A suspended one is found: its team keeps reading and
+ * running their back office, with the platform's reason shown (ADR 1200).
+ */
 export async function findAdminBusiness(db: Db, referenceId: string) {
   const [row] = await db
     .select({
@@ -13,6 +16,8 @@ export async function findAdminBusiness(db: Db, referenceId: string) {
       currency: s.businesses.currency,
       timeZone: s.businesses.timeZone,
       countryCode: s.businesses.countryCode,
+      suspendedAt: s.businesses.suspendedAt,
+      suspendedReason: s.businesses.suspendedReason,
     })
     .from(s.businesses)
     .where(eq(s.businesses.referenceId, referenceId))

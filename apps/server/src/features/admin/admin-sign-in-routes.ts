@@ -111,6 +111,9 @@ export function registerAdminSignInRoutes(api: FastifyInstance, { db, otp, opera
           branches,
         },
         operator: operatorPhones.includes(member.phone),
+        suspended: business.suspendedAt
+          ? { at: business.suspendedAt.toISOString(), reason: business.suspendedReason ?? '' }
+          : null,
       } satisfies AdminMeResponse;
     },
   );

@@ -57,6 +57,7 @@ export function adminCalls(app: App, ref: string, token?: string) {
     get: (path: string) => app.inject({ method: 'GET', url: `/api/admin/${ref}${path}`, headers }),
     post: (path: string, payload: object) =>
       app.inject({ method: 'POST', url: `/api/admin/${ref}${path}`, payload, headers }),
+    delete: (path: string) => app.inject({ method: 'DELETE', url: `/api/admin/${ref}${path}`, headers }),
   };
 }
 

@@ -1,12 +1,19 @@
-import type { OperatorBusinessResponse } from '@sufra/contract/operator';
+import type { OperatorBusinessResponse, OperatorBusinessRow } from '@sufra/contract/operator';
 import { parsePhone } from '@sufra/domain';
+import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import { Forbidden } from '../../platform/failures.ts';
+import { Conflict, Forbidden, NotFound } from '../../platform/failures.ts';
 import { maskPhone } from '../accounts/message-channel.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { insertAudit } from '../admin/admin-repository.ts';
 import { invalidFields, parseWrite } from '../admin/admin-validation.ts';
 import { BusinessExists, createBusiness, newBusinessSchema } from '../admin/business-create.ts';
+import {
+  listOperatorBusinesses,
+  lockSuspension,
+  type OperatorBusinessDbRow,
+  setSuspension,
+} from './operator-repository.ts';
 
 /** Whether a signed-in member is one of the platform's operators (their phone is listed, ADR 1161). */
 export const isOperator = (caller: AdminCaller, phones: readonly string[]) =>
@@ -19,12 +26,75 @@ export const isOperator = (caller: AdminCaller, phones: readonly string[]) =>
  * written in the same transaction, naming the operator (and the last four digits of the owner's
  * phone, never the number).
  */
-export function createOperatorService(deps: { db: Db; operatorPhones: readonly string[] }) {
-  const { db, operatorPhones } = deps;
+export function createOperatorService(deps: { db: Db; operatorPhones: readonly string[]; now: () => Date }) {
+  const { db, operatorPhones, now } = deps;
+  const mustOperate = (caller: AdminCaller) => {
+    if (!isOperator(caller, operatorPhones))
+      throw new Forbidden('Only the platform’s operators do this', 'operator_only');
+  };
+
+  /** One business's row as the list shows it, read again after a write. */
+  async function rowOf(referenceId: string): Promise<OperatorBusinessRow> {
+    const { rows } = await listOperatorBusinesses(db, '', now(), referenceId);
+    const row = rows[0];
+    if (!row) throw new NotFound('Business not found');
+    return rowView(row);
+  }
+
+  /**
+   * Suspends or lifts (ADR 1200): the target's state is read under its row's lock and must be the
+   * one the operator saw (a second operator's same click is a 409, not a second audit row); the
+   * change and its audit row — in the target's own trail, so its team reads who and why — are one
+   * transaction.
+   */
+  async function changeSuspension(caller: AdminCaller, target: string, reason: string | null) {
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const current = await lockSuspension(tx, target);
+      if (!current) throw new NotFound('Business not found');
+      if (Boolean(current.suspended_at) === Boolean(reason))
+        throw new Conflict(
+          'changed_elsewhere',
+          reason ? 'This business is suspended already' : 'This business is not suspended',
+        );
+      const at = reason ? now() : null;
+      await setSuspension(tx, current.id, at, reason);
+      await insertAudit(tx, {
+        businessId: current.id,
+        memberId: null,
+        memberName: operatorName(caller),
+        action: reason ? 'suspend' : 'lift',
+        entity: 'suspension',
+        entityId: current.id,
+        before: suspensionView(current.suspended_at, current.suspended_reason),
+        after: suspensionView(at, reason),
+      });
+    });
+    return rowOf(target);
+  }
+
   return {
+    /** Every business, newest first, narrowed by `q` (ADR 1200). */
+    async list(caller: AdminCaller, q: unknown) {
+      mustOperate(caller);
+      const search = typeof q === 'string' ? q.slice(0, 100) : '';
+      const { rows, total } = await listOperatorBusinesses(db, search, now());
+      return { businesses: rows.map(rowView), total };
+    },
+
+    async suspend(caller: AdminCaller, target: string, body: unknown) {
+      mustOperate(caller);
+      const { reason } = parseWrite(suspensionSchema, body);
+      return changeSuspension(caller, target, reason);
+    },
+
+    async lift(caller: AdminCaller, target: string) {
+      mustOperate(caller);
+      return changeSuspension(caller, target, null);
+    },
+
     async createBusiness(caller: AdminCaller, body: unknown): Promise<OperatorBusinessResponse['business']> {
-      if (!isOperator(caller, operatorPhones))
-        throw new Forbidden('Only the platform’s operators create businesses', 'operator_only');
+      mustOperate(caller);
       const input = parseWrite(newBusinessSchema, body);
       try {
         return await db.transaction(async (t) => {
@@ -33,7 +103,7 @@ export function createOperatorService(deps: { db: Db; operatorPhones: readonly s
           await insertAudit(tx, {
             businessId: created.businessId,
             memberId: null,
-            memberName: `Operator ${caller.member.name || caller.member.phone.slice(-4)}`,
+            memberName: operatorName(caller),
             action: 'create',
             entity: 'business',
             entityId: created.businessId,
@@ -48,11 +118,10 @@ export function createOperatorService(deps: { db: Db; operatorPhones: readonly s
               owner_phone_last4: created.ownerPhone.slice(-4),
             },
           });
-          const parsed = parsePhone(created.ownerPhone);
           return {
             reference_id: created.referenceId,
             admin_path: `/${created.referenceId}/admin`,
-            owner_phone: maskPhone(created.ownerPhone, parsed.ok ? parsed.dialCode : ''),
+            owner_phone: masked(created.ownerPhone),
           };
         });
       } catch (error) {
@@ -63,4 +132,40 @@ export function createOperatorService(deps: { db: Db; operatorPhones: readonly s
     },
   };
 }
+/** A suspension needs its reason: the business's team reads it (ADR 1200). */
+const suspensionSchema = z.object({
+  reason: z
+    .string({ message: 'Say why this business is suspended' })
+    .trim()
+    .min(3, 'Say why this business is suspended')
+    .max(500, 'At most 500 characters'),
+});
+
+/** Who wrote an operator's audit row: named, never by phone (its last four digits at most). */
+const operatorName = (caller: AdminCaller) =>
+  `Operator ${caller.member.name || caller.member.phone.slice(-4)}`;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const suspensionView = (at: Date | string | null, reason: string | null) =>
+  at ? { suspended_at: iso(at), reason } : { suspended_at: null };
+
+const masked = (phone: string) => {
+  const parsed = parsePhone(phone);
+  return maskPhone(phone, parsed.ok ? parsed.dialCode : '');
+};
+
+function rowView(row: OperatorBusinessDbRow): OperatorBusinessRow {
+  return {
+    reference_id: row.reference_id,
+    name: row.name,
+    locales: row.locales,
+    created_at: iso(row.created_at),
+    suspended: row.suspended_at ? { at: iso(row.suspended_at), reason: row.suspended_reason ?? '' } : null,
+    owners: row.owners.map((o) => ({ name: o.name, phone: masked(o.phone) })),
+    orders_24h: row.orders_24h,
+    last_order_at: row.last_order_at ? iso(row.last_order_at) : null,
+  };
+}
+
 export type OperatorService = ReturnType<typeof createOperatorService>;

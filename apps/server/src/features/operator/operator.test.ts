@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
+import { eventually } from '../../platform/test/eventually.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { type RecordingChannel, recordingChannel } from '../accounts/accounts-test-support.ts';
 import { addMember, adminCalls, signIn } from '../admin/admin-test-support.ts';
-import { NOON, orderSeed } from '../orders/order-test-fixture.ts';
+import { NOON, orderSeed, pickupOrder, shopIds } from '../orders/order-test-fixture.ts';
 
 // ADR 1161: the platform operator creates a business from the browser with the rules of
 // `npm run business:create` — signed in with the usual code, their phone in OPERATOR_PHONES; every
@@ -124,5 +125,162 @@ describe('the operator screen’s business creation', () => {
       .from(s.businesses)
       .where(eq(s.businesses.referenceId, 'sneaky'));
     expect(sneaky).toBeUndefined();
+  });
+});
+
+// ADR 1200: every business listed for the operators, and suspended (with a reason its team reads)
+// or lifted — the storefront and the order API refuse at once and serve again after; audited.
+describe('the operator’s list of businesses and their suspension', () => {
+  const OTHER_OWNER = '+96552200077';
+  let otherOwner: ReturnType<typeof adminCalls>;
+
+  const place = async () => {
+    const ids = await shopIds(ctx.database.db, 'other');
+    return ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: pickupOrder(ids) });
+  };
+  const restaurant = () => ctx.app.inject({ url: '/api/webapp/v5/restaurant/other' });
+  const auditOf = async (ref: string) => {
+    const [b] = await ctx.database.db
+      .select({ id: s.businesses.id })
+      .from(s.businesses)
+      .where(eq(s.businesses.referenceId, ref));
+    return ctx.database.db
+      .select()
+      .from(s.adminAudit)
+      .where(and(eq(s.adminAudit.businessId, b?.id ?? 0), eq(s.adminAudit.entity, 'suspension')))
+      .orderBy(s.adminAudit.id);
+  };
+
+  beforeAll(async () => {
+    await addMember(ctx.database.db, 'other', OTHER_OWNER, 'owner');
+    otherOwner = adminCalls(
+      ctx.app,
+      'other',
+      await signIn(ctx.app, channel, 'other', OTHER_OWNER, '10.6.0.7'),
+    );
+    expect((await place()).statusCode).toBe(201);
+  });
+
+  it('lists every business newest first with owners masked and the last day’s orders; searches', async () => {
+    const all = await operator.get('/operator/businesses');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers['cache-control']).toBe('no-store');
+    const refs = all.json().businesses.map((b: { reference_id: string }) => b.reference_id);
+    expect(refs).toEqual(expect.arrayContaining(['shop', 'other']));
+    expect(all.json().total).toBe(refs.length);
+    const other = all.json().businesses.find((b: { reference_id: string }) => b.reference_id === 'other');
+    expect(other).toEqual({
+      reference_id: 'other',
+      name: expect.objectContaining({ en: expect.any(String) }),
+      locales: expect.arrayContaining(['en']),
+      created_at: expect.any(String),
+      suspended: null,
+      owners: [{ name: 'owner 77', phone: '+965 •••• 0077' }],
+      orders_24h: 1,
+      last_order_at: expect.any(String),
+    });
+    expect(all.body).not.toContain('52200077');
+    // By reference, by an owner's phone digits (shown masked), and nothing for a stranger's text.
+    const byRef = (await operator.get('/operator/businesses?q=OTH')).json();
+    expect(byRef.businesses.map((b: { reference_id: string }) => b.reference_id)).toEqual(['other']);
+    const byPhone = (await operator.get('/operator/businesses?q=5220%200077')).json();
+    expect(byPhone.businesses.map((b: { reference_id: string }) => b.reference_id)).toEqual(['other']);
+    expect((await operator.get('/operator/businesses?q=%25')).json()).toMatchObject({
+      businesses: [],
+      total: 0,
+    });
+    // Operators only: the owner 403, no session 401, through another business's URL 404.
+    expect((await owner.get('/operator/businesses')).statusCode).toBe(403);
+    expect((await adminCalls(ctx.app, 'shop').get('/operator/businesses')).statusCode).toBe(401);
+    expect((await adminCalls(ctx.app, 'other', operatorToken).get('/operator/businesses')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('a suspension needs a reason (422 naming it); others are refused; an unknown business is 404', async () => {
+    const missing = await operator.post('/operator/businesses/other/suspension', {});
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().details.fields)).toEqual(['reason']);
+    const blank = await operator.post('/operator/businesses/other/suspension', { reason: '   ' });
+    expect(blank.json().details.fields).toHaveProperty('reason');
+    const long = await operator.post('/operator/businesses/other/suspension', { reason: 'x'.repeat(501) });
+    expect(long.json().details.fields).toHaveProperty('reason');
+    expect(
+      (await operator.post('/operator/businesses/nobody/suspension', { reason: 'Unpaid plan' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await owner.post('/operator/businesses/other/suspension', { reason: 'Unpaid plan' })).statusCode,
+    ).toBe(403);
+    expect((await owner.delete('/operator/businesses/other/suspension')).statusCode).toBe(403);
+    expect(
+      (await otherOwner.post('/operator/businesses/other/suspension', { reason: 'Mine' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await adminCalls(ctx.app, 'shop').post('/operator/businesses/other/suspension', { reason: 'Unpaid' }))
+        .statusCode,
+    ).toBe(401);
+    expect((await restaurant()).statusCode).toBe(200);
+    expect(await auditOf('other')).toEqual([]);
+  });
+
+  it('suspends: storefront and orders refuse at once, the team reads why and keeps its back office; lifted: serves again', async () => {
+    const suspended = await operator.post('/operator/businesses/other/suspension', {
+      reason: ' Unpaid plan since May ',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(suspended.json().business.suspended).toEqual({
+      at: NOON.toISOString(),
+      reason: 'Unpaid plan since May',
+    });
+    // The version bump + NOTIFY reach the cached storefront; orders read the business fresh.
+    expect((await eventually(restaurant, (r) => r.statusCode === 433)).json().code).toBe('suspended');
+    expect((await place()).statusCode).toBe(433);
+    // A second operator's same click changes nothing and writes no second audit row.
+    const again = await operator.post('/operator/businesses/other/suspension', { reason: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('changed_elsewhere');
+    // Its team: signed in before or after, they read why and their data.
+    const me = (await otherOwner.get('/me')).json();
+    expect(me.suspended).toEqual({ at: NOON.toISOString(), reason: 'Unpaid plan since May' });
+    expect((await otherOwner.get('/menu')).statusCode).toBe(200);
+    await addMember(ctx.database.db, 'other', '+96552200078', 'staff');
+    const late = adminCalls(
+      ctx.app,
+      'other',
+      await signIn(ctx.app, channel, 'other', '+96552200078', '10.6.0.8'),
+    );
+    expect((await late.get('/me')).json().suspended.reason).toBe('Unpaid plan since May');
+    expect((await owner.get('/me')).json().suspended).toBeNull();
+    const listed = (await operator.get('/operator/businesses?q=other')).json().businesses[0];
+    expect(listed.suspended.reason).toBe('Unpaid plan since May');
+
+    const lifted = await operator.delete('/operator/businesses/other/suspension');
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(lifted.json().business.suspended).toBeNull();
+    expect((await eventually(restaurant, (r) => r.statusCode === 200)).statusCode).toBe(200);
+    expect((await place()).statusCode).toBe(201);
+    expect((await otherOwner.get('/me')).json().suspended).toBeNull();
+    expect((await operator.delete('/operator/businesses/other/suspension')).statusCode).toBe(409);
+
+    // Who, when and why, in the business's own trail (never the operator's phone).
+    const audit = await auditOf('other');
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'suspend',
+        memberId: null,
+        memberName: expect.stringMatching(/^Operator /),
+        before: { suspended_at: null },
+        after: { suspended_at: NOON.toISOString(), reason: 'Unpaid plan since May' },
+      }),
+      expect.objectContaining({
+        action: 'lift',
+        before: { suspended_at: NOON.toISOString(), reason: 'Unpaid plan since May' },
+        after: { suspended_at: null },
+      }),
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(OPERATOR.slice(1));
+    // Its team reads both in its audit viewer, filtered as their own changes are.
+    const viewed = (await otherOwner.get('/audit?entity=suspension')).json().entries;
+    expect(viewed.map((e: { action: string }) => e.action)).toEqual(['lift', 'suspend']);
   });
 });

@@ -1,4 +1,8 @@
-import type { OperatorBusinessResponse } from '@sufra/contract/operator';
+import type {
+  OperatorBusinessesResponse,
+  OperatorBusinessResponse,
+  OperatorSuspensionResponse,
+} from '@sufra/contract/operator';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
 import { adminOf, requireAdmin } from '../admin/admin-auth.ts';
@@ -12,15 +16,38 @@ export function operatorPlugin(api: FastifyInstance, deps: FeatureDeps) {
   const service = createOperatorService({
     db: deps.database.db,
     operatorPhones: deps.config.OPERATOR_PHONES,
+    now: deps.now,
   });
+  const guarded = {
+    preHandler: requireAdmin('menu.read'),
+    onRequest: async (_request: unknown, reply: { header: (k: string, v: string) => unknown }) => {
+      reply.header('cache-control', 'no-store');
+    },
+  };
+  type Target = { Params: { ref: string; target: string } };
+
+  // Every business on the platform and its suspension (ADR 1200).
+  api.get<{ Params: { ref: string }; Querystring: { q?: unknown } }>(
+    '/admin/:ref/operator/businesses',
+    guarded,
+    async (request) =>
+      ({
+        error: 0,
+        ...(await service.list(adminOf(request), request.query.q)),
+      }) satisfies OperatorBusinessesResponse,
+  );
+  api.post<Target>('/admin/:ref/operator/businesses/:target/suspension', guarded, async (request) => {
+    const business = await service.suspend(adminOf(request), request.params.target, request.body);
+    return { error: 0, business } satisfies OperatorSuspensionResponse;
+  });
+  api.delete<Target>('/admin/:ref/operator/businesses/:target/suspension', guarded, async (request) => {
+    const business = await service.lift(adminOf(request), request.params.target);
+    return { error: 0, business } satisfies OperatorSuspensionResponse;
+  });
+
   api.post<{ Params: { ref: string } }>(
     '/admin/:ref/operator/businesses',
-    {
-      preHandler: requireAdmin('menu.read'),
-      onRequest: async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      },
-    },
+    guarded,
     async (request, reply) => {
       const business = await service.createBusiness(adminOf(request), request.body);
       return reply.status(201).send({ error: 0, business } satisfies OperatorBusinessResponse);

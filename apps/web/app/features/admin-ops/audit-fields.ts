@@ -8,6 +8,9 @@
 const BY_ENTITY: Record<string, string> = {
   'zone.visible': 'admin.zones.visible',
   'table.name': 'admin.tables.name',
+  // An operator's suspension (ADR 1200).
+  'suspension.suspended_at': 'admin.audit.label.suspendedAt',
+  'suspension.reason': 'admin.audit.label.reason',
 };
 
 const BY_FIELD: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { AdminArea, AdminZone } from '@sufra/contract/admin-setup';
 import { useState } from 'react';
-import { Form } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
 import { buttonClass, inputClass, LocalizedFields, TextField } from '../admin/admin-ui.tsx';
@@ -66,6 +66,16 @@ export function DeleteZone({ zone, name }: { zone: AdminZone; name: string }) {
   );
 }
 
+/** What a zone's page gives its parts: the zone, the business's languages, the map, the answers. */
+type ZonePageProps = {
+  zone: AdminZone;
+  locales: string[];
+  nameOf: (n: Record<string, string>) => string;
+  map: MapTiles;
+  problemOf: ProblemOf;
+  savedFor: (form: string) => boolean;
+};
+
 /** One area: its name (renamed per language), its outline on the map, its deletion. */
 export function AreaPlace({
   zone,
@@ -75,15 +85,7 @@ export function AreaPlace({
   map,
   problemOf,
   savedFor,
-}: {
-  zone: AdminZone;
-  area: AdminArea;
-  locales: string[];
-  nameOf: (n: Record<string, string>) => string;
-  map: MapTiles;
-  problemOf: ProblemOf;
-  savedFor: (form: string) => boolean;
-}) {
+}: ZonePageProps & { area: AdminArea }) {
   const { t } = useTranslation();
   const name = nameOf(area.name);
   const renameProblem = problemOf(`area-rename:${area.id}`) ?? problemOf(`area-delete:${area.id}`);
@@ -145,6 +147,64 @@ export function AreaPlace({
         />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A zone's areas (ADR 1201): one open with its map (`?area=` picks it, the first by default), the
+ * others a link each — so a zone of many areas still loads one map — then a new area's disclosure.
+ */
+export function ZoneAreas({ zone, locales, nameOf, map, problemOf, savedFor }: ZonePageProps) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const asked = Number(search.get('area'));
+  const open = zone.areas.find((a) => a.id === asked) ?? zone.areas[0];
+  return (
+    <div className="space-y-4">
+      {zone.areas.length > 1 ? (
+        <ul className="flex flex-wrap gap-2">
+          {zone.areas.map((area) => (
+            <li key={area.id}>
+              <Link
+                to={`?area=${area.id}`}
+                replace
+                preventScrollReset
+                aria-current={area === open ? 'true' : undefined}
+                className={
+                  area === open
+                    ? `${buttonClass.secondary} border-brand bg-brand/10 font-semibold`
+                    : buttonClass.secondary
+                }
+              >
+                {nameOf(area.name)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {open ? (
+        <AreaPlace
+          key={`area-${open.id}`}
+          zone={zone}
+          area={open}
+          locales={locales}
+          nameOf={nameOf}
+          map={map}
+          problemOf={problemOf}
+          savedFor={savedFor}
+        />
+      ) : null}
+      <AddArea
+        // Not an area's id: a sibling of the open area's place, whose key is its id.
+        key={`add-${zone.areas.map((a) => a.id).join()}`}
+        zone={zone}
+        zoneName={nameOf(zone.name)}
+        locales={locales}
+        map={map}
+        problem={problemOf(`area-add:${zone.id}`)}
+      />
+      {zone.areas.length === 0 ? <p className="text-muted text-sm">{t('admin.zones.noArea')}</p> : null}
+    </div>
   );
 }
 

@@ -147,6 +147,7 @@ export function AdminShell({
         <AdminNav ref_={ref_} role={role} />
       </header>
       <main className="mx-auto max-w-5xl px-4 pt-4 pb-24">
+        <SuspendedNotice />
         <div className="mb-4 flex items-center gap-2">
           {back ? (
             <Link to={back} className={buttonClass.quiet} aria-label={t('admin.back')}>
@@ -181,6 +182,37 @@ const SECTIONS: { path: string; key: string; needs: AdminCapability }[] = [
   { path: '/audit', key: 'admin.nav.audit', needs: 'audit.read' },
 ];
 
+/** A text of either direction inside a sentence of the other (an English reason on an Arabic page). */
+export const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * While the platform suspends the business (ADR 1200), every back-office page says so, since when
+ * and why — its storefront is closed to diners, and its team keeps reading and editing its data.
+ */
+function SuspendedNotice() {
+  const { t, i18n } = useTranslation();
+  const suspended = useMatches()
+    .map(
+      (m) => (m.loaderData as { me?: { suspended?: { at: string; reason: string } | null } } | undefined)?.me,
+    )
+    .find((me) => me?.suspended)?.suspended;
+  if (!suspended) return null;
+  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+    new Date(suspended.at),
+  );
+  return (
+    <div
+      role="status"
+      data-testid="suspended-notice"
+      className="mb-4 rounded-2xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-50 dark:ring-amber-800"
+    >
+      <p className="font-semibold">{t('admin.suspended.title', { date: since })}</p>
+      <p className="mt-1 text-sm">{t('admin.suspended.reason', { reason: isolated(suspended.reason) })}</p>
+      <p className="mt-1 text-sm">{t('admin.suspended.hint')}</p>
+    </div>
+  );
+}
+
 /** Whether the page's signed-in member is a platform operator (`me.operator` in its data, ADR 1161). */
 function useOperator(): boolean {
   return useMatches().some(
@@ -204,7 +236,7 @@ function AdminNav({ ref_, role }: { ref_: string; role: string }) {
           <li key={s.path}>
             <NavLink
               to={`/${ref_}/admin${s.path}`}
-              end
+              end={s.path === ''}
               className={({ isActive }) =>
                 clsx(
                   'inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-4 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',

@@ -14,6 +14,7 @@ describe('operator form problems', () => {
         country_code: 'x',
         time_zone: 'x',
         'owner.phone': 'x',
+        reason: 'x',
       },
     });
     expect(operatorProblemOf(error)).toEqual({
@@ -26,6 +27,7 @@ describe('operator form problems', () => {
         country_code: 'admin.fieldError.countryCode',
         time_zone: 'admin.fieldError.timeZone',
         owner_phone: 'admin.fieldError.phone',
+        reason: 'admin.fieldError.suspendReason',
       },
     });
   });

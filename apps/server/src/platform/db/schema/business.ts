@@ -38,6 +38,8 @@ export const businesses = pgTable('businesses', {
    * every storefront call answers 433 and no order is taken (ADR 310).
    */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** Why the platform's operator suspended it, shown to its own team (ADR 1200). */
+  suspendedReason: text('suspended_reason'),
   /** Bumped on every menu or settings change; part of every cache key and ETag. */
   version: integer('version').notNull().default(1),
   /** When the version last moved (a trigger keeps it): the sitemap's lastmod (ADR 821). */
