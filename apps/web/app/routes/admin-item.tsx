@@ -22,7 +22,7 @@ import {
   wholeNumber,
 } from '../features/admin/admin-forms.server.ts';
 import { type AdminProblem, writeProblemOf } from '../features/admin/admin-problems.server.ts';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { adminAction, adminLoader, answer, refuse } from '../features/admin/admin-route.server.ts';
 import {
   AdminShell,
   Banner,
@@ -51,27 +51,27 @@ import type { Route } from './+types/admin-item';
 const CHOICE_ROWS = 4;
 
 export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  const api = adminApi(args.context, args.request);
-  // The labels' choices (taxes, tags) come with the offers, which only owners and managers read.
-  const [menu, offers] = await Promise.all([
-    getAdminMenu(api, args.params.ref),
-    roleCan(me.member.role, 'offers.manage') ? getAdminOffers(api, args.params.ref) : null,
-  ]);
-  const isNew = args.params.itemId === 'new';
-  const item = isNew ? null : (menu.items.find((i) => String(i.id) === args.params.itemId) ?? null);
-  if (!isNew && !item) throw data('Item not found', { status: 404 });
-  const asked = Number(new URL(args.request.url).searchParams.get('category'));
-  const categoryId =
-    item?.category_id ?? (menu.categories.some((c) => c.id === asked) ? asked : menu.categories[0]?.id);
-  return {
-    me,
-    item,
-    categoryId: categoryId ?? null,
-    categories: menu.categories,
-    price: item ? majorUnits(item.price, me.business.currency) : '',
-    labels: offers && { taxes: offers.taxes, tags: offers.tags },
-  };
+  const { itemId } = args.params;
+  return adminLoader(args, async ({ me, api, ref, url }) => {
+    // The labels' choices (taxes, tags) come with the offers, which only owners and managers read.
+    const [menu, offers] = await Promise.all([
+      getAdminMenu(api, ref),
+      roleCan(me.member.role, 'offers.manage') ? getAdminOffers(api, ref) : null,
+    ]);
+    const isNew = itemId === 'new';
+    const item = isNew ? null : (menu.items.find((i) => String(i.id) === itemId) ?? null);
+    if (!isNew && !item) throw data('Item not found', { status: 404 });
+    const asked = Number(url.searchParams.get('category'));
+    const categoryId =
+      item?.category_id ?? (menu.categories.some((c) => c.id === asked) ? asked : menu.categories[0]?.id);
+    return {
+      item,
+      categoryId: categoryId ?? null,
+      categories: menu.categories,
+      price: item ? majorUnits(item.price, me.business.currency) : '',
+      labels: offers && { taxes: offers.taxes, tags: offers.tags },
+    };
+  });
 }
 
 type ActionResult = WriteResult;
@@ -81,113 +81,96 @@ type ActionResult = WriteResult;
  * category, visibility, with its version), its picture, a group of choices.
  */
 export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  const me = await requireAdminMe(args);
-  const { locales, currency } = me.business;
-  const api = adminApi(context, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const itemId = Number(params.itemId);
-  // Each group's edit form answers for itself (ADR 1153).
-  const formKey =
-    intent === 'group-update'
-      ? `${intent}:${formText(form, 'group_id')}`
-      : intent === 'tag-codes'
-        ? `${intent}:${formText(form, 'tag_id')}`
-        : intent;
-  const name = formText(form, 'name');
-  let undo: { intent: string; id: number } | undefined;
-  try {
-    if (intent === 'save') {
-      const body = {
-        category_id: Number(formText(form, 'category_id')),
-        name: localizedFrom(form, 'name', locales),
-        description: localizedFrom(form, 'description', locales),
-        price: minorUnits(formText(form, 'price'), currency),
-        visible: form.get('visible') === 'on',
-      };
-      if (params.itemId === 'new') {
-        const { item } = await createAdminItem(api, params.ref, body);
-        throw redirect(`/${params.ref}/admin/items/${item.id}?saved=1`);
-      }
-      await updateAdminItem(api, params.ref, itemId, { ...body, version: formText(form, 'version') });
-    } else if (intent === 'image') {
-      const file = form.get('image');
-      if (!(file instanceof File) || file.size === 0)
-        return data(
-          {
-            ok: false,
-            form: intent,
-            problem: 'admin.problem.fields',
-            fields: { image: 'admin.fieldError.image' },
-          } satisfies ActionResult,
-          { status: 422 },
-        );
-      const bytes = Buffer.from(await file.arrayBuffer());
-      await uploadAdminItemImage(api, params.ref, itemId, bytes.toString('base64'));
-    } else if (intent === 'choice-sold-out') {
+  const { itemId: itemParam } = args.params;
+  const itemId = Number(itemParam);
+  return adminAction(
+    args,
+    {
+      save: async ({ api, ref, form, me }) => {
+        const body = {
+          category_id: Number(formText(form, 'category_id')),
+          name: localizedFrom(form, 'name', me.business.locales),
+          description: localizedFrom(form, 'description', me.business.locales),
+          price: minorUnits(formText(form, 'price'), me.business.currency),
+          visible: form.get('visible') === 'on',
+        };
+        if (itemParam === 'new') {
+          const { item } = await createAdminItem(api, ref, body);
+          throw redirect(`/${ref}/admin/items/${item.id}?saved=1`);
+        }
+        await updateAdminItem(api, ref, itemId, { ...body, version: formText(form, 'version') });
+      },
+      image: async ({ api, ref, form }) => {
+        const file = form.get('image');
+        if (!(file instanceof File) || file.size === 0)
+          refuse({ problem: 'admin.problem.fields', fields: { image: 'admin.fieldError.image' } });
+        const bytes = Buffer.from(await file.arrayBuffer());
+        await uploadAdminItemImage(api, ref, itemId, bytes.toString('base64'));
+      },
       // Sold out per choice, at one branch (ADR 1080).
-      await setAdminModifierSoldOut(api, params.ref, Number(formText(form, 'modifier_id')), {
-        branch_id: Number(formText(form, 'branch_id')),
-        sold_out: formText(form, 'sold_out') === 'true',
-      });
-    } else if (intent === 'group-delete') {
-      const groupId = Number(formText(form, 'id'));
-      await deleteAdminModifierGroup(
-        api,
-        params.ref,
-        itemId,
-        groupId,
-        formText(form, 'version') || undefined,
-      );
-      undo = { intent: 'group-restore', id: groupId };
-    } else if (intent === 'group-restore') {
+      'choice-sold-out': ({ api, ref, form }) =>
+        setAdminModifierSoldOut(api, ref, Number(formText(form, 'modifier_id')), {
+          branch_id: Number(formText(form, 'branch_id')),
+          sold_out: formText(form, 'sold_out') === 'true',
+        }),
+      'group-delete': async ({ api, ref, form, id }) => {
+        await deleteAdminModifierGroup(api, ref, itemId, id, formText(form, 'version') || undefined);
+        return answer({ undo: { intent: 'group-restore', id } });
+      },
       // The toast's Undo (ADR 1210).
-      await restoreAdminModifierGroup(api, params.ref, itemId, Number(formText(form, 'id')));
-    } else if (intent === 'group-update') {
-      await updateAdminModifierGroup(
-        api,
-        params.ref,
-        itemId,
-        Number(formText(form, 'group_id')),
-        groupEditFrom(form, locales, currency),
-      );
-    } else if (intent === 'tag-codes') {
+      'group-restore': ({ api, ref, id }) => restoreAdminModifierGroup(api, ref, itemId, id),
+      'group-update': ({ api, ref, form, me }) =>
+        updateAdminModifierGroup(
+          api,
+          ref,
+          itemId,
+          Number(formText(form, 'group_id')),
+          groupEditFrom(form, me.business.locales, me.business.currency),
+        ),
       // Unticked "declared": not declared (null), whatever is ticked below (ADR 1154).
-      await setAdminTagCodes(api, params.ref, Number(formText(form, 'tag_id')), {
-        codes: form.get('declared') === 'on' ? form.getAll('codes').map(String) : null,
-        version: formText(form, 'version'),
-      });
-    } else if (intent === 'labels') {
-      const ids = (name: string) => form.getAll(name).map(Number);
-      await setAdminItemLabels(api, params.ref, itemId, {
-        tax_ids: ids('tax_ids'),
-        tag_ids: ids('tag_ids'),
-        stickers: form.getAll('stickers').map(String) as ('bestseller' | 'new' | 'spicy')[],
-        version: formText(form, 'version'),
-      });
-    } else if (intent === 'group') {
-      const choices = Array.from({ length: CHOICE_ROWS }, (_, i) => ({
-        name: localizedFrom(form, `modifiers.${i}.name`, locales),
-        price: formText(form, `modifiers.${i}.price`)
-          ? minorUnits(formText(form, `modifiers.${i}.price`), currency)
-          : 0,
-      })).filter((m) => Object.values(m.name).some(Boolean));
-      await addAdminModifierGroup(api, params.ref, itemId, {
-        name: localizedFrom(form, 'name', locales),
-        min: wholeNumber(formText(form, 'min')),
-        max: wholeNumber(formText(form, 'max')),
-        modifiers: choices,
-        version: formText(form, 'version'),
-      });
-    }
-    return { ok: true, form: formKey, name, ...(undo ? { undo } : {}) } satisfies ActionResult;
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return data({ ok: false, form: formKey, name, ...writeProblemOf(error) } satisfies ActionResult, {
-      status: 422,
-    });
-  }
+      'tag-codes': ({ api, ref, form }) =>
+        setAdminTagCodes(api, ref, Number(formText(form, 'tag_id')), {
+          codes: form.get('declared') === 'on' ? form.getAll('codes').map(String) : null,
+          version: formText(form, 'version'),
+        }),
+      labels: ({ api, ref, form }) => {
+        const ids = (name: string) => form.getAll(name).map(Number);
+        return setAdminItemLabels(api, ref, itemId, {
+          tax_ids: ids('tax_ids'),
+          tag_ids: ids('tag_ids'),
+          stickers: form.getAll('stickers').map(String) as ('bestseller' | 'new' | 'spicy')[],
+          version: formText(form, 'version'),
+        });
+      },
+      group: ({ api, ref, form, me }) => {
+        const { locales, currency } = me.business;
+        const choices = Array.from({ length: CHOICE_ROWS }, (_, i) => ({
+          name: localizedFrom(form, `modifiers.${i}.name`, locales),
+          price: formText(form, `modifiers.${i}.price`)
+            ? minorUnits(formText(form, `modifiers.${i}.price`), currency)
+            : 0,
+        })).filter((m) => Object.values(m.name).some(Boolean));
+        return addAdminModifierGroup(api, ref, itemId, {
+          name: localizedFrom(form, 'name', locales),
+          min: wholeNumber(formText(form, 'min')),
+          max: wholeNumber(formText(form, 'max')),
+          modifiers: choices,
+          version: formText(form, 'version'),
+        });
+      },
+    },
+    {
+      problemOf: writeProblemOf,
+      // Each group's edit form answers for itself (ADR 1153); the others by their intent.
+      key: ({ intent, form }) =>
+        intent === 'group-update'
+          ? `${intent}:${formText(form, 'group_id')}`
+          : intent === 'tag-codes'
+            ? `${intent}:${formText(form, 'tag_id')}`
+            : intent,
+      echo: ({ form }) => ({ name: formText(form, 'name') }),
+    },
+  );
 }
 
 /** Offline, a fetcher's write answers "offline" and its toggle goes back (ADR 1210). */

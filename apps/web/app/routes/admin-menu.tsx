@@ -14,10 +14,10 @@ import {
 } from '@sufra/contract/client';
 import { formatMoney, roleCan } from '@sufra/domain';
 import type { ReactNode } from 'react';
-import { data, Form, Link, useFetcher, useNavigation } from 'react-router';
+import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
 import { type AdminProblem, writeProblemOf } from '../features/admin/admin-problems.server.ts';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { type AdminWrite, adminAction, adminLoader, answer } from '../features/admin/admin-route.server.ts';
 import {
   AdminShell,
   Banner,
@@ -56,9 +56,10 @@ import { useHydrated } from '../ui/use-hydrated.ts';
 import type { Route } from './+types/admin-menu';
 
 export async function loader(args: Route.LoaderArgs) {
-  const me = await requireAdminMe(args);
-  const menu = await getAdminMenu(adminApi(args.context, args.request), args.params.ref);
-  return { me, categories: menu.categories, items: menu.items };
+  return adminLoader(args, async ({ api, ref }) => {
+    const { categories, items } = await getAdminMenu(api, ref);
+    return { categories, items };
+  });
 }
 
 const idsFrom = (form: FormData) => formText(form, 'ids').split(',').filter(Boolean).map(Number);
@@ -72,109 +73,99 @@ type ActionResult = WriteResult;
  * once (ADR 1210).
  */
 export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
-  const me = await requireAdminMe(args);
-  const locales = me.business.locales;
-  const api = adminApi(context, request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const id = Number(formText(form, 'id'));
-  const name = formText(form, 'name');
-  let undo: { intent: string; id: number } | undefined;
-  try {
-    if (intent === 'category-create') {
-      const parent = parentFrom(form);
-      await createAdminCategory(api, params.ref, {
-        name: localizedFrom(form, 'name', locales),
-        visible: true,
-        ...(parent ? { parent_id: parent } : {}),
-      });
-    } else if (intent === 'category-update') {
-      const shown = form.getAll('shown_at').map(Number);
-      const parent = parentFrom(form);
-      const types = typesFrom(form);
-      await updateAdminCategory(api, params.ref, id, {
-        name: localizedFrom(form, 'name', locales),
-        visible: form.get('visible') === 'on',
-        version: formText(form, 'version'),
-        ...(parent !== undefined ? { parent_id: parent } : {}),
-        ...(types ? { types } : {}),
-        // Only when the form asked per branch (a business with more than one).
-        ...(form.has('per_branch')
-          ? { hidden_at: me.business.branches.map((b) => b.id).filter((b) => !shown.includes(b)) }
-          : {}),
-      });
-    } else if (intent === 'category-move' || intent === 'category-order') {
-      // Arrows step among siblings; a drop sends the level's new order. Both: one write of the
-      // whole list (ADR 1151, 1152).
-      const { categories } = await getAdminMenu(api, params.ref);
-      const direction = formText(form, 'direction') === 'up' ? 'up' : 'down';
-      const parent = formText(form, 'parent') ? Number(formText(form, 'parent')) : null;
-      const ids =
-        intent === 'category-move'
-          ? stepped(categories, id, direction)
-          : withSiblingOrder(categories, parent, idsFrom(form));
-      if (ids) await orderAdminCategories(api, params.ref, ids);
-    } else if (intent === 'item-move' || intent === 'item-order') {
-      // One write with the category's whole new order (ADR 1101), from an arrow or a drop.
-      const menu = await getAdminMenu(api, params.ref);
-      const categoryId =
-        intent === 'item-move'
-          ? (menu.items.find((i) => i.id === id)?.category_id ?? 0)
-          : Number(formText(form, 'category'));
-      const current = menu.items.filter((i) => i.category_id === categoryId).map((i) => i.id);
-      const ids =
-        intent === 'item-move'
-          ? steppedIds(current, id, formText(form, 'direction') === 'up' ? 'up' : 'down')
-          : idsFrom(form);
-      if (categoryId && ids) await orderAdminItems(api, params.ref, categoryId, ids);
-    } else if (intent === 'item-delete') {
-      await deleteAdminItem(api, params.ref, id, formText(form, 'version') || undefined);
-      undo = { intent: 'item-restore', id };
-    } else if (intent === 'item-restore') {
-      await restoreAdminItem(api, params.ref, id);
-    } else if (intent === 'category-restore') {
-      await restoreAdminCategory(api, params.ref, id);
-    } else if (intent === 'category-visible') {
-      // One tap hides or shows a category: its other fields as they are (ADR 1210).
-      const category = (await getAdminMenu(api, params.ref)).categories.find((c) => c.id === id);
-      if (!category) throw new ApiError(404, 'Category not found', 'not_found');
-      await updateAdminCategory(api, params.ref, id, {
-        name: category.name,
-        visible: formText(form, 'visible') === 'true',
-        version: formText(form, 'version'),
-      });
-    } else if (intent === 'category-delete') {
-      const fate = formText(form, 'items');
-      await deleteAdminCategory(api, params.ref, id, {
-        version: formText(form, 'version') || undefined,
-        ...(fate === 'delete' ? { items: 'delete' as const } : {}),
-        ...(fate === 'move' ? { items: 'move' as const, move_to: Number(formText(form, 'move_to')) } : {}),
-      });
-      undo = { intent: 'category-restore', id };
-    } else if (intent === 'sold-out') {
-      const minutes = Number(formText(form, 'back_in'));
-      const soldOut = formText(form, 'sold_out') === 'true';
-      await setAdminSoldOut(api, params.ref, id, {
-        branch_id: Number(formText(form, 'branch_id')),
-        sold_out: soldOut,
-        back_at: soldOut && minutes > 0 ? new Date(Date.now() + minutes * 60_000).toISOString() : null,
-      });
-    }
-    return {
-      ok: true,
-      form: `${intent}:${id || ''}`,
-      name,
-      ...(undo ? { undo } : {}),
-    } satisfies ActionResult;
-  } catch (error) {
-    return data(
-      { ok: false, form: `${intent}:${id || ''}`, name, ...writeProblemOf(error) } satisfies ActionResult,
-      {
-        status: 422,
+  /** Arrows step among siblings; a drop sends the level's new order. Both: one write of the whole list (ADR 1151, 1152). */
+  const orderCategories = async ({ api, ref, form, intent, id }: AdminWrite) => {
+    const { categories } = await getAdminMenu(api, ref);
+    const parent = formText(form, 'parent') ? Number(formText(form, 'parent')) : null;
+    const ids =
+      intent === 'category-move'
+        ? stepped(categories, id, formText(form, 'direction') === 'up' ? 'up' : 'down')
+        : withSiblingOrder(categories, parent, idsFrom(form));
+    if (ids) await orderAdminCategories(api, ref, ids);
+  };
+  /** One write with the category's whole new order (ADR 1101), from an arrow or a drop. */
+  const orderItems = async ({ api, ref, form, intent, id }: AdminWrite) => {
+    const menu = await getAdminMenu(api, ref);
+    const categoryId =
+      intent === 'item-move'
+        ? (menu.items.find((i) => i.id === id)?.category_id ?? 0)
+        : Number(formText(form, 'category'));
+    const current = menu.items.filter((i) => i.category_id === categoryId).map((i) => i.id);
+    const ids =
+      intent === 'item-move'
+        ? steppedIds(current, id, formText(form, 'direction') === 'up' ? 'up' : 'down')
+        : idsFrom(form);
+    if (categoryId && ids) await orderAdminItems(api, ref, categoryId, ids);
+  };
+  return adminAction(
+    args,
+    {
+      'category-create': ({ api, ref, form, me }) => {
+        const parent = parentFrom(form);
+        return createAdminCategory(api, ref, {
+          name: localizedFrom(form, 'name', me.business.locales),
+          visible: true,
+          ...(parent ? { parent_id: parent } : {}),
+        });
       },
-    );
-  }
+      'category-update': ({ api, ref, form, me, id }) => {
+        const shown = form.getAll('shown_at').map(Number);
+        const parent = parentFrom(form);
+        const types = typesFrom(form);
+        return updateAdminCategory(api, ref, id, {
+          name: localizedFrom(form, 'name', me.business.locales),
+          visible: form.get('visible') === 'on',
+          version: formText(form, 'version'),
+          ...(parent !== undefined ? { parent_id: parent } : {}),
+          ...(types ? { types } : {}),
+          // Only when the form asked per branch (a business with more than one).
+          ...(form.has('per_branch')
+            ? { hidden_at: me.business.branches.map((b) => b.id).filter((b) => !shown.includes(b)) }
+            : {}),
+        });
+      },
+      'category-move': orderCategories,
+      'category-order': orderCategories,
+      'item-move': orderItems,
+      'item-order': orderItems,
+      'item-delete': async ({ api, ref, form, id }) => {
+        await deleteAdminItem(api, ref, id, formText(form, 'version') || undefined);
+        return answer({ undo: { intent: 'item-restore', id } });
+      },
+      'item-restore': ({ api, ref, id }) => restoreAdminItem(api, ref, id),
+      'category-restore': ({ api, ref, id }) => restoreAdminCategory(api, ref, id),
+      // One tap hides or shows a category: its other fields as they are (ADR 1210).
+      'category-visible': async ({ api, ref, form, id }) => {
+        const category = (await getAdminMenu(api, ref)).categories.find((c) => c.id === id);
+        if (!category) throw new ApiError(404, 'Category not found', 'not_found');
+        await updateAdminCategory(api, ref, id, {
+          name: category.name,
+          visible: formText(form, 'visible') === 'true',
+          version: formText(form, 'version'),
+        });
+      },
+      'category-delete': async ({ api, ref, form, id }) => {
+        const fate = formText(form, 'items');
+        await deleteAdminCategory(api, ref, id, {
+          version: formText(form, 'version') || undefined,
+          ...(fate === 'delete' ? { items: 'delete' as const } : {}),
+          ...(fate === 'move' ? { items: 'move' as const, move_to: Number(formText(form, 'move_to')) } : {}),
+        });
+        return answer({ undo: { intent: 'category-restore', id } });
+      },
+      'sold-out': ({ api, ref, form, id }) => {
+        const minutes = Number(formText(form, 'back_in'));
+        const soldOut = formText(form, 'sold_out') === 'true';
+        return setAdminSoldOut(api, ref, id, {
+          branch_id: Number(formText(form, 'branch_id')),
+          sold_out: soldOut,
+          back_at: soldOut && minutes > 0 ? new Date(Date.now() + minutes * 60_000).toISOString() : null,
+        });
+      },
+    },
+    // The row's name comes back either way: the messages and the Undo toast name it (ADR 1210).
+    { problemOf: writeProblemOf, echo: ({ form }) => ({ name: formText(form, 'name') }) },
+  );
 }
 
 /** Offline, a fetcher's write answers "offline" and its row goes back (ADR 1210). */

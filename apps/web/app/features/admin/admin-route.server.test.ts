@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLoadContext } from '../../platform/api-context.ts';
+import { writeProblemOf } from './admin-problems.server.ts';
 import { adminAction, adminLoader, answer, intentOnly, refuse } from './admin-route.server.ts';
 
 // ADR 1220: the back office's one route preamble — who is signed in, the intent's write, the answer.
@@ -85,6 +86,26 @@ describe('adminAction', () => {
     expect(own).toMatchObject({
       init: { status: 422 },
       data: { form: 'logo:', fields: { image: 'admin.fieldError.image' } },
+    });
+  });
+
+  it('echo() carries what the form said into both answers (the menu row its message names)', async () => {
+    const echo = ({ form }: { form: FormData }) => ({ name: String(form.get('name')) });
+    const ok = await adminAction(
+      argsFor('manager', { intent: 'hide', name: 'Latte' }).args,
+      { hide: async () => {} },
+      { echo },
+    );
+    expect(ok).toEqual({ ok: true, form: 'hide:', name: 'Latte' });
+    const gone = () => json(404, { error: 1, message: 'gone', code: 'not_found' });
+    const refused = await adminAction(
+      argsFor('manager', { intent: 'hide', name: 'Latte' }, gone).args,
+      { hide: ({ api }) => api.post('/admin/shop/items/1', {}) },
+      { echo, problemOf: writeProblemOf },
+    );
+    expect(refused).toMatchObject({
+      init: { status: 422 },
+      data: { ok: false, name: 'Latte', problem: 'admin.problem.gone' },
     });
   });
 

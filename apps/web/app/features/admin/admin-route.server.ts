@@ -81,7 +81,12 @@ export const intentOnly = ({ intent }: AdminWrite) => intent;
 export async function adminAction(
   args: AdminArgs,
   handlers: Record<string, AdminWriteHandler>,
-  options: { problemOf?: (error: unknown) => AdminProblem; key?: (write: AdminWrite) => string } = {},
+  options: {
+    problemOf?: (error: unknown) => AdminProblem;
+    key?: (write: AdminWrite) => string;
+    /** What both answers carry back from the form (the menu's row `name`, for its messages). */
+    echo?: (write: AdminWrite) => object;
+  } = {},
 ) {
   const me = await requireAdminMe(args);
   const api = adminApi(args.context, args.request);
@@ -99,11 +104,14 @@ export async function adminAction(
   const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
   if (!handler) throw data('Unknown form', { status: 400 });
   const key = (options.key ?? intentAndId)(write);
+  const echoed = options.echo?.(write) ?? {};
   try {
-    return { ...answered(await handler(write)), ok: true as const, form: key };
+    return { ...echoed, ...answered(await handler(write)), ok: true as const, form: key };
   } catch (error) {
     const problem =
       error instanceof FormRefusal ? error.problem : (options.problemOf ?? adminProblemOf)(error);
-    return data({ ok: false as const, form: key, ...problem } satisfies AdminResult, { status: 422 });
+    return data({ ...echoed, ok: false as const, form: key, ...problem } satisfies AdminResult, {
+      status: 422,
+    });
   }
 }
