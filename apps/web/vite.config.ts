@@ -57,7 +57,7 @@ const LATER =
 // open later (the pin map, the phone rules) keeps its own chunk.
 const CHECKOUT_FOLDERS =
   /apps[\\/]web[\\/]app[\\/](features[\\/](checkout|payments)[\\/]|features[\\/]early-taps[\\/]use-early-place\.ts$|features[\\/]accounts[\\/](use-account|account-fetch|account-contact|save-address-choice)\.tsx?$|features[\\/]orders[\\/]device-orders\.ts$|platform[\\/](browser-api|login-redirect)\.ts$)|packages[\\/]domain[\\/]src[\\/]tip\.ts$|packages[\\/]contract[\\/]src[\\/](client[\\/]|(?!admin-(?:data|setup)[\\/])[\w-]+[\\/]client\.ts$|limits\.ts$|order-problem-codes\.ts$)/;
-const CHECKOUT_LATER = /[\\/](pin-map\.tsx|phone-parse\.ts)$/;
+const CHECKOUT_LATER = /[\\/](pin-map\.tsx|phone-parse\.ts|slot-picker\.tsx)$/;
 const inFirstView = (id: string) =>
   !LATER.test(id) &&
   (FIRST_VIEW_FOLDERS.test(id) ||
@@ -72,7 +72,10 @@ const MENU_FOLDERS = /apps[\\/]web[\\/]app[\\/]features[\\/](menu|item)[\\/]/;
 // host that lazily opens the item sheet).
 const SHELL_FROM_MENU =
   /features[\\/](menu[\\/]search\.ts|item[\\/](quantity-stepper|item-sheet-host)\.tsx)$/;
-const inMenu = (id: string) => inFirstView(id) && MENU_FOLDERS.test(id) && !SHELL_FROM_MENU.test(id);
+// The menu home's header (ADR 608 amendment) goes with the menu: the cart and checkout show none of it.
+const MENU_HERO = /features[\\/]storefront[\\/]business-hero\.tsx$/;
+const inMenu = (id: string) =>
+  inFirstView(id) && ((MENU_FOLDERS.test(id) && !SHELL_FROM_MENU.test(id)) || MENU_HERO.test(id));
 
 const inCheckout = (id: string) => !CHECKOUT_LATER.test(id) && !inFirstView(id) && CHECKOUT_FOLDERS.test(id);
 

@@ -107,10 +107,19 @@ describe('checkout flows in Chromium, from the menu to a tracked order', () => {
 
   it('a scheduled pickup for tomorrow', async () => {
     const { context, page } = await phone();
+    // The day and time chips' code is not in the checkout's first view: it loads on "Later" (ADR 608).
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    const slotCode = () => scripts.filter((u) => /\/slot-picker-[\w-]+\.js$/.test(u)).length;
     await fillCart(page, server.baseUrl, 'pickup', item, 1);
     await page.getByRole('link', { name: 'Continue to checkout' }).click();
     await page.waitForURL('**/demo/pickup/checkout');
+    await page.getByRole('radio', { name: /Now/ }).waitFor();
+    expect(slotCode()).toBe(0);
     await page.getByRole('radio', { name: /Later/ }).check();
+    await expect.poll(slotCode).toBe(1);
     const tomorrow = tomorrowInKuwait();
     // The day strip says Tomorrow; the slot grid (ADR 900 replaced two selects).
     await page.getByRole('radio', { name: 'Tomorrow', exact: true }).check();

@@ -5,7 +5,7 @@ import * as s from '../../platform/db/schema/index.ts';
 import { asObject, storedReader } from '../../platform/stored-values.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { type FieldProblems, invalidFields, parseWrite } from '../admin/admin-validation.ts';
-import { auditedWrite, changedElsewhere } from '../admin-setup/setup-audit.ts';
+import { auditedWrite, changedElsewhere } from '../admin/audited-write.ts';
 import {
   mergeBusinessSettings,
   readBranchSetup,

@@ -2,7 +2,7 @@ import { type AdminPolicies, POLICY_KINDS, policiesWriteSchema } from '@sufra/co
 import type { Db } from '../../platform/db/client.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { checkLocalized, type FieldProblems, invalidFields, parseWrite } from '../admin/admin-validation.ts';
-import { auditedWrite, changedElsewhere } from '../admin-setup/setup-audit.ts';
+import { auditedWrite, changedElsewhere } from '../admin/audited-write.ts';
 import { mergeBusinessSettings, readBusinessSetup } from '../admin-setup/setup-repository.ts';
 import { viewVersion } from '../admin-setup/setup-values.ts';
 import { storedPolicies, textsOf } from './business-texts.ts';

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { NotFound } from '../../platform/failures.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { checkLocalized, type FieldProblems, invalidFields, parseWrite } from '../admin/admin-validation.ts';
-import { auditedWrite, changedElsewhere } from '../admin-setup/setup-audit.ts';
+import { auditedWrite, changedElsewhere } from '../admin/audited-write.ts';
 import { readBusinessSetup } from '../admin-setup/setup-repository.ts';
 import { adminQuestion, questionConfig } from './survey-questions.ts';
 import {

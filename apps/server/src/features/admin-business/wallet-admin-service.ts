@@ -11,7 +11,7 @@ import { NotFound } from '../../platform/failures.ts';
 import { asObject } from '../../platform/stored-values.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { checkLocalized, type FieldProblems, invalidFields, parseWrite } from '../admin/admin-validation.ts';
-import { auditedWrite, changedElsewhere } from '../admin-setup/setup-audit.ts';
+import { auditedWrite, changedElsewhere } from '../admin/audited-write.ts';
 import { mergeBusinessSettings, readBusinessSetup } from '../admin-setup/setup-repository.ts';
 import { viewVersion } from '../admin-setup/setup-values.ts';
 import { storedPolicies, textsOf } from './business-texts.ts';

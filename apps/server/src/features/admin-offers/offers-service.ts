@@ -1,5 +1,4 @@
 import {
-  ADMIN_PROBLEMS,
   type AdminCoupon,
   type AdminDiscount,
   type AdminItemLabels,
@@ -12,11 +11,11 @@ import {
   taxWriteSchema,
 } from '@sufra/contract';
 import type { Db } from '../../platform/db/client.ts';
-import { Conflict, NotFound } from '../../platform/failures.ts';
+import { NotFound } from '../../platform/failures.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { type AdminBusinessRow, findAdminBusiness } from '../admin/admin-repository.ts';
 import { checkLocalized, type FieldProblems, invalidFields, parseWrite } from '../admin/admin-validation.ts';
-import { auditedWrite } from '../admin-setup/setup-audit.ts';
+import { auditedWrite, changedElsewhere } from '../admin/audited-write.ts';
 import {
   type CouponRow,
   type CouponValues,
@@ -41,12 +40,6 @@ import {
   updateItemLabels,
   updateTax,
 } from './offers-repository.ts';
-
-const changedElsewhere = () =>
-  new Conflict(
-    ADMIN_PROBLEMS.changedElsewhere,
-    'Someone else changed this meanwhile; reload to see their change',
-  );
 
 const DISCOUNT_KEYS = ['dinein', 'pickup', 'delivery'] as const;
 const asDiscountKeys = (values: string[]) =>

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PROBLEMS,
   type AdminBranchOps,
   busyWriteSchema,
   hoursWriteSchema,
@@ -16,19 +15,14 @@ import {
   zonedInstant,
 } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { Conflict, Forbidden, NotFound } from '../../platform/failures.ts';
+import { Forbidden, NotFound } from '../../platform/failures.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { findAdminBusiness, insertAudit } from '../admin/admin-repository.ts';
 import { type FieldProblems, invalidFields, parseWrite } from '../admin/admin-validation.ts';
+import { changedElsewhere } from '../admin/audited-write.ts';
 import { operationsOf, specialDaysOf } from '../catalog/branch-operations.ts';
 import { normalizeWeek, safeTimeZone, toWeekSchedule } from '../catalog/week.ts';
 import { type BranchOpsRow, lockBranch, readBranchOps, updateBranchOps } from './branch-ops-repository.ts';
-
-const changedElsewhere = () =>
-  new Conflict(
-    ADMIN_PROBLEMS.changedElsewhere,
-    'Someone else changed this meanwhile; reload to see their change',
-  );
 
 const addDays = (date: string, days: number): string => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -10,6 +10,7 @@ import { Conflict, NotFound, Refused } from '../../platform/failures.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { findAdminBusiness, insertAudit, listBranches } from '../admin/admin-repository.ts';
 import { invalidFields, parseWrite } from '../admin/admin-validation.ts';
+import { changedElsewhere } from '../admin/audited-write.ts';
 import {
   deleteMember,
   insertMember,
@@ -122,11 +123,7 @@ export function createTeamService(deps: { db: Db }) {
         const owners = await lockOwners(tx, business.id);
         const before = await lockMember(tx, business.id, id);
         if (!before) throw new NotFound('Member not found');
-        if (input.version && input.version !== before.version)
-          throw new Conflict(
-            ADMIN_PROBLEMS.changedElsewhere,
-            'Someone else changed this meanwhile; reload to see their change',
-          );
+        if (input.version && input.version !== before.version) throw changedElsewhere();
         if (before.role === 'owner' && input.role !== 'owner' && owners.length <= 1) throw lastOwner();
         await updateMember(tx, id, { role: input.role, branchId });
         const after = await lockMember(tx, business.id, id);

@@ -4,8 +4,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { asObject } from '../../platform/stored-values.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { invalidFields, parseWrite } from '../admin/admin-validation.ts';
+import { auditedWrite, changedElsewhere } from '../admin/audited-write.ts';
 import type { Gateways } from '../payments/gateways.ts';
-import { auditedWrite, changedElsewhere } from './setup-audit.ts';
 import { mergeBusinessSettings, readBusinessSetup } from './setup-repository.ts';
 import { viewVersion } from './setup-values.ts';
 

@@ -2,8 +2,8 @@ import { type AdminPixel, pixelsWriteSchema } from '@sufra/contract';
 import type { Db } from '../../platform/db/client.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { type FieldProblems, invalidFields, parseWrite } from '../admin/admin-validation.ts';
+import { auditedWrite } from '../admin/audited-write.ts';
 import { describePixels, setPixel, takesToken } from '../tracking/pixel-store.ts';
-import { auditedWrite } from './setup-audit.ts';
 
 /**
  * Pixels and conversion API tokens (ADR 1121), the owner's alone: ids are public (the page loads

@@ -4,9 +4,9 @@ import type { Db } from '../../platform/db/client.ts';
 import { asObject } from '../../platform/stored-values.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { type FieldProblems, invalidFields, parseWrite } from '../admin/admin-validation.ts';
+import { auditedWrite, changedElsewhere } from '../admin/audited-write.ts';
 import { storePicture } from '../admin/item-images.ts';
 import { DEFAULT_THEME } from '../catalog/business-settings.ts';
-import { auditedWrite, changedElsewhere } from './setup-audit.ts';
 import {
   mergeBusinessSettings,
   readBranchSetup,

@@ -5,6 +5,7 @@ import * as s from '../../platform/db/schema/index.ts';
 import { NotFound } from '../../platform/failures.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { invalidFields, parseWrite } from '../admin/admin-validation.ts';
+import { auditedWrite, changedElsewhere } from '../admin/audited-write.ts';
 import { toStaffTable } from '../tables/table-links.ts';
 import {
   insertTable,
@@ -15,7 +16,6 @@ import {
   updateTable,
 } from '../tables/table-repository.ts';
 import type { TableService } from '../tables/table-service.ts';
-import { auditedWrite, changedElsewhere } from './setup-audit.ts';
 
 /**
  * Tables in the back office (ADR 1122, 1160): list, add, rename, retire, and a new QR token (the

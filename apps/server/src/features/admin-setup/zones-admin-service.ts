@@ -15,7 +15,7 @@ import { NotFound } from '../../platform/failures.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { findAdminBusiness } from '../admin/admin-repository.ts';
 import { checkLocalized, type FieldProblems, invalidFields, parseWrite } from '../admin/admin-validation.ts';
-import { auditedWrite, changedElsewhere } from './setup-audit.ts';
+import { auditedWrite, changedElsewhere } from '../admin/audited-write.ts';
 
 const RING_MESSAGES: Record<RingProblem, string> = {
   not_closed: 'The outline must end where it starts',

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PROBLEMS,
   type AdminCategory,
   type AdminItem,
   type AdminMenuResponse,
@@ -12,10 +11,11 @@ import {
 } from '@sufra/contract';
 import { memberCoversBranch } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { Conflict, Forbidden, NotFound } from '../../platform/failures.ts';
+import { Forbidden, NotFound } from '../../platform/failures.ts';
 import type { AdminCaller } from './admin-auth.ts';
-import { type AdminBusinessRow, findAdminBusiness, insertAudit } from './admin-repository.ts';
+import { type AdminBusinessRow, findAdminBusiness } from './admin-repository.ts';
 import { checkLocalized, type FieldProblems, invalidFields, parseWrite } from './admin-validation.ts';
+import { auditedWrite, changedElsewhere } from './audited-write.ts';
 import {
   type AdminMenuRows,
   branchIdsOf,
@@ -38,12 +38,6 @@ import {
   updateCategory,
   updateItem,
 } from './menu-admin-repository.ts';
-
-const changedElsewhere = () =>
-  new Conflict(
-    ADMIN_PROBLEMS.changedElsewhere,
-    'Someone else changed this meanwhile; reload to see their change',
-  );
 
 function soldOutOf(branches: ItemPresence[]) {
   return branches
@@ -140,7 +134,7 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
     return category;
   }
 
-  /** One audited write: `work` returns the entity's id, before and after are read around it. */
+  /** One audited write (ADR 1001): `work` returns the entity's id; after is read around it. */
   async function audited<T extends { id: number }>(
     caller: AdminCaller,
     business: AdminBusinessRow,
@@ -148,21 +142,15 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
     work: (tx: Db) => Promise<{ id: number; before: unknown }>,
     read: (id: number) => Promise<T>,
   ): Promise<T> {
-    const id = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    let id = 0;
+    await auditedWrite(db, caller, what, async (tx) => {
       const done = await work(tx);
-      const after = await readIn(tx, business.id, what.entity, done.id);
-      await insertAudit(tx, {
-        businessId: business.id,
-        memberId: caller.member.id,
-        memberName: caller.member.name,
-        action: what.action,
-        entity: what.entity,
+      id = done.id;
+      return {
         entityId: done.id,
         before: done.before,
-        after,
-      });
-      return done.id;
+        after: (t) => readIn(t, business.id, what.entity, done.id),
+      };
     });
     return read(id);
   }
@@ -321,20 +309,10 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
       const { ids } = parseWrite(categoryOrderSchema, body);
       if (new Set(ids).size !== ids.length || (await countCategories(db, business.id, ids)) !== ids.length)
         throw invalidFields({ ids: 'List each of this menu’s categories once' });
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await auditedWrite(db, caller, { action: 'reorder', entity: 'category' }, async (tx) => {
         const before = (await readMenu(tx, business.id)).categories.map((c) => c.id);
         await reorderCategories(tx, business.id, ids);
-        await insertAudit(tx, {
-          businessId: business.id,
-          memberId: caller.member.id,
-          memberName: caller.member.name,
-          action: 'reorder',
-          entity: 'category',
-          entityId: null,
-          before,
-          after: ids,
-        });
+        return { entityId: null, before, after: async () => ids };
       });
     },
 

@@ -2,14 +2,12 @@ import { categoryDeleteSchema, itemDeleteSchema, itemOrderSchema } from '@sufra/
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
-import { Conflict, NotFound } from '../../platform/failures.ts';
+import { NotFound } from '../../platform/failures.ts';
 import type { AdminCaller } from './admin-auth.ts';
-import { findAdminBusiness, insertAudit } from './admin-repository.ts';
+import { findAdminBusiness } from './admin-repository.ts';
 import { invalidFields, parseWrite } from './admin-validation.ts';
+import { auditedWrite, changedElsewhere } from './audited-write.ts';
 import { categoryTree, countCategories, lockCategory, lockItem } from './menu-admin-repository.ts';
-
-const changedElsewhere = () =>
-  new Conflict('changed_elsewhere', 'Someone else changed this meanwhile; reload to see their change');
 
 const liveItemsOf = (db: Db, businessId: number, categoryId: number) =>
   db
@@ -18,6 +16,35 @@ const liveItemsOf = (db: Db, businessId: number, categoryId: number) =>
     .where(
       and(eq(s.items.businessId, businessId), eq(s.items.categoryId, categoryId), isNull(s.items.deletedAt)),
     );
+
+/**
+ * The newest audit entry of `action` on an entity (of a group, when `groupId` is given: its entry
+ * sits under its item): a deletion's entry is what its Undo puts back (ADR 1210).
+ */
+async function lastAudit(
+  tx: Db,
+  businessId: number,
+  entity: 'item' | 'category',
+  entityId: number,
+  action: string,
+  groupId?: number,
+) {
+  const [row] = await tx
+    .select({ before: s.adminAudit.before, after: s.adminAudit.after })
+    .from(s.adminAudit)
+    .where(
+      and(
+        eq(s.adminAudit.businessId, businessId),
+        eq(s.adminAudit.entity, entity),
+        eq(s.adminAudit.entityId, entityId),
+        eq(s.adminAudit.action, action),
+        groupId === undefined ? undefined : sql`(${s.adminAudit.before}->>'id')::int = ${groupId}`,
+      ),
+    )
+    .orderBy(desc(s.adminAudit.id))
+    .limit(1);
+  return row;
+}
 
 /**
  * Deleting from the menu and ordering a category's items ([product: Back office], ADR 1101).
@@ -34,43 +61,16 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
     return business.id;
   }
 
-  async function audit(
-    tx: Db,
-    caller: AdminCaller,
-    businessId: number,
-    entry: {
-      action: string;
-      entity: string;
-      entityId: number | null;
-      before: unknown;
-      after: unknown;
-    },
-  ) {
-    await insertAudit(tx, {
-      businessId,
-      memberId: caller.member.id,
-      memberName: caller.member.name,
-      ...entry,
-    });
-  }
-
   return {
     async deleteItem(caller: AdminCaller, id: number, body: unknown) {
       const businessId = await businessIdOf(caller);
       const { version } = parseWrite(itemDeleteSchema, body);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await auditedWrite(db, caller, { action: 'delete', entity: 'item' }, async (tx) => {
         const before = await lockItem(tx, businessId, id);
         if (!before) throw new NotFound('Item not found');
         if (version && version !== before.version) throw changedElsewhere();
         await tx.update(s.items).set({ deletedAt: deps.now() }).where(eq(s.items.id, id));
-        await audit(tx, caller, businessId, {
-          action: 'delete',
-          entity: 'item',
-          entityId: id,
-          before,
-          after: null,
-        });
+        return { entityId: id, before: before, after: async () => null };
       });
     },
 
@@ -78,8 +78,7 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
     async deleteGroup(caller: AdminCaller, itemId: number, groupId: number, body: unknown) {
       const businessId = await businessIdOf(caller);
       const { version } = parseWrite(itemDeleteSchema, body);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await auditedWrite(db, caller, { action: 'delete_group', entity: 'item' }, async (tx) => {
         const item = await lockItem(tx, businessId, itemId);
         if (!item) throw new NotFound('Item not found');
         if (version && version !== item.version) throw changedElsewhere();
@@ -95,13 +94,7 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
           .returning();
         if (!group) throw new NotFound('Group not found');
         await tx.update(s.items).set({ name: item.name }).where(eq(s.items.id, itemId));
-        await audit(tx, caller, businessId, {
-          action: 'delete_group',
-          entity: 'item',
-          entityId: itemId,
-          before: { ...group, modifiers: choices },
-          after: null,
-        });
+        return { entityId: itemId, before: { ...group, modifiers: choices }, after: async () => null };
       });
     },
 
@@ -109,8 +102,7 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
     async deleteCategory(caller: AdminCaller, id: number, body: unknown) {
       const businessId = await businessIdOf(caller);
       const input = parseWrite(categoryDeleteSchema, body);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await auditedWrite(db, caller, { action: 'delete', entity: 'category' }, async (tx) => {
         const before = await lockCategory(tx, businessId, id);
         if (!before) throw new NotFound('Category not found');
         if (input.version && input.version !== before.version) throw changedElsewhere();
@@ -137,13 +129,11 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
             .where(and(eq(s.items.categoryId, id), isNull(s.items.deletedAt)));
         }
         await tx.update(s.categories).set({ deletedAt: deps.now() }).where(eq(s.categories.id, id));
-        await audit(tx, caller, businessId, {
-          action: 'delete',
-          entity: 'category',
+        return {
           entityId: id,
           before: { ...before, items },
-          after: items.length ? { items: input.items, move_to: input.move_to ?? null } : null,
-        });
+          after: async () => (items.length ? { items: input.items, move_to: input.move_to ?? null } : null),
+        };
       });
     },
 
@@ -154,8 +144,7 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
      */
     async restoreItem(caller: AdminCaller, id: number) {
       const businessId = await businessIdOf(caller);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await auditedWrite(db, caller, { action: 'restore', entity: 'item' }, async (tx) => {
         const [row] = await tx
           .select({ id: s.items.id, categoryId: s.items.categoryId, deletedAt: s.items.deletedAt })
           .from(s.items)
@@ -165,13 +154,11 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
         if (!(await lockCategory(tx, businessId, row.categoryId)))
           throw invalidFields({ category_id: 'Its category was deleted: bring the category back first' });
         await tx.update(s.items).set({ deletedAt: null }).where(eq(s.items.id, id));
-        await audit(tx, caller, businessId, {
-          action: 'restore',
-          entity: 'item',
+        return {
           entityId: id,
           before: { deleted_at: row.deletedAt },
-          after: await lockItem(tx, businessId, id),
-        });
+          after: (tx) => lockItem(tx, businessId, id),
+        };
       });
     },
 
@@ -182,24 +169,10 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
      */
     async restoreGroup(caller: AdminCaller, itemId: number, groupId: number) {
       const businessId = await businessIdOf(caller);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await auditedWrite(db, caller, { action: 'restore_group', entity: 'item' }, async (tx) => {
         const item = await lockItem(tx, businessId, itemId);
         if (!item) throw new NotFound('Item not found');
-        const [deletion] = await tx
-          .select({ before: s.adminAudit.before })
-          .from(s.adminAudit)
-          .where(
-            and(
-              eq(s.adminAudit.businessId, businessId),
-              eq(s.adminAudit.entity, 'item'),
-              eq(s.adminAudit.entityId, itemId),
-              eq(s.adminAudit.action, 'delete_group'),
-              sql`(${s.adminAudit.before}->>'id')::int = ${groupId}`,
-            ),
-          )
-          .orderBy(desc(s.adminAudit.id))
-          .limit(1);
+        const deletion = await lastAudit(tx, businessId, 'item', itemId, 'delete_group', groupId);
         const saved = deletion?.before as
           | (typeof s.modifierGroups.$inferSelect & { modifiers?: (typeof s.modifiers.$inferSelect)[] })
           | undefined;
@@ -212,13 +185,7 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
         await tx.insert(s.modifierGroups).values({ ...group, itemId });
         if (choices.length) await tx.insert(s.modifiers).values(choices.map((m) => ({ ...m, groupId })));
         await tx.update(s.items).set({ name: item.name }).where(eq(s.items.id, itemId));
-        await audit(tx, caller, businessId, {
-          action: 'restore_group',
-          entity: 'item',
-          entityId: itemId,
-          before: null,
-          after: saved,
-        });
+        return { entityId: itemId, before: null, after: async () => saved };
       });
     },
 
@@ -230,8 +197,7 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
      */
     async restoreCategory(caller: AdminCaller, id: number) {
       const businessId = await businessIdOf(caller);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await auditedWrite(db, caller, { action: 'restore', entity: 'category' }, async (tx) => {
         const [row] = await tx
           .select({ id: s.categories.id, parentId: s.categories.parentId, deletedAt: s.categories.deletedAt })
           .from(s.categories)
@@ -246,19 +212,7 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
         if (!row) throw new NotFound('Category not found');
         if (row.parentId !== null && !(await lockCategory(tx, businessId, row.parentId)))
           throw invalidFields({ parent_id: 'Its parent category was deleted: bring it back first' });
-        const [deletion] = await tx
-          .select({ before: s.adminAudit.before, after: s.adminAudit.after })
-          .from(s.adminAudit)
-          .where(
-            and(
-              eq(s.adminAudit.businessId, businessId),
-              eq(s.adminAudit.entity, 'category'),
-              eq(s.adminAudit.entityId, id),
-              eq(s.adminAudit.action, 'delete'),
-            ),
-          )
-          .orderBy(desc(s.adminAudit.id))
-          .limit(1);
+        const deletion = await lastAudit(tx, businessId, 'category', id, 'delete');
         const items = ((deletion?.before as { items?: number[] } | null)?.items ?? []).map(Number);
         const fate = deletion?.after as { items?: 'move' | 'delete'; move_to?: number | null } | null;
         // Deleted with it: marked again in it. Moved out: live in the target, and they kept their
@@ -282,13 +236,11 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
               ).map((r) => r.id)
             : [];
         await tx.update(s.categories).set({ deletedAt: null }).where(eq(s.categories.id, id));
-        await audit(tx, caller, businessId, {
-          action: 'restore',
-          entity: 'category',
+        return {
           entityId: id,
           before: { deleted_at: row.deletedAt },
-          after: { ...(await lockCategory(tx, businessId, id)), items: restored },
-        });
+          after: async (tx) => ({ ...(await lockCategory(tx, businessId, id)), items: restored }),
+        };
       });
     },
 
@@ -296,8 +248,7 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
     async orderItems(caller: AdminCaller, categoryId: number, body: unknown) {
       const businessId = await businessIdOf(caller);
       const { ids } = parseWrite(itemOrderSchema, body);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await auditedWrite(db, caller, { action: 'reorder', entity: 'item' }, async (tx) => {
         if (!(await lockCategory(tx, businessId, categoryId))) throw new NotFound('Category not found');
         const live = (await liveItemsOf(tx, businessId, categoryId)).map((i) => i.id);
         const same =
@@ -308,13 +259,7 @@ export function createMenuRemoval(deps: { db: Db; now: () => Date }) {
         await tx.execute(sql`UPDATE items i SET sort = o.ord
           FROM unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) WITH ORDINALITY AS o(id, ord)
           WHERE i.id = o.id AND i.business_id = ${businessId}`);
-        await audit(tx, caller, businessId, {
-          action: 'reorder',
-          entity: 'item',
-          entityId: categoryId,
-          before: live,
-          after: ids,
-        });
+        return { entityId: categoryId, before: live, after: async () => ids };
       });
     },
   };

@@ -4,10 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
-import { Conflict, NotFound } from '../../platform/failures.ts';
+import { NotFound } from '../../platform/failures.ts';
 import { type AdminCaller, adminOf, requireAdmin } from './admin-auth.ts';
-import { findAdminBusiness, insertAudit } from './admin-repository.ts';
+import { findAdminBusiness } from './admin-repository.ts';
 import { invalidFields, parseWrite } from './admin-validation.ts';
+import { auditedWrite, changedElsewhere } from './audited-write.ts';
 
 /**
  * What an ingredient contains and what a tag claims, from the back office (ADR 1154, the model of
@@ -34,17 +35,12 @@ export function createTagCodes(deps: { db: Db }) {
       const business = await findAdminBusiness(db, caller.referenceId);
       if (!business) throw new NotFound('Business not found');
       const input = parseWrite(tagCodesWriteSchema, body);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await auditedWrite(db, caller, { action: 'codes', entity: 'tag' }, async (tx) => {
         const { rows } = await tx.execute<TagRow>(sql`SELECT id, kind, name, codes, xmin::text AS version
           FROM tags WHERE id = ${id} AND business_id = ${business.id} FOR UPDATE`);
         const before = rows[0];
         if (!before) throw new NotFound('Tag not found');
-        if (input.version && input.version !== before.version)
-          throw new Conflict(
-            'changed_elsewhere',
-            'Someone else changed this meanwhile; reload to see their change',
-          );
+        if (input.version && input.version !== before.version) throw changedElsewhere();
         const codes = input.codes === null ? null : [...new Set(input.codes)];
         if (codes?.some((c) => !allowed(before.kind).includes(c)))
           throw invalidFields({
@@ -54,16 +50,11 @@ export function createTagCodes(deps: { db: Db }) {
                 : 'A tag declares allergens or diets',
           });
         await tx.update(s.tags).set({ codes }).where(eq(s.tags.id, id));
-        await insertAudit(tx, {
-          businessId: business.id,
-          memberId: caller.member.id,
-          memberName: caller.member.name,
-          action: 'codes',
-          entity: 'tag',
+        return {
           entityId: id,
           before: { name: before.name, kind: before.kind, codes: before.codes },
-          after: { name: before.name, kind: before.kind, codes },
-        });
+          after: async () => ({ name: before.name, kind: before.kind, codes }),
+        };
       });
     },
   };

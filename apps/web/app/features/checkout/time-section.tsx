@@ -1,13 +1,17 @@
 import type { SlotDayBody } from '@sufra/contract';
 import type { Cart } from '@sufra/domain';
 import clsx from 'clsx';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { dateLocale } from '../../ui/format.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import { useNow } from '../i18n/relative-time.ts';
 import { arrivalWindow } from './arrival.ts';
 import { DRAWN_RADIO } from './drawn-radio.ts';
-import { SlotPicker } from './slot-picker.tsx';
+
+// The day and time chips show only once "Later" is chosen: their code loads then, not in the
+// checkout's first view (ADR 608 amendment, as the pin map's). The placeholder keeps their height.
+const SlotPicker = lazy(() => import('./slot-picker.tsx').then((m) => ({ default: m.SlotPicker })));
 
 type Props = {
   cart: Cart;
@@ -93,15 +97,17 @@ export function TimeSection({ cart, store, days, today, now, language, error, ar
         )}
       </div>
       {later && day ? (
-        <SlotPicker
-          days={offered}
-          today={today}
-          date={day.date}
-          from={slot?.from ?? null}
-          language={language}
-          onPick={pick}
-          error={error}
-        />
+        <Suspense fallback={<div aria-hidden="true" className="skeleton h-32 rounded-2xl" />}>
+          <SlotPicker
+            days={offered}
+            today={today}
+            date={day.date}
+            from={slot?.from ?? null}
+            language={language}
+            onPick={pick}
+            error={error}
+          />
+        </Suspense>
       ) : null}
       {error ? (
         <p id="slot-error" role="alert" className="text-rose-700 text-sm dark:text-rose-300">

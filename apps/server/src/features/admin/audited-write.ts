@@ -1,8 +1,8 @@
 import { ADMIN_PROBLEMS } from '@sufra/contract';
 import type { Db } from '../../platform/db/client.ts';
 import { Conflict } from '../../platform/failures.ts';
-import type { AdminCaller } from '../admin/admin-auth.ts';
-import { insertAudit } from '../admin/admin-repository.ts';
+import type { AdminCaller } from './admin-auth.ts';
+import { insertAudit } from './admin-repository.ts';
 
 export const changedElsewhere = () =>
   new Conflict(
