@@ -7,9 +7,20 @@ export async function skipAreaModal(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => sessionStorage.setItem('sufra:area-dismissed', '1'));
 }
 
-/** No serious or critical accessibility violation on the page (axe-core). */
+/**
+ * No serious or critical accessibility violation on the page (axe-core). Run in the page itself
+ * ("legacy mode"): the default opens a blank page per check to gather frames' results, which took
+ * half of each check's time (menu 3.0 → 1.4 s, measured) for frames these pages do not have (ADR
+ * 1190). A cross-origin frame, which this mode cannot enter, fails the check (`frame-tested`)
+ * instead of passing untested.
+ */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  const untested = result.incomplete.filter((v) => v.id === 'frame-tested');
+  expect(
+    untested.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
+    `${label}: untested frames`,
+  ).toEqual([]);
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map(
