@@ -10,6 +10,11 @@ export default defineConfig({
     // test mocks modules, fakes timers or changes the environment; each builds its own app and
     // database (e2e files each start their own server, so this changes nothing there).
     isolate: false,
+    // Two test files at a time. Vitest's default outside watch mode is the core count minus one:
+    // one worker on this 2-core machine, which left a core idle while tests waited on PostgreSQL
+    // (ADR 1190: the unit run 165–185 s with one worker, 100 s with two). The e2e project runs its
+    // files one at a time regardless (`fileParallelism: false`).
+    maxWorkers: 2,
     projects: [
       {
         root: 'packages/domain',
