@@ -12,6 +12,11 @@ import { startServer, TEMPLATE_ENV } from './server.ts';
 export default async function setup() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-e2e-template-'));
   await fs.chmod(dir, 0o755);
+  // Node's compile cache for every process the run starts (servers, command-line tools): the first
+  // start strips the types of the server's ~350 TypeScript files and compiles its ~1,200 modules,
+  // every later one reads both from here — the same code, about a second less per server start
+  // (ADR 1190, fifth pass). Compiled code only, keyed by its source: no data, nothing stale.
+  process.env.NODE_COMPILE_CACHE = `${dir}-compile-cache`;
   const server = await startServer({}, { dataDir: dir });
   await server.stop();
   // The server's shutdown is bounded, so its PostgreSQL may finish stopping just after it exits;
@@ -26,5 +31,6 @@ export default async function setup() {
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });
     await fs.rm(`${dir}.log`, { force: true });
+    await fs.rm(`${dir}-compile-cache`, { recursive: true, force: true });
   };
 }
