@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, TEMPLATE_ENV } from './server.ts';
+import { makeSpare, removeSpares, startServer, TEMPLATE_ENV } from './server.ts';
 
 /**
  * Once per e2e run: a server started on an empty directory creates its cluster, migrates and
@@ -28,7 +28,10 @@ export default async function setup() {
   }
   await fs.writeFile(`${dir}.log`, server.output());
   process.env[TEMPLATE_ENV] = dir;
+  // The first file's copy, made while Vitest starts its worker and the file's browser.
+  await makeSpare(dir);
   return async () => {
+    await removeSpares(dir);
     await fs.rm(dir, { recursive: true, force: true });
     await fs.rm(`${dir}.log`, { force: true });
     await fs.rm(`${dir}-compile-cache`, { recursive: true, force: true });
