@@ -16,6 +16,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { issueStaffToken } from '../apps/server/src/features/staff/staff-tokens.ts';
@@ -105,11 +106,57 @@ async function workers(step: (worker: number, n: number) => Promise<boolean>, un
   return ok;
 }
 
+/** Where each client still checked out of `pool` was taken (for a teardown that does not end). */
+function traceCheckouts(pool: pg.Pool): Map<pg.PoolClient, string> {
+  const out = new Map<pg.PoolClient, string>();
+  const connect = pool.connect.bind(pool) as (cb?: unknown) => unknown;
+  const track = (client: pg.PoolClient, stack: string) => {
+    out.set(client, stack);
+    const release = client.release;
+    client.release = (error?: Error | boolean) => {
+      out.delete(client);
+      return release.call(client, error);
+    };
+  };
+  (pool as unknown as { connect: (cb?: unknown) => unknown }).connect = (cb?: unknown) => {
+    const stack = new Error().stack ?? '';
+    if (typeof cb === 'function')
+      return connect((error: Error | undefined, client: pg.PoolClient, done: unknown) => {
+        if (client) track(client, stack);
+        return cb(error, client, done);
+      });
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      track(client, stack);
+      return client;
+    });
+  };
+  return out;
+}
+
 async function main(): Promise<void> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-bench-wallet-'));
   await fs.chmod(dir, 0o755);
   const pgServer = await startEmbeddedPostgres(path.join(dir, 'data'));
   const database = connect(pgServer.url, 20);
+  const checkedOut = traceCheckouts(database.pool);
+  // A teardown that does not end says what holds the process, and in which step (two chaos runs
+  // once printed their results and never exited).
+  let step = 'closing the app';
+  let watching = false;
+  const watchTeardown = () => {
+    if (watching) return;
+    watching = true;
+    const pool = database.pool;
+    setTimeout(() => {
+      console.error(`teardown stuck ${step} after 60 s`, process.getActiveResourcesInfo(), {
+        clients: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      });
+      for (const stack of checkedOut.values()) console.error('a client never released, taken at', stack);
+      process.exit(2);
+    }, 60_000).unref();
+  };
   try {
     await runMigrations(database.db);
     const businessId = await seedBusiness(database.db, demoSeed);
@@ -325,11 +372,16 @@ async function main(): Promise<void> {
       `chaos: ${done} operations in ${seconds.toFixed(1)} s, ${killed} backends killed, ${transactions} ledger transactions`,
     );
     console.log(`invariant breaks: ${total} ${JSON.stringify(breaks)} (goal ${GOAL.breaks})`);
+    watchTeardown();
     await app.close();
     if (total > GOAL.breaks) process.exitCode = 1;
   } finally {
+    watchTeardown();
+    step = 'closing the pool';
     await database.close().catch(() => {});
+    step = 'stopping PostgreSQL';
     await pgServer.stop();
+    step = 'removing the data directory';
     await fs.rm(dir, { recursive: true, force: true });
   }
 }
