@@ -14,6 +14,7 @@ import {
 } from '@sufra/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { poolOf } from '../../platform/db/client-transaction.ts';
 
 /** Anything that runs SQL: the pool's Db or a transaction of it. */
 type Sql = Pick<Db, 'execute'>;
@@ -51,21 +52,28 @@ export type WalletBalance = { balance: number; onHold: number };
  * Locks the customer's two account rows (every spending of the wallet is serialised here: two
  * orders at once cannot both spend one balance) and reads both balances and all six account ids,
  * in one statement: this is on every wallet order's path (ADR 761). The business's
- * accounts are read, not locked: no entry updates them.
+ * accounts are read, not locked: no entry updates them. A named prepared statement, as the order
+ * insert (ADR 402): `tx` is a `withClientTransaction` connection, whose client it runs on.
  */
+const LOCK_WALLET = `
+  WITH mine AS MATERIALIZED (
+    SELECT id, kind, balance FROM wallet_accounts
+    WHERE business_id = $1 AND customer_id = $2 ORDER BY id FOR UPDATE)
+  SELECT id, kind, balance FROM mine
+  UNION ALL
+  SELECT id, kind, 0 FROM wallet_accounts WHERE business_id = $1 AND customer_id IS NULL`;
+
 export async function lockWallet(
-  tx: Sql,
+  tx: Db,
   businessId: number,
   customerId: number,
 ): Promise<WalletBalance & { ids: AccountIds }> {
   const lock = () =>
-    tx.execute<{ id: number; kind: LedgerAccount; balance: string }>(sql`
-      WITH mine AS MATERIALIZED (
-        SELECT id, kind, balance FROM wallet_accounts
-        WHERE business_id = ${businessId} AND customer_id = ${customerId} ORDER BY id FOR UPDATE)
-      SELECT id, kind, balance FROM mine
-      UNION ALL
-      SELECT id, kind, 0 FROM wallet_accounts WHERE business_id = ${businessId} AND customer_id IS NULL`);
+    poolOf(tx).query<{ id: number; kind: LedgerAccount; balance: string }>({
+      name: 'sufra_lock_wallet',
+      text: LOCK_WALLET,
+      values: [businessId, customerId],
+    });
   let { rows } = await lock();
   if (rows.length < ALL_KINDS.length) {
     // A first use: create the accounts, then lock them.
