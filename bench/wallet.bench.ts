@@ -16,6 +16,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { issueStaffToken } from '../apps/server/src/features/staff/staff-tokens.ts';
@@ -105,11 +106,79 @@ async function workers(step: (worker: number, n: number) => Promise<boolean>, un
   return ok;
 }
 
+/**
+ * CPU time used so far, in ms: by this process (the app), and by the PostgreSQL of `pgData` (its
+ * postmaster's children, from /proc; 0 where there is no /proc).
+ */
+async function cpuMs(pgData: string): Promise<{ node: number; pg: number }> {
+  const usage = process.cpuUsage();
+  const node = (usage.user + usage.system) / 1000;
+  const postmaster = Number((await fs.readFile(path.join(pgData, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  let pg = 0;
+  for (const pid of await fs.readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // After the command's closing parenthesis: state, ppid, … utime (14th field), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ppid = Number(fields[1]);
+    if (Number(pid) !== postmaster && ppid !== postmaster) continue;
+    pg += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  }
+  return { node, pg };
+}
+
+/** Where each client still checked out of `pool` was taken (for a teardown that does not end). */
+function traceCheckouts(pool: pg.Pool): Map<pg.PoolClient, string> {
+  const out = new Map<pg.PoolClient, string>();
+  const connect = pool.connect.bind(pool) as (cb?: unknown) => unknown;
+  const track = (client: pg.PoolClient, stack: string) => {
+    out.set(client, stack);
+    const release = client.release;
+    client.release = (error?: Error | boolean) => {
+      out.delete(client);
+      return release.call(client, error);
+    };
+  };
+  (pool as unknown as { connect: (cb?: unknown) => unknown }).connect = (cb?: unknown) => {
+    const stack = new Error().stack ?? '';
+    if (typeof cb === 'function')
+      return connect((error: Error | undefined, client: pg.PoolClient, done: unknown) => {
+        if (client) track(client, stack);
+        return cb(error, client, done);
+      });
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      track(client, stack);
+      return client;
+    });
+  };
+  return out;
+}
+
 async function main(): Promise<void> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-bench-wallet-'));
   await fs.chmod(dir, 0o755);
-  const pgServer = await startEmbeddedPostgres(path.join(dir, 'data'));
+  const pgData = path.join(dir, 'data');
+  const pgServer = await startEmbeddedPostgres(pgData);
   const database = connect(pgServer.url, 20);
+  const checkedOut = traceCheckouts(database.pool);
+  // A teardown that does not end says what holds the process, and in which step (two chaos runs
+  // once printed their results and never exited).
+  let step = 'closing the app';
+  let watching = false;
+  const watchTeardown = () => {
+    if (watching) return;
+    watching = true;
+    const pool = database.pool;
+    setTimeout(() => {
+      console.error(`teardown stuck ${step} after 60 s`, process.getActiveResourcesInfo(), {
+        clients: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      });
+      for (const stack of checkedOut.values()) console.error('a client never released, taken at', stack);
+      process.exit(2);
+    }, 60_000).unref();
+  };
   try {
     await runMigrations(database.db);
     const businessId = await seedBusiness(database.db, demoSeed);
@@ -178,22 +247,30 @@ async function main(): Promise<void> {
     // Alternating rounds (cash, wallet, cash…) and the median of each: the machine's drift and the
     // growing tables weigh on both kinds alike, which one long phase after the other did not.
     const timed = async (useWallet: boolean, seconds: number) => {
+      const cpu = await cpuMs(pgData);
       const end = Date.now() + seconds * 1000;
       const started = performance.now();
       const ok = await workers(
         async (w) => (await place(w, 2, useWallet)).statusCode === 201,
         () => Date.now() >= end,
       );
-      return { ok, rate: ok / ((performance.now() - started) / 1000) };
+      const used = await cpuMs(pgData);
+      return {
+        ok,
+        rate: ok / ((performance.now() - started) / 1000),
+        cost: { node: (used.node - cpu.node) / ok, pg: (used.pg - cpu.pg) / ok },
+      };
     };
     for (let i = 0; i < DINERS; i++) await credit(i, 1_000_000_000);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const rounds = { cash: [] as number[], wallet: [] as number[] };
+    const costs = { cash: [] as number[], wallet: [] as number[] };
     let placed = { cash: 0, wallet: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       for (const kind of round % 2 ? (['wallet', 'cash'] as const) : (['cash', 'wallet'] as const)) {
-        const { ok, rate } = await timed(kind === 'wallet', DURATION / ROUNDS);
+        const { ok, rate, cost } = await timed(kind === 'wallet', DURATION / ROUNDS);
         rounds[kind].push(rate);
+        costs[kind].push(cost.node + cost.pg);
         placed = { ...placed, [kind]: placed[kind] + ok };
       }
     }
@@ -208,6 +285,13 @@ async function main(): Promise<void> {
     );
     const ratio = wallet / cash;
     console.log(`wallet/cash: ${(ratio * 100).toFixed(1)} % (goal ≥ ${GOAL.ratio * 100} %)`);
+    // What each order costs the two processes that do the work (this one and PostgreSQL's), in
+    // CPU time: unlike a rate, it hardly moves when other work shares the machine.
+    const [cashCost, walletCost] = [median(costs.cash), median(costs.wallet)];
+    console.log(
+      `CPU per order: cash ${cashCost.toFixed(2)} ms, wallet ${walletCost.toFixed(2)} ms; ` +
+        `cash/wallet ${((cashCost / walletCost) * 100).toFixed(1)} %`,
+    );
 
     // 2. Invariants under chaos, on the other half of the diners (small balances: orders split
     // between the wallet and the rest).
@@ -325,11 +409,16 @@ async function main(): Promise<void> {
       `chaos: ${done} operations in ${seconds.toFixed(1)} s, ${killed} backends killed, ${transactions} ledger transactions`,
     );
     console.log(`invariant breaks: ${total} ${JSON.stringify(breaks)} (goal ${GOAL.breaks})`);
+    watchTeardown();
     await app.close();
     if (total > GOAL.breaks) process.exitCode = 1;
   } finally {
+    watchTeardown();
+    step = 'closing the pool';
     await database.close().catch(() => {});
+    step = 'stopping PostgreSQL';
     await pgServer.stop();
+    step = 'removing the data directory';
     await fs.rm(dir, { recursive: true, force: true });
   }
 }

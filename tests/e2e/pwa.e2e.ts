@@ -65,6 +65,18 @@ async function placeOffline(context: BrowserContext, page: Page) {
 }
 
 describe('an order placed offline (ADR 906)', () => {
+  it('offline at the checkout, "Later" still offers the days and times (their chunk is precached)', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await atCheckout(context);
+    await context.setOffline(true);
+    await page.getByRole('radio', { name: /Later/ }).check();
+    await page.getByRole('radio', { name: 'Tomorrow', exact: true }).check();
+    await page.getByRole('group', { name: 'Time', exact: true }).getByRole('radio').nth(1).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect.poll(() => page.getByTestId('order-kept').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('is kept, survives a reload, and is placed exactly once when the connection returns', async () => {
     const context = await browser.newContext(PHONE);
     const page = await atCheckout(context);

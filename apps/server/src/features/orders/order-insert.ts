@@ -2,6 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { poolOf } from '../../platform/db/client-transaction.ts';
 import { orders } from '../../platform/db/schema/index.ts';
+import { type OrderPosting, orderPostingSql, orderPostingValues } from '../wallet/ledger-repository.ts';
 import {
   findOrderByIdempotencyKey,
   type NewOrder,
@@ -78,7 +79,7 @@ const LINES_PARAM = ORDER_COLUMNS.length + 1;
  * named prepared statement written out in SQL: parsed and planned once per connection, and no
  * query building per order (ADR 402).
  */
-const INSERT_ORDER = `
+const ORDER_CTES = `
   WITH o AS (
     INSERT INTO orders (${ORDER_COLUMNS.map(([c]) => c).join(', ')})
     SELECT ${ORDER_COLUMNS.map(([c], i) => param(c, i)).join(', ')}
@@ -100,16 +101,29 @@ const INSERT_ORDER = `
   e AS (
     INSERT INTO order_events (business_id, order_id, kind, status, payment_state, actor)
     SELECT o.business_id, o.id, 'placed', o.status, o.payment_state, 'customer' FROM o
-  )
-  SELECT o.id, o.created_at, o.updated_at FROM o`;
+  )`;
+const RETURNING = 'SELECT o.id, o.created_at, o.updated_at FROM o';
+const INSERT_ORDER = `${ORDER_CTES}\n  ${RETURNING}`;
+// The same, posting the order's wallet part too (ADR 761).
+const INSERT_ORDER_WALLET = `${ORDER_CTES},${orderPostingSql('o', LINES_PARAM + 1)}\n  ${RETURNING}`;
 
-export async function insertOrder(db: Db, order: NewOrder, lines: NewOrderLine[]): Promise<InsertResult> {
+export async function insertOrder(
+  db: Db,
+  order: NewOrder,
+  lines: NewOrderLine[],
+  /** The order's wallet part, posted in the same statement (under `lockWallet`'s lock). */
+  wallet?: OrderPosting,
+): Promise<InsertResult> {
   const values = [...ORDER_COLUMNS.map(([, get]) => get(order)), JSON.stringify(lines.map(lineRecord))];
-  const { rows } = await poolOf(db).query<{ id: number; created_at: Date; updated_at: Date }>({
-    name: 'sufra_insert_order',
-    text: INSERT_ORDER,
-    values,
-  });
+  const { rows } = await poolOf(db).query<{ id: number; created_at: Date; updated_at: Date }>(
+    wallet
+      ? {
+          name: 'sufra_insert_order_wallet',
+          text: INSERT_ORDER_WALLET,
+          values: [...values, ...orderPostingValues(wallet)],
+        }
+      : { name: 'sufra_insert_order', text: INSERT_ORDER, values },
+  );
   const row = rows[0];
   if (row) {
     const created = {

@@ -33,7 +33,7 @@ import { describeProblem, orderRefused, ServerOrderProblem as P } from './order-
 import { isOfflineMethod, toOrderRecord } from './order-record.ts';
 import { findOrderByIdempotencyKey, type OrderRow } from './order-repository.ts';
 import { toOrderView } from './order-view.ts';
-import { spendWallet } from './order-wallet.ts';
+import { walletPosting } from './order-wallet.ts';
 
 export type Caller = { customer: Customer | null; locale: string | undefined };
 
@@ -249,14 +249,13 @@ export function createOrderPlacement(deps: {
         const key = await storedKey(userId);
         const outcome = await withClientTransaction(poolOf(db), async (tx) => {
           if (request.coupon_code) await lockLimitedCoupon(tx, catalog.businessId, request.coupon_code);
-          const balance =
-            owner === null ? undefined : (await lockWallet(tx, catalog.businessId, owner)).balance;
-          const { evaluation } = await evaluate(request, catalog, caller, undefined, balance, tx);
+          const wallet = owner === null ? undefined : await lockWallet(tx, catalog.businessId, owner);
+          const { evaluation } = await evaluate(request, catalog, caller, undefined, wallet?.balance, tx);
           if (evaluation.problems.length > 0 || !evaluation.summary)
             return { kind: 'refused', evaluation } as const;
           const record = build(evaluation, userId, key);
-          const result = await insertOrder(tx, record.order, record.lines);
-          if (owner !== null && result.kind === 'created') await spendWallet(tx, result.order);
+          const posting = wallet && walletPosting(record.order, wallet.ids);
+          const result = await insertOrder(tx, record.order, record.lines, posting);
           return { kind: 'inserted', result } as const;
         });
         if (outcome.kind === 'refused') return refuse(outcome.evaluation, key);

@@ -1,20 +1,19 @@
-import type { Db } from '../../platform/db/client.ts';
-import { post } from '../wallet/ledger-repository.ts';
-import type { OrderRow } from './order-repository.ts';
+import type { AccountIds, OrderPosting } from '../wallet/ledger-repository.ts';
+import type { NewOrder } from './order-repository.ts';
 
 /**
- * The wallet part of a new order (ADR 761), in the order's own transaction: held while an online
- * rest is unpaid (captured or released later), else spent at once (cash, pay later, nothing left).
+ * The wallet part of a new order, posted by the order's own insert (ADR 761 and its amendment):
+ * held while an online rest is unpaid (captured or released later), else spent at once (cash, pay
+ * later, nothing left). `ids` are the accounts `lockWallet` locked in the order's transaction.
  */
-export async function spendWallet(tx: Db, order: OrderRow): Promise<void> {
+export function walletPosting(order: NewOrder, ids: AccountIds): OrderPosting | undefined {
   const amount = order.walletDiscount ?? 0;
-  if (amount <= 0 || order.userId === null || order.userId === undefined) return;
+  if (amount <= 0 || order.userId === null || order.userId === undefined) return undefined;
   const held = order.paymentState === 'unpaid';
-  await post(tx, {
-    businessId: order.businessId,
+  return {
     customerId: order.userId,
-    key: `order:${order.id}:${held ? 'hold' : 'debit'}`,
     movement: { kind: held ? 'order_hold' : 'order_debit', amount },
-    orderId: order.id,
-  });
+    step: held ? 'hold' : 'debit',
+    ids,
+  };
 }

@@ -25,7 +25,7 @@ export async function expireBonuses(db: Db, now: Date, limit = 200): Promise<num
   let expired = 0;
   for (const p of rows) {
     await withClientTransaction(poolOf(db), async (tx) => {
-      const { balance } = await lockWallet(tx, p.business_id, p.customer_id);
+      const { balance, ids } = await lockWallet(tx, p.business_id, p.customer_id);
       const amount = Math.min(Number(p.bonus), balance);
       if (amount > 0) {
         await post(tx, {
@@ -34,6 +34,7 @@ export async function expireBonuses(db: Db, now: Date, limit = 200): Promise<num
           key: `expiry:${p.id}`,
           movement: { kind: 'expiry', amount },
           purchaseId: p.id,
+          ids,
         });
       }
       // Looked at once: nothing left of the bonus is an expiry too.

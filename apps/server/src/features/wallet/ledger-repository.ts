@@ -14,11 +14,12 @@ import {
 } from '@sufra/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { poolOf } from '../../platform/db/client-transaction.ts';
 
 /** Anything that runs SQL: the pool's Db or a transaction of it. */
 type Sql = Pick<Db, 'execute'>;
 
-type AccountIds = Record<LedgerAccount, number>;
+export type AccountIds = Record<LedgerAccount, number>;
 const ALL_KINDS: readonly LedgerAccount[] = [...CUSTOMER_ACCOUNTS, ...BUSINESS_ACCOUNTS];
 
 async function selectAccounts(tx: Sql, businessId: number, customerId: number) {
@@ -48,15 +49,40 @@ export async function accountIds(tx: Sql, businessId: number, customerId: number
 export type WalletBalance = { balance: number; onHold: number };
 
 /**
- * Locks the customer's wallet row (every spending of it is serialised here: two orders at once
- * cannot both spend one balance) and reads both balances.
+ * Locks the customer's two account rows (every spending of the wallet is serialised here: two
+ * orders at once cannot both spend one balance) and reads both balances and all six account ids,
+ * in one statement: this is on every wallet order's path (ADR 761). The business's
+ * accounts are read, not locked: no entry updates them. A named prepared statement, as the order
+ * insert (ADR 402): `tx` is a `withClientTransaction` connection, whose client it runs on.
  */
-export async function lockWallet(tx: Sql, businessId: number, customerId: number): Promise<WalletBalance> {
-  const ids = await accountIds(tx, businessId, customerId);
-  const { rows } = await tx.execute<{ kind: string; balance: string }>(sql`
-    SELECT kind, balance FROM wallet_accounts WHERE id IN (${ids.wallet}, ${ids.hold})
-    ORDER BY id FOR UPDATE`);
-  return balancesOf(rows);
+const LOCK_WALLET = `
+  WITH mine AS MATERIALIZED (
+    SELECT id, kind, balance FROM wallet_accounts
+    WHERE business_id = $1 AND customer_id = $2 ORDER BY id FOR UPDATE)
+  SELECT id, kind, balance FROM mine
+  UNION ALL
+  SELECT id, kind, 0 FROM wallet_accounts WHERE business_id = $1 AND customer_id IS NULL`;
+
+export async function lockWallet(
+  tx: Db,
+  businessId: number,
+  customerId: number,
+): Promise<WalletBalance & { ids: AccountIds }> {
+  const lock = () =>
+    poolOf(tx).query<{ id: number; kind: LedgerAccount; balance: string }>({
+      name: 'sufra_lock_wallet',
+      text: LOCK_WALLET,
+      values: [businessId, customerId],
+    });
+  let { rows } = await lock();
+  if (rows.length < ALL_KINDS.length) {
+    // A first use: create the accounts, then lock them.
+    await accountIds(tx, businessId, customerId);
+    ({ rows } = await lock());
+  }
+  const ids = Object.fromEntries(rows.map((r) => [r.kind, Number(r.id)])) as AccountIds;
+  // The ids go with the lock: a movement posted under it need not look them up again.
+  return { ...balancesOf(rows), ids };
 }
 
 const balancesOf = (rows: { kind: string; balance: string | number }[]): WalletBalance => ({
@@ -82,6 +108,8 @@ export type Posting = {
   purchaseId?: number | null;
   reason?: string | null;
   actor?: string | null;
+  /** The accounts' ids, when the caller holds them already (from `lockWallet`, same transaction). */
+  ids?: AccountIds;
 };
 
 /**
@@ -91,8 +119,9 @@ export type Posting = {
  */
 export async function post(tx: Sql, p: Posting): Promise<boolean> {
   const entries = movementEntries(p.movement);
-  const ids = await accountIds(tx, p.businessId, p.customerId);
-  const values = entries.map((e) => sql`(${ids[e.account]}::integer, ${e.amount}::bigint)`);
+  const ids = p.ids ?? (await accountIds(tx, p.businessId, p.customerId));
+  const accounts = `{${entries.map((e) => ids[e.account]).join(',')}}`;
+  const amounts = `{${entries.map((e) => e.amount).join(',')}}`;
   const { rows } = await tx.execute<{ id: string }>(sql`
     WITH t AS (
       INSERT INTO wallet_transactions (business_id, customer_id, kind, key, order_id, purchase_id, reason, actor)
@@ -102,10 +131,46 @@ export async function post(tx: Sql, p: Posting): Promise<boolean> {
       RETURNING id
     ), e AS (
       INSERT INTO wallet_entries (transaction_id, account_id, amount)
-      SELECT t.id, v.account_id, v.amount FROM t CROSS JOIN (VALUES ${sql.join(values, sql`, `)}) AS v(account_id, amount)
+      SELECT t.id, v.account_id, v.amount
+      FROM t CROSS JOIN unnest(${accounts}::integer[], ${amounts}::bigint[]) AS v(account_id, amount)
     )
     SELECT id FROM t`);
   return rows.length > 0;
+}
+
+/**
+ * A movement posted by the statement that creates its order (ADR 761): one round trip fewer on
+ * every wallet order, and the order and its debit or hold cannot exist one without the other.
+ * The key is `order:<id>:<step>`, as `post` would write it; no ON CONFLICT: a new order's key is
+ * new, and a clash must fail the order rather than leave it unpaid.
+ */
+export type OrderPosting = { customerId: number; movement: WalletMovement; step: string; ids: AccountIds };
+
+/** The CTEs that post `OrderPosting` for the order row of CTE `order`, from parameter `first` on. */
+export const orderPostingSql = (order: string, first: number) => `
+  wt AS (
+    INSERT INTO wallet_transactions (business_id, customer_id, kind, key, order_id)
+    SELECT ${order}.business_id, $${first}::integer, $${first + 1}::text,
+      'order:' || ${order}.id || ':' || $${first + 2}::text, ${order}.id
+    FROM ${order}
+    RETURNING id
+  ),
+  we AS (
+    INSERT INTO wallet_entries (transaction_id, account_id, amount)
+    SELECT wt.id, v.account_id, v.amount
+    FROM wt CROSS JOIN unnest($${first + 3}::integer[], $${first + 4}::bigint[]) AS v(account_id, amount)
+  )`;
+
+/** `orderPostingSql`'s parameters, in order. */
+export function orderPostingValues(p: OrderPosting): unknown[] {
+  const entries = movementEntries(p.movement);
+  return [
+    p.customerId,
+    p.movement.kind,
+    p.step,
+    entries.map((e) => p.ids[e.account]),
+    entries.map((e) => e.amount),
+  ];
 }
 
 /** Whether an error is the database refusing a negative customer balance. */

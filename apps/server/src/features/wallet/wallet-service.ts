@@ -225,6 +225,7 @@ export function createWalletService(deps: { db: Db; payments: PackagePayments; n
           },
           reason: body.reason,
           actor: `staff:${staff.id}`,
+          ids: before.ids,
         });
         const after = await readBalance(tx, staff.businessId, account.id);
         return { error: 0, posted, balance: after.balance, on_hold: after.onHold };

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { eventually } from '../test/eventually.ts';
@@ -48,6 +49,27 @@ describe('a checked-out client whose connection is terminated (57P01)', () => {
       await admin.end();
       await database.close();
     }
+  });
+});
+
+describe('a connection that dies between checkout and BEGIN', () => {
+  it("goes back to the pool: drizzle's transaction fails, and the pool can still end", async () => {
+    const database = connect(inject('pgAdminUrl'), 1);
+    // The next checkout's connection dies before its first statement (drizzle's BEGIN).
+    database.pool.once('acquire', (client) => {
+      (
+        client as pg.PoolClient & { connection: { stream: { destroy: () => void } } }
+      ).connection.stream.destroy();
+    });
+    await expect(database.db.transaction(async (tx) => tx.execute(sql`SELECT 1`))).rejects.toThrow();
+    // The dead client was given back: the pool of one serves the next statement…
+    expect((await database.pool.query('SELECT 1 AS ok')).rows[0]).toEqual({ ok: 1 });
+    // …and ends (a client still checked out makes pool.end() wait for ever).
+    const ended = await Promise.race([
+      database.close().then(() => 'ended'),
+      new Promise((resolve) => setTimeout(resolve, 5_000, 'still waiting')),
+    ]);
+    expect(ended).toBe('ended');
   });
 });
 
