@@ -49,7 +49,9 @@ async function pickupProblems(): Promise<string[]> {
 }
 
 async function storeStatus(page: Page): Promise<string> {
-  await page.goto(`${server.baseUrl}/demo/pickup`);
+  // The badge is in the server's HTML: read once the document is parsed, not after every picture
+  // of the menu has loaded (each poll is a navigation; ADR 1190, fifth pass).
+  await page.goto(`${server.baseUrl}/demo/pickup`, { waitUntil: 'domcontentloaded' });
   const badge = page.getByText(/^(Open now|Closed|Paused)$/).first();
   await badge.waitFor();
   return (await badge.textContent()) ?? '';
