@@ -49,9 +49,7 @@ async function pickupProblems(): Promise<string[]> {
 }
 
 async function storeStatus(page: Page): Promise<string> {
-  // The badge is in the server's HTML: read once the document is parsed, not after every picture
-  // of the menu has loaded (each poll is a navigation; ADR 1190, fifth pass).
-  await page.goto(`${server.baseUrl}/demo/pickup`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${server.baseUrl}/demo/pickup`);
   const badge = page.getByText(/^(Open now|Closed|Paused)$/).first();
   await badge.waitFor();
   return (await badge.textContent()) ?? '';
