@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, TEMPLATE_ENV } from './server.ts';
+import { makeSpare, removeSpares, startServer, TEMPLATE_ENV } from './server.ts';
 
 /**
  * Once per e2e run: a server started on an empty directory creates its cluster, migrates and
@@ -12,6 +12,11 @@ import { startServer, TEMPLATE_ENV } from './server.ts';
 export default async function setup() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-e2e-template-'));
   await fs.chmod(dir, 0o755);
+  // Node's compile cache for every process the run starts (servers, command-line tools): the first
+  // start strips the types of the server's ~350 TypeScript files and compiles its ~1,200 modules,
+  // every later one reads both from here — the same code, about a second less per server start
+  // (ADR 1190, fifth pass). Compiled code only, keyed by its source: no data, nothing stale.
+  process.env.NODE_COMPILE_CACHE = `${dir}-compile-cache`;
   const server = await startServer({}, { dataDir: dir });
   await server.stop();
   // The server's shutdown is bounded, so its PostgreSQL may finish stopping just after it exits;
@@ -23,8 +28,12 @@ export default async function setup() {
   }
   await fs.writeFile(`${dir}.log`, server.output());
   process.env[TEMPLATE_ENV] = dir;
+  // The first file's copy, made while Vitest starts its worker and the file's browser.
+  await makeSpare(dir);
   return async () => {
+    await removeSpares(dir);
     await fs.rm(dir, { recursive: true, force: true });
     await fs.rm(`${dir}.log`, { force: true });
+    await fs.rm(`${dir}-compile-cache`, { recursive: true, force: true });
   };
 }

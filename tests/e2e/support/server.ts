@@ -40,10 +40,62 @@ export const TEMPLATE_ENV = 'SUFRA_E2E_TEMPLATE';
 
 async function copyTemplate(dataDir: string): Promise<string> {
   const template = process.env[TEMPLATE_ENV] ?? '';
+  // A copy made ahead, while the previous file's tests ran: renamed into place (atomic, so two
+  // servers never share one; an empty directory is replaced). Copying takes 0.7–2 s of waiting on
+  // the disk on this machine, at every start (ADR 1190, fifth pass).
+  const taken = await takeSpare(template, dataDir);
   // cp -a keeps owners and modes: under root, PostgreSQL runs as its own user and refuses a
   // data directory it does not own.
-  await promisify(execFile)('cp', ['-a', `${template}/.`, dataDir]);
+  if (!taken) await promisify(execFile)('cp', ['-a', `${template}/.`, dataDir]);
+  await makeSpare(template);
   return fs.readFile(`${template}.log`, 'utf8');
+}
+
+/** Copies of the template made ahead (`-spare-`), and those still being made (`-making-`). */
+async function sparesOf(template: string): Promise<{ ready: string[]; making: string[] }> {
+  const parent = path.dirname(template);
+  const names = (await fs.readdir(parent)).map((n) => path.join(parent, n));
+  return {
+    ready: names.filter((n) => n.startsWith(`${template}-spare-`)),
+    making: names.filter((n) => n.startsWith(`${template}-making-`)),
+  };
+}
+
+async function takeSpare(template: string, dataDir: string): Promise<boolean> {
+  for (const spare of (await sparesOf(template)).ready) {
+    try {
+      await fs.rename(spare, dataDir);
+      return true;
+    } catch {
+      // Taken by another start a moment ago: try the next.
+    }
+  }
+  return false;
+}
+
+/**
+ * Starts copying the template for the next start, unless a copy is ready or on its way. The copy
+ * is made under another name and renamed when complete, so a half-made one is never taken; it
+ * outlives this test file (detached), and the global teardown waits for it.
+ */
+export async function makeSpare(template: string): Promise<void> {
+  const spares = await sparesOf(template);
+  if (spares.ready.length + spares.making.length > 0) return;
+  const id = `${process.pid}-${Date.now()}`;
+  const making = `${template}-making-${id}`;
+  // Made here, before the copy starts: the teardown, seeing it, waits for the copy.
+  await fs.mkdir(making, { mode: 0o755 });
+  const script = 'cp -a "$1/." "$2" && mv "$2" "$3"';
+  const args = [template, making, `${template}-spare-${id}`];
+  spawn('sh', ['-c', script, 'sh', ...args], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/** The global teardown's part: waits for a copy still being made, then removes what is left. */
+export async function removeSpares(template: string): Promise<void> {
+  for (let waited = 0; (await sparesOf(template)).making.length > 0 && waited < 30_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const { ready, making } = await sparesOf(template);
+  await Promise.all([...ready, ...making].map((dir) => fs.rm(dir, { recursive: true, force: true })));
 }
 
 export async function freePort(): Promise<number> {
