@@ -15,7 +15,7 @@ import { randomToken, sha256 } from '../../platform/secrets.ts';
 import type { BranchCatalog, BranchCatalogService } from '../catalog/branch-catalog.ts';
 import { orderPagePath, type PaymentService } from '../payments/payment-service.ts';
 import { resolveTableRef } from '../tables/table-repository.ts';
-import { lockWallet, readBalance } from '../wallet/ledger-repository.ts';
+import { isInsufficientBalance, lockWallet, readBalance, readWallet } from '../wallet/ledger-repository.ts';
 import { toCalcResponse } from './calc-response.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { toCouponTerms, toDomainCoupon, toDomainShippingCountry, toDomainZones } from './domain-mapping.ts';
@@ -233,6 +233,24 @@ export function createOrderPlacement(deps: {
           idempotencyKey: key || null,
           requestHash,
         });
+      /**
+       * A wallet order without a coupon tries first as a cash order does: priced on the balance as
+       * read, posted by the insert's one statement, where the database refuses a balance below
+       * zero. Null when a concurrent spend left too little, or anything was refused: the locked
+       * transaction then prices it again (ADR 761 amendment).
+       */
+      const onReadBalance = async (owner: number, userId: number | null, key: string | undefined | null) => {
+        const wallet = await readWallet(db, catalog.businessId, owner);
+        if (!wallet) return null;
+        const { evaluation } = await evaluate(request, catalog, caller, undefined, wallet.balance);
+        if (evaluation.problems.length > 0 || !evaluation.summary) return null;
+        const record = build(evaluation, userId, key);
+        const posting = walletPosting(record.order, wallet.ids);
+        return insertOrder(db, record.order, record.lines, posting).catch((error: unknown) => {
+          if (isInsufficientBalance(error)) return null;
+          throw error;
+        });
+      };
       const owner = walletOwner(request, catalog, caller);
       let inserted: Awaited<ReturnType<typeof insertOrder>>;
       if (owner === null && !request.coupon_code) {
@@ -247,17 +265,21 @@ export function createOrderPlacement(deps: {
         // limited coupon's last use one at a time (ADR 1150). Coupon first, then wallet: one order.
         const userId = owner ?? customerIn(caller.customer, catalog.businessId);
         const key = await storedKey(userId);
-        const outcome = await withClientTransaction(poolOf(db), async (tx) => {
-          if (request.coupon_code) await lockLimitedCoupon(tx, catalog.businessId, request.coupon_code);
-          const wallet = owner === null ? undefined : await lockWallet(tx, catalog.businessId, owner);
-          const { evaluation } = await evaluate(request, catalog, caller, undefined, wallet?.balance, tx);
-          if (evaluation.problems.length > 0 || !evaluation.summary)
-            return { kind: 'refused', evaluation } as const;
-          const record = build(evaluation, userId, key);
-          const posting = wallet && walletPosting(record.order, wallet.ids);
-          const result = await insertOrder(tx, record.order, record.lines, posting);
-          return { kind: 'inserted', result } as const;
-        });
+        const firstTry =
+          owner !== null && !request.coupon_code ? await onReadBalance(owner, userId, key) : null;
+        const outcome = firstTry
+          ? ({ kind: 'inserted', result: firstTry } as const)
+          : await withClientTransaction(poolOf(db), async (tx) => {
+              if (request.coupon_code) await lockLimitedCoupon(tx, catalog.businessId, request.coupon_code);
+              const wallet = owner === null ? undefined : await lockWallet(tx, catalog.businessId, owner);
+              const { evaluation } = await evaluate(request, catalog, caller, undefined, wallet?.balance, tx);
+              if (evaluation.problems.length > 0 || !evaluation.summary)
+                return { kind: 'refused', evaluation } as const;
+              const record = build(evaluation, userId, key);
+              const posting = wallet && walletPosting(record.order, wallet.ids);
+              const result = await insertOrder(tx, record.order, record.lines, posting);
+              return { kind: 'inserted', result } as const;
+            });
         if (outcome.kind === 'refused') return refuse(outcome.evaluation, key);
         inserted = outcome.result;
       }

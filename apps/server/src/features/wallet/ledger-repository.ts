@@ -63,6 +63,29 @@ const LOCK_WALLET = `
   UNION ALL
   SELECT id, kind, 0 FROM wallet_accounts WHERE business_id = $1 AND customer_id IS NULL`;
 
+/**
+ * The same rows without the lock: a wallet order priced on them posts in its insert's own
+ * statement, where the database refuses a balance below zero (ADR 761 amendment). Null when the
+ * accounts are not made yet (`lockWallet` makes them).
+ */
+export async function readWallet(
+  db: Db,
+  businessId: number,
+  customerId: number,
+): Promise<(WalletBalance & { ids: AccountIds }) | null> {
+  const { rows } = await poolOf(db).query<{ id: number; kind: LedgerAccount; balance: string }>({
+    name: 'sufra_read_wallet',
+    text: READ_WALLET,
+    values: [businessId, customerId],
+  });
+  if (rows.length < ALL_KINDS.length) return null;
+  const ids = Object.fromEntries(rows.map((r) => [r.kind, Number(r.id)])) as AccountIds;
+  return { ...balancesOf(rows), ids };
+}
+const READ_WALLET = `
+  SELECT id, kind, balance FROM wallet_accounts
+  WHERE business_id = $1 AND (customer_id = $2 OR customer_id IS NULL)`;
+
 export async function lockWallet(
   tx: Db,
   businessId: number,
