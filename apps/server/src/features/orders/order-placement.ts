@@ -260,9 +260,10 @@ export function createOrderPlacement(deps: {
         const record = build(evaluation, userId, key);
         inserted = await insertOrder(db, record.order, record.lines);
       } else {
-        // A wallet part, or a coupon, makes the order one transaction under their locks: concurrent
-        // orders spend one balance one after the other, never past zero (ADR 761), and take a
-        // limited coupon's last use one at a time (ADR 1150). Coupon first, then wallet: one order.
+        // A wallet order first tries on the balance as read (`onReadBalance`). Otherwise — a
+        // coupon, or a lost race — one transaction under the locks: concurrent orders spend one
+        // balance one after the other, never past zero (ADR 761), and take a limited coupon's last
+        // use one at a time (ADR 1150). Coupon first, then wallet: one order.
         const userId = owner ?? customerIn(caller.customer, catalog.businessId);
         const key = await storedKey(userId);
         const firstTry =

@@ -43,18 +43,16 @@ export async function accountIds(tx: Sql, businessId: number, customerId: number
     // A separate statement: it sees rows a concurrent first use committed while this one waited.
     rows = await selectAccounts(tx, businessId, customerId);
   }
-  return Object.fromEntries(rows.map((r) => [r.kind, Number(r.id)])) as AccountIds;
+  return idsOf(rows);
 }
+
+const idsOf = (rows: { id: number | string; kind: LedgerAccount }[]) =>
+  Object.fromEntries(rows.map((r) => [r.kind, Number(r.id)])) as AccountIds;
 
 export type WalletBalance = { balance: number; onHold: number };
 
-/**
- * Locks the customer's two account rows (every spending of the wallet is serialised here: two
- * orders at once cannot both spend one balance) and reads both balances and all six account ids,
- * in one statement: this is on every wallet order's path (ADR 761). The business's
- * accounts are read, not locked: no entry updates them. A named prepared statement, as the order
- * insert (ADR 402): `tx` is a `withClientTransaction` connection, whose client it runs on.
- */
+// The customer's two accounts (locked, in id order) and the business's four (read: no entry
+// updates them), in one statement.
 const LOCK_WALLET = `
   WITH mine AS MATERIALIZED (
     SELECT id, kind, balance FROM wallet_accounts
@@ -62,37 +60,42 @@ const LOCK_WALLET = `
   SELECT id, kind, balance FROM mine
   UNION ALL
   SELECT id, kind, 0 FROM wallet_accounts WHERE business_id = $1 AND customer_id IS NULL`;
+const READ_WALLET = `
+  SELECT id, kind, balance FROM wallet_accounts
+  WHERE business_id = $1 AND (customer_id = $2 OR customer_id IS NULL)`;
+
+type WalletRow = { id: number; kind: LedgerAccount; balance: string };
+export type WalletSnapshot = WalletBalance & { ids: AccountIds };
+const snapshotOf = (rows: WalletRow[]): WalletSnapshot => ({ ...balancesOf(rows), ids: idsOf(rows) });
 
 /**
- * The same rows without the lock: a wallet order priced on them posts in its insert's own
- * statement, where the database refuses a balance below zero (ADR 761 amendment). Null when the
- * accounts are not made yet (`lockWallet` makes them).
+ * Both balances and all six account ids, without a lock: a wallet order priced on them posts in
+ * its insert's own statement, where the database refuses a balance below zero (ADR 761
+ * amendment). Null when the accounts are not made yet (`lockWallet` makes them).
  */
 export async function readWallet(
   db: Db,
   businessId: number,
   customerId: number,
-): Promise<(WalletBalance & { ids: AccountIds }) | null> {
-  const { rows } = await poolOf(db).query<{ id: number; kind: LedgerAccount; balance: string }>({
+): Promise<WalletSnapshot | null> {
+  const { rows } = await poolOf(db).query<WalletRow>({
     name: 'sufra_read_wallet',
     text: READ_WALLET,
     values: [businessId, customerId],
   });
-  if (rows.length < ALL_KINDS.length) return null;
-  const ids = Object.fromEntries(rows.map((r) => [r.kind, Number(r.id)])) as AccountIds;
-  return { ...balancesOf(rows), ids };
+  return rows.length < ALL_KINDS.length ? null : snapshotOf(rows);
 }
-const READ_WALLET = `
-  SELECT id, kind, balance FROM wallet_accounts
-  WHERE business_id = $1 AND (customer_id = $2 OR customer_id IS NULL)`;
 
-export async function lockWallet(
-  tx: Db,
-  businessId: number,
-  customerId: number,
-): Promise<WalletBalance & { ids: AccountIds }> {
+/**
+ * Locks the customer's two account rows (every spending of the wallet is serialised here: two
+ * orders at once cannot both spend one balance) and reads both balances and all six account ids,
+ * in one statement (ADR 761 amendment); a movement posted under the lock takes the ids from here.
+ * A named prepared statement, as the order insert (ADR 402): `tx` is a `withClientTransaction`
+ * connection, whose client it runs on.
+ */
+export async function lockWallet(tx: Db, businessId: number, customerId: number): Promise<WalletSnapshot> {
   const lock = () =>
-    poolOf(tx).query<{ id: number; kind: LedgerAccount; balance: string }>({
+    poolOf(tx).query<WalletRow>({
       name: 'sufra_lock_wallet',
       text: LOCK_WALLET,
       values: [businessId, customerId],
@@ -103,9 +106,7 @@ export async function lockWallet(
     await accountIds(tx, businessId, customerId);
     ({ rows } = await lock());
   }
-  const ids = Object.fromEntries(rows.map((r) => [r.kind, Number(r.id)])) as AccountIds;
-  // The ids go with the lock: a movement posted under it need not look them up again.
-  return { ...balancesOf(rows), ids };
+  return snapshotOf(rows);
 }
 
 const balancesOf = (rows: { kind: string; balance: string | number }[]): WalletBalance => ({
@@ -143,8 +144,7 @@ export type Posting = {
 export async function post(tx: Sql, p: Posting): Promise<boolean> {
   const entries = movementEntries(p.movement);
   const ids = p.ids ?? (await accountIds(tx, p.businessId, p.customerId));
-  const accounts = `{${entries.map((e) => ids[e.account]).join(',')}}`;
-  const amounts = `{${entries.map((e) => e.amount).join(',')}}`;
+  const values = entries.map((e) => sql`(${ids[e.account]}::integer, ${e.amount}::bigint)`);
   const { rows } = await tx.execute<{ id: string }>(sql`
     WITH t AS (
       INSERT INTO wallet_transactions (business_id, customer_id, kind, key, order_id, purchase_id, reason, actor)
@@ -154,8 +154,7 @@ export async function post(tx: Sql, p: Posting): Promise<boolean> {
       RETURNING id
     ), e AS (
       INSERT INTO wallet_entries (transaction_id, account_id, amount)
-      SELECT t.id, v.account_id, v.amount
-      FROM t CROSS JOIN unnest(${accounts}::integer[], ${amounts}::bigint[]) AS v(account_id, amount)
+      SELECT t.id, v.account_id, v.amount FROM t CROSS JOIN (VALUES ${sql.join(values, sql`, `)}) AS v(account_id, amount)
     )
     SELECT id FROM t`);
   return rows.length > 0;
