@@ -5,10 +5,10 @@ import { problemText, safeNext } from '../features/accounts/account-errors.ts';
 import { loginAction } from '../features/accounts/login-action.server.ts';
 import { CodeStep, NameStep, PhoneStep } from '../features/accounts/login-steps.tsx';
 import { accountApi, sessionTokenOf } from '../features/accounts/session.server.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMeta } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMeta } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/login-page';
 

@@ -18,11 +18,12 @@ import { OrderShipping } from '../features/orders/order-shipping.tsx';
 import { PickupBranch } from '../features/orders/pickup-branch.tsx';
 import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
 import { OrderUpdates } from '../features/push/order-updates.tsx';
-import { useBusiness } from '../features/storefront/use-business.ts';
-import { usePurchaseEvent } from '../features/tracking/use-shop-events.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { dateLocale, formatScheduled, useMoney } from '../ui/format.ts';
-import { pageMeta } from '../ui/meta.ts';
+import { pageMeta } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useMoney } from '../shell/use-money.ts';
+import { usePurchaseEvent } from '../shell/use-shop-events.ts';
+import { dateLocale, formatScheduled } from '../ui/format.ts';
 import type { Route } from './+types/order-status';
 
 /** `/{ref}/order/{orderId}?token=…`: the customer's order, its figures and its status, live. */

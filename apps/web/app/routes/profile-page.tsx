@@ -5,10 +5,10 @@ import { useClaimDeviceOrders } from '../features/accounts/claim-device-orders.t
 import { CodeStep, ErrorText, field, primary } from '../features/accounts/login-steps.tsx';
 import { profileAction } from '../features/accounts/profile-action.server.ts';
 import { requireAccount } from '../features/accounts/session.server.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMetaT } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PhoneCountryOptions } from '../ui/phone-country-options.tsx';
 import type { Route } from './+types/profile-page';

@@ -11,9 +11,9 @@ import { reservationApi } from '../features/reservations/reservation-api.server.
 import { reservationProblems } from '../features/reservations/reservation-problems.server.ts';
 import { decodeLine, LINE_FIELD, reservationRequest } from '../features/reservations/reservation-request.ts';
 import { signedInContact } from '../features/reservations/signed-in-contact.server.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMetaT } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMetaT } from '../shell/meta.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/reservation-form';
 

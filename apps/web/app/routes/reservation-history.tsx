@@ -5,9 +5,9 @@ import { data, Link, redirect } from 'react-router';
 import { dayLabel } from '../features/reservations/booking-choices.tsx';
 import { reservationApi, sessionTokenOf } from '../features/reservations/reservation-api.server.ts';
 import { StatusChip } from '../features/reservations/reservation-summary.tsx';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMetaT } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMetaT } from '../shell/meta.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/reservation-history';
 

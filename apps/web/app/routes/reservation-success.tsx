@@ -10,12 +10,12 @@ import { reservationApi } from '../features/reservations/reservation-api.server.
 import { useReservationLive } from '../features/reservations/reservation-live.ts';
 import { reservationProblems } from '../features/reservations/reservation-problems.server.ts';
 import { ReservationFacts, StatusChip } from '../features/reservations/reservation-summary.tsx';
-import { loadBusiness } from '../features/storefront/business.server.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
-import { useScheduleEvent } from '../features/tracking/use-shop-events.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { useMoney } from '../ui/format.ts';
-import { pageMeta } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMeta } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useMoney } from '../shell/use-money.ts';
+import { useScheduleEvent } from '../shell/use-shop-events.ts';
 import type { Route } from './+types/reservation-success';
 
 async function read(args: Route.LoaderArgs | Route.ActionArgs) {

@@ -4,12 +4,13 @@ import { Gift } from 'lucide-react';
 import { data, Form, redirect, useNavigation, useParams } from 'react-router';
 import { requireAccount } from '../features/accounts/session.server.ts';
 import { DRAWN_RADIO } from '../features/checkout/drawn-radio.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { PolicyCard, walletCard } from '../features/wallet/wallet-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
-import { dateLocale, useMoney } from '../ui/format.ts';
-import { pageMetaT } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useMoney } from '../shell/use-money.ts';
+import { dateLocale } from '../ui/format.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/wallet-package';
 

@@ -1,11 +1,4 @@
-import { formatLocale, formatMoney } from '@sufra/domain';
-import { useBusiness } from '../features/storefront/use-business.ts';
-
-/** Money in the business currency and the page language (the domain's formatter, [product: Storefront and looks] digits). */
-export function useMoney(): (minor: number) => string {
-  const { restaurant, language } = useBusiness();
-  return (minor) => formatMoney(minor, restaurant.currency, formatLocale(language));
-}
+import { formatLocale } from '@sufra/domain';
 
 /**
  * The locale dates and times are written in ([product: Storefront and looks] "date locale default ar", ADR 622): the

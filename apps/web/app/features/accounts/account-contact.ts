@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type { CartStore } from '../../shell/cart-store.ts';
 import { PHONE_COUNTRIES } from '../../ui/phone-countries.ts';
-import type { CartStore } from '../cart/cart-store.ts';
 import { contactFromAccount, useSignedInAccount } from './use-account.ts';
 
 /**

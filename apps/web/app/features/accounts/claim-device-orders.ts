@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { deviceOrders } from '../orders/device-orders.ts';
+import { deviceOrders } from '../../shell/device-orders.ts';
 import { claimDeviceOrders } from './account-fetch.ts';
 
 const claimedKey = (ref: string) => `sufra:claimed:${ref}`;

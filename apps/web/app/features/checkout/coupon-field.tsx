@@ -3,9 +3,9 @@ import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import { CheckCircle2, Tag, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../ui/format.ts';
-import type { CartStore } from '../cart/cart-store.ts';
-import { problemText } from './order-problems.ts';
+import type { CartStore } from '../../shell/cart-store.ts';
+import { problemText } from '../../shell/order-problems.ts';
+import { useMoney } from '../../shell/use-money.ts';
 
 type Props = { store: CartStore; code: string | null; calc: CalcOrderResponse | null; loading: boolean };
 

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../ui/format.ts';
+import { problemText } from '../../shell/order-problems.ts';
+import { useMoney } from '../../shell/use-money.ts';
 import type { CalcState } from './checkout-calc.ts';
-import { problemText } from './order-problems.ts';
 
 type Props = {
   state: CalcState;

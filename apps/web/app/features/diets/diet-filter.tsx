@@ -2,7 +2,7 @@ import { DIETS } from '@sufra/domain';
 import { X } from 'lucide-react';
 import { Form, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useLinks } from '../storefront/use-storefront.ts';
+import { useLinks } from '../../shell/use-storefront.ts';
 
 /** Lucide's leaf, drawn here: a lucide import would join the shell's chunk, which every page loads. */
 const LeafIcon = () => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoadedBusiness } from '../storefront/business.server.ts';
+import type { LoadedBusiness } from '../../shell/business.server.ts';
 import { decodeEarly, earlyPlaceCookie, isEarlyPlace } from './early-cookie.ts';
 import { earlyPlaceAction, earlyPlaceOf } from './early-place.server.ts';
 

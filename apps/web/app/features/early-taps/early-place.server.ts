@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { readCookie } from '../../platform/cookies.ts';
+import type { LoadedBusiness } from '../../shell/business.server.ts';
 import { handoverFromForm } from '../handover/handover-form.ts';
-import type { LoadedBusiness } from '../storefront/business.server.ts';
 import {
   decodeEarly,
   EARLY_MAX_AGE,

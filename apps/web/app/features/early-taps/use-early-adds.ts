@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { useBusiness } from '../../shell/use-business.ts';
+import { cartStoreFor } from '../../shell/use-cart.ts';
 import { toast } from '../../ui/toast.tsx';
-import { cartStoreFor } from '../cart/use-cart.ts';
-import { useBusiness } from '../storefront/use-business.ts';
 import type { EarlyCartItems } from './early-add.server.ts';
 import { clearEarlyCookie, firstTimeOf } from './early-cookie.ts';
 

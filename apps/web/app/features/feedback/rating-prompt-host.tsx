@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { deviceOrders } from '../../shell/device-orders.ts';
 import { whenIdle } from '../../ui/when-idle.ts';
-import { deviceOrders } from '../orders/device-orders.ts';
 import { ASK_WITHIN_DAYS, ratingRefIds } from './rating-refs.ts';
 
 type Candidate = { id: number; token: string };

@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import type { CartStore } from '../cart/cart-store.ts';
+import type { CartStore } from '../../shell/cart-store.ts';
 
 type TipProps = {
   cart: Cart;

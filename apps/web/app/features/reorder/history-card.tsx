@@ -6,10 +6,11 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
-import { dateLocale, useMoney } from '../../ui/format.ts';
-import { cartStoreFor } from '../cart/use-cart.ts';
-import { type DeviceOrder, orderPath } from '../orders/device-orders.ts';
-import { useBusiness } from '../storefront/use-business.ts';
+import { type DeviceOrder, orderPath } from '../../shell/device-orders.ts';
+import { useBusiness } from '../../shell/use-business.ts';
+import { cartStoreFor } from '../../shell/use-cart.ts';
+import { useMoney } from '../../shell/use-money.ts';
+import { dateLocale } from '../../ui/format.ts';
 import type { ReorderAnswer, ReorderChange } from './reorder-lines.ts';
 
 /** The order as it stands now (status, lines), read with its token after hydration; null meanwhile. */

@@ -2,10 +2,10 @@ import { Check, ChevronRight, MessageCircle, MessageSquareHeart, ReceiptText, Us
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { APPEARANCES, type Appearance } from '../../shell/appearance.ts';
+import { useBusiness } from '../../shell/use-business.ts';
+import { useLinks } from '../../shell/use-storefront.ts';
 import { LanguageSwitcher } from '../storefront/language-switcher.tsx';
-import { useBusiness } from '../storefront/use-business.ts';
-import { useLinks } from '../storefront/use-storefront.ts';
-import { APPEARANCES, type Appearance } from './appearance.ts';
 import { SocialLinks, whatsappLink } from './social-links.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

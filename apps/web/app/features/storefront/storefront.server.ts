@@ -13,11 +13,11 @@ import {
   weekWithSpecialDays,
 } from '@sufra/domain';
 import { data } from 'react-router';
-import { type MenuView, menuViewOf } from '../menu/menu-view.server.ts';
-import type { LoadedBusiness } from './business.server.ts';
+import type { LoadedBusiness } from '../../shell/business.server.ts';
+import { type MenuView, menuViewOf } from '../../shell/menu-view.server.ts';
+import { type OpeningState, openingState } from '../../shell/opening.ts';
+import { activeBranch, checkoutOn, isOfferedType } from '../../shell/selling-type.ts';
 import { isCrawler } from './crawler.server.ts';
-import { type OpeningState, openingState } from './opening.ts';
-import { activeBranch, checkoutOn, isOfferedType } from './selling-type.ts';
 
 /**
  * Open or closed now, with the closing time or the next opening, from the active branch's week

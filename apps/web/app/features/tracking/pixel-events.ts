@@ -1,4 +1,4 @@
-import type { QueuedEvent, TrackedItem } from './track.ts';
+import type { QueuedEvent, TrackedItem } from '../../shell/track.ts';
 
 // Our events in each pixel's own words (ADR 842): Meta's standard events, GA4's recommended
 // e-commerce events, Snap's and TikTok's. Pure: the runtime applies the calls.

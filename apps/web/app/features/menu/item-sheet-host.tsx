@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { ItemCard } from '../../shell/menu-types.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import type { ItemCard } from '../menu/menu-types.ts';
 
 const ItemSheet = lazy(() => import('./item-sheet.tsx'));
 
