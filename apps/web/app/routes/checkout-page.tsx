@@ -30,6 +30,7 @@ import { HandoverSection } from '../features/handover/handover-section.tsx';
 // the diner's stored cart, not the server's, and its text mismatched (React #418 in German).
 import { TipSection } from '../features/handover/tip-section.tsx';
 import { useContentLang } from '../features/i18n/content-lang.ts';
+import { problemsFor, problemText } from '../features/orders/order-problems.ts';
 import { useApplePay } from '../features/payments/apple-pay.ts';
 import { walletBalanceOf } from '../features/wallet/checkout-wallet.server.ts';
 import { WalletChoice } from '../features/wallet/wallet-choice.tsx';
@@ -38,7 +39,6 @@ import { apiFor } from '../platform/api-context.ts';
 import { loadBusiness } from '../shell/business.server.ts';
 import { createCartStore } from '../shell/cart-store.ts';
 import { pageMetaT } from '../shell/meta.ts';
-import { problemsFor, problemText } from '../shell/order-problems.ts';
 import { activeBranch } from '../shell/selling-type.ts';
 import { activeShipping } from '../shell/shipping-choice.ts';
 import { useBusiness } from '../shell/use-business.ts';

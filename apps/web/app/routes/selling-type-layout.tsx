@@ -3,13 +3,13 @@ import { type DiscountsBySellingType, discountsFor, SellingTypes, takesTable } f
 import { data, Outlet, type ShouldRevalidateFunction, useMatches } from 'react-router';
 import { BasketRailHost } from '../features/cart/basket-rail-host.tsx';
 import { CartBar } from '../features/cart/cart-bar.tsx';
+import { ShippingReset } from '../features/cart/shipping-reset.tsx';
+import { TableFromLink } from '../features/cart/table-from-link.tsx';
 import { shippingOffer } from '../features/checkout/shipping-offer.server.ts';
-import { ShippingReset } from '../features/checkout/shipping-reset.tsx';
-import { TableFromLink } from '../features/checkout/table-from-link.tsx';
 import { tableLinkOf } from '../features/checkout/table-link.server.ts';
-import { ItemSheetHost } from '../features/menu/item-sheet-host.tsx';
 import { DeliveryAreaModal } from '../features/storefront/delivery-area.tsx';
 import { areaChoices } from '../features/storefront/delivery-areas.server.ts';
+import { ItemSheetHost } from '../features/storefront/item-sheet-host.tsx';
 import { cartEnabledFor, openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
 import { apiFor } from '../platform/api-context.ts';

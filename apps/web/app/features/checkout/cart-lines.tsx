@@ -4,9 +4,9 @@ import { AlertCircle, Trash2 } from 'lucide-react';
 import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { CartStore } from '../../shell/cart-store.ts';
-import { problemsFor, problemText } from '../../shell/order-problems.ts';
 import { useMoney } from '../../shell/use-money.ts';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
+import { problemsFor, problemText } from '../orders/order-problems.ts';
 
 export const localize = (l: Localized | null | undefined, language: string) =>
   (l && (l[language] ?? Object.values(l)[0])) ?? '';

@@ -5,7 +5,7 @@ import { calcOrder } from '@sufra/contract/client';
 import type { Cart } from '@sufra/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { browserApi } from '../../platform/browser-api.ts';
-import { problemsOf } from '../../shell/order-problems.ts';
+import { problemsOf } from '../orders/order-problems.ts';
 import { calcRequest } from './checkout-request.ts';
 
 /**

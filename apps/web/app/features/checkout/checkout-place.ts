@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { browserApi } from '../../platform/browser-api.ts';
 import type { CartStore } from '../../shell/cart-store.ts';
 import { rememberOrder } from '../../shell/device-orders.ts';
-import { problemsOf } from '../../shell/order-problems.ts';
 import { track } from '../../shell/track.ts';
 import { trackedItems } from '../../shell/use-shop-events.ts';
 import type { TriedRequest } from '../offline/queue-order.ts';
+import { problemsOf } from '../orders/order-problems.ts';
 import { orderRequest } from './checkout-request.ts';
 
 const newKey = () =>

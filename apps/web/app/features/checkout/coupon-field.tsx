@@ -4,8 +4,8 @@ import { CheckCircle2, Tag, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { CartStore } from '../../shell/cart-store.ts';
-import { problemText } from '../../shell/order-problems.ts';
 import { useMoney } from '../../shell/use-money.ts';
+import { problemText } from '../orders/order-problems.ts';
 
 type Props = { store: CartStore; code: string | null; calc: CalcOrderResponse | null; loading: boolean };
 

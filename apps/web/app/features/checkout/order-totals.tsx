@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { problemText } from '../../shell/order-problems.ts';
 import { useMoney } from '../../shell/use-money.ts';
+import { problemText } from '../orders/order-problems.ts';
 import type { CalcState } from './checkout-calc.ts';
 
 type Props = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../i18n/lite.tsx';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
-import { problemsOf, problemText } from '../../shell/order-problems.ts';
+import { problemsOf, problemText } from './order-problems.ts';
 
 const { t } = createTranslator('en', en);
 const { t: tAr } = createTranslator('ar', ar);
