@@ -17,6 +17,7 @@ import { useBusiness } from '../shell/use-business.ts';
 import { useCart } from '../shell/use-cart.ts';
 import { useLinks, useStorefront } from '../shell/use-storefront.ts';
 import { afterFirstView } from '../ui/after-first-view.ts';
+import { buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/cart-page';
 
 export const handle = { checkout: true, hideBars: true };
@@ -76,7 +77,7 @@ export default function CartPage() {
         <section className="grid place-items-center gap-3 py-16 text-center">
           <ShoppingBag className="size-12 text-muted" aria-hidden />
           <p className="font-semibold text-ink text-lg">{t('cart.empty')}</p>
-          <Link to={links.menu} className="rounded-2xl bg-brand px-5 py-3 font-semibold text-on-brand">
+          <Link to={links.menu} className={buttonClass({})}>
             {t('cart.browse')}
           </Link>
         </section>

@@ -46,6 +46,7 @@ import { useCart } from '../shell/use-cart.ts';
 import { useMoney } from '../shell/use-money.ts';
 import { useInitiateCheckout } from '../shell/use-shop-events.ts';
 import { useLinks, useStorefront } from '../shell/use-storefront.ts';
+import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/checkout-page';
 
 export const handle = { checkout: true, hideBars: true };
@@ -385,17 +386,18 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           />
           <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
           <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:static lg:max-w-none lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
-            <button
+            <Button
               type="submit"
               disabled={placing || (filled === 'stored' && !cart.items.length) || !!owed}
-              className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50"
+              size="xl"
+              block
             >
               {placing
                 ? t('checkout.placing')
                 : calc.data && !calc.loading
                   ? t('checkout.placeWithTotal', { total: money(calc.data.amounts.total) })
                   : t('checkout.place')}
-            </button>
+            </Button>
           </div>
         </div>
       </form>

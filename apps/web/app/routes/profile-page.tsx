@@ -2,13 +2,14 @@ import { ChevronRight, MapPin, Receipt, WalletCards } from 'lucide-react';
 import { data, Form, Link, useNavigation, useParams } from 'react-router';
 import { problemText } from '../features/accounts/account-errors.ts';
 import { useClaimDeviceOrders } from '../features/accounts/claim-device-orders.ts';
-import { CodeStep, ErrorText, field, primary } from '../features/accounts/login-steps.tsx';
+import { CodeStep, field, primary } from '../features/accounts/login-steps.tsx';
 import { profileAction } from '../features/accounts/profile-action.server.ts';
 import { requireAccount } from '../features/accounts/session.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../shell/business.server.ts';
 import { pageMetaT } from '../shell/meta.ts';
 import { useBusiness } from '../shell/use-business.ts';
+import { ErrorText } from '../ui/error-text.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PhoneCountryOptions } from '../ui/phone-country-options.tsx';
 import type { Route } from './+types/profile-page';
@@ -71,7 +72,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </select>
           </label>
         ) : null}
-        <ErrorText id="save-error" text={problemFor('save')} />
+        <ErrorText id="save-error">{problemFor('save')}</ErrorText>
         {actionData?.intent === 'save' && !actionData.problem ? (
           <p role="status" className="text-brand-ink text-sm">
             {t('profile.saved')}
@@ -133,7 +134,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                   className="min-h-11 min-w-0 flex-1 rounded-xl bg-sunken px-3 text-ink"
                 />
               </div>
-              <ErrorText id="phone-error" text={problemFor('phone')} />
+              <ErrorText id="phone-error">{problemFor('phone')}</ErrorText>
               <button type="submit" name="intent" value="phone" disabled={busy} className={primary}>
                 {t('account.sendCode')}
               </button>
@@ -187,7 +188,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <input type="checkbox" name="confirm" value="DELETE" required />
             {t('profile.deleteConfirm')}
           </label>
-          <ErrorText id="delete-error" text={problemFor('delete')} />
+          <ErrorText id="delete-error">{problemFor('delete')}</ErrorText>
           <button
             type="submit"
             name="intent"

@@ -16,6 +16,8 @@ import { pageMeta } from '../shell/meta.ts';
 import { useBusiness } from '../shell/use-business.ts';
 import { useMoney } from '../shell/use-money.ts';
 import { useScheduleEvent } from '../shell/use-shop-events.ts';
+import { buttonClass } from '../ui/button.tsx';
+import { dateFormat } from '../ui/format.ts';
 import type { Route } from './+types/reservation-success';
 
 async function read(args: Route.LoaderArgs | Route.ActionArgs) {
@@ -85,7 +87,7 @@ export default function ReservationSuccess({ loaderData, actionData }: Route.Com
     description: `${t('reservation.number', { id: r.id })}${r.note ? `\n${r.note}` : ''}`,
   });
   const cancelUntil = r.cancel_until
-    ? new Intl.DateTimeFormat(i18n.language, {
+    ? dateFormat(i18n.language, {
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: r.time_zone,
@@ -165,7 +167,7 @@ export default function ReservationSuccess({ loaderData, actionData }: Route.Com
         <a
           href={icsHref(ics)}
           download={`reservation-${r.id}.ics`}
-          className="flex min-h-12 items-center justify-center gap-2 rounded-2xl bg-brand px-4 font-semibold text-on-brand"
+          className={buttonClass({ size: 'lg' })}
           data-testid="add-to-calendar"
         >
           <CalendarPlus className="size-5" aria-hidden /> {t('reservation.addToCalendar')}

@@ -11,6 +11,7 @@ import { activeShipping } from '../shell/shipping-choice.ts';
 import { useBusiness } from '../shell/use-business.ts';
 import { useCart } from '../shell/use-cart.ts';
 import { useLinks, useStorefront } from '../shell/use-storefront.ts';
+import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/shipping-address';
 
 export const handle = { checkout: true, hideBars: true };
@@ -134,12 +135,9 @@ export default function ShippingAddress() {
             </label>
           );
         })}
-        <button
-          type="submit"
-          className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand"
-        >
+        <Button type="submit" size="xl" block>
           {t('checkout.continue')}
-        </button>
+        </Button>
       </form>
     </main>
   );

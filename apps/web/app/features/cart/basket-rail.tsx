@@ -5,6 +5,7 @@ import { useBusiness } from '../../shell/use-business.ts';
 import { useCart } from '../../shell/use-cart.ts';
 import { useMoney } from '../../shell/use-money.ts';
 import { useLinks, useStorefront } from '../../shell/use-storefront.ts';
+import { buttonClass } from '../../ui/button.tsx';
 import { CartLines } from '../checkout/cart-lines.tsx';
 import { discountedTotal } from './cart-total.ts';
 
@@ -40,10 +41,7 @@ export default function BasketRail() {
             </span>
           </p>
         )}
-        <Link
-          to={links.cart}
-          className="flex min-h-12 items-center justify-center rounded-2xl bg-brand px-5 font-semibold text-on-brand"
-        >
+        <Link to={links.cart} className={buttonClass({ size: 'lg' })}>
           {t('cart.view')}
         </Link>
       </div>

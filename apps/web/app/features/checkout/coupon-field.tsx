@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { CartStore } from '../../shell/cart-store.ts';
 import { useMoney } from '../../shell/use-money.ts';
+import { Button } from '../../ui/button.tsx';
 import { problemText } from '../orders/order-problems.ts';
 
 type Props = { store: CartStore; code: string | null; calc: CalcOrderResponse | null; loading: boolean };
@@ -56,9 +57,7 @@ export function CouponField({ store, code, calc, loading }: Props) {
             {t('cart.couponRemove')}
           </button>
         ) : (
-          <button type="submit" className="min-h-11 rounded-2xl bg-brand px-4 font-semibold text-on-brand">
-            {t('cart.couponApply')}
-          </button>
+          <Button type="submit">{t('cart.couponApply')}</Button>
         )}
       </form>
       <p id="coupon-result" aria-live="polite" className="mt-2 text-sm empty:hidden">

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Form, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { useLinks } from '../../shell/use-storefront.ts';
+import { Button } from '../../ui/button.tsx';
 
 /** Lucide's leaf, drawn here: a lucide import would join the shell's chunk, which every page loads. */
 const LeafIcon = () => (
@@ -63,12 +64,9 @@ export function DietFilter({ diets, className = '' }: { diets: readonly string[]
             </div>
           </fieldset>
           <div className="mt-3 flex gap-2">
-            <button
-              type="submit"
-              className="min-h-11 flex-1 rounded-xl bg-brand px-4 font-semibold text-on-brand text-sm"
-            >
+            <Button type="submit" className="flex-1 text-sm">
               {t('diet.apply')}
-            </button>
+            </Button>
             {diets.length ? (
               <button
                 type="submit"

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { CalendarDays, Phone, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { dateFormat } from '../../ui/format.ts';
 import { OrderLineText } from '../orders/order-line-text.tsx';
 import { staffOrderAnchor, staffReservationAnchor } from '../staff/staff-anchors.ts';
 
@@ -29,7 +30,7 @@ export function StaffReservationCard({ r, currency, onAct }: Props) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const day = new Intl.DateTimeFormat(i18n.language, {
+  const day = dateFormat(i18n.language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

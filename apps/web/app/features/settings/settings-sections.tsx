@@ -5,6 +5,8 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import { APPEARANCES, type Appearance } from '../../shell/appearance.ts';
 import { useBusiness } from '../../shell/use-business.ts';
 import { useLinks } from '../../shell/use-storefront.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorText } from '../../ui/error-text.tsx';
 import { LanguageSwitcher } from '../storefront/language-switcher.tsx';
 import { SocialLinks, whatsappLink } from './social-links.tsx';
 
@@ -213,18 +215,10 @@ export function NewsletterSection({ result }: { result: { ok: boolean; message: 
             />
             <span>{t('settings.newsletterConsent')}</span>
           </label>
-          {result && !result.ok ? (
-            <p id="newsletter-error" role="alert" className="text-rose-700 text-sm dark:text-rose-300">
-              {result.message}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-11 rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-60"
-          >
+          {result && !result.ok ? <ErrorText id="newsletter-error">{result.message}</ErrorText> : null}
+          <Button type="submit" disabled={busy}>
             {t('settings.subscribe')}
-          </button>
+          </Button>
         </Form>
       )}
     </Card>

@@ -5,7 +5,8 @@ import { BellRing, CalendarDays, Car, Clock, ExternalLink, MapPin, Phone, Utensi
 import { useState } from 'react';
 import { addressParts, mapLink } from '../../features/orders/address-text.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { dateLocale } from '../../ui/format.ts';
+import { ErrorText } from '../../ui/error-text.tsx';
+import { dateFormat } from '../../ui/format.ts';
 import { handoverPhrases, tipLabel } from '../handover/handover-text.ts';
 import { staffOrderAnchor, staffReservationAnchor } from './staff-anchors.ts';
 
@@ -55,7 +56,7 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
   const delivery = order.order_type === OrderType.delivery;
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    dateFormat(i18n.language, {
       hour: '2-digit',
       minute: '2-digit',
       timeZone,
@@ -282,11 +283,7 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
           ))}
         </div>
       ) : null}
-      {problem ? (
-        <p role="alert" className="mt-2 text-rose-700 text-sm dark:text-rose-300">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <ErrorText className="mt-2">{problem}</ErrorText> : null}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import {
   busyMinutes,
   type DayIndex,
   dayIndexOf,
+  formatLocalDateTime,
   isCartAvailable,
   localDate,
   operationTypeOf,
@@ -46,12 +47,7 @@ export function openingOf(business: LoadedBusiness, now: Date, type?: string): O
   const days = Math.round(
     (Date.parse(localDate(until, timeZone)) - Date.parse(localDate(now, timeZone))) / 86_400_000,
   );
-  const local = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(until);
+  const local = formatLocalDateTime(until, timeZone).slice(11);
   const weekday = ((dayIndexOf(now, timeZone) + days) % 7) as DayIndex;
   if (then.open) return { open: false, closesAt: null, next: { days, at: local, weekday }, paused: true };
   return {
