@@ -388,7 +388,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:static lg:max-w-none lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
             <Button
               type="submit"
-              disabled={placing || (filled === 'stored' && !cart.items.length) || !!owed}
+              pending={placing}
+              disabled={(filled === 'stored' && !cart.items.length) || !!owed}
               size="xl"
               block
             >

@@ -140,7 +140,7 @@ export default function ReservationForm({ loaderData, actionData, params }: Rout
           />
         ) : null}
         <ProblemList problems={problems} id="reservation-problems" />
-        <Button type="submit" disabled={busy} size="lg" block>
+        <Button type="submit" pending={busy} size="lg" block>
           {busy
             ? t('reservation.booking')
             : t(d.withOrder ? 'reservation.submitWithOrder' : 'reservation.submit')}

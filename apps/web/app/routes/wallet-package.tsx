@@ -121,7 +121,7 @@ export default function WalletPackage({ loaderData, actionData }: Route.Componen
             {actionData.problem === 'unavailable' ? t('wallet.buyFailed') : actionData.problem}
           </ErrorText>
         ) : null}
-        <Button type="submit" disabled={busy || methods.length === 0} size="lg" block pill>
+        <Button type="submit" pending={busy} disabled={methods.length === 0} size="lg" block pill>
           {t('wallet.buy', { amount: money(pkg.price) })}
         </Button>
       </Form>

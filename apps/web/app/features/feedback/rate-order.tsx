@@ -143,7 +143,7 @@ export function RateOrder({
           />
         </label>
         {error ? <ErrorText>{error}</ErrorText> : null}
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" pending={busy}>
           {t('rating.send')}
         </Button>
       </form>

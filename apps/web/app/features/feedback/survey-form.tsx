@@ -73,7 +73,7 @@ export function SurveyForm({
             return null;
         }
       })}
-      <Button type="submit" disabled={busy} size="lg" block>
+      <Button type="submit" pending={busy} size="lg" block>
         {busy ? t('feedback.sending') : t('feedback.send')}
       </Button>
     </Form>

@@ -44,7 +44,7 @@ export function ArrivedButton({ orderId, token, arrived: known, car }: Props) {
     );
   return (
     <div className="space-y-2">
-      <Button type="button" onClick={tell} disabled={state === 'sending'} size="lg" block>
+      <Button type="button" onClick={tell} pending={state === 'sending'} size="lg" block>
         <BellRing className="size-4.5" aria-hidden /> {t('order.imHere')}
       </Button>
       <p className="text-muted text-xs">

@@ -114,7 +114,7 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
         <Button
           type="button"
           onClick={reorder}
-          disabled={fetcher.state !== 'idle'}
+          pending={fetcher.state !== 'idle'}
           className="ms-8 mt-3 text-sm"
         >
           <RotateCcw className="size-4" aria-hidden />

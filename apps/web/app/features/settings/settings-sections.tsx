@@ -6,7 +6,7 @@ import { APPEARANCES, type Appearance } from '../../shell/appearance.ts';
 import { useBusiness } from '../../shell/use-business.ts';
 import { useLinks } from '../../shell/use-storefront.ts';
 import { Button } from '../../ui/button.tsx';
-import { ErrorText } from '../../ui/error-text.tsx';
+import { Field, INPUT_CLASS } from '../../ui/field.tsx';
 import { LanguageSwitcher } from '../storefront/language-switcher.tsx';
 import { SocialLinks, whatsappLink } from './social-links.tsx';
 
@@ -192,19 +192,23 @@ export function NewsletterSection({ result }: { result: { ok: boolean; message: 
       ) : (
         <Form method="post" className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="newsletter" />
-          <label className="block text-sm">
-            <span className="text-ink">{t('settings.email')}</span>
-            <input
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              maxLength={254}
-              aria-invalid={result && !result.ok ? true : undefined}
-              aria-describedby={result && !result.ok ? 'newsletter-error' : undefined}
-              className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink"
-            />
-          </label>
+          <Field
+            id="newsletter"
+            label={t('settings.email')}
+            error={result && !result.ok ? result.message : null}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                maxLength={254}
+                className={INPUT_CLASS}
+              />
+            )}
+          </Field>
           <label className="flex items-start gap-3 text-sm text-ink">
             <input
               type="checkbox"
@@ -215,8 +219,7 @@ export function NewsletterSection({ result }: { result: { ok: boolean; message: 
             />
             <span>{t('settings.newsletterConsent')}</span>
           </label>
-          {result && !result.ok ? <ErrorText id="newsletter-error">{result.message}</ErrorText> : null}
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" pending={busy}>
             {t('settings.subscribe')}
           </Button>
         </Form>
