@@ -9,6 +9,7 @@ import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../shell/business.server.ts';
 import { pageMetaT } from '../shell/meta.ts';
 import { useBusiness } from '../shell/use-business.ts';
+import { Button } from '../ui/button.tsx';
 import { ErrorText } from '../ui/error-text.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PhoneCountryOptions } from '../ui/phone-country-options.tsx';
@@ -168,14 +169,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       </nav>
 
       <Form method="post">
-        <button
-          type="submit"
-          name="intent"
-          value="logout"
-          className="min-h-12 w-full rounded-full font-semibold text-ink ring-1 ring-line"
-        >
+        <Button type="submit" name="intent" value="logout" variant="outline" size="lg" block pill>
           {t('profile.signOut')}
-        </button>
+        </Button>
       </Form>
 
       <details className={card}>
@@ -189,15 +185,18 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             {t('profile.deleteConfirm')}
           </label>
           <ErrorText id="delete-error">{problemFor('delete')}</ErrorText>
-          <button
+          <Button
             type="submit"
             name="intent"
             value="delete"
             disabled={busy}
-            className="min-h-12 w-full rounded-full bg-rose-700 px-5 font-semibold text-white"
+            variant="danger"
+            size="lg"
+            block
+            pill
           >
             {t('profile.delete')}
-          </button>
+          </Button>
         </Form>
       </details>
     </main>

@@ -16,7 +16,7 @@ import { pageMeta } from '../shell/meta.ts';
 import { useBusiness } from '../shell/use-business.ts';
 import { useMoney } from '../shell/use-money.ts';
 import { useScheduleEvent } from '../shell/use-shop-events.ts';
-import { buttonClass } from '../ui/button.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
 import { dateFormat } from '../ui/format.ts';
 import type { Route } from './+types/reservation-success';
 
@@ -202,9 +202,9 @@ export default function ReservationSuccess({ loaderData, actionData }: Route.Com
             <p className="mt-2 text-muted text-sm">{t('reservation.cancelUntil', { time: cancelUntil })}</p>
           ) : null}
           <form method="post" className="mt-3">
-            <button type="submit" className="min-h-11 rounded-2xl bg-rose-700 px-4 font-semibold text-white">
+            <Button type="submit" variant="danger">
               {t('reservation.cancelConfirm')}
-            </button>
+            </Button>
           </form>
         </details>
       ) : null}

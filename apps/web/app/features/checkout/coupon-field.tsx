@@ -46,16 +46,16 @@ export function CouponField({ store, code, calc, loading }: Props) {
           />
         </label>
         {code ? (
-          <button
+          <Button
             type="button"
-            className="min-h-11 rounded-2xl px-4 font-semibold text-ink ring-1 ring-line"
+            variant="outline"
             onClick={() => {
               setValue('');
               store.update({ coupon: null });
             }}
           >
             {t('cart.couponRemove')}
-          </button>
+          </Button>
         ) : (
           <Button type="submit">{t('cart.couponApply')}</Button>
         )}

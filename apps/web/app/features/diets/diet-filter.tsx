@@ -68,14 +68,9 @@ export function DietFilter({ diets, className = '' }: { diets: readonly string[]
               {t('diet.apply')}
             </Button>
             {diets.length ? (
-              <button
-                type="submit"
-                name="clear"
-                value="1"
-                className="min-h-11 rounded-xl px-4 font-medium text-ink text-sm ring-1 ring-line"
-              >
+              <Button type="submit" name="clear" value="1" variant="outline" className="text-sm">
                 {t('diet.clear')}
-              </button>
+              </Button>
             ) : null}
           </div>
         </Form>
@@ -88,14 +83,17 @@ export function DietFilter({ diets, className = '' }: { diets: readonly string[]
             .map((o) => (
               <input key={o} type="hidden" name="diet" value={o} />
             ))}
-          <button
+          <Button
             type="submit"
-            className="inline-flex min-h-10 items-center gap-1 rounded-full bg-brand/10 px-3 font-medium text-brand-ink text-sm dark:bg-brand/25 dark:text-ink"
+            variant="soft"
+            size="sm"
+            pill
+            className="gap-1"
             aria-label={t('diet.remove', { diet: t(`diet.${d}`) })}
           >
             {t(`diet.${d}`)}
             <X className="size-3.5" aria-hidden />
-          </button>
+          </Button>
         </Form>
       ))}
     </div>

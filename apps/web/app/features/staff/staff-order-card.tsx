@@ -5,6 +5,7 @@ import { BellRing, CalendarDays, Car, Clock, ExternalLink, MapPin, Phone, Utensi
 import { useState } from 'react';
 import { addressParts, mapLink } from '../../features/orders/address-text.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/error-text.tsx';
 import { dateFormat } from '../../ui/format.ts';
 import { handoverPhrases, tipLabel } from '../handover/handover-text.ts';
@@ -239,13 +240,9 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
       {order.next_statuses.length || onPrint ? (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {onPrint ? (
-            <button
-              type="button"
-              onClick={onPrint}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-2xl bg-sunken px-4 font-semibold text-ink text-sm ring-1 ring-line"
-            >
+            <Button type="button" onClick={onPrint} variant="secondary" className="gap-1.5 text-sm">
               {t('staff.print')}
-            </button>
+            </Button>
           ) : null}
           {accepting ? (
             // The promise the diner's page counts down to: chosen here, sent with Accept.
