@@ -52,7 +52,7 @@ const CHUNKS: Record<string, string[]> = {
     'clsx',
   ],
   menu: ['features/menu', 'features/item'],
-  checkout: ['features/checkout', 'features/payments', 'features/handover'],
+  checkout: ['features/checkout', 'features/payments', 'features/handover', 'features/wallet'],
 };
 
 /** A module's folder: `ui`, `shell`, `features/menu`… in the app; the package in node_modules. */

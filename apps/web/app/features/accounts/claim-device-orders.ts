@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
+import { claimDeviceOrders } from '../../shell/account-fetch.ts';
 import { deviceOrders } from '../../shell/device-orders.ts';
-import { claimDeviceOrders } from './account-fetch.ts';
 
 const claimedKey = (ref: string) => `sufra:claimed:${ref}`;
 

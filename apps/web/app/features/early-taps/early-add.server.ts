@@ -7,7 +7,6 @@ import { isValid, type PostedSelection, problemsOf, type Selection } from '../it
 export type { PostedSelection } from '../item/selection.ts';
 
 import type { LoadedBusiness } from '../../shell/business.server.ts';
-import type { MenuView } from '../../shell/menu-view.server.ts';
 import {
   decodeEarly,
   EARLY_MAX_ADDS,
@@ -16,7 +15,8 @@ import {
   earlyAddCookie,
   encodeEarly,
   isEarlyAdds,
-} from './early-cookie.ts';
+} from '../../shell/early-cookie.ts';
+import type { MenuView } from '../../shell/menu-view.server.ts';
 
 /** What the item page's form posted: the price label, every option group's choices, count, note. */
 export function selectionOfForm(view: ItemView, form: FormData): Selection {

@@ -5,9 +5,9 @@ import { Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
+import { rememberRatingRef } from '../../shell/rating-refs.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/error-text.tsx';
-import { rememberRatingRef } from './rating-refs.ts';
 import { StarInput } from './star-input.tsx';
 
 type State =

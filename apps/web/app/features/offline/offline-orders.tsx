@@ -4,9 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { rememberOrder } from '../../shell/device-orders.ts';
+import { OUTBOX_FLAG } from '../../shell/outbox-flag.ts';
 import { problemsOf, problemText } from '../orders/order-problems.ts';
 import { forgetOrder, type OutboxEntry, outboxEntries, sendOutbox } from './outbox.ts';
-import { OUTBOX_FLAG } from './outbox-flag.ts';
 // Loaded here so that checkout-place.ts finds it in memory when the connection is gone.
 import './queue-order.ts';
 
