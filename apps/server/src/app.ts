@@ -32,6 +32,8 @@ import { createCsp } from './platform/http/csp.ts';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './platform/http/errors.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { redactedRequest } from './platform/http/log-redaction.ts';
+import { registerMetrics } from './platform/http/metrics.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
 import { createPublicOrigin, type PublicOrigin } from './platform/http/public-origin.ts';
 import { startJobs } from './platform/jobs/jobs.ts';
 import { createInjectFetch } from './platform/ssr/inject-fetch.ts';
@@ -95,6 +97,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
     ...options.errorReports,
   });
+  // Before every route: the OpenAPI document describes them, the metrics count them (ADR 1336, 1337).
+  await registerOpenApi(app, release, config.PUBLIC_URL);
+  registerMetrics(app, database, config.METRICS_TOKEN);
   if (!errors.configured.server && config.NODE_ENV === 'production')
     app.log.warn('SENTRY_DSN is not set: server and browser errors are only written to this log (ADR 841)');
   registerErrorHandling(app, (error, request) => errors.server(error, request));

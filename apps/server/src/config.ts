@@ -212,7 +212,16 @@ const envSchema = z.object({
         .map((o) => o.trim().replace(/\/+$/, ''))
         .filter(Boolean),
     ),
-  /** Public origin (https://menu.example.com) for absolute payment URLs; unset: relative URLs. */
+  /**
+   * The bearer token a Prometheus scraper sends for GET /metrics (ADR 1336). Unset: /metrics
+   * answers 404 — metrics are never public.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Public origin (https://menu.example.com): absolute payment URLs, and every absolute link —
+   * printed table QR codes, sitemaps, robots.txt, canonical and Open Graph links (ADR 1332).
+   * Unset: the request's own scheme and host.
+   */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .transform((v) => v.replace(/\/+$/, ''))
