@@ -86,6 +86,8 @@ writeFileSync(
       engines: root.engines,
       scripts: {
         start: 'node apps/server/src/server.ts',
+        'db:backup': 'node apps/server/src/platform/db/backup-cli.ts backup',
+        'db:restore': 'node apps/server/src/platform/db/backup-cli.ts restore',
       },
     },
     null,
