@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrPath } from '../../apps/web/app/features/admin-setup/table-qr.server.ts';
@@ -14,6 +19,7 @@ import { type RunningServer, startServer } from './support/server.ts';
 
 let a: RunningServer;
 let b: RunningServer;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let staffToken = '';
 const PUBLIC_URL = 'https://menu.example.test';
 beforeAll(async () => {
@@ -163,6 +169,31 @@ describe('two instances on one database', () => {
     expect(first).toMatch(/^\/demo\//);
     expect(sheet).toContain(`d="${qrPath(`${PUBLIC_URL}${first}`).d}"`);
     expect(sheet).not.toContain(`d="${qrPath(`${b.baseUrl}${first}`).d}"`);
+  });
+
+  it('commands run beside A on its embedded database and print PUBLIC_URL (ADR 1333, 1334)', async () => {
+    const run = (args: string[]) =>
+      promisify(execFile)(process.execPath, args, {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_ENV: 'production', DATA_DIR: a.dataDir, PUBLIC_URL },
+      });
+    const gateway = await run(['apps/server/src/features/payments/gateway-cli.ts', 'demo', 'none']);
+    expect(gateway.stdout).toContain('demo: online payments through none');
+    const pixel = await run(['apps/server/src/features/tracking/pixel-cli.ts', 'demo', '1', '123456789']);
+    expect(pixel.stdout).toContain('demo: integration 1 set to 123456789');
+    const staff = await run(['apps/server/src/features/staff/staff-token-cli.ts', 'demo']);
+    expect(staff.stdout).toContain(`Board: ${PUBLIC_URL}/demo/staff`);
+    expect(staff.stdout).not.toContain('localhost:3000');
+    const file = path.join(a.dataDir, 'demo.backup');
+    const backup = await run(['apps/server/src/platform/db/backup-cli.ts', 'backup', file]);
+    expect(backup.stdout).toMatch(/Backed up the embedded database in .*: \d+ tables, \d+ rows/);
+    expect((await fs.stat(file)).size).toBeGreaterThan(1000);
+    // A restore is refused while instances are connected.
+    await expect(run(['apps/server/src/platform/db/backup-cli.ts', 'restore', file])).rejects.toThrow(
+      /stop every Sufra instance first/,
+    );
+    // The server went on, with what the commands changed.
+    expect((await fetch(`${a.baseUrl}/readyz`)).status).toBe(200);
   });
 
   it('B killed under order load loses no acknowledged order; A goes on serving', async () => {
