@@ -29,6 +29,9 @@ const link = args.includes('--link');
 const out = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(repoRoot, 'release/sufra'));
 const started = performance.now();
 
+// What is released is the production build: never React's development one, whatever NODE_ENV the
+// caller has (vitest sets `test`).
+process.env.NODE_ENV = 'production';
 if (!buildIsFresh()) {
   process.stdout.write('Building the web app first…\n');
   const code = buildWeb();

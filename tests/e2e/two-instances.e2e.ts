@@ -177,11 +177,14 @@ describe('two instances on one database', () => {
         cwd: repoRoot,
         env: { ...process.env, NODE_ENV: 'production', DATA_DIR: a.dataDir, PUBLIC_URL },
       });
-    const gateway = await run(['apps/server/src/features/payments/gateway-cli.ts', 'demo', 'none']);
+    // At once, as operators in a hurry would: each uses the running server's PostgreSQL.
+    const [gateway, pixel, staff] = await Promise.all([
+      run(['apps/server/src/features/payments/gateway-cli.ts', 'demo', 'none']),
+      run(['apps/server/src/features/tracking/pixel-cli.ts', 'demo', '1', '123456789']),
+      run(['apps/server/src/features/staff/staff-token-cli.ts', 'demo']),
+    ]);
     expect(gateway.stdout).toContain('demo: online payments through none');
-    const pixel = await run(['apps/server/src/features/tracking/pixel-cli.ts', 'demo', '1', '123456789']);
     expect(pixel.stdout).toContain('demo: integration 1 set to 123456789');
-    const staff = await run(['apps/server/src/features/staff/staff-token-cli.ts', 'demo']);
     expect(staff.stdout).toContain(`Board: ${PUBLIC_URL}/demo/staff`);
     expect(staff.stdout).not.toContain('localhost:3000');
     const file = path.join(a.dataDir, 'demo.backup');
@@ -192,6 +195,13 @@ describe('two instances on one database', () => {
     await expect(run(['apps/server/src/platform/db/backup-cli.ts', 'restore', file])).rejects.toThrow(
       /stop every Sufra instance first/,
     );
+    // Each start said which database it uses, never with its password (ADR 1335).
+    const password = (await fs.readFile(path.join(a.dataDir, 'postgres', 'sufra.password'), 'utf8')).trim();
+    expect(a.output()).toContain(
+      `Database: embedded PostgreSQL in ${path.join(a.dataDir, 'postgres')} on 127.0.0.1:`,
+    );
+    expect(b.output()).toMatch(/Database: PostgreSQL at 127\.0\.0\.1:\d+\/sufra \(DATABASE_URL\)/);
+    expect(a.output() + b.output() + staff.stdout + backup.stdout).not.toContain(password);
     // The server went on, with what the commands changed.
     expect((await fetch(`${a.baseUrl}/readyz`)).status).toBe(200);
   });

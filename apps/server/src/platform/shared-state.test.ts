@@ -148,4 +148,28 @@ describe('the embedded PostgreSQL’s password (ADR 1335)', () => {
       await server.stop();
     }
   }, 60_000);
+
+  it('a cluster an older version made with the fixed password gets one of its own at its next start', async () => {
+    const dir = path.join(await tempDir('sufra-pg-legacy-'), 'postgres');
+    const first = await startEmbeddedPostgres(dir);
+    const admin = new pg.Client({ connectionString: first.url });
+    await admin.connect();
+    await admin.query("ALTER ROLE sufra PASSWORD 'sufra'");
+    await admin.end();
+    await first.stop();
+    await fs.rm(passwordFileOf(dir));
+    const again = await startEmbeddedPostgres(dir);
+    try {
+      const password = (await fs.readFile(passwordFileOf(dir), 'utf8')).trim();
+      expect(password).not.toBe('sufra');
+      expect(decodeURIComponent(new URL(again.url).password)).toBe(password);
+      const fixed = new pg.Client({
+        connectionString: again.url.replace(new URL(again.url).password, 'sufra'),
+      });
+      await expect(fixed.connect()).rejects.toThrow(/password authentication failed/);
+      await fixed.end().catch(() => {});
+    } finally {
+      await again.stop();
+    }
+  }, 60_000);
 });
