@@ -1,3 +1,4 @@
+import { ADMIN_PROBLEMS } from '@sufra/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
@@ -63,9 +64,13 @@ export function createItemsCsvService(db: Db) {
     const result = readItemsCsv(csv, current, facts.locales, facts.currency);
     // Any row wrong: nothing is applied, and every error is said (422, ADR 1021).
     if (result.errors.length) {
-      throw new Refused('csv_invalid', `The file has ${result.errors.length} error(s); nothing was changed`, {
-        errors: result.errors,
-      });
+      throw new Refused(
+        ADMIN_PROBLEMS.csvInvalid,
+        `The file has ${result.errors.length} error(s); nothing was changed`,
+        {
+          errors: result.errors,
+        },
+      );
     }
     return { facts, ...result };
   }
