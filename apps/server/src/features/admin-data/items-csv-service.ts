@@ -1,6 +1,7 @@
 import { ADMIN_PROBLEMS } from '@sufra/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { Conflict, NotFound, Refused } from '../../platform/failures.ts';
 import { type CsvChange, type CsvLabel, itemsToCsv, readItemsCsv } from './items-csv.ts';
@@ -97,7 +98,7 @@ export function createItemsCsvService(db: Db) {
       version: number,
       auditor?: { memberId: number | null; memberName: string },
     ): Promise<{ applied: number; version: number }> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [locked] = await tx
           .select({ id: s.businesses.id, version: s.businesses.version })
           .from(s.businesses)

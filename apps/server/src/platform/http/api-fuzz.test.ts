@@ -306,7 +306,8 @@ function pathsOf(value: unknown, prefix: (string | number)[] = [], out: (string 
 function setAt(value: unknown, path: (string | number)[], bad: unknown): unknown {
   if (path.length === 0) return bad;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
+  if (Array.isArray(value)) return value.map((v, i) => (i === head ? setAt(v, rest, bad) : v));
+  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   copy[head] = setAt(copy[head], rest, bad);
   return copy;
 }
