@@ -20,7 +20,12 @@ afterAll(() => database.drop());
 describe('transaction(db, fn)', () => {
   it('commits what fn wrote, and answers what fn answered', async () => {
     const before = await count(database.db);
-    expect(await transaction(database.db, async (tx) => (await insert(tx, 1), 'done'))).toBe('done');
+    expect(
+      await transaction(database.db, async (tx) => {
+        await insert(tx, 1);
+        return 'done';
+      }),
+    ).toBe('done');
     expect(await count(database.db)).toBe(before + 1);
   });
 

@@ -1,5 +1,4 @@
 import type { Db } from '../client.ts';
-import { transaction } from '../client-transaction.ts';
 import * as s from '../schema/index.ts';
 import type { SeedSurvey } from './seed-types.ts';
 
