@@ -267,7 +267,8 @@ async function registerWeb(
   const handle = isWebSource(web)
     ? createWebHandler(web.load, csp, web.mode, reportPage)
     : createWebHandler(web, csp, 'production', reportPage);
-  const apiFetch = createInjectFetch(app);
+  // Per page request: the API calls it makes in-process come from its client (ADR 1320).
+  const apiFetch = (request: FastifyRequest) => createInjectFetch(app, request.ip);
   await app.register(async (pages) => {
     // Form posts to route actions reach React Router as raw streams.
     pages.removeAllContentTypeParsers();
@@ -275,9 +276,9 @@ async function registerWeb(
     // The pages' catch-all also meets /api paths no API route took: those get the API's JSON 404,
     // not the HTML page.
     pages.all('/*', (request, reply) =>
-      isApiPath(request.url) ? noApiRoute(request, reply) : handle(request, reply, apiFetch),
+      isApiPath(request.url) ? noApiRoute(request, reply) : handle(request, reply, apiFetch(request)),
     );
-    pages.all('/', (request, reply) => handle(request, reply, apiFetch));
+    pages.all('/', (request, reply) => handle(request, reply, apiFetch(request)));
   });
 }
 

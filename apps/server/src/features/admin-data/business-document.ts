@@ -182,6 +182,8 @@ export async function importBusiness(
     const maps: IdMaps = new Map();
     const counts: Record<string, number> = {};
     const prepared: { spec: TableSpec; rows: Row[]; keep: number[] }[] = [];
+    /** Each table's ids this business held when the import began (read in this transaction). */
+    const ownedBefore = new Map<string, number[]>();
     for (const spec of BUSINESS_TABLES) {
       const rows = (doc.tables[spec.table] ?? []).map((r) => structuredClone(r));
       const ids = rows.map((r) => r.id);
@@ -192,6 +194,11 @@ export async function importBusiness(
         (await client.query<{ id: number }>(ownedIdsSql(spec), [businessId])).rows.map((r) => r.id),
       );
       before[spec.table] = owned.size;
+      ownedBefore.set(spec.table, [...owned]);
+      // The sequence moves past the document's ids first (setval is immediate, outside this
+      // transaction): no insert that starts from now on can be issued one of them. An insert
+      // issued one just before is caught by the upsert's ownership check below (ADR 1320).
+      await advanceSequence(client, spec.table, ids);
       const taken = new Set(
         (
           await client.query<{ id: number }>(
@@ -227,7 +234,8 @@ export async function importBusiness(
         [businessId, keep],
       );
     }
-    for (const { spec, rows } of prepared) await upsertRows(client, spec, rows, businessId);
+    for (const { spec, rows } of prepared)
+      await upsertRows(client, spec, rows, businessId, ownedBefore.get(spec.table) ?? []);
     await remapSettings(client, doc, businessId, maps);
     if (target.kind === 'replace' && target.audit)
       await client.query(
@@ -310,6 +318,7 @@ async function upsertRows(
   spec: TableSpec,
   rows: Row[],
   businessId: number,
+  owned: number[],
 ): Promise<void> {
   if (!rows.length) return;
   const cols = (await columnsOf(client, spec.table)).writable;
@@ -334,12 +343,21 @@ async function upsertRows(
           `${quote(c)} = EXCLUDED.${quote(c)} || COALESCE((SELECT jsonb_object_agg(k, v) FROM jsonb_each(${table}.${quote(c)}) AS e(k, v) WHERE k = ANY(ARRAY[${secret.keys.map((k) => `'${k}'`).join(',')}])), '{}'::jsonb)`
         : `${quote(c)} = EXCLUDED.${quote(c)}`,
     );
-  await client.query(
+  const written = await client.query(
     `INSERT INTO ${table} (${cols.map(quote).join(', ')})
        SELECT ${cols.map((c) => `r.${quote(c)}`).join(', ')} FROM jsonb_populate_recordset(null::${table}, $1::jsonb) r
-       ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
-    [JSON.stringify(rows)],
+       ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}
+       WHERE ${table}.id = ANY($2::int[])
+       RETURNING id`,
+    [JSON.stringify(rows), owned],
   );
+  // A row is only ever overwritten when it was this business's (ADR 1320): an id another
+  // business's insert took meanwhile is left alone, and the import is refused whole.
+  if (written.rowCount !== rows.length)
+    throw new Conflict(
+      'import_raced',
+      `Another change took a ${spec.table} id this import needed at the same moment; import again`,
+    );
   // Ids written explicitly: the sequence moves past them so the next insert cannot collide.
   const { rows: seq } = await client.query<{ seq: string }>(
     `SELECT pg_get_serial_sequence($1, 'id') AS seq`,
@@ -352,6 +370,21 @@ async function upsertRows(
       [sequence],
     );
   }
+}
+
+/** Moves a table's id sequence past the highest of `ids` (never back). */
+async function advanceSequence(client: pg.PoolClient, table: string, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const { rows } = await client.query<{ seq: string | null }>(
+    `SELECT pg_get_serial_sequence($1, 'id') AS seq`,
+    [table],
+  );
+  const sequence = rows[0]?.seq;
+  if (sequence)
+    await client.query(`SELECT setval($1, GREATEST($2::bigint, (SELECT last_value FROM ${sequence})))`, [
+      sequence,
+      Math.max(...ids),
+    ]);
 }
 
 async function remapSettings(client: pg.PoolClient, doc: BusinessDocument, businessId: number, maps: IdMaps) {
