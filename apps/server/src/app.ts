@@ -23,6 +23,8 @@ import {
 import { readBuildDescriptor, registerBuildDescriptor } from './features/releases/build-descriptor.ts';
 import { appShellOf } from './features/seo/app-shell.ts';
 import { seoPlugin } from './features/seo/plugin.ts';
+import { findStaffToken } from './features/staff/staff-repository.ts';
+import { hashStaffToken, STAFF_TOKEN_PREFIX } from './features/staff/staff-tokens.ts';
 import type { TrackingOptions } from './features/tracking/plugin.ts';
 import type { ResolveCustomer } from './platform/auth/identity.ts';
 import { bearerKey, registerRateLimits } from './platform/auth/rate-limits.ts';
@@ -99,10 +101,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // First: its onSend reads the JSON body before compression turns it into a stream.
   // A customer counts by their bearer token, or by the storefront's session cookie (ADR 702), which
   // the API turns into the bearer header only later, inside /api.
-  await registerRateLimits(app, config.RATE_LIMITS, async (request) => {
-    const session = cookieValue(request.headers.cookie, SESSION_COOKIE);
-    return bearerKey(request.headers.authorization ?? (session ? `Bearer ${session}` : undefined));
-  });
+  await registerRateLimits(
+    app,
+    config.RATE_LIMITS,
+    async (request) => {
+      const session = cookieValue(request.headers.cookie, SESSION_COOKIE);
+      return bearerKey(request.headers.authorization ?? (session ? `Bearer ${session}` : undefined));
+    },
+    isLiveStaffToken(database.db),
+  );
 
   await app.register(helmet, {
     // React Router streams inline hydration scripts; a nonce-based CSP is a later step (ADR 006).
@@ -161,6 +168,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     );
   return app;
 }
+
+/** Whether a bearer token is a live staff token (the board's), for the guessing lock (ADR 1320). */
+const isLiveStaffToken = (db: Database['db']) => async (token: string) =>
+  token.startsWith(STAFF_TOKEN_PREFIX) &&
+  token.length <= 100 &&
+  (await findStaffToken(db, hashStaffToken(token))) !== null;
 
 /** Every logger configuration gets the request serializer that keeps order tokens out (ADR 741). */
 function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
