@@ -8,6 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { ownerSession, type SignedIn } from './support/admin.ts';
 import { placeDemoOrder, staffTokenOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible } from './support/storefront.ts';
@@ -15,19 +16,24 @@ import { expectAccessible } from './support/storefront.ts';
 let server: RunningServer;
 let browser: Browser;
 let staffToken: string;
+let owner: SignedIn;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   staffToken = staffTokenOf(server);
+  owner = await ownerSession(browser, server);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-/** A context signed in on the staff board (its HttpOnly cookie opens the back office too). */
+/**
+ * A context signed in on the staff board and, as the owner, in the back office: the data calls
+ * are the owner's session's, never the board token's (ADR 1321).
+ */
 async function staffContext(options = DESKTOP, language?: string): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ ...options, storageState: owner });
   if (language) await context.addCookies([{ name: 'i18n_redirected', value: language, url: server.baseUrl }]);
   const res = await context.request.post(`${server.baseUrl}/api/staff/session`, {
     data: { token: staffToken },
@@ -140,7 +146,7 @@ describe('the back office: import and export', () => {
   }, async () => {
     const anonymous = await (await browser.newContext(PHONE)).newPage();
     await anonymous.goto(`${server.baseUrl}/demo/admin/today`);
-    await anonymous.getByRole('link', { name: 'Open the staff board' }).waitFor();
+    await anonymous.getByRole('link', { name: 'Sign in' }).waitFor();
     await anonymous.context().close();
 
     await placeDemoOrder(server, staffToken, [1]);

@@ -1,6 +1,7 @@
+import { type AdminRole, roleCan } from '@sufra/domain';
 import type pg from 'pg';
 import { z } from 'zod';
-import { Conflict, NotFound, Refused } from '../../platform/failures.ts';
+import { Conflict, Forbidden, NotFound, Refused } from '../../platform/failures.ts';
 import { newTableToken } from '../../platform/secrets.ts';
 import {
   BUSINESS_OWN_COLUMNS,
@@ -125,6 +126,11 @@ export type ImportTarget =
       referenceId: string;
       /** Who imports from the back office: the import is audited in its transaction (ADR 1080). */
       audit?: { memberId: number | null; memberName: string };
+      /**
+       * The importing member's role: what an owner alone may change (payment methods, consent,
+       * pixels) is refused to any other role (ADR 1321). Absent: the operator's command line.
+       */
+      role?: AdminRole;
     }
   /** Create the document's business (refused when the reference id is taken). */
   | { kind: 'create'; referenceId?: string | undefined };
@@ -173,6 +179,7 @@ export async function importBusiness(
     );
   }
   const doc = parsed.data as BusinessDocument;
+  checkMoney(doc);
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -263,6 +270,75 @@ export async function importBusiness(
   }
 }
 
+/**
+ * Columns holding money or a duration: never below zero, as the back-office forms require (a
+ * negative delivery fee made every order of its zone answer 500, issue 33 point 3).
+ */
+const NON_NEGATIVE = /(price|fees?$|amount|min_order|credit|cost|charge|delivery_time|^value$|discount)/;
+
+function checkMoney(doc: BusinessDocument): void {
+  for (const [table, rows] of Object.entries(doc.tables))
+    for (const row of rows)
+      for (const [column, value] of Object.entries(row))
+        if (typeof value === 'number' && NON_NEGATIVE.test(column) && (value < 0 || !Number.isFinite(value)))
+          throw new Refused('document_invalid', `${table} ${row.id}: ${column} cannot be below zero`);
+}
+
+/** Settings only an owner changes (payment methods and consent, ADR 1121), and what no import does. */
+const OWNER_SETTINGS = ['payment_methods', 'default_cash', 'tracking_consent'];
+const OPERATOR_COLUMNS = ['currency', 'redirect_url', 'country_code'];
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const notAllowed = (what: string) =>
+  new Forbidden(
+    `An import cannot change ${what} here; change it where the back office offers it`,
+    'import_field_not_allowed',
+  );
+
+/**
+ * Every field a back-office import touches is one the importer's role may change (ADR 1321): the
+ * currency, the storefront's redirect and the country are the operator's (a wallet's 5 KWD must
+ * not become 5 USD); payment methods, consent and pixels are the owner's. Checked on the locked
+ * business row, inside the import's transaction.
+ */
+async function checkAuthority(
+  client: pg.PoolClient,
+  doc: BusinessDocument,
+  businessId: number,
+  role: AdminRole | undefined,
+): Promise<void> {
+  if (role === undefined) return;
+  const { rows } = await client.query<{ row: Record<string, unknown> }>(
+    'SELECT to_jsonb(b) AS row FROM businesses b WHERE id = $1',
+    [businessId],
+  );
+  const current = rows[0]?.row ?? {};
+  for (const column of OPERATOR_COLUMNS)
+    if (column in doc.business && !same(doc.business[column], current[column])) throw notAllowed(column);
+  if (roleCan(role, 'payments.manage')) return;
+  const settings = (doc.business.settings ?? {}) as Record<string, unknown>;
+  const now = (current.settings ?? {}) as Record<string, unknown>;
+  for (const key of OWNER_SETTINGS) if (!same(settings[key], now[key])) throw notAllowed(key);
+  const { rows: pixels } = await client.query<{ row: Record<string, unknown> }>(
+    "SELECT to_jsonb(p) - 'id' - 'business_id' AS row FROM pixels p WHERE business_id = $1 ORDER BY id",
+    [businessId],
+  );
+  const strip = (row: Record<string, unknown>) => {
+    const { id: _id, business_id: _b, ...rest } = row;
+    const config = rest.config as Record<string, unknown> | undefined;
+    if (config && typeof config === 'object') delete config.access_token;
+    return rest;
+  };
+  const incoming = (doc.tables.pixels ?? []).map((r) => strip(structuredClone(r)));
+  if (
+    !same(
+      incoming,
+      pixels.map((p) => strip(p.row)),
+    )
+  )
+    throw notAllowed('pixels');
+}
+
 /** PostgreSQL's refusal of a value the document holds (a CHECK, a NOT NULL, a type) is a 422. */
 function asFailure(error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
@@ -292,6 +368,7 @@ async function writeBusinessRow(
   const record = { ...doc.business, reference_id: referenceId };
   if (target.kind === 'replace') {
     if (found === undefined) throw new NotFound('No such business');
+    await checkAuthority(client, doc, found, target.role);
     // The business keeps its reference id and owner; everything else comes from the document.
     const set = cols.filter((c) => c !== 'reference_id' && c !== 'user_id');
     await client.query(
