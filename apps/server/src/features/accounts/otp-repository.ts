@@ -153,3 +153,11 @@ export async function pruneOtp(db: Db, before: Date) {
   await db.delete(s.otpRequests).where(lt(s.otpRequests.createdAt, before));
   await db.delete(s.otpSends).where(lt(s.otpSends.createdAt, before));
 }
+
+/** Whether a phone is a team member's of the business (the back office's members, ADR 1000). */
+export async function isTeamPhone(db: Db, businessId: number, phone: string): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`SELECT 1 FROM staff_members WHERE business_id = ${businessId} AND phone = ${phone} LIMIT 1`,
+  );
+  return rows.length > 0;
+}

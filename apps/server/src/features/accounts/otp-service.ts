@@ -187,6 +187,8 @@ export function createOtpService(deps: OtpDeps) {
      * office). The business's switch for diners' sign-in does not apply to its staff.
      */
     async sendForStaff(business: AccountBusiness, input: Omit<SendInput, 'referenceId'>) {
+      // Any number goes this way, a team member's or not — limits, waits, the sending job, wrong
+      // codes refused alike; the job sends only to a member (otp-delivery, issue 33 point 7).
       return start(business, input, 'staff_sign_in', null);
     },
 

@@ -158,7 +158,7 @@ describe('business export and import', () => {
   it('an import changes only what the importer’s role may; money never below zero (issue 33 point 3)', async () => {
     const manager = await ownerSession(original, 'demo', 'manager');
     const before = (await exportDoc()).json() as BusinessDocument;
-    const post = (payload: unknown, t = manager) =>
+    const post = (payload: object, t = manager) =>
       original.app.inject({
         method: 'POST',
         url: '/api/staff/admin/demo/import',
