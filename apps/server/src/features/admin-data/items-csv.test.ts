@@ -65,6 +65,33 @@ describe('items CSV', () => {
     for (const row of rows) expect(row[7]).toMatch(/^\d+\.\d{3}$/);
   });
 
+  it('a name a spreadsheet would run as a formula is exported as text and reads back unchanged (issue 33 point 9)', async () => {
+    const [, first] = await table();
+    const itemId = Number(first?.[0]);
+    const formula = '=HYPERLINK("http://evil.example","Click")';
+    const { rows: kept } = await ctx.database.pool.query<{ name: unknown }>(
+      'SELECT name FROM items WHERE id = $1',
+      [itemId],
+    );
+    const name = kept[0]?.name;
+    await ctx.database.pool.query(
+      `UPDATE items SET name = jsonb_set(name, '{en}', to_jsonb($1::text)) WHERE id = $2`,
+      [formula, itemId],
+    );
+    const [header = [], ...rows] = await table();
+    const mine = rows.filter((r) => Number(r[0]) === itemId);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const row of mine) expect(row[3]).toBe(`'${formula}`);
+    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+@]/);
+    const preview = await post('items-csv/preview', { csv: stringify([header, ...rows]) });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().changes).toEqual([]);
+    await ctx.database.pool.query('UPDATE items SET name = $1::jsonb WHERE id = $2', [
+      JSON.stringify(name),
+      itemId,
+    ]);
+  });
+
   it('a file with one bad row: 422 with every error by row and column, nothing applied', async () => {
     const [header = [], ...rows] = await table();
     const edited = rows.map((r) => [...r]);
