@@ -124,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   refuseOtherMethods(app);
   redirectTrailingSlash(app);
+  noStoreWithTokens(app);
   registerHealth(app, database);
   const jobs = startJobs({ pool: database.pool, log: app.log, pollSeconds: config.JOBS_POLL_SECONDS });
   await jobs.ready;
@@ -206,6 +207,18 @@ function redirectTrailingSlash(app: FastifyInstance): void {
     if (pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('/api/')) {
       return reply.redirect(sameSitePath(pathname.replace(/\/+$/, ''), query), 301);
     }
+  });
+}
+
+/**
+ * A page or call whose URL carries a token (an order's page `?token=`, a payment's fail page) is
+ * never kept by a browser or a shared cache: `Cache-Control: no-store` (issue 33 point 9).
+ */
+function noStoreWithTokens(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const query = request.url.split('?', 2)[1];
+    if (query && /(^|&)token=/.test(query)) reply.header('cache-control', 'no-store');
+    return payload;
   });
 }
 
