@@ -167,3 +167,54 @@ describe('guessing', () => {
     expect((await calc(null)).statusCode).toBe(200);
   });
 });
+
+describe('floods from many addresses (issue 33 point 4)', () => {
+  it('guest orders: per phone number and per branch, whatever the address; a signed-in diner is not held by the branch’s', async () => {
+    const ctx = await appWith({ RATE_LIMITS: JSON.stringify({ guestOrders: { perIp: 3, perCustomer: 6 } }) });
+    const samePhone: number[] = [];
+    for (let i = 0; i < 4; i++) samePhone.push((await order(ctx, `10.8.0.${i}`)).statusCode);
+    expect(samePhone.slice(0, 3).every((s) => s < 300)).toBe(true);
+    expect(samePhone[3]).toBe(429);
+    // Other numbers from other addresses: the branch's guest budget (6 a window) ends the flood.
+    const flood: number[] = [];
+    for (let i = 0; i < 4; i++)
+      flood.push(
+        (await order(ctx, `10.8.1.${i}`, {}, pickupOrder(ids, { phone: `5012${String(3400 + i)}` })))
+          .statusCode,
+      );
+    expect(flood.slice(0, 3).every((s) => s < 300)).toBe(true);
+    expect(flood[3]).toBe(429);
+  });
+
+  it('newsletter sign-ups, surveys and counters are limited per address', async () => {
+    const ctx = await appWith({
+      RATE_LIMITS: JSON.stringify({ engagement: { perIp: 3 }, counter: { perIp: 5 } }),
+    });
+    const signUps: number[] = [];
+    for (let i = 0; i < 4; i++)
+      signUps.push(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/webapp/newsletter/shop',
+            payload: { email: `stranger${i}@example.com`, consent: true },
+            remoteAddress: '10.9.9.9',
+          })
+        ).statusCode,
+      );
+    expect(signUps[3]).toBe(429);
+    const visits: number[] = [];
+    for (let i = 0; i < 6; i++)
+      visits.push(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/webapp/visit/shop',
+            payload: {},
+            remoteAddress: '10.9.9.8',
+          })
+        ).statusCode,
+      );
+    expect(visits[5]).toBe(429);
+  });
+});
