@@ -7,8 +7,8 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { ownerSession, type SignedIn } from './support/admin.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { placeDemoOrder, staffTokenOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible } from './support/storefront.ts';
@@ -19,7 +19,8 @@ let staffToken: string;
 let owner: SignedIn;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // LOG_LEVEL info: the owner's sign-in code is read from the log channel's lines.
+  [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
   staffToken = staffTokenOf(server);
 });
 afterAll(async () => {

@@ -9,10 +9,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
-import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
-import { payInSandbox } from '../payments/sandbox-payer.ts';
 import { createAdminSessions } from '../admin/admin-auth.ts';
 import { addMember } from '../admin/admin-test-support.ts';
+import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
+import { payInSandbox } from '../payments/sandbox-payer.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 import { expireBonuses } from './bonus-expiry.ts';
 

@@ -38,7 +38,9 @@ describe('in-process API calls count the page’s client', () => {
   it('one client is still limited, whatever X-Forwarded-For its page call carries', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++)
-      statuses.push((await pageSend('203.0.113.9', nextPhone(), { 'x-forwarded-for': `192.0.2.${i}` })).status);
+      statuses.push(
+        (await pageSend('203.0.113.9', nextPhone(), { 'x-forwarded-for': `192.0.2.${i}` })).status,
+      );
     expect(statuses.slice(0, 20).every((s) => s === 202)).toBe(true);
     expect(statuses[20]).toBe(429);
   });

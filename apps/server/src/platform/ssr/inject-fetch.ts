@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Headers that could name a client address: an in-process call never carries them (ADR 1320). */
-const ADDRESS_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'forwarded'];
+const ADDRESS_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'forwarded',
+];
 
 /**
  * A `fetch` that answers from this very server with `app.inject`: during SSR the web app's API
