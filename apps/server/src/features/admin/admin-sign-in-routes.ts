@@ -45,15 +45,15 @@ export function registerAdminSignInRoutes(api: FastifyInstance, { db, otp, opera
       throw new Refused(OTP_PROBLEMS.phoneInvalid, 'This phone number is not valid', {
         fields: { phone: 'This phone number is not valid' },
       });
-    const member = await findMemberByPhone(db, business.id, parsed.e164);
     // A member's number and anyone else's take the same path: the same limits and waits (a 429
-    // alike), the same answer, a request whose wrong codes are refused alike; only a member's code
-    // is sent (issue 33 point 7: waits of 30 s against 60 s, 429 against 202, told them apart).
-    const sent = await otp.sendForStaff(
-      business,
-      { phone: parsed.e164, channel: 'sms', ip: request.ip, locale: request.sufra?.locale },
-      member !== null && member !== undefined,
-    );
+    // alike), the same answer and sending job, wrong codes refused alike; the job sends only to a
+    // member (issue 33 point 7: waits of 30 s against 60 s, 429 against 202, told them apart).
+    const sent = await otp.sendForStaff(business, {
+      phone: parsed.e164,
+      channel: 'sms',
+      ip: request.ip,
+      locale: request.sufra?.locale,
+    });
     const answer: AdminCodeResponse = {
       error: 0,
       request_id: sent.request_id,
