@@ -218,6 +218,25 @@ describe('business export and import', () => {
     expect((await post(before)).statusCode).toBe(200);
   });
 
+  it('a deeply nested document is refused with a 4xx, not a 500 (issue 33 point 9)', async () => {
+    const doc = (await exportDoc()).json() as BusinessDocument;
+    for (const depth of [200, 20_000]) {
+      const deep = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+      const body = JSON.stringify({ ...doc, business: { ...doc.business, settings: '__DEEP__' } }).replace(
+        '"__DEEP__"',
+        deep,
+      );
+      const res = await original.app.inject({
+        method: 'POST',
+        url: '/api/staff/admin/demo/import',
+        headers: { ...asStaff(token), 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(res.statusCode, `depth ${depth}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `depth ${depth}`).toBeLessThan(500);
+    }
+  });
+
   it('refuses a document that is not one (422) and changes nothing', async () => {
     const before = (await exportDoc()).json() as BusinessDocument;
     const broken = structuredClone(before);
