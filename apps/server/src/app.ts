@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   refuseOtherMethods(app);
   redirectTrailingSlash(app);
   noStoreWithTokens(app);
-  registerHealth(app, database);
+  registerHealth(app, database, config.DATA_DIR);
   const jobs = startJobs({ pool: database.pool, log: app.log, pollSeconds: config.JOBS_POLL_SECONDS });
   await jobs.ready;
   await jobs.register(errors.sendJob);
