@@ -7,6 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerSession, type SignedIn } from './support/admin.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { placeDemoOrder, staffTokenOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -15,9 +16,11 @@ import { expectAccessible } from './support/storefront.ts';
 let server: RunningServer;
 let browser: Browser;
 let staffToken: string;
+let owner: SignedIn;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // LOG_LEVEL info: the owner's sign-in code is read from the log channel's lines.
+  [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
   staffToken = staffTokenOf(server);
 });
 afterAll(async () => {
@@ -25,9 +28,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A context signed in on the staff board (its HttpOnly cookie opens the back office too). */
+/**
+ * A context signed in on the staff board and, as the owner, in the back office: the data calls
+ * are the owner's session's, never the board token's (ADR 1321).
+ */
 async function staffContext(options = DESKTOP, language?: string): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ ...options, storageState: owner });
   if (language) await context.addCookies([{ name: 'i18n_redirected', value: language, url: server.baseUrl }]);
   const res = await context.request.post(`${server.baseUrl}/api/staff/session`, {
     data: { token: staffToken },
@@ -47,6 +53,10 @@ const upload = (page: Page, testId: string, name: string, text: string) =>
   page.getByTestId(testId).setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 
 describe('the back office: import and export', () => {
+  it('the demo owner signs in (the data calls are a member’s, ADR 1321)', async () => {
+    owner = await ownerSession(browser, server);
+  }, 60_000);
+
   it('a CSV with an error row changes nothing; a good one changes the price the storefront shows', async () => {
     const context = await staffContext();
     const page = await context.newPage();
@@ -140,7 +150,7 @@ describe('the back office: import and export', () => {
   }, async () => {
     const anonymous = await (await browser.newContext(PHONE)).newPage();
     await anonymous.goto(`${server.baseUrl}/demo/admin/today`);
-    await anonymous.getByRole('link', { name: 'Open the staff board' }).waitFor();
+    await anonymous.getByRole('link', { name: 'Sign in' }).waitFor();
     await anonymous.context().close();
 
     await placeDemoOrder(server, staffToken, [1]);

@@ -25,6 +25,8 @@ import { readBuildDescriptor, registerBuildDescriptor } from './features/release
 import { appShellOf } from './features/seo/app-shell.ts';
 import { seoPlugin } from './features/seo/plugin.ts';
 import { customDomainCheck } from './features/tenancy/custom-domain-check.ts';
+import { findStaffToken } from './features/staff/staff-repository.ts';
+import { hashStaffToken, STAFF_TOKEN_PREFIX } from './features/staff/staff-tokens.ts';
 import type { TrackingOptions } from './features/tracking/plugin.ts';
 import type { ResolveCustomer } from './platform/auth/identity.ts';
 import { bearerKey, registerRateLimits } from './platform/auth/rate-limits.ts';
@@ -110,10 +112,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // First: its onSend reads the JSON body before compression turns it into a stream.
   // A customer counts by their bearer token, or by the storefront's session cookie (ADR 702), which
   // the API turns into the bearer header only later, inside /api.
-  await registerRateLimits(app, config.RATE_LIMITS, async (request) => {
-    const session = cookieValue(request.headers.cookie, SESSION_COOKIE);
-    return bearerKey(request.headers.authorization ?? (session ? `Bearer ${session}` : undefined));
-  });
+  await registerRateLimits(
+    app,
+    config.RATE_LIMITS,
+    async (request) => {
+      const session = cookieValue(request.headers.cookie, SESSION_COOKIE);
+      return bearerKey(request.headers.authorization ?? (session ? `Bearer ${session}` : undefined));
+    },
+    isLiveStaffToken(database.db),
+  );
 
   await app.register(helmet, {
     // React Router streams inline hydration scripts; a nonce-based CSP is a later step (ADR 006).
@@ -128,7 +135,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   refuseOtherMethods(app);
   redirectTrailingSlash(app);
-  registerHealth(app, database);
+  noStoreWithTokens(app);
+  registerHealth(app, database, config.DATA_DIR);
   const jobs = startJobs({ pool: database.pool, log: app.log, pollSeconds: config.JOBS_POLL_SECONDS });
   await jobs.ready;
   await jobs.register(errors.sendJob);
@@ -176,6 +184,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   return app;
 }
 
+/** Whether a bearer token is a live staff token (the board's), for the guessing lock (ADR 1320). */
+const isLiveStaffToken = (db: Database['db']) => async (token: string) =>
+  token.startsWith(STAFF_TOKEN_PREFIX) &&
+  token.length <= 100 &&
+  (await findStaffToken(db, hashStaffToken(token))) !== null;
+
 /** Every logger configuration gets the request serializer that keeps order tokens out (ADR 741). */
 function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger || typeof logger !== 'object') return logger;
@@ -207,6 +221,18 @@ function redirectTrailingSlash(app: FastifyInstance): void {
     if (pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('/api/')) {
       return reply.redirect(sameSitePath(pathname.replace(/\/+$/, ''), query), 301);
     }
+  });
+}
+
+/**
+ * A page or call whose URL carries a token (an order's page `?token=`, a payment's fail page) is
+ * never kept by a browser or a shared cache: `Cache-Control: no-store` (issue 33 point 9).
+ */
+function noStoreWithTokens(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const query = request.url.split('?', 2)[1];
+    if (query && /(^|&)token=/.test(query)) reply.header('cache-control', 'no-store');
+    return payload;
   });
 }
 
@@ -282,7 +308,8 @@ async function registerWeb(
   const handle = isWebSource(web)
     ? createWebHandler(web.load, csp, web.mode, reportPage, publicOrigin)
     : createWebHandler(web, csp, 'production', reportPage, publicOrigin);
-  const apiFetch = createInjectFetch(app);
+  // Per page request: the API calls it makes in-process come from its client (ADR 1320).
+  const apiFetch = (request: FastifyRequest) => createInjectFetch(app, request.ip);
   await app.register(async (pages) => {
     // Form posts to route actions reach React Router as raw streams.
     pages.removeAllContentTypeParsers();
@@ -290,9 +317,9 @@ async function registerWeb(
     // The pages' catch-all also meets /api paths no API route took: those get the API's JSON 404,
     // not the HTML page.
     pages.all('/*', (request, reply) =>
-      isApiPath(request.url) ? noApiRoute(request, reply) : handle(request, reply, apiFetch),
+      isApiPath(request.url) ? noApiRoute(request, reply) : handle(request, reply, apiFetch(request)),
     );
-    pages.all('/', (request, reply) => handle(request, reply, apiFetch));
+    pages.all('/', (request, reply) => handle(request, reply, apiFetch(request)));
   });
 }
 

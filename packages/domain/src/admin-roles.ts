@@ -28,6 +28,8 @@ export const ADMIN_CAPABILITIES = [
   'ordering.pause',
   /** Read who changed what (ADR 1080). */
   'audit.read',
+  /** Credit or debit a diner's wallet by hand, capped and audited (ADR 1321). */
+  'wallet.adjust',
 ] as const;
 export type AdminCapability = (typeof ADMIN_CAPABILITIES)[number];
 
@@ -43,6 +45,7 @@ const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
     'hours.edit',
     'ordering.pause',
     'audit.read',
+    'wallet.adjust',
   ],
   staff: ['menu.read', 'menu.sold_out'],
 };

@@ -2,12 +2,7 @@ import { endAdminSession, sendAdminCode, verifyAdminCode } from '@sufra/contract
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { type AccountProblem, problemOf, problemText } from '../features/accounts/account-errors.ts';
 import { formText } from '../features/admin/admin-forms.server.ts';
-import {
-  adminApi,
-  adminCookie,
-  adminTokenOf,
-  clearedAdminCookie,
-} from '../features/admin/admin-session.server.ts';
+import { adminApi, adminCookies, adminTokenOf } from '../features/admin/admin-session.server.ts';
 import { Banner, buttonClass, TextField } from '../features/admin/admin-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-login';
@@ -35,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const api = adminApi(context, request);
   if (intent === 'sign-out') {
     await endAdminSession(api, ref).catch(() => {});
-    throw redirect(`/${ref}/admin/login`, { headers: { 'Set-Cookie': clearedAdminCookie(request, ref) } });
+    throw redirect(`/${ref}/admin/login`, { headers: adminCookies(request, ref, null) });
   }
   if (intent === 'verify') {
     const carried = {
@@ -48,7 +43,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         code: formText(form, 'code'),
       });
       throw redirect(`/${ref}/admin`, {
-        headers: { 'Set-Cookie': adminCookie(request, ref, session.token) },
+        headers: adminCookies(request, ref, session.token),
       });
     } catch (error) {
       if (error instanceof Response) throw error;

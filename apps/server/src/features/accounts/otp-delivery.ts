@@ -2,7 +2,13 @@ import type { OtpChannel } from '@sufra/contract';
 import type { Db } from '../../platform/db/client.ts';
 import { ChannelFailure, codeText, type MessageChannel } from './message-channel.ts';
 import { hashCode, newCode, newSalt } from './otp-codes.ts';
-import { findAccountBusiness, findOtpRequest, setDelivery, storeCode } from './otp-repository.ts';
+import {
+  findAccountBusiness,
+  findOtpRequest,
+  isTeamPhone,
+  setDelivery,
+  storeCode,
+} from './otp-repository.ts';
 
 export type DeliveryDeps = { db: Db; channel: MessageChannel; pepper: string; now: () => Date };
 
@@ -23,6 +29,12 @@ export async function deliverCode(deps: DeliveryDeps, requestId: string): Promis
   const salt = newSalt();
   const sentAt = deps.now();
   if (!(await storeCode(db, request.id, hashCode(code, salt, deps.pepper), salt, sentAt))) return;
+  // A back-office code for a number that is on no team: made and stored like any (its request then
+  // refuses wrong codes as a member's does, at the same moment), never sent (issue 33 point 7).
+  if (request.purpose === 'staff_sign_in' && !(await isTeamPhone(db, request.businessId, request.phone))) {
+    await setDelivery(db, request.id, 'sent', null);
+    return;
+  }
   const name = business.name[request.locale] ?? business.name[business.locales[0] ?? 'en'] ?? '';
   try {
     const { providerRef } = await deps.channel.send({

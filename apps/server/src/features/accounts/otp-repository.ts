@@ -17,7 +17,11 @@ export async function findAccountBusiness(db: Db, by: { referenceId: string } | 
     disable_otp: boolean;
     whatsapp: boolean;
     suspended: boolean;
+    /** Where codes may go (ISO 3166 codes); null: the business's own country (ADR 1321). */
+    otp_countries: string[] | null;
   }>(sql`SELECT id, user_id, name, locales, country_code,
+      CASE WHEN jsonb_typeof(settings->'otp_countries') = 'array'
+        THEN ARRAY(SELECT jsonb_array_elements_text(settings->'otp_countries')) END AS otp_countries,
       COALESCE(settings->>'disable_otp', 'false') = 'true' AS disable_otp,
       COALESCE(settings->>'otp_whatsapp', 'true') <> 'false' AS whatsapp,
       suspended_at IS NOT NULL AS suspended
@@ -153,4 +157,20 @@ export async function spendCode(
 export async function pruneOtp(db: Db, before: Date) {
   await db.delete(s.otpRequests).where(lt(s.otpRequests.createdAt, before));
   await db.delete(s.otpSends).where(lt(s.otpSends.createdAt, before));
+}
+
+/** Whether a phone is a team member's of the business (the back office's members, ADR 1000). */
+export async function isTeamPhone(db: Db, businessId: number, phone: string): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`SELECT 1 FROM staff_members WHERE business_id = ${businessId} AND phone = ${phone} LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+/** Code requests a business made in the window (its daily budget, ADR 1321). */
+export async function countBusinessRequests(db: Db, businessId: number, since: Date): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM otp_requests WHERE business_id = ${businessId} AND created_at > ${since.toISOString()}`,
+  );
+  return rows[0]?.n ?? 0;
 }

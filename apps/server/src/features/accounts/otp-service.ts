@@ -15,6 +15,7 @@ import { maskPhone } from './message-channel.ts';
 import { codeMatches } from './otp-codes.ts';
 import {
   type AccountBusiness,
+  countBusinessRequests,
   countWrongTry,
   findAccountBusiness,
   findOtpRequest,
@@ -26,6 +27,7 @@ import {
   spendCode,
   withNumberLock,
 } from './otp-repository.ts';
+import { allowedDestination, DEFAULT_OTP_DAILY_BUDGET } from './sms-destinations.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -38,6 +40,8 @@ export type OtpDeps = {
   pepper: string;
   /** The channels the configured provider can send on. */
   providerChannels: readonly OtpChannel[];
+  /** Codes a business may send a day (ADR 1321); default DEFAULT_OTP_DAILY_BUDGET. */
+  dailyBudget?: number;
   /** Queues the sending job, inside the transaction that records the request (ADR 701). */
   dispatch: (requestId: string, tx: Db) => Promise<void>;
 };
@@ -131,7 +135,22 @@ export function createOtpService(deps: OtpDeps) {
         reason: parsed.ok ? 'INVALID' : parsed.error,
       });
     }
+    // SMS pumping (issue 33 point 6): no premium or satellite range, only the allowed countries,
+    // and no more than the business's daily budget of codes.
+    if (!allowedDestination({ e164: parsed.e164, country: parsed.country }, business))
+      throw refusal(OTP_PROBLEMS.phoneInvalid, 'Codes cannot be sent to this number', {
+        reason: 'DESTINATION_NOT_ALLOWED',
+      });
     const now = deps.now();
+    if (
+      (await countBusinessRequests(db, business.id, new Date(now.getTime() - DAY_MS))) >=
+      (deps.dailyBudget ?? DEFAULT_OTP_DAILY_BUDGET)
+    )
+      throw new RateLimited(
+        OTP_PROBLEMS.tooMany,
+        'Too many codes were asked for; please try again later',
+        3600,
+      );
     const id = randomToken(16);
     const row = {
       id,
@@ -187,6 +206,8 @@ export function createOtpService(deps: OtpDeps) {
      * office). The business's switch for diners' sign-in does not apply to its staff.
      */
     async sendForStaff(business: AccountBusiness, input: Omit<SendInput, 'referenceId'>) {
+      // Any number goes this way, a team member's or not — limits, waits, the sending job, wrong
+      // codes refused alike; the job sends only to a member (otp-delivery, issue 33 point 7).
       return start(business, input, 'staff_sign_in', null);
     },
 

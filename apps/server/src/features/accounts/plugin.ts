@@ -10,7 +10,12 @@ import { registerOtpRoutes } from './otp-routes.ts';
 import { createOtpService } from './otp-service.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
 
-export type AccountsOptions = { channel?: MessageChannel; delivery?: DeliveryOptions };
+export type AccountsOptions = {
+  channel?: MessageChannel;
+  delivery?: DeliveryOptions;
+  /** Codes one business may send a day (ADR 1321); tests lower it. */
+  dailyBudget?: number;
+};
 
 /** Customer accounts (ADR 700–706): one-time codes, sessions, profile, saved addresses (ADR 700–706). */
 export async function accountsPlugin(api: FastifyInstance, deps: FeatureDeps, options: AccountsOptions = {}) {
@@ -28,6 +33,7 @@ export async function accountsPlugin(api: FastifyInstance, deps: FeatureDeps, op
     pepper,
     providerChannels: channel.channels,
     dispatch: delivery.dispatch,
+    ...(options.dailyBudget ? { dailyBudget: options.dailyBudget } : {}),
   });
   const accounts = createAccountService({ db, now, otp });
   registerOtpRoutes(api, { otp, accounts, confirm: delivery.confirm });

@@ -46,6 +46,7 @@ export function registerAdminDataRoutes(
         kind: 'replace',
         referenceId: request.params.ref,
         audit: { memberId, memberName },
+        role: request.admin?.member.role ?? 'staff',
       });
       return { error: 0, reference_id: result.referenceId, rows: result.rows };
     },

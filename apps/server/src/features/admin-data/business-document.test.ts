@@ -4,6 +4,8 @@ import type { App } from '../../app.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { demoSeed } from '../../platform/db/seed/demo-data.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
+import { createAdminSessions } from '../admin/admin-auth.ts';
+import { addMember } from '../admin/admin-test-support.ts';
 import { orderSeed } from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 import { type BusinessDocument, importBusiness } from './business-document.ts';
@@ -12,12 +14,21 @@ let original: TestContext;
 let empty: TestContext;
 let token: string;
 let otherToken: string;
+let boardToken: string;
 
 beforeAll(async () => {
   [original, empty] = await Promise.all([createTestApp([demoSeed, orderSeed('other')]), createTestApp([])]);
-  token = (await issueStaffToken(original.database.db, 'demo')) ?? '';
-  otherToken = (await issueStaffToken(original.database.db, 'other')) ?? '';
+  token = await ownerSession(original, 'demo');
+  otherToken = await ownerSession(original, 'other');
+  boardToken = (await issueStaffToken(original.database.db, 'demo')) ?? '';
 });
+
+/** An owner's back-office session: exports and imports are theirs, not the board's (ADR 1321). */
+async function ownerSession(ctx: TestContext, ref: string, role: 'owner' | 'manager' = 'owner') {
+  const phone = `+9655${String(1000000 + Math.floor(Math.random() * 8_000_000))}`;
+  const member = await addMember(ctx.database.db, ref, phone, role);
+  return createAdminSessions({ db: ctx.database.db, now: () => new Date() }).issue(member.id);
+}
 afterAll(() => Promise.all([original.close(), empty.close()]));
 
 const asStaff = (t: string) => ({ authorization: `Bearer ${t}` });
@@ -84,7 +95,7 @@ describe('business export and import', () => {
     // And the copy exports to the same document.
     const again = await importBusiness(empty.database.pool, doc, { kind: 'replace', referenceId: 'demo' });
     expect(again.rows).toEqual(imported.rows);
-    const token2 = (await issueStaffToken(empty.database.db, 'demo')) ?? '';
+    const token2 = await ownerSession(empty, 'demo');
     const second = (
       await empty.app.inject({ url: '/api/staff/admin/demo/export', headers: asStaff(token2) })
     ).json() as BusinessDocument;
@@ -129,6 +140,101 @@ describe('business export and import', () => {
     await expect(
       importBusiness(original.database.pool, doc, { kind: 'create', referenceId: 'copy' }),
     ).rejects.toThrow(/exists/);
+  });
+
+  it('the board’s token can neither export (QR tokens) nor import (issue 33 point 3)', async () => {
+    expect((await exportDoc(boardToken)).statusCode).toBe(403);
+    const doc = (await exportDoc()).json();
+    const res = await original.app.inject({
+      method: 'POST',
+      url: '/api/staff/admin/demo/import',
+      headers: asStaff(boardToken),
+      payload: doc,
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await exportDoc('sst_not-a-token')).statusCode).toBe(401);
+  });
+
+  it('an import changes only what the importer’s role may; money never below zero (issue 33 point 3)', async () => {
+    const manager = await ownerSession(original, 'demo', 'manager');
+    const before = (await exportDoc()).json() as BusinessDocument;
+    const post = (payload: object, t = manager) =>
+      original.app.inject({
+        method: 'POST',
+        url: '/api/staff/admin/demo/import',
+        headers: asStaff(t),
+        payload,
+      });
+    const settings = before.business.settings as Record<string, unknown>;
+    const attacks: [string, BusinessDocument][] = [
+      [
+        'a tracking pixel',
+        {
+          ...before,
+          tables: {
+            ...before.tables,
+            pixels: [{ id: 999_001, kind: 1, pixel_id: '1234567890', config: {} }],
+          },
+        },
+      ],
+      [
+        'consent off',
+        { ...before, business: { ...before.business, settings: { ...settings, tracking_consent: false } } },
+      ],
+      [
+        'payment methods',
+        {
+          ...before,
+          business: { ...before.business, settings: { ...settings, payment_methods: [1, 2, 3, 4, 5] } },
+        },
+      ],
+    ];
+    for (const [what, doc] of attacks) {
+      const res = await post(doc);
+      expect(res.statusCode, what).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'import_field_not_allowed' });
+    }
+    // The owner may change those, but nobody's import switches the currency or redirects the storefront.
+    for (const business of [
+      { ...before.business, currency: 'USD' },
+      { ...before.business, redirect_url: 'https://phish.example/' },
+    ])
+      expect((await post({ ...before, business }, token)).statusCode).toBe(403);
+    const zone = before.tables.zones?.[0];
+    expect(zone).toBeDefined();
+    const negative = {
+      ...before,
+      tables: {
+        ...before.tables,
+        zones: (before.tables.zones ?? []).map((z) => (z.id === zone?.id ? { ...z, fees: -500 } : z)),
+      },
+    };
+    const refused = await post(negative, token);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'document_invalid' });
+    // Nothing changed; and the manager's import of the business as it stands goes through.
+    const after = (await exportDoc()).json() as BusinessDocument;
+    expect({ ...after, exported_at: '' }).toEqual({ ...before, exported_at: '' });
+    expect((await post(before)).statusCode).toBe(200);
+  });
+
+  it('a deeply nested document is refused with a 4xx, not a 500 (issue 33 point 9)', async () => {
+    const doc = (await exportDoc()).json() as BusinessDocument;
+    for (const depth of [200, 20_000]) {
+      const deep = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+      const body = JSON.stringify({ ...doc, business: { ...doc.business, settings: '__DEEP__' } }).replace(
+        '"__DEEP__"',
+        deep,
+      );
+      const res = await original.app.inject({
+        method: 'POST',
+        url: '/api/staff/admin/demo/import',
+        headers: { ...asStaff(token), 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(res.statusCode, `depth ${depth}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `depth ${depth}`).toBeLessThan(500);
+    }
   });
 
   it('refuses a document that is not one (422) and changes nothing', async () => {

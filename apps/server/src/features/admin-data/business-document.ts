@@ -1,7 +1,8 @@
 import { ADMIN_PROBLEMS } from '@sufra/contract';
+import { type AdminRole, roleCan } from '@sufra/domain';
 import type pg from 'pg';
 import { z } from 'zod';
-import { Conflict, NotFound, Refused } from '../../platform/failures.ts';
+import { Conflict, Forbidden, NotFound, Refused } from '../../platform/failures.ts';
 import { newTableToken } from '../../platform/secrets.ts';
 import {
   BUSINESS_OWN_COLUMNS,
@@ -126,6 +127,11 @@ export type ImportTarget =
       referenceId: string;
       /** Who imports from the back office: the import is audited in its transaction (ADR 1080). */
       audit?: { memberId: number | null; memberName: string };
+      /**
+       * The importing member's role: what an owner alone may change (payment methods, consent,
+       * pixels) is refused to any other role (ADR 1321). Absent: the operator's command line.
+       */
+      role?: AdminRole;
     }
   /** Create the document's business (refused when the reference id is taken). */
   | { kind: 'create'; referenceId?: string | undefined };
@@ -162,12 +168,34 @@ function rewrite(row: Row, ref: Ref, maps: IdMaps): void {
   }
 }
 
+const MAX_DEPTH = 32;
+
+/** Whether a JSON value nests deeper than `limit` (walked without recursion). */
+function depthOver(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(node))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Imports a document in one transaction: all of it, or nothing. */
 export async function importBusiness(
   pool: pg.Pool,
   input: unknown,
   target: ImportTarget,
 ): Promise<ImportResult> {
+  // Nothing in a business is nested deeper than a few levels: a deeper document is refused before
+  // anything walks it recursively (a 20,000-deep one answered 500, issue 33 point 9).
+  if (depthOver(input, MAX_DEPTH))
+    throw new Refused(
+      'document_invalid',
+      `Not a Sufra business document: nested deeper than ${MAX_DEPTH} levels`,
+    );
   const parsed = businessDocumentSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -177,6 +205,7 @@ export async function importBusiness(
     );
   }
   const doc = parsed.data as BusinessDocument;
+  checkMoney(doc);
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -186,6 +215,8 @@ export async function importBusiness(
     const maps: IdMaps = new Map();
     const counts: Record<string, number> = {};
     const prepared: { spec: TableSpec; rows: Row[]; keep: number[] }[] = [];
+    /** Each table's ids this business held when the import began (read in this transaction). */
+    const ownedBefore = new Map<string, number[]>();
     for (const spec of BUSINESS_TABLES) {
       const rows = (doc.tables[spec.table] ?? []).map((r) => structuredClone(r));
       const ids = rows.map((r) => r.id);
@@ -196,6 +227,11 @@ export async function importBusiness(
         (await client.query<{ id: number }>(ownedIdsSql(spec), [businessId])).rows.map((r) => r.id),
       );
       before[spec.table] = owned.size;
+      ownedBefore.set(spec.table, [...owned]);
+      // The sequence moves past the document's ids first (setval is immediate, outside this
+      // transaction): no insert that starts from now on can be issued one of them. An insert
+      // issued one just before is caught by the upsert's ownership check below (ADR 1320).
+      await advanceSequence(client, spec.table, ids);
       const taken = new Set(
         (
           await client.query<{ id: number }>(
@@ -231,7 +267,8 @@ export async function importBusiness(
         [businessId, keep],
       );
     }
-    for (const { spec, rows } of prepared) await upsertRows(client, spec, rows, businessId);
+    for (const { spec, rows } of prepared)
+      await upsertRows(client, spec, rows, businessId, ownedBefore.get(spec.table) ?? []);
     await remapSettings(client, doc, businessId, maps);
     if (target.kind === 'replace' && target.audit)
       await client.query(
@@ -257,6 +294,75 @@ export async function importBusiness(
   } finally {
     client.release();
   }
+}
+
+/**
+ * Columns holding money or a duration: never below zero, as the back-office forms require (a
+ * negative delivery fee made every order of its zone answer 500, issue 33 point 3).
+ */
+const NON_NEGATIVE = /(price|fees?$|amount|min_order|credit|cost|charge|delivery_time|^value$|discount)/;
+
+function checkMoney(doc: BusinessDocument): void {
+  for (const [table, rows] of Object.entries(doc.tables))
+    for (const row of rows)
+      for (const [column, value] of Object.entries(row))
+        if (typeof value === 'number' && NON_NEGATIVE.test(column) && (value < 0 || !Number.isFinite(value)))
+          throw new Refused('document_invalid', `${table} ${row.id}: ${column} cannot be below zero`);
+}
+
+/** Settings only an owner changes (payment methods and consent, ADR 1121), and what no import does. */
+const OWNER_SETTINGS = ['payment_methods', 'default_cash', 'tracking_consent'];
+const OPERATOR_COLUMNS = ['currency', 'redirect_url', 'country_code'];
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const notAllowed = (what: string) =>
+  new Forbidden(
+    `An import cannot change ${what} here; change it where the back office offers it`,
+    'import_field_not_allowed',
+  );
+
+/**
+ * Every field a back-office import touches is one the importer's role may change (ADR 1321): the
+ * currency, the storefront's redirect and the country are the operator's (a wallet's 5 KWD must
+ * not become 5 USD); payment methods, consent and pixels are the owner's. Checked on the locked
+ * business row, inside the import's transaction.
+ */
+async function checkAuthority(
+  client: pg.PoolClient,
+  doc: BusinessDocument,
+  businessId: number,
+  role: AdminRole | undefined,
+): Promise<void> {
+  if (role === undefined) return;
+  const { rows } = await client.query<{ row: Record<string, unknown> }>(
+    'SELECT to_jsonb(b) AS row FROM businesses b WHERE id = $1',
+    [businessId],
+  );
+  const current = rows[0]?.row ?? {};
+  for (const column of OPERATOR_COLUMNS)
+    if (column in doc.business && !same(doc.business[column], current[column])) throw notAllowed(column);
+  if (roleCan(role, 'payments.manage')) return;
+  const settings = (doc.business.settings ?? {}) as Record<string, unknown>;
+  const now = (current.settings ?? {}) as Record<string, unknown>;
+  for (const key of OWNER_SETTINGS) if (!same(settings[key], now[key])) throw notAllowed(key);
+  const { rows: pixels } = await client.query<{ row: Record<string, unknown> }>(
+    "SELECT to_jsonb(p) - 'id' - 'business_id' AS row FROM pixels p WHERE business_id = $1 ORDER BY id",
+    [businessId],
+  );
+  const strip = (row: Record<string, unknown>) => {
+    const { id: _id, business_id: _b, ...rest } = row;
+    const config = rest.config as Record<string, unknown> | undefined;
+    if (config && typeof config === 'object') delete config.access_token;
+    return rest;
+  };
+  const incoming = (doc.tables.pixels ?? []).map((r) => strip(structuredClone(r)));
+  if (
+    !same(
+      incoming,
+      pixels.map((p) => strip(p.row)),
+    )
+  )
+    throw notAllowed('pixels');
 }
 
 /** PostgreSQL's refusal of a value the document holds (a CHECK, a NOT NULL, a type) is a 422. */
@@ -288,6 +394,7 @@ async function writeBusinessRow(
   const record = { ...doc.business, reference_id: referenceId };
   if (target.kind === 'replace') {
     if (found === undefined) throw new NotFound('No such business');
+    await checkAuthority(client, doc, found, target.role);
     // The business keeps its reference id and owner; everything else comes from the document.
     const set = cols.filter((c) => c !== 'reference_id' && c !== 'user_id');
     await client.query(
@@ -314,6 +421,7 @@ async function upsertRows(
   spec: TableSpec,
   rows: Row[],
   businessId: number,
+  owned: number[],
 ): Promise<void> {
   if (!rows.length) return;
   const cols = (await columnsOf(client, spec.table)).writable;
@@ -338,12 +446,21 @@ async function upsertRows(
           `${quote(c)} = EXCLUDED.${quote(c)} || COALESCE((SELECT jsonb_object_agg(k, v) FROM jsonb_each(${table}.${quote(c)}) AS e(k, v) WHERE k = ANY(ARRAY[${secret.keys.map((k) => `'${k}'`).join(',')}])), '{}'::jsonb)`
         : `${quote(c)} = EXCLUDED.${quote(c)}`,
     );
-  await client.query(
+  const written = await client.query(
     `INSERT INTO ${table} (${cols.map(quote).join(', ')})
        SELECT ${cols.map((c) => `r.${quote(c)}`).join(', ')} FROM jsonb_populate_recordset(null::${table}, $1::jsonb) r
-       ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
-    [JSON.stringify(rows)],
+       ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}
+       WHERE ${table}.id = ANY($2::int[])
+       RETURNING id`,
+    [JSON.stringify(rows), owned],
   );
+  // A row is only ever overwritten when it was this business's (ADR 1320): an id another
+  // business's insert took meanwhile is left alone, and the import is refused whole.
+  if (written.rowCount !== rows.length)
+    throw new Conflict(
+      'import_raced',
+      `Another change took a ${spec.table} id this import needed at the same moment; import again`,
+    );
   // Ids written explicitly: the sequence moves past them so the next insert cannot collide.
   const { rows: seq } = await client.query<{ seq: string }>(
     `SELECT pg_get_serial_sequence($1, 'id') AS seq`,
@@ -356,6 +473,21 @@ async function upsertRows(
       [sequence],
     );
   }
+}
+
+/** Moves a table's id sequence past the highest of `ids` (never back). */
+async function advanceSequence(client: pg.PoolClient, table: string, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const { rows } = await client.query<{ seq: string | null }>(
+    `SELECT pg_get_serial_sequence($1, 'id') AS seq`,
+    [table],
+  );
+  const sequence = rows[0]?.seq;
+  if (sequence)
+    await client.query(`SELECT setval($1, GREATEST($2::bigint, (SELECT last_value FROM ${sequence})))`, [
+      sequence,
+      Math.max(...ids),
+    ]);
 }
 
 async function remapSettings(client: pg.PoolClient, doc: BusinessDocument, businessId: number, maps: IdMaps) {

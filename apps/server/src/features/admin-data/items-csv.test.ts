@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../platform/test/eventually.ts';
 import type { TestContext } from '../../platform/test/test-app.ts';
+import { memberSession } from '../admin/admin-test-support.ts';
 import { twoShops } from '../orders/order-test-fixture.ts';
 
 let ctx: TestContext;
@@ -11,6 +12,9 @@ let otherToken: string;
 
 beforeAll(async () => {
   ({ ctx, token, otherToken } = await twoShops(null));
+  // The data calls are a back-office member's, not the board token's (ADR 1321).
+  token = await memberSession(ctx.database.db, 'shop');
+  otherToken = await memberSession(ctx.database.db, 'other');
 });
 afterAll(() => ctx.close());
 
@@ -59,6 +63,33 @@ describe('items CSV', () => {
     ]);
     expect(rows.length).toBeGreaterThan(1);
     for (const row of rows) expect(row[7]).toMatch(/^\d+\.\d{3}$/);
+  });
+
+  it('a name a spreadsheet would run as a formula is exported as text and reads back unchanged (issue 33 point 9)', async () => {
+    const [, first] = await table();
+    const itemId = Number(first?.[0]);
+    const formula = '=HYPERLINK("http://evil.example","Click")';
+    const { rows: kept } = await ctx.database.pool.query<{ name: unknown }>(
+      'SELECT name FROM items WHERE id = $1',
+      [itemId],
+    );
+    const name = kept[0]?.name;
+    await ctx.database.pool.query(
+      `UPDATE items SET name = jsonb_set(name, '{en}', to_jsonb($1::text)) WHERE id = $2`,
+      [formula, itemId],
+    );
+    const [header = [], ...rows] = await table();
+    const mine = rows.filter((r) => Number(r[0]) === itemId);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const row of mine) expect(row[3]).toBe(`'${formula}`);
+    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+@]/);
+    const preview = await post('items-csv/preview', { csv: stringify([header, ...rows]) });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().changes).toEqual([]);
+    await ctx.database.pool.query('UPDATE items SET name = $1::jsonb WHERE id = $2', [
+      JSON.stringify(name),
+      itemId,
+    ]);
   });
 
   it('a file with one bad row: 422 with every error by row and column, nothing applied', async () => {

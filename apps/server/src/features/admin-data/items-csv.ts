@@ -57,14 +57,24 @@ export const csvColumns = (locales: string[]) => [
   'visible',
 ];
 
+/**
+ * A text cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a return first:
+ * OWASP's CSV injection) is written with a leading apostrophe, which spreadsheets show as text
+ * (issue 33 point 9); reading the file back drops that apostrophe again.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const guardFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+const unguardFormula = (text: string) =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+
 /** The business's items as CSV text (a BOM first, so spreadsheet apps read UTF-8). */
 export function itemsToCsv(rows: CsvLabel[], locales: string[], currency: string): string {
   const records = rows.map((r) => [
     r.itemId,
     r.priceLabelId,
-    r.category,
-    ...locales.map((l) => r.itemName[l] ?? ''),
-    ...locales.map((l) => r.label[l] ?? ''),
+    guardFormula(r.category),
+    ...locales.map((l) => guardFormula(r.itemName[l] ?? '')),
+    ...locales.map((l) => guardFormula(r.label[l] ?? '')),
     toMajorUnits(r.price, currency),
     r.visible ? 'yes' : 'no',
   ]);
@@ -112,7 +122,7 @@ export function readItemsCsv(text: string, current: CsvLabel[], locales: string[
     const row = index + 2;
     const cell = (column: string): string | undefined => {
       const at = header.indexOf(column);
-      return at < 0 ? undefined : (record[at] ?? '').trim();
+      return at < 0 ? undefined : unguardFormula((record[at] ?? '').trim());
     };
     const rowErrors: CsvRowError[] = [];
     const fail = (column: string, code: CsvErrorCode, value?: string) =>

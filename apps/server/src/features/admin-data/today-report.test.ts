@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import type { TestContext } from '../../platform/test/test-app.ts';
+import { memberSession } from '../admin/admin-test-support.ts';
 import { deliveryOrder, NOON, pickupOrder, type ShopIds, twoShops } from '../orders/order-test-fixture.ts';
 import { dayIn } from './today-report.ts';
 
@@ -14,6 +15,9 @@ const totals: number[] = [];
 
 beforeAll(async () => {
   ({ ctx, ids, token, otherToken } = await twoShops());
+  // The data calls are a back-office member's, not the board token's (ADR 1321).
+  token = await memberSession(ctx.database.db, 'shop');
+  otherToken = await memberSession(ctx.database.db, 'other');
   for (const body of [pickupOrder(ids), deliveryOrder(ids), pickupOrder(ids), pickupOrder(ids)]) {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: body });
     expect(res.statusCode).toBe(201);

@@ -68,6 +68,42 @@ describe('back-office sign-in (ADR 1000)', () => {
     expect(channel.sent.length).toBe(before);
   });
 
+  it('a member’s number and a stranger’s cannot be told apart: waits, repeats, wrong codes (issue 33 point 7)', async () => {
+    await addMember(ctx.database.db, 'shop', '+96550001077', 'staff');
+    const send = (phone: string, ip: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/shop/send-code',
+        payload: { phone },
+        remoteAddress: ip,
+      });
+    const verify = (requestId: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/shop/verify-code',
+        payload: { request_id: requestId, code: '000000' },
+      });
+    const seen = [];
+    for (const [phone, ip] of [
+      ['+96550001077', '10.9.7.1'],
+      ['+96550009077', '10.9.7.2'],
+    ] as const) {
+      const first = await send(phone, ip);
+      const again = await send(phone, ip);
+      const wrong = await verify(first.json().request_id);
+      seen.push({
+        first: [first.statusCode, first.json().resend_after],
+        again: [again.statusCode, again.json().code, again.headers['retry-after'] ?? null],
+        wrong: [
+          wrong.statusCode,
+          { ...wrong.json(), message: String(wrong.json().message).replace(/\d+/g, 'n') },
+        ],
+      });
+    }
+    expect(seen[0]?.first).toEqual([202, 30]);
+    expect(JSON.stringify(seen[1])).toBe(JSON.stringify(seen[0]));
+  });
+
   it("a diner's code does not open the back office, nor a back-office code a diner's account", async () => {
     const diner = accountCalls(ctx.app, 'shop');
     const sent = await diner.send(MANAGER, {}, '10.9.2.1');

@@ -137,3 +137,13 @@ export async function shopTeam(n: number) {
     otherAtHome: adminCalls(ctx.app, 'other', team.otherOwner.token),
   };
 }
+
+let memberPhones = 0;
+
+/** A back-office session of a new member of `ref` with `role`, issued directly (no code sent). */
+export async function memberSession(db: Db, ref: string, role: 'owner' | 'manager' | 'staff' = 'owner') {
+  const { createAdminSessions } = await import('./admin-auth.ts');
+  memberPhones += 1;
+  const member = await addMember(db, ref, `+9655${String(3_000_000 + memberPhones * 7)}`, role);
+  return createAdminSessions({ db, now: () => new Date() }).issue(member.id);
+}

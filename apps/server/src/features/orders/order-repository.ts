@@ -100,9 +100,11 @@ const FINISHED = [2, 5, 9];
  * The staff board: 'live' = not finished and not waiting for an online payment (oldest first, the
  * kitchen's order); 'recent' = the last 100 of any state, newest first.
  */
-/** How many open orders the live board lists. */
-export const BOARD_LIVE_LIMIT = 500;
-
+/**
+ * Before issue 33 the live board listed the newest 500 open orders: a flood (600 orders in 12 s)
+ * pushed a real one off it. Every open order is listed now (ADR 1320); the flood itself is held
+ * back by the per-phone and per-business order limits (platform/auth/rate-limits.ts).
+ */
 export async function listBoardOrders(db: Db, businessId: number, scope: 'live' | 'recent') {
   if (scope === 'recent') {
     return db
@@ -112,9 +114,8 @@ export async function listBoardOrders(db: Db, businessId: number, scope: 'live' 
       .orderBy(desc(s.orders.id))
       .limit(100);
   }
-  // The newest open orders, shown oldest first: a flood of old open orders (an attack, a busy
-  // night never closed) must never hide a new one behind the limit (ADR 745).
-  const newest = await db
+  // Every open order, oldest first (the kitchen's order): the board never hides one.
+  return db
     .select()
     .from(s.orders)
     .where(
@@ -124,9 +125,7 @@ export async function listBoardOrders(db: Db, businessId: number, scope: 'live' 
         sql`${s.orders.paymentState} <> 'unpaid'`,
       ),
     )
-    .orderBy(desc(s.orders.id))
-    .limit(BOARD_LIVE_LIMIT);
-  return newest.reverse();
+    .orderBy(asc(s.orders.id));
 }
 
 /**

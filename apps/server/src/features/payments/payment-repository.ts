@@ -180,6 +180,18 @@ export async function settlePayment(db: Db, facts: CallbackFacts): Promise<Settl
       .onConflictDoNothing()
       .returning();
     if (!fresh) return { kind: 'replayed' } as const;
+    // Only a callback that decided something keeps its id (issue 33 point 8, ADR 1321): one refused
+    // for its facts (no such attempt, other figures) gives it back in this transaction, so a
+    // refused copy never makes the genuine callback a "replay". Inserting first still makes
+    // concurrent copies of one id wait for each other.
+    const refused = async (kind: 'unknown_payment' | 'mismatch') => {
+      await tx
+        .delete(s.paymentCallbacks)
+        .where(
+          and(eq(s.paymentCallbacks.provider, facts.provider), eq(s.paymentCallbacks.eventId, facts.eventId)),
+        );
+      return { kind } as const;
+    };
     const byReference = and(
       eq(s.payments.reference, facts.reference),
       eq(s.payments.provider, facts.provider),
@@ -188,23 +200,25 @@ export async function settlePayment(db: Db, facts: CallbackFacts): Promise<Settl
       .select({ orderId: s.payments.orderId, purchaseId: s.payments.purchaseId })
       .from(s.payments)
       .where(byReference);
-    if (!found) return { kind: 'unknown_payment' } as const;
+    if (!found) return refused('unknown_payment');
     if (found.orderId === null) {
       // A wallet package (ADR 762): the purchase row is locked first, as an order's is.
       const purchase = found.purchaseId === null ? null : await lockPurchase(tx, found.purchaseId);
       const [payment] = await tx.select().from(s.payments).where(byReference).for('update');
-      if (!purchase || !payment) return { kind: 'unknown_payment' } as const;
+      if (!purchase || !payment) return refused('unknown_payment');
       const result = await decide(tx, payment, facts, purchase.status === 'pending');
+      if (result.kind === 'mismatch') return refused('mismatch');
       if (result.kind === 'paid') await creditPurchase(tx, purchase);
       else if (result.kind === 'failed') await failPurchase(tx, purchase.id);
       return result;
     }
     const order = await lockOrder(tx, found.orderId);
     const [payment] = await tx.select().from(s.payments).where(byReference).for('update');
-    if (!order || !payment) return { kind: 'unknown_payment' } as const;
+    if (!order || !payment) return refused('unknown_payment');
     // An order whose wallet part was given back (abandoned, ADR 761) can no longer be paid.
     const open = isOpenForPayment(order) && (await orderWalletState(tx, order.id)) !== 'returned';
     const result = await decide(tx, payment, facts, open);
+    if (result.kind === 'mismatch') return refused('mismatch');
     if (result.kind === 'paid') {
       const [paid] = await tx
         .update(s.orders)

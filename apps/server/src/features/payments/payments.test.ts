@@ -268,6 +268,20 @@ describe('the callback is authenticated, fresh and processed once', () => {
     expect((await callback(junk, signBody(SECRET, junk, NOW()))).json().code).toBe('BODY_INVALID');
     expect((await transaction(placed.order.id, placed.token)).payment_state).toBe('unpaid');
   });
+
+  it('a signed callback refused for its facts leaves its event id free: the genuine one still pays (issue 33 point 8)', async () => {
+    const { placed, reference } = await pendingReference();
+    const event_id = `evt_${Math.random().toString(36).slice(2)}`;
+    const genuine = body(reference, { event_id });
+    // The same event id, signed, with figures the attempt refuses (and one for no known attempt).
+    const wrong = body(reference, { event_id, amount: 1 });
+    expect((await callback(wrong, signBody(SECRET, wrong, NOW()))).json().code).toBe('AMOUNT_MISMATCH');
+    const stray = body('pay_unknown_reference_00', { event_id });
+    expect((await callback(stray, signBody(SECRET, stray, NOW()))).statusCode).toBe(404);
+    const real = await callback(genuine, signBody(SECRET, genuine, NOW()));
+    expect(real.json()).toEqual({ error: 0, result: 'paid' });
+    expect((await transaction(placed.order.id, placed.token)).payment_state).toBe('paid');
+  });
 });
 
 function NOW() {

@@ -10,12 +10,21 @@ import { Unauthenticated } from '../../platform/failures.ts';
 export const STAFF_COOKIE = 'sufra_staff';
 const MAX_AGE_S = 30 * 24 * 3600;
 
-function cookieToken(request: FastifyRequest): string | undefined {
+/** A back-office member's session, sent only to its business's /api/staff/admin path (ADR 1321). */
+export const ADMIN_API_COOKIE = 'sufra_admin';
+
+function cookieToken(request: FastifyRequest, cookie = STAFF_COOKIE): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === STAFF_COOKIE) return decodeURIComponent(value.join('='));
+    if (name === cookie) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
@@ -30,7 +39,12 @@ export function registerStaffCookieBridge(api: FastifyInstance): void {
   api.addHook('onRequest', async (request) => {
     if (request.headers.authorization) return;
     if (!request.url.startsWith('/api/staff/')) return;
-    const token = cookieToken(request);
+    // The back office's data calls go with the member's session when there is one: they are not
+    // the board's (ADR 1321); the board's cookie is only the fallback, refused there with a 403.
+    const member = request.url.startsWith('/api/staff/admin/')
+      ? cookieToken(request, ADMIN_API_COOKIE)
+      : undefined;
+    const token = member || cookieToken(request);
     if (token && /^[\x21-\x7e]{1,200}$/.test(token)) request.headers.authorization = `Bearer ${token}`;
   });
 }

@@ -4,10 +4,13 @@ import {
   referenceIdSchema,
   walletAdjustRequestSchema,
 } from '@sufra/contract';
-import type { FastifyInstance } from 'fastify';
+import { roleCan } from '@sufra/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCustomer, requireStaff, staffOf } from '../../platform/auth/auth-plugin.ts';
+import { requireCustomer, requireStaff } from '../../platform/auth/auth-plugin.ts';
+import { Forbidden, Unauthenticated } from '../../platform/failures.ts';
+import { ADMIN_TOKEN_PREFIX, adminOf } from '../admin/admin-auth.ts';
 import type { WalletService } from './wallet-service.ts';
 
 const refParams = z.object({ referenceId: referenceIdSchema });
@@ -68,7 +71,33 @@ export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService
 
   api.post(
     '/staff/wallet/adjust',
-    { schema: { body: walletAdjustRequestSchema }, preHandler: requireStaff },
-    async (request) => wallet.adjust(staffOf(request), request.body),
+    { schema: { body: walletAdjustRequestSchema }, preHandler: requireWalletAdjuster },
+    async (request) => {
+      const { member } = adminOf(request);
+      return wallet.adjust(
+        { businessId: member.businessId, memberId: member.id, memberName: member.name },
+        request.body,
+      );
+    },
   );
+}
+
+/**
+ * Money by hand is a back-office member's, whose role may (`wallet.adjust`, ADR 1321): a board's
+ * staff token (a device on the counter, orders only) is refused with 403, an unknown token 401.
+ */
+async function requireWalletAdjuster(request: FastifyRequest): Promise<void> {
+  const token = request.sufra?.token;
+  if (!token?.startsWith(ADMIN_TOKEN_PREFIX)) {
+    await requireStaff(request);
+    throw new Forbidden(
+      'A board token cannot change wallets; sign in to the back office',
+      'device_not_allowed',
+    );
+  }
+  const who = await request.server.adminSessions.resolve(token);
+  if (!who) throw new Unauthenticated('Sign in to the back office first');
+  if (!roleCan(who.member.role, 'wallet.adjust'))
+    throw new Forbidden('Your role cannot do this', 'role_not_allowed');
+  request.admin = who;
 }

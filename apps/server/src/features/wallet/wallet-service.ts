@@ -8,9 +8,9 @@ import type {
   WalletPackageResponse,
   WalletResponse,
 } from '@sufra/contract';
-import { isOnlineMethod, methodTakesCurrency } from '@sufra/domain';
-import { eq } from 'drizzle-orm';
-import { type Customer, customerIn, type StaffMember } from '../../platform/auth/identity.ts';
+import { currencyDigits, isOnlineMethod, methodTakesCurrency } from '@sufra/domain';
+import { eq, sql } from 'drizzle-orm';
+import { type Customer, customerIn } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { transaction } from '../../platform/db/client-transaction.ts';
 import type { Localized } from '../../platform/db/schema/columns.ts';
@@ -18,6 +18,7 @@ import { businesses } from '../../platform/db/schema/index.ts';
 import { NotFound, Refused, Unavailable } from '../../platform/failures.ts';
 import { pickText, resolveLocale } from '../../platform/localize.ts';
 import { findCustomer } from '../accounts/customer-repository.ts';
+import { insertAudit } from '../admin/admin-repository.ts';
 import { type HistoryRow, history, lockWallet, post, readBalance } from './ledger-repository.ts';
 import {
   createPurchase,
@@ -26,6 +27,18 @@ import {
   listPackages,
   type PackageRow,
 } from './purchase-repository.ts';
+
+/** Who adjusts a wallet by hand: a back-office member (ADR 1321). */
+export type WalletActor = { businessId: number; memberId: number; memberName: string };
+
+/**
+ * [STAFF_CREDIT_CAP] (ADR 1321): money credited by hand is capped at 100 of the currency's major
+ * units per credit and 1,000 per business per day (a goodwill gesture, not a way to mint money).
+ */
+export function staffCreditCap(currency: string) {
+  const unit = 10 ** currencyDigits(currency || 'KWD');
+  return { perCredit: 100 * unit, perDay: 1_000 * unit };
+}
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -202,21 +215,42 @@ export function createWalletService(deps: { db: Db; payments: PackagePayments; n
     },
 
     /**
-     * Staff credit or debit with a reason (ADR 763): audited in the ledger (reason, staff token),
-     * idempotent by the client's key, refused when a debit exceeds the spendable balance.
+     * Staff credit or debit with a reason (ADR 763): by a back-office member whose role may
+     * (`wallet.adjust`, ADR 1321), audited in the ledger and the back office's audit in the same
+     * transaction, idempotent by the client's key, refused when a debit exceeds the spendable
+     * balance or a credit the caps ([STAFF_CREDIT_CAP]).
      */
-    async adjust(staff: StaffMember, body: WalletAdjustRequest): Promise<WalletAdjustResponse> {
+    async adjust(actor: WalletActor, body: WalletAdjustRequest): Promise<WalletAdjustResponse> {
       const account = await findCustomer(db, body.customer_id);
-      if (!account || account.businessId !== staff.businessId)
+      if (!account || account.businessId !== actor.businessId)
         throw new NotFound('No such customer', 'CUSTOMER_NOT_FOUND');
+      const [business] = await db
+        .select({ currency: businesses.currency })
+        .from(businesses)
+        .where(eq(businesses.id, actor.businessId));
+      const cap = staffCreditCap(business?.currency ?? '');
+      if (body.direction === 'credit' && body.amount > cap.perCredit)
+        throw new Refused('CREDIT_OVER_CAP', 'One credit by hand is capped', { cap: cap.perCredit });
       return transaction(db, async (tx) => {
-        const before = await lockWallet(tx, staff.businessId, account.id);
+        const before = await lockWallet(tx, actor.businessId, account.id);
         if (body.direction === 'debit' && body.amount > before.balance)
           throw new Refused('INSUFFICIENT_BALANCE', 'The wallet holds less than that', {
             balance: before.balance,
           });
+        if (body.direction === 'credit') {
+          // One business's credits by hand in a day, counted under a lock of its own.
+          await tx.execute(
+            sql`SELECT pg_advisory_xact_lock(hashtext(${`wallet-credit:${actor.businessId}`}))`,
+          );
+          const { rows } = await tx.execute<{ total: string }>(sql`
+            SELECT COALESCE(sum((after->>'amount')::bigint), 0) AS total FROM admin_audit
+             WHERE business_id = ${actor.businessId} AND action = 'wallet_credit'
+               AND at > now() - interval '1 day'`);
+          if (Number(rows[0]?.total ?? 0) + body.amount > cap.perDay)
+            throw new Refused('CREDIT_DAILY_CAP', 'Credits by hand are capped per day', { cap: cap.perDay });
+        }
         const posted = await post(tx, {
-          businessId: staff.businessId,
+          businessId: actor.businessId,
           customerId: account.id,
           key: `staff:${body.key}`,
           movement: {
@@ -224,10 +258,21 @@ export function createWalletService(deps: { db: Db; payments: PackagePayments; n
             amount: body.amount,
           },
           reason: body.reason,
-          actor: `staff:${staff.id}`,
+          actor: `member:${actor.memberId}`,
           ids: before.ids,
         });
-        const after = await readBalance(tx, staff.businessId, account.id);
+        if (posted)
+          await insertAudit(tx, {
+            businessId: actor.businessId,
+            memberId: actor.memberId,
+            memberName: actor.memberName,
+            action: `wallet_${body.direction}`,
+            entity: 'wallet',
+            entityId: account.id,
+            before: { balance: before.balance },
+            after: { amount: body.amount, reason: body.reason, key: body.key },
+          });
+        const after = await readBalance(tx, actor.businessId, account.id);
         return { error: 0, posted, balance: after.balance, on_hold: after.onHold };
       });
     },

@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
+import { createAdminSessions } from '../admin/admin-auth.ts';
+import { addMember } from '../admin/admin-test-support.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 import { payInSandbox } from '../payments/sandbox-payer.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
@@ -17,6 +19,9 @@ import { expireBonuses } from './bonus-expiry.ts';
 let ctx: TestContext;
 let ids: ShopIds;
 let staffToken: string;
+/** A manager's back-office session: wallets are adjusted there (ADR 1321), not by the board. */
+let managerToken: string;
+let staffMemberToken: string;
 let otherBusiness: number;
 let nextPhone = 50_100_000;
 
@@ -52,6 +57,13 @@ beforeAll(async () => {
   ids = await shopIds(ctx.database.db);
   otherBusiness = (await shopIds(ctx.database.db, 'other')).businessId;
   staffToken = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
+  const sessions = createAdminSessions({ db: ctx.database.db, now: () => new Date() });
+  managerToken = await sessions.issue(
+    (await addMember(ctx.database.db, 'shop', '+96550000901', 'manager')).id,
+  );
+  staffMemberToken = await sessions.issue(
+    (await addMember(ctx.database.db, 'shop', '+96550000902', 'staff')).id,
+  );
 });
 afterAll(() => ctx.close());
 
@@ -76,7 +88,7 @@ const balanceOf = async (d: Diner) => {
   return { balance: w.balance[0]?.amount ?? -1, onHold: w.onHoldBalance };
 };
 
-const adjust = (body: Record<string, unknown>, token = staffToken) =>
+const adjust = (body: Record<string, unknown>, token = managerToken) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/staff/wallet/adjust',
@@ -395,6 +407,42 @@ describe('staff credit and debit (audited)', () => {
     expect((await adjust({ ...body, customer_id: foreign.id, key: 'goodwill-0004' })).statusCode).toBe(404);
     expect((await adjust(body, 'sst_not-a-token')).statusCode).toBe(401);
     expect((await adjust({ ...body, amount: 1.5, key: 'goodwill-0005' })).statusCode).toBe(400);
+  });
+
+  it('the board’s token and a staff member cannot credit; one credit and a day’s credits are capped; each is audited (issue 33 point 3)', async () => {
+    const d = await newCustomer();
+    const body = { customer_id: d.id, direction: 'credit', reason: 'Goodwill', amount: 1_000_000_000 };
+    // The attack: the kitchen board's token credited 1e9 fils, as often as it liked.
+    const byBoard = await adjust({ ...body, key: 'board-0001' }, staffToken);
+    expect(byBoard.statusCode).toBe(403);
+    expect((await adjust({ ...body, amount: 500, key: 'member-0001' }, staffMemberToken)).statusCode).toBe(
+      403,
+    );
+    const huge = await adjust({ ...body, key: 'manager-0001' });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json()).toMatchObject({ code: 'CREDIT_OVER_CAP' });
+    // 100 KWD per credit, 1,000 KWD per business a day (earlier tests here credited some already).
+    const today = async () =>
+      Number(
+        (
+          await ctx.database.db.execute<{ t: string }>(
+            sql`SELECT COALESCE(sum((after->>'amount')::bigint), 0) AS t FROM admin_audit WHERE action = 'wallet_credit'`,
+          )
+        ).rows[0]?.t,
+      );
+    const room = Math.floor((1_000_000 - (await today())) / 100_000);
+    expect(room).toBeGreaterThan(5);
+    const statuses: number[] = [];
+    for (let i = 0; i <= room; i++)
+      statuses.push((await adjust({ ...body, amount: 100_000, key: `manager-cap-${i}` })).statusCode);
+    expect(statuses.slice(0, room).every((code) => code === 200)).toBe(true);
+    expect(statuses[room]).toBe(422);
+    expect(await today()).toBeLessThanOrEqual(1_000_000);
+    expect(await balanceOf(d)).toMatchObject({ balance: room * 100_000 });
+    const audit = await ctx.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM admin_audit WHERE action = 'wallet_credit' AND entity_id = ${d.id}`,
+    );
+    expect(audit.rows[0]?.n).toBe(room);
   });
 });
 

@@ -20,6 +20,26 @@ describe('health', () => {
     expect(res.json()).toEqual({ status: 'ready' });
   });
 
+  it('GET /readyz answers 503 while the data directory cannot be written (issue 33 point 9)', async () => {
+    const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dataDir = join(await mkdtemp(join(tmpdir(), 'sufra-ready-')), 'data');
+    const broken = await createTestApp([], { env: { DATA_DIR: dataDir } });
+    expect((await broken.app.inject('/readyz')).statusCode).toBe(200);
+    // The directory becomes unwritable under the running server (a file in its place stands in for
+    // a full disk: the tests run as root, whom a read-only mode does not stop).
+    await rm(dataDir, { recursive: true, force: true });
+    await writeFile(dataDir, 'x');
+    try {
+      const res = await broken.app.inject('/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toContain('cannot be written');
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('GET /readyz answers 503 once the database is gone', async () => {
     await ctx.database.pool.end();
     const res = await ctx.app.inject('/readyz');

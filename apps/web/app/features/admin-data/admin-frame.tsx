@@ -53,12 +53,13 @@ export function SignInFirst({ reference }: { reference: string }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="max-w-md space-y-3 rounded-3xl bg-card p-5 ring-1 ring-line">
-      <p className="text-ink">{t('admin.signInFirst')}</p>
+      {/* The day's figures, exports and imports are a back-office member's, not the board's (ADR 1321). */}
+      <p className="font-semibold text-ink">{t('admin.login.title')}</p>
       <Link
-        to={`/${reference}/staff`}
+        to={`/${reference}/admin/login`}
         className="inline-flex min-h-11 items-center rounded-2xl bg-brand px-5 font-semibold text-on-brand"
       >
-        {t('admin.signInLink')}
+        {t('admin.login.signIn')}
       </Link>
     </div>
   );

@@ -27,6 +27,29 @@ export const adminCookie = (request: Request, ref: string, token: string) =>
 export const clearedAdminCookie = (request: Request, ref: string) =>
   `${ADMIN_COOKIE}=; Max-Age=0; ${attributes(request, ref)}`;
 
+/**
+ * The same session for the back office's data calls the browser makes itself (export, import,
+ * CSV: ADR 1023), scoped to this business's /api/staff/admin path and SameSite=Strict: those
+ * calls are a member's, never the board's token's (ADR 1321).
+ */
+const apiAttributes = (request: Request, ref: string) =>
+  `Path=/api/staff/admin/${encodeURIComponent(ref)}; HttpOnly; SameSite=Strict${new URL(request.url).protocol === 'https:' ? '; Secure' : ''}`;
+
+/** Set-Cookie headers signing a member in (a token) or out (null), pages and data calls alike. */
+export const adminCookies = (request: Request, ref: string, token: string | null): [string, string][] =>
+  token
+    ? [
+        ['Set-Cookie', adminCookie(request, ref, token)],
+        [
+          'Set-Cookie',
+          `${ADMIN_COOKIE}=${token}; Max-Age=${MAX_AGE_SECONDS}; ${apiAttributes(request, ref)}`,
+        ],
+      ]
+    : [
+        ['Set-Cookie', clearedAdminCookie(request, ref)],
+        ['Set-Cookie', `${ADMIN_COOKIE}=; Max-Age=0; ${apiAttributes(request, ref)}`],
+      ];
+
 export function adminApi(context: Readonly<RouterContextProvider>, request: Request, locale?: string) {
   const ip = request.headers.get('x-sufra-client-ip');
   return apiFor(context, locale, {
@@ -48,7 +71,7 @@ export async function requireAdminMe(args: {
     return await getAdminMe(adminApi(args.context, args.request), ref);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)
-      throw redirect(login, { headers: { 'Set-Cookie': clearedAdminCookie(args.request, ref) } });
+      throw redirect(login, { headers: adminCookies(args.request, ref, null) });
     throw error;
   }
 }
