@@ -24,9 +24,9 @@ import {
 import { readBuildDescriptor, registerBuildDescriptor } from './features/releases/build-descriptor.ts';
 import { appShellOf } from './features/seo/app-shell.ts';
 import { seoPlugin } from './features/seo/plugin.ts';
-import { customDomainCheck } from './features/tenancy/custom-domain-check.ts';
 import { findStaffToken } from './features/staff/staff-repository.ts';
 import { hashStaffToken, STAFF_TOKEN_PREFIX } from './features/staff/staff-tokens.ts';
+import { customDomainCheck } from './features/tenancy/custom-domain-check.ts';
 import type { TrackingOptions } from './features/tracking/plugin.ts';
 import type { ResolveCustomer } from './platform/auth/identity.ts';
 import { bearerKey, registerRateLimits } from './platform/auth/rate-limits.ts';
