@@ -3,11 +3,11 @@ import { createCustomerResolver } from './features/accounts/customer-resolver.ts
 import { type AccountsOptions, accountsPlugin } from './features/accounts/plugin.ts';
 import { registerSessionCookieBridge } from './features/accounts/session-cookie.ts';
 import { adminPlugin } from './features/admin/plugin.ts';
-import { adminBusinessPlugin } from './features/admin-business/plugin.ts';
 import { adminDataPlugin } from './features/admin-data/plugin.ts';
+import { adminOpsPlugin } from './features/admin-hours/plugin.ts';
 import { adminOffersPlugin } from './features/admin-offers/plugin.ts';
-import { adminOpsPlugin } from './features/admin-ops/plugin.ts';
-import { adminSetupPlugin } from './features/admin-setup/plugin.ts';
+import { adminSetupPlugin } from './features/admin-settings/plugin.ts';
+import { adminBusinessPlugin } from './features/admin-wallet/plugin.ts';
 import { afterOrderPlugin } from './features/after-order/plugin.ts';
 import { branchesPlugin } from './features/branches/plugin.ts';
 import { createBranchCatalog } from './features/catalog/branch-catalog.ts';

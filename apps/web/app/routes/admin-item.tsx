@@ -32,18 +32,18 @@ import {
   LocalizedFields,
   TextField,
 } from '../features/admin/admin-ui.tsx';
-import { DietCodesSection } from '../features/admin/diet-codes-form.tsx';
-import { groupEditFrom } from '../features/admin/group-edit-form.server.ts';
-import { GroupEditForm } from '../features/admin/group-edit-form.tsx';
+import { DietCodesSection } from '../features/admin-items/diet-codes-form.tsx';
+import { groupEditFrom } from '../features/admin-items/group-edit-form.server.ts';
+import { GroupEditForm } from '../features/admin-items/group-edit-form.tsx';
+import { ItemLabelsForm } from '../features/admin-items/item-labels-form.tsx';
 import {
   DELETE_FETCHER,
   isBeingDeleted,
   offlineAware,
   useToggle,
   type WriteResult,
-} from '../features/admin/optimistic-writes.ts';
-import { UndoToast } from '../features/admin/undo-toast.tsx';
-import { ItemLabelsForm } from '../features/admin-offers/item-labels-form.tsx';
+} from '../features/admin-menu/optimistic-writes.ts';
+import { UndoToast } from '../features/admin-menu/undo-toast.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-item';
 

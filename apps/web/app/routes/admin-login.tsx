@@ -3,8 +3,8 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { type AccountProblem, problemOf, problemText } from '../features/accounts/account-errors.ts';
 import { formText } from '../features/admin/admin-forms.server.ts';
 import {
-  adminApi,
   adminCookie,
+  adminSessionApi,
   adminTokenOf,
   clearedAdminCookie,
 } from '../features/admin/admin-session.server.ts';
@@ -32,7 +32,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const ref = params.ref;
   const form = await request.formData();
   const intent = formText(form, 'intent');
-  const api = adminApi(context, request);
+  const api = adminSessionApi(context, request);
   if (intent === 'sign-out') {
     await endAdminSession(api, ref).catch(() => {});
     throw redirect(`/${ref}/admin/login`, { headers: { 'Set-Cookie': clearedAdminCookie(request, ref) } });

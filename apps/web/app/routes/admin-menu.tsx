@@ -33,24 +33,24 @@ import {
   parentFrom,
   SoldForFields,
   typesFrom,
-} from '../features/admin/category-shape-fields.tsx';
+} from '../features/admin-menu/category-shape-fields.tsx';
 import {
   siblingIds,
   stepped,
   steppedIds,
   treeOrder,
   withSiblingOrder,
-} from '../features/admin/category-tree.ts';
-import { DragHandle, useDragOrder, useOrderSubmit } from '../features/admin/drag-order.tsx';
+} from '../features/admin-menu/category-tree.ts';
+import { DragHandle, useDragOrder, useOrderSubmit } from '../features/admin-menu/drag-order.tsx';
 import {
   DELETE_FETCHER,
   isBeingDeleted,
   offlineAware,
   useToggle,
   type WriteResult,
-} from '../features/admin/optimistic-writes.ts';
-import { SoldOutControl } from '../features/admin/sold-out-control.tsx';
-import { UndoToast } from '../features/admin/undo-toast.tsx';
+} from '../features/admin-menu/optimistic-writes.ts';
+import { SoldOutControl } from '../features/admin-menu/sold-out-control.tsx';
+import { UndoToast } from '../features/admin-menu/undo-toast.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import type { Route } from './+types/admin-menu';

@@ -1,4 +1,4 @@
-import { getStoreSettings, saveStoreImage, saveStoreSettings } from '@sufra/contract/admin-setup';
+import { getStoreSettings, saveStoreImage, saveStoreSettings } from '@sufra/contract/admin-settings';
 import { LANGUAGES } from '@sufra/domain';
 import { Form, useNavigation } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
@@ -11,8 +11,8 @@ import {
   refuse,
 } from '../features/admin/admin-route.server.ts';
 import { buttonClass, FieldError, useLanguageNames } from '../features/admin/admin-ui.tsx';
-import { branchTypesFrom, fileAsBase64, localesFrom } from '../features/admin-setup/setup-form.server.ts';
-import { setupProblemOf } from '../features/admin-setup/setup-problems.server.ts';
+import { branchTypesFrom, fileAsBase64, localesFrom } from '../features/admin/setup-form.server.ts';
+import { setupProblemOf } from '../features/admin/setup-problems.server.ts';
 import {
   Card,
   Check,
@@ -21,7 +21,7 @@ import {
   SetupPage,
   setupResultOf,
   useBusinessText,
-} from '../features/admin-setup/setup-ui.tsx';
+} from '../features/admin/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-settings';
 

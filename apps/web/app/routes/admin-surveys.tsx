@@ -1,4 +1,4 @@
-import type { AdminSurvey } from '@sufra/contract/admin-business';
+import type { AdminSurvey } from '@sufra/contract/admin-wallet';
 import {
   addAdminSurvey,
   addSurveyQuestion,
@@ -9,18 +9,16 @@ import {
   SURVEY_PERIODS,
   saveAdminSurvey,
   saveSurveyQuestion,
-} from '@sufra/contract/admin-business';
+} from '@sufra/contract/admin-wallet';
 import { Form } from 'react-router';
 import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
 import { type AdminWrite, adminAction, adminLoader, answer } from '../features/admin/admin-route.server.ts';
 import { buttonClass, LocalizedFields } from '../features/admin/admin-ui.tsx';
+import { businessProblemOf } from '../features/admin/business-problems.server.ts';
+import { RemovalNote } from '../features/admin/removal-note.tsx';
 import { RemoveForm } from '../features/admin/remove-form.tsx';
-import { surveyQuestionOf } from '../features/admin-business/business-forms.server.ts';
-import { businessProblemOf } from '../features/admin-business/business-problems.server.ts';
-import { QuestionFields } from '../features/admin-business/question-fields.tsx';
-import { RemovalNote } from '../features/admin-business/removal-note.tsx';
-import { checked } from '../features/admin-setup/setup-form.server.ts';
+import { checked } from '../features/admin/setup-form.server.ts';
 import {
   Card,
   Check,
@@ -29,7 +27,9 @@ import {
   SetupPage,
   setupResultOf,
   useBusinessText,
-} from '../features/admin-setup/setup-ui.tsx';
+} from '../features/admin/setup-ui.tsx';
+import { QuestionFields } from '../features/admin-surveys/question-fields.tsx';
+import { surveyQuestionOf } from '../features/admin-wallet/business-forms.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-surveys';
 

@@ -8,10 +8,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
+import { todayCsv, todayReport } from '../admin-reports/today-report.ts';
 import { exportBusiness, importBusiness } from './business-document.ts';
 import type { ItemsCsvService } from './items-csv-service.ts';
 import { auditorOf, requireManager } from './manager-guard.ts';
-import { todayCsv, todayReport } from './today-report.ts';
 
 const params = z.object({ ref: referenceIdSchema });
 /** A whole business fits; the default 1 MiB does not for a large menu. */

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
 import type { createOtpService } from '../accounts/otp-service.ts';
+import { returnSoldOutItems } from '../admin-menu/menu-admin-repository.ts';
+import { registerMenuAdminRoutes } from '../admin-menu/menu-admin-routes.ts';
+import { createMenuAdminService } from '../admin-menu/menu-admin-service.ts';
+import { createMenuRemoval } from '../admin-menu/menu-removal.ts';
+import { createTagCodes, registerTagCodeRoutes } from '../admin-menu/tag-codes.ts';
 import { createAdminSessions, registerAdminAuth } from './admin-auth.ts';
 import { registerAdminSignInRoutes } from './admin-sign-in-routes.ts';
-import { returnSoldOutItems } from './menu-admin-repository.ts';
-import { registerMenuAdminRoutes } from './menu-admin-routes.ts';
-import { createMenuAdminService } from './menu-admin-service.ts';
-import { createMenuRemoval } from './menu-removal.ts';
-import { createTagCodes, registerTagCodeRoutes } from './tag-codes.ts';
 
 /** Where uploaded pictures live: DATA_DIR/media, served at /media (ADR 1003). */
 export const mediaDirOf = (config: { DATA_DIR: string }) => path.join(config.DATA_DIR, 'media');

@@ -27,7 +27,7 @@ export const adminCookie = (request: Request, ref: string, token: string) =>
 export const clearedAdminCookie = (request: Request, ref: string) =>
   `${ADMIN_COOKIE}=; Max-Age=0; ${attributes(request, ref)}`;
 
-export function adminApi(context: Readonly<RouterContextProvider>, request: Request, locale?: string) {
+export function adminSessionApi(context: Readonly<RouterContextProvider>, request: Request, locale?: string) {
   const ip = request.headers.get('x-sufra-client-ip');
   return apiFor(context, locale, {
     token: adminTokenOf(request),
@@ -45,7 +45,7 @@ export async function requireAdminMe(args: {
   const login = `/${ref}/admin/login`;
   if (!adminTokenOf(args.request)) throw redirect(login);
   try {
-    return await getAdminMe(adminApi(args.context, args.request), ref);
+    return await getAdminMe(adminSessionApi(args.context, args.request), ref);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)
       throw redirect(login, { headers: { 'Set-Cookie': clearedAdminCookie(args.request, ref) } });
