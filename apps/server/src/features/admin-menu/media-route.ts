@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { mediaDirOf } from '../admin/plugin.ts';
+import { mediaDirOf } from './plugin.ts';
 
 /**
  * GET /media/{business}/{hash}-{width}.webp: uploaded pictures (ADR 1003). Named by their
