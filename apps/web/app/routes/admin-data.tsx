@@ -1,5 +1,5 @@
 import { referenceIdSchema } from '@sufra/contract';
-import { getTodayReport } from '@sufra/contract/admin-data';
+import { getTodayReport } from '@sufra/contract/admin-reports';
 import { useEffect, useMemo, useState } from 'react';
 import { data } from 'react-router';
 import { isSignedOut, staffCookieApi } from '../features/admin-data/staff-cookie-api.ts';
