@@ -1,4 +1,4 @@
-import { readCookie } from '../../platform/cookies.ts';
+import { readCookie } from '../platform/cookies.ts';
 
 /**
  * The device's visitor id (ADR 780): one cookie for the visit count and the survey's "one answer

@@ -1,4 +1,4 @@
-import type { PriceSummary } from '../cart/price-summary.ts';
+import type { PriceSummary } from './price-summary.ts';
 
 /** What an item card needs; built on the server so pages ship cards, not the whole menu. */
 export type ItemCard = {

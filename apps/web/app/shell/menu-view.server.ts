@@ -10,8 +10,8 @@ import {
   keepsDiets,
   shouldOpenDetail,
 } from '@sufra/domain';
-import { priceSummary } from '../cart/price-summary.ts';
 import type { CardGroup, ItemCard, MenuSection, Shelf } from './menu-types.ts';
+import { priceSummary } from './price-summary.ts';
 
 export type MenuView = {
   type: SellingTypePath;

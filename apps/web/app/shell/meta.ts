@@ -1,6 +1,6 @@
-import type { BusinessData } from '../features/storefront/use-business.ts';
 import { catalogFromText } from '../i18n/catalog-text.ts';
 import { createTranslator } from '../i18n/lite.tsx';
+import type { BusinessData } from './use-business.ts';
 
 type Match = { id: string; pathname?: string; loaderData: unknown } | undefined;
 type Descriptor = Record<string, unknown>;

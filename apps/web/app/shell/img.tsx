@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import { useBusiness } from '../features/storefront/use-business.ts';
-import { imageSources } from './image.ts';
+import { imageSources } from '../ui/image.ts';
+import { useBusiness } from './use-business.ts';
 
 type Props = {
   src: string | null;

@@ -2,13 +2,9 @@ import { type RestaurantResponse, referenceIdSchema } from '@sufra/contract';
 import { ApiError, getRestaurant } from '@sufra/contract/client';
 import { primaryLanguage } from '@sufra/domain';
 import { data, redirect } from 'react-router';
-import {
-  contentLanguage,
-  interfaceLanguage,
-  requestedLanguages,
-} from '../../i18n/request-language.server.ts';
-import { apiFor } from '../../platform/api-context.ts';
-import { branchCookieName, readCookie } from '../../platform/cookies.ts';
+import { contentLanguage, interfaceLanguage, requestedLanguages } from '../i18n/request-language.server.ts';
+import { apiFor } from '../platform/api-context.ts';
+import { branchCookieName, readCookie } from '../platform/cookies.ts';
 
 /** `language`: the interface's; `contentLanguage`: the business texts' (ADR 620). */
 export type LoadedBusiness = RestaurantResponse & { language: string; contentLanguage: string };

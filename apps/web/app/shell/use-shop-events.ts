@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { deviceOrders } from '../orders/device-orders.ts';
-import { useBusiness } from '../storefront/use-business.ts';
+import { deviceOrders } from './device-orders.ts';
 import { type TrackedItem, track } from './track.ts';
+import { useBusiness } from './use-business.ts';
 
 type OrderLike = {
   id: number;

@@ -1,18 +1,18 @@
 import { buildCartItem, type ItemSelection, type MenuItem, SellingTypes } from '@sufra/domain';
 import { useParams, useRouteLoaderData } from 'react-router';
-import { useTranslation } from '../../i18n/lite.tsx';
-import type { loader as typeLoader } from '../../routes/selling-type-layout.tsx';
-import { toast } from '../../ui/toast.tsx';
-import { cartStoreFor } from '../cart/use-cart.ts';
-import { track } from '../tracking/track.ts';
-import { askAreaIfUnknown } from './delivery-area.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
+import { toast } from '../ui/toast.tsx';
+import { askAreaIfUnknown } from './area-prompt.ts';
+import type { StorefrontData } from './page-data.ts';
+import { track } from './track.ts';
 import { useBusiness } from './use-business.ts';
+import { cartStoreFor } from './use-cart.ts';
 
-export type StorefrontData = Awaited<ReturnType<typeof typeLoader>>;
+export type { StorefrontData } from './page-data.ts';
 
 /** The selling-type layout's data (type, cart switch, discounts), null outside a type page. */
 export function useStorefront(): StorefrontData | null {
-  return useRouteLoaderData<typeof typeLoader>('selling-type') ?? null;
+  return (useRouteLoaderData('selling-type') as StorefrontData | undefined) ?? null;
 }
 
 /** Links inside the storefront, built from the current business and selling type. */

@@ -1,6 +1,6 @@
 import type { Customer, SavedLocationInput } from '@sufra/contract';
 import { addLocation, claimOrders, getMyProfile } from '@sufra/contract/client';
-import { browserApi } from '../../platform/browser-api.ts';
+import { browserApi } from '../platform/browser-api.ts';
 
 // The account calls the checkout steps and the orders list make in the browser, through the one
 // client (no zod, ADR 606). The session is the HttpOnly cookie; x-webapp lets it count (ADR 702).

@@ -2,10 +2,10 @@ import { TableLinkProblem } from '@sufra/domain';
 import { QrCode, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import type { TableLink } from '../../shell/page-data.ts';
+import { useBusiness } from '../../shell/use-business.ts';
+import { cartStoreFor } from '../../shell/use-cart.ts';
 import { toast } from '../../ui/toast.tsx';
-import { cartStoreFor } from '../cart/use-cart.ts';
-import { useBusiness } from '../storefront/use-business.ts';
-import type { TableLink } from './table-link.server.ts';
 
 /**
  * A table QR link (`/{ref}/dinein?table=<token>`, ADR 751): the token is kept with the cart for

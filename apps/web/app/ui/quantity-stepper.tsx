@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useTranslation } from '../../i18n/lite.tsx';
+import { useTranslation } from '../i18n/lite.tsx';
 
 type Props = {
   value: number;

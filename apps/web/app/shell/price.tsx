@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../ui/format.ts';
-import type { PriceLine, PriceSummary } from '../cart/price-summary.ts';
+import { useTranslation } from '../i18n/lite.tsx';
+import type { PriceLine, PriceSummary } from './price-summary.ts';
+import { useMoney } from './use-money.ts';
 
 function Amount({ line }: { line: PriceLine }) {
   const money = useMoney();

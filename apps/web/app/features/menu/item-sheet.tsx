@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { Img } from '../../ui/img.tsx';
-import type { ItemCard } from '../menu/menu-types.ts';
-import { Price } from '../menu/price.tsx';
-import { useLinks } from '../storefront/use-storefront.ts';
-import { ItemDetail } from './item-detail.tsx';
-import { drawerTitle, ItemDrawer } from './item-drawer.tsx';
-import type { ItemView } from './item-view.server.ts';
+import { Img } from '../../shell/img.tsx';
+import type { ItemCard } from '../../shell/menu-types.ts';
+import { Price } from '../../shell/price.tsx';
+import { useLinks } from '../../shell/use-storefront.ts';
+import { ItemDetail } from '../item/item-detail.tsx';
+import { drawerTitle, ItemDrawer } from '../item/item-drawer.tsx';
+import type { ItemView } from '../item/item-view.server.ts';
 import { SuggestedItems } from './suggested-items.tsx';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { SellingTypes } from '@sufra/domain';
 import { useEffect } from 'react';
-import { useCart } from '../cart/use-cart.ts';
-import { useBusiness } from '../storefront/use-business.ts';
-import { useStorefront } from '../storefront/use-storefront.ts';
-import { activeShipping } from './shipping-choice.ts';
+import { activeShipping } from '../../shell/shipping-choice.ts';
+import { useBusiness } from '../../shell/use-business.ts';
+import { useCart } from '../../shell/use-cart.ts';
+import { useStorefront } from '../../shell/use-storefront.ts';
 
 /** [product: Delivery, areas and shipping]: a stored shipping choice that no longer holds is dropped (delivery pages know the offer). */
 export function ShippingReset() {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/lite.tsx';
-import type { ItemCard } from '../menu/menu-types.ts';
-import { ShelfView } from '../menu/shelf.tsx';
+import type { ItemCard } from '../../shell/menu-types.ts';
+import { ShelfView } from './shelf.tsx';
 
 /** [product: Menu and items] suggested_items: "goes well with" under an item. */
 export function SuggestedItems({ items }: { items: ItemCard[] }) {

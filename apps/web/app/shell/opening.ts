@@ -4,6 +4,7 @@ import {
   dayIndexOf,
   dayOf,
   formatClock,
+  formatLocalDateTime,
   isAllDayShift,
   isOpenAt,
   MINUTES_PER_DAY,
@@ -21,14 +22,9 @@ export type OpeningState = {
 };
 
 const minuteOfDay = (now: Date, timeZone: string): number => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return get('hour') * 60 + get('minute');
+  // `YYYY-MM-DD HH:mm` in the zone (the domain's clock, not a display format).
+  const [h = 0, m = 0] = formatLocalDateTime(now, timeZone).slice(11).split(':').map(Number);
+  return h * 60 + m;
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { BusinessSettings } from '@sufra/contract';
-import { readCookie } from '../../platform/cookies.ts';
+import { readCookie } from '../platform/cookies.ts';
 
 /** The theme [product: Storefront and looks]: the diner's own choice (settings → appearance), kept in a cookie for SSR. */
 export const APPEARANCE_COOKIE = 'sufra_appearance';

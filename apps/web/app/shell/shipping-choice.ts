@@ -1,5 +1,5 @@
 import { type CartShipping, formatLocale, isRtl, keepSelectedCountry } from '@sufra/domain';
-import type { CountryChoice, ShippingOffer } from './shipping-offer.server.ts';
+import type { CountryChoice, ShippingOffer } from './page-data.ts';
 
 /**
  * The cart's shipping choice when it still holds ([product: Delivery, areas and shipping]: shipping resets when the branch ships
