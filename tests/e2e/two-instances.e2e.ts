@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qrPath } from '../../apps/web/app/features/admin-setup/table-qr.server.ts';
+import { qrPath } from '../../apps/web/app/features/admin-tables/table-qr.server.ts';
 import { codeFromLog } from './support/accounts.ts';
 import { DEMO_OWNER } from './support/admin.ts';
 import { serverDatabaseUrl, serverSql, sqlOnServer } from './support/database.ts';

@@ -15,7 +15,7 @@ import { registerApi } from './api.ts';
 import type { Config } from './config.ts';
 import type { AccountsOptions } from './features/accounts/plugin.ts';
 import { cookieValue, SESSION_COOKIE } from './features/accounts/session-cookie.ts';
-import { registerMedia } from './features/admin/media-route.ts';
+import { registerMedia } from './features/admin-menu/media-route.ts';
 import {
   createErrorReporter,
   type ErrorReporter,

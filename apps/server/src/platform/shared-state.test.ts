@@ -97,7 +97,7 @@ describe('pictures in PostgreSQL (ADR 1331)', () => {
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, 'feed01-960.webp'), Buffer.from('legacy picture'));
     // A second instance starting on the same database (and the same old files).
-    const { registerMedia } = await import('../features/admin/media-route.ts');
+    const { registerMedia } = await import('../features/admin-menu/media-route.ts');
     const fastify = (await import('fastify')).default({ logger: false });
     await registerMedia(fastify, { DATA_DIR: dataDir }, db.db);
     const got = await fastify.inject({ method: 'GET', url: `/media/${shopId}/feed01-960.webp` });

@@ -2,8 +2,8 @@ import { AUDIT_ENTITIES, getAdminAudit } from '@sufra/contract/client';
 import { Form, Link } from 'react-router';
 import { adminLoader } from '../features/admin/admin-route.server.ts';
 import { buttonClass, inputClass } from '../features/admin/admin-ui.tsx';
-import { AuditEntryView } from '../features/admin-ops/audit-entry.tsx';
-import { SetupPage } from '../features/admin-setup/setup-ui.tsx';
+import { SetupPage } from '../features/admin/setup-ui.tsx';
+import { AuditEntryView } from '../features/admin-audit/audit-entry.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-audit';
 

@@ -1,10 +1,9 @@
-import type { AdminBranchBooking, ScheduledWindow } from '@sufra/contract/admin-business';
-import { getAdminBookings, saveAdminBookings } from '@sufra/contract/admin-business';
+import type { AdminBranchBooking, ScheduledWindow } from '@sufra/contract/admin-bookings';
+import { getAdminBookings, saveAdminBookings } from '@sufra/contract/admin-bookings';
 import { Form } from 'react-router';
 import { adminAction, adminLoader, intentOnly } from '../features/admin/admin-route.server.ts';
 import { buttonClass, FieldError, inputClass, TextField } from '../features/admin/admin-ui.tsx';
-import { bookingsOf } from '../features/admin-business/business-forms.server.ts';
-import { businessProblemOf } from '../features/admin-business/business-problems.server.ts';
+import { businessProblemOf } from '../features/admin/business-problems.server.ts';
 import {
   Card,
   Check,
@@ -13,7 +12,8 @@ import {
   SetupPage,
   setupResultOf,
   useBusinessText,
-} from '../features/admin-setup/setup-ui.tsx';
+} from '../features/admin/setup-ui.tsx';
+import { bookingsOf } from '../features/admin-bookings/bookings-form.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-bookings';
 

@@ -1,8 +1,8 @@
 import { referenceIdSchema } from '@sufra/contract';
-import { getTodayReport } from '@sufra/contract/admin-data';
+import { getTodayReport } from '@sufra/contract/admin-reports';
 import { useEffect, useMemo, useState } from 'react';
 import { data } from 'react-router';
-import { adminApi, isSignedOut } from '../features/admin-data/admin-api.ts';
+import { isSignedOut, staffCookieApi } from '../features/admin-data/staff-cookie-api.ts';
 import '../features/admin-data/admin-data.css';
 import { AdminFrame, SignInFirst } from '../features/admin-data/admin-frame.tsx';
 import { BusinessFilePanel } from '../features/admin-data/business-file-panel.tsx';
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 export default function AdminDataPage({ loaderData }: Route.ComponentProps) {
   const { ref } = loaderData;
   const { t } = useTranslation();
-  const api = useMemo(() => adminApi(), []);
+  const api = useMemo(() => staffCookieApi(), []);
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
 
   // Whether the staff cookie opens this business: asked once, with the lightest call there is.

@@ -5,9 +5,9 @@ import { data } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
 import type { AdminResult } from '../features/admin/admin-problems.server.ts';
 import { type AdminWrite, adminAction, adminLoader } from '../features/admin/admin-route.server.ts';
-import { BranchHours } from '../features/admin-ops/branch-hours.tsx';
-import { specialDayFrom, specialDaysOf, weekFrom } from '../features/admin-ops/hours-form.server.ts';
-import { SetupPage, useBusinessText } from '../features/admin-setup/setup-ui.tsx';
+import { SetupPage, useBusinessText } from '../features/admin/setup-ui.tsx';
+import { BranchHours } from '../features/admin-hours/branch-hours.tsx';
+import { specialDayFrom, specialDaysOf, weekFrom } from '../features/admin-hours/hours-form.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-hours';
 

@@ -2,7 +2,7 @@ import { endAdminSession, sendAdminCode, verifyAdminCode } from '@sufra/contract
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { type AccountProblem, problemOf, problemText } from '../features/accounts/account-errors.ts';
 import { formText } from '../features/admin/admin-forms.server.ts';
-import { adminApi, adminCookies, adminTokenOf } from '../features/admin/admin-session.server.ts';
+import { adminCookies, adminSessionApi, adminTokenOf } from '../features/admin/admin-session.server.ts';
 import { Banner, buttonClass, TextField } from '../features/admin/admin-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-login';
@@ -27,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const ref = params.ref;
   const form = await request.formData();
   const intent = formText(form, 'intent');
-  const api = adminApi(context, request);
+  const api = adminSessionApi(context, request);
   if (intent === 'sign-out') {
     await endAdminSession(api, ref).catch(() => {});
     throw redirect(`/${ref}/admin/login`, { headers: adminCookies(request, ref, null) });

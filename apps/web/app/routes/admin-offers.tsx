@@ -14,6 +14,7 @@ import { formText } from '../features/admin/admin-forms.server.ts';
 import type { AdminResult } from '../features/admin/admin-problems.server.ts';
 import { type AdminWrite, adminAction, adminLoader } from '../features/admin/admin-route.server.ts';
 import { Banner } from '../features/admin/admin-ui.tsx';
+import { SetupPage, useBusinessText } from '../features/admin/setup-ui.tsx';
 import { CouponsSection } from '../features/admin-offers/coupons-section.tsx';
 import { DiscountsSection } from '../features/admin-offers/discounts-section.tsx';
 import {
@@ -23,7 +24,6 @@ import {
   taxWriteOf,
 } from '../features/admin-offers/offers-forms.server.ts';
 import { TaxesSection } from '../features/admin-offers/taxes-section.tsx';
-import { SetupPage, useBusinessText } from '../features/admin-setup/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-offers';
 

@@ -7,9 +7,9 @@ import {
 import { data, Form } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
 import { adminLoader } from '../features/admin/admin-route.server.ts';
-import { adminApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
+import { adminSessionApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
 import { Banner, buttonClass, TextField } from '../features/admin/admin-ui.tsx';
-import { Card, SaveResult, SetupPage } from '../features/admin-setup/setup-ui.tsx';
+import { Card, SaveResult, SetupPage } from '../features/admin/setup-ui.tsx';
 import { BusinessList } from '../features/operator/business-list.tsx';
 import { operatorProblemOf } from '../features/operator/operator-form.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -44,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
   // A business's suspension or its lifting (ADR 1200): the reason is asked by the form, checked by the API.
   if (intent === 'suspend' || intent === 'lift') {
     const target = formText(form, 'target');
-    const api = adminApi(context, request);
+    const api = adminSessionApi(context, request);
     try {
       if (intent === 'suspend')
         await suspendOperatorBusiness(api, params.ref, target, { reason: formText(form, 'reason') });
@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
     .filter(Boolean);
   const name = formText(form, 'name');
   try {
-    const { business } = await createOperatorBusiness(adminApi(context, request), params.ref, {
+    const { business } = await createOperatorBusiness(adminSessionApi(context, request), params.ref, {
       reference_id: formText(form, 'reference_id'),
       name: Object.fromEntries((locales.length ? locales : ['en']).map((l) => [l, name])),
       locales,

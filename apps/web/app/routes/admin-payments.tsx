@@ -3,23 +3,16 @@ import {
   getPaymentSettings,
   saveAdminPixels,
   savePaymentSettings,
-} from '@sufra/contract/admin-setup';
+} from '@sufra/contract/admin-payments';
 import { isOnlineMethod, PaymentMethod } from '@sufra/domain';
 import { Form, useNavigation } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
 import { adminAction, adminLoader, intentOnly } from '../features/admin/admin-route.server.ts';
 import { buttonClass, FieldError, TextField } from '../features/admin/admin-ui.tsx';
-import { PixelsForm } from '../features/admin-setup/pixels-form.tsx';
-import { checked } from '../features/admin-setup/setup-form.server.ts';
-import { setupProblemOf } from '../features/admin-setup/setup-problems.server.ts';
-import {
-  Card,
-  Check,
-  Choices,
-  SaveResult,
-  SetupPage,
-  setupResultOf,
-} from '../features/admin-setup/setup-ui.tsx';
+import { checked } from '../features/admin/setup-form.server.ts';
+import { setupProblemOf } from '../features/admin/setup-problems.server.ts';
+import { Card, Check, Choices, SaveResult, SetupPage, setupResultOf } from '../features/admin/setup-ui.tsx';
+import { PixelsForm } from '../features/admin-payments/pixels-form.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-payments';
 

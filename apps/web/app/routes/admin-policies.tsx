@@ -1,10 +1,10 @@
-import { getAdminPolicies, POLICY_KINDS, saveAdminPolicies } from '@sufra/contract/admin-business';
+import { getAdminPolicies, POLICY_KINDS, saveAdminPolicies } from '@sufra/contract/admin-policies';
 import { Form } from 'react-router';
 import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
 import { adminAction, adminLoader, intentOnly } from '../features/admin/admin-route.server.ts';
 import { buttonClass, LocalizedFields } from '../features/admin/admin-ui.tsx';
-import { businessProblemOf } from '../features/admin-business/business-problems.server.ts';
-import { Card, SaveResult, SetupPage, setupResultOf } from '../features/admin-setup/setup-ui.tsx';
+import { businessProblemOf } from '../features/admin/business-problems.server.ts';
+import { Card, SaveResult, SetupPage, setupResultOf } from '../features/admin/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-policies';
 

@@ -1,9 +1,9 @@
-import { getAdminTables } from '@sufra/contract/admin-setup';
+import { getAdminTables } from '@sufra/contract/admin-tables';
 import { Link } from 'react-router';
 import { adminLoader } from '../features/admin/admin-route.server.ts';
 import { buttonClass } from '../features/admin/admin-ui.tsx';
-import { useBusinessText } from '../features/admin-setup/setup-ui.tsx';
-import { qrPath } from '../features/admin-setup/table-qr.server.ts';
+import { useBusinessText } from '../features/admin/setup-ui.tsx';
+import { qrPath } from '../features/admin-tables/table-qr.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { publicOrigin } from '../platform/public-origin.server.ts';
 import type { Route } from './+types/admin-tables-print';

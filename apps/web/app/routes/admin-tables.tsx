@@ -1,25 +1,19 @@
-import type { AdminTable } from '@sufra/contract/admin-setup';
+import type { AdminTable } from '@sufra/contract/admin-tables';
 import {
   addAdminTable,
   getAdminTables,
   renameAdminTable,
   retireAdminTable,
   rotateAdminTable,
-} from '@sufra/contract/admin-setup';
+} from '@sufra/contract/admin-tables';
 import { Form, Link } from 'react-router';
 import { formText, wholeNumber } from '../features/admin/admin-forms.server.ts';
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
 import { adminAction, adminLoader } from '../features/admin/admin-route.server.ts';
 import { Banner, buttonClass, inputClass, TextField } from '../features/admin/admin-ui.tsx';
 import { RemoveForm } from '../features/admin/remove-form.tsx';
-import { setupProblemOf } from '../features/admin-setup/setup-problems.server.ts';
-import {
-  Card,
-  SaveResult,
-  SetupPage,
-  setupResultOf,
-  useBusinessText,
-} from '../features/admin-setup/setup-ui.tsx';
+import { setupProblemOf } from '../features/admin/setup-problems.server.ts';
+import { Card, SaveResult, SetupPage, setupResultOf, useBusinessText } from '../features/admin/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-tables';
 

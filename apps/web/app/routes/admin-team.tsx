@@ -7,8 +7,8 @@ import {
 import { formText } from '../features/admin/admin-forms.server.ts';
 import type { AdminResult } from '../features/admin/admin-problems.server.ts';
 import { adminAction, adminLoader } from '../features/admin/admin-route.server.ts';
-import { InviteForm, MemberRow } from '../features/admin-ops/team-forms.tsx';
-import { SetupPage, useBusinessText } from '../features/admin-setup/setup-ui.tsx';
+import { SetupPage, useBusinessText } from '../features/admin/setup-ui.tsx';
+import { InviteForm, MemberRow } from '../features/admin-team/team-forms.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-team';
 

@@ -1,11 +1,11 @@
 import { referenceIdSchema } from '@sufra/contract';
-import { getTodayReport, type TodayReport } from '@sufra/contract/admin-data';
+import { getTodayReport, type TodayReport } from '@sufra/contract/admin-reports';
 import { useEffect, useMemo, useState } from 'react';
 import { data } from 'react-router';
-import { adminApi, isSignedOut } from '../features/admin-data/admin-api.ts';
+import { isSignedOut, staffCookieApi } from '../features/admin-data/staff-cookie-api.ts';
 import '../features/admin-data/admin-data.css';
 import { AdminFrame, SignInFirst } from '../features/admin-data/admin-frame.tsx';
-import { TodayView } from '../features/admin-data/today-view.tsx';
+import { TodayView } from '../features/admin-reports/today-view.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-today';
 
@@ -29,7 +29,7 @@ type State =
 export default function AdminTodayPage({ loaderData }: Route.ComponentProps) {
   const { ref } = loaderData;
   const { t } = useTranslation();
-  const api = useMemo(() => adminApi(), []);
+  const api = useMemo(() => staffCookieApi(), []);
   const [day, setDay] = useState<string | undefined>(undefined);
   const [state, setState] = useState<State>({ kind: 'loading' });
 

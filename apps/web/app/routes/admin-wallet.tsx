@@ -1,21 +1,20 @@
-import type { AdminWalletPackage } from '@sufra/contract/admin-business';
+import type { AdminWalletPackage } from '@sufra/contract/admin-wallet';
 import {
   addWalletPackage,
   getAdminWallet,
   removeWalletPackage,
   saveWalletPackage,
   saveWalletSettings,
-} from '@sufra/contract/admin-business';
+} from '@sufra/contract/admin-wallet';
 import { formatLocale, formatMoney } from '@sufra/domain';
 import { Form } from 'react-router';
 import { formText, localizedFrom, majorUnits } from '../features/admin/admin-forms.server.ts';
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
 import { adminAction, adminLoader, answer } from '../features/admin/admin-route.server.ts';
 import { buttonClass, LocalizedFields, TextField } from '../features/admin/admin-ui.tsx';
+import { businessProblemOf } from '../features/admin/business-problems.server.ts';
+import { RemovalNote } from '../features/admin/removal-note.tsx';
 import { RemoveForm } from '../features/admin/remove-form.tsx';
-import { walletPackageOf } from '../features/admin-business/business-forms.server.ts';
-import { businessProblemOf } from '../features/admin-business/business-problems.server.ts';
-import { RemovalNote } from '../features/admin-business/removal-note.tsx';
 import {
   Card,
   Check,
@@ -23,7 +22,8 @@ import {
   SetupPage,
   setupResultOf,
   useBusinessText,
-} from '../features/admin-setup/setup-ui.tsx';
+} from '../features/admin/setup-ui.tsx';
+import { walletPackageOf } from '../features/admin-wallet/wallet-form.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-wallet';
 

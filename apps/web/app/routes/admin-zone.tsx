@@ -6,21 +6,15 @@ import {
   renameAdminArea,
   saveAdminAreaShape,
   saveAdminZone,
-} from '@sufra/contract/admin-setup';
+} from '@sufra/contract/admin-zones';
 import { Form, redirect, useParams, useRouteLoaderData } from 'react-router';
 import { formText, localizedFrom, minorUnits, wholeNumber } from '../features/admin/admin-forms.server.ts';
 import { type AdminWrite, adminAction } from '../features/admin/admin-route.server.ts';
 import { Banner, buttonClass, LocalizedFields, TextField } from '../features/admin/admin-ui.tsx';
-import { checked } from '../features/admin-setup/setup-form.server.ts';
-import { setupProblemOf } from '../features/admin-setup/setup-problems.server.ts';
-import {
-  Card,
-  Check,
-  SaveResult,
-  setupResultOf,
-  useBusinessText,
-} from '../features/admin-setup/setup-ui.tsx';
-import { AddZone, DeleteZone, ZoneAreas } from '../features/admin-setup/zone-places.tsx';
+import { checked } from '../features/admin/setup-form.server.ts';
+import { setupProblemOf } from '../features/admin/setup-problems.server.ts';
+import { Card, Check, SaveResult, setupResultOf, useBusinessText } from '../features/admin/setup-ui.tsx';
+import { AddZone, DeleteZone, ZoneAreas } from '../features/admin-zones/zone-places.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-zone';
 import type { ZonesData } from './admin-zones.tsx';

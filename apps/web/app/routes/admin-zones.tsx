@@ -1,10 +1,10 @@
-import { getAdminZones } from '@sufra/contract/admin-setup';
+import { getAdminZones } from '@sufra/contract/admin-zones';
 import { data, Outlet, useParams, useSearchParams } from 'react-router';
 import { majorUnits } from '../features/admin/admin-forms.server.ts';
 import { adminLoader } from '../features/admin/admin-route.server.ts';
 import { Banner } from '../features/admin/admin-ui.tsx';
-import { SetupPage } from '../features/admin-setup/setup-ui.tsx';
-import { ZoneList } from '../features/admin-setup/zone-list.tsx';
+import { SetupPage } from '../features/admin/setup-ui.tsx';
+import { ZoneList } from '../features/admin-zones/zone-list.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { webConfig } from '../platform/env.server.ts';
 import type { Route } from './+types/admin-zones';

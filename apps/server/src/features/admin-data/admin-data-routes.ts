@@ -1,9 +1,4 @@
-import {
-  itemsCsvApplyRequestSchema,
-  itemsCsvPreviewRequestSchema,
-  referenceIdSchema,
-  todayQuerySchema,
-} from '@sufra/contract';
+import { itemsCsvApplyRequestSchema, itemsCsvPreviewRequestSchema, referenceIdSchema } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -11,19 +6,19 @@ import { z } from 'zod';
 import { exportBusiness, importBusiness } from './business-document.ts';
 import type { ItemsCsvService } from './items-csv-service.ts';
 import { auditorOf, requireManager } from './manager-guard.ts';
-import { todayCsv, todayReport } from './today-report.ts';
 
-const params = z.object({ ref: referenceIdSchema });
+export const params = z.object({ ref: referenceIdSchema });
 /** A whole business fits; the default 1 MiB does not for a large menu. */
 const DOCUMENT_LIMIT = 32 * 1024 * 1024;
 
-function download(reply: FastifyReply, type: string, name: string) {
+/** An attachment's headers: its type, its file name, never cached. */
+export function download(reply: FastifyReply, type: string, name: string) {
   reply.header('content-type', type);
   reply.header('content-disposition', `attachment; filename="${name}"`);
   reply.header('cache-control', 'no-store');
 }
 
-/** The back office's data calls (ADR 1020–1022), each behind `requireManager`. */
+/** The back office's data calls (ADR 1020, 1021), each behind `requireManager`. */
 export function registerAdminDataRoutes(
   app: FastifyInstance,
   deps: { pool: pg.Pool; csv: ItemsCsvService; now: () => Date },
@@ -76,24 +71,5 @@ export function registerAdminDataRoutes(
         auditorOf(request),
       )),
     }),
-  );
-
-  api.get(
-    '/staff/admin/:ref/today',
-    { schema: { params, querystring: todayQuerySchema }, ...guarded },
-    async (request) => ({
-      error: 0,
-      report: await todayReport(deps.pool, request.params.ref, deps.now(), request.query.day),
-    }),
-  );
-
-  api.get(
-    '/staff/admin/:ref/today.csv',
-    { schema: { params, querystring: todayQuerySchema }, ...guarded },
-    async (request, reply) => {
-      const csv = await todayCsv(deps.pool, request.params.ref, deps.now(), request.query.day);
-      download(reply, 'text/csv; charset=utf-8', `${request.params.ref}-${request.query.day ?? 'today'}.csv`);
-      return csv;
-    },
   );
 }

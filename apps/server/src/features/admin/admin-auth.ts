@@ -1,6 +1,6 @@
 import { idParam } from '@sufra/contract';
 import { type AdminCapability, type AdminRole, isAdminRole, roleCan } from '@sufra/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import { Forbidden, NotFound, Unauthenticated } from '../../platform/failures.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
@@ -98,3 +98,14 @@ export const idOf = (params: { id: string }) => {
   const parsed = idParam.safeParse(params.id);
   return parsed.success ? parsed.data : 0;
 };
+
+/**
+ * A back-office screen's call (ADR 1120, 1310): the role check and `cache-control: no-store` — a
+ * set-up answer is never cached, and some name a key's last four characters.
+ */
+export const adminScreen = (capability: AdminCapability) => ({
+  preHandler: requireAdmin(capability),
+  onRequest: async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+  },
+});

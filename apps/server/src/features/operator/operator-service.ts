@@ -8,7 +8,7 @@ import { maskPhone } from '../accounts/message-channel.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { insertAudit } from '../admin/admin-repository.ts';
 import { invalidFields, parseWrite } from '../admin/admin-validation.ts';
-import { BusinessExists, createBusiness, newBusinessSchema } from '../admin/business-create.ts';
+import { BusinessExists, createBusiness, newBusinessSchema } from './business-create.ts';
 import {
   listOperatorBusinesses,
   lockSuspension,

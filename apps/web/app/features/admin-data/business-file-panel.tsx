@@ -1,15 +1,15 @@
 import { adminDataFileUrl, importBusinessDocument } from '@sufra/contract/admin-data';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { adminApi, readText } from './admin-api.ts';
 import { DownloadLink, FilePicker } from './file-controls.tsx';
+import { readText, staffCookieApi } from './staff-cookie-api.ts';
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'problem'; message: string };
 
 /** The whole business as one JSON file (ADR 1020): download it, or replace this business with one. */
 export function BusinessFilePanel({ reference }: { reference: string }) {
   const { t } = useTranslation();
-  const api = useMemo(() => adminApi(), []);
+  const api = useMemo(() => staffCookieApi(), []);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
 

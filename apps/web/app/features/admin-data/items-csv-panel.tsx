@@ -8,8 +8,8 @@ import {
 import { ApiError } from '@sufra/contract/client';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { adminApi, readText } from './admin-api.ts';
 import { DownloadLink, FilePicker, Th } from './file-controls.tsx';
+import { readText, staffCookieApi } from './staff-cookie-api.ts';
 
 type State =
   | { kind: 'idle' }
@@ -25,7 +25,7 @@ type State =
  */
 export function ItemsCsvPanel({ reference }: { reference: string }) {
   const { t } = useTranslation();
-  const api = useMemo(() => adminApi(), []);
+  const api = useMemo(() => staffCookieApi(), []);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
 

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { formText } from './admin-forms.server.ts';
 import { type AdminProblem, type AdminResult, adminProblemOf } from './admin-problems.server.ts';
-import { adminApi, requireAdminMe } from './admin-session.server.ts';
+import { adminSessionApi, requireAdminMe } from './admin-session.server.ts';
 
 /**
  * The back office's route preamble, once (ADR 1220): every `/{ref}/admin/…` loader starts with the
@@ -21,7 +21,7 @@ export type AdminMe = Awaited<ReturnType<typeof requireAdminMe>>;
 export type AdminRole = AdminMe['member']['role'];
 
 /** What a loader's reads get: who is signed in, the admin API, the business's reference, the URL. */
-export type AdminRead = { me: AdminMe; api: ReturnType<typeof adminApi>; ref: string; url: URL };
+export type AdminRead = { me: AdminMe; api: ReturnType<typeof adminSessionApi>; ref: string; url: URL };
 
 /**
  * A back-office loader: `{ me, ...read() }`. With `allow`, a member whose role it refuses goes back
@@ -35,7 +35,7 @@ export async function adminLoader<T extends object>(
   const me = await requireAdminMe(args);
   const ref = args.params.ref;
   if (options.allow && !options.allow(me.member.role)) throw redirect(`/${ref}/admin`);
-  const api = adminApi(args.context, args.request);
+  const api = adminSessionApi(args.context, args.request);
   return { me, ...(await read({ me, api, ref, url: new URL(args.request.url) })) };
 }
 
@@ -89,7 +89,7 @@ export async function adminAction(
   } = {},
 ) {
   const me = await requireAdminMe(args);
-  const api = adminApi(args.context, args.request);
+  const api = adminSessionApi(args.context, args.request);
   const form = await args.request.formData();
   const intent = formText(form, 'intent') || 'save';
   const write: AdminWrite = {

@@ -50,7 +50,7 @@ export const adminCookies = (request: Request, ref: string, token: string | null
         ['Set-Cookie', `${ADMIN_COOKIE}=; Max-Age=0; ${apiAttributes(request, ref)}`],
       ];
 
-export function adminApi(context: Readonly<RouterContextProvider>, request: Request, locale?: string) {
+export function adminSessionApi(context: Readonly<RouterContextProvider>, request: Request, locale?: string) {
   const ip = request.headers.get('x-sufra-client-ip');
   return apiFor(context, locale, {
     token: adminTokenOf(request),
@@ -68,7 +68,7 @@ export async function requireAdminMe(args: {
   const login = `/${ref}/admin/login`;
   if (!adminTokenOf(args.request)) throw redirect(login);
   try {
-    return await getAdminMe(adminApi(args.context, args.request), ref);
+    return await getAdminMe(adminSessionApi(args.context, args.request), ref);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)
       throw redirect(login, { headers: adminCookies(args.request, ref, null) });

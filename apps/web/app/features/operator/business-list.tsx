@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import { dateFormat } from '../../ui/format.ts';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
 import { buttonClass, inputClass, isolated, TextArea } from '../admin/admin-ui.tsx';
-import { SaveResult, useBusinessText } from '../admin-setup/setup-ui.tsx';
+import { SaveResult, useBusinessText } from '../admin/setup-ui.tsx';
 
 // The operator's list of businesses ([product: Back office], ADR 1200): one card per business, its
 // state at a glance, what an operator asks first (who owns it, does it sell), and its suspension —

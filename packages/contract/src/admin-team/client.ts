@@ -1,0 +1,19 @@
+import type { Api } from '../client/core.ts';
+import { seg } from '../client/core.ts';
+import type { AdminTeamMemberResponse, AdminTeamResponse, MemberInvite, MemberUpdate } from './team.ts';
+
+// The back office's team ([product: Back office], ADR 1080): loaders and actions of /{ref}/admin
+// call these with the admin session's token; the storefront never imports them.
+
+const base = (ref: string) => `admin/${seg(ref)}`;
+
+export const getAdminTeam = (api: Api, ref: string) => api.get<AdminTeamResponse>(`${base(ref)}/team`);
+
+export const inviteAdminMember = (api: Api, ref: string, body: MemberInvite) =>
+  api.post<AdminTeamMemberResponse>(`${base(ref)}/team`, body);
+
+export const updateAdminMember = (api: Api, ref: string, id: number, body: MemberUpdate) =>
+  api.post<AdminTeamMemberResponse>(`${base(ref)}/team/${id}`, body);
+
+export const removeAdminMember = (api: Api, ref: string, id: number) =>
+  api.post<{ error: 0 }>(`${base(ref)}/team/${id}/remove`, {});
