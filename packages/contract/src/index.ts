@@ -6,6 +6,7 @@ export * from './admin-data/admin-data.ts';
 export * from './admin-hours/hours.ts';
 export * from './admin-offers/offers.ts';
 export * from './admin-settings/settings.ts';
+export * from './admin-team/devices.ts';
 export * from './admin-wallet/wallet.ts';
 export * from './banners.ts';
 export * from './branches.ts';

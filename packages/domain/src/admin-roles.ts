@@ -28,6 +28,13 @@ export const ADMIN_CAPABILITIES = [
   'ordering.pause',
   /** Read who changed what (ADR 1080). */
   'audit.read',
+  /**
+   * The order board: see and move orders, reservations and feedback (ADR 1370), of the member's
+   * branch only when bound to one. A kitchen tablet's device token has this and nothing else.
+   */
+  'orders.manage',
+  /** The business's name, texts, links and branches, and publishing it (ADR 1372, 1373). */
+  'business.edit',
 ] as const;
 export type AdminCapability = (typeof ADMIN_CAPABILITIES)[number];
 
@@ -43,8 +50,9 @@ const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
     'hours.edit',
     'ordering.pause',
     'audit.read',
+    'orders.manage',
   ],
-  staff: ['menu.read', 'menu.sold_out'],
+  staff: ['menu.read', 'menu.sold_out', 'orders.manage'],
 };
 
 export const isAdminRole = (value: unknown): value is AdminRole =>

@@ -5,6 +5,7 @@ export * from '../admin/client.ts';
 export * from '../admin/problems.ts';
 export * from '../admin-audit/audit-entities.ts';
 export * from '../admin-hours/client.ts';
+export * from '../admin-team/client.ts';
 export * from '../branches/client.ts';
 export * from '../catalog/client.ts';
 export * from '../feedback/client.ts';

@@ -4,8 +4,8 @@ import type { App } from '../../app.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { demoSeed } from '../../platform/db/seed/demo-data.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
+import { ownerSessionToken } from '../admin/admin-test-support.ts';
 import { orderSeed } from '../orders/order-test-fixture.ts';
-import { issueStaffToken } from '../staff/staff-tokens.ts';
 import { type BusinessDocument, importBusiness } from './business-document.ts';
 
 let original: TestContext;
@@ -15,8 +15,9 @@ let otherToken: string;
 
 beforeAll(async () => {
   [original, empty] = await Promise.all([createTestApp([demoSeed, orderSeed('other')]), createTestApp([])]);
-  token = (await issueStaffToken(original.database.db, 'demo')) ?? '';
-  otherToken = (await issueStaffToken(original.database.db, 'other')) ?? '';
+  // The owners' back-office sessions (ADR 1370: a device token opens the board only).
+  token = await ownerSessionToken(original.database.db, 'demo');
+  otherToken = await ownerSessionToken(original.database.db, 'other');
 });
 afterAll(() => Promise.all([original.close(), empty.close()]));
 
@@ -84,7 +85,7 @@ describe('business export and import', () => {
     // And the copy exports to the same document.
     const again = await importBusiness(empty.database.pool, doc, { kind: 'replace', referenceId: 'demo' });
     expect(again.rows).toEqual(imported.rows);
-    const token2 = (await issueStaffToken(empty.database.db, 'demo')) ?? '';
+    const token2 = await ownerSessionToken(empty.database.db, 'demo');
     const second = (
       await empty.app.inject({ url: '/api/staff/admin/demo/export', headers: asStaff(token2) })
     ).json() as BusinessDocument;

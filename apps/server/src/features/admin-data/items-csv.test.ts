@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../platform/test/eventually.ts';
 import type { TestContext } from '../../platform/test/test-app.ts';
+import { ownerSessionToken } from '../admin/admin-test-support.ts';
 import { twoShops } from '../orders/order-test-fixture.ts';
 
 let ctx: TestContext;
@@ -10,7 +11,10 @@ let token: string;
 let otherToken: string;
 
 beforeAll(async () => {
-  ({ ctx, token, otherToken } = await twoShops(null));
+  ({ ctx } = await twoShops(null));
+  // The owners' back-office sessions (ADR 1370: a device token opens the board only).
+  token = await ownerSessionToken(ctx.database.db, 'shop');
+  otherToken = await ownerSessionToken(ctx.database.db, 'other');
 });
 afterAll(() => ctx.close());
 

@@ -137,3 +137,13 @@ export async function shopTeam(n: number) {
     otherAtHome: adminCalls(ctx.app, 'other', team.otherOwner.token),
   };
 }
+
+/**
+ * A back-office session of a new owner of `ref`, made directly (no code sent): the data and board
+ * tests' caller, now that a device token opens the board only (ADR 1370).
+ */
+export async function ownerSessionToken(db: Db, ref: string, phone = '+96559990001'): Promise<string> {
+  const { createAdminSessions } = await import('./admin-auth.ts');
+  const member = await addMember(db, ref, phone, 'owner');
+  return createAdminSessions({ db, now: () => new Date() }).issue(member.id);
+}

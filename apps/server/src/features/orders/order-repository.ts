@@ -102,12 +102,19 @@ const FINISHED = [2, 5, 9];
 /** How many open orders the live board lists. */
 export const BOARD_LIVE_LIMIT = 500;
 
-export async function listBoardOrders(db: Db, businessId: number, scope: 'live' | 'recent') {
+export async function listBoardOrders(
+  db: Db,
+  businessId: number,
+  scope: 'live' | 'recent',
+  /** A branch-bound member's branch (ADR 1370): only its orders; null: every branch. */
+  branchId: number | null = null,
+) {
+  const ofBranch = branchId === null ? undefined : eq(s.orders.branchId, branchId);
   if (scope === 'recent') {
     return db
       .select()
       .from(s.orders)
-      .where(eq(s.orders.businessId, businessId))
+      .where(and(eq(s.orders.businessId, businessId), ofBranch))
       .orderBy(desc(s.orders.id))
       .limit(100);
   }
@@ -119,6 +126,7 @@ export async function listBoardOrders(db: Db, businessId: number, scope: 'live' 
     .where(
       and(
         eq(s.orders.businessId, businessId),
+        ofBranch,
         notInArray(s.orders.status, FINISHED),
         sql`${s.orders.paymentState} <> 'unpaid'`,
       ),
