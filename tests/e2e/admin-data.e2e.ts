@@ -8,6 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { ownerSession, type SignedIn } from './support/admin.ts';
 import { placeDemoOrder, staffTokenOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible } from './support/storefront.ts';
@@ -15,24 +16,25 @@ import { expectAccessible } from './support/storefront.ts';
 let server: RunningServer;
 let browser: Browser;
 let staffToken: string;
+let owner: SignedIn;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   staffToken = staffTokenOf(server);
+  owner = await ownerSession(browser, server);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-/** A context signed in on the staff board (its HttpOnly cookie opens the back office too). */
+/**
+ * A context signed in as the demo's owner: one sign-in opens the back office, the board and the
+ * data pages (ADR 1370); a device token no longer opens these.
+ */
 async function staffContext(options = DESKTOP, language?: string): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ ...options, storageState: owner });
   if (language) await context.addCookies([{ name: 'i18n_redirected', value: language, url: server.baseUrl }]);
-  const res = await context.request.post(`${server.baseUrl}/api/staff/session`, {
-    data: { token: staffToken },
-  });
-  expect(res.status()).toBe(200);
   return context;
 }
 
@@ -135,12 +137,14 @@ describe('the back office: import and export', () => {
     expect(names(copy)).toEqual(names(await menuJson()));
   });
 
-  it('signed out, the pages say where to sign in; screens at 375 px and desktop, en, ar and ja', {
+  it('signed out, the pages lead to the back office’s sign-in; screens at 375 px and desktop, en, ar and ja', {
     timeout: 240_000,
   }, async () => {
     const anonymous = await (await browser.newContext(PHONE)).newPage();
     await anonymous.goto(`${server.baseUrl}/demo/admin/today`);
-    await anonymous.getByRole('link', { name: 'Open the staff board' }).waitFor();
+    // One sign-in for everything (ADR 1370): the back office's own sign-in page.
+    await anonymous.waitForURL(/\/demo\/admin\/login$/);
+    await anonymous.getByLabel('Phone number').waitFor();
     await anonymous.context().close();
 
     await placeDemoOrder(server, staffToken, [1]);

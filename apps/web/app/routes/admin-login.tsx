@@ -7,6 +7,8 @@ import {
   adminSessionApi,
   adminTokenOf,
   clearedAdminCookie,
+  clearedStaffBoardCookie,
+  staffBoardCookie,
 } from '../features/admin/admin-session.server.ts';
 import { Banner, buttonClass, TextField } from '../features/admin/admin-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -35,7 +37,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const api = adminSessionApi(context, request);
   if (intent === 'sign-out') {
     await endAdminSession(api, ref).catch(() => {});
-    throw redirect(`/${ref}/admin/login`, { headers: { 'Set-Cookie': clearedAdminCookie(request, ref) } });
+    // Signed out of everything the session opened, the order board included (ADR 1370).
+    const headers = new Headers();
+    headers.append('Set-Cookie', clearedAdminCookie(request, ref));
+    headers.append('Set-Cookie', clearedStaffBoardCookie(request));
+    throw redirect(`/${ref}/admin/login`, { headers });
   }
   if (intent === 'verify') {
     const carried = {
@@ -47,9 +53,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         request_id: carried.request_id,
         code: formText(form, 'code'),
       });
-      throw redirect(`/${ref}/admin`, {
-        headers: { 'Set-Cookie': adminCookie(request, ref, session.token) },
-      });
+      // One sign-in for everything (ADR 1370): the back office and the order board.
+      const headers = new Headers();
+      headers.append('Set-Cookie', adminCookie(request, ref, session.token));
+      headers.append('Set-Cookie', staffBoardCookie(request, session.token));
+      throw redirect(`/${ref}/admin`, { headers });
     } catch (error) {
       if (error instanceof Response) throw error;
       return data({ step: 'code', ...carried, problem: problemOf(error) } satisfies Step, { status: 422 });

@@ -164,9 +164,16 @@ export function AdminShell({
   );
 }
 
-/** The back office's sections a role may open (ADR 1120): one scrolling row on a phone. */
-const SECTIONS: { path: string; key: string; needs: AdminCapability }[] = [
+/**
+ * The back office's sections a role may open (ADR 1120): one scrolling row on a phone. The order
+ * board, Today and Import & export open with the same sign-in (ADR 1370); the board is a page of
+ * its own (`/{ref}/staff`), loaded as a document.
+ */
+const SECTIONS: { path: string; key: string; needs: AdminCapability; outside?: true }[] = [
   { path: '', key: 'admin.menu.title', needs: 'menu.read' },
+  { path: '/staff', key: 'admin.nav.board', needs: 'orders.manage', outside: true },
+  { path: '/today', key: 'admin.nav.today', needs: 'data.manage' },
+  { path: '/data', key: 'admin.nav.data', needs: 'data.manage' },
   { path: '/settings', key: 'admin.nav.settings', needs: 'settings.edit' },
   { path: '/tables', key: 'admin.nav.tables', needs: 'settings.edit' },
   { path: '/zones', key: 'admin.nav.zones', needs: 'settings.edit' },
@@ -235,7 +242,8 @@ function AdminNav({ ref_, role }: { ref_: string; role: string }) {
         {shown.map((s) => (
           <li key={s.path}>
             <NavLink
-              to={`/${ref_}/admin${s.path}`}
+              to={'outside' in s ? `/${ref_}${s.path}` : `/${ref_}/admin${s.path}`}
+              reloadDocument={'outside' in s}
               end={s.path === ''}
               className={({ isActive }) =>
                 clsx(
