@@ -19,9 +19,9 @@ let staffToken: string;
 let owner: SignedIn;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // LOG_LEVEL=info: the development channel writes each code and message to the log (ADR 701).
+  [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
   staffToken = staffTokenOf(server);
-  owner = await ownerSession(browser, server);
 });
 afterAll(async () => {
   await browser?.close();
@@ -49,6 +49,11 @@ const upload = (page: Page, testId: string, name: string, text: string) =>
   page.getByTestId(testId).setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 
 describe('the back office: import and export', () => {
+  // One sign-in for everything (ADR 1370): the owner's session opens the data pages and the board.
+  it('the demo owner signs in', async () => {
+    owner = await ownerSession(browser, server);
+  }, 60_000);
+
   it('a CSV with an error row changes nothing; a good one changes the price the storefront shows', async () => {
     const context = await staffContext();
     const page = await context.newPage();
