@@ -5,6 +5,7 @@ import { registerSessionCookieBridge } from './features/accounts/session-cookie.
 import { ADMIN_TOKEN_PREFIX, createAdminSessions } from './features/admin/admin-auth.ts';
 import { adminPlugin } from './features/admin/plugin.ts';
 import { adminAuditPlugin } from './features/admin-audit/plugin.ts';
+import { adminBusinessPlugin } from './features/admin-business/plugin.ts';
 import { adminBookingsPlugin } from './features/admin-bookings/plugin.ts';
 import { adminDataPlugin } from './features/admin-data/plugin.ts';
 import { adminHoursPlugin } from './features/admin-hours/plugin.ts';
@@ -125,6 +126,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   // An invited member is told through the accounts' message channel (ADR 1371).
   await adminTeamPlugin(api, { ...deps, channel });
   adminAuditPlugin(api, deps);
+  adminBusinessPlugin(api, deps);
   adminSettingsPlugin(api, deps);
   adminPaymentsPlugin(api, { ...deps, gateways: payments.gateways });
   adminTablesPlugin(api, { ...deps, tables });
