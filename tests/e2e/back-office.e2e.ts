@@ -86,7 +86,9 @@ describe('one sign-in for everything (ADR 1370)', () => {
     await page.getByText('Noura was sent a message with the sign-in link.').waitFor();
     // The development channel writes the message to the log (ADR 701): the link is in it.
     await expect
-      .poll(() => server.output().includes('to +96550013701: You have been added to the'), { timeout: 10_000 })
+      .poll(() => server.output().includes('to +96550013701: You have been added to the'), {
+        timeout: 10_000,
+      })
       .toBe(true);
     expect(server.output()).toMatch(/to \+96550013701: .*\/demo\/admin\/login/);
     await context.close();

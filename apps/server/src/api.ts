@@ -5,8 +5,8 @@ import { registerSessionCookieBridge } from './features/accounts/session-cookie.
 import { ADMIN_TOKEN_PREFIX, createAdminSessions } from './features/admin/admin-auth.ts';
 import { adminPlugin } from './features/admin/plugin.ts';
 import { adminAuditPlugin } from './features/admin-audit/plugin.ts';
-import { adminBusinessPlugin } from './features/admin-business/plugin.ts';
 import { adminBookingsPlugin } from './features/admin-bookings/plugin.ts';
+import { adminBusinessPlugin } from './features/admin-business/plugin.ts';
 import { adminDataPlugin } from './features/admin-data/plugin.ts';
 import { adminHoursPlugin } from './features/admin-hours/plugin.ts';
 import { adminMenuPlugin } from './features/admin-menu/plugin.ts';

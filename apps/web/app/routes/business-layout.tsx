@@ -10,6 +10,7 @@ import { NavigationProgress } from '../features/navigation/navigation-progress.t
 import { OfflineOrdersHost } from '../features/offline/offline-orders-host.tsx';
 import { appearanceOf } from '../features/settings/appearance.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
+import { DraftPreviewBanner } from '../features/storefront/draft-preview-banner.tsx';
 import { languageNamesOf } from '../features/storefront/language-names.server.ts';
 import { activeBranch, enabledSellingTypes } from '../features/storefront/selling-type.ts';
 import { openingOf } from '../features/storefront/storefront.server.ts';
@@ -62,6 +63,8 @@ export async function loader(args: Route.LoaderArgs) {
       rating: restaurant.show_rating ? await ratingOf(args, restaurant.reference_id) : null,
       // Absolute URLs for canonical links, cards and JSON-LD; the version names the card image.
       seo: { origin: url.origin, version: business.version },
+      // A draft seen by its signed-in team (ADR 1373): a preview, with a banner saying so.
+      preview: restaurant.published === false,
     },
     { headers },
   );
@@ -89,6 +92,7 @@ export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
       className={tabBar && !hidden ? 'lg:ps-24' : undefined}
     >
       <NavigationProgress />
+      {loaderData.preview ? <DraftPreviewBanner businessRef={loaderData.restaurant.reference_id} /> : null}
       {!tabBar && !hidden ? <MenuHeader /> : null}
       <Outlet />
       {tabBar && !hidden ? <BottomNav /> : null}

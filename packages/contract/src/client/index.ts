@@ -4,6 +4,7 @@ export * from '../accounts/client.ts';
 export * from '../admin/client.ts';
 export * from '../admin/problems.ts';
 export * from '../admin-audit/audit-entities.ts';
+export * from '../admin-business/client.ts';
 export * from '../admin-hours/client.ts';
 export * from '../admin-team/client.ts';
 export * from '../branches/client.ts';

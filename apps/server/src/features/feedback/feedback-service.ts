@@ -47,7 +47,6 @@ export function createFeedbackService(deps: { db: Db; now: () => Date; reading: 
     const head = await findHeadByReference(db, ref);
     if (!head) throw new NotFound('Business not found');
     if (head.suspended) throw new Suspended(head);
-    if (head.draft) throw new Suspended(head, 'coming_soon');
     const settings = await findFeedbackSettings(db, head.id);
     if (!settings) throw new NotFound('Business not found');
     return { head, settings };
@@ -81,8 +80,6 @@ export function createFeedbackService(deps: { db: Db; now: () => Date; reading: 
       const head = settings && (await findHeadByReference(db, settings.referenceId));
       if (!settings || !head || !settings.feedback) throw new NotFound('Survey not found');
       if (head.suspended) throw new Suspended(head);
-      if (head.draft) throw new Suspended(head, 'coming_soon');
-    if (head.draft) throw new Suspended(head, 'coming_soon');
       const t = texts(who.locale, head.locales);
       const survey = toSurvey(rows, t);
       const checked = checkSurveyAnswers(survey.questions, body.answers, settings.countryCode);

@@ -9,13 +9,9 @@ import {
   findHeadByReference,
 } from './business-heads.ts';
 
-/**
- * Lets a live business through; a suspended one stops the request with a 433 (ADR 310, ADR 609),
- * and so does a draft, with `coming_soon` (ADR 1373): no menu, no "Open now", no order.
- */
+/** Lets a live business through; a suspended one stops the request with a 433 (ADR 310, ADR 609). */
 function unlessSuspended<T>(value: T | null, headOf: (v: T) => BusinessHead): T | null {
   if (value && headOf(value).suspended) throw new Suspended(headOf(value));
-  if (value && headOf(value).draft) throw new Suspended(headOf(value), 'coming_soon');
   return value;
 }
 

@@ -148,6 +148,7 @@ export function AdminShell({
       </header>
       <main className="mx-auto max-w-5xl px-4 pt-4 pb-24">
         <SuspendedNotice />
+        <DraftNotice ref_={ref_} role={role} />
         <div className="mb-4 flex items-center gap-2">
           {back ? (
             <Link to={back} className={buttonClass.quiet} aria-label={t('admin.back')}>
@@ -216,6 +217,42 @@ function SuspendedNotice() {
       <p className="font-semibold">{t('admin.suspended.title', { date: since })}</p>
       <p className="mt-1 text-sm">{t('admin.suspended.reason', { reason: isolated(suspended.reason) })}</p>
       <p className="mt-1 text-sm">{t('admin.suspended.hint')}</p>
+    </div>
+  );
+}
+
+/**
+ * While the storefront is a draft (ADR 1373), every back-office page says so, links to the preview
+ * and, for the owner, publishes it (a real form to `/{ref}/admin/publish`).
+ */
+function DraftNotice({ ref_, role }: { ref_: string; role: string }) {
+  const { t } = useTranslation();
+  const me = useMatches()
+    .map((m) => (m.loaderData as { me?: { published_at?: string | null } } | undefined)?.me)
+    .find((found) => found && 'published_at' in found);
+  if (!me || me.published_at !== null) return null;
+  const owner = isAdminRole(role) && roleCan(role as AdminRole, 'business.edit');
+  return (
+    <div
+      role="status"
+      data-testid="draft-notice"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-2xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-50 dark:ring-amber-800"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{t('admin.draft.title')}</p>
+        <p className="mt-1 text-sm">{t('admin.draft.body')}</p>
+        {owner ? null : <p className="mt-1 text-sm">{t('admin.draft.ownerOnly')}</p>}
+      </div>
+      <a href={`/${ref_}`} className={buttonClass.secondary}>
+        {t('admin.draft.preview')}
+      </a>
+      {owner ? (
+        <Form method="post" action={`/${ref_}/admin/publish`}>
+          <button type="submit" className={buttonClass.primary}>
+            {t('admin.draft.publish')}
+          </button>
+        </Form>
+      ) : null}
     </div>
   );
 }
