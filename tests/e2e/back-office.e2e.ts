@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerSession, type SignedIn } from './support/admin.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { sqlOnServer } from './support/database.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // Issue #32, walked as the owner would (ADR 1370–1373): one browser, one server for the file.
@@ -91,6 +92,40 @@ describe('one sign-in for everything (ADR 1370)', () => {
       })
       .toBe(true);
     expect(server.output()).toMatch(/to \+96550013701: .*\/demo\/admin\/login/);
+    await context.close();
+  });
+});
+
+describe('draft until ready (ADR 1373)', () => {
+  it('a draft shows diners “Coming soon”, its owner a preview; the owner publishes it', async () => {
+    // The demo as the operator would have created it: a draft (the migration published it).
+    await sqlOnServer(server, `UPDATE businesses SET published_at = NULL WHERE reference_id = 'demo'`);
+    const diner = await browser.newContext({ ...PHONE, locale: 'en' });
+    const dinerPage = await diner.newPage();
+    await expect
+      .poll(async () => (await dinerPage.goto(`${server.baseUrl}/demo`))?.status(), { timeout: 10_000 })
+      .toBe(433);
+    await dinerPage.getByRole('heading', { name: 'Coming soon' }).waitFor();
+    expect(await dinerPage.getByText('Open now').count()).toBe(0);
+    await screenshot(dinerPage, 'back-office-coming-soon');
+
+    const context = await asOwner(PHONE);
+    const page = await context.newPage();
+    // The owner's storefront is a preview, saying so.
+    await page.goto(`${server.baseUrl}/demo`);
+    await page.getByTestId('draft-preview').waitFor();
+    await page.goto(`${server.baseUrl}/demo/admin`);
+    const notice = page.getByTestId('draft-notice');
+    await notice.getByText('Your storefront is a draft').waitFor();
+    await screenshot(page, 'back-office-draft-notice');
+    await notice.getByRole('button', { name: 'Publish the storefront' }).click();
+    await notice.waitFor({ state: 'detached' });
+
+    await expect
+      .poll(async () => (await dinerPage.goto(`${server.baseUrl}/demo`))?.status(), { timeout: 10_000 })
+      .toBe(200);
+    await dinerPage.getByTestId('draft-preview').waitFor({ state: 'detached' });
+    await diner.close();
     await context.close();
   });
 });
