@@ -56,7 +56,7 @@ const LATER =
 // calls are not theirs, ADR 1023). What those pages
 // open later (the pin map, the phone rules) keeps its own chunk.
 const CHECKOUT_FOLDERS =
-  /apps[\\/]web[\\/]app[\\/](features[\\/](checkout|payments)[\\/]|features[\\/]early-taps[\\/]use-early-place\.ts$|features[\\/]accounts[\\/](use-account|account-fetch|account-contact|save-address-choice)\.tsx?$|features[\\/]orders[\\/]device-orders\.ts$|platform[\\/](browser-api|login-redirect)\.ts$)|packages[\\/]domain[\\/]src[\\/]tip\.ts$|packages[\\/]contract[\\/]src[\\/](client[\\/]|(?!admin-(?:data|settings)[\\/])[\w-]+[\\/]client\.ts$|limits\.ts$|order-problem-codes\.ts$)/;
+  /apps[\\/]web[\\/]app[\\/](features[\\/](checkout|payments)[\\/]|features[\\/]early-taps[\\/]use-early-place\.ts$|features[\\/]accounts[\\/](use-account|account-fetch|account-contact|save-address-choice)\.tsx?$|features[\\/]orders[\\/]device-orders\.ts$|platform[\\/](browser-api|login-redirect)\.ts$)|packages[\\/]domain[\\/]src[\\/]tip\.ts$|packages[\\/]contract[\\/]src[\\/](client[\\/]|(?!admin[\w-]*[\\/])[\w-]+[\\/]client\.ts$|limits\.ts$|order-problem-codes\.ts$)/;
 const CHECKOUT_LATER = /[\\/](pin-map\.tsx|phone-parse\.ts|slot-picker\.tsx)$/;
 const inFirstView = (id: string) =>
   !LATER.test(id) &&

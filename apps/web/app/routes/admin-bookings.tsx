@@ -1,5 +1,5 @@
-import type { AdminBranchBooking, ScheduledWindow } from '@sufra/contract/admin-wallet';
-import { getAdminBookings, saveAdminBookings } from '@sufra/contract/admin-wallet';
+import type { AdminBranchBooking, ScheduledWindow } from '@sufra/contract/admin-bookings';
+import { getAdminBookings, saveAdminBookings } from '@sufra/contract/admin-bookings';
 import { Form } from 'react-router';
 import { adminAction, adminLoader, intentOnly } from '../features/admin/admin-route.server.ts';
 import { buttonClass, FieldError, inputClass, TextField } from '../features/admin/admin-ui.tsx';
@@ -13,7 +13,7 @@ import {
   setupResultOf,
   useBusinessText,
 } from '../features/admin/setup-ui.tsx';
-import { bookingsOf } from '../features/admin-wallet/business-forms.server.ts';
+import { bookingsOf } from '../features/admin-bookings/bookings-form.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-bookings';
 

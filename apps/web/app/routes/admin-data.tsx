@@ -1,4 +1,4 @@
-import { getTodayReport } from '@sufra/contract/admin-data';
+import { getTodayReport } from '@sufra/contract/admin-reports';
 import { useEffect, useMemo, useState } from 'react';
 import { data } from 'react-router';
 import { adminLoader } from '../features/admin/admin-route.server.ts';

@@ -3,7 +3,7 @@ import {
   getPaymentSettings,
   saveAdminPixels,
   savePaymentSettings,
-} from '@sufra/contract/admin-settings';
+} from '@sufra/contract/admin-payments';
 import { isOnlineMethod, PaymentMethod } from '@sufra/domain';
 import { Form, useNavigation } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';

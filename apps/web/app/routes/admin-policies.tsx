@@ -1,4 +1,4 @@
-import { getAdminPolicies, POLICY_KINDS, saveAdminPolicies } from '@sufra/contract/admin-wallet';
+import { getAdminPolicies, POLICY_KINDS, saveAdminPolicies } from '@sufra/contract/admin-policies';
 import { Form } from 'react-router';
 import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
 import { adminAction, adminLoader, intentOnly } from '../features/admin/admin-route.server.ts';

@@ -2,7 +2,6 @@ import { getStoreSettings, saveStoreImage, saveStoreSettings } from '@sufra/cont
 import { LANGUAGES } from '@sufra/domain';
 import { Form, useNavigation } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
-import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
 import {
   type AdminWrite,
   adminAction,
@@ -22,6 +21,8 @@ import {
   setupResultOf,
   useBusinessText,
 } from '../features/admin/setup-ui.tsx';
+import { LivePreview } from '../features/admin-settings/live-preview.tsx';
+import { PictureForm } from '../features/admin-settings/picture-form.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-settings';
 
@@ -205,103 +206,8 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
             saved={savedFor('cover')}
           />
         </div>
-        <Preview reference={business.reference_id} version={settings.version} />
+        <LivePreview reference={business.reference_id} version={settings.version} />
       </div>
     </SetupPage>
-  );
-}
-
-/**
- * The live preview (ADR 1120): the real storefront in a frame, reloaded after every save (its
- * address carries the settings' version), so what the owner sees is what diners get. Its
- * `?preview=` also tells the server not to count its visit (ADR 1160).
- */
-function Preview({ reference, version }: { reference: string; version: string }) {
-  const { t } = useTranslation();
-  return (
-    <aside aria-labelledby="settings-preview" className="space-y-2 lg:sticky lg:top-28">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="settings-preview" className="font-semibold text-ink text-lg">
-          {t('admin.settings.preview')}
-        </h2>
-        <a href={`/${reference}`} target="_blank" rel="noreferrer" className={buttonClass.quiet}>
-          {t('admin.settings.openStore')}
-        </a>
-      </div>
-      <p className="text-muted text-sm">{t('admin.settings.previewHint')}</p>
-      <div className="mx-auto w-full max-w-[390px] overflow-hidden rounded-[2rem] bg-ink p-2 shadow-lg">
-        <iframe
-          key={version}
-          src={`/${reference}?preview=${version}`}
-          title={t('admin.settings.previewFrame')}
-          className="block h-[640px] w-full rounded-[1.5rem] bg-card"
-          loading="lazy"
-        />
-      </div>
-    </aside>
-  );
-}
-
-function PictureForm({
-  kind,
-  url,
-  problem,
-  saved,
-}: {
-  kind: 'logo' | 'cover';
-  url: string | null;
-  problem: AdminProblem | null;
-  saved: boolean;
-}) {
-  const { t } = useTranslation();
-  const error = problem?.fields.image;
-  const label = t(kind === 'logo' ? 'admin.settings.logo' : 'admin.settings.cover');
-  return (
-    <Card id={`settings-${kind}`} title={label}>
-      <SaveResult problem={problem && !error ? problem : null} saved={saved} />
-      {url ? (
-        <img
-          src={url.replace(/-960\.webp$/, '-480.webp')}
-          srcSet={`${url.replace(/-960\.webp$/, '-480.webp')} 1x, ${url} 2x`}
-          alt={label}
-          className={
-            kind === 'logo'
-              ? 'size-24 rounded-xl object-contain ring-1 ring-line'
-              : 'aspect-video w-full rounded-xl object-cover'
-          }
-        />
-      ) : null}
-      <Form method="post" encType="multipart/form-data" className="space-y-3">
-        <input type="hidden" name="intent" value={kind} />
-        <div>
-          <label htmlFor={`${kind}-image`} className="font-medium text-ink text-sm">
-            {t('admin.item.choosePicture')}
-          </label>
-          <input
-            id={`${kind}-image`}
-            name="image"
-            type="file"
-            accept="image/*"
-            className="mt-1 block w-full text-ink text-sm file:me-3 file:min-h-11 file:rounded-full file:border-0 file:bg-sunken file:px-4 file:font-medium file:text-ink"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${kind}-image-error` : `${kind}-image-hint`}
-          />
-          <p id={`${kind}-image-hint`} className="mt-1 text-muted text-xs">
-            {t(kind === 'logo' ? 'admin.settings.logoHint' : 'admin.settings.coverHint')}
-          </p>
-          <FieldError id={`${kind}-image-error`} text={error} />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className={buttonClass.secondary}>
-            {t('admin.item.upload')}
-          </button>
-          {url ? (
-            <button type="submit" name="remove" value="1" className={buttonClass.quiet}>
-              {t('admin.settings.removePicture')}
-            </button>
-          ) : null}
-        </div>
-      </Form>
-    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { getAdminTables } from '@sufra/contract/admin-settings';
+import { getAdminTables } from '@sufra/contract/admin-tables';
 import { Link } from 'react-router';
 import { adminLoader } from '../features/admin/admin-route.server.ts';
 import { buttonClass } from '../features/admin/admin-ui.tsx';

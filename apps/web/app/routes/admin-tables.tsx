@@ -1,11 +1,11 @@
-import type { AdminTable } from '@sufra/contract/admin-settings';
+import type { AdminTable } from '@sufra/contract/admin-tables';
 import {
   addAdminTable,
   getAdminTables,
   renameAdminTable,
   retireAdminTable,
   rotateAdminTable,
-} from '@sufra/contract/admin-settings';
+} from '@sufra/contract/admin-tables';
 import { Form, Link } from 'react-router';
 import { formText, wholeNumber } from '../features/admin/admin-forms.server.ts';
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';

@@ -1,4 +1,4 @@
-import { getTodayReport, type TodayReport } from '@sufra/contract/admin-data';
+import { getTodayReport, type TodayReport } from '@sufra/contract/admin-reports';
 import { useEffect, useMemo, useState } from 'react';
 import { data } from 'react-router';
 import { adminLoader } from '../features/admin/admin-route.server.ts';

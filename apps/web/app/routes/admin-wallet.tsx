@@ -23,7 +23,7 @@ import {
   setupResultOf,
   useBusinessText,
 } from '../features/admin/setup-ui.tsx';
-import { walletPackageOf } from '../features/admin-wallet/business-forms.server.ts';
+import { walletPackageOf } from '../features/admin-wallet/wallet-form.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-wallet';
 

@@ -6,7 +6,7 @@ import {
   renameAdminArea,
   saveAdminAreaShape,
   saveAdminZone,
-} from '@sufra/contract/admin-settings';
+} from '@sufra/contract/admin-zones';
 import { Form, redirect, useParams, useRouteLoaderData } from 'react-router';
 import { formText, localizedFrom, minorUnits, wholeNumber } from '../features/admin/admin-forms.server.ts';
 import { type AdminWrite, adminAction } from '../features/admin/admin-route.server.ts';

@@ -1,4 +1,4 @@
-import { getAdminZones } from '@sufra/contract/admin-settings';
+import { getAdminZones } from '@sufra/contract/admin-zones';
 import { data, Outlet, useParams, useSearchParams } from 'react-router';
 import { majorUnits } from '../features/admin/admin-forms.server.ts';
 import { adminLoader } from '../features/admin/admin-route.server.ts';

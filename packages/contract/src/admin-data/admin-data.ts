@@ -1,17 +1,11 @@
 import { z } from 'zod';
 
-// The back office's data calls (ADR 1020–1022): under `staff/admin/{ref}/`, so the staff board's
+// The back office's data calls (ADR 1020, 1021; the day's report: admin-reports): under `staff/admin/{ref}/`, so the staff board's
 // HttpOnly cookie (scoped to /api/staff, ADR 748) signs them in.
 
 export const itemsCsvPreviewRequestSchema = z.object({ csv: z.string().min(1).max(2_000_000) });
 export const itemsCsvApplyRequestSchema = itemsCsvPreviewRequestSchema.extend({
   version: z.number().int().nonnegative(),
-});
-export const todayQuerySchema = z.object({
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
 });
 
 export type CsvErrorCode =
@@ -41,19 +35,3 @@ export type CsvChange = {
 export type ItemsCsvPreviewResponse = { error: 0; version: number; changes: CsvChange[] };
 export type ItemsCsvApplyResponse = { error: 0; applied: number; version: number };
 export type BusinessImportResponse = { error: 0; reference_id: string; rows: Record<string, number> };
-
-export type TodayReport = {
-  day: string;
-  time_zone: string;
-  currency: string;
-  locales: string[];
-  orders: number;
-  revenue: number;
-  average_ticket: number;
-  cancelled: number;
-  by_hour: { hour: number; orders: number; revenue: number }[];
-  by_selling_type: { selling_type: string; orders: number; revenue: number }[];
-  top_items: { item_id: number; name: Record<string, string>; quantity: number; revenue: number }[];
-  ratings: { count: number; average: number | null };
-};
-export type TodayResponse = { error: 0; report: TodayReport };

@@ -1,11 +1,6 @@
 import type { Api } from '../client/core.ts';
 import { seg } from '../client/core.ts';
-import type {
-  BusinessImportResponse,
-  ItemsCsvApplyResponse,
-  ItemsCsvPreviewResponse,
-  TodayResponse,
-} from './admin-data.ts';
+import type { BusinessImportResponse, ItemsCsvApplyResponse, ItemsCsvPreviewResponse } from './admin-data.ts';
 
 export type * from './admin-data.ts';
 
@@ -27,6 +22,3 @@ export const previewItemsCsv = (api: Api, ref: string, csv: string) =>
 
 export const applyItemsCsv = (api: Api, ref: string, csv: string, version: number) =>
   api.post<ItemsCsvApplyResponse>(`${base(ref)}/items-csv/apply`, { csv, version });
-
-export const getTodayReport = (api: Api, ref: string, day?: string) =>
-  api.get<TodayResponse>(`${base(ref)}/today`, day ? { query: { day } } : undefined);

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { adminRoleSchema } from '../admin/admin.ts';
-
-export { AUDIT_ENTITIES, type AuditEntity } from '../admin-audit/audit-entities.ts';
 
 // The back office's operations calls ([product: Back office], ADR 1080): a branch's hours and
-// special days, pausing orders and busy mode per selling type, the team, the audit trail. Write
+// special days, pausing orders and busy mode per selling type (the team and the audit trail:
+// admin-team, admin-audit, ADR 1310). Write
 // bodies are checked by the server with these schemas (422 naming each bad field).
 
 const rowVersion = z.string().regex(/^[0-9]{1,20}$/);
@@ -55,27 +53,10 @@ export const busyWriteSchema = z.object({
     .default(60),
 });
 
-export const memberInviteSchema = z.object({
-  phone: z.string().trim().min(4).max(32),
-  country: z.string().length(2).optional(),
-  name: z.string().trim().min(1).max(80),
-  role: adminRoleSchema,
-  /** Null: every branch. */
-  branch_id: z.number().int().positive().nullable().default(null),
-});
-
-export const memberUpdateSchema = z.object({
-  role: adminRoleSchema,
-  branch_id: z.number().int().positive().nullable().default(null),
-  version: rowVersion.optional(),
-});
-
 export type OperationType = z.infer<typeof operationTypeSchema>;
 export type HoursWrite = z.input<typeof hoursWriteSchema>;
 export type PauseWrite = z.input<typeof pauseWriteSchema>;
 export type BusyWrite = z.input<typeof busyWriteSchema>;
-export type MemberInvite = z.input<typeof memberInviteSchema>;
-export type MemberUpdate = z.input<typeof memberUpdateSchema>;
 export type SpecialDayWrite = z.infer<typeof specialDaySchema>;
 
 // Answers (plain types: the browser never loads zod).
@@ -97,37 +78,3 @@ export type AdminBranchOps = {
 };
 export type AdminBranchOpsResponse = { error: 0; branch: AdminBranchOps };
 export type AdminBranchesOpsResponse = { error: 0; branches: AdminBranchOps[] };
-
-export type AdminTeamMember = {
-  id: number;
-  name: string;
-  /** E.164. */
-  phone: string;
-  role: z.infer<typeof adminRoleSchema>;
-  branch_id: number | null;
-  version: string;
-};
-export type AdminTeamResponse = { error: 0; members: AdminTeamMember[] };
-export type AdminTeamMemberResponse = {
-  error: 0;
-  member: AdminTeamMember;
-  /**
-   * On an invitation (ADR 1371): whether a message with the sign-in link is on its way; false
-   * when the message channel carries codes only (the screen then shows the link to pass on).
-   */
-  notified?: boolean;
-  /** The back office's sign-in page for the new member. */
-  sign_in_url?: string;
-};
-
-export type AdminAuditEntry = {
-  id: number;
-  at: string;
-  member_name: string;
-  action: string;
-  entity: string;
-  entity_id: number | null;
-  /** The fields that changed, before → after (the whole row for a create or a delete). */
-  changes: { field: string; before: unknown; after: unknown }[];
-};
-export type AdminAuditResponse = { error: 0; entries: AdminAuditEntry[]; next_before: number | null };

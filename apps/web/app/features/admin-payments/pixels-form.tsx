@@ -1,4 +1,4 @@
-import type { AdminPixel } from '@sufra/contract/admin-settings';
+import type { AdminPixel } from '@sufra/contract/admin-payments';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';

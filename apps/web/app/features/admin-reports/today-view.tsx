@@ -1,4 +1,5 @@
-import { adminDataFileUrl, type TodayReport } from '@sufra/contract/admin-data';
+import { adminDataFileUrl } from '@sufra/contract/admin-data';
+import type { TodayReport } from '@sufra/contract/admin-reports';
 import { formatMoney } from '@sufra/domain';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { dateLocale } from '../../ui/format.ts';

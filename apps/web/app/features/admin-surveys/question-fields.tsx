@@ -1,4 +1,4 @@
-import type { AdminSurveyQuestion } from '@sufra/contract/admin-wallet';
+import type { AdminSurveyQuestion } from '@sufra/contract/admin-surveys';
 import clsx from 'clsx';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { inputClass, LocalizedFields, TextArea, TextField, useLanguageNames } from '../admin/admin-ui.tsx';

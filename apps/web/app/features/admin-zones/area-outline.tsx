@@ -1,4 +1,4 @@
-import type { AdminArea } from '@sufra/contract/admin-settings';
+import type { AdminArea } from '@sufra/contract/admin-zones';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';

@@ -1,4 +1,4 @@
-import type { AdminZone } from '@sufra/contract/admin-settings';
+import type { AdminZone } from '@sufra/contract/admin-zones';
 import { formatMoney } from '@sufra/domain';
 import clsx from 'clsx';
 import { Link } from 'react-router';

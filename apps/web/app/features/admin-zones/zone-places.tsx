@@ -1,4 +1,4 @@
-import type { AdminArea, AdminZone } from '@sufra/contract/admin-settings';
+import type { AdminArea, AdminZone } from '@sufra/contract/admin-zones';
 import { useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';

@@ -4,6 +4,12 @@ import { formText } from './admin-forms.server.ts';
 
 export const checked = (form: FormData, name: string) => form.get(name) === 'on';
 
+/** A typed whole number (up to six digits), or NaN, which the server names as the field's error. */
+export const typedWhole = (form: FormData, name: string) => {
+  const typed = formText(form, name);
+  return /^-?\d{1,6}$/.test(typed) ? Number(typed) : Number.NaN;
+};
+
 /** A file field as base64 (one client, one body parser; ADR 1003), or null when none was chosen. */
 export async function fileAsBase64(form: FormData, name: string): Promise<string | null> {
   const file = form.get(name);

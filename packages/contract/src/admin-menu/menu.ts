@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { localizedTextSchema, rowVersion } from '../admin/admin.ts';
+import { money } from '../common.ts';
+
+// The menu in the back office ([product: Back office], ADR 1001–1003, 1151–1154): categories,
+// items, their choices, diet codes, sold out. Write bodies are checked by the server with these
+// schemas and refused with a 422 naming each bad field (`details.fields`).
+
+export const categoryWriteSchema = z.object({
+  name: localizedTextSchema,
+  visible: z.boolean().default(true),
+  /** Branches where it is hidden (ADR 1101); absent: left as it is. */
+  hidden_at: z.array(z.number().int().positive()).max(200).optional(),
+  /** The top-level category it is a subcategory of; null: top level; absent: left as it is (ADR 1151). */
+  parent_id: z.number().int().positive().nullable().optional(),
+  /** Selling types it is left out of (false); absent: left as it is (ADR 1151). */
+  types: z
+    .object({
+      dine_in: z.boolean(),
+      delivery: z.boolean(),
+      car_pickup: z.boolean(),
+      reservation: z.boolean(),
+    })
+    .optional(),
+  version: rowVersion.optional(),
+});
+
+export const categoryOrderSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(500),
+});
+
+/** A category's items in their new order: every item of the category once (ADR 1101). */
+export const itemOrderSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(2000),
+});
+
+/** Deleting a category that has items says what becomes of them: moved to another, or deleted too. */
+export const categoryDeleteSchema = z.object({
+  version: rowVersion.optional(),
+  items: z.enum(['move', 'delete']).optional(),
+  move_to: z.number().int().positive().optional(),
+});
+
+export const itemDeleteSchema = z.object({ version: rowVersion.optional() });
+
+export const itemWriteSchema = z.object({
+  category_id: z.number().int().positive(),
+  name: localizedTextSchema,
+  description: localizedTextSchema.default({}),
+  /** Minor units of the business currency, at most 1,000,000 major units of a 3-decimal currency. */
+  price: money.min(0).max(1_000_000_000),
+  visible: z.boolean().default(true),
+  version: rowVersion.optional(),
+});
+
+export const modifierWriteSchema = z.object({
+  name: localizedTextSchema,
+  price: money.min(0).max(1_000_000_000).default(0),
+});
+
+export const modifierGroupWriteSchema = z.object({
+  name: localizedTextSchema,
+  min: z.number().int().min(0).max(50),
+  max: z.number().int().min(1).max(50),
+  modifiers: z.array(modifierWriteSchema).min(1).max(50),
+  version: rowVersion.optional(),
+});
+
+/**
+ * An existing group of choices, edited (ADR 1153): its choices in their new order — with `id` an
+ * existing one (changed), without a new one; one left out is removed. `version` is the group's.
+ */
+export const modifierGroupEditSchema = z.object({
+  name: localizedTextSchema,
+  min: z.number().int().min(0).max(50),
+  max: z.number().int().min(1).max(50),
+  modifiers: z
+    .array(
+      modifierWriteSchema.extend({
+        id: z.number().int().positive().optional(),
+        /** The choice's taxes (the business's own); absent: left as they are. */
+        tax_ids: z.array(z.number().int().positive()).max(20).optional(),
+      }),
+    )
+    .min(1)
+    .max(50),
+  version: rowVersion.optional(),
+});
+
+/** What an ingredient contains, or what a tag claims (ADR 1154); null: not declared. */
+export const tagCodesWriteSchema = z.object({
+  codes: z
+    .array(z.string().regex(/^[a-z_]{2,20}$/))
+    .max(30)
+    .nullable(),
+  version: rowVersion.optional(),
+});
+
+export const soldOutWriteSchema = z.object({
+  branch_id: z.number().int().positive(),
+  sold_out: z.boolean(),
+  /** When it comes back by itself (ISO time, in the future); absent: until someone says so. */
+  back_at: z.string().datetime({ offset: true }).nullable().optional(),
+});
+
+export type CategoryWrite = z.input<typeof categoryWriteSchema>;
+export type ItemWrite = z.input<typeof itemWriteSchema>;
+export type ModifierGroupWrite = z.input<typeof modifierGroupWriteSchema>;
+export type SoldOutWrite = z.input<typeof soldOutWriteSchema>;
+export type ModifierGroupEdit = z.input<typeof modifierGroupEditSchema>;
+export type TagCodesWrite = z.input<typeof tagCodesWriteSchema>;
+export type CategoryDelete = z.input<typeof categoryDeleteSchema>;
+
+// Answers (plain types: the browser never loads zod).
+export type AdminModifier = {
+  id: number;
+  name: Record<string, string>;
+  price: number;
+  /** Its taxes (ADR 1153). */
+  tax_ids: number[];
+  /** Branches where this choice is sold out now (ADR 1080). */
+  sold_out: { branch_id: number; back_at: string | null }[];
+};
+export type AdminModifierGroup = {
+  id: number;
+  name: Record<string, string>;
+  min: number;
+  max: number;
+  version: string;
+  modifiers: AdminModifier[];
+};
+export type AdminItem = {
+  id: number;
+  category_id: number;
+  name: Record<string, string>;
+  description: Record<string, string>;
+  price: number;
+  image: string | null;
+  visible: boolean;
+  /** Branches where it is sold out now, with when it comes back (null: until someone says). */
+  sold_out: { branch_id: number; back_at: string | null }[];
+  /** Its labels (ADR 1100): taxes, tags and stickers. */
+  tax_ids: number[];
+  tag_ids: number[];
+  stickers: string[];
+  version: string;
+  groups: AdminModifierGroup[];
+};
+export type AdminCategory = {
+  id: number;
+  name: Record<string, string>;
+  visible: boolean;
+  /** Branches where it is hidden. */
+  hidden_at: number[];
+  /** Its parent when it is a subcategory (ADR 1151). */
+  parent_id: number | null;
+  /** The selling types it is sold in (false: left out of that type's menu, ADR 1151). */
+  types: { dine_in: boolean; delivery: boolean; car_pickup: boolean; reservation: boolean };
+  sort: number;
+  version: string;
+};
+export type AdminMenuResponse = { error: 0; categories: AdminCategory[]; items: AdminItem[] };
+export type AdminCategoryResponse = { error: 0; category: AdminCategory };
+export type AdminItemResponse = { error: 0; item: AdminItem };
