@@ -21,6 +21,7 @@ import { loadCatalogText } from '../i18n/catalogs.ts';
 import { languageCookieOf } from '../i18n/request-language.server.ts';
 import { branchCookieHeader } from '../platform/cookies.ts';
 import { pixelScriptOverrides, webConfig } from '../platform/env.server.ts';
+import { publicOrigin } from '../platform/public-origin.server.ts';
 import { Toaster } from '../ui/toast.tsx';
 import type { Route } from './+types/business-layout';
 
@@ -42,7 +43,6 @@ export async function loader(args: Route.LoaderArgs) {
   // language for the visit's next pages, as the picker would.
   const lang = languageCookieOf(args.request, language);
   if (lang) headers.append('Set-Cookie', lang);
-  const url = new URL(args.request.url);
   return data(
     {
       restaurant,
@@ -62,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
       appearance: appearanceOf(args.request.headers.get('cookie')),
       rating: restaurant.show_rating ? await ratingOf(args, restaurant.reference_id) : null,
       // Absolute URLs for canonical links, cards and JSON-LD; the version names the card image.
-      seo: { origin: url.origin, version: business.version },
+      seo: { origin: publicOrigin(args.request), version: business.version },
       // A draft seen by its signed-in team (ADR 1373): a preview, with a banner saying so.
       preview: restaurant.published === false,
     },

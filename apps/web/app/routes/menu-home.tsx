@@ -15,6 +15,7 @@ import { BusinessHero } from '../features/storefront/business-hero.tsx';
 import { offeredType, viewFor, wantsWholePage } from '../features/storefront/storefront.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
+import { publicOrigin } from '../platform/public-origin.server.ts';
 import { businessOf, pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/menu-home';
 
@@ -36,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   // come near, so a long menu's page stays light. Search engines get everything.
   const sections = renderAll ? all : all.map((s, i) => (i < FIRST_SECTIONS ? s : { ...s, groups: null }));
   // Search engines get the whole menu as JSON-LD; people only the business (ADR 820).
-  const site = { origin: new URL(args.request.url).origin };
+  const site = { origin: publicOrigin(args.request) };
   const ref = business.restaurant.reference_id;
   const menuLdOf = () =>
     menuLd(

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
+import { createMediaStore } from './media-store.ts';
 import { returnSoldOutItems } from './menu-admin-repository.ts';
 import { registerMenuAdminRoutes } from './menu-admin-routes.ts';
 import { createMenuAdminService } from './menu-admin-service.ts';
@@ -10,7 +11,7 @@ import { createModifierSoldOut, returnSoldOutModifiers } from './modifier-sold-o
 import { registerModifierSoldOutRoute } from './modifier-sold-out-route.ts';
 import { createTagCodes, registerTagCodeRoutes } from './tag-codes.ts';
 
-/** Where uploaded pictures live: DATA_DIR/media, served at /media (ADR 1003). */
+/** Where an older version kept uploaded pictures (ADR 1003); now only read once, to move them (ADR 1331). */
 export const mediaDirOf = (config: { DATA_DIR: string }) => path.join(config.DATA_DIR, 'media');
 
 /**
@@ -22,7 +23,7 @@ export async function adminMenuPlugin(api: FastifyInstance, deps: FeatureDeps) {
   const { db } = deps.database;
   const menu = createMenuAdminService({ db, now: deps.now });
   const removal = createMenuRemoval({ db, now: deps.now });
-  registerMenuAdminRoutes(api, { menu, removal, mediaDir: mediaDirOf(deps.config) });
+  registerMenuAdminRoutes(api, { menu, removal, media: createMediaStore(db) });
   registerTagCodeRoutes(api, createTagCodes({ db }));
   registerModifierSoldOutRoute(api, createModifierSoldOut({ db, now: deps.now, menu }));
   // Sold-out items come back at their "back at" time, checked every minute (ADR 1003).

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
-import { mediaDirOf } from '../admin-menu/plugin.ts';
+import { createMediaStore } from '../admin-menu/media-store.ts';
 import { registerSettingsRoutes } from './settings-routes.ts';
 import { createStoreSettingsService } from './store-settings-service.ts';
 
@@ -10,5 +10,5 @@ import { createStoreSettingsService } from './store-settings-service.ts';
  */
 export function adminSettingsPlugin(api: FastifyInstance, deps: FeatureDeps) {
   const { db } = deps.database;
-  registerSettingsRoutes(api, createStoreSettingsService({ db, mediaDir: mediaDirOf(deps.config) }));
+  registerSettingsRoutes(api, createStoreSettingsService({ db, media: createMediaStore(db) }));
 }
