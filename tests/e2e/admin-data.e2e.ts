@@ -19,7 +19,7 @@ let staffToken: string;
 let owner: SignedIn;
 
 beforeAll(async () => {
-  // LOG_LEVEL info: the owner's sign-in code is read from the log channel's lines.
+  // LOG_LEVEL=info: the development channel writes each code and message to the log (ADR 701).
   [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
   staffToken = staffTokenOf(server);
 });
@@ -29,16 +29,12 @@ afterAll(async () => {
 });
 
 /**
- * A context signed in on the staff board and, as the owner, in the back office: the data calls
- * are the owner's session's, never the board token's (ADR 1321).
+ * A context signed in as the demo's owner: one sign-in opens the back office, the board and the
+ * data pages (ADR 1370); a device token no longer opens these.
  */
 async function staffContext(options = DESKTOP, language?: string): Promise<BrowserContext> {
   const context = await browser.newContext({ ...options, storageState: owner });
   if (language) await context.addCookies([{ name: 'i18n_redirected', value: language, url: server.baseUrl }]);
-  const res = await context.request.post(`${server.baseUrl}/api/staff/session`, {
-    data: { token: staffToken },
-  });
-  expect(res.status()).toBe(200);
   return context;
 }
 
@@ -53,7 +49,8 @@ const upload = (page: Page, testId: string, name: string, text: string) =>
   page.getByTestId(testId).setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 
 describe('the back office: import and export', () => {
-  it('the demo owner signs in (the data calls are a member’s, ADR 1321)', async () => {
+  // One sign-in for everything (ADR 1370): the owner's session opens the data pages and the board.
+  it('the demo owner signs in', async () => {
     owner = await ownerSession(browser, server);
   }, 60_000);
 
@@ -145,12 +142,14 @@ describe('the back office: import and export', () => {
     expect(names(copy)).toEqual(names(await menuJson()));
   });
 
-  it('signed out, the pages say where to sign in; screens at 375 px and desktop, en, ar and ja', {
+  it('signed out, the pages lead to the back office’s sign-in; screens at 375 px and desktop, en, ar and ja', {
     timeout: 240_000,
   }, async () => {
     const anonymous = await (await browser.newContext(PHONE)).newPage();
     await anonymous.goto(`${server.baseUrl}/demo/admin/today`);
-    await anonymous.getByRole('link', { name: 'Sign in' }).waitFor();
+    // One sign-in for everything (ADR 1370): the back office's own sign-in page.
+    await anonymous.waitForURL(/\/demo\/admin\/login$/);
+    await anonymous.getByLabel('Phone number').waitFor();
     await anonymous.context().close();
 
     await placeDemoOrder(server, staffToken, [1]);

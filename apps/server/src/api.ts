@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { createCustomerResolver } from './features/accounts/customer-resolver.ts';
 import { type AccountsOptions, accountsPlugin } from './features/accounts/plugin.ts';
 import { registerSessionCookieBridge } from './features/accounts/session-cookie.ts';
+import { ADMIN_TOKEN_PREFIX, createAdminSessions } from './features/admin/admin-auth.ts';
 import { adminPlugin } from './features/admin/plugin.ts';
 import { adminAuditPlugin } from './features/admin-audit/plugin.ts';
 import { adminBookingsPlugin } from './features/admin-bookings/plugin.ts';
+import { adminBusinessPlugin } from './features/admin-business/plugin.ts';
 import { adminDataPlugin } from './features/admin-data/plugin.ts';
 import { adminHoursPlugin } from './features/admin-hours/plugin.ts';
 import { adminMenuPlugin } from './features/admin-menu/plugin.ts';
@@ -67,9 +69,18 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   // Likewise the staff board's cookie on staff calls (ADR 748): requireStaff accepts it as a token.
   registerStaffCookieBridge(api);
   registerRequestHeaders(api);
+  // One sign-in for everything (ADR 1370): a back-office session opens the order board too.
+  const adminSessions = createAdminSessions({ db: deps.database.db, now: deps.now });
   registerAuth(api, {
     customer: resolveCustomer ?? createCustomerResolver(deps.database.db, deps.now),
-    staff: createStaffResolver({ db: deps.database.db, now: deps.now }),
+    staff: createStaffResolver({
+      db: deps.database.db,
+      now: deps.now,
+      member: {
+        prefix: ADMIN_TOKEN_PREFIX,
+        resolve: async (token) => (await adminSessions.resolve(token))?.member ?? null,
+      },
+    }),
   });
 
   const tenancy = await startTenancy(api, deps);
@@ -106,14 +117,16 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   adminDataPlugin(api, deps);
   adminReportsPlugin(api, deps);
   const { tables } = tablesPlugin(api, { ...deps, catalog: orders.catalog });
-  const { otp } = await accountsPlugin(api, deps, accounts);
+  const { otp, channel } = await accountsPlugin(api, deps, accounts);
   // The back office signs staff in with the accounts' codes (ADR 1000).
-  adminPlugin(api, { ...deps, otp });
+  adminPlugin(api, { ...deps, otp, sessions: adminSessions });
   // The back office by resource (ADR 1310), each behind the sessions registered above.
   await adminMenuPlugin(api, deps);
   adminHoursPlugin(api, deps);
-  adminTeamPlugin(api, deps);
+  // An invited member is told through the accounts' message channel (ADR 1371).
+  await adminTeamPlugin(api, { ...deps, channel });
   adminAuditPlugin(api, deps);
+  adminBusinessPlugin(api, deps);
   adminSettingsPlugin(api, deps);
   adminPaymentsPlugin(api, { ...deps, gateways: payments.gateways });
   adminTablesPlugin(api, { ...deps, tables });

@@ -106,7 +106,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (error.status === 433) {
       // The business did not load, but its 433 answer names it: the title keeps its brand.
       const named = (error.data as { brand?: unknown } | null)?.brand;
-      return <ErrorScreen status={433} {...look} brand={typeof named === 'string' ? named : brand} />;
+      const comingSoon = (error.data as { comingSoon?: unknown } | null)?.comingSoon === true;
+      return (
+        <ErrorScreen
+          status={433}
+          {...look}
+          brand={typeof named === 'string' ? named : brand}
+          comingSoon={comingSoon}
+        />
+      );
     }
     if (error.status === 404) return <ErrorScreen status={error.status} {...look} />;
     if (error.status >= 500)

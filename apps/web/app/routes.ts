@@ -32,6 +32,8 @@ export default [
     route('operator', 'routes/admin-operator.tsx'),
     // The data pages (ADR 1023), inside the layout that ships the back office's catalog.
     route('today', 'routes/admin-today.tsx'),
+    // Publishing a draft storefront (ADR 1373): the banner's form posts here.
+    route('publish', 'routes/admin-publish.tsx'),
     route('data', 'routes/admin-data.tsx'),
   ]),
   route(':ref', 'routes/business-layout.tsx', { id: 'business' }, [

@@ -14,6 +14,7 @@ export * from './admin-reports/reports.ts';
 export * from './admin-settings/settings.ts';
 export * from './admin-surveys/surveys.ts';
 export * from './admin-tables/tables.ts';
+export * from './admin-team/devices.ts';
 export * from './admin-team/team.ts';
 export * from './admin-wallet/wallet.ts';
 export * from './admin-zones/zones.ts';

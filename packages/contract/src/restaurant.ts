@@ -68,6 +68,8 @@ export const businessSettingsSchema = z.object({
   branches: z.array(branchSchema),
   branch_name: z.string(),
   business_name: z.string(),
+  /** False while the business is a draft (ADR 1373): the storefront says "coming soon" to diners. */
+  published: z.boolean().optional(),
   description: z.string(),
   business_type: z.string(),
   currency: z.string(),

@@ -19,6 +19,13 @@ describe('admin roles', () => {
     expect(roleCan('manager', 'offers.manage')).toBe(true);
     expect(roleCan('staff', 'offers.manage')).toBe(false);
   });
+  it('opens the order board to every role, the business and its branches to the owner only (ADR 1370, 1372)', () => {
+    for (const role of ['owner', 'manager', 'staff'] as const)
+      expect(roleCan(role, 'orders.manage')).toBe(true);
+    expect(roleCan('owner', 'business.edit')).toBe(true);
+    expect(roleCan('manager', 'business.edit')).toBe(false);
+    expect(roleCan('staff', 'business.edit')).toBe(false);
+  });
   it('knows its roles', () => {
     expect(isAdminRole('manager')).toBe(true);
     expect(isAdminRole('admin')).toBe(false);

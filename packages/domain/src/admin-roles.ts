@@ -30,6 +30,13 @@ export const ADMIN_CAPABILITIES = [
   'audit.read',
   /** Credit or debit a diner's wallet by hand, capped and audited (ADR 1321). */
   'wallet.adjust',
+  /**
+   * The order board: see and move orders, reservations and feedback (ADR 1370), of the member's
+   * branch only when bound to one. A kitchen tablet's device token has this and nothing else.
+   */
+  'orders.manage',
+  /** The business's name, texts, links and branches, and publishing it (ADR 1372, 1373). */
+  'business.edit',
 ] as const;
 export type AdminCapability = (typeof ADMIN_CAPABILITIES)[number];
 
@@ -46,8 +53,9 @@ const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
     'ordering.pause',
     'audit.read',
     'wallet.adjust',
+    'orders.manage',
   ],
-  staff: ['menu.read', 'menu.sold_out'],
+  staff: ['menu.read', 'menu.sold_out', 'orders.manage'],
 };
 
 export const isAdminRole = (value: unknown): value is AdminRole =>

@@ -95,8 +95,15 @@ export class Suspended extends Failure {
   readonly kind = 'suspended';
   /** The business's name per locale and its locales, first the default. */
   readonly business: { name: Record<string, string>; locales: string[] };
-  constructor(business: { referenceId: string; name: Record<string, string>; locales: string[] }) {
-    super('This storefront is not available right now', 'suspended');
+  constructor(
+    business: { referenceId: string; name: Record<string, string>; locales: string[] },
+    /** `coming_soon`: a draft its owner has not published yet (ADR 1373), refused the same way. */
+    reason: 'suspended' | 'coming_soon' = 'suspended',
+  ) {
+    super(
+      reason === 'coming_soon' ? 'This storefront opens soon' : 'This storefront is not available right now',
+      reason,
+    );
     this.business = { name: business.name, locales: business.locales };
   }
 }

@@ -2,7 +2,13 @@ import { endAdminSession, sendAdminCode, verifyAdminCode } from '@sufra/contract
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { type AccountProblem, problemOf, problemText } from '../features/accounts/account-errors.ts';
 import { formText } from '../features/admin/admin-forms.server.ts';
-import { adminCookies, adminSessionApi, adminTokenOf } from '../features/admin/admin-session.server.ts';
+import {
+  adminCookies,
+  adminSessionApi,
+  adminTokenOf,
+  clearedStaffBoardCookie,
+  staffBoardCookie,
+} from '../features/admin/admin-session.server.ts';
 import { Banner, buttonClass, TextField } from '../features/admin/admin-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-login';
@@ -30,7 +36,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const api = adminSessionApi(context, request);
   if (intent === 'sign-out') {
     await endAdminSession(api, ref).catch(() => {});
-    throw redirect(`/${ref}/admin/login`, { headers: adminCookies(request, ref, null) });
+    // Signed out of everything the session opened, the order board included (ADR 1370).
+    const headers = new Headers(adminCookies(request, ref, null));
+    headers.append('Set-Cookie', clearedStaffBoardCookie(request));
+    throw redirect(`/${ref}/admin/login`, { headers });
   }
   if (intent === 'verify') {
     const carried = {
@@ -42,9 +51,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         request_id: carried.request_id,
         code: formText(form, 'code'),
       });
-      throw redirect(`/${ref}/admin`, {
-        headers: adminCookies(request, ref, session.token),
-      });
+      // One sign-in for everything (ADR 1370): the back office, its data calls (ADR 1321) and the
+      // order board.
+      const headers = new Headers(adminCookies(request, ref, session.token));
+      headers.append('Set-Cookie', staffBoardCookie(request, session.token));
+      throw redirect(`/${ref}/admin`, { headers });
     } catch (error) {
       if (error instanceof Response) throw error;
       return data({ step: 'code', ...carried, problem: problemOf(error) } satisfies Step, { status: 422 });

@@ -1,39 +1,68 @@
 import {
+  getAdminDevices,
   getAdminTeam,
   inviteAdminMember,
+  issueAdminDevice,
   removeAdminMember,
+  revokeAdminDevice,
   updateAdminMember,
 } from '@sufra/contract/client';
 import { formText } from '../features/admin/admin-forms.server.ts';
 import type { AdminResult } from '../features/admin/admin-problems.server.ts';
-import { adminAction, adminLoader } from '../features/admin/admin-route.server.ts';
+import { adminAction, adminLoader, answer } from '../features/admin/admin-route.server.ts';
 import { SetupPage, useBusinessText } from '../features/admin/setup-ui.tsx';
+import { DevicesPanel, InviteNotice } from '../features/admin-team/devices-panel.tsx';
 import { InviteForm, MemberRow } from '../features/admin-team/team-forms.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-team';
 
 // Only owners manage the team ([product: Back office]); anyone else goes back to the menu.
 export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async ({ api, ref }) => ({ members: (await getAdminTeam(api, ref)).members }), {
-    allow: (role) => role === 'owner',
-  });
+  adminLoader(
+    args,
+    async ({ api, ref }) => {
+      const [team, devices] = await Promise.all([getAdminTeam(api, ref), getAdminDevices(api, ref)]);
+      return { members: team.members, devices: devices.devices };
+    },
+    { allow: (role) => role === 'owner' },
+  );
 
-export type TeamActionResult = AdminResult;
+export type TeamActionResult = AdminResult & {
+  notified?: boolean;
+  sign_in_url?: string;
+  invited?: string;
+  token?: string;
+  device_name?: string;
+};
 
 const roleOf = (form: FormData) => formText(form, 'role') as 'owner' | 'manager' | 'staff';
 const branchOf = (form: FormData) =>
   formText(form, 'branch_id') ? Number(formText(form, 'branch_id')) : null;
 
-/** The team's writes (ADR 1080): invite, change a role or branch, remove. Real forms. */
+/**
+ * The team's writes (ADR 1080, 1370, 1371): invite (the member is told by message, or the page
+ * shows the link to pass on), change a role or branch, remove; issue and revoke a kitchen device.
+ */
 export const action = (args: Route.ActionArgs) =>
   adminAction(args, {
-    invite: ({ api, ref, form }) =>
-      inviteAdminMember(api, ref, {
+    invite: async ({ api, ref, form, url }) => {
+      const invited = await inviteAdminMember(api, ref, {
         phone: formText(form, 'phone'),
         name: formText(form, 'name'),
         role: roleOf(form),
         branch_id: branchOf(form),
-      }),
+      });
+      return answer({
+        invited: invited.member.name,
+        notified: invited.notified ?? false,
+        sign_in_url: new URL(invited.sign_in_url ?? `/${ref}/admin/login`, url).href,
+      });
+    },
+    'issue-device': async ({ api, ref, form }) => {
+      const issued = await issueAdminDevice(api, ref, { name: formText(form, 'name') });
+      return answer({ token: issued.token, device_name: issued.device.name });
+    },
+    'revoke-device': ({ api, ref, id }) => revokeAdminDevice(api, ref, id),
     update: ({ api, ref, form, id }) =>
       updateAdminMember(api, ref, id, {
         role: roleOf(form),
@@ -44,8 +73,8 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export default function AdminTeamPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { me, members } = loaderData;
+  const { t, i18n } = useTranslation();
+  const { me, members, devices } = loaderData;
   const { business, member } = me;
   const nameOf = useBusinessText(business.locales);
   const result = actionData as TeamActionResult | undefined;
@@ -71,7 +100,11 @@ export default function AdminTeamPage({ loaderData, actionData }: Route.Componen
             ))}
           </ul>
         </section>
-        <InviteForm branches={branches} result={resultFor('invite:')} />
+        <div className="space-y-4">
+          <InviteNotice result={result?.ok && result.form === 'invite:' ? result : undefined} />
+          <InviteForm branches={branches} result={resultFor('invite:')} />
+          <DevicesPanel devices={devices} result={resultFor('issue-device:')} language={i18n.language} />
+        </div>
       </div>
     </SetupPage>
   );

@@ -1,24 +1,23 @@
-import { referenceIdSchema } from '@sufra/contract';
 import { getTodayReport, type TodayReport } from '@sufra/contract/admin-reports';
 import { useEffect, useMemo, useState } from 'react';
 import { data } from 'react-router';
+import { adminLoader } from '../features/admin/admin-route.server.ts';
+import { boardCookieHeaders } from '../features/admin/admin-session.server.ts';
+import { SetupPage } from '../features/admin/setup-ui.tsx';
 import { isSignedOut, staffCookieApi } from '../features/admin-data/staff-cookie-api.ts';
 import '../features/admin-data/admin-data.css';
-import { AdminFrame, SignInFirst } from '../features/admin-data/admin-frame.tsx';
+import { SignInFirst } from '../features/admin-data/admin-frame.tsx';
 import { TodayView } from '../features/admin-reports/today-view.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { Route } from './+types/admin-today';
 
 /** `/{ref}/admin/today`: the business's day (ADR 1022), read in the browser with the staff cookie. */
-export function loader({ params }: Route.LoaderArgs) {
-  if (!referenceIdSchema.safeParse(params.ref).success) throw data('Page not found', { status: 404 });
-  return { ref: params.ref };
+export async function loader(args: Route.LoaderArgs) {
+  // The back office's sign-in opens this page (ADR 1370): owners and managers (`data.manage`);
+  // the browser's calls carry the session in the board's cookie, set again here.
+  const page = await adminLoader(args, async ({ ref }) => ({ ref }), { allow: (role) => role !== 'staff' });
+  return data(page, { headers: boardCookieHeaders(args.request) });
 }
-
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Today | ${params.ref}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
 
 type State =
   | { kind: 'loading' }
@@ -27,7 +26,7 @@ type State =
   | { kind: 'error'; message: string };
 
 export default function AdminTodayPage({ loaderData }: Route.ComponentProps) {
-  const { ref } = loaderData;
+  const { ref, me } = loaderData;
   const { t } = useTranslation();
   const api = useMemo(() => staffCookieApi(), []);
   const [day, setDay] = useState<string | undefined>(undefined);
@@ -48,9 +47,8 @@ export default function AdminTodayPage({ loaderData }: Route.ComponentProps) {
   }, [api, ref, day]);
 
   return (
-    <AdminFrame reference={ref} section="today">
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <h1 className="font-bold text-2xl text-ink">{t('admin.today.title')}</h1>
+    <SetupPage me={me} title={t('admin.today.title')}>
+      <div className="mb-4 flex flex-wrap items-end justify-end gap-3">
         {state.kind === 'ready' ? (
           <label className="flex items-center gap-2 text-muted text-sm">
             {t('admin.today.day')}
@@ -71,6 +69,6 @@ export default function AdminTodayPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {state.kind === 'ready' ? <TodayView report={state.report} reference={ref} /> : null}
-    </AdminFrame>
+    </SetupPage>
   );
 }

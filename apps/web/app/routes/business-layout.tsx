@@ -8,6 +8,7 @@ import { MENU_HEADER_HEIGHT, MenuHeader } from '../features/navigation/menu-head
 import { hasBottomBar } from '../features/navigation/nav-style.ts';
 import { NavigationProgress } from '../features/navigation/navigation-progress.tsx';
 import { OfflineOrdersHost } from '../features/offline/offline-orders-host.tsx';
+import { DraftPreviewBanner } from '../features/storefront/draft-preview-banner.tsx';
 import { languageNamesOf } from '../features/storefront/language-names.server.ts';
 import { openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
@@ -63,6 +64,8 @@ export async function loader(args: Route.LoaderArgs) {
       rating: restaurant.show_rating ? await ratingOf(args, restaurant.reference_id) : null,
       // Absolute URLs for canonical links, cards and JSON-LD; the version names the card image.
       seo: { origin: publicOrigin(args.request), version: business.version },
+      // A draft seen by its signed-in team (ADR 1373): a preview, with a banner saying so.
+      preview: restaurant.published === false,
     } satisfies BusinessData,
     { headers },
   );
@@ -90,6 +93,7 @@ export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
       className={tabBar && !hidden ? 'lg:ps-24' : undefined}
     >
       <NavigationProgress />
+      {loaderData.preview ? <DraftPreviewBanner businessRef={loaderData.restaurant.reference_id} /> : null}
       {!tabBar && !hidden ? <MenuHeader /> : null}
       <Outlet />
       {tabBar && !hidden ? <BottomNav /> : null}

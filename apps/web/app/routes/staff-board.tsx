@@ -3,6 +3,7 @@ import { ApiError, endStaffSession, startStaffSession } from '@sufra/contract/cl
 import clsx from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { data } from 'react-router';
+import { boardCookieHeaders } from '../features/admin/admin-session.server.ts';
 import { StaffReservationsPanel } from '../features/reservations/staff-reservations-panel.tsx';
 import { KitchenTicket, type TicketWidth } from '../features/staff/kitchen-ticket.tsx';
 import { NewOrderBanner, SoundToggle, useNewOrderAlert } from '../features/staff/new-order-alert.tsx';
@@ -17,9 +18,10 @@ import { ErrorText } from '../ui/error-text.tsx';
 import type { Route } from './+types/staff-board';
 
 /** `/{ref}/staff`: the staff order board (ADR 405), outside the customer layout and navigation. */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   if (!referenceIdSchema.safeParse(params.ref).success) throw data('Page not found', { status: 404 });
-  return { ref: params.ref };
+  // A back-office session opens this page too (ADR 1370): its token rides in the board's cookie.
+  return data({ ref: params.ref }, { headers: boardCookieHeaders(request) });
 }
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -50,6 +52,13 @@ export default function StaffBoardPage({ loaderData }: Route.ComponentProps) {
   };
   const signOut = async () => {
     await endStaffSession(api).catch(() => {});
+    // A member's back-office session opened the board too (ADR 1370): it ends with it. The sign-in
+    // page's action ends the session and clears both cookies (nothing happens without one).
+    await fetch(`/${ref}/admin/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'sign-out' }),
+      redirect: 'manual',
+    }).catch(() => {});
     setSession((n) => n + 1);
   };
 
@@ -65,9 +74,11 @@ export default function StaffBoardPage({ loaderData }: Route.ComponentProps) {
 }
 
 function TokenForm({
+  boardRef,
   onSave,
   error: initialError,
 }: {
+  boardRef: string;
   onSave: (token: string) => Promise<string | null>;
   error?: string | undefined;
 }) {
@@ -96,6 +107,12 @@ function TokenForm({
       <p className="text-muted text-sm">{t('staff.tokenHint')}</p>
       {error ? <ErrorText>{error}</ErrorText> : null}
       <Button type="submit">{t('staff.signIn')}</Button>
+      {/* Team members sign in with their phone: the same sign-in opens the board (ADR 1370). */}
+      <p className="border-line border-t pt-3 text-sm">
+        <a href={`/${boardRef}/admin/login`} className="font-semibold text-brand underline">
+          {t('staff.memberSignIn')}
+        </a>
+      </p>
     </form>
   );
 }
@@ -133,9 +150,15 @@ function Board({
   const printed = state.kind === 'ready' ? state.orders.find((o) => o.id === printing) : undefined;
 
   // Not signed in (no cookie, or its token was revoked): the sign-in form, without an error.
-  if (state.kind === 'unauthorized') return <TokenForm onSave={onSignIn} />;
+  if (state.kind === 'unauthorized') return <TokenForm boardRef={boardRef} onSave={onSignIn} />;
   if (state.kind === 'wrong-business')
-    return <TokenForm error={t('staff.wrongBusiness', { owner: state.owner })} onSave={onSignIn} />;
+    return (
+      <TokenForm
+        boardRef={boardRef}
+        error={t('staff.wrongBusiness', { owner: state.owner })}
+        onSave={onSignIn}
+      />
+    );
 
   return (
     <>

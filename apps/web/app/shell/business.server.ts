@@ -64,6 +64,10 @@ async function fetchBusiness({ params, request, context }: Args): Promise<Loaded
     // The API resolved the first requested language; the business's texts may be in another.
     const first = requested[0] ? primaryLanguage(requested[0]) : undefined;
     if (first && first !== content) response = await fetchRestaurant(content, branch);
+    // A draft (ADR 1373): diners read "coming soon"; a member signed in to its back office (whose
+    // cookie this business's pages carry) previews it. Ordering is refused by the server anyway.
+    if (response.restaurant.published === false && !readCookie(request.headers.get('cookie'), 'sufra_admin'))
+      throw data({ brand: response.restaurant.business_name, comingSoon: true }, { status: 433 });
     return { ...response, language, contentLanguage: content };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data('Page not found', { status: 404 });

@@ -33,6 +33,8 @@ export type BusinessData = {
   rating: Pick<RatingSummary, 'average' | 'count'> | null;
   /** Absolute URLs for canonical links, cards and JSON-LD; the version names the card image. */
   seo: { origin: string; version: number };
+  /** A draft business seen by its signed-in team: a preview with a banner (ADR 1373). */
+  preview: boolean;
 };
 
 export type AreaChoice = { id: number; name: string; parent: string };

@@ -9,6 +9,8 @@ type Props = {
   /** Where "back" goes: the storefront when a business is known, else the site root. */
   home?: string;
   logo?: string | null;
+  /** A draft not published yet (ADR 1373): "coming soon", not "not available". */
+  comingSoon?: boolean;
 };
 
 /** Messages the loaders throw by code, shown in the page language ([product: Storefront and looks]). */
@@ -18,9 +20,9 @@ const KNOWN: Record<string, string> = { MENU_FETCH_FAILED: 'error.menuFetch' };
  * [product: Calls and failures] error screens: 404 and 433 have their own pages, 500 a server-error page; unknown
  * statuses take the 500 look; the title carries a brand prefix; any other error shows its message.
  */
-export function ErrorScreen({ status, brand, message, home = '/', logo }: Props) {
+export function ErrorScreen({ status, brand, message, home = '/', logo, comingSoon }: Props) {
   const { t } = useTranslation();
-  const kind = status === 404 ? 'notFound' : status === 433 ? '433' : 'server';
+  const kind = status === 404 ? 'notFound' : status === 433 ? (comingSoon ? 'comingSoon' : '433') : 'server';
   const text = message && KNOWN[message] ? t(KNOWN[message] as string) : message;
   const plain = text && kind === 'server' && status < 500;
   const title = plain ? text : t(`error.${kind}.title`);
@@ -31,11 +33,13 @@ export function ErrorScreen({ status, brand, message, home = '/', logo }: Props)
       {logo ? (
         <img src={logo} alt="" width={64} height={64} className="size-16 rounded-2xl shadow-md" />
       ) : null}
-      <p className="font-bold text-6xl text-brand-ink tabular-nums tracking-tight">{status}</p>
+      {comingSoon ? null : (
+        <p className="font-bold text-6xl text-brand-ink tabular-nums tracking-tight">{status}</p>
+      )}
       <h1 className="font-semibold text-2xl text-ink">{title}</h1>
       {body ? <p className="text-muted">{body}</p> : null}
       <div className="mt-2 flex flex-wrap justify-center gap-2">
-        {kind === 'server' ? (
+        {kind === 'comingSoon' ? null : kind === 'server' ? (
           <button
             type="button"
             onClick={() => window.location.reload()}
@@ -44,9 +48,11 @@ export function ErrorScreen({ status, brand, message, home = '/', logo }: Props)
             {t('common.retry')}
           </button>
         ) : null}
-        <Link to={home} reloadDocument className={buttonClass({ pill: true }, 'shadow-sm')}>
-          {t('common.backHome')}
-        </Link>
+        {kind === 'comingSoon' ? null : (
+          <Link to={home} reloadDocument className={buttonClass({ pill: true }, 'shadow-sm')}>
+            {t('common.backHome')}
+          </Link>
+        )}
       </div>
     </main>
   );

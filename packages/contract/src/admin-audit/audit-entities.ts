@@ -4,6 +4,8 @@ export const AUDIT_ENTITIES = [
   'item',
   'branch',
   'member',
+  // A kitchen tablet's device token (ADR 1370).
+  'device',
   'business',
   'prices',
   // The business programmes (ADR 1140–1143).

@@ -1,5 +1,6 @@
 import type { Api } from '../client/core.ts';
 import { seg } from '../client/core.ts';
+import type { AdminDeviceIssuedResponse, AdminDevicesResponse, DeviceIssue } from './devices.ts';
 import type { AdminTeamMemberResponse, AdminTeamResponse, MemberInvite, MemberUpdate } from './team.ts';
 
 // The back office's team ([product: Back office], ADR 1080): loaders and actions of /{ref}/admin
@@ -17,3 +18,13 @@ export const updateAdminMember = (api: Api, ref: string, id: number, body: Membe
 
 export const removeAdminMember = (api: Api, ref: string, id: number) =>
   api.post<{ error: 0 }>(`${base(ref)}/team/${id}/remove`, {});
+
+// The kitchen tablets' device tokens (ADR 1370), called by the team screen's loader and actions.
+export const getAdminDevices = (api: Api, ref: string) =>
+  api.get<AdminDevicesResponse>(`${base(ref)}/devices`);
+
+export const issueAdminDevice = (api: Api, ref: string, body: DeviceIssue) =>
+  api.post<AdminDeviceIssuedResponse>(`${base(ref)}/devices`, body);
+
+export const revokeAdminDevice = (api: Api, ref: string, id: number) =>
+  api.post<{ error: 0 }>(`${base(ref)}/devices/${id}/revoke`, {});

@@ -32,4 +32,14 @@ export type AdminTeamMember = {
   version: string;
 };
 export type AdminTeamResponse = { error: 0; members: AdminTeamMember[] };
-export type AdminTeamMemberResponse = { error: 0; member: AdminTeamMember };
+export type AdminTeamMemberResponse = {
+  error: 0;
+  member: AdminTeamMember;
+  /**
+   * On an invitation (ADR 1371): whether a message with the sign-in link is on its way; false
+   * when the message channel carries codes only (the screen then shows the link to pass on).
+   */
+  notified?: boolean;
+  /** The back office's sign-in page for the new member. */
+  sign_in_url?: string;
+};

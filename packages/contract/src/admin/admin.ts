@@ -52,6 +52,8 @@ export type AdminMeResponse = {
   operator: boolean;
   /** Set while the platform suspends this business (ADR 1200): its team reads why, and keeps working. */
   suspended: { at: string; reason: string } | null;
+  /** When the owner published the storefront; null: a draft diners see as "coming soon" (ADR 1373). */
+  published_at: string | null;
 };
 
 export type AdminCodeResponse = { error: 0; request_id: string; masked_phone: string; resend_after: number };

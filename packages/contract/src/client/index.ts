@@ -5,6 +5,7 @@ export * from '../admin/client.ts';
 export * from '../admin/problems.ts';
 export * from '../admin-audit/audit-entities.ts';
 export * from '../admin-audit/client.ts';
+export * from '../admin-business/client.ts';
 export * from '../admin-hours/client.ts';
 export * from '../admin-menu/client.ts';
 export * from '../admin-team/client.ts';

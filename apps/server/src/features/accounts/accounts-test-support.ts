@@ -2,10 +2,17 @@
 // provider's stand-in), a movable clock, and the calls of a sign-in.
 import type { App } from '../../app.ts';
 import { eventually } from '../../platform/test/eventually.ts';
-import { ChannelFailure, type CodeMessage, type MessageChannel } from './message-channel.ts';
+import {
+  ChannelFailure,
+  type CodeMessage,
+  type MessageChannel,
+  type NoticeMessage,
+} from './message-channel.ts';
 
 export type RecordingChannel = MessageChannel & {
   sent: CodeMessage[];
+  /** The notices sent (team invitations, ADR 1371). */
+  notices: NoticeMessage[];
   /** The next sends fail like this (retryable: an outage; not: a bad number). */
   failNext: (count: number, retryable: boolean) => void;
   /** The code of the nth message to this phone (waits for the sending job). */
@@ -14,12 +21,18 @@ export type RecordingChannel = MessageChannel & {
 
 export function recordingChannel(): RecordingChannel {
   const sent: CodeMessage[] = [];
+  const notices: NoticeMessage[] = [];
   let failures = 0;
   let retryable = true;
   return {
     name: 'recording',
     channels: ['sms', 'whatsapp'],
     sent,
+    notices,
+    async notify(message) {
+      notices.push(message);
+      return { providerRef: `notice-${notices.length}` };
+    },
     failNext(count, isRetryable) {
       failures = count;
       retryable = isRetryable;

@@ -16,5 +16,9 @@ export function createLogChannel(log: { info: (obj: object, msg: string) => void
       log.info({ channel: message.channel }, `[message] to ${message.to}: ${message.text}`);
       return { providerRef: null };
     },
+    async notify(message) {
+      log.info({ channel: message.channel }, `[message] to ${message.to}: ${message.text}`);
+      return { providerRef: null };
+    },
   };
 }

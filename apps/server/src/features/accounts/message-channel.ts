@@ -11,6 +11,9 @@ export type CodeMessage = {
   locale: string;
 };
 
+/** A message that is not a code (a team invitation, ADR 1371): our own text, sent as is. */
+export type NoticeMessage = { to: string; channel: OtpChannel; text: string; locale: string };
+
 /**
  * The port every message provider implements (ADR 701). `send` resolves with the provider's
  * reference, or throws a `ChannelFailure`; `confirm` tells a provider the code was used (Twilio
@@ -21,6 +24,11 @@ export type MessageChannel = {
   readonly channels: readonly OtpChannel[];
   send(message: CodeMessage): Promise<{ providerRef: string | null }>;
   confirm?(providerRef: string): Promise<void>;
+  /**
+   * Sends our own text (ADR 1371). Absent on providers that only carry codes they word themselves
+   * (Twilio Verify): the back office then shows the link to pass on instead.
+   */
+  notify?(message: NoticeMessage): Promise<{ providerRef: string | null }>;
 };
 
 /** A send that failed. `retryable`: an outage or a rate limit (try again later), not a bad number. */

@@ -38,5 +38,5 @@ export async function accountsPlugin(api: FastifyInstance, deps: FeatureDeps, op
   const accounts = createAccountService({ db, now, otp });
   registerOtpRoutes(api, { otp, accounts, confirm: delivery.confirm });
   registerProfileRoutes(api, { accounts });
-  return { otp, accounts };
+  return { otp, accounts, channel };
 }

@@ -36,9 +36,11 @@ const FINAL = new Set(['ER-02', 'ER-03', 'ER-04', 'ER-05', 'ER-06', 'ER-07', 'ER
 export function createUnifonicChannel(options: UnifonicOptions): MessageChannel {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const url = `${options.baseUrl.replace(/\/+$/, '')}/rest/SMS/messages`;
-  return {
+  const channel: MessageChannel = {
     name: 'unifonic',
     channels: ['sms'],
+    // Unifonic sends our text as is: a notice goes the way a code's message does (ADR 1371).
+    notify: (message) => channel.send({ ...message, code: '' }),
     async send(message) {
       if (message.channel !== 'sms')
         throw new ChannelFailure(`Unifonic does not send ${message.channel}`, false);
@@ -75,4 +77,5 @@ export function createUnifonicChannel(options: UnifonicOptions): MessageChannel 
       );
     },
   };
+  return channel;
 }

@@ -139,4 +139,6 @@ export const BUSINESS_OWN_COLUMNS = [
   'created_at',
   'suspended_at',
   'suspended_reason',
+  // Whether it is published is the platform's state of the storefront, not its content (ADR 1373).
+  'published_at',
 ];

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../platform/test/eventually.ts';
 import type { TestContext } from '../../platform/test/test-app.ts';
-import { memberSession } from '../admin/admin-test-support.ts';
+import { ownerSessionToken } from '../admin/admin-test-support.ts';
 import { twoShops } from '../orders/order-test-fixture.ts';
 
 let ctx: TestContext;
@@ -11,10 +11,10 @@ let token: string;
 let otherToken: string;
 
 beforeAll(async () => {
-  ({ ctx, token, otherToken } = await twoShops(null));
-  // The data calls are a back-office member's, not the board token's (ADR 1321).
-  token = await memberSession(ctx.database.db, 'shop');
-  otherToken = await memberSession(ctx.database.db, 'other');
+  ({ ctx } = await twoShops(null));
+  // The owners' back-office sessions (ADR 1370: a device token opens the board only).
+  token = await ownerSessionToken(ctx.database.db, 'shop');
+  otherToken = await ownerSessionToken(ctx.database.db, 'other');
 });
 afterAll(() => ctx.close());
 

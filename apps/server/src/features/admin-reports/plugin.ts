@@ -8,7 +8,7 @@ import { todayCsv, todayReport } from './today-report.ts';
 
 /**
  * The back office's reports ([product: Back office], ADR 1022): the day's figures and their CSV,
- * behind the data calls' `requireManager` (a back-office manager, or the board's staff token).
+ * behind the data calls' `requireManager` (a back-office owner or manager; ADR 1370).
  */
 export function adminReportsPlugin(app: FastifyInstance, deps: FeatureDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import type { TestContext } from '../../platform/test/test-app.ts';
-import { memberSession } from '../admin/admin-test-support.ts';
+import { ownerSessionToken } from '../admin/admin-test-support.ts';
 import { deliveryOrder, NOON, pickupOrder, type ShopIds, twoShops } from '../orders/order-test-fixture.ts';
 import { dayIn } from './today-report.ts';
 
@@ -11,13 +11,16 @@ let ctx: TestContext;
 let ids: ShopIds;
 let token: string;
 let otherToken: string;
+let deviceToken: string;
 const totals: number[] = [];
 
 beforeAll(async () => {
-  ({ ctx, ids, token, otherToken } = await twoShops());
-  // The data calls are a back-office member's, not the board token's (ADR 1321).
-  token = await memberSession(ctx.database.db, 'shop');
-  otherToken = await memberSession(ctx.database.db, 'other');
+  let device: string;
+  ({ ctx, ids, token: device } = await twoShops());
+  // One sign-in for everything (ADR 1370): the owners' back-office sessions open the day.
+  token = await ownerSessionToken(ctx.database.db, 'shop');
+  otherToken = await ownerSessionToken(ctx.database.db, 'other');
+  deviceToken = device;
   for (const body of [pickupOrder(ids), deliveryOrder(ids), pickupOrder(ids), pickupOrder(ids)]) {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: body });
     expect(res.statusCode).toBe(201);
@@ -51,6 +54,12 @@ describe("the day's figures", () => {
     expect((await get('today', otherToken)).statusCode).toBe(404);
     expect((await get('today.csv', otherToken)).statusCode).toBe(404);
     expect((await get('today?day=yesterday')).statusCode).toBe(400);
+  });
+
+  it("refuses a kitchen tablet's device token (403: the board only, ADR 1370)", async () => {
+    const res = await get('today', deviceToken);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('role_not_allowed');
   });
 
   it('counts the business’s local day: by hour and selling type, top items, average, cancellations, ratings', async () => {

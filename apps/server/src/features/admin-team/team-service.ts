@@ -44,9 +44,14 @@ const lastOwner = () =>
  * The team ([product: Back office], ADR 1080), owners only (`staff.manage`): list, invite by phone
  * with a role and a branch, change a role, remove. The business always keeps an owner: the owners
  * are locked while one is demoted or removed, so two owners cannot remove each other at once.
- * An invited member signs in with a code to their phone (ADR 1000); nothing is sent at invitation.
+ * An invited member signs in with a code to their phone (ADR 1000), and is told so by a message
+ * with the sign-in link (ADR 1371).
  */
-export function createTeamService(deps: { db: Db }) {
+export function createTeamService(deps: {
+  db: Db;
+  /** Enqueues the invited member's message in the invitation's transaction (ADR 1371), if any. */
+  notify?: ((memberId: number, tx: Db) => Promise<unknown>) | null;
+}) {
   const { db } = deps;
 
   async function businessOf(caller: AdminCaller) {
@@ -88,7 +93,10 @@ export function createTeamService(deps: { db: Db }) {
       return (await readTeam(db, (await businessOf(caller)).id)).map(view);
     },
 
-    async invite(caller: AdminCaller, body: unknown): Promise<AdminTeamMember> {
+    async invite(
+      caller: AdminCaller,
+      body: unknown,
+    ): Promise<{ member: AdminTeamMember; notified: boolean }> {
       const business = await businessOf(caller);
       const input = parseWrite(memberInviteSchema, body);
       const phone = parsePhone(input.phone, input.country ?? business.countryCode);
@@ -109,7 +117,8 @@ export function createTeamService(deps: { db: Db }) {
             fields: { phone: 'This phone is already on the team' },
           });
         await audit(tx, caller, business.id, 'invite', row.id, null, row);
-        return view(row);
+        if (deps.notify) await deps.notify(row.id, tx);
+        return { member: view(row), notified: Boolean(deps.notify) };
       });
     },
 

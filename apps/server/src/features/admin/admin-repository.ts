@@ -18,6 +18,7 @@ export async function findAdminBusiness(db: Db, referenceId: string) {
       countryCode: s.businesses.countryCode,
       suspendedAt: s.businesses.suspendedAt,
       suspendedReason: s.businesses.suspendedReason,
+      publishedAt: s.businesses.publishedAt,
     })
     .from(s.businesses)
     .where(eq(s.businesses.referenceId, referenceId))

@@ -104,6 +104,7 @@ export function registerAdminSignInRoutes(api: FastifyInstance, { db, otp, opera
         suspended: business.suspendedAt
           ? { at: business.suspendedAt.toISOString(), reason: business.suspendedReason ?? '' }
           : null,
+        published_at: business.publishedAt?.toISOString() ?? null,
       } satisfies AdminMeResponse;
     },
   );

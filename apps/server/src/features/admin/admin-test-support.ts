@@ -147,3 +147,13 @@ export async function memberSession(db: Db, ref: string, role: 'owner' | 'manage
   const member = await addMember(db, ref, `+9655${String(3_000_000 + memberPhones * 7)}`, role);
   return createAdminSessions({ db, now: () => new Date() }).issue(member.id);
 }
+
+/**
+ * A back-office session of a new owner of `ref`, made directly (no code sent): the data and board
+ * tests' caller, now that a device token opens the board only (ADR 1370).
+ */
+export async function ownerSessionToken(db: Db, ref: string, phone = '+96559990001'): Promise<string> {
+  const { createAdminSessions } = await import('./admin-auth.ts');
+  const member = await addMember(db, ref, phone, 'owner');
+  return createAdminSessions({ db, now: () => new Date() }).issue(member.id);
+}

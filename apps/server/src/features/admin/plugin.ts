@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
 import type { createOtpService } from '../accounts/otp-service.ts';
-import { createAdminSessions, registerAdminAuth } from './admin-auth.ts';
+import { type AdminSessions, createAdminSessions, registerAdminAuth } from './admin-auth.ts';
 import { registerAdminSignInRoutes } from './admin-sign-in-routes.ts';
 
 /**
@@ -10,9 +10,9 @@ import { registerAdminSignInRoutes } from './admin-sign-in-routes.ts';
  */
 export function adminPlugin(
   api: FastifyInstance,
-  deps: FeatureDeps & { otp: ReturnType<typeof createOtpService> },
+  deps: FeatureDeps & { otp: ReturnType<typeof createOtpService>; sessions?: AdminSessions },
 ) {
   const { db } = deps.database;
-  registerAdminAuth(api, createAdminSessions({ db, now: deps.now }));
+  registerAdminAuth(api, deps.sessions ?? createAdminSessions({ db, now: deps.now }));
   registerAdminSignInRoutes(api, { db, otp: deps.otp, operatorPhones: deps.config.OPERATOR_PHONES });
 }

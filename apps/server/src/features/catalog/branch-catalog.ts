@@ -10,6 +10,7 @@ import type {
 import { cacheKey, createLru } from '../../platform/cache/lru.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Localized } from '../../platform/db/schema/columns.ts';
+import { Suspended } from '../../platform/failures.ts';
 import type { BusinessDirectory } from '../tenancy/business-directory.ts';
 import type { BusinessHead } from '../tenancy/business-heads.ts';
 import { operationsOf, specialDaysOf } from './branch-operations.ts';
@@ -129,6 +130,8 @@ export function createBranchCatalog(
       const found = await directory.byBranch(branchId, { fresh: true });
       if (!found || found.head.redirectUrl) return null;
       const { head } = found;
+      // A draft takes no order (ADR 1373): its storefront says "coming soon" until it is published.
+      if (head.draft) throw new Suspended(head, 'coming_soon');
       const key = cacheKey(head.id, head.version, 'branch', branchId);
       const hit = cache.get(key) as BranchCatalog | undefined;
       if (hit) return hit;

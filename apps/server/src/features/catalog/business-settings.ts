@@ -103,6 +103,7 @@ export function toBusinessSettings(
     branches,
     branch_name: branch?.name ?? '',
     business_name: pickText(business.name, locale, fallback),
+    published: business.publishedAt !== null,
     description: text('description', st.description),
     business_type: business.businessType,
     currency: business.currency,

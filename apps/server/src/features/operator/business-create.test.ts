@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../platform/test/eventually.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { type RecordingChannel, recordingChannel } from '../accounts/accounts-test-support.ts';
 import { adminCalls, signIn } from '../admin/admin-test-support.ts';
@@ -31,7 +32,15 @@ describe('business:create (ADR 1001)', () => {
       business: { locales: ['ar', 'en'] },
     });
     expect(me.business.branches).toHaveLength(1);
-    const restaurant = await ctx.app.inject({ method: 'GET', url: '/api/webapp/v5/restaurant/baitna' });
+    // A draft until its owner publishes it (ADR 1373): "coming soon", then the storefront.
+    const draft = await ctx.app.inject({ method: 'GET', url: '/api/webapp/v5/restaurant/baitna' });
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json().restaurant.published).toBe(false);
+    expect((await adminCalls(ctx.app, 'baitna', token).post('/publish', {})).statusCode).toBe(200);
+    const restaurant = await eventually(
+      () => ctx.app.inject({ method: 'GET', url: '/api/webapp/v5/restaurant/baitna' }),
+      (r) => r.json().restaurant?.published === true,
+    );
     expect(restaurant.statusCode, restaurant.body.slice(0, 200)).toBe(200);
   });
 

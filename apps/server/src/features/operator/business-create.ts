@@ -69,6 +69,8 @@ export async function createBusiness(db: Db, input: NewBusiness) {
         countryCode: b.country_code,
         timeZone: b.time_zone,
         locales: b.locales,
+        // A new business is a draft until its owner publishes it (ADR 1373).
+        publishedAt: null,
       })
       .onConflictDoNothing()
       .returning({ id: s.businesses.id });

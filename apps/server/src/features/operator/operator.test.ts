@@ -60,9 +60,11 @@ describe('the operator screen’s business creation', () => {
       owner_phone: expect.stringMatching(/^\+965 •••• 4567$/),
     });
     expect(res.body).not.toContain('51234567');
+    // A draft until its owner publishes it (ADR 1373): diners read "coming soon".
     const storefront = await ctx.app.inject({ url: '/api/webapp/v5/restaurant/newco' });
     expect(storefront.statusCode).toBe(200);
-    // The first owner signs in with a code, as any member.
+    expect(storefront.json().restaurant.published).toBe(false);
+    // The first owner signs in with a code, as any member (and publishes, below).
     const token = await signIn(ctx.app, channel, 'newco', '+96551234567', '10.6.0.3');
     expect((await adminCalls(ctx.app, 'newco', token).get('/me')).json().member.role).toBe('owner');
     const [business] = await ctx.database.db
@@ -83,6 +85,10 @@ describe('the operator screen’s business creation', () => {
       }),
     ]);
     expect(JSON.stringify(audit)).not.toContain('51234567');
+    // The owner publishes when ready: the storefront opens.
+    expect((await adminCalls(ctx.app, 'newco', token).post('/publish', {})).statusCode).toBe(200);
+    const open = () => ctx.app.inject({ url: '/api/webapp/v5/restaurant/newco' });
+    expect((await eventually(open, (r) => r.json().restaurant.published === true)).statusCode).toBe(200);
   });
 
   it('names every bad field in one 422 — the same rules as the CLI; a taken reference too', async () => {

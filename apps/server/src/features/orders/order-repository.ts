@@ -105,12 +105,19 @@ const FINISHED = [2, 5, 9];
  * pushed a real one off it. Every open order is listed now (ADR 1320); the flood itself is held
  * back by the per-phone and per-business order limits (platform/auth/rate-limits.ts).
  */
-export async function listBoardOrders(db: Db, businessId: number, scope: 'live' | 'recent') {
+export async function listBoardOrders(
+  db: Db,
+  businessId: number,
+  scope: 'live' | 'recent',
+  /** A branch-bound member's branch (ADR 1370): only its orders; null: every branch. */
+  branchId: number | null = null,
+) {
+  const ofBranch = branchId === null ? undefined : eq(s.orders.branchId, branchId);
   if (scope === 'recent') {
     return db
       .select()
       .from(s.orders)
-      .where(eq(s.orders.businessId, businessId))
+      .where(and(eq(s.orders.businessId, businessId), ofBranch))
       .orderBy(desc(s.orders.id))
       .limit(100);
   }
@@ -121,6 +128,7 @@ export async function listBoardOrders(db: Db, businessId: number, scope: 'live' 
     .where(
       and(
         eq(s.orders.businessId, businessId),
+        ofBranch,
         notInArray(s.orders.status, FINISHED),
         sql`${s.orders.paymentState} <> 'unpaid'`,
       ),

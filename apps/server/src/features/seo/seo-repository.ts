@@ -1,11 +1,16 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { businesses, customDomains } from '../../platform/db/schema/index.ts';
 
 /** A storefront search engines may list: live (not suspended, not moved away). */
 export type ListedBusiness = { id: number; ref: string; versionAt: Date; version: number };
 
-const listed = and(isNull(businesses.suspendedAt), isNull(businesses.redirectUrl));
+const listed = and(
+  isNull(businesses.suspendedAt),
+  isNull(businesses.redirectUrl),
+  // A draft is not listed until published (ADR 1373).
+  isNotNull(businesses.publishedAt),
+);
 const columns = {
   id: businesses.id,
   ref: businesses.referenceId,

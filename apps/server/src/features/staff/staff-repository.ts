@@ -16,6 +16,7 @@ export async function findStaffToken(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
       id: s.staffTokens.id,
+      who: s.staffTokens.name,
       businessId: s.staffTokens.businessId,
       referenceId: s.businesses.referenceId,
       name: s.businesses.name,
@@ -64,4 +65,20 @@ export async function listStaffTokens(db: Db, businessId: number) {
     .from(s.staffTokens)
     .where(eq(s.staffTokens.businessId, businessId))
     .orderBy(desc(s.staffTokens.id));
+}
+
+/** The business a signed-in member's board shows (ADR 1370): what the board's header needs. */
+export async function findBoardBusiness(db: Db, businessId: number) {
+  const [row] = await db
+    .select({
+      referenceId: s.businesses.referenceId,
+      name: s.businesses.name,
+      currency: s.businesses.currency,
+      timeZone: s.businesses.timeZone,
+      locales: s.businesses.locales,
+    })
+    .from(s.businesses)
+    .where(eq(s.businesses.id, businessId))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
 import type { StaffOrder, StaffOrdersResponse } from '@sufra/contract';
 import {
   busyMinutes,
+  memberCoversBranch,
   nextStatuses,
   type OrderFlowState,
   type OrderStatus,
@@ -31,6 +32,13 @@ import { findReservationIdsOfOrders } from '../reservations/reservation-reposito
 import { findBranchNames } from '../tenancy/business-heads.ts';
 
 export type Staff = StaffMember;
+
+/**
+ * Whether the caller may see this order (ADR 1370): of their business and, for a member bound to
+ * a branch, of that branch. Anything else is the 404 of an order that does not exist.
+ */
+const sees = (staff: Staff, row: OrderRow | null | undefined): row is OrderRow =>
+  !!row && row.businessId === staff.businessId && memberCoversBranch(staff.branchId, row.branchId);
 
 const flowOf = (o: OrderRow): OrderFlowState => ({
   status: o.status as OrderStatus,
@@ -76,7 +84,7 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
 
   return {
     async board(staff: Staff, scope: 'live' | 'recent', locale?: string): Promise<StaffOrdersResponse> {
-      const rows = await listBoardOrders(db, staff.businessId, scope);
+      const rows = await listBoardOrders(db, staff.businessId, scope, staff.branchId);
       const texts = { locale: resolveLocale(locale, staff.locales), fallback: staff.locales[0] ?? 'en' };
       return {
         error: 0,
@@ -92,7 +100,7 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
 
     async order(staff: Staff, orderId: number, locale?: string): Promise<StaffOrder> {
       const row = await findOrder(db, orderId);
-      if (!row || row.businessId !== staff.businessId) throw new NotFound('Order not found');
+      if (!sees(staff, row)) throw new NotFound('Order not found');
       const [order] = await toStaffOrders(staff, [row], locale);
       return order as StaffOrder;
     },
@@ -120,7 +128,7 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
         );
       }
       const row = await findOrder(db, orderId);
-      if (!row || row.businessId !== staff.businessId) throw new NotFound('Order not found');
+      if (!sees(staff, row)) throw new NotFound('Order not found');
       const problem = statusTransitionProblem(flowOf(row), to);
       if (problem) {
         const described = describeProblem(problem);

@@ -13,6 +13,8 @@ export type BusinessHead = {
   redirectUrl: string | null;
   /** Suspended by the platform: the storefront answers 433 (ADR 310). */
   suspended: boolean;
+  /** Not published yet (ADR 1373): the storefront answers 433 `coming_soon`. */
+  draft: boolean;
   /** The business name per locale: the 433 page still names whose storefront it is. */
   name: Record<string, string>;
   locales: string[];
@@ -27,6 +29,7 @@ type Row = {
   version: number;
   redirect_url: string | null;
   suspended: boolean;
+  draft: boolean;
   name: Record<string, string>;
   locales: string[];
   time_zone: string;
@@ -34,7 +37,7 @@ type Row = {
   extra: number | null;
 };
 
-const select = sql`SELECT b.id, b.reference_id, b.version, b.redirect_url, b.suspended_at IS NOT NULL AS suspended, b.name, b.locales, b.time_zone,
+const select = sql`SELECT b.id, b.reference_id, b.version, b.redirect_url, b.suspended_at IS NOT NULL AS suspended, b.published_at IS NULL AS draft, b.name, b.locales, b.time_zone,
   COALESCE((SELECT json_agg(json_build_array(br.id, br.reference_id, br.is_main) ORDER BY br.sort, br.id)
             FROM branches br WHERE br.business_id = b.id), '[]'::json) AS branches`;
 
@@ -49,6 +52,7 @@ async function one(db: Db, query: SQL): Promise<{ head: BusinessHead; extra: num
       version: row.version,
       redirectUrl: row.redirect_url,
       suspended: row.suspended,
+      draft: row.draft,
       name: row.name,
       locales: row.locales,
       timeZone: row.time_zone,

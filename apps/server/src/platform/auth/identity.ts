@@ -6,10 +6,19 @@
 /** A signed-in customer: a user of one business [product: Accounts]. */
 export type Customer = { id: number; businessId: number };
 
-/** A member of a business's staff, from a staff token (ADR 405). */
+/**
+ * Who opens the order board (ADR 405, 1370): a kitchen tablet's device token, or a back-office
+ * member signed in with their phone, whose session opens the board too.
+ */
 export type StaffMember = {
-  /** The staff token's id. */
+  /** The device token's id, or the member's id. */
   id: number;
+  /** `device`: a shared tablet's token (the board only); else the member's back-office role. */
+  role: 'device' | 'owner' | 'manager' | 'staff';
+  /** The one branch a member is bound to (their board shows its orders only); null: all. */
+  branchId: number | null;
+  /** The member's name (audits), or the device's. */
+  who: string;
   businessId: number;
   referenceId: string;
   /** The business's name per locale, its locales, currency and time zone (the board shows them). */

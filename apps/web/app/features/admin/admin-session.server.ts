@@ -50,6 +50,28 @@ export const adminCookies = (request: Request, ref: string, token: string | null
         ['Set-Cookie', `${ADMIN_COOKIE}=; Max-Age=0; ${apiAttributes(request, ref)}`],
       ];
 
+/**
+ * One sign-in for everything (ADR 1370): the same session also rides in the order board's cookie
+ * (`sufra_staff`, HttpOnly, SameSite=Strict, only on `/api/staff` calls, ADR 748), which the board,
+ * Today and Import & export send from the browser. Set at sign-in and again whenever one of those
+ * pages opens with a back-office session, so the board always follows the business signed in to.
+ */
+export const STAFF_BOARD_COOKIE = 'sufra_staff';
+const boardAttributes = (request: Request) =>
+  `Path=/api/staff; HttpOnly; SameSite=Strict${new URL(request.url).protocol === 'https:' ? '; Secure' : ''}`;
+
+export const staffBoardCookie = (request: Request, token: string) =>
+  `${STAFF_BOARD_COOKIE}=${token}; Max-Age=${MAX_AGE_SECONDS}; ${boardAttributes(request)}`;
+
+export const clearedStaffBoardCookie = (request: Request) =>
+  `${STAFF_BOARD_COOKIE}=; Max-Age=0; ${boardAttributes(request)}`;
+
+/** The board cookie's header for a page the back-office session opens, or none without one. */
+export function boardCookieHeaders(request: Request): Record<string, string> {
+  const token = adminTokenOf(request);
+  return token ? { 'Set-Cookie': staffBoardCookie(request, token) } : {};
+}
+
 export function adminSessionApi(context: Readonly<RouterContextProvider>, request: Request, locale?: string) {
   const ip = request.headers.get('x-sufra-client-ip');
   return apiFor(context, locale, {

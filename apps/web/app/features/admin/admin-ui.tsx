@@ -149,6 +149,7 @@ export function AdminShell({
       </header>
       <main className="mx-auto max-w-5xl px-4 pt-4 pb-24">
         <SuspendedNotice />
+        <DraftNotice ref_={ref_} role={role} />
         <div className="mb-4 flex items-center gap-2">
           {back ? (
             <Link to={back} className={buttonClass.quiet} aria-label={t('admin.back')}>
@@ -165,9 +166,16 @@ export function AdminShell({
   );
 }
 
-/** The back office's sections a role may open (ADR 1120): one scrolling row on a phone. */
-const SECTIONS: { path: string; key: string; needs: AdminCapability }[] = [
+/**
+ * The back office's sections a role may open (ADR 1120): one scrolling row on a phone. The order
+ * board, Today and Import & export open with the same sign-in (ADR 1370); the board is a page of
+ * its own (`/{ref}/staff`), loaded as a document.
+ */
+const SECTIONS: { path: string; key: string; needs: AdminCapability; outside?: true }[] = [
   { path: '', key: 'admin.menu.title', needs: 'menu.read' },
+  { path: '/staff', key: 'admin.nav.board', needs: 'orders.manage', outside: true },
+  { path: '/today', key: 'admin.nav.today', needs: 'data.manage' },
+  { path: '/data', key: 'admin.nav.data', needs: 'data.manage' },
   { path: '/settings', key: 'admin.nav.settings', needs: 'settings.edit' },
   { path: '/tables', key: 'admin.nav.tables', needs: 'settings.edit' },
   { path: '/zones', key: 'admin.nav.zones', needs: 'settings.edit' },
@@ -212,6 +220,42 @@ function SuspendedNotice() {
   );
 }
 
+/**
+ * While the storefront is a draft (ADR 1373), every back-office page says so, links to the preview
+ * and, for the owner, publishes it (a real form to `/{ref}/admin/publish`).
+ */
+function DraftNotice({ ref_, role }: { ref_: string; role: string }) {
+  const { t } = useTranslation();
+  const me = useMatches()
+    .map((m) => (m.loaderData as { me?: { published_at?: string | null } } | undefined)?.me)
+    .find((found) => found && 'published_at' in found);
+  if (!me || me.published_at !== null) return null;
+  const owner = isAdminRole(role) && roleCan(role as AdminRole, 'business.edit');
+  return (
+    <div
+      role="status"
+      data-testid="draft-notice"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-2xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-50 dark:ring-amber-800"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{t('admin.draft.title')}</p>
+        <p className="mt-1 text-sm">{t('admin.draft.body')}</p>
+        {owner ? null : <p className="mt-1 text-sm">{t('admin.draft.ownerOnly')}</p>}
+      </div>
+      <a href={`/${ref_}`} className={buttonClass.secondary}>
+        {t('admin.draft.preview')}
+      </a>
+      {owner ? (
+        <Form method="post" action={`/${ref_}/admin/publish`}>
+          <button type="submit" className={buttonClass.primary}>
+            {t('admin.draft.publish')}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
 /** Whether the page's signed-in member is a platform operator (`me.operator` in its data, ADR 1161). */
 function useOperator(): boolean {
   return useMatches().some(
@@ -234,7 +278,8 @@ function AdminNav({ ref_, role }: { ref_: string; role: string }) {
         {shown.map((s) => (
           <li key={s.path}>
             <NavLink
-              to={`/${ref_}/admin${s.path}`}
+              to={'outside' in s ? `/${ref_}${s.path}` : `/${ref_}/admin${s.path}`}
+              reloadDocument={'outside' in s}
               end={s.path === ''}
               className={({ isActive }) =>
                 clsx(

@@ -75,7 +75,12 @@ export function useStaffBoard(ref: string, scope: BoardScope) {
           else if (e.event === 'feedback') setFeedbackNews((n) => n + 1);
           else if (e.event === 'order') {
             const { order_id } = JSON.parse(e.data) as { order_id: number };
-            getStaffOrder(api, order_id).then((r) => upsert(r.order), fail);
+            getStaffOrder(api, order_id).then(
+              (r) => upsert(r.order),
+              // Another branch's order, for a member bound to one branch (ADR 1370): not theirs.
+              (error: unknown) =>
+                error instanceof ApiError && error.status === 404 ? undefined : fail(error),
+            );
           }
         },
         controller.signal,

@@ -40,6 +40,12 @@ export const businesses = pgTable('businesses', {
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** Why the platform's operator suspended it, shown to its own team (ADR 1200). */
   suspendedReason: text('suspended_reason'),
+  /**
+   * When the owner published the storefront (ADR 1373); null: a draft, whose storefront says
+   * "coming soon" and takes no order. Defaults to now (imports, the demo seed); a business the
+   * operator creates starts as a draft.
+   */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   /** Bumped on every menu or settings change; part of every cache key and ETag. */
   version: integer('version').notNull().default(1),
   /** When the version last moved (a trigger keeps it): the sitemap's lastmod (ADR 821). */

@@ -1,0 +1,2 @@
+-- Every business there is stays published; a business the operator creates from now on starts as a draft (ADR 1373).
+ALTER TABLE "businesses" ADD COLUMN "published_at" timestamp with time zone DEFAULT now();
