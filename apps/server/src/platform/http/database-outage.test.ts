@@ -19,7 +19,15 @@ let app: App;
 let database: Database;
 beforeAll(async () => {
   database = connect(`postgres://sufra:sufra@127.0.0.1:${await deadPort()}/sufra`, 2);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  // The installation's shared secrets are read from PostgreSQL at start (ADR 1330), and a server
+  // only starts once its database answers (migrations); this app starts without one, so it is
+  // given them, and the outage under test begins after start.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PAYMENT_WEBHOOK_SECRET: 'outage-test-webhook-secret-0123456789abcdef',
+    OTP_PEPPER: 'outage-test-pepper-0123456789abcdef0123456789',
+  });
   app = await buildApp({ config, database, logger: false });
   await app.ready();
 });
