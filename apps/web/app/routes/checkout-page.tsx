@@ -1,7 +1,7 @@
 import { getShifts, getTables } from '@sufra/contract/client';
 import { SellingTypes, takesTable } from '@sufra/domain';
 import { MapPin } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAccountContact } from '../features/accounts/account-contact.ts';
 import { useWideScreen } from '../features/cart/basket-rail-host.tsx';
@@ -14,6 +14,7 @@ import { CheckoutOrderList } from '../features/checkout/checkout-order-list.tsx'
 import { usePlaceOrder } from '../features/checkout/checkout-place.ts';
 import { ContactSection } from '../features/checkout/contact-section.tsx';
 import { pendingDeliveryStep } from '../features/checkout/delivery-step.ts';
+import { useFirstInvalid } from '../features/checkout/first-invalid.ts';
 import { OrderKept } from '../features/checkout/order-kept.tsx';
 import { problemsFor, problemText } from '../features/checkout/order-problems.ts';
 import { OrderTotals } from '../features/checkout/order-totals.tsx';
@@ -165,6 +166,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   // After the effects above (payment method, time): they shape the request it sends.
   useEarlyPlace(loaderData.early, store, filled, order.place);
   const placing = order.busy || (!!loaderData.early && filled === 'render');
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal for what was typed: to the first field to fix, and said beside the button.
+  const fixFirst = useFirstInvalid(formRef, order.problems.length ? order.problems : carError);
 
   // Before placing, calc-order's problems; after a refusal, the refusal's.
   const problems = order.problems.length
@@ -208,6 +212,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto min-h-dvh max-w-xl px-4 pt-3 pb-36 lg:max-w-5xl lg:pb-12">
       {/* A real form: "Place order" tapped before the scripts run reaches the action (ADR 900). */}
       <form
+        ref={formRef}
         method="post"
         // From 1024 px: the steps beside a summary column that stays in view (ADR 1042); a phone
         // reads the same document top to bottom, as before.
@@ -385,6 +390,11 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           />
           <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
           <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:static lg:max-w-none lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
+            {fixFirst ? (
+              <p role="alert" data-testid="place-problem" className="mb-2 text-rose-700 text-sm dark:text-rose-300">
+                {fixFirst}
+              </p>
+            ) : null}
             <button
               type="submit"
               disabled={placing || (filled === 'stored' && !cart.items.length) || !!owed}

@@ -15,6 +15,7 @@ import { OrderDetails } from '../features/orders/order-details.tsx';
 import { OrderLineText } from '../features/orders/order-line-text.tsx';
 import { useOrderLive } from '../features/orders/order-live.ts';
 import { OrderShipping } from '../features/orders/order-shipping.tsx';
+import { orderValue, paymentText } from '../features/orders/payment-text.ts';
 import { PickupBranch } from '../features/orders/pickup-branch.tsx';
 import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
 import { OrderUpdates } from '../features/push/order-updates.tsx';
@@ -93,8 +94,6 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
       : []),
     // The diner's tip (ADR 790), inside the total.
     ...(a.tip ? [[tipLabel(order, t, i18n.number), a.tip] as [string, number]] : []),
-    // Paid from the wallet (ADR 761): the total is what is left to pay.
-    ...(a.wallet_discount ? [[t('checkout.walletPart'), -a.wallet_discount] as [string, number]] : []),
   ];
 
   return (
@@ -253,11 +252,26 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           ))}
           <div className="flex justify-between font-bold text-base text-ink">
             <dt>{t('order.total')}</dt>
-            <dd className="tabular-nums">{money(a.total)}</dd>
+            <dd className="tabular-nums" data-testid="order-total">
+              {money(orderValue(a))}
+            </dd>
           </div>
+          {/* Paid from the wallet (ADR 761, 1342): the order's total, the wallet's part, what is left. */}
+          {a.wallet_discount ? (
+            <>
+              <div className="flex justify-between">
+                <dt className="text-muted">{t('checkout.walletPart')}</dt>
+                <dd className="tabular-nums">{money(-a.wallet_discount)}</dd>
+              </div>
+              <div className="flex justify-between font-semibold text-ink">
+                <dt>{t('wallet.youPay')}</dt>
+                <dd className="tabular-nums">{money(a.total)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
-        <p className="mt-2 text-muted text-xs">
-          {t(`payment.method.${order.payment_type}`)} · {t(`order.payment.${live.payment_state}`)}
+        <p className="mt-2 text-muted text-xs" data-testid="order-payment">
+          {paymentText(t, money, order, live.payment_state, 'order')}
         </p>
         {testPayment ? (
           <p

@@ -5,6 +5,7 @@ import { useClaimDeviceOrders } from '../features/accounts/claim-device-orders.t
 import { accountApi, sessionCookie, sessionTokenOf } from '../features/accounts/session.server.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { type DeviceOrder, deviceOrders } from '../features/orders/device-orders.ts';
+import { orderValue } from '../features/orders/payment-text.ts';
 import { HistoryCard } from '../features/reorder/history-card.tsx';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
@@ -44,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: o.id,
       token: o.token ?? '',
       at: o.created_at,
-      total: o.amounts.total,
+      total: orderValue(o.amounts),
       type: TYPE_OF_ORDER[o.order_type] ?? 'delivery',
     })),
   };

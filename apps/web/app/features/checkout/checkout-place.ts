@@ -6,6 +6,7 @@ import { browserApi } from '../../platform/browser-api.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import type { TriedRequest } from '../offline/queue-order.ts';
 import { rememberOrder } from '../orders/device-orders.ts';
+import { orderValue } from '../orders/payment-text.ts';
 import { track } from '../tracking/track.ts';
 import { trackedItems } from '../tracking/use-shop-events.ts';
 import { orderRequest } from './checkout-request.ts';
@@ -81,7 +82,7 @@ export function usePlaceOrder({ ref, type, branchId, language, store, useWallet 
         id: placed.order.id,
         token: placed.token,
         at: new Date().toISOString(),
-        total: placed.order.amounts.total,
+        total: orderValue(placed.order.amounts),
         type,
       });
       if (placed.payment)

@@ -7,6 +7,7 @@ import { addressParts, mapLink } from '../../features/orders/address-text.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { dateLocale } from '../../ui/format.ts';
 import { handoverPhrases, tipLabel } from '../handover/handover-text.ts';
+import { orderValue, paymentText } from '../orders/payment-text.ts';
 import { staffOrderAnchor, staffReservationAnchor } from './staff-anchors.ts';
 
 type Props = {
@@ -223,10 +224,10 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
       ) : null}
       <p className="mt-2 flex items-center justify-between text-sm">
         <span className="text-muted">
-          {t(`payment.method.${order.payment_type}`)} · {t(`staff.payment.${order.payment_state}`)}
+          {paymentText(t, money, order, order.payment_state, 'staff')}
         </span>
         <span className="text-end">
-          <span className="block font-bold text-base tabular-nums">{money(order.amounts.total)}</span>
+          <span className="block font-bold text-base tabular-nums">{money(orderValue(order.amounts))}</span>
           {/* The tip is inside the total and the team's (ADR 790). */}
           {order.amounts.tip ? (
             <span className="block text-emerald-700 text-xs dark:text-emerald-300" data-testid="staff-tip">
