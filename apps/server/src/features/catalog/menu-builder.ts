@@ -111,6 +111,13 @@ export function itemMapper(
     });
   const optionCodes = (m: BusinessData['modifiers'][number]) =>
     partsOf(m.tagIds).flatMap((p) => p.codes ?? []);
+  /** An option's codes for the item's claim: null when one of its ingredients declares nothing (ADR 1343). */
+  const declaredCodes = (m: BusinessData['modifiers'][number]) => {
+    const parts = partsOf(m.tagIds);
+    return parts.some((p) => p.kind === 'ingredient' && p.codes === null)
+      ? null
+      : parts.flatMap((p) => p.codes ?? []);
+  };
 
   return (row) => {
     const parts = partsOf(row.tagIds);
@@ -181,7 +188,7 @@ export function itemMapper(
         parts,
         groups.map((g) => ({
           min: g.min,
-          options: (modsByGroup.get(g.id) ?? []).map((m) => ({ codes: optionCodes(m) })),
+          options: (modsByGroup.get(g.id) ?? []).map((m) => ({ codes: declaredCodes(m) })),
         })),
       ),
       suggested_item_ids: row.suggestedItemIds,
