@@ -391,7 +391,11 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
           <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:static lg:max-w-none lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
             {fixFirst ? (
-              <p role="alert" data-testid="place-problem" className="mb-2 text-rose-700 text-sm dark:text-rose-300">
+              <p
+                role="alert"
+                data-testid="place-problem"
+                className="mb-2 text-rose-700 text-sm dark:text-rose-300"
+              >
                 {fixFirst}
               </p>
             ) : null}

@@ -215,7 +215,10 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
 
       {/* Served at the table: the table, large — no "Collect from", no directions (issue 31 #6). */}
       {type === OrderType.dineIn && order.table && !stopped ? (
-        <section className="flex items-center gap-4 rounded-3xl bg-card p-5 ring-1 ring-line" data-testid="order-table">
+        <section
+          className="flex items-center gap-4 rounded-3xl bg-card p-5 ring-1 ring-line"
+          data-testid="order-table"
+        >
           <Utensils className="size-6 shrink-0 text-brand-ink" aria-hidden />
           <div>
             <p className="text-muted text-sm">{t('order.servedAtTable')}</p>

@@ -9,7 +9,9 @@ describe('the way back after signing in', () => {
     );
     expect(pagePathOf(new URL('http://x/demo/_root.data'))).toBe('/demo');
     expect(pagePathOf(new URL('http://x/_root.data'))).toBe('/');
-    expect(pagePathOf(new URL('http://x/demo/reservation/history?x=1'))).toBe('/demo/reservation/history?x=1');
+    expect(pagePathOf(new URL('http://x/demo/reservation/history?x=1'))).toBe(
+      '/demo/reservation/history?x=1',
+    );
   });
 
   it('the login link of a data request comes back to the page', () => {

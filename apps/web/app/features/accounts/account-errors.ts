@@ -55,7 +55,7 @@ export function safeNext(value: unknown, ref: string): string | null {
     value.startsWith('//') ||
     value.includes('\\') ||
     value.includes('/login') ||
-    /[\u0000-\u001f]/.test(value)
+    [...value].some((c) => c.charCodeAt(0) < 0x20)
   )
     return null;
   const page = pagePathOf(new URL(value, 'http://x'));

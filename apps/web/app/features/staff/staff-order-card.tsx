@@ -223,9 +223,7 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
         </p>
       ) : null}
       <p className="mt-2 flex items-center justify-between text-sm">
-        <span className="text-muted">
-          {paymentText(t, money, order, order.payment_state, 'staff')}
-        </span>
+        <span className="text-muted">{paymentText(t, money, order, order.payment_state, 'staff')}</span>
         <span className="text-end">
           <span className="block font-bold text-base tabular-nums">{money(orderValue(order.amounts))}</span>
           {/* The tip is inside the total and the team's (ADR 790). */}

@@ -11,7 +11,10 @@ const codesOf = new Map(demoSeed.tags.map((t) => [t.key, t.codes ?? []]));
 /** Words in a description and the code an ingredient of the dish or its choices must declare. */
 const SAYS: [RegExp, string][] = [
   [/\b(feta|cheeses?|cheddar|mozzarella|halloumi|akkawi|labneh|yoghurt|butter|milk|cream)\b/i, 'milk'],
-  [/\b(bread|croissants?|sourdough|ciabatta|pastry|bulgur|vermicelli|flatbread|dumplings|cake|biscuit)\b/i, 'gluten'],
+  [
+    /\b(bread|croissants?|sourdough|ciabatta|pastry|bulgur|vermicelli|flatbread|dumplings|cake|biscuit)\b/i,
+    'gluten',
+  ],
   [/\b(eggs?|omelette)\b/i, 'eggs'],
   [/\b(chicken|lamb|turkey)\b/i, 'meat'],
   [/\bshrimp\b/i, 'crustaceans'],
