@@ -14,6 +14,7 @@ import { languageNamesOf } from '../features/storefront/language-names.server.ts
 import { activeBranch, enabledSellingTypes } from '../features/storefront/selling-type.ts';
 import { openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
+import { visitOf } from '../features/storefront/visit.server.ts';
 import { trackingSetup } from '../features/tracking/pixel-setup.ts';
 import { TrackingHost } from '../features/tracking/tracking-host.tsx';
 import { loadCatalogText } from '../i18n/catalogs.ts';
@@ -42,6 +43,13 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = languageCookieOf(args.request, language);
   if (lang) headers.append('Set-Cookie', lang);
   const url = new URL(args.request.url);
+  const types = enabledSellingTypes(restaurant);
+  // The visit's selling type (ADR 1345): the page's own, else the one the visit ordered in, so the
+  // Menu tab on the profile or an order page goes back to the table's menu, not to delivery.
+  const pageType = (args.params as { type?: string }).type;
+  const visitType = [pageType, visitOf(args.request, restaurant.reference_id).type].find(
+    (t): t is string => !!t && (types as readonly string[]).includes(t),
+  );
   return data(
     {
       restaurant,
@@ -49,7 +57,8 @@ export async function loader(args: Route.LoaderArgs) {
       contentLanguage,
       languageNames: languageNamesOf([...new Set([language, ...restaurant.locales])]),
       catalog: await loadCatalogText(language),
-      types: enabledSellingTypes(restaurant),
+      types,
+      visitType: visitType ?? null,
       opening: openingOf(business, new Date(), (args.params as { type?: string }).type),
       config: { imageTemplate: webConfig().IMAGE_URL_TEMPLATE },
       // The business's browser pixels and their hosts (ADR 842); null without any.

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { SavedAddressPicker } from '../features/accounts/saved-address-picker.tsx';
 import { useCart } from '../features/cart/use-cart.ts';
 import { DeliveryModeSwitch } from '../features/checkout/delivery-mode-switch.tsx';
+import { deliveryOnly } from '../features/checkout/delivery-only.server.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { AreaSearchField, useFoundAreas } from '../features/storefront/area-search.tsx';
 import { useBusiness } from '../features/storefront/use-business.ts';
@@ -12,6 +13,9 @@ import { useTranslation } from '../i18n/lite.tsx';
 import { useMoney } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/checkout-address';
+
+/** Delivery only (issue 31 #7). */
+export const loader = ({ params }: Route.LoaderArgs) => deliveryOnly(params);
 
 export const handle = { checkout: true, hideBars: true };
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -14,12 +14,16 @@ import { useNavigate } from 'react-router';
 import { SaveAddressChoice, saveCheckoutAddress } from '../features/accounts/save-address-choice.tsx';
 import type { CartStore } from '../features/cart/cart-store.ts';
 import { useCart } from '../features/cart/use-cart.ts';
+import { deliveryOnly } from '../features/checkout/delivery-only.server.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useLinks } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/checkout-form';
+
+/** Delivery only (issue 31 #7). */
+export const loader = ({ params }: Route.LoaderArgs) => deliveryOnly(params);
 
 export const handle = { checkout: true, hideBars: true };
 export const meta: Route.MetaFunction = ({ matches }) => [

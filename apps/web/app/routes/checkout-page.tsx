@@ -1,6 +1,6 @@
 import { getShifts, getTables } from '@sufra/contract/client';
 import { SellingTypes, takesTable } from '@sufra/domain';
-import { MapPin } from 'lucide-react';
+import { MapPin, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAccountContact } from '../features/accounts/account-contact.ts';
@@ -27,7 +27,7 @@ import { activeShipping } from '../features/checkout/shipping-choice.ts';
 import { ShippingSummary } from '../features/checkout/shipping-summary.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { TimeSection } from '../features/checkout/time-section.tsx';
-import { earlyPlaceAction, earlyPlaceOf } from '../features/early-taps/early-place.server.ts';
+import { cartFpOf, earlyPlaceAction, earlyPlaceOf } from '../features/early-taps/early-place.server.ts';
 import { useEarlyPlace } from '../features/early-taps/use-early-place.ts';
 import { handoverFromForm } from '../features/handover/handover-form.ts';
 import { HandoverSection } from '../features/handover/handover-section.tsx';
@@ -47,6 +47,7 @@ import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
 import { useMoney } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import type { Route } from './+types/checkout-page';
 
 export const handle = { checkout: true, hideBars: true };
@@ -89,6 +90,8 @@ export async function loader(args: Route.LoaderArgs) {
     open: shifts.status === 'open',
     tables,
     early: earlyPlaceOf(business, args.request),
+    // The stored cart's fingerprint, carried by the form for a tap before the scripts (ADR 1346).
+    cartFp: cartFpOf(business, args.request),
   };
 }
 
@@ -164,8 +167,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     if (filled === 'stored' && cart.tip && !restaurant.tip.enabled) store.update({ tip: null });
   }, [store, filled, cart.tip, restaurant.tip.enabled]);
   // After the effects above (payment method, time): they shape the request it sends.
-  useEarlyPlace(loaderData.early, store, filled, order.place);
-  const placing = order.busy || (!!loaderData.early && filled === 'render');
+  const hydrated = useHydrated();
+  const early = useEarlyPlace(loaderData.early, store, filled === 'stored' || hydrated, order.place);
+  // Until the scripts decide about a tap made before them; never longer (an empty cart stays 'render').
+  const placing = order.busy || (!!loaderData.early && !hydrated && filled === 'render');
   const formRef = useRef<HTMLFormElement>(null);
   // A refusal for what was typed: to the first field to fix, and said beside the button.
   const fixFirst = useFirstInvalid(formRef, order.problems.length ? order.problems : carError);
@@ -208,6 +213,29 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const zone = storefront?.areas.find((z) => z.areas.some((x) => x.id === cart.queriedAreaId));
   const shipping = activeShipping(cart.shipping, storefront?.shipping, restaurant.branch_id);
   if (order.queued) return <OrderKept name={restaurant.business_name} menu={links.menu} />;
+  // Nothing to order (issue 31 #7): the empty cart's own screen, not the whole checkout.
+  if (hydrated && !cart.items.length && !order.busy)
+    return (
+      <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
+        <StepHeader title={t('checkout.title')} back={links.cart} />
+        {early === 'dropped' ? (
+          <p
+            role="alert"
+            data-testid="early-dropped"
+            className="rounded-2xl bg-amber-50 p-4 text-amber-950 text-sm dark:bg-amber-950 dark:text-amber-50"
+          >
+            {t('checkout.earlyDropped')}
+          </p>
+        ) : null}
+        <section className="grid place-items-center gap-3 py-16 text-center" data-testid="checkout-empty">
+          <ShoppingBag className="size-12 text-muted" aria-hidden />
+          <p className="font-semibold text-ink text-lg">{t('cart.empty')}</p>
+          <Link to={links.menu} className="rounded-2xl bg-brand px-5 py-3 font-semibold text-on-brand">
+            {t('cart.browse')}
+          </Link>
+        </section>
+      </main>
+    );
   return (
     <main className="mx-auto min-h-dvh max-w-xl px-4 pt-3 pb-36 lg:max-w-5xl lg:pb-12">
       {/* A real form: "Place order" tapped before the scripts run reaches the action (ADR 900). */}
@@ -247,7 +275,18 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           void order.place();
         }}
       >
+        {/* The cart this page was rendered with: a tap before the scripts names it (ADR 1346). */}
+        <input type="hidden" name="cart_fp" value={loaderData.cartFp ?? ''} />
         <div className="space-y-4">
+          {early === 'dropped' ? (
+            <p
+              role="alert"
+              data-testid="early-dropped"
+              className="rounded-2xl bg-amber-50 p-4 text-amber-950 text-sm dark:bg-amber-950 dark:text-amber-50"
+            >
+              {t('checkout.earlyDropped')}
+            </p>
+          ) : null}
           <StepHeader
             title={t('checkout.title')}
             back={

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { serverCart } from '../features/cart/cart-store.ts';
 import { useCart } from '../features/cart/use-cart.ts';
+import { deliveryOnly } from '../features/checkout/delivery-only.server.ts';
 import { activeShipping } from '../features/checkout/shipping-choice.ts';
 import { ShippingCountryLine } from '../features/checkout/shipping-summary.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
@@ -12,6 +13,9 @@ import { useLinks, useStorefront } from '../features/storefront/use-storefront.t
 import { useTranslation } from '../i18n/lite.tsx';
 import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/shipping-address';
+
+/** Delivery only (issue 31 #7). */
+export const loader = ({ params }: Route.LoaderArgs) => deliveryOnly(params);
 
 export const handle = { checkout: true, hideBars: true };
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCart } from '../features/cart/use-cart.ts';
 import { DeliveryModeSwitch } from '../features/checkout/delivery-mode-switch.tsx';
+import { deliveryOnly } from '../features/checkout/delivery-only.server.ts';
 import { CountryFlag } from '../features/checkout/shipping-summary.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { normalize } from '../features/menu/search.ts';
@@ -12,6 +13,9 @@ import { useTranslation } from '../i18n/lite.tsx';
 import { useMoney } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';
 import type { Route } from './+types/shipping-countries';
+
+/** Delivery only (issue 31 #7). */
+export const loader = ({ params }: Route.LoaderArgs) => deliveryOnly(params);
 
 export const handle = { checkout: true, hideBars: true };
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -4,6 +4,7 @@ import type { ParsedCalcOrderRequest } from '@sufra/contract';
 import {
   type CartLineRef,
   type Coupon,
+  cartFingerprint,
   cartLineOfOrderLine,
   couponTermsProblem,
   discountKeyOf,
@@ -94,6 +95,10 @@ export function evaluateOrder({
     if (problem) problems.push(problem);
   }
   const phone = phoneOf(request, catalog.countryCode, problems);
+
+  // Only the cart the diner confirmed is placed (issue 31 #8, ADR 1346).
+  if (request.cart_fp && request.cart_fp !== cartFingerprint(request.order_lines))
+    problems.push({ code: P.cartChanged, field: 'cart_fp' });
 
   const lines: CartLineRef[] = [];
   request.order_lines.forEach((line, i) => {

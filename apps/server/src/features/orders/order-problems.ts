@@ -26,6 +26,7 @@ export const ServerOrderProblem = {
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   idempotencyKeyInvalid: 'IDEMPOTENCY_KEY_INVALID',
   orderTooLarge: 'ORDER_TOO_LARGE',
+  cartChanged: 'CART_CHANGED',
 } as const;
 
 type Message = string | ((m: Record<string, string | number>) => string);
@@ -63,6 +64,7 @@ const messages: Record<OrderProblemCode | StaffProblemCode, Message> = {
   TIP_TOO_LARGE: (m) => `A tip can be at most ${m.max}`,
   NO_CONTACT_DELIVERY_ONLY: 'Leaving the order at the door is for deliveries only',
   CART_EMPTY: 'The cart is empty',
+  CART_CHANGED: 'The cart changed since the order was confirmed; check it and place the order again',
   ORDER_TOO_LARGE: 'This order is too large to place online; split it into smaller orders',
   MIN_ORDER_NOT_MET: (m) => `The minimum order is ${m.min_order}; add ${m.missing} more`,
   ITEM_NOT_FOUND: 'An item in the cart does not exist',

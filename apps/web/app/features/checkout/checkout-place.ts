@@ -57,10 +57,15 @@ export function usePlaceOrder({ ref, type, branchId, language, store, useWallet 
   }, []);
 
   /** `key`: the key a "Place order" posted before hydration was given (ADR 900), so a reload
-   * that replays it finds the same order. */
-  async function place(key?: string) {
+   * that replays it finds the same order; `confirmed`: the fingerprint of the cart that page was
+   * rendered with — the server refuses the order if the cart is not that one (ADR 1346). */
+  async function place(key?: string, confirmed?: string) {
     if (!store || busy) return;
-    const body = { ...orderRequest(store.get(), type, branchId), ...(useWallet ? { use_wallet: true } : {}) };
+    const body = {
+      ...orderRequest(store.get(), type, branchId),
+      ...(confirmed ? { cart_fp: confirmed } : {}),
+      ...(useWallet ? { use_wallet: true } : {}),
+    };
     const json = JSON.stringify(body);
     if (key) attempt.current = { body: json, key };
     else if (attempt.current?.body !== json) attempt.current = { body: json, key: newKey() };

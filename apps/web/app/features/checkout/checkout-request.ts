@@ -1,6 +1,6 @@
 import type { CalcOrderRequest, OrderRequest, SellingTypePath } from '@sufra/contract';
 import type { Cart } from '@sufra/domain';
-import { SellingTypes, takesTable } from '@sufra/domain';
+import { cartFingerprint, SellingTypes, takesTable } from '@sufra/domain';
 
 /** The cart's lines as the order request carries them: identities and counts only (ADR 406). */
 export function requestLines(cart: Pick<Cart, 'items'>): OrderRequest['order_lines'] {
@@ -13,6 +13,9 @@ export function requestLines(cart: Pick<Cart, 'items'>): OrderRequest['order_lin
     comment: item.note || null,
   }));
 }
+
+/** The fingerprint of the cart's lines (ADR 1346): what the diner confirms with "Place order". */
+export const cartFingerprintOf = (cart: Pick<Cart, 'items'>): string => cartFingerprint(requestLines(cart));
 
 /** Where a delivery goes: abroad when shipping is chosen, else the dropped pin, else the chosen area. */
 function deliveryTarget(cart: Cart): Pick<OrderRequest, 'address' | 'area_id' | 'shipping_country'> {
@@ -65,5 +68,7 @@ export function orderRequest(cart: Cart, type: SellingTypePath, branchId: number
     // Handover (ADR 791): delivery and pickup ask about cutlery (unticked is "no"); at a table it is laid.
     ...(takesTable(type) ? {} : { cutlery: cart.cutlery === true }),
     ...(type === SellingTypes.delivery && cart.noContact ? { no_contact: true } : {}),
+    // The cart these lines are (ADR 1346); an early tap sends the one its page was rendered with.
+    cart_fp: cartFingerprintOf(cart),
   };
 }

@@ -8,19 +8,31 @@ import { track } from '../tracking/track.ts';
 import { askAreaIfUnknown } from './delivery-area.tsx';
 import { useBusiness } from './use-business.ts';
 
-export type StorefrontData = Awaited<ReturnType<typeof typeLoader>>;
+export type StorefrontData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof typeLoader>>>;
 
 /** The selling-type layout's data (type, cart switch, discounts), null outside a type page. */
 export function useStorefront(): StorefrontData | null {
   return useRouteLoaderData<typeof typeLoader>('selling-type') ?? null;
 }
 
+/**
+ * The selling type last shown in this tab (set after render, in the browser only): the business
+ * layout's `visitType` is read once per business, and a diner may switch types since.
+ */
+let shownType: string | null = null;
+export const rememberShownType = (type: string) => {
+  shownType = type;
+};
+
 /** Links inside the storefront, built from the current business and selling type. */
 export function useLinks() {
   const { ref = '' } = useParams();
-  const { types } = useBusiness();
+  const { types, visitType } = useBusiness();
   const storefront = useStorefront();
-  const type = storefront?.type ?? types[0] ?? SellingTypes.delivery;
+  // Outside the menu pages, the visit's type (a QR diner stays at the table, ADR 1345).
+  const remembered = types.find((t) => t === shownType);
+  const visited = types.find((t) => t === visitType);
+  const type = storefront?.type ?? remembered ?? visited ?? types[0] ?? SellingTypes.delivery;
   return {
     type,
     home: `/${ref}`,
