@@ -55,9 +55,8 @@ export function TableFromLink({ link, quiet = false }: { link: TableLink | null;
   );
 }
 
-/** "Ordering for Table T1" at the top of a seated diner's menu pages (issue 31 #7). */
+/** "Table T1" at the top of a seated diner's menu pages (issue 31 #7). */
 export function TableChip({ name }: { name: string }) {
-  const { t } = useTranslation();
   const { restaurant } = useBusiness();
   return (
     <p
@@ -65,7 +64,9 @@ export function TableChip({ name }: { name: string }) {
       className="mx-auto flex max-w-xl items-center gap-2 px-4 pt-3 font-semibold text-brand-ink text-sm lg:max-w-none"
     >
       <Utensils className="size-4 shrink-0" aria-hidden />
-      {t('table.linked', { label: restaurant.table_label, table: name })}
+      <span>
+        {restaurant.table_label} <bdi>{name}</bdi>
+      </span>
     </p>
   );
 }

@@ -9,6 +9,8 @@ import { browserApi } from '../../platform/browser-api.ts';
 import { dateLocale, useMoney } from '../../ui/format.ts';
 import { cartStoreFor } from '../cart/use-cart.ts';
 import { type DeviceOrder, orderPath } from '../orders/device-orders.ts';
+import { stepKey } from '../orders/order-steps.ts';
+import { orderValue } from '../orders/payment-text.ts';
 import { useBusiness } from '../storefront/use-business.ts';
 import type { ReorderAnswer, ReorderChange } from './reorder-lines.ts';
 
@@ -77,7 +79,7 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
   const status = view
     ? view.status === OrderStatus.pending && view.payment_state === 'unpaid'
       ? t('afterOrder.waitingPayment')
-      : t(`order.status.${view.status}`)
+      : t(stepKey(view.status, view.order_type, 'status'))
     : null;
   const lines = view?.lines ?? [];
   return (
@@ -105,7 +107,9 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
             </span>
           ) : null}
         </span>
-        <span className="font-semibold tabular-nums">{money(view?.amounts.total ?? order.total)}</span>
+        <span className="font-semibold tabular-nums">
+          {money(view ? orderValue(view.amounts) : order.total)}
+        </span>
       </Link>
       {lines.length ? (
         <button
