@@ -4,6 +4,7 @@ import {
   allergensOf,
   type DeclaredPart,
   dietsBrokenBy,
+  dietsChoosable,
   dietsOf,
   keepsDiets,
   knownCodes,
@@ -84,6 +85,19 @@ describe('dietsOf', () => {
       'gluten_free',
       'dairy_free',
     ]);
+  });
+});
+
+describe('dietsChoosable (what the filter keeps, ADR 1061, 1343)', () => {
+  it('leaves an optional choice out, breaks on a required one whose every option breaks', () => {
+    const base = [ing()];
+    const extraCheese = { min: 0, options: [{ codes: ['milk'] }, { codes: [] }] };
+    expect(dietsChoosable(base, [extraCheese])).toEqual(['vegetarian', 'vegan', 'gluten_free', 'dairy_free']);
+    const meatOrFish = { min: 1, options: [{ codes: ['meat'] }, { codes: ['fish'] }] };
+    expect(dietsChoosable(base, [meatOrFish])).toEqual(['gluten_free', 'dairy_free']);
+    // The dish itself: feta is dairy, whatever the choices.
+    expect(dietsChoosable([ing('eggs'), ing('milk')], [])).toEqual(['vegetarian', 'gluten_free']);
+    expect(dietsChoosable([tag('vegan'), { kind: 'ingredient', codes: null }])).toEqual([]);
   });
 });
 

@@ -108,6 +108,35 @@ export function dietsOf(parts: readonly DeclaredPart[], groups: readonly OptionG
   );
 }
 
+/**
+ * The diets a dish can be had in (ADR 1061, 1343): what the diet filter keeps, with the options
+ * that break the chosen diets hidden. Like `dietsOf`, but an optional choice does not break a diet
+ * (it is left out), and a required choice breaks it only when every one of its options does. An
+ * undeclared ingredient of the dish still means none. Never a label: labels are `dietsOf`.
+ */
+export function dietsChoosable(
+  parts: readonly DeclaredPart[],
+  groups: readonly OptionGroupParts[] = [],
+): Diet[] {
+  const ingredients = parts.filter((p) => p.kind === 'ingredient');
+  if (ingredients.some((p) => p.codes === null)) return [];
+  const contained = parts.flatMap((p) => p.codes ?? []);
+  const composed = ingredients.length > 0;
+  const claimed = new Set(
+    parts.flatMap((p) => (p.kind === 'tag' ? (p.codes ?? []).filter(isDiet).flatMap((d) => IMPLIES[d]) : [])),
+  );
+  const breaks = (diet: Diet, codes: readonly string[] | null) =>
+    codes === null || BROKEN_BY[diet].some((c) => codes.includes(c));
+  return DIETS.filter(
+    (diet) =>
+      (composed || claimed.has(diet)) &&
+      !BROKEN_BY[diet].some((c) => contained.includes(c)) &&
+      !groups.some(
+        (g) => g.min >= 1 && g.options.length > 0 && g.options.every((o) => breaks(diet, o.codes)),
+      ),
+  );
+}
+
 /** Whether an item with these diets matches every chosen diet (no choice matches everything). */
 export const keepsDiets = (itemDiets: readonly string[], chosen: readonly string[]): boolean =>
   chosen.every((d) => itemDiets.includes(d));

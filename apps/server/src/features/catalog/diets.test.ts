@@ -41,6 +41,8 @@ describe('the menu payload carries allergens and diets as codes', () => {
     // Tagged vegan, but it offers Akkawi cheese and halloumi: a label promises everything the dish
     // is sold with (issue 31 #5, ADR 1343).
     expect(manakish?.diets).toEqual(['vegetarian']);
+    // …and it can be had vegan: the filter keeps it, its cheese options hidden (ADR 1061).
+    expect(manakish?.diets_choosable).toEqual(['vegetarian', 'vegan', 'dairy_free']);
     const extras = manakish?.modifier_groups[0]?.modifiers ?? [];
     expect(extras.find((m) => m.name === 'Akkawi cheese')?.breaks).toEqual(['vegan', 'dairy_free']);
     // An option with nothing to declare carries no field at all (the menu stays small).

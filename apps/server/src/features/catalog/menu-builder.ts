@@ -3,6 +3,7 @@ import {
   allergensOf,
   type DeclaredPart,
   dietsBrokenBy,
+  dietsChoosable,
   dietsOf,
   knownCodes,
   parseDiets,
@@ -119,6 +120,12 @@ export function itemMapper(
       : parts.flatMap((p) => p.codes ?? []);
   };
 
+  const groupParts = (groups: readonly { id: number; min: number }[]) =>
+    groups.map((g) => ({
+      min: g.min,
+      options: (modsByGroup.get(g.id) ?? []).map((m) => ({ codes: declaredCodes(m) })),
+    }));
+
   return (row) => {
     const parts = partsOf(row.tagIds);
     const groups = groupsByItem.get(row.id) ?? [];
@@ -184,13 +191,8 @@ export function itemMapper(
           : [];
       }),
       allergens: allergensOf(parts),
-      diets: dietsOf(
-        parts,
-        groups.map((g) => ({
-          min: g.min,
-          options: (modsByGroup.get(g.id) ?? []).map((m) => ({ codes: declaredCodes(m) })),
-        })),
-      ),
+      diets: dietsOf(parts, groupParts(groups)),
+      diets_choosable: dietsChoosable(parts, groupParts(groups)),
       suggested_item_ids: row.suggestedItemIds,
       category: categoryOf(row.categoryId),
       grand_category: refOf(refOf(row.categoryId)?.parent_id ?? null),
