@@ -303,4 +303,18 @@ describe('issue 31: a new diner', () => {
     expect(res.status, body).toBe(422);
     expect(body).toContain('CART_CHANGED');
   });
+
+  it('#11 search: "latte" is not in Mixed Grill Platter; tags and diets are found, in Arabic too', async () => {
+    const { context, page } = await phone();
+    const names = () => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+    await page.goto(`${server.baseUrl}/demo/delivery/search?q=latte`);
+    await expect.poll(async () => (await names()).length).toBeGreaterThan(2);
+    expect((await names()).some((n) => /Platter/.test(n))).toBe(false);
+    await page.goto(`${server.baseUrl}/demo/delivery/search?q=vegan`);
+    await expect.poll(async () => (await names()).length).toBeGreaterThan(5);
+    await context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: server.baseUrl }]);
+    await page.goto(`${server.baseUrl}/demo/delivery/search?q=${encodeURIComponent('نباتي')}`);
+    await expect.poll(async () => (await names()).length).toBeGreaterThan(5);
+    await context.close();
+  });
 });
