@@ -317,4 +317,28 @@ describe('issue 31: a new diner', () => {
     await expect.poll(async () => (await names()).length).toBeGreaterThan(5);
     await context.close();
   });
+
+  it('#12 a coupon below its own minimum takes nothing off, and says the amount in money', async () => {
+    await sqlOnServer(server, "UPDATE coupons SET min_order = 50000 WHERE code = 'SAVE1'");
+    try {
+      const res = await fetch(`${server.baseUrl}/api/service/pos/calc-order/1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          selling_types: 'car_pickup',
+          order_lines: [{ item_id: 11, price_label_id: 18, quantity: 1 }],
+          coupon_code: 'SAVE1',
+        }),
+      });
+      const calc = (await res.json()) as {
+        amounts: { coupon_discount: number };
+        problems: { code: string; message: string }[];
+      };
+      expect(calc.amounts.coupon_discount).toBe(0);
+      const problem = calc.problems.find((p) => p.code === 'MIN_ORDER_NOT_MET');
+      expect(problem?.message.replace(/\s/g, ' ')).toMatch(/add KWD \d+\.\d{3} more$/);
+    } finally {
+      await sqlOnServer(server, "UPDATE coupons SET min_order = 0 WHERE code = 'SAVE1'");
+    }
+  });
 });
