@@ -341,4 +341,26 @@ describe('issue 31: a new diner', () => {
       await sqlOnServer(server, "UPDATE coupons SET min_order = 0 WHERE code = 'SAVE1'");
     }
   });
+
+  it('#14 words: an empty phone on an Arabic login is told in Arabic (no browser bubble); a cancelled order says so', async () => {
+    const { context, page } = await phone('ar');
+    await context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: server.baseUrl }]);
+    await page.goto(`${server.baseUrl}/demo/login`);
+    await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__reactFiber')));
+    expect(await page.locator('form[novalidate]').count()).toBeGreaterThan(0);
+    await page.locator('button[name="intent"][value="send"]').click();
+    await expect.poll(() => page.locator('#login-error').textContent()).toMatch(/[\u0600-\u06FF]/);
+    await context.close();
+
+    const placed = await placeColdBrew(server);
+    const cancel = () =>
+      fetch(`${server.baseUrl}/api/webapp/order/${placed.order.id}/cancel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-order-token': placed.token },
+        body: '{}',
+      });
+    expect((await cancel()).status).toBe(200);
+    const again = JSON.stringify(await (await cancel()).json());
+    expect(again).toContain('CANCEL_ALREADY_CANCELLED');
+  });
 });
