@@ -363,4 +363,23 @@ describe('issue 31: a new diner', () => {
     const again = JSON.stringify(await (await cancel()).json());
     expect(again).toContain('CANCEL_ALREADY_CANCELLED');
   });
+
+  it('#15 at 320 px in Japanese, "カートに追加" and the price never overlap', async () => {
+    const context = await browser.newContext({
+      ...PHONE,
+      viewport: { width: 320, height: 640 },
+      locale: 'ja',
+    });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'ja', url: server.baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/pickup/${item.category_id}/${item.id}`);
+    const button = page.locator('[data-add-bar] button[type="submit"]');
+    await expect.poll(() => button.locator('span').count()).toBe(2);
+    const [label, price] = await button
+      .locator('span')
+      .evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().toJSON() as DOMRect));
+    expect(label && price && label.right <= price.left + 0.5).toBe(true);
+    await screenshot(page, 'diner-trust-item-ja-320', { fullPage: false });
+    await context.close();
+  });
 });
