@@ -2,16 +2,16 @@ import { MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SavedAddressPicker } from '../features/accounts/saved-address-picker.tsx';
-import { useCart } from '../features/cart/use-cart.ts';
 import { DeliveryModeSwitch } from '../features/checkout/delivery-mode-switch.tsx';
 import { deliveryOnly } from '../features/checkout/delivery-only.server.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { AreaSearchField, useFoundAreas } from '../features/storefront/area-search.tsx';
-import { useBusiness } from '../features/storefront/use-business.ts';
-import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { useMoney } from '../ui/format.ts';
-import { pageMetaT } from '../ui/meta.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useCart } from '../shell/use-cart.ts';
+import { useMoney } from '../shell/use-money.ts';
+import { useLinks, useStorefront } from '../shell/use-storefront.ts';
 import type { Route } from './+types/checkout-address';
 
 /** Delivery only (issue 31 #7). */

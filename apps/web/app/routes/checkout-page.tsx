@@ -5,8 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAccountContact } from '../features/accounts/account-contact.ts';
 import { useWideScreen } from '../features/cart/basket-rail-host.tsx';
-import { createCartStore } from '../features/cart/cart-store.ts';
-import { useCart } from '../features/cart/use-cart.ts';
 import { deliveryMinutes } from '../features/checkout/arrival.ts';
 import { localize } from '../features/checkout/cart-lines.tsx';
 import { useCalcOrder } from '../features/checkout/checkout-calc.ts';
@@ -16,14 +14,12 @@ import { ContactSection } from '../features/checkout/contact-section.tsx';
 import { pendingDeliveryStep } from '../features/checkout/delivery-step.ts';
 import { useFirstInvalid } from '../features/checkout/first-invalid.ts';
 import { OrderKept } from '../features/checkout/order-kept.tsx';
-import { problemsFor, problemText } from '../features/checkout/order-problems.ts';
 import { OrderTotals } from '../features/checkout/order-totals.tsx';
 import { offeredMethods, startingMethod } from '../features/checkout/payment-methods.ts';
 import { PaymentSection } from '../features/checkout/payment-section.tsx';
 import { ProblemList } from '../features/checkout/problem-list.tsx';
 import { correctedTiming } from '../features/checkout/scheduled-slot.ts';
 import { CarSection, GiftSection, TableSection } from '../features/checkout/service-sections.tsx';
-import { activeShipping } from '../features/checkout/shipping-choice.ts';
 import { ShippingSummary } from '../features/checkout/shipping-summary.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { TimeSection } from '../features/checkout/time-section.tsx';
@@ -35,18 +31,25 @@ import { HandoverSection } from '../features/handover/handover-section.tsx';
 // the diner's stored cart, not the server's, and its text mismatched (React #418 in German).
 import { TipSection } from '../features/handover/tip-section.tsx';
 import { useContentLang } from '../features/i18n/content-lang.ts';
+import { problemsFor, problemText } from '../features/orders/order-problems.ts';
 import { useApplePay } from '../features/payments/apple-pay.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
-import { activeBranch } from '../features/storefront/selling-type.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
-import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
-import { useInitiateCheckout } from '../features/tracking/use-shop-events.ts';
 import { walletBalanceOf } from '../features/wallet/checkout-wallet.server.ts';
 import { WalletChoice } from '../features/wallet/wallet-choice.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
-import { useMoney } from '../ui/format.ts';
-import { pageMetaT } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { createCartStore } from '../shell/cart-store.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { activeBranch } from '../shell/selling-type.ts';
+import { activeShipping } from '../shell/shipping-choice.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useCart } from '../shell/use-cart.ts';
+import { useMoney } from '../shell/use-money.ts';
+import { useInitiateCheckout } from '../shell/use-shop-events.ts';
+import { useLinks, useStorefront } from '../shell/use-storefront.ts';
+import { Banner } from '../ui/banner.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { ErrorText } from '../ui/error-text.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import type { Route } from './+types/checkout-page';
 
@@ -219,18 +222,14 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
         <StepHeader title={t('checkout.title')} back={links.cart} />
         {early === 'dropped' ? (
-          <p
-            role="alert"
-            data-testid="early-dropped"
-            className="rounded-2xl bg-amber-50 p-4 text-amber-950 text-sm dark:bg-amber-950 dark:text-amber-50"
-          >
+          <Banner tone="warn" testId="early-dropped">
             {t('checkout.earlyDropped')}
-          </p>
+          </Banner>
         ) : null}
         <section className="grid place-items-center gap-3 py-16 text-center" data-testid="checkout-empty">
           <ShoppingBag className="size-12 text-muted" aria-hidden />
           <p className="font-semibold text-ink text-lg">{t('cart.empty')}</p>
-          <Link to={links.menu} className="rounded-2xl bg-brand px-5 py-3 font-semibold text-on-brand">
+          <Link to={links.menu} className={buttonClass({ size: 'lg' })}>
             {t('cart.browse')}
           </Link>
         </section>
@@ -279,13 +278,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="cart_fp" value={loaderData.cartFp ?? ''} />
         <div className="space-y-4">
           {early === 'dropped' ? (
-            <p
-              role="alert"
-              data-testid="early-dropped"
-              className="rounded-2xl bg-amber-50 p-4 text-amber-950 text-sm dark:bg-amber-950 dark:text-amber-50"
-            >
+            <Banner tone="warn" testId="early-dropped">
               {t('checkout.earlyDropped')}
-            </p>
+            </Banner>
           ) : null}
           <StepHeader
             title={t('checkout.title')}
@@ -429,26 +424,22 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           />
           <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
           <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:static lg:max-w-none lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
-            {fixFirst ? (
-              <p
-                role="alert"
-                data-testid="place-problem"
-                className="mb-2 text-rose-700 text-sm dark:text-rose-300"
-              >
-                {fixFirst}
-              </p>
-            ) : null}
-            <button
+            <ErrorText testId="place-problem" className="mb-2">
+              {fixFirst}
+            </ErrorText>
+            <Button
               type="submit"
-              disabled={placing || (filled === 'stored' && !cart.items.length) || !!owed}
-              className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50"
+              pending={placing}
+              disabled={(filled === 'stored' && !cart.items.length) || !!owed}
+              size="xl"
+              block
             >
               {placing
                 ? t('checkout.placing')
                 : calc.data && !calc.loading
                   ? t('checkout.placeWithTotal', { total: money(calc.data.amounts.total) })
                   : t('checkout.place')}
-            </button>
+            </Button>
           </div>
         </div>
       </form>

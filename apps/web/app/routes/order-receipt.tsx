@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { loadOrder } from '../features/after-order/load-order.server.ts';
 import { tipLabel } from '../features/handover/handover-text.ts';
 import { orderValue, paymentText } from '../features/orders/payment-text.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { dateLocale, useMoney } from '../ui/format.ts';
-import { pageMeta } from '../ui/meta.ts';
+import { pageMeta } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useMoney } from '../shell/use-money.ts';
+import { dateFormat } from '../ui/format.ts';
 import type { Route } from './+types/order-receipt';
 
 /** `/{ref}/order/{orderId}/receipt?token=…`: the order's receipt, laid out to print (ADR 903). */
@@ -24,7 +25,7 @@ export default function OrderReceipt({ loaderData, params }: Route.ComponentProp
   const money = useMoney();
   const branch = restaurant.branches.find((b) => b.id === order.branch_id);
   const a = order.amounts;
-  const placed = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+  const placed = dateFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: restaurant.time_zone,

@@ -1,11 +1,4 @@
-import { formatLocale, formatMoney } from '@sufra/domain';
-import { useBusiness } from '../features/storefront/use-business.ts';
-
-/** Money in the business currency and the page language (the domain's formatter, [product: Storefront and looks] digits). */
-export function useMoney(): (minor: number) => string {
-  const { restaurant, language } = useBusiness();
-  return (minor) => formatMoney(minor, restaurant.currency, formatLocale(language));
-}
+import { formatLocale } from '@sufra/domain';
 
 /**
  * The locale dates and times are written in ([product: Storefront and looks] "date locale default ar", ADR 622): the
@@ -20,22 +13,26 @@ export function dateLocale(language: string): string {
   }
 }
 
+/**
+ * The one way the web app writes a date or a time (ADR 1302): a formatter in the page language's
+ * date locale. A lint rule (apps/web/lint/date-format.grit) keeps `new Intl.DateTimeFormat` here.
+ */
+export function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(dateLocale(language), options);
+}
+
 /** `HH:mm` as the language writes a time of day. */
 export function formatTimeOfDay(hhmm: string, language: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(dateLocale(language), {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(Date.UTC(2024, 0, 1, h, m));
+  return dateFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, 1, h, m),
+  );
 }
 
 /** Weekday name of a Monday-first day index ([product: Opening hours and scheduling]). */
 export function weekdayName(index: number, language: string, width: 'long' | 'short' = 'long'): string {
   // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(dateLocale(language), { weekday: width, timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 1 + index),
-  );
+  return dateFormat(language, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index));
 }
 
 /**
@@ -48,7 +45,7 @@ export function formatScheduled(
   language: string,
   timeZone: string,
 ): string {
-  const start = new Intl.DateTimeFormat(dateLocale(language), {
+  const start = dateFormat(language, {
     weekday: 'long',
     day: 'numeric',
     month: 'short',

@@ -1,21 +1,7 @@
 import type { CalcOrderRequest, OrderRequest, SellingTypePath } from '@sufra/contract';
 import type { Cart } from '@sufra/domain';
-import { cartFingerprint, SellingTypes, takesTable } from '@sufra/domain';
-
-/** The cart's lines as the order request carries them: identities and counts only (ADR 406). */
-export function requestLines(cart: Pick<Cart, 'items'>): OrderRequest['order_lines'] {
-  return cart.items.map((item) => ({
-    item_id: item.id,
-    price_label_id: item.price_label.id,
-    quantity: item.count,
-    modifiers: item.modifiers.flatMap((m) => Array<number>(m.quantity).fill(m.id)).join(','),
-    modifiers_details: item.modifiers.map((m) => ({ id: m.id, quantity: m.quantity })),
-    comment: item.note || null,
-  }));
-}
-
-/** The fingerprint of the cart's lines (ADR 1346): what the diner confirms with "Place order". */
-export const cartFingerprintOf = (cart: Pick<Cart, 'items'>): string => cartFingerprint(requestLines(cart));
+import { SellingTypes, takesTable } from '@sufra/domain';
+import { cartFingerprintOf, requestLines } from '../../shell/cart-fingerprint.ts';
 
 /** Where a delivery goes: abroad when shipping is chosen, else the dropped pin, else the chosen area. */
 function deliveryTarget(cart: Cart): Pick<OrderRequest, 'address' | 'area_id' | 'shipping_country'> {

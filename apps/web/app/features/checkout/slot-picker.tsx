@@ -2,7 +2,7 @@ import type { SlotDayBody } from '@sufra/contract';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { dateLocale, formatTimeOfDay } from '../../ui/format.ts';
+import { dateFormat, dateLocale, formatTimeOfDay } from '../../ui/format.ts';
 
 type Props = {
   days: SlotDayBody[];
@@ -26,7 +26,7 @@ export function dayLabel(date: string, today: string | undefined, language: stri
     const word = new Intl.RelativeTimeFormat(dateLocale(language), { numeric: 'auto' }).format(ahead, 'day');
     return word.charAt(0).toLocaleUpperCase(dateLocale(language)) + word.slice(1);
   }
-  return new Intl.DateTimeFormat(dateLocale(language), {
+  return dateFormat(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -1,8 +1,7 @@
 import { isCartFingerprint } from '@sufra/domain';
 import { redirect } from 'react-router';
 import { readCookie } from '../../platform/cookies.ts';
-import { handoverFromForm } from '../handover/handover-form.ts';
-import type { LoadedBusiness } from '../storefront/business.server.ts';
+import type { LoadedBusiness } from '../../shell/business.server.ts';
 import {
   cartFpCookie,
   decodeEarly,
@@ -11,7 +10,8 @@ import {
   earlyPlaceCookie,
   encodeEarly,
   isEarlyPlace,
-} from './early-cookie.ts';
+} from '../../shell/early-cookie.ts';
+import { handoverFromForm } from '../handover/handover-form.ts';
 
 const field = (form: FormData, name: string, max: number) => String(form.get(name) ?? '').slice(0, max);
 

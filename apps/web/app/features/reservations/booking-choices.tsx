@@ -1,6 +1,8 @@
 import type { ReservationSlotsResponse } from '@sufra/contract';
 import { Form, useSubmit } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
+import { dateFormat } from '../../ui/format.ts';
 
 type Choices = {
   party: number;
@@ -15,7 +17,7 @@ type Choices = {
 /** A local date (YYYY-MM-DD) as "Tue 24 Nov" in the page's language; the date has no time zone. */
 export function dayLabel(date: string, language: string, style: 'short' | 'long' = 'short'): string {
   const at = new Date(`${date}T12:00:00Z`);
-  return new Intl.DateTimeFormat(language, {
+  return dateFormat(language, {
     weekday: style,
     day: 'numeric',
     month: style,
@@ -94,12 +96,9 @@ export function BookingChoices({ data, values }: { data: Choices; values: Record
         </label>
       ) : null}
       <noscript>
-        <button
-          type="submit"
-          className="min-h-11 rounded-2xl bg-sunken px-4 font-medium text-ink ring-1 ring-line"
-        >
+        <Button type="submit" variant="secondary">
           {t('reservation.showTimes')}
-        </button>
+        </Button>
       </noscript>
     </Form>
   );
