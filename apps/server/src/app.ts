@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
@@ -60,6 +61,8 @@ export type AppOptions = {
   tracking?: TrackingOptions;
   /** Error reports' retries and waits (ADR 841); tests shorten them. */
   errorReports?: Pick<ErrorReporterOptions, 'retries' | 'backoffSeconds'>;
+  /** Told of every route as it is registered: the API fuzz reads the routes from it (ADR 1350). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export type App = FastifyInstance;
@@ -85,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Error reports (ADR 841) carry the release: the build's id (ADR 843).
   const release =
     (options.web && !isWebSource(options.web) ? await releaseOf(config.WEB_BUILD_DIR, options.web) : null) ??

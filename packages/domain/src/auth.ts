@@ -11,7 +11,3 @@ export function isAuthenticated(
   if (!user || user.id === null || user.id === undefined) return false;
   return user.business_id !== null && user.business_id !== undefined && user.business_id === business.user_id;
 }
-
-/** [product: Accounts]: a 401 or 403 sends the user to login, except on calls whose path contains "profile". */
-export const redirectsToLogin = (status: number, path: string): boolean =>
-  (status === 401 || status === 403) && !path.includes('profile');

@@ -5,8 +5,6 @@ import {
   isAllDayShift,
   isCartAvailable,
   isOpenAt,
-  isShopOpen,
-  scheduleTypeOf,
   shiftRange,
 } from './availability.ts';
 import { everyDay } from './test-fixtures.ts';
@@ -68,16 +66,6 @@ describe('§3 availability: day map Monday first (0..6)', () => {
 });
 
 describe('§4 shop open, cart availability, schedule type', () => {
-  it('§4 shop open: open when shifts are not yet fetched or status is open', () => {
-    expect(isShopOpen({ shiftsFetched: false, status: null, shippingDelivery: false })).toBe(true);
-    expect(isShopOpen({ shiftsFetched: true, status: 'open', shippingDelivery: false })).toBe(true);
-    expect(isShopOpen({ shiftsFetched: true, status: 'closed', shippingDelivery: false })).toBe(false);
-  });
-
-  it('§4 shop open: delivery with shipping is always open', () => {
-    expect(isShopOpen({ shiftsFetched: true, status: 'closed', shippingDelivery: true })).toBe(true);
-  });
-
   it('§4 cart is available when open or scheduling is enabled for the type', () => {
     const base = { sellingType: 'delivery' as const, dineInCart: false };
     expect(isCartAvailable({ ...base, open: true, schedule: null })).toBe(true);
@@ -93,14 +81,6 @@ describe('§4 shop open, cart availability, schedule type', () => {
     expect(
       isCartAvailable({ sellingType: 'product_service', open: true, schedule: null, dineInCart: true }),
     ).toBe(true);
-  });
-
-  it('§4 schedule type: now when open and not schedule-only; otherwise later', () => {
-    expect(scheduleTypeOf(true, null)).toBe('now');
-    expect(scheduleTypeOf(true, { on: true, only_schedule: false })).toBe('now');
-    expect(scheduleTypeOf(true, { on: true, only_schedule: true })).toBe('later');
-    expect(scheduleTypeOf(false, { on: true, only_schedule: false })).toBe('later');
-    expect(scheduleTypeOf(false, null)).toBe('later');
   });
 
   it('§9 min/max advance convert to minutes: min 1, hour 60, day 1440', () => {

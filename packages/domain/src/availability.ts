@@ -46,18 +46,6 @@ export function isOpenAt(availability: Availability, now: Date, timeZone: string
   return check(today, minute) || check(yesterday, minute + MINUTES_PER_DAY);
 }
 
-export interface ShopOpenInput {
-  /** False until the shifts call has answered. */
-  shiftsFetched: boolean;
-  status: 'open' | 'closed' | null;
-  /** Delivery by international shipping is active. */
-  shippingDelivery: boolean;
-}
-
-/** [product: Opening hours and scheduling]: open when shifts are not yet fetched or the status is open; shipping is always open. */
-export const isShopOpen = ({ shiftsFetched, status, shippingDelivery }: ShopOpenInput): boolean =>
-  shippingDelivery || !shiftsFetched || status === 'open';
-
 export interface CartAvailableInput {
   open: boolean;
   sellingType: SellingTypeAlias;
@@ -71,14 +59,6 @@ export interface CartAvailableInput {
 export function isCartAvailable({ open, sellingType, schedule, dineInCart }: CartAvailableInput): boolean {
   if (itemTypeOf(sellingType) === 'dine_in' && !dineInCart) return false;
   return open || schedule?.on === true;
-}
-
-/** [product: Opening hours and scheduling]: now when open and not schedule-only; otherwise later. */
-export function scheduleTypeOf(
-  open: boolean,
-  schedule: Pick<ScheduledOrdersConfig, 'on' | 'only_schedule'> | null,
-) {
-  return open && !(schedule?.on && schedule.only_schedule) ? ('now' as const) : ('later' as const);
 }
 
 const SCALE_MINUTES: Record<AdvanceScale, number> = { min: 1, hour: 60, day: 1440 };

@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
-  applySummaryToCart,
   buildCartItem,
   cartCount,
   decreaseItem,
   emptyCart,
   increaseItem,
   lineKey,
-  reloadCartForBranch,
   removeItem,
   resetCart,
   resetCartAfterOrder,
 } from './cart.ts';
-import { type SummaryLine, summarizeOrder } from './order-summary.ts';
-import { menuById } from './price-lines.ts';
-import { coupon, group, item, label, modifier, tax } from './test-fixtures.ts';
+import { group, item, label, modifier, tax } from './test-fixtures.ts';
 import type { Cart } from './types.ts';
 
 const burger = item({
@@ -186,61 +182,7 @@ describe('§4 cart transitions', () => {
     expect(after.queriedAddress).toEqual({ lat: 1, lng: 2 });
   });
 
-  it('§4 on loading business info the cart is reset except items of the new branch', () => {
-    const elsewhere = { ...buildCartItem(burger, { price_label_id: 12 }, 'en'), branches: [2] };
-    const everywhere = { ...buildCartItem(burger, { price_label_id: 11, note: 'x' }, 'en'), branches: [] };
-    const cart: Cart = {
-      ...addToCart(addToCart(add(emptyCart()), elsewhere), everywhere),
-      note: 'n',
-      table: '3',
-    };
-    const reloaded = reloadCartForBranch(cart, 1);
-    expect(reloaded.items.map((i) => i.price_label.id)).toEqual([11, 11]);
-    expect(reloaded).toMatchObject({ note: '', table: null });
-  });
-
   it('§3 cart defaults: payment_type 2, order time now', () => {
     expect(emptyCart()).toMatchObject({ payment_type: 2, orderTime: 'now', calculatedAmounts: { total: 0 } });
-  });
-
-  it('§3 calculatedAmounts: the summary figures are written back into the cart', () => {
-    const cart: Cart = {
-      ...add(add(emptyCart(), { price_label_id: 11, count: 2 })),
-      coupon: { code: 'SAVE', discount: 0 },
-    };
-    const summary = summarizeOrder({
-      lines: cart.items,
-      menu: menuById([burger]),
-      discounts: {
-        pickup: {
-          itemsDiscounts: {},
-          categoriesDiscounts: {},
-          allMenuDiscount: { id: 5, type: 'percent', value: 10 },
-        },
-      },
-      sellingType: 'pickup',
-      coupon: coupon({ discount_value: 50 }),
-      isAuthenticated: false,
-      delivery: null,
-      wallet: { enabled: true, useWallet: true, balance: 100 },
-      currency: 'KWD',
-      exclusiveTaxes: true,
-    });
-    const priced = applySummaryToCart(cart, {
-      ...summary,
-      lines: [...summary.lines, { ...(summary.lines[0] as SummaryLine), index: 9 }],
-    });
-    expect(priced.items[0]).toMatchObject({
-      discountedPrice: 2700,
-      discount_id: 5,
-      priceAfterCoupon: 1350,
-      couponDiscountAmount: 1350,
-      couponDiscountCount: 3,
-    });
-    expect(priced.coupon).toEqual({ code: 'SAVE', discount: 1350 });
-    expect(priced.calculatedAmounts.total).toBe(summary.total);
-    expect(priced.walletBalanceDiscountAmount).toBe(100);
-    expect(priced.exclusiveTaxes.map((t) => t.taxId)).toEqual([1]);
-    expect(applySummaryToCart({ ...cart, coupon: null }, summary).coupon).toBeNull();
   });
 });

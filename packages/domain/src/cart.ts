@@ -3,7 +3,6 @@ import { DEFAULT_PAYMENT_TYPE } from './enums.ts';
 import { DomainError, DomainErrorCode, requirePositiveInteger } from './errors.ts';
 import { checkLine, checkMenuItem } from './input-checks.ts';
 import { minimumCount, resolveLine } from './line-pricing.ts';
-import type { OrderSummary } from './order-summary.ts';
 import type { Cart, CartItem, CartLineRef, MenuItem } from './types.ts';
 
 /** Line identity: same id, price label, modifiers (with quantities, in any order) and comment. */
@@ -182,33 +181,4 @@ export function resetCartAfterOrder(cart: Cart): Cart {
   return { ...resetCart(cart), queriedAddress: cart.queriedAddress, queriedAreaId: cart.queriedAreaId };
 }
 
-/** On loading business info: reset, keeping only the items offered by the new branch. */
-export function reloadCartForBranch(cart: Cart, branchId: number): Cart {
-  const items = cart.items.filter((i) => i.branches.length === 0 || i.branches.includes(branchId));
-  return { ...resetCart(cart), items };
-}
-
 export const cartCount = (cart: Pick<Cart, 'items'>): number => cart.items.reduce((n, i) => n + i.count, 0);
-
-/** Writes a summary's figures into the cart (per line: discount and coupon; totals). */
-export function applySummaryToCart(cart: Cart, summary: OrderSummary): Cart {
-  const items = cart.items.map((item) => ({ ...item }));
-  for (const line of summary.lines) {
-    const item = items[line.index];
-    if (!item) continue;
-    item.discountedPrice = line.gross - line.itemDiscount;
-    item.discount_id = line.discount_id;
-    item.priceAfterCoupon = line.net;
-    item.couponDiscountAmount = line.couponDiscount;
-    item.couponDiscountCount = line.couponUnits;
-  }
-  return {
-    ...cart,
-    items,
-    coupon: cart.coupon ? { ...cart.coupon, discount: summary.couponDiscount } : null,
-    deliveryFees: summary.deliveryFee,
-    exclusiveTaxes: summary.taxes.filter((t) => !t.inclusive),
-    calculatedAmounts: { total: summary.total },
-    walletBalanceDiscountAmount: summary.walletDiscount,
-  };
-}

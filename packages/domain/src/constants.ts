@@ -1,10 +1,6 @@
 // [product: Money] business constants that decide a figure or a yes/no (UI-only constants such as
 // breakpoints and colours live in the web app).
 
-/** Default delivery time of a zone, in minutes. */
-export const DEFAULT_DELIVERY_TIME_MINUTES = 30;
-/** Default minimum order (minor units). */
-export const DEFAULT_MIN_ORDER = 0;
 /** One-time-code resend timer, in seconds. */
 export const OTP_TIMER_SECONDS = 30;
 /** Reservation max_users when the business sets none. */

@@ -1,10 +1,9 @@
 // [product: Delivery, areas and shipping] delivery fee and §5 minimum order.
 
-import { DEFAULT_DELIVERY_TIME_MINUTES } from './constants.ts';
 import { requireMinor, requireNonNegative } from './errors.ts';
 import { add, mul, type Ratio, ZERO } from './ratio.ts';
 import { roundToStep } from './rounding.ts';
-import type { DeliveryTarget, PriceLabel, ShippingCountry, Zone } from './types.ts';
+import type { DeliveryTarget, PriceLabel, ShippingCountry } from './types.ts';
 
 export interface ShippedUnit {
   label: Pick<PriceLabel, 'weight' | 'shippingWeight'>;
@@ -48,14 +47,4 @@ export function minimumOrder(target: DeliveryTarget | null): number {
     value,
     target.kind === 'zone' ? 'delivery.zone.min_order' : 'delivery.country.min_order',
   );
-}
-
-const UNIT_MINUTES = { minute: 1, hour: 60, day: 1440 } as const;
-
-/** A zone's delivery time in minutes (unit defaults to minute; time defaults to 30 minutes). */
-export function deliveryTimeMinutes(zone: Pick<Zone, 'delivery_time' | 'unit'> | null): number {
-  if (!zone || zone.delivery_time === null || zone.delivery_time === undefined)
-    return DEFAULT_DELIVERY_TIME_MINUTES;
-  const time = requireNonNegative(zone.delivery_time, 'delivery.zone.delivery_time');
-  return time * (UNIT_MINUTES[zone.unit] ?? 1);
 }

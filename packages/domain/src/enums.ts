@@ -62,20 +62,6 @@ export const TrackingIntegration = {
 export type TrackingIntegration = ValueOf<typeof TrackingIntegration>;
 
 const valuesOf = <T extends Record<string, number>>(o: T): ReadonlySet<number> => new Set(Object.values(o));
-const orderStatuses = valuesOf(OrderStatus);
-const reservationStatuses = valuesOf(ReservationStatus);
-const orderTypes = valuesOf(OrderType);
-const addressTypes = valuesOf(AddressType);
-const surveyQuestionTypes = valuesOf(SurveyQuestionType);
-const priceOptionKinds = valuesOf(PriceOptionKind);
 const paymentMethods = valuesOf(PaymentMethod);
 
-export const isOrderStatus = (v: unknown): v is OrderStatus => orderStatuses.has(v as number);
-export const isReservationStatus = (v: unknown): v is ReservationStatus =>
-  reservationStatuses.has(v as number);
-export const isOrderType = (v: unknown): v is OrderType => orderTypes.has(v as number);
-export const isAddressType = (v: unknown): v is AddressType => addressTypes.has(v as number);
-export const isSurveyQuestionType = (v: unknown): v is SurveyQuestionType =>
-  surveyQuestionTypes.has(v as number);
-export const isPriceOptionKind = (v: unknown): v is PriceOptionKind => priceOptionKinds.has(v as number);
 export const isPaymentMethod = (v: unknown): v is PaymentMethod => paymentMethods.has(v as number);

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  distanceMeters,
-  EARTH_RADIUS_METERS,
-  findArea,
-  findZone,
-  isInArea,
-  requireLatLng,
-  shapeContains,
-  zoneContains,
-} from './geo.ts';
+import { findArea, findZone, isInArea, requireLatLng, shapeContains, zoneContains } from './geo.ts';
 import { keepSelectedCountry, keepSelectedZone } from './selection-resets.ts';
 import { square, zone } from './test-fixtures.ts';
 import type { Area } from './types.ts';
@@ -73,19 +64,6 @@ describe('§5 geo rules', () => {
     );
     expect(() => findArea([zone()], { lat: Number.POSITIVE_INFINITY, lng: 0 })).toThrowError(
       expect.objectContaining({ field: 'point.lat' }),
-    );
-  });
-
-  it('§9 distances use the Earth radius 6371008.8 m', () => {
-    expect(EARTH_RADIUS_METERS).toBe(6_371_008.8);
-    // A quarter of a meridian is π/2 × R.
-    expect(distanceMeters({ lat: 0, lng: 0 }, { lat: 90, lng: 0 })).toBeCloseTo(
-      (Math.PI / 2) * 6_371_008.8,
-      3,
-    );
-    expect(distanceMeters(inside, inside)).toBe(0);
-    expect(() => distanceMeters(inside, { lat: 0, lng: Number.NaN })).toThrowError(
-      expect.objectContaining({ field: 'to.lng' }),
     );
   });
 

@@ -1,10 +1,7 @@
 // [product: Placing an order] geo rules and §9 Earth radius (6,371,008.8 m, turf's own).
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
-import { distance } from '@turf/distance';
 import { DomainError, DomainErrorCode } from './errors.ts';
 import type { Area, AreaShape, LatLng, Zone } from './types.ts';
-
-export const EARTH_RADIUS_METERS = 6_371_008.8;
 
 /** [product: Delivery, areas and shipping]: coordinates must be numbers (finite, latitude within ±90, longitude within ±180). */
 export function requireLatLng(point: LatLng, field = 'point'): LatLng {
@@ -76,11 +73,4 @@ export function findArea(zones: readonly Zone[], point: LatLng): { zone: Zone; a
     return { zone, area };
   }
   return null;
-}
-
-/** Great-circle distance in metres. */
-export function distanceMeters(a: LatLng, b: LatLng): number {
-  requireLatLng(a, 'from');
-  requireLatLng(b, 'to');
-  return distance([a.lng, a.lat], [b.lng, b.lat], { units: 'meters' });
 }

@@ -25,7 +25,6 @@ export * from './line-pricing.ts';
 export * from './major-units.ts';
 export * from './online-payments.ts';
 export * from './order-line-parse.ts';
-export * from './order-request.ts';
 export * from './order-status-flow.ts';
 export * from './order-summary.ts';
 export * from './order-timing.ts';

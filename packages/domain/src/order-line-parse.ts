@@ -1,4 +1,4 @@
-// The reverse of `buildOrderRequest`'s lines: a received [product: Placing an order] order line back into the shape
+// A received [product: Placing an order] order line back into the shape
 // pricing takes (`CartLineRef`). Only identities and counts are read; every figure the line
 // carries (unit_price, total_price, modifier prices…) is ignored, the server prices from its menu.
 import { DomainError, DomainErrorCode, requirePositiveInteger } from './errors.ts';

@@ -112,17 +112,6 @@ export function codeClosedReason(
   return null;
 }
 
-/**
- * The outcome of one try, given whether the code matched (compared in constant time by the
- * caller). The fifth wrong try answers 'locked': the code is dead and a new one must be sent.
- */
-export function attemptOutcome(state: CodeState, now: Date, matches: boolean): AttemptOutcome {
-  const closed = codeClosedReason(state, now);
-  if (closed) return closed;
-  if (matches) return 'ok';
-  return state.wrongTries + 1 >= OTP_POLICY.maxWrongTries ? 'locked' : 'wrong';
-}
-
 /** Tries left after this state (for the "n tries left" message). */
 export const triesLeft = (wrongTries: number): number => Math.max(0, OTP_POLICY.maxWrongTries - wrongTries);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTRY, orderPhone, PhoneError, parsePhone } from './phone.ts';
+import { DEFAULT_COUNTRY, PhoneError, parsePhone } from './phone.ts';
 
 describe('§5 phone parsing', () => {
   it('§9 default country KW: a national number is read as Kuwaiti', () => {
@@ -59,14 +59,5 @@ describe('§5 phone parsing', () => {
       nationalNumber: '12345678901234567',
     });
     expect(parsePhone('+965123456789012345678')).toMatchObject({ ok: false, error: 'TOO_LONG' });
-  });
-});
-
-describe('§5 phone source', () => {
-  it('§5 phone comes from the order form, the logged-in user, or saved delivery details', () => {
-    expect(orderPhone({ form: ' 50123456 ', user: '51111111', saved: '52222222' })).toBe('50123456');
-    expect(orderPhone({ form: '', user: '51111111', saved: '52222222' })).toBe('51111111');
-    expect(orderPhone({ form: null, user: null, saved: '52222222' })).toBe('52222222');
-    expect(orderPhone({})).toBeNull();
   });
 });

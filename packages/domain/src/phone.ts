@@ -73,15 +73,3 @@ export function parsePhone(
     return { ok: false, error: code, field };
   }
 }
-
-/** [product: Accounts]: the phone comes from the order form, else the logged-in user, else saved delivery details. */
-export function orderPhone(sources: {
-  form?: string | null;
-  user?: string | null;
-  saved?: string | null;
-}): string | null {
-  for (const phone of [sources.form, sources.user, sources.saved]) {
-    if (typeof phone === 'string' && phone.trim() !== '') return phone.trim();
-  }
-  return null;
-}

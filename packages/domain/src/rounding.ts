@@ -19,12 +19,6 @@ export function roundMoney(value: number | Ratio, currency: string, mode: Roundi
   return roundToStep(value, currencyInfo(currency).rounding, mode);
 }
 
-/** Major units (e.g. 1.25 KWD) → minor units (1250), rounded for the currency. */
-export function toMinor(major: number, currency: string): number {
-  const info = currencyInfo(currency);
-  return roundToStep(mul(requireNumber(major, 'amount'), 10 ** info.decimal_digits), info.rounding);
-}
-
 /** Minor units → major units, for display or Intl. */
 export function toMajor(minor: number, currency: string): number {
   return requireNumber(minor, 'amount') / 10 ** currencyInfo(currency).decimal_digits;

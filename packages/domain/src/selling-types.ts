@@ -25,9 +25,6 @@ export type ApiSellingType =
   | 'reserv_dinein'
   | 'reserv_service';
 
-const sellingTypes: ReadonlySet<string> = new Set(SELLING_TYPES);
-export const isSellingType = (v: unknown): v is SellingType => typeof v === 'string' && sellingTypes.has(v);
-
 const aliases: ReadonlySet<string> = new Set([...SELLING_TYPES, 'dine_in', 'car_pickup', 'reservation']);
 export const isSellingTypeAlias = (v: unknown): v is SellingTypeAlias =>
   typeof v === 'string' && aliases.has(v);
@@ -96,22 +93,6 @@ export function orderTypeOf(type: SellingTypeAlias): OrderType {
       return OrderType.productService;
     default:
       return OrderType.dineIn;
-  }
-}
-
-/** [product: Selling types] type keys of order types: delivery, dinein, car_pickup (product service rides on dinein). */
-export function typeKeyOfOrderType(
-  orderType: OrderType,
-): 'delivery' | 'dinein' | 'car_pickup' | 'product_service' {
-  switch (orderType) {
-    case OrderType.delivery:
-      return 'delivery';
-    case OrderType.dineIn:
-      return 'dinein';
-    case OrderType.pickup:
-      return 'car_pickup';
-    default:
-      return 'product_service';
   }
 }
 

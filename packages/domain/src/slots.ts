@@ -138,7 +138,3 @@ function dedupe(slots: TimeSlot[]): TimeSlot[] {
 export function autoPickSlot(days: readonly SlotDay[]): TimeSlot | null {
   return days.find((d) => d.slots.length > 0)?.slots[0] ?? null;
 }
-
-/** Whether a chosen slot is still offered (e.g. a slot kept in local storage from yesterday). */
-export const isSlotOffered = (days: readonly SlotDay[], slot: Pick<TimeSlot, 'start' | 'end'>): boolean =>
-  days.some((d) => d.slots.some((s) => s.start === slot.start && s.end === slot.end));

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { splitTaxTotals, TaxAccumulator, totalTaxRate } from './taxes.ts';
+import { splitTaxTotals, TaxAccumulator } from './taxes.ts';
 import { tax } from './test-fixtures.ts';
 
 describe('§5 tax is the sum of the item’s tax rates in percent', () => {
-  it('§5 tax: the rate of an item is the sum of its rates', () => {
-    expect(totalTaxRate([tax({ rate: 5 }), tax({ rate: 2.5 })])).toBe(7.5);
-    expect(totalTaxRate([])).toBe(0);
-  });
-
   it('§3 tax entry: exclusive taxes are added on top, per tax, with item and modifier parts', () => {
     const acc = new TaxAccumulator(true);
     const vat = tax({ id: 1, rate: 5 });

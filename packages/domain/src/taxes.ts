@@ -7,13 +7,6 @@ import { add, div, mul, type Ratio, ZERO } from './ratio.ts';
 import { roundToStep } from './rounding.ts';
 import type { Tax, TaxEntry } from './types.ts';
 
-/** The sum of the rates in percent ([product: Placing an order]). */
-export function totalTaxRate(taxes: readonly Pick<Tax, 'rate'>[]): number {
-  let sum = 0;
-  for (const t of taxes) sum += t.rate;
-  return sum;
-}
-
 interface Bucket {
   tax: Tax;
   inclusive: boolean;

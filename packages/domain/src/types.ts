@@ -270,13 +270,6 @@ export interface DayAvailability {
 /** Monday = 0 … Sunday = 6. */
 export type Availability = Record<DayIndex, DayAvailability>;
 
-/** The shifts call's answer for today ([product: Opening hours and scheduling] shift data). */
-export interface ShiftStatus {
-  status: 'open' | 'closed';
-  opens_at: string | null;
-  shifts: Shift[];
-}
-
 export type AdvanceScale = 'min' | 'hour' | 'day';
 
 export interface Advance {

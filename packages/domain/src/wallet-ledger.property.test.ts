@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors.ts';
 import { walletDiscount } from './wallet.ts';
 import {
-  applyEntries,
-  type Balances,
-  customerEffect,
-  EMPTY_BALANCES,
-  entriesBalance,
+  CUSTOMER_ACCOUNTS,
+  type CustomerAccount,
+  type LedgerAccount,
   type LedgerEntry,
   movementEntries,
   type OrderWalletState,
@@ -15,6 +13,50 @@ import {
   orderWalletStateAfter,
   type WalletMovement,
 } from './wallet-ledger.ts';
+
+// A model of the ledger's tables (balances kept by triggers, a CHECK that refuses a customer
+// account below zero, ADR 760) for the properties below; the server's own are in PostgreSQL.
+/** How a movement changes what the customer sees: spendable balance and on hold (signed). */
+function customerEffect(entries: readonly LedgerEntry[]): { balance: number; onHold: number } {
+  let balance = 0;
+  let onHold = 0;
+  for (const e of entries) {
+    if (e.account === 'wallet') balance += e.amount;
+    else if (e.account === 'hold') onHold += e.amount;
+  }
+  return { balance, onHold };
+}
+
+type Balances = Readonly<Record<LedgerAccount, number>>;
+
+const EMPTY_BALANCES: Balances = {
+  wallet: 0,
+  hold: 0,
+  clearing: 0,
+  promotions: 0,
+  sales: 0,
+  adjustments: 0,
+};
+
+/**
+ * Applies entries to balances, or refuses the whole transaction with INSUFFICIENT_BALANCE when a
+ * customer account would go below zero (what the database's check constraint does, ADR 760).
+ */
+function applyEntries(
+  balances: Balances,
+  entries: readonly LedgerEntry[],
+): { ok: true; balances: Balances } | { ok: false; code: 'INSUFFICIENT_BALANCE'; account: CustomerAccount } {
+  const next: Record<LedgerAccount, number> = { ...balances };
+  for (const e of entries) next[e.account] += e.amount;
+  for (const a of CUSTOMER_ACCOUNTS) {
+    if (next[a] < 0) return { ok: false, code: 'INSUFFICIENT_BALANCE', account: a };
+  }
+  return { ok: true, balances: next };
+}
+
+/** Whether entries balance: the rule every transaction of the ledger keeps. */
+const entriesBalance = (entries: readonly LedgerEntry[]): boolean =>
+  entries.reduce((sum, e) => sum + e.amount, 0) === 0;
 
 const amount = fc.integer({ min: 1, max: 1_000_000 });
 

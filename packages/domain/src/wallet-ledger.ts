@@ -12,9 +12,6 @@ export type CustomerAccount = (typeof CUSTOMER_ACCOUNTS)[number];
 export type BusinessAccount = (typeof BUSINESS_ACCOUNTS)[number];
 export type LedgerAccount = CustomerAccount | BusinessAccount;
 
-export const isCustomerAccount = (a: LedgerAccount): a is CustomerAccount =>
-  (CUSTOMER_ACCOUNTS as readonly string[]).includes(a);
-
 /** What a transaction records, as the customer's history names it. */
 export type WalletMovement =
   /** A credit package paid online: `paid` came in through the gateway, the rest is the bonus. */
@@ -37,17 +34,6 @@ export type WalletMovement =
   | { kind: 'expiry'; amount: number };
 
 export type WalletMovementKind = WalletMovement['kind'];
-export const WALLET_MOVEMENT_KINDS: readonly WalletMovementKind[] = [
-  'package',
-  'order_hold',
-  'order_capture',
-  'order_release',
-  'order_debit',
-  'order_refund',
-  'staff_credit',
-  'staff_debit',
-  'expiry',
-];
 
 export type LedgerEntry = { account: LedgerAccount; amount: number };
 
@@ -98,47 +84,6 @@ export function movementEntries(m: WalletMovement): LedgerEntry[] {
       throw new DomainError(DomainErrorCode.invalidValue, 'kind');
   }
 }
-
-/** How a movement changes what the customer sees: spendable balance and on hold (signed). */
-export function customerEffect(entries: readonly LedgerEntry[]): { balance: number; onHold: number } {
-  let balance = 0;
-  let onHold = 0;
-  for (const e of entries) {
-    if (e.account === 'wallet') balance += e.amount;
-    else if (e.account === 'hold') onHold += e.amount;
-  }
-  return { balance, onHold };
-}
-
-export type Balances = Readonly<Record<LedgerAccount, number>>;
-export const EMPTY_BALANCES: Balances = {
-  wallet: 0,
-  hold: 0,
-  clearing: 0,
-  promotions: 0,
-  sales: 0,
-  adjustments: 0,
-};
-
-/**
- * Applies entries to balances, or refuses the whole transaction with INSUFFICIENT_BALANCE when a
- * customer account would go below zero (what the database's check constraint does, ADR 760).
- */
-export function applyEntries(
-  balances: Balances,
-  entries: readonly LedgerEntry[],
-): { ok: true; balances: Balances } | { ok: false; code: 'INSUFFICIENT_BALANCE'; account: CustomerAccount } {
-  const next: Record<LedgerAccount, number> = { ...balances };
-  for (const e of entries) next[e.account] += e.amount;
-  for (const a of CUSTOMER_ACCOUNTS) {
-    if (next[a] < 0) return { ok: false, code: 'INSUFFICIENT_BALANCE', account: a };
-  }
-  return { ok: true, balances: next };
-}
-
-/** Whether entries balance: the rule every transaction of the ledger keeps. */
-export const entriesBalance = (entries: readonly LedgerEntry[]): boolean =>
-  entries.reduce((sum, e) => sum + e.amount, 0) === 0;
 
 /**
  * Where an order's wallet part stands: `held` (its online rest is not paid yet), `spent` (captured

@@ -9,6 +9,8 @@ export const newsletterBodySchema = z.object({
   consent: z.literal(true, { error: 'must be true: the diner agreed to receive the newsletter' }),
 });
 export type NewsletterBody = z.infer<typeof newsletterBodySchema>;
+/** The code of a refused sign-up body (422). */
+export const NEWSLETTER_PROBLEM = { invalid: 'NEWSLETTER_INVALID' } as const;
 export const newsletterResponseSchema = z.object({
   error: ok,
   /** False when the address was already subscribed (nothing changed). */

@@ -103,6 +103,8 @@ export const SURVEY_PROBLEM = {
   unknownQuestion: 'ANSWER_UNKNOWN_QUESTION',
   duplicate: 'ANSWER_DUPLICATE',
   alreadyAnswered: 'SURVEY_ALREADY_ANSWERED',
+  /** The body is not a list of answers at all. */
+  invalidBody: 'INVALID_SURVEY_BODY',
 } as const;
 export type SurveyProblemCode = (typeof SURVEY_PROBLEM)[keyof typeof SURVEY_PROBLEM];
 export type SurveyProblem = { question_id: number; code: SurveyProblemCode; message: string };

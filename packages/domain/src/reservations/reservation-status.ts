@@ -13,11 +13,6 @@ export const ReservationState = {
 export type ReservationState = (typeof ReservationState)[keyof typeof ReservationState];
 
 const S = ReservationState;
-const states: ReadonlySet<number> = new Set(Object.values(S));
-export const isReservationState = (v: unknown): v is ReservationState => states.has(v as number);
-
-/** Statuses that hold a table or covers. */
-export const HOLDING_STATES: readonly ReservationState[] = [S.pending, S.accepted];
 
 export type ReservationActor = 'staff' | 'customer';
 
@@ -59,9 +54,6 @@ export interface TransitionContext {
   cancelCutoffMinutes: number;
   reason?: string | null;
 }
-
-export const isFinalReservationState = (status: ReservationState): boolean =>
-  TRANSITIONS[status].length === 0;
 
 /**
  * Why the reservation cannot move to `to`, or null when it can. The diner cancels a pending

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import * as s from '../../platform/db/schema/index.ts';
 
 export type CustomerRow = typeof s.customers.$inferSelect;
@@ -63,7 +64,7 @@ export async function phoneTaken(db: Db, businessId: number, phone: string, exce
  * phone, and no longer point at them; sessions, code requests and saved addresses go with the row.
  */
 export async function deleteCustomer(db: Db, id: number, businessId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx
       .update(s.orders)
       .set({

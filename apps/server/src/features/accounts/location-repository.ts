@@ -1,6 +1,7 @@
 import type { SavedLocation } from '@sufra/contract';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import * as s from '../../platform/db/schema/index.ts';
 
 export type LocationRow = typeof s.savedLocations.$inferSelect;
@@ -74,8 +75,7 @@ export async function insertLocation(
   values: LocationValues,
   now: Date,
 ): Promise<LocationRow> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return transaction(db, async (tx) => {
     // The first address is the default, whatever was asked.
     const first = (await countLocations(tx, owner.customerId)) === 0;
     const isDefault = first || values.isDefault === true;
@@ -101,8 +101,7 @@ export async function updateLocation(
   values: LocationValues,
   now: Date,
 ): Promise<LocationRow | null> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return transaction(db, async (tx) => {
     const mine = and(eq(s.savedLocations.id, id), eq(s.savedLocations.customerId, customerId));
     if (values.isDefault === true) await clearOtherDefaults(tx, customerId, id);
     const { isDefault, ...rest } = values;
@@ -117,8 +116,7 @@ export async function updateLocation(
 
 /** Deletes one of the caller's addresses; when it was the default, the newest other one takes over. */
 export async function deleteLocation(db: Db, customerId: number, id: number): Promise<boolean> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return transaction(db, async (tx) => {
     const [gone] = await tx
       .delete(s.savedLocations)
       .where(and(eq(s.savedLocations.id, id), eq(s.savedLocations.customerId, customerId)))

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import * as s from '../../platform/db/schema/index.ts';
 
 export type OtpRequestRow = typeof s.otpRequests.$inferSelect;
@@ -48,9 +49,9 @@ export async function recentSends(db: Db, phone: string, ipHash: string, since: 
  * advisory lock on the number, so two concurrent sends cannot both pass the limits.
  */
 export async function withNumberLock<T>(db: Db, phone: string, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('otp:' || ${phone}))`);
-    return work(tx as unknown as Db);
+    return work(tx);
   });
 }
 

@@ -1,3 +1,4 @@
+import { ADMIN_PROBLEMS } from '@sufra/contract';
 import type pg from 'pg';
 import { z } from 'zod';
 import { Conflict, NotFound, Refused } from '../../platform/failures.ts';
@@ -138,7 +139,10 @@ function mapId(maps: IdMaps, table: string, id: unknown): unknown {
   const mapped = maps.get(table)?.get(id);
   // A reference to a row the document does not hold cannot point anywhere in this database.
   if (mapped === undefined) {
-    throw new Refused('document_invalid', `A row refers to ${table} ${id}, which the document does not hold`);
+    throw new Refused(
+      ADMIN_PROBLEMS.documentInvalid,
+      `A row refers to ${table} ${id}, which the document does not hold`,
+    );
   }
   return mapped;
 }
@@ -168,7 +172,7 @@ export async function importBusiness(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Refused(
-      'document_invalid',
+      ADMIN_PROBLEMS.documentInvalid,
       `Not a Sufra business document: ${issue?.path.join('.') || 'document'}: ${issue?.message ?? 'bad value'}`,
     );
   }
@@ -186,7 +190,7 @@ export async function importBusiness(
       const rows = (doc.tables[spec.table] ?? []).map((r) => structuredClone(r));
       const ids = rows.map((r) => r.id);
       if (new Set(ids).size !== ids.length) {
-        throw new Refused('document_invalid', `${spec.table} holds one id twice`);
+        throw new Refused(ADMIN_PROBLEMS.documentInvalid, `${spec.table} holds one id twice`);
       }
       const owned = new Set(
         (await client.query<{ id: number }>(ownedIdsSql(spec), [businessId])).rows.map((r) => r.id),
@@ -260,7 +264,7 @@ function asFailure(error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && /^(22|23)/.test(code)) {
     return new Refused(
-      'document_invalid',
+      ADMIN_PROBLEMS.documentInvalid,
       `The document holds a value the database refuses: ${(error as Error).message}`,
     );
   }

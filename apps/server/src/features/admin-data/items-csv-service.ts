@@ -1,5 +1,7 @@
+import { ADMIN_PROBLEMS } from '@sufra/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { Conflict, NotFound, Refused } from '../../platform/failures.ts';
 import { type CsvChange, type CsvLabel, itemsToCsv, readItemsCsv } from './items-csv.ts';
@@ -63,9 +65,13 @@ export function createItemsCsvService(db: Db) {
     const result = readItemsCsv(csv, current, facts.locales, facts.currency);
     // Any row wrong: nothing is applied, and every error is said (422, ADR 1021).
     if (result.errors.length) {
-      throw new Refused('csv_invalid', `The file has ${result.errors.length} error(s); nothing was changed`, {
-        errors: result.errors,
-      });
+      throw new Refused(
+        ADMIN_PROBLEMS.csvInvalid,
+        `The file has ${result.errors.length} error(s); nothing was changed`,
+        {
+          errors: result.errors,
+        },
+      );
     }
     return { facts, ...result };
   }
@@ -92,7 +98,7 @@ export function createItemsCsvService(db: Db) {
       version: number,
       auditor?: { memberId: number | null; memberName: string },
     ): Promise<{ applied: number; version: number }> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [locked] = await tx
           .select({ id: s.businesses.id, version: s.businesses.version })
           .from(s.businesses)

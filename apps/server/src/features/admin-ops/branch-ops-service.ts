@@ -15,6 +15,7 @@ import {
   zonedInstant,
 } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import { Forbidden, NotFound } from '../../platform/failures.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { findAdminBusiness, insertAudit } from '../admin/admin-repository.ts';
@@ -112,8 +113,7 @@ export function createBranchOpsService(deps: { db: Db; now: () => Date }) {
     const business = await businessOf(caller);
     if (!memberCoversBranch(caller.member.branchId, branchId))
       throw new Forbidden('You work at another branch', 'branch_not_allowed');
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return transaction(db, async (tx) => {
       const before = await lockBranch(tx, business.id, branchId);
       if (!before) throw new NotFound('Branch not found');
       const next = change(before, business.timeZone);

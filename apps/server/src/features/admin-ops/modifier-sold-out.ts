@@ -2,6 +2,7 @@ import { type AdminItem, soldOutWriteSchema } from '@sufra/contract';
 import { memberCoversBranch } from '@sufra/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import { Forbidden, NotFound } from '../../platform/failures.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { findAdminBusiness, insertAudit } from '../admin/admin-repository.ts';
@@ -57,8 +58,7 @@ export function createModifierSoldOut(deps: { db: Db; now: () => Date; menu: Men
       const backAt = input.sold_out && input.back_at ? new Date(input.back_at) : null;
       if (backAt && backAt.getTime() <= now().getTime())
         throw invalidFields({ back_at: 'Choose a time in the future' });
-      const itemId = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const itemId = await transaction(db, async (tx) => {
         const before = await lockModifier(tx, business.id, modifierId);
         if (!before) throw new NotFound('Choice not found');
         const others = (Array.isArray(before.sold_out) ? before.sold_out : []).filter(

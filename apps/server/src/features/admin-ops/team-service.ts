@@ -6,6 +6,7 @@ import {
 } from '@sufra/contract';
 import { parsePhone } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import { Conflict, NotFound, Refused } from '../../platform/failures.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { findAdminBusiness, insertAudit, listBranches } from '../admin/admin-repository.ts';
@@ -95,8 +96,7 @@ export function createTeamService(deps: { db: Db }) {
       await checkBranch(business.id, input.branch_id);
       // An owner acts for every branch.
       const branchId = input.role === 'owner' ? null : input.branch_id;
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return transaction(db, async (tx) => {
         const row = await insertMember(tx, {
           businessId: business.id,
           phone: phone.e164,
@@ -118,8 +118,7 @@ export function createTeamService(deps: { db: Db }) {
       const input = parseWrite(memberUpdateSchema, body);
       await checkBranch(business.id, input.branch_id);
       const branchId = input.role === 'owner' ? null : input.branch_id;
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return transaction(db, async (tx) => {
         const owners = await lockOwners(tx, business.id);
         const before = await lockMember(tx, business.id, id);
         if (!before) throw new NotFound('Member not found');
@@ -135,8 +134,7 @@ export function createTeamService(deps: { db: Db }) {
 
     async remove(caller: AdminCaller, id: number): Promise<void> {
       const business = await businessOf(caller);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await transaction(db, async (tx) => {
         const owners = await lockOwners(tx, business.id);
         const before = await lockMember(tx, business.id, id);
         if (!before) throw new NotFound('Member not found');

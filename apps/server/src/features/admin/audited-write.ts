@@ -1,5 +1,6 @@
 import { ADMIN_PROBLEMS } from '@sufra/contract';
 import type { Db } from '../../platform/db/client.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import { Conflict } from '../../platform/failures.ts';
 import type { AdminCaller } from './admin-auth.ts';
 import { insertAudit } from './admin-repository.ts';
@@ -22,8 +23,7 @@ export async function auditedWrite<T>(
   what: { action: string; entity: string },
   work: (tx: Db) => Promise<{ entityId: number | null; before: unknown; after: (tx: Db) => Promise<T> }>,
 ): Promise<T> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return transaction(db, async (tx) => {
     const done = await work(tx);
     const after = await done.after(tx);
     await insertAudit(tx, {

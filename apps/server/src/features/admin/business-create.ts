@@ -2,6 +2,7 @@ import { referenceIdSchema } from '@sufra/contract';
 import { LANGUAGES, parsePhone } from '@sufra/domain';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { upsertMember } from './admin-repository.ts';
 
@@ -57,8 +58,7 @@ export async function createBusiness(db: Db, input: NewBusiness) {
   const b = newBusinessSchema.parse(input);
   const phone = parsePhone(b.owner.phone, b.country_code);
   if (!phone.ok || !phone.valid) throw new Error('owner phone is not valid');
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return transaction(db, async (tx) => {
     const [business] = await tx
       .insert(s.businesses)
       .values({

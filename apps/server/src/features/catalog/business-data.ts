@@ -1,22 +1,21 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import * as s from '../../platform/db/schema/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Everything the storefront shows of one business, scoped by its id in every query, read in one
  * snapshot so a menu being edited meanwhile is seen wholly before or wholly after the edit.
  */
 export function loadBusinessData(db: Db, businessId: number, onlyItems?: readonly number[]) {
-  return db.transaction((tx) => loadSnapshot(tx, businessId, onlyItems), {
+  return transaction(db, (tx) => loadSnapshot(tx, businessId, onlyItems), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
 }
 
 /** `onlyItems` narrows the items (and their labels and modifiers) to those ids, for one-item reads. */
-async function loadSnapshot(db: Tx, businessId: number, onlyItems?: readonly number[]) {
+async function loadSnapshot(db: Db, businessId: number, onlyItems?: readonly number[]) {
   const [business] = await db.select().from(s.businesses).where(eq(s.businesses.id, businessId));
   if (!business) return null;
   // One connection holds the snapshot, so the queries run one after another (pg would queue them).

@@ -1,4 +1,5 @@
 import {
+  NEWSLETTER_PROBLEM,
   newsletterBodySchema,
   newsletterParamsSchema,
   newsletterResponseSchema,
@@ -8,6 +9,7 @@ import {
   rateOrderResponseSchema,
   ratingSummaryParamsSchema,
   ratingSummaryResponseSchema,
+  SURVEY_PROBLEM,
   staffFeedbackResponseSchema,
   surveyParamsSchema,
   surveyResponseSchema,
@@ -60,7 +62,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, feedback: FeedbackS
     (request) =>
       feedback.submit(
         request.params.id,
-        parseBody(surveySubmitBodySchema, request.body, 'INVALID_SURVEY_BODY'),
+        parseBody(surveySubmitBodySchema, request.body, SURVEY_PROBLEM.invalidBody),
         {
           customer: request.customer,
           locale: request.sufra?.locale,
@@ -100,7 +102,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, feedback: FeedbackS
     '/webapp/newsletter/:id',
     { schema: { params: newsletterParamsSchema, response: { 200: newsletterResponseSchema } } },
     (request) => {
-      const body = parseBody(newsletterBodySchema, request.body, 'NEWSLETTER_INVALID');
+      const body = parseBody(newsletterBodySchema, request.body, NEWSLETTER_PROBLEM.invalid);
       return feedback.subscribe(request.params.id, body.email, request.sufra?.locale);
     },
   );

@@ -2,6 +2,7 @@ import type { OperatorBusinessResponse, OperatorBusinessRow } from '@sufra/contr
 import { parsePhone } from '@sufra/domain';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import { Conflict, Forbidden, NotFound } from '../../platform/failures.ts';
 import { maskPhone } from '../accounts/message-channel.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
@@ -48,8 +49,7 @@ export function createOperatorService(deps: { db: Db; operatorPhones: readonly s
    * transaction.
    */
   async function changeSuspension(caller: AdminCaller, target: string, reason: string | null) {
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await transaction(db, async (tx) => {
       const current = await lockSuspension(tx, target);
       if (!current) throw new NotFound('Business not found');
       if (Boolean(current.suspended_at) === Boolean(reason))
@@ -97,8 +97,7 @@ export function createOperatorService(deps: { db: Db; operatorPhones: readonly s
       mustOperate(caller);
       const input = parseWrite(newBusinessSchema, body);
       try {
-        return await db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        return await transaction(db, async (tx) => {
           const created = await createBusiness(tx, input);
           await insertAudit(tx, {
             businessId: created.businessId,

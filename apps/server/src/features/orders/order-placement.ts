@@ -8,7 +8,7 @@ import { itemTypeOf, type Problem, type TimeSlot } from '@sufra/domain';
 import type { z } from 'zod';
 import { type Customer, customerIn } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { poolOf, withClientTransaction } from '../../platform/db/client-transaction.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import { Refused } from '../../platform/failures.ts';
 import { resolveLocale } from '../../platform/localize.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
@@ -272,7 +272,7 @@ export function createOrderPlacement(deps: {
           owner !== null && !request.coupon_code ? await onReadBalance(owner, userId, key) : null;
         const outcome = firstTry
           ? ({ kind: 'inserted', result: firstTry } as const)
-          : await withClientTransaction(poolOf(db), async (tx) => {
+          : await transaction(db, async (tx) => {
               if (request.coupon_code) await lockLimitedCoupon(tx, catalog.businessId, request.coupon_code);
               const wallet = owner === null ? undefined : await lockWallet(tx, catalog.businessId, owner);
               const { evaluation } = await evaluate(request, catalog, caller, undefined, wallet?.balance, tx);

@@ -1,6 +1,7 @@
 import { isTerminalStatus, OrderStatus } from '@sufra/domain';
 import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { markPaidForRefund, voidPendingPayments } from '../payments/payment-repository.ts';
 import { moveOrderWallet } from '../wallet/ledger-repository.ts';
@@ -144,7 +145,7 @@ export async function updateOrderStatus(
   /** The restaurant's promise on acceptance, from the database's clock (ADR 1040). */
   readyInMinutes?: number,
 ): Promise<OrderRow | null> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .update(s.orders)
       .set({

@@ -1,19 +1,18 @@
 import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { moveOrderWallet, orderWalletState } from '../wallet/ledger-repository.ts';
 import { creditPurchase, failPurchase, lockPurchase } from '../wallet/purchase-repository.ts';
 
 export type PaymentRow = typeof s.payments.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * Locks the order row. Every transaction that touches an order and its payments takes this lock
  * first, then the payment rows (one lock order everywhere: no deadlock between a callback, a
  * switch to cash, a new attempt and a staff cancel).
  */
-async function lockOrder(tx: Tx, orderId: number) {
+async function lockOrder(tx: Db, orderId: number) {
   const [order] = await tx
     .select({
       id: s.orders.id,
@@ -31,7 +30,7 @@ const isOpenForPayment = (order: { status: number; paymentState: string }) =>
   order.paymentState === 'unpaid' && !isTerminalStatus(order.status as OrderStatus);
 
 /** Pending attempts of the order can no longer be paid (`code` says why). Needs the order locked. */
-export async function voidPendingPayments(tx: Tx, orderId: number, code: string): Promise<void> {
+export async function voidPendingPayments(tx: Db, orderId: number, code: string): Promise<void> {
   await tx
     .update(s.payments)
     .set({ status: 'failed', failureCode: code, updatedAt: sql`now()` })
@@ -39,14 +38,14 @@ export async function voidPendingPayments(tx: Tx, orderId: number, code: string)
 }
 
 /** The paid attempt of a cancelled or rejected order owes its money back: REFUND_DUE (ADR 761). */
-export async function markPaidForRefund(tx: Tx, orderId: number): Promise<void> {
+export async function markPaidForRefund(tx: Db, orderId: number): Promise<void> {
   await tx
     .update(s.payments)
     .set({ failureCode: REFUND_DUE, updatedAt: sql`now()` })
     .where(and(eq(s.payments.orderId, orderId), eq(s.payments.status, 'paid')));
 }
 
-async function pendingOf(tx: Tx, orderId: number): Promise<PaymentRow | null> {
+async function pendingOf(tx: Db, orderId: number): Promise<PaymentRow | null> {
   const [row] = await tx
     .select()
     .from(s.payments)
@@ -71,7 +70,7 @@ export async function openPayment(
   values: NewPayment,
   mode: 'reuse' | 'supersede',
 ): Promise<{ payment: PaymentRow; created: boolean } | null> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const order = await lockOrder(tx, values.orderId);
     if (!order || !isOpenForPayment(order)) return null;
     if ((await orderWalletState(tx, order.id)) === 'returned') return null;
@@ -174,7 +173,7 @@ export const REFUND_DUE = 'REFUND_DUE';
  * payment: the attempt is marked `REFUND_DUE` for the business to give it back (ADR 403).
  */
 export async function settlePayment(db: Db, facts: CallbackFacts): Promise<SettleResult> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [fresh] = await tx
       .insert(s.paymentCallbacks)
       .values({ provider: facts.provider, eventId: facts.eventId })
@@ -235,7 +234,7 @@ export async function settlePayment(db: Db, facts: CallbackFacts): Promise<Settl
  * cannot, failed when declined.
  */
 async function decide(
-  tx: Tx,
+  tx: Db,
   payment: PaymentRow,
   facts: CallbackFacts,
   open: boolean,
@@ -272,7 +271,7 @@ async function decide(
  * reaches the kitchen), and any pending online attempt is superseded.
  */
 export async function switchToOfflinePayment(db: Db, businessId: number, orderId: number, method: number) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked || locked.businessId !== businessId || !isOpenForPayment(locked)) return null;
     if ((await orderWalletState(tx, orderId)) === 'returned') return null;
@@ -376,7 +375,7 @@ export async function expirePending(db: Db, paymentId: number, code: string, old
  * held wallet part goes back to the wallet (ADR 761); the order can no longer be paid online.
  */
 export async function releaseAbandoned(db: Db, orderId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || !isOpenForPayment(order) || (await pendingOf(tx, orderId))) return;
     await moveOrderWallet(tx, orderId, 'abandoned');

@@ -1,5 +1,6 @@
 import { loadConfig } from '../../config.ts';
 import { exitWith, failure, out, readSecretFromStdin, runWithDatabase } from '../../platform/cli.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import { findBusinessIdByRef } from '../tenancy/business-heads.ts';
 import { setPixel } from './pixel-store.ts';
 
@@ -29,7 +30,7 @@ await runWithDatabase(
   async ({ db }) => {
     const businessId = await findBusinessIdByRef(db, referenceId);
     if (businessId === null) return failure(`no business '${referenceId}'`);
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await setPixel(tx as unknown as typeof db, secret, {
         businessId,
         kind,

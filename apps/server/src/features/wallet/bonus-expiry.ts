@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { poolOf, withClientTransaction } from '../../platform/db/client-transaction.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
 import { lockWallet, post } from './ledger-repository.ts';
 
@@ -24,7 +24,7 @@ export async function expireBonuses(db: Db, now: Date, limit = 200): Promise<num
     LIMIT ${limit}`);
   let expired = 0;
   for (const p of rows) {
-    await withClientTransaction(poolOf(db), async (tx) => {
+    await transaction(db, async (tx) => {
       const { balance, ids } = await lockWallet(tx, p.business_id, p.customer_id);
       const amount = Math.min(Number(p.bonus), balance);
       if (amount > 0) {

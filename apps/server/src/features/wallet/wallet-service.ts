@@ -12,7 +12,7 @@ import { isOnlineMethod, methodTakesCurrency } from '@sufra/domain';
 import { eq } from 'drizzle-orm';
 import { type Customer, customerIn, type StaffMember } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { poolOf, withClientTransaction } from '../../platform/db/client-transaction.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
 import type { Localized } from '../../platform/db/schema/columns.ts';
 import { businesses } from '../../platform/db/schema/index.ts';
 import { NotFound, Refused, Unavailable } from '../../platform/failures.ts';
@@ -209,7 +209,7 @@ export function createWalletService(deps: { db: Db; payments: PackagePayments; n
       const account = await findCustomer(db, body.customer_id);
       if (!account || account.businessId !== staff.businessId)
         throw new NotFound('No such customer', 'CUSTOMER_NOT_FOUND');
-      return withClientTransaction(poolOf(db), async (tx) => {
+      return transaction(db, async (tx) => {
         const before = await lockWallet(tx, staff.businessId, account.id);
         if (body.direction === 'debit' && body.amount > before.balance)
           throw new Refused('INSUFFICIENT_BALANCE', 'The wallet holds less than that', {

@@ -1,8 +1,15 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * What repositories and services query through: the pool's database, or one transaction's (a
+ * drizzle database bound to the transaction's connection, `transaction()` in
+ * client-transaction.ts). Both are this type, so no cast sits between them (issue #30, ADR 1353).
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 export type Database = {
   db: Db;
   pool: pg.Pool;

@@ -12,7 +12,7 @@ export async function createTestApp(
   {
     env,
     ...options
-  }: Pick<AppOptions, 'now' | 'resolveCustomer' | 'accounts' | 'tracking' | 'errorReports'> & {
+  }: Pick<AppOptions, 'now' | 'resolveCustomer' | 'accounts' | 'tracking' | 'errorReports' | 'onRoute'> & {
     env?: Record<string, string>;
   } = {},
 ): Promise<TestContext> {

@@ -2,10 +2,8 @@ import type { Db } from '../client.ts';
 import * as s from '../schema/index.ts';
 import type { SeedSurvey } from './seed-types.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The business's survey (ADR 780); choice options get ids 1, 2, … in their question. */
-export async function insertSurvey(tx: Tx, businessId: number, survey: SeedSurvey): Promise<number> {
+export async function insertSurvey(tx: Db, businessId: number, survey: SeedSurvey): Promise<number> {
   const [row] = await tx
     .insert(s.surveys)
     .values({

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { transaction } from '../client-transaction.ts';
 import * as s from '../schema/index.ts';
 import { insertSurvey } from './seed-feedback.ts';
 import type { DemoSeed, SeedCategory, SeedItem } from './seed-types.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Keys = Map<string, number>;
 
 function need(keys: Keys, key: string, what: string): number {
@@ -15,7 +15,7 @@ function need(keys: Keys, key: string, what: string): number {
 
 /** Loads a seed into the database in one transaction, replacing the business if it exists. */
 export async function seedBusiness(db: Db, seed: DemoSeed): Promise<number> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.delete(s.businesses).where(eq(s.businesses.referenceId, seed.referenceId));
     const [business] = await tx
       .insert(s.businesses)
@@ -109,7 +109,7 @@ export async function seedBusiness(db: Db, seed: DemoSeed): Promise<number> {
 }
 
 type Ctx = {
-  tx: Tx;
+  tx: Db;
   businessId: number;
   branchKeys: Keys;
   taxKeys: Keys;
