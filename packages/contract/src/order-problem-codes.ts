@@ -25,6 +25,8 @@ export const ORDER_PROBLEM_CODES = [
   'PHONE_INVALID',
   // Lines
   'CART_EMPTY',
+  // The lines are not the cart the diner confirmed (ADR 1346).
+  'CART_CHANGED',
   'ORDER_TOO_LARGE',
   'ITEM_NOT_FOUND',
   'ITEM_HIDDEN',

@@ -100,6 +100,14 @@ export const orderRequestSchema = z.object({
   gift: z.record(z.string().max(40), text(L.gift_value)).nullish(),
   reservation: z.boolean().nullish(),
   /**
+   * The fingerprint of the cart the diner confirmed (ADR 1346, @sufra/domain cartFingerprint): the
+   * server refuses the order (CART_CHANGED) when its lines are not that cart.
+   */
+  cart_fp: z
+    .string()
+    .regex(/^[0-9a-f]{8}$/)
+    .nullish(),
+  /**
    * The diner's tip (ADR 790): a percentage the business offers, or an amount in minor units.
    * The server works out the figure from its own prices; never a client total.
    */

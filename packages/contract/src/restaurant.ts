@@ -234,7 +234,13 @@ export const menuItemSchema = z.object({
    * ADR 1060): codes, not text — the pages' catalogs name them in every language.
    */
   allergens: z.array(z.string()),
+  /** The diets the dish may be labelled with: the dish and every choice it offers (ADR 1343). */
   diets: z.array(z.string()),
+  /**
+   * The diets it can be had in, the breaking options left out (ADR 1061, 1343): what the diet
+   * filter keeps. Absent from older servers: then `diets`.
+   */
+  diets_choosable: z.array(z.string()).optional(),
   suggested_item_ids: z.array(z.number().int()),
   /**
    * [product: Menu and items]: the item's category and grand_category (the category's parent; null at the top

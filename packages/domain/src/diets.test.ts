@@ -4,6 +4,7 @@ import {
   allergensOf,
   type DeclaredPart,
   dietsBrokenBy,
+  dietsChoosable,
   dietsOf,
   keepsDiets,
   knownCodes,
@@ -48,11 +49,10 @@ describe('dietsOf', () => {
     expect(dietsOf([tag('nuts')])).toEqual([]);
     // An ingredient whose contents are not declared could be chicken.
     expect(dietsOf([ing(), { kind: 'ingredient', codes: null }])).toEqual([]);
-    expect(dietsOf([tag('vegan'), { kind: 'ingredient', codes: null }])).toEqual([
-      'vegetarian',
-      'vegan',
-      'dairy_free',
-    ]);
+    // …and a tag does not vouch for it either (issue 31 #5, ADR 1343): no claim, never a wrong one.
+    expect(dietsOf([tag('vegan'), { kind: 'ingredient', codes: null }])).toEqual([]);
+    // Nor for a choice whose ingredient declares nothing.
+    expect(dietsOf([ing()], [{ min: 0, options: [{ codes: null }] }])).toEqual([]);
   });
 
   it('believes a diet tag, with what it implies, unless something the item contains breaks it', () => {
@@ -63,24 +63,41 @@ describe('dietsOf', () => {
     expect(dietsOf([tag('gluten_free'), tag('gluten')])).toEqual([]);
   });
 
-  it('a required choice whose every option breaks a diet breaks the item; an optional one does not', () => {
+  it('any choice the dish offers, required or not, breaks the diets it breaks (ADR 1343)', () => {
     const base = [ing()];
     const required = { min: 1, options: [{ codes: ['meat'] }, { codes: ['fish'] }] };
     expect(dietsOf(base, [required])).toEqual(['gluten_free', 'dairy_free']);
-    expect(dietsOf(base, [{ ...required, min: 0 }])).toEqual([
+    expect(dietsOf(base, [{ ...required, min: 0 }])).toEqual(['gluten_free', 'dairy_free']);
+    // A wrap offering extra cheese sauce is not dairy-free (issue 31 #5).
+    const extraCheese = { min: 0, options: [{ codes: ['milk'] }, { codes: [] }] };
+    expect(dietsOf(base, [extraCheese])).toEqual(['vegetarian', 'gluten_free']);
+    expect(dietsOf([tag('vegan')], [extraCheese])).toEqual(['vegetarian']);
+    // A choice of sizes or sides that contain nothing declared keeps every diet.
+    expect(dietsOf(base, [{ min: 1, options: [{ codes: [] }, { codes: [] }] }])).toEqual([
       'vegetarian',
       'vegan',
       'gluten_free',
       'dairy_free',
     ]);
-    const oneVegan = { min: 1, options: [{ codes: ['milk'] }, { codes: [] }] };
-    expect(dietsOf(base, [oneVegan])).toEqual(['vegetarian', 'vegan', 'gluten_free', 'dairy_free']);
     expect(dietsOf(base, [{ min: 1, options: [] }])).toEqual([
       'vegetarian',
       'vegan',
       'gluten_free',
       'dairy_free',
     ]);
+  });
+});
+
+describe('dietsChoosable (what the filter keeps, ADR 1061, 1343)', () => {
+  it('leaves an optional choice out, breaks on a required one whose every option breaks', () => {
+    const base = [ing()];
+    const extraCheese = { min: 0, options: [{ codes: ['milk'] }, { codes: [] }] };
+    expect(dietsChoosable(base, [extraCheese])).toEqual(['vegetarian', 'vegan', 'gluten_free', 'dairy_free']);
+    const meatOrFish = { min: 1, options: [{ codes: ['meat'] }, { codes: ['fish'] }] };
+    expect(dietsChoosable(base, [meatOrFish])).toEqual(['gluten_free', 'dairy_free']);
+    // The dish itself: feta is dairy, whatever the choices.
+    expect(dietsChoosable([ing('eggs'), ing('milk')], [])).toEqual(['vegetarian', 'gluten_free']);
+    expect(dietsChoosable([tag('vegan'), { kind: 'ingredient', codes: null }])).toEqual([]);
   });
 });
 

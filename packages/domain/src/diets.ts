@@ -59,8 +59,11 @@ const isAllergen = (code: string): code is Allergen => (ALLERGENS as readonly st
  */
 export type DeclaredPart = { kind: 'ingredient' | 'tag'; codes: readonly string[] | null };
 
-/** The part of an item its options add: each option's codes (from its ingredients). */
-export type OptionGroupParts = { min: number; options: ReadonlyArray<{ codes: readonly string[] }> };
+/**
+ * The part of an item its options add: each option's codes (from its ingredients); null when one of
+ * its ingredients does not declare what it contains.
+ */
+export type OptionGroupParts = { min: number; options: ReadonlyArray<{ codes: readonly string[] | null }> };
 
 /** Keeps the known codes, sorted in the list's order, without repeats. */
 const inOrder = <T extends string>(list: readonly T[], codes: Iterable<string>): T[] => {
@@ -82,30 +85,56 @@ export function dietsBrokenBy(codes: readonly string[]): Diet[] {
 }
 
 /**
- * The diets an item keeps. A diet is claimed only when something vouches for it — the item lists
- * its ingredients and each declares what it contains (an undeclared one could be anything), or a
- * tag claims the diet (or a stronger one) — and nothing the item contains
- * breaks it: a tag saying "vegan" on a dish whose ingredients hold milk is not believed. A
- * required choice (min ≥ 1) whose every option breaks a diet breaks the item too: it cannot be
- * ordered that way.
+ * The diets an item may be labelled with (issue 31 #5, ADR 1343, superseding ADR 1060's reading of
+ * options). A label is a promise about everything the dish is sold with, so a diet is claimed only
+ * when something vouches for it — the item lists its ingredients and each declares what it
+ * contains, or a tag claims the diet (or a stronger one) — and nothing the dish or any choice it
+ * offers contains breaks it: a wrap offering extra cheese sauce is not dairy-free, a "vegan" tag
+ * on a dish holding milk is not believed. An ingredient of the dish or of an offered choice whose
+ * contents are not declared could be anything: then no diet is claimed at all — no claim, never
+ * a wrong one.
  */
 export function dietsOf(parts: readonly DeclaredPart[], groups: readonly OptionGroupParts[] = []): Diet[] {
-  const contained = parts.flatMap((p) => p.codes ?? []);
   const ingredients = parts.filter((p) => p.kind === 'ingredient');
-  const composed = ingredients.length > 0 && ingredients.every((p) => p.codes !== null);
+  const options = groups.flatMap((g) => g.options);
+  if (ingredients.some((p) => p.codes === null) || options.some((o) => o.codes === null)) return [];
+  const contained = [...parts.flatMap((p) => p.codes ?? []), ...options.flatMap((o) => o.codes ?? [])];
+  const composed = ingredients.length > 0;
   const claimed = new Set(
     parts.flatMap((p) => (p.kind === 'tag' ? (p.codes ?? []).filter(isDiet).flatMap((d) => IMPLIES[d]) : [])),
   );
-  return DIETS.filter((diet) => {
-    if (!composed && !claimed.has(diet)) return false;
-    if (BROKEN_BY[diet].some((c) => contained.includes(c))) return false;
-    return !groups.some(
-      (g) =>
-        g.min >= 1 &&
-        g.options.length > 0 &&
-        g.options.every((o) => BROKEN_BY[diet].some((c) => o.codes.includes(c))),
-    );
-  });
+  return DIETS.filter(
+    (diet) => (composed || claimed.has(diet)) && !BROKEN_BY[diet].some((c) => contained.includes(c)),
+  );
+}
+
+/**
+ * The diets a dish can be had in (ADR 1061, 1343): what the diet filter keeps, with the options
+ * that break the chosen diets hidden. Like `dietsOf`, but an optional choice does not break a diet
+ * (it is left out), and a required choice breaks it only when every one of its options does. An
+ * undeclared ingredient of the dish still means none. Never a label: labels are `dietsOf`.
+ */
+export function dietsChoosable(
+  parts: readonly DeclaredPart[],
+  groups: readonly OptionGroupParts[] = [],
+): Diet[] {
+  const ingredients = parts.filter((p) => p.kind === 'ingredient');
+  if (ingredients.some((p) => p.codes === null)) return [];
+  const contained = parts.flatMap((p) => p.codes ?? []);
+  const composed = ingredients.length > 0;
+  const claimed = new Set(
+    parts.flatMap((p) => (p.kind === 'tag' ? (p.codes ?? []).filter(isDiet).flatMap((d) => IMPLIES[d]) : [])),
+  );
+  const breaks = (diet: Diet, codes: readonly string[] | null) =>
+    codes === null || BROKEN_BY[diet].some((c) => codes.includes(c));
+  return DIETS.filter(
+    (diet) =>
+      (composed || claimed.has(diet)) &&
+      !BROKEN_BY[diet].some((c) => contained.includes(c)) &&
+      !groups.some(
+        (g) => g.min >= 1 && g.options.length > 0 && g.options.every((o) => breaks(diet, o.codes)),
+      ),
+  );
 }
 
 /** Whether an item with these diets matches every chosen diet (no choice matches everything). */

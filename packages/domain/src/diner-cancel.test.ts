@@ -20,15 +20,19 @@ describe('a diner cancelling their own order (ADR 903)', () => {
   });
   it("a scheduled order nobody started on counts as pending; an accepted one is the restaurant's", () => {
     expect(dinerCancelProblem({ ...pending, status: OrderStatus.scheduled }, at(10), 2)).toBeNull();
-    for (const status of [
-      OrderStatus.accepted,
-      OrderStatus.ready,
-      OrderStatus.cancelled,
-      OrderStatus.rejected,
-    ]) {
+    for (const status of [OrderStatus.accepted, OrderStatus.ready]) {
       expect(dinerCancelProblem({ ...pending, status }, at(10), 2)?.code).toBe(DinerCancelProblem.notPending);
       expect(dinerCancelUntil({ ...pending, status }, 2)).toBeNull();
     }
+    for (const status of [OrderStatus.cancelled, OrderStatus.rejected])
+      expect(dinerCancelUntil({ ...pending, status }, 2)).toBeNull();
+  });
+  it('a cancelled or refused order says so, never "the restaurant already started" (issue 31 #14)', () => {
+    const cancelled = { ...pending, status: OrderStatus.cancelled };
+    expect(dinerCancelProblem(cancelled, at(10), 2)?.code).toBe(DinerCancelProblem.alreadyCancelled);
+    expect(dinerCancelProblem(cancelled, at(10), 0)?.code).toBe(DinerCancelProblem.alreadyCancelled);
+    const rejected = { ...pending, status: OrderStatus.rejected };
+    expect(dinerCancelProblem(rejected, at(10), 2)?.code).toBe(DinerCancelProblem.alreadyRejected);
   });
   it('is not offered when the business gives no grace, nor for money already taken online', () => {
     expect(dinerCancelProblem(pending, at(0), 0)?.code).toBe(DinerCancelProblem.disabled);

@@ -15,6 +15,9 @@ export const DinerCancelProblem = {
   notPending: 'CANCEL_ORDER_STARTED',
   windowClosed: 'CANCEL_WINDOW_CLOSED',
   paid: 'CANCEL_PAID_ONLINE',
+  /** Nothing left to cancel (issue 31 #14): never "the restaurant already started". */
+  alreadyCancelled: 'CANCEL_ALREADY_CANCELLED',
+  alreadyRejected: 'CANCEL_ALREADY_REJECTED',
 } as const;
 
 export interface DinerCancelState {
@@ -37,6 +40,10 @@ export function dinerCancelUntil(order: DinerCancelState, graceMinutes: number):
 /** Why the diner cannot cancel the order now, or null when they can. */
 export function dinerCancelProblem(order: DinerCancelState, now: Date, graceMinutes: number): Problem | null {
   const meta = { status: order.status };
+  if (order.status === OrderStatus.cancelled)
+    return { code: DinerCancelProblem.alreadyCancelled, field: 'status', meta };
+  if (order.status === OrderStatus.rejected)
+    return { code: DinerCancelProblem.alreadyRejected, field: 'status', meta };
   if (Math.floor(graceMinutes) <= 0) return { code: DinerCancelProblem.disabled, field: 'status', meta };
   if (order.status !== OrderStatus.pending && order.status !== OrderStatus.scheduled)
     return { code: DinerCancelProblem.notPending, field: 'status', meta };

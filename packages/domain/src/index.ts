@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './availability.ts';
 export * from './branch-operations.ts';
 export * from './cart.ts';
+export * from './cart-fingerprint.ts';
 export * from './cart-suggestions.ts';
 export * from './constants.ts';
 export * from './coupon.ts';

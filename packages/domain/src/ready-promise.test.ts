@@ -44,4 +44,11 @@ describe('the restaurant’s time promise (ADR 1040)', () => {
       expect(promiseShown(s)).toBe(false);
     }
   });
+
+  it('a ready pickup or dine-in order has no promise left: it is ready (issue 31 #6)', () => {
+    expect(promiseShown(OrderStatus.accepted, OrderType.pickup)).toBe(true);
+    expect(promiseShown(OrderStatus.ready, OrderType.pickup)).toBe(false);
+    expect(promiseShown(OrderStatus.ready, OrderType.dineIn)).toBe(false);
+    expect(promiseShown(OrderStatus.ready, OrderType.delivery)).toBe(true);
+  });
 });

@@ -38,7 +38,12 @@ export function minutesLeft(until: number, now: number): number {
   return Math.max(0, Math.ceil((until - now) / 60_000));
 }
 
-/** Statuses during which the promise still means something: accepted and ready-but-not-out. */
-export function promiseShown(status: number): boolean {
-  return status === OrderStatus.accepted || status === OrderStatus.ready || status === OrderStatus.out;
+/**
+ * Statuses during which the promise still means something: accepted, and — for a delivery — ready
+ * and out (the rider's window). A pickup or a dine-in that is ready waits for nobody but the diner:
+ * a "Ready at 5:01" still in the future then contradicts the status (issue 31 #6).
+ */
+export function promiseShown(status: number, orderType: number = OrderType.delivery): boolean {
+  if (status === OrderStatus.accepted) return true;
+  return orderType === OrderType.delivery && (status === OrderStatus.ready || status === OrderStatus.out);
 }

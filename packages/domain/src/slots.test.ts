@@ -232,7 +232,7 @@ describe('§5 schedule slots', () => {
 });
 
 describe('§4 schedule type later: automatic slot', () => {
-  it('§4 later: the first slot of the next opening day (the second day if there is one, else the first)', () => {
+  it("§4 later: the first slot offered — today's when today still has one (ADR 1341, issue 31 #2)", () => {
     const slot = (date: string, from: string) => ({
       date,
       from,
@@ -245,7 +245,7 @@ describe('§4 schedule type later: automatic slot', () => {
       date: '2026-03-10',
       slots: [slot('2026-03-10', '09:00'), slot('2026-03-10', '09:30')],
     };
-    expect(autoPickSlot([today, tomorrow])).toEqual(tomorrow.slots[0]);
+    expect(autoPickSlot([today, tomorrow])).toEqual(today.slots[0]);
     expect(autoPickSlot([today])).toEqual(today.slots[0]);
     expect(autoPickSlot([{ date: '2026-03-09', slots: [] }, tomorrow])).toEqual(tomorrow.slots[0]);
     expect(autoPickSlot([])).toBeNull();

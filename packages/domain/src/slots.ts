@@ -130,10 +130,11 @@ function dedupe(slots: TimeSlot[]): TimeSlot[] {
 }
 
 /**
- * [product: Opening hours and scheduling]: with schedule type later, the first slot of the next opening day is picked — the second
- * day with slots if there is one, else the first.
+ * [product: Opening hours and scheduling]: with schedule type later, the first slot offered is
+ * picked — the first day (in the business's time zone, as the days come) that has a slot. The
+ * spec's "second day if there is one" sent orders placed after hours, before today's opening, out
+ * a day late (issue 31 #2; ADR 1341 supersedes that reading).
  */
 export function autoPickSlot(days: readonly SlotDay[]): TimeSlot | null {
-  const open = days.filter((d) => d.slots.length > 0);
-  return (open[1] ?? open[0])?.slots[0] ?? null;
+  return days.find((d) => d.slots.length > 0)?.slots[0] ?? null;
 }

@@ -12,6 +12,7 @@ import { DraftPreviewBanner } from '../features/storefront/draft-preview-banner.
 import { languageNamesOf } from '../features/storefront/language-names.server.ts';
 import { openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
+import { visitOf } from '../features/storefront/visit.server.ts';
 import { TrackingHost } from '../features/tracking/tracking-host.tsx';
 import { loadCatalogText } from '../i18n/catalogs.ts';
 import { languageCookieOf } from '../i18n/request-language.server.ts';
@@ -44,6 +45,13 @@ export async function loader(args: Route.LoaderArgs) {
   // language for the visit's next pages, as the picker would.
   const lang = languageCookieOf(args.request, language);
   if (lang) headers.append('Set-Cookie', lang);
+  const types = enabledSellingTypes(restaurant);
+  // The visit's selling type (ADR 1345): the page's own, else the one the visit ordered in, so the
+  // Menu tab on the profile or an order page goes back to the table's menu, not to delivery.
+  const pageType = (args.params as { type?: string }).type;
+  const visitType = [pageType, visitOf(args.request, restaurant.reference_id).type].find(
+    (t): t is string => !!t && (types as readonly string[]).includes(t),
+  );
   return data(
     {
       restaurant,
@@ -51,7 +59,8 @@ export async function loader(args: Route.LoaderArgs) {
       contentLanguage,
       languageNames: languageNamesOf([...new Set([language, ...restaurant.locales])]),
       catalog: await loadCatalogText(language),
-      types: enabledSellingTypes(restaurant),
+      types,
+      visitType: visitType ?? null,
       opening: openingOf(business, new Date(), (args.params as { type?: string }).type),
       config: { imageTemplate: webConfig().IMAGE_URL_TEMPLATE },
       // The business's browser pixels and their hosts (ADR 842); null without any.

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SavedAddressPicker } from '../features/accounts/saved-address-picker.tsx';
 import { DeliveryModeSwitch } from '../features/checkout/delivery-mode-switch.tsx';
+import { deliveryOnly } from '../features/checkout/delivery-only.server.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { AreaSearchField, useFoundAreas } from '../features/storefront/area-search.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -12,6 +13,9 @@ import { useCart } from '../shell/use-cart.ts';
 import { useMoney } from '../shell/use-money.ts';
 import { useLinks, useStorefront } from '../shell/use-storefront.ts';
 import type { Route } from './+types/checkout-address';
+
+/** Delivery only (issue 31 #7). */
+export const loader = ({ params }: Route.LoaderArgs) => deliveryOnly(params);
 
 export const handle = { checkout: true, hideBars: true };
 export const meta: Route.MetaFunction = ({ matches }) => [

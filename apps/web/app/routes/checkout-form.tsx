@@ -12,6 +12,7 @@ import clsx from 'clsx';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SaveAddressChoice, saveCheckoutAddress } from '../features/accounts/save-address-choice.tsx';
+import { deliveryOnly } from '../features/checkout/delivery-only.server.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import type { CartStore } from '../shell/cart-store.ts';
@@ -21,6 +22,9 @@ import { useCart } from '../shell/use-cart.ts';
 import { useLinks } from '../shell/use-storefront.ts';
 import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/checkout-form';
+
+/** Delivery only (issue 31 #7). */
+export const loader = ({ params }: Route.LoaderArgs) => deliveryOnly(params);
 
 export const handle = { checkout: true, hideBars: true };
 export const meta: Route.MetaFunction = ({ matches }) => [

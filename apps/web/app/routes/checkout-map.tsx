@@ -3,6 +3,7 @@ import { shapeContains } from '@sufra/domain';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { deliveryOnly } from '../features/checkout/delivery-only.server.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { LocateButton } from '../features/geolocate/locate-button.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -28,6 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** The branch's visible areas with their outlines (the layout's area list has no shapes). */
 export async function loader(args: Route.LoaderArgs) {
+  deliveryOnly(args.params);
   const business = await loadBusiness(args);
   const branchId = business.restaurant.branch_id;
   const { zones } = await getZones(apiFor(args.context, business.contentLanguage), branchId);

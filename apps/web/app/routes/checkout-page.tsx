@@ -1,7 +1,7 @@
 import { getShifts, getTables } from '@sufra/contract/client';
 import { SellingTypes, takesTable } from '@sufra/domain';
-import { MapPin } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { MapPin, ShoppingBag } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAccountContact } from '../features/accounts/account-contact.ts';
 import { useWideScreen } from '../features/cart/basket-rail-host.tsx';
@@ -12,6 +12,7 @@ import { CheckoutOrderList } from '../features/checkout/checkout-order-list.tsx'
 import { usePlaceOrder } from '../features/checkout/checkout-place.ts';
 import { ContactSection } from '../features/checkout/contact-section.tsx';
 import { pendingDeliveryStep } from '../features/checkout/delivery-step.ts';
+import { useFirstInvalid } from '../features/checkout/first-invalid.ts';
 import { OrderKept } from '../features/checkout/order-kept.tsx';
 import { OrderTotals } from '../features/checkout/order-totals.tsx';
 import { offeredMethods, startingMethod } from '../features/checkout/payment-methods.ts';
@@ -22,7 +23,7 @@ import { CarSection, GiftSection, TableSection } from '../features/checkout/serv
 import { ShippingSummary } from '../features/checkout/shipping-summary.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { TimeSection } from '../features/checkout/time-section.tsx';
-import { earlyPlaceAction, earlyPlaceOf } from '../features/early-taps/early-place.server.ts';
+import { cartFpOf, earlyPlaceAction, earlyPlaceOf } from '../features/early-taps/early-place.server.ts';
 import { useEarlyPlace } from '../features/early-taps/use-early-place.ts';
 import { handoverFromForm } from '../features/handover/handover-form.ts';
 import { HandoverSection } from '../features/handover/handover-section.tsx';
@@ -46,7 +47,10 @@ import { useCart } from '../shell/use-cart.ts';
 import { useMoney } from '../shell/use-money.ts';
 import { useInitiateCheckout } from '../shell/use-shop-events.ts';
 import { useLinks, useStorefront } from '../shell/use-storefront.ts';
-import { Button } from '../ui/button.tsx';
+import { Banner } from '../ui/banner.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { ErrorText } from '../ui/error-text.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import type { Route } from './+types/checkout-page';
 
 export const handle = { checkout: true, hideBars: true };
@@ -89,6 +93,8 @@ export async function loader(args: Route.LoaderArgs) {
     open: shifts.status === 'open',
     tables,
     early: earlyPlaceOf(business, args.request),
+    // The stored cart's fingerprint, carried by the form for a tap before the scripts (ADR 1346).
+    cartFp: cartFpOf(business, args.request),
   };
 }
 
@@ -164,8 +170,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     if (filled === 'stored' && cart.tip && !restaurant.tip.enabled) store.update({ tip: null });
   }, [store, filled, cart.tip, restaurant.tip.enabled]);
   // After the effects above (payment method, time): they shape the request it sends.
-  useEarlyPlace(loaderData.early, store, filled, order.place);
-  const placing = order.busy || (!!loaderData.early && filled === 'render');
+  const hydrated = useHydrated();
+  const early = useEarlyPlace(loaderData.early, store, filled === 'stored' || hydrated, order.place);
+  // Until the scripts decide about a tap made before them; never longer (an empty cart stays 'render').
+  const placing = order.busy || (!!loaderData.early && !hydrated && filled === 'render');
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal for what was typed: to the first field to fix, and said beside the button.
+  const fixFirst = useFirstInvalid(formRef, order.problems.length ? order.problems : carError);
 
   // Before placing, calc-order's problems; after a refusal, the refusal's.
   const problems = order.problems.length
@@ -205,10 +216,30 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const zone = storefront?.areas.find((z) => z.areas.some((x) => x.id === cart.queriedAreaId));
   const shipping = activeShipping(cart.shipping, storefront?.shipping, restaurant.branch_id);
   if (order.queued) return <OrderKept name={restaurant.business_name} menu={links.menu} />;
+  // Nothing to order (issue 31 #7): the empty cart's own screen, not the whole checkout.
+  if (hydrated && !cart.items.length && !order.busy)
+    return (
+      <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
+        <StepHeader title={t('checkout.title')} back={links.cart} />
+        {early === 'dropped' ? (
+          <Banner tone="warn" testId="early-dropped">
+            {t('checkout.earlyDropped')}
+          </Banner>
+        ) : null}
+        <section className="grid place-items-center gap-3 py-16 text-center" data-testid="checkout-empty">
+          <ShoppingBag className="size-12 text-muted" aria-hidden />
+          <p className="font-semibold text-ink text-lg">{t('cart.empty')}</p>
+          <Link to={links.menu} className={buttonClass({ size: 'lg' })}>
+            {t('cart.browse')}
+          </Link>
+        </section>
+      </main>
+    );
   return (
     <main className="mx-auto min-h-dvh max-w-xl px-4 pt-3 pb-36 lg:max-w-5xl lg:pb-12">
       {/* A real form: "Place order" tapped before the scripts run reaches the action (ADR 900). */}
       <form
+        ref={formRef}
         method="post"
         // From 1024 px: the steps beside a summary column that stays in view (ADR 1042); a phone
         // reads the same document top to bottom, as before.
@@ -243,7 +274,14 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           void order.place();
         }}
       >
+        {/* The cart this page was rendered with: a tap before the scripts names it (ADR 1346). */}
+        <input type="hidden" name="cart_fp" value={loaderData.cartFp ?? ''} />
         <div className="space-y-4">
+          {early === 'dropped' ? (
+            <Banner tone="warn" testId="early-dropped">
+              {t('checkout.earlyDropped')}
+            </Banner>
+          ) : null}
           <StepHeader
             title={t('checkout.title')}
             back={
@@ -386,6 +424,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           />
           <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
           <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:static lg:max-w-none lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
+            <ErrorText testId="place-problem" className="mb-2">
+              {fixFirst}
+            </ErrorText>
             <Button
               type="submit"
               pending={placing}

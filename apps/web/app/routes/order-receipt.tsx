@@ -2,6 +2,7 @@ import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { loadOrder } from '../features/after-order/load-order.server.ts';
 import { tipLabel } from '../features/handover/handover-text.ts';
+import { orderValue, paymentText } from '../features/orders/payment-text.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { pageMeta } from '../shell/meta.ts';
 import { useBusiness } from '../shell/use-business.ts';
@@ -120,14 +121,16 @@ export default function OrderReceipt({ loaderData, params }: Route.ComponentProp
             ),
           )}
           {a.tip ? row(tipLabel(order, t, i18n.number), a.tip, 'tip') : null}
-          {a.wallet_discount ? row(t('receipt.wallet'), -a.wallet_discount) : null}
           <div className="flex justify-between gap-4 border-line border-t pt-2 font-bold text-base">
             <dt>{t('order.total')}</dt>
-            <dd className="tabular-nums">{money(a.total)}</dd>
+            <dd className="tabular-nums">{money(orderValue(a))}</dd>
           </div>
+          {/* Paid from the wallet (ADR 1342): its part, then what was left to pay. */}
+          {a.wallet_discount ? row(t('receipt.wallet'), -a.wallet_discount) : null}
+          {a.wallet_discount ? row(t('wallet.youPay'), a.total) : null}
         </dl>
         <p className="text-center text-muted text-xs print:text-black">
-          {t(`payment.method.${order.payment_type}`)} · {t(`order.payment.${order.payment_state}`)}
+          {paymentText(t, money, order, order.payment_state, 'order')}
         </p>
       </article>
     </main>

@@ -1,6 +1,6 @@
 import { OrderStatus, OrderType } from '@sufra/domain';
 import clsx from 'clsx';
-import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
+import { CheckCircle2, CircleDashed, Clock, Utensils, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { CancelOrder } from '../features/after-order/cancel-order.tsx';
@@ -15,6 +15,8 @@ import { OrderDetails } from '../features/orders/order-details.tsx';
 import { OrderLineText } from '../features/orders/order-line-text.tsx';
 import { useOrderLive } from '../features/orders/order-live.ts';
 import { OrderShipping } from '../features/orders/order-shipping.tsx';
+import { isFinal, orderSteps, stepKey } from '../features/orders/order-steps.ts';
+import { orderValue, paymentText } from '../features/orders/payment-text.ts';
 import { PickupBranch } from '../features/orders/pickup-branch.tsx';
 import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
 import { OrderUpdates } from '../features/push/order-updates.tsx';
@@ -35,9 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const { pending, accepted, ready, out, delivered } = OrderStatus;
-const STEPS_DELIVERY: number[] = [pending, accepted, ready, out, delivered];
-const STEPS_OTHER: number[] = [pending, accepted, ready, delivered];
+const { delivered } = OrderStatus;
 /** No "I'm here" once the order is collected, stopped or not yet due. */
 const PICKED_UP_OR_STOPPED: ReadonlySet<number> = new Set([
   OrderStatus.rejected,
@@ -70,7 +70,8 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
     timeZone: restaurant.time_zone,
   });
   const now = useNow();
-  const steps = order.order_type === OrderType.delivery ? STEPS_DELIVERY : STEPS_OTHER;
+  const steps = orderSteps(order.order_type);
+  const type = order.order_type;
   const branch = restaurant.branches.find((b) => b.id === order.branch_id);
   const stopped = live.status === OrderStatus.rejected || live.status === OrderStatus.cancelled;
   // A scheduled order is waiting like a pending one.
@@ -95,21 +96,22 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
       : []),
     // The diner's tip (ADR 790), inside the total.
     ...(a.tip ? [[tipLabel(order, t, i18n.number), a.tip] as [string, number]] : []),
-    // Paid from the wallet (ADR 761): the total is what is left to pay.
-    ...(a.wallet_discount ? [[t('checkout.walletPart'), -a.wallet_discount] as [string, number]] : []),
   ];
 
   return (
     <main className="mx-auto min-h-dvh max-w-2xl space-y-4 px-4 pt-4 pb-32">
       <header className="flex items-center justify-between">
         <h1 className="font-bold text-2xl text-ink">{t('order.title', { id: order.id })}</h1>
-        <span className="flex items-center gap-2 text-muted text-xs" data-testid="live">
-          <span
-            className={clsx('size-2 rounded-full', live.connected ? 'bg-emerald-500' : 'bg-amber-500')}
-            aria-hidden
-          />
-          {live.connected ? t('order.live') : t('order.updating')}
-        </span>
+        {/* Nothing changes after the last status: no "Live" then (issue 31 #6). */}
+        {isFinal(live.status) ? null : (
+          <span className="flex items-center gap-2 text-muted text-xs" data-testid="live">
+            <span
+              className={clsx('size-2 rounded-full', live.connected ? 'bg-emerald-500' : 'bg-amber-500')}
+              aria-hidden
+            />
+            {live.connected ? t('order.live') : t('order.updating')}
+          </span>
+        )}
       </header>
 
       <section aria-live="polite" className="rounded-3xl bg-card p-5 ring-1 ring-line">
@@ -117,8 +119,17 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           {/* An online order not paid yet waits for the diner's payment, not for the restaurant. */}
           {live.status === 0 && live.payment_state === 'unpaid'
             ? t('afterOrder.waitingPayment')
-            : t(`order.status.${live.status}`)}
+            : t(stepKey(live.status, type, 'status'))}
         </p>
+        {/* Before the restaurant accepts: what the dishes usually take (issue 31 #6). */}
+        {(live.status === OrderStatus.pending || live.status === OrderStatus.scheduled) &&
+        live.payment_state !== 'unpaid' &&
+        loaderData.estimateMinutes ? (
+          <p className="mt-3 flex items-center gap-3 text-muted text-sm" data-testid="order-estimate">
+            <Clock className="size-4 shrink-0 text-brand-ink" aria-hidden />
+            {t('order.estimate', { minutes: loaderData.estimateMinutes })}
+          </p>
+        ) : null}
         {order.scheduled_at ? (
           <p className="mt-1 text-muted text-sm" data-testid="scheduled-for">
             {t('order.scheduledFor', {
@@ -154,7 +165,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
                   <CircleDashed className="size-5" aria-hidden />
                 )}
                 <span className="flex-1">
-                  {t(`order.step.${step}`)}
+                  {t(stepKey(step, type, 'step'))}
                   {/* `kitchen_label` [product: Storefront and looks]: who prepares the order, in the business's own word. */}
                   {step === 1 && i <= reached && live.status === 1 ? (
                     <span className="block text-muted text-xs" data-testid="kitchen-label">
@@ -204,7 +215,22 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         </section>
       ) : null}
 
-      {order.order_type !== OrderType.delivery && branch ? (
+      {/* Served at the table: the table, large — no "Collect from", no directions (issue 31 #6). */}
+      {type === OrderType.dineIn && order.table && !stopped ? (
+        <section
+          className="flex items-center gap-4 rounded-3xl bg-card p-5 ring-1 ring-line"
+          data-testid="order-table"
+        >
+          <Utensils className="size-6 shrink-0 text-brand-ink" aria-hidden />
+          <div>
+            <p className="text-muted text-sm">{t('order.servedAtTable')}</p>
+            <p className="font-bold text-2xl text-ink">
+              {restaurant.table_label} <bdi>{order.table}</bdi>
+            </p>
+          </div>
+        </section>
+      ) : null}
+      {type !== OrderType.delivery && type !== OrderType.dineIn && branch && !stopped ? (
         <PickupBranch branch={branch}>
           {/* A pickup waiting to be collected: "I'm here" [product: Orders and their status]. */}
           {order.order_type === OrderType.pickup && !PICKED_UP_OR_STOPPED.has(live.status) ? (
@@ -255,11 +281,26 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           ))}
           <div className="flex justify-between font-bold text-base text-ink">
             <dt>{t('order.total')}</dt>
-            <dd className="tabular-nums">{money(a.total)}</dd>
+            <dd className="tabular-nums" data-testid="order-total">
+              {money(orderValue(a))}
+            </dd>
           </div>
+          {/* Paid from the wallet (ADR 761, 1342): the order's total, the wallet's part, what is left. */}
+          {a.wallet_discount ? (
+            <>
+              <div className="flex justify-between">
+                <dt className="text-muted">{t('checkout.walletPart')}</dt>
+                <dd className="tabular-nums">{money(-a.wallet_discount)}</dd>
+              </div>
+              <div className="flex justify-between font-semibold text-ink">
+                <dt>{t('wallet.youPay')}</dt>
+                <dd className="tabular-nums">{money(a.total)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
-        <p className="mt-2 text-muted text-xs">
-          {t(`payment.method.${order.payment_type}`)} · {t(`order.payment.${live.payment_state}`)}
+        <p className="mt-2 text-muted text-xs" data-testid="order-payment">
+          {paymentText(t, money, order, live.payment_state, 'order')}
         </p>
         {testPayment ? (
           <p

@@ -4,6 +4,7 @@ import { data, Link } from 'react-router';
 import { useClaimDeviceOrders } from '../features/accounts/claim-device-orders.ts';
 import { accountApi, sessionCookie, sessionTokenOf } from '../features/accounts/session.server.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
+import { orderValue } from '../features/orders/payment-text.ts';
 import { HistoryCard } from '../features/reorder/history-card.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../shell/business.server.ts';
@@ -44,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: o.id,
       token: o.token ?? '',
       at: o.created_at,
-      total: o.amounts.total,
+      total: orderValue(o.amounts),
       type: TYPE_OF_ORDER[o.order_type] ?? 'delivery',
     })),
   };

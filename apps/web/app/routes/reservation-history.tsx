@@ -2,6 +2,7 @@ import type { ReservationView } from '@sufra/contract';
 import { ApiError, cancelReservation, getReservations } from '@sufra/contract/client';
 import { CalendarCheck } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
+import { loginUrlFor } from '../features/accounts/account-errors.ts';
 import { dayLabel } from '../features/reservations/booking-choices.tsx';
 import { reservationApi, sessionTokenOf } from '../features/reservations/reservation-api.server.ts';
 import { StatusChip } from '../features/reservations/reservation-summary.tsx';
@@ -13,8 +14,7 @@ import { ErrorText } from '../ui/error-text.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/reservation-history';
 
-const loginPath = (ref: string, request: Request) =>
-  `/${ref}/login?next=${encodeURIComponent(new URL(request.url).pathname)}`;
+const loginPath = loginUrlFor;
 
 /** `/{ref}/reservation/history` (signed in, [product: Reservations]): upcoming and past bookings, cancel. */
 export async function loader(args: Route.LoaderArgs) {

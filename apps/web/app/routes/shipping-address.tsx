@@ -2,6 +2,7 @@ import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import { missingShippingFields } from '@sufra/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { deliveryOnly } from '../features/checkout/delivery-only.server.ts';
 import { ShippingCountryLine } from '../features/checkout/shipping-summary.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -13,6 +14,9 @@ import { useCart } from '../shell/use-cart.ts';
 import { useLinks, useStorefront } from '../shell/use-storefront.ts';
 import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/shipping-address';
+
+/** Delivery only (issue 31 #7). */
+export const loader = ({ params }: Route.LoaderArgs) => deliveryOnly(params);
 
 export const handle = { checkout: true, hideBars: true };
 export const meta: Route.MetaFunction = ({ matches }) => [

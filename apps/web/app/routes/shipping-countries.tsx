@@ -2,6 +2,7 @@ import { Globe2, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DeliveryModeSwitch } from '../features/checkout/delivery-mode-switch.tsx';
+import { deliveryOnly } from '../features/checkout/delivery-only.server.ts';
 import { CountryFlag } from '../features/checkout/shipping-summary.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -12,6 +13,9 @@ import { useCart } from '../shell/use-cart.ts';
 import { useMoney } from '../shell/use-money.ts';
 import { useLinks, useStorefront } from '../shell/use-storefront.ts';
 import type { Route } from './+types/shipping-countries';
+
+/** Delivery only (issue 31 #7). */
+export const loader = ({ params }: Route.LoaderArgs) => deliveryOnly(params);
 
 export const handle = { checkout: true, hideBars: true };
 export const meta: Route.MetaFunction = ({ matches }) => [

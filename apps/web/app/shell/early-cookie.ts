@@ -23,10 +23,14 @@ export type EarlyPlace = {
   tip?: { percent: number } | { amount: number } | null;
   cutlery?: boolean | null;
   noContact?: boolean;
+  /** The fingerprint of the cart the page was rendered with (ADR 1346); absent: never placed. */
+  fp?: string | null;
 };
 
 export const earlyAddCookie = (ref: string, branchId: number) => `sufra_early_add_${ref}_${branchId}`;
 export const earlyPlaceCookie = (ref: string, branchId: number) => `sufra_early_place_${ref}_${branchId}`;
+/** The stored cart's fingerprint, written by the browser (ADR 1346). */
+export const cartFpCookie = (ref: string, branchId: number) => `sufra_cartfp_${ref}_${branchId}`;
 
 /** Ten minutes: long enough for any script to arrive, short enough not to surprise a later visit. */
 export const EARLY_MAX_AGE = 600;

@@ -145,7 +145,7 @@ export const soldAs = (view: MenuView) => (l: Located) => isItemSoldAs(l.item.ty
  */
 export const listed = (view: MenuView) => {
   const sold = soldAs(view);
-  return (l: Located) => sold(l) && keepsDiets(l.item.diets, view.diets);
+  return (l: Located) => sold(l) && keepsDiets(l.item.diets_choosable ?? l.item.diets, view.diets);
 };
 
 /** A category as a menu section; subcategories become their own groups when `showSubcategories`. */

@@ -25,6 +25,11 @@ export type BusinessData = {
   /** The interface catalog as text (i18n/catalog-text). */
   catalog: string;
   types: SellingTypePath[];
+  /**
+   * The visit's selling type (ADR 1345): the page's own, else the one the visit ordered in (its
+   * cookie), so the Menu tab goes back to the table's menu; null when neither is enabled.
+   */
+  visitType: string | null;
   opening: OpeningState;
   config: { imageTemplate: string };
   /** The business's browser pixels and their hosts (ADR 842); null without any. */
@@ -81,4 +86,6 @@ export type StorefrontData = {
   /** Category → top-level category, so the cart bar can apply category discounts to any line. */
   grandOf: Record<number, number>;
   tableLink: TableLink | null;
+  /** The table came from this visit's earlier link (ADR 1345), not this page's: no toast again. */
+  tableRemembered: boolean;
 };

@@ -15,9 +15,21 @@ export function normalize(text: string): string {
  * A card with what else finds it: its name in every language of the business and its category's
  * names (an Arabic page finds "latte"; "coffee" finds the coffees).
  */
-export type SearchEntry = { card: ItemCard; names: string[]; categories: string[] };
+export type SearchEntry = {
+  card: ItemCard;
+  names: string[];
+  categories: string[];
+  /** Its tags and diets, named in every language of the business ("vegan", "نباتي"; issue 31 #11). */
+  tags?: string[];
+};
 
-type Indexed = { entry: SearchEntry; name: string[][]; category: string[]; description: string[] };
+type Indexed = {
+  entry: SearchEntry;
+  name: string[][];
+  category: string[];
+  description: string[];
+  tags: string[];
+};
 
 const words = (text: string): string[] =>
   normalize(text)
@@ -26,7 +38,11 @@ const words = (text: string): string[] =>
 
 /** A word and, for an Arabic word with the article ("الكرك"), the word without it. */
 const stems = (word: string): string[] =>
-  word.startsWith('ال') && word.length > 3 ? [word, word.slice(2)] : [word];
+  word.startsWith('وال') && word.length > 4
+    ? [word, word.slice(3)]
+    : word.startsWith('ال') && word.length > 3
+      ? [word, word.slice(2)]
+      : [word];
 
 /** Optimal string alignment distance, stopping early past 1 (one typo: a letter wrong, missing, extra or swapped). */
 function withinOneEdit(a: string, b: string): boolean {
@@ -53,13 +69,22 @@ function withinOneEdit(a: string, b: string): boolean {
 
 /** The start of `word` is `query` with at most one typo (queries of 4+ letters: shorter ones would match too much). */
 function typoPrefix(query: string, word: string): boolean {
-  if (query.length < 4 || word.length < query.length - 1) return false;
+  // The first letter is right (a typo is made further on): "latte" is not "platte…" (issue 31 #11).
+  if (query.length < 4 || word.length < query.length - 1 || word[0] !== query[0]) return false;
   for (const k of [query.length, query.length - 1, query.length + 1])
     if (k <= word.length && withinOneEdit(query, word.slice(0, k))) return true;
   return false;
 }
 
-/** How well one query word matches: whole word > start of a word > one typo > inside a word. */
+/**
+ * Scripts written without spaces between words (Chinese, Japanese, Thai, Lao, Khmer): there a
+ * "word" is a whole phrase, and a query is found inside it. Elsewhere a query inside another word
+ * is a false match — "latte" is not in "Mixed Grill Platter" (issue 31 #11).
+ */
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
+
+/** How well one query word matches: whole word > start of a word > one typo > inside (unspaced scripts). */
 function wordScore(q: string, field: string[], weights: readonly [number, number, number, number]): number {
   let best = 0;
   for (const word of field) {
@@ -67,7 +92,7 @@ function wordScore(q: string, field: string[], weights: readonly [number, number
       if (w === q) return weights[0];
       if (w.startsWith(q)) best = Math.max(best, weights[1]);
       else if (typoPrefix(q, w)) best = Math.max(best, weights[2]);
-      else if (q.length >= 3 && w.includes(q)) best = Math.max(best, weights[3]);
+      else if (UNSPACED.test(q) && w.includes(q)) best = Math.max(best, weights[3]);
     }
   }
   return best;
@@ -84,6 +109,7 @@ export function indexEntries(entries: readonly SearchEntry[]): Indexed[] {
     name: [entry.card.name, ...entry.names].map(words),
     category: entry.categories.flatMap(words),
     description: words(entry.card.description),
+    tags: (entry.tags ?? []).flatMap(words),
   }));
 }
 
@@ -100,7 +126,9 @@ export function searchCards(index: readonly Indexed[], query: string): ItemCard[
   const scored: Array<{ card: ItemCard; score: number; at: number }> = [];
   index.forEach((item, at) => {
     let score = 0;
-    for (const q of qs) {
+    for (const query of qs) {
+      // An Arabic query word with its article matches the word without it too.
+      const q = stems(query).at(-1) ?? query;
       const inName = Math.max(
         0,
         ...item.name.map((name) => wordScore(q, name, NAME) + (name[0]?.startsWith(q) ? 0.5 : 0)),
@@ -109,6 +137,7 @@ export function searchCards(index: readonly Indexed[], query: string): ItemCard[
         inName,
         wordScore(q, item.category, CATEGORY),
         wordScore(q, item.description, DESCRIPTION),
+        wordScore(q, item.tags, CATEGORY),
       );
       if (!s) return;
       score += s;

@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { writeCookie } from '../platform/cookies.ts';
+import { cartFingerprintOf } from './cart-fingerprint.ts';
 import { type CartStore, cartStorageKey, createCartStore, serverCart } from './cart-store.ts';
+import { cartFpCookie } from './early-cookie.ts';
 
 const stores = new Map<string, CartStore>();
 
@@ -22,6 +25,18 @@ export function cartStoreFor(ref: string, branchId: number): CartStore {
     window.addEventListener('storage', (e) => {
       if (e.key === key) store?.reload();
     });
+    // The cart's fingerprint in a cookie (ADR 1346): the checkout the server renders carries it
+    // in its form, so a "Place order" posted before the scripts run names the cart it confirmed.
+    const mirror = (s: CartStore) => {
+      try {
+        writeCookie(cartFpCookie(ref, branchId), cartFingerprintOf(s.get()), 24 * 3600);
+      } catch {
+        // Cookies blocked: an early "Place order" is then dropped, never placed blind.
+      }
+    };
+    const created = store;
+    mirror(created);
+    created.subscribe(() => mirror(created));
   }
   return store;
 }

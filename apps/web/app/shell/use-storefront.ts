@@ -15,12 +15,24 @@ export function useStorefront(): StorefrontData | null {
   return (useRouteLoaderData('selling-type') as StorefrontData | undefined) ?? null;
 }
 
+/**
+ * The selling type last shown in this tab (set after render, in the browser only): the business
+ * layout's `visitType` is read once per business, and a diner may switch types since.
+ */
+let shownType: string | null = null;
+export const rememberShownType = (type: string) => {
+  shownType = type;
+};
+
 /** Links inside the storefront, built from the current business and selling type. */
 export function useLinks() {
   const { ref = '' } = useParams();
-  const { types } = useBusiness();
+  const { types, visitType } = useBusiness();
   const storefront = useStorefront();
-  const type = storefront?.type ?? types[0] ?? SellingTypes.delivery;
+  // Outside the menu pages, the visit's type (a QR diner stays at the table, ADR 1345).
+  const remembered = types.find((t) => t === shownType);
+  const visited = types.find((t) => t === visitType);
+  const type = storefront?.type ?? remembered ?? visited ?? types[0] ?? SellingTypes.delivery;
   return {
     type,
     home: `/${ref}`,

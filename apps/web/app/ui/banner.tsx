@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 const TONES = {
   error:
     'bg-rose-50 text-rose-900 ring-1 ring-rose-200 dark:bg-rose-950 dark:text-rose-100 dark:ring-rose-900',
+  warn: 'bg-amber-50 text-amber-950 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-50 dark:ring-amber-900',
   ok: 'bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-900',
 } as const;
 
 /**
- * A message across the top of a form or page: a refusal (`error`, read out at once) or a
+ * A message across the top of a form or page: a refusal (`error`, read out at once), something the
+ * diner must know before going on (`warn`, read out at once: a tap that was not acted on), or a
  * confirmation (`ok`, read out politely). `reload` adds the way out of a write that lost to
  * another one ("changed elsewhere": reload the page and try again, ADR 1220).
  */
@@ -16,16 +18,19 @@ export function Banner({
   tone,
   reload,
   className,
+  testId,
   children,
 }: {
   tone: keyof typeof TONES;
   reload?: { href: string; label: ReactNode };
   className?: string;
+  testId?: string;
   children: ReactNode;
 }) {
   return (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={tone === 'ok' ? 'status' : 'alert'}
+      data-testid={testId}
       className={clsx('rounded-2xl px-4 py-3 text-sm', TONES[tone], className)}
     >
       {children}

@@ -57,9 +57,9 @@ describe("a diner's own cancel (ADR 903)", () => {
     });
     const events = read.json().order.events as Array<{ kind: string; status: number; actor: string }>;
     expect(events.at(-1)).toMatchObject({ kind: 'status', status: 9, actor: 'customer' });
-    // Twice is refused: it is no longer pending.
+    // Twice is refused, saying it is already cancelled — not that the restaurant started (issue 31 #14).
     expect((await cancel(order.order.id, order.token)).json()).toMatchObject({
-      code: 'CANCEL_ORDER_STARTED',
+      code: 'CANCEL_ALREADY_CANCELLED',
     });
   });
 

@@ -14,6 +14,8 @@ const MESSAGES: Record<string, string> = {
   CANCEL_NOT_OFFERED: 'This restaurant does not take cancellations online. Please call them.',
   CANCEL_ORDER_STARTED: 'The restaurant has already started on this order. Please call them to change it.',
   CANCEL_WINDOW_CLOSED: 'The time to cancel this order online has passed. Please call the restaurant.',
+  CANCEL_ALREADY_CANCELLED: 'This order is already cancelled.',
+  CANCEL_ALREADY_REJECTED: 'The restaurant could not take this order: there is nothing to cancel.',
   CANCEL_PAID_ONLINE:
     'This order is paid online: the restaurant cancels it and refunds you. Please call them.',
 };

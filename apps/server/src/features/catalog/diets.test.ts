@@ -38,7 +38,11 @@ describe('the menu payload carries allergens and diets as codes', () => {
     const items = await menuItems();
     const manakish = items.get("Za'atar Manakish");
     expect(manakish?.allergens).toEqual(['gluten', 'sesame']);
-    expect(manakish?.diets).toEqual(['vegetarian', 'vegan', 'dairy_free']);
+    // Tagged vegan, but it offers Akkawi cheese and halloumi: a label promises everything the dish
+    // is sold with (issue 31 #5, ADR 1343).
+    expect(manakish?.diets).toEqual(['vegetarian']);
+    // …and it can be had vegan: the filter keeps it, its cheese options hidden (ADR 1061).
+    expect(manakish?.diets_choosable).toEqual(['vegetarian', 'vegan', 'dairy_free']);
     const extras = manakish?.modifier_groups[0]?.modifiers ?? [];
     expect(extras.find((m) => m.name === 'Akkawi cheese')?.breaks).toEqual(['vegan', 'dairy_free']);
     // An option with nothing to declare carries no field at all (the menu stays small).
@@ -46,7 +50,13 @@ describe('the menu payload carries allergens and diets as codes', () => {
 
     expect(items.get('Chicken Machboos')?.diets).toEqual(['gluten_free', 'dairy_free']);
     expect(items.get('Shrimp Murabyan')?.allergens).toEqual(['crustaceans']);
-    expect(items.get('Cappuccino')?.diets).toEqual(['vegetarian', 'gluten_free']);
+    // Its milk choice offers oat milk (gluten): not labelled gluten-free (ADR 1343).
+    expect(items.get('Cappuccino')?.diets).toEqual(['vegetarian']);
+    // Shakshuka "finished with feta": dairy, not dairy-free; a wrap offering extra cheese sauce neither.
+    expect(items.get('Shakshuka')?.allergens).toEqual(['eggs', 'milk']);
+    expect(items.get('Shakshuka')?.diets).not.toContain('dairy_free');
+    expect(items.get('Falafel Wrap')?.diets).not.toContain('dairy_free');
+    expect(items.get('Falafel Wrap')?.diets).not.toContain('vegan');
     expect(items.get('Cappuccino')?.allergens).toEqual(['milk']);
     // A required bread choice whose every option holds wheat: the dish cannot be had gluten-free.
     const withBread = [...items.values()].find((i) =>
@@ -76,11 +86,12 @@ describe('the menu payload carries allergens and diets as codes', () => {
       .update(tags)
       .set({ codes: null })
       .where(and(eq(tags.businessId, demo?.id ?? 0), eq(tags.kind, 'ingredient'), eq(tags.icon, 'sprout')));
-    // Cardamom is no longer declared: the machboos keeps only what its gluten-free tag claims.
+    // Cardamom is no longer declared: it could be anything, so the machboos claims nothing, not even
+    // what its gluten-free tag says (issue 31 #5, ADR 1343: no claim, never a wrong one).
     const diets = await eventually(
       async () => (await menuItems()).get('Chicken Machboos')?.diets,
-      (d) => d?.length === 1,
+      (d) => d?.length === 0,
     );
-    expect(diets).toEqual(['gluten_free']);
+    expect(diets).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   allergensOf,
   type DeclaredPart,
   dietsBrokenBy,
+  dietsChoosable,
   dietsOf,
   knownCodes,
   parseDiets,
@@ -111,6 +112,19 @@ export function itemMapper(
     });
   const optionCodes = (m: BusinessData['modifiers'][number]) =>
     partsOf(m.tagIds).flatMap((p) => p.codes ?? []);
+  /** An option's codes for the item's claim: null when one of its ingredients declares nothing (ADR 1343). */
+  const declaredCodes = (m: BusinessData['modifiers'][number]) => {
+    const parts = partsOf(m.tagIds);
+    return parts.some((p) => p.kind === 'ingredient' && p.codes === null)
+      ? null
+      : parts.flatMap((p) => p.codes ?? []);
+  };
+
+  const groupParts = (groups: readonly { id: number; min: number }[]) =>
+    groups.map((g) => ({
+      min: g.min,
+      options: (modsByGroup.get(g.id) ?? []).map((m) => ({ codes: declaredCodes(m) })),
+    }));
 
   return (row) => {
     const parts = partsOf(row.tagIds);
@@ -177,13 +191,8 @@ export function itemMapper(
           : [];
       }),
       allergens: allergensOf(parts),
-      diets: dietsOf(
-        parts,
-        groups.map((g) => ({
-          min: g.min,
-          options: (modsByGroup.get(g.id) ?? []).map((m) => ({ codes: optionCodes(m) })),
-        })),
-      ),
+      diets: dietsOf(parts, groupParts(groups)),
+      diets_choosable: dietsChoosable(parts, groupParts(groups)),
       suggested_item_ids: row.suggestedItemIds,
       category: categoryOf(row.categoryId),
       grand_category: refOf(refOf(row.categoryId)?.parent_id ?? null),

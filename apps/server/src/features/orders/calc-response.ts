@@ -58,6 +58,6 @@ export function toCalcResponse(
         comment: ref?.note ?? '',
       };
     }),
-    problems: evaluation.problems.map(describeProblem),
+    problems: evaluation.problems.map((p) => describeProblem(p, catalog.currency)),
   };
 }

@@ -4,6 +4,7 @@ import type { ParsedCalcOrderRequest } from '@sufra/contract';
 import {
   type CartLineRef,
   type Coupon,
+  cartFingerprint,
   cartLineOfOrderLine,
   couponTermsProblem,
   discountKeyOf,
@@ -95,6 +96,10 @@ export function evaluateOrder({
   }
   const phone = phoneOf(request, catalog.countryCode, problems);
 
+  // Only the cart the diner confirmed is placed (issue 31 #8, ADR 1346).
+  if (request.cart_fp && request.cart_fp !== cartFingerprint(request.order_lines))
+    problems.push({ code: P.cartChanged, field: 'cart_fp' });
+
   const lines: CartLineRef[] = [];
   request.order_lines.forEach((line, i) => {
     try {
@@ -145,21 +150,36 @@ export function evaluateOrder({
 
   let summary: OrderSummary | null = null;
   if (lines.length === request.order_lines.length) {
-    summary = summarizeOrder({
-      lines,
-      menu: catalog.menu,
-      discounts: catalog.discounts,
-      sellingType,
-      coupon,
-      isAuthenticated,
-      delivery: delivery?.target ?? null,
-      wallet,
-      currency: catalog.currency,
-      exclusiveTaxes: catalog.settings.exclusiveTaxes,
-      branchId: catalog.branchId,
-      // The tip's figure is the domain's, from the server's prices (ADR 790).
-      tip: { choice: request.tip ?? null, settings: catalog.settings.tip },
-    });
+    const summarize = (withCoupon: Coupon | null) =>
+      summarizeOrder({
+        lines,
+        menu: catalog.menu,
+        discounts: catalog.discounts,
+        sellingType,
+        coupon: withCoupon,
+        isAuthenticated,
+        delivery: delivery?.target ?? null,
+        wallet,
+        currency: catalog.currency,
+        exclusiveTaxes: catalog.settings.exclusiveTaxes,
+        branchId: catalog.branchId,
+        // The tip's figure is the domain's, from the server's prices (ADR 790).
+        tip: { choice: request.tip ?? null, settings: catalog.settings.tip },
+      });
+    summary = summarize(coupon);
+    // A coupon whose own minimum is not met takes nothing off (issue 31 #12): the figures shown
+    // are those the order would be placed with, the coupon's refusal beside them.
+    const couponTerms = coupon ? lookups.couponTerms : undefined;
+    if (
+      couponTerms &&
+      couponTermsProblem(couponTerms.terms, {
+        now,
+        uses: couponTerms.uses,
+        discountKey: discountKeyOf(sellingType),
+        itemsAfterDiscounts: summary.subtotal - summary.itemDiscount,
+      })
+    )
+      summary = { ...summarize(null), problems: summary.problems };
     // The domain names request lines `lines.N`; the request calls them `order_lines.N`.
     for (const p of summary.problems) {
       const suppressed =

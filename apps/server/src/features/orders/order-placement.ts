@@ -150,6 +150,7 @@ export function createOrderPlacement(deps: {
       if (evaluation.problems.length > 0 || !evaluation.summary) {
         throw orderRefused(
           evaluation.problems.length ? evaluation.problems : [{ code: P.invalidRequest, field: '' }],
+          catalog.currency,
         );
       }
       return toOrderRecord({
@@ -221,6 +222,7 @@ export function createOrderPlacement(deps: {
           evaluation.problems.length
             ? evaluation.problems
             : ([{ code: P.invalidRequest, field: '' }] as Problem[]),
+          catalog.currency,
         );
       };
       const build = (evaluation: Evaluation, userId: number | null, key: string | undefined | null) =>

@@ -52,3 +52,15 @@ describe('problem codes', () => {
     }
   });
 });
+
+// Issue 31 #12: a refusal's message names an amount as a person reads it, not in minor units.
+describe('amounts in problem messages', () => {
+  it('MIN_ORDER_NOT_MET says "add KWD 2.750 more", not "add 2750 more"', () => {
+    const problem = { code: 'MIN_ORDER_NOT_MET', field: 'coupon', meta: { min_order: 5000, missing: 2750 } };
+    const { message, meta } = describeProblem(problem, 'KWD');
+    // Intl puts a no-break space between the code and the figure.
+    expect(message.replace(/\s/g, ' ')).toBe('The minimum order is KWD 5.000; add KWD 2.750 more');
+    // The figures stay in minor units for clients to format in their language.
+    expect(meta).toEqual({ min_order: 5000, missing: 2750 });
+  });
+});

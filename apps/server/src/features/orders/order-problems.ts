@@ -1,5 +1,5 @@
 import type { OrderProblem, OrderProblemCode, StaffProblemCode } from '@sufra/contract';
-import type { Problem } from '@sufra/domain';
+import { formatMoney, type Problem } from '@sufra/domain';
 import { Refused } from '../../platform/failures.ts';
 import { TABLE_PROBLEM_MESSAGES } from '../tables/table-problems.ts';
 
@@ -26,9 +26,19 @@ export const ServerOrderProblem = {
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   idempotencyKeyInvalid: 'IDEMPOTENCY_KEY_INVALID',
   orderTooLarge: 'ORDER_TOO_LARGE',
+  cartChanged: 'CART_CHANGED',
 } as const;
 
 type Message = string | ((m: Record<string, string | number>) => string);
+
+/**
+ * An amount of a problem's meta (minor units) as a person reads it: "KWD 2.750", never "2750"
+ * (issue 31 #12). The figure stays in minor units in `meta` for clients to format.
+ */
+const amount = (m: Record<string, string | number>, key: string) =>
+  typeof m.currency === 'string' && typeof m[key] === 'number'
+    ? formatMoney(m[key] as number, m.currency, 'en')
+    : String(m[key]);
 
 // Typed by the contract's list: a code added there needs its message here, and back.
 const messages: Record<OrderProblemCode | StaffProblemCode, Message> = {
@@ -63,8 +73,10 @@ const messages: Record<OrderProblemCode | StaffProblemCode, Message> = {
   TIP_TOO_LARGE: (m) => `A tip can be at most ${m.max}`,
   NO_CONTACT_DELIVERY_ONLY: 'Leaving the order at the door is for deliveries only',
   CART_EMPTY: 'The cart is empty',
+  CART_CHANGED: 'The cart changed since the order was confirmed; check it and place the order again',
   ORDER_TOO_LARGE: 'This order is too large to place online; split it into smaller orders',
-  MIN_ORDER_NOT_MET: (m) => `The minimum order is ${m.min_order}; add ${m.missing} more`,
+  MIN_ORDER_NOT_MET: (m) =>
+    `The minimum order is ${amount(m, 'min_order')}; add ${amount(m, 'missing')} more`,
   ITEM_NOT_FOUND: 'An item in the cart does not exist',
   ITEM_HIDDEN: 'An item in the cart is no longer on the menu',
   ITEM_NOT_SOLD_AS_TYPE: 'An item in the cart is not sold for this kind of order',
@@ -98,10 +110,11 @@ const messages: Record<OrderProblemCode | StaffProblemCode, Message> = {
   IDEMPOTENCY_KEY_INVALID: 'The Idempotency-Key must be 8 to 255 visible characters',
 };
 
-export function describeProblem(problem: Problem): OrderProblem {
+export function describeProblem(problem: Problem, currency?: string): OrderProblem {
   const entry = (messages as Record<string, Message | undefined>)[problem.code];
   const meta = problem.meta ?? {};
-  const message = typeof entry === 'function' ? entry(meta) : (entry ?? problem.code);
+  const message =
+    typeof entry === 'function' ? entry(currency ? { ...meta, currency } : meta) : (entry ?? problem.code);
   return {
     code: problem.code,
     field: problem.field,
@@ -111,8 +124,8 @@ export function describeProblem(problem: Problem): OrderProblem {
 }
 
 /** The 422 for a refused order: the first problem names it; all of them are in `details`. */
-export function orderRefused(problems: readonly Problem[]) {
-  const described = problems.map(describeProblem);
+export function orderRefused(problems: readonly Problem[], currency?: string) {
+  const described = problems.map((p) => describeProblem(p, currency));
   const first = described[0] ?? describeProblem({ code: ServerOrderProblem.invalidRequest, field: '' });
   return new Refused(first.code, first.message, { problems: described });
 }

@@ -45,6 +45,10 @@ export async function loginAction({ request, context, params }: Args, language: 
   };
   try {
     if (intent === 'send') {
+      // The form does not validate in the browser (its bubble speaks the browser's language, not
+      // the page's): an empty number is said here, in the page's words (issue 31 #14).
+      if (!text(form, 'phone').trim())
+        throw new ApiError(422, 'Enter a valid phone number.', 'phone_invalid');
       const sent = await sendOtp(api, {
         reference_id: ref,
         phone: text(form, 'phone'),

@@ -24,7 +24,7 @@ type PhoneStepProps = {
 export function PhoneStep({ channels, next, defaults, error, busy }: PhoneStepProps) {
   const { t } = useTranslation();
   return (
-    <Form method="post" className="space-y-4">
+    <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="next" value={next ?? ''} />
       <p className="text-muted text-sm">{t('account.phoneIntro')}</p>
       <div className="text-sm">
@@ -103,7 +103,7 @@ type CodeStepProps = {
 export function CodeStep({ request, codeLength, next, error, busy, intent = 'verify' }: CodeStepProps) {
   const { t } = useTranslation();
   return (
-    <Form method="post" className="space-y-4">
+    <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="next" value={next ?? ''} />
       <input type="hidden" name="request_id" value={request.request_id} />
       <input type="hidden" name="masked_phone" value={request.masked_phone} />
@@ -161,7 +161,7 @@ export function NameStep({
 }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" className="space-y-4">
+    <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="next" value={next ?? ''} />
       <p className="text-ink text-sm">{t('account.welcome')}</p>
       <label className="block text-sm">

@@ -2,6 +2,7 @@ import { ApiError, getMyProfile } from '@sufra/contract/client';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { apiFor } from '../../platform/api-context.ts';
 import { readCookie } from '../../platform/cookies.ts';
+import { loginUrlFor } from './account-errors.ts';
 
 /**
  * The storefront's session (ADR 702): the bearer token lives in an HttpOnly cookie the browser
@@ -50,8 +51,7 @@ export async function requireAccount(
 ) {
   const { request } = args;
   const ref = args.params.ref ?? '';
-  const url = new URL(request.url);
-  const login = `/${ref}/login?next=${encodeURIComponent(url.pathname)}`;
+  const login = loginUrlFor(ref, request);
   const token = sessionTokenOf(request);
   if (!token) throw redirect(login);
   const api = accountApi(args.context, request, locale);

@@ -1,3 +1,4 @@
+import type { Category } from '@sufra/contract';
 import { ApiError, getOrder, getOrderEvents } from '@sufra/contract/client';
 import { isOrderTokenShape } from '@sufra/contract/limits';
 import { data } from 'react-router';
@@ -31,11 +32,28 @@ export async function loadOrder(args: Args) {
     // When each status was reached, for the timeline (the first time, if it repeats).
     const reachedAt: Record<number, string> = {};
     for (const e of events?.events ?? []) if (e.kind !== 'payment') reachedAt[e.status] ??= e.created_at;
-    return { order, token, reachedAt };
+    return { order, token, reachedAt, estimateMinutes: preparationMinutes(business.menu.categories, order) };
   } catch (error) {
     // A wrong id or token (400, 403, 404 from the API) is an order this link cannot show: 404.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500)
       throw data('Page not found', { status: 404 });
     throw error;
   }
+}
+
+/**
+ * Before the restaurant accepts, an estimate (issue 31 #6): the longest preparation time the menu
+ * gives for the order's dishes. Null when none of them has one: no guess.
+ */
+function preparationMinutes(categories: readonly Category[], order: { lines?: { item_id: number }[] }) {
+  const wanted = new Set((order.lines ?? []).map((l) => l.item_id));
+  let most = 0;
+  const walk = (cs: readonly Category[]) => {
+    for (const c of cs) {
+      for (const item of c.items) if (wanted.has(item.id)) most = Math.max(most, item.preparation_time ?? 0);
+      walk(c.subcategories);
+    }
+  };
+  walk(categories);
+  return most > 0 ? most : null;
 }

@@ -21,8 +21,14 @@ const text = (props: { orderType: number; status: number; readyAt: string | null
 describe('the restaurant’s promise on the order page (ADR 1040)', () => {
   it('a pickup or dine-in reads "Ready at", a delivery "Arrives" with a ten-minute window', () => {
     expect(text({ orderType: 2, status: 1, readyAt: READY })).toBe('Ready at 19:40');
-    expect(text({ orderType: 1, status: 3, readyAt: READY })).toBe('Ready at 19:40');
+    expect(text({ orderType: 1, status: 1, readyAt: READY })).toBe('Ready at 19:40');
     expect(text({ orderType: 0, status: 4, readyAt: READY })).toBe('Arrives 19:40–19:50');
+  });
+
+  it('once a pickup or dine-in is ready, no "Ready at" is left (issue 31 #6)', () => {
+    expect(text({ orderType: 1, status: 3, readyAt: READY })).toBe('');
+    expect(text({ orderType: 2, status: 3, readyAt: READY })).toBe('');
+    expect(text({ orderType: 0, status: 3, readyAt: READY })).toBe('Arrives 19:40–19:50');
   });
 
   it('in Arabic too', () => {

@@ -19,7 +19,7 @@ type Props = {
 export function OrderPromise({ orderType, status, readyAt, clock }: Props) {
   const { t } = useTranslation();
   const now = useNow(15_000);
-  if (!readyAt || !promiseShown(status)) return null;
+  if (!readyAt || !promiseShown(status, orderType)) return null;
   const view = promiseView(orderType, Date.parse(readyAt));
   const headline =
     view.kind === 'arrives'

@@ -1,5 +1,5 @@
 import { TableLinkProblem } from '@sufra/domain';
-import { QrCode, X } from 'lucide-react';
+import { QrCode, Utensils, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { TableLink } from '../../shell/page-data.ts';
@@ -13,7 +13,7 @@ import { toast } from '../../ui/toast.tsx';
  * while the business verifies tables, or a token rotated since it was printed) says why, at the
  * top of the page, until dismissed — and names no table for the order.
  */
-export function TableFromLink({ link }: { link: TableLink | null }) {
+export function TableFromLink({ link, quiet = false }: { link: TableLink | null; quiet?: boolean }) {
   const { t } = useTranslation();
   const { restaurant } = useBusiness();
   const [dismissed, setDismissed] = useState(false);
@@ -24,11 +24,12 @@ export function TableFromLink({ link }: { link: TableLink | null }) {
     const store = cartStoreFor(restaurant.reference_id, restaurant.branch_id);
     const table = link.ok ? link.ref : null;
     if (store.get().table !== table) store.update({ table });
-    if (!linked) return;
+    // Said once, when the QR code is scanned; the menu's chip keeps saying it (ADR 1345).
+    if (!linked || quiet) return;
     // After the root's toaster has subscribed: its effect runs after this child's.
     const timer = setTimeout(() => toast(linked), 0);
     return () => clearTimeout(timer);
-  }, [link, linked, restaurant.reference_id, restaurant.branch_id]);
+  }, [link, linked, quiet, restaurant.reference_id, restaurant.branch_id]);
   if (!link || link.ok || dismissed) return null;
   return (
     <div
@@ -51,5 +52,21 @@ export function TableFromLink({ link }: { link: TableLink | null }) {
         <X className="size-4" aria-hidden />
       </button>
     </div>
+  );
+}
+
+/** "Table T1" at the top of a seated diner's menu pages (issue 31 #7). */
+export function TableChip({ name }: { name: string }) {
+  const { restaurant } = useBusiness();
+  return (
+    <p
+      data-testid="menu-table"
+      className="mx-auto flex max-w-xl items-center gap-2 px-4 pt-3 font-semibold text-brand-ink text-sm lg:max-w-none"
+    >
+      <Utensils className="size-4 shrink-0" aria-hidden />
+      <span>
+        {restaurant.table_label} <bdi>{name}</bdi>
+      </span>
+    </p>
   );
 }

@@ -9,6 +9,7 @@ import { track } from '../../shell/track.ts';
 import { trackedItems } from '../../shell/use-shop-events.ts';
 import type { TriedRequest } from '../offline/queue-order.ts';
 import { problemsOf } from '../orders/order-problems.ts';
+import { orderValue } from '../orders/payment-text.ts';
 import { orderRequest } from './checkout-request.ts';
 
 const newKey = () =>
@@ -56,10 +57,15 @@ export function usePlaceOrder({ ref, type, branchId, language, store, useWallet 
   }, []);
 
   /** `key`: the key a "Place order" posted before hydration was given (ADR 900), so a reload
-   * that replays it finds the same order. */
-  async function place(key?: string) {
+   * that replays it finds the same order; `confirmed`: the fingerprint of the cart that page was
+   * rendered with — the server refuses the order if the cart is not that one (ADR 1346). */
+  async function place(key?: string, confirmed?: string) {
     if (!store || busy) return;
-    const body = { ...orderRequest(store.get(), type, branchId), ...(useWallet ? { use_wallet: true } : {}) };
+    const body = {
+      ...orderRequest(store.get(), type, branchId),
+      ...(confirmed ? { cart_fp: confirmed } : {}),
+      ...(useWallet ? { use_wallet: true } : {}),
+    };
     const json = JSON.stringify(body);
     if (key) attempt.current = { body: json, key };
     else if (attempt.current?.body !== json) attempt.current = { body: json, key: newKey() };
@@ -81,7 +87,7 @@ export function usePlaceOrder({ ref, type, branchId, language, store, useWallet 
         id: placed.order.id,
         token: placed.token,
         at: new Date().toISOString(),
-        total: placed.order.amounts.total,
+        total: orderValue(placed.order.amounts),
         type,
       });
       if (placed.payment)

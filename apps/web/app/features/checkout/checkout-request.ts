@@ -1,18 +1,7 @@
 import type { CalcOrderRequest, OrderRequest, SellingTypePath } from '@sufra/contract';
 import type { Cart } from '@sufra/domain';
 import { SellingTypes, takesTable } from '@sufra/domain';
-
-/** The cart's lines as the order request carries them: identities and counts only (ADR 406). */
-export function requestLines(cart: Pick<Cart, 'items'>): OrderRequest['order_lines'] {
-  return cart.items.map((item) => ({
-    item_id: item.id,
-    price_label_id: item.price_label.id,
-    quantity: item.count,
-    modifiers: item.modifiers.flatMap((m) => Array<number>(m.quantity).fill(m.id)).join(','),
-    modifiers_details: item.modifiers.map((m) => ({ id: m.id, quantity: m.quantity })),
-    comment: item.note || null,
-  }));
-}
+import { cartFingerprintOf, requestLines } from '../../shell/cart-fingerprint.ts';
 
 /** Where a delivery goes: abroad when shipping is chosen, else the dropped pin, else the chosen area. */
 function deliveryTarget(cart: Cart): Pick<OrderRequest, 'address' | 'area_id' | 'shipping_country'> {
@@ -65,5 +54,7 @@ export function orderRequest(cart: Cart, type: SellingTypePath, branchId: number
     // Handover (ADR 791): delivery and pickup ask about cutlery (unticked is "no"); at a table it is laid.
     ...(takesTable(type) ? {} : { cutlery: cart.cutlery === true }),
     ...(type === SellingTypes.delivery && cart.noContact ? { no_contact: true } : {}),
+    // The cart these lines are (ADR 1346); an early tap sends the one its page was rendered with.
+    cart_fp: cartFingerprintOf(cart),
   };
 }

@@ -17,10 +17,10 @@ const days: SlotDay[] = [
 const now = { orderTime: 'now', scheduled: { date: null, slot: null } } as const;
 
 describe('the checkout corrects the stored order time', () => {
-  it('while "now" is impossible, picks the first slot of the second day with slots', () => {
+  it('while "now" is impossible, picks the first slot offered: the first day with slots (ADR 1341)', () => {
     expect(correctedTiming(days, now, false)).toEqual({
       orderTime: 'scheduled',
-      scheduled: { date: '2026-11-25', slot: slot('2026-11-25', '10:00', '10:30') },
+      scheduled: { date: '2026-11-24', slot: slot('2026-11-24', '09:00', '09:30') },
     });
   });
 
@@ -42,7 +42,7 @@ describe('the checkout corrects the stored order time', () => {
       orderTime: 'scheduled',
       scheduled: { date: '2020-01-06', slot: slot('2020-01-06', '10:00', '10:30') },
     } as const;
-    expect(correctedTiming(days, passed, true)?.scheduled?.date).toBe('2026-11-25');
+    expect(correctedTiming(days, passed, true)?.scheduled?.date).toBe('2026-11-24');
     expect(correctedTiming([], passed, true)).toEqual({ orderTime: 'now' });
   });
 });

@@ -5,7 +5,7 @@ type Timing = Pick<Cart, 'orderTime' | 'scheduled'>;
 /**
  * How the checkout corrects the stored order time [product: Opening hours and
  * scheduling]: "now" while closed or schedule-only becomes the slot the rule picks (the first
- * slot of the second day with slots, else of the first); a stored slot no longer offered (it
+ * slot offered, ADR 1341); a stored slot no longer offered (it
  * passed since the cart was saved) moves to that slot, or back to "now" when none is offered.
  * Null: the stored time stands.
  */

@@ -13,8 +13,10 @@ export async function tableLinkOf(
   branchId: number,
   seated: boolean,
   resolve: Resolve,
+  /** The table this visit already named (its cookie, ADR 1345), when the link names none. */
+  remembered: string | null = null,
 ): Promise<TableLink | null> {
-  const ref = new URL(request.url).searchParams.get('table')?.trim().slice(0, 60);
+  const ref = (new URL(request.url).searchParams.get('table') ?? remembered ?? '').trim().slice(0, 60);
   if (!seated || !ref) return null;
   try {
     const { table } = await resolve(branchId, { table: ref });

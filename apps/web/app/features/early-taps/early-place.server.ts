@@ -1,7 +1,9 @@
+import { isCartFingerprint } from '@sufra/domain';
 import { redirect } from 'react-router';
 import { readCookie } from '../../platform/cookies.ts';
 import type { LoadedBusiness } from '../../shell/business.server.ts';
 import {
+  cartFpCookie,
   decodeEarly,
   EARLY_MAX_AGE,
   type EarlyPlace,
@@ -36,6 +38,8 @@ export function earlyPlaceAction(business: LoadedBusiness, request: Request, for
     // The wallet choice is a real checkbox of the form (ADR 611): ticked before the scripts ran, it
     // still counts; the server applies min(balance, total) and checks the business allows it.
     wallet: form.get('use_wallet') === 'true',
+    // The cart the page was rendered with (ADR 1346): checked again before anything is placed.
+    fp: isCartFingerprint(form.get('cart_fp')) ? String(form.get('cart_fp')) : null,
     ...earlyHandover(form, business.restaurant.currency),
   };
   const name = earlyPlaceCookie(business.restaurant.reference_id, business.restaurant.branch_id);
@@ -52,6 +56,13 @@ export function earlyPlaceAction(business: LoadedBusiness, request: Request, for
 export const earlyHandover = handoverFromForm;
 
 export type EarlyPlaceState = { cookie: string; place: EarlyPlace } | null;
+
+/** The stored cart's fingerprint as the browser last wrote it (ADR 1346), for the form to carry. */
+export function cartFpOf(business: LoadedBusiness, request: Request): string | null {
+  const name = cartFpCookie(business.restaurant.reference_id, business.restaurant.branch_id);
+  const fp = readCookie(request.headers.get('cookie'), name);
+  return isCartFingerprint(fp) ? fp : null;
+}
 
 export function earlyPlaceOf(business: LoadedBusiness, request: Request): EarlyPlaceState {
   const name = earlyPlaceCookie(business.restaurant.reference_id, business.restaurant.branch_id);

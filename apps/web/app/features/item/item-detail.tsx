@@ -296,8 +296,12 @@ export function ItemDetail({
               className="flex min-h-12 min-w-0 flex-1 items-center justify-between gap-2 rounded-full bg-brand px-3.5 py-1 font-semibold text-on-brand shadow-lg shadow-brand/25 transition active:scale-[0.98]"
             >
               {/* Long translations ("افزودن به سبد خرید", "In den Warenkorb") wrap between words, never
-                  inside one (break-keep: "カートに追加" stays whole); the price never wraps. */}
-              <span className="min-w-0 break-keep text-start leading-tight">{addLabel ?? t('item.add')}</span>
+                  inside one (break-keep: "カートに追加" stays whole while it fits); a label that cannot
+                  fit (Japanese at 320 px) wraps anywhere rather than run under the price (issue 31
+                  #15); the price never wraps. */}
+              <span className="min-w-0 break-keep text-start leading-tight wrap-anywhere">
+                {addLabel ?? t('item.add')}
+              </span>
               {view.hidePrice ? null : (
                 <span className="shrink-0 whitespace-nowrap tabular-nums">{money(unit * sel.count)}</span>
               )}

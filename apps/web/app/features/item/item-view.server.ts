@@ -54,7 +54,7 @@ export function itemViewOf(
   const byId = new Map(all.filter(listed(view)).map((l) => [l.item.id, l]));
   // The visit's diet filter hides the options that break it, on a dish that keeps it (ADR 1061);
   // the server still takes any option: this is a view, not a rule.
-  const filtering = view.diets.length > 0 && keepsDiets(item.diets, view.diets);
+  const filtering = view.diets.length > 0 && keepsDiets(item.diets_choosable ?? item.diets, view.diets);
   const groups = item.modifier_groups.map((g) =>
     filtering ? { ...g, modifiers: g.modifiers.filter((m) => !optionBreaks(m.breaks, view.diets)) } : g,
   );

@@ -88,22 +88,34 @@ export function AddButton({ card, className }: { card: ItemCard; className?: str
         </button>
       </div>
     );
+  // A real form (issue 31 #8, ADR 900): a tap before the scripts run posts to the item page's
+  // action, which keeps the line for the cart and says so; a dish with choices opens its page.
+  // Once hydrated, the tap is handled here and nothing is sent.
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={t('item.addNamed', { name: card.name })}
-      aria-busy={busy || undefined}
-      className={clsx(
-        'relative z-10 grid size-9 place-items-center rounded-full bg-card text-brand-ink shadow-md ring-1 ring-black/5 transition active:scale-90 dark:ring-white/10',
-        className,
-      )}
+    <form
+      method={card.quick ? 'post' : 'get'}
+      action={links.item(card.categoryId, card.id)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onClick();
+      }}
+      className="contents"
     >
-      {busy ? (
-        <LoaderCircle className="size-5 animate-spin" aria-hidden />
-      ) : (
-        <Plus className="size-5" strokeWidth={2.5} aria-hidden />
-      )}
-    </button>
+      <button
+        type="submit"
+        aria-label={t('item.addNamed', { name: card.name })}
+        aria-busy={busy || undefined}
+        className={clsx(
+          'relative z-10 grid size-9 place-items-center rounded-full bg-card text-brand-ink shadow-md ring-1 ring-black/5 transition active:scale-90 dark:ring-white/10',
+          className,
+        )}
+      >
+        {busy ? (
+          <LoaderCircle className="size-5 animate-spin" aria-hidden />
+        ) : (
+          <Plus className="size-5" strokeWidth={2.5} aria-hidden />
+        )}
+      </button>
+    </form>
   );
 }

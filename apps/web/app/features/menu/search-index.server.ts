@@ -1,5 +1,6 @@
 import type { Category } from '@sufra/contract';
 import { getRestaurant } from '@sufra/contract/client';
+import { loadMessages } from '../../i18n/catalogs.ts';
 import { apiFor } from '../../platform/api-context.ts';
 import type { LoadedBusiness } from '../../shell/business.server.ts';
 import { allItems, type Located, toCard } from '../../shell/menu-view.server.ts';
@@ -13,6 +14,7 @@ type MenuView = Parameters<typeof toCard>[1];
 async function otherNames(args: Args, business: LoadedBusiness) {
   const items = new Map<number, string[]>();
   const categories = new Map<number, string[]>();
+  const tags = new Map<number, string[]>();
   const others = business.restaurant.locales.filter((l) => l !== business.language);
   const branch = activeBranch(business.restaurant)?.reference_id;
   const menus = await Promise.all(
@@ -29,12 +31,26 @@ async function otherNames(args: Args, business: LoadedBusiness) {
   const walk = (cs: Category[]) => {
     for (const c of cs) {
       add(categories, c.id, c.name);
-      for (const item of c.items) add(items, item.id, item.name);
+      for (const item of c.items) {
+        add(items, item.id, item.name);
+        for (const tag of item.tags) add(tags, item.id, tag.name);
+      }
       walk(c.subcategories);
     }
   };
   for (const m of menus) walk(m);
-  return { items, categories };
+  return { items, categories, tags };
+}
+
+/** Each diet's name in the page's language, the business's others and English (issue 31 #11). */
+async function dietNames(business: LoadedBusiness): Promise<(diet: string) => string[]> {
+  const languages = [...new Set([business.language, ...business.restaurant.locales, 'en'])];
+  const catalogs = await Promise.all(languages.map((l) => loadMessages(l).catch(() => ({}))));
+  return (diet) =>
+    catalogs.flatMap((c) => {
+      const name = (c as Record<string, unknown>)[`diet.${diet}`];
+      return typeof name === 'string' ? [name] : [];
+    });
 }
 
 /**
@@ -48,7 +64,7 @@ export async function searchIndex(
   view: MenuView,
   sold: (l: Located) => boolean,
 ) {
-  const other = await otherNames(args, business);
+  const [other, diets] = await Promise.all([otherNames(args, business), dietNames(business)]);
   const top = business.menu.categories;
   const located = allItems(top).filter(sold);
   const categoryNames = (id: number, name: string) => [name, ...(other.categories.get(id) ?? [])];
@@ -66,6 +82,12 @@ export async function searchIndex(
     categories: [l.category.id, ...(l.grandId ? [l.grandId] : [])].flatMap((id) =>
       categoryNames(id, nameOf.get(id) ?? ''),
     ),
+    // Its tags and the diets it is labelled with, searchable in every language (issue 31 #11).
+    tags: [
+      ...l.item.tags.map((t) => t.name),
+      ...(other.tags.get(l.item.id) ?? []),
+      ...l.item.diets.flatMap(diets),
+    ],
   }));
   const withItems = new Set(located.map((l) => l.grandId ?? l.category.id));
   const categories = top

@@ -13,6 +13,8 @@ import { useMoney } from '../../shell/use-money.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/error-text.tsx';
 import { dateFormat } from '../../ui/format.ts';
+import { stepKey } from '../orders/order-steps.ts';
+import { orderValue } from '../orders/payment-text.ts';
 import type { ReorderAnswer, ReorderChange } from './reorder-lines.ts';
 
 /** The order as it stands now (status, lines), read with its token after hydration; null meanwhile. */
@@ -80,7 +82,7 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
   const status = view
     ? view.status === OrderStatus.pending && view.payment_state === 'unpaid'
       ? t('afterOrder.waitingPayment')
-      : t(`order.status.${view.status}`)
+      : t(stepKey(view.status, view.order_type, 'status'))
     : null;
   const lines = view?.lines ?? [];
   return (
@@ -108,7 +110,9 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
             </span>
           ) : null}
         </span>
-        <span className="font-semibold tabular-nums">{money(view?.amounts.total ?? order.total)}</span>
+        <span className="font-semibold tabular-nums">
+          {money(view ? orderValue(view.amounts) : order.total)}
+        </span>
       </Link>
       {lines.length ? (
         <Button

@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/error-text.tsx';
 import { dateFormat } from '../../ui/format.ts';
 import { handoverPhrases, tipLabel } from '../handover/handover-text.ts';
+import { orderValue, paymentText } from '../orders/payment-text.ts';
 import { staffOrderAnchor, staffReservationAnchor } from './staff-anchors.ts';
 
 type Props = {
@@ -224,11 +225,9 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
         </p>
       ) : null}
       <p className="mt-2 flex items-center justify-between text-sm">
-        <span className="text-muted">
-          {t(`payment.method.${order.payment_type}`)} · {t(`staff.payment.${order.payment_state}`)}
-        </span>
+        <span className="text-muted">{paymentText(t, money, order, order.payment_state, 'staff')}</span>
         <span className="text-end">
-          <span className="block font-bold text-base tabular-nums">{money(order.amounts.total)}</span>
+          <span className="block font-bold text-base tabular-nums">{money(orderValue(order.amounts))}</span>
           {/* The tip is inside the total and the team's (ADR 790). */}
           {order.amounts.tip ? (
             <span className="block text-emerald-700 text-xs dark:text-emerald-300" data-testid="staff-tip">

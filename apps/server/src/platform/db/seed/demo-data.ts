@@ -413,6 +413,13 @@ export const demoSeed: DemoSeed = {
       codes: ['animal'],
     },
     { key: 'chickpeas', kind: 'ingredient', name: { en: 'Chickpeas', ar: 'حمص' }, icon: 'bean', codes: [] },
+    {
+      key: 'sesame',
+      kind: 'ingredient',
+      name: { en: 'Sesame seeds', ar: 'سمسم' },
+      icon: 'circle-dot',
+      codes: ['sesame'],
+    },
     { key: 'cheese', kind: 'ingredient', name: { en: 'Cheese', ar: 'جبن' }, icon: 'cuboid', codes: ['milk'] },
     {
       key: 'turkey',
@@ -840,7 +847,7 @@ export const demoSeed: DemoSeed = {
               preparationTime: 15,
               stickers: ['spicy'],
               tags: ['spicy', 'vegetarian'],
-              ingredients: ['egg'],
+              ingredients: ['egg', 'cheese'],
               suggested: ['karak-chai', 'orange-juice'],
             },
             {
@@ -856,7 +863,7 @@ export const demoSeed: DemoSeed = {
               preparationTime: 12,
               stickers: ['new'],
               tags: ['new', 'vegetarian'],
-              ingredients: ['egg', 'milk'],
+              ingredients: ['egg', 'milk', 'wheat'],
             },
             {
               key: 'cheese-omelette',
@@ -978,7 +985,7 @@ export const demoSeed: DemoSeed = {
           calories: 460,
           preparationTime: 8,
           tags: ['vegetarian'],
-          ingredients: ['saffron', 'cardamom', 'dates', 'milk', 'wheat'],
+          ingredients: ['saffron', 'cardamom', 'dates', 'milk', 'wheat', 'sesame'],
           suggested: ['karak-chai'],
         },
       ],
@@ -1031,7 +1038,7 @@ export const demoSeed: DemoSeed = {
           modifierGroups: [sauces],
           calories: 820,
           preparationTime: 12,
-          ingredients: ['chicken', 'egg', 'milk', 'wheat'],
+          ingredients: ['chicken', 'turkey', 'egg', 'milk', 'wheat'],
         },
         {
           key: 'falafel-wrap',
@@ -1097,6 +1104,8 @@ export const demoSeed: DemoSeed = {
           calories: 390,
           preparationTime: 8,
           tags: ['vegetarian', 'gluten-free'],
+          // The dressing's honey (issue 31 #5: ingredients true to the description).
+          ingredients: ['honey'],
         },
         {
           key: 'halloumi-watermelon-salad',
@@ -1240,7 +1249,7 @@ export const demoSeed: DemoSeed = {
               modifierGroups: [sides],
               calories: 1100,
               preparationTime: 25,
-              ingredients: ['chicken', 'tahini', 'lamb'],
+              ingredients: ['chicken', 'milk', 'tahini', 'chickpeas', 'lamb', 'wheat'],
               taxes: ['service'],
               suggested: ['fattoush', 'lemon-mint'],
             },
@@ -1303,7 +1312,7 @@ export const demoSeed: DemoSeed = {
           preparationTime: 10,
           stickers: ['bestseller'],
           tags: ['bestseller', 'vegetarian'],
-          ingredients: ['saffron', 'cardamom', 'dates', 'wheat'],
+          ingredients: ['saffron', 'cardamom', 'dates', 'wheat', 'sesame'],
           suggested: ['karak-chai', 'gahwa-dallah'],
         },
         {
@@ -1468,7 +1477,7 @@ export const demoSeed: DemoSeed = {
           calories: 380,
           preparationTime: 5,
           tags: ['vegetarian', 'gluten-free'],
-          ingredients: ['milk', 'pistachio'],
+          ingredients: ['milk', 'honey', 'pistachio', 'almonds'],
         },
         {
           key: 'watermelon-juice',
@@ -1507,7 +1516,7 @@ export const demoSeed: DemoSeed = {
           calories: 3400,
           preparationTime: 35,
           tags: ['vegetarian'],
-          ingredients: ['egg', 'halloumi', 'milk', 'saffron'],
+          ingredients: ['egg', 'halloumi', 'milk', 'saffron', 'wheat', 'chickpeas'],
           types: { dine_in: false, reservation: false },
         },
         {
@@ -1552,7 +1561,7 @@ export const demoSeed: DemoSeed = {
           calories: 1600,
           preparationTime: 20,
           tags: ['vegetarian'],
-          ingredients: ['saffron', 'dates', 'pistachio'],
+          ingredients: ['saffron', 'dates', 'pistachio', 'wheat', 'chocolate', 'milk'],
           types: { dine_in: false, reservation: false },
         },
         {
@@ -1631,7 +1640,7 @@ export const demoSeed: DemoSeed = {
           priceLabels: [{ label: REGULAR, price: 18000 }],
           calories: 6500,
           preparationTime: 60,
-          ingredients: ['chicken', 'saffron', 'dates'],
+          ingredients: ['chicken', 'saffron', 'dates', 'wheat'],
           types: { dine_in: false, reservation: false },
           visible: false,
         },
