@@ -1,7 +1,14 @@
-import { isRtl, LANGUAGES } from '@sufra/domain';
+import { intlLocale, isRtl, LANGUAGES } from '@sufra/domain';
 
 /** [product: Storefront and looks]: the interface languages, as the domain defines them. */
 export const SUPPORTED_LANGUAGES = LANGUAGES;
+
+/**
+ * The BCP 47 tag a page or element written in `language` says it is in (`lang`, ADR 1360): our
+ * `ku` catalog is Central Kurdish (Sorani, ADR 621), whose tag is `ckb` — `ku` would tell screen
+ * readers, hyphenation and fonts it is Kurmanji. The URL and the setting keep the code `ku`.
+ */
+export const htmlLang = (language: string): string => intlLocale(language);
 
 export const directionOf = (language: string): 'rtl' | 'ltr' => (isRtl(language) ? 'rtl' : 'ltr');
 
