@@ -42,6 +42,7 @@ import { useLinks, useStorefront } from '../features/storefront/use-storefront.t
 import { useInitiateCheckout } from '../features/tracking/use-shop-events.ts';
 import { walletBalanceOf } from '../features/wallet/checkout-wallet.server.ts';
 import { WalletChoice } from '../features/wallet/wallet-choice.tsx';
+import { listSeparator } from '../i18n/languages.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
 import { useMoney } from '../ui/format.ts';
@@ -290,7 +291,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                         a.house_number ?? a.building,
                       ]
                         .filter(Boolean)
-                        .join(', ')
+                        .join(listSeparator(language))
                     : t('area.choose')}
                 </p>
                 {zone ? (

@@ -4,7 +4,7 @@ import { loadOrder } from '../features/after-order/load-order.server.ts';
 import { tipLabel } from '../features/handover/handover-text.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { dateLocale, useMoney } from '../ui/format.ts';
+import { dateFormat, useMoney } from '../ui/format.ts';
 import { pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/order-receipt';
 
@@ -23,7 +23,7 @@ export default function OrderReceipt({ loaderData, params }: Route.ComponentProp
   const money = useMoney();
   const branch = restaurant.branches.find((b) => b.id === order.branch_id);
   const a = order.amounts;
-  const placed = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+  const placed = dateFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: restaurant.time_zone,

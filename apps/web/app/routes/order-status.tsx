@@ -21,7 +21,7 @@ import { OrderUpdates } from '../features/push/order-updates.tsx';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { usePurchaseEvent } from '../features/tracking/use-shop-events.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { dateLocale, formatScheduled, useMoney } from '../ui/format.ts';
+import { dateFormat, formatScheduled, useMoney } from '../ui/format.ts';
 import { pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/order-status';
 
@@ -62,7 +62,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   const live = cancelledHere ? { ...times.live, status: OrderStatus.cancelled } : times.live;
   usePurchaseEvent(restaurant.reference_id, order, live.payment_state, restaurant.currency);
   // The business's clock, as the staff and the slots read it.
-  const clock = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+  const clock = dateFormat(i18n.language, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: restaurant.time_zone,

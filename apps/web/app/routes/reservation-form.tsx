@@ -13,6 +13,7 @@ import { decodeLine, LINE_FIELD, reservationRequest } from '../features/reservat
 import { signedInContact } from '../features/reservations/signed-in-contact.server.ts';
 import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
+import { formatDigits } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/reservation-form';
@@ -160,7 +161,7 @@ function TimeSlots({
   day: { date: string; slots: { from: string; available: boolean }[] } | undefined;
   chosen: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const firstFree = day?.slots.find((s) => s.available)?.from;
   if (!day || !firstFree)
     return <p className="clear-both py-3 text-muted text-sm">{t('reservation.noTimes')}</p>;
@@ -180,7 +181,7 @@ function TimeSlots({
             disabled={!s.available}
             className="sr-only"
           />
-          <bdi>{s.from}</bdi>
+          <bdi>{formatDigits(s.from, i18n.language)}</bdi>
         </label>
       ))}
     </div>

@@ -14,7 +14,7 @@ import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { useScheduleEvent } from '../features/tracking/use-shop-events.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { useMoney } from '../ui/format.ts';
+import { dateFormat, useMoney } from '../ui/format.ts';
 import { pageMeta } from '../ui/meta.ts';
 import type { Route } from './+types/reservation-success';
 
@@ -85,7 +85,7 @@ export default function ReservationSuccess({ loaderData, actionData }: Route.Com
     description: `${t('reservation.number', { id: r.id })}${r.note ? `\n${r.note}` : ''}`,
   });
   const cancelUntil = r.cancel_until
-    ? new Intl.DateTimeFormat(i18n.language, {
+    ? dateFormat(i18n.language, {
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: r.time_zone,

@@ -8,7 +8,7 @@ import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useBusiness } from '../features/storefront/use-business.ts';
 import { PolicyCard, walletCard } from '../features/wallet/wallet-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
-import { dateLocale, useMoney } from '../ui/format.ts';
+import { dateFormat, useMoney } from '../ui/format.ts';
 import { pageMetaT } from '../ui/meta.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/wallet-package';
@@ -82,7 +82,7 @@ export default function WalletPackage({ loaderData, actionData }: Route.Componen
             {pkg.bonus_expiry_days
               ? t('wallet.bonusUntil', {
                   amount: money(pkg.bonus),
-                  date: new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'long' }).format(
+                  date: dateFormat(i18n.language, { dateStyle: 'long' }).format(
                     Date.now() + pkg.bonus_expiry_days * 86_400_000,
                   ),
                 })

@@ -1,5 +1,6 @@
 import { formatLocale, formatMoney } from '@sufra/domain';
 import { useBusiness } from '../features/storefront/use-business.ts';
+import { dateFormat } from '../i18n/date-words.ts';
 
 /** Money in the business currency and the page language (the domain's formatter, [product: Storefront and looks] digits). */
 export function useMoney(): (minor: number) => string {
@@ -7,23 +8,13 @@ export function useMoney(): (minor: number) => string {
   return (minor) => formatMoney(minor, restaurant.currency, formatLocale(language));
 }
 
-/**
- * The locale dates and times are written in ([product: Storefront and looks] "date locale default ar", ADR 622): the
- * page's language, or Arabic when the runtime has no calendar data for it.
- */
-export function dateLocale(language: string): string {
-  try {
-    const locale = formatLocale(language);
-    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length ? locale : 'ar';
-  } catch {
-    return 'ar';
-  }
-}
+// One place that knows the date locale and the date words (ADR 622, 1361).
+export { dateFormat, dateLocale } from '../i18n/date-words.ts';
 
 /** `HH:mm` as the language writes a time of day. */
 export function formatTimeOfDay(hhmm: string, language: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(dateLocale(language), {
+  return dateFormat(language, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',
@@ -33,9 +24,7 @@ export function formatTimeOfDay(hhmm: string, language: string): string {
 /** Weekday name of a Monday-first day index ([product: Opening hours and scheduling]). */
 export function weekdayName(index: number, language: string, width: 'long' | 'short' = 'long'): string {
   // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(dateLocale(language), { weekday: width, timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 1 + index),
-  );
+  return dateFormat(language, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index));
 }
 
 /**
@@ -48,7 +37,7 @@ export function formatScheduled(
   language: string,
   timeZone: string,
 ): string {
-  const start = new Intl.DateTimeFormat(dateLocale(language), {
+  const start = dateFormat(language, {
     weekday: 'long',
     day: 'numeric',
     month: 'short',
@@ -57,4 +46,21 @@ export function formatScheduled(
     timeZone,
   }).format(new Date(iso));
   return slotTo ? `${start} – ${formatTimeOfDay(slotTo, language)}` : start;
+}
+
+/**
+ * A countdown "m:ss" in the page's digits (ADR 1361): one digit system per page, so a Persian
+ * page counts ۴:۰۹, never 4:09 beside Persian text.
+ */
+export function formatCountdown(ms: number, language: string): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  const locale = formatLocale(language);
+  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  return `${new Intl.NumberFormat(locale).format(Math.floor(s / 60))}:${two.format(s % 60)}`;
+}
+
+/** Latin digits of a fixed text ("19:30") in the page's digit system, the shape kept (ADR 1361). */
+export function formatDigits(text: string, language: string): string {
+  const digits = new Intl.NumberFormat(formatLocale(language), { useGrouping: false });
+  return text.replace(/[0-9]/g, (d) => digits.format(Number(d)));
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNow } from '../../features/i18n/relative-time.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
+import { formatCountdown } from '../../ui/format.ts';
 
 type Props = {
   orderId: number;
@@ -14,11 +15,6 @@ type Props = {
   placedAt: string;
   graceMinutes: number;
   onCancelled: () => void;
-};
-
-const clock = (ms: number) => {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
 /**
@@ -54,7 +50,7 @@ export function CancelOrder({
       </p>
     );
   if (!until || now === null || now > until.getTime()) return null;
-  const left = clock(until.getTime() - now);
+  const left = formatCountdown(until.getTime() - now, i18n.language);
   const send = async () => {
     setStep('sending');
     try {

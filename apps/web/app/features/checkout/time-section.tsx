@@ -3,7 +3,7 @@ import type { Cart } from '@sufra/domain';
 import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { dateLocale } from '../../ui/format.ts';
+import { dateFormat } from '../../ui/format.ts';
 import type { CartStore } from '../cart/cart-store.ts';
 import { useNow } from '../i18n/relative-time.ts';
 import { arrivalWindow } from './arrival.ts';
@@ -38,7 +38,7 @@ export function TimeSection({ cart, store, days, today, now, language, error, ar
   // The phone's clock, after hydration (the server's page says "As soon as possible").
   const clockNow = useNow(30_000);
   const arrival = arrivesIn && clockNow !== null ? arrivalWindow(clockNow, arrivesIn) : null;
-  const hhmm = new Intl.DateTimeFormat(dateLocale(language), {
+  const hhmm = dateFormat(language, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone,

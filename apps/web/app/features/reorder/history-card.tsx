@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
-import { dateLocale, useMoney } from '../../ui/format.ts';
+import { dateFormat, useMoney } from '../../ui/format.ts';
 import { cartStoreFor } from '../cart/use-cart.ts';
 import { type DeviceOrder, orderPath } from '../orders/device-orders.ts';
 import { useBusiness } from '../storefront/use-business.ts';
@@ -40,7 +40,7 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
   const fetcher = useFetcher<ReorderAnswer>();
   const [added, setAdded] = useState<{ count: number; changes: ReorderChange[]; cart: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const date = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+  const date = dateFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

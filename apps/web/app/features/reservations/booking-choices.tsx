@@ -1,5 +1,6 @@
 import type { ReservationSlotsResponse } from '@sufra/contract';
 import { Form, useSubmit } from 'react-router';
+import { dateFormat } from '../../i18n/date-words.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 
 type Choices = {
@@ -15,7 +16,7 @@ type Choices = {
 /** A local date (YYYY-MM-DD) as "Tue 24 Nov" in the page's language; the date has no time zone. */
 export function dayLabel(date: string, language: string, style: 'short' | 'long' = 'short'): string {
   const at = new Date(`${date}T12:00:00Z`);
-  return new Intl.DateTimeFormat(language, {
+  return dateFormat(language, {
     weekday: style,
     day: 'numeric',
     month: style,

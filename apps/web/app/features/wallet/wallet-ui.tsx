@@ -1,7 +1,7 @@
 import type { WalletHistoryEntry } from '@sufra/contract';
 import { ArrowDownLeft, ArrowUpRight, Lock } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { dateLocale, useMoney } from '../../ui/format.ts';
+import { dateFormat, useMoney } from '../../ui/format.ts';
 
 export const walletCard = 'space-y-3 rounded-3xl bg-card p-5 ring-1 ring-line';
 
@@ -9,7 +9,7 @@ export const walletCard = 'space-y-3 rounded-3xl bg-card p-5 ring-1 ring-line';
 export function HistoryRow({ entry }: { entry: WalletHistoryEntry }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const date = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+  const date = dateFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
