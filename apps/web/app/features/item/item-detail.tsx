@@ -6,6 +6,7 @@ import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { type TFunction, useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../ui/format.ts';
 import { Img } from '../../ui/img.tsx';
+import { smoothScroll } from '../../ui/motion.ts';
 import { useAddToCart } from '../storefront/use-storefront.ts';
 import { useViewContent } from '../tracking/use-shop-events.ts';
 import { ItemFacts, Stickers } from './item-facts.tsx';
@@ -107,7 +108,7 @@ export function ItemDetail({
       const first = [...problems.groups.keys()][0];
       const target = first !== undefined ? `group-${first}` : problems.note ? 'item-note' : null;
       const el = target ? document.getElementById(target) : null;
-      el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      el?.scrollIntoView({ behavior: smoothScroll(), block: 'center' });
       // Focus follows: a keyboard or screen-reader user lands on the choice still to make, not on
       // an Add button that did nothing (ADR 901).
       const control = el?.matches('input, textarea') ? el : el?.querySelector('input, textarea');

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { smoothScroll } from '../../ui/motion.ts';
 import { scrollAndPin } from './scroll-pin.ts';
 
 type Tab = { id: number; name: string };
@@ -52,7 +53,7 @@ export function CategoryTabs({ tabs, className }: { tabs: Tab[]; className?: str
       const scroller = bar.current;
       if (!el || !scroller) return;
       const target = el.offsetLeft - (scroller.clientWidth - el.clientWidth) / 2;
-      scroller.scrollTo({ left: target, behavior: 'smooth' });
+      scroller.scrollTo({ left: target, behavior: smoothScroll() });
     });
     return () => cancelAnimationFrame(frame);
   }, [active]);
@@ -63,7 +64,7 @@ export function CategoryTabs({ tabs, className }: { tabs: Tab[]; className?: str
     // A long way (a big menu) jumps at once; a smooth scroll across thousands of pixels only delays.
     const far = el ? Math.abs(el.getBoundingClientRect().top) > 4 * window.innerHeight : false;
     unpin.current?.();
-    unpin.current = el ? scrollAndPin(el, far ? 'instant' : 'smooth') : null;
+    unpin.current = el ? scrollAndPin(el, far ? 'instant' : smoothScroll()) : null;
   };
 
   return (
