@@ -4,6 +4,7 @@ import { RatingPromptHost } from '../features/feedback/rating-prompt-host.tsx';
 import { ratingOf } from '../features/feedback/rating-summary.server.ts';
 import { VisitBeacon } from '../features/marketing/visit-beacon.tsx';
 import { BottomNav } from '../features/navigation/bottom-nav.tsx';
+import { SkipLink, useFocusOnPageChange } from '../features/navigation/focus-moves.tsx';
 import { MENU_HEADER_HEIGHT, MenuHeader } from '../features/navigation/menu-header.tsx';
 import { hasBottomBar } from '../features/navigation/nav-style.ts';
 import { NavigationProgress } from '../features/navigation/navigation-progress.tsx';
@@ -82,12 +83,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
   const hidden = useBarsHidden();
   const tabBar = hasBottomBar(loaderData.restaurant.navigation_style);
+  useFocusOnPageChange();
   return (
     <div
       style={tabBar || hidden ? undefined : ({ '--header-h': MENU_HEADER_HEIGHT } as CSSProperties)}
       // The tab bar's desktop rail takes the start edge (ADR 1042).
       className={tabBar && !hidden ? 'lg:ps-24' : undefined}
     >
+      <SkipLink />
       <NavigationProgress />
       {!tabBar && !hidden ? <MenuHeader /> : null}
       <Outlet />

@@ -69,7 +69,7 @@ export default function LanguagePicker({ current, businessLanguages, onChoose, o
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t('language.search')}
           aria-label={t('language.search')}
-          className="min-w-0 flex-1 bg-transparent outline-none"
+          className="min-w-0 flex-1 bg-transparent"
         />
       </label>
       <div className="-mx-1 mt-1 overflow-y-auto px-1">
