@@ -35,10 +35,14 @@ export function OptionGroup({ id, title, rule, required, error, single, options,
       aria-describedby={`${id}-rule`}
       className="scroll-mt-24 border-line border-t px-5 pt-5 pb-3"
     >
-      <legend className="sr-only">{title}</legend>
+      <legend {...content} className="sr-only">
+        {title}
+      </legend>
       <div className="mb-2 flex items-start justify-between gap-3" aria-hidden>
         <div>
-          <p className="font-semibold text-base text-ink">{title}</p>
+          <p {...content} className="font-semibold text-base text-ink">
+            {title}
+          </p>
           <p
             id={`${id}-rule`}
             className={clsx('text-sm', error ? 'font-medium text-red-700 dark:text-red-300' : 'text-muted')}
