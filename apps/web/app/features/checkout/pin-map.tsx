@@ -66,7 +66,7 @@ export default function PinMap({ pin, onPin, areas, tileUrl, attribution, label,
       m.remove();
       map.current = null;
     };
-  }, [areas, tileUrl, attribution]);
+  }, [areas, tileUrl, attribution, pinLabel]);
   useEffect(() => {
     const mk = marker.current;
     if (!mk) return;
