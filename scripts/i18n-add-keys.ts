@@ -10,7 +10,7 @@ import {
   PLURAL_CATEGORIES,
   pluralBaseOf,
   pluralBases,
-} from '../apps/web/app/features/i18n/catalog-rules.ts';
+} from '../apps/web/app/i18n/catalog-rules.ts';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: node scripts/i18n-add-keys.ts <dir>');

@@ -5,8 +5,8 @@
 
 import { checkAwaiting, readAwaiting } from '../apps/web/app/features/i18n/awaiting.ts';
 import { readCatalogs } from '../apps/web/app/features/i18n/catalog-files.ts';
-import { checkCatalog, untranslated } from '../apps/web/app/features/i18n/catalog-rules.ts';
 import { SAME_AS_ENGLISH } from '../apps/web/app/features/i18n/same-as-english.ts';
+import { checkCatalog, untranslated } from '../apps/web/app/i18n/catalog-rules.ts';
 import { LANGUAGES } from '../packages/domain/src/language.ts';
 
 const only = process.argv.slice(2);

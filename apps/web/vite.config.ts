@@ -30,54 +30,44 @@ function outboxIntoWorker(): Plugin {
   };
 }
 
-// First-view code in a few chunks instead of dozens: every script costs a request (and its
-// headers) on a phone, so the framework and the storefront's first view each ship as one chunk.
-// The first view is a set of folders (ADR 600): the shared UI, i18n and the features every
-// storefront page shows (the business shell, navigation, menu, item, cart), plus the business
-// texts' language attributes (features/i18n/content-lang, ADR 620). Other features
-// (checkout, orders, staff, branches) stay in their routes' chunks so the menu never downloads
-// them. Inside the first-view folders, what opens later (the item sheet's drawer, the desktop basket) and the
-// libraries only it uses keep their own chunks (ADR 304).
-const FIRST_VIEW_FOLDERS =
-  /apps[\\/]web[\\/]app[\\/]((ui|i18n|features[\\/](storefront|navigation|menu|item|cart))[\\/]|features[\\/]i18n[\\/]content-lang\.ts$)/;
-const FIRST_VIEW_LIBRARIES = /node_modules[\\/](lucide-react|clsx)[\\/]/;
-// The domain rules the first view runs; the rest (phone rules pull libphonenumber-js's metadata:
-// checkout only, ADR 500) stays with the pages that use them.
-const FIRST_VIEW_DOMAIN =
-  /packages[\\/]domain[\\/]src[\\/](cart|line-pricing|discounts|format-money|currency|rounding|errors|language|enums|quick-add|selling-types|selection-resets|clock|shift-range)\.ts$/;
-// Parts of other features the layout every storefront page shares runs (the shipping choice's reset,
-// a table from the link, the early taps' cookie).
-const FIRST_VIEW_FILES =
-  /apps[\\/]web[\\/]app[\\/]features[\\/](checkout[\\/](shipping-reset\.tsx|table-from-link\.tsx|shipping-choice\.ts)|early-taps[\\/](early-cookie\.ts|use-early-adds\.ts|early-added-banner\.tsx)|tracking[\\/]use-shop-events\.ts|marketing[\\/]beacons\.ts|feedback[\\/]visitor-id\.ts|orders[\\/]device-orders\.ts|offline[\\/](offline-orders-host\.tsx|outbox-flag\.ts)|feedback[\\/]rating-refs\.ts|settings[\\/]appearance\.ts)$/;
-const LATER =
-  /[\\/](item-sheet|item-drawer|more-dialog|basket-rail)\.tsx$|node_modules[\\/](vaul|@radix-ui|radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
-// The cart and checkout's own parts (ADR 608): one chunk rather than some twenty of half a
-// kilobyte, each of which cost as much again in response headers on a cold load (the back office's
-// calls are not theirs, ADR 1023). What those pages
-// open later (the pin map, the phone rules) keeps its own chunk.
-const CHECKOUT_FOLDERS =
-  /apps[\\/]web[\\/]app[\\/](features[\\/](checkout|payments)[\\/]|features[\\/]early-taps[\\/]use-early-place\.ts$|features[\\/]accounts[\\/](use-account|account-fetch|account-contact|save-address-choice)\.tsx?$|features[\\/]orders[\\/]device-orders\.ts$|platform[\\/](browser-api|login-redirect)\.ts$)|packages[\\/]domain[\\/]src[\\/]tip\.ts$|packages[\\/]contract[\\/]src[\\/](client[\\/]|(?!admin-(?:data|setup)[\\/])[\w-]+[\\/]client\.ts$|limits\.ts$|order-problem-codes\.ts$)/;
-const CHECKOUT_LATER = /[\\/](pin-map\.tsx|phone-parse\.ts|slot-picker\.tsx)$/;
-const inFirstView = (id: string) =>
-  !LATER.test(id) &&
-  (FIRST_VIEW_FOLDERS.test(id) ||
-    FIRST_VIEW_FILES.test(id) ||
-    FIRST_VIEW_LIBRARIES.test(id) ||
-    FIRST_VIEW_DOMAIN.test(id));
+// Chunks by folder (ADR 1301): what every page loads comes in a few chunks instead of dozens, since
+// every script costs a request (and its headers) on a phone. The first view is a set of folders
+// (ADR 600): the layers beneath the features (ui, i18n, the storefront shell) and the features the
+// storefront layouts show on every page. The menu and the dish, and the cart's and checkout's own
+// parts, each make one more chunk, so the menu never downloads the checkout nor the cart the menu
+// (ADR 608). Every other folder stays with its route, as React Router splits it. A chunk takes
+// along the libraries and domain rules its folders import, so no list of files or rules is kept
+// here; what loads only behind a lazy `import()` (the item sheet, the drawer, maps, phone rules)
+// is not `$initial` and keeps its own chunk (ADR 304).
+const CHUNKS: Record<string, string[]> = {
+  app: [
+    'ui',
+    'i18n',
+    'shell',
+    'features/navigation',
+    'features/storefront',
+    'features/cart',
+    'features/marketing',
+    'lucide-react',
+    'clsx',
+  ],
+  menu: ['features/menu', 'features/item'],
+  checkout: ['features/checkout', 'features/payments', 'features/handover', 'features/wallet'],
+};
 
-// The menu's and the dish's own first-view parts: a chunk of their own, so the cart and checkout
-// (which share the shell, not the menu) do not download them (ADR 608).
-const MENU_FOLDERS = /apps[\\/]web[\\/]app[\\/]features[\\/](menu|item)[\\/]/;
-// …except the few the shell itself runs (the area search's normalising, the cart's stepper, the
-// host that lazily opens the item sheet).
-const SHELL_FROM_MENU =
-  /features[\\/](menu[\\/]search\.ts|item[\\/](quantity-stepper|item-sheet-host)\.tsx)$/;
-// The menu home's header (ADR 608 amendment) goes with the menu: the cart and checkout show none of it.
-const MENU_HERO = /features[\\/]storefront[\\/]business-hero\.tsx$/;
-const inMenu = (id: string) =>
-  inFirstView(id) && ((MENU_FOLDERS.test(id) && !SHELL_FROM_MENU.test(id)) || MENU_HERO.test(id));
+/** A module's folder: `ui`, `shell`, `features/menu`… in the app; the package in node_modules. */
+const FOLDER =
+  /apps[\\/]web[\\/]app[\\/]((?:features[\\/])?[\w-]+)[\\/]|node_modules[\\/]((?:@[\w-]+[\\/])?[\w.-]+)[\\/]/;
+const chunkOfFolder = new Map(
+  Object.entries(CHUNKS).flatMap(([chunk, folders]) => folders.map((f) => [f, chunk] as const)),
+);
 
-const inCheckout = (id: string) => !CHECKOUT_LATER.test(id) && !inFirstView(id) && CHECKOUT_FOLDERS.test(id);
+/** A module's chunk by its folder, or null: then its route's, or its lazy import's own. */
+function chunkOf(id: string): string | null {
+  const match = FOLDER.exec(id);
+  const folder = (match?.[1] ?? match?.[2])?.replace(/\\/g, '/');
+  return (folder && chunkOfFolder.get(folder)) ?? null;
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), outboxIntoWorker()],
@@ -101,21 +91,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/,
               priority: 4,
             },
-            {
-              name: 'app',
-              test: (id: string) => inFirstView(id) && !inMenu(id),
-              priority: 3,
-            },
-            {
-              name: 'menu',
-              test: inMenu,
-              priority: 2,
-            },
-            {
-              name: 'checkout',
-              test: inCheckout,
-              priority: 1,
-            },
+            // One group per chunk, the first view's first: a group takes along what its modules
+            // import, so a library or domain rule lands in the first chunk that needs it.
+            ...Object.keys(CHUNKS).map((name, i) => ({
+              name,
+              test: (id: string) => chunkOf(id) === name,
+              tags: ['$initial' as const],
+              priority: 3 - i,
+            })),
           ],
         },
       },

@@ -66,7 +66,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   // First of the rest: the gateways decide which payment methods the storefront offers (ADR 721).
   // Conversions (ADR 840) before the orders and payments, which record and confirm purchases.
   const conversions = await createTracking(api, deps, tracking);
-  const payments = createPayments(api, {
+  const payments = await createPayments(api, {
     ...deps,
     onPaid: conversions?.orderPaid,
     returnPageOf: bookingPageOfOrder(deps.database.db),

@@ -23,6 +23,7 @@ import {
 import { readBuildDescriptor, registerBuildDescriptor } from './features/releases/build-descriptor.ts';
 import { appShellOf } from './features/seo/app-shell.ts';
 import { seoPlugin } from './features/seo/plugin.ts';
+import { customDomainCheck } from './features/tenancy/custom-domain-check.ts';
 import type { TrackingOptions } from './features/tracking/plugin.ts';
 import type { ResolveCustomer } from './platform/auth/identity.ts';
 import { bearerKey, registerRateLimits } from './platform/auth/rate-limits.ts';
@@ -31,6 +32,9 @@ import { createCsp } from './platform/http/csp.ts';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './platform/http/errors.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { redactedRequest } from './platform/http/log-redaction.ts';
+import { registerMetrics } from './platform/http/metrics.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { createPublicOrigin, type PublicOrigin } from './platform/http/public-origin.ts';
 import { startJobs } from './platform/jobs/jobs.ts';
 import { createInjectFetch } from './platform/ssr/inject-fetch.ts';
 import { createWebHandler } from './platform/ssr/web-handler.ts';
@@ -93,6 +97,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
     ...options.errorReports,
   });
+  // Before every route: the OpenAPI document describes them, the metrics count them (ADR 1336, 1337).
+  await registerOpenApi(app, release, config.PUBLIC_URL);
+  registerMetrics(app, database, config.METRICS_TOKEN);
   if (!errors.configured.server && config.NODE_ENV === 'production')
     app.log.warn('SENTRY_DSN is not set: server and browser errors are only written to this log (ADR 841)');
   registerErrorHandling(app, (error, request) => errors.server(error, request));
@@ -142,11 +149,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
 
   // Uploaded pictures (ADR 1003), before the pages.
-  await registerMedia(app, config);
+  await registerMedia(app, config, database.db);
+  // Absolute links (QR sheet, sitemaps, robots, canonical, cards) use PUBLIC_URL (ADR 1332).
+  const publicOrigin = createPublicOrigin(config.PUBLIC_URL, customDomainCheck(database.db));
   // Robots, sitemaps, manifests, icons, cards and the service worker (ADR 820–823), before the pages.
   await seoPlugin(app, {
     config,
     database,
+    publicOrigin,
     // `npm run dev` (Vite) has no built shell: no worker there.
     shell:
       options.web && !isWebSource(options.web) ? await appShellOf(config.WEB_BUILD_DIR, options.web) : null,
@@ -154,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.web) {
     if (!isWebSource(options.web))
       registerBuildDescriptor(app, config.WEB_BUILD_DIR, options.web.assets.version);
-    await registerWeb(app, config, options.web, errors);
+    await registerWeb(app, config, options.web, errors, publicOrigin);
   } else
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ error: 1, message: 'Page not found' }),
@@ -255,6 +265,7 @@ async function registerWeb(
   config: Config,
   web: ServerBuild | WebSource,
   errors: ErrorReporter,
+  publicOrigin: PublicOrigin,
 ): Promise<void> {
   if (!isWebSource(web)) await registerAssets(app, config);
   const csp = createCsp({
@@ -265,8 +276,8 @@ async function registerWeb(
   const reportPage = (status: number, request: FastifyRequest) =>
     errors.server(new Error(`page answered ${status}`), request);
   const handle = isWebSource(web)
-    ? createWebHandler(web.load, csp, web.mode, reportPage)
-    : createWebHandler(web, csp, 'production', reportPage);
+    ? createWebHandler(web.load, csp, web.mode, reportPage, publicOrigin)
+    : createWebHandler(web, csp, 'production', reportPage, publicOrigin);
   const apiFetch = createInjectFetch(app);
   await app.register(async (pages) => {
     // Form posts to route actions reach React Router as raw streams.

@@ -41,8 +41,8 @@ const envSchema = z.object({
    */
   PAYMENT_KEYS_SECRET: z.string().min(32).optional(),
   /**
-   * HMAC secret of payment callbacks. Unset: a random one per process, which is enough for the
-   * sandbox (it calls back the very instance that signed) but never for a real gateway.
+   * HMAC secret of the sandbox's payment callbacks. Unset: the installation's own, made once and
+   * kept in PostgreSQL (ADR 1330), so any instance accepts a callback another signed.
    */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
@@ -128,8 +128,9 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /**
-   * A secret mixed into the stored hash of one-time codes (ADR 700). Unset: a random one per
-   * process, so codes in flight die with a restart; set it (≥ 32 characters) with several instances.
+   * A secret mixed into the stored hash of one-time codes (ADR 700). Unset: the installation's own,
+   * made once and kept in PostgreSQL (ADR 1330: a code sent by one instance verifies on another);
+   * set (≥ 32 characters, the same everywhere), a copy of the database alone cannot search codes.
    */
   OTP_PEPPER: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How often idle job workers look for work, in seconds (ADR 604); jobs are also woken at once. */
@@ -179,9 +180,9 @@ const envSchema = z.object({
   /**
    * Web Push for order status (ADR 909): the VAPID key pair (RFC 8292; base64url, as
    * `npx web-push generate-vapid-keys` prints it) and the contact push services may reach
-   * (`mailto:` or `https:`). Unset keys: push is off — unless VAPID_KEYS=generate, which makes a
-   * pair once and keeps it in DATA_DIR/vapid.json (the demo's `npm start`; development and tests
-   * do it by default). Production never falls back to a generated pair by itself.
+   * (`mailto:` or `https:`). Unset keys: the installation's own pair, made once and kept in
+   * PostgreSQL so every instance signs with it (ADR 1330; VAPID_KEYS=generate says the same);
+   * tests without VAPID_KEYS=generate get a pair per app.
    */
   VAPID_PUBLIC_KEY: z
     .string()
@@ -212,7 +213,16 @@ const envSchema = z.object({
         .map((o) => o.trim().replace(/\/+$/, ''))
         .filter(Boolean),
     ),
-  /** Public origin (https://menu.example.com) for absolute payment URLs; unset: relative URLs. */
+  /**
+   * The bearer token a Prometheus scraper sends for GET /metrics (ADR 1336). Unset: /metrics
+   * answers 404 — metrics are never public.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Public origin (https://menu.example.com): absolute payment URLs, and every absolute link —
+   * printed table QR codes, sitemaps, robots.txt, canonical and Open Graph links (ADR 1332).
+   * Unset: the request's own scheme and host.
+   */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .transform((v) => v.replace(/\/+$/, ''))

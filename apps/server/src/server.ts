@@ -5,6 +5,7 @@ import { createBranchCatalog } from './features/catalog/branch-catalog.ts';
 import { issueStaffToken } from './features/staff/staff-tokens.ts';
 import { demoTableLink } from './features/tables/table-service.ts';
 import { createBusinessDirectory } from './features/tenancy/business-directory.ts';
+import { siteUrl } from './platform/cli.ts';
 import { openDatabase } from './platform/db/open.ts';
 import { DEMO_OWNER_PHONE, demoSeed } from './platform/db/seed/demo-data.ts';
 import { seedIfEmpty } from './platform/db/seed/seed.ts';
@@ -23,23 +24,23 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openDatabase(config, () => {});
+  // Which database, in plain words, before anything else is said (ADR 1335).
+  process.stdout.write(`Database: ${database.description}\n`);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     if (config.SEED_DEMO && (await seedIfEmpty(database.db, demoSeed))) {
-      process.stdout.write(
-        'Seeded the demo business: http://localhost:%PORT%/demo\n'.replace('%PORT%', String(config.PORT)),
-      );
+      process.stdout.write(`Seeded the demo business: ${siteUrl(config)}/demo\n`);
       // Only the hash is stored: this is the one moment the demo's staff token can be shown.
       const staffToken = await issueStaffToken(database.db, demoSeed.referenceId, 'Demo staff board');
       process.stdout.write(
-        `Staff board: http://localhost:${config.PORT}/${demoSeed.referenceId}/staff (token ${staffToken}; \`npm run staff:token -- ${demoSeed.referenceId}\` issues another)\n`,
+        `Staff board: ${siteUrl(config)}/${demoSeed.referenceId}/staff (token ${staffToken}; \`npm run staff:token -- ${demoSeed.referenceId}\` issues another)\n`,
       );
     }
     if (config.SEED_DEMO) {
       // The demo's back office (ADR 1000): the owner's number is the demo's, not a person's, and
       // the development channel prints the code in this log.
       process.stdout.write(
-        `Back office: ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}/${demoSeed.referenceId}/admin (owner phone ${DEMO_OWNER_PHONE}${config.MESSAGE_CHANNEL === 'log' ? '; codes appear in this log' : ''})\n`,
+        `Back office: ${siteUrl(config)}/${demoSeed.referenceId}/admin (owner phone ${DEMO_OWNER_PHONE}${config.MESSAGE_CHANNEL === 'log' ? '; codes appear in this log' : ''})\n`,
       );
       // The demo's table QR link, at every start (ADR 752): a table token is what its printed QR
       // code shows anyone at the table; this is a development server's console, not a log.
@@ -50,7 +51,7 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       );
       if (link)
         process.stdout.write(
-          `Table QR link (demo, table ${link.name}): ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}${link.path} (\`npm run tables:qr -- ${demoSeed.referenceId}\` lists every table)\n`,
+          `Table QR link (demo, table ${link.name}): ${siteUrl(config)}${link.path} (\`npm run tables:qr -- ${demoSeed.referenceId}\` lists every table)\n`,
         );
     }
     const web =
@@ -94,7 +95,7 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   process.stdout.write(
-    `Sufra is ready at http://localhost:${port}/demo (${Math.round(performance.now() - startedAt)} ms, ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})\n`,
+    `Sufra is ready at ${config.PUBLIC_URL ?? `http://localhost:${port}`}/demo (${Math.round(performance.now() - startedAt)} ms, ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})\n`,
   );
 }
 

@@ -6,10 +6,10 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 
 import { isCrawler } from './features/storefront/crawler.server.ts';
-import { pageHostsHeader, type TrackingSetup } from './features/tracking/pixel-setup.ts';
 import { cspNonceContext } from './platform/api-context.ts';
 import { firstPaintHead } from './platform/first-paint-head.server.ts';
 import { NonceContext } from './platform/nonce.ts';
+import { pageHostsHeader, type TrackingSetup } from './shell/pixel-setup.ts';
 
 export { createLoadContext } from './platform/api-context.ts';
 

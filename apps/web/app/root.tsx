@@ -16,7 +16,6 @@ import { listenForErrors, reportError } from './features/error-reports/browser-e
 import { InstallHead } from './features/offline/install-head.tsx';
 import { OfflineBanner } from './features/offline/offline-banner.tsx';
 import { ReleaseWatch } from './features/releases/release-watch.tsx';
-import { darkModeFor } from './features/settings/appearance.ts';
 import { catalogFromText } from './i18n/catalog-text.ts';
 import { loadCatalogText } from './i18n/catalogs.ts';
 import { createI18n } from './i18n/i18n.ts';
@@ -24,6 +23,7 @@ import { directionOf, htmlLang } from './i18n/languages.ts';
 import { interfaceLanguage, requestedLanguages } from './i18n/request-language.server.ts';
 import { useNonce } from './platform/nonce.ts';
 import type { loader as businessLoader } from './routes/business-layout.tsx';
+import { darkModeFor } from './shell/appearance.ts';
 import { ErrorScreen } from './ui/error-screen.tsx';
 import { isOfflineError } from './ui/offline.ts';
 import { OfflineScreen } from './ui/offline-screen.tsx';

@@ -63,3 +63,17 @@ export function currencyInfo(code: string): CurrencyInfo {
 }
 
 export const currencyDigits = (code: string): number => currencyInfo(code).decimal_digits;
+
+/**
+ * An integer amount in minor units as the decimal string of the currency's major unit with all
+ * its digits (KWD 2100 → "2.100", SAR 1550 → "15.50", JPY 500 → "500"): what gateways take and
+ * what Tap's hashstring is computed over.
+ */
+export function toMajorUnits(minor: number, currency: string): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError('amount must be an integer of minor units');
+  const digits = currencyDigits(currency);
+  const sign = minor < 0 ? '-' : '';
+  const abs = String(Math.abs(minor)).padStart(digits + 1, '0');
+  if (digits === 0) return sign + abs;
+  return `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
+}

@@ -3,6 +3,9 @@
 import { currencyDigits } from './currency.ts';
 import { PaymentMethod } from './enums.ts';
 
+// Written with the currency's other major-unit rules; the gateways' figure is the same text.
+export { toMajorUnits } from './currency.ts';
+
 /** [product: Payments] methods paid online (everything but cash and pay later). */
 export const ONLINE_METHODS: readonly number[] = [
   PaymentMethod.onlineCard,
@@ -39,20 +42,6 @@ export function methodTakesCurrency(method: number, currency: string): boolean {
   if (!isOnlineMethod(method)) return true;
   const allowed = METHOD_CURRENCIES.get(method);
   return !allowed || allowed.includes(currency.toUpperCase());
-}
-
-/**
- * An integer amount in minor units as the decimal string of the currency's major unit with all
- * its digits (KWD 2100 → "2.100", SAR 1550 → "15.50", JPY 500 → "500"): what gateways take and
- * what Tap's hashstring is computed over.
- */
-export function toMajorUnits(minor: number, currency: string): string {
-  if (!Number.isSafeInteger(minor)) throw new RangeError('amount must be an integer of minor units');
-  const digits = currencyDigits(currency);
-  const sign = minor < 0 ? '-' : '';
-  const abs = String(Math.abs(minor)).padStart(digits + 1, '0');
-  if (digits === 0) return sign + abs;
-  return `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
 }
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;

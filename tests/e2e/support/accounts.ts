@@ -2,13 +2,17 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RunningServer } from './server.ts';
 
-function codesInLog(server: RunningServer, e164: string): string[] {
+function codesInLog(server: Pick<RunningServer, 'output'>, e164: string): string[] {
   const pattern = new RegExp(`\\[message\\] to ${e164.replace('+', '\\+')}: [^0-9]*?(\\d{6})`, 'g');
   return [...server.output().matchAll(pattern)].map((m) => m[1] ?? '');
 }
 
 /** The nth code the development log channel wrote for this number (ADR 701: the log stands in for the phone). */
-export async function codeFromLog(server: RunningServer, e164: string, nth = 1): Promise<string> {
+export async function codeFromLog(
+  server: Pick<RunningServer, 'output'>,
+  e164: string,
+  nth = 1,
+): Promise<string> {
   let codes: string[] = [];
   await expect
     .poll(

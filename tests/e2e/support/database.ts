@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { embeddedUrl } from '../../../apps/server/src/platform/db/embedded.ts';
 import type { RunningServer } from './server.ts';
 
 /**
@@ -10,15 +11,23 @@ import type { RunningServer } from './server.ts';
  */
 export async function sqlOnServer(server: RunningServer, text: string, values: unknown[] = []) {
   // postmaster.pid's fourth line is the port the cluster listens on.
-  const pid = await fs.readFile(path.join(server.dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  const port = Number(pid.split('\n')[3]);
-  const client = new pg.Client({ connectionString: `postgres://sufra:sufra@127.0.0.1:${port}/sufra` });
+  const client = new pg.Client({ connectionString: await serverDatabaseUrl(server) });
   await client.connect();
   try {
     return await client.query(text, values);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The URL of a test server's embedded PostgreSQL: the port from postmaster.pid (its fourth line),
+ * the cluster's own password from its directory (ADR 1335).
+ */
+export async function serverDatabaseUrl(server: Pick<RunningServer, 'dataDir'>): Promise<string> {
+  const dir = path.join(server.dataDir, 'postgres');
+  const pid = await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8');
+  return embeddedUrl(dir, Number(pid.split('\n')[3]));
 }
 
 /** `sqlOnServer`, answering the rows. */

@@ -30,13 +30,19 @@ export function failure(message: string): number {
   return 1;
 }
 
+/** Where the site is, for the links a command prints: PUBLIC_URL, else this machine's PORT. */
+export const siteUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string =>
+  config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+
 export const out = (line: string): void => {
   process.stdout.write(`${line}\n`);
 };
 
 /**
- * Opens the database (`shared`: beside a running server, ADR 748), runs the command, closes the
- * database and exits with the status the command returns; a thrown error prints and exits 1.
+ * Opens the database — beside a running server, its embedded PostgreSQL is used as it is (ADR 748;
+ * every command by default, ADR 1333: `payments:gateway` and `tracking:pixel` used to start a
+ * second one on the same data directory and crash) — runs the command, closes the database and
+ * exits with the status the command returns; a thrown error prints one line and exits 1.
  */
 export async function runWithDatabase(
   command: (context: { config: Config; db: Db }) => Promise<number>,
@@ -47,8 +53,14 @@ export async function runWithDatabase(
     import('../config.ts'),
     import('./db/open.ts'),
   ]);
-  const config = options.config ?? loadConfig();
-  const database = await openDatabase(config, () => {}, { shared: options.shared ?? false });
+  let config: Config;
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    config = options.config ?? loadConfig();
+    database = await openDatabase(config, () => {}, { shared: options.shared ?? true });
+  } catch (error) {
+    return exitWith((error as Error)?.message ?? String(error));
+  }
   let code = 1;
   try {
     code = await command({ config, db: database.db });

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@sufra/domain';
-import { expectedKeys } from '../features/i18n/catalog-rules.ts';
+import { expectedKeys } from './catalog-rules.ts';
 
 /**
  * One JSON catalog per language, each its own chunk (ADR 008, 620): a request loads only the

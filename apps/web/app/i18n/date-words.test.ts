@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dayLabel } from '../features/checkout/slot-picker.tsx';
 import { formatRelative } from '../features/i18n/relative-time.ts';
-import { formatCountdown, formatDigits, formatScheduled, weekdayName } from '../ui/format.ts';
+import { dateFormat, formatCountdown, formatDigits, formatScheduled, weekdayName } from '../ui/format.ts';
 import { loadMessages, loadStorefrontMessages } from './catalogs.ts';
-import { dateFormat } from './date-words.ts';
 import { createI18n } from './i18n.ts';
 import { listSeparator } from './languages.ts';
 

@@ -2,8 +2,8 @@ import { LANGUAGES } from '@sufra/domain';
 import { describe, expect, it } from 'vitest';
 import { checkAwaiting, readAwaiting } from '../features/i18n/awaiting.ts';
 import { readCatalogs } from '../features/i18n/catalog-files.ts';
-import { checkCatalog, untranslated } from '../features/i18n/catalog-rules.ts';
 import { SAME_AS_ENGLISH } from '../features/i18n/same-as-english.ts';
+import { checkCatalog, untranslated } from '../i18n/catalog-rules.ts';
 
 // Issue #12 / ADR 624: every catalog in this folder, discovered from the files, against English.
 const catalogs = readCatalogs();

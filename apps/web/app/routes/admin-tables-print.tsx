@@ -5,10 +5,11 @@ import { buttonClass } from '../features/admin/admin-ui.tsx';
 import { useBusinessText } from '../features/admin-setup/setup-ui.tsx';
 import { qrPath } from '../features/admin-setup/table-qr.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
+import { publicOrigin } from '../platform/public-origin.server.ts';
 import type { Route } from './+types/admin-tables-print';
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async ({ api, ref, url }) => {
+  adminLoader(args, async ({ api, ref }) => {
     const { tables } = await getAdminTables(api, ref);
     return {
       cards: tables.map((table) => ({
@@ -16,7 +17,7 @@ export const loader = (args: Route.LoaderArgs) =>
         name: table.name,
         floor: table.floor,
         branch_id: table.branch_id,
-        qr: qrPath(`${url.origin}${table.link}`),
+        qr: qrPath(`${publicOrigin(args.request)}${table.link}`),
       })),
     };
   });

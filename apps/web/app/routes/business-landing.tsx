@@ -4,20 +4,20 @@ import { preload } from 'react-dom';
 import { Link, redirect, useParams } from 'react-router';
 import { RatingBadge } from '../features/feedback/rating-badge.tsx';
 import { CategoryGrid } from '../features/menu/category-grid.tsx';
-import { allItems } from '../features/menu/menu-view.server.ts';
 import { reservePath } from '../features/reservations/reserve-link.ts';
 import { businessLd } from '../features/seo/structured-data.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { LanguageSwitcher } from '../features/storefront/language-switcher.tsx';
 import { OpenStatus } from '../features/storefront/open-status.tsx';
-import { openingState } from '../features/storefront/opening.ts';
-import { enabledSellingTypes } from '../features/storefront/selling-type.ts';
 import { useTypeLabel } from '../features/storefront/type-switch.tsx';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { branchCookieName, writeCookie } from '../platform/cookies.ts';
-import { Img } from '../ui/img.tsx';
-import { businessOf, pageMeta } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { Img } from '../shell/img.tsx';
+import { allItems } from '../shell/menu-view.server.ts';
+import { businessOf, pageMeta } from '../shell/meta.ts';
+import { openingState } from '../shell/opening.ts';
+import { enabledSellingTypes } from '../shell/selling-type.ts';
+import { useBusiness } from '../shell/use-business.ts';
 import type { Route } from './+types/business-landing';
 
 export async function loader(args: Route.LoaderArgs) {

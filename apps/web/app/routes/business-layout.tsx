@@ -4,23 +4,25 @@ import { RatingPromptHost } from '../features/feedback/rating-prompt-host.tsx';
 import { ratingOf } from '../features/feedback/rating-summary.server.ts';
 import { VisitBeacon } from '../features/marketing/visit-beacon.tsx';
 import { BottomNav } from '../features/navigation/bottom-nav.tsx';
-import { SkipLink, useFocusOnPageChange } from '../features/navigation/focus-moves.tsx';
 import { MENU_HEADER_HEIGHT, MenuHeader } from '../features/navigation/menu-header.tsx';
 import { hasBottomBar } from '../features/navigation/nav-style.ts';
 import { NavigationProgress } from '../features/navigation/navigation-progress.tsx';
 import { OfflineOrdersHost } from '../features/offline/offline-orders-host.tsx';
-import { appearanceOf } from '../features/settings/appearance.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { languageNamesOf } from '../features/storefront/language-names.server.ts';
-import { activeBranch, enabledSellingTypes } from '../features/storefront/selling-type.ts';
 import { openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
-import { trackingSetup } from '../features/tracking/pixel-setup.ts';
 import { TrackingHost } from '../features/tracking/tracking-host.tsx';
 import { loadCatalogText } from '../i18n/catalogs.ts';
 import { languageCookieOf } from '../i18n/request-language.server.ts';
 import { branchCookieHeader } from '../platform/cookies.ts';
 import { pixelScriptOverrides, webConfig } from '../platform/env.server.ts';
+import { publicOrigin } from '../platform/public-origin.server.ts';
+import { appearanceOf } from '../shell/appearance.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import type { BusinessData } from '../shell/page-data.ts';
+import { trackingSetup } from '../shell/pixel-setup.ts';
+import { activeBranch, enabledSellingTypes } from '../shell/selling-type.ts';
+import { SkipLink, useFocusOnPageChange } from '../ui/focus-moves.tsx';
 import { Toaster } from '../ui/toast.tsx';
 import type { Route } from './+types/business-layout';
 
@@ -42,7 +44,6 @@ export async function loader(args: Route.LoaderArgs) {
   // language for the visit's next pages, as the picker would.
   const lang = languageCookieOf(args.request, language);
   if (lang) headers.append('Set-Cookie', lang);
-  const url = new URL(args.request.url);
   return data(
     {
       restaurant,
@@ -62,8 +63,8 @@ export async function loader(args: Route.LoaderArgs) {
       appearance: appearanceOf(args.request.headers.get('cookie')),
       rating: restaurant.show_rating ? await ratingOf(args, restaurant.reference_id) : null,
       // Absolute URLs for canonical links, cards and JSON-LD; the version names the card image.
-      seo: { origin: url.origin, version: business.version },
-    },
+      seo: { origin: publicOrigin(args.request), version: business.version },
+    } satisfies BusinessData,
     { headers },
   );
 }

@@ -3,7 +3,6 @@ import { SellingTypes } from '@sufra/domain';
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useCart } from '../features/cart/use-cart.ts';
 import { CartLines } from '../features/checkout/cart-lines.tsx';
 import { useCalcOrder } from '../features/checkout/checkout-calc.ts';
 import { ClosedNotice } from '../features/checkout/closed-notice.tsx';
@@ -12,11 +11,13 @@ import { pendingDeliveryStep } from '../features/checkout/delivery-step.ts';
 import { OrderTotals } from '../features/checkout/order-totals.tsx';
 import { ProblemList } from '../features/checkout/problem-list.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
-import { useBusiness } from '../features/storefront/use-business.ts';
-import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
+import { pageMetaT } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useCart } from '../shell/use-cart.ts';
+import { useLinks, useStorefront } from '../shell/use-storefront.ts';
 import { afterFirstView } from '../ui/after-first-view.ts';
-import { pageMetaT } from '../ui/meta.ts';
+import { buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/cart-page';
 
 export const handle = { checkout: true, hideBars: true };
@@ -76,7 +77,7 @@ export default function CartPage() {
         <section className="grid place-items-center gap-3 py-16 text-center">
           <ShoppingBag className="size-12 text-muted" aria-hidden />
           <p className="font-semibold text-ink text-lg">{t('cart.empty')}</p>
-          <Link to={links.menu} className="rounded-2xl bg-brand px-5 py-3 font-semibold text-on-brand">
+          <Link to={links.menu} className={buttonClass({})}>
             {t('cart.browse')}
           </Link>
         </section>

@@ -1,9 +1,9 @@
 import { getPopularItems } from '@sufra/contract/client';
 import { chosenDiets } from '../features/diets/diet-choice.server.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { offeredType, viewFor } from '../features/storefront/storefront.server.ts';
 import { cartSuggestions, suggestionQuery } from '../features/upsell/cart-suggestions.server.ts';
 import { apiFor } from '../platform/api-context.ts';
+import { loadBusiness } from '../shell/business.server.ts';
 import type { Route } from './+types/cart-suggestions';
 
 /**

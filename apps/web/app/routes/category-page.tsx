@@ -5,15 +5,15 @@ import { chosenDiets } from '../features/diets/diet-choice.server.ts';
 import { DietFilter } from '../features/diets/diet-filter.tsx';
 import { CategoryTabs } from '../features/menu/category-tabs.tsx';
 import { MenuSections } from '../features/menu/menu-sections.tsx';
-import type { MenuSection } from '../features/menu/menu-types.ts';
-import { findCategory, toSection } from '../features/menu/menu-view.server.ts';
 import { keepDataWhenSheetMoves } from '../features/menu/revalidate.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { offeredType, viewFor, wantsWholePage } from '../features/storefront/storefront.server.ts';
-import { useLinks } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { Img } from '../ui/img.tsx';
-import { pageMeta } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { Img } from '../shell/img.tsx';
+import type { MenuSection } from '../shell/menu-types.ts';
+import { findCategory, toSection } from '../shell/menu-view.server.ts';
+import { pageMeta } from '../shell/meta.ts';
+import { useLinks } from '../shell/use-storefront.ts';
 import type { Route } from './+types/category-page';
 
 export async function loader(args: Route.LoaderArgs) {

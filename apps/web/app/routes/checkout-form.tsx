@@ -12,13 +12,14 @@ import clsx from 'clsx';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SaveAddressChoice, saveCheckoutAddress } from '../features/accounts/save-address-choice.tsx';
-import type { CartStore } from '../features/cart/cart-store.ts';
-import { useCart } from '../features/cart/use-cart.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
-import { useBusiness } from '../features/storefront/use-business.ts';
-import { useLinks } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMetaT } from '../ui/meta.ts';
+import type { CartStore } from '../shell/cart-store.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useCart } from '../shell/use-cart.ts';
+import { useLinks } from '../shell/use-storefront.ts';
+import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/checkout-form';
 
 export const handle = { checkout: true, hideBars: true };
@@ -141,12 +142,9 @@ function AddressForm({ cart, store, next }: { cart: Cart; store: CartStore | nul
         </label>
         {saved.display_name ? <p className="text-muted text-xs">{String(saved.display_name)}</p> : null}
         <SaveAddressChoice />
-        <button
-          type="submit"
-          className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand"
-        >
+        <Button type="submit" size="xl" block>
           {t('checkout.continue')}
-        </button>
+        </Button>
       </form>
     </>
   );

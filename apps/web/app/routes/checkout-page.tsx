@@ -5,8 +5,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAccountContact } from '../features/accounts/account-contact.ts';
 import { useWideScreen } from '../features/cart/basket-rail-host.tsx';
-import { createCartStore } from '../features/cart/cart-store.ts';
-import { useCart } from '../features/cart/use-cart.ts';
 import { deliveryMinutes } from '../features/checkout/arrival.ts';
 import { localize } from '../features/checkout/cart-lines.tsx';
 import { useCalcOrder } from '../features/checkout/checkout-calc.ts';
@@ -15,14 +13,12 @@ import { usePlaceOrder } from '../features/checkout/checkout-place.ts';
 import { ContactSection } from '../features/checkout/contact-section.tsx';
 import { pendingDeliveryStep } from '../features/checkout/delivery-step.ts';
 import { OrderKept } from '../features/checkout/order-kept.tsx';
-import { problemsFor, problemText } from '../features/checkout/order-problems.ts';
 import { OrderTotals } from '../features/checkout/order-totals.tsx';
 import { offeredMethods, startingMethod } from '../features/checkout/payment-methods.ts';
 import { PaymentSection } from '../features/checkout/payment-section.tsx';
 import { ProblemList } from '../features/checkout/problem-list.tsx';
 import { correctedTiming } from '../features/checkout/scheduled-slot.ts';
 import { CarSection, GiftSection, TableSection } from '../features/checkout/service-sections.tsx';
-import { activeShipping } from '../features/checkout/shipping-choice.ts';
 import { ShippingSummary } from '../features/checkout/shipping-summary.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { TimeSection } from '../features/checkout/time-section.tsx';
@@ -34,19 +30,24 @@ import { HandoverSection } from '../features/handover/handover-section.tsx';
 // the diner's stored cart, not the server's, and its text mismatched (React #418 in German).
 import { TipSection } from '../features/handover/tip-section.tsx';
 import { useContentLang } from '../features/i18n/content-lang.ts';
+import { problemsFor, problemText } from '../features/orders/order-problems.ts';
 import { useApplePay } from '../features/payments/apple-pay.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
-import { activeBranch } from '../features/storefront/selling-type.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
-import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
-import { useInitiateCheckout } from '../features/tracking/use-shop-events.ts';
 import { walletBalanceOf } from '../features/wallet/checkout-wallet.server.ts';
 import { WalletChoice } from '../features/wallet/wallet-choice.tsx';
 import { listSeparator } from '../i18n/languages.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
-import { useMoney } from '../ui/format.ts';
-import { pageMetaT } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { createCartStore } from '../shell/cart-store.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { activeBranch } from '../shell/selling-type.ts';
+import { activeShipping } from '../shell/shipping-choice.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useCart } from '../shell/use-cart.ts';
+import { useMoney } from '../shell/use-money.ts';
+import { useInitiateCheckout } from '../shell/use-shop-events.ts';
+import { useLinks, useStorefront } from '../shell/use-storefront.ts';
+import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/checkout-page';
 
 export const handle = { checkout: true, hideBars: true };
@@ -386,17 +387,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           />
           <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
           <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:static lg:max-w-none lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
-            <button
+            <Button
               type="submit"
-              disabled={placing || (filled === 'stored' && !cart.items.length) || !!owed}
-              className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50"
+              pending={placing}
+              disabled={(filled === 'stored' && !cart.items.length) || !!owed}
+              size="xl"
+              block
             >
               {placing
                 ? t('checkout.placing')
                 : calc.data && !calc.loading
                   ? t('checkout.placeWithTotal', { total: money(calc.data.amounts.total) })
                   : t('checkout.place')}
-            </button>
+            </Button>
           </div>
         </div>
       </form>

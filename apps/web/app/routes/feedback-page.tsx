@@ -2,13 +2,13 @@ import { getSurvey, submitSurvey } from '@sufra/contract/client';
 import { data, useParams } from 'react-router';
 import { submitSurveyForm } from '../features/feedback/survey-action.server.ts';
 import { SurveyForm } from '../features/feedback/survey-form.tsx';
-import { visitorOfRequest } from '../features/feedback/visitor-id.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { loadMessages } from '../i18n/catalogs.ts';
 import { createTranslator, useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
-import { pageMetaT } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { visitorOfRequest } from '../shell/visitor-id.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/feedback-page';
 

@@ -7,13 +7,13 @@ import { EarlyAddedBanner } from '../features/early-taps/early-added-banner.tsx'
 import { useEarlyAdds } from '../features/early-taps/use-early-adds.ts';
 import { ItemDetail } from '../features/item/item-detail.tsx';
 import { itemViewOf } from '../features/item/item-view.server.ts';
-import { SuggestedItems } from '../features/item/suggested-items.tsx';
+import { SuggestedItems } from '../features/menu/suggested-items.tsx';
 import { menuItemLd } from '../features/seo/structured-data.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { offeredType, viewFor } from '../features/storefront/storefront.server.ts';
-import { useLinks } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { businessOf, pageMeta } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { businessOf, pageMeta } from '../shell/meta.ts';
+import { useLinks } from '../shell/use-storefront.ts';
 import type { Route } from './+types/item-page';
 
 async function itemOf(args: Route.LoaderArgs | Route.ActionArgs) {

@@ -4,9 +4,9 @@ import { problemText } from '../features/accounts/account-errors.ts';
 import { AddressForm } from '../features/accounts/address-form.tsx';
 import { locationsAction } from '../features/accounts/locations-action.server.ts';
 import { requireAccount } from '../features/accounts/session.server.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMetaT } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMetaT } from '../shell/meta.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/locations-page';
 

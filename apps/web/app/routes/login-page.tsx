@@ -5,10 +5,11 @@ import { problemText, safeNext } from '../features/accounts/account-errors.ts';
 import { loginAction } from '../features/accounts/login-action.server.ts';
 import { CodeStep, NameStep, PhoneStep } from '../features/accounts/login-steps.tsx';
 import { accountApi, sessionTokenOf } from '../features/accounts/session.server.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMeta } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMeta } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { buttonClass } from '../ui/button.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/login-page';
 
@@ -63,10 +64,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           <div className="space-y-4 text-center">
             <LogIn className="mx-auto size-10 text-muted rtl:-scale-x-100" aria-hidden />
             <p className="text-ink leading-relaxed">{t('login.unavailable')}</p>
-            <Link
-              to={`/${ref}`}
-              className="block rounded-full bg-brand px-5 py-3 font-semibold text-on-brand shadow"
-            >
+            <Link to={`/${ref}`} className={buttonClass({ pill: true, block: true }, 'shadow')}>
               {t('common.backHome')}
             </Link>
           </div>

@@ -6,16 +6,17 @@ import { Banners } from '../features/menu/banners.tsx';
 import { CategoryGrid } from '../features/menu/category-grid.tsx';
 import { CategoryTabs } from '../features/menu/category-tabs.tsx';
 import { MenuSections } from '../features/menu/menu-sections.tsx';
-import { shelvesOf, toSection } from '../features/menu/menu-view.server.ts';
 import { keepDataWhenSheetMoves } from '../features/menu/revalidate.ts';
 import { ShelfView } from '../features/menu/shelf.tsx';
 import { businessLd, menuLd, priceRangeOf } from '../features/seo/structured-data.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { BusinessHero } from '../features/storefront/business-hero.tsx';
 import { offeredType, viewFor, wantsWholePage } from '../features/storefront/storefront.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
-import { businessOf, pageMeta } from '../ui/meta.ts';
+import { publicOrigin } from '../platform/public-origin.server.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { shelvesOf, toSection } from '../shell/menu-view.server.ts';
+import { businessOf, pageMeta } from '../shell/meta.ts';
 import type { Route } from './+types/menu-home';
 
 /** Sections whose cards ship with the page (the menu starts below the header on a phone). */
@@ -36,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   // come near, so a long menu's page stays light. Search engines get everything.
   const sections = renderAll ? all : all.map((s, i) => (i < FIRST_SECTIONS ? s : { ...s, groups: null }));
   // Search engines get the whole menu as JSON-LD; people only the business (ADR 820).
-  const site = { origin: new URL(args.request.url).origin };
+  const site = { origin: publicOrigin(args.request) };
   const ref = business.restaurant.reference_id;
   const menuLdOf = () =>
     menuLd(

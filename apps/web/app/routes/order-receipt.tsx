@@ -2,10 +2,11 @@ import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { loadOrder } from '../features/after-order/load-order.server.ts';
 import { tipLabel } from '../features/handover/handover-text.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { dateFormat, useMoney } from '../ui/format.ts';
-import { pageMeta } from '../ui/meta.ts';
+import { pageMeta } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useMoney } from '../shell/use-money.ts';
+import { dateFormat } from '../ui/format.ts';
 import type { Route } from './+types/order-receipt';
 
 /** `/{ref}/order/{orderId}/receipt?token=…`: the order's receipt, laid out to print (ADR 903). */

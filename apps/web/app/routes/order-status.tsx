@@ -18,11 +18,13 @@ import { OrderShipping } from '../features/orders/order-shipping.tsx';
 import { PickupBranch } from '../features/orders/pickup-branch.tsx';
 import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
 import { OrderUpdates } from '../features/push/order-updates.tsx';
-import { useBusiness } from '../features/storefront/use-business.ts';
-import { usePurchaseEvent } from '../features/tracking/use-shop-events.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { dateFormat, formatScheduled, useMoney } from '../ui/format.ts';
-import { pageMeta } from '../ui/meta.ts';
+import { pageMeta } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useMoney } from '../shell/use-money.ts';
+import { usePurchaseEvent } from '../shell/use-shop-events.ts';
+import { buttonClass } from '../ui/button.tsx';
+import { dateFormat, formatScheduled } from '../ui/format.ts';
 import type { Route } from './+types/order-status';
 
 /** `/{ref}/order/{orderId}?token=…`: the customer's order, its figures and its status, live. */
@@ -195,7 +197,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           <p>{t('order.unpaid')}</p>
           <Link
             to={`/${params.ref}/payment/fail?order=${order.id}&token=${encodeURIComponent(token)}`}
-            className="mt-2 inline-block rounded-2xl bg-brand px-4 py-2 font-semibold text-on-brand"
+            className={buttonClass({}, 'mt-2')}
           >
             {t('order.payNow')}
           </Link>

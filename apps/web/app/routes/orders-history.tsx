@@ -4,12 +4,12 @@ import { data, Link } from 'react-router';
 import { useClaimDeviceOrders } from '../features/accounts/claim-device-orders.ts';
 import { accountApi, sessionCookie, sessionTokenOf } from '../features/accounts/session.server.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
-import { type DeviceOrder, deviceOrders } from '../features/orders/device-orders.ts';
 import { HistoryCard } from '../features/reorder/history-card.tsx';
-import { loadBusiness } from '../features/storefront/business.server.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMetaT } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { type DeviceOrder, deviceOrders } from '../shell/device-orders.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
 import type { Route } from './+types/orders-history';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { deviceOrders, orderPath } from '../features/orders/device-orders.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMetaT } from '../ui/meta.ts';
+import { deviceOrders, orderPath } from '../shell/device-orders.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
 import type { Route } from './+types/orders-open';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

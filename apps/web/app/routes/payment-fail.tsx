@@ -3,16 +3,16 @@ import { isOrderTokenShape } from '@sufra/contract/limits';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { problemText } from '../features/checkout/order-problems.ts';
 import { offeredMethods } from '../features/checkout/payment-methods.ts';
+import { problemText } from '../features/orders/order-problems.ts';
 import { useApplePay } from '../features/payments/apple-pay.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
 import { browserApi } from '../platform/browser-api.ts';
-import { useMoney } from '../ui/format.ts';
-import { pageMetaT } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useMoney } from '../shell/use-money.ts';
 import type { Route } from './+types/payment-fail';
 
 /**

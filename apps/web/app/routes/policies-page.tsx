@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMeta } from '../ui/meta.ts';
+import { pageMeta } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/policies-page';
 

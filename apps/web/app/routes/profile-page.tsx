@@ -2,13 +2,15 @@ import { ChevronRight, MapPin, Receipt, WalletCards } from 'lucide-react';
 import { data, Form, Link, useNavigation, useParams } from 'react-router';
 import { problemText } from '../features/accounts/account-errors.ts';
 import { useClaimDeviceOrders } from '../features/accounts/claim-device-orders.ts';
-import { CodeStep, ErrorText, field, primary } from '../features/accounts/login-steps.tsx';
+import { CodeStep, field, primary } from '../features/accounts/login-steps.tsx';
 import { profileAction } from '../features/accounts/profile-action.server.ts';
 import { requireAccount } from '../features/accounts/session.server.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMetaT } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { Button } from '../ui/button.tsx';
+import { ErrorText } from '../ui/error-text.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PhoneCountryOptions } from '../ui/phone-country-options.tsx';
 import type { Route } from './+types/profile-page';
@@ -71,7 +73,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </select>
           </label>
         ) : null}
-        <ErrorText id="save-error" text={problemFor('save')} />
+        <ErrorText id="save-error">{problemFor('save')}</ErrorText>
         {actionData?.intent === 'save' && !actionData.problem ? (
           <p role="status" className="text-brand-ink text-sm">
             {t('profile.saved')}
@@ -133,7 +135,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                   className="min-h-11 min-w-0 flex-1 rounded-xl bg-sunken px-3 text-ink"
                 />
               </div>
-              <ErrorText id="phone-error" text={problemFor('phone')} />
+              <ErrorText id="phone-error">{problemFor('phone')}</ErrorText>
               <button type="submit" name="intent" value="phone" disabled={busy} className={primary}>
                 {t('account.sendCode')}
               </button>
@@ -167,14 +169,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       </nav>
 
       <Form method="post">
-        <button
-          type="submit"
-          name="intent"
-          value="logout"
-          className="min-h-12 w-full rounded-full font-semibold text-ink ring-1 ring-line"
-        >
+        <Button type="submit" name="intent" value="logout" variant="outline" size="lg" block pill>
           {t('profile.signOut')}
-        </button>
+        </Button>
       </Form>
 
       <details className={card}>
@@ -187,16 +184,19 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <input type="checkbox" name="confirm" value="DELETE" required />
             {t('profile.deleteConfirm')}
           </label>
-          <ErrorText id="delete-error" text={problemFor('delete')} />
-          <button
+          <ErrorText id="delete-error">{problemFor('delete')}</ErrorText>
+          <Button
             type="submit"
             name="intent"
             value="delete"
             disabled={busy}
-            className="min-h-12 w-full rounded-full bg-rose-700 px-5 font-semibold text-white"
+            variant="danger"
+            size="lg"
+            block
+            pill
           >
             {t('profile.delete')}
-          </button>
+          </Button>
         </Form>
       </details>
     </main>

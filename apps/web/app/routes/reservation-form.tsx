@@ -11,10 +11,11 @@ import { reservationApi } from '../features/reservations/reservation-api.server.
 import { reservationProblems } from '../features/reservations/reservation-problems.server.ts';
 import { decodeLine, LINE_FIELD, reservationRequest } from '../features/reservations/reservation-request.ts';
 import { signedInContact } from '../features/reservations/signed-in-contact.server.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { Button } from '../ui/button.tsx';
 import { formatDigits } from '../ui/format.ts';
-import { pageMetaT } from '../ui/meta.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/reservation-form';
 
@@ -140,15 +141,11 @@ export default function ReservationForm({ loaderData, actionData, params }: Rout
           />
         ) : null}
         <ProblemList problems={problems} id="reservation-problems" />
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-12 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-60"
-        >
+        <Button type="submit" pending={busy} size="lg" block>
           {busy
             ? t('reservation.booking')
             : t(d.withOrder ? 'reservation.submitWithOrder' : 'reservation.submit')}
-        </button>
+        </Button>
       </form>
     </main>
   );

@@ -5,9 +5,11 @@ import { data, Link, redirect } from 'react-router';
 import { dayLabel } from '../features/reservations/booking-choices.tsx';
 import { reservationApi, sessionTokenOf } from '../features/reservations/reservation-api.server.ts';
 import { StatusChip } from '../features/reservations/reservation-summary.tsx';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMetaT } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { buttonClass } from '../ui/button.tsx';
+import { ErrorText } from '../ui/error-text.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/reservation-history';
 
@@ -59,16 +61,13 @@ export default function ReservationHistory({ loaderData, actionData, params }: R
     <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pb-32">
       <PageHeader title={t('reservation.history')} back={`/${params.ref}`} />
       {actionData?.code ? (
-        <p role="alert" className="text-rose-700 text-sm dark:text-rose-300">
+        <ErrorText>
           {t(`problem.${actionData.code}`, { defaultValue: t('reservation.cancelFailed') })}
-        </p>
+        </ErrorText>
       ) : null}
       <Section title={t('reservation.upcoming')} items={upcoming} empty={t('reservation.noneUpcoming')} />
       <Section title={t('reservation.past')} items={past} empty={t('reservation.nonePast')} />
-      <Link
-        to={`/${params.ref}/reservation/table`}
-        className="flex min-h-12 items-center justify-center rounded-2xl bg-brand px-4 font-semibold text-on-brand"
-      >
+      <Link to={`/${params.ref}/reservation/table`} className={buttonClass({ size: 'lg' })}>
         {t('reservation.bookAnother')}
       </Link>
     </main>

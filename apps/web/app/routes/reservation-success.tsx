@@ -10,12 +10,14 @@ import { reservationApi } from '../features/reservations/reservation-api.server.
 import { useReservationLive } from '../features/reservations/reservation-live.ts';
 import { reservationProblems } from '../features/reservations/reservation-problems.server.ts';
 import { ReservationFacts, StatusChip } from '../features/reservations/reservation-summary.tsx';
-import { loadBusiness } from '../features/storefront/business.server.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
-import { useScheduleEvent } from '../features/tracking/use-shop-events.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { dateFormat, useMoney } from '../ui/format.ts';
-import { pageMeta } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMeta } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useMoney } from '../shell/use-money.ts';
+import { useScheduleEvent } from '../shell/use-shop-events.ts';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { dateFormat } from '../ui/format.ts';
 import type { Route } from './+types/reservation-success';
 
 async function read(args: Route.LoaderArgs | Route.ActionArgs) {
@@ -165,7 +167,7 @@ export default function ReservationSuccess({ loaderData, actionData }: Route.Com
         <a
           href={icsHref(ics)}
           download={`reservation-${r.id}.ics`}
-          className="flex min-h-12 items-center justify-center gap-2 rounded-2xl bg-brand px-4 font-semibold text-on-brand"
+          className={buttonClass({ size: 'lg' })}
           data-testid="add-to-calendar"
         >
           <CalendarPlus className="size-5" aria-hidden /> {t('reservation.addToCalendar')}
@@ -200,9 +202,9 @@ export default function ReservationSuccess({ loaderData, actionData }: Route.Com
             <p className="mt-2 text-muted text-sm">{t('reservation.cancelUntil', { time: cancelUntil })}</p>
           ) : null}
           <form method="post" className="mt-3">
-            <button type="submit" className="min-h-11 rounded-2xl bg-rose-700 px-4 font-semibold text-white">
+            <Button type="submit" variant="danger">
               {t('reservation.cancelConfirm')}
-            </button>
+            </Button>
           </form>
         </details>
       ) : null}

@@ -3,17 +3,17 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, type ShouldRevalidateFunction, useSearchParams } from 'react-router';
 import { chosenDiets } from '../features/diets/diet-choice.server.ts';
 import { DietFilter } from '../features/diets/diet-filter.tsx';
-import { listed } from '../features/menu/menu-view.server.ts';
 import { keepDataWhenSheetMoves } from '../features/menu/revalidate.ts';
-import { indexEntries, searchCards, suggestCategories } from '../features/menu/search.ts';
 import { searchIndex } from '../features/menu/search-index.server.ts';
 import { WindowedCards } from '../features/menu/windowed-cards.tsx';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { offeredType, viewFor } from '../features/storefront/storefront.server.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
-import { useLinks } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMeta } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { listed } from '../shell/menu-view.server.ts';
+import { pageMeta } from '../shell/meta.ts';
+import { indexEntries, searchCards, suggestCategories } from '../shell/search.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useLinks } from '../shell/use-storefront.ts';
 import type { Route } from './+types/search-page';
 
 /** The menu's cards once; results then come instantly in the browser, with no request per key. */

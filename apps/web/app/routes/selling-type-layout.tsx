@@ -3,20 +3,21 @@ import { type DiscountsBySellingType, discountsFor, SellingTypes, takesTable } f
 import { data, Outlet, type ShouldRevalidateFunction, useMatches } from 'react-router';
 import { BasketRailHost } from '../features/cart/basket-rail-host.tsx';
 import { CartBar } from '../features/cart/cart-bar.tsx';
+import { ShippingReset } from '../features/cart/shipping-reset.tsx';
+import { TableFromLink } from '../features/cart/table-from-link.tsx';
 import { shippingOffer } from '../features/checkout/shipping-offer.server.ts';
-import { ShippingReset } from '../features/checkout/shipping-reset.tsx';
-import { TableFromLink } from '../features/checkout/table-from-link.tsx';
 import { tableLinkOf } from '../features/checkout/table-link.server.ts';
-import { ItemSheetHost } from '../features/item/item-sheet-host.tsx';
-import { allItems } from '../features/menu/menu-view.server.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { DeliveryAreaModal } from '../features/storefront/delivery-area.tsx';
 import { areaChoices } from '../features/storefront/delivery-areas.server.ts';
-import { checkoutOn, isOfferedType } from '../features/storefront/selling-type.ts';
+import { ItemSheetHost } from '../features/storefront/item-sheet-host.tsx';
 import { cartEnabledFor, openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { apiFor } from '../platform/api-context.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { allItems } from '../shell/menu-view.server.ts';
+import type { StorefrontData } from '../shell/page-data.ts';
+import { checkoutOn, isOfferedType } from '../shell/selling-type.ts';
+import { useBusiness } from '../shell/use-business.ts';
 import type { Route } from './+types/selling-type-layout';
 
 /** The check-selling-type guard ([product: Selling types]): an unknown or disabled type is a 404. */
@@ -46,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
     discounts: discountsFor(business.discounts as unknown as DiscountsBySellingType, type),
     grandOf,
     tableLink,
-  };
+  } satisfies StorefrontData;
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({

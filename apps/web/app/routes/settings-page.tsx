@@ -2,7 +2,6 @@ import { ApiError, subscribeNewsletter } from '@sufra/contract/client';
 import clsx from 'clsx';
 import { ChevronRight, Info, Languages, Mail, Palette, User } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
-import { APPEARANCE_COOKIE, APPEARANCES, appearanceOf } from '../features/settings/appearance.ts';
 import { type Section, sectionsFor } from '../features/settings/sections.ts';
 import {
   AboutSection,
@@ -11,13 +10,14 @@ import {
   LanguageSection,
   NewsletterSection,
 } from '../features/settings/settings-sections.tsx';
-import { loadBusiness } from '../features/storefront/business.server.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { loadMessages } from '../i18n/catalogs.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, SUPPORTED_LANGUAGES } from '../i18n/languages.ts';
 import { createTranslator, useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
-import { pageMetaT } from '../ui/meta.ts';
+import { APPEARANCE_COOKIE, APPEARANCES, appearanceOf } from '../shell/appearance.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/settings-page';
 

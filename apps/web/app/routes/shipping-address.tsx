@@ -2,15 +2,16 @@ import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import { missingShippingFields } from '@sufra/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { serverCart } from '../features/cart/cart-store.ts';
-import { useCart } from '../features/cart/use-cart.ts';
-import { activeShipping } from '../features/checkout/shipping-choice.ts';
 import { ShippingCountryLine } from '../features/checkout/shipping-summary.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
-import { useBusiness } from '../features/storefront/use-business.ts';
-import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMetaT } from '../ui/meta.ts';
+import { serverCart } from '../shell/cart-store.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { activeShipping } from '../shell/shipping-choice.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useCart } from '../shell/use-cart.ts';
+import { useLinks, useStorefront } from '../shell/use-storefront.ts';
+import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/shipping-address';
 
 export const handle = { checkout: true, hideBars: true };
@@ -134,12 +135,9 @@ export default function ShippingAddress() {
             </label>
           );
         })}
-        <button
-          type="submit"
-          className="min-h-13 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand"
-        >
+        <Button type="submit" size="xl" block>
           {t('checkout.continue')}
-        </button>
+        </Button>
       </form>
     </main>
   );

@@ -1,16 +1,16 @@
 import { Globe2, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCart } from '../features/cart/use-cart.ts';
 import { DeliveryModeSwitch } from '../features/checkout/delivery-mode-switch.tsx';
 import { CountryFlag } from '../features/checkout/shipping-summary.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
-import { normalize } from '../features/menu/search.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
-import { useLinks, useStorefront } from '../features/storefront/use-storefront.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { useMoney } from '../ui/format.ts';
-import { pageMetaT } from '../ui/meta.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { normalize } from '../shell/search.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useCart } from '../shell/use-cart.ts';
+import { useMoney } from '../shell/use-money.ts';
+import { useLinks, useStorefront } from '../shell/use-storefront.ts';
 import type { Route } from './+types/shipping-countries';
 
 export const handle = { checkout: true, hideBars: true };

@@ -12,6 +12,8 @@ import { StaffOrderCard } from '../features/staff/staff-order-card.tsx';
 import { useNow } from '../features/staff/use-now.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { browserApi } from '../platform/browser-api.ts';
+import { Button } from '../ui/button.tsx';
+import { ErrorText } from '../ui/error-text.tsx';
 import type { Route } from './+types/staff-board';
 
 /** `/{ref}/staff`: the staff order board (ADR 405), outside the customer layout and navigation. */
@@ -92,14 +94,8 @@ function TokenForm({
         className="w-full rounded-2xl bg-sunken px-4 py-3 text-ink ring-1 ring-line"
       />
       <p className="text-muted text-sm">{t('staff.tokenHint')}</p>
-      {error ? (
-        <p role="alert" className="text-rose-700 text-sm dark:text-rose-300">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="min-h-11 rounded-2xl bg-brand px-5 font-semibold text-on-brand">
-        {t('staff.signIn')}
-      </button>
+      {error ? <ErrorText>{error}</ErrorText> : null}
+      <Button type="submit">{t('staff.signIn')}</Button>
     </form>
   );
 }

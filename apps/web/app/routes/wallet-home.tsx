@@ -2,11 +2,11 @@ import { getWallet } from '@sufra/contract/client';
 import { ChevronRight, History, Plus } from 'lucide-react';
 import { data, Link, useParams, useSearchParams } from 'react-router';
 import { requireAccount } from '../features/accounts/session.server.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { HistoryRow, PolicyCard, walletCard } from '../features/wallet/wallet-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
-import { useMoney } from '../ui/format.ts';
-import { pageMetaT } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { useMoney } from '../shell/use-money.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/wallet-home';
 

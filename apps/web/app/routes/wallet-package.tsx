@@ -4,12 +4,15 @@ import { Gift } from 'lucide-react';
 import { data, Form, redirect, useNavigation, useParams } from 'react-router';
 import { requireAccount } from '../features/accounts/session.server.ts';
 import { DRAWN_RADIO } from '../features/checkout/drawn-radio.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
-import { useBusiness } from '../features/storefront/use-business.ts';
 import { PolicyCard, walletCard } from '../features/wallet/wallet-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
-import { dateFormat, useMoney } from '../ui/format.ts';
-import { pageMetaT } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
+import { useMoney } from '../shell/use-money.ts';
+import { Button } from '../ui/button.tsx';
+import { ErrorText } from '../ui/error-text.tsx';
+import { dateFormat } from '../ui/format.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/wallet-package';
 
@@ -114,17 +117,13 @@ export default function WalletPackage({ loaderData, actionData }: Route.Componen
         </fieldset>
         {methods.length === 0 ? <p className="text-muted text-sm">{t('wallet.noOnlinePayment')}</p> : null}
         {actionData?.problem ? (
-          <p role="alert" className="text-rose-700 text-sm dark:text-rose-300">
+          <ErrorText>
             {actionData.problem === 'unavailable' ? t('wallet.buyFailed') : actionData.problem}
-          </p>
+          </ErrorText>
         ) : null}
-        <button
-          type="submit"
-          disabled={busy || methods.length === 0}
-          className="min-h-12 w-full rounded-full bg-brand px-5 font-semibold text-on-brand disabled:opacity-60"
-        >
+        <Button type="submit" pending={busy} disabled={methods.length === 0} size="lg" block pill>
           {t('wallet.buy', { amount: money(pkg.price) })}
-        </button>
+        </Button>
       </Form>
       <PolicyCard title={t('wallet.terms')} text={loaderData.policy} />
     </main>

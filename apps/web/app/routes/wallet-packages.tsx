@@ -2,10 +2,10 @@ import { getWallet } from '@sufra/contract/client';
 import { ChevronRight, Gift } from 'lucide-react';
 import { data, Link, useParams } from 'react-router';
 import { requireAccount } from '../features/accounts/session.server.ts';
-import { loadBusiness } from '../features/storefront/business.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { useMoney } from '../ui/format.ts';
-import { pageMetaT } from '../ui/meta.ts';
+import { loadBusiness } from '../shell/business.server.ts';
+import { pageMetaT } from '../shell/meta.ts';
+import { useMoney } from '../shell/use-money.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/wallet-packages';
 

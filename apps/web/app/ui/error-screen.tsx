@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/lite.tsx';
+import { buttonClass } from './button.tsx';
 
 type Props = {
   status: number;
@@ -43,11 +44,7 @@ export function ErrorScreen({ status, brand, message, home = '/', logo }: Props)
             {t('common.retry')}
           </button>
         ) : null}
-        <Link
-          to={home}
-          reloadDocument
-          className="rounded-full bg-brand px-5 py-2.5 font-medium text-on-brand shadow-sm"
-        >
+        <Link to={home} reloadDocument className={buttonClass({ pill: true }, 'shadow-sm')}>
           {t('common.backHome')}
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/lite.tsx';
+import { Button } from './button.tsx';
 
 type Props = { brand?: string | undefined; home: string };
 
@@ -36,13 +37,9 @@ export function OfflineScreen({ brand, home }: Props) {
         <p className="text-muted">{t('offline.body')}</p>
       </div>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
-        <button
-          type="button"
-          onClick={retry}
-          className="rounded-full bg-brand px-5 py-2.5 font-medium text-on-brand shadow-sm"
-        >
+        <Button type="button" onClick={retry} pill className="shadow-sm">
           {t('common.retry')}
-        </button>
+        </Button>
         <Link to={home} className="rounded-full bg-sunken px-5 py-2.5 font-medium text-ink">
           {t('common.backHome')}
         </Link>

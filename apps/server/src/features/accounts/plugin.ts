@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
+import { installSecret } from '../../platform/install-secrets.ts';
 import { createAccountService } from './account-service.ts';
 import { channelFromConfig } from './channel-from-config.ts';
 import type { MessageChannel } from './message-channel.ts';
@@ -16,7 +17,10 @@ export async function accountsPlugin(api: FastifyInstance, deps: FeatureDeps, op
   const { db } = deps.database;
   const { config, now } = deps;
   const channel = options.channel ?? channelFromConfig(config, api.log);
-  const pepper = config.OTP_PEPPER ?? randomBytes(32).toString('base64url');
+  // Unset, the installation's own, kept in PostgreSQL: a code sent by one instance verifies on
+  // any other (ADR 1330). Set, a copy of the database alone cannot search the stored codes.
+  const pepper =
+    config.OTP_PEPPER ?? (await installSecret(db, 'otp_pepper', () => randomBytes(32).toString('base64url')));
   const delivery = await registerOtpJobs({ db, channel, pepper, now }, deps.jobs, options.delivery);
   const otp = createOtpService({
     db,

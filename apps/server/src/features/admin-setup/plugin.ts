@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
-import { mediaDirOf } from '../admin/plugin.ts';
+import { createMediaStore } from '../admin/media-store.ts';
 import type { Gateways } from '../payments/gateways.ts';
 import type { TableService } from '../tables/table-service.ts';
 import { createPaymentSettingsService } from './payment-settings-service.ts';
@@ -22,7 +22,7 @@ export function adminSetupPlugin(
 ) {
   const { db } = deps.database;
   registerSetupRoutes(api, {
-    store: createStoreSettingsService({ db, mediaDir: mediaDirOf(deps.config) }),
+    store: createStoreSettingsService({ db, media: createMediaStore(db) }),
     payments: createPaymentSettingsService({ db, gateways: deps.gateways }),
     pixels: createPixelsAdminService({ db, secret: deps.config.TRACKING_KEYS_SECRET }),
     tables: createTablesAdminService({ db, tables: deps.tables }),

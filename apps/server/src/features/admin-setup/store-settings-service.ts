@@ -6,6 +6,7 @@ import type { AdminCaller } from '../admin/admin-auth.ts';
 import { type FieldProblems, invalidFields, parseWrite } from '../admin/admin-validation.ts';
 import { auditedWrite, changedElsewhere } from '../admin/audited-write.ts';
 import { storePicture } from '../admin/item-images.ts';
+import type { MediaStore } from '../admin/media-store.ts';
 import { DEFAULT_THEME } from '../catalog/business-settings.ts';
 import {
   mergeBusinessSettings,
@@ -28,7 +29,7 @@ const PICTURE_SHAPE = { logo: null, cover: 9 / 16 } as const;
  * the same stored values the storefront reads (`business-settings.ts`, docs/settings.md), with the
  * same defaults, so the screen shows what diners see.
  */
-export function createStoreSettingsService(deps: { db: Db; mediaDir: string }) {
+export function createStoreSettingsService(deps: { db: Db; media: MediaStore }) {
   const { db } = deps;
 
   async function view(tx: Db, businessId: number, lock = false): Promise<StoreSettings> {
@@ -117,7 +118,7 @@ export function createStoreSettingsService(deps: { db: Db; mediaDir: string }) {
       const businessId = caller.member.businessId;
       const url = input.data
         ? await storePicture(
-            deps.mediaDir,
+            deps.media,
             businessId,
             Buffer.from(input.data, 'base64'),
             PICTURE_SHAPE[input.kind],

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ZodError } from 'zod';
 import { loadConfig } from '../../config.ts';
+import { siteUrl } from '../../platform/cli.ts';
 import { openDatabase } from '../../platform/db/open.ts';
 import { BusinessExists, createBusiness } from './business-create.ts';
 
@@ -24,7 +25,7 @@ const config = loadConfig();
 const database = await openDatabase(config, () => {}, { shared: true });
 try {
   const created = await createBusiness(database.db, document as never);
-  const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const base = siteUrl(config);
   process.stdout.write(
     `Created '${created.referenceId}' (id ${created.businessId}). Its owner signs in at ${base}/${created.referenceId}/admin with a code to their phone.\n`,
   );

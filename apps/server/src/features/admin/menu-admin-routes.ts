@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { adminOf, requireAdmin } from './admin-auth.ts';
 import { parseWrite } from './admin-validation.ts';
 import { MAX_IMAGE_BYTES, storeItemImage } from './item-images.ts';
+import type { MediaStore } from './media-store.ts';
 import type { MenuAdminService } from './menu-admin-service.ts';
 import type { MenuRemoval } from './menu-removal.ts';
 
@@ -25,7 +26,7 @@ const imageBody = z.object({
 /** [product: Back office] the menu's calls: read, categories, items, their choices, sold out, pictures. */
 export function registerMenuAdminRoutes(
   api: FastifyInstance,
-  { menu, removal, mediaDir }: { menu: MenuAdminService; removal: MenuRemoval; mediaDir: string },
+  { menu, removal, media }: { menu: MenuAdminService; removal: MenuRemoval; media: MediaStore },
 ) {
   const read = { preHandler: requireAdmin('menu.read') };
   const edit = { preHandler: requireAdmin('menu.edit') };
@@ -130,7 +131,7 @@ export function registerMenuAdminRoutes(
       const caller = adminOf(request);
       const { data } = parseWrite(imageBody, request.body);
       const id = idOf(request.params);
-      const url = await storeItemImage(mediaDir, caller.member.businessId, Buffer.from(data, 'base64'));
+      const url = await storeItemImage(media, caller.member.businessId, Buffer.from(data, 'base64'));
       const item = await menu.setImage(caller, id, url);
       return { error: 0, item } satisfies AdminItemResponse;
     },

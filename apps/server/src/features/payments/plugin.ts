@@ -27,9 +27,9 @@ export type PaymentsOptions = {
  * import (ADR 610); the storefront and the orders offer methods by the gateways, orders open
  * attempts with the service.
  */
-export function createPayments(api: FastifyInstance, deps: FeatureDeps & PaymentsOptions) {
+export async function createPayments(api: FastifyInstance, deps: FeatureDeps & PaymentsOptions) {
   const { config, now } = deps;
-  const secret = webhookSecret(config, api.log);
+  const secret = await webhookSecret(config, deps.database.db);
   const sandbox = createSandboxProvider({ secret, publicUrl: config.PUBLIC_URL ?? null });
   const gateways = createGateways({ db: deps.database.db, config, sandbox });
   if (!gateways.platformDefault && config.PAYMENT_PROVIDER === undefined && config.NODE_ENV === 'production')

@@ -13,7 +13,7 @@ import type { OrderReading } from '../orders/order-reading.ts';
 import { orderOfRequest } from '../orders/order-token-access.ts';
 import { orderPagePath } from '../payments/payment-service.ts';
 import { atPushService, sendPush } from './push-sender.ts';
-import { vapidOf } from './vapid-keys.ts';
+import { type Vapid, vapidOf } from './vapid-keys.ts';
 
 const pushed = new Set<number>(PUSHED_STATUSES);
 /** Devices one order may notify: a family's phones, not a list someone with the token fills. */
@@ -30,7 +30,7 @@ export async function pushPlugin(
   deps: FeatureDeps & { reading: OrderReading; hub: OrderEventsHub },
 ) {
   const { db } = deps.database;
-  const vapid = await vapidOf(deps.config, api.log);
+  const vapid: Vapid | null = await vapidOf(deps.config, db, api.log);
   const origins = deps.config.PUSH_SERVICE_ORIGINS;
   const routes = api.withTypeProvider<ZodTypeProvider>();
 

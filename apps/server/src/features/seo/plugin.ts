@@ -3,6 +3,7 @@ import type { RestaurantResponse } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLru } from '../../platform/cache/lru.ts';
 import type { FeatureDeps } from '../../platform/deps.ts';
+import type { PublicOrigin } from '../../platform/http/public-origin.ts';
 import { webManifest } from './manifest.ts';
 import { ICON_SIZES, type IconKind, makeCard, makeIcon, readOwnPicture } from './pictures.ts';
 import { businessOfDomain, type ListedBusiness, listBusinesses, listedBusiness } from './seo-repository.ts';
@@ -11,13 +12,14 @@ import { robotsTxt, sitemapIndex, storefrontPaths, urlset } from './sitemap.ts';
 /** The app shell of the running web build, for the service worker (ADR 822). */
 export type AppShell = { version: string; urls: string[]; template: string };
 
-export type SeoOptions = Pick<FeatureDeps, 'config' | 'database'> & { shell?: AppShell | null };
+export type SeoOptions = Pick<FeatureDeps, 'config' | 'database'> & {
+  shell?: AppShell | null;
+  /** The site's origin for absolute URLs (ADR 1332): PUBLIC_URL when set; unset, the request's. */
+  publicOrigin?: PublicOrigin;
+};
 
 const REF = /^[A-Za-z0-9_-]{1,100}$/;
 const LANG = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i;
-
-/** This request's site: absolute URLs name the host it was asked on (a custom domain too). */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * What makes a storefront found, shared and installed (ADR 820–823), outside /api: robots.txt,
@@ -26,6 +28,9 @@ export const originOf = (request: FastifyRequest) => `${request.protocol}://${re
  */
 export async function seoPlugin(app: FastifyInstance, options: SeoOptions): Promise<void> {
   const { db } = options.database;
+  // This request's site: PUBLIC_URL, or a custom domain's host (ADR 1332).
+  const originOf: PublicOrigin =
+    options.publicOrigin ?? (async (request: FastifyRequest) => `${request.protocol}://${request.host}`);
   const roots = [
     path.join(options.config.WEB_BUILD_DIR, 'client'),
     path.join(options.config.repoRoot, 'apps/web/public'),
@@ -53,7 +58,7 @@ export async function seoPlugin(app: FastifyInstance, options: SeoOptions): Prom
     reply.status(404).type('text/plain; charset=utf-8').send('Not found');
 
   app.get('/robots.txt', async (request, reply) =>
-    send(reply, 'text/plain; charset=utf-8', robotsTxt(originOf(request))),
+    send(reply, 'text/plain; charset=utf-8', robotsTxt(await originOf(request))),
   );
 
   async function businessSitemap(origin: string, business: ListedBusiness) {
@@ -64,7 +69,7 @@ export async function seoPlugin(app: FastifyInstance, options: SeoOptions): Prom
 
   // A custom domain's sitemap is its storefront's; the platform's is an index of every storefront.
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(request);
+    const origin = await originOf(request);
     const own = await businessOfDomain(db, request.hostname);
     if (own) {
       const body = await businessSitemap(origin, own);
@@ -87,7 +92,7 @@ export async function seoPlugin(app: FastifyInstance, options: SeoOptions): Prom
     const own = await businessOfDomain(db, request.hostname);
     if (own && own.ref !== ref) return notFound(reply);
     const business = own ?? (await listedBusiness(db, ref));
-    const body = business ? await businessSitemap(originOf(request), business) : null;
+    const body = business ? await businessSitemap(await originOf(request), business) : null;
     return body ? send(reply, 'application/xml; charset=utf-8', body) : notFound(reply);
   });
 

@@ -1,4 +1,4 @@
-import { failure, out, runWithDatabase } from '../../platform/cli.ts';
+import { failure, out, runWithDatabase, siteUrl } from '../../platform/cli.ts';
 import { findBusinessIdByRef } from '../tenancy/business-heads.ts';
 import { listStaffTokens, revokeStaffToken } from './staff-repository.ts';
 import { issueStaffToken } from './staff-tokens.ts';
@@ -46,7 +46,7 @@ await runWithDatabase(
     }
     const token = await issueStaffToken(db, referenceId, rest.join(' ') || 'Staff board');
     out(`Staff token for ${referenceId} (shown once, keep it): ${token}`);
-    out(`Board: http://localhost:${config.PORT}/${referenceId}/staff`);
+    out(`Board: ${siteUrl(config)}/${referenceId}/staff`);
     return 0;
   },
   { shared: true },

@@ -1,4 +1,4 @@
-import { failure, out, runWithDatabase } from '../../platform/cli.ts';
+import { failure, out, runWithDatabase, siteUrl } from '../../platform/cli.ts';
 import { createBranchCatalog } from '../catalog/branch-catalog.ts';
 import { createBusinessDirectory } from '../tenancy/business-directory.ts';
 import { findBusinessIdByRef } from '../tenancy/business-heads.ts';
@@ -20,7 +20,7 @@ if (!referenceId || referenceId.startsWith('-') || (rest.length && rest[0] !== '
 }
 await runWithDatabase(
   async ({ config, db }) => {
-    const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    const origin = siteUrl(config);
     const businessId = await findBusinessIdByRef(db, referenceId);
     if (businessId === null) return failure(`no business '${referenceId}'`);
     const tables = createTableService({ db, catalog: createBranchCatalog(db, createBusinessDirectory(db)) });

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -35,7 +36,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const PASSWORD = 'sufra';
+/** The password of clusters an older version initialised (ADR 1335): changed at their next start. */
+const LEGACY_PASSWORD = 'sufra';
+/** The cluster's own password, made at its first init and kept beside its files (ADR 1335). */
+export const passwordFileOf = (dir: string) => path.join(dir, 'sufra.password');
+
+/** The password kept in the cluster's directory; null for a cluster an older version made. */
+async function keptPassword(dir: string): Promise<string | null> {
+  const text = await fs.readFile(passwordFileOf(dir), 'utf8').catch(() => null);
+  return text?.trim() || null;
+}
+
+/** The URL of the embedded cluster in `dir` listening on `port` (for tools beside the server). */
+export async function embeddedUrl(dir: string, port: number): Promise<string> {
+  const password = (await keptPassword(dir)) ?? LEGACY_PASSWORD;
+  return `postgres://sufra:${encodeURIComponent(password)}@127.0.0.1:${port}/sufra`;
+}
 /** How long a fast shutdown may take before PostgreSQL is told to quit at once (ADR 740). */
 const STOP_GRACE_MS = 3_000;
 
@@ -61,10 +77,18 @@ export async function startEmbeddedPostgres(
     given(line);
   };
   const port = await freePort();
+  const initialised = await fs
+    .stat(path.join(dir, 'PG_VERSION'))
+    .then(() => true)
+    .catch(() => false);
+  // A fresh cluster gets a password of its own (ADR 1335); one made by an older version still has
+  // the fixed one, until it is changed below.
+  const kept = initialised ? await keptPassword(dir) : null;
+  const password = initialised ? (kept ?? LEGACY_PASSWORD) : randomBytes(24).toString('base64url');
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'sufra',
-    password: PASSWORD,
+    password,
     port,
     persistent: true,
     // Running as root (CI, containers) needs a dedicated OS user for postgres itself.
@@ -73,13 +97,10 @@ export async function startEmbeddedPostgres(
     onLog: (message) => log(String(message).trim()),
     onError: (message) => log(String(message).trim()),
   });
-  const initialised = await fs
-    .stat(path.join(dir, 'PG_VERSION'))
-    .then(() => true)
-    .catch(() => false);
   if (!initialised) {
     await fs.mkdir(path.dirname(dir), { recursive: true });
     await pg.initialise();
+    await fs.writeFile(passwordFileOf(dir), `${password}\n`, { mode: 0o600 });
   }
   await takeOverDataDir(dir, log);
   await pg.start().catch((error: unknown) => {
@@ -90,6 +111,14 @@ export async function startEmbeddedPostgres(
   await client.connect();
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'sufra'");
   if (exists.rowCount === 0) await client.query('CREATE DATABASE sufra');
+  let current = password;
+  if (initialised && kept === null) {
+    // The fixed password of older versions is replaced by the cluster's own: kept first, then set.
+    current = randomBytes(24).toString('base64url');
+    await fs.writeFile(passwordFileOf(dir), `${current}\n`, { mode: 0o600 });
+    await client.query(`ALTER ROLE sufra PASSWORD ${client.escapeLiteral(current)}`);
+    log('embedded PostgreSQL: gave the cluster a password of its own (sufra.password in its directory)');
+  }
   await client.end();
 
   let up = true;
@@ -130,7 +159,7 @@ export async function startEmbeddedPostgres(
   watch();
 
   return {
-    url: `postgres://sufra:${PASSWORD}@127.0.0.1:${port}/sufra`,
+    url: `postgres://sufra:${encodeURIComponent(current)}@127.0.0.1:${port}/sufra`,
     port,
     isUp: () => up,
     stop: async () => {
@@ -180,7 +209,7 @@ export async function useOrStartEmbeddedPostgres(
     const port = Number((await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')[3]);
     if (!Number.isInteger(port) || port <= 0) throw error;
     return {
-      url: `postgres://sufra:${PASSWORD}@127.0.0.1:${port}/sufra`,
+      url: await embeddedUrl(dir, port),
       port,
       isUp: () => true,
       // The server owns it: it keeps running.

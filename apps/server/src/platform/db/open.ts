@@ -4,7 +4,11 @@ import { connect, type Database } from './client.ts';
 import { startEmbeddedPostgres, useOrStartEmbeddedPostgres } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 
-export type OpenDatabase = Database & { embedded: boolean };
+export type OpenDatabase = Database & {
+  embedded: boolean;
+  /** Which database this is, for the start-up line (ADR 1335): never a password. */
+  description: string;
+};
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL when it is unset, then applies
@@ -37,6 +41,9 @@ export async function openDatabase(
   return {
     ...database,
     embedded: embedded !== null,
+    description: config.DATABASE_URL
+      ? `PostgreSQL at ${whereOf(config.DATABASE_URL)} (DATABASE_URL)`
+      : `embedded PostgreSQL in ${dir} on 127.0.0.1:${embedded?.port} (set DATABASE_URL for a PostgreSQL of your own)`,
     ...(embedded ? { isUp: embedded.isUp } : {}),
     close: async () => {
       await database.close();
@@ -50,6 +57,16 @@ function redact(url: string): string {
     const u = new URL(url);
     if (u.password) u.password = '***';
     return u.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** `host:port/database` of a URL: what an operator needs to recognise it, nothing secret. */
+export function whereOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
   } catch {
     return 'DATABASE_URL';
   }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { PUBLIC_ORIGIN_HEADER, type PublicOrigin } from '../http/public-origin.ts';
 import { checkPostOrigin } from './form-post-origin.ts';
 
 /** Set by this server on every page request it hands to React Router. */
@@ -59,12 +60,18 @@ export function createWebHandler(
   mode: 'production' | 'development' = 'production',
   /** A page answered 5xx (ADR 841): reported. */
   onServerError?: (status: number, request: FastifyRequest) => Promise<void>,
+  /** The site's public origin for absolute links (ADR 1332); unset: the request's. */
+  publicOrigin?: PublicOrigin,
 ): WebHandler {
   const handle = createRequestHandler(build, mode);
   const entryOf = async () =>
     (typeof build === 'function' ? await build() : build).entry.module as unknown as WebEntryExports;
   return async (request, reply, apiFetch) => {
-    const webRequest = toWebRequest(request, reply);
+    const webRequest = toWebRequest(
+      request,
+      reply,
+      publicOrigin ? await publicOrigin(request) : `${request.protocol}://${request.host}`,
+    );
     if (!webRequest) {
       return reply
         .status(403)
@@ -92,7 +99,7 @@ export function createWebHandler(
 }
 
 /** The request for React Router; null for a post another site sent (ADR 900). */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request | null {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request | null {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -104,6 +111,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request | n
   // The diner's address as this server sees it (never a header a client sent): route actions pass
   // it on to the API, whose one-time-code limits count per address (ADR 701).
   headers.set(CLIENT_IP_HEADER, request.ip);
+  // Where absolute links point (ADR 1332): set here, so a client's own header never counts.
+  headers.set(PUBLIC_ORIGIN_HEADER, origin);
   const controller = new AbortController();
   // The client went away before we answered: let loaders stop their work.
   reply.raw.once('close', () => {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type { CartStore } from '../../shell/cart-store.ts';
+import { contactFromAccount, useSignedInAccount } from '../../shell/use-account.ts';
 import { PHONE_COUNTRIES } from '../../ui/phone-countries.ts';
-import type { CartStore } from '../cart/cart-store.ts';
-import { contactFromAccount, useSignedInAccount } from './use-account.ts';
 
 /**
  * [product: Accounts] at the checkout: the phone (and the name) come from the signed-in account when the

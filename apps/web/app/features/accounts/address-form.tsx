@@ -4,7 +4,8 @@ import { ADDRESS_FORM, ADDRESS_KINDS, type AddressKind } from '@sufra/domain';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { ErrorText, field, primary } from './login-steps.tsx';
+import { ErrorText } from '../../ui/error-text.tsx';
+import { field, primary } from './login-steps.tsx';
 
 const LIMITS = ORDER_TEXT_LIMITS.address as Record<string, number>;
 
@@ -120,7 +121,7 @@ export function AddressForm({
         </div>
       </fieldset>
       <input type="hidden" name="area_id" value={value('area_id')} />
-      <ErrorText id={`address-error-${id}`} text={error} />
+      <ErrorText id={`address-error-${id}`}>{error}</ErrorText>
       <button type="submit" name="intent" value="save" disabled={busy} className={primary}>
         {t('locations.save')}
       </button>

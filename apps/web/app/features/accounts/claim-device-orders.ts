@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { deviceOrders } from '../orders/device-orders.ts';
-import { claimDeviceOrders } from './account-fetch.ts';
+import { claimDeviceOrders } from '../../shell/account-fetch.ts';
+import { deviceOrders } from '../../shell/device-orders.ts';
 
 const claimedKey = (ref: string) => `sufra:claimed:${ref}`;
 

@@ -2,22 +2,15 @@ import type { OtpChannel } from '@sufra/contract';
 import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { buttonClass } from '../../ui/button.tsx';
+import { ErrorText } from '../../ui/error-text.tsx';
+import { INPUT_CLASS } from '../../ui/field.tsx';
 import { PhoneCountryOptions } from '../../ui/phone-country-options.tsx';
 import { DeliveryNotice } from './delivery-notice.tsx';
 import { ResendButton } from './resend-button.tsx';
 
-export const field = 'mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink';
-export const primary =
-  'min-h-12 w-full rounded-full bg-brand px-5 font-semibold text-on-brand shadow disabled:opacity-60';
-
-export function ErrorText({ id, text }: { id: string; text: string | null }) {
-  if (!text) return null;
-  return (
-    <p id={id} role="alert" className="text-rose-700 text-sm dark:text-rose-300">
-      {text}
-    </p>
-  );
-}
+export const field = INPUT_CLASS;
+export const primary = buttonClass({ size: 'lg', block: true, pill: true }, 'shadow');
 
 type PhoneStepProps = {
   channels: OtpChannel[];
@@ -80,7 +73,7 @@ export function PhoneStep({ channels, next, defaults, error, busy }: PhoneStepPr
       ) : (
         <input type="hidden" name="channel" value={channels[0] ?? 'sms'} />
       )}
-      <ErrorText id="login-error" text={error} />
+      <ErrorText id="login-error">{error}</ErrorText>
       <button type="submit" name="intent" value="send" disabled={busy} className={primary}>
         {t('account.sendCode')}
       </button>
@@ -142,7 +135,7 @@ export function CodeStep({ request, codeLength, next, error, busy, intent = 'ver
           className={`${field} text-center font-semibold text-2xl tracking-[0.4em]`}
         />
       </div>
-      <ErrorText id="code-error" text={error} />
+      <ErrorText id="code-error">{error}</ErrorText>
       <button type="submit" name="intent" value={intent} disabled={busy} className={primary}>
         {t('account.verify')}
       </button>
@@ -183,7 +176,7 @@ export function NameStep({
           className={field}
         />
       </label>
-      <ErrorText id="name-error" text={error} />
+      <ErrorText id="name-error">{error}</ErrorText>
       <button type="submit" name="intent" value="name" disabled={busy} className={primary}>
         {t('account.continue')}
       </button>

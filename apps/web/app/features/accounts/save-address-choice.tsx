@@ -1,8 +1,8 @@
 import type { SavedLocationInput } from '@sufra/contract';
 import type { Cart } from '@sufra/domain';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { saveLocation } from './account-fetch.ts';
-import { forgetAccount, useSignedInAccount } from './use-account.ts';
+import { saveLocation } from '../../shell/account-fetch.ts';
+import { forgetAccount, useSignedInAccount } from '../../shell/use-account.ts';
 
 /** "Save this address to my account" on the address form step, for a signed-in diner. */
 export function SaveAddressChoice() {

@@ -4,8 +4,8 @@ import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { listSeparator } from '../../i18n/languages.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
-import type { CartStore } from '../cart/cart-store.ts';
-import { useSignedInAccount } from './use-account.ts';
+import type { CartStore } from '../../shell/cart-store.ts';
+import { useSignedInAccount } from '../../shell/use-account.ts';
 
 /** A saved address as the cart keeps a delivery address (the server checks its zone again, ADR 706). */
 export function cartAddressOf(l: SavedLocation): CartAddress {

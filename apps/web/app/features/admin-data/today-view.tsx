@@ -1,7 +1,7 @@
 import { adminDataFileUrl, type TodayReport } from '@sufra/contract/admin-data';
 import { formatMoney } from '@sufra/domain';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { dateLocale } from '../../ui/format.ts';
+import { dateFormat, dateLocale } from '../../ui/format.ts';
 import { adminApi } from './admin-api.ts';
 
 /** The selling types' names the storefront already has; any other shows its own name. */
@@ -21,7 +21,7 @@ export function TodayView({ report, reference }: { report: TodayReport; referenc
   const money = (minor: number) => formatMoney(minor, report.currency, i18n.language);
   const number = (n: number) => new Intl.NumberFormat(locale).format(n);
   const hour = (h: number) =>
-    new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h));
+    dateFormat(i18n.language, { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h));
   const active = report.by_hour.filter((h) => h.orders > 0);
   // From the first to the last hour with orders: a quiet morning is not 9 empty rows.
   const first = active[0]?.hour ?? 0;

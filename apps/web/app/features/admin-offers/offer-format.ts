@@ -1,4 +1,5 @@
 import { formatMoney } from '@sufra/domain';
+import { dateFormat } from '../../ui/format.ts';
 
 /** How the offers page words an amount off: "25 %" in the page's language, or the money. */
 export function amountText(kind: 'percent' | 'fixed', value: number, currency: string, language: string) {
@@ -8,6 +9,4 @@ export function amountText(kind: 'percent' | 'fixed', value: number, currency: s
 
 /** An instant in words, in the business's zone. */
 export const momentText = (iso: string, timeZone: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
+  dateFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));

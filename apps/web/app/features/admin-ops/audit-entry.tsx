@@ -1,5 +1,6 @@
 import type { AdminAuditEntry } from '@sufra/contract';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { dateFormat } from '../../ui/format.ts';
 import { auditFieldLabel } from './audit-fields.ts';
 
 /** A stored value as a person reads it: texts per language joined, lists and objects as compact JSON. */
@@ -25,7 +26,7 @@ function shown(value: unknown): string {
  */
 export function AuditEntryView({ entry }: { entry: AdminAuditEntry }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  const when = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(entry.at),
   );
   const action = t(`admin.audit.action.${entry.action}`, { defaultValue: entry.action });

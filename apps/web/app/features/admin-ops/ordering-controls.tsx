@@ -1,6 +1,7 @@
 import type { AdminBranchOps, OperationType } from '@sufra/contract';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { dateFormat } from '../../ui/format.ts';
 import { buttonClass } from '../admin/admin-ui.tsx';
 import { LengthSelect, selectClass } from '../admin/length-select.tsx';
 
@@ -17,7 +18,7 @@ const BUSY_LENGTHS = [30, 60, 120, 240] as const;
 export function OrderingControls({ branch, type }: { branch: AdminBranchOps; type: OperationType }) {
   const { t, i18n } = useTranslation();
   const clock = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
+    dateFormat(i18n.language, {
       hour: 'numeric',
       minute: '2-digit',
       weekday: new Date(iso).toDateString() === new Date().toDateString() ? undefined : 'short',

@@ -1,6 +1,7 @@
 import type { AdminBranchOps } from '@sufra/contract';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { dateFormat } from '../../ui/format.ts';
 import { buttonClass, FieldError, inputClass, TextField } from '../admin/admin-ui.tsx';
 import { DayHours } from './week-form.tsx';
 
@@ -11,7 +12,7 @@ import { DayHours } from './week-form.tsx';
 export function SpecialDays({ branch, errors }: { branch: AdminBranchOps; errors: Record<string, string> }) {
   const { t, i18n } = useTranslation();
   const dateName = (date: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
+    dateFormat(i18n.language, {
       weekday: 'short',
       day: 'numeric',
       month: 'long',
@@ -20,7 +21,7 @@ export function SpecialDays({ branch, errors }: { branch: AdminBranchOps; errors
   const clock = (hhmm: string) =>
     hhmm.startsWith('24')
       ? t('admin.hours.allDay')
-      : new Intl.DateTimeFormat(i18n.language, {
+      : dateFormat(i18n.language, {
           hour: 'numeric',
           minute: '2-digit',
           timeZone: 'UTC',

@@ -1,18 +1,11 @@
 import type { AdminBranchOps, AdminDay } from '@sufra/contract';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { weekdayName } from '../../ui/format.ts';
 import { buttonClass, FieldError, inputClass } from '../admin/admin-ui.tsx';
 import { isAllDay, SHIFTS_PER_DAY } from './hours-form.shared.ts';
 
 const DAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
-
-/** Monday = 0 … Sunday = 6, named in the page's language. */
-export function weekdayName(index: number, language: string) {
-  // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, 1 + index)),
-  );
-}
 
 const stateOf = (day: AdminDay) => (day.closed ? 'closed' : isAllDay(day) ? 'allDay' : 'hours');
 

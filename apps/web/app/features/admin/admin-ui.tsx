@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { Form, Link, NavLink, useMatches } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { dateFormat } from '../../ui/format.ts';
 
 // The back office's building blocks ([product: Back office]): large touch targets for a phone
 // behind a counter, labels on every field, each field's error beside it and tied to it.
@@ -197,9 +198,7 @@ function SuspendedNotice() {
     )
     .find((me) => me?.suspended)?.suspended;
   if (!suspended) return null;
-  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(suspended.at),
-  );
+  const since = dateFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(suspended.at));
   return (
     <div
       role="status"

@@ -1,7 +1,6 @@
-import { currencyDigits } from '@sufra/domain';
+import { toMajorUnits } from '@sufra/domain';
 
-/** Minor units → what the price field shows (no grouping: it is typed back). */
+/** Minor units → what the price field shows (no grouping: it is typed back): the domain's one converter. */
 export function majorUnits(minor: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  return digits ? (minor / 10 ** digits).toFixed(digits) : String(minor);
+  return toMajorUnits(minor, currency);
 }

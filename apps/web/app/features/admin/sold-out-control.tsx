@@ -1,5 +1,6 @@
 import type { AdminItem } from '@sufra/contract';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { dateFormat } from '../../ui/format.ts';
 import { buttonClass } from './admin-ui.tsx';
 import { useToggle } from './optimistic-writes.ts';
 
@@ -30,9 +31,7 @@ export function SoldOutControl({
   const backTime = fetcher.formData ? (minutes > 0 ? Date.now() + minutes * 60_000 : null) : saved?.back_at;
   const where = branchName ? `${branchName}: ` : '';
   const backAt = backTime
-    ? new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(
-        new Date(backTime),
-      )
+    ? dateFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(new Date(backTime))
     : null;
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNow } from '../../features/i18n/relative-time.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
+import { Button } from '../../ui/button.tsx';
 import { formatCountdown } from '../../ui/format.ts';
 
 type Props = {
@@ -82,14 +83,15 @@ export function CancelOrder({
         <div className="space-y-3">
           <p className="font-semibold text-ink">{t('afterOrder.cancelConfirm')}</p>
           <div className="flex flex-wrap gap-2">
-            <button
+            <Button
               type="button"
               onClick={send}
               disabled={step === 'sending'}
-              className="min-h-11 rounded-2xl bg-rose-700 px-4 font-semibold text-sm text-white disabled:opacity-60"
+              variant="danger"
+              className="text-sm"
             >
               {t('afterOrder.cancelYes')}
-            </button>
+            </Button>
             <button
               type="button"
               onClick={() => setStep('idle')}

@@ -2,7 +2,7 @@ import { ApiError, getOrder, getOrderEvents } from '@sufra/contract/client';
 import { isOrderTokenShape } from '@sufra/contract/limits';
 import { data } from 'react-router';
 import { apiFor } from '../../platform/api-context.ts';
-import { loadBusiness } from '../storefront/business.server.ts';
+import { loadBusiness } from '../../shell/business.server.ts';
 
 type Args = Parameters<typeof loadBusiness>[0] & {
   request: Request;

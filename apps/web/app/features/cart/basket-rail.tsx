@@ -1,12 +1,13 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../ui/format.ts';
+import { useBusiness } from '../../shell/use-business.ts';
+import { useCart } from '../../shell/use-cart.ts';
+import { useMoney } from '../../shell/use-money.ts';
+import { useLinks, useStorefront } from '../../shell/use-storefront.ts';
+import { buttonClass } from '../../ui/button.tsx';
 import { CartLines } from '../checkout/cart-lines.tsx';
-import { useBusiness } from '../storefront/use-business.ts';
-import { useLinks, useStorefront } from '../storefront/use-storefront.ts';
 import { discountedTotal } from './cart-total.ts';
-import { useCart } from './use-cart.ts';
 
 /** The desktop basket's contents (ADR 1042): the cart's lines with their steppers, the total, the way on. */
 export default function BasketRail() {
@@ -40,10 +41,7 @@ export default function BasketRail() {
             </span>
           </p>
         )}
-        <Link
-          to={links.cart}
-          className="flex min-h-12 items-center justify-center rounded-2xl bg-brand px-5 font-semibold text-on-brand"
-        >
+        <Link to={links.cart} className={buttonClass({ size: 'lg' })}>
           {t('cart.view')}
         </Link>
       </div>

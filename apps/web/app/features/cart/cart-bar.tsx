@@ -2,14 +2,14 @@ import clsx from 'clsx';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../ui/format.ts';
+import { checkoutOn } from '../../shell/selling-type.ts';
+import { useBusiness } from '../../shell/use-business.ts';
+import { useCart } from '../../shell/use-cart.ts';
+import { useMoney } from '../../shell/use-money.ts';
+import { useLinks, useStorefront } from '../../shell/use-storefront.ts';
 import { hasBottomBar } from '../navigation/nav-style.ts';
-import { checkoutOn } from '../storefront/selling-type.ts';
 import { useBarsHidden } from '../storefront/use-bars-hidden.ts';
-import { useBusiness } from '../storefront/use-business.ts';
-import { useLinks, useStorefront } from '../storefront/use-storefront.ts';
 import { discountedTotal } from './cart-total.ts';
-import { useCart } from './use-cart.ts';
 
 /** The floating cart bar: item count and total after the selling type's discounts (phones and tablets). */
 export function CartBar() {

@@ -1,5 +1,5 @@
 import { applyDiscount, type CartItem, currencyInfo, discountForItem } from '@sufra/domain';
-import type { StorefrontData } from '../storefront/use-storefront.ts';
+import type { StorefrontData } from '../../shell/use-storefront.ts';
 
 /** The cart's total after the selling type's discounts, as the cart bar and the desktop basket show it. */
 export function discountedTotal(

@@ -3,10 +3,10 @@ import { type CartItem, type Localized, minimumCount } from '@sufra/domain';
 import { AlertCircle, Trash2 } from 'lucide-react';
 import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../ui/format.ts';
-import type { CartStore } from '../cart/cart-store.ts';
-import { QuantityStepper } from '../item/quantity-stepper.tsx';
-import { problemsFor, problemText } from './order-problems.ts';
+import type { CartStore } from '../../shell/cart-store.ts';
+import { useMoney } from '../../shell/use-money.ts';
+import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
+import { problemsFor, problemText } from '../orders/order-problems.ts';
 
 export const localize = (l: Localized | null | undefined, language: string) =>
   (l && (l[language] ?? Object.values(l)[0])) ?? '';

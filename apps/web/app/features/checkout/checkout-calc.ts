@@ -5,8 +5,8 @@ import { calcOrder } from '@sufra/contract/client';
 import type { Cart } from '@sufra/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { browserApi } from '../../platform/browser-api.ts';
+import { problemsOf } from '../orders/order-problems.ts';
 import { calcRequest } from './checkout-request.ts';
-import { problemsOf } from './order-problems.ts';
 
 /**
  * `failed`: the last ask was refused (a 422: its problems, by field) or never answered (NETWORK);

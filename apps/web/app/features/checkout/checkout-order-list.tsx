@@ -1,7 +1,7 @@
 import { type CartItem, cartCount } from '@sufra/domain';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../ui/format.ts';
+import { useMoney } from '../../shell/use-money.ts';
 import { localize } from './cart-lines.tsx';
 
 type Props = {

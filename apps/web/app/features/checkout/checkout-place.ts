@@ -3,13 +3,13 @@ import { ApiError, placeOrder } from '@sufra/contract/client';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../../platform/browser-api.ts';
-import type { CartStore } from '../cart/cart-store.ts';
+import type { CartStore } from '../../shell/cart-store.ts';
+import { rememberOrder } from '../../shell/device-orders.ts';
+import { track } from '../../shell/track.ts';
+import { trackedItems } from '../../shell/use-shop-events.ts';
 import type { TriedRequest } from '../offline/queue-order.ts';
-import { rememberOrder } from '../orders/device-orders.ts';
-import { track } from '../tracking/track.ts';
-import { trackedItems } from '../tracking/use-shop-events.ts';
+import { problemsOf } from '../orders/order-problems.ts';
 import { orderRequest } from './checkout-request.ts';
-import { problemsOf } from './order-problems.ts';
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto

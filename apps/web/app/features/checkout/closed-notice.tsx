@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import type { OpeningState } from '../../shell/opening.ts';
 import { OpenStatus } from '../storefront/open-status.tsx';
-import type { OpeningState } from '../storefront/opening.ts';
 
 /**
  * The shop is closed but takes orders for later (ADR 900): say when it opens and that the

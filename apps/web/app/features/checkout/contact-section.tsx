@@ -2,10 +2,10 @@ import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import type { Cart } from '@sufra/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import type { CartStore } from '../../shell/cart-store.ts';
+import { useBusiness } from '../../shell/use-business.ts';
 import { dialOf } from '../../ui/phone-countries.ts';
 import { PhoneCountryOptions } from '../../ui/phone-country-options.tsx';
-import type { CartStore } from '../cart/cart-store.ts';
-import { useBusiness } from '../storefront/use-business.ts';
 
 type Props = { cart: Cart; store: CartStore; errors: { name?: string; phone?: string } };
 

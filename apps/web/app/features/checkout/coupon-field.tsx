@@ -3,9 +3,10 @@ import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import { CheckCircle2, Tag, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../ui/format.ts';
-import type { CartStore } from '../cart/cart-store.ts';
-import { problemText } from './order-problems.ts';
+import type { CartStore } from '../../shell/cart-store.ts';
+import { useMoney } from '../../shell/use-money.ts';
+import { Button } from '../../ui/button.tsx';
+import { problemText } from '../orders/order-problems.ts';
 
 type Props = { store: CartStore; code: string | null; calc: CalcOrderResponse | null; loading: boolean };
 
@@ -45,20 +46,18 @@ export function CouponField({ store, code, calc, loading }: Props) {
           />
         </label>
         {code ? (
-          <button
+          <Button
             type="button"
-            className="min-h-11 rounded-2xl px-4 font-semibold text-ink ring-1 ring-line"
+            variant="outline"
             onClick={() => {
               setValue('');
               store.update({ coupon: null });
             }}
           >
             {t('cart.couponRemove')}
-          </button>
+          </Button>
         ) : (
-          <button type="submit" className="min-h-11 rounded-2xl bg-brand px-4 font-semibold text-on-brand">
-            {t('cart.couponApply')}
-          </button>
+          <Button type="submit">{t('cart.couponApply')}</Button>
         )}
       </form>
       <p id="coupon-result" aria-live="polite" className="mt-2 text-sm empty:hidden">

@@ -2,9 +2,9 @@ import clsx from 'clsx';
 import { Globe2, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useBusiness } from '../storefront/use-business.ts';
-import { useLinks, useStorefront } from '../storefront/use-storefront.ts';
-import { countryName } from './shipping-choice.ts';
+import { countryName } from '../../shell/shipping-choice.ts';
+import { useBusiness } from '../../shell/use-business.ts';
+import { useLinks, useStorefront } from '../../shell/use-storefront.ts';
 
 /**
  * Local delivery or international shipping (ADR 501): two links on the first delivery step, shown

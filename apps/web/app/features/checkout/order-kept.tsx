@@ -1,6 +1,7 @@
 import { CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 
 /**
  * "Place order" found no connection and the order was kept on this phone (ADR 906): said plainly,
@@ -18,7 +19,7 @@ export function OrderKept({ name, menu }: { name: string; menu: string }) {
       </h1>
       <p className="mt-3 text-muted leading-relaxed">{t('offline.order.keptBody', { name })}</p>
       <p className="mt-2 text-muted text-sm">{t('offline.order.keptNext')}</p>
-      <Link to={menu} className="mt-6 rounded-full bg-brand px-5 py-3 font-semibold text-on-brand">
+      <Link to={menu} className={buttonClass({ pill: true }, 'mt-6')}>
         {t('offline.order.backToMenu')}
       </Link>
     </main>

@@ -1,8 +1,9 @@
 import clsx from 'clsx';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../ui/format.ts';
+import { useMoney } from '../../shell/use-money.ts';
+import { Button } from '../../ui/button.tsx';
+import { problemText } from '../orders/order-problems.ts';
 import type { CalcState } from './checkout-calc.ts';
-import { problemText } from './order-problems.ts';
 
 type Props = {
   state: CalcState;
@@ -116,14 +117,15 @@ function CalcFailed({ state }: { state: CalcState }) {
           <li key={r}>{r}</li>
         ))}
       </ul>
-      <button
+      <Button
         type="button"
         onClick={state.retry}
         disabled={state.loading}
-        className="mt-2 min-h-11 rounded-2xl bg-sunken px-4 font-semibold text-ink disabled:opacity-50"
+        variant="secondary"
+        className="mt-2"
       >
         {t('common.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

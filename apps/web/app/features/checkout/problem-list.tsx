@@ -1,7 +1,7 @@
 import type { OrderProblem } from '@sufra/contract';
 import { AlertCircle } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { problemText } from './order-problems.ts';
+import { problemText } from '../orders/order-problems.ts';
 
 type Props = {
   problems: readonly OrderProblem[];

@@ -3,7 +3,7 @@ import { ORDER_TEXT_LIMITS } from '@sufra/contract/limits';
 import type { Cart } from '@sufra/domain';
 import { Gift, QrCode } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import type { CartStore } from '../cart/cart-store.ts';
+import type { CartStore } from '../../shell/cart-store.ts';
 
 const input = 'mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink';
 type Base = { cart: Cart; store: CartStore; error?: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeShipping, countryName, shippingAddressLine } from './shipping-choice.ts';
+import { activeShipping, countryName, shippingAddressLine } from '../../shell/shipping-choice.ts';
 import type { ShippingOffer } from './shipping-offer.server.ts';
 
 const sa = {

@@ -1,17 +1,8 @@
-import type { ShippingFormBody, ZonesResponse } from '@sufra/contract';
+import type { ZonesResponse } from '@sufra/contract';
 
-export type CountryChoice = {
-  iso: string;
-  name: string;
-  icon: string | null;
-  perKg: number;
-  fixed: number;
-  minOrder: number;
-  branchId: number;
-};
+import type { ShippingOffer } from '../../shell/page-data.ts';
 
-/** International shipping as the checkout offers it: the countries and the address form. */
-export type ShippingOffer = { countries: CountryChoice[]; form: ShippingFormBody };
+export type { CountryChoice, ShippingOffer } from '../../shell/page-data.ts';
 
 /** The branch's shipping countries and form; null when it ships nowhere (shipping is off). */
 export function shippingOffer(res: ZonesResponse, branchId: number): ShippingOffer | null {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../ui/format.ts';
-import { useBusiness } from '../storefront/use-business.ts';
-import { shippingAddressLine } from './shipping-choice.ts';
+import { shippingAddressLine } from '../../shell/shipping-choice.ts';
+import { useBusiness } from '../../shell/use-business.ts';
+import { useMoney } from '../../shell/use-money.ts';
 import type { CountryChoice } from './shipping-offer.server.ts';
 
 /** The country's flag image, or its ISO code when the country has no icon. */

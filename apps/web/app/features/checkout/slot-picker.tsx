@@ -1,9 +1,8 @@
 import type { SlotDayBody } from '@sufra/contract';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
-import { relativeTime } from '../../i18n/date-words.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { dateFormat, dateLocale, formatTimeOfDay } from '../../ui/format.ts';
+import { dateFormat, dateLocale, formatTimeOfDay, relativeTime } from '../../ui/format.ts';
 
 type Props = {
   days: SlotDayBody[];

@@ -1,16 +1,10 @@
 import type { TableBody } from '@sufra/contract';
 import { ApiError } from '@sufra/contract/client';
-import { TableLinkProblem, type TableLinkProblemCode } from '@sufra/domain';
+import { TableLinkProblem } from '@sufra/domain';
 
-/**
- * What a table QR link's `?table=` says (ADR 751), resolved on the server before the page
- * renders, so a phone without its scripts yet shows it too: the table it names (the value is
- * its token, kept with the cart), or why it was refused (a plain label while the business
- * verifies tables; a rotated or unknown token).
- */
-export type TableLink =
-  | { ok: true; ref: string; table: Pick<TableBody, 'name' | 'floor'> }
-  | { ok: false; label: string; problem: TableLinkProblemCode };
+import type { TableLink } from '../../shell/page-data.ts';
+
+export type { TableLink } from '../../shell/page-data.ts';
 
 type Resolve = (branchId: number, body: { table: string }) => Promise<{ table: TableBody }>;
 

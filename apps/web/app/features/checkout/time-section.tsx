@@ -3,8 +3,9 @@ import type { Cart } from '@sufra/domain';
 import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import type { CartStore } from '../../shell/cart-store.ts';
+import { ErrorText } from '../../ui/error-text.tsx';
 import { dateFormat } from '../../ui/format.ts';
-import type { CartStore } from '../cart/cart-store.ts';
 import { useNow } from '../i18n/relative-time.ts';
 import { arrivalWindow } from './arrival.ts';
 import { DRAWN_RADIO } from './drawn-radio.ts';
@@ -109,11 +110,7 @@ export function TimeSection({ cart, store, days, today, now, language, error, ar
           />
         </Suspense>
       ) : null}
-      {error ? (
-        <p id="slot-error" role="alert" className="text-rose-700 text-sm dark:text-rose-300">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorText id="slot-error">{error}</ErrorText> : null}
     </fieldset>
   );
 }

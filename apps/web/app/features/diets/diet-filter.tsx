@@ -2,7 +2,8 @@ import { DIETS } from '@sufra/domain';
 import { X } from 'lucide-react';
 import { Form, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useLinks } from '../storefront/use-storefront.ts';
+import { useLinks } from '../../shell/use-storefront.ts';
+import { Button } from '../../ui/button.tsx';
 
 /** Lucide's leaf, drawn here: a lucide import would join the shell's chunk, which every page loads. */
 const LeafIcon = () => (
@@ -63,21 +64,13 @@ export function DietFilter({ diets, className = '' }: { diets: readonly string[]
             </div>
           </fieldset>
           <div className="mt-3 flex gap-2">
-            <button
-              type="submit"
-              className="min-h-11 flex-1 rounded-xl bg-brand px-4 font-semibold text-on-brand text-sm"
-            >
+            <Button type="submit" className="flex-1 text-sm">
               {t('diet.apply')}
-            </button>
+            </Button>
             {diets.length ? (
-              <button
-                type="submit"
-                name="clear"
-                value="1"
-                className="min-h-11 rounded-xl px-4 font-medium text-ink text-sm ring-1 ring-line"
-              >
+              <Button type="submit" name="clear" value="1" variant="outline" className="text-sm">
                 {t('diet.clear')}
-              </button>
+              </Button>
             ) : null}
           </div>
         </Form>
@@ -90,14 +83,17 @@ export function DietFilter({ diets, className = '' }: { diets: readonly string[]
             .map((o) => (
               <input key={o} type="hidden" name="diet" value={o} />
             ))}
-          <button
+          <Button
             type="submit"
-            className="inline-flex min-h-10 items-center gap-1 rounded-full bg-brand/10 px-3 font-medium text-brand-ink text-sm dark:bg-brand/25 dark:text-ink"
+            variant="soft"
+            size="sm"
+            pill
+            className="gap-1"
             aria-label={t('diet.remove', { diet: t(`diet.${d}`) })}
           >
             {t(`diet.${d}`)}
             <X className="size-3.5" aria-hidden />
-          </button>
+          </Button>
         </Form>
       ))}
     </div>

@@ -2,9 +2,11 @@ import { buildCartItem, type CartItem } from '@sufra/domain';
 import { data, redirect } from 'react-router';
 import { readCookie } from '../../platform/cookies.ts';
 import { type ItemView, itemViewOf } from '../item/item-view.server.ts';
-import { isValid, problemsOf, type Selection } from '../item/selection.ts';
-import type { MenuView } from '../menu/menu-view.server.ts';
-import type { LoadedBusiness } from '../storefront/business.server.ts';
+import { isValid, type PostedSelection, problemsOf, type Selection } from '../item/selection.ts';
+
+export type { PostedSelection } from '../item/selection.ts';
+
+import type { LoadedBusiness } from '../../shell/business.server.ts';
 import {
   decodeEarly,
   EARLY_MAX_ADDS,
@@ -13,7 +15,8 @@ import {
   earlyAddCookie,
   encodeEarly,
   isEarlyAdds,
-} from './early-cookie.ts';
+} from '../../shell/early-cookie.ts';
+import type { MenuView } from '../../shell/menu-view.server.ts';
 
 /** What the item page's form posted: the price label, every option group's choices, count, note. */
 export function selectionOfForm(view: ItemView, form: FormData): Selection {
@@ -32,14 +35,6 @@ export function selectionOfForm(view: ItemView, form: FormData): Selection {
   return { labelId, modifiers, count, note: String(form.get('note') ?? '').slice(0, 250) };
 }
 
-/** The posted selection as the page shows it again (sets do not travel in loader data). */
-export type PostedSelection = {
-  labelId: number;
-  modifiers: number[];
-  count: number;
-  note: string;
-  tried: boolean;
-};
 const posted = (s: Selection, tried: boolean): PostedSelection => ({
   ...s,
   modifiers: [...s.modifiers],

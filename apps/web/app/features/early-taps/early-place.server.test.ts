@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LoadedBusiness } from '../storefront/business.server.ts';
-import { decodeEarly, earlyPlaceCookie, isEarlyPlace } from './early-cookie.ts';
+import type { LoadedBusiness } from '../../shell/business.server.ts';
+import { decodeEarly, earlyPlaceCookie, isEarlyPlace } from '../../shell/early-cookie.ts';
 import { earlyPlaceAction, earlyPlaceOf } from './early-place.server.ts';
 
 const business = { restaurant: { reference_id: 'demo', branch_id: 1 } } as LoadedBusiness;

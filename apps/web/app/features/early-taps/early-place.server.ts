@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import { readCookie } from '../../platform/cookies.ts';
-import { handoverFromForm } from '../handover/handover-form.ts';
-import type { LoadedBusiness } from '../storefront/business.server.ts';
+import type { LoadedBusiness } from '../../shell/business.server.ts';
 import {
   decodeEarly,
   EARLY_MAX_AGE,
@@ -9,7 +8,8 @@ import {
   earlyPlaceCookie,
   encodeEarly,
   isEarlyPlace,
-} from './early-cookie.ts';
+} from '../../shell/early-cookie.ts';
+import { handoverFromForm } from '../handover/handover-form.ts';
 
 const field = (form: FormData, name: string, max: number) => String(form.get(name) ?? '').slice(0, max);
 

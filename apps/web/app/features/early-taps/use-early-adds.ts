@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { clearEarlyCookie, firstTimeOf } from '../../shell/early-cookie.ts';
+import { useBusiness } from '../../shell/use-business.ts';
+import { cartStoreFor } from '../../shell/use-cart.ts';
 import { toast } from '../../ui/toast.tsx';
-import { cartStoreFor } from '../cart/use-cart.ts';
-import { useBusiness } from '../storefront/use-business.ts';
 import type { EarlyCartItems } from './early-add.server.ts';
-import { clearEarlyCookie, firstTimeOf } from './early-cookie.ts';
 
 /** Once hydrated: the adds tapped before the scripts ran go into the cart, once each. */
 export function useEarlyAdds(early: EarlyCartItems) {

@@ -1,8 +1,8 @@
 import type { PaymentTypeValue } from '@sufra/domain';
 import { useEffect } from 'react';
+import type { CartStore } from '../../shell/cart-store.ts';
+import { clearEarlyCookie, firstTimeOf } from '../../shell/early-cookie.ts';
 import { dialOf } from '../../ui/phone-countries.ts';
-import type { CartStore } from '../cart/cart-store.ts';
-import { clearEarlyCookie, firstTimeOf } from './early-cookie.ts';
 import type { EarlyPlaceState } from './early-place.server.ts';
 
 /**

@@ -5,7 +5,9 @@ import { Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
-import { rememberRatingRef } from './rating-refs.ts';
+import { rememberRatingRef } from '../../shell/rating-refs.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorText } from '../../ui/error-text.tsx';
 import { StarInput } from './star-input.tsx';
 
 type State =
@@ -140,18 +142,10 @@ export function RateOrder({
             className="mt-1 w-full rounded-2xl bg-sunken px-3 py-2 text-ink"
           />
         </label>
-        {error ? (
-          <p role="alert" className="text-rose-700 text-sm dark:text-rose-300">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-60"
-        >
+        {error ? <ErrorText>{error}</ErrorText> : null}
+        <Button type="submit" pending={busy}>
           {t('rating.send')}
-        </button>
+        </Button>
       </form>
     </section>
   );

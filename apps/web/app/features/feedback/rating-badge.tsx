@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useBusiness } from '../storefront/use-business.ts';
+import { useBusiness } from '../../shell/use-business.ts';
 
 /** `show_rating` [product: Feedback]: the business's average stars and how many ratings it comes from. */
 export function RatingBadge({ className, onCover = false }: { className?: string; onCover?: boolean }) {

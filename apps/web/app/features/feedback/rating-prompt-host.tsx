@@ -1,8 +1,8 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { deviceOrders } from '../../shell/device-orders.ts';
+import { ASK_WITHIN_DAYS, ratingRefIds } from '../../shell/rating-refs.ts';
 import { whenIdle } from '../../ui/when-idle.ts';
-import { deviceOrders } from '../orders/device-orders.ts';
-import { ASK_WITHIN_DAYS, ratingRefIds } from './rating-refs.ts';
 
 type Candidate = { id: number; token: string };
 

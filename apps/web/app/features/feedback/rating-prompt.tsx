@@ -3,9 +3,9 @@ import { getOrderRating } from '@sufra/contract/client';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
+import { rememberRatingRef } from '../../shell/rating-refs.ts';
 import { Sheet } from '../../ui/sheet.tsx';
 import { RateOrder } from './rate-order.tsx';
-import { rememberRatingRef } from './rating-refs.ts';
 
 /** Cancelled (9) or rejected (2): never rateable, never asked about again. */
 const STOPPED = new Set([2, 9]);

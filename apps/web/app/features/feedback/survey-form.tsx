@@ -2,6 +2,7 @@ import type { Survey } from '@sufra/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import {
   ChoicesQuestion,
   PhoneQuestion,
@@ -72,13 +73,9 @@ export function SurveyForm({
             return null;
         }
       })}
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-12 w-full rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-60"
-      >
+      <Button type="submit" pending={busy} size="lg" block>
         {busy ? t('feedback.sending') : t('feedback.send')}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -5,7 +5,7 @@
 import type { Cart } from '@sufra/domain';
 import { DoorClosed, Utensils } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import type { CartStore } from '../cart/cart-store.ts';
+import type { CartStore } from '../../shell/cart-store.ts';
 
 type HandoverProps = { cart: Cart; store: CartStore; delivery: boolean };
 

@@ -3,12 +3,12 @@
 // fields, so a "Place order" tapped before the scripts run posts them too (ADR 790, 791). It is the
 // last question, below the fold, so the server's copy giving way to the loaded one moves nothing
 // the diner sees.
-import { type Cart, formatMoney, parseTipAmount, toMajor } from '@sufra/domain';
+import { type Cart, formatMoney, parseTipAmount, toMajorUnits } from '@sufra/domain';
 import clsx from 'clsx';
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import type { CartStore } from '../cart/cart-store.ts';
+import type { CartStore } from '../../shell/cart-store.ts';
 
 type TipProps = {
   cart: Cart;
@@ -34,7 +34,7 @@ export function TipSection({ cart, store, presets, currency, locale, error }: Ti
   const { t, i18n } = useTranslation();
   const value = tipValue(cart.tip);
   const [typed, setTyped] = useState(() =>
-    cart.tip && 'amount' in cart.tip ? String(toMajor(cart.tip.amount, currency)) : '',
+    cart.tip && 'amount' in cart.tip ? toMajorUnits(cart.tip.amount, currency) : '',
   );
   const [custom, setCustom] = useState(value === 'custom');
   const chosen = custom ? 'custom' : value;

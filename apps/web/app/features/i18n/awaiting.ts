@@ -6,8 +6,8 @@
 // longer missing (translated, or dropped from English).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type Catalog, checkCatalog } from '../../i18n/catalog-rules.ts';
 import { LOCALES_DIR } from './catalog-files.ts';
-import { type Catalog, checkCatalog } from './catalog-rules.ts';
 
 export const AWAITING_FILE = 'awaiting-translation.json';
 const AWAITING_PATH = path.join(LOCALES_DIR, AWAITING_FILE);

@@ -1,7 +1,7 @@
 import { isRtl } from '@sufra/domain';
 import { useRouteLoaderData } from 'react-router';
 import { htmlLang } from '../../i18n/languages.ts';
-import type { loader as businessLoader } from '../../routes/business-layout.tsx';
+import type { BusinessData } from '../../shell/page-data.ts';
 
 export type ContentLang = { lang?: string; dir?: 'rtl' | 'ltr' };
 
@@ -11,7 +11,7 @@ export type ContentLang = { lang?: string; dir?: 'rtl' | 'ltr' };
  * page keep their full stop at the end and read in an English voice.
  */
 export function useContentLang(): ContentLang {
-  const business = useRouteLoaderData<typeof businessLoader>('business');
+  const business = useRouteLoaderData('business') as BusinessData | undefined;
   if (!business || business.contentLanguage === business.language) return {};
   return { lang: htmlLang(business.contentLanguage), dir: isRtl(business.contentLanguage) ? 'rtl' : 'ltr' };
 }

@@ -1,6 +1,6 @@
 // Relative times of the order page (ADR 622): kept out of the menu's first-view chunk.
 import { useEffect, useState } from 'react';
-import { relativeTime } from '../../i18n/date-words.ts';
+import { relativeTime } from '../../ui/format.ts';
 
 const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],

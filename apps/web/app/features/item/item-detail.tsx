@@ -1,18 +1,18 @@
 import { applyDiscount } from '@sufra/domain';
 import clsx from 'clsx';
 import { type ReactNode, useMemo, useState } from 'react';
-import type { PostedSelection } from '../../features/early-taps/early-add.server.ts';
 import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { type TFunction, useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../ui/format.ts';
-import { Img } from '../../ui/img.tsx';
+import { Img } from '../../shell/img.tsx';
+import { useMoney } from '../../shell/use-money.ts';
+import { useViewContent } from '../../shell/use-shop-events.ts';
+import { useAddToCart } from '../../shell/use-storefront.ts';
 import { smoothScroll } from '../../ui/motion.ts';
-import { useAddToCart } from '../storefront/use-storefront.ts';
-import { useViewContent } from '../tracking/use-shop-events.ts';
+import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { ItemFacts, Stickers } from './item-facts.tsx';
 import type { ItemView } from './item-view.server.ts';
 import { OptionGroup } from './option-group.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
+import type { PostedSelection } from './selection.ts';
 import {
   initialSelection,
   isValid,

@@ -1,4 +1,5 @@
 import { applyDiscount, keepsDiets, minimumCount, optionBreaks } from '@sufra/domain';
+import type { LoadedBusiness } from '../../shell/business.server.ts';
 import {
   allItems,
   discountOf,
@@ -9,8 +10,7 @@ import {
   toCard,
   toDomainItem,
   withBusy,
-} from '../menu/menu-view.server.ts';
-import type { LoadedBusiness } from '../storefront/business.server.ts';
+} from '../../shell/menu-view.server.ts';
 
 export type ItemLabel = {
   id: number;

@@ -67,3 +67,12 @@ export function toggleModifier(
   }
   return { ...s, modifiers: next };
 }
+
+/** The posted selection as the page shows it again (sets do not travel in loader data). */
+export type PostedSelection = {
+  labelId: number;
+  modifiers: number[];
+  count: number;
+  note: string;
+  tried: boolean;
+};

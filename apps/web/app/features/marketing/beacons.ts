@@ -1,4 +1,4 @@
-import { browserVisitorId } from '../feedback/visitor-id.ts';
+import { browserVisitorId } from '../../shell/visitor-id.ts';
 
 /**
  * Visits and banner reach (`POST webapp/visit/{id}`, `POST webapp/banners/reach`, [product: Marketing]), sent

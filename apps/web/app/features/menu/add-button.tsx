@@ -3,13 +3,13 @@ import { LoaderCircle, Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useCart } from '../cart/use-cart.ts';
-import { useOpenItem } from '../item/item-sheet-host.tsx';
+import { useOpenItem } from '../../shell/item-opener.ts';
+import type { ItemCard } from '../../shell/menu-types.ts';
+import { useBusiness } from '../../shell/use-business.ts';
+import { useCart } from '../../shell/use-cart.ts';
+import { useAddToCart, useLinks, useStorefront } from '../../shell/use-storefront.ts';
 import type { ItemView } from '../item/item-view.server.ts';
-import { useBusiness } from '../storefront/use-business.ts';
-import { useAddToCart, useLinks, useStorefront } from '../storefront/use-storefront.ts';
 import { stepperLine } from './card-stepper.ts';
-import type { ItemCard } from './menu-types.ts';
 
 /**
  * "+" on a card: adds straight away when the domain allows it ([product: Opening hours and scheduling]), else opens the item.

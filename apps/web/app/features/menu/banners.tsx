@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { Img } from '../../ui/img.tsx';
+import { Img } from '../../shell/img.tsx';
 import { whenIdle } from '../../ui/when-idle.ts';
 import { bannerSeen } from '../marketing/beacons.ts';
 

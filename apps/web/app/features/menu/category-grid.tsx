@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { Img } from '../../ui/img.tsx';
+import { Img } from '../../shell/img.tsx';
 
 export type CategoryCard = { id: number; name: string; image: string | null; count: number; to: string };
 

@@ -2,9 +2,9 @@ import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { focusQuietly } from '../../ui/focus-moves.tsx';
 import { smoothScroll } from '../../ui/motion.ts';
-import { CartChip } from '../cart/cart-chip.tsx';
-import { focusQuietly } from '../navigation/focus-moves.tsx';
+import { CartChip } from './cart-chip.tsx';
 import { scrollAndPin } from './scroll-pin.ts';
 
 type Tab = { id: number; name: string };

@@ -4,13 +4,13 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { Img } from '../../ui/img.tsx';
+import { Img } from '../../shell/img.tsx';
+import { preloadItemSheet, useOpenItem } from '../../shell/item-opener.ts';
+import type { ItemCard } from '../../shell/menu-types.ts';
+import { Price } from '../../shell/price.tsx';
+import { useLinks } from '../../shell/use-storefront.ts';
 import { Stickers } from '../item/item-facts.tsx';
-import { preloadItemSheet, useOpenItem } from '../item/item-sheet-host.tsx';
-import { useLinks } from '../storefront/use-storefront.ts';
 import { AddButton } from './add-button.tsx';
-import type { ItemCard } from './menu-types.ts';
-import { Price } from './price.tsx';
 
 export type CardLayout = 'list' | 'grid' | 'compact';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import type { CardGroup, MenuSection } from '../../shell/menu-types.ts';
+import { useLinks } from '../../shell/use-storefront.ts';
 import { useContentLang } from '../i18n/content-lang.ts';
-import { useLinks } from '../storefront/use-storefront.ts';
 import { sectionId } from './category-tabs.tsx';
-import type { CardGroup, MenuSection } from './menu-types.ts';
 import { NEAR, ROW, WindowedCards } from './windowed-cards.tsx';
 
 /** The space a section's items take before they are rendered (scroll anchoring absorbs the rest). */

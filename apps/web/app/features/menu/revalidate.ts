@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunction } from 'react-router';
-import { ITEM_PARAM } from '../item/item-sheet-host.tsx';
+import { ITEM_PARAM } from '../../shell/item-opener.ts';
 
 /** Opening or closing the item sheet only changes `?item=`: the page under it keeps its data. */
 export const keepDataWhenSheetMoves: ShouldRevalidateFunction = ({

@@ -1,10 +1,10 @@
 import type { Category } from '@sufra/contract';
 import { getRestaurant } from '@sufra/contract/client';
 import { apiFor } from '../../platform/api-context.ts';
-import type { LoadedBusiness } from '../storefront/business.server.ts';
-import { activeBranch } from '../storefront/selling-type.ts';
-import { allItems, type Located, toCard } from './menu-view.server.ts';
-import type { SearchEntry } from './search.ts';
+import type { LoadedBusiness } from '../../shell/business.server.ts';
+import { allItems, type Located, toCard } from '../../shell/menu-view.server.ts';
+import type { SearchEntry } from '../../shell/search.ts';
+import { activeBranch } from '../../shell/selling-type.ts';
 
 type Args = { params: { ref?: string }; context: Parameters<typeof apiFor>[0] };
 type MenuView = Parameters<typeof toCard>[1];

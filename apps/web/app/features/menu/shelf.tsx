@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight, Sparkles, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import type { Shelf } from '../../shell/menu-types.ts';
 import { smoothScroll } from '../../ui/motion.ts';
 import { whenIdle } from '../../ui/when-idle.ts';
 import { useContentLang } from '../i18n/content-lang.ts';
 import { ItemCardView } from './item-card.tsx';
-import type { Shelf } from './menu-types.ts';
 
 const ICONS: Record<string, typeof Star> = { star: Star, sparkles: Sparkles };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ItemCard } from '../../shell/menu-types.ts';
 import { type CardLayout, ItemCardView } from './item-card.tsx';
-import type { ItemCard } from './menu-types.ts';
 
 /** Cards per block: a multiple of every grid's column count (2, 3, 4), so rows stay whole. */
 export const CHUNK = 24;

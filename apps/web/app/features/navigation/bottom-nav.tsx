@@ -3,9 +3,9 @@ import { Ellipsis, House, ShoppingBag, User, UtensilsCrossed } from 'lucide-reac
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useCart } from '../cart/use-cart.ts';
-import { useBusiness } from '../storefront/use-business.ts';
-import { useLinks } from '../storefront/use-storefront.ts';
+import { useBusiness } from '../../shell/use-business.ts';
+import { useCart } from '../../shell/use-cart.ts';
+import { useLinks } from '../../shell/use-storefront.ts';
 import { MoreDialog } from './more-dialog-lazy.tsx';
 import { isCurved } from './nav-style.ts';
 

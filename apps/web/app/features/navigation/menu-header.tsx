@@ -2,10 +2,10 @@ import { Menu, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { Img } from '../../ui/img.tsx';
-import { useCart } from '../cart/use-cart.ts';
-import { useBusiness } from '../storefront/use-business.ts';
-import { useLinks } from '../storefront/use-storefront.ts';
+import { Img } from '../../shell/img.tsx';
+import { useBusiness } from '../../shell/use-business.ts';
+import { useCart } from '../../shell/use-cart.ts';
+import { useLinks } from '../../shell/use-storefront.ts';
 import { MoreDialog } from './more-dialog-lazy.tsx';
 
 /** Height of the menu-style header; sticky bars below it (category tabs) start under it. */

@@ -13,11 +13,11 @@ import {
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { useBusiness } from '../../shell/use-business.ts';
+import { useLinks } from '../../shell/use-storefront.ts';
 import { Sheet } from '../../ui/sheet.tsx';
 import { reservePath } from '../reservations/reserve-link.ts';
 import { LanguageSwitcher } from '../storefront/language-switcher.tsx';
-import { useBusiness } from '../storefront/use-business.ts';
-import { useLinks } from '../storefront/use-storefront.ts';
 
 /** "More": the information pages and the language, in a native modal dialog (focus trap for free). */
 export function MoreDialog({ onClose, withOrders = false }: { onClose: () => void; withOrders?: boolean }) {

@@ -1,4 +1,4 @@
-import type { BusinessData } from '../storefront/use-business.ts';
+import type { BusinessData } from '../../shell/use-business.ts';
 
 /**
  * The business's web app manifest and the tags iOS reads instead of it (ADR 823). The manifest is

@@ -1,6 +1,7 @@
 import { Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { DeferredPrompt } from './register.ts';
 
 const dismissedKey = (ref: string) => `sufra-install-dismissed:${ref}`;
@@ -39,16 +40,17 @@ export function InstallPrompt({ reference, name }: { reference: string; name: st
         <h2 className="font-semibold text-ink">{t('install.title', { name })}</h2>
         <p className="text-muted text-sm">{t('install.body')}</p>
         <div className="mt-3 flex gap-2">
-          <button
+          <Button
             type="button"
-            className="rounded-full bg-brand px-4 py-2 font-semibold text-on-brand text-sm"
+            size="sm"
+            pill
             onClick={async () => {
               await prompt.prompt().catch(() => undefined);
               close(false);
             }}
           >
             {t('install.action')}
-          </button>
+          </Button>
           <button
             type="button"
             className="rounded-full px-4 py-2 text-muted text-sm"

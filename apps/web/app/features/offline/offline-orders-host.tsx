@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { OUTBOX_FLAG } from '../../shell/outbox-flag.ts';
 import { whenIdle } from '../../ui/when-idle.ts';
-import { OUTBOX_FLAG } from './outbox-flag.ts';
 
 /**
  * The offline order outbox's host (ADR 906): loads the outbox's code — which sends what is

@@ -3,10 +3,10 @@ import { CircleAlert, CircleCheck, CloudOff, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { problemsOf, problemText } from '../checkout/order-problems.ts';
-import { rememberOrder } from '../orders/device-orders.ts';
+import { rememberOrder } from '../../shell/device-orders.ts';
+import { OUTBOX_FLAG } from '../../shell/outbox-flag.ts';
+import { problemsOf, problemText } from '../orders/order-problems.ts';
 import { forgetOrder, type OutboxEntry, outboxEntries, sendOutbox } from './outbox.ts';
-import { OUTBOX_FLAG } from './outbox-flag.ts';
 // Loaded here so that checkout-place.ts finds it in memory when the connection is gone.
 import './queue-order.ts';
 

@@ -1,6 +1,6 @@
 import { apiHeaders } from '@sufra/contract/client';
+import { OUTBOX_FLAG } from '../../shell/outbox-flag.ts';
 import { keepOrder, OUTBOX_SYNC_TAG } from './outbox.ts';
-import { OUTBOX_FLAG } from './outbox-flag.ts';
 
 /** The request the API client last tried to send, as `fetch` received it. */
 export type TriedRequest = { url: string; init: RequestInit | undefined };

@@ -2,6 +2,7 @@ import type { OperatorBusinessRow } from '@sufra/contract/operator';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { dateFormat } from '../../ui/format.ts';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
 import { buttonClass, inputClass, isolated, TextArea } from '../admin/admin-ui.tsx';
 import { SaveResult, useBusinessText } from '../admin-setup/setup-ui.tsx';
@@ -14,8 +15,8 @@ type ProblemOf = (target: string) => AdminProblem | null;
 
 function useWhen() {
   const { i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const moment = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const day = dateFormat(i18n.language, { dateStyle: 'medium' });
+  const moment = dateFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return {
     day: (iso: string) => day.format(new Date(iso)),
     moment: (iso: string) => moment.format(new Date(iso)),

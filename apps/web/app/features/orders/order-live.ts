@@ -1,7 +1,8 @@
 import type { OrderEventsResponse, OrderStatusEvent, OrderView } from '@sufra/contract';
 import { getOrderEvents, orderEventsUrl } from '@sufra/contract/client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { browserApi } from '../../platform/browser-api.ts';
+import { useEventStream } from '../../platform/use-event-stream.ts';
 
 type Live = Pick<OrderView, 'status' | 'payment_state'>;
 /** The status and the id of the newest event it reflects (0: the page's own server render). */
@@ -39,32 +40,16 @@ export function liveFromPoll(answer: OrderEventsResponse): LiveState {
  */
 export function useOrderLive(orderId: number, token: string, initial: Live): Live & { connected: boolean } {
   const [live, setLive] = useState<LiveState>({ ...initial, eventId: 0 });
-  const [connected, setConnected] = useState(false);
-
-  useEffect(() => {
-    const api = browserApi();
-    const apply = (next: LiveState) => setLive((cur) => newerLive(cur, next));
-    let source: EventSource | null = null;
-    if (typeof EventSource !== 'undefined') {
-      source = new EventSource(orderEventsUrl(api, orderId, token));
-      source.addEventListener('open', () => setConnected(true));
-      source.addEventListener('error', () => setConnected(false));
-      source.addEventListener('status', (e) => {
-        apply(liveFromStream(JSON.parse((e as MessageEvent<string>).data) as OrderStatusEvent));
-      });
-    }
-    const poll = setInterval(() => {
-      if (source?.readyState === EventSource.OPEN) return;
-      getOrderEvents(api, orderId, token).then(
+  const apply = (next: LiveState) => setLive((cur) => newerLive(cur, next));
+  const connected = useEventStream<OrderStatusEvent>(
+    orderEventsUrl(browserApi(), orderId, token),
+    'status',
+    (event) => apply(liveFromStream(event)),
+    () =>
+      getOrderEvents(browserApi(), orderId, token).then(
         (answer) => apply(liveFromPoll(answer)),
         () => {},
-      );
-    }, 15_000);
-    return () => {
-      source?.close();
-      clearInterval(poll);
-    };
-  }, [orderId, token]);
-
+      ),
+  );
   return { status: live.status, payment_state: live.payment_state, connected };
 }

@@ -1,7 +1,7 @@
 import type { OrderAddress } from '@sufra/contract';
 import { Globe2 } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { countryName, shippingAddressLine } from '../checkout/shipping-choice.ts';
+import { countryName, shippingAddressLine } from '../../shell/shipping-choice.ts';
 
 /** An international order's destination on the order page (the country and the address sent). */
 export function OrderShipping({ iso, address }: { iso: string | null; address: OrderAddress | null }) {

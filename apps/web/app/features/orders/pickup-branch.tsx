@@ -1,6 +1,7 @@
 import { MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { mapLink } from './address-text.ts';
 
 type Branch = { name: string; address: string; phone: string | null; lat: number | null; lng: number | null };
@@ -24,12 +25,7 @@ export function PickupBranch({ branch, children }: { branch: Branch; children?: 
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {map ? (
-          <a
-            href={map}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex min-h-11 items-center gap-2 rounded-2xl bg-brand px-4 font-semibold text-on-brand text-sm"
-          >
+          <a href={map} target="_blank" rel="noreferrer" className={buttonClass({}, 'text-sm')}>
             <MapPin className="size-4" aria-hidden /> {t('order.directions')}
           </a>
         ) : null}

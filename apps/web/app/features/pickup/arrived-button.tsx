@@ -3,6 +3,8 @@ import { BellRing, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorText } from '../../ui/error-text.tsx';
 
 type Props = {
   orderId: number;
@@ -42,22 +44,13 @@ export function ArrivedButton({ orderId, token, arrived: known, car }: Props) {
     );
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        onClick={tell}
-        disabled={state === 'sending'}
-        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-2xl bg-brand px-4 font-semibold text-on-brand disabled:opacity-60"
-      >
+      <Button type="button" onClick={tell} pending={state === 'sending'} size="lg" block>
         <BellRing className="size-4.5" aria-hidden /> {t('order.imHere')}
-      </button>
+      </Button>
       <p className="text-muted text-xs">
         {carText ? t('order.imHereCar', { car: carText }) : t('order.imHereHint')}
       </p>
-      {state === 'failed' ? (
-        <p role="alert" className="text-rose-700 text-sm dark:text-rose-300">
-          {t('order.arrivedFailed')}
-        </p>
-      ) : null}
+      {state === 'failed' ? <ErrorText>{t('order.arrivedFailed')}</ErrorText> : null}
     </div>
   );
 }

@@ -6,10 +6,13 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
-import { dateFormat, useMoney } from '../../ui/format.ts';
-import { cartStoreFor } from '../cart/use-cart.ts';
-import { type DeviceOrder, orderPath } from '../orders/device-orders.ts';
-import { useBusiness } from '../storefront/use-business.ts';
+import { type DeviceOrder, orderPath } from '../../shell/device-orders.ts';
+import { useBusiness } from '../../shell/use-business.ts';
+import { cartStoreFor } from '../../shell/use-cart.ts';
+import { useMoney } from '../../shell/use-money.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorText } from '../../ui/error-text.tsx';
+import { dateFormat } from '../../ui/format.ts';
 import type { ReorderAnswer, ReorderChange } from './reorder-lines.ts';
 
 /** The order as it stands now (status, lines), read with its token after hydration; null meanwhile. */
@@ -108,21 +111,17 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
         <span className="font-semibold tabular-nums">{money(view?.amounts.total ?? order.total)}</span>
       </Link>
       {lines.length ? (
-        <button
+        <Button
           type="button"
           onClick={reorder}
-          disabled={fetcher.state !== 'idle'}
-          className="ms-8 mt-3 inline-flex min-h-11 items-center gap-2 rounded-2xl bg-brand px-4 font-semibold text-on-brand text-sm disabled:opacity-60"
+          pending={fetcher.state !== 'idle'}
+          className="ms-8 mt-3 text-sm"
         >
           <RotateCcw className="size-4" aria-hidden />
           {fetcher.state !== 'idle' ? t('reorder.working') : t('reorder.button')}
-        </button>
+        </Button>
       ) : null}
-      {problem ? (
-        <p role="alert" className="mt-2 text-rose-700 text-sm dark:text-rose-300">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <ErrorText className="mt-2">{problem}</ErrorText> : null}
       {added ? (
         <div
           role="status"

@@ -1,8 +1,8 @@
 import { fromApiSellingType, isSellingTypeAlias } from '@sufra/domain';
+import { loadBusiness } from '../../shell/business.server.ts';
+import { isOfferedType } from '../../shell/selling-type.ts';
 import { loadOrder } from '../after-order/load-order.server.ts';
 import { itemViewOf } from '../item/item-view.server.ts';
-import { loadBusiness } from '../storefront/business.server.ts';
-import { isOfferedType } from '../storefront/selling-type.ts';
 import { viewFor } from '../storefront/storefront.server.ts';
 import { type ReorderAnswer, reorderLines } from './reorder-lines.ts';
 

@@ -1,7 +1,8 @@
 import type { ReservationSlotsResponse } from '@sufra/contract';
 import { Form, useSubmit } from 'react-router';
-import { dateFormat } from '../../i18n/date-words.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
+import { dateFormat } from '../../ui/format.ts';
 
 type Choices = {
   party: number;
@@ -95,12 +96,9 @@ export function BookingChoices({ data, values }: { data: Choices; values: Record
         </label>
       ) : null}
       <noscript>
-        <button
-          type="submit"
-          className="min-h-11 rounded-2xl bg-sunken px-4 font-medium text-ink ring-1 ring-line"
-        >
+        <Button type="submit" variant="secondary">
           {t('reservation.showTimes')}
-        </button>
+        </Button>
       </noscript>
     </Form>
   );

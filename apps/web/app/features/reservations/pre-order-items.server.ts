@@ -1,7 +1,7 @@
 import type { RestaurantResponse } from '@sufra/contract';
+import type { LoadedBusiness } from '../../shell/business.server.ts';
+import { allItems, type Located, menuViewOf } from '../../shell/menu-view.server.ts';
 import { type ItemView, itemViewOf } from '../item/item-view.server.ts';
-import { allItems, type Located, menuViewOf } from '../menu/menu-view.server.ts';
-import type { LoadedBusiness } from '../storefront/business.server.ts';
 import type { PreOrderGroup, PreOrderItem } from './reservation-request.ts';
 
 type Item = RestaurantResponse['menu']['categories'][number]['items'][number];

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../ui/format.ts';
+import { useMoney } from '../../shell/use-money.ts';
 import type { ItemView } from '../item/item-view.server.ts';
 import { describeLine } from './pre-order-lines.ts';
 import {

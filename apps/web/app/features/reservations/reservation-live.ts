@@ -3,6 +3,7 @@ import { reservationEventsUrl } from '@sufra/contract/client';
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../platform/browser-api.ts';
+import { useEventStream } from '../../platform/use-event-stream.ts';
 
 /**
  * A booking's status as staff change it: the server's Server-Sent Events, the order page's
@@ -11,35 +12,23 @@ import { browserApi } from '../../platform/browser-api.ts';
  */
 export function useReservationLive(id: number, token: string | null, initial: ReservationStatusValue) {
   const [status, setStatus] = useState(initial);
-  const [connected, setConnected] = useState(false);
   const last = useRef(0);
   const { revalidate } = useRevalidator();
-  const revalidateRef = useRef(revalidate);
-  revalidateRef.current = revalidate;
 
   useEffect(() => setStatus(initial), [initial]);
 
-  useEffect(() => {
-    if (!token || typeof EventSource === 'undefined') return;
-    const source = new EventSource(reservationEventsUrl(browserApi(), id, token));
-    source.addEventListener('open', () => setConnected(true));
-    source.addEventListener('error', () => setConnected(false));
-    source.addEventListener('status', (e) => {
-      const event = JSON.parse((e as MessageEvent<string>).data) as ReservationStatusEvent;
+  const connected = useEventStream<ReservationStatusEvent>(
+    token ? reservationEventsUrl(browserApi(), id, token) : null,
+    'status',
+    (event) => {
       if (event.event_id <= last.current) return;
       const first = last.current === 0;
       last.current = event.event_id;
       setStatus(event.status);
-      if (!first) void revalidateRef.current();
-    });
-    const poll = setInterval(() => {
-      if (source.readyState !== EventSource.OPEN) void revalidateRef.current();
-    }, 15_000);
-    return () => {
-      source.close();
-      clearInterval(poll);
-    };
-  }, [id, token]);
+      if (!first) void revalidate();
+    },
+    () => void revalidate(),
+  );
 
   return { status, connected };
 }

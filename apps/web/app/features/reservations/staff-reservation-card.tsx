@@ -4,6 +4,8 @@ import clsx from 'clsx';
 import { CalendarDays, Phone, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
+import { dateFormat } from '../../ui/format.ts';
 import { OrderLineText } from '../orders/order-line-text.tsx';
 import { staffOrderAnchor, staffReservationAnchor } from '../staff/staff-anchors.ts';
 
@@ -29,7 +31,7 @@ export function StaffReservationCard({ r, currency, onAct }: Props) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const day = new Intl.DateTimeFormat(i18n.language, {
+  const day = dateFormat(i18n.language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -114,13 +116,9 @@ export function StaffReservationCard({ r, currency, onAct }: Props) {
             />
           </label>
           <div className="flex gap-2">
-            <button
-              type="submit"
-              disabled={busy}
-              className="min-h-10 rounded-2xl bg-rose-700 px-4 font-semibold text-sm text-white"
-            >
+            <Button type="submit" disabled={busy} variant="danger" size="sm">
               {t('reservation.action.2')}
-            </button>
+            </Button>
             <button
               type="button"
               onClick={() => setRejecting(false)}

@@ -1,5 +1,5 @@
 import type { BusinessSettings, Category, MenuItem, WeekSchedule } from '@sufra/contract';
-import { currencyInfo, shiftRange } from '@sufra/domain';
+import { shiftRange, toMajorUnits } from '@sufra/domain';
 
 /**
  * schema.org JSON-LD for a storefront (ADR 820): the business as a Restaurant (or the closer type
@@ -37,10 +37,7 @@ export const absolute = (site: Site, url: string | null | undefined): string | u
 
 /** Minor units as the decimal text schema.org's `price` wants ("1.250" for 1250 fils). */
 export function priceText(minor: number, currency: string): string {
-  const digits = currencyInfo(currency).decimal_digits;
-  const sign = minor < 0 ? '-' : '';
-  const text = String(Math.abs(Math.trunc(minor))).padStart(digits + 1, '0');
-  return digits ? `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}` : `${sign}${text}`;
+  return toMajorUnits(Math.trunc(minor), currency);
 }
 
 // Availability days are Monday = 0 (product: opening hours).

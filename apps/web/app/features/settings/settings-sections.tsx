@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { htmlLang } from '../../i18n/languages.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { APPEARANCES, type Appearance } from '../../shell/appearance.ts';
+import { useBusiness } from '../../shell/use-business.ts';
+import { useLinks } from '../../shell/use-storefront.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field, INPUT_CLASS } from '../../ui/field.tsx';
 import { LanguageSwitcher } from '../storefront/language-switcher.tsx';
-import { useBusiness } from '../storefront/use-business.ts';
-import { useLinks } from '../storefront/use-storefront.ts';
-import { APPEARANCES, type Appearance } from './appearance.ts';
 import { SocialLinks, whatsappLink } from './social-links.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -191,19 +193,23 @@ export function NewsletterSection({ result }: { result: { ok: boolean; message: 
       ) : (
         <Form method="post" className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="newsletter" />
-          <label className="block text-sm">
-            <span className="text-ink">{t('settings.email')}</span>
-            <input
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              maxLength={254}
-              aria-invalid={result && !result.ok ? true : undefined}
-              aria-describedby={result && !result.ok ? 'newsletter-error' : undefined}
-              className="mt-1 min-h-11 w-full rounded-xl bg-sunken px-3 text-ink"
-            />
-          </label>
+          <Field
+            id="newsletter"
+            label={t('settings.email')}
+            error={result && !result.ok ? result.message : null}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                maxLength={254}
+                className={INPUT_CLASS}
+              />
+            )}
+          </Field>
           <label className="flex items-start gap-3 text-sm text-ink">
             <input
               type="checkbox"
@@ -214,18 +220,9 @@ export function NewsletterSection({ result }: { result: { ok: boolean; message: 
             />
             <span>{t('settings.newsletterConsent')}</span>
           </label>
-          {result && !result.ok ? (
-            <p id="newsletter-error" role="alert" className="text-rose-700 text-sm dark:text-rose-300">
-              {result.message}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-11 rounded-2xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-60"
-          >
+          <Button type="submit" pending={busy}>
             {t('settings.subscribe')}
-          </button>
+          </Button>
         </Form>
       )}
     </Card>

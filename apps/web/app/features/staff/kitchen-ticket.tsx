@@ -2,7 +2,7 @@ import type { StaffOrder } from '@sufra/contract';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { dateLocale } from '../../ui/format.ts';
+import { dateFormat } from '../../ui/format.ts';
 import './kitchen-ticket.css';
 
 export type TicketWidth = 58 | 80;
@@ -39,9 +39,7 @@ export function KitchenTicket({
       document.body.classList.remove('printing-ticket');
     };
   }, [onDone]);
-  const time = new Intl.DateTimeFormat(dateLocale(i18n.language), { timeStyle: 'short', timeZone }).format(
-    new Date(order.created_at),
-  );
+  const time = dateFormat(i18n.language, { timeStyle: 'short', timeZone }).format(new Date(order.created_at));
   return createPortal(
     <section className={`kitchen-ticket w-${width}`} data-testid="kitchen-ticket" aria-hidden>
       <h2>#{order.id}</h2>

@@ -3,6 +3,7 @@ import { type Api, getStaffFeedback } from '@sufra/contract/client';
 import { Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { dateFormat } from '../../ui/format.ts';
 
 const Stars = ({ n, label }: { n: number; label: string }) => (
   <span role="img" aria-label={label} className="inline-flex gap-0.5">
@@ -28,7 +29,7 @@ export function StaffFeedback({ api, news, timeZone }: { api: Api; news: number;
     void news;
     getStaffFeedback(api).then(setData, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [api, news]);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const when = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   if (error)
     return (
       <p role="alert" className="text-rose-700">

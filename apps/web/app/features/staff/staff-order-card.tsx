@@ -5,7 +5,9 @@ import { BellRing, CalendarDays, Car, Clock, ExternalLink, MapPin, Phone, Utensi
 import { useState } from 'react';
 import { addressParts, mapLink } from '../../features/orders/address-text.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { dateLocale } from '../../ui/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorText } from '../../ui/error-text.tsx';
+import { dateFormat } from '../../ui/format.ts';
 import { handoverPhrases, tipLabel } from '../handover/handover-text.ts';
 import { staffOrderAnchor, staffReservationAnchor } from './staff-anchors.ts';
 
@@ -55,7 +57,7 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
   const delivery = order.order_type === OrderType.delivery;
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    dateFormat(i18n.language, {
       hour: '2-digit',
       minute: '2-digit',
       timeZone,
@@ -238,13 +240,9 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
       {order.next_statuses.length || onPrint ? (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {onPrint ? (
-            <button
-              type="button"
-              onClick={onPrint}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-2xl bg-sunken px-4 font-semibold text-ink text-sm ring-1 ring-line"
-            >
+            <Button type="button" onClick={onPrint} variant="secondary" className="gap-1.5 text-sm">
               {t('staff.print')}
-            </button>
+            </Button>
           ) : null}
           {accepting ? (
             // The promise the diner's page counts down to: chosen here, sent with Accept.
@@ -282,11 +280,7 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
           ))}
         </div>
       ) : null}
-      {problem ? (
-        <p role="alert" className="mt-2 text-rose-700 text-sm dark:text-rose-300">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <ErrorText className="mt-2">{problem}</ErrorText> : null}
     </article>
   );
 }

@@ -3,16 +3,16 @@ import { SellingTypes } from '@sufra/domain';
 import { ChevronRight, Home, MapPin, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useContentLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { Img } from '../../ui/img.tsx';
+import { Img } from '../../shell/img.tsx';
+import { useBusiness } from '../../shell/use-business.ts';
+import { useLinks } from '../../shell/use-storefront.ts';
 import { RatingBadge } from '../feedback/rating-badge.tsx';
+import { useContentLang } from '../i18n/content-lang.ts';
 import { DeliverToChip } from './delivery-area.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { OpenStatus } from './open-status.tsx';
 import { TypeSwitch } from './type-switch.tsx';
-import { useBusiness } from './use-business.ts';
-import { useLinks } from './use-storefront.ts';
 
 type Props = { type: SellingTypePath | null; children?: ReactNode; showHome?: boolean };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withBusy } from '../menu/menu-view.server.ts';
-import type { LoadedBusiness } from './business.server.ts';
+import type { LoadedBusiness } from '../../shell/business.server.ts';
+import { withBusy } from '../../shell/menu-view.server.ts';
 import { busyMinutesOf } from './storefront.server.ts';
 
 // ADR 1160: busy mode lengthens the preparation times the storefront shows for every selling

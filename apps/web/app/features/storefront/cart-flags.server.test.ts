@@ -1,6 +1,6 @@
 import type { SellingTypePath } from '@sufra/contract';
 import { describe, expect, it } from 'vitest';
-import type { LoadedBusiness } from './business.server.ts';
+import type { LoadedBusiness } from '../../shell/business.server.ts';
 import { cartEnabledFor } from './storefront.server.ts';
 
 const business = (

@@ -2,39 +2,22 @@ import { ChevronDown, MapPin, X } from 'lucide-react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../ui/format.ts';
+import {
+  AREA_DISMISSED as DISMISSED,
+  openAreaPicker,
+  areaPickerOpeners as openers,
+} from '../../shell/area-prompt.ts';
+import type { ZoneChoice } from '../../shell/page-data.ts';
+import { useBusiness } from '../../shell/use-business.ts';
+import { useCart } from '../../shell/use-cart.ts';
+import { useMoney } from '../../shell/use-money.ts';
+import { useStorefront } from '../../shell/use-storefront.ts';
+import { focusMainContent } from '../../ui/focus-moves.tsx';
 import { useLightModal } from '../../ui/light-modal.ts';
 import { toast } from '../../ui/toast.tsx';
 import { whenIdle } from '../../ui/when-idle.ts';
-import { useCart } from '../cart/use-cart.ts';
-import { focusMainContent } from '../navigation/focus-moves.tsx';
 import { AreaSearchField, useFoundAreas } from './area-search.tsx';
-import type { ZoneChoice } from './delivery-areas.server.ts';
 import { ShipToChip, useShippingCountry } from './ship-to-chip.tsx';
-import { useBusiness } from './use-business.ts';
-import { useStorefront } from './use-storefront.ts';
-
-const openers = new Set<() => void>();
-/** Opens the area picker from anywhere (the "Deliver to" chip). */
-export const openAreaPicker = () => {
-  for (const o of openers) o();
-};
-
-const DISMISSED = 'sufra:area-dismissed';
-
-/**
- * After an add to a delivery cart: the area question, unless an area is chosen, shipping abroad
- * is on, or the branch lists no areas (then the map step asks).
- */
-export function askAreaIfUnknown(
-  cart: { queriedAreaId: number | null; shipping?: unknown },
-  zones: readonly ZoneChoice[],
-) {
-  // "Later" on the question holds for the visit (the chip still opens it).
-  if (cart.shipping || !zones.length || sessionStorage.getItem(DISMISSED)) return;
-  if (zones.some((z) => z.areas.some((a) => a.id === cart.queriedAreaId))) return;
-  openAreaPicker();
-}
 
 /** The chosen area of the cart, when it is still one of this branch's visible zones. */
 export function useChosenArea() {

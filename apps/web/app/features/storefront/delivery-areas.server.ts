@@ -1,16 +1,9 @@
 import type { ZoneBody } from '@sufra/contract';
 import { keepSelectedZone } from '@sufra/domain';
 
-export type AreaChoice = { id: number; name: string; parent: string };
-export type ZoneChoice = {
-  id: number;
-  name: string;
-  fee: number;
-  minOrder: number;
-  time: number;
-  unit: 'minute' | 'hour' | 'day';
-  areas: AreaChoice[];
-};
+import type { ZoneChoice } from '../../shell/page-data.ts';
+
+export type { AreaChoice, ZoneChoice } from '../../shell/page-data.ts';
 
 /** The areas a customer may pick: those of the branch's visible zones (the domain's keep rule). */
 export function areaChoices(zones: readonly ZoneBody[], branchId: number): ZoneChoice[] {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { htmlLang, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../../i18n/languages.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { writeCookie } from '../../platform/cookies.ts';
-import { useBusiness } from './use-business.ts';
+import { useBusiness } from '../../shell/use-business.ts';
 
 // The list of 41 languages loads when the picker opens, not with the page (ADR 620).
 const LanguagePicker = lazy(() => import('../../features/i18n/language-picker.tsx'));

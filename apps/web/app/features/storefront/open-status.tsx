@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from '../../i18n/lite.tsx';
+import type { OpeningState } from '../../shell/opening.ts';
 import { formatTimeOfDay, weekdayName } from '../../ui/format.ts';
-import type { OpeningState } from './opening.ts';
 
 /**
  * "Open now · until 11:00 PM", "Closed · opens tomorrow at 7:00 AM", or — the branch paused this

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoadedBusiness } from './business.server.ts';
+import type { LoadedBusiness } from '../../shell/business.server.ts';
 import { openingOf } from './storefront.server.ts';
 
 // ADR 1080, 1160: a selling type the branch paused reads "Paused" (not "Closed") with the time the

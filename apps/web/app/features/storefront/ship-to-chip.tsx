@@ -1,10 +1,10 @@
 import { ChevronDown, Globe2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useCart } from '../cart/use-cart.ts';
-import { activeShipping } from '../checkout/shipping-choice.ts';
-import { useBusiness } from './use-business.ts';
-import { useLinks, useStorefront } from './use-storefront.ts';
+import { activeShipping } from '../../shell/shipping-choice.ts';
+import { useBusiness } from '../../shell/use-business.ts';
+import { useCart } from '../../shell/use-cart.ts';
+import { useLinks, useStorefront } from '../../shell/use-storefront.ts';
 
 /** The cart's shipping country, when one is chosen and still holds (ADR 501). */
 export function useShippingCountry() {

@@ -5,6 +5,7 @@ import {
   busyMinutes,
   type DayIndex,
   dayIndexOf,
+  formatLocalDateTime,
   isCartAvailable,
   localDate,
   operationTypeOf,
@@ -13,11 +14,11 @@ import {
   weekWithSpecialDays,
 } from '@sufra/domain';
 import { data } from 'react-router';
-import { type MenuView, menuViewOf } from '../menu/menu-view.server.ts';
-import type { LoadedBusiness } from './business.server.ts';
+import type { LoadedBusiness } from '../../shell/business.server.ts';
+import { type MenuView, menuViewOf } from '../../shell/menu-view.server.ts';
+import { type OpeningState, openingState } from '../../shell/opening.ts';
+import { activeBranch, checkoutOn, isOfferedType } from '../../shell/selling-type.ts';
 import { isCrawler } from './crawler.server.ts';
-import { type OpeningState, openingState } from './opening.ts';
-import { activeBranch, checkoutOn, isOfferedType } from './selling-type.ts';
 
 /**
  * Open or closed now, with the closing time or the next opening, from the active branch's week
@@ -46,12 +47,7 @@ export function openingOf(business: LoadedBusiness, now: Date, type?: string): O
   const days = Math.round(
     (Date.parse(localDate(until, timeZone)) - Date.parse(localDate(now, timeZone))) / 86_400_000,
   );
-  const local = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(until);
+  const local = formatLocalDateTime(until, timeZone).slice(11);
   const weekday = ((dayIndexOf(now, timeZone) + days) % 7) as DayIndex;
   if (then.open) return { open: false, closesAt: null, next: { days, at: local, weekday }, paused: true };
   return {

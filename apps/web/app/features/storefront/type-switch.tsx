@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { Bike, Car, ConciergeBell, UtensilsCrossed } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useBusiness } from './use-business.ts';
+import { useBusiness } from '../../shell/use-business.ts';
 
 const ICONS = {
   delivery: Bike,

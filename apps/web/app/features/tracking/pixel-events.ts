@@ -1,4 +1,5 @@
-import type { QueuedEvent, TrackedItem } from './track.ts';
+import { toMajorUnits } from '@sufra/domain';
+import type { QueuedEvent, TrackedItem } from '../../shell/track.ts';
 
 // Our events in each pixel's own words (ADR 842): Meta's standard events, GA4's recommended
 // e-commerce events, Snap's and TikTok's. Pure: the runtime applies the calls.
@@ -6,15 +7,14 @@ import type { QueuedEvent, TrackedItem } from './track.ts';
 /** One call on a pixel's global function: `fbq(...args)`, `gtag(...args)`, `snaptr(...)`, `ttq.x(...)`. */
 export type PixelCall = { fn: 'fbq' | 'gtag' | 'snaptr' | 'ttq.track' | 'ttq.page'; args: unknown[] };
 
-/** Minor → major units with the currency's digits (Intl knows them: KWD 3, JPY 0). */
+/** Minor → major units with the currency's digits (KWD 3, JPY 0): the domain's one converter. */
 export function major(minor: number, currency: string): number {
-  let digits = 2;
   try {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2;
-  } catch {}
-  return Number((minor / 10 ** digits).toFixed(digits));
+    return Number(toMajorUnits(Math.round(minor), currency));
+  } catch {
+    // A currency code the domain refuses: the pixels still get a number, never an exception.
+    return minor / 100;
+  }
 }
 
 const META: Record<QueuedEvent['name'], string> = {

@@ -1,6 +1,6 @@
+import type { PixelKind, PixelSetup, TrackingSetup } from '../../shell/pixel-setup.ts';
+import type { QueuedEvent } from '../../shell/track.ts';
 import { type PixelCall, pixelCalls } from './pixel-events.ts';
-import type { PixelKind, PixelSetup, TrackingSetup } from './pixel-setup.ts';
-import type { QueuedEvent } from './track.ts';
 
 // The pixel runtime (ADR 842): a chunk of its own, loaded only after consent, the page's load
 // and an idle moment. It sets up each configured pixel the way its official snippet does (a

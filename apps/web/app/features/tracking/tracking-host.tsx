@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import type { TrackingSetup } from '../../shell/pixel-setup.ts';
+import { track } from '../../shell/track.ts';
 import { afterLoadAndIdle } from './after-load.ts';
 import { consentCookie, mayLoadPixels, readConsent, shouldAsk } from './consent.ts';
-import type { TrackingSetup } from './pixel-setup.ts';
-import { track } from './track.ts';
 
 const ConsentPrompt = lazy(() => import('./consent-prompt.tsx'));
 

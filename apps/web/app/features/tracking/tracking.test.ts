@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { pageHostsHeader, trackingSetup } from '../../shell/pixel-setup.ts';
+import { eventIdOf, type QueuedEvent, type ShopEvent } from '../../shell/track.ts';
 import { consentCookie, consentCookieName, mayLoadPixels, readConsent, shouldAsk } from './consent.ts';
 import { major, pixelCalls } from './pixel-events.ts';
-import { pageHostsHeader, trackingSetup } from './pixel-setup.ts';
-import { eventIdOf, type QueuedEvent, type ShopEvent } from './track.ts';
 
 describe('consent gating', () => {
   it('loads no pixel before consent where the business asks, and none without pixels', () => {

@@ -1,7 +1,7 @@
 import { applyDiscount, pickSuggestions, type Suggestion, type SuggestionReason } from '@sufra/domain';
-import type { ItemCard } from '../menu/menu-types.ts';
-import { allItems, discountOf, listed, type MenuView, toCard } from '../menu/menu-view.server.ts';
-import type { LoadedBusiness } from '../storefront/business.server.ts';
+import type { LoadedBusiness } from '../../shell/business.server.ts';
+import type { ItemCard } from '../../shell/menu-types.ts';
+import { allItems, discountOf, listed, type MenuView, toCard } from '../../shell/menu-view.server.ts';
 
 export type SuggestedCard = ItemCard & { reason: SuggestionReason };
 

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../ui/format.ts';
+import { useMoney } from '../../shell/use-money.ts';
 import { ShelfView } from '../menu/shelf.tsx';
 import type { SuggestedCard } from './cart-suggestions.server.ts';
 

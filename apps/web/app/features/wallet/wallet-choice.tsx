@@ -1,6 +1,6 @@
 import { WalletCards } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { useMoney } from '../../ui/format.ts';
+import { useMoney } from '../../shell/use-money.ts';
 
 /** "Use my wallet balance" at checkout (ADR 761): the server applies min(balance, total). */
 export function WalletChoice({

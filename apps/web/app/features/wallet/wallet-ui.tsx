@@ -1,7 +1,8 @@
 import type { WalletHistoryEntry } from '@sufra/contract';
 import { ArrowDownLeft, ArrowUpRight, Lock } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { dateFormat, useMoney } from '../../ui/format.ts';
+import { useMoney } from '../../shell/use-money.ts';
+import { dateFormat } from '../../ui/format.ts';
 
 export const walletCard = 'space-y-3 rounded-3xl bg-card p-5 ring-1 ring-line';
 

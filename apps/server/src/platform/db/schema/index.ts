@@ -1,5 +1,6 @@
 export * from '../../../features/accounts/accounts-schema.ts';
 export * from '../../../features/admin/admin-schema.ts';
+export * from '../../../features/admin/media-schema.ts';
 export * from '../../../features/payments/payments-schema.ts';
 export * from '../../../features/push/push-schema.ts';
 export * from '../../../features/tracking/tracking-schema.ts';
@@ -7,6 +8,7 @@ export * from '../../../features/wallet/wallet-schema.ts';
 export * from './business.ts';
 export * from './commerce.ts';
 export * from './feedback.ts';
+export * from './install-secrets.ts';
 export * from './menu.ts';
 export * from './orders.ts';
 export * from './payment-gateways.ts';

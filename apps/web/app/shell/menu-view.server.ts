@@ -1,0 +1,230 @@
+import type { Category, MenuItem, RestaurantResponse, SellingTypePath } from '@sufra/contract';
+import {
+  currencyInfo,
+  type Discount,
+  type DiscountsBySellingType,
+  type MenuItem as DomainItem,
+  discountForItem,
+  discountsFor,
+  isItemSoldAs,
+  keepsDiets,
+  shouldOpenDetail,
+} from '@sufra/domain';
+import type { CardGroup, ItemCard, MenuSection, Shelf } from './menu-types.ts';
+import { priceSummary } from './price-summary.ts';
+
+export type MenuView = {
+  type: SellingTypePath;
+  language: string;
+  hidePrice: boolean;
+  cartEnabled: boolean;
+  step: number;
+  branchId: number;
+  discounts: DiscountsBySellingType;
+  /** Business settings that switch card details on ([product: Menu and items] stickers, calories, preparation_time). */
+  show: { stickers: boolean; calories: boolean; preparationTime: boolean };
+  /** The visit's diet filter (ADR 1061): lists leave out items that do not keep every one. */
+  diets: readonly string[];
+  /** Busy mode's extra minutes for this selling type now: preparation times grow by them (ADR 1160). */
+  busyMinutes: number;
+};
+
+export type Located = { item: MenuItem; grandId: number | null; category: Category };
+
+/** Every item with its category and top-level category, in menu order. */
+export function allItems(categories: Category[], grandId: number | null = null): Located[] {
+  return categories.flatMap((category) => {
+    const top = grandId ?? category.id;
+    return [
+      ...category.items.map((item) => ({ item, category, grandId: top === category.id ? null : top })),
+      ...allItems(category.subcategories, top),
+    ];
+  });
+}
+
+export function findCategory(categories: Category[], id: number): Category | null {
+  for (const c of categories) {
+    if (c.id === id) return c;
+    const sub = findCategory(c.subcategories, id);
+    if (sub) return sub;
+  }
+  return null;
+}
+
+const one = (language: string, text: string) => ({ [language]: text });
+
+/** The contract item in the domain's shape, for cart lines. */
+export function toDomainItem(located: Located, view: Pick<MenuView, 'language' | 'branchId'>): DomainItem {
+  const { item, grandId } = located;
+  const l = view.language;
+  return {
+    id: item.id,
+    name: one(l, item.name),
+    category_id: item.category_id,
+    grand_category_id: grandId,
+    visible: item.visible,
+    price_option_kind: item.price_option_kind,
+    price_labels: item.price_labels.map((p) => ({
+      ...p,
+      label: one(l, p.label),
+      preparation_time_type:
+        p.preparation_time_type === 'hour' ? 'hour' : p.preparation_time_type ? 'minute' : null,
+    })),
+    modifier_groups: item.modifier_groups.map((g) => ({
+      id: g.id,
+      locales: one(l, g.name),
+      min: g.min,
+      max: g.max,
+      modifiers: g.modifiers.map((m) => ({
+        id: m.id,
+        locales: one(l, m.name),
+        price: m.price,
+        taxes: [],
+        image: m.image,
+      })),
+    })),
+    taxes: item.taxes.map((t) => ({ ...t, name: one(l, t.name) })),
+    types: item.types,
+    comment_required: item.comment_required,
+    branch_ids: [view.branchId],
+    image: item.image,
+  };
+}
+
+export function discountOf(located: Located, view: MenuView): Discount | null {
+  const table = discountsFor(view.discounts, view.type);
+  return discountForItem(
+    { id: located.item.id, category_id: located.item.category_id, grand_category_id: located.grandId },
+    table,
+  );
+}
+
+const shorten = (text: string, max = 110) =>
+  text.length <= max
+    ? text
+    : `${text.slice(0, text.lastIndexOf(' ', max) > 60 ? text.lastIndexOf(' ', max) : max)}…`;
+
+export function toCard(located: Located, view: MenuView): ItemCard {
+  const { item } = located;
+  const quick =
+    item.available &&
+    !shouldOpenDetail({
+      item: toDomainItem(located, view),
+      hidePrice: view.hidePrice,
+      cartEnabled: view.cartEnabled,
+    });
+  return {
+    id: item.id,
+    categoryId: item.category_id,
+    name: item.name,
+    description: shorten(item.description),
+    image: item.image,
+    price: priceSummary(item, {
+      hidePrice: view.hidePrice,
+      discount: discountOf(located, view),
+      step: view.step,
+    }),
+    stickers: view.show.stickers ? item.stickers : [],
+    calories: view.show.calories ? item.calories : null,
+    preparationTime: view.show.preparationTime ? withBusy(item.preparation_time, view.busyMinutes) : null,
+    available: item.available,
+    quick,
+  };
+}
+
+/** A dish's preparation time while the kitchen is busy (ADR 1080, 1160); none stays none. */
+export const withBusy = (minutes: number | null, busy: number): number | null =>
+  minutes === null ? null : minutes + busy;
+
+/** [product: Menu and items]: an item is listed under a selling type when its types map sells it so. */
+export const soldAs = (view: MenuView) => (l: Located) => isItemSoldAs(l.item.types, view.type);
+
+/**
+ * What the lists show: sold so, and keeping the visit's diets (ADR 1061). An item page or sheet
+ * opened by its link still shows a dish the filter leaves out of the lists (`soldAs`).
+ */
+export const listed = (view: MenuView) => {
+  const sold = soldAs(view);
+  return (l: Located) => sold(l) && keepsDiets(l.item.diets, view.diets);
+};
+
+/** A category as a menu section; subcategories become their own groups when `showSubcategories`. */
+export function toSection(
+  category: Category,
+  view: MenuView,
+  showSubcategories: boolean,
+): MenuSection | null {
+  const located = allItems([category]).filter(listed(view));
+  const groups: CardGroup[] = [];
+  if (showSubcategories) {
+    const own = located.filter((l) => l.category.id === category.id);
+    if (own.length) groups.push({ id: category.id, name: null, items: own.map((l) => toCard(l, view)) });
+    for (const sub of category.subcategories) {
+      const items = located.filter(
+        (l) => l.category.id === sub.id || findCategory(sub.subcategories, l.category.id),
+      );
+      if (items.length) groups.push({ id: sub.id, name: sub.name, items: items.map((l) => toCard(l, view)) });
+    }
+  } else if (located.length) {
+    groups.push({ id: category.id, name: null, items: located.map((l) => toCard(l, view)) });
+  }
+  if (!groups.length) return null;
+  return {
+    id: category.id,
+    name: category.name,
+    description: category.description,
+    image: category.image,
+    groups,
+    outline: groups.map((g) => ({ named: g.name !== null, count: g.items.length })),
+    count: located.length,
+  };
+}
+
+/** Smart categories and the highlighted category as horizontal shelves above the menu. */
+export function shelvesOf(response: RestaurantResponse, view: MenuView): Shelf[] {
+  const located = allItems(response.menu.categories).filter(listed(view));
+  const byId = new Map(located.map((l) => [l.item.id, l]));
+  const shelves: Shelf[] = response.smart_categories.flatMap((smart) => {
+    const items = smart.item_ids.flatMap((id) => {
+      const l = byId.get(id);
+      return l ? [toCard(l, view)] : [];
+    });
+    return items.length ? [{ key: `smart-${smart.id}`, title: smart.name, icon: smart.icon, items }] : [];
+  });
+  const highlighted =
+    response.highlightedCat === null ? null : findCategory(response.menu.categories, response.highlightedCat);
+  if (highlighted) {
+    const items = allItems([highlighted])
+      .filter(listed(view))
+      .slice(0, 12)
+      .map((l) => toCard(l, view));
+    if (items.length)
+      shelves.push({ key: `highlight-${highlighted.id}`, title: highlighted.name, icon: null, items });
+  }
+  return shelves;
+}
+
+export function menuViewOf(
+  response: RestaurantResponse & { language: string },
+  type: SellingTypePath,
+  cartEnabled: boolean,
+  diets: readonly string[] = [],
+  busyMinutes = 0,
+): MenuView {
+  return {
+    type,
+    language: response.language,
+    hidePrice: response.restaurant.hide_price,
+    cartEnabled,
+    step: currencyInfo(response.restaurant.currency).rounding,
+    branchId: response.restaurant.branch_id,
+    discounts: response.discounts as unknown as DiscountsBySellingType,
+    show: {
+      stickers: response.restaurant.stickers,
+      calories: response.restaurant.calories,
+      preparationTime: response.restaurant.preparation_time,
+    },
+    diets,
+    busyMinutes,
+  };
+}

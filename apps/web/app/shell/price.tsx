@@ -1,0 +1,78 @@
+import clsx from 'clsx';
+import { useTranslation } from '../i18n/lite.tsx';
+import type { PriceLine, PriceSummary } from './price-summary.ts';
+import { useMoney } from './use-money.ts';
+
+function Amount({ line }: { line: PriceLine }) {
+  const money = useMoney();
+  return (
+    <>
+      <span className="font-semibold text-ink">{money(line.price)}</span>
+      {line.original !== null ? (
+        <del className="ms-1.5 text-muted text-xs">{money(line.original)}</del>
+      ) : null}
+    </>
+  );
+}
+
+/** An item's price by its price option kind ([product: Menu and items]); nothing at all with hide_price. */
+export function Price({
+  summary,
+  className,
+  compact = false,
+}: {
+  summary: PriceSummary;
+  className?: string;
+  /** Narrow cards (grid, shelves) show several options as "from" the cheapest. */
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const base = clsx('text-sm tabular-nums', className);
+  switch (summary.kind) {
+    case 'hidden':
+    case 'none':
+      return null;
+    case 'single':
+      return (
+        <p className={base}>
+          <Amount line={summary.price} />
+        </p>
+      );
+    case 'from':
+      return (
+        <p className={base}>
+          <span className="me-1 text-muted text-xs">{t('price.from')}</span>
+          <Amount line={summary.price} />
+        </p>
+      );
+    case 'range':
+      return (
+        <p className={clsx(base, 'font-semibold')}>
+          {money(summary.min.price)} – {money(summary.max.price)}
+        </p>
+      );
+    case 'onSelection':
+      return <p className={clsx(base, 'font-medium text-muted')}>{t('price.onSelection')}</p>;
+    case 'options': {
+      const cheapest = [...summary.options].sort((a, b) => a.price - b.price)[0];
+      if (compact && cheapest)
+        return (
+          <p className={base}>
+            <span className="me-1 text-muted text-xs">{t('price.from')}</span>
+            <Amount line={cheapest} />
+          </p>
+        );
+      return (
+        <p className={clsx(base, 'flex flex-wrap gap-x-3 gap-y-0.5')}>
+          {summary.options.map((o) => (
+            <span key={`${o.label}-${o.price}`} className="whitespace-nowrap">
+              {o.label ? <span className="me-1 text-muted text-xs">{o.label}</span> : null}
+              <Amount line={o} />
+            </span>
+          ))}
+        </p>
+      );
+    }
+  }
+}
