@@ -19,7 +19,7 @@ import { ReleaseWatch } from './features/releases/release-watch.tsx';
 import { catalogFromText } from './i18n/catalog-text.ts';
 import { loadCatalogText } from './i18n/catalogs.ts';
 import { createI18n } from './i18n/i18n.ts';
-import { directionOf } from './i18n/languages.ts';
+import { directionOf, htmlLang } from './i18n/languages.ts';
 import { interfaceLanguage, requestedLanguages } from './i18n/request-language.server.ts';
 import { useNonce } from './platform/nonce.ts';
 import type { loader as businessLoader } from './routes/business-layout.tsx';
@@ -49,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
     <html
-      lang={language}
+      lang={htmlLang(language)}
       dir={directionOf(language)}
       className={themeClass(
         settings && darkModeFor(settings.dark_mode, business?.appearance ?? null),

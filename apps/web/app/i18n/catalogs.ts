@@ -11,6 +11,10 @@ const catalogs = import.meta.glob<{ default: Messages }>([
   '!../locales/awaiting-translation.json',
 ]);
 
+// The month, weekday and relative-time words of the languages browsers carry no date data for
+// (ADR 1361): merged into those catalogs only.
+const dateWords = import.meta.glob<{ default: Messages }>('../locales/dates/*.json');
+
 export type Messages = Record<string, string | Record<string, string>>;
 
 const pathOf = (language: string) => `../locales/${language}.json`;
@@ -92,6 +96,8 @@ async function importMessages(language: string): Promise<Messages> {
     console.error('Failed locale loading', language, error);
     return english;
   }
+  const words = dateWords[`../locales/dates/${language}.json`];
+  if (words) own = { ...own, ...(await words()).default };
   return withEnglish(language, own, english);
 }
 

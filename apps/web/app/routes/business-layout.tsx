@@ -24,6 +24,7 @@ import { loadBusiness } from '../shell/business.server.ts';
 import type { BusinessData } from '../shell/page-data.ts';
 import { trackingSetup } from '../shell/pixel-setup.ts';
 import { activeBranch, enabledSellingTypes } from '../shell/selling-type.ts';
+import { SkipLink, useFocusOnPageChange } from '../ui/focus-moves.tsx';
 import { Toaster } from '../ui/toast.tsx';
 import type { Route } from './+types/business-layout';
 
@@ -95,12 +96,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
   const hidden = useBarsHidden();
   const tabBar = hasBottomBar(loaderData.restaurant.navigation_style);
+  useFocusOnPageChange();
   return (
     <div
       style={tabBar || hidden ? undefined : ({ '--header-h': MENU_HEADER_HEIGHT } as CSSProperties)}
       // The tab bar's desktop rail takes the start edge (ADR 1042).
       className={tabBar && !hidden ? 'lg:ps-24' : undefined}
     >
+      <SkipLink />
       <NavigationProgress />
       {loaderData.preview ? <DraftPreviewBanner businessRef={loaderData.restaurant.reference_id} /> : null}
       {!tabBar && !hidden ? <MenuHeader /> : null}

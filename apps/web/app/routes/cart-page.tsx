@@ -110,7 +110,7 @@ export default function CartPage() {
               maxLength={ORDER_TEXT_LIMITS.notes}
               rows={2}
               placeholder={t('cart.notePlaceholder')}
-              className="mt-2 w-full rounded-2xl bg-sunken p-3 text-ink outline-none"
+              className="mt-2 w-full rounded-2xl bg-sunken p-3 text-ink"
             />
           </label>
           {restaurant.coupon ? (

@@ -71,7 +71,7 @@ export default function CheckoutAddress() {
         query={query}
         onQuery={setQuery}
         className="flex min-h-12 items-center gap-2 rounded-2xl bg-card px-3 ring-1 ring-line"
-        inputClassName="w-full bg-transparent text-ink outline-none"
+        inputClassName="w-full bg-transparent text-ink"
       />
       {found.length ? null : <p className="text-muted">{t('area.none')}</p>}
       {found.map((zone) => (

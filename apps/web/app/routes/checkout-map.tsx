@@ -118,6 +118,7 @@ export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
               tileUrl={map.tileUrl}
               attribution={map.attribution}
               label={t('checkout.mapLabel')}
+              pinLabel={t('locations.pin')}
             />
           </Suspense>
         ) : (

@@ -35,6 +35,7 @@ import { problemsFor, problemText } from '../features/orders/order-problems.ts';
 import { useApplePay } from '../features/payments/apple-pay.ts';
 import { walletBalanceOf } from '../features/wallet/checkout-wallet.server.ts';
 import { WalletChoice } from '../features/wallet/wallet-choice.tsx';
+import { listSeparator } from '../i18n/languages.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
 import { loadBusiness } from '../shell/business.server.ts';
@@ -329,7 +330,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                         a.house_number ?? a.building,
                       ]
                         .filter(Boolean)
-                        .join(', ')
+                        .join(listSeparator(language))
                     : t('area.choose')}
                 </p>
                 {zone ? (

@@ -15,6 +15,7 @@ import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../shell/business.server.ts';
 import { pageMetaT } from '../shell/meta.ts';
 import { Button } from '../ui/button.tsx';
+import { formatDigits } from '../ui/format.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/reservation-form';
 
@@ -157,7 +158,7 @@ function TimeSlots({
   day: { date: string; slots: { from: string; available: boolean }[] } | undefined;
   chosen: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const firstFree = day?.slots.find((s) => s.available)?.from;
   if (!day || !firstFree)
     return <p className="clear-both py-3 text-muted text-sm">{t('reservation.noTimes')}</p>;
@@ -177,7 +178,7 @@ function TimeSlots({
             disabled={!s.available}
             className="sr-only"
           />
-          <bdi>{s.from}</bdi>
+          <bdi>{formatDigits(s.from, i18n.language)}</bdi>
         </label>
       ))}
     </div>

@@ -64,7 +64,7 @@ export default function ShippingCountries() {
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               placeholder={t('shipping.search')}
-              className="w-full bg-transparent text-ink outline-none"
+              className="w-full bg-transparent text-ink"
             />
           </label>
           {found.length ? null : <p className="text-muted">{t('shipping.noCountry')}</p>}

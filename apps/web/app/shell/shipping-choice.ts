@@ -1,4 +1,5 @@
-import { type CartShipping, formatLocale, isRtl, keepSelectedCountry } from '@sufra/domain';
+import { type CartShipping, formatLocale, keepSelectedCountry } from '@sufra/domain';
+import { listSeparator } from '../i18n/languages.ts';
 import type { CountryChoice, ShippingOffer } from './page-data.ts';
 
 /**
@@ -41,7 +42,7 @@ export function shippingAddressLine(
     [...READING_ORDER, ...others]
       .map((f) => address[f])
       .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-      // Arabic separates with its own comma (Intl.ListFormat would add "and" between parts).
-      .join(isRtl(language) ? '، ' : ', ')
+      // The language's own comma (ADR 1361).
+      .join(listSeparator(language))
   );
 }

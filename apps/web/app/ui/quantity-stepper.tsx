@@ -12,11 +12,14 @@ type Props = {
    * scripts run reaches the route action (ADR 900); once hydrated, the click is handled here.
    */
   formName?: string;
+  /** In a list of several dishes (the cart): the buttons say which dish they change (issue #34). */
+  itemName?: string;
 };
 
 /** − n + within the price label's limits ([product: Menu and items]: its minimum applies when above 1). */
-export function QuantityStepper({ value, min, max, onChange, unit, formName }: Props) {
+export function QuantityStepper({ value, min, max, onChange, unit, formName, itemName }: Props) {
   const { t, i18n } = useTranslation();
+  const named = (label: string) => (itemName ? `${label}: ${itemName}` : label);
   return (
     <div className="flex items-center rounded-full border border-line bg-card">
       <button
@@ -27,7 +30,7 @@ export function QuantityStepper({ value, min, max, onChange, unit, formName }: P
           onChange(value - 1);
         }}
         disabled={value <= min}
-        aria-label={t('item.decrease')}
+        aria-label={named(t('item.decrease'))}
       >
         <Minus className="size-4" aria-hidden />
       </button>
@@ -47,7 +50,7 @@ export function QuantityStepper({ value, min, max, onChange, unit, formName }: P
           onChange(value + 1);
         }}
         disabled={max !== null && value >= max}
-        aria-label={t('item.increase')}
+        aria-label={named(t('item.increase'))}
       >
         <Plus className="size-4" aria-hidden />
       </button>

@@ -2,6 +2,7 @@ import type { SavedLocation } from '@sufra/contract';
 import type { CartAddress } from '@sufra/domain';
 import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
+import { listSeparator } from '../../i18n/languages.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { CartStore } from '../../shell/cart-store.ts';
 import { useSignedInAccount } from '../../shell/use-account.ts';
@@ -38,7 +39,7 @@ export function SavedAddressPicker({
   loginNext: string;
   accountsOn: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSignedInAccount();
   if (!user) {
     return accountsOn ? (
@@ -85,7 +86,7 @@ export function SavedAddressPicker({
                     l.house_number ?? l.building,
                   ]
                     .filter(Boolean)
-                    .join(', ')}
+                    .join(listSeparator(i18n.language))}
                 </span>
               </span>
               {l.is_default ? <span className="text-brand-ink text-xs">{t('locations.default')}</span> : null}

@@ -95,6 +95,7 @@ export function SpecialDays({ branch, errors }: { branch: AdminBranchOps; errors
           </div>
           <DayHours
             prefix="special"
+            scope={`branch-${branch.id}`}
             label={t('admin.hours.specialHours')}
             day={{ closed: true, shifts: [] }}
             errors={hoursErrors}

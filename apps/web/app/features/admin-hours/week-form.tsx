@@ -15,8 +15,11 @@ export function DayHours({
   label,
   day,
   errors,
+  scope,
 }: {
   prefix: string;
+  /** Makes the ids unique on a page with several branches (issue #34: duplicate ids). */
+  scope: string;
   label: string;
   day: AdminDay;
   errors: Record<string, string>;
@@ -25,7 +28,7 @@ export function DayHours({
   const state = stateOf(day);
   const shifts = state === 'hours' ? day.shifts : [];
   const error = Object.entries(errors).find(([k]) => k.startsWith(`${prefix}.`) || k === prefix)?.[1];
-  const id = prefix.replaceAll('.', '-');
+  const id = `${scope}-${prefix.replaceAll('.', '-')}`;
   return (
     <fieldset
       className="group grid gap-2 py-3 sm:grid-cols-[9rem_12rem_1fr] sm:items-center"
@@ -102,6 +105,7 @@ export function WeekForm({ branch, errors }: { branch: AdminBranchOps; errors: R
         <DayHours
           key={d}
           prefix={`week.${d}`}
+          scope={`branch-${branch.id}`}
           label={weekdayName(Number(d), i18n.language)}
           day={branch.week[d]}
           errors={errors}

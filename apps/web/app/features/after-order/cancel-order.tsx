@@ -6,6 +6,7 @@ import { useNow } from '../../features/i18n/relative-time.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
 import { Button } from '../../ui/button.tsx';
+import { formatCountdown } from '../../ui/format.ts';
 
 type Props = {
   orderId: number;
@@ -15,11 +16,6 @@ type Props = {
   placedAt: string;
   graceMinutes: number;
   onCancelled: () => void;
-};
-
-const clock = (ms: number) => {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
 /**
@@ -55,7 +51,7 @@ export function CancelOrder({
       </p>
     );
   if (!until || now === null || now > until.getTime()) return null;
-  const left = clock(until.getTime() - now);
+  const left = formatCountdown(until.getTime() - now, i18n.language);
   const send = async () => {
     setStep('sending');
     try {

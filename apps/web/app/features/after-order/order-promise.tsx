@@ -8,7 +8,7 @@ type Props = {
   status: number;
   readyAt: string | null;
   /** The business's clock formatter (its time zone, the page's language). */
-  clock: Intl.DateTimeFormat;
+  clock: { format: (value: number | Date) => string };
 };
 
 /**

@@ -56,6 +56,7 @@ export function CartLines({ items, store, problems = [] }: Props) {
                 value={line.count}
                 min={minimumCount(line.price_label)}
                 max={line.price_label.maximum}
+                itemName={name}
                 onChange={(n) => (n > line.count ? store.increase(line.key) : store.decrease(line.key))}
               />
               <button

@@ -39,7 +39,7 @@ export function CouponField({ store, code, calc, loading }: Props) {
             onChange={(e) => setValue(e.target.value)}
             maxLength={ORDER_TEXT_LIMITS.coupon_code}
             placeholder={t('cart.couponPlaceholder')}
-            className="w-full bg-transparent text-ink outline-none"
+            className="w-full bg-transparent text-ink"
             autoCapitalize="characters"
             aria-invalid={settled && problem ? true : undefined}
             aria-describedby="coupon-result"

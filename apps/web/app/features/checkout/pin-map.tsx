@@ -11,6 +11,8 @@ type Props = {
   tileUrl: string;
   attribution: string;
   label: string;
+  /** The pin's accessible name (Leaflet draws it as a focusable button, issue #34). */
+  pinLabel: string;
 };
 
 const pinIcon = L.divIcon({
@@ -24,7 +26,7 @@ const pinIcon = L.divIcon({
  * Drop a pin (Leaflet, loaded only on this step). Tap the map or drag the pin. With no tile URL,
  * or tiles that fail, the zones' outlines on a plain background still show where the pin is.
  */
-export default function PinMap({ pin, onPin, areas, tileUrl, attribution, label }: Props) {
+export default function PinMap({ pin, onPin, areas, tileUrl, attribution, label, pinLabel }: Props) {
   const box = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
@@ -49,7 +51,10 @@ export default function PinMap({ pin, onPin, areas, tileUrl, attribution, label 
       draggable: true,
       icon: pinIcon,
       keyboard: true,
+      title: pinLabel,
+      alt: pinLabel,
     }).addTo(m);
+    mk.getElement()?.setAttribute('aria-label', pinLabel);
     mk.on('dragend', () => onPinRef.current(mk.getLatLng()));
     m.on('click', (e: L.LeafletMouseEvent) => {
       mk.setLatLng(e.latlng);
@@ -61,7 +66,7 @@ export default function PinMap({ pin, onPin, areas, tileUrl, attribution, label 
       m.remove();
       map.current = null;
     };
-  }, [areas, tileUrl, attribution]);
+  }, [areas, tileUrl, attribution, pinLabel]);
   useEffect(() => {
     const mk = marker.current;
     if (!mk) return;

@@ -2,7 +2,7 @@ import type { SlotDayBody } from '@sufra/contract';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { dateFormat, dateLocale, formatTimeOfDay } from '../../ui/format.ts';
+import { dateFormat, dateLocale, formatTimeOfDay, relativeTime } from '../../ui/format.ts';
 
 type Props = {
   days: SlotDayBody[];
@@ -23,8 +23,12 @@ const daysBetween = (a: string, b: string) =>
 export function dayLabel(date: string, today: string | undefined, language: string): string {
   const ahead = today ? daysBetween(today, date) : -1;
   if (ahead === 0 || ahead === 1) {
-    const word = new Intl.RelativeTimeFormat(dateLocale(language), { numeric: 'auto' }).format(ahead, 'day');
-    return word.charAt(0).toLocaleUpperCase(dateLocale(language)) + word.slice(1);
+    const word = relativeTime(ahead, 'day', language);
+    // Georgian has no capitals in running text (its Mtavruli letters are for all-caps titles).
+    const first = word.charAt(0);
+    return (
+      (/[\u10D0-\u10FF]/.test(first) ? first : first.toLocaleUpperCase(dateLocale(language))) + word.slice(1)
+    );
   }
   return dateFormat(language, {
     weekday: 'short',

@@ -1,5 +1,6 @@
 import { isRtl } from '@sufra/domain';
 import { useRouteLoaderData } from 'react-router';
+import { htmlLang } from '../../i18n/languages.ts';
 import type { BusinessData } from '../../shell/page-data.ts';
 
 export type ContentLang = { lang?: string; dir?: 'rtl' | 'ltr' };
@@ -12,5 +13,5 @@ export type ContentLang = { lang?: string; dir?: 'rtl' | 'ltr' };
 export function useContentLang(): ContentLang {
   const business = useRouteLoaderData('business') as BusinessData | undefined;
   if (!business || business.contentLanguage === business.language) return {};
-  return { lang: business.contentLanguage, dir: isRtl(business.contentLanguage) ? 'rtl' : 'ltr' };
+  return { lang: htmlLang(business.contentLanguage), dir: isRtl(business.contentLanguage) ? 'rtl' : 'ltr' };
 }

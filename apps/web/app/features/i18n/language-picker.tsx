@@ -1,6 +1,7 @@
 import { formatLocale } from '@sufra/domain';
 import { Check, Search } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { htmlLang } from '../../i18n/languages.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { type LanguageOption, languageLists } from './language-order.ts';
@@ -44,7 +45,7 @@ export default function LanguagePicker({ current, businessLanguages, onChoose, o
                 className="flex min-h-12 w-full items-center gap-3 py-2 text-start"
               >
                 <span className="flex-1">
-                  <span lang={o.code} className="block font-medium">
+                  <span lang={htmlLang(o.code)} className="block font-medium">
                     {o.name}
                   </span>
                   {o.localName !== o.name ? (
@@ -68,7 +69,7 @@ export default function LanguagePicker({ current, businessLanguages, onChoose, o
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t('language.search')}
           aria-label={t('language.search')}
-          className="min-w-0 flex-1 bg-transparent outline-none"
+          className="min-w-0 flex-1 bg-transparent"
         />
       </label>
       <div className="-mx-1 mt-1 overflow-y-auto px-1">

@@ -1,6 +1,6 @@
 // Relative times of the order page (ADR 622): kept out of the menu's first-view chunk.
 import { useEffect, useState } from 'react';
-import { dateLocale } from '../../ui/format.ts';
+import { relativeTime } from '../../ui/format.ts';
 
 const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],
@@ -16,13 +16,12 @@ const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
  */
 export function formatRelative(iso: string, now: number, language: string): string {
   let value = (new Date(iso).getTime() - now) / 1000;
-  const format = new Intl.RelativeTimeFormat(dateLocale(language), { numeric: 'auto' });
-  if (Math.abs(value) < 45) return format.format(0, 'second');
+  if (Math.abs(value) < 45) return relativeTime(0, 'second', language);
   for (const [unit, size] of RELATIVE_UNITS) {
-    if (Math.abs(value) < size) return format.format(Math.round(value), unit);
+    if (Math.abs(value) < size) return relativeTime(Math.round(value), unit as 'second', language);
     value /= size;
   }
-  return format.format(Math.round(value), 'week');
+  return relativeTime(Math.round(value), 'week', language);
 }
 
 /** A clock for relative times: null while hydrating (the server's "now" is not the phone's), then ticking. */

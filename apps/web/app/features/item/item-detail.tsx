@@ -7,6 +7,7 @@ import { Img } from '../../shell/img.tsx';
 import { useMoney } from '../../shell/use-money.ts';
 import { useViewContent } from '../../shell/use-shop-events.ts';
 import { useAddToCart } from '../../shell/use-storefront.ts';
+import { smoothScroll } from '../../ui/motion.ts';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { ItemFacts, Stickers } from './item-facts.tsx';
 import type { ItemView } from './item-view.server.ts';
@@ -107,7 +108,7 @@ export function ItemDetail({
       const first = [...problems.groups.keys()][0];
       const target = first !== undefined ? `group-${first}` : problems.note ? 'item-note' : null;
       const el = target ? document.getElementById(target) : null;
-      el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      el?.scrollIntoView({ behavior: smoothScroll(), block: 'center' });
       // Focus follows: a keyboard or screen-reader user lands on the choice still to make, not on
       // an Add button that did nothing (ADR 901).
       const control = el?.matches('input, textarea') ? el : el?.querySelector('input, textarea');

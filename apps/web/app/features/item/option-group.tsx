@@ -24,12 +24,29 @@ export function OptionGroup({ id, title, rule, required, error, single, options,
   const { t } = useTranslation();
   const content = useContentLang();
   return (
-    <fieldset id={id} className="scroll-mt-24 border-line border-t px-5 pt-5 pb-3">
-      <legend className="sr-only">{title}</legend>
+    // A radio group says it is required; either kind points at its rule or error, and says when
+    // it is in error (issue #34, ADR 1363). aria-required is not allowed on role=group.
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is radiogroup whenever aria-required is set.
+    <fieldset
+      id={id}
+      role={single ? 'radiogroup' : 'group'}
+      aria-required={single && required ? true : undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={`${id}-rule`}
+      className="scroll-mt-24 border-line border-t px-5 pt-5 pb-3"
+    >
+      <legend {...content} className="sr-only">
+        {title}
+      </legend>
       <div className="mb-2 flex items-start justify-between gap-3" aria-hidden>
         <div>
-          <p className="font-semibold text-base text-ink">{title}</p>
-          <p className={clsx('text-sm', error ? 'font-medium text-red-700 dark:text-red-300' : 'text-muted')}>
+          <p {...content} className="font-semibold text-base text-ink">
+            {title}
+          </p>
+          <p
+            id={`${id}-rule`}
+            className={clsx('text-sm', error ? 'font-medium text-red-700 dark:text-red-300' : 'text-muted')}
+          >
             {error ?? rule}
           </p>
         </div>
@@ -49,7 +66,9 @@ export function OptionGroup({ id, title, rule, required, error, single, options,
             <li key={o.id}>
               <label
                 className={clsx(
-                  'flex min-h-12 cursor-pointer items-center gap-3 py-2',
+                  // `relative`: the hidden input sits in its label, so Tab onto it scrolls the option into
+                  // view, not the sheet's clipped frame to the page's corner (issue #34).
+                  'relative flex min-h-12 cursor-pointer items-center gap-3 py-2',
                   o.disabled && !on && 'cursor-not-allowed opacity-45',
                 )}
               >

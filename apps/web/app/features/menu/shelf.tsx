@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Sparkles, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { Shelf } from '../../shell/menu-types.ts';
+import { smoothScroll } from '../../ui/motion.ts';
 import { whenIdle } from '../../ui/when-idle.ts';
 import { useContentLang } from '../i18n/content-lang.ts';
 import { ItemCardView } from './item-card.tsx';
@@ -22,7 +23,7 @@ export function ShelfView({ shelf }: { shelf: Shelf }) {
     const el = row.current;
     if (!el) return;
     const rtl = getComputedStyle(el).direction === 'rtl';
-    el.scrollBy({ left: (towardsEnd !== rtl ? 1 : -1) * el.clientWidth * 0.9, behavior: 'smooth' });
+    el.scrollBy({ left: (towardsEnd !== rtl ? 1 : -1) * el.clientWidth * 0.9, behavior: smoothScroll() });
   };
   const arrow =
     'hidden size-9 place-items-center rounded-full bg-card text-ink ring-1 ring-line hover:bg-sunken lg:grid';

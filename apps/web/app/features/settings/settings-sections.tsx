@@ -1,6 +1,7 @@
 import { Check, ChevronRight, MessageCircle, MessageSquareHeart, ReceiptText, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { htmlLang } from '../../i18n/languages.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { APPEARANCES, type Appearance } from '../../shell/appearance.ts';
 import { useBusiness } from '../../shell/use-business.ts';
@@ -69,7 +70,7 @@ export function LanguageSection() {
         options={codes.map((code) => ({
           value: code,
           label: languageNames[code] ?? code,
-          lang: code,
+          lang: htmlLang(code),
         }))}
       />
       <LanguageSwitcher className="mt-3" label={t('language.others')} />

@@ -12,6 +12,7 @@ import { useBusiness } from '../../shell/use-business.ts';
 import { useCart } from '../../shell/use-cart.ts';
 import { useMoney } from '../../shell/use-money.ts';
 import { useStorefront } from '../../shell/use-storefront.ts';
+import { focusMainContent } from '../../ui/focus-moves.tsx';
 import { useLightModal } from '../../ui/light-modal.ts';
 import { toast } from '../../ui/toast.tsx';
 import { whenIdle } from '../../ui/when-idle.ts';
@@ -47,6 +48,9 @@ export function DeliveryAreaModal() {
   const { itemId } = useParams();
   const [params] = useSearchParams();
   const onDish = useRef(!!itemId || params.has('item'));
+  // Asked by the page, not opened by the diner: once answered, focus goes on to the menu rather
+  // than back to whatever the last page left focused (issue #34, ADR 1363).
+  const askedByPage = useRef(false);
   useEffect(() => {
     const show = () => setOpen(true);
     openers.add(show);
@@ -58,7 +62,10 @@ export function DeliveryAreaModal() {
     // In a transition: the list of areas renders in slices between frames, not in one long task.
     const cancel =
       !known && !shipping && zones.length && !onDish.current && !sessionStorage.getItem(DISMISSED)
-        ? whenIdle(() => startTransition(() => setOpen(true)))
+        ? whenIdle(() => {
+            askedByPage.current = true;
+            startTransition(() => setOpen(true));
+          })
         : () => {};
     return () => {
       openers.delete(show);
@@ -83,7 +90,12 @@ export function DeliveryAreaModal() {
       <div className="fixed inset-0 z-[56] bg-black/45" aria-hidden />
       <dialog
         ref={dialog}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          if (!askedByPage.current) return;
+          askedByPage.current = false;
+          requestAnimationFrame(focusMainContent);
+        }}
         aria-labelledby="area-title"
         aria-modal="true"
         className="fixed inset-x-0 top-auto bottom-0 z-[57] m-0 max-h-[88dvh] w-full max-w-none overflow-hidden rounded-t-3xl bg-card p-0 text-ink shadow-2xl sm:inset-0 sm:m-auto sm:h-fit sm:max-w-lg sm:rounded-3xl"

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Languages } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../../i18n/languages.ts';
+import { htmlLang, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../../i18n/languages.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { writeCookie } from '../../platform/cookies.ts';
 import { useBusiness } from '../../shell/use-business.ts';
@@ -45,7 +45,11 @@ export function LanguageSwitcher({
         aria-label={label ?? `${t('language.label')}: ${languageNames[language] ?? language}`}
       >
         <Languages className="size-4" aria-hidden />
-        {label ? <span>{label}</span> : <span lang={language}>{languageNames[language] ?? language}</span>}
+        {label ? (
+          <span>{label}</span>
+        ) : (
+          <span lang={htmlLang(language)}>{languageNames[language] ?? language}</span>
+        )}
       </button>
       {open ? (
         <Suspense fallback={null}>
