@@ -78,9 +78,9 @@ describe('checkout details in Chromium', () => {
     await continueToCheckout(page);
     await page.waitForURL('**/demo/delivery/map');
     await page.getByText('Type the coordinates instead').click();
-    await page.getByLabel('Latitude').fill('29.34');
-    await page.getByLabel('Longitude').fill('48.07');
-    await page.getByLabel('Latitude').focus();
+    await page.getByLabel('Latitude', { exact: true }).fill('29.34');
+    await page.getByLabel('Longitude', { exact: true }).fill('48.07');
+    await page.getByLabel('Latitude', { exact: true }).focus();
     await expect.poll(() => page.getByTestId('pin-result').textContent()).toContain('We deliver here');
     await screenshot(page, 'details-map-en');
     await page.getByRole('button', { name: 'Use this point' }).click();

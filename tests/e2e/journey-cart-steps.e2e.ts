@@ -137,8 +137,8 @@ describe('the fast-checkout guard (ADR 793)', () => {
       .poll(() => page.getByTestId('locate-result').textContent())
       .toContain('check it is your door');
     await page.getByText('Type the coordinates instead').click();
-    await expect.poll(() => page.getByLabel('Latitude').inputValue()).toBe('29.341200');
-    expect(await page.getByLabel('Longitude').inputValue()).toBe('48.073400');
+    await expect.poll(() => page.getByLabel('Latitude', { exact: true }).inputValue()).toBe('29.341200');
+    expect(await page.getByLabel('Longitude', { exact: true }).inputValue()).toBe('48.073400');
     await screenshot(page, 'journey-locate-found', { fullPage: true });
     // Typed in the address bar, the area list moves on too (Back does not return to it)…
     await page.goto(`${server.baseUrl}/demo/delivery/address`);

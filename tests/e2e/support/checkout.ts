@@ -90,7 +90,7 @@ export async function deliveryAddress(page: Page, lat: string, lng: string) {
   }
   await page.waitForURL('**/demo/delivery/map');
   await page.getByText('Type the coordinates instead').click();
-  await page.getByLabel('Latitude').fill(lat);
-  await page.getByLabel('Longitude').fill(lng);
-  await page.getByLabel('Latitude').focus();
+  await page.getByLabel('Latitude', { exact: true }).fill(lat);
+  await page.getByLabel('Longitude', { exact: true }).fill(lng);
+  await page.getByLabel('Latitude', { exact: true }).focus();
 }
