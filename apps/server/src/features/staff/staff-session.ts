@@ -11,7 +11,7 @@ export const STAFF_COOKIE = 'sufra_staff';
 const MAX_AGE_S = 30 * 24 * 3600;
 
 /** A back-office member's session, sent only to its business's /api/staff/admin path (ADR 1321). */
-export const ADMIN_API_COOKIE = 'sufra_admin';
+export const ADMIN_API_COOKIE = 'sufra_admin_api';
 
 function cookieToken(request: FastifyRequest, cookie = STAFF_COOKIE): string | undefined {
   const header = request.headers.cookie;

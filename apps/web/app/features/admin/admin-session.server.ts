@@ -32,6 +32,8 @@ export const clearedAdminCookie = (request: Request, ref: string) =>
  * CSV: ADR 1023), scoped to this business's /api/staff/admin path and SameSite=Strict: those
  * calls are a member's, never the board's token's (ADR 1321).
  */
+/** Its own name: the page cookie's `sufra_admin` (Path=/{ref}) is another cookie. */
+const ADMIN_API_COOKIE = 'sufra_admin_api';
 const apiAttributes = (request: Request, ref: string) =>
   `Path=/api/staff/admin/${encodeURIComponent(ref)}; HttpOnly; SameSite=Strict${new URL(request.url).protocol === 'https:' ? '; Secure' : ''}`;
 
@@ -42,12 +44,12 @@ export const adminCookies = (request: Request, ref: string, token: string | null
         ['Set-Cookie', adminCookie(request, ref, token)],
         [
           'Set-Cookie',
-          `${ADMIN_COOKIE}=${token}; Max-Age=${MAX_AGE_SECONDS}; ${apiAttributes(request, ref)}`,
+          `${ADMIN_API_COOKIE}=${token}; Max-Age=${MAX_AGE_SECONDS}; ${apiAttributes(request, ref)}`,
         ],
       ]
     : [
         ['Set-Cookie', clearedAdminCookie(request, ref)],
-        ['Set-Cookie', `${ADMIN_COOKIE}=; Max-Age=0; ${apiAttributes(request, ref)}`],
+        ['Set-Cookie', `${ADMIN_API_COOKIE}=; Max-Age=0; ${apiAttributes(request, ref)}`],
       ];
 
 /**
