@@ -123,6 +123,9 @@ describe('ratings', () => {
     await page.goto(`${server.baseUrl}/demo/order/${order.id}?token=${order.token}`);
     const form = page.getByTestId('rate-order');
     await form.waitFor();
+    // In the middle of the screen: a forced click at the form's foot would land on the fixed bottom
+    // navigation (its Cart tab) now that the order page shows more above the form (issue 31 #6).
+    await form.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await form.getByText('4 of 5 stars').click({ force: true });
     await form.getByLabel('Comment (optional)').fill('Hot and quick <i>thanks</i>');
     await expectAccessible(page, 'rate order');
