@@ -7,6 +7,12 @@ import { serverSql } from './support/database.ts';
 import { demoOrderBody, orderLoad, type PlacedOrder } from './support/order-load.ts';
 import { freePort, type RunningServer, startServer } from './support/server.ts';
 
+/**
+ * The order load is one guest's phone at one branch: the per-phone and per-branch guest limits
+ * (ADR 1320) would hold it to 10 a minute; this file is about crashes, not limits.
+ */
+const LOAD_ENV = { RATE_LIMITS: JSON.stringify({ guestOrders: { perIp: 100_000, perCustomer: 100_000 } }) };
+
 // ADR 740: the server is killed (kill -9, OOM) under order load and started again, 20 times.
 // Every start succeeds within 10 s (a killed server leaves its PostgreSQL running: the next start
 // stops it) and every order the server acknowledged (201) is there afterwards.
@@ -58,7 +64,7 @@ describe('kill -9 under order load', () => {
     const starts: number[] = [];
     let body: Record<string, unknown> | undefined;
     for (let cycle = 0; cycle < CYCLES; cycle++) {
-      const server = await startServer({}, { dataDir: dir, port });
+      const server = await startServer(LOAD_ENV, { dataDir: dir, port });
       starts.push(server.startMs);
       body ??= await demoOrderBody(server.baseUrl);
       const load = orderLoad(server.baseUrl, body);
@@ -68,7 +74,7 @@ describe('kill -9 under order load', () => {
       await load.stop();
       acknowledged.push(...load.acknowledged);
     }
-    last = await startServer({}, { dataDir: dir, port });
+    last = await startServer(LOAD_ENV, { dataDir: dir, port });
     starts.push(last.startMs);
     console.log(
       `kill -9 × ${CYCLES}: ${acknowledged.length} acknowledged orders; starts (ms) median ${Math.round(
@@ -92,7 +98,8 @@ describe('kill -9 under order load', () => {
  * seconds of the file (ADR 1352); what they check needs a running server, not a fresh one.
  */
 async function runningServer(): Promise<RunningServer> {
-  if (!last || last.process.exitCode !== null || last.process.signalCode !== null) last = await startServer();
+  if (!last || last.process.exitCode !== null || last.process.signalCode !== null)
+    last = await startServer(LOAD_ENV);
   return last;
 }
 
