@@ -4,6 +4,7 @@ import { Link, type ShouldRevalidateFunction, useSearchParams } from 'react-rout
 import { chosenDiets } from '../features/diets/diet-choice.server.ts';
 import { DietFilter } from '../features/diets/diet-filter.tsx';
 import { keepDataWhenSheetMoves } from '../features/menu/revalidate.ts';
+import { indexEntries, searchCards, suggestCategories } from '../features/menu/search.ts';
 import { searchIndex } from '../features/menu/search-index.server.ts';
 import { WindowedCards } from '../features/menu/windowed-cards.tsx';
 import { offeredType, viewFor } from '../features/storefront/storefront.server.ts';
@@ -11,7 +12,6 @@ import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../shell/business.server.ts';
 import { listed } from '../shell/menu-view.server.ts';
 import { pageMeta } from '../shell/meta.ts';
-import { indexEntries, searchCards, suggestCategories } from '../shell/search.ts';
 import { useBusiness } from '../shell/use-business.ts';
 import { useLinks } from '../shell/use-storefront.ts';
 import type { Route } from './+types/search-page';

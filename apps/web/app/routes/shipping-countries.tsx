@@ -7,7 +7,7 @@ import { CountryFlag } from '../features/checkout/shipping-summary.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { pageMetaT } from '../shell/meta.ts';
-import { normalize } from '../shell/search.ts';
+import { normalize } from '../shell/normalize.ts';
 import { useBusiness } from '../shell/use-business.ts';
 import { useCart } from '../shell/use-cart.ts';
 import { useMoney } from '../shell/use-money.ts';

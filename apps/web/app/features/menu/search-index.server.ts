@@ -4,8 +4,8 @@ import { loadMessages } from '../../i18n/catalogs.ts';
 import { apiFor } from '../../platform/api-context.ts';
 import type { LoadedBusiness } from '../../shell/business.server.ts';
 import { allItems, type Located, toCard } from '../../shell/menu-view.server.ts';
-import type { SearchEntry } from '../../shell/search.ts';
 import { activeBranch } from '../../shell/selling-type.ts';
+import type { SearchEntry } from './search.ts';
 
 type Args = { params: { ref?: string }; context: Parameters<typeof apiFor>[0] };
 type MenuView = Parameters<typeof toCard>[1];

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { normalize } from '../../shell/search.ts';
+import { normalize } from '../../shell/normalize.ts';
 import type { ZoneChoice } from './delivery-areas.server.ts';
 
 /** The zones whose areas match `query` (name or parent, accents and letter forms ignored), each with only those areas. */

@@ -1,15 +1,5 @@
-import type { ItemCard } from './menu-types.ts';
-
-/** Lower case, no Arabic diacritics or tatweel, alef/yaa/taa-marbuta forms folded: "إسبريسو" finds "اسبريسو". */
-export function normalize(text: string): string {
-  return text
-    .toLocaleLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, '')
-    .replace(/[إأآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه');
-}
+import type { ItemCard } from '../../shell/menu-types.ts';
+import { normalize } from '../../shell/normalize.ts';
 
 /**
  * A card with what else finds it: its name in every language of the business and its category's

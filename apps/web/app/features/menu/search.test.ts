@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemCard } from './menu-types.ts';
-import { indexEntries, normalize, type SearchEntry, searchCards, suggestCategories } from './search.ts';
+import type { ItemCard } from '../../shell/menu-types.ts';
+import { normalize } from '../../shell/normalize.ts';
+import { indexEntries, type SearchEntry, searchCards, suggestCategories } from './search.ts';
 
 const card = (id: number, name: string, description = ''): ItemCard => ({
   id,
