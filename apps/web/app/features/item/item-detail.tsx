@@ -7,6 +7,7 @@ import { Img } from '../../shell/img.tsx';
 import { useMoney } from '../../shell/use-money.ts';
 import { useViewContent } from '../../shell/use-shop-events.ts';
 import { useAddToCart } from '../../shell/use-storefront.ts';
+import { InsideForm } from '../../ui/inside-form.ts';
 import { smoothScroll } from '../../ui/motion.ts';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { ItemFacts, Stickers } from './item-facts.tsx';
@@ -271,7 +272,8 @@ export function ItemDetail({
             ) : null}
           </div>
         ) : null}
-        {after}
+        {/* The suggestions' own add buttons are inside this form: not forms themselves. */}
+        <InsideForm.Provider value>{after}</InsideForm.Provider>
       </div>
       {canOrder ? (
         <div

@@ -8,6 +8,7 @@ import type { ItemCard } from '../../shell/menu-types.ts';
 import { useBusiness } from '../../shell/use-business.ts';
 import { useCart } from '../../shell/use-cart.ts';
 import { useAddToCart, useLinks, useStorefront } from '../../shell/use-storefront.ts';
+import { useInsideForm } from '../../ui/inside-form.ts';
 import type { ItemView } from '../item/item-view.server.ts';
 import { stepperLine } from './card-stepper.ts';
 
@@ -23,6 +24,7 @@ export function AddButton({ card, className }: { card: ItemCard; className?: str
   const links = useLinks();
   const storefront = useStorefront();
   const fetcher = useFetcher<{ view: ItemView }>();
+  const insideForm = useInsideForm();
   const { restaurant } = useBusiness();
   const { cart, store } = useCart(restaurant.reference_id, restaurant.branch_id);
   // Taps made while the item's data is on its way all count (a quick double tap adds two).
@@ -88,6 +90,28 @@ export function AddButton({ card, className }: { card: ItemCard; className?: str
         </button>
       </div>
     );
+  const plus = busy ? (
+    <LoaderCircle className="size-5 animate-spin" aria-hidden />
+  ) : (
+    <Plus className="size-5" strokeWidth={2.5} aria-hidden />
+  );
+  const look = clsx(
+    'relative z-10 grid size-9 place-items-center rounded-full bg-card text-brand-ink shadow-md ring-1 ring-black/5 transition active:scale-90 dark:ring-white/10',
+    className,
+  );
+  // Inside another form (the item page's suggestions): a plain button, since forms do not nest.
+  if (insideForm)
+    return (
+      <button
+        type="button"
+        onClick={onClick}
+        aria-label={t('item.addNamed', { name: card.name })}
+        aria-busy={busy || undefined}
+        className={look}
+      >
+        {plus}
+      </button>
+    );
   // A real form (issue 31 #8, ADR 900): a tap before the scripts run posts to the item page's
   // action, which keeps the line for the cart and says so; a dish with choices opens its page.
   // Once hydrated, the tap is handled here and nothing is sent.
@@ -105,16 +129,9 @@ export function AddButton({ card, className }: { card: ItemCard; className?: str
         type="submit"
         aria-label={t('item.addNamed', { name: card.name })}
         aria-busy={busy || undefined}
-        className={clsx(
-          'relative z-10 grid size-9 place-items-center rounded-full bg-card text-brand-ink shadow-md ring-1 ring-black/5 transition active:scale-90 dark:ring-white/10',
-          className,
-        )}
+        className={look}
       >
-        {busy ? (
-          <LoaderCircle className="size-5 animate-spin" aria-hidden />
-        ) : (
-          <Plus className="size-5" strokeWidth={2.5} aria-hidden />
-        )}
+        {plus}
       </button>
     </form>
   );
