@@ -69,7 +69,7 @@ describe('hours, pauses, the team and the audit trail', () => {
     await page.getByRole('link', { name: 'Hours & pauses' }).click();
     await page.waitForURL(/\/demo\/admin\/hours$/);
     await expectAccessible(page, 'admin hours');
-    // One id per element, with two branches on the page (HTML_CodeSniffer's 120 errors, issue #34).
+    // One id per element, with two branches on the page (HTML_CodeSniffer's 120 errors, ADR 1363).
     const ids = await page.locator('[id]').evaluateAll((els) => els.map((e) => e.id));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
 

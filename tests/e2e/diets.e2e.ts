@@ -111,7 +111,7 @@ describe('diets in Chromium', () => {
     const sheet = page.getByRole('dialog');
     await expect.poll(() => sheet.getByText('Akkawi cheese').count()).toBe(1);
     expect(await sheet.getByTestId('item-allergens').textContent()).toBe('Contains: Gluten · Sesame');
-    // Tagged vegan, but it offers cheese: labelled vegetarian only (issue 31 #5, ADR 1343).
+    // Tagged vegan, but it offers cheese: labelled vegetarian only (ADR 1343).
     expect(await sheet.getByTestId('item-diets').getByText('Vegetarian', { exact: true }).count()).toBe(1);
     expect(await sheet.getByTestId('item-diets').getByText('Vegan', { exact: true }).count()).toBe(0);
     await page.keyboard.press('Escape');

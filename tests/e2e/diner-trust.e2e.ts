@@ -52,7 +52,7 @@ async function staffMove(id: number, status: number, extra: Record<string, unkno
   expect(res.status).toBe(200);
 }
 
-describe('issue 31: a new diner', () => {
+describe('docs/product.md: a new diner', () => {
   it('#1 signs in from the Profile tab and lands on the profile, not on its data URL', async () => {
     const { context, page } = await phone();
     await page.goto(`${server.baseUrl}/demo/pickup`);

@@ -124,7 +124,7 @@ describe('ratings', () => {
     const form = page.getByTestId('rate-order');
     await form.waitFor();
     // In the middle of the screen: a forced click at the form's foot would land on the fixed bottom
-    // navigation (its Cart tab) now that the order page shows more above the form (issue 31 #6).
+    // navigation (its Cart tab) now that the order page shows more above the form (ADR 1344).
     await form.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await form.getByText('4 of 5 stars').click({ force: true });
     await form.getByLabel('Comment (optional)').fill('Hot and quick <i>thanks</i>');

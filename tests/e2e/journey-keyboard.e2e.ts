@@ -130,7 +130,7 @@ describe('keyboard only', () => {
   });
 });
 
-describe('keyboard only, delivery from the landing page (issue #34)', () => {
+describe('keyboard only, delivery from the landing page (ADR 1363)', () => {
   it('landing → area → dish → cart → pin → address → cash order in at most 60 key presses, focus always visible', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
@@ -179,7 +179,7 @@ describe('keyboard only, delivery from the landing page (issue #34)', () => {
         (await page.getByRole('link', { name: /View cart/ }).count());
       await expect.poll(sheetOrCart).toBeGreaterThan(0);
       // A dish with choices opens its sheet: its Add bar is one Shift+Tab away; a choice still to
-      // make takes focus to its group, visible in the sheet (issue #34), then back to Add.
+      // make takes focus to its group, visible in the sheet (ADR 1363), then back to Add.
       if (await page.getByRole('dialog').count()) {
         await expect.poll(() => page.getByRole('button', { name: /Add to cart/ }).count()).toBe(1);
         await keys.until('Shift+Tab', /Add to cart/, 3);

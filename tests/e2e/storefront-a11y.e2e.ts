@@ -67,7 +67,7 @@ describe('axe: no serious or critical violation in the dark and in Arabic, nor o
   }
 });
 
-describe('axe: the pages after the menu, in the dark and in Arabic (issue #34)', () => {
+describe('axe: the pages after the menu, in the dark and in Arabic (ADR 1363)', () => {
   for (const [scheme, locale] of [
     ['dark', 'en-US'],
     ['light', 'ar-KW'],

@@ -226,7 +226,7 @@ function redirectTrailingSlash(app: FastifyInstance): void {
 
 /**
  * A page or call whose URL carries a token (an order's page `?token=`, a payment's fail page) is
- * never kept by a browser or a shared cache: `Cache-Control: no-store` (issue 33 point 9).
+ * never kept by a browser or a shared cache: `Cache-Control: no-store` (ADR 1320).
  */
 function noStoreWithTokens(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {

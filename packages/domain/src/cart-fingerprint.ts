@@ -1,5 +1,5 @@
 /**
- * A short fingerprint of a cart's lines (issue 31 #8, ADR 1346): what the diner saw when they
+ * A short fingerprint of a cart's lines (ADR 1346): what the diner saw when they
  * confirmed "Place order". The order carries it; the server computes it again from the lines it
  * prices and refuses the order when they differ (CART_CHANGED), so an order is never placed for a
  * cart the diner did not confirm — a tap queued before the scripts ran on an empty cart cannot

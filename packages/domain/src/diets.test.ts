@@ -49,7 +49,7 @@ describe('dietsOf', () => {
     expect(dietsOf([tag('nuts')])).toEqual([]);
     // An ingredient whose contents are not declared could be chicken.
     expect(dietsOf([ing(), { kind: 'ingredient', codes: null }])).toEqual([]);
-    // …and a tag does not vouch for it either (issue 31 #5, ADR 1343): no claim, never a wrong one.
+    // …and a tag does not vouch for it either (ADR 1343): no claim, never a wrong one.
     expect(dietsOf([tag('vegan'), { kind: 'ingredient', codes: null }])).toEqual([]);
     // Nor for a choice whose ingredient declares nothing.
     expect(dietsOf([ing()], [{ min: 0, options: [{ codes: null }] }])).toEqual([]);
@@ -68,7 +68,7 @@ describe('dietsOf', () => {
     const required = { min: 1, options: [{ codes: ['meat'] }, { codes: ['fish'] }] };
     expect(dietsOf(base, [required])).toEqual(['gluten_free', 'dairy_free']);
     expect(dietsOf(base, [{ ...required, min: 0 }])).toEqual(['gluten_free', 'dairy_free']);
-    // A wrap offering extra cheese sauce is not dairy-free (issue 31 #5).
+    // A wrap offering extra cheese sauce is not dairy-free (ADR 1343).
     const extraCheese = { min: 0, options: [{ codes: ['milk'] }, { codes: [] }] };
     expect(dietsOf(base, [extraCheese])).toEqual(['vegetarian', 'gluten_free']);
     expect(dietsOf([tag('vegan')], [extraCheese])).toEqual(['vegetarian']);

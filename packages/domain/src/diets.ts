@@ -85,7 +85,7 @@ export function dietsBrokenBy(codes: readonly string[]): Diet[] {
 }
 
 /**
- * The diets an item may be labelled with (issue 31 #5, ADR 1343, superseding ADR 1060's reading of
+ * The diets an item may be labelled with (ADR 1343, superseding ADR 1060's reading of
  * options). A label is a promise about everything the dish is sold with, so a diet is claimed only
  * when something vouches for it — the item lists its ingredients and each declares what it
  * contains, or a tag claims the diet (or a stronger one) — and nothing the dish or any choice it

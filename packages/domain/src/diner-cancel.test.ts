@@ -27,7 +27,7 @@ describe('a diner cancelling their own order (ADR 903)', () => {
     for (const status of [OrderStatus.cancelled, OrderStatus.rejected])
       expect(dinerCancelUntil({ ...pending, status }, 2)).toBeNull();
   });
-  it('a cancelled or refused order says so, never "the restaurant already started" (issue 31 #14)', () => {
+  it('a cancelled or refused order says so, never "the restaurant already started" (docs/product.md)', () => {
     const cancelled = { ...pending, status: OrderStatus.cancelled };
     expect(dinerCancelProblem(cancelled, at(10), 2)?.code).toBe(DinerCancelProblem.alreadyCancelled);
     expect(dinerCancelProblem(cancelled, at(10), 0)?.code).toBe(DinerCancelProblem.alreadyCancelled);

@@ -15,7 +15,7 @@ export const DinerCancelProblem = {
   notPending: 'CANCEL_ORDER_STARTED',
   windowClosed: 'CANCEL_WINDOW_CLOSED',
   paid: 'CANCEL_PAID_ONLINE',
-  /** Nothing left to cancel (issue 31 #14): never "the restaurant already started". */
+  /** Nothing left to cancel (docs/product.md): never "the restaurant already started". */
   alreadyCancelled: 'CANCEL_ALREADY_CANCELLED',
   alreadyRejected: 'CANCEL_ALREADY_REJECTED',
 } as const;

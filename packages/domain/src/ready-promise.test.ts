@@ -45,7 +45,7 @@ describe('the restaurant’s time promise (ADR 1040)', () => {
     }
   });
 
-  it('a ready pickup or dine-in order has no promise left: it is ready (issue 31 #6)', () => {
+  it('a ready pickup or dine-in order has no promise left: it is ready (ADR 1344)', () => {
     expect(promiseShown(OrderStatus.accepted, OrderType.pickup)).toBe(true);
     expect(promiseShown(OrderStatus.ready, OrderType.pickup)).toBe(false);
     expect(promiseShown(OrderStatus.ready, OrderType.dineIn)).toBe(false);

@@ -41,7 +41,7 @@ export function minutesLeft(until: number, now: number): number {
 /**
  * Statuses during which the promise still means something: accepted, and — for a delivery — ready
  * and out (the rider's window). A pickup or a dine-in that is ready waits for nobody but the diner:
- * a "Ready at 5:01" still in the future then contradicts the status (issue 31 #6).
+ * a "Ready at 5:01" still in the future then contradicts the status (ADR 1344).
  */
 export function promiseShown(status: number, orderType: number = OrderType.delivery): boolean {
   if (status === OrderStatus.accepted) return true;

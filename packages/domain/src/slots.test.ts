@@ -232,7 +232,7 @@ describe('§5 schedule slots', () => {
 });
 
 describe('§4 schedule type later: automatic slot', () => {
-  it("§4 later: the first slot offered — today's when today still has one (ADR 1341, issue 31 #2)", () => {
+  it("§4 later: the first slot offered — today's when today still has one (ADR 1341)", () => {
     const slot = (date: string, from: string) => ({
       date,
       from,

@@ -133,7 +133,7 @@ function dedupe(slots: TimeSlot[]): TimeSlot[] {
  * [product: Opening hours and scheduling]: with schedule type later, the first slot offered is
  * picked — the first day (in the business's time zone, as the days come) that has a slot. The
  * spec's "second day if there is one" sent orders placed after hours, before today's opening, out
- * a day late (issue 31 #2; ADR 1341 supersedes that reading).
+ * a day late (ADR 1341; ADR 1341 supersedes that reading).
  */
 export function autoPickSlot(days: readonly SlotDay[]): TimeSlot | null {
   return days.find((d) => d.slots.length > 0)?.slots[0] ?? null;

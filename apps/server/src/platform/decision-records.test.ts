@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The ADRs stay a record one can trust (issue #30, ADR 1350): each says when it was decided and
+// The ADRs stay a record one can trust (ADR 1300, ADR 1350): each says when it was decided and
 // where it stands, the index lists every one, and a decision that changed is superseded by a new
 // ADR linked both ways (DEVELOPERS.md), never amended until its title says otherwise.
 

@@ -23,7 +23,7 @@ import { useLinks } from '../shell/use-storefront.ts';
 import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/checkout-form';
 
-/** Delivery only (issue 31 #7). */
+/** Delivery only (ADR 1345). */
 export const loader = ({ params }: Route.LoaderArgs) => deliveryOnly(params);
 
 export const handle = { checkout: true, hideBars: true };

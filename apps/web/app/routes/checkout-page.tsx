@@ -217,7 +217,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const zone = storefront?.areas.find((z) => z.areas.some((x) => x.id === cart.queriedAreaId));
   const shipping = activeShipping(cart.shipping, storefront?.shipping, restaurant.branch_id);
   if (order.queued) return <OrderKept name={restaurant.business_name} menu={links.menu} />;
-  // Nothing to order (issue 31 #7): the empty cart's own screen, not the whole checkout.
+  // Nothing to order (ADR 1345): the empty cart's own screen, not the whole checkout.
   if (hydrated && !cart.items.length && !order.busy)
     return (
       <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">

@@ -102,7 +102,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
     <main className="mx-auto min-h-dvh max-w-2xl space-y-4 px-4 pt-4 pb-32">
       <header className="flex items-center justify-between">
         <h1 className="font-bold text-2xl text-ink">{t('order.title', { id: order.id })}</h1>
-        {/* Nothing changes after the last status: no "Live" then (issue 31 #6). */}
+        {/* Nothing changes after the last status: no "Live" then (ADR 1344). */}
         {isFinal(live.status) ? null : (
           <span className="flex items-center gap-2 text-muted text-xs" data-testid="live">
             <span
@@ -121,7 +121,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
             ? t('afterOrder.waitingPayment')
             : t(stepKey(live.status, type, 'status'))}
         </p>
-        {/* Before the restaurant accepts: what the dishes usually take (issue 31 #6). */}
+        {/* Before the restaurant accepts: what the dishes usually take (ADR 1344). */}
         {(live.status === OrderStatus.pending || live.status === OrderStatus.scheduled) &&
         live.payment_state !== 'unpaid' &&
         loaderData.estimateMinutes ? (
@@ -215,7 +215,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         </section>
       ) : null}
 
-      {/* Served at the table: the table, large — no "Collect from", no directions (issue 31 #6). */}
+      {/* Served at the table: the table, large — no "Collect from", no directions (ADR 1344). */}
       {type === OrderType.dineIn && order.table && !stopped ? (
         <section
           className="flex items-center gap-4 rounded-3xl bg-card p-5 ring-1 ring-line"

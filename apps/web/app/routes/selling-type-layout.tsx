@@ -101,7 +101,7 @@ export default function SellingTypeLayout({ loaderData }: Route.ComponentProps) 
       {checkout ? null : <CartBar />}
       {rail ? <BasketRailHost /> : null}
       <div className={rail ? 'lg:ps-6 lg:pe-94' : undefined}>
-        {/* A seated diner's menu says which table it orders for (issue 31 #7). */}
+        {/* A seated diner's menu says which table it orders for (ADR 1345). */}
         {!checkout && loaderData.tableLink?.ok ? <TableChip name={loaderData.tableLink.table.name} /> : null}
         <Outlet />
       </div>

@@ -14,7 +14,7 @@ import { useMoney } from '../shell/use-money.ts';
 import { useLinks, useStorefront } from '../shell/use-storefront.ts';
 import type { Route } from './+types/shipping-countries';
 
-/** Delivery only (issue 31 #7). */
+/** Delivery only (ADR 1345). */
 export const loader = ({ params }: Route.LoaderArgs) => deliveryOnly(params);
 
 export const handle = { checkout: true, hideBars: true };

@@ -23,7 +23,7 @@ const mainContent = (): HTMLElement | null => {
 export const focusMainContent = (): boolean => focusQuietly(mainContent());
 
 /**
- * The first stop of every storefront page (issue #34, ADR 1363): "Skip to main content", shown
+ * The first stop of every storefront page (ADR 1363): "Skip to main content", shown
  * when focused, past the header, the language and the branch to the menu or the page's content.
  */
 export function SkipLink() {
@@ -47,7 +47,7 @@ export function SkipLink() {
 }
 
 /**
- * After a change of page, focus moves to the new page's main heading (issue #34, ADR 1363): a
+ * After a change of page, focus moves to the new page's main heading (ADR 1363): a
  * screen reader reads where the diner is, and the next Tab starts in the new page instead of at
  * the top of the document. Not on the first page (the browser starts there) nor when only the
  * search changes (the item sheet, filters); an open modal dialog keeps its focus.

@@ -12,7 +12,7 @@ type Props = {
    * scripts run reaches the route action (ADR 900); once hydrated, the click is handled here.
    */
   formName?: string;
-  /** In a list of several dishes (the cart): the buttons say which dish they change (issue #34). */
+  /** In a list of several dishes (the cart): the buttons say which dish they change (ADR 1363). */
   itemName?: string;
 };
 

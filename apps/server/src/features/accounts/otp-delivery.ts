@@ -30,7 +30,7 @@ export async function deliverCode(deps: DeliveryDeps, requestId: string): Promis
   const sentAt = deps.now();
   if (!(await storeCode(db, request.id, hashCode(code, salt, deps.pepper), salt, sentAt))) return;
   // A back-office code for a number that is on no team: made and stored like any (its request then
-  // refuses wrong codes as a member's does, at the same moment), never sent (issue 33 point 7).
+  // refuses wrong codes as a member's does, at the same moment), never sent (ADR 1320).
   if (request.purpose === 'staff_sign_in' && !(await isTeamPhone(db, request.businessId, request.phone))) {
     await setDelivery(db, request.id, 'sent', null);
     return;

@@ -135,7 +135,7 @@ export function createOtpService(deps: OtpDeps) {
         reason: parsed.ok ? 'INVALID' : parsed.error,
       });
     }
-    // SMS pumping (issue 33 point 6): no premium or satellite range, only the allowed countries,
+    // SMS pumping (ADR 1320): no premium or satellite range, only the allowed countries,
     // and no more than the business's daily budget of codes.
     if (!allowedDestination({ e164: parsed.e164, country: parsed.country }, business))
       throw refusal(OTP_PROBLEMS.phoneInvalid, 'Codes cannot be sent to this number', {
@@ -207,7 +207,7 @@ export function createOtpService(deps: OtpDeps) {
      */
     async sendForStaff(business: AccountBusiness, input: Omit<SendInput, 'referenceId'>) {
       // Any number goes this way, a team member's or not — limits, waits, the sending job, wrong
-      // codes refused alike; the job sends only to a member (otp-delivery, issue 33 point 7).
+      // codes refused alike; the job sends only to a member (otp-delivery, ADR 1320).
       return start(business, input, 'staff_sign_in', null);
     },
 

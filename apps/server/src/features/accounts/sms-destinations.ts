@@ -1,5 +1,5 @@
 /**
- * Where one-time codes may go (issue 33 point 6, ADR 1321). SMS pumping sends codes to numbers
+ * Where one-time codes may go (ADR 1320, ADR 1321). SMS pumping sends codes to numbers
  * whose carriers pay the sender's bill back to the attacker: satellite and international
  * "networks" (+881 Iridium/Globalstar, +882/+883 international networks, +870 Inmarsat, +979
  * premium international) and the UK's 09 premium rate. These are never sent to; any other number

@@ -142,7 +142,7 @@ describe('business export and import', () => {
     ).rejects.toThrow(/exists/);
   });
 
-  it('the board’s token can neither export (QR tokens) nor import (issue 33 point 3)', async () => {
+  it('the board’s token can neither export (QR tokens) nor import (ADR 1321)', async () => {
     expect((await exportDoc(boardToken)).statusCode).toBe(403);
     const doc = (await exportDoc()).json();
     const res = await original.app.inject({
@@ -155,7 +155,7 @@ describe('business export and import', () => {
     expect((await exportDoc('sst_not-a-token')).statusCode).toBe(401);
   });
 
-  it('an import changes only what the importer’s role may; money never below zero (issue 33 point 3)', async () => {
+  it('an import changes only what the importer’s role may; money never below zero (ADR 1321)', async () => {
     const manager = await ownerSession(original, 'demo', 'manager');
     const before = (await exportDoc()).json() as BusinessDocument;
     const post = (payload: object, t = manager) =>
@@ -218,7 +218,7 @@ describe('business export and import', () => {
     expect((await post(before)).statusCode).toBe(200);
   });
 
-  it('a deeply nested document is refused with a 4xx, not a 500 (issue 33 point 9)', async () => {
+  it('a deeply nested document is refused with a 4xx, not a 500 (ADR 1320)', async () => {
     const doc = (await exportDoc()).json() as BusinessDocument;
     for (const depth of [200, 20_000]) {
       const deep = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;

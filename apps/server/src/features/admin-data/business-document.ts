@@ -190,7 +190,7 @@ export async function importBusiness(
   target: ImportTarget,
 ): Promise<ImportResult> {
   // Nothing in a business is nested deeper than a few levels: a deeper document is refused before
-  // anything walks it recursively (a 20,000-deep one answered 500, issue 33 point 9).
+  // anything walks it recursively (a 20,000-deep one answered 500, ADR 1320).
   if (depthOver(input, MAX_DEPTH))
     throw new Refused(
       'document_invalid',
@@ -298,7 +298,7 @@ export async function importBusiness(
 
 /**
  * Columns holding money or a duration: never below zero, as the back-office forms require (a
- * negative delivery fee made every order of its zone answer 500, issue 33 point 3).
+ * negative delivery fee made every order of its zone answer 500, ADR 1321).
  */
 const NON_NEGATIVE = /(price|fees?$|amount|min_order|credit|cost|charge|delivery_time|^value$|discount)/;
 

@@ -65,7 +65,7 @@ describe('items CSV', () => {
     for (const row of rows) expect(row[7]).toMatch(/^\d+\.\d{3}$/);
   });
 
-  it('a name a spreadsheet would run as a formula is exported as text and reads back unchanged (issue 33 point 9)', async () => {
+  it('a name a spreadsheet would run as a formula is exported as text and reads back unchanged (ADR 1320)', async () => {
     const [, first] = await table();
     const itemId = Number(first?.[0]);
     const formula = '=HYPERLINK("http://evil.example","Click")';

@@ -60,7 +60,7 @@ export const csvColumns = (locales: string[]) => [
 /**
  * A text cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a return first:
  * OWASP's CSV injection) is written with a leading apostrophe, which spreadsheets show as text
- * (issue 33 point 9); reading the file back drops that apostrophe again.
+ * (ADR 1320); reading the file back drops that apostrophe again.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 export const guardFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);

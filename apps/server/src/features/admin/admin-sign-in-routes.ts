@@ -47,7 +47,7 @@ export function registerAdminSignInRoutes(api: FastifyInstance, { db, otp, opera
       });
     // A member's number and anyone else's take the same path: the same limits and waits (a 429
     // alike), the same answer and sending job, wrong codes refused alike; the job sends only to a
-    // member (issue 33 point 7: waits of 30 s against 60 s, 429 against 202, told them apart).
+    // member (ADR 1320: waits of 30 s against 60 s, 429 against 202, told them apart).
     const sent = await otp.sendForStaff(business, {
       phone: parsed.e164,
       channel: 'sms',

@@ -68,7 +68,7 @@ describe('back-office sign-in (ADR 1000)', () => {
     expect(channel.sent.length).toBe(before);
   });
 
-  it('a member’s number and a stranger’s cannot be told apart: waits, repeats, wrong codes (issue 33 point 7)', async () => {
+  it('a member’s number and a stranger’s cannot be told apart: waits, repeats, wrong codes (ADR 1320)', async () => {
     await addMember(ctx.database.db, 'shop', '+96550001077', 'staff');
     const send = (phone: string, ip: string) =>
       ctx.app.inject({

@@ -57,7 +57,7 @@ describe("a diner's own cancel (ADR 903)", () => {
     });
     const events = read.json().order.events as Array<{ kind: string; status: number; actor: string }>;
     expect(events.at(-1)).toMatchObject({ kind: 'status', status: 9, actor: 'customer' });
-    // Twice is refused, saying it is already cancelled — not that the restaurant started (issue 31 #14).
+    // Twice is refused, saying it is already cancelled — not that the restaurant started (docs/product.md).
     expect((await cancel(order.order.id, order.token)).json()).toMatchObject({
       code: 'CANCEL_ALREADY_CANCELLED',
     });

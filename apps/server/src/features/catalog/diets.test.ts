@@ -39,7 +39,7 @@ describe('the menu payload carries allergens and diets as codes', () => {
     const manakish = items.get("Za'atar Manakish");
     expect(manakish?.allergens).toEqual(['gluten', 'sesame']);
     // Tagged vegan, but it offers Akkawi cheese and halloumi: a label promises everything the dish
-    // is sold with (issue 31 #5, ADR 1343).
+    // is sold with (ADR 1343).
     expect(manakish?.diets).toEqual(['vegetarian']);
     // …and it can be had vegan: the filter keeps it, its cheese options hidden (ADR 1061).
     expect(manakish?.diets_choosable).toEqual(['vegetarian', 'vegan', 'dairy_free']);
@@ -87,7 +87,7 @@ describe('the menu payload carries allergens and diets as codes', () => {
       .set({ codes: null })
       .where(and(eq(tags.businessId, demo?.id ?? 0), eq(tags.kind, 'ingredient'), eq(tags.icon, 'sprout')));
     // Cardamom is no longer declared: it could be anything, so the machboos claims nothing, not even
-    // what its gluten-free tag says (issue 31 #5, ADR 1343: no claim, never a wrong one).
+    // what its gluten-free tag says (ADR 1343: no claim, never a wrong one).
     const diets = await eventually(
       async () => (await menuItems()).get('Chicken Machboos')?.diets,
       (d) => d?.length === 0,

@@ -96,7 +96,7 @@ export function evaluateOrder({
   }
   const phone = phoneOf(request, catalog.countryCode, problems);
 
-  // Only the cart the diner confirmed is placed (issue 31 #8, ADR 1346).
+  // Only the cart the diner confirmed is placed (ADR 1346).
   if (request.cart_fp && request.cart_fp !== cartFingerprint(request.order_lines))
     problems.push({ code: P.cartChanged, field: 'cart_fp' });
 
@@ -167,7 +167,7 @@ export function evaluateOrder({
         tip: { choice: request.tip ?? null, settings: catalog.settings.tip },
       });
     summary = summarize(coupon);
-    // A coupon whose own minimum is not met takes nothing off (issue 31 #12): the figures shown
+    // A coupon whose own minimum is not met takes nothing off (docs/product.md): the figures shown
     // are those the order would be placed with, the coupon's refusal beside them.
     const couponTerms = coupon ? lookups.couponTerms : undefined;
     if (

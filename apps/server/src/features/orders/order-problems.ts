@@ -33,7 +33,7 @@ type Message = string | ((m: Record<string, string | number>) => string);
 
 /**
  * An amount of a problem's meta (minor units) as a person reads it: "KWD 2.750", never "2750"
- * (issue 31 #12). The figure stays in minor units in `meta` for clients to format.
+ * (docs/product.md). The figure stays in minor units in `meta` for clients to format.
  */
 const amount = (m: Record<string, string | number>, key: string) =>
   typeof m.currency === 'string' && typeof m[key] === 'number'

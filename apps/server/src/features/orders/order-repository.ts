@@ -101,7 +101,7 @@ const FINISHED = [2, 5, 9];
  * kitchen's order); 'recent' = the last 100 of any state, newest first.
  */
 /**
- * Before issue 33 the live board listed the newest 500 open orders: a flood (600 orders in 12 s)
+ * Before ADR 1320 the live board listed the newest 500 open orders: a flood (600 orders in 12 s)
  * pushed a real one off it. Every open order is listed now (ADR 1320); the flood itself is held
  * back by the per-phone and per-business order limits (platform/auth/rate-limits.ts).
  */

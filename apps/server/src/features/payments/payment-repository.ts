@@ -180,7 +180,7 @@ export async function settlePayment(db: Db, facts: CallbackFacts): Promise<Settl
       .onConflictDoNothing()
       .returning();
     if (!fresh) return { kind: 'replayed' } as const;
-    // Only a callback that decided something keeps its id (issue 33 point 8, ADR 1321): one refused
+    // Only a callback that decided something keeps its id (ADR 1320, ADR 1321): one refused
     // for its facts (no such attempt, other figures) gives it back in this transaction, so a
     // refused copy never makes the genuine callback a "replay". Inserting first still makes
     // concurrent copies of one id wait for each other.

@@ -269,7 +269,7 @@ describe('the callback is authenticated, fresh and processed once', () => {
     expect((await transaction(placed.order.id, placed.token)).payment_state).toBe('unpaid');
   });
 
-  it('a signed callback refused for its facts leaves its event id free: the genuine one still pays (issue 33 point 8)', async () => {
+  it('a signed callback refused for its facts leaves its event id free: the genuine one still pays (ADR 1320)', async () => {
     const { placed, reference } = await pendingReference();
     const event_id = `evt_${Math.random().toString(36).slice(2)}`;
     const genuine = body(reference, { event_id });

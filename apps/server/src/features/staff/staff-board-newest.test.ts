@@ -6,7 +6,7 @@ import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/o
 import { issueStaffToken } from './staff-tokens.ts';
 
 // ADR 745: a flood of open orders (21,290 in 20 s from one client before rate limits) must never
-// push a new order off the live board; issue 33 point 4: nor an old one (600 orders in 12 s hid a
+// push a new order off the live board; ADR 1320: nor an old one (600 orders in 12 s hid a
 // real order behind the newest 500). Every open order is listed (ADR 1320).
 const BOARD_LIVE_LIMIT = 500;
 

@@ -409,7 +409,7 @@ describe('staff credit and debit (audited)', () => {
     expect((await adjust({ ...body, amount: 1.5, key: 'goodwill-0005' })).statusCode).toBe(400);
   });
 
-  it('the board’s token and a staff member cannot credit; one credit and a day’s credits are capped; each is audited (issue 33 point 3)', async () => {
+  it('the board’s token and a staff member cannot credit; one credit and a day’s credits are capped; each is audited (ADR 1321)', async () => {
     const d = await newCustomer();
     const body = { customer_id: d.id, direction: 'credit', reason: 'Goodwill', amount: 1_000_000_000 };
     // The attack: the kitchen board's token credited 1e9 fils, as often as it liked.

@@ -127,7 +127,7 @@ describe('the other limited calls', () => {
 });
 
 describe('guessing', () => {
-  it('staff tokens: past 5 wrong ones an address is refused; the right token from it still gets in (issue 33 point 5)', async () => {
+  it('staff tokens: past 5 wrong ones an address is refused; the right token from it still gets in (ADR 1320)', async () => {
     const ctx = await appWith({
       RATE_LIMITS: JSON.stringify({ staffTokenFailures: { perIp: 5, windowSec: 900 } }),
     });
@@ -168,7 +168,7 @@ describe('guessing', () => {
   });
 });
 
-describe('floods from many addresses (issue 33 point 4)', () => {
+describe('floods from many addresses (ADR 1320)', () => {
   it('guest orders: per phone number and per branch, whatever the address; a signed-in diner is not held by the branch’s', async () => {
     const ctx = await appWith({ RATE_LIMITS: JSON.stringify({ guestOrders: { perIp: 3, perCustomer: 6 } }) });
     const samePhone: number[] = [];

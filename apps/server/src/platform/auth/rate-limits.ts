@@ -32,7 +32,7 @@ export const DEFAULT_LIMITS = {
   staffTokenFailures: { perIp: 20, perCustomer: 20, windowSec: 900 },
   /** Unknown coupon codes: past this many, coupon checks from the address are refused a while. */
   couponFailures: { perIp: 30, perCustomer: 10, windowSec: 900 },
-  /** Table bookings (and their pre-orders): 24 fake ones in 6 s filled an evening (issue 33). */
+  /** Table bookings (and their pre-orders): 24 fake ones in 6 s filled an evening (ADR 1320). */
   booking: { perIp: 10, perCustomer: 5, windowSec: 600 },
   /** Surveys, newsletter sign-ups and ratings: one diner's few, not a script's thousands. */
   engagement: { perIp: 30, perCustomer: 10, windowSec: 600 },
@@ -219,7 +219,7 @@ export async function registerRateLimits(
     if (!isStaffCall(request)) return;
     const blocked = await staffTokens.blocked(request);
     if (!blocked) return;
-    // The lock is the guesser's, not the board's (issue 33 point 5): a live token from the same
+    // The lock is the guesser's, not the board's (ADR 1320): a live token from the same
     // Wi-Fi still gets in, every wrong one is refused. A 192-bit token is not found by guessing;
     // the lock only keeps a guesser from costing us a lookup per try.
     const authorization = request.headers.authorization;
@@ -234,7 +234,7 @@ export async function registerRateLimits(
     const blocked = await coupons.blocked(request);
     if (blocked) throw refuse(reply, blocked);
   });
-  // Guest orders and bookings (issue 33 point 4): per phone number and, for guests, per branch;
+  // Guest orders and bookings (ADR 1320): per phone number and, for guests, per branch;
   // counted in the shared store like every limit here.
   const guest = limits.guestOrders;
   const phoneOf = (r: FastifyRequest) => {

@@ -7,7 +7,7 @@ import * as schema from './schema/index.ts';
 /**
  * What repositories and services query through: the pool's database, or one transaction's (a
  * drizzle database bound to the transaction's connection, `transaction()` in
- * client-transaction.ts). Both are this type, so no cast sits between them (issue #30, ADR 1353).
+ * client-transaction.ts). Both are this type, so no cast sits between them (ADR 1300, ADR 1353).
  */
 export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 export type Database = {

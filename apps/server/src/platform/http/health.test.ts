@@ -20,7 +20,7 @@ describe('health', () => {
     expect(res.json()).toEqual({ status: 'ready' });
   });
 
-  it('GET /readyz answers 503 while the data directory cannot be written (issue 33 point 9)', async () => {
+  it('GET /readyz answers 503 while the data directory cannot be written (ADR 1320)', async () => {
     const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 
 /**
  * Whether the data directory (uploaded pictures, the embedded database) takes a write: a full or
- * read-only disk answered 500s while /readyz said ready (issue 33 point 9). A directory that does
+ * read-only disk answered 500s while /readyz said ready (ADR 1320). A directory that does
  * not exist (an external database, no uploads yet) is not probed.
  */
 async function dataDirProblem(dataDir: string | undefined): Promise<string | null> {

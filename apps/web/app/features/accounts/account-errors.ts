@@ -27,7 +27,7 @@ export function problemText(t: TFunction, problem: AccountProblem): string {
 /**
  * The page a request is for: a client navigation fetches a route's data from `/{path}.data` (or
  * `/_root.data` for `/`) with `_routes` in the query — never a place to send a person back to
- * (issue 31 #1: a sign-in from the Profile tab ended on `/demo/profile.data`, a 404).
+ * (ADR 1340: a sign-in from the Profile tab ended on `/demo/profile.data`, a 404).
  */
 export function pagePathOf(url: URL): string {
   let path = url.pathname;

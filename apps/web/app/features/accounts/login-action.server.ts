@@ -46,7 +46,7 @@ export async function loginAction({ request, context, params }: Args, language: 
   try {
     if (intent === 'send') {
       // The form does not validate in the browser (its bubble speaks the browser's language, not
-      // the page's): an empty number is said here, in the page's words (issue 31 #14).
+      // the page's): an empty number is said here, in the page's words (docs/product.md).
       if (!text(form, 'phone').trim())
         throw new ApiError(422, 'Enter a valid phone number.', 'phone_invalid');
       const sent = await sendOtp(api, {

@@ -18,7 +18,7 @@ export function DayHours({
   scope,
 }: {
   prefix: string;
-  /** Makes the ids unique on a page with several branches (issue #34: duplicate ids). */
+  /** Makes the ids unique on a page with several branches (ADR 1363: duplicate ids). */
   scope: string;
   label: string;
   day: AdminDay;

@@ -42,7 +42,7 @@ export async function loadOrder(args: Args) {
 }
 
 /**
- * Before the restaurant accepts, an estimate (issue 31 #6): the longest preparation time the menu
+ * Before the restaurant accepts, an estimate (ADR 1344): the longest preparation time the menu
  * gives for the order's dishes. Null when none of them has one: no guess.
  */
 function preparationMinutes(categories: readonly Category[], order: { lines?: { item_id: number }[] }) {

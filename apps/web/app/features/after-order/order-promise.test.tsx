@@ -25,7 +25,7 @@ describe('the restaurant’s promise on the order page (ADR 1040)', () => {
     expect(text({ orderType: 0, status: 4, readyAt: READY })).toBe('Arrives 19:40–19:50');
   });
 
-  it('once a pickup or dine-in is ready, no "Ready at" is left (issue 31 #6)', () => {
+  it('once a pickup or dine-in is ready, no "Ready at" is left (ADR 1344)', () => {
     expect(text({ orderType: 1, status: 3, readyAt: READY })).toBe('');
     expect(text({ orderType: 2, status: 3, readyAt: READY })).toBe('');
     expect(text({ orderType: 0, status: 3, readyAt: READY })).toBe('Arrives 19:40–19:50');

@@ -55,7 +55,7 @@ export function TableFromLink({ link, quiet = false }: { link: TableLink | null;
   );
 }
 
-/** "Table T1" at the top of a seated diner's menu pages (issue 31 #7). */
+/** "Table T1" at the top of a seated diner's menu pages (ADR 1345). */
 export function TableChip({ name }: { name: string }) {
   const { restaurant } = useBusiness();
   return (

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 /**
- * After "Place order" is refused for what the diner typed (issue 31 #3): the first field marked
+ * After "Place order" is refused for what the diner typed (docs/product.md): the first field marked
  * invalid, in the page's order, is scrolled to the middle of the screen and focused, and its
  * message is returned to be said again beside the button (a live region), so a tap never looks
  * dead when the reason sits out of view. `refusal` changes with every refusal.

@@ -11,7 +11,7 @@ type Props = {
   tileUrl: string;
   attribution: string;
   label: string;
-  /** The pin's accessible name (Leaflet draws it as a focusable button, issue #34). */
+  /** The pin's accessible name (Leaflet draws it as a focusable button, ADR 1363). */
   pinLabel: string;
 };
 

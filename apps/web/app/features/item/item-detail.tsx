@@ -300,7 +300,7 @@ export function ItemDetail({
             >
               {/* Long translations ("افزودن به سبد خرید", "In den Warenkorb") wrap between words, never
                   inside one (break-keep: "カートに追加" stays whole while it fits); a label that cannot
-                  fit (Japanese at 320 px) wraps anywhere rather than run under the price (issue 31
+                  fit (Japanese at 320 px) wraps anywhere rather than run under the price (docs/product.md
                   #15); the price never wraps. */}
               <span className="min-w-0 break-keep text-start leading-tight wrap-anywhere">
                 {addLabel ?? t('item.add')}

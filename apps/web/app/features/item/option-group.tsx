@@ -25,7 +25,7 @@ export function OptionGroup({ id, title, rule, required, error, single, options,
   const content = useContentLang();
   return (
     // A radio group says it is required; either kind points at its rule or error, and says when
-    // it is in error (issue #34, ADR 1363). aria-required is not allowed on role=group.
+    // it is in error (ADR 1363). aria-required is not allowed on role=group.
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is radiogroup whenever aria-required is set.
     <fieldset
       id={id}
@@ -67,7 +67,7 @@ export function OptionGroup({ id, title, rule, required, error, single, options,
               <label
                 className={clsx(
                   // `relative`: the hidden input sits in its label, so Tab onto it scrolls the option into
-                  // view, not the sheet's clipped frame to the page's corner (issue #34).
+                  // view, not the sheet's clipped frame to the page's corner (ADR 1363).
                   'relative flex min-h-12 cursor-pointer items-center gap-3 py-2',
                   o.disabled && !on && 'cursor-not-allowed opacity-45',
                 )}

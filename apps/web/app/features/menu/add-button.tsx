@@ -112,7 +112,7 @@ export function AddButton({ card, className }: { card: ItemCard; className?: str
         {plus}
       </button>
     );
-  // A real form (issue 31 #8, ADR 900): a tap before the scripts run posts to the item page's
+  // A real form (ADR 1346, ADR 900): a tap before the scripts run posts to the item page's
   // action, which keeps the line for the cart and says so; a dish with choices opens its page.
   // Once hydrated, the tap is handled here and nothing is sent.
   return (

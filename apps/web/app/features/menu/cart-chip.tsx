@@ -8,7 +8,7 @@ import { useLinks, useStorefront } from '../../shell/use-storefront.ts';
 import { buttonClass } from '../../ui/button.tsx';
 
 /**
- * The cart at the end of the sticky category bar, once it holds something (issue #34, ADR 1363):
+ * The cart at the end of the sticky category bar, once it holds something (ADR 1363):
  * in view wherever the diner scrolled, and for a keyboard two Shift+Tabs from a section's first
  * dish — the cart bar and the basket rail come first in the document, behind every dish above.
  */

@@ -42,7 +42,7 @@ async function otherNames(args: Args, business: LoadedBusiness) {
   return { items, categories, tags };
 }
 
-/** Each diet's name in the page's language, the business's others and English (issue 31 #11). */
+/** Each diet's name in the page's language, the business's others and English (docs/product.md). */
 async function dietNames(business: LoadedBusiness): Promise<(diet: string) => string[]> {
   const languages = [...new Set([business.language, ...business.restaurant.locales, 'en'])];
   const catalogs = await Promise.all(languages.map((l) => loadMessages(l).catch(() => ({}))));
@@ -82,7 +82,7 @@ export async function searchIndex(
     categories: [l.category.id, ...(l.grandId ? [l.grandId] : [])].flatMap((id) =>
       categoryNames(id, nameOf.get(id) ?? ''),
     ),
-    // Its tags and the diets it is labelled with, searchable in every language (issue 31 #11).
+    // Its tags and the diets it is labelled with, searchable in every language (docs/product.md).
     tags: [
       ...l.item.tags.map((t) => t.name),
       ...(other.tags.get(l.item.id) ?? []),

@@ -33,7 +33,7 @@ const index = indexEntries([
 const ids = (q: string) => searchCards(index, q).map((c) => c.id);
 
 describe('menu search (ADR 900)', () => {
-  it('matches every word; whole words and word starts, never the inside of a word (issue 31 #11)', () => {
+  it('matches every word; whole words and word starts, never the inside of a word (docs/product.md)', () => {
     // "latte" is inside "Platter": not a match.
     expect(ids('latte')).toEqual([2, 1]);
     expect(ids('lat')).toEqual([2, 1]);

@@ -9,7 +9,7 @@ export type SearchEntry = {
   card: ItemCard;
   names: string[];
   categories: string[];
-  /** Its tags and diets, named in every language of the business ("vegan", "نباتي"; issue 31 #11). */
+  /** Its tags and diets, named in every language of the business ("vegan", "نباتي"; docs/product.md). */
   tags?: string[];
 };
 
@@ -59,7 +59,7 @@ function withinOneEdit(a: string, b: string): boolean {
 
 /** The start of `word` is `query` with at most one typo (queries of 4+ letters: shorter ones would match too much). */
 function typoPrefix(query: string, word: string): boolean {
-  // The first letter is right (a typo is made further on): "latte" is not "platte…" (issue 31 #11).
+  // The first letter is right (a typo is made further on): "latte" is not "platte…" (docs/product.md).
   if (query.length < 4 || word.length < query.length - 1 || word[0] !== query[0]) return false;
   for (const k of [query.length, query.length - 1, query.length + 1])
     if (k <= word.length && withinOneEdit(query, word.slice(0, k))) return true;
@@ -69,7 +69,7 @@ function typoPrefix(query: string, word: string): boolean {
 /**
  * Scripts written without spaces between words (Chinese, Japanese, Thai, Lao, Khmer): there a
  * "word" is a whole phrase, and a query is found inside it. Elsewhere a query inside another word
- * is a false match — "latte" is not in "Mixed Grill Platter" (issue 31 #11).
+ * is a false match — "latte" is not in "Mixed Grill Platter" (docs/product.md).
  */
 const UNSPACED =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;

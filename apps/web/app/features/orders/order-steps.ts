@@ -3,7 +3,7 @@ import { OrderStatus, OrderType } from '@sufra/domain';
 const { pending, accepted, ready, out, delivered } = OrderStatus;
 
 /**
- * The steps an order goes through, by its type (issue 31 #6, ADR 1344): a delivery goes out and is
+ * The steps an order goes through, by its type (ADR 1344): a delivery goes out and is
  * delivered; a pickup is picked up; a dine-in order is served at the table — none of them is
  * "Delivered" but the delivery.
  */

@@ -4,7 +4,7 @@ import type { TFunction } from '../../i18n/lite.tsx';
 type Paid = { payment_type: number; amounts: Pick<OrderAmounts, 'total' | 'wallet_discount'> };
 
 /**
- * What the order is worth (issue 31 #4, ADR 1342): `amounts.total` is what is left to pay after the
+ * What the order is worth (ADR 1342): `amounts.total` is what is left to pay after the
  * wallet's part, so a history, a device list or a staff card showing it said 0.000 for an order paid
  * from the wallet. One source for this figure: the server's two amounts.
  */

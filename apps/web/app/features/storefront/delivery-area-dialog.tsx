@@ -11,7 +11,7 @@ import { AreaSearchField, useFoundAreas } from './area-search.tsx';
 
 /**
  * The delivery-area question itself ([product: Delivery, areas and shipping]): the zones and their
- * areas with a search, in its own chunk (issue #37); `DeliveryAreaModal` decides when it opens.
+ * areas with a search, in its own chunk (ADR 1301); `DeliveryAreaModal` decides when it opens.
  */
 export default function DeliveryAreaDialog({
   store,

@@ -15,7 +15,7 @@ import { focusMainContent } from '../../ui/focus-moves.tsx';
 import { whenIdle } from '../../ui/when-idle.ts';
 import { ShipToChip, useShippingCountry } from './ship-to-chip.tsx';
 
-// The dialog's own chunk (issue #37): it opens after hydration, when the browser is idle or the
+// The dialog's own chunk (ADR 1301): it opens after hydration, when the browser is idle or the
 // diner taps "Deliver to", so its list and search are no part of any page's first view.
 const loadDialog = () => import('./delivery-area-dialog.tsx');
 const DeliveryAreaDialog = lazy(loadDialog);
@@ -46,7 +46,7 @@ export function DeliveryAreaModal() {
   const [params] = useSearchParams();
   const onDish = useRef(!!itemId || params.has('item'));
   // Asked by the page, not opened by the diner: once answered, focus goes on to the menu rather
-  // than back to whatever the last page left focused (issue #34, ADR 1363).
+  // than back to whatever the last page left focused (ADR 1363).
   const askedByPage = useRef(false);
   useEffect(() => {
     const show = () => setOpen(true);

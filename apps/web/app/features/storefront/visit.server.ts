@@ -1,7 +1,7 @@
 import { readCookie } from '../../platform/cookies.ts';
 
 /**
- * The visit's way of ordering (issue 31 #7, ADR 1345): the selling type the diner is in and, at a
+ * The visit's way of ordering (ADR 1345): the selling type the diner is in and, at a
  * table, the table's QR token. A QR diner who leaves the menu (profile, orders) and taps Menu comes
  * back to the table's menu, not to delivery; the menu keeps saying which table. For the browser's
  * session only (no Max-Age): tomorrow's visit starts from its own link. HttpOnly: scripts never read

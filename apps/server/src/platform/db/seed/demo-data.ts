@@ -1104,7 +1104,7 @@ export const demoSeed: DemoSeed = {
           calories: 390,
           preparationTime: 8,
           tags: ['vegetarian', 'gluten-free'],
-          // The dressing's honey (issue 31 #5: ingredients true to the description).
+          // The dressing's honey (ADR 1343: ingredients true to the description).
           ingredients: ['honey'],
         },
         {
