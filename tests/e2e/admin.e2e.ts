@@ -255,8 +255,18 @@ describe('the back office', () => {
     expect((await saved).ok()).toBe(true);
     await expect.poll(() => marks.count()).toBe(branches);
 
-    // Hidden and shown again with one tap each; the badge follows at once.
+    // Hidden and shown again with one tap each; the badge follows at once. The second tap comes
+    // while the page is still reloading after the first (held here): it carries the version the
+    // first wrote, not the one the page loaded, so it is not refused as "changed elsewhere".
     const hide = section.getByRole('button', { name: 'Hide Salads from the storefront' });
+    let reload = () => {};
+    const reloading = new Promise<void>((resolve) => {
+      reload = resolve;
+    });
+    await page.route('**/demo/admin.data**', async (route) => {
+      if (route.request().method() === 'GET') await reloading;
+      await route.continue();
+    });
     saved = posted();
     await hide.click();
     await expect.poll(() => section.getByText('Hidden', { exact: true }).count()).toBe(1);
@@ -264,6 +274,9 @@ describe('the back office', () => {
     saved = posted();
     await section.getByRole('button', { name: 'Show Salads on the storefront' }).click();
     expect((await saved).ok()).toBe(true);
+    reload();
+    // The first tap's reload was cut short by the second tap: its held request has no one to answer.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await expect.poll(() => section.getByText('Hidden', { exact: true }).count()).toBe(0);
 
     // Deleted with one tap, gone at once; the toast offers Undo without taking the focus.

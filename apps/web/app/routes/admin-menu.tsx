@@ -115,11 +115,13 @@ export async function action(args: Route.ActionArgs) {
       'category-visible': async ({ api, ref, form, id }) => {
         const category = (await getAdminMenu(api, ref)).categories.find((c) => c.id === id);
         if (!category) throw new ApiError(404, 'Category not found', 'not_found');
-        await updateAdminCategory(api, ref, id, {
+        const saved = await updateAdminCategory(api, ref, id, {
           name: category.name,
           visible: formText(form, 'visible') === 'true',
           version: formText(form, 'version'),
         });
+        // The row's new version: a second tap before the page has reloaded sends this one.
+        return answer({ version: saved.category.version });
       },
       'category-delete': async ({ api, ref, form, id }) => {
         const fate = formText(form, 'items');

@@ -110,12 +110,16 @@ export function HiddenBadge({ hidden }: { hidden: boolean }) {
  */
 export function VisibilityToggle({ category, name }: { category: AdminCategory; name: string }) {
   const { t } = useTranslation();
-  const { fetcher, value: visible, refused } = useToggle('visible', category.visible);
+  const { fetcher, value: visible, refused, version } = useToggle(
+    'visible',
+    category.visible,
+    category.version,
+  );
   return (
     <fetcher.Form method="post" className="flex items-center">
       <input type="hidden" name="intent" value="category-visible" />
       <input type="hidden" name="id" value={category.id} />
-      <input type="hidden" name="version" value={category.version} />
+      <input type="hidden" name="version" value={version} />
       <input type="hidden" name="visible" value={visible ? 'false' : 'true'} />
       <HiddenBadge hidden={!visible} />
       <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBeingDeleted, offlineAware, pendingFlag } from './optimistic-writes.ts';
+import { isBeingDeleted, latestVersion, offlineAware, pendingFlag } from './optimistic-writes.ts';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -32,5 +32,14 @@ describe('optimistic writes (ADR 1210)', () => {
     await expect(offlineAware({ serverAction: () => Promise.reject(new Error('boom')) })).rejects.toThrow(
       'boom',
     );
+  });
+
+  it('a second tap while the page reloads carries the version the first tap wrote, then the loader’s again', () => {
+    const wrote = { ok: true as const, form: '', version: 'v2' };
+    expect(latestVersion({ state: 'loading', data: wrote }, 'v1')).toBe('v2');
+    expect(latestVersion({ state: 'idle', data: wrote }, 'v3')).toBe('v3');
+    expect(latestVersion({ state: 'submitting', data: undefined }, 'v1')).toBe('v1');
+    const refused = { ok: false as const, form: '', problem: 'admin.problem.changedElsewhere', fields: {} };
+    expect(latestVersion({ state: 'loading', data: refused }, 'v1')).toBe('v1');
   });
 });

@@ -16,7 +16,7 @@ export const RESTORE_FETCHER = 'admin-restore';
  * An admin action's answer (ADR 1220) to a menu write, with the row's `name` for the toast and,
  * after a deletion, the `undo` that brings it back.
  */
-export type WriteResult = AdminResult & { name?: string; undo?: Undoable };
+export type WriteResult = AdminResult & { name?: string; undo?: Undoable; version?: string };
 
 /** The restore call that undoes a deletion: its intent and the row. */
 export type Undoable = { intent: string; id: number };
@@ -49,11 +49,25 @@ export function pendingFlag(formData: FormData | undefined, field: string, curre
  * A one-tap toggle's fetcher: `value` is the pending one while its write is on its way, and
  * `refused` the action's answer when the write did not stick (the value is then the loader's again).
  */
-export function useToggle(field: string, current: boolean) {
+export function useToggle(field: string, current: boolean, loadedVersion?: string) {
   const fetcher = useFetcher<WriteResult>();
   const value = pendingFlag(fetcher.formData, field, current);
   const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
-  return { fetcher, value, refused };
+  return { fetcher, value, refused, version: latestVersion(fetcher, loadedVersion) };
+}
+
+/**
+ * The row version a toggle's next write must carry. While the page reloads after a write, the
+ * loader's version is the one that write replaced: a second tap sending it would be refused as
+ * "changed elsewhere" by the manager's own first tap. Once the page has reloaded, the loader's is
+ * the truth again (it may carry someone else's change since).
+ */
+export function latestVersion(
+  fetcher: { state: string; data?: WriteResult | undefined },
+  loadedVersion: string | undefined,
+): string | undefined {
+  if (fetcher.state === 'loading' && fetcher.data?.ok && fetcher.data.version) return fetcher.data.version;
+  return loadedVersion;
 }
 
 /** Whether the shared deletion fetcher is deleting this row right now (hidden optimistically). */
