@@ -110,11 +110,12 @@ export function HiddenBadge({ hidden }: { hidden: boolean }) {
  */
 export function VisibilityToggle({ category, name }: { category: AdminCategory; name: string }) {
   const { t } = useTranslation();
-  const { fetcher, value: visible, refused, version } = useToggle(
-    'visible',
-    category.visible,
-    category.version,
-  );
+  const {
+    fetcher,
+    value: visible,
+    refused,
+    version,
+  } = useToggle('visible', category.visible, category.version);
   return (
     <fetcher.Form method="post" className="flex items-center">
       <input type="hidden" name="intent" value="category-visible" />
