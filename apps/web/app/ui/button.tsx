@@ -8,7 +8,8 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
  * destructive action (cancel an order). The back office (issue #30) adds `card` (a bordered
  * button on the card surface: its everyday action beside a primary), `quiet` (no fill until
  * hovered: an arrow, a "view store" link) and `dangerOutline` (removes or retires a row, a
- * second tap inside a disclosure, ADR 1220: red words, not a red slab).
+ * second tap inside a disclosure, ADR 1220: red words, not a red slab), and `inverse` /
+ * `inverseQuiet` for a button on a dark (ink) surface such as the menu's undo toast.
  */
 export const BUTTON_VARIANTS = {
   primary: 'bg-brand font-semibold text-on-brand',
@@ -19,6 +20,9 @@ export const BUTTON_VARIANTS = {
   card: 'border border-line bg-card font-medium text-ink hover:bg-sunken',
   quiet: 'text-ink hover:bg-sunken',
   dangerOutline: 'border border-line bg-card font-medium text-rose-700 hover:bg-sunken dark:text-rose-300',
+  inverse:
+    'bg-card font-semibold text-ink hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-card focus-visible:ring-offset-2 focus-visible:ring-offset-ink',
+  inverseQuiet: 'hover:bg-card/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-card',
 } as const;
 
 /** Heights (44 px and up: a thumb's target on a phone) with their padding and text size. */

@@ -46,6 +46,7 @@ describe('UI primitives', () => {
     );
     expect(remove).toContain('text-rose-700');
     expect(remove).not.toContain('bg-rose-700');
+    expect(buttonClass({ variant: 'inverse' })).toContain('focus-visible:ring-offset-ink');
   });
 
   it('a Field describes its control by its hint and its error, and marks it invalid', () => {
