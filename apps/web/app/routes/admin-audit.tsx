@@ -1,10 +1,11 @@
 import { AUDIT_ENTITIES, getAdminAudit } from '@sufra/contract/client';
 import { Form, Link } from 'react-router';
 import { adminLoader } from '../features/admin/admin-route.server.ts';
-import { buttonClass, inputClass } from '../features/admin/admin-ui.tsx';
+import { inputClass } from '../features/admin/admin-ui.tsx';
 import { SetupPage } from '../features/admin/setup-ui.tsx';
 import { AuditEntryView } from '../features/admin-audit/audit-entry.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/admin-audit';
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -49,9 +50,9 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <button type="submit" className={buttonClass.secondary}>
+        <Button type="submit" variant="card" pill>
           {t('admin.audit.show')}
-        </button>
+        </Button>
       </Form>
       {entries.length === 0 ? (
         <p className="rounded-2xl bg-card p-6 text-center text-muted ring-1 ring-line">
@@ -68,12 +69,12 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mt-4 flex gap-2">
         {paged ? (
-          <Link to={query({})} className={buttonClass.secondary}>
+          <Link to={query({})} className={buttonClass({ variant: 'card', pill: true })}>
             {t('admin.audit.newest')}
           </Link>
         ) : null}
         {next ? (
-          <Link to={query({ before: String(next) })} className={buttonClass.secondary}>
+          <Link to={query({ before: String(next) })} className={buttonClass({ variant: 'card', pill: true })}>
             {t('admin.audit.older')}
           </Link>
         ) : null}

@@ -2,7 +2,7 @@ import type { AdminBranchBooking, ScheduledWindow } from '@sufra/contract/admin-
 import { getAdminBookings, saveAdminBookings } from '@sufra/contract/admin-bookings';
 import { Form } from 'react-router';
 import { adminAction, adminLoader, intentOnly } from '../features/admin/admin-route.server.ts';
-import { buttonClass, FieldError, inputClass, TextField } from '../features/admin/admin-ui.tsx';
+import { FieldError, inputClass, TextField } from '../features/admin/admin-ui.tsx';
 import { businessProblemOf } from '../features/admin/business-problems.server.ts';
 import {
   Card,
@@ -15,6 +15,7 @@ import {
 } from '../features/admin/setup-ui.tsx';
 import { bookingsOf } from '../features/admin-bookings/bookings-form.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
+import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/admin-bookings';
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -93,9 +94,9 @@ export default function AdminBookingsPage({ loaderData, actionData }: Route.Comp
             ))}
           </div>
         </div>
-        <button type="submit" className={buttonClass.primary}>
+        <Button type="submit" variant="primary" pill>
           {t('admin.save')}
-        </button>
+        </Button>
       </Form>
     </SetupPage>
   );

@@ -9,8 +9,9 @@ import {
   clearedStaffBoardCookie,
   staffBoardCookie,
 } from '../features/admin/admin-session.server.ts';
-import { Banner, buttonClass, TextField } from '../features/admin/admin-ui.tsx';
+import { Banner, TextField } from '../features/admin/admin-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/admin-login';
 
 type Step =
@@ -104,9 +105,9 @@ export default function AdminLoginPage({ actionData, params }: Route.ComponentPr
               error={problem ?? undefined}
               dir="ltr"
             />
-            <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
+            <Button type="submit" variant="primary" pill block disabled={busy}>
               {t('admin.login.sendCode')}
-            </button>
+            </Button>
           </Form>
         ) : (
           <Form method="post" className="space-y-4">
@@ -126,10 +127,13 @@ export default function AdminLoginPage({ actionData, params }: Route.ComponentPr
               error={problem ?? undefined}
               dir="ltr"
             />
-            <button type="submit" className={`${buttonClass.primary} w-full`} disabled={busy}>
+            <Button type="submit" variant="primary" pill block disabled={busy}>
               {t('admin.login.signIn')}
-            </button>
-            <a href={`/${params.ref}/admin/login`} className={`${buttonClass.quiet} w-full`}>
+            </Button>
+            <a
+              href={`/${params.ref}/admin/login`}
+              className={buttonClass({ variant: 'quiet', size: 'icon', pill: true, block: true })}
+            >
               {t('admin.login.otherNumber')}
             </a>
           </Form>

@@ -17,7 +17,7 @@ import { Link, useFetcher } from 'react-router';
 import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
 import { type AdminProblem, writeProblemOf } from '../features/admin/admin-problems.server.ts';
 import { type AdminWrite, adminAction, adminLoader, answer } from '../features/admin/admin-route.server.ts';
-import { AdminShell, Banner, buttonClass } from '../features/admin/admin-ui.tsx';
+import { AdminShell, Banner } from '../features/admin/admin-ui.tsx';
 import { CategoryLevel, CategorySection, type LevelEdges } from '../features/admin-menu/category-section.tsx';
 import { parentFrom, typesFrom } from '../features/admin-menu/category-shape-fields.tsx';
 import { stepped, steppedIds, treeOrder, withSiblingOrder } from '../features/admin-menu/category-tree.ts';
@@ -30,6 +30,7 @@ import {
 } from '../features/admin-menu/optimistic-writes.ts';
 import { UndoToast } from '../features/admin-menu/undo-toast.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
+import { buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/admin-menu';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -205,7 +206,7 @@ export default function AdminMenuPage({ loaderData, actionData }: Route.Componen
       ) : null}
       {roleCan(member.role, 'offers.manage') ? (
         <nav aria-label={t('admin.nav.label')} className="mb-4 flex flex-wrap gap-2">
-          <Link to="offers" className={buttonClass.secondary}>
+          <Link to="offers" className={buttonClass({ variant: 'card', pill: true })}>
             {t('admin.offers.link')}
           </Link>
         </nav>

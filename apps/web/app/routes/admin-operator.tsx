@@ -8,11 +8,12 @@ import { data, Form } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
 import { adminLoader } from '../features/admin/admin-route.server.ts';
 import { adminSessionApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
-import { Banner, buttonClass, TextField } from '../features/admin/admin-ui.tsx';
+import { Banner, TextField } from '../features/admin/admin-ui.tsx';
 import { Card, SaveResult, SetupPage } from '../features/admin/setup-ui.tsx';
 import { BusinessList } from '../features/operator/business-list.tsx';
 import { operatorProblemOf } from '../features/operator/operator-form.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/admin-operator';
 
 /** Only the platform's operators see this page (ADR 1161); anyone else gets the stranger's 404. */
@@ -100,7 +101,7 @@ export default function AdminOperatorPage({ loaderData, actionData }: Route.Comp
         </div>
       ) : null}
       <div className="mb-4">
-        <a href="#operator-new" className={buttonClass.secondary}>
+        <a href="#operator-new" className={buttonClass({ variant: 'card', pill: true })}>
           {t('admin.operator.new')}
         </a>
       </div>
@@ -117,7 +118,7 @@ export default function AdminOperatorPage({ loaderData, actionData }: Route.Comp
           <Banner tone="ok">
             {t('admin.operator.created', { ref: result.reference_id, phone: result.owner_phone })}
           </Banner>
-          <a href={result.admin_path} className={buttonClass.secondary}>
+          <a href={result.admin_path} className={buttonClass({ variant: 'card', pill: true })}>
             {t('admin.operator.openAdmin')}
           </a>
         </div>
@@ -204,9 +205,9 @@ export default function AdminOperatorPage({ loaderData, actionData }: Route.Comp
               error={fields.owner_name}
             />
           </div>
-          <button type="submit" className={buttonClass.primary}>
+          <Button type="submit" variant="primary" pill>
             {t('admin.operator.create')}
-          </button>
+          </Button>
         </Form>
       </Card>
     </SetupPage>

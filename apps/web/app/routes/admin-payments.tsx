@@ -8,12 +8,13 @@ import { isOnlineMethod, PaymentMethod } from '@sufra/domain';
 import { Form, useNavigation } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
 import { adminAction, adminLoader, intentOnly } from '../features/admin/admin-route.server.ts';
-import { buttonClass, FieldError, TextField } from '../features/admin/admin-ui.tsx';
+import { FieldError, TextField } from '../features/admin/admin-ui.tsx';
 import { checked } from '../features/admin/setup-form.server.ts';
 import { setupProblemOf } from '../features/admin/setup-problems.server.ts';
 import { Card, Check, Choices, SaveResult, SetupPage, setupResultOf } from '../features/admin/setup-ui.tsx';
 import { PixelsForm } from '../features/admin-payments/pixels-form.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
+import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/admin-payments';
 
 const METHODS = Object.values(PaymentMethod).sort((a, b) => a - b);
@@ -142,9 +143,9 @@ export default function AdminPaymentsPage({ loaderData, actionData }: Route.Comp
             error={fields.secret_key}
           />
         </Card>
-        <button type="submit" className={buttonClass.primary} disabled={busy}>
+        <Button type="submit" variant="primary" pill disabled={busy}>
           {t('admin.save')}
-        </button>
+        </Button>
       </Form>
       <div className="mt-4">
         <PixelsForm

@@ -2,10 +2,11 @@ import { getAdminPolicies, POLICY_KINDS, saveAdminPolicies } from '@sufra/contra
 import { Form } from 'react-router';
 import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
 import { adminAction, adminLoader, intentOnly } from '../features/admin/admin-route.server.ts';
-import { buttonClass, LocalizedFields } from '../features/admin/admin-ui.tsx';
+import { LocalizedFields } from '../features/admin/admin-ui.tsx';
 import { businessProblemOf } from '../features/admin/business-problems.server.ts';
 import { Card, SaveResult, SetupPage, setupResultOf } from '../features/admin/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
+import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/admin-policies';
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -60,9 +61,9 @@ export default function AdminPoliciesPage({ loaderData, actionData }: Route.Comp
             />
           </Card>
         ))}
-        <button type="submit" className={buttonClass.primary}>
+        <Button type="submit" variant="primary" pill>
           {t('admin.save')}
-        </button>
+        </Button>
       </Form>
     </SetupPage>
   );

@@ -9,7 +9,7 @@ import {
   intentOnly,
   refuse,
 } from '../features/admin/admin-route.server.ts';
-import { buttonClass, FieldError, useLanguageNames } from '../features/admin/admin-ui.tsx';
+import { FieldError, useLanguageNames } from '../features/admin/admin-ui.tsx';
 import { branchTypesFrom, fileAsBase64, localesFrom } from '../features/admin/setup-form.server.ts';
 import { setupProblemOf } from '../features/admin/setup-problems.server.ts';
 import {
@@ -24,6 +24,7 @@ import {
 import { LivePreview } from '../features/admin-settings/live-preview.tsx';
 import { PictureForm } from '../features/admin-settings/picture-form.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
+import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/admin-settings';
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -193,9 +194,9 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
               </div>
             </Card>
             <div className="sticky bottom-3 z-10 flex items-center gap-3 rounded-2xl bg-card/95 p-3 shadow-lg ring-1 ring-line backdrop-blur">
-              <button type="submit" className={buttonClass.primary} disabled={busy}>
+              <Button type="submit" variant="primary" pill disabled={busy}>
                 {t('admin.save')}
-              </button>
+              </Button>
             </div>
           </Form>
           <PictureForm kind="logo" url={settings.logo} problem={problemOf('logo')} saved={savedFor('logo')} />

@@ -12,7 +12,6 @@ import {
 import { Form } from 'react-router';
 import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
 import { type AdminWrite, adminAction, adminLoader, answer } from '../features/admin/admin-route.server.ts';
-import { buttonClass } from '../features/admin/admin-ui.tsx';
 import { businessProblemOf } from '../features/admin/business-problems.server.ts';
 import { RemovalNote } from '../features/admin/removal-note.tsx';
 import { checked } from '../features/admin/setup-form.server.ts';
@@ -20,6 +19,7 @@ import { Card, SaveResult, SetupPage, setupResultOf } from '../features/admin/se
 import { SurveyCard, SurveyFields } from '../features/admin-surveys/survey-card.tsx';
 import { surveyQuestionOf } from '../features/admin-surveys/survey-form.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
+import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/admin-surveys';
 
 const surveyOf = (form: FormData) => Number(formText(form, 'survey_id'));
@@ -131,9 +131,9 @@ export default function AdminSurveysPage({ loaderData, actionData }: Route.Compo
               survey={null}
               problem={problemOf('survey-add:')}
             />
-            <button type="submit" className={buttonClass.primary}>
+            <Button type="submit" variant="primary" pill>
               {t('admin.surveys.addButton')}
-            </button>
+            </Button>
           </Form>
         </Card>
       </div>

@@ -1,11 +1,11 @@
 import { getAdminTables } from '@sufra/contract/admin-tables';
 import { Link } from 'react-router';
 import { adminLoader } from '../features/admin/admin-route.server.ts';
-import { buttonClass } from '../features/admin/admin-ui.tsx';
 import { useBusinessText } from '../features/admin/setup-ui.tsx';
 import { qrPath } from '../features/admin-tables/table-qr.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { publicOrigin } from '../platform/public-origin.server.ts';
+import { Button, buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/admin-tables-print';
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -37,7 +37,10 @@ export default function AdminTablesPrint({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-5xl bg-card p-4 print:max-w-none print:p-0">
       <title>{`${title} | ${nameOf(business.name)}`}</title>
       <div className="mb-4 flex flex-wrap items-center gap-2 print:hidden">
-        <Link to={`/${business.reference_id}/admin/tables`} className={buttonClass.quiet}>
+        <Link
+          to={`/${business.reference_id}/admin/tables`}
+          className={buttonClass({ variant: 'quiet', size: 'icon', pill: true })}
+        >
           <span aria-hidden="true" className="rtl:rotate-180">
             ←
           </span>
@@ -47,9 +50,9 @@ export default function AdminTablesPrint({ loaderData }: Route.ComponentProps) {
           {title}
           <span className="block font-normal text-base text-muted">{nameOf(business.name)}</span>
         </h1>
-        <button type="button" className={buttonClass.primary} onClick={() => window.print()}>
+        <Button type="button" variant="primary" pill onClick={() => window.print()}>
           {t('admin.tables.printNow')}
-        </button>
+        </Button>
       </div>
       {cards.length === 0 ? <p className="text-muted">{t('admin.tables.none')}</p> : null}
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 print:grid-cols-3 print:gap-[6mm]">

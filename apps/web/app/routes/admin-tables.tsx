@@ -10,11 +10,12 @@ import { Form, Link } from 'react-router';
 import { formText, wholeNumber } from '../features/admin/admin-forms.server.ts';
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
 import { adminAction, adminLoader } from '../features/admin/admin-route.server.ts';
-import { Banner, buttonClass, inputClass, TextField } from '../features/admin/admin-ui.tsx';
+import { Banner, inputClass, TextField } from '../features/admin/admin-ui.tsx';
 import { RemoveForm } from '../features/admin/remove-form.tsx';
 import { setupProblemOf } from '../features/admin/setup-problems.server.ts';
 import { Card, SaveResult, SetupPage, setupResultOf, useBusinessText } from '../features/admin/setup-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/admin-tables';
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -59,7 +60,10 @@ export default function AdminTablesPage({ loaderData, actionData }: Route.Compon
   return (
     <SetupPage me={me} title={title}>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <Link to={`/${business.reference_id}/admin/tables/print`} className={buttonClass.primary}>
+        <Link
+          to={`/${business.reference_id}/admin/tables/print`}
+          className={buttonClass({ variant: 'primary', pill: true })}
+        >
           {t('admin.tables.print')}
         </Link>
         <p className="text-muted text-sm">{t('admin.tables.printHint')}</p>
@@ -164,17 +168,17 @@ function TableRow({
               error={fields.seats}
               dir="ltr"
             />
-            <button type="submit" className={buttonClass.secondary}>
+            <Button type="submit" variant="card" pill>
               {t('admin.save')}
-            </button>
+            </Button>
           </Form>
           <Form method="post" className="border-line border-t p-3">
             <input type="hidden" name="intent" value="rotate" />
             <input type="hidden" name="id" value={table.id} />
             <p className="mb-2 text-muted text-sm">{t('admin.tables.rotateHint')}</p>
-            <button type="submit" className={buttonClass.secondary}>
+            <Button type="submit" variant="card" pill>
               {t('admin.tables.rotate')}
-            </button>
+            </Button>
           </Form>
           {/* Retiring (ADR 1160): inside this disclosure, so it is a second tap. */}
           <RemoveForm
@@ -239,9 +243,9 @@ function AddTable({
             dir="ltr"
           />
         </div>
-        <button type="submit" className={buttonClass.primary}>
+        <Button type="submit" variant="primary" pill>
           {t('admin.tables.addButton')}
-        </button>
+        </Button>
       </Form>
     </Card>
   );

@@ -9,6 +9,7 @@ import '../features/admin-data/admin-data.css';
 import { SignInFirst } from '../features/admin-data/admin-frame.tsx';
 import { TodayView } from '../features/admin-reports/today-view.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
+import { ErrorText } from '../ui/error-text.tsx';
 import type { Route } from './+types/admin-today';
 
 /** `/{ref}/admin/today`: the business's day (ADR 1022), read in the browser with the staff cookie. */
@@ -63,11 +64,7 @@ export default function AdminTodayPage({ loaderData }: Route.ComponentProps) {
       </div>
       {state.kind === 'loading' ? <p className="text-muted">{t('common.loading')}</p> : null}
       {state.kind === 'signed-out' ? <SignInFirst reference={ref} /> : null}
-      {state.kind === 'error' ? (
-        <p role="alert" className="text-rose-700 dark:text-rose-300">
-          {state.message}
-        </p>
-      ) : null}
+      {state.kind === 'error' ? <ErrorText>{state.message}</ErrorText> : null}
       {state.kind === 'ready' ? <TodayView report={state.report} reference={ref} /> : null}
     </SetupPage>
   );

@@ -11,7 +11,7 @@ import { Form } from 'react-router';
 import { formText, localizedFrom, majorUnits } from '../features/admin/admin-forms.server.ts';
 import type { AdminProblem } from '../features/admin/admin-problems.server.ts';
 import { adminAction, adminLoader, answer } from '../features/admin/admin-route.server.ts';
-import { buttonClass, LocalizedFields, TextField } from '../features/admin/admin-ui.tsx';
+import { LocalizedFields, TextField } from '../features/admin/admin-ui.tsx';
 import { businessProblemOf } from '../features/admin/business-problems.server.ts';
 import { RemovalNote } from '../features/admin/removal-note.tsx';
 import { RemoveForm } from '../features/admin/remove-form.tsx';
@@ -25,6 +25,7 @@ import {
 } from '../features/admin/setup-ui.tsx';
 import { walletPackageOf } from '../features/admin-wallet/wallet-form.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
+import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/admin-wallet';
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -100,9 +101,9 @@ export default function AdminWalletPage({ loaderData, actionData }: Route.Compon
                 maxLength={5000}
                 rows={4}
               />
-              <button type="submit" className={buttonClass.primary}>
+              <Button type="submit" variant="primary" pill>
                 {t('admin.save')}
-              </button>
+              </Button>
             </Form>
           </Card>
           <Card id="wallet-packages" title={t('admin.wallet.packages')}>
@@ -132,9 +133,9 @@ export default function AdminWalletPage({ loaderData, actionData }: Route.Compon
             <input type="hidden" name="intent" value="add" />
             <SaveResult problem={problemOf('add:')} saved={savedFor('add:')} />
             <PackageFields id="new" locales={business.locales} problem={problemOf('add:')} />
-            <button type="submit" className={buttonClass.primary}>
+            <Button type="submit" variant="primary" pill>
               {t('admin.wallet.addButton')}
-            </button>
+            </Button>
           </Form>
         </Card>
       </div>
@@ -255,9 +256,9 @@ function PackageRow({
             <input type="hidden" name="id" value={pkg.id} />
             <input type="hidden" name="version" value={pkg.version} />
             <PackageFields id={String(pkg.id)} locales={locales} problem={problem} pkg={pkg} typed={typed} />
-            <button type="submit" className={buttonClass.primary}>
+            <Button type="submit" variant="primary" pill>
               {t('admin.save')}
-            </button>
+            </Button>
           </Form>
           <RemoveForm
             intent="remove"

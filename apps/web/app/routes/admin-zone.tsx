@@ -10,12 +10,13 @@ import {
 import { Form, redirect, useParams, useRouteLoaderData } from 'react-router';
 import { formText, localizedFrom, minorUnits, wholeNumber } from '../features/admin/admin-forms.server.ts';
 import { type AdminWrite, adminAction } from '../features/admin/admin-route.server.ts';
-import { Banner, buttonClass, LocalizedFields, TextField } from '../features/admin/admin-ui.tsx';
+import { Banner, LocalizedFields, TextField } from '../features/admin/admin-ui.tsx';
 import { checked } from '../features/admin/setup-form.server.ts';
 import { setupProblemOf } from '../features/admin/setup-problems.server.ts';
 import { Card, Check, SaveResult, setupResultOf, useBusinessText } from '../features/admin/setup-ui.tsx';
 import { AddZone, DeleteZone, ZoneAreas } from '../features/admin-zones/zone-places.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
+import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/admin-zone';
 import type { ZonesData } from './admin-zones.tsx';
 
@@ -149,9 +150,9 @@ export default function AdminZonePage({ actionData }: Route.ComponentProps) {
             dir="ltr"
           />
           <Check name="visible" label={t('admin.zones.visible')} checked={zone.visible} />
-          <button type="submit" className={buttonClass.primary}>
+          <Button type="submit" variant="primary" pill>
             {t('admin.save')}
-          </button>
+          </Button>
         </Form>
       </Card>
       <ZoneAreas

@@ -5,7 +5,11 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
  * The looks a storefront button takes (DEVELOPERS.md: a new look is a new variant here, not a
  * class string in a feature). `primary` is the brand action (add, place order, save); `secondary`
  * the quiet one beside it; `outline` a bordered choice; `soft` a brand-tinted chip; `danger` a
- * destructive action (cancel an order).
+ * destructive action (cancel an order). The back office (issue #30) adds `card` (a bordered
+ * button on the card surface: its everyday action beside a primary), `quiet` (no fill until
+ * hovered: an arrow, a "view store" link) and `dangerOutline` (removes or retires a row, a
+ * second tap inside a disclosure, ADR 1220: red words, not a red slab), and `inverse` /
+ * `inverseQuiet` for a button on a dark (ink) surface such as the menu's undo toast.
  */
 export const BUTTON_VARIANTS = {
   primary: 'bg-brand font-semibold text-on-brand',
@@ -13,6 +17,12 @@ export const BUTTON_VARIANTS = {
   outline: 'font-semibold text-ink ring-1 ring-line',
   soft: 'bg-brand/10 font-medium text-brand-ink dark:bg-brand/25 dark:text-ink',
   danger: 'bg-rose-700 font-semibold text-white',
+  card: 'border border-line bg-card font-medium text-ink hover:bg-sunken',
+  quiet: 'text-ink hover:bg-sunken',
+  dangerOutline: 'border border-line bg-card font-medium text-rose-700 hover:bg-sunken dark:text-rose-300',
+  inverse:
+    'bg-card font-semibold text-ink hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-card focus-visible:ring-offset-2 focus-visible:ring-offset-ink',
+  inverseQuiet: 'hover:bg-card/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-card',
 } as const;
 
 /** Heights (44 px and up: a thumb's target on a phone) with their padding and text size. */
@@ -21,6 +31,8 @@ export const BUTTON_SIZES = {
   md: 'min-h-11 px-5',
   lg: 'min-h-12 px-5',
   xl: 'min-h-13 px-5',
+  /** At least a square thumb target around a glyph or a short word (the back office's arrows). */
+  icon: 'min-h-11 min-w-11 px-3',
 } as const;
 
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;

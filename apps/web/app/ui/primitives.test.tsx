@@ -32,6 +32,23 @@ describe('UI primitives', () => {
     expect(cls).not.toContain('rounded-2xl');
   });
 
+  it('the back office’s looks are variants too: card, quiet (icon-sized) and dangerOutline', () => {
+    expect(buttonClass({ variant: 'card', pill: true }).split(' ')).toEqual(
+      expect.arrayContaining(['bg-card', 'border-line', 'rounded-full', 'min-h-11']),
+    );
+    expect(buttonClass({ variant: 'quiet', size: 'icon' }).split(' ')).toEqual(
+      expect.arrayContaining(['min-w-11', 'min-h-11', 'hover:bg-sunken']),
+    );
+    const remove = renderToString(
+      <Button type="submit" variant="dangerOutline">
+        Remove
+      </Button>,
+    );
+    expect(remove).toContain('text-rose-700');
+    expect(remove).not.toContain('bg-rose-700');
+    expect(buttonClass({ variant: 'inverse' })).toContain('focus-visible:ring-offset-ink');
+  });
+
   it('a Field describes its control by its hint and its error, and marks it invalid', () => {
     const html = renderToString(
       <Field id="email" label="Email" hint="We never share it" error="Not an email">

@@ -1,6 +1,7 @@
 import { adminDataFileUrl, importBusinessDocument } from '@sufra/contract/admin-data';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { ErrorText } from '../../ui/error-text.tsx';
 import { DownloadLink, FilePicker } from './file-controls.tsx';
 import { readText, staffCookieApi } from './staff-cookie-api.ts';
 
@@ -61,11 +62,7 @@ export function BusinessFilePanel({ reference }: { reference: string }) {
             {t('admin.data.business.imported')}
           </p>
         ) : null}
-        {state.kind === 'problem' ? (
-          <p role="alert" className="text-rose-700 dark:text-rose-300">
-            {state.message}
-          </p>
-        ) : null}
+        {state.kind === 'problem' ? <ErrorText>{state.message}</ErrorText> : null}
       </div>
     </section>
   );

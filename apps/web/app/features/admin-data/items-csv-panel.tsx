@@ -8,6 +8,8 @@ import {
 import { ApiError } from '@sufra/contract/client';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ErrorText } from '../../ui/error-text.tsx';
 import { DownloadLink, FilePicker, Th } from './file-controls.tsx';
 import { readText, staffCookieApi } from './staff-cookie-api.ts';
 
@@ -87,11 +89,7 @@ export function ItemsCsvPanel({ reference }: { reference: string }) {
 
       <div aria-live="polite">
         {state.kind === 'busy' ? <p className="text-muted">{t('common.loading')}</p> : null}
-        {state.kind === 'problem' ? (
-          <p role="alert" className="text-rose-700 dark:text-rose-300">
-            {state.message}
-          </p>
-        ) : null}
+        {state.kind === 'problem' ? <ErrorText>{state.message}</ErrorText> : null}
         {state.kind === 'applied' ? (
           <p role="status" className="font-medium text-emerald-800 dark:text-emerald-300">
             {t('admin.data.items.applied', { count: state.count })}
@@ -103,20 +101,12 @@ export function ItemsCsvPanel({ reference }: { reference: string }) {
             <div className="space-y-3">
               <Changes changes={state.changes} />
               <div className="flex flex-wrap gap-3">
-                <button
-                  type="button"
-                  onClick={() => void apply(state.csv, state.version)}
-                  className="min-h-11 rounded-2xl bg-brand px-5 font-semibold text-on-brand"
-                >
+                <Button onClick={() => void apply(state.csv, state.version)}>
                   {t('admin.data.items.apply', { count: state.changes.length })}
-                </button>
-                <button
-                  type="button"
-                  onClick={reset}
-                  className="min-h-11 rounded-2xl bg-sunken px-5 text-ink"
-                >
+                </Button>
+                <Button variant="secondary" onClick={reset}>
                   {t('admin.data.items.cancel')}
-                </button>
+                </Button>
               </div>
             </div>
           ) : (

@@ -2,6 +2,7 @@ import type { AdminBranchOps } from '@sufra/contract';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
 import { Banner } from '../admin/admin-ui.tsx';
+import { ProblemBanner } from '../admin/problem-banner.tsx';
 import { OrderingControls } from './ordering-controls.tsx';
 import { SpecialDays } from './special-days.tsx';
 import { WeekForm } from './week-form.tsx';
@@ -31,14 +32,7 @@ export function BranchHours({
   const intent = mine?.form.split(':')[0] ?? '';
   const errorsFor = (intents: string[]) => (problem && intents.includes(intent) ? problem.fields : {});
   const banner = problem ? (
-    <Banner tone="error">
-      {t(problem.problem)}{' '}
-      {problem.problem === 'admin.problem.changedElsewhere' ? (
-        <a href="?" className="font-semibold underline">
-          {t('admin.reload')}
-        </a>
-      ) : null}
-    </Banner>
+    <ProblemBanner problem={problem} />
   ) : mine?.ok ? (
     <Banner tone="ok">{t('admin.saved')}</Banner>
   ) : null;

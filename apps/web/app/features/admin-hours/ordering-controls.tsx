@@ -1,8 +1,8 @@
 import type { AdminBranchOps, OperationType } from '@sufra/contract';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import { dateFormat } from '../../ui/format.ts';
-import { buttonClass } from '../admin/admin-ui.tsx';
 import { LengthSelect, selectClass } from '../admin/length-select.tsx';
 
 /** How long a pause lasts ([product: Back office], ADR 1080): minutes, or to the business's midnight. */
@@ -44,13 +44,14 @@ export function OrderingControls({ branch, type }: { branch: AdminBranchOps; typ
           <span className="rounded-full bg-rose-100 px-3 py-1 font-medium text-rose-900 text-sm dark:bg-rose-950 dark:text-rose-100">
             {t('admin.hours.pausedUntil', { time: clock(paused.until) })}
           </span>
-          <button
+          <Button
             type="submit"
-            className={buttonClass.primary}
+            variant="primary"
+            pill
             aria-label={t('admin.hours.resumeLabel', { type: typeName })}
           >
             {t('admin.hours.resume')}
-          </button>
+          </Button>
         </Form>
       ) : (
         <Form method="post" className="flex flex-wrap items-center gap-2">
@@ -65,13 +66,14 @@ export function OrderingControls({ branch, type }: { branch: AdminBranchOps; typ
             named={{ tomorrow: t('admin.hours.untilTomorrow') }}
             defaultValue="30"
           />
-          <button
+          <Button
             type="submit"
-            className={buttonClass.secondary}
+            variant="card"
+            pill
             aria-label={t('admin.hours.pauseLabel', { type: typeName })}
           >
             {t('admin.hours.pause')}
-          </button>
+          </Button>
         </Form>
       )}
       {busy ? (
@@ -80,13 +82,14 @@ export function OrderingControls({ branch, type }: { branch: AdminBranchOps; typ
           <span className="rounded-full bg-amber-100 px-3 py-1 font-medium text-amber-900 text-sm dark:bg-amber-950 dark:text-amber-100">
             {t('admin.hours.busyUntil', { minutes: busy.extra_minutes, time: clock(busy.until) })}
           </span>
-          <button
+          <Button
             type="submit"
-            className={buttonClass.secondary}
+            variant="card"
+            pill
             aria-label={t('admin.hours.notBusyLabel', { type: typeName })}
           >
             {t('admin.hours.notBusy')}
-          </button>
+          </Button>
         </Form>
       ) : (
         <Form method="post" className="flex flex-wrap items-center gap-2">
@@ -105,13 +108,14 @@ export function OrderingControls({ branch, type }: { branch: AdminBranchOps; typ
             {t('admin.hours.busyFor')}
           </label>
           <LengthSelect id={`busy-length-${id}`} name="length" lengths={BUSY_LENGTHS} defaultValue="60" />
-          <button
+          <Button
             type="submit"
-            className={buttonClass.secondary}
+            variant="card"
+            pill
             aria-label={t('admin.hours.busyLabel', { type: typeName })}
           >
             {t('admin.hours.busy')}
-          </button>
+          </Button>
         </Form>
       )}
     </div>

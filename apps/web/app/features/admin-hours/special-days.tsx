@@ -1,8 +1,9 @@
 import type { AdminBranchOps } from '@sufra/contract';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import { dateFormat } from '../../ui/format.ts';
-import { buttonClass, FieldError, inputClass, TextField } from '../admin/admin-ui.tsx';
+import { FieldError, inputClass, TextField } from '../admin/admin-ui.tsx';
 import { DayHours } from './week-form.tsx';
 
 /**
@@ -58,13 +59,14 @@ export function SpecialDays({ branch, errors }: { branch: AdminBranchOps; errors
               <input type="hidden" name="branch_id" value={branch.id} />
               <input type="hidden" name="version" value={branch.version} />
               <input type="hidden" name="date" value={d.date} />
-              <button
+              <Button
                 type="submit"
-                className={buttonClass.secondary}
+                variant="card"
+                pill
                 aria-label={t('admin.hours.removeSpecialLabel', { date: dateName(d.date) })}
               >
                 {t('admin.hours.remove')}
-              </button>
+              </Button>
             </Form>
           </li>
         ))}
@@ -107,9 +109,9 @@ export function SpecialDays({ branch, errors }: { branch: AdminBranchOps; errors
             hint={t('admin.hours.noteHint')}
             maxLength={80}
           />
-          <button type="submit" className={buttonClass.primary}>
+          <Button type="submit" variant="primary" pill>
             {t('admin.hours.addSpecialButton')}
-          </button>
+          </Button>
         </Form>
       </details>
     </div>

@@ -1,8 +1,9 @@
 import type { AdminBranchOps, AdminDay } from '@sufra/contract';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import { weekdayName } from '../../ui/format.ts';
-import { buttonClass, FieldError, inputClass } from '../admin/admin-ui.tsx';
+import { FieldError, inputClass } from '../admin/admin-ui.tsx';
 import { isAllDay, SHIFTS_PER_DAY } from './hours-form.shared.ts';
 
 const DAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
@@ -112,9 +113,9 @@ export function WeekForm({ branch, errors }: { branch: AdminBranchOps; errors: R
         />
       ))}
       <div className="pt-3">
-        <button type="submit" className={buttonClass.primary}>
+        <Button type="submit" variant="primary" pill>
           {t('admin.hours.saveWeek')}
-        </button>
+        </Button>
       </div>
     </Form>
   );

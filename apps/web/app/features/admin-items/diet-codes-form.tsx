@@ -2,8 +2,9 @@ import type { AdminTag } from '@sufra/contract/admin-offers';
 import { ALLERGENS, ANIMAL_CODES, DIETS } from '@sufra/domain';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { Banner, buttonClass, FieldError } from '../admin/admin-ui.tsx';
+import { Banner, FieldError } from '../admin/admin-ui.tsx';
 
 // An item's ingredients and tags, each with what it contains or claims (ADR 1154, the model of
 // ADR 1060). A tag is shared by every dish that has it, so the form says so; the storefront's diet
@@ -118,9 +119,9 @@ function TagCodesForm(props: {
           </fieldset>
         ))}
         <FieldError id={`${id}-error`} text={props.problem?.fields.codes} />
-        <button type="submit" className={buttonClass.secondary}>
+        <Button type="submit" variant="card" pill>
           {t('admin.save')}
-        </button>
+        </Button>
       </Form>
     </details>
   );

@@ -1,9 +1,11 @@
 import type { AdminModifierGroup } from '@sufra/contract';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { Banner, buttonClass, FieldError, LocalizedFields, TextField } from '../admin/admin-ui.tsx';
+import { Banner, FieldError, LocalizedFields, TextField } from '../admin/admin-ui.tsx';
 import { majorUnits } from '../admin/price-field.ts';
+import { ProblemBanner } from '../admin/problem-banner.tsx';
 
 // Editing an existing group of choices (ADR 1153): its names, least and most, required, and each
 // choice's names, price and taxes; a row ticked "remove" goes, filled empty rows are added. A real
@@ -42,14 +44,7 @@ export function GroupEditForm(props: {
         <input type="hidden" name="version" value={group.version} />
         <input type="hidden" name="rows" value={rows.length} />
         {props.problem ? (
-          <Banner tone="error">
-            {t(props.problem.problem)}{' '}
-            {props.problem.problem === 'admin.problem.changedElsewhere' ? (
-              <a href="?" className="font-semibold underline">
-                {t('admin.reload')}
-              </a>
-            ) : null}
-          </Banner>
+          <ProblemBanner problem={props.problem} />
         ) : props.done ? (
           <Banner tone="ok">{t('admin.saved')}</Banner>
         ) : null}
@@ -155,9 +150,9 @@ export function GroupEditForm(props: {
           ))}
         </fieldset>
         {fields.modifiers ? <FieldError id={`${id}-choices-error`} text={fields.modifiers} /> : null}
-        <button type="submit" className={buttonClass.primary}>
+        <Button type="submit" variant="primary" pill>
           {t('admin.item.saveGroup')}
-        </button>
+        </Button>
       </Form>
     </details>
   );

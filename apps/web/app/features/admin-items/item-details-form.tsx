@@ -2,16 +2,10 @@ import type { AdminBusiness, AdminCategory, AdminItem } from '@sufra/contract';
 import { formatMoney } from '@sufra/domain';
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import {
-  Banner,
-  buttonClass,
-  FieldError,
-  inputClass,
-  LocalizedFields,
-  TextField,
-} from '../admin/admin-ui.tsx';
-import { ProblemBanner } from './problem-banner.tsx';
+import { Banner, FieldError, inputClass, LocalizedFields, TextField } from '../admin/admin-ui.tsx';
+import { ProblemBanner } from '../admin/problem-banner.tsx';
 
 /**
  * The item's own fields ([product: Back office], ADR 1002): category, names, descriptions, price
@@ -111,9 +105,9 @@ export function ItemDetailsForm({
         />
         {t('admin.field.visible')}
       </label>
-      <button type="submit" className={buttonClass.primary} disabled={busy}>
+      <Button type="submit" variant="primary" pill disabled={busy}>
         {item ? t('admin.save') : t('admin.item.create')}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -2,8 +2,10 @@ import type { AdminItem } from '@sufra/contract';
 import { formatMoney } from '@sufra/domain';
 import { Form, useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { Banner, buttonClass, FieldError, LocalizedFields, TextField } from '../admin/admin-ui.tsx';
+import { Banner, FieldError, LocalizedFields, TextField } from '../admin/admin-ui.tsx';
+import { ProblemBanner } from '../admin/problem-banner.tsx';
 import {
   DELETE_FETCHER,
   isBeingDeleted,
@@ -11,7 +13,6 @@ import {
   type WriteResult,
 } from '../admin-menu/optimistic-writes.ts';
 import { GroupEditForm } from './group-edit-form.tsx';
-import { ProblemBanner } from './problem-banner.tsx';
 
 /** How many choice rows the "add a group" form offers (empty rows are left out). */
 export const CHOICE_ROWS = 4;
@@ -182,9 +183,9 @@ export function GroupForm({
           ))}
         </fieldset>
         {fields.modifiers ? <FieldError id="choices-error" text={fields.modifiers} /> : null}
-        <button type="submit" className={buttonClass.primary}>
+        <Button type="submit" variant="primary" pill>
           {t('admin.item.saveGroup')}
-        </button>
+        </Button>
       </Form>
     </details>
   );
@@ -195,7 +196,10 @@ export function DeleteGroup({ id, version, name }: { id: number; version: string
   const fetcher = useFetcher<WriteResult>({ key: DELETE_FETCHER });
   return (
     <details className="relative">
-      <summary className={buttonClass.quiet} aria-label={t('admin.menu.deleteItem', { name })}>
+      <summary
+        className={buttonClass({ variant: 'quiet', size: 'icon', pill: true })}
+        aria-label={t('admin.menu.deleteItem', { name })}
+      >
         <span aria-hidden="true">×</span>
       </summary>
       <fetcher.Form
@@ -206,9 +210,9 @@ export function DeleteGroup({ id, version, name }: { id: number; version: string
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="version" value={version} />
         <input type="hidden" name="name" value={name} />
-        <button type="submit" className={`${buttonClass.secondary} w-full text-rose-700 dark:text-rose-300`}>
+        <Button type="submit" variant="dangerOutline" pill block>
           {t('admin.menu.deleteItem', { name })}
-        </button>
+        </Button>
       </fetcher.Form>
     </details>
   );

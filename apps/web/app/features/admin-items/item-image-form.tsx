@@ -1,8 +1,9 @@
 import type { AdminItem } from '@sufra/contract';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { Banner, buttonClass, FieldError } from '../admin/admin-ui.tsx';
+import { Banner, FieldError } from '../admin/admin-ui.tsx';
 
 export function ImageForm({
   item,
@@ -55,9 +56,9 @@ export function ImageForm({
         </p>
         <FieldError id="item-image-error" text={error} />
       </div>
-      <button type="submit" className={buttonClass.secondary}>
+      <Button type="submit" variant="card" pill>
         {t('admin.item.upload')}
-      </button>
+      </Button>
     </Form>
   );
 }

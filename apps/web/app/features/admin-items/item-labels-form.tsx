@@ -3,8 +3,9 @@ import type { AdminTag, AdminTax } from '@sufra/contract/admin-offers';
 import { ITEM_STICKERS } from '@sufra/contract/admin-offers';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { Banner, buttonClass } from '../admin/admin-ui.tsx';
+import { Banner } from '../admin/admin-ui.tsx';
 
 /**
  * An item's taxes, tags and stickers ([product: Menu and items], ADR 1100): ticked among the
@@ -88,9 +89,9 @@ export function ItemLabelsForm(props: {
           checked: item.stickers.includes(s),
         })),
       )}
-      <button type="submit" className={buttonClass.secondary}>
+      <Button type="submit" variant="card" pill>
         {t('admin.save')}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -3,8 +3,9 @@ import { formatMoney } from '@sufra/domain';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { buttonClass, LocalizedFields } from '../admin/admin-ui.tsx';
+import { LocalizedFields } from '../admin/admin-ui.tsx';
 import { CATEGORY_TYPES, categoryTypeLabel, ParentSelect, SoldForFields } from './category-shape-fields.tsx';
 import { siblingIds } from './category-tree.ts';
 import { DragHandle, useDragOrder, useOrderSubmit } from './drag-order.tsx';
@@ -141,9 +142,9 @@ export function CategorySection(props: {
                 </div>
               </fieldset>
             ) : null}
-            <button type="submit" className={buttonClass.primary}>
+            <Button type="submit" variant="primary" pill>
               {t('admin.save')}
-            </button>
+            </Button>
           </Form>
           <DeleteCategory
             name={title}
@@ -212,7 +213,7 @@ export function CategorySection(props: {
             {canEdit ? (
               <Link
                 to={`items/${item.id}`}
-                className={buttonClass.secondary}
+                className={buttonClass({ variant: 'card', pill: true })}
                 aria-label={t('admin.menu.editItem', { name: nameOf(item.name) })}
               >
                 {t('admin.edit')}
@@ -234,7 +235,10 @@ export function CategorySection(props: {
       </ul>
       {canEdit ? (
         <div className="px-4 py-3">
-          <Link to={`items/new?category=${category.id}`} className={buttonClass.secondary}>
+          <Link
+            to={`items/new?category=${category.id}`}
+            className={buttonClass({ variant: 'card', pill: true })}
+          >
             + {t('admin.menu.addItem')}
           </Link>
         </div>

@@ -1,23 +1,16 @@
 import type { AdminCategory } from '@sufra/contract';
 import { Form, useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { Banner, buttonClass, FieldError, inputClass } from '../admin/admin-ui.tsx';
+import { FieldError, inputClass } from '../admin/admin-ui.tsx';
+import { ProblemBanner } from '../admin/problem-banner.tsx';
 import { DELETE_FETCHER, useToggle, type WriteResult } from './optimistic-writes.ts';
 
+/** The menu page's refused write; "changed elsewhere" reloads the menu (`.`). */
 export function Problem({ problem }: { problem: AdminProblem }) {
-  const { t } = useTranslation();
-  return (
-    <Banner tone="error">
-      {t(problem.problem)}{' '}
-      {problem.problem === 'admin.problem.changedElsewhere' ? (
-        <a href="." className="font-semibold underline">
-          {t('admin.reload')}
-        </a>
-      ) : null}
-    </Banner>
-  );
+  return <ProblemBanner problem={problem} reloadHref="." />;
 }
 
 export function MoveButton({
@@ -38,15 +31,17 @@ export function MoveButton({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="direction" value={direction} />
-      <button
+      <Button
         type="submit"
-        className={buttonClass.quiet}
+        variant="quiet"
+        size="icon"
+        pill
         disabled={disabled}
         aria-label={label}
         title={label}
       >
         <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -72,14 +67,14 @@ export function DeleteItem({ id, version, name }: { id: number; version: string;
     return (
       <fetcher.Form method="post">
         {fields}
-        <button type="submit" className={buttonClass.quiet} aria-label={label} title={label}>
+        <Button type="submit" variant="quiet" size="icon" pill aria-label={label} title={label}>
           <span aria-hidden="true">×</span>
-        </button>
+        </Button>
       </fetcher.Form>
     );
   return (
     <details className="relative">
-      <summary className={buttonClass.quiet} aria-label={label}>
+      <summary className={buttonClass({ variant: 'quiet', size: 'icon', pill: true })} aria-label={label}>
         <span aria-hidden="true">×</span>
       </summary>
       <fetcher.Form
@@ -87,9 +82,9 @@ export function DeleteItem({ id, version, name }: { id: number; version: string;
         className="absolute end-0 z-10 mt-1 w-56 rounded-2xl bg-card p-3 shadow-lg ring-1 ring-line"
       >
         {fields}
-        <button type="submit" className={`${buttonClass.secondary} w-full text-rose-700 dark:text-rose-300`}>
+        <Button type="submit" variant="dangerOutline" pill block>
           {label}
-        </button>
+        </Button>
       </fetcher.Form>
     </details>
   );
@@ -123,13 +118,15 @@ export function VisibilityToggle({ category, name }: { category: AdminCategory; 
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="visible" value={visible ? 'false' : 'true'} />
       <HiddenBadge hidden={!visible} />
-      <button
+      <Button
         type="submit"
-        className={buttonClass.quiet}
+        variant="quiet"
+        size="icon"
+        pill
         aria-label={t(visible ? 'admin.menu.hideLabel' : 'admin.menu.showLabel', { name })}
       >
         <span className="text-sm">{t(visible ? 'admin.menu.hide' : 'admin.menu.show')}</span>
-      </button>
+      </Button>
       <span role="status" className="text-rose-700 text-xs empty:sr-only dark:text-rose-300">
         {refused ? t(refused.problem) : null}
       </span>
@@ -198,9 +195,9 @@ export function DeleteCategory(props: {
           <FieldError id={`${id}-error`} text={props.error} />
         </fieldset>
       ) : null}
-      <button type="submit" className={`${buttonClass.secondary} text-rose-700 dark:text-rose-300`}>
+      <Button type="submit" variant="dangerOutline" pill>
         {t('admin.menu.deleteCategory')}
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }

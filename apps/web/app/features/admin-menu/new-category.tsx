@@ -1,8 +1,9 @@
 import type { AdminCategory } from '@sufra/contract';
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { Banner, buttonClass, LocalizedFields } from '../admin/admin-ui.tsx';
+import { Banner, LocalizedFields } from '../admin/admin-ui.tsx';
 import { ParentSelect } from './category-shape-fields.tsx';
 
 export function NewCategory({
@@ -44,9 +45,9 @@ export function NewCategory({
             error={problem?.fields.parent_id}
           />
         ) : null}
-        <button type="submit" className={buttonClass.primary} disabled={busy}>
+        <Button type="submit" variant="primary" pill disabled={busy}>
           {t('admin.menu.addCategory')}
-        </button>
+        </Button>
       </Form>
     </details>
   );

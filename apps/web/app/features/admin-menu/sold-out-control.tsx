@@ -1,7 +1,7 @@
 import type { AdminItem } from '@sufra/contract';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import { dateFormat } from '../../ui/format.ts';
-import { buttonClass } from '../admin/admin-ui.tsx';
 import { useToggle } from './optimistic-writes.ts';
 
 /** How long an item stays sold out when marked ([product: Back office]); 0: until someone says. */
@@ -50,13 +50,14 @@ export function SoldOutControl({
             {where}
             {backAt ? t('admin.soldOut.until', { time: backAt }) : t('admin.soldOut.now')}
           </span>
-          <button
+          <Button
             type="submit"
-            className={buttonClass.secondary}
+            variant="card"
+            pill
             aria-label={t('admin.soldOut.backLabel', { name: itemName })}
           >
             {t('admin.soldOut.back')}
-          </button>
+          </Button>
         </>
       ) : (
         <>
@@ -80,13 +81,14 @@ export function SoldOutControl({
               </option>
             ))}
           </select>
-          <button
+          <Button
             type="submit"
-            className={buttonClass.secondary}
+            variant="card"
+            pill
             aria-label={t('admin.soldOut.markLabel', { name: itemName })}
           >
             {t('admin.soldOut.mark')}
-          </button>
+          </Button>
         </>
       )}
     </fetcher.Form>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import { DELETE_FETCHER, RESTORE_FETCHER, type WriteResult } from './optimistic-writes.ts';
 
 /** How long the Undo stays offered ([product: Back office], ADR 1210); paused while in use. */
@@ -110,24 +111,27 @@ export function UndoToast({ fallback }: { fallback: WriteResult | undefined }) {
                 <input type="hidden" name="intent" value={note.undo?.intent ?? ''} />
                 <input type="hidden" name="id" value={note.undo?.id ?? ''} />
                 <input type="hidden" name="name" value={note.name} />
-                <button
+                <Button
                   type="submit"
+                  variant="inverse"
+                  pill
                   disabled={!note.undo}
                   aria-label={t('admin.undo.undoLabel', { name: note.name })}
-                  className="inline-flex min-h-11 items-center rounded-full bg-card px-4 font-semibold text-ink hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-card focus-visible:ring-offset-2 focus-visible:ring-offset-ink disabled:opacity-60"
                 >
                   {t('admin.undo.undo')}
-                </button>
+                </Button>
               </restore.Form>
             ) : null}
-            <button
-              type="button"
+            <Button
+              variant="inverseQuiet"
+              size="icon"
+              pill
+              className="shrink-0"
               onClick={() => setClosed(identity)}
               aria-label={t('admin.undo.dismiss')}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-card/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-card"
             >
               <span aria-hidden="true">×</span>
-            </button>
+            </Button>
           </div>
         ) : null}
       </div>

@@ -2,8 +2,9 @@ import type { AdminCoupon } from '@sufra/contract/admin-offers';
 import clsx from 'clsx';
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { Banner, buttonClass, FieldError, inputClass, TextField } from '../admin/admin-ui.tsx';
+import { Banner, FieldError, inputClass, TextField } from '../admin/admin-ui.tsx';
 import { amountText, momentText } from './offer-format.ts';
 
 export const SELLING_KEYS = ['dinein', 'pickup', 'delivery'] as const;
@@ -49,9 +50,9 @@ export function CouponsSection({
           <input type="hidden" name="intent" value="coupon-create" />
           {creating ? <Banner tone="error">{t(creating.problem)}</Banner> : null}
           <CouponFields id="new-coupon" coupon={null} context={context} errors={creating?.fields ?? {}} />
-          <button type="submit" className={buttonClass.primary} disabled={busy}>
+          <Button type="submit" variant="primary" pill disabled={busy}>
             {t('admin.offers.addCoupon')}
-          </button>
+          </Button>
         </Form>
       </details>
     </section>
@@ -128,9 +129,9 @@ function CouponRow({
             context={context}
             errors={problem?.fields ?? {}}
           />
-          <button type="submit" className={buttonClass.primary}>
+          <Button type="submit" variant="primary" pill>
             {t('admin.save')}
-          </button>
+          </Button>
         </Form>
       </details>
     </>

@@ -2,8 +2,9 @@ import type { AdminCategory, AdminItem } from '@sufra/contract';
 import type { AdminDiscount } from '@sufra/contract/admin-offers';
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { Banner, buttonClass, FieldError, inputClass } from '../admin/admin-ui.tsx';
+import { Banner, FieldError, inputClass } from '../admin/admin-ui.tsx';
 import { KindAndValue, SELLING_KEYS } from './coupons-section.tsx';
 import { amountText } from './offer-format.ts';
 
@@ -59,13 +60,15 @@ export function DiscountsSection(props: {
                 <input type="hidden" name="intent" value="discount-delete" />
                 <input type="hidden" name="id" value={d.id} />
                 <input type="hidden" name="version" value={d.version} />
-                <button
+                <Button
                   type="submit"
-                  className={buttonClass.quiet}
+                  variant="quiet"
+                  size="icon"
+                  pill
                   aria-label={t('admin.offers.deleteLabel', { name })}
                 >
                   {t('admin.offers.delete')}
-                </button>
+                </Button>
               </Form>
             </li>
           );
@@ -132,9 +135,9 @@ export function DiscountsSection(props: {
             names={{ kind: 'type', value: 'value' }}
           />
           <div className="sm:col-span-2">
-            <button type="submit" className={buttonClass.primary} disabled={busy}>
+            <Button type="submit" variant="primary" pill disabled={busy}>
               {t('admin.offers.addDiscount')}
-            </button>
+            </Button>
           </div>
         </Form>
       </details>

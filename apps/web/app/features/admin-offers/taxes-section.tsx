@@ -1,8 +1,9 @@
 import type { AdminTax } from '@sufra/contract/admin-offers';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { Banner, buttonClass, LocalizedFields, TextField } from '../admin/admin-ui.tsx';
+import { Banner, LocalizedFields, TextField } from '../admin/admin-ui.tsx';
 import { Check } from './coupons-section.tsx';
 
 /**
@@ -54,18 +55,19 @@ export function TaxesSection(props: {
                     errors={problem?.fields ?? {}}
                   />
                   <div className="flex flex-wrap gap-2">
-                    <button type="submit" className={buttonClass.primary}>
+                    <Button type="submit" variant="primary" pill>
                       {t('admin.save')}
-                    </button>
-                    <button
+                    </Button>
+                    <Button
                       type="submit"
                       name="intent"
                       value="tax-delete"
-                      className={buttonClass.secondary}
+                      variant="card"
+                      pill
                       aria-label={t('admin.offers.deleteLabel', { name })}
                     >
                       {t('admin.offers.delete')}
-                    </button>
+                    </Button>
                   </div>
                 </Form>
               </details>
@@ -81,9 +83,9 @@ export function TaxesSection(props: {
           <input type="hidden" name="intent" value="tax-create" />
           {creating ? <Banner tone="error">{t(creating.problem)}</Banner> : null}
           <TaxFields id="new-tax" tax={null} locales={props.locales} errors={creating?.fields ?? {}} />
-          <button type="submit" className={buttonClass.primary}>
+          <Button type="submit" variant="primary" pill>
             {t('admin.offers.addTax')}
-          </button>
+          </Button>
         </Form>
       </details>
     </section>

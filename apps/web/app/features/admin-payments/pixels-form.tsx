@@ -1,8 +1,9 @@
 import type { AdminPixel } from '@sufra/contract/admin-payments';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { buttonClass, TextField } from '../admin/admin-ui.tsx';
+import { TextField } from '../admin/admin-ui.tsx';
 import { Card, SaveResult } from '../admin/setup-ui.tsx';
 
 /** The integrations by number ([product: Marketing]); product names, the same in every language. */
@@ -78,9 +79,9 @@ export function PixelsForm({
             </div>
           );
         })}
-        <button type="submit" className={buttonClass.primary}>
+        <Button type="submit" variant="primary" pill>
           {t('admin.pixels.save')}
-        </button>
+        </Button>
       </Card>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/lite.tsx';
-import { buttonClass } from '../admin/admin-ui.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 
 /**
  * The live preview (ADR 1120): the real storefront in a frame, reloaded after every save (its
@@ -14,7 +14,12 @@ export function LivePreview({ reference, version }: { reference: string; version
         <h2 id="settings-preview" className="font-semibold text-ink text-lg">
           {t('admin.settings.preview')}
         </h2>
-        <a href={`/${reference}`} target="_blank" rel="noreferrer" className={buttonClass.quiet}>
+        <a
+          href={`/${reference}`}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClass({ variant: 'quiet', size: 'icon', pill: true })}
+        >
           {t('admin.settings.openStore')}
         </a>
       </div>

@@ -1,7 +1,8 @@
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { buttonClass, FieldError } from '../admin/admin-ui.tsx';
+import { FieldError } from '../admin/admin-ui.tsx';
 import { Card, SaveResult } from '../admin/setup-ui.tsx';
 export function PictureForm({
   kind,
@@ -53,13 +54,13 @@ export function PictureForm({
           <FieldError id={`${kind}-image-error`} text={error} />
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className={buttonClass.secondary}>
+          <Button type="submit" variant="card" pill>
             {t('admin.item.upload')}
-          </button>
+          </Button>
           {url ? (
-            <button type="submit" name="remove" value="1" className={buttonClass.quiet}>
+            <Button type="submit" name="remove" value="1" variant="quiet" size="icon" pill>
               {t('admin.settings.removePicture')}
-            </button>
+            </Button>
           ) : null}
         </div>
       </Form>

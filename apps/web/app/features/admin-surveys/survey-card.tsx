@@ -2,8 +2,9 @@ import type { AdminSurvey } from '@sufra/contract/admin-surveys';
 import { SURVEY_PERIODS } from '@sufra/contract/admin-surveys';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { buttonClass, LocalizedFields } from '../admin/admin-ui.tsx';
+import { LocalizedFields } from '../admin/admin-ui.tsx';
 import { RemoveForm } from '../admin/remove-form.tsx';
 import { Card, Check, Choices, SaveResult, useBusinessText } from '../admin/setup-ui.tsx';
 import { QuestionFields } from './question-fields.tsx';
@@ -105,9 +106,9 @@ export function SurveyCard({
           <input type="hidden" name="intent" value="survey-save" />
           {hidden}
           <SurveyFields id={`s-${survey.id}`} locales={locales} survey={survey} problem={surveyProblem} />
-          <button type="submit" className={buttonClass.primary}>
+          <Button type="submit" variant="primary" pill>
             {t('admin.save')}
-          </button>
+          </Button>
         </Form>
         <RemoveForm
           intent="survey-remove"
@@ -144,14 +145,16 @@ export function SurveyCard({
                     <input type="hidden" name="intent" value={`question-${direction}`} />
                     <input type="hidden" name="question_id" value={q.id} />
                     {hidden}
-                    <button
+                    <Button
                       type="submit"
-                      className={buttonClass.quiet}
+                      variant="quiet"
+                      size="icon"
+                      pill
                       disabled={direction === 'up' ? i === 0 : i === last}
                       aria-label={t(direction === 'up' ? 'admin.surveys.up' : 'admin.surveys.down', { name })}
                     >
                       <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
-                    </button>
+                    </Button>
                   </Form>
                 ))}
               </div>
@@ -170,9 +173,9 @@ export function SurveyCard({
                     question={q}
                     fields={problem?.fields ?? {}}
                   />
-                  <button type="submit" className={buttonClass.primary}>
+                  <Button type="submit" variant="primary" pill>
                     {t('admin.save')}
-                  </button>
+                  </Button>
                 </Form>
                 <RemoveForm
                   intent="question-remove"
@@ -223,9 +226,9 @@ export function AddQuestion({
           question={null}
           fields={problem?.fields ?? {}}
         />
-        <button type="submit" className={buttonClass.primary}>
+        <Button type="submit" variant="primary" pill>
           {t('admin.surveys.addQuestionButton')}
-        </button>
+        </Button>
       </Form>
     </details>
   );

@@ -1,10 +1,10 @@
 import type { AdminDevice } from '@sufra/contract';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import { dateFormat } from '../../ui/format.ts';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { Banner, buttonClass, TextField } from '../admin/admin-ui.tsx';
-import { dangerButton } from '../admin/remove-form.tsx';
+import { Banner, TextField } from '../admin/admin-ui.tsx';
 
 type Result =
   | ({ ok: false } & AdminProblem & { form: string })
@@ -64,9 +64,9 @@ export function DevicesPanel({
               <Form method="post">
                 <input type="hidden" name="intent" value="revoke-device" />
                 <input type="hidden" name="id" value={d.id} />
-                <button type="submit" className={dangerButton}>
+                <Button type="submit" variant="dangerOutline" pill>
                   {t('admin.devices.revoke', { name: d.name })}
-                </button>
+                </Button>
               </Form>
             </li>
           ))}
@@ -86,9 +86,9 @@ export function DevicesPanel({
           error={failed?.fields.name}
           autoComplete="off"
         />
-        <button type="submit" className={buttonClass.secondary}>
+        <Button type="submit" variant="card" pill>
           {t('admin.devices.issue')}
-        </button>
+        </Button>
       </Form>
     </section>
   );

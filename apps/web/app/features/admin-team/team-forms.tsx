@@ -1,9 +1,10 @@
 import type { AdminTeamMember } from '@sufra/contract';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { Banner, buttonClass, FieldError, inputClass, TextField } from '../admin/admin-ui.tsx';
-import { dangerButton } from '../admin/remove-form.tsx';
+import { Banner, FieldError, inputClass, TextField } from '../admin/admin-ui.tsx';
+import { ProblemBanner } from '../admin/problem-banner.tsx';
 
 type Result = ({ ok: false } & AdminProblem & { form: string }) | { ok: true; form: string } | undefined;
 type BranchOption = { id: number; name: string };
@@ -14,16 +15,7 @@ function ResultBanner({ result }: { result: Result }) {
   const { t } = useTranslation();
   if (!result) return null;
   if (result.ok) return <Banner tone="ok">{t('admin.saved')}</Banner>;
-  return (
-    <Banner tone="error">
-      {t(result.problem)}{' '}
-      {result.problem === 'admin.problem.changedElsewhere' ? (
-        <a href="?" className="font-semibold underline">
-          {t('admin.reload')}
-        </a>
-      ) : null}
-    </Banner>
-  );
+  return <ProblemBanner problem={result} />;
 }
 
 function RoleAndBranch({
@@ -116,9 +108,9 @@ export function MemberRow({
               branchId={member.branch_id}
               branches={branches}
             />
-            <button type="submit" className={buttonClass.primary}>
+            <Button type="submit" variant="primary" pill>
               {t('admin.save')}
-            </button>
+            </Button>
           </Form>
           <Form
             method="post"
@@ -129,9 +121,9 @@ export function MemberRow({
           >
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="id" value={member.id} />
-            <button type="submit" className={dangerButton}>
+            <Button type="submit" variant="dangerOutline" pill>
               {t('admin.team.remove', { name: member.name })}
-            </button>
+            </Button>
           </Form>
         </div>
       </details>
@@ -176,9 +168,9 @@ export function InviteForm({ branches, result }: { branches: BranchOption[]; res
         {fields.role || fields.branch_id ? (
           <FieldError id="invite-role-error" text={fields.role ?? fields.branch_id} />
         ) : null}
-        <button type="submit" className={buttonClass.primary}>
+        <Button type="submit" variant="primary" pill>
           {t('admin.team.inviteButton')}
-        </button>
+        </Button>
       </Form>
     </section>
   );

@@ -2,9 +2,10 @@ import type { AdminArea } from '@sufra/contract/admin-zones';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { buttonClass, FieldError } from '../admin/admin-ui.tsx';
+import { FieldError } from '../admin/admin-ui.tsx';
 import { SaveResult } from '../admin/setup-ui.tsx';
 
 const OutlineMap = lazy(() => import('./outline-map.tsx'));
@@ -69,22 +70,25 @@ export function OutlineField({
       </div>
       <FieldError id={`${id}-error`} text={error} />
       <div className="flex flex-wrap gap-2">
-        <button
+        <Button
           type="button"
-          className={buttonClass.secondary}
+          variant="card"
+          pill
           disabled={!hydrated || corners.length === 0}
           onClick={() => setCorners(corners.slice(0, -1))}
         >
           {t('admin.zones.undoCorner')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className={buttonClass.quiet}
+          variant="quiet"
+          size="icon"
+          pill
           disabled={!hydrated || corners.length === 0}
           onClick={() => setCorners([])}
         >
           {t('admin.zones.clearOutline')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -124,9 +128,9 @@ export function AreaOutline({
         label={t('admin.zones.mapLabel', { name })}
         error={problem?.fields.ring}
       />
-      <button type="submit" className={buttonClass.primary}>
+      <Button type="submit" variant="primary" pill>
         {t('admin.zones.saveOutline')}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import { formatMoney } from '@sufra/domain';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { buttonClass } from '../admin/admin-ui.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { useBusinessText } from '../admin/setup-ui.tsx';
 
 // The zones at a glance ([product: Back office], ADR 1201): one row per zone — its name and
@@ -30,7 +30,7 @@ export function ZoneList({ me, zones, open }: { me: Me; zones: AdminZone[]; open
       <Link
         to={`${base}/new`}
         aria-current={open === 'new' ? 'page' : undefined}
-        className={clsx(buttonClass.secondary, 'w-full')}
+        className={buttonClass({ variant: 'card', pill: true, block: true })}
       >
         {t('admin.zones.add')}
       </Link>

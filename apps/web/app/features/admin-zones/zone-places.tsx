@@ -2,8 +2,10 @@ import type { AdminArea, AdminZone } from '@sufra/contract/admin-zones';
 import { useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { ErrorText } from '../../ui/error-text.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { buttonClass, inputClass, LocalizedFields, TextField } from '../admin/admin-ui.tsx';
+import { inputClass, LocalizedFields, TextField } from '../admin/admin-ui.tsx';
 import { Card, Check, SaveResult } from '../admin/setup-ui.tsx';
 import { AreaOutline, type MapTiles, OutlineField } from './area-outline.tsx';
 
@@ -18,8 +20,6 @@ type Business = {
   branches: { id: number; name: Record<string, string> }[];
 };
 type ProblemOf = (form: string) => AdminProblem | null;
-
-const dangerButton = `${buttonClass.secondary} text-rose-700 dark:text-rose-300`;
 
 /** A deletion behind a second tap: the summary opens the explanation and the confirming button. */
 function ConfirmDelete({
@@ -45,9 +45,9 @@ function ConfirmDelete({
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="version" value={version} />
         <p className="text-muted text-sm">{hint}</p>
-        <button type="submit" className={dangerButton}>
+        <Button type="submit" variant="dangerOutline" pill>
           {label}
-        </button>
+        </Button>
       </Form>
     </details>
   );
@@ -95,9 +95,7 @@ export function AreaPlace({
         {name}
       </h3>
       <SaveResult problem={renameProblem} saved={savedFor(`area-rename:${area.id}`)} />
-      {renameProblem?.fields.area ? (
-        <p className="text-rose-700 text-sm dark:text-rose-300">{t(renameProblem.fields.area)}</p>
-      ) : null}
+      <ErrorText>{renameProblem?.fields.area ? t(renameProblem.fields.area) : null}</ErrorText>
       <details
         className="rounded-xl bg-sunken"
         open={
@@ -122,9 +120,9 @@ export function AreaPlace({
             errors={renameProblem?.fields ?? {}}
             required
           />
-          <button type="submit" className={buttonClass.secondary}>
+          <Button type="submit" variant="card" pill>
             {t('admin.save')}
-          </button>
+          </Button>
         </Form>
       </details>
       <AreaOutline
@@ -170,11 +168,7 @@ export function ZoneAreas({ zone, locales, nameOf, map, problemOf, savedFor }: Z
                 replace
                 preventScrollReset
                 aria-current={area === open ? 'true' : undefined}
-                className={
-                  area === open
-                    ? `${buttonClass.secondary} border-brand bg-brand/10 font-semibold`
-                    : buttonClass.secondary
-                }
+                className={buttonClass({ variant: area === open ? 'soft' : 'card', pill: true })}
               >
                 {nameOf(area.name)}
               </Link>
@@ -259,9 +253,9 @@ export function AddArea({
             error={fields.ring}
           />
         ) : null}
-        <button type="submit" className={buttonClass.primary}>
+        <Button type="submit" variant="primary" pill>
           {t('admin.zones.addAreaButton')}
-        </button>
+        </Button>
       </Form>
     </details>
   );
@@ -349,9 +343,9 @@ export function AddZone({
           label={t('admin.zones.mapLabel', { name: t('admin.zones.add') })}
           error={fields.ring}
         />
-        <button type="submit" className={buttonClass.primary}>
+        <Button type="submit" variant="primary" pill>
           {t('admin.zones.addButton')}
-        </button>
+        </Button>
       </Form>
     </Card>
   );

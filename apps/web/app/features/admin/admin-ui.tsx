@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { Form, Link, NavLink, useMatches } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { ErrorText } from '../../ui/error-text.tsx';
 import { dateFormat } from '../../ui/format.ts';
 
 // The back office's building blocks ([product: Back office]): large touch targets for a phone
@@ -10,15 +12,6 @@ import { dateFormat } from '../../ui/format.ts';
 
 export const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-line bg-card px-3 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 aria-[invalid=true]:border-rose-600';
-
-export const buttonClass = {
-  primary:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand px-5 font-semibold text-on-brand shadow-sm hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 disabled:opacity-60',
-  secondary:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-line bg-card px-4 font-medium text-ink hover:bg-sunken focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',
-  quiet:
-    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-ink hover:bg-sunken focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand disabled:opacity-40',
-};
 
 type FieldProps = {
   id: string;
@@ -78,29 +71,15 @@ export function TextArea({
 /** A field's error: a catalog key from the action (admin-problems), or a text already in words. */
 export function FieldError({ id, text }: { id: string; text: string | undefined }) {
   const { t } = useTranslation();
-  if (!text) return null;
   return (
-    <p id={id} className="mt-1 text-rose-700 text-sm dark:text-rose-300">
-      {text.startsWith('admin.') ? t(text) : text}
-    </p>
+    <ErrorText id={id} className="mt-1">
+      {text?.startsWith('admin.') ? t(text) : text}
+    </ErrorText>
   );
 }
 
-export function Banner({ tone, children }: { tone: 'error' | 'ok'; children: ReactNode }) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={clsx(
-        'rounded-2xl px-4 py-3 text-sm',
-        tone === 'error'
-          ? 'bg-rose-50 text-rose-900 ring-1 ring-rose-200 dark:bg-rose-950 dark:text-rose-100 dark:ring-rose-900'
-          : 'bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-900',
-      )}
-    >
-      {children}
-    </div>
-  );
-}
+/** The back office's banner is the storefront's (`ui/Banner`: error, warn, ok and the reload link). */
+export { Banner } from '../../ui/banner.tsx';
 
 /** The page frame: the business, who is signed in, sign out; the page's title and content. */
 export function AdminShell({
@@ -135,14 +114,14 @@ export function AdminShell({
               {t(`admin.role.${role}`)}
             </span>
           </Link>
-          <a href={`/${ref_}`} className={buttonClass.quiet}>
+          <a href={`/${ref_}`} className={buttonClass({ variant: 'quiet', size: 'icon', pill: true })}>
             {t('admin.viewStore')}
           </a>
           <Form method="post" action={`/${ref_}/admin/login`}>
             <input type="hidden" name="intent" value="sign-out" />
-            <button type="submit" className={buttonClass.secondary}>
+            <Button type="submit" variant="card" pill>
               {t('admin.signOut')}
-            </button>
+            </Button>
           </Form>
         </div>
         <AdminNav ref_={ref_} role={role} />
@@ -152,7 +131,11 @@ export function AdminShell({
         <DraftNotice ref_={ref_} role={role} />
         <div className="mb-4 flex items-center gap-2">
           {back ? (
-            <Link to={back} className={buttonClass.quiet} aria-label={t('admin.back')}>
+            <Link
+              to={back}
+              className={buttonClass({ variant: 'quiet', size: 'icon', pill: true })}
+              aria-label={t('admin.back')}
+            >
               <span aria-hidden="true" className="rtl:rotate-180">
                 ←
               </span>
@@ -242,14 +225,14 @@ function DraftNotice({ ref_, role }: { ref_: string; role: string }) {
         <p className="mt-1 text-sm">{t('admin.draft.body')}</p>
         {owner ? null : <p className="mt-1 text-sm">{t('admin.draft.ownerOnly')}</p>}
       </div>
-      <a href={`/${ref_}`} className={buttonClass.secondary}>
+      <a href={`/${ref_}`} className={buttonClass({ variant: 'card', pill: true })}>
         {t('admin.draft.preview')}
       </a>
       {owner ? (
         <Form method="post" action={`/${ref_}/admin/publish`}>
-          <button type="submit" className={buttonClass.primary}>
+          <Button type="submit" variant="primary" pill>
             {t('admin.draft.publish')}
-          </button>
+          </Button>
         </Form>
       ) : null}
     </div>

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import { buttonClass } from './admin-ui.tsx';
-
-/** The red of a button that removes or retires something. */
-export const dangerButton = `${buttonClass.secondary} text-rose-700 dark:text-rose-300`;
+import { Button } from '../../ui/button.tsx';
 
 /**
  * The back office’s removal, once (ADR 1220): a form at the foot of a row's edit disclosure — so
@@ -31,9 +28,9 @@ export function RemoveForm({
       ))}
       {children}
       {hint ? <p className="mb-2 text-muted text-sm">{hint}</p> : null}
-      <button type="submit" className={dangerButton}>
+      <Button type="submit" variant="dangerOutline" pill>
         {label}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { AdminProblem, AdminResult } from './admin-problems.server.ts';
 import { AdminShell, Banner, FieldError } from './admin-ui.tsx';
+import { ProblemBanner } from './problem-banner.tsx';
 
 // The set-up screens' shared parts ([product: Back office], ADR 1120): a titled card, a group of
 // choices as large radio rows, and the result of the last save.
@@ -83,17 +84,7 @@ export function Check({
 /** What the last save of a form said: saved, or the problem and a reload link when stale. */
 export function SaveResult({ problem, saved }: { problem: AdminProblem | null; saved: boolean }) {
   const { t } = useTranslation();
-  if (problem)
-    return (
-      <Banner tone="error">
-        {t(problem.problem)}{' '}
-        {problem.problem === 'admin.problem.changedElsewhere' ? (
-          <a href="?" className="font-semibold underline">
-            {t('admin.reload')}
-          </a>
-        ) : null}
-      </Banner>
-    );
+  if (problem) return <ProblemBanner problem={problem} />;
   return saved ? <Banner tone="ok">{t('admin.saved')}</Banner> : null;
 }
 

@@ -2,9 +2,10 @@ import type { OperatorBusinessRow } from '@sufra/contract/operator';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Button } from '../../ui/button.tsx';
 import { dateFormat } from '../../ui/format.ts';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { buttonClass, inputClass, isolated, TextArea } from '../admin/admin-ui.tsx';
+import { inputClass, isolated, TextArea } from '../admin/admin-ui.tsx';
 import { SaveResult, useBusinessText } from '../admin/setup-ui.tsx';
 
 // The operator's list of businesses ([product: Back office], ADR 1200): one card per business, its
@@ -100,9 +101,9 @@ export function BusinessCard({
           <Form method="post">
             <input type="hidden" name="intent" value="lift" />
             <input type="hidden" name="target" value={ref} />
-            <button type="submit" className={buttonClass.secondary}>
+            <Button type="submit" variant="card" pill>
               {t('admin.operator.lift', { name })}
-            </button>
+            </Button>
           </Form>
         ) : (
           <details className="rounded-xl bg-sunken" open={problem ? true : undefined}>
@@ -122,9 +123,9 @@ export function BusinessCard({
                 maxLength={500}
                 error={problem?.fields.reason}
               />
-              <button type="submit" className={`${buttonClass.secondary} text-rose-700 dark:text-rose-300`}>
+              <Button type="submit" variant="dangerOutline" pill>
                 {t('admin.operator.suspend', { name })}
-              </button>
+              </Button>
             </Form>
           </details>
         )}
@@ -167,9 +168,9 @@ export function BusinessList({
             className={inputClass}
           />
         </div>
-        <button type="submit" className={buttonClass.primary}>
+        <Button type="submit" variant="primary" pill>
           {t('admin.operator.searchButton')}
-        </button>
+        </Button>
       </Form>
       <p id="operator-q-hint" className="text-muted text-xs">
         {t('admin.operator.searchHint')}
