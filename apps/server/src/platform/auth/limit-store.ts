@@ -18,7 +18,7 @@ ON CONFLICT (key) DO UPDATE SET
   count = CASE WHEN r.expires_at <= now() THEN 1 ELSE r.count + 1 END,
   window_start = CASE WHEN r.expires_at <= now() THEN now() ELSE r.window_start END,
   expires_at = CASE WHEN r.expires_at <= now() THEN excluded.expires_at ELSE r.expires_at END
-RETURNING r.count, floor(extract(epoch FROM r.expires_at - now()) * 1000)::int AS ttl`;
+RETURNING r.count, least($2::int, floor(extract(epoch FROM r.expires_at - now()) * 1000))::int AS ttl`;
 
 const READ = `
 SELECT count, floor(extract(epoch FROM expires_at - now()) * 1000)::int AS ttl

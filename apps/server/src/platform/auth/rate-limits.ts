@@ -155,9 +155,13 @@ export async function registerRateLimits(
 ): Promise<void> {
   if (!limits) return;
   const store = postgresLimitStore(pool);
-  // The plugin constructs its store with `new`; a constructor returning an object yields that object.
-  const Store = (() => store) as unknown as NonNullable<Parameters<typeof rateLimit>[1]>['store'];
-  await app.register(rateLimit, { global: false, store: Store });
+  // The plugin constructs its store with `new`; the methods are closures over the pool.
+  class SharedLimitStore {
+    incr = store.incr;
+    read = store.read;
+    child = store.child;
+  }
+  await app.register(rateLimit, { global: false, store: SharedLimitStore });
   const customerOf = new WeakMap<FastifyRequest, Promise<string | number | null>>();
   const customer = (request: FastifyRequest) => {
     let found = customerOf.get(request);
