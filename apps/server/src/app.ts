@@ -115,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerRateLimits(
     app,
     config.RATE_LIMITS,
+    database.pool,
     async (request) => {
       const session = cookieValue(request.headers.cookie, SESSION_COOKIE);
       return bearerKey(request.headers.authorization ?? (session ? `Bearer ${session}` : undefined));

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import {
   NOON,
   orderSeed,
@@ -8,6 +10,7 @@ import {
 } from '../../features/orders/order-test-fixture.ts';
 import { issueStaffToken } from '../../features/staff/staff-tokens.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { postgresLimitStore } from './limit-store.ts';
 
 // ADR 742: per-client limits, 429 + Retry-After + the JSON error shape, addresses that cannot be
 // forged, and failures counted against guessing.
@@ -216,5 +219,59 @@ describe('floods from many addresses (ADR 1320)', () => {
         ).statusCode,
       );
     expect(visits[5]).toBe(429);
+  });
+});
+
+describe('a shared store across instances (issue 33 point 4, ADR 1385)', () => {
+  it('two instances on one database share a limit: the 5th call across both is refused on either', async () => {
+    const env = { RATE_LIMITS: JSON.stringify({ order: { perIp: 4, perCustomer: 4, windowSec: 60 } }) };
+    const first = await appWith(env);
+    const second = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_POLL_SECONDS: '0.5', ...env }),
+      database: first.database,
+      logger: false,
+      now: () => NOON,
+    });
+    await second.ready();
+    try {
+      const other = { ...first, app: second };
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await order(i % 2 ? other : first, '10.10.0.1')).statusCode);
+      expect(statuses).toEqual([201, 201, 201, 201]);
+      expectLimited(await order(first, '10.10.0.1'));
+      expectLimited(await order(other, '10.10.0.1'));
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('counts atomically: 40 concurrent calls on one key reach exactly 40; ended windows are pruned', async () => {
+    const ctx = await appWith({});
+    const store = postgresLimitStore(ctx.database.pool);
+    const incr = (key: string, windowMs: number) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr(
+          key,
+          (error, result) => (error || !result ? reject(error) : resolve(result)),
+          windowMs,
+          10,
+        ),
+      );
+    const counts = await Promise.all(Array.from({ length: 40 }, () => incr('test:ip:10.11.0.1', 60_000)));
+    expect(counts.map((c) => c.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    expect(Math.max(...counts.map((c) => c.ttl))).toBeLessThanOrEqual(60_000);
+    // A window that ended starts again at 1.
+    await ctx.database.pool.query(
+      "UPDATE rate_limit_counts SET expires_at = now() - interval '2 minutes' WHERE key = 'test:ip:10.11.0.1'",
+    );
+    expect((await incr('test:ip:10.11.0.1', 60_000)).current).toBe(1);
+    await ctx.database.pool.query(
+      "UPDATE rate_limit_counts SET expires_at = now() - interval '2 minutes' WHERE key = 'test:ip:10.11.0.1'",
+    );
+    expect(await store.prune()).toBe(1);
+    const { rows } = await ctx.database.pool.query('SELECT count(*)::int AS n FROM rate_limit_counts');
+    expect(rows[0].n).toBe(0);
   });
 });

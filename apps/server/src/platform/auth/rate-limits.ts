@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import { RateLimited } from '../failures.ts';
+import { postgresLimitStore } from './limit-store.ts';
 
 /**
- * Per-client limits on the calls worth abusing (ADR 742), with @fastify/rate-limit's in-memory
- * store (per instance). Each limited call counts per address (`request.ip`: the socket's, unless
+ * Per-client limits on the calls worth abusing (ADR 742), counted by @fastify/rate-limit in
+ * PostgreSQL (limit-store.ts, ADR 1385): every instance on one database shares them. Each limited call counts per address (`request.ip`: the socket's, unless
  * TRUST_PROXY names the proxies to believe) and, for a signed-in customer, per customer too.
  * Defaults are generous: 50 diners behind one restaurant Wi-Fi share one address.
  */
@@ -145,12 +147,21 @@ type Check = (
 export async function registerRateLimits(
   app: FastifyInstance,
   limits: Record<LimitName, Limit> | null,
+  /** Where the counts live: the app's database, shared by its instances (ADR 1385). */
+  pool: pg.Pool,
   identify: IdentifyCustomer,
   /** Whether a bearer token is a live staff token: the real board is never locked out (ADR 1320). */
   isStaffToken: (token: string) => Promise<boolean> = async () => false,
 ): Promise<void> {
   if (!limits) return;
-  await app.register(rateLimit, { global: false, cache: 50_000 });
+  const store = postgresLimitStore(pool);
+  // The plugin constructs its store with `new`; the methods are closures over the pool.
+  class SharedLimitStore {
+    incr = store.incr;
+    read = store.read;
+    child = store.child;
+  }
+  await app.register(rateLimit, { global: false, store: SharedLimitStore });
   const customerOf = new WeakMap<FastifyRequest, Promise<string | number | null>>();
   const customer = (request: FastifyRequest) => {
     let found = customerOf.get(request);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import { connect, type Database } from './client.ts';
+import { ensureWritableDataDir } from './data-dir.ts';
 import { startEmbeddedPostgres, useOrStartEmbeddedPostgres } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 
@@ -21,6 +22,8 @@ export async function openDatabase(
   { shared = false }: { shared?: boolean } = {},
 ): Promise<OpenDatabase> {
   const dir = path.join(config.DATA_DIR, 'postgres');
+  // One clear line for a read-only data directory, not initdb's ENOENT and a stack (ADR 1387).
+  if (!config.DATABASE_URL) await ensureWritableDataDir(config.DATA_DIR);
   const embedded = config.DATABASE_URL
     ? null
     : shared

@@ -70,3 +70,54 @@ describe('a database that goes away after start', () => {
     expectUnavailable(await ctx.app.inject('/api/webapp/search/latte?branch_id=1'));
   });
 });
+
+describe('backends killed mid-request (issue 33 point 9: 5 × 500 during database kills)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp([makeSeed('alpha', 'Alpha')]);
+  });
+  afterAll(() => ctx.close());
+
+  it('every call answers 2xx or 503 with Retry-After while the database’s backends are terminated', async () => {
+    const killer = connect(ctx.database.pool.options.connectionString ?? '', 1);
+    const urls = [
+      '/api/webapp/v5/restaurant/alpha',
+      '/api/webapp/v5/menu/1',
+      '/api/webapp/search/latte?branch_id=1',
+      '/api/webapp/branches/alpha',
+    ];
+    const answers: { status: number; retryAfter: unknown; body: string }[] = [];
+    let killing = true;
+    let killed = 0;
+    const kills = (async () => {
+      while (killing) {
+        const { rows } = await killer.pool.query(
+          'SELECT count(*) FILTER (WHERE pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        );
+        killed += rows[0]?.n ?? 0;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    try {
+      for (let round = 0; round < 15; round++) {
+        const results = await Promise.all(
+          Array.from({ length: 12 }, (_, i) =>
+            ctx.app.inject(
+              `${urls[i % urls.length]}${urls[i % urls.length]?.includes('?') ? '&' : '?'}r=${round}-${i}`,
+            ),
+          ),
+        );
+        for (const res of results)
+          answers.push({ status: res.statusCode, retryAfter: res.headers['retry-after'], body: res.body });
+      }
+    } finally {
+      killing = false;
+      await kills;
+      await killer.close();
+    }
+    const failures = answers.filter((a) => a.status >= 300 && !(a.status === 503 && a.retryAfter === '5'));
+    expect(failures).toEqual([]);
+    // The kills did land: backends serving these calls were terminated.
+    expect(killed).toBeGreaterThan(0);
+  });
+});

@@ -106,10 +106,13 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up, recovering)
   '53300', // too_many_connections
+  '57P05', // idle_session_timeout
 ]);
-// pg and pg-pool raise these without a code.
+// pg and pg-pool raise these without a code. "not queryable": a query sent on a client whose
+// backend was just terminated, before the pool dropped it — the 500s seen while the database was
+// killed (issue 33 point 9, ADR 1386).
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|^timeout expired$/i;
 
 /**
  * Whether an error (or any error it wraps: Drizzle wraps the driver's in `cause`) is a lost or

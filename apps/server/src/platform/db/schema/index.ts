@@ -12,4 +12,5 @@ export * from './install-secrets.ts';
 export * from './menu.ts';
 export * from './orders.ts';
 export * from './payment-gateways.ts';
+export * from './rate-limits.ts';
 export * from './reservations.ts';
