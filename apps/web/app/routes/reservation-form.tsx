@@ -15,7 +15,7 @@ import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../shell/business.server.ts';
 import { pageMetaT } from '../shell/meta.ts';
 import { Button } from '../ui/button.tsx';
-import { formatDigits } from '../ui/format.ts';
+import { formatTimeOfDay } from '../ui/format.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/reservation-form';
 
@@ -178,7 +178,7 @@ function TimeSlots({
             disabled={!s.available}
             className="sr-only"
           />
-          <bdi>{formatDigits(s.from, i18n.language)}</bdi>
+          <bdi>{formatTimeOfDay(s.from, i18n.language)}</bdi>
         </label>
       ))}
     </div>
