@@ -11,8 +11,8 @@ import { loadBusiness } from '../shell/business.server.ts';
 import { pageMetaT } from '../shell/meta.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { ErrorText } from '../ui/error-text.tsx';
-import { PageHeader } from '../ui/page-header.tsx';
 import { formatTimeOfDay } from '../ui/format.ts';
+import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/reservation-history';
 
 const loginPath = loginUrlFor;

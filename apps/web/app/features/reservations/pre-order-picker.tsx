@@ -47,10 +47,12 @@ export function PreOrderPicker({
   // The quantities are the form's fields (they post before scripts run); kept here too for the total.
   const [qty, setQty] = useState<Record<string, number>>(() =>
     Object.fromEntries(
-      groups.flatMap((g) => g.items).map((item) => {
-        const name = qtyField(item.id, item.labelId);
-        return [name, Number(values[name] ?? 0) || 0];
-      }),
+      groups
+        .flatMap((g) => g.items)
+        .map((item) => {
+          const name = qtyField(item.id, item.labelId);
+          return [name, Number(values[name] ?? 0) || 0];
+        }),
     ),
   );
   // The total is the sum of the figures shown on each line, nothing else (ADR 1381).
@@ -164,7 +166,10 @@ export function PreOrderPicker({
                         defaultValue={values[name] ?? '0'}
                         onChange={(e) => {
                           const n = Number(e.currentTarget.value);
-                          setQty((cur) => ({ ...cur, [name]: Number.isInteger(n) && n > 0 ? Math.min(n, 99) : 0 }));
+                          setQty((cur) => ({
+                            ...cur,
+                            [name]: Number.isInteger(n) && n > 0 ? Math.min(n, 99) : 0,
+                          }));
                         }}
                         className="min-h-11 w-18 rounded-2xl bg-card px-2 text-center text-ink tabular-nums ring-1 ring-line"
                       />
