@@ -47,7 +47,8 @@ describe('issue 31, part two', () => {
   it('#10 the picker shows the price charged, a total before "Reserve and order", times as the language writes them', async () => {
     const page = await bookingPage();
     // en writes a 12-hour clock: "7:00 PM", not "19:00".
-    const firstTime = (await page.locator('input[name="time"]:checked').locator('xpath=..').textContent()) ?? '';
+    const firstTime =
+      (await page.locator('input[name="time"]:checked').locator('xpath=..').textContent()) ?? '';
     expect(firstTime).toMatch(/\d{1,2}:\d{2}\s?[AP]M/);
     const dallah = page.getByTestId('pre-order').locator('li', { hasText: 'Arabic Coffee Dallah' }).first();
     // 2.000 on the menu, less the demo's 5% dine-in discount a reservation's order takes: 1.900.
@@ -66,7 +67,7 @@ describe('issue 31, part two', () => {
     await page.context().close();
   });
 
-  it('#14 a POST to a page says so in words, never React Router\'s route name', async () => {
+  it("#14 a POST to a page says so in words, never React Router's route name", async () => {
     const res = await fetch(`${server.baseUrl}/demo/pickup`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
