@@ -261,7 +261,7 @@ describe('a booking with a pre-order (reservation.type 2, ADR 800)', () => {
   });
 
   it('books without a pre-order when no dish is chosen (ADR 1380)', async () => {
-    const body = await booked(tableBooking(pre));
+    const body = await booked(tableBooking(pre, { time: '15:30', party_size: 1, phone: '50000039' }));
     expect(body.reservation.order ?? null).toBeNull();
     expect(body.payment ?? null).toBeNull();
   });
