@@ -1,6 +1,7 @@
 import { getSurvey, submitSurvey } from '@sufra/contract/client';
 import { data, useParams } from 'react-router';
 import { submitSurveyForm } from '../features/feedback/survey-action.server.ts';
+import { answeredCookie, hasAnswered } from '../features/feedback/survey-answered.ts';
 import { SurveyForm } from '../features/feedback/survey-form.tsx';
 import { loadMessages } from '../i18n/catalogs.ts';
 import { createTranslator, useTranslation } from '../i18n/lite.tsx';
@@ -22,7 +23,8 @@ async function surveyOf(args: Route.LoaderArgs | Route.ActionArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { survey, countryCode } = await surveyOf(args);
-  return { survey, countryCode };
+  const answered = !!survey && hasAnswered(args.request.headers.get('cookie'), survey.id);
+  return { survey, countryCode, answered };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -38,10 +40,11 @@ export async function action(args: Route.ActionArgs) {
     (id, body) => submitSurvey(api, id, body),
     t,
   );
-  return data(result, {
-    status: result.ok ? 200 : 422,
-    headers: visitor.setCookie ? { 'set-cookie': visitor.setCookie } : undefined,
-  });
+  const headers = new Headers();
+  if (visitor.setCookie) headers.append('set-cookie', visitor.setCookie);
+  // Answered (now or before): the page shows that instead of the form from now on (ADR 1383).
+  if (result.ok || result.answered) headers.append('set-cookie', answeredCookie(survey.id, survey.period));
+  return data(result, { status: result.ok ? 200 : 422, headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMetaT(matches, 'feedback.title');
@@ -51,7 +54,7 @@ export default function FeedbackPage({ loaderData, actionData }: Route.Component
   const { t } = useTranslation();
   const { ref = '' } = useParams();
   const { restaurant } = useBusiness();
-  const { survey, countryCode } = loaderData;
+  const { survey, countryCode, answered } = loaderData;
   return (
     <main className="mx-auto min-h-dvh max-w-2xl px-4 pb-32">
       <PageHeader title={t('feedback.title')} back={`/${ref}`} />
@@ -65,7 +68,10 @@ export default function FeedbackPage({ loaderData, actionData }: Route.Component
           <SurveyForm
             survey={survey}
             countryCode={countryCode || restaurant.country_code}
-            result={actionData}
+            result={
+              actionData ??
+              (answered ? { ok: true, thankYou: t(`feedback.already.${survey.period}`) } : undefined)
+            }
           />
         </>
       ) : (

@@ -10,12 +10,13 @@ import { PreOrderPicker } from '../features/reservations/pre-order-picker.tsx';
 import { reservationApi } from '../features/reservations/reservation-api.server.ts';
 import { reservationProblems } from '../features/reservations/reservation-problems.server.ts';
 import { decodeLine, LINE_FIELD, reservationRequest } from '../features/reservations/reservation-request.ts';
+import { bookingTitle } from '../features/reservations/reserve-link.ts';
 import { signedInContact } from '../features/reservations/signed-in-contact.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../shell/business.server.ts';
 import { pageMetaT } from '../shell/meta.ts';
 import { Button } from '../ui/button.tsx';
-import { formatDigits } from '../ui/format.ts';
+import { formatTimeOfDay } from '../ui/format.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/reservation-form';
 
@@ -64,6 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
     preOrder: withOrder ? preOrderItems(business) : { groups: [], sheets: [] },
     contact: await signedInContact(api, args.request),
     methods: restaurant.payment_methods,
+    title: bookingTitle(type, restaurant),
     // One key per form render: a double submit or a retry books once (ADR 802).
     key: randomUUID(),
   };
@@ -95,11 +97,13 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, params }) => [
-  ...pageMetaT(
-    matches,
-    params.reserveType === 'service' ? 'reservation.titleService' : 'reservation.titleTable',
-  ),
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => [
+  ...(loaderData
+    ? pageMetaT(matches, loaderData.title.key, loaderData.title.options)
+    : pageMetaT(
+        matches,
+        params.reserveType === 'service' ? 'reservation.titleService' : 'reservation.titleTable',
+      )),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -112,10 +116,7 @@ export default function ReservationForm({ loaderData, actionData, params }: Rout
   const d = loaderData;
   return (
     <main className="mx-auto min-h-dvh max-w-2xl px-4 pb-32">
-      <PageHeader
-        title={t(d.type === 'service' ? 'reservation.titleService' : 'reservation.titleTable')}
-        back={`/${params.ref}`}
-      />
+      <PageHeader title={t(d.title.key, d.title.options)} back={`/${params.ref}`} />
       <p className="mb-4 text-muted text-sm">{t('reservation.intro')}</p>
       <BookingChoices data={d} values={values} />
       <form method="post" className="mt-4 space-y-4" data-testid="reservation-form">
@@ -178,7 +179,7 @@ function TimeSlots({
             disabled={!s.available}
             className="sr-only"
           />
-          <bdi>{formatDigits(s.from, i18n.language)}</bdi>
+          <bdi>{formatTimeOfDay(s.from, i18n.language)}</bdi>
         </label>
       ))}
     </div>

@@ -11,6 +11,7 @@ import { loadBusiness } from '../shell/business.server.ts';
 import { pageMetaT } from '../shell/meta.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { ErrorText } from '../ui/error-text.tsx';
+import { formatTimeOfDay } from '../ui/format.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/reservation-history';
 
@@ -92,7 +93,7 @@ function Section({ title, items, empty }: { title: string; items: ReservationVie
               <CalendarCheck className="size-5 shrink-0 text-brand-ink" aria-hidden />
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-ink">
-                  {dayLabel(r.date, i18n.language)} · <bdi>{r.time}</bdi>
+                  {dayLabel(r.date, i18n.language)} · <bdi>{formatTimeOfDay(r.time, i18n.language)}</bdi>
                 </span>
                 <span className="block text-muted text-xs">
                   {t('reservation.people', { count: r.party_size })} · {r.branch_name}

@@ -36,4 +36,14 @@ describe('error screens ([product: Calls and failures])', () => {
       '<h1 class="font-semibold text-2xl text-ink">This menu has moved</h1>',
     );
   });
+  it('a POST to a page without an action (405) says so in words, never the internal route name', () => {
+    const html = render({
+      status: 405,
+      brand: 'B',
+      message:
+        'You made a POST request to "/demo/pickup" but did not provide an `action` for route "routes/menu", so there is no way to handle the request.',
+    });
+    expect(html).toContain('<title>B | That cannot be done on this page.</title>');
+    expect(html).not.toContain('routes/');
+  });
 });

@@ -23,7 +23,14 @@ const KNOWN: Record<string, string> = { MENU_FETCH_FAILED: 'error.menuFetch' };
 export function ErrorScreen({ status, brand, message, home = '/', logo, comingSoon }: Props) {
   const { t } = useTranslation();
   const kind = status === 404 ? 'notFound' : status === 433 ? (comingSoon ? 'comingSoon' : '433') : 'server';
-  const text = message && KNOWN[message] ? t(KNOWN[message] as string) : message;
+  // A POST to a page without an action: React Router's 405 text names its internal route
+  // ("routes/menu"), never the diner's words (issue 31 #14).
+  const text =
+    status === 405
+      ? t('error.notAllowed')
+      : message && KNOWN[message]
+        ? t(KNOWN[message] as string)
+        : message;
   const plain = text && kind === 'server' && status < 500;
   const title = plain ? text : t(`error.${kind}.title`);
   const body = plain ? null : kind === 'server' && text ? text : t(`error.${kind}.body`);

@@ -226,7 +226,7 @@ export function createReservationBooking(deps: {
       if (!phone) throw orderRefused(problems);
 
       const withOrder = isReservationWithOrder(settings);
-      if (withOrder && !request.order) throw refuse('RESERVATION_ORDER_REQUIRED', 'order');
+      // The pre-order is offered, not required: a booking with no dishes is a booking (ADR 1380).
       if (!withOrder && request.order) throw refuse('RESERVATION_ORDER_NOT_TAKEN', 'order');
       let preOrder: Awaited<ReturnType<OrderPlacement['preparePreOrder']>> | null = null;
       const preOrderBody = request.order && {

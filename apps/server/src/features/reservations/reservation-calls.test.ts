@@ -157,7 +157,6 @@ describe('POST webapp/reserve-table', () => {
         },
         'RESERVATION_ORDER_NOT_TAKEN',
       ],
-      [tableBooking(pre), 'RESERVATION_ORDER_REQUIRED'],
       [tableBooking(off), 'RESERVATIONS_DISABLED'],
       [{ ...tableBooking(ids), branch_id: 999999 }, 'BRANCH_NOT_FOUND'],
       ['not json', 'INVALID_REQUEST'],
@@ -259,6 +258,12 @@ describe('a booking with a pre-order (reservation.type 2, ADR 800)', () => {
       .from(s.reservations)
       .where(eq(s.reservations.id, body.reservation.id));
     expect(row?.orderId).toBe(order?.id);
+  });
+
+  it('books without a pre-order when no dish is chosen (ADR 1380)', async () => {
+    const body = await booked(tableBooking(pre, { time: '15:30', party_size: 1, phone: '50000039' }));
+    expect(body.reservation.order ?? null).toBeNull();
+    expect(body.payment ?? null).toBeNull();
   });
 
   it('takes items that need choices: validated and priced as an order, client figures ignored (ADR 804)', async () => {

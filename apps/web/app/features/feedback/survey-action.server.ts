@@ -25,7 +25,7 @@ export async function submitSurveyForm(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === 'SURVEY_ALREADY_ANSWERED')
-      return { ok: false, problems: {}, message: t(`feedback.already.${survey.period}`) };
+      return { ok: false, problems: {}, message: t(`feedback.already.${survey.period}`), answered: true };
     const list = (
       error.details as { problems?: { question_id?: number; code: string; message: string }[] } | undefined
     )?.problems;

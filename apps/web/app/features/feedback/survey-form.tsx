@@ -14,7 +14,7 @@ import {
 
 export type SurveyActionResult =
   | { ok: true; thankYou: string }
-  | { ok: false; problems: Record<number, string>; message: string };
+  | { ok: false; problems: Record<number, string>; message: string; answered?: true };
 
 /**
  * The survey as a real form posting to the page's action: it works before the scripts arrive,

@@ -24,6 +24,10 @@ describe('problem texts by code, in the page language', () => {
 
   it('a malformed name is asked for by name; another field as missing or too long', () => {
     expect(problemText(t, { code: 'INVALID_REQUEST', field: 'name', message: '' })).toBe('Enter your name.');
+    // Issue 31 #14: an empty phone at the table is named, not "missing or too long".
+    expect(problemText(t, { code: 'INVALID_REQUEST', field: 'phone', message: '' })).toBe(
+      'Enter your mobile number.',
+    );
     expect(problemText(t, { code: 'INVALID_REQUEST', field: 'address.floor', message: '' })).toBe(
       en['problem.INVALID_FIELD'],
     );

@@ -18,11 +18,13 @@ export function problemText(
 
 /**
  * The catalog entry of a problem. A malformed request (INVALID_REQUEST, the contract's bounds)
- * that names a field is told beside that field: a missing name, or a value left empty or too long.
+ * that names a field is told beside that field: a missing name or phone, or a value left empty or too long.
  */
 function catalogCode(p: { code: string; field?: string }): string {
   if (p.code !== 'INVALID_REQUEST' || !p.field) return p.code;
   if (p.field === 'name') return 'NAME_REQUIRED';
+  // The phone box has its own length limit (maxlength): what reaches here is an empty phone.
+  if (p.field === 'phone') return 'PHONE_REQUIRED';
   return p.field.startsWith('order_lines') ? p.code : 'INVALID_FIELD';
 }
 

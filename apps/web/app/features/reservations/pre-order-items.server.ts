@@ -31,9 +31,11 @@ export function preOrderItems(business: LoadedBusiness): { groups: PreOrderGroup
   const offered = allItems(business.menu.categories).filter(isForReservation).slice(0, MAX_ITEMS);
   for (const { item, category } of offered) {
     const list = groups.get(category.name) ?? [];
+    // Every price here is the item view's, as the menu and the item sheet show it: discounted as
+    // the server prices a reservation's order (ADR 1381). The raw price label was shown before.
+    const sheet = itemViewOf(business, view, item.id, isForReservation);
+    if (!sheet) continue;
     if (needsChoices(item)) {
-      const sheet = itemViewOf(business, view, item.id, isForReservation);
-      if (!sheet) continue;
       // The sheet's own suggestions lead to the menu, not to this booking.
       sheets.push({ ...sheet, suggested: [] });
       const from = Math.min(...sheet.labels.map((l) => l.price));
@@ -48,11 +50,11 @@ export function preOrderItems(business: LoadedBusiness): { groups: PreOrderGroup
       });
     } else {
       list.push(
-        ...item.price_labels.map((l) => ({
+        ...sheet.labels.map((l) => ({
           id: item.id,
           labelId: l.id,
           name: item.name,
-          label: item.price_labels.length > 1 ? l.label : '',
+          label: sheet.labels.length > 1 ? l.label : '',
           price: l.price,
           image: item.image ?? null,
           choices: false,

@@ -44,6 +44,27 @@ export function PreOrderPicker({
   useEffect(() => setReady(true), []);
   const opener = useRef<HTMLElement | null>(null);
   const viewOf = (id: number) => sheets.find((v) => v.item.id === id);
+  // The quantities are the form's fields (they post before scripts run); kept here too for the total.
+  const [qty, setQty] = useState<Record<string, number>>(() =>
+    Object.fromEntries(
+      groups
+        .flatMap((g) => g.items)
+        .map((item) => {
+          const name = qtyField(item.id, item.labelId);
+          return [name, Number(values[name] ?? 0) || 0];
+        }),
+    ),
+  );
+  // The total is the sum of the figures shown on each line, nothing else (ADR 1381).
+  const total =
+    groups
+      .flatMap((g) => g.items)
+      .filter((item) => !item.choices)
+      .reduce((sum, item) => sum + item.price * (qty[qtyField(item.id, item.labelId)] ?? 0), 0) +
+    lines.reduce((sum, line) => {
+      const view = viewOf(line.item_id);
+      return view ? sum + describeLine(view, line).total : sum;
+    }, 0);
   return (
     <>
       {/* min-w-0: a fieldset is as wide as its widest line by default, and long names must truncate. */}
@@ -143,6 +164,13 @@ export function PreOrderPicker({
                         max={99}
                         inputMode="numeric"
                         defaultValue={values[name] ?? '0'}
+                        onChange={(e) => {
+                          const n = Number(e.currentTarget.value);
+                          setQty((cur) => ({
+                            ...cur,
+                            [name]: Number.isInteger(n) && n > 0 ? Math.min(n, 99) : 0,
+                          }));
+                        }}
                         className="min-h-11 w-18 rounded-2xl bg-card px-2 text-center text-ink tabular-nums ring-1 ring-line"
                       />
                     </li>
@@ -152,6 +180,14 @@ export function PreOrderPicker({
             </details>
           ))}
         </div>
+        <p
+          className="clear-both mt-3 flex items-center justify-between border-line border-t pt-3 font-semibold text-ink"
+          data-testid="pre-order-total"
+          aria-live="polite"
+        >
+          <span>{t('reservation.preOrderTotal')}</span>
+          <span className="tabular-nums">{money(total)}</span>
+        </p>
       </fieldset>
       {open ? (
         <Suspense fallback={null}>

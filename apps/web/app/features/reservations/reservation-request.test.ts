@@ -94,4 +94,20 @@ describe('reservationRequest', () => {
     ]);
     expect(JSON.stringify(body)).not.toContain('unit_price');
   });
+
+  it('sends no order when no dish is chosen: a pre-order booking without dishes is a booking (ADR 1380)', () => {
+    const body = reservationRequest(
+      form({
+        date: 'd',
+        time: 't',
+        party: '2',
+        name: 'n',
+        phone: 'p',
+        [qtyField(5, 9)]: '0',
+        payment_type: '1',
+      }),
+      { branchId: 1, type: 'table', withOrder: true },
+    );
+    expect(body).not.toHaveProperty('order');
+  });
 });

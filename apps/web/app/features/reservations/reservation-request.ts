@@ -91,7 +91,8 @@ export function reservationRequest(
     phone: text(form.get('phone')),
     ...(note ? { note } : {}),
     reservation: true,
-    ...(ctx.withOrder
+    // No dishes chosen is a booking without a pre-order (ADR 1380), not an empty order.
+    ...(ctx.withOrder && lines.length
       ? {
           order: {
             order_lines: lines,

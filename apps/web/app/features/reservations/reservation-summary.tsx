@@ -2,7 +2,7 @@ import type { ReservationView } from '@sufra/contract';
 import clsx from 'clsx';
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { formatDigits } from '../../ui/format.ts';
+import { formatTimeOfDay } from '../../ui/format.ts';
 import { dayLabel } from './booking-choices.tsx';
 
 const TONE: Record<number, string> = {
@@ -37,7 +37,7 @@ export function ReservationFacts({ r }: { r: ReservationView }) {
         label={t('reservation.date')}
         value={dayLabel(r.date, i18n.language, 'long')}
       />
-      <Fact icon={Clock} label={t('reservation.time')} value={formatDigits(r.time, i18n.language)} ltr />
+      <Fact icon={Clock} label={t('reservation.time')} value={formatTimeOfDay(r.time, i18n.language)} />
       <Fact
         icon={Users}
         label={t('reservation.party')}
