@@ -334,14 +334,20 @@ describe('back-office set-up', () => {
     const page = await ownerPage(PHONE);
     await page.goto(`${server.baseUrl}/demo/admin/operator`);
     await expectAccessible(page, 'admin operator');
-    await page.getByLabel('Reference').fill('e2e-newco');
+    // Country, currency, time zone and languages from lists (ADR 1390); every bad field at once.
+    await page.getByLabel('Reference').fill('e2e newco');
     await page.getByLabel('Business name').fill('E2E New Co');
-    await page.getByLabel('Time zone').fill('Mars/Olympus');
-    await page.getByLabel("Owner's phone").fill('51234567');
+    await page.getByLabel('Country').selectOption('KW');
+    await page.getByLabel('Currency').selectOption('KWD');
+    await page.getByLabel('Time zone').selectOption('Asia/Kuwait');
+    await page.getByLabel("The storefront's first language").selectOption('ar');
+    await page.getByLabel("Owner's phone").fill('12');
     await page.getByRole('button', { name: 'Create business' }).click();
-    await expect.poll(() => page.getByText('Enter a time zone such as Asia/Kuwait.').count()).toBe(1);
+    await expect.poll(() => page.getByText(/Use letters, digits, - and _ only/).count()).toBe(1);
+    expect(await page.getByText('Enter a valid mobile number.').count()).toBe(1);
     expect((await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/e2e-newco`)).status).toBe(404);
-    await page.getByLabel('Time zone').fill('Asia/Kuwait');
+    await page.getByLabel('Reference').fill('e2e-newco');
+    await page.getByLabel("Owner's phone").fill('51234567');
     await page.getByRole('button', { name: 'Create business' }).click();
     await expect.poll(() => page.getByText(/e2e-newco is ready/).count()).toBe(1);
     expect((await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/e2e-newco`)).status).toBe(200);

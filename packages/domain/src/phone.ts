@@ -1,10 +1,18 @@
 // [product: Calls and failures] phone rules, delegated to libphonenumber-js (its error codes are the spec's).
 import {
   type CountryCode,
+  getCountries,
   isSupportedCountry,
   ParseError,
   parsePhoneNumberWithError,
 } from 'libphonenumber-js';
+
+/**
+ * The countries a business may be in (ADR 1390): those whose phone numbers the library knows, so
+ * its owner's number and its diners' numbers can be read (ISO 3166 codes).
+ */
+export const businessCountries = (): readonly string[] => getCountries();
+export const isBusinessCountry = (code: string): boolean => isSupportedCountry(code);
 
 /** [product: Money] default country. */
 export const DEFAULT_COUNTRY = 'KW';

@@ -10,10 +10,17 @@ import { formText } from '../features/admin/admin-forms.server.ts';
 import { adminLoader } from '../features/admin/admin-route.server.ts';
 import { adminSessionApi, requireAdminMe } from '../features/admin/admin-session.server.ts';
 import { Banner, TextField } from '../features/admin/admin-ui.tsx';
+import { localesFrom } from '../features/admin/setup-form.server.ts';
 import { Card, SaveResult, SetupPage } from '../features/admin/setup-ui.tsx';
+import {
+  BusinessLanguageFields,
+  BusinessPlaceFields,
+  placeChoices,
+} from '../features/operator/business-choices.tsx';
 import { BusinessList } from '../features/operator/business-list.tsx';
 import { operatorProblemOf } from '../features/operator/operator-form.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
+import { interfaceLanguage, requestedLanguages } from '../i18n/request-language.server.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/admin-operator';
 
@@ -22,7 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
   return adminLoader(args, async ({ me, api, ref, url }) => {
     if (!me.operator) throw data('Page not found', { status: 404 });
     const q = url.searchParams.get('q')?.slice(0, 100) ?? '';
-    return { q, ...(await listOperatorBusinesses(api, ref, q)) };
+    const language = interfaceLanguage(requestedLanguages(args.request), []);
+    return { q, choices: placeChoices(language), ...(await listOperatorBusinesses(api, ref, q)) };
   });
 }
 
@@ -60,18 +68,15 @@ export async function action(args: Route.ActionArgs) {
       });
     }
   }
-  const locales = formText(form, 'locales')
-    .split(/[\s,،、]+/)
-    .map((l) => l.trim().toLowerCase())
-    .filter(Boolean);
+  const locales = localesFrom(form);
   const name = formText(form, 'name');
   try {
     const { business } = await createOperatorBusiness(adminSessionApi(context, request), params.ref, {
       reference_id: formText(form, 'reference_id'),
       name: Object.fromEntries((locales.length ? locales : ['en']).map((l) => [l, name])),
       locales,
-      currency: formText(form, 'currency').toUpperCase(),
-      country_code: formText(form, 'country_code').toUpperCase(),
+      currency: formText(form, 'currency'),
+      country_code: formText(form, 'country_code'),
       time_zone: formText(form, 'time_zone'),
       owner: { phone: formText(form, 'owner_phone'), name: formText(form, 'owner_name') },
     });
@@ -174,43 +179,8 @@ export default function AdminOperatorPage({ loaderData, actionData }: Route.Comp
             maxLength={120}
             error={fields.name}
           />
-          <TextField
-            id="op-locales"
-            name="locales"
-            label={t('admin.operator.locales')}
-            hint={t('admin.operator.localesHint')}
-            defaultValue="en, ar"
-            error={fields.locales}
-            dir="ltr"
-          />
-          <div className="grid gap-3 sm:grid-cols-3">
-            <TextField
-              id="op-currency"
-              name="currency"
-              label={t('admin.operator.currency')}
-              defaultValue="KWD"
-              maxLength={3}
-              error={fields.currency}
-              dir="ltr"
-            />
-            <TextField
-              id="op-country"
-              name="country_code"
-              label={t('admin.operator.country')}
-              defaultValue="KW"
-              maxLength={2}
-              error={fields.country_code}
-              dir="ltr"
-            />
-            <TextField
-              id="op-zone"
-              name="time_zone"
-              label={t('admin.operator.timeZone')}
-              defaultValue="Asia/Kuwait"
-              error={fields.time_zone}
-              dir="ltr"
-            />
-          </div>
+          <BusinessLanguageFields fields={fields} />
+          <BusinessPlaceFields fields={fields} choices={loaderData.choices} />
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               id="op-owner-phone"

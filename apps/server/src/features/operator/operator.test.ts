@@ -98,16 +98,27 @@ describe('the operator screen’s business creation', () => {
         reference_id: 'No Spaces!',
         name: { ar: 'فقط' },
         time_zone: 'Mars/Olympus',
+        // Shaped right, but no currency and no country (ADR 1390).
+        currency: 'XYZ',
+        country_code: 'ZZ',
         owner: { phone: '12', name: '' },
       }),
     );
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().details.fields).sort()).toEqual([
+      'country_code',
+      'currency',
       'name.en',
       'owner.phone',
       'reference_id',
       'time_zone',
     ]);
+    // A wrongly typed field (an aborting issue) still leaves the others named (ADR 1390).
+    const typed = await operator.post(
+      '/operator/businesses',
+      newco({ locales: 'en', owner: { phone: '12' } }),
+    );
+    expect(Object.keys(typed.json().details.fields).sort()).toEqual(['locales', 'owner.phone']);
     const taken = await operator.post('/operator/businesses', newco({ reference_id: 'other' }));
     expect(taken.statusCode).toBe(422);
     expect(taken.json().details.fields).toHaveProperty('reference_id');

@@ -1,6 +1,6 @@
 import { type AdminCapability, type AdminRole, isAdminRole, roleCan } from '@sufra/domain';
 import clsx from 'clsx';
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { Form, Link, NavLink, useMatches } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -34,6 +34,51 @@ export function TextField({ id, label, error, hint, className, ...input }: Field
         aria-describedby={described || undefined}
         {...input}
       />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-muted text-xs">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} text={error} />
+    </div>
+  );
+}
+
+/** A labelled choice from a list (ADR 1390: a country, a currency, a time zone — never a typed code). */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  options,
+  className,
+  ...select
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  options: { value: string; label: string }[];
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="font-medium text-ink text-sm">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...select}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-muted text-xs">
           {hint}
