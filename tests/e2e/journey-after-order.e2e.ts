@@ -119,6 +119,7 @@ describe('receipt', () => {
     await page.waitForURL(`**/demo/order/${placed.order.id}/receipt?token=*`);
     const receipt = page.getByTestId('receipt');
     await expect.poll(() => receipt.textContent()).toContain('Mixed Grill Platter');
+    // biome-ignore lint/performance/useDomNodeTextContent: the receipt's lines as laid out (label, then amount), spaced as shown
     const totals = (await page.getByTestId('receipt-totals').innerText()).replace(/\s+/g, ' ');
     expect(totals).toMatch(/Subtotal KWD 5\.500/);
     expect(totals).toMatch(/Service charge \(5%, included\) KWD 0\.\d{3}/);

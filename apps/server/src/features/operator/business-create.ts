@@ -59,7 +59,7 @@ export const newBusinessSchema = z
       typeof b.country_code === 'string' && isBusinessCountry(b.country_code) ? b.country_code : 'KW';
     const owner = b.owner && typeof b.owner === 'object' ? b.owner : null;
     const phone = typeof owner?.phone === 'string' ? parsePhone(owner.phone, country) : null;
-    if (owner && (!phone || !phone.ok || !phone.valid))
+    if (owner && !(phone?.ok && phone.valid))
       ctx.addIssue({ code: 'custom', path: ['owner', 'phone'], message: 'Not a valid phone number' });
   });
 export type NewBusiness = z.input<typeof newBusinessSchema>;
