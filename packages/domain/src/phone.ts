@@ -1,10 +1,13 @@
 // [product: Calls and failures] phone rules, delegated to libphonenumber-js (its error codes are the spec's).
+
 import {
   type CountryCode,
+  getExampleNumber,
   isSupportedCountry,
   ParseError,
   parsePhoneNumberWithError,
 } from 'libphonenumber-js';
+import mobileExamples from 'libphonenumber-js/examples.mobile';
 
 /** [product: Money] default country. */
 export const DEFAULT_COUNTRY = 'KW';
@@ -72,4 +75,18 @@ export function parsePhone(
         : PhoneError.notANumber;
     return { ok: false, error: code, field };
   }
+}
+
+/**
+ * What a mobile number of this country looks like, for the message that asks for one again
+ * (ADR 1454): its length in digits and an example, as typed without the country code. Null for a
+ * country libphonenumber-js has no example for.
+ */
+export function phoneExpectation(country: string): { digits: number; example: string } | null {
+  const code = country.toUpperCase();
+  if (!isSupportedCountry(code)) return null;
+  const example = getExampleNumber(code as CountryCode, mobileExamples);
+  if (!example) return null;
+  const national = example.formatNational();
+  return { digits: national.replace(/\D/g, '').length, example: national };
 }

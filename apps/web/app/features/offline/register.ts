@@ -3,6 +3,8 @@
  * banner the root layout rendered hidden, and keeps the browser's install prompt for the moment a
  * diner has ordered (install-prompt.tsx). Plain DOM: nothing here is part of React's first view.
  */
+import { deviceOrders } from '../../shell/device-orders.ts';
+
 const banner = () => document.getElementById('offline-banner');
 
 function showOffline() {
@@ -54,6 +56,9 @@ async function register() {
       // opens with the network off even when the diner came in through a menu link (ADR 908).
       const ref = location.pathname.split('/')[1];
       const start = ref ? [`${location.origin}/${ref}`] : [];
+      // "Your orders" too once this phone has ordered here, so it opens offline and an order
+      // can be placed again (ADR 1450); the worker keeps it only when it is not a signed-in page.
+      if (ref && deviceOrders(ref).length > 0) start.push(`${location.origin}/${ref}/orders/history`);
       to?.postMessage({ type: 'keep', urls: [location.href, ...start, ...urls] });
       to?.postMessage(offlineTexts());
     };

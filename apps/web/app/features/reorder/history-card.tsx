@@ -17,14 +17,51 @@ import { stepKey } from '../orders/order-steps.ts';
 import { orderValue } from '../orders/payment-text.ts';
 import type { ReorderAnswer, ReorderChange } from './reorder-lines.ts';
 
-/** The order as it stands now (status, lines), read with its token after hydration; null meanwhile. */
-function useOrderNow(order: DeviceOrder): OrderView | null {
-  const [view, setView] = useState<OrderView | null>(null);
+/** What a history card shows of an order: kept on the phone, so the card works offline (ADR 1450). */
+type CardView = Pick<OrderView, 'status' | 'payment_state' | 'order_type' | 'amounts' | 'branch_id'> & {
+  lines: { quantity: number; name: string }[];
+};
+
+const cardKey = (id: number) => `sufra:order-card:${id}`;
+
+function keptCard(id: number): CardView | null {
+  try {
+    return JSON.parse(localStorage.getItem(cardKey(id)) ?? 'null') as CardView | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The data URL React Router's fetcher asks for "Order again" (single fetch), for the worker to keep. */
+export function reorderDataUrl(reference: string, order: DeviceOrder, branchRef: string | undefined) {
+  const url = new URL(`/${reference}/order/${order.id}/reorder.data`, location.origin);
+  url.searchParams.set('token', order.token);
+  if (branchRef) url.searchParams.set('branch', branchRef);
+  url.searchParams.set('_routes', 'routes/order-reorder');
+  return url.href;
+}
+
+/**
+ * The order as it stands now (status, lines), read with its token after hydration; offline, the
+ * copy kept when it was last read; null meanwhile.
+ */
+function useOrderNow(order: DeviceOrder): CardView | null {
+  const [view, setView] = useState<CardView | null>(null);
   useEffect(() => {
     let live = true;
     getOrder(browserApi({ loginOnUnauthorized: false }), order.id, order.token, { full: true }).then(
-      (r) => live && setView(r.order),
-      () => {},
+      (r) => {
+        const { status, payment_state, order_type, amounts, branch_id } = r.order;
+        const card = {
+          ...{ status, payment_state, order_type, amounts, branch_id },
+          lines: (r.order.lines ?? []).map((l) => ({ quantity: l.quantity, name: l.name })),
+        };
+        try {
+          localStorage.setItem(cardKey(order.id), JSON.stringify(card));
+        } catch {}
+        if (live) setView(card);
+      },
+      () => live && setView(keptCard(order.id)),
     );
     return () => {
       live = false;
@@ -52,6 +89,13 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
   const branchRef = view
     ? restaurant.branches.find((b) => b.id === view.branch_id && b.id !== restaurant.branch_id)?.reference_id
     : undefined;
+  // Online, "Order again"'s answer is asked for once ahead, so the worker keeps it and the tap
+  // works with the network gone (ADR 1450). It changes nothing until the diner taps.
+  const canReorder = Boolean(view?.lines.length);
+  useEffect(() => {
+    if (canReorder && navigator.onLine)
+      fetch(reorderDataUrl(reference, order, branchRef), { credentials: 'same-origin' }).catch(() => {});
+  }, [canReorder, reference, order, branchRef]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each answer is applied once.
   useEffect(() => {
