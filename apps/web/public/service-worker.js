@@ -168,14 +168,39 @@ function itemDataKey(path) {
  * tapped offline opens. Small answers (one item each), fetched one after another, at most
  * ITEMS_KEPT_PER_MENU, each only once until a page refreshes it.
  */
+const menuListedAt = new Map();
+const MENU_LIST_EVERY_MS = 10 * 60_000;
+
+/** Every item's page of a selling type, from the public menu (the windowed menu renders the first cards only). */
+async function menuItemPaths(ref, type) {
+  const key = `${ref}/${type}`;
+  if (Date.now() - (menuListedAt.get(key) || 0) < MENU_LIST_EVERY_MS) return [];
+  menuListedAt.set(key, Date.now());
+  const paths = [];
+  try {
+    const body = await (await fetch(`/api/webapp/v5/restaurant/${ref}`)).json();
+    const walk = (categories) => {
+      for (const c of categories || []) {
+        for (const item of c.items || [])
+          if (item.types?.[type] && item.available !== false)
+            paths.push(`/${ref}/${type}/${item.category_id}/${item.id}`);
+        walk(c.subcategories);
+      }
+    };
+    walk(body.menu?.categories);
+  } catch {}
+  return paths;
+}
+
 async function keepItemsOf(response) {
   if (!keepable(response)) return;
   const html = await response.text();
   const paths = new Set();
   for (const m of html.matchAll(/href="(\/[A-Za-z0-9_-]+\/[a-z_]+\/\d+\/\d+)(?:\?[^"]*)?"/g))
     if (ITEM_PAGE.test(m[1])) paths.add(m[1]);
-  // Windowed menus (ADR 1300) render only the first cards: the rest are named in the route data.
-  for (const m of html.matchAll(/\\?"item_url\\?",\\?"(\/[^"\\]+)/g)) if (ITEM_PAGE.test(m[1])) paths.add(m[1]);
+  // Windowed menus (ADR 1300) render the first cards only: the rest from the public menu.
+  const [, ref, type] = new URL(response.url).pathname.split('/');
+  for (const path of await menuItemPaths(ref, type)) paths.add(path);
   const cache = await caches.open(PAGES);
   for (const path of [...paths].slice(0, ITEMS_KEPT_PER_MENU)) {
     const key = itemDataKey(path);

@@ -1,0 +1,298 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts.ts';
+import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { fillCart, quickItem } from './support/checkout.ts';
+import { placeColdBrew } from './support/orders.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { skipAreaModal } from './support/storefront.ts';
+
+// Issue 31, part three (#9, #13, the rest of #14, #15): each as the diner meets it, one server
+// and one browser for the file.
+let server: RunningServer;
+let browser: Browser;
+let brand = '';
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const body = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
+    restaurant: { theme_color: string };
+  };
+  brand = body.restaurant.theme_color.toLowerCase();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function phone(options: { width?: number; locale?: string } = {}): Promise<{
+  context: BrowserContext;
+  page: Page;
+}> {
+  const context = await browser.newContext({
+    ...PHONE,
+    viewport: { width: options.width ?? 375, height: 740 },
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
+  await skipAreaModal(context);
+  return { context, page: await context.newPage() };
+}
+
+/** Names of the pages' data the worker keeps (its storefront cache). */
+const keptUrls = (page: Page) =>
+  page.evaluate(async () => (await (await caches.open('sufra-pages-v1')).keys()).map((r) => r.url));
+
+/** The menu opened once online, its worker in control and the items' data kept. */
+async function menuKeptOffline(page: Page, atLeast: number) {
+  await page.goto(`${server.baseUrl}/demo/delivery`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(async () => (await keptUrls(page)).filter((u) => u.includes('_routes=routes%2Fitem-page')).length, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThanOrEqual(atLeast);
+}
+
+const rgbOf = (hex: string) => {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+describe('#9 offline, the menu can be used', () => {
+  it('a dish tapped offline opens its sheet, also one far down the windowed menu', async () => {
+    const { context, page } = await phone();
+    await menuKeptOffline(page, 20);
+    const kept = await keptUrls(page);
+    // Beyond the cards the first view renders: the worker lists the menu's items itself.
+    const far = kept.filter((u) => /\/demo\/delivery\/\d+\/\d+\.data/.test(u));
+    expect(far.length).toBeGreaterThan(20);
+    await context.setOffline(true);
+    const card = page
+      .locator('a[href^="/demo/delivery/"][href*="/"]')
+      .filter({ hasText: 'Spanish Latte' })
+      .first();
+    await card.click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Spanish Latte' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: "You're offline" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: /Add to cart/ }).count()).toBe(1);
+    await screenshot(page, 'diner-trust-3-offline-sheet-375', { fullPage: false });
+    await context.close();
+  });
+
+  it('a page never kept opens as a document from the worker in the restaurant’s colour; "Back to the menu" opens the kept menu', async () => {
+    const { context, page } = await phone();
+    await menuKeptOffline(page, 5);
+    await context.setOffline(true);
+    // The profile (never kept: personal) by the bottom tab: the offline screen, in the brand's colour.
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: "You're offline" }).count()).toBe(1);
+    const colour = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--brand').trim().toLowerCase(),
+    );
+    expect(colour).toBe(brand);
+    expect(await page.evaluate(() => document.title)).toContain('Bayt Al Bahar');
+    await screenshot(page, 'diner-trust-3-offline-screen-375', { fullPage: false });
+    // Its way back: the menu as kept, not another offline screen.
+    await page.getByRole('link', { name: 'Back to the menu' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: "You're offline" }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Spanish Latte').count()).toBeGreaterThan(0);
+    // A storefront page never opened (Branches): the worker's own offline page, brand-coloured.
+    await page.goto(`${server.baseUrl}/demo/Branches`).catch(() => null);
+    const open = page.getByRole('link', { name: 'Open the menu' });
+    await expect.poll(() => open.count()).toBe(1);
+    expect(await open.evaluate((a) => getComputedStyle(a).backgroundColor)).toBe(rgbOf(brand));
+    await context.close();
+  });
+
+  it('"Your orders" opens offline and an order can be placed again from it', async () => {
+    const placed = await placeColdBrew(server);
+    const { context, page } = await phone();
+    await page.goto(`${server.baseUrl}/demo`);
+    await page.evaluate(
+      ([id, token, total]) =>
+        localStorage.setItem(
+          'sufra:orders:demo',
+          JSON.stringify([{ id, token, at: new Date().toISOString(), total, type: 'pickup' }]),
+        ),
+      [placed.order.id, placed.token, placed.order.amounts.total] as const,
+    );
+    // Online once: the history reads the order, the worker keeps the page and "Order again"'s answer.
+    await page.goto(`${server.baseUrl}/demo/orders/history`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    const card = page.getByTestId('history-order').first();
+    await expect.poll(() => card.getByTestId('history-items').textContent()).toBe('1× Cold Brew');
+    await expect
+      .poll(async () => (await keptUrls(page)).some((u) => /\/order\/\d+\/reorder\.data/.test(u)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect((await keptUrls(page)).some((u) => u.endsWith('/demo/orders/history'))).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto(`${server.baseUrl}/demo/orders/history`);
+    await expect.poll(() => card.getByTestId('history-items').textContent()).toBe('1× Cold Brew');
+    await card.getByRole('button', { name: 'Order again' }).click();
+    await expect.poll(() => card.getByTestId('reorder-notice').count()).toBe(1);
+    expect(await card.getByTestId('reorder-notice').textContent()).toContain('1 item added to your cart');
+    await screenshot(page, 'diner-trust-3-offline-reorder-375', { fullPage: false });
+    await context.close();
+  });
+});
+
+describe('#13 a saved address is placed on a map', () => {
+  it('the locations page has the checkout’s map pin and drawn radios; an address saves with its pin', async () => {
+    const { context, page } = await phone();
+    await signIn(page, server, '50999131', { name: 'Pin Tester' });
+    await page.goto(`${server.baseUrl}/demo/locations`);
+    const map = page.getByTestId('address-map').last();
+    await expect.poll(() => map.locator('.leaflet-container').count()).toBe(1);
+    // No bare latitude / longitude boxes in view: they are folded under "Type the coordinates instead".
+    expect(await page.locator('input[name="lat"]:visible').count()).toBe(0);
+    const radio = page.locator('input[name="form_type"]').first();
+    expect(await radio.evaluate((r) => getComputedStyle(r).appearance)).toBe('none');
+    await page.getByLabel('Block *').fill('10');
+    await page.getByLabel('Street *').fill('Salem Al Mubarak');
+    await page.getByLabel('House number *').fill('5');
+    // Not placed yet: it says so; a tap on the map puts the pin down.
+    expect(await page.getByTestId('address-pin-result').last().textContent()).toContain('Tap the map');
+    await screenshot(page, 'diner-trust-3-locations-375');
+    const box = await map.boundingBox();
+    if (!box) throw new Error('no map');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect
+      .poll(() => page.getByTestId('address-pin-result').last().textContent())
+      .toContain('We deliver here');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect.poll(() => page.getByText('Default').count()).toBe(1);
+    const saved = (await (await page.request.get(`${server.baseUrl}/demo/locations.data`)).text()) as string;
+    expect(saved).toMatch(/"lat",2\d\.\d+/);
+    await context.close();
+  });
+});
+
+describe('#14 words', () => {
+  it('an Arabic page never shows the browser’s English bubble: the booking form says what is missing in Arabic', async () => {
+    const { context, page } = await phone({ locale: 'en-US' });
+    await page.goto(`${server.baseUrl}/demo/reservation/table?lang=ar`);
+    const form = page.getByTestId('reservation-form');
+    expect(await form.evaluate((f) => (f as HTMLFormElement).noValidate)).toBe(true);
+    await form.locator('button[type="submit"]').click();
+    // The server's answer, in the page's language, under the form.
+    await expect.poll(() => page.locator('#reservation-problems').textContent()).toMatch(/[\u0600-\u06FF]/);
+    await screenshot(page, 'diner-trust-3-booking-ar-375', { fullPage: false });
+    await context.close();
+  });
+
+  it('"Check the mobile number" says what is expected: the digits and an example for the country', async () => {
+    const item = await quickItem(server.baseUrl);
+    const { context, page } = await phone();
+    await fillCart(page, server.baseUrl, 'pickup', item, 1);
+    await page.goto(`${server.baseUrl}/demo/pickup/checkout`);
+    const phoneBox = page.getByLabel('Mobile number');
+    await phoneBox.fill('1234');
+    await phoneBox.blur();
+    await expect.poll(() => page.locator('#phone-error').textContent()).toMatch(/8 digits, like \d/);
+    // The server says the same when it refuses a number (before the scripts ran, or another client).
+    const res = await fetch(`${server.baseUrl}/api/webapp/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `dt3-${Date.now()}` },
+      body: JSON.stringify({
+        branch_id: 1,
+        selling_types: 'pickup',
+        order_lines: [{ item_id: 11, price_label_id: 18, quantity: 1 }],
+        name: 'Noura',
+        phone: '10123456',
+        dial_code: '965',
+        payment_type: 2,
+      }),
+    });
+    const body = JSON.stringify(await res.json());
+    expect(body).toContain('PHONE_INVALID');
+    expect(body).toMatch(/"digits":8/);
+    await context.close();
+  });
+
+  it('an unknown item goes to /404 (SPEC §2)', async () => {
+    const { context, page } = await phone();
+    const res = await page.goto(`${server.baseUrl}/demo/delivery/1/987654`);
+    expect(new URL(page.url()).pathname).toBe('/404');
+    expect(res?.status()).toBe(404);
+    await context.close();
+  });
+});
+
+describe('#15 Japanese at 320 px', () => {
+  const boxes = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        const line = Number.parseFloat(getComputedStyle(e).lineHeight) || 20;
+        return {
+          top: r.top,
+          bottom: r.bottom,
+          left: r.left,
+          right: r.right,
+          lines: Math.round(r.height / line),
+        };
+      }),
+    );
+  const overlap = (
+    a: { top: number; bottom: number; left: number; right: number },
+    b: { top: number; bottom: number; left: number; right: number },
+  ) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+  it('"カートに追加" stays whole and never under the price; nav and type labels do not break mid-word', async () => {
+    const { context, page } = await phone({ width: 320 });
+    await page.goto(`${server.baseUrl}/demo/delivery/2/5?lang=ja`);
+    const [label] = await boxes(page, '[data-testid="add-label"]');
+    const [price] = await boxes(page, '[data-testid="add-price"]');
+    if (!label || !price) throw new Error('no add bar');
+    expect(label.lines).toBe(1);
+    expect(overlap(label, price)).toBe(false);
+    await screenshot(page, 'diner-trust-3-item-ja-320', { fullPage: false });
+    await page.goto(`${server.baseUrl}/demo/delivery?lang=ja`);
+    for (const name of ['プロフィール', 'メニュー']) {
+      const link = page.getByRole('navigation').getByRole('link', { name });
+      const lines = await link.evaluate((a) => {
+        const range = document.createRange();
+        const text = [...a.childNodes].find((n) => n.nodeType === 3 && n.textContent?.trim());
+        if (!text) return 0;
+        range.selectNodeContents(text);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, name).toBe(1);
+    }
+    const takeaway = page.getByRole('link', { name: 'テイクアウト' });
+    const takeawayLines = await takeaway.evaluate((a) => {
+      const range = document.createRange();
+      range.selectNodeContents(a);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+        .size;
+    });
+    // The icon's row and the label's one row.
+    expect(takeawayLines).toBeLessThanOrEqual(2);
+    await screenshot(page, 'diner-trust-3-menu-ja-320', { fullPage: false });
+    await context.close();
+  });
+
+  it('the sheet’s ✕ never covers a price as the options scroll under it', async () => {
+    const { context, page } = await phone({ width: 320 });
+    await page.goto(`${server.baseUrl}/demo/delivery?lang=ja`);
+    await page.locator('a[href="/demo/delivery/2/5"]').first().click();
+    const close = page.getByRole('dialog').getByTestId('sheet-close');
+    await expect.poll(() => close.count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('heading', { name: 'Spanish Latte' }).count())
+      .toBe(1);
+    const scroller = page.getByRole('dialog').locator('.overflow-y-auto').first();
+    await scroller.evaluate((el) => el.scrollBy(0, 400));
+    const closeBox = await close.boundingBox();
+    const scrollBox = await scroller.boundingBox();
+    if (!closeBox || !scrollBox) throw new Error('no sheet');
+    // The ✕ sits in its own row above what scrolls, so nothing can pass under it.
+    expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(scrollBox.y + 0.5);
+    await screenshot(page, 'diner-trust-3-sheet-ja-320', { fullPage: false });
+    await context.close();
+  });
+});
