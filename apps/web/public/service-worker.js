@@ -50,9 +50,8 @@ const STOREFRONT_PAGE =
   /^\/[A-Za-z0-9_-]+(\/(Branches|Policies)|\/(delivery|pickup|dinein|product_service)(\/cart|\/\d+(\/\d+)?)?)?(\.data)?$/;
 const PRIVATE_PAGE = /^\/[^/]+\/(staff|order|orders|payment|login|profile|locations|reservation)(\/|$|\.data)/;
 // Kept although under a private prefix (ADR 1450): "Your orders" (a guest's list is this device's
-// orders, read from the phone's own storage; a signed-in answer sets its cookie, so is never kept)
-// and an order's "Order again" answer (what it puts in the cart), so a reorder works offline.
-const KEPT_PRIVATE = /^\/[^/]+\/(orders\/history|order\/\d+\/reorder)(\.data)?$/;
+// orders, read from the phone's own storage; a signed-in answer sets its cookie, so is never kept).
+const KEPT_PRIVATE = /^\/[^/]+\/orders\/history(\.data)?$/;
 // The item route's id (apps/web/app/routes.ts): the sheet's and the item page's data request is
 // `/{ref}/{type}/{category}/{item}.data?_routes=routes/item-page` (React Router's single fetch).
 const ITEM_ROUTE = 'routes/item-page';

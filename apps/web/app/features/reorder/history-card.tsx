@@ -32,13 +32,15 @@ function keptCard(id: number): CardView | null {
   }
 }
 
-/** The data URL React Router's fetcher asks for "Order again" (single fetch), for the worker to keep. */
-export function reorderDataUrl(reference: string, order: DeviceOrder, branchRef: string | undefined) {
-  const url = new URL(`/${reference}/order/${order.id}/reorder.data`, location.origin);
-  url.searchParams.set('token', order.token);
-  if (branchRef) url.searchParams.set('branch', branchRef);
-  url.searchParams.set('_routes', 'routes/order-reorder');
-  return url.href;
+const answerKey = (id: number) => `sufra:reorder:${id}`;
+
+/** "Order again"'s last answer for this order, kept on the phone (ADR 1450). */
+function keptAnswer(id: number): ReorderAnswer | null {
+  try {
+    return JSON.parse(localStorage.getItem(answerKey(id)) ?? 'null') as ReorderAnswer | null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -89,18 +91,28 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
   const branchRef = view
     ? restaurant.branches.find((b) => b.id === view.branch_id && b.id !== restaurant.branch_id)?.reference_id
     : undefined;
-  // Online, "Order again"'s answer is asked for once ahead, so the worker keeps it and the tap
-  // works with the network gone (ADR 1450). It changes nothing until the diner taps.
+  // Online, "Order again"'s answer is asked for once ahead and kept on the phone (not in the
+  // worker: a URL with a token is never stored, issue 33), so the tap works with the network gone
+  // (ADR 1450). Asking changes nothing; the cart changes only on the tap.
+  const ahead = useFetcher<ReorderAnswer>();
+  const reorderUrl = () => {
+    const query = new URLSearchParams({ token: order.token });
+    if (branchRef) query.set('branch', branchRef);
+    return `/${reference}/order/${order.id}/reorder?${query}`;
+  };
   const canReorder = Boolean(view?.lines.length);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per order and branch.
   useEffect(() => {
-    if (canReorder && navigator.onLine)
-      fetch(reorderDataUrl(reference, order, branchRef), { credentials: 'same-origin' }).catch(() => {});
-  }, [canReorder, reference, order, branchRef]);
+    if (canReorder && navigator.onLine) ahead.load(reorderUrl());
+  }, [canReorder, order.id, branchRef]);
+  useEffect(() => {
+    if (ahead.state !== 'idle' || !ahead.data?.ok) return;
+    try {
+      localStorage.setItem(answerKey(order.id), JSON.stringify(ahead.data));
+    } catch {}
+  }, [ahead.data, ahead.state, order.id]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer is applied once.
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== 'idle' || !answer) return;
+  function apply(answer: ReorderAnswer) {
     if (!answer.ok) {
       setProblem(t(answer.reason === 'cart-off' ? 'reorder.cartOff' : 'reorder.typeUnavailable'));
       return;
@@ -113,14 +125,23 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
       changes: answer.changes,
       cart: `/${reference}/${answer.type}/cart${query}`,
     });
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer is applied once.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== 'idle' || !answer) return;
+    apply(answer);
   }, [fetcher.data, fetcher.state]);
 
   function reorder() {
     setProblem(null);
     setAdded(null);
-    const query = new URLSearchParams({ token: order.token });
-    if (branchRef) query.set('branch', branchRef);
-    fetcher.load(`/${reference}/order/${order.id}/reorder?${query}`);
+    // Offline: the answer kept when the history was last open online (prices as last seen, as the
+    // offline banner says; the server prices the order when it is placed).
+    const kept = navigator.onLine ? null : keptAnswer(order.id);
+    if (kept) apply(kept);
+    else fetcher.load(reorderUrl());
   }
 
   const status = view
