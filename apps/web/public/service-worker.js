@@ -256,7 +256,11 @@ self.addEventListener('fetch', (event) => {
   if (path.startsWith('/api/') || path === '/sw.js') return;
   if (KEPT_PRIVATE.test(path) && (request.mode === 'navigate' || path.endsWith('.data')))
     return event.respondWith(networkFirst(event, PAGES, pageKey(url)));
-  if (PRIVATE_PAGE.test(path)) return;
+  // Never kept, but offline a private page is the restaurant's offline page, not the browser's.
+  if (PRIVATE_PAGE.test(path)) {
+    if (request.mode === 'navigate') event.respondWith(fetch(request).catch(() => offlinePage(url, true)));
+    return;
+  }
   if (path.startsWith('/assets/')) return event.respondWith(cacheFirst(event, ASSETS));
   if (request.destination === 'image' || /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(path))
     return event.respondWith(staleWhileRevalidate(event, IMAGES));

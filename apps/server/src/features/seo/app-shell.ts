@@ -11,9 +11,17 @@ import type { AppShell } from './plugin.ts';
  * (a typed address; the server checks the number).
  */
 const ON_TAP = /^(slot-picker|item-sheet)-[\w-]+\.js$/;
-// And a dish tapped on a menu opened offline (ADR 1450): the item sheet (with the drawer it
-// imports) and the item page's route, so the sheet or the page opens with the kept data.
-const ON_TAP_ROUTES = ['routes/item-page'];
+// And the storefront's own pages reached by a tap on a menu opened offline (ADR 1450): the item
+// sheet (with the drawer it imports), the item, category, menu, landing, cart and "Your orders"
+// routes, so a tap opens the page with its kept data instead of failing to load its script.
+const ON_TAP_ROUTES = [
+  'routes/item-page',
+  'routes/category-page',
+  'routes/menu-home',
+  'routes/business-landing',
+  'routes/cart-page',
+  'routes/orders-history',
+];
 
 /** The chunks a chunk imports statically, and theirs: all of them are needed before it runs. */
 async function withImports(assetsDir: string, publicPath: string, files: string[]): Promise<string[]> {
