@@ -37,27 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 // The interface language only changes with the cookie, which a full reload brings.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
-type BusinessData = ReturnType<typeof useRouteLoaderData<typeof businessLoader>>;
-let lastBusiness: BusinessData;
-
-/**
- * The storefront this page shows. In the browser, when its data is gone because a page failed to
- * load offline, the last one shown under the same reference: the offline screen keeps the
- * restaurant's colours and language, never Sufra's purple in English (ADR 1450). Never on the
- * server, where a module variable would carry one request's business into another.
- */
-function useShownBusiness(): BusinessData {
-  const business = useRouteLoaderData<typeof businessLoader>('business');
-  if (typeof window === 'undefined') return business;
-  if (business) lastBusiness = business;
-  else if (lastBusiness && location.pathname.split('/')[1] === lastBusiness.restaurant.reference_id)
-    return lastBusiness;
-  return business;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  const business = useShownBusiness();
+  const business = useRouteLoaderData<typeof businessLoader>('business');
   // The back office ships its own catalog, with its keys (ADR 1000).
   const admin = useRouteLoaderData<{ language: string; catalog: string }>('admin');
   const language = admin?.language ?? business?.language ?? root?.language ?? 'en';
@@ -105,7 +87,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const business = useShownBusiness();
+  const business = useRouteLoaderData<typeof businessLoader>('business');
   // A render or loader crash is reported; answers 300–499 are not ([product: Calls and failures], ADR 841).
   useEffect(() => {
     if (!isRouteErrorResponse(error) || error.status >= 500) reportError(error);

@@ -58,6 +58,8 @@ const ITEM_ROUTE = 'routes/item-page';
 const ITEM_PAGE = /^\/[A-Za-z0-9_-]+\/(delivery|pickup|dinein|product_service)\/\d+\/\d+$/;
 const MENU_PAGE = /^\/[A-Za-z0-9_-]+\/(delivery|pickup|dinein|product_service)(\/\d+)?$/;
 const ITEMS_KEPT_PER_MENU = 120;
+// A single order's or booking's page, and the payment's return: they revalidate on their own.
+const LIVE_PAGE = /^\/[^/]+\/(order\/|payment\/|reservation\/success\/|staff)/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -257,8 +259,13 @@ self.addEventListener('fetch', (event) => {
   if (KEPT_PRIVATE.test(path) && (request.mode === 'navigate' || path.endsWith('.data')))
     return event.respondWith(networkFirst(event, PAGES, pageKey(url)));
   // Never kept, but offline a private page is the restaurant's offline page, not the browser's.
+  // Its data asked for by a tap offline (a tab: Profile, sign-in, addresses) opens the page as a
+  // document, so that same page (ADR 1450). Not a live order's or booking's: their page reads its
+  // data again by itself, and offline it stays as it is rather than reloading.
   if (PRIVATE_PAGE.test(path)) {
     if (request.mode === 'navigate') event.respondWith(fetch(request).catch(() => offlinePage(url, true)));
+    else if (path.endsWith('.data') && !LIVE_PAGE.test(path))
+      event.respondWith(fetch(request).catch(() => reloadDocument(url)));
     return;
   }
   if (path.startsWith('/assets/')) return event.respondWith(cacheFirst(event, ASSETS));
@@ -349,7 +356,7 @@ self.addEventListener('message', (event) => {
   }
   if (data.type === 'offline-page' && typeof data.ref === 'string') {
     const color = /^#[0-9a-f]{3,8}$|^rgb/i.test(data.color || '') ? data.color : '#6d557c';
-    const html = `<!doctype html><html lang="${escape(data.lang || 'en')}" dir="${data.dir === 'rtl' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(data.title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#faf9f7;color:#1f1b24;text-align:center}main{padding:24px;max-width:420px}h1{font-size:1.4rem}p{color:#5b5563;line-height:1.5}a{display:inline-block;margin-top:12px;padding:12px 20px;border-radius:999px;background:${color};color:#fff;text-decoration:none;font-weight:600}@media (prefers-color-scheme:dark){body{background:#17141a;color:#f2eff5}p{color:#b9b2c2}}</style></head><body><main><h1>${escape(data.title)}</h1><p>${escape(data.body)}</p><a href="${escape(data.home)}">${escape(data.action)}</a></main></body></html>`;
+    const html = `<!doctype html><html lang="${escape(data.lang || 'en')}" dir="${data.dir === 'rtl' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(data.brand ? `${data.title} | ${data.brand}` : data.title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#faf9f7;color:#1f1b24;text-align:center}main{padding:24px;max-width:420px}h1{font-size:1.4rem}p{color:#5b5563;line-height:1.5}a{display:inline-block;margin-top:12px;padding:12px 20px;border-radius:999px;background:${color};color:#fff;text-decoration:none;font-weight:600}@media (prefers-color-scheme:dark){body{background:#17141a;color:#f2eff5}p{color:#b9b2c2}}</style></head><body><main><h1>${escape(data.title)}</h1><p>${escape(data.body)}</p><a href="${escape(data.home)}">${escape(data.action)}</a></main></body></html>`;
     const response = new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
     event.waitUntil(caches.open(OFFLINE).then((cache) => cache.put(`/offline/${data.ref}`, response)));
   }

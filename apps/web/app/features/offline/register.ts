@@ -3,8 +3,6 @@
  * banner the root layout rendered hidden, and keeps the browser's install prompt for the moment a
  * diner has ordered (install-prompt.tsx). Plain DOM: nothing here is part of React's first view.
  */
-import { deviceOrders } from '../../shell/device-orders.ts';
-
 const banner = () => document.getElementById('offline-banner');
 
 function showOffline() {
@@ -36,8 +34,22 @@ function offlineTexts() {
     body: el?.dataset.body ?? '',
     action: el?.dataset.action ?? '',
     home: ref ? `/${ref}` : '/',
+    // The restaurant's name for the page's title, as its pages are titled (ADR 1450).
+    brand:
+      document.querySelector<HTMLMetaElement>(
+        'meta[name="apple-mobile-web-app-title"],meta[property="og:site_name"]',
+      )?.content ?? '',
     color: getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
   };
+}
+
+/** Whether this phone has ordered at this storefront (shell/device-orders.ts's list is not empty). */
+function hasOrdered(ref: string): boolean {
+  try {
+    return (localStorage.getItem(`sufra:orders:${ref}`) ?? '[]') !== '[]';
+  } catch {
+    return false;
+  }
 }
 
 async function register() {
@@ -58,7 +70,9 @@ async function register() {
       const start = ref ? [`${location.origin}/${ref}`] : [];
       // "Your orders" too once this phone has ordered here, so it opens offline and an order
       // can be placed again (ADR 1450); the worker keeps it only when it is not a signed-in page.
-      if (ref && deviceOrders(ref).length > 0) start.push(`${location.origin}/${ref}/orders/history`);
+      // The list's storage key is read here rather than importing shell/device-orders.ts: a module
+      // shared with the first view would add its preload to entry.client (ADR 1450).
+      if (ref && hasOrdered(ref)) start.push(`${location.origin}/${ref}/orders/history`);
       to?.postMessage({ type: 'keep', urls: [location.href, ...start, ...urls] });
       to?.postMessage(offlineTexts());
     };
