@@ -68,6 +68,8 @@ describe('what a mobile number looks like (ADR 1454)', () => {
     expect(kw?.digits).toBe(8);
     expect(kw?.example.replace(/\D/g, '')).toHaveLength(8);
     expect(parsePhone(kw?.example ?? '', 'KW')).toMatchObject({ ok: true, valid: true });
+    // One number, never broken over two lines.
+    expect(kw?.example).not.toMatch(/ /);
     const sa = phoneExpectation('SA');
     expect(sa?.example.replace(/\D/g, '').length).toBe(sa?.digits);
     expect(phoneExpectation('XX')).toBeNull();

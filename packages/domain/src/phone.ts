@@ -87,6 +87,7 @@ export function phoneExpectation(country: string): { digits: number; example: st
   if (!isSupportedCountry(code)) return null;
   const example = getExampleNumber(code as CountryCode, mobileExamples);
   if (!example) return null;
-  const national = example.formatNational();
+  // No-break spaces: "500 12345" is one number, never split over two lines.
+  const national = example.formatNational().replace(/ /g, '\u00A0');
   return { digits: national.replace(/\D/g, '').length, example: national };
 }

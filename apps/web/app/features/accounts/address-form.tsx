@@ -51,11 +51,13 @@ export function AddressForm({
       </label>
       <fieldset>
         <legend className="text-ink">{t('checkout.addressType')}</legend>
+        {/* The radio above its label, whole words only (ADR 1455): beside it, a third of a phone
+            broke "マンシ/ョン" and "一戸建/て" in Japanese. */}
         <div className="mt-1 grid grid-cols-3 gap-2">
           {ADDRESS_KINDS.map((k) => (
             <label
               key={k}
-              className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl bg-sunken px-2 text-ink has-checked:ring-2 has-checked:ring-brand"
+              className="flex min-h-11 flex-col items-center justify-center gap-1 break-keep rounded-xl bg-sunken px-2 py-2 text-center text-ink leading-tight has-checked:ring-2 has-checked:ring-brand"
             >
               <input
                 className={DRAWN_RADIO}
