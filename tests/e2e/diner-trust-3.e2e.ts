@@ -155,6 +155,12 @@ describe('#9 offline, the menu can be used', () => {
     await context.setOffline(true);
     await page.goto(`${server.baseUrl}/demo/orders/history`);
     await expect.poll(() => card.getByTestId('history-items').textContent()).toBe('1× Cold Brew');
+    // The offline banner sits above the page, not over its title and way back.
+    await expect.poll(() => page.locator('#offline-banner').isVisible()).toBe(true);
+    const banner = await page.locator('#offline-banner').boundingBox();
+    const title = await page.getByRole('heading', { level: 1, name: 'Your orders' }).boundingBox();
+    if (!banner || !title) throw new Error('no banner or title');
+    expect(banner.y + banner.height).toBeLessThanOrEqual(title.y);
     await card.getByRole('button', { name: 'Order again' }).click();
     await expect.poll(() => card.getByTestId('reorder-notice').count()).toBe(1);
     expect(await card.getByTestId('reorder-notice').textContent()).toContain('1 item added to your cart');
