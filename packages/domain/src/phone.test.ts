@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTRY, PhoneError, parsePhone } from './phone.ts';
+import { DEFAULT_COUNTRY, PhoneError, parsePhone, phoneExpectation } from './phone.ts';
 
 describe('§5 phone parsing', () => {
   it('§9 default country KW: a national number is read as Kuwaiti', () => {
@@ -59,5 +59,19 @@ describe('§5 phone parsing', () => {
       nationalNumber: '12345678901234567',
     });
     expect(parsePhone('+965123456789012345678')).toMatchObject({ ok: false, error: 'TOO_LONG' });
+  });
+});
+
+describe('what a mobile number looks like (ADR 1454)', () => {
+  it('gives the length and a national example of the country’s mobiles', () => {
+    const kw = phoneExpectation('kw');
+    expect(kw?.digits).toBe(8);
+    expect(kw?.example.replace(/\D/g, '')).toHaveLength(8);
+    expect(parsePhone(kw?.example ?? '', 'KW')).toMatchObject({ ok: true, valid: true });
+    // One number, never broken over two lines.
+    expect(kw?.example).not.toMatch(/ /);
+    const sa = phoneExpectation('SA');
+    expect(sa?.example.replace(/\D/g, '').length).toBe(sa?.digits);
+    expect(phoneExpectation('XX')).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
 // [product: Calls and failures] phone rules, delegated to libphonenumber-js (its error codes are the spec's).
+
 import {
   type CountryCode,
   getCountries,
+  getExampleNumber,
   isSupportedCountry,
   ParseError,
   parsePhoneNumberWithError,
 } from 'libphonenumber-js';
+import mobileExamples from 'libphonenumber-js/examples.mobile';
 
 /**
  * The countries a business may be in (ADR 1390): those whose phone numbers the library knows, so
@@ -80,4 +83,19 @@ export function parsePhone(
         : PhoneError.notANumber;
     return { ok: false, error: code, field };
   }
+}
+
+/**
+ * What a mobile number of this country looks like, for the message that asks for one again
+ * (ADR 1454): its length in digits and an example, as typed without the country code. Null for a
+ * country libphonenumber-js has no example for.
+ */
+export function phoneExpectation(country: string): { digits: number; example: string } | null {
+  const code = country.toUpperCase();
+  if (!isSupportedCountry(code)) return null;
+  const example = getExampleNumber(code as CountryCode, mobileExamples);
+  if (!example) return null;
+  // No-break spaces: "500 12345" is one number, never split over two lines.
+  const national = example.formatNational().replace(/ /g, '\u00A0');
+  return { digits: national.replace(/\D/g, '').length, example: national };
 }

@@ -68,8 +68,13 @@ export async function saveAnAddress(page: Page) {
   await page.getByLabel('Block *').fill('10');
   await page.getByLabel('Street *').fill('Salem Al Mubarak');
   await page.getByLabel('House number *').fill('5');
-  await page.getByLabel('lat').fill('29.34');
-  await page.getByLabel('lng').fill('48.07');
+  // The pin's coordinates typed (ADR 1451: the map pin, with the coordinates under a disclosure).
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Save address' }) }).last();
+  await form.getByText('Type the coordinates instead').click();
+  await form.getByLabel('Latitude').fill('29.34');
+  await form.getByLabel('Latitude').blur();
+  await form.getByLabel('Longitude').fill('48.07');
+  await form.getByLabel('Longitude').blur();
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect.poll(() => page.getByText('Default').count()).toBe(1);
 }

@@ -1,12 +1,17 @@
+import { getZones } from '@sufra/contract/client';
 import { MapPin } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { data, Form, useNavigation, useParams } from 'react-router';
 import { problemText } from '../features/accounts/account-errors.ts';
 import { AddressForm } from '../features/accounts/address-form.tsx';
 import { locationsAction } from '../features/accounts/locations-action.server.ts';
 import { requireAccount } from '../features/accounts/session.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
+import { apiFor } from '../platform/api-context.ts';
+import { webConfig } from '../platform/env.server.ts';
 import { loadBusiness } from '../shell/business.server.ts';
 import { pageMetaT } from '../shell/meta.ts';
+import { activeBranch } from '../shell/selling-type.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/locations-page';
 
@@ -19,7 +24,52 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader(args: Route.LoaderArgs) {
   const business = await loadBusiness(args);
   const { user, headers } = await requireAccount(args, business.language);
-  return data({ locations: user.locations }, { headers });
+  return data({ locations: user.locations, map: await pinMapOf(args, business) }, { headers });
+}
+
+/** The checkout's map for the pin (ADR 1451): the branch's delivery areas, its tiles, its point. */
+async function pinMapOf(args: Route.LoaderArgs, business: Awaited<ReturnType<typeof loadBusiness>>) {
+  const branchId = business.restaurant.branch_id;
+  const zones = await getZones(apiFor(args.context, business.contentLanguage), branchId).then(
+    (r) => r.zones,
+    () => [],
+  );
+  const areas = zones
+    .filter((z) => z.visible && z.branch === branchId)
+    .flatMap((z) => z.areas.map((a) => ({ id: a.id, name: a.name, shape: a.shape, color: z.color })));
+  const config = webConfig();
+  const branch = activeBranch(business.restaurant);
+  return {
+    areas,
+    tileUrl: config.MAP_TILE_URL,
+    attribution: config.MAP_TILE_ATTRIBUTION,
+    start: { lat: branch?.lat ?? 29.3375, lng: branch?.lng ?? 47.9774 },
+  };
+}
+
+/** A `<details>` whose form draws its map only while open (Leaflet needs a visible box). */
+function Opens({
+  initially,
+  className,
+  summary,
+  children,
+}: {
+  initially: boolean;
+  className?: string;
+  summary: ReactNode;
+  children: (open: boolean) => ReactNode;
+}) {
+  const [open, setOpen] = useState(initially);
+  return (
+    <details
+      className={className}
+      open={initially || undefined}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      {summary}
+      {children(open)}
+    </details>
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -70,12 +120,24 @@ export default function LocationsPage({ loaderData, actionData }: Route.Componen
                 <p className="text-muted text-sm">{lines(l)}</p>
               </div>
             </div>
-            <details>
-              <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-ink text-sm">
-                {t('locations.edit')}
-              </summary>
-              <AddressForm location={l} error={problemFor(l.id)} busy={busy} />
-            </details>
+            <Opens
+              initially={false}
+              summary={
+                <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-ink text-sm">
+                  {t('locations.edit')}
+                </summary>
+              }
+            >
+              {(open) => (
+                <AddressForm
+                  location={l}
+                  error={problemFor(l.id)}
+                  busy={busy}
+                  map={loaderData.map}
+                  open={open}
+                />
+              )}
+            </Opens>
             <div className="flex flex-wrap justify-end gap-2 border-line border-t pt-3">
               {!l.is_default ? (
                 <Form method="post">
@@ -105,15 +167,17 @@ export default function LocationsPage({ loaderData, actionData }: Route.Componen
           </li>
         ))}
       </ul>
-      <details
+      <Opens
         className="rounded-3xl bg-card p-4 ring-1 ring-line"
-        open={loaderData.locations.length === 0 || undefined}
+        initially={loaderData.locations.length === 0 || Boolean(problemFor(null))}
+        summary={
+          <summary className="min-h-11 cursor-pointer content-center font-semibold text-ink">
+            {t('locations.add')}
+          </summary>
+        }
       >
-        <summary className="min-h-11 cursor-pointer content-center font-semibold text-ink">
-          {t('locations.add')}
-        </summary>
-        <AddressForm error={problemFor(null)} busy={busy} />
-      </details>
+        {(open) => <AddressForm error={problemFor(null)} busy={busy} map={loaderData.map} open={open} />}
+      </Opens>
     </main>
   );
 }

@@ -48,7 +48,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     <main className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pb-32">
       <PageHeader title={t('profile.title')} back={`/${ref}`} />
 
-      <Form method="post" className={card}>
+      <Form method="post" className={card} noValidate>
         <label className="block text-sm">
           <span className="text-ink">{t('profile.name')}</span>
           <input
@@ -113,7 +113,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-ink text-sm">
               {t('profile.changePhone')}
             </summary>
-            <Form method="post" className="mt-2 space-y-3">
+            <Form method="post" className="mt-2 space-y-3" noValidate>
               <label htmlFor="new-phone" className="text-ink text-sm">
                 {t('profile.newPhone')}
               </label>

@@ -119,7 +119,7 @@ export default function ReservationForm({ loaderData, actionData, params }: Rout
       <PageHeader title={t(d.title.key, d.title.options)} back={`/${params.ref}`} />
       <p className="mb-4 text-muted text-sm">{t('reservation.intro')}</p>
       <BookingChoices data={d} values={values} />
-      <form method="post" className="mt-4 space-y-4" data-testid="reservation-form">
+      <form method="post" className="mt-4 space-y-4" data-testid="reservation-form" noValidate>
         <input type="hidden" name="key" value={d.key} />
         <input type="hidden" name="date" value={d.date} />
         <input type="hidden" name="party" value={d.party} />

@@ -15,6 +15,7 @@ import {
   PaymentMethod,
   type Problem,
   parsePhone,
+  phoneExpectation,
   type SellingTypeAlias,
   type ShippingCountry,
   type TableLinkOutcome,
@@ -153,7 +154,9 @@ export function phoneOf(
     return null;
   }
   if (!parsed.valid) {
-    problems.push({ code: P.phoneInvalid, field: 'phone' });
+    // What is expected, for the message (ADR 1454): the length and an example of the country's mobiles.
+    const expected = phoneExpectation(parsed.country ?? countryCode);
+    problems.push({ code: P.phoneInvalid, field: 'phone', ...(expected ? { meta: expected } : {}) });
     return null;
   }
   return parsed;

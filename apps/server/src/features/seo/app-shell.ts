@@ -10,7 +10,32 @@ import type { AppShell } from './plugin.ts';
  * libphonenumber's metadata are too heavy for every visitor, and the checkout works without them
  * (a typed address; the server checks the number).
  */
-const ON_TAP = /^slot-picker-[\w-]+\.js$/;
+const ON_TAP = /^(slot-picker|item-sheet)-[\w-]+\.js$/;
+// And the storefront's own pages reached by a tap on a menu opened offline (ADR 1450): the item
+// sheet (with the drawer it imports), the item, category, menu, landing, cart and "Your orders"
+// routes, so a tap opens the page with its kept data instead of failing to load its script.
+const ON_TAP_ROUTES = [
+  'routes/item-page',
+  'routes/category-page',
+  'routes/menu-home',
+  'routes/business-landing',
+  'routes/cart-page',
+  'routes/orders-history',
+];
+
+/** The chunks a chunk imports statically, and theirs: all of them are needed before it runs. */
+async function withImports(assetsDir: string, publicPath: string, files: string[]): Promise<string[]> {
+  const seen = new Set<string>();
+  const queue = [...files];
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = await readFile(path.join(assetsDir, file), 'utf8').catch(() => '');
+    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) if (m[1]) queue.push(m[1]);
+  }
+  return [...seen].map((file) => `${publicPath}assets/${file}`);
+}
 
 /**
  * The running web build's app shell for the service worker (ADR 822): its release version, the
@@ -24,14 +49,22 @@ export async function appShellOf(webBuildDir: string, build: ServerBuild): Promi
   if (!template) return null;
   const { assets } = build;
   const root = assets.routes.root;
-  const onTap = (await readdir(path.join(webBuildDir, 'client', 'assets')).catch(() => []))
-    .filter((file) => ON_TAP.test(file))
-    .map((file) => `${build.publicPath}assets/${file}`);
+  const assetsDir = path.join(webBuildDir, 'client', 'assets');
+  const onTap = await withImports(
+    assetsDir,
+    build.publicPath,
+    (await readdir(assetsDir).catch(() => [])).filter((file) => ON_TAP.test(file)),
+  );
+  const routes = ON_TAP_ROUTES.flatMap((id) => {
+    const route = assets.routes[id];
+    return route ? [route.module, ...(route.imports ?? []), ...(route.css ?? [])] : [];
+  });
   const urls = new Set<string>([
     assets.entry.module,
     ...assets.entry.imports,
     ...(root ? [root.module, ...(root.imports ?? []), ...(root.css ?? [])] : []),
     ...onTap,
+    ...routes,
   ]);
   return { version: assets.version, urls: [...urls], template };
 }

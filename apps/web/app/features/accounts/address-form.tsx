@@ -5,22 +5,35 @@ import { useState } from 'react';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { ErrorText } from '../../ui/error-text.tsx';
+import { DRAWN_RADIO } from '../checkout/drawn-radio.ts';
+import { AddressPin, type PinMapConfig } from './address-pin.tsx';
 import { field, primary } from './login-steps.tsx';
 
 const LIMITS = ORDER_TEXT_LIMITS.address as Record<string, number>;
 
+function savedPin(location: SavedLocation | undefined) {
+  const lat = location?.lat;
+  const lng = location?.lng;
+  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
+}
+
 /**
  * A saved address ([product: Accounts]): label, contact, the address form of its type (ADR 500's fields) and
- * the pin. Posts to the locations page's action; the server checks the required fields again.
+ * the map pin (ADR 1451). Posts to the locations page's action; the server checks the required fields again.
  */
 export function AddressForm({
   location,
   error,
   busy,
+  map,
+  open,
 }: {
   location?: SavedLocation;
   error: string | null;
   busy: boolean;
+  map: PinMapConfig;
+  /** Whether the form is shown (its map is drawn only then). */
+  open: boolean;
 }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<AddressKind>(location?.form_type ?? 'house');
@@ -30,7 +43,7 @@ export function AddressForm({
     return v === null || v === undefined ? '' : String(v);
   };
   return (
-    <Form method="post" className="space-y-3 text-sm">
+    <Form method="post" className="space-y-3 text-sm" noValidate>
       <input type="hidden" name="id" value={location?.id ?? ''} />
       <label className="block">
         <span className="text-ink">{t('locations.label')}</span>
@@ -38,13 +51,16 @@ export function AddressForm({
       </label>
       <fieldset>
         <legend className="text-ink">{t('checkout.addressType')}</legend>
+        {/* The radio above its label, whole words only (ADR 1455): beside it, a third of a phone
+            broke "マンシ/ョン" and "一戸建/て" in Japanese. */}
         <div className="mt-1 grid grid-cols-3 gap-2">
           {ADDRESS_KINDS.map((k) => (
             <label
               key={k}
-              className="flex min-h-11 items-center justify-center gap-1 rounded-xl bg-sunken px-2 text-ink has-checked:ring-2 has-checked:ring-brand"
+              className="flex min-h-11 flex-col items-center justify-center gap-1 break-keep rounded-xl bg-sunken px-2 py-2 text-center text-ink leading-tight has-checked:ring-2 has-checked:ring-brand"
             >
               <input
+                className={DRAWN_RADIO}
                 type="radio"
                 name="form_type"
                 value={k}
@@ -101,26 +117,7 @@ export function AddressForm({
           />
         </label>
       </div>
-      <fieldset>
-        <legend className="text-ink">{t('locations.pin')}</legend>
-        <div className="mt-1 grid grid-cols-2 gap-2" dir="ltr">
-          <input
-            name="lat"
-            inputMode="decimal"
-            aria-label="lat"
-            defaultValue={value('lat')}
-            className={field}
-          />
-          <input
-            name="lng"
-            inputMode="decimal"
-            aria-label="lng"
-            defaultValue={value('lng')}
-            className={field}
-          />
-        </div>
-      </fieldset>
-      <input type="hidden" name="area_id" value={value('area_id')} />
+      <AddressPin saved={savedPin(location)} map={map} open={open} />
       <ErrorText id={`address-error-${id}`}>{error}</ErrorText>
       <button type="submit" name="intent" value="save" disabled={busy} className={primary}>
         {t('locations.save')}

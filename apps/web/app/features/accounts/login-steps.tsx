@@ -6,6 +6,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/error-text.tsx';
 import { INPUT_CLASS } from '../../ui/field.tsx';
 import { PhoneCountryOptions } from '../../ui/phone-country-options.tsx';
+import { DRAWN_RADIO } from '../checkout/drawn-radio.ts';
 import { DeliveryNotice } from './delivery-notice.tsx';
 import { ResendButton } from './resend-button.tsx';
 
@@ -64,7 +65,13 @@ export function PhoneStep({ channels, next, defaults, error, busy }: PhoneStepPr
                 key={c}
                 className="flex min-h-11 items-center gap-2 rounded-xl bg-sunken px-3 text-ink has-checked:ring-2 has-checked:ring-brand"
               >
-                <input type="radio" name="channel" value={c} defaultChecked={c === defaults.channel} />
+                <input
+                  type="radio"
+                  name="channel"
+                  value={c}
+                  defaultChecked={c === defaults.channel}
+                  className={DRAWN_RADIO}
+                />
                 {t(`account.channel.${c}`)}
               </label>
             ))}

@@ -28,9 +28,12 @@ export function ContactSection({ cart, store, errors }: Props) {
   const save = async (raw: string, iso: string) => {
     // At once the raw number, then the checked form.
     keep(raw, iso);
-    const { parsePhone } = await import('./phone-parse.ts');
+    const { parsePhone, phoneExpectation } = await import('./phone-parse.ts');
     const parsed = parsePhone(raw, iso);
-    setLocal(raw && !(parsed.ok && parsed.valid) ? t('problem.PHONE_INVALID') : null);
+    // Says what is expected: the country's mobile length and an example (ADR 1454).
+    const expected = phoneExpectation((parsed.ok && parsed.country) || iso);
+    const refused = expected ? t('problem.PHONE_INVALID_EXPECTED', expected) : t('problem.PHONE_INVALID');
+    setLocal(raw && !(parsed.ok && parsed.valid) ? refused : null);
     if (parsed.ok && store.get().phone === raw)
       store.update({
         phoneObj: {

@@ -45,7 +45,7 @@ export function SurveyForm({
     );
   const problems = result && !result.ok ? result.problems : {};
   return (
-    <Form method="post" className="space-y-3" noValidate={false}>
+    <Form method="post" className="space-y-3" noValidate>
       {result && !result.ok ? (
         <p
           role="alert"

@@ -296,17 +296,22 @@ export function ItemDetail({
             />
             <button
               type="submit"
-              className="flex min-h-12 min-w-0 flex-1 items-center justify-between gap-2 rounded-full bg-brand px-3.5 py-1 font-semibold text-on-brand shadow-lg shadow-brand/25 transition active:scale-[0.98]"
+              className="flex min-h-12 min-w-0 flex-1 flex-wrap items-center justify-between gap-x-2 rounded-full bg-brand px-3.5 py-1 font-semibold text-on-brand shadow-lg shadow-brand/25 transition active:scale-[0.98]"
             >
               {/* Long translations ("افزودن به سبد خرید", "In den Warenkorb") wrap between words, never
-                  inside one (break-keep: "カートに追加" stays whole while it fits); a label that cannot
-                  fit (Japanese at 320 px) wraps anywhere rather than run under the price (docs/product.md
-                  #15); the price never wraps. */}
-              <span className="min-w-0 break-keep text-start leading-tight wrap-anywhere">
+                  inside one (break-keep: "カートに追加" stays whole). When the label and the price do
+                  not fit side by side (Japanese at 320 px), the price goes under the label, at the end —
+                  never over it, and never "カー/トに/追加" (ADR 1455). */}
+              <span className="min-w-0 break-keep text-start leading-tight" data-testid="add-label">
                 {addLabel ?? t('item.add')}
               </span>
               {view.hidePrice ? null : (
-                <span className="shrink-0 whitespace-nowrap tabular-nums">{money(unit * sel.count)}</span>
+                <span
+                  className="ms-auto shrink-0 whitespace-nowrap leading-tight tabular-nums"
+                  data-testid="add-price"
+                >
+                  {money(unit * sel.count)}
+                </span>
               )}
             </button>
           </div>

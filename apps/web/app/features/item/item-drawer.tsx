@@ -33,19 +33,21 @@ export function ItemDrawer({
           }}
           className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[94dvh] max-w-2xl flex-col overflow-hidden rounded-t-3xl bg-surface outline-none"
         >
-          <div
-            aria-hidden
-            className="absolute inset-x-0 top-2 z-10 mx-auto h-1.5 w-12 rounded-full bg-white/80 shadow"
-          />
-          {loadingTitle === null ? null : <Drawer.Title className="sr-only">{loadingTitle}</Drawer.Title>}
-          <button
-            type="button"
-            onClick={onClose}
-            className="menu-button absolute end-3 top-3 z-10 grid size-10 place-items-center rounded-full"
-            aria-label={t('common.close')}
-          >
-            <X className="size-5" aria-hidden />
-          </button>
+          {/* Its own row above what scrolls (ADR 1455): floating over the content, the ✕ covered the
+              prices at the end of option rows as they scrolled under it (320 px). */}
+          <div className="relative flex h-13 shrink-0 items-center justify-end border-line border-b px-3">
+            <div aria-hidden className="absolute inset-x-0 top-2 mx-auto h-1.5 w-12 rounded-full bg-line" />
+            {loadingTitle === null ? null : <Drawer.Title className="sr-only">{loadingTitle}</Drawer.Title>}
+            <button
+              type="button"
+              onClick={onClose}
+              className="grid size-10 place-items-center rounded-full bg-sunken text-ink"
+              aria-label={t('common.close')}
+              data-testid="sheet-close"
+            >
+              <X className="size-5" aria-hidden />
+            </button>
+          </div>
           {/* Scroll padding: a control reached by Tab stops above the sticky Add bar, not under it. */}
           <div className="scroll-pb-32 overflow-y-auto overscroll-contain">{children}</div>
         </Drawer.Content>

@@ -9,8 +9,10 @@ import { useLinks } from '../../shell/use-storefront.ts';
 import { MoreDialog } from './more-dialog-lazy.tsx';
 import { isCurved } from './nav-style.ts';
 
+// Labels break between words only, never inside one ("プロフィー/ル" at 320 px, ADR 1455): break-keep
+// keeps a Japanese word whole, and the narrowest phones take a step smaller type so it fits.
 const tab =
-  'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 pt-2 pb-1 font-medium text-[0.68rem] lg:py-3';
+  'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 break-keep pt-2 pb-1 text-center font-medium text-[0.68rem] leading-tight max-[359px]:text-[0.62rem] lg:py-3';
 
 /**
  * [product: Accounts]: the five tabs (home, menu, cart, profile, more); curved with a raised cart by

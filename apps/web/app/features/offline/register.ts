@@ -34,8 +34,22 @@ function offlineTexts() {
     body: el?.dataset.body ?? '',
     action: el?.dataset.action ?? '',
     home: ref ? `/${ref}` : '/',
+    // The restaurant's name for the page's title, as its pages are titled (ADR 1450).
+    brand:
+      document.querySelector<HTMLMetaElement>(
+        'meta[name="apple-mobile-web-app-title"],meta[property="og:site_name"]',
+      )?.content ?? '',
     color: getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
   };
+}
+
+/** Whether this phone has ordered at this storefront (shell/device-orders.ts's list is not empty). */
+function hasOrdered(ref: string): boolean {
+  try {
+    return (localStorage.getItem(`sufra:orders:${ref}`) ?? '[]') !== '[]';
+  } catch {
+    return false;
+  }
 }
 
 async function register() {
@@ -54,6 +68,11 @@ async function register() {
       // opens with the network off even when the diner came in through a menu link (ADR 908).
       const ref = location.pathname.split('/')[1];
       const start = ref ? [`${location.origin}/${ref}`] : [];
+      // "Your orders" too once this phone has ordered here, so it opens offline and an order
+      // can be placed again (ADR 1450); the worker keeps it only when it is not a signed-in page.
+      // The list's storage key is read here rather than importing shell/device-orders.ts: a module
+      // shared with the first view would add its preload to entry.client (ADR 1450).
+      if (ref && hasOrdered(ref)) start.push(`${location.origin}/${ref}/orders/history`);
       to?.postMessage({ type: 'keep', urls: [location.href, ...start, ...urls] });
       to?.postMessage(offlineTexts());
     };

@@ -16,6 +16,18 @@ describe('problem texts by code, in the page language', () => {
     expect(problemText(t, { code: 'SOMETHING_NEW', message: 'Server words' })).toBe('Server words');
   });
 
+  it('a refused phone says what is expected when the server gives it (ADR 1454)', () => {
+    const meta = { digits: 8, example: '500\u00A012345' };
+    expect(problemText(t, { code: 'PHONE_INVALID', message: 'Check the mobile number.', meta })).toBe(
+      'Check the mobile number: 8 digits, like 500\u00A012345.',
+    );
+    expect(problemText(tAr, { code: 'PHONE_INVALID', message: '', meta })).toContain('500\u00A012345');
+    // Without the server's figures, the short message.
+    expect(problemText(t, { code: 'PHONE_INVALID', message: 'Check the mobile number.' })).toBe(
+      en['problem.PHONE_INVALID'],
+    );
+  });
+
   it('ADDRESS_INCOMPLETE names the field as the form labels it', () => {
     const p = { code: 'ADDRESS_INCOMPLETE', message: '', meta: { field: 'house_number', type: 'house' } };
     expect(problemText(t, p)).toBe('Add the House number of the address.');

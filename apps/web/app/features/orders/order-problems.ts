@@ -8,8 +8,10 @@ export function problemText(
   t: T,
   p: Pick<OrderProblem, 'code' | 'message' | 'meta'> & { field?: string },
 ): string {
-  const key = `problem.${catalogCode(p)}`;
   const meta = p.meta ?? {};
+  // A phone the country's patterns refuse says what is expected when the server says it (ADR 1454).
+  const code = p.code === 'PHONE_INVALID' && meta.digits ? 'PHONE_INVALID_EXPECTED' : catalogCode(p);
+  const key = `problem.${code}`;
   // ADDRESS_INCOMPLETE names the field; say it as the form labels it.
   const fieldName = typeof meta.field === 'string' ? t(`address.field.${meta.field}`) : '';
   const text = t(key, { ...meta, fieldName });

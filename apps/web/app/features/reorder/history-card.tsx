@@ -17,14 +17,53 @@ import { stepKey } from '../orders/order-steps.ts';
 import { orderValue } from '../orders/payment-text.ts';
 import type { ReorderAnswer, ReorderChange } from './reorder-lines.ts';
 
-/** The order as it stands now (status, lines), read with its token after hydration; null meanwhile. */
-function useOrderNow(order: DeviceOrder): OrderView | null {
-  const [view, setView] = useState<OrderView | null>(null);
+/** What a history card shows of an order: kept on the phone, so the card works offline (ADR 1450). */
+type CardView = Pick<OrderView, 'status' | 'payment_state' | 'order_type' | 'amounts' | 'branch_id'> & {
+  lines: { quantity: number; name: string }[];
+};
+
+const cardKey = (id: number) => `sufra:order-card:${id}`;
+
+function keptCard(id: number): CardView | null {
+  try {
+    return JSON.parse(localStorage.getItem(cardKey(id)) ?? 'null') as CardView | null;
+  } catch {
+    return null;
+  }
+}
+
+const answerKey = (id: number) => `sufra:reorder:${id}`;
+
+/** "Order again"'s last answer for this order, kept on the phone (ADR 1450). */
+function keptAnswer(id: number): ReorderAnswer | null {
+  try {
+    return JSON.parse(localStorage.getItem(answerKey(id)) ?? 'null') as ReorderAnswer | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The order as it stands now (status, lines), read with its token after hydration; offline, the
+ * copy kept when it was last read; null meanwhile.
+ */
+function useOrderNow(order: DeviceOrder): CardView | null {
+  const [view, setView] = useState<CardView | null>(null);
   useEffect(() => {
     let live = true;
     getOrder(browserApi({ loginOnUnauthorized: false }), order.id, order.token, { full: true }).then(
-      (r) => live && setView(r.order),
-      () => {},
+      (r) => {
+        const { status, payment_state, order_type, amounts, branch_id } = r.order;
+        const card = {
+          ...{ status, payment_state, order_type, amounts, branch_id },
+          lines: (r.order.lines ?? []).map((l) => ({ quantity: l.quantity, name: l.name })),
+        };
+        try {
+          localStorage.setItem(cardKey(order.id), JSON.stringify(card));
+        } catch {}
+        if (live) setView(card);
+      },
+      () => live && setView(keptCard(order.id)),
     );
     return () => {
       live = false;
@@ -52,11 +91,28 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
   const branchRef = view
     ? restaurant.branches.find((b) => b.id === view.branch_id && b.id !== restaurant.branch_id)?.reference_id
     : undefined;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer is applied once.
+  // Online, "Order again"'s answer is asked for once ahead and kept on the phone (not in the
+  // worker: a URL with a token is never stored, issue 33), so the tap works with the network gone
+  // (ADR 1450). Asking changes nothing; the cart changes only on the tap.
+  const ahead = useFetcher<ReorderAnswer>();
+  const reorderUrl = () => {
+    const query = new URLSearchParams({ token: order.token });
+    if (branchRef) query.set('branch', branchRef);
+    return `/${reference}/order/${order.id}/reorder?${query}`;
+  };
+  const canReorder = Boolean(view?.lines.length);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per order and branch.
   useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== 'idle' || !answer) return;
+    if (canReorder && navigator.onLine) ahead.load(reorderUrl());
+  }, [canReorder, order.id, branchRef]);
+  useEffect(() => {
+    if (ahead.state !== 'idle' || !ahead.data?.ok) return;
+    try {
+      localStorage.setItem(answerKey(order.id), JSON.stringify(ahead.data));
+    } catch {}
+  }, [ahead.data, ahead.state, order.id]);
+
+  function apply(answer: ReorderAnswer) {
     if (!answer.ok) {
       setProblem(t(answer.reason === 'cart-off' ? 'reorder.cartOff' : 'reorder.typeUnavailable'));
       return;
@@ -69,14 +125,23 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
       changes: answer.changes,
       cart: `/${reference}/${answer.type}/cart${query}`,
     });
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer is applied once.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== 'idle' || !answer) return;
+    apply(answer);
   }, [fetcher.data, fetcher.state]);
 
   function reorder() {
     setProblem(null);
     setAdded(null);
-    const query = new URLSearchParams({ token: order.token });
-    if (branchRef) query.set('branch', branchRef);
-    fetcher.load(`/${reference}/order/${order.id}/reorder?${query}`);
+    // Offline: the answer kept when the history was last open online (prices as last seen, as the
+    // offline banner says; the server prices the order when it is placed).
+    const kept = navigator.onLine ? null : keptAnswer(order.id);
+    if (kept) apply(kept);
+    else fetcher.load(reorderUrl());
   }
 
   const status = view

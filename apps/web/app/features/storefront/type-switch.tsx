@@ -41,7 +41,8 @@ export function TypeSwitch({ current }: { current: SellingTypePath | null }) {
             className={clsx(
               // Icon above the label: a third of a phone is room enough for "テイクアウト",
               // "تحویل حضوری" or "Vor Ort essen" on one line (side by side they broke mid-word).
-              'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-1 py-1.5 text-center font-semibold text-sm leading-tight transition',
+              // At 320 px "テイクアウト" still broke ("テイクアウ/ト"): whole words only, a step smaller (ADR 1455).
+              'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 break-keep rounded-xl px-1 py-1.5 text-center font-semibold text-sm leading-tight transition max-[359px]:text-xs',
               on
                 ? 'bg-card text-brand-ink shadow-sm dark:bg-white/14 dark:text-ink'
                 : 'text-muted hover:text-ink',
