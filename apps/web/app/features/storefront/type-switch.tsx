@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Bike, Car, ConciergeBell, UtensilsCrossed } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { ownLabel } from '../../i18n/own-text.ts';
 import { useBusiness } from '../../shell/use-business.ts';
 
 const ICONS = {
@@ -13,12 +14,15 @@ const ICONS = {
   product_service: ConciergeBell,
 } as const;
 
-/** The name of a selling type; dine-in takes the business's own button label when it has one. */
+/**
+ * The name of a selling type; dine-in takes the business's own button label in the page's
+ * language when it wrote one, else the translation (ADR 1460) — never its label in another language.
+ */
 export function useTypeLabel() {
   const { t } = useTranslation();
-  const { restaurant } = useBusiness();
+  const { restaurant, language } = useBusiness();
   return (type: SellingTypePath) =>
-    takesTable(type) && restaurant.dinein_btn_label ? restaurant.dinein_btn_label : t(`type.${type}`);
+    (takesTable(type) ? ownLabel(restaurant.dinein_btn_labels, language) : undefined) ?? t(`type.${type}`);
 }
 
 /** Segmented control between the storefront's selling types (only when it offers several). */
