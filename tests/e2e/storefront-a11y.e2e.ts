@@ -5,6 +5,7 @@ import { ownerSession, type SignedIn } from './support/admin.ts';
 import { DESKTOP, launchBrowser, openSettled, PHONE } from './support/browser.ts';
 import { sqlOnServer } from './support/database.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { expectSnifferClean } from './support/sniffer.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
 
 let server: RunningServer;
@@ -63,6 +64,8 @@ describe('axe: no serious or critical violation in the dark and in Arabic, nor o
       for (const [name, url] of ROUTES) {
         await openSettled(page, `${server.baseUrl}${url}`);
         await expectAccessible(page, `${name} ${scheme} ${locale}`);
+        // HTML_CodeSniffer once per page, in the light Arabic pass (issue 34 #8).
+        if (scheme === 'light') await expectSnifferClean(page, `${name} ${scheme} ${locale}`);
       }
       await page.goto(`${server.baseUrl}/demo/delivery`);
       await page.locator('#cat-1 article a').nth(2).click();
@@ -97,6 +100,10 @@ describe('axe: the pages after the menu, in the dark and in Arabic (ADR 1363)', 
         await expectAccessible(page, `${name} ${scheme} ${locale}`).catch((e: Error) =>
           found.push(e.message),
         );
+        if (scheme === 'light')
+          await expectSnifferClean(page, `${name} ${scheme} ${locale}`).catch((e: Error) =>
+            found.push(e.message),
+          );
       }
       expect(found).toEqual([]);
       await context.close();
@@ -108,12 +115,18 @@ describe('axe: the pages after the menu, in the dark and in Arabic (ADR 1363)', 
  * Every check of a pass, failures gathered, so one run names every page at fault. Each page must
  * be the one asked for: a signed-out visitor would be sent to a sign-in page, checked instead.
  */
-async function checkAll(page: Page, label: string, urls: readonly (readonly [string, string])[]) {
+async function checkAll(
+  page: Page,
+  label: string,
+  urls: readonly (readonly [string, string])[],
+  sniff = false,
+) {
   const found: string[] = [];
   for (const [name, url] of urls) {
     await openSettled(page, `${server.baseUrl}${url}`);
     if (new URL(page.url()).pathname !== url.split('?')[0]) found.push(`${name} ${label}: at ${page.url()}`);
     await expectAccessible(page, `${name} ${label}`).catch((e: Error) => found.push(e.message));
+    if (sniff) await expectSnifferClean(page, `${name} ${label}`).catch((e: Error) => found.push(e.message));
   }
   return found;
 }
@@ -166,7 +179,9 @@ describe('axe: signed in, en and ar, light and dark', () => {
       });
       await skipAreaModal(context);
       const page = await context.newPage();
-      expect(await checkAll(page, `signed in ${scheme} ${locale}`, SIGNED_IN_ROUTES)).toEqual([]);
+      // HTML_CodeSniffer once per page, in the light English pass (issue 34 #8).
+      const sniff = scheme === 'light' && locale === 'en-US';
+      expect(await checkAll(page, `signed in ${scheme} ${locale}`, SIGNED_IN_ROUTES, sniff)).toEqual([]);
       await context.close();
     }, 150_000);
   }
@@ -224,12 +239,17 @@ describe('axe: the staff board and every back-office page', () => {
       });
       await context.addCookies([{ name: 'i18n_redirected', value: language, url: server.baseUrl }]);
       const page = await context.newPage();
-      const found = await checkAll(page, `${scheme} ${language}`, pages);
+      const found = await checkAll(page, `${scheme} ${language}`, pages, language === 'en');
       const signedOut = await browser.newContext({ ...DESKTOP, colorScheme: scheme });
       await signedOut.addCookies([{ name: 'i18n_redirected', value: language, url: server.baseUrl }]);
       const login = await signedOut.newPage();
       found.push(
-        ...(await checkAll(login, `${scheme} ${language}`, [['admin sign-in', '/demo/admin/login']])),
+        ...(await checkAll(
+          login,
+          `${scheme} ${language}`,
+          [['admin sign-in', '/demo/admin/login']],
+          language === 'en',
+        )),
       );
       await signedOut.close();
       expect(found).toEqual([]);

@@ -73,7 +73,7 @@ export default function CartPage() {
   const blocked = !cart.items.length || problems.length > 0 || !!calc.failed || !storefront?.cartEnabled;
 
   return (
-    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
+    <main id="main" className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
       <StepHeader title={t('cart.title')} back={links.menu} />
       {!store || !cart.items.length ? (
         <section className="grid place-items-center gap-3 py-16 text-center">

@@ -223,7 +223,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   // Nothing to order (ADR 1345): the empty cart's own screen, not the whole checkout.
   if (hydrated && !cart.items.length && !order.busy)
     return (
-      <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
+      <main id="main" className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
         <StepHeader title={t('checkout.title')} back={links.cart} />
         {early === 'dropped' ? (
           <Banner tone="warn" testId="early-dropped">
@@ -240,7 +240,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       </main>
     );
   return (
-    <main className="mx-auto min-h-dvh max-w-xl px-4 pt-3 pb-36 lg:max-w-5xl lg:pb-12">
+    <main id="main" className="mx-auto min-h-dvh max-w-xl px-4 pt-3 pb-36 lg:max-w-5xl lg:pb-12">
       {/* A real form: "Place order" tapped before the scripts run reaches the action (ADR 900). */}
       <form
         ref={formRef}

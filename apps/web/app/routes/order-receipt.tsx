@@ -41,7 +41,7 @@ export default function OrderReceipt({ loaderData, params }: Route.ComponentProp
     </div>
   );
   return (
-    <main className="mx-auto min-h-dvh max-w-md px-4 pt-6 pb-32 print:max-w-none print:p-0">
+    <main id="main" className="mx-auto min-h-dvh max-w-md px-4 pt-6 pb-32 print:max-w-none print:p-0">
       <div className="mb-4 flex items-center justify-between gap-3 print:hidden">
         <Link
           to={`/${params.ref}/order/${order.id}?token=${encodeURIComponent(token)}`}
