@@ -30,4 +30,12 @@ describe('the language of a business text that fell back (ADR 1460)', () => {
     expect(fallbackLanguageOf('كرك', 'en', ['en', 'ar'])).toBe('ar');
     expect(fallbackLanguageOf('Кофе', 'en', ['en', 'ar'])).toBeNull();
   });
+  it("each language's script from its likely subtags: Sorani Kurdish, Korean, Khmer, Japanese kana", () => {
+    expect(fallbackLanguageOf('Oat milk', 'ku', ['ku', 'en'])).toBe('en');
+    expect(fallbackLanguageOf('شیری شۆفان', 'en', ['en', 'ku'])).toBe('ku');
+    expect(fallbackLanguageOf('귀리 우유', 'en', ['en', 'ko'])).toBe('ko');
+    expect(fallbackLanguageOf('ទឹកដោះគោ', 'en', ['en', 'km'])).toBe('km');
+    expect(fallbackLanguageOf('ラテ', 'en', ['en', 'ja'])).toBe('ja');
+    expect(fallbackLanguageOf('Latte', 'ja', ['ja', 'en'])).toBe('en');
+  });
 });

@@ -1,4 +1,4 @@
-import { primaryLanguage } from '@sufra/domain';
+import { intlLocale, primaryLanguage } from '@sufra/domain';
 
 /**
  * A business's own label in the interface's language (ADR 1460): its text in that language (or
@@ -14,31 +14,23 @@ export function ownLabel(
   return filled(labels[language]) ?? filled(labels[primaryLanguage(language)]);
 }
 
-/** The letters each interface language writes in; a language not here writes in Latin letters. */
-const SCRIPTS: Readonly<Record<string, RegExp>> = {
-  ar: /\p{Script=Arabic}/u,
-  fa: /\p{Script=Arabic}/u,
-  ur: /\p{Script=Arabic}/u,
-  ku: /\p{Script=Arabic}/u,
-  bg: /\p{Script=Cyrillic}/u,
-  ru: /\p{Script=Cyrillic}/u,
-  mn: /\p{Script=Cyrillic}/u,
-  el: /\p{Script=Greek}/u,
-  hy: /\p{Script=Armenian}/u,
-  ka: /\p{Script=Georgian}/u,
-  hi: /\p{Script=Devanagari}/u,
-  bn: /\p{Script=Bengali}/u,
-  th: /\p{Script=Thai}/u,
-  km: /\p{Script=Khmer}/u,
-  lo: /\p{Script=Lao}/u,
-  ko: /\p{Script=Hangul}/u,
-  ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
-  zh: /\p{Script=Han}/u,
+/** ISO 15924 codes that stand for several Unicode scripts (Japanese, Korean, Chinese writing). */
+const MIXED: Readonly<Record<string, string>> = {
+  Jpan: 'Hani}\\p{sc=Hira}\\p{sc=Kana',
+  Kore: 'Hang}\\p{sc=Hani',
+  Hans: 'Hani',
+  Hant: 'Hani',
 };
-const LATIN = /\p{Script=Latin}/u;
 const LETTER = /\p{L}/u;
 
-const scriptOf = (language: string): RegExp => SCRIPTS[primaryLanguage(language)] ?? LATIN;
+/**
+ * The letters a language writes in, from its likely script (`Intl.Locale#maximize`, CLDR's
+ * likely subtags: `ckb` → Arab, `ja` → Jpan) rather than a table of our own.
+ */
+const scriptOf = (language: string): RegExp => {
+  const script = new Intl.Locale(intlLocale(language)).maximize().script ?? 'Latn';
+  return new RegExp(`[\\p{sc=${MIXED[script] ?? script}}]`, 'u');
+};
 
 /**
  * The language a business text is really in, when it is not `content` (ADR 1460): a business
