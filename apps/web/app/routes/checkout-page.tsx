@@ -37,7 +37,6 @@ import { walletBalanceOf } from '../features/wallet/checkout-wallet.server.ts';
 import { WalletChoice } from '../features/wallet/wallet-choice.tsx';
 import { listSeparator } from '../i18n/languages.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { ownLabel } from '../i18n/own-text.ts';
 import { apiFor } from '../platform/api-context.ts';
 import { loadBusiness } from '../shell/business.server.ts';
 import { createCartStore } from '../shell/cart-store.ts';
@@ -303,7 +302,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           />
           <p className="text-muted text-sm">
             {type === SellingTypes.productService
-              ? (ownLabel(restaurant.dinein_btn_labels, language) ?? t('type.product_service'))
+              ? restaurant.dinein_btn_label || t('type.product_service')
               : shipping
                 ? t('shipping.mode.abroad')
                 : t(`type.${type}`)}{' '}

@@ -11,8 +11,6 @@ import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { problemsFor, problemText } from '../orders/order-problems.ts';
 import { type FreshLine, lineText } from './line-text.ts';
 
-export { localize } from './line-text.ts';
-
 type Props = {
   items: CartItem[];
   store: CartStore;

@@ -5,22 +5,15 @@ import type { CartItem, Localized } from '@sufra/domain';
 export type FreshLine = CalcOrderResponse['lines'][number];
 
 /**
- * A text stored with the line, in the language asked for, else the one it was added in; `lang`
- * says which when it is another (ADR 1460), so a screen reader reads it in that language.
+ * A text stored with the line, in the language asked for, else in the first one it was stored
+ * in, and then which (ADR 1460), so a screen reader reads it in that language.
  */
-export function storedText(
-  l: Localized | null | undefined,
-  language: string,
-): { text: string; lang?: string } {
-  if (!l) return { text: '' };
-  const own = l[language];
-  if (own !== undefined) return { text: own };
-  const [lang, text] = Object.entries(l)[0] ?? [];
-  return text === undefined ? { text: '' } : { text, lang };
-}
-
-/** Back-compat: the stored text alone. */
-export const localize = (l: Localized | null | undefined, language: string) => storedText(l, language).text;
+const stored = (l: Localized | null | undefined, language: string): [string, string?] => {
+  const own = l?.[language];
+  if (own !== undefined) return [own];
+  const [lang, text = ''] = Object.entries(l ?? {})[0] ?? [];
+  return [text, lang];
+};
 
 export type LineText = {
   name: string;
@@ -37,20 +30,14 @@ export type LineText = {
  * `fresh` is the answer's line at the same position, used only when it is the same dish and label.
  */
 export function lineText(line: CartItem, fresh: FreshLine | undefined, language: string): LineText {
-  if (fresh && fresh.item_id === line.id && fresh.price_label_id === line.price_label.id) {
-    const byId = new Map(fresh.modifiers.map((m) => [m.id, m.name]));
-    return {
-      name: fresh.name,
-      label: fresh.label,
-      options: line.modifiers.map((m) => byId.get(m.id) ?? localize(m.locales, language)),
-    };
-  }
-  const name = storedText(line.name, language);
+  const same = fresh && fresh.item_id === line.id && fresh.price_label_id === line.price_label.id;
+  const names = new Map(same ? fresh.modifiers.map((m) => [m.id, m.name]) : []);
+  const [name, lang] = same ? [fresh.name] : stored(line.name, language);
   return {
-    name: name.text,
-    label: localize(line.price_label.label, language),
-    options: line.modifiers.map((m) => localize(m.locales, language)),
-    ...(name.lang ? { lang: name.lang } : {}),
+    name,
+    label: same ? fresh.label : stored(line.price_label.label, language)[0],
+    options: line.modifiers.map((m) => names.get(m.id) ?? stored(m.locales, language)[0]),
+    ...(lang ? { lang } : {}),
   };
 }
 

@@ -4,7 +4,6 @@ import clsx from 'clsx';
 import { Bike, Car, ConciergeBell, UtensilsCrossed } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { ownLabel } from '../../i18n/own-text.ts';
 import { useBusiness } from '../../shell/use-business.ts';
 
 const ICONS = {
@@ -15,14 +14,14 @@ const ICONS = {
 } as const;
 
 /**
- * The name of a selling type; dine-in takes the business's own button label in the page's
- * language when it wrote one, else the translation (ADR 1460) — never its label in another language.
+ * The name of a selling type; dine-in takes the business's own button label when it wrote one in
+ * the page's language (the loader keeps only that one, ADR 1460), else the translation.
  */
 export function useTypeLabel() {
   const { t } = useTranslation();
-  const { restaurant, language } = useBusiness();
+  const { restaurant } = useBusiness();
   return (type: SellingTypePath) =>
-    (takesTable(type) ? ownLabel(restaurant.dinein_btn_labels, language) : undefined) ?? t(`type.${type}`);
+    takesTable(type) && restaurant.dinein_btn_label ? restaurant.dinein_btn_label : t(`type.${type}`);
 }
 
 /** Segmented control between the storefront's selling types (only when it offers several). */
