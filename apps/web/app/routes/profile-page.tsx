@@ -52,6 +52,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <label className="block text-sm">
           <span className="text-ink">{t('profile.name')}</span>
           <input
+            type="text"
             name="name"
             autoComplete="name"
             required
