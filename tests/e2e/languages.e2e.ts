@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openSettled, PHONE, screenshot, settled } from './support/browser.ts';
 import { fillCart, quickItem } from './support/checkout.ts';
+import { sqlOnServer } from './support/database.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
 
@@ -203,6 +204,100 @@ describe('languages the browser has no ICU data for (ADR 625)', () => {
       await openSettled(page, `${server.baseUrl}/demo/pickup/cart`);
       expect(errors, language).toEqual([]);
       await context.close();
+    }
+  });
+});
+
+// Issue #34 #7 (ADR 1460): the business's own words in the page's language, else the translation;
+// cart lines read as the menu reads now; a text that fell back to another language says so.
+describe("the business's own words in the page's language", () => {
+  type Tree = { items: { id: number; name: string }[]; subcategories: Tree[] };
+  const itemsOf = (cs: Tree[]): { id: number; name: string }[] =>
+    cs.flatMap((c) => [...c.items, ...itemsOf(c.subcategories)]);
+  const menuIn = async (locale: string) =>
+    (await (
+      await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`, { headers: { locale } })
+    ).json()) as { menu: { categories: Tree[] } };
+
+  it('a dish added on the English page reads in Arabic on the Arabic cart and checkout', async () => {
+    const item = await quickItem(server.baseUrl);
+    const arabic = itemsOf((await menuIn('ar')).menu.categories).find((i) => i.id === item.id);
+    expect(arabic?.name).toMatch(/\p{Script=Arabic}/u);
+    const context = await contextIn('ar');
+    const page = await context.newPage();
+    const [key, value] = await cartEntry(0);
+    await page.goto(`${server.baseUrl}/demo`);
+    await page.evaluate(([k, v]) => localStorage.setItem(k as string, v as string), [key, value]);
+    await openSettled(page, `${server.baseUrl}/demo/pickup/cart`);
+    const line = page.getByTestId('cart-line').first().locator('p').first();
+    await expect.poll(() => line.textContent()).toBe(arabic?.name);
+    expect(await line.getAttribute('lang')).toBeNull();
+    // The − and + say which dish, in the page's language.
+    expect(await page.getByRole('button', { name: `زيادة الكمية: ${arabic?.name}` }).count()).toBe(1);
+    await openSettled(page, `${server.baseUrl}/demo/pickup/checkout`);
+    await expect.poll(() => page.getByTestId('checkout-item').first().textContent()).toContain(arabic?.name);
+    await context.close();
+  });
+
+  it('the dine-in tab: the business label in Arabic, the French translation in French, not "Dine in"', async () => {
+    for (const [language, label] of [
+      ['ar', 'داخل المطعم'],
+      ['fr', 'Sur place'],
+      ['fa', 'سرو در رستوران'],
+    ] as const) {
+      const html = await (
+        await fetch(`${server.baseUrl}/demo/delivery`, { headers: { cookie: `i18n_redirected=${language}` } })
+      ).text();
+      const tabs = html.match(/<nav aria-label="[^"]*"[^>]*class="mt-4 flex gap-1[\s\S]*?<\/nav>/)?.[0] ?? '';
+      expect(tabs, language).toContain(label);
+      expect(tabs, language).not.toContain('Dine in');
+    }
+  });
+
+  it('shelf titles in the page language when the business wrote them: Persian and German, no lang mark', async () => {
+    for (const [language, title] of [
+      ['fa', 'پرفروش‌ترین‌ها'],
+      ['de', 'Bestseller'],
+      ['ja', '人気商品'],
+    ] as const) {
+      const html = await (
+        await fetch(`${server.baseUrl}/demo/delivery`, { headers: { cookie: `i18n_redirected=${language}` } })
+      ).text();
+      const heading = html.match(/<h2 id="shelf-smart-\d+"[^>]*>[\s\S]*?<\/h2>/)?.[0] ?? '';
+      expect(heading, language).toContain(title);
+      expect(heading, language).not.toMatch(/ lang=/);
+    }
+  });
+
+  it('an option group written only in English, on the Arabic item page, says lang="en"', async () => {
+    const [{ id, name }] = (
+      await sqlOnServer(server, `select id, name from modifier_groups where name->>'en' = 'Milk' limit 1`)
+    ).rows as [{ id: number; name: Record<string, string> }];
+    await sqlOnServer(server, `update modifier_groups set name = '{"en":"Milk"}'::jsonb where id = $1`, [id]);
+    try {
+      await expect.poll(async () => JSON.stringify(await menuIn('ar')).includes('"name":"Milk"')).toBe(true);
+      const [{ item_id }] = (
+        await sqlOnServer(server, 'select item_id from modifier_groups where id = $1', [id])
+      ).rows as [{ item_id: number }];
+      const [{ category_id }] = (
+        await sqlOnServer(server, 'select category_id from items where id = $1', [item_id])
+      ).rows as [{ category_id: number }];
+      const context = await contextIn('ar');
+      const page = await context.newPage();
+      await openSettled(page, `${server.baseUrl}/demo/pickup/${category_id}/${item_id}`);
+      const legend = page.locator(`fieldset legend`).filter({ hasText: /^Milk$/ });
+      expect(await legend.getAttribute('lang')).toBe('en');
+      expect(await legend.getAttribute('dir')).toBe('ltr');
+      // Its Arabic options are the page's language: no mark.
+      const option = page.getByText('حليب الشوفان', { exact: true });
+      expect(await option.getAttribute('lang')).toBeNull();
+      await screenshot(page, 'business-text-fallback-ar', { fullPage: false });
+      await context.close();
+    } finally {
+      await sqlOnServer(server, 'update modifier_groups set name = $2::jsonb where id = $1', [
+        id,
+        JSON.stringify(name),
+      ]);
     }
   });
 });

@@ -1,14 +1,22 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openSettled, PHONE } from './support/browser.ts';
+import { signIn } from './support/accounts.ts';
+import { ownerSession, type SignedIn } from './support/admin.ts';
+import { DESKTOP, launchBrowser, openSettled, PHONE } from './support/browser.ts';
+import { sqlOnServer } from './support/database.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { expectSnifferClean } from './support/sniffer.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: '' }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    // Sign-in codes are read from the log (info); the demo owner is the platform's operator too, so the operator screen is checked with the rest.
+    startServer({ MAP_TILE_URL: '', OPERATOR_PHONES: '+96550000001', LOG_LEVEL: 'info' }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -56,6 +64,8 @@ describe('axe: no serious or critical violation in the dark and in Arabic, nor o
       for (const [name, url] of ROUTES) {
         await openSettled(page, `${server.baseUrl}${url}`);
         await expectAccessible(page, `${name} ${scheme} ${locale}`);
+        // HTML_CodeSniffer once per page, in the light Arabic pass (issue 34 #8).
+        if (scheme === 'light') await expectSnifferClean(page, `${name} ${scheme} ${locale}`);
       }
       await page.goto(`${server.baseUrl}/demo/delivery`);
       await page.locator('#cat-1 article a').nth(2).click();
@@ -90,9 +100,160 @@ describe('axe: the pages after the menu, in the dark and in Arabic (ADR 1363)', 
         await expectAccessible(page, `${name} ${scheme} ${locale}`).catch((e: Error) =>
           found.push(e.message),
         );
+        if (scheme === 'light')
+          await expectSnifferClean(page, `${name} ${scheme} ${locale}`).catch((e: Error) =>
+            found.push(e.message),
+          );
       }
       expect(found).toEqual([]);
       await context.close();
     }, 150_000);
+  }
+});
+
+/**
+ * Every check of a pass, failures gathered, so one run names every page at fault. Each page must
+ * be the one asked for: a signed-out visitor would be sent to a sign-in page, checked instead.
+ */
+async function checkAll(
+  page: Page,
+  label: string,
+  urls: readonly (readonly [string, string])[],
+  sniff = false,
+) {
+  const found: string[] = [];
+  for (const [name, url] of urls) {
+    await openSettled(page, `${server.baseUrl}${url}`);
+    if (new URL(page.url()).pathname !== url.split('?')[0]) found.push(`${name} ${label}: at ${page.url()}`);
+    await expectAccessible(page, `${name} ${label}`).catch((e: Error) => found.push(e.message));
+    if (sniff) await expectSnifferClean(page, `${name} ${label}`).catch((e: Error) => found.push(e.message));
+  }
+  return found;
+}
+
+const COMBINATIONS = [
+  ['light', 'en-US'],
+  ['dark', 'en-US'],
+  ['light', 'ar-KW'],
+  ['dark', 'ar-KW'],
+] as const;
+
+// Issue #34: signed in, the pages draw the diner's name, addresses, wallet and history.
+describe('axe: signed in, en and ar, light and dark', () => {
+  // Signed in once, inside the first test (the sign-in polls the log, which only a test may do).
+  let diner: Promise<SignedIn> | null = null;
+  const dinerSession = () => {
+    diner ??= (async () => {
+      const context = await browser.newContext({ ...PHONE, locale: 'en-US' });
+      await skipAreaModal(context);
+      const page = await context.newPage();
+      await signIn(page, server, '56700341', { name: 'Layla' });
+      await page.waitForURL('**/demo/profile');
+      const state = await context.storageState();
+      await context.close();
+      return state;
+    })();
+    return diner;
+  };
+  const SIGNED_IN_ROUTES = [
+    ['menu', '/demo/delivery'],
+    ['item', '/demo/delivery/2/5'],
+    ['checkout', '/demo/pickup/checkout'],
+    ['profile', '/demo/profile'],
+    ['locations', '/demo/locations'],
+    ['orders', '/demo/orders/history'],
+    ['reservations', '/demo/reservation/history'],
+    ['wallet', '/demo/wallet/home'],
+    ['wallet history', '/demo/wallet/history'],
+    ['settings', '/demo/settings'],
+  ] as const;
+
+  for (const [scheme, locale] of COMBINATIONS) {
+    it(`${scheme} ${locale}: menu, item, checkout, profile, addresses, orders, bookings, wallet, settings`, async () => {
+      const context = await browser.newContext({
+        ...PHONE,
+        colorScheme: scheme,
+        locale,
+        reducedMotion: 'reduce',
+        storageState: await dinerSession(),
+      });
+      await skipAreaModal(context);
+      const page = await context.newPage();
+      // HTML_CodeSniffer once per page, in the light English pass (issue 34 #8).
+      const sniff = scheme === 'light' && locale === 'en-US';
+      expect(await checkAll(page, `signed in ${scheme} ${locale}`, SIGNED_IN_ROUTES, sniff)).toEqual([]);
+      await context.close();
+    }, 150_000);
+  }
+});
+
+// Issue #34: the staff board and every back-office page, each direction and scheme once (the
+// back office is desktop-first; the phone width is checked by its own files).
+describe('axe: the staff board and every back-office page', () => {
+  let owner: Promise<SignedIn> | null = null;
+  const ownerOnce = () => {
+    owner ??= ownerSession(browser, server);
+    return owner;
+  };
+  let pages: [string, string][] = [];
+  beforeAll(async () => {
+    const first = async (sql: string) =>
+      ((await sqlOnServer(server, sql)).rows[0] as { id: number } | undefined)?.id ?? 0;
+    const demo = `(select id from businesses where reference_id = 'demo')`;
+    const zone = await first(`select id from zones where business_id = ${demo} order by id limit 1`);
+    const item = await first(`select id from items where business_id = ${demo} order by id limit 1`);
+    pages = [
+      ['board', '/demo/staff'],
+      ['menu', '/demo/admin'],
+      ['item', `/demo/admin/items/${item}`],
+      ['hours', '/demo/admin/hours'],
+      ['team', '/demo/admin/team'],
+      ['audit', '/demo/admin/audit'],
+      ['offers', '/demo/admin/offers'],
+      ['settings', '/demo/admin/settings'],
+      ['payments', '/demo/admin/payments'],
+      ['tables', '/demo/admin/tables'],
+      ['tables print', '/demo/admin/tables/print'],
+      ['zones', '/demo/admin/zones'],
+      ['zone', `/demo/admin/zones/${zone}`],
+      ['wallet', '/demo/admin/wallet'],
+      ['surveys', '/demo/admin/surveys'],
+      ['policies', '/demo/admin/policies'],
+      ['bookings', '/demo/admin/bookings'],
+      ['operator', '/demo/admin/operator'],
+      ['today', '/demo/admin/today'],
+      ['data', '/demo/admin/data'],
+    ];
+  }, 60_000);
+
+  for (const [scheme, language] of [
+    ['light', 'en'],
+    ['dark', 'ar'],
+  ] as const) {
+    it(`${scheme} ${language}: the board and the back office's ${20} pages, and its sign-in`, async () => {
+      const context = await browser.newContext({
+        ...DESKTOP,
+        colorScheme: scheme,
+        reducedMotion: 'reduce',
+        storageState: await ownerOnce(),
+      });
+      await context.addCookies([{ name: 'i18n_redirected', value: language, url: server.baseUrl }]);
+      const page = await context.newPage();
+      const found = await checkAll(page, `${scheme} ${language}`, pages, language === 'en');
+      const signedOut = await browser.newContext({ ...DESKTOP, colorScheme: scheme });
+      await signedOut.addCookies([{ name: 'i18n_redirected', value: language, url: server.baseUrl }]);
+      const login = await signedOut.newPage();
+      found.push(
+        ...(await checkAll(
+          login,
+          `${scheme} ${language}`,
+          [['admin sign-in', '/demo/admin/login']],
+          language === 'en',
+        )),
+      );
+      await signedOut.close();
+      expect(found).toEqual([]);
+      await context.close();
+    }, 240_000);
   }
 });

@@ -136,6 +136,12 @@ export const businessSettingsSchema = z.object({
   kitchen_label: z.string(),
   dine_in_label: z.enum(['dinein', 'product_service']),
   dinein_btn_label: z.string(),
+  /**
+   * The business's own dine-in button label in each language it wrote one in (ADR 1460): the
+   * interface shows the label of its own language, else its translation of the type, never the
+   * label of another language in its place.
+   */
+  dinein_btn_labels: z.record(z.string(), z.string()),
   navigation_style: z.string(),
   min_order: money,
   pixels: z.array(pixelSchema),
@@ -295,6 +301,8 @@ export type Menu = z.infer<typeof menuSchema>;
 export const smartCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Its title in each language the business wrote it in (ADR 1460): the interface language's first. */
+  names: z.record(z.string(), z.string()),
   icon: z.string().nullable(),
   item_ids: z.array(z.number().int()),
 });

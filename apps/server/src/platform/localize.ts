@@ -28,3 +28,15 @@ export function resolveLocale(requested: string | undefined, locales: string[]):
     first
   );
 }
+
+/**
+ * Every filled text of a localized value, by language (ADR 1460): for a business's own labels the
+ * interface picks its language's and otherwise its translation, so the API gives them all rather
+ * than one chosen by the content language (a French page must not read the English label).
+ */
+export function filledTexts(text: Localized | null | undefined): Record<string, string> {
+  if (typeof text !== 'object' || text === null || Array.isArray(text)) return {};
+  return Object.fromEntries(
+    Object.entries(text).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''),
+  );
+}

@@ -85,7 +85,7 @@ export default function BranchesPage({ loaderData }: Route.ComponentProps) {
   );
   const choose = (b: Branch) => writeCookie(branchCookieName(ref), b.ref, 365 * 24 * 3600);
   return (
-    <main className="mx-auto min-h-dvh max-w-3xl pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-3xl pb-32">
       <title>{`${t('branches.title')} | ${restaurant.business_name}`}</title>
       <PageHeader title={t('branches.title')} back={`/${ref}`} className="px-4" />
       {pinned.length ? (

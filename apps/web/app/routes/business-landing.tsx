@@ -79,7 +79,7 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
   const typeLabel = useTypeLabel();
   const first = types[0];
   return (
-    <main className="min-h-dvh pb-32">
+    <main id="main" className="min-h-dvh pb-32">
       <header className="welcome-bg relative px-5 pt-16 pb-20 text-white">
         <div className="absolute end-3 top-3">
           <LanguageSwitcher onCover />

@@ -8,6 +8,7 @@ import { useCalcOrder } from '../features/checkout/checkout-calc.ts';
 import { ClosedNotice } from '../features/checkout/closed-notice.tsx';
 import { CouponField } from '../features/checkout/coupon-field.tsx';
 import { pendingDeliveryStep } from '../features/checkout/delivery-step.ts';
+import { freshLines } from '../features/checkout/line-text.ts';
 import { OrderTotals } from '../features/checkout/order-totals.tsx';
 import { ProblemList } from '../features/checkout/problem-list.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
@@ -52,12 +53,13 @@ const LATER_STEPS = [
 /** `/{ref}/{type}/cart`: lines, note, coupon, the server's totals and the way to checkout. */
 export default function CartPage() {
   const { t } = useTranslation();
-  const { restaurant, language, opening } = useBusiness();
+  const { restaurant, contentLanguage, opening } = useBusiness();
   const storefront = useStorefront();
   const links = useLinks();
   const type = links.type;
   const { cart, store } = useCart(restaurant.reference_id, restaurant.branch_id);
-  const calc = useCalcOrder(cart, type, restaurant.branch_id, language);
+  // Asked in the business texts' language: its lines name the dishes in it (ADR 1460).
+  const calc = useCalcOrder(cart, type, restaurant.branch_id, contentLanguage);
   const answered = calc.failed ? [] : (calc.data?.problems ?? []);
   const problems = answered.filter(
     (p) =>
@@ -71,7 +73,7 @@ export default function CartPage() {
   const blocked = !cart.items.length || problems.length > 0 || !!calc.failed || !storefront?.cartEnabled;
 
   return (
-    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
+    <main id="main" className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
       <StepHeader title={t('cart.title')} back={links.menu} />
       {!store || !cart.items.length ? (
         <section className="grid place-items-center gap-3 py-16 text-center">
@@ -84,7 +86,7 @@ export default function CartPage() {
       ) : (
         <>
           {!opening.open && storefront?.cartEnabled ? <ClosedNotice opening={opening} /> : null}
-          <CartLines items={cart.items} store={store} problems={problems} />
+          <CartLines items={cart.items} store={store} problems={problems} fresh={freshLines(calc.data)} />
           {/* Asked once the figures are in: the gap to the minimum shapes what is suggested. */}
           {storefront?.cartEnabled && calc.data ? (
             <Suspense fallback={null}>

@@ -73,7 +73,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const links = useLinks();
   const { category, parts, layout, renderAll, diets } = loaderData;
   return (
-    <main className="min-h-dvh pb-44">
+    <main id="main" className="min-h-dvh pb-44">
       <header className="relative">
         <div className="header-bg relative aspect-[21/9] max-h-64 w-full overflow-hidden sm:rounded-b-3xl">
           {category.image ? (

@@ -53,7 +53,7 @@ export default function CheckoutAddress() {
     navigate(`${links.menu}/map`);
   };
   return (
-    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
+    <main id="main" className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
       <StepHeader
         title={t('checkout.areaTitle')}
         back={links.cart}

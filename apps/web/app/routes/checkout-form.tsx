@@ -41,7 +41,7 @@ export default function CheckoutForm() {
   const links = useLinks();
   const { cart, store, filled } = useCart(restaurant.reference_id, restaurant.branch_id);
   return (
-    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
+    <main id="main" className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
       <StepHeader
         title={t('checkout.formTitle')}
         back={`${links.menu}/map`}

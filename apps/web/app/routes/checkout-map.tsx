@@ -100,7 +100,7 @@ export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col gap-3 px-4 pt-3 pb-6">
+    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col gap-3 px-4 pt-3 pb-6">
       <StepHeader
         title={t('checkout.mapTitle')}
         back={`${links.menu}/address?change=1`}

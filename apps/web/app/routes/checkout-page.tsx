@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { useAccountContact } from '../features/accounts/account-contact.ts';
 import { useWideScreen } from '../features/cart/basket-rail-host.tsx';
 import { deliveryMinutes } from '../features/checkout/arrival.ts';
-import { localize } from '../features/checkout/cart-lines.tsx';
 import { useCalcOrder } from '../features/checkout/checkout-calc.ts';
 import { CheckoutOrderList } from '../features/checkout/checkout-order-list.tsx';
 import { usePlaceOrder } from '../features/checkout/checkout-place.ts';
 import { ContactSection } from '../features/checkout/contact-section.tsx';
 import { pendingDeliveryStep } from '../features/checkout/delivery-step.ts';
 import { useFirstInvalid } from '../features/checkout/first-invalid.ts';
+import { freshLines, lineText } from '../features/checkout/line-text.ts';
 import { OrderKept } from '../features/checkout/order-kept.tsx';
 import { OrderTotals } from '../features/checkout/order-totals.tsx';
 import { offeredMethods, startingMethod } from '../features/checkout/payment-methods.ts';
@@ -109,7 +109,7 @@ export async function action(args: Route.ActionArgs) {
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [carError, setCarError] = useState<string | undefined>();
-  const { restaurant, language } = useBusiness();
+  const { restaurant, language, contentLanguage } = useBusiness();
   const content = useContentLang();
   const money = useMoney();
   const links = useLinks();
@@ -125,7 +125,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const contactKey = useAccountContact(browserStore, filled);
   // A "Place order" posted before the scripts ran keeps its wallet choice (ADR 611).
   const [useWallet, setUseWallet] = useState(loaderData.early?.place.wallet === true);
-  const calc = useCalcOrder(cart, type, restaurant.branch_id, language, useWallet);
+  // Asked in the business texts' language: its lines name the dishes in it (ADR 1460).
+  const calc = useCalcOrder(cart, type, restaurant.branch_id, contentLanguage, useWallet);
+  const fresh = freshLines(calc.data);
   const order = usePlaceOrder({
     ref: restaurant.reference_id,
     type,
@@ -220,7 +222,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   // Nothing to order (ADR 1345): the empty cart's own screen, not the whole checkout.
   if (hydrated && !cart.items.length && !order.busy)
     return (
-      <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
+      <main id="main" className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-36">
         <StepHeader title={t('checkout.title')} back={links.cart} />
         {early === 'dropped' ? (
           <Banner tone="warn" testId="early-dropped">
@@ -237,7 +239,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       </main>
     );
   return (
-    <main className="mx-auto min-h-dvh max-w-xl px-4 pt-3 pb-36 lg:max-w-5xl lg:pb-12">
+    <main id="main" className="mx-auto min-h-dvh max-w-xl px-4 pt-3 pb-36 lg:max-w-5xl lg:pb-12">
       {/* A real form: "Place order" tapped before the scripts run reaches the action (ADR 900). */}
       <form
         ref={formRef}
@@ -300,7 +302,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           />
           <p className="text-muted text-sm">
             {type === SellingTypes.productService
-              ? restaurant.dinein_btn_label
+              ? restaurant.dinein_btn_label || t('type.product_service')
               : shipping
                 ? t('shipping.mode.abroad')
                 : t(`type.${type}`)}{' '}
@@ -308,7 +310,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           </p>
           {/* One list at a time: in the steps (phones, and before hydration), or open in the summary
             column on a wide screen (ADR 1042). */}
-          {wide ? null : <CheckoutOrderList items={cart.items} cartLink={links.cart} />}
+          {wide ? null : <CheckoutOrderList items={cart.items} cartLink={links.cart} fresh={fresh} />}
           {type === SellingTypes.delivery && shipping ? (
             <ShippingSummary
               country={shipping.country}
@@ -415,7 +417,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <div className="space-y-4 lg:sticky lg:top-4">
-          {wide ? <CheckoutOrderList items={cart.items} cartLink={links.cart} open /> : null}
+          {wide ? <CheckoutOrderList items={cart.items} cartLink={links.cart} fresh={fresh} open /> : null}
           <OrderTotals
             state={calc}
             delivery={
@@ -423,7 +425,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             }
             shipping={type === SellingTypes.delivery && !!shipping}
           />
-          <ProblemList problems={general} lineNames={cart.items.map((i) => localize(i.name, language))} />
+          <ProblemList
+            problems={general}
+            lineNames={cart.items.map((line, i) => lineText(line, fresh[i], contentLanguage).name)}
+          />
           <div className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-xl bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:static lg:max-w-none lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
             <ErrorText testId="place-problem" className="mb-2">
               {fixFirst}

@@ -56,7 +56,7 @@ export default function FeedbackPage({ loaderData, actionData }: Route.Component
   const { restaurant } = useBusiness();
   const { survey, countryCode, answered } = loaderData;
   return (
-    <main className="mx-auto min-h-dvh max-w-2xl px-4 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-2xl px-4 pb-32">
       <PageHeader title={t('feedback.title')} back={`/${ref}`} />
       {survey ? (
         <>

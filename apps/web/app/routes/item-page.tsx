@@ -78,7 +78,7 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
   const { view, early } = loaderData;
   useEarlyAdds(early);
   return (
-    <main className="relative mx-auto min-h-dvh max-w-2xl sm:pt-6 lg:max-w-5xl">
+    <main id="main" className="relative mx-auto min-h-dvh max-w-2xl sm:pt-6 lg:max-w-5xl">
       <Link
         to={links.category(view.category.id)}
         className="menu-button absolute start-3 top-3 z-10 grid size-10 place-items-center rounded-full sm:top-9"

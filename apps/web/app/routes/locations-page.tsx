@@ -96,7 +96,7 @@ export default function LocationsPage({ loaderData, actionData }: Route.Componen
       .filter(Boolean)
       .join(comma);
   return (
-    <main className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pb-32">
       <PageHeader title={t('locations.title')} back={`/${ref}/profile`} />
       {loaderData.locations.length === 0 ? (
         <p className="py-6 text-center text-muted">{t('locations.none')}</p>

@@ -56,7 +56,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const problem =
     actionData && 'problem' in actionData && actionData.problem ? problemText(t, actionData.problem) : null;
   return (
-    <main className="mx-auto min-h-dvh max-w-md px-4 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-md px-4 pb-32">
       <title>{`${t('login.title')} | ${restaurant.business_name}`}</title>
       <PageHeader title={t('login.title')} back={`/${ref}`} />
       <section className="space-y-4 rounded-3xl bg-card p-5 ring-1 ring-line">

@@ -96,7 +96,7 @@ export default function MenuHome({ loaderData }: Route.ComponentProps) {
   const { sections, shelves, layout, renderAll, type, banners, grid, diets } = loaderData;
   const { ref = '' } = useParams();
   return (
-    <main className="min-h-dvh pb-44">
+    <main id="main" className="min-h-dvh pb-44">
       <BusinessHero type={type} />
       <DietFilter diets={diets} className="mx-auto mt-4 max-w-5xl" />
       <div className="mx-auto max-w-5xl">

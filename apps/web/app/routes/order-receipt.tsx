@@ -2,7 +2,9 @@ import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { loadOrder } from '../features/after-order/load-order.server.ts';
 import { tipLabel } from '../features/handover/handover-text.ts';
+import { useTextLang } from '../features/i18n/content-lang.ts';
 import { orderValue, paymentText } from '../features/orders/payment-text.ts';
+import { listSeparator } from '../i18n/languages.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { pageMeta } from '../shell/meta.ts';
 import { useBusiness } from '../shell/use-business.ts';
@@ -23,6 +25,8 @@ export default function OrderReceipt({ loaderData, params }: Route.ComponentProp
   const { t, i18n } = useTranslation();
   const { restaurant } = useBusiness();
   const money = useMoney();
+  const textLang = useTextLang();
+  const language = i18n.language;
   const branch = restaurant.branches.find((b) => b.id === order.branch_id);
   const a = order.amounts;
   const placed = dateFormat(i18n.language, {
@@ -37,7 +41,7 @@ export default function OrderReceipt({ loaderData, params }: Route.ComponentProp
     </div>
   );
   return (
-    <main className="mx-auto min-h-dvh max-w-md px-4 pt-6 pb-32 print:max-w-none print:p-0">
+    <main id="main" className="mx-auto min-h-dvh max-w-md px-4 pt-6 pb-32 print:max-w-none print:p-0">
       <div className="mb-4 flex items-center justify-between gap-3 print:hidden">
         <Link
           to={`/${params.ref}/order/${order.id}?token=${encodeURIComponent(token)}`}
@@ -92,11 +96,19 @@ export default function OrderReceipt({ loaderData, params }: Route.ComponentProp
             <li key={line.position} className="flex gap-3">
               <span className="tabular-nums">{line.quantity}×</span>
               <span className="flex-1">
-                {line.name}
-                {line.label ? ` · ${line.label}` : ''}
+                <span {...textLang(line.name)}>{line.name}</span>
+                {line.label ? (
+                  <>
+                    {' · '}
+                    <span {...textLang(line.label)}>{line.label}</span>
+                  </>
+                ) : null}
                 {line.modifiers.length ? (
-                  <span className="block text-muted text-xs print:text-black">
-                    {line.modifiers.map((m) => m.name).join(', ')}
+                  <span
+                    {...textLang(line.modifiers.map((m) => m.name).join(' '))}
+                    className="block text-muted text-xs print:text-black"
+                  >
+                    {line.modifiers.map((m) => m.name).join(listSeparator(language))}
                   </span>
                 ) : null}
               </span>

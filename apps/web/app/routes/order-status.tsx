@@ -99,7 +99,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   ];
 
   return (
-    <main className="mx-auto min-h-dvh max-w-2xl space-y-4 px-4 pt-4 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-2xl space-y-4 px-4 pt-4 pb-32">
       <header className="flex items-center justify-between">
         <h1 className="font-bold text-2xl text-ink">{t('order.title', { id: order.id })}</h1>
         {/* Nothing changes after the last status: no "Live" then (ADR 1344). */}

@@ -66,7 +66,7 @@ export default function OrdersHistory({ loaderData }: Route.ComponentProps) {
   const mine = new Set(account?.orders.map((o) => o.id));
   const onlyHere = (device ?? []).filter((o) => !mine.has(o.id));
   return (
-    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-32">
       <StepHeader title={t('orders.title')} back={`/${ref}`} />
       {account ? <AccountOrders ref={ref} account={account} /> : null}
       {device && !onlyHere.length && !account?.orders.length ? (

@@ -25,5 +25,9 @@ export default function OrdersOpen() {
     const found = deviceOrders(ref).find((o) => o.id === id) ?? (id ? null : deviceOrders(ref)[0]);
     navigate(found ? orderPath(ref, found) : `/${ref}/orders/history`, { replace: true });
   }, [navigate, restaurant.reference_id]);
-  return <main className="grid min-h-dvh place-items-center text-muted">{t('common.loading')}</main>;
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center text-muted">
+      {t('common.loading')}
+    </main>
+  );
 }

@@ -76,7 +76,7 @@ export default function PaymentFailPage({ loaderData, params }: Route.ComponentP
     ? `/${params.ref}/order/${order.id}?token=${encodeURIComponent(token)}`
     : `/${params.ref}`;
   return (
-    <main className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pt-10 pb-32 text-center">
+    <main id="main" className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pt-10 pb-32 text-center">
       <AlertTriangle className="mx-auto size-12 text-amber-600" aria-hidden />
       <h1 className="font-bold text-2xl text-ink">{t('payment.fail.title')}</h1>
       {!order ? (

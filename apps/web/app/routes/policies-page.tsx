@@ -20,7 +20,7 @@ export default function PoliciesPage() {
     .filter(([, text]) => text.trim())
     .sort(([a], [b]) => rank(a) - rank(b));
   return (
-    <main className="mx-auto min-h-dvh max-w-2xl px-4 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-2xl px-4 pb-32">
       <title>{`${t('policies.title')} | ${restaurant.business_name}`}</title>
       <PageHeader title={t('policies.title')} back={`/${ref}`} />
       {entries.length ? (

@@ -45,13 +45,14 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     actionData?.problem && actionData.intent === intent ? problemText(t, actionData.problem) : null;
   const phoneStep = actionData?.intent === 'phone' && 'request' in actionData ? actionData.request : null;
   return (
-    <main className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pb-32">
       <PageHeader title={t('profile.title')} back={`/${ref}`} />
 
       <Form method="post" className={card} noValidate>
         <label className="block text-sm">
           <span className="text-ink">{t('profile.name')}</span>
           <input
+            type="text"
             name="name"
             autoComplete="name"
             required

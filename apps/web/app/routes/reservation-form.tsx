@@ -115,7 +115,7 @@ export default function ReservationForm({ loaderData, actionData, params }: Rout
   const values: Record<string, string> = actionData?.values ?? {};
   const d = loaderData;
   return (
-    <main className="mx-auto min-h-dvh max-w-2xl px-4 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-2xl px-4 pb-32">
       <PageHeader title={t(d.title.key, d.title.options)} back={`/${params.ref}`} />
       <p className="mb-4 text-muted text-sm">{t('reservation.intro')}</p>
       <BookingChoices data={d} values={values} />

@@ -59,7 +59,7 @@ export default function ReservationHistory({ loaderData, actionData, params }: R
   const { t } = useTranslation();
   const { upcoming, past } = loaderData;
   return (
-    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pb-32">
       <PageHeader title={t('reservation.history')} back={`/${params.ref}`} />
       {actionData?.code ? (
         <ErrorText>

@@ -94,7 +94,7 @@ export default function ReservationSuccess({ loaderData, actionData }: Route.Com
       }).format(new Date(r.cancel_until))
     : null;
   return (
-    <main className="mx-auto min-h-dvh max-w-2xl space-y-4 px-4 pt-4 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-2xl space-y-4 px-4 pt-4 pb-32">
       <header className="flex items-center justify-between gap-3">
         <h1 className="font-bold text-2xl text-ink">{t('reservation.number', { id: r.id })}</h1>
         <span className="flex items-center gap-2 text-muted text-xs" data-testid="live">

@@ -63,7 +63,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     );
   };
   return (
-    <main className="mx-auto min-h-dvh max-w-3xl pb-44">
+    <main id="main" className="mx-auto min-h-dvh max-w-3xl pb-44">
       <title>{`${t('search.title')} | ${restaurant.business_name}`}</title>
       <div className="sticky top-0 z-30 flex items-center gap-2 border-line border-b bg-surface/95 px-3 py-3 backdrop-blur">
         <Link

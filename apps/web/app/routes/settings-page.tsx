@@ -92,7 +92,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const label = (s: Section) =>
     s === 'about' ? t('settings.about', { name: restaurant.business_name }) : t(`settings.${s}`);
   return (
-    <main className="mx-auto min-h-dvh max-w-4xl px-4 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-4xl px-4 pb-32">
       {/* A phone shows the open section's title (back to the list); a wider screen keeps "Settings". */}
       <div className={clsx(open && 'md:hidden')}>
         <PageHeader

@@ -56,7 +56,7 @@ export default function ShippingAddress() {
   if (!offer || !active) {
     // No country yet (or it no longer holds, [product: Orders and their status]): the country comes first.
     return (
-      <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
+      <main id="main" className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
         <StepHeader title={t('shipping.addressTitle')} back={`${links.menu}/shipping`} />
         {cart === serverCart() ? null : (
           <p className="text-ink">
@@ -87,7 +87,7 @@ export default function ShippingAddress() {
   }
 
   return (
-    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
+    <main id="main" className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
       <StepHeader
         title={t('shipping.addressTitle')}
         back={`${links.menu}/shipping`}

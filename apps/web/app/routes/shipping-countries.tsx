@@ -46,7 +46,7 @@ export default function ShippingCountries() {
     navigate(`${links.menu}/shipping-address`);
   };
   return (
-    <main className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
+    <main id="main" className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-24">
       <StepHeader
         title={t('shipping.countryTitle')}
         back={links.cart}

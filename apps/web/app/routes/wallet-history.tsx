@@ -29,7 +29,7 @@ export default function WalletHistory({ loaderData }: Route.ComponentProps) {
   const { history } = loaderData;
   const pageLink = (page: number) => `/${ref}/wallet/history${page > 1 ? `?page=${page}` : ''}`;
   return (
-    <main className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pb-32">
       <PageHeader title={t('wallet.history')} back={`/${ref}/wallet/home`} />
       <section className={walletCard}>
         {history.history.length === 0 ? (

@@ -32,7 +32,7 @@ export default function WalletHome({ loaderData }: Route.ComponentProps) {
   const balance = wallet.balance[0]?.amount ?? 0;
   const purchase = search.get('purchase');
   return (
-    <main className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pb-32">
       <PageHeader title={t('wallet.title')} back={`/${ref}/profile`} />
       {purchase === 'paid' ? (
         <p

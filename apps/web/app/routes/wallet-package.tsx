@@ -66,7 +66,7 @@ export default function WalletPackage({ loaderData, actionData }: Route.Componen
   // Packages are paid online (Apple Pay needs the device's own sheet, not offered here).
   const methods = restaurant.payment_methods.filter((m) => isOnlineMethod(m) && !isApplePayMethod(m));
   return (
-    <main className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pb-32">
       <PageHeader title={pkg.name} back={`/${ref}/wallet/walletPackage`} />
       <section className="space-y-4 rounded-3xl bg-brand p-6 text-on-brand">
         <Gift className="size-8" aria-hidden />

@@ -27,7 +27,7 @@ export default function WalletPackages({ loaderData }: Route.ComponentProps) {
   const money = useMoney();
   const { ref = '' } = useParams();
   return (
-    <main className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pb-32">
       <PageHeader title={t('wallet.packages')} back={`/${ref}/wallet/home`} />
       {loaderData.packages.length === 0 ? <p className="text-muted">{t('wallet.noPackages')}</p> : null}
       <ul className="space-y-3">

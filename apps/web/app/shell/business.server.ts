@@ -2,6 +2,7 @@ import { type RestaurantResponse, referenceIdSchema } from '@sufra/contract';
 import { ApiError, getRestaurant } from '@sufra/contract/client';
 import { primaryLanguage } from '@sufra/domain';
 import { data, redirect } from 'react-router';
+import { ownLabel } from '../i18n/own-text.ts';
 import { contentLanguage, interfaceLanguage, requestedLanguages } from '../i18n/request-language.server.ts';
 import { apiFor } from '../platform/api-context.ts';
 import { branchCookieName, readCookie } from '../platform/cookies.ts';
@@ -68,7 +69,15 @@ async function fetchBusiness({ params, request, context }: Args): Promise<Loaded
     // cookie this business's pages carry) previews it. Ordering is refused by the server anyway.
     if (response.restaurant.published === false && !readCookie(request.headers.get('cookie'), 'sufra_admin'))
       throw data({ brand: response.restaurant.business_name, comingSoon: true }, { status: 433 });
-    return { ...response, language, contentLanguage: content };
+    // The dine-in label the page shows is the business's own in the page's language, else none
+    // and the page says its translation (ADR 1460): resolved here, not in the first-view scripts.
+    const dinein_btn_label = ownLabel(response.restaurant.dinein_btn_labels, language) ?? '';
+    return {
+      ...response,
+      restaurant: { ...response.restaurant, dinein_btn_label },
+      language,
+      contentLanguage: content,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data('Page not found', { status: 404 });
     // A suspended storefront (ADR 310): its own page, titled with the business's name.

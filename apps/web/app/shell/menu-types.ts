@@ -34,4 +34,11 @@ export type MenuSection = {
   count: number;
 };
 
-export type Shelf = { key: string; title: string; icon: string | null; items: ItemCard[] };
+export type Shelf = {
+  key: string;
+  title: string;
+  /** The title is in the interface's language (a business label per language, ADR 1460). */
+  own?: boolean;
+  icon: string | null;
+  items: ItemCard[];
+};

@@ -10,6 +10,7 @@ import {
   keepsDiets,
   shouldOpenDetail,
 } from '@sufra/domain';
+import { ownLabel } from '../i18n/own-text.ts';
 import type { CardGroup, ItemCard, MenuSection, Shelf } from './menu-types.ts';
 import { priceSummary } from './price-summary.ts';
 
@@ -181,7 +182,7 @@ export function toSection(
 }
 
 /** Smart categories and the highlighted category as horizontal shelves above the menu. */
-export function shelvesOf(response: RestaurantResponse, view: MenuView): Shelf[] {
+export function shelvesOf(response: RestaurantResponse & { language?: string }, view: MenuView): Shelf[] {
   const located = allItems(response.menu.categories).filter(listed(view));
   const byId = new Map(located.map((l) => [l.item.id, l]));
   const shelves: Shelf[] = response.smart_categories.flatMap((smart) => {
@@ -189,7 +190,12 @@ export function shelvesOf(response: RestaurantResponse, view: MenuView): Shelf[]
       const l = byId.get(id);
       return l ? [toCard(l, view)] : [];
     });
-    return items.length ? [{ key: `smart-${smart.id}`, title: smart.name, icon: smart.icon, items }] : [];
+    // Its title in the interface's language when the business wrote one, else in the texts'
+    // language, marked as such (ADR 1460).
+    const own = response.language ? ownLabel(smart.names, response.language) : undefined;
+    return items.length
+      ? [{ key: `smart-${smart.id}`, title: own ?? smart.name, own: !!own, icon: smart.icon, items }]
+      : [];
   });
   const highlighted =
     response.highlightedCat === null ? null : findCategory(response.menu.categories, response.highlightedCat);

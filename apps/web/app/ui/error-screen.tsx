@@ -47,7 +47,10 @@ export function ErrorScreen({ status, brand, message, home = '/', logo, comingSo
   const title = plain ? text : t(`error.${kind}.title`);
   const body = plain ? null : kind === 'server' && text ? text : t(`error.${kind}.body`);
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center"
+    >
       <title>{`${brand ?? t('brand')} | ${title}`}</title>
       {logo ? (
         <img src={logo} alt="" width={64} height={64} className="size-16 rounded-2xl shadow-md" />

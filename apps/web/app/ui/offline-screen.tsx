@@ -27,7 +27,10 @@ export function OfflineScreen({ brand, home }: Props) {
     };
   }, [here]);
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center"
+    >
       <title>{`${brand ?? t('brand')} | ${t('offline.title')}`}</title>
       <span className="grid size-16 place-items-center rounded-full bg-sunken text-brand-ink">
         <WifiOff className="size-8" aria-hidden />

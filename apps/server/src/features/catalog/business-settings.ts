@@ -1,7 +1,7 @@
 import type { Branch, BusinessSettings } from '@sufra/contract';
 import { DEFAULT_CANCEL_GRACE_MINUTES, MAX_CANCEL_GRACE_MINUTES, tipPresetsOf } from '@sufra/domain';
 import type { Localized } from '../../platform/db/schema/columns.ts';
-import { pickText } from '../../platform/localize.ts';
+import { filledTexts, pickText } from '../../platform/localize.ts';
 import { asObject, isObject, type ReportInvalid, storedReader } from '../../platform/stored-values.ts';
 import { branchOperationFields } from './branch-operations.ts';
 import type { BusinessData } from './business-data.ts';
@@ -187,6 +187,12 @@ export function toBusinessSettings(
       'dinein',
     ),
     dinein_btn_label: text('dinein_btn_label', st.dinein_btn_label, 'Dine in'),
+    // A plain string (older settings) is the label of the business's first language (ADR 1460).
+    dinein_btn_labels: isObject(st.dinein_btn_label)
+      ? filledTexts(st.dinein_btn_label as Localized)
+      : typeof st.dinein_btn_label === 'string' && st.dinein_btn_label.trim()
+        ? { [fallback]: st.dinein_btn_label }
+        : {},
     navigation_style: r.str('navigation_style', st.navigation_style, 'curved'),
     // Minor units ([product: Money]): a fraction or a string is not an amount the domain can use.
     min_order: r.intIn('min_order', st.min_order, 0, Number.MAX_SAFE_INTEGER, 0),

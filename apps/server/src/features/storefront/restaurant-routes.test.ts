@@ -70,6 +70,25 @@ describe('GET webapp/v5/restaurant/{referenceId}', () => {
     expect(unknown.restaurant.business_name).toBe('Alpha Café');
   });
 
+  it('gives the business labels in every language it wrote them in, whatever the locale asked (ADR 1460)', async () => {
+    const db = ctx.database.db;
+    const [row] = await db.select().from(businesses).where(eq(businesses.referenceId, 'beta'));
+    const label = { en: 'Eat here', ar: 'تناول هنا', fr: ' ' };
+    await db
+      .update(businesses)
+      .set({ settings: { ...(row?.settings as object), dinein_btn_label: label }, version: 5 })
+      .where(eq(businesses.referenceId, 'beta'));
+    const res = await eventually(
+      () => get('/api/webapp/v5/restaurant/beta', { locale: 'ja' }),
+      (r) => r.json().restaurant.dinein_btn_label === 'Eat here',
+    );
+    const ja = restaurantResponseSchema.parse(res.json());
+    // The content language's label stays for the texts that read it; the map leaves out the blank French.
+    expect(ja.restaurant.dinein_btn_label).toBe('Eat here');
+    expect(ja.restaurant.dinein_btn_labels).toEqual({ en: 'Eat here', ar: 'تناول هنا' });
+    expect(ja.smart_categories[0]?.names).toEqual({ en: 'Bestsellers', ar: 'الأكثر مبيعًا' });
+  });
+
   it('leaves out invisible items and items hidden at the branch', async () => {
     const second = (await get('/api/webapp/v5/restaurant/alpha?branch=second')).json();
     expect(second.restaurant.branch_name).toBe('Alpha Second');

@@ -5,7 +5,7 @@ import {
   restaurantResponseSchema,
 } from '@sufra/contract';
 import type { CachedBody, ResponseCache } from '../../platform/cache/response-cache.ts';
-import { pickText, resolveLocale } from '../../platform/localize.ts';
+import { filledTexts, pickText, resolveLocale } from '../../platform/localize.ts';
 import {
   asObject,
   invalidFields,
@@ -39,6 +39,7 @@ function menuParts(data: BusinessData, branchId: number, locale: string, report:
     smart_categories: data.smartCategories.map((c) => ({
       id: c.id,
       name: pickText(c.name, locale, fallback),
+      names: filledTexts(c.name),
       icon: c.icon,
       item_ids: c.itemIds,
     })),

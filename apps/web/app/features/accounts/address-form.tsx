@@ -97,6 +97,7 @@ export function AddressForm({
         <label className="block">
           <span className="text-ink">{t('locations.contactName')}</span>
           <input
+            type="text"
             name="contact_name"
             autoComplete="name"
             defaultValue={value('contact_name')}

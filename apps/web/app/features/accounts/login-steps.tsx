@@ -174,6 +174,7 @@ export function NameStep({
       <label className="block text-sm">
         <span className="text-ink">{t('checkout.name')}</span>
         <input
+          type="text"
           name="name"
           autoComplete="name"
           required

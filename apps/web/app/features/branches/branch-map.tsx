@@ -38,6 +38,9 @@ export default function BranchMap({ branches, tileUrl, attribution, selected, la
         }),
       })
         .bindTooltip(b.name)
+        // A div icon takes no `alt`: its name, for HTML_CodeSniffer's H91 and screen readers alike
+        // (the title is a tooltip, not every reader's name). Its element exists once the map has a view.
+        .on('add', (e) => (e.target as L.Marker).getElement()?.setAttribute('aria-label', b.name))
         .addTo(m);
     }
     const bounds = L.latLngBounds(branches.map((b) => [b.lat, b.lng] as [number, number]));

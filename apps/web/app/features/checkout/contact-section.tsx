@@ -52,6 +52,7 @@ export function ContactSection({ cart, store, errors }: Props) {
         <label className="block">
           <span className="text-ink">{t('checkout.name')}</span>
           <input
+            type="text"
             name="name"
             autoComplete="name"
             defaultValue={cart.name}

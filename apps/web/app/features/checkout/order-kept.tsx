@@ -10,7 +10,10 @@ import { buttonClass } from '../../ui/button.tsx';
 export function OrderKept({ name, menu }: { name: string; menu: string }) {
   const { t } = useTranslation();
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-6 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-6 text-center"
+    >
       <span className="grid size-16 place-items-center rounded-full bg-brand/10 text-brand-ink">
         <CloudOff className="size-8" aria-hidden />
       </span>

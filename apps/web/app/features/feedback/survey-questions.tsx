@@ -171,6 +171,8 @@ export function ChoicesQuestion({ q, error }: Props<4>) {
   return (
     <Frame id={q.id} title={q.title} required={q.required} error={error} group>
       <fieldset aria-labelledby={`q${q.id}-title`} aria-describedby={described(q, error)}>
+        {/* The visible title names the group (aria-labelledby); a fieldset still has its legend (H71). */}
+        <legend className="sr-only">{q.title}</legend>
         {q.multiple ? <p className="-mt-2 mb-2 text-muted text-xs">{t('feedback.chooseAny')}</p> : null}
         <div className="flex flex-wrap gap-2">
           {q.options.map((o) => (

@@ -1,9 +1,13 @@
 import { isRtl } from '@sufra/domain';
 import { useRouteLoaderData } from 'react-router';
 import { htmlLang } from '../../i18n/languages.ts';
+import { fallbackLanguageOf } from '../../i18n/own-text.ts';
 import type { BusinessData } from '../../shell/page-data.ts';
 
 export type ContentLang = { lang?: string; dir?: 'rtl' | 'ltr' };
+
+const langProps = (language: string, page: string): ContentLang =>
+  language === page ? {} : { lang: htmlLang(language), dir: isRtl(language) ? 'rtl' : 'ltr' };
 
 /**
  * `lang` and `dir` for an element holding the business's own text (names, descriptions), when
@@ -12,6 +16,23 @@ export type ContentLang = { lang?: string; dir?: 'rtl' | 'ltr' };
  */
 export function useContentLang(): ContentLang {
   const business = useRouteLoaderData('business') as BusinessData | undefined;
-  if (!business || business.contentLanguage === business.language) return {};
-  return { lang: htmlLang(business.contentLanguage), dir: isRtl(business.contentLanguage) ? 'rtl' : 'ltr' };
+  if (!business) return {};
+  return langProps(business.contentLanguage, business.language);
+}
+
+/**
+ * `lang` and `dir` for one business text (ADR 1460): as `useContentLang`, except a text the
+ * business wrote only in another of its languages (an English option on its Arabic menu, the
+ * server's fallback) or a text stored in the language it was added in (`stored`) says that language.
+ */
+export function useTextLang(): (text: string, stored?: string) => ContentLang {
+  const business = useRouteLoaderData('business') as BusinessData | undefined;
+  return (text, stored) => {
+    if (!business) return {};
+    const language =
+      stored ??
+      fallbackLanguageOf(text, business.contentLanguage, business.restaurant.locales) ??
+      business.contentLanguage;
+    return langProps(language, business.language);
+  };
 }

@@ -1,12 +1,12 @@
 import { Clock, Flame } from 'lucide-react';
-import { useContentLang } from '../../features/i18n/content-lang.ts';
+import { useTextLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 import type { ItemView } from './item-view.server.ts';
 
 /** Stickers, calories, preparation time, tags and ingredients of an item (each behind its setting). */
 export function ItemFacts({ item }: { item: ItemView['item'] }) {
   const { t } = useTranslation();
-  const content = useContentLang();
+  const textLang = useTextLang();
   const hasMeta = item.calories !== null || item.preparationTime !== null;
   return (
     <>
@@ -28,6 +28,7 @@ export function ItemFacts({ item }: { item: ItemView['item'] }) {
           {item.tags.map((tag) => (
             <span
               key={tag.id}
+              {...textLang(tag.name)}
               className="rounded-full bg-brand/10 px-2.5 py-0.5 font-medium text-brand-ink text-xs dark:bg-brand/25"
             >
               {tag.name}
@@ -40,8 +41,13 @@ export function ItemFacts({ item }: { item: ItemView['item'] }) {
           <h3 id="ingredients" className="font-semibold text-ink text-sm">
             {t('item.ingredients')}
           </h3>
-          <p {...content} className="mt-1 text-muted text-sm">
-            {item.ingredients.map((i) => i.name).join(' · ')}
+          <p className="mt-1 text-muted text-sm">
+            {item.ingredients.map((i, n) => (
+              <span key={i.name}>
+                {n ? ' · ' : ''}
+                <span {...textLang(i.name)}>{i.name}</span>
+              </span>
+            ))}
           </p>
         </section>
       ) : null}

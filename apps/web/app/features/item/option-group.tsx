@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useContentLang } from '../../features/i18n/content-lang.ts';
+import { useTextLang } from '../../features/i18n/content-lang.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
 
 export type Option = { id: number; name: string; price: ReactNode; disabled?: boolean };
@@ -22,7 +22,7 @@ type Props = {
 /** A price-label or modifier group: its rule ("Choose 1", "Up to 3"), required badge and choices. */
 export function OptionGroup({ id, title, rule, required, error, single, options, chosen, onToggle }: Props) {
   const { t } = useTranslation();
-  const content = useContentLang();
+  const textLang = useTextLang();
   return (
     // A radio group says it is required; either kind points at its rule or error, and says when
     // it is in error (ADR 1363). aria-required is not allowed on role=group.
@@ -35,12 +35,12 @@ export function OptionGroup({ id, title, rule, required, error, single, options,
       aria-describedby={`${id}-rule`}
       className="scroll-mt-24 border-line border-t px-5 pt-5 pb-3"
     >
-      <legend {...content} className="sr-only">
+      <legend {...textLang(title)} className="sr-only">
         {title}
       </legend>
       <div className="mb-2 flex items-start justify-between gap-3" aria-hidden>
         <div>
-          <p {...content} className="font-semibold text-base text-ink">
+          <p {...textLang(title)} className="font-semibold text-base text-ink">
             {title}
           </p>
           <p
@@ -97,7 +97,7 @@ export function OptionGroup({ id, title, rule, required, error, single, options,
                     )
                   ) : null}
                 </span>
-                <span {...content} className="flex-1 text-[0.95rem] text-ink">
+                <span {...textLang(o.name)} className="flex-1 text-[0.95rem] text-ink">
                   {o.name}
                 </span>
                 <span className="text-muted text-sm tabular-nums">{o.price}</span>

@@ -37,7 +37,7 @@ export function ShelfView({ shelf }: { shelf: Shelf }) {
       <div className="flex items-center gap-2 px-4 sm:px-0">
         <h2
           id={id}
-          {...content}
+          {...(shelf.own ? {} : content)}
           className="flex flex-1 items-center gap-2 font-bold text-ink text-lg tracking-tight"
         >
           {Icon ? <Icon className="size-5 text-accent" aria-hidden /> : null}

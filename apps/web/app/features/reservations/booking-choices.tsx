@@ -95,11 +95,11 @@ export function BookingChoices({ data, values }: { data: Choices; values: Record
           </select>
         </label>
       ) : null}
-      <noscript>
-        <Button type="submit" variant="secondary">
-          {t('reservation.showTimes')}
-        </Button>
-      </noscript>
+      {/* Always there (not only in <noscript>): a form is submitted by a button, for those who
+        do not change a field by pointer, and HTML_CodeSniffer's H32 (issue 34 #8). */}
+      <Button type="submit" variant="secondary" className="sm:col-span-2">
+        {t('reservation.showTimes')}
+      </Button>
     </Form>
   );
 }

@@ -12,6 +12,7 @@ export function ContactFields({ values }: { values: Record<string, string> }) {
       <label className="clear-both block text-sm">
         <span className="mb-1 block font-medium text-ink">{t('reservation.name')}</span>
         <input
+          type="text"
           name="name"
           required
           maxLength={100}

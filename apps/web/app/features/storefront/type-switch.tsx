@@ -13,7 +13,10 @@ const ICONS = {
   product_service: ConciergeBell,
 } as const;
 
-/** The name of a selling type; dine-in takes the business's own button label when it has one. */
+/**
+ * The name of a selling type; dine-in takes the business's own button label when it wrote one in
+ * the page's language (the loader keeps only that one, ADR 1460), else the translation.
+ */
 export function useTypeLabel() {
   const { t } = useTranslation();
   const { restaurant } = useBusiness();
