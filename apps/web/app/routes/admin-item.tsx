@@ -5,6 +5,7 @@ import {
   deleteAdminModifierGroup,
   getAdminMenu,
   restoreAdminModifierGroup,
+  setAdminItemSizes,
   setAdminModifierSoldOut,
   setAdminTagCodes,
   updateAdminItem,
@@ -29,6 +30,8 @@ import { ItemDetailsForm } from '../features/admin-items/item-details-form.tsx';
 import { CHOICE_ROWS, GroupForm, Groups } from '../features/admin-items/item-groups.tsx';
 import { ImageForm } from '../features/admin-items/item-image-form.tsx';
 import { ItemLabelsForm } from '../features/admin-items/item-labels-form.tsx';
+import { itemSizesFrom } from '../features/admin-items/item-sizes-form.server.ts';
+import { ItemSizesForm } from '../features/admin-items/item-sizes-form.tsx';
 import { offlineAware, type WriteResult } from '../features/admin-menu/optimistic-writes.ts';
 import { UndoToast } from '../features/admin-menu/undo-toast.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -75,7 +78,8 @@ export async function action(args: Route.ActionArgs) {
           category_id: Number(formText(form, 'category_id')),
           name: localizedFrom(form, 'name', me.business.locales),
           description: localizedFrom(form, 'description', me.business.locales),
-          price: minorUnits(formText(form, 'price'), me.business.currency),
+          // Absent when the item has several sizes: they are edited in their own form (ADR 1420).
+          ...(form.has('price') ? { price: minorUnits(formText(form, 'price'), me.business.currency) } : {}),
           visible: form.get('visible') === 'on',
         };
         if (itemParam === 'new') {
@@ -91,6 +95,8 @@ export async function action(args: Route.ActionArgs) {
         const bytes = Buffer.from(await file.arrayBuffer());
         await uploadAdminItemImage(api, ref, itemId, bytes.toString('base64'));
       },
+      sizes: ({ api, ref, form, me }) =>
+        setAdminItemSizes(api, ref, itemId, itemSizesFrom(form, me.business.locales, me.business.currency)),
       // Sold out per choice, at one branch (ADR 1080).
       'choice-sold-out': ({ api, ref, form }) =>
         setAdminModifierSoldOut(api, ref, Number(formText(form, 'modifier_id')), {
@@ -163,6 +169,7 @@ export const clientAction = offlineAware;
 /** An answer of one of the item's other forms, which says "saved" in its own place. */
 const otherFormSaved = (result: ActionResult | undefined) =>
   result?.form === 'image' ||
+  result?.form === 'sizes' ||
   result?.form === 'group' ||
   result?.form === 'labels' ||
   result?.form.startsWith('group-update:') ||
@@ -192,16 +199,27 @@ export default function AdminItemPage({ loaderData, actionData, params }: Route.
     >
       <title>{`${title} | ${nameOf(business.name)}`}</title>
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <ItemDetailsForm
-          item={item}
-          categories={categories}
-          categoryId={categoryId}
-          price={price}
-          business={business}
-          nameOf={nameOf}
-          problem={saveProblem}
-          saved={Boolean(saved) && !otherFormSaved(result)}
-        />
+        <div className="space-y-4">
+          <ItemDetailsForm
+            item={item}
+            categories={categories}
+            categoryId={categoryId}
+            price={price}
+            business={business}
+            nameOf={nameOf}
+            problem={saveProblem}
+            saved={Boolean(saved) && !otherFormSaved(result)}
+          />
+          {item ? (
+            <ItemSizesForm
+              item={item}
+              locales={business.locales}
+              currency={business.currency}
+              problem={problemOf('sizes')}
+              done={result?.ok === true && result.form === 'sizes'}
+            />
+          ) : null}
+        </div>
         {item ? (
           <div className="space-y-4">
             <ImageForm

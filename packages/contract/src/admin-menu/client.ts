@@ -6,6 +6,7 @@ import type {
   AdminMenuResponse,
   CategoryDelete,
   CategoryWrite,
+  ItemSizesWrite,
   ItemWrite,
   ModifierGroupEdit,
   ModifierGroupWrite,
@@ -63,6 +64,10 @@ export const createAdminItem = (api: Api, ref: string, body: ItemWrite) =>
 
 export const updateAdminItem = (api: Api, ref: string, id: number, body: ItemWrite) =>
   api.post<AdminItemResponse>(`${base(ref)}/items/${id}`, body);
+
+/** The item's sizes (price labels) in their order, checked against the item's version (ADR 1420). */
+export const setAdminItemSizes = (api: Api, ref: string, itemId: number, body: ItemSizesWrite) =>
+  api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/sizes`, body);
 
 export const addAdminModifierGroup = (api: Api, ref: string, itemId: number, body: ModifierGroupWrite) =>
   api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/groups`, body);

@@ -49,6 +49,23 @@ export async function readMenu(db: Db, businessId: number) {
     .where(and(eq(s.items.businessId, businessId), isNull(s.items.deletedAt)))
     .orderBy(asc(s.items.sort), asc(s.items.id));
   const itemIds = items.map((i) => i.id);
+  const sizes = itemIds.length
+    ? await db
+        .select({
+          id: s.priceLabels.id,
+          itemId: s.priceLabels.itemId,
+          label: s.priceLabels.label,
+          price: s.priceLabels.price,
+          weight: s.priceLabels.weight,
+          minimum: s.priceLabels.minimum,
+          maximum: s.priceLabels.maximum,
+          unit: s.priceLabels.unit,
+          preparationTime: s.priceLabels.preparationTime,
+        })
+        .from(s.priceLabels)
+        .where(inArray(s.priceLabels.itemId, itemIds))
+        .orderBy(asc(s.priceLabels.sort), asc(s.priceLabels.id))
+    : [];
   const groups = itemIds.length
     ? await db
         .select({
@@ -78,7 +95,13 @@ export async function readMenu(db: Db, businessId: number) {
         .where(inArray(s.modifiers.groupId, groupIds))
         .orderBy(asc(s.modifiers.sort), asc(s.modifiers.id))
     : [];
-  return { categories, items: items.map((i) => ({ ...i, price: Number(i.price) })), groups, modifiers };
+  return {
+    categories,
+    items: items.map((i) => ({ ...i, price: Number(i.price) })),
+    sizes,
+    groups,
+    modifiers,
+  };
 }
 export type AdminMenuRows = Awaited<ReturnType<typeof readMenu>>;
 
@@ -234,6 +257,62 @@ export async function setPrice(db: Db, itemId: number, price: number) {
   const label = await firstPrice(db, itemId);
   if (label) await db.update(s.priceLabels).set({ price }).where(eq(s.priceLabels.id, label.id));
   else await db.insert(s.priceLabels).values({ itemId, price, label: {} });
+}
+
+/** An item's sizes, for an edit's "before" and the check that listed ids are its own (ADR 1420). */
+export async function sizesOf(db: Db, itemId: number) {
+  return db
+    .select({ id: s.priceLabels.id, label: s.priceLabels.label, price: s.priceLabels.price })
+    .from(s.priceLabels)
+    .where(eq(s.priceLabels.itemId, itemId))
+    .orderBy(asc(s.priceLabels.sort), asc(s.priceLabels.id));
+}
+
+export type SizeRow = {
+  id?: number | undefined;
+  label: Record<string, string>;
+  price: number;
+  weight: number | null;
+  minimum: number;
+  maximum: number | null;
+  unit: string | null;
+  preparation_time: number | null;
+};
+
+/**
+ * The item's sizes in their new order (ADR 1420): listed ids changed, new ones added, unlisted
+ * ones removed (an order line keeps its own copy of what it was sold as). With more than one
+ * size the item shows "multiple options" ([product: Menu and items] price option kind 1).
+ */
+export async function replaceSizes(db: Db, itemId: number, sizes: SizeRow[]) {
+  const kept = sizes.flatMap((z) => (z.id ? [z.id] : []));
+  await db
+    .delete(s.priceLabels)
+    .where(
+      kept.length
+        ? and(
+            eq(s.priceLabels.itemId, itemId),
+            sql`${s.priceLabels.id} <> ALL(${sql.raw(`ARRAY[${kept.map(Number).join(',')}]::int[]`)})`,
+          )
+        : eq(s.priceLabels.itemId, itemId),
+    );
+  for (const [sort, z] of sizes.entries()) {
+    const values = {
+      label: z.label,
+      price: z.price,
+      weight: z.weight,
+      minimum: z.minimum,
+      maximum: z.maximum,
+      unit: z.unit,
+      preparationTime: z.preparation_time,
+      preparationTimeType: z.preparation_time ? 'minute' : null,
+      sort,
+    };
+    if (z.id) await db.update(s.priceLabels).set(values).where(eq(s.priceLabels.id, z.id));
+    else await db.insert(s.priceLabels).values({ itemId, ...values });
+  }
+  await db.execute(sql`UPDATE items SET price_option_kind = ${sizes.length > 1 ? 1 : 0}
+    WHERE id = ${itemId} AND price_option_kind IN (0, 1)`);
 }
 
 export async function insertModifierGroup(

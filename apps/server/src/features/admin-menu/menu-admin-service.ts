@@ -4,6 +4,7 @@ import {
   type AdminMenuResponse,
   categoryOrderSchema,
   categoryWriteSchema,
+  itemSizesWriteSchema,
   itemWriteSchema,
   modifierGroupEditSchema,
   modifierGroupWriteSchema,
@@ -33,7 +34,9 @@ import {
   readMenu,
   reorderCategories,
   replaceGroup,
+  replaceSizes,
   setPrice,
+  sizesOf,
   taxIdsOf,
   updateCategory,
   updateItem,
@@ -59,6 +62,7 @@ const soldTypes = (types: unknown): AdminCategory['types'] => {
 function menuView(rows: AdminMenuRows): Omit<AdminMenuResponse, 'error'> {
   const modifiersOf = Map.groupBy(rows.modifiers, (m) => m.groupId);
   const groupsOf = Map.groupBy(rows.groups, (g) => g.itemId);
+  const sizesOfItem = Map.groupBy(rows.sizes, (z) => z.itemId);
   return {
     categories: rows.categories.map(
       ({ branches, parentId, types, ...c }): AdminCategory => ({
@@ -77,6 +81,16 @@ function menuView(rows: AdminMenuRows): Omit<AdminMenuResponse, 'error'> {
         name: i.name,
         description: i.description,
         price: i.price,
+        sizes: (sizesOfItem.get(i.id) ?? []).map((z) => ({
+          id: z.id,
+          label: z.label,
+          price: z.price,
+          weight: z.weight === null ? null : Number(z.weight),
+          minimum: z.minimum,
+          maximum: z.maximum,
+          unit: z.unit,
+          preparation_time: z.preparationTime,
+        })),
         image: i.image,
         visible: i.visible,
         sold_out: soldOutOf(i.branches as ItemPresence[]),
@@ -324,6 +338,7 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
         { action: 'create', entity: 'item' },
         async (tx) => {
           const input = await checkItem(tx, business, body);
+          if (input.price === undefined) throw invalidFields({ price: 'Required' });
           const id = await insertItem(tx, {
             businessId: business.id,
             categoryId: input.category_id,
@@ -355,8 +370,53 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
             description: input.description,
             visible: input.visible,
           });
-          await setPrice(tx, id, input.price);
+          if (input.price !== undefined) await setPrice(tx, id, input.price);
           return { id, before: { ...before, price: price?.price ?? null } };
+        },
+        (iid) => itemView(business.id, iid),
+      );
+    },
+
+    /**
+     * The item's sizes (price labels, SPEC §3; ADR 1420), all in one write against the item's
+     * version: with more than one, each is named in the menu's language (a diner chooses by it);
+     * the least a diner orders is at most the most; listed ids are the item's own.
+     */
+    async setSizes(caller: AdminCaller, itemId: number, body: unknown) {
+      const business = await businessOf(caller);
+      const input = parseWrite(itemSizesWriteSchema, body);
+      const problems: FieldProblems = {};
+      const several = input.sizes.length > 1;
+      const sizes = input.sizes.map((z, i) => {
+        if (z.maximum !== null && z.maximum < z.minimum)
+          problems[`sizes.${i}.maximum`] = 'Cannot be less than the least';
+        return {
+          ...z,
+          unit: z.unit || null,
+          label: checkLocalized(`sizes.${i}.label`, z.label, business.locales, several, problems),
+        };
+      });
+      if (Object.keys(problems).length) throw invalidFields(problems);
+      return audited(
+        caller,
+        business,
+        { action: 'sizes', entity: 'item' },
+        async (tx) => {
+          const item = await lockedItem(tx, business.id, itemId);
+          if (input.version && input.version !== item.version) throw changedElsewhere();
+          const before = await sizesOf(tx, itemId);
+          const own = new Set(before.map((z) => z.id));
+          const strangers = sizes.flatMap((z, i) =>
+            z.id && (!own.has(z.id) || sizes.findIndex((o) => o.id === z.id) !== i) ? [i] : [],
+          );
+          if (strangers.length)
+            throw invalidFields(
+              Object.fromEntries(strangers.map((i) => [`sizes.${i}.id`, 'Not a size of this item'])),
+            );
+          await replaceSizes(tx, itemId, sizes);
+          // Touch the item so its version moves with its sizes (ADR 1002).
+          await updateItem(tx, itemId, { name: item.name });
+          return { id: itemId, before: { sizes: before } };
         },
         (iid) => itemView(business.id, iid),
       );

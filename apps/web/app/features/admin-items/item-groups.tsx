@@ -116,7 +116,11 @@ export function GroupForm({
       <summary className="flex min-h-12 cursor-pointer items-center px-4 font-semibold text-brand-ink">
         + {t('admin.item.addGroup')}
       </summary>
-      <Form method="post" className="space-y-3 px-4 pb-4">
+      {/*
+        Remounted with the item's version: once a group is saved the form is empty again, so a
+        second tap cannot save a duplicate (the new group is edited in place above, ADR 1153).
+      */}
+      <Form method="post" className="space-y-3 px-4 pb-4" key={item.version}>
         <input type="hidden" name="intent" value="group" />
         <input type="hidden" name="version" value={item.version} />
         {problem ? (
