@@ -8,6 +8,9 @@ export const AUDIT_ENTITIES = [
   'device',
   'business',
   'prices',
+  // The business's profile and its branches' details, edited by the owner (ADR 1372).
+  'business_profile',
+  'branch_details',
   // The business programmes (ADR 1140–1143).
   'wallet',
   'wallet_package',

@@ -160,6 +160,8 @@ const SECTIONS: { path: string; key: string; needs: AdminCapability; outside?: t
   { path: '/today', key: 'admin.nav.today', needs: 'data.manage' },
   { path: '/data', key: 'admin.nav.data', needs: 'data.manage' },
   { path: '/settings', key: 'admin.nav.settings', needs: 'settings.edit' },
+  // The business and its branches, owners only (ADR 1372).
+  { path: '/business', key: 'admin.nav.business', needs: 'business.edit' },
   { path: '/tables', key: 'admin.nav.tables', needs: 'settings.edit' },
   { path: '/zones', key: 'admin.nav.zones', needs: 'settings.edit' },
   { path: '/payments', key: 'admin.nav.payments', needs: 'payments.manage' },
