@@ -2,6 +2,7 @@ import { getAdminOffers, setAdminItemLabels } from '@sufra/contract/admin-offers
 import {
   addAdminModifierGroup,
   createAdminItem,
+  createAdminTag,
   deleteAdminModifierGroup,
   getAdminMenu,
   restoreAdminModifierGroup,
@@ -32,6 +33,7 @@ import { ImageForm } from '../features/admin-items/item-image-form.tsx';
 import { ItemLabelsForm } from '../features/admin-items/item-labels-form.tsx';
 import { itemSizesFrom } from '../features/admin-items/item-sizes-form.server.ts';
 import { ItemSizesForm } from '../features/admin-items/item-sizes-form.tsx';
+import { NewTagForm } from '../features/admin-items/new-tag-form.tsx';
 import { offlineAware, type WriteResult } from '../features/admin-menu/optimistic-writes.ts';
 import { UndoToast } from '../features/admin-menu/undo-toast.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -123,6 +125,16 @@ export async function action(args: Route.ActionArgs) {
           codes: form.get('declared') === 'on' ? form.getAll('codes').map(String) : null,
           version: formText(form, 'version'),
         }),
+      // A new ingredient or tag, put on this item (ADR 1421); codes ticked: declared.
+      'tag-new': ({ api, ref, form, me }) => {
+        const codes = form.getAll('codes').map(String);
+        return createAdminTag(api, ref, {
+          kind: formText(form, 'kind') === 'tag' ? 'tag' : 'ingredient',
+          name: localizedFrom(form, 'name', me.business.locales),
+          codes: form.get('declared') === 'on' || codes.length ? codes : null,
+          item_id: itemId,
+        });
+      },
       labels: ({ api, ref, form }) => {
         const ids = (name: string) => form.getAll(name).map(Number);
         return setAdminItemLabels(api, ref, itemId, {
@@ -170,6 +182,7 @@ export const clientAction = offlineAware;
 const otherFormSaved = (result: ActionResult | undefined) =>
   result?.form === 'image' ||
   result?.form === 'sizes' ||
+  result?.form === 'tag-new' ||
   result?.form === 'group' ||
   result?.form === 'labels' ||
   result?.form.startsWith('group-update:') ||
@@ -235,6 +248,14 @@ export default function AdminItemPage({ loaderData, actionData, params }: Route.
                 nameOf={nameOf}
                 problem={problemOf('labels')}
                 done={result?.ok === true && result.form === 'labels'}
+              />
+            ) : null}
+            {labels ? (
+              <NewTagForm
+                version={item.version}
+                locales={business.locales}
+                problem={problemOf('tag-new')}
+                done={result?.ok === true && result.form === 'tag-new'}
               />
             ) : null}
             {labels ? (

@@ -12,6 +12,7 @@ import type {
   ModifierGroupWrite,
   SoldOutWrite,
   TagCodesWrite,
+  TagCreate,
 } from './menu.ts';
 
 // The menu in the back office ([product: Back office], ADR 1001–1003): loaders and actions of
@@ -84,6 +85,10 @@ export const updateAdminModifierGroup = (
 /** What an ingredient contains or a tag claims (ADR 1154). */
 export const setAdminTagCodes = (api: Api, ref: string, tagId: number, body: TagCodesWrite) =>
   api.post<{ error: 0 }>(`${base(ref)}/tags/${tagId}/codes`, body);
+
+/** A new tag or ingredient, put on an item when `item_id` is given (ADR 1421). */
+export const createAdminTag = (api: Api, ref: string, body: TagCreate) =>
+  api.post<{ error: 0; tag: { id: number } }>(`${base(ref)}/tags`, body);
 
 export const setAdminSoldOut = (api: Api, ref: string, itemId: number, body: SoldOutWrite) =>
   api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/sold-out`, body);

@@ -123,6 +123,18 @@ export const tagCodesWriteSchema = z.object({
   version: rowVersion.optional(),
 });
 
+/**
+ * A new tag (vegan, spicy…) or ingredient (sesame, prawns…) with what it claims or contains
+ * (ADR 1421): allergens are the fixed list the storefront words in every language, declared here.
+ * With `item_id`, the new one is put on that item too, in the same write.
+ */
+export const tagCreateSchema = z.object({
+  kind: z.enum(['tag', 'ingredient']),
+  name: localizedTextSchema,
+  codes: tagCodesWriteSchema.shape.codes.default(null),
+  item_id: z.number().int().positive().optional(),
+});
+
 export const soldOutWriteSchema = z.object({
   branch_id: z.number().int().positive(),
   sold_out: z.boolean(),
@@ -137,6 +149,7 @@ export type ModifierGroupWrite = z.input<typeof modifierGroupWriteSchema>;
 export type SoldOutWrite = z.input<typeof soldOutWriteSchema>;
 export type ModifierGroupEdit = z.input<typeof modifierGroupEditSchema>;
 export type TagCodesWrite = z.input<typeof tagCodesWriteSchema>;
+export type TagCreate = z.input<typeof tagCreateSchema>;
 export type CategoryDelete = z.input<typeof categoryDeleteSchema>;
 
 // Answers (plain types: the browser never loads zod).

@@ -17,6 +17,13 @@ export function adminProblemOf(error: unknown): AdminProblem {
   if (error.code === ADMIN_PROBLEMS.lastOwner) return { problem: 'admin.problem.lastOwner', fields: {} };
   if (error.code === ADMIN_PROBLEMS.memberExists)
     return { problem: 'admin.problem.memberExists', fields: { phone: 'admin.fieldError.phoneTaken' } };
+  if (error.code === ADMIN_PROBLEMS.tagExists)
+    return {
+      problem: 'admin.problem.fields',
+      fields: Object.fromEntries(
+        Object.keys(details?.fields ?? {}).map((path) => [path, 'admin.fieldError.tagExists']),
+      ),
+    };
   if (error.status === 422)
     return {
       problem: error.code === ADMIN_PROBLEMS.invalid ? 'admin.problem.fields' : 'admin.problem.refused',
