@@ -9,30 +9,30 @@ import {
   setAdminItemSizes,
   setAdminModifierSoldOut,
   setAdminTagCodes,
+  shareAdminModifierGroup,
   updateAdminItem,
   updateAdminModifierGroup,
   uploadAdminItemImage,
 } from '@sufra/contract/client';
 import { roleCan } from '@sufra/domain';
 import { data, redirect } from 'react-router';
-import {
-  formText,
-  localizedFrom,
-  majorUnits,
-  minorUnits,
-  wholeNumber,
-} from '../features/admin/admin-forms.server.ts';
+import { formText, localizedFrom, majorUnits, minorUnits } from '../features/admin/admin-forms.server.ts';
 import { writeProblemOf } from '../features/admin/admin-problems.server.ts';
 import { adminAction, adminLoader, answer, refuse } from '../features/admin/admin-route.server.ts';
 import { AdminShell } from '../features/admin/admin-ui.tsx';
 import { DietCodesSection } from '../features/admin-items/diet-codes-form.tsx';
-import { groupEditFrom } from '../features/admin-items/group-edit-form.server.ts';
+import {
+  groupAddFrom,
+  groupEditFrom,
+  groupShareFrom,
+} from '../features/admin-items/group-edit-form.server.ts';
 import { ItemDetailsForm } from '../features/admin-items/item-details-form.tsx';
-import { CHOICE_ROWS, GroupForm, Groups } from '../features/admin-items/item-groups.tsx';
+import { GroupForm, Groups } from '../features/admin-items/item-groups.tsx';
 import { ImageForm } from '../features/admin-items/item-image-form.tsx';
 import { ItemLabelsForm } from '../features/admin-items/item-labels-form.tsx';
 import { itemSizesFrom } from '../features/admin-items/item-sizes-form.server.ts';
 import { ItemSizesForm } from '../features/admin-items/item-sizes-form.tsx';
+import { tagFrom } from '../features/admin-items/new-tag-form.server.ts';
 import { NewTagForm } from '../features/admin-items/new-tag-form.tsx';
 import { offlineAware, type WriteResult } from '../features/admin-menu/optimistic-writes.ts';
 import { UndoToast } from '../features/admin-menu/undo-toast.tsx';
@@ -59,6 +59,8 @@ export async function loader(args: Route.LoaderArgs) {
       categories: menu.categories,
       price: item ? majorUnits(item.price, me.business.currency) : '',
       labels: offers && { taxes: offers.taxes, tags: offers.tags },
+      // What a group of choices may be put on too (ADR 1422).
+      others: menu.items.filter((i) => i.id !== item?.id).map((i) => ({ id: i.id, name: i.name })),
     };
   });
 }
@@ -126,15 +128,8 @@ export async function action(args: Route.ActionArgs) {
           version: formText(form, 'version'),
         }),
       // A new ingredient or tag, put on this item (ADR 1421); codes ticked: declared.
-      'tag-new': ({ api, ref, form, me }) => {
-        const codes = form.getAll('codes').map(String);
-        return createAdminTag(api, ref, {
-          kind: formText(form, 'kind') === 'tag' ? 'tag' : 'ingredient',
-          name: localizedFrom(form, 'name', me.business.locales),
-          codes: form.get('declared') === 'on' || codes.length ? codes : null,
-          item_id: itemId,
-        });
-      },
+      'tag-new': ({ api, ref, form, me }) =>
+        createAdminTag(api, ref, tagFrom(form, me.business.locales, itemId)),
       labels: ({ api, ref, form }) => {
         const ids = (name: string) => form.getAll(name).map(Number);
         return setAdminItemLabels(api, ref, itemId, {
@@ -144,28 +139,22 @@ export async function action(args: Route.ActionArgs) {
           version: formText(form, 'version'),
         });
       },
-      group: ({ api, ref, form, me }) => {
-        const { locales, currency } = me.business;
-        const choices = Array.from({ length: CHOICE_ROWS }, (_, i) => ({
-          name: localizedFrom(form, `modifiers.${i}.name`, locales),
-          price: formText(form, `modifiers.${i}.price`)
-            ? minorUnits(formText(form, `modifiers.${i}.price`), currency)
-            : 0,
-        })).filter((m) => Object.values(m.name).some(Boolean));
-        return addAdminModifierGroup(api, ref, itemId, {
-          name: localizedFrom(form, 'name', locales),
-          min: wholeNumber(formText(form, 'min')),
-          max: wholeNumber(formText(form, 'max')),
-          modifiers: choices,
-          version: formText(form, 'version'),
-        });
-      },
+      group: ({ api, ref, form, me }) =>
+        addAdminModifierGroup(
+          api,
+          ref,
+          itemId,
+          groupAddFrom(form, me.business.locales, me.business.currency),
+        ),
+      // The group on other items, as linked copies (ADR 1422).
+      'group-share': ({ api, ref, form }) =>
+        shareAdminModifierGroup(api, ref, itemId, Number(formText(form, 'group_id')), groupShareFrom(form)),
     },
     {
       problemOf: writeProblemOf,
       // Each group's edit form answers for itself (ADR 1153); the others by their intent.
       key: ({ intent, form }) =>
-        intent === 'group-update'
+        intent === 'group-update' || intent === 'group-share'
           ? `${intent}:${formText(form, 'group_id')}`
           : intent === 'tag-codes'
             ? `${intent}:${formText(form, 'tag_id')}`
@@ -186,11 +175,12 @@ const otherFormSaved = (result: ActionResult | undefined) =>
   result?.form === 'group' ||
   result?.form === 'labels' ||
   result?.form.startsWith('group-update:') ||
+  result?.form.startsWith('group-share:') ||
   result?.form.startsWith('tag-codes:');
 
 export default function AdminItemPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { me, item, categories, categoryId, price, labels } = loaderData;
+  const { me, item, categories, categoryId, price, labels, others } = loaderData;
   const { business, member } = me;
   const first = business.locales[0] ?? 'en';
   const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
@@ -268,6 +258,7 @@ export default function AdminItemPage({ loaderData, actionData, params }: Route.
             ) : null}
             <Groups
               item={item}
+              others={others}
               currency={business.currency}
               locales={business.locales}
               taxes={labels?.taxes ?? null}

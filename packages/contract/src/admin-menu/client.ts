@@ -9,6 +9,7 @@ import type {
   ItemSizesWrite,
   ItemWrite,
   ModifierGroupEdit,
+  ModifierGroupShare,
   ModifierGroupWrite,
   SoldOutWrite,
   TagCodesWrite,
@@ -81,6 +82,15 @@ export const updateAdminModifierGroup = (
   groupId: number,
   body: ModifierGroupEdit,
 ) => api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/groups/${groupId}`, body);
+
+/** The group put on other items as linked copies (ADR 1422). */
+export const shareAdminModifierGroup = (
+  api: Api,
+  ref: string,
+  itemId: number,
+  groupId: number,
+  body: ModifierGroupShare,
+) => api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/groups/${groupId}/share`, body);
 
 /** What an ingredient contains or a tag claims (ADR 1154). */
 export const setAdminTagCodes = (api: Api, ref: string, tagId: number, body: TagCodesWrite) =>

@@ -114,6 +114,15 @@ export const modifierGroupEditSchema = z.object({
   version: rowVersion.optional(),
 });
 
+/**
+ * A group of choices put on other items too (ADR 1422): each gets a copy linked to it, and an
+ * edit of any copy edits them all. `version` is the group's.
+ */
+export const modifierGroupShareSchema = z.object({
+  item_ids: z.array(z.number().int().positive()).min(1).max(500),
+  version: rowVersion.optional(),
+});
+
 /** What an ingredient contains, or what a tag claims (ADR 1154); null: not declared. */
 export const tagCodesWriteSchema = z.object({
   codes: z
@@ -148,6 +157,7 @@ export type ItemSizesWrite = z.input<typeof itemSizesWriteSchema>;
 export type ModifierGroupWrite = z.input<typeof modifierGroupWriteSchema>;
 export type SoldOutWrite = z.input<typeof soldOutWriteSchema>;
 export type ModifierGroupEdit = z.input<typeof modifierGroupEditSchema>;
+export type ModifierGroupShare = z.input<typeof modifierGroupShareSchema>;
 export type TagCodesWrite = z.input<typeof tagCodesWriteSchema>;
 export type TagCreate = z.input<typeof tagCreateSchema>;
 export type CategoryDelete = z.input<typeof categoryDeleteSchema>;
@@ -168,6 +178,8 @@ export type AdminModifierGroup = {
   min: number;
   max: number;
   version: string;
+  /** The other items with a linked copy of this group: an edit changes theirs too (ADR 1422). */
+  shared_with: number[];
   modifiers: AdminModifier[];
 };
 /** One size of an item as the back office edits it (ADR 1420). */

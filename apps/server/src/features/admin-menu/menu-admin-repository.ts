@@ -74,6 +74,7 @@ export async function readMenu(db: Db, businessId: number) {
           name: s.modifierGroups.name,
           min: s.modifierGroups.min,
           max: s.modifierGroups.max,
+          sharedId: s.modifierGroups.sharedId,
           version: version('modifier_groups'),
         })
         .from(s.modifierGroups)
@@ -318,8 +319,8 @@ export async function replaceSizes(db: Db, itemId: number, sizes: SizeRow[]) {
 export async function insertModifierGroup(
   db: Db,
   itemId: number,
-  group: { name: Record<string, string>; min: number; max: number },
-  modifiers: { name: Record<string, string>; price: number }[],
+  group: { name: Record<string, string>; min: number; max: number; sharedId?: number },
+  modifiers: { name: Record<string, string>; price: number; taxIds?: number[]; tagIds?: number[] }[],
 ) {
   const [created] = await db
     .insert(s.modifierGroups)
@@ -341,8 +342,9 @@ export async function lockGroup(db: Db, itemId: number, groupId: number) {
     name: Record<string, string>;
     min: number;
     max: number;
+    shared_id: number | null;
     version: string;
-  }>(sql`SELECT id, name, min, max, xmin::text AS version FROM modifier_groups
+  }>(sql`SELECT id, name, min, max, shared_id, xmin::text AS version FROM modifier_groups
       WHERE id = ${groupId} AND item_id = ${itemId} FOR UPDATE`);
   const group = rows[0];
   if (!group) return null;
@@ -352,11 +354,53 @@ export async function lockGroup(db: Db, itemId: number, groupId: number) {
       name: s.modifiers.name,
       price: s.modifiers.price,
       tax_ids: s.modifiers.taxIds,
+      tag_ids: s.modifiers.tagIds,
     })
     .from(s.modifiers)
     .where(eq(s.modifiers.groupId, groupId))
     .orderBy(asc(s.modifiers.sort), asc(s.modifiers.id));
   return { ...group, modifiers };
+}
+
+/**
+ * The other live copies of a shared group (ADR 1422) in the business, locked, each with its item
+ * and its choices' ids in order.
+ */
+export async function lockSiblings(db: Db, businessId: number, sharedId: number, except: number) {
+  const { rows } = await db.execute<{ id: number; item_id: number }>(sql`SELECT g.id, g.item_id
+      FROM modifier_groups g JOIN items i ON i.id = g.item_id
+      WHERE g.shared_id = ${sharedId} AND g.id <> ${except} AND i.business_id = ${businessId}
+        AND i.deleted_at IS NULL
+      ORDER BY g.id FOR UPDATE OF g`);
+  const out: { id: number; itemId: number; choiceIds: number[] }[] = [];
+  for (const r of rows) {
+    const choices = await db
+      .select({ id: s.modifiers.id })
+      .from(s.modifiers)
+      .where(eq(s.modifiers.groupId, r.id))
+      .orderBy(asc(s.modifiers.sort), asc(s.modifiers.id));
+    out.push({ id: r.id, itemId: r.item_id, choiceIds: choices.map((c) => c.id) });
+  }
+  return out;
+}
+
+/** The item's version (its xmin) moves with its sizes and groups (ADR 1002). */
+export async function touchItem(db: Db, itemId: number) {
+  await db.execute(sql`UPDATE items SET name = name WHERE id = ${itemId}`);
+}
+
+export async function markShared(db: Db, groupId: number, sharedId: number) {
+  await db.update(s.modifierGroups).set({ sharedId }).where(eq(s.modifierGroups.id, groupId));
+}
+
+/** Live items of the business among `ids`, with the shared groups they carry already. */
+export async function itemsForSharing(db: Db, businessId: number, ids: number[], sharedId: number) {
+  const { rows } = await db.execute<{ id: number; has: boolean }>(sql`SELECT i.id,
+      EXISTS (SELECT 1 FROM modifier_groups g WHERE g.item_id = i.id AND g.shared_id = ${sharedId}) AS has
+      FROM items i WHERE i.business_id = ${businessId} AND i.deleted_at IS NULL
+        AND i.id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)})
+      FOR UPDATE OF i`);
+  return rows;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   itemSizesWriteSchema,
   itemWriteSchema,
   modifierGroupEditSchema,
+  modifierGroupShareSchema,
   modifierGroupWriteSchema,
   soldOutWriteSchema,
 } from '@sufra/contract';
@@ -27,10 +28,13 @@ import {
   insertCategory,
   insertItem,
   insertModifierGroup,
+  itemsForSharing,
   type LockedItem,
   lockCategory,
   lockGroup,
   lockItem,
+  lockSiblings,
+  markShared,
   readMenu,
   reorderCategories,
   replaceGroup,
@@ -38,6 +42,7 @@ import {
   setPrice,
   sizesOf,
   taxIdsOf,
+  touchItem,
   updateCategory,
   updateItem,
 } from './menu-admin-repository.ts';
@@ -63,6 +68,10 @@ function menuView(rows: AdminMenuRows): Omit<AdminMenuResponse, 'error'> {
   const modifiersOf = Map.groupBy(rows.modifiers, (m) => m.groupId);
   const groupsOf = Map.groupBy(rows.groups, (g) => g.itemId);
   const sizesOfItem = Map.groupBy(rows.sizes, (z) => z.itemId);
+  const copiesOf = Map.groupBy(
+    rows.groups.filter((g) => g.sharedId !== null),
+    (g) => g.sharedId,
+  );
   return {
     categories: rows.categories.map(
       ({ branches, parentId, types, ...c }): AdminCategory => ({
@@ -104,6 +113,10 @@ function menuView(rows: AdminMenuRows): Omit<AdminMenuResponse, 'error'> {
           min: g.min,
           max: g.max,
           version: g.version,
+          shared_with:
+            g.sharedId === null
+              ? []
+              : (copiesOf.get(g.sharedId) ?? []).filter((c) => c.id !== g.id).map((c) => c.itemId),
           modifiers: (modifiersOf.get(g.id) ?? []).map((m) => ({
             id: m.id,
             name: m.name,
@@ -485,10 +498,76 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
                 [...strangers, ...repeated].map((i) => [`modifiers.${i}.id`, 'Not a choice of this group']),
               ),
             );
-          await replaceGroup(tx, groupId, { name, min: input.min, max: input.max }, modifiers);
+          const terms = { name, min: input.min, max: input.max };
+          await replaceGroup(tx, groupId, terms, modifiers);
           // Touch the item so its version moves with its groups (ADR 1002).
           await updateItem(tx, itemId, { name: item.name });
+          // Its linked copies on other items change the same way (ADR 1422): a choice keeps its
+          // place in each copy, so each copy's choice at that place is changed (its sold-out
+          // state stays), new ones added, removed ones removed.
+          if (before.shared_id !== null) {
+            const places = new Map(before.modifiers.map((m, p) => [m.id, p]));
+            for (const copy of await lockSiblings(tx, business.id, before.shared_id, groupId)) {
+              const mapped = modifiers.map(({ id, ...m }) => {
+                const place = id === undefined ? undefined : places.get(id);
+                const own = place === undefined ? undefined : copy.choiceIds[place];
+                return own ? { ...m, id: own } : m;
+              });
+              await replaceGroup(tx, copy.id, terms, mapped);
+              await touchItem(tx, copy.itemId);
+            }
+          }
           return { id: itemId, before: { group: before } };
+        },
+        (iid) => itemView(business.id, iid),
+      );
+    },
+
+    /**
+     * The group put on other items of the business as linked copies (ADR 1422): each gets the same
+     * name, least and most, choices with their prices, taxes and ingredients; an item that has a
+     * copy already is left as it is. Checked against the group's version; one transaction.
+     */
+    async shareModifierGroup(caller: AdminCaller, itemId: number, groupId: number, body: unknown) {
+      const business = await businessOf(caller);
+      const input = parseWrite(modifierGroupShareSchema, body);
+      return audited(
+        caller,
+        business,
+        { action: 'share_group', entity: 'item' },
+        async (tx) => {
+          await lockedItem(tx, business.id, itemId);
+          const group = await lockGroup(tx, itemId, groupId);
+          if (!group) throw new NotFound('Group not found');
+          if (input.version && input.version !== group.version) throw changedElsewhere();
+          const sharedId = group.shared_id ?? group.id;
+          const found = await itemsForSharing(tx, business.id, input.item_ids, sharedId);
+          const known = new Set(found.map((f) => f.id));
+          const problems: FieldProblems = {};
+          input.item_ids.forEach((id, i) => {
+            if (id === itemId || !known.has(id)) problems[`item_ids.${i}`] = 'Choose among your other items';
+          });
+          if (Object.keys(problems).length) throw invalidFields(problems);
+          if (group.shared_id === null) await markShared(tx, group.id, sharedId);
+          const choices = group.modifiers.map((m) => ({
+            name: m.name,
+            price: m.price,
+            taxIds: m.tax_ids,
+            tagIds: m.tag_ids,
+          }));
+          const added: number[] = [];
+          for (const target of found.filter((f) => !f.has)) {
+            await insertModifierGroup(
+              tx,
+              target.id,
+              { name: group.name, min: group.min, max: group.max, sharedId },
+              choices,
+            );
+            await touchItem(tx, target.id);
+            added.push(target.id);
+          }
+          await touchItem(tx, itemId);
+          return { id: itemId, before: { group_id: groupId, shared_id: group.shared_id, added } };
         },
         (iid) => itemView(business.id, iid),
       );
