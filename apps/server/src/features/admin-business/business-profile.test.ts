@@ -95,12 +95,18 @@ describe('the business profile (ADR 1372)', () => {
     expect(type.json().message).toEqual(expect.any(String));
   });
 
-  it('only the owner: a manager and staff get 403; another business’s owner edits only their own', async () => {
+  it('only the owner: a manager and staff get 403 on the profile and the branches; another business’s owner edits only their own', async () => {
     const body = { name: { en: 'Taken' }, business_type: 'bar' };
     expect((await manager.post('/business', body)).statusCode).toBe(403);
     expect((await staff.post('/business', body)).statusCode).toBe(403);
     expect((await staff.get('/business')).statusCode).toBe(403);
     const shopBranch = (await branchesOf('shop'))[0];
+    for (const member of [manager, staff]) {
+      expect((await member.post(`/branches/${shopBranch?.id}`, { name: { en: 'Taken' } })).statusCode).toBe(
+        403,
+      );
+      expect((await member.post('/branches', { name: { en: 'Taken' } })).statusCode).toBe(403);
+    }
     const edit = await otherOwner.post(`/branches/${shopBranch?.id}`, { name: { en: 'Hijacked' } });
     expect(edit.statusCode).toBe(404);
     expect((await branchesOf('shop')).map((b) => b.name.en)).not.toContain('Hijacked');
