@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerSession, type SignedIn } from './support/admin.ts';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { demoMenuItems, expectAccessible, skipAreaModal } from './support/storefront.ts';
 
@@ -250,4 +250,32 @@ describe('the owner edits the business and its branches (ADR 1372)', () => {
     await expect.poll(() => shop.getByText('Arabian Gulf St, Salmiya, Block 10').count()).toBeGreaterThan(0);
     await shop.close();
   }, 120_000);
+});
+
+describe('the new pages in other scripts and schemes', () => {
+  for (const [name, options, lang, scheme] of [
+    ['ar-phone', PHONE, 'ar', 'light'],
+    ['ja-phone-dark', PHONE, 'ja', 'dark'],
+    ['ar-desktop-dark', DESKTOP, 'ar', 'dark'],
+  ] as const) {
+    it(`the business page and an item's sizes and groups read right and are accessible: ${name}`, async () => {
+      const americano = await itemNamed('Americano');
+      const context = await browser.newContext({
+        ...options,
+        locale: lang,
+        colorScheme: scheme,
+        storageState: await signedIn(),
+      });
+      const page = await context.newPage();
+      for (const path of ['business', `items/${americano.id}`]) {
+        await page.goto(`${server.baseUrl}/demo/admin/${path}?lang=${lang}`);
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        if (lang === 'ar') expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+        await settled(page);
+        await screenshot(page, `admin-${path.split('/')[0]}-${name}`);
+        await expectAccessible(page, `${path} ${name}`);
+      }
+      await context.close();
+    }, 90_000);
+  }
 });
