@@ -122,4 +122,18 @@ describe('a group shared by many items (ADR 1422)', () => {
     expect(stale.statusCode).toBe(409);
     expect((await itemOf(ids.box.id)).groups.some((g) => g.name.en.startsWith('Extras'))).toBe(false);
   });
+
+  it('the same new group posted twice from one page (a second tap) is saved once: the second is 409', async () => {
+    const before = await itemOf(ids.box.id);
+    const body = {
+      version: before.version,
+      name: { en: 'Dips' },
+      min: 0,
+      max: 1,
+      modifiers: [{ name: { en: 'Garlic' }, price: 0 }],
+    };
+    expect((await manager.post(`/items/${ids.box.id}/groups`, body)).statusCode).toBe(201);
+    expect((await manager.post(`/items/${ids.box.id}/groups`, body)).statusCode).toBe(409);
+    expect((await itemOf(ids.box.id)).groups.filter((g) => g.name.en === 'Dips')).toHaveLength(1);
+  });
 });
