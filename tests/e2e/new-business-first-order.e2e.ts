@@ -14,7 +14,6 @@ import { skipAreaModal } from './support/storefront.ts';
 
 const REF = 'dar-qahwa';
 const OWNER_NATIONAL = '51112233';
-const OWNER = `+965${OWNER_NATIONAL}`;
 
 let server: RunningServer;
 let browser: Browser;
@@ -47,18 +46,20 @@ const storefront = async () => {
   return { status: res.status, body: res.status === 200 ? ((await res.json()) as Menu) : null };
 };
 
-/** The new owner signs in to their own back office with the code sent to their phone. */
-async function signInAsNewOwner(page: Page) {
+const MANAGER_NATIONAL = '51112244';
+
+/** A member signs in to the new business's back office with the code sent to their phone. */
+async function signInAs(page: Page, national: string) {
   await page.goto(`${server.baseUrl}/${REF}/admin/login`);
-  await page.getByLabel('Phone number').fill(OWNER_NATIONAL);
+  await page.getByLabel('Phone number').fill(national);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Code', { exact: true }).fill(await codeFromLog(server, OWNER));
+  await page.getByLabel('Code', { exact: true }).fill(await codeFromLog(server, `+965${national}`));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(new RegExp(`/${REF}/admin$`));
 }
 
 describe('a new business, from the operator screen to its first order (issue #32)', () => {
-  it('created by the operator, set up by its owner, published, ordered from by a diner, accepted on the board', async () => {
+  it('created by the operator, set up by its owner, published, ordered from by a diner, accepted on the board; a manager added after cannot open the business page', async () => {
     // 1. The operator creates it from the browser.
     const operator = await browser.newContext({
       ...DESKTOP,
@@ -79,7 +80,7 @@ describe('a new business, from the operator screen to its first order (issue #32
     // 2. Its owner signs in with their own phone.
     const ownerContext = await browser.newContext({ ...PHONE, locale: 'en' });
     const page = await ownerContext.newPage();
-    await signInAsNewOwner(page);
+    await signInAs(page, OWNER_NATIONAL);
 
     // 3. The business and its branch: a description, the branch's address, phone and map pin.
     await page.goto(`${server.baseUrl}/${REF}/admin/business`);
@@ -173,6 +174,24 @@ describe('a new business, from the operator screen to its first order (issue #32
     await card.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(status, { timeout: 10_000 }).toBe('Accepted');
     await dinerContext.close();
+
+    // 8. The owner adds a manager, who runs the menu but not the business's identity (ADR 1372).
+    await page.goto(`${server.baseUrl}/${REF}/admin/team`);
+    await page.getByLabel('Name').fill('Fahad');
+    await page.getByLabel('Mobile number').fill(`+965${MANAGER_NATIONAL}`);
+    await page.locator('#invite-role').selectOption('manager');
+    await page.getByRole('button', { name: 'Add to team' }).click();
+    await page.getByText('Fahad was sent a message with the sign-in link.').waitFor();
     await ownerContext.close();
+    const managerContext = await browser.newContext({ ...PHONE, locale: 'en' });
+    const manager = await managerContext.newPage();
+    await signInAs(manager, MANAGER_NATIONAL);
+    const nav = manager.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('link', { name: 'Orders board' }).waitFor({ state: 'attached' });
+    expect(await nav.getByRole('link', { name: 'Business & branches' }).count()).toBe(0);
+    await manager.goto(`${server.baseUrl}/${REF}/admin/business`);
+    await manager.waitForURL(new RegExp(`/${REF}/admin$`));
+    expect(await manager.locator('#business-name-en').count()).toBe(0);
+    await managerContext.close();
   }, 240_000);
 });

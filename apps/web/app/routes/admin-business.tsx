@@ -4,6 +4,7 @@ import {
   saveAdminBusinessProfile,
   updateAdminBranch,
 } from '@sufra/contract/client';
+import { roleCan } from '@sufra/domain';
 import { adminAction, adminLoader } from '../features/admin/admin-route.server.ts';
 import { Card, SetupPage, setupResultOf, useBusinessText } from '../features/admin/setup-ui.tsx';
 import { BranchForm } from '../features/admin-business/branch-form.tsx';
@@ -21,13 +22,19 @@ import type { Route } from './+types/admin-business';
 const DEFAULT_CENTRE = { lat: 29.3759, lng: 47.9774 };
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async ({ api, ref }) => {
-    const config = webConfig();
-    return {
-      profile: (await getAdminBusinessProfile(api, ref)).business,
-      map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
-    };
-  });
+  adminLoader(
+    args,
+    async ({ api, ref }) => {
+      const config = webConfig();
+      return {
+        profile: (await getAdminBusinessProfile(api, ref)).business,
+        map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
+      };
+    },
+    // A manager or staff member who follows an old link goes back to the back office's first
+    // page, as the menu never offered it (the API refuses them too, ADR 1372).
+    { allow: (role) => roleCan(role, 'business.edit') },
+  );
 
 /**
  * The business page's writes ([product: Back office], ADR 1372), owners only: the profile, a
