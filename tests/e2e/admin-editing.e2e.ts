@@ -183,8 +183,14 @@ describe('the owner edits the business and its branches (ADR 1372)', () => {
     await page.getByLabel('Instagram').fill('https://instagram.com/bayt.cafe');
     await page.getByLabel('WhatsApp number').fill('+965 5000 9876');
     const profile = page.locator('form', { has: page.locator('input[name="intent"][value="profile"]') });
+    const version = () => profile.locator('input[name="version"]').inputValue();
+    const versionBefore = await version();
     await profile.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByText('Saved. Open storefronts show it now.').count()).toBe(1);
+    // The form is remounted with what was saved (its new version) before anything more is typed:
+    // in a loaded run the "Saved" answer was seen a moment before the page's fresh data, whose
+    // remount then emptied what had been typed meanwhile.
+    await expect.poll(version).not.toBe(versionBefore);
     // A link that is not a whole address is named, not saved (the browser lets this one through).
     await page.getByLabel('Facebook').fill('https://facebook');
     await profile.getByRole('button', { name: 'Save', exact: true }).click();
