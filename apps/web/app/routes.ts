@@ -16,6 +16,7 @@ export default [
     route('audit', 'routes/admin-audit.tsx'),
     route('offers', 'routes/admin-offers.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
+    route('business', 'routes/admin-business.tsx'),
     route('payments', 'routes/admin-payments.tsx'),
     route('tables', 'routes/admin-tables.tsx'),
     route('tables/print', 'routes/admin-tables-print.tsx'),

@@ -4,6 +4,7 @@ export * from './accounts/profile.ts';
 export * from './admin/admin.ts';
 export * from './admin-audit/audit.ts';
 export * from './admin-bookings/bookings.ts';
+export * from './admin-business/business.ts';
 export * from './admin-data/admin-data.ts';
 export * from './admin-hours/hours.ts';
 export * from './admin-menu/menu.ts';

@@ -2,33 +2,38 @@ import { getAdminOffers, setAdminItemLabels } from '@sufra/contract/admin-offers
 import {
   addAdminModifierGroup,
   createAdminItem,
+  createAdminTag,
   deleteAdminModifierGroup,
   getAdminMenu,
   restoreAdminModifierGroup,
+  setAdminItemSizes,
   setAdminModifierSoldOut,
   setAdminTagCodes,
+  shareAdminModifierGroup,
   updateAdminItem,
   updateAdminModifierGroup,
   uploadAdminItemImage,
 } from '@sufra/contract/client';
 import { roleCan } from '@sufra/domain';
 import { data, redirect } from 'react-router';
-import {
-  formText,
-  localizedFrom,
-  majorUnits,
-  minorUnits,
-  wholeNumber,
-} from '../features/admin/admin-forms.server.ts';
+import { formText, localizedFrom, majorUnits, minorUnits } from '../features/admin/admin-forms.server.ts';
 import { writeProblemOf } from '../features/admin/admin-problems.server.ts';
 import { adminAction, adminLoader, answer, refuse } from '../features/admin/admin-route.server.ts';
 import { AdminShell } from '../features/admin/admin-ui.tsx';
 import { DietCodesSection } from '../features/admin-items/diet-codes-form.tsx';
-import { groupEditFrom } from '../features/admin-items/group-edit-form.server.ts';
+import {
+  groupAddFrom,
+  groupEditFrom,
+  groupShareFrom,
+} from '../features/admin-items/group-edit-form.server.ts';
 import { ItemDetailsForm } from '../features/admin-items/item-details-form.tsx';
-import { CHOICE_ROWS, GroupForm, Groups } from '../features/admin-items/item-groups.tsx';
+import { GroupForm, Groups } from '../features/admin-items/item-groups.tsx';
 import { ImageForm } from '../features/admin-items/item-image-form.tsx';
 import { ItemLabelsForm } from '../features/admin-items/item-labels-form.tsx';
+import { itemSizesFrom } from '../features/admin-items/item-sizes-form.server.ts';
+import { ItemSizesForm } from '../features/admin-items/item-sizes-form.tsx';
+import { tagFrom } from '../features/admin-items/new-tag-form.server.ts';
+import { NewTagForm } from '../features/admin-items/new-tag-form.tsx';
 import { offlineAware, type WriteResult } from '../features/admin-menu/optimistic-writes.ts';
 import { UndoToast } from '../features/admin-menu/undo-toast.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -54,6 +59,8 @@ export async function loader(args: Route.LoaderArgs) {
       categories: menu.categories,
       price: item ? majorUnits(item.price, me.business.currency) : '',
       labels: offers && { taxes: offers.taxes, tags: offers.tags },
+      // What a group of choices may be put on too (ADR 1422).
+      others: menu.items.filter((i) => i.id !== item?.id).map((i) => ({ id: i.id, name: i.name })),
     };
   });
 }
@@ -75,7 +82,8 @@ export async function action(args: Route.ActionArgs) {
           category_id: Number(formText(form, 'category_id')),
           name: localizedFrom(form, 'name', me.business.locales),
           description: localizedFrom(form, 'description', me.business.locales),
-          price: minorUnits(formText(form, 'price'), me.business.currency),
+          // Absent when the item has several sizes: they are edited in their own form (ADR 1420).
+          ...(form.has('price') ? { price: minorUnits(formText(form, 'price'), me.business.currency) } : {}),
           visible: form.get('visible') === 'on',
         };
         if (itemParam === 'new') {
@@ -91,6 +99,8 @@ export async function action(args: Route.ActionArgs) {
         const bytes = Buffer.from(await file.arrayBuffer());
         await uploadAdminItemImage(api, ref, itemId, bytes.toString('base64'));
       },
+      sizes: ({ api, ref, form, me }) =>
+        setAdminItemSizes(api, ref, itemId, itemSizesFrom(form, me.business.locales, me.business.currency)),
       // Sold out per choice, at one branch (ADR 1080).
       'choice-sold-out': ({ api, ref, form }) =>
         setAdminModifierSoldOut(api, ref, Number(formText(form, 'modifier_id')), {
@@ -117,6 +127,9 @@ export async function action(args: Route.ActionArgs) {
           codes: form.get('declared') === 'on' ? form.getAll('codes').map(String) : null,
           version: formText(form, 'version'),
         }),
+      // A new ingredient or tag, put on this item (ADR 1421); codes ticked: declared.
+      'tag-new': ({ api, ref, form, me }) =>
+        createAdminTag(api, ref, tagFrom(form, me.business.locales, itemId)),
       labels: ({ api, ref, form }) => {
         const ids = (name: string) => form.getAll(name).map(Number);
         return setAdminItemLabels(api, ref, itemId, {
@@ -126,28 +139,22 @@ export async function action(args: Route.ActionArgs) {
           version: formText(form, 'version'),
         });
       },
-      group: ({ api, ref, form, me }) => {
-        const { locales, currency } = me.business;
-        const choices = Array.from({ length: CHOICE_ROWS }, (_, i) => ({
-          name: localizedFrom(form, `modifiers.${i}.name`, locales),
-          price: formText(form, `modifiers.${i}.price`)
-            ? minorUnits(formText(form, `modifiers.${i}.price`), currency)
-            : 0,
-        })).filter((m) => Object.values(m.name).some(Boolean));
-        return addAdminModifierGroup(api, ref, itemId, {
-          name: localizedFrom(form, 'name', locales),
-          min: wholeNumber(formText(form, 'min')),
-          max: wholeNumber(formText(form, 'max')),
-          modifiers: choices,
-          version: formText(form, 'version'),
-        });
-      },
+      group: ({ api, ref, form, me }) =>
+        addAdminModifierGroup(
+          api,
+          ref,
+          itemId,
+          groupAddFrom(form, me.business.locales, me.business.currency),
+        ),
+      // The group on other items, as linked copies (ADR 1422).
+      'group-share': ({ api, ref, form }) =>
+        shareAdminModifierGroup(api, ref, itemId, Number(formText(form, 'group_id')), groupShareFrom(form)),
     },
     {
       problemOf: writeProblemOf,
       // Each group's edit form answers for itself (ADR 1153); the others by their intent.
       key: ({ intent, form }) =>
-        intent === 'group-update'
+        intent === 'group-update' || intent === 'group-share'
           ? `${intent}:${formText(form, 'group_id')}`
           : intent === 'tag-codes'
             ? `${intent}:${formText(form, 'tag_id')}`
@@ -163,14 +170,17 @@ export const clientAction = offlineAware;
 /** An answer of one of the item's other forms, which says "saved" in its own place. */
 const otherFormSaved = (result: ActionResult | undefined) =>
   result?.form === 'image' ||
+  result?.form === 'sizes' ||
+  result?.form === 'tag-new' ||
   result?.form === 'group' ||
   result?.form === 'labels' ||
   result?.form.startsWith('group-update:') ||
+  result?.form.startsWith('group-share:') ||
   result?.form.startsWith('tag-codes:');
 
 export default function AdminItemPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { me, item, categories, categoryId, price, labels } = loaderData;
+  const { me, item, categories, categoryId, price, labels, others } = loaderData;
   const { business, member } = me;
   const first = business.locales[0] ?? 'en';
   const nameOf = (name: Record<string, string>) => name[i18n.language] || name[first] || '';
@@ -192,16 +202,27 @@ export default function AdminItemPage({ loaderData, actionData, params }: Route.
     >
       <title>{`${title} | ${nameOf(business.name)}`}</title>
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <ItemDetailsForm
-          item={item}
-          categories={categories}
-          categoryId={categoryId}
-          price={price}
-          business={business}
-          nameOf={nameOf}
-          problem={saveProblem}
-          saved={Boolean(saved) && !otherFormSaved(result)}
-        />
+        <div className="space-y-4">
+          <ItemDetailsForm
+            item={item}
+            categories={categories}
+            categoryId={categoryId}
+            price={price}
+            business={business}
+            nameOf={nameOf}
+            problem={saveProblem}
+            saved={Boolean(saved) && !otherFormSaved(result)}
+          />
+          {item ? (
+            <ItemSizesForm
+              item={item}
+              locales={business.locales}
+              currency={business.currency}
+              problem={problemOf('sizes')}
+              done={result?.ok === true && result.form === 'sizes'}
+            />
+          ) : null}
+        </div>
         {item ? (
           <div className="space-y-4">
             <ImageForm
@@ -220,6 +241,14 @@ export default function AdminItemPage({ loaderData, actionData, params }: Route.
               />
             ) : null}
             {labels ? (
+              <NewTagForm
+                version={item.version}
+                locales={business.locales}
+                problem={problemOf('tag-new')}
+                done={result?.ok === true && result.form === 'tag-new'}
+              />
+            ) : null}
+            {labels ? (
               <DietCodesSection
                 tags={labels.tags.filter((tag) => item.tag_ids.includes(tag.id))}
                 nameOf={nameOf}
@@ -229,6 +258,7 @@ export default function AdminItemPage({ loaderData, actionData, params }: Route.
             ) : null}
             <Groups
               item={item}
+              others={others}
               currency={business.currency}
               locales={business.locales}
               taxes={labels?.taxes ?? null}

@@ -8,6 +8,11 @@ export const AUDIT_ENTITIES = [
   'device',
   'business',
   'prices',
+  // Tags and ingredients: created (ADR 1421), what they contain or claim (ADR 1154).
+  'tag',
+  // The business's profile and its branches' details, edited by the owner (ADR 1372).
+  'business_profile',
+  'branch_details',
   // The business programmes (ADR 1140–1143).
   'wallet',
   'wallet_package',

@@ -6,11 +6,14 @@ import type {
   AdminMenuResponse,
   CategoryDelete,
   CategoryWrite,
+  ItemSizesWrite,
   ItemWrite,
   ModifierGroupEdit,
+  ModifierGroupShare,
   ModifierGroupWrite,
   SoldOutWrite,
   TagCodesWrite,
+  TagCreate,
 } from './menu.ts';
 
 // The menu in the back office ([product: Back office], ADR 1001–1003): loaders and actions of
@@ -64,6 +67,10 @@ export const createAdminItem = (api: Api, ref: string, body: ItemWrite) =>
 export const updateAdminItem = (api: Api, ref: string, id: number, body: ItemWrite) =>
   api.post<AdminItemResponse>(`${base(ref)}/items/${id}`, body);
 
+/** The item's sizes (price labels) in their order, checked against the item's version (ADR 1420). */
+export const setAdminItemSizes = (api: Api, ref: string, itemId: number, body: ItemSizesWrite) =>
+  api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/sizes`, body);
+
 export const addAdminModifierGroup = (api: Api, ref: string, itemId: number, body: ModifierGroupWrite) =>
   api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/groups`, body);
 
@@ -76,9 +83,22 @@ export const updateAdminModifierGroup = (
   body: ModifierGroupEdit,
 ) => api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/groups/${groupId}`, body);
 
+/** The group put on other items as linked copies (ADR 1422). */
+export const shareAdminModifierGroup = (
+  api: Api,
+  ref: string,
+  itemId: number,
+  groupId: number,
+  body: ModifierGroupShare,
+) => api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/groups/${groupId}/share`, body);
+
 /** What an ingredient contains or a tag claims (ADR 1154). */
 export const setAdminTagCodes = (api: Api, ref: string, tagId: number, body: TagCodesWrite) =>
   api.post<{ error: 0 }>(`${base(ref)}/tags/${tagId}/codes`, body);
+
+/** A new tag or ingredient, put on an item when `item_id` is given (ADR 1421). */
+export const createAdminTag = (api: Api, ref: string, body: TagCreate) =>
+  api.post<{ error: 0; tag: { id: number } }>(`${base(ref)}/tags`, body);
 
 export const setAdminSoldOut = (api: Api, ref: string, itemId: number, body: SoldOutWrite) =>
   api.post<AdminItemResponse>(`${base(ref)}/items/${itemId}/sold-out`, body);

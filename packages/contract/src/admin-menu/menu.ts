@@ -47,9 +47,36 @@ export const itemWriteSchema = z.object({
   category_id: z.number().int().positive(),
   name: localizedTextSchema,
   description: localizedTextSchema.default({}),
-  /** Minor units of the business currency, at most 1,000,000 major units of a 3-decimal currency. */
-  price: money.min(0).max(1_000_000_000),
+  /**
+   * Minor units of the business currency, at most 1,000,000 major units of a 3-decimal currency:
+   * the first size's price. Required for a new item; absent on an edit: the sizes stay as they
+   * are (an item with several sizes edits them in its sizes form, ADR 1420).
+   */
+  price: money.min(0).max(1_000_000_000).optional(),
   visible: z.boolean().default(true),
+  version: rowVersion.optional(),
+});
+
+/**
+ * One size (a price label, SPEC §3; ADR 1420): its label, price, weight, the least and most a
+ * diner may order, the unit and the preparation time in minutes. With `id` an existing size
+ * (changed), without a new one.
+ */
+export const itemSizeWriteSchema = z.object({
+  id: z.number().int().positive().optional(),
+  label: localizedTextSchema.default({}),
+  price: money.min(0).max(1_000_000_000),
+  /** Kilograms, for shipping by weight. */
+  weight: z.number().min(0).max(100_000).nullable().default(null),
+  minimum: z.number().int().min(1).max(1000).default(1),
+  maximum: z.number().int().min(1).max(1000).nullable().default(null),
+  unit: z.string().trim().max(20).nullable().default(null),
+  preparation_time: z.number().int().min(0).max(1440).nullable().default(null),
+});
+
+/** An item's sizes in their order (ADR 1420): a size left out is removed; `version` is the item's. */
+export const itemSizesWriteSchema = z.object({
+  sizes: z.array(itemSizeWriteSchema).min(1).max(20),
   version: rowVersion.optional(),
 });
 
@@ -87,6 +114,15 @@ export const modifierGroupEditSchema = z.object({
   version: rowVersion.optional(),
 });
 
+/**
+ * A group of choices put on other items too (ADR 1422): each gets a copy linked to it, and an
+ * edit of any copy edits them all. `version` is the group's.
+ */
+export const modifierGroupShareSchema = z.object({
+  item_ids: z.array(z.number().int().positive()).min(1).max(500),
+  version: rowVersion.optional(),
+});
+
 /** What an ingredient contains, or what a tag claims (ADR 1154); null: not declared. */
 export const tagCodesWriteSchema = z.object({
   codes: z
@@ -94,6 +130,18 @@ export const tagCodesWriteSchema = z.object({
     .max(30)
     .nullable(),
   version: rowVersion.optional(),
+});
+
+/**
+ * A new tag (vegan, spicy…) or ingredient (sesame, prawns…) with what it claims or contains
+ * (ADR 1421): allergens are the fixed list the storefront words in every language, declared here.
+ * With `item_id`, the new one is put on that item too, in the same write.
+ */
+export const tagCreateSchema = z.object({
+  kind: z.enum(['tag', 'ingredient']),
+  name: localizedTextSchema,
+  codes: tagCodesWriteSchema.shape.codes.default(null),
+  item_id: z.number().int().positive().optional(),
 });
 
 export const soldOutWriteSchema = z.object({
@@ -105,10 +153,13 @@ export const soldOutWriteSchema = z.object({
 
 export type CategoryWrite = z.input<typeof categoryWriteSchema>;
 export type ItemWrite = z.input<typeof itemWriteSchema>;
+export type ItemSizesWrite = z.input<typeof itemSizesWriteSchema>;
 export type ModifierGroupWrite = z.input<typeof modifierGroupWriteSchema>;
 export type SoldOutWrite = z.input<typeof soldOutWriteSchema>;
 export type ModifierGroupEdit = z.input<typeof modifierGroupEditSchema>;
+export type ModifierGroupShare = z.input<typeof modifierGroupShareSchema>;
 export type TagCodesWrite = z.input<typeof tagCodesWriteSchema>;
+export type TagCreate = z.input<typeof tagCreateSchema>;
 export type CategoryDelete = z.input<typeof categoryDeleteSchema>;
 
 // Answers (plain types: the browser never loads zod).
@@ -127,14 +178,30 @@ export type AdminModifierGroup = {
   min: number;
   max: number;
   version: string;
+  /** The other items with a linked copy of this group: an edit changes theirs too (ADR 1422). */
+  shared_with: number[];
   modifiers: AdminModifier[];
+};
+/** One size of an item as the back office edits it (ADR 1420). */
+export type AdminItemSize = {
+  id: number;
+  label: Record<string, string>;
+  price: number;
+  weight: number | null;
+  minimum: number;
+  maximum: number | null;
+  unit: string | null;
+  preparation_time: number | null;
 };
 export type AdminItem = {
   id: number;
   category_id: number;
   name: Record<string, string>;
   description: Record<string, string>;
+  /** The first size's price. */
   price: number;
+  /** Its sizes in order (at least one once saved; ADR 1420). */
+  sizes: AdminItemSize[];
   image: string | null;
   visible: boolean;
   /** Branches where it is sold out now, with when it comes back (null: until someone says). */

@@ -6,6 +6,8 @@ export const ADMIN_PROBLEMS = {
   lastOwner: 'last_owner',
   /** That phone is already on the team. */
   memberExists: 'member_exists',
+  /** A tag or ingredient of that name exists already (ADR 1421). */
+  tagExists: 'tag_exists',
   /** An imported business document that does not hold together (ADR 1023). */
   documentInvalid: 'document_invalid',
   /** An items CSV with errors: nothing was changed (ADR 1023). */

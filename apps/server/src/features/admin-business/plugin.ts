@@ -1,10 +1,19 @@
+import type { AdminBranchResponse, AdminBusinessProfileResponse } from '@sufra/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import type { FeatureDeps } from '../../platform/deps.ts';
 import { NotFound } from '../../platform/failures.ts';
-import { type AdminRefParams, adminOf, requireAdmin } from '../admin/admin-auth.ts';
+import {
+  type AdminIdParams,
+  type AdminRefParams,
+  adminOf,
+  adminScreen,
+  idOf,
+  requireAdmin,
+} from '../admin/admin-auth.ts';
 import { insertAudit } from '../admin/admin-repository.ts';
+import { createBusinessProfileService } from './business-profile-service.ts';
 
 /**
  * [product: Back office] the business itself (ADR 1373): a new business is a draft its storefront
@@ -13,6 +22,29 @@ import { insertAudit } from '../admin/admin-repository.ts';
  */
 export function adminBusinessPlugin(api: FastifyInstance, deps: FeatureDeps) {
   const { db } = deps.database;
+  const profile = createBusinessProfileService({ db });
+  const edit = adminScreen('business.edit');
+
+  // Its name, description, type, social links, WhatsApp; its branches (ADR 1372).
+  api.get<AdminRefParams>('/admin/:ref/business', edit, async (request) => {
+    return {
+      error: 0,
+      business: await profile.read(adminOf(request)),
+    } satisfies AdminBusinessProfileResponse;
+  });
+  api.post<AdminRefParams>('/admin/:ref/business', edit, async (request) => {
+    const business = await profile.save(adminOf(request), request.body);
+    return { error: 0, business } satisfies AdminBusinessProfileResponse;
+  });
+  api.post<AdminRefParams>('/admin/:ref/branches', edit, async (request, reply) => {
+    const branch = await profile.addBranch(adminOf(request), request.body);
+    return reply.status(201).send({ error: 0, branch } satisfies AdminBranchResponse);
+  });
+  api.post<AdminIdParams>('/admin/:ref/branches/:id', edit, async (request) => {
+    const branch = await profile.editBranch(adminOf(request), idOf(request.params), request.body);
+    return { error: 0, branch } satisfies AdminBranchResponse;
+  });
+
   api.post<AdminRefParams>(
     '/admin/:ref/publish',
     { preHandler: requireAdmin('business.edit') },

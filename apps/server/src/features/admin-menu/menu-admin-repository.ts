@@ -49,6 +49,23 @@ export async function readMenu(db: Db, businessId: number) {
     .where(and(eq(s.items.businessId, businessId), isNull(s.items.deletedAt)))
     .orderBy(asc(s.items.sort), asc(s.items.id));
   const itemIds = items.map((i) => i.id);
+  const sizes = itemIds.length
+    ? await db
+        .select({
+          id: s.priceLabels.id,
+          itemId: s.priceLabels.itemId,
+          label: s.priceLabels.label,
+          price: s.priceLabels.price,
+          weight: s.priceLabels.weight,
+          minimum: s.priceLabels.minimum,
+          maximum: s.priceLabels.maximum,
+          unit: s.priceLabels.unit,
+          preparationTime: s.priceLabels.preparationTime,
+        })
+        .from(s.priceLabels)
+        .where(inArray(s.priceLabels.itemId, itemIds))
+        .orderBy(asc(s.priceLabels.sort), asc(s.priceLabels.id))
+    : [];
   const groups = itemIds.length
     ? await db
         .select({
@@ -57,6 +74,7 @@ export async function readMenu(db: Db, businessId: number) {
           name: s.modifierGroups.name,
           min: s.modifierGroups.min,
           max: s.modifierGroups.max,
+          sharedId: s.modifierGroups.sharedId,
           version: version('modifier_groups'),
         })
         .from(s.modifierGroups)
@@ -78,7 +96,13 @@ export async function readMenu(db: Db, businessId: number) {
         .where(inArray(s.modifiers.groupId, groupIds))
         .orderBy(asc(s.modifiers.sort), asc(s.modifiers.id))
     : [];
-  return { categories, items: items.map((i) => ({ ...i, price: Number(i.price) })), groups, modifiers };
+  return {
+    categories,
+    items: items.map((i) => ({ ...i, price: Number(i.price) })),
+    sizes,
+    groups,
+    modifiers,
+  };
 }
 export type AdminMenuRows = Awaited<ReturnType<typeof readMenu>>;
 
@@ -236,11 +260,67 @@ export async function setPrice(db: Db, itemId: number, price: number) {
   else await db.insert(s.priceLabels).values({ itemId, price, label: {} });
 }
 
+/** An item's sizes, for an edit's "before" and the check that listed ids are its own (ADR 1420). */
+export async function sizesOf(db: Db, itemId: number) {
+  return db
+    .select({ id: s.priceLabels.id, label: s.priceLabels.label, price: s.priceLabels.price })
+    .from(s.priceLabels)
+    .where(eq(s.priceLabels.itemId, itemId))
+    .orderBy(asc(s.priceLabels.sort), asc(s.priceLabels.id));
+}
+
+export type SizeRow = {
+  id?: number | undefined;
+  label: Record<string, string>;
+  price: number;
+  weight: number | null;
+  minimum: number;
+  maximum: number | null;
+  unit: string | null;
+  preparation_time: number | null;
+};
+
+/**
+ * The item's sizes in their new order (ADR 1420): listed ids changed, new ones added, unlisted
+ * ones removed (an order line keeps its own copy of what it was sold as). With more than one
+ * size the item shows "multiple options" ([product: Menu and items] price option kind 1).
+ */
+export async function replaceSizes(db: Db, itemId: number, sizes: SizeRow[]) {
+  const kept = sizes.flatMap((z) => (z.id ? [z.id] : []));
+  await db
+    .delete(s.priceLabels)
+    .where(
+      kept.length
+        ? and(
+            eq(s.priceLabels.itemId, itemId),
+            sql`${s.priceLabels.id} <> ALL(${sql.raw(`ARRAY[${kept.map(Number).join(',')}]::int[]`)})`,
+          )
+        : eq(s.priceLabels.itemId, itemId),
+    );
+  for (const [sort, z] of sizes.entries()) {
+    const values = {
+      label: z.label,
+      price: z.price,
+      weight: z.weight,
+      minimum: z.minimum,
+      maximum: z.maximum,
+      unit: z.unit,
+      preparationTime: z.preparation_time,
+      preparationTimeType: z.preparation_time ? 'minute' : null,
+      sort,
+    };
+    if (z.id) await db.update(s.priceLabels).set(values).where(eq(s.priceLabels.id, z.id));
+    else await db.insert(s.priceLabels).values({ itemId, ...values });
+  }
+  await db.execute(sql`UPDATE items SET price_option_kind = ${sizes.length > 1 ? 1 : 0}
+    WHERE id = ${itemId} AND price_option_kind IN (0, 1)`);
+}
+
 export async function insertModifierGroup(
   db: Db,
   itemId: number,
-  group: { name: Record<string, string>; min: number; max: number },
-  modifiers: { name: Record<string, string>; price: number }[],
+  group: { name: Record<string, string>; min: number; max: number; sharedId?: number },
+  modifiers: { name: Record<string, string>; price: number; taxIds?: number[]; tagIds?: number[] }[],
 ) {
   const [created] = await db
     .insert(s.modifierGroups)
@@ -262,8 +342,9 @@ export async function lockGroup(db: Db, itemId: number, groupId: number) {
     name: Record<string, string>;
     min: number;
     max: number;
+    shared_id: number | null;
     version: string;
-  }>(sql`SELECT id, name, min, max, xmin::text AS version FROM modifier_groups
+  }>(sql`SELECT id, name, min, max, shared_id, xmin::text AS version FROM modifier_groups
       WHERE id = ${groupId} AND item_id = ${itemId} FOR UPDATE`);
   const group = rows[0];
   if (!group) return null;
@@ -273,11 +354,53 @@ export async function lockGroup(db: Db, itemId: number, groupId: number) {
       name: s.modifiers.name,
       price: s.modifiers.price,
       tax_ids: s.modifiers.taxIds,
+      tag_ids: s.modifiers.tagIds,
     })
     .from(s.modifiers)
     .where(eq(s.modifiers.groupId, groupId))
     .orderBy(asc(s.modifiers.sort), asc(s.modifiers.id));
   return { ...group, modifiers };
+}
+
+/**
+ * The other live copies of a shared group (ADR 1422) in the business, locked, each with its item
+ * and its choices' ids in order.
+ */
+export async function lockSiblings(db: Db, businessId: number, sharedId: number, except: number) {
+  const { rows } = await db.execute<{ id: number; item_id: number }>(sql`SELECT g.id, g.item_id
+      FROM modifier_groups g JOIN items i ON i.id = g.item_id
+      WHERE g.shared_id = ${sharedId} AND g.id <> ${except} AND i.business_id = ${businessId}
+        AND i.deleted_at IS NULL
+      ORDER BY g.id FOR UPDATE OF g`);
+  const out: { id: number; itemId: number; choiceIds: number[] }[] = [];
+  for (const r of rows) {
+    const choices = await db
+      .select({ id: s.modifiers.id })
+      .from(s.modifiers)
+      .where(eq(s.modifiers.groupId, r.id))
+      .orderBy(asc(s.modifiers.sort), asc(s.modifiers.id));
+    out.push({ id: r.id, itemId: r.item_id, choiceIds: choices.map((c) => c.id) });
+  }
+  return out;
+}
+
+/** The item's version (its xmin) moves with its sizes and groups (ADR 1002). */
+export async function touchItem(db: Db, itemId: number) {
+  await db.execute(sql`UPDATE items SET name = name WHERE id = ${itemId}`);
+}
+
+export async function markShared(db: Db, groupId: number, sharedId: number) {
+  await db.update(s.modifierGroups).set({ sharedId }).where(eq(s.modifierGroups.id, groupId));
+}
+
+/** Live items of the business among `ids`, with the shared groups they carry already. */
+export async function itemsForSharing(db: Db, businessId: number, ids: number[], sharedId: number) {
+  const { rows } = await db.execute<{ id: number; has: boolean }>(sql`SELECT i.id,
+      EXISTS (SELECT 1 FROM modifier_groups g WHERE g.item_id = i.id AND g.shared_id = ${sharedId}) AS has
+      FROM items i WHERE i.business_id = ${businessId} AND i.deleted_at IS NULL
+        AND i.id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)})
+      FOR UPDATE OF i`);
+  return rows;
 }
 
 /**

@@ -100,6 +100,26 @@ export function registerMenuAdminRoutes(
     const item = await menu.addModifierGroup(adminOf(request), idOf(request.params), request.body);
     return reply.status(201).send({ error: 0, item } satisfies AdminItemResponse);
   });
+  // A group put on other items as linked copies (ADR 1422).
+  api.post<{ Params: { ref: string; id: string; groupId: string } }>(
+    '/admin/:ref/items/:id/groups/:groupId/share',
+    edit,
+    async (request) => {
+      const groupId = idOf({ id: request.params.groupId });
+      const item = await menu.shareModifierGroup(
+        adminOf(request),
+        idOf(request.params),
+        groupId,
+        request.body,
+      );
+      return { error: 0, item } satisfies AdminItemResponse;
+    },
+  );
+  // The item's sizes (price labels, ADR 1420).
+  api.post<IdParams>('/admin/:ref/items/:id/sizes', edit, async (request) => {
+    const item = await menu.setSizes(adminOf(request), idOf(request.params), request.body);
+    return { error: 0, item } satisfies AdminItemResponse;
+  });
   api.post<{ Params: { ref: string; id: string; groupId: string } }>(
     '/admin/:ref/items/:id/groups/:groupId',
     edit,

@@ -4,8 +4,10 @@ import {
   type AdminMenuResponse,
   categoryOrderSchema,
   categoryWriteSchema,
+  itemSizesWriteSchema,
   itemWriteSchema,
   modifierGroupEditSchema,
+  modifierGroupShareSchema,
   modifierGroupWriteSchema,
   soldOutWriteSchema,
 } from '@sufra/contract';
@@ -26,15 +28,21 @@ import {
   insertCategory,
   insertItem,
   insertModifierGroup,
+  itemsForSharing,
   type LockedItem,
   lockCategory,
   lockGroup,
   lockItem,
+  lockSiblings,
+  markShared,
   readMenu,
   reorderCategories,
   replaceGroup,
+  replaceSizes,
   setPrice,
+  sizesOf,
   taxIdsOf,
+  touchItem,
   updateCategory,
   updateItem,
 } from './menu-admin-repository.ts';
@@ -59,6 +67,11 @@ const soldTypes = (types: unknown): AdminCategory['types'] => {
 function menuView(rows: AdminMenuRows): Omit<AdminMenuResponse, 'error'> {
   const modifiersOf = Map.groupBy(rows.modifiers, (m) => m.groupId);
   const groupsOf = Map.groupBy(rows.groups, (g) => g.itemId);
+  const sizesOfItem = Map.groupBy(rows.sizes, (z) => z.itemId);
+  const copiesOf = Map.groupBy(
+    rows.groups.filter((g) => g.sharedId !== null),
+    (g) => g.sharedId,
+  );
   return {
     categories: rows.categories.map(
       ({ branches, parentId, types, ...c }): AdminCategory => ({
@@ -77,6 +90,16 @@ function menuView(rows: AdminMenuRows): Omit<AdminMenuResponse, 'error'> {
         name: i.name,
         description: i.description,
         price: i.price,
+        sizes: (sizesOfItem.get(i.id) ?? []).map((z) => ({
+          id: z.id,
+          label: z.label,
+          price: z.price,
+          weight: z.weight === null ? null : Number(z.weight),
+          minimum: z.minimum,
+          maximum: z.maximum,
+          unit: z.unit,
+          preparation_time: z.preparationTime,
+        })),
         image: i.image,
         visible: i.visible,
         sold_out: soldOutOf(i.branches as ItemPresence[]),
@@ -90,6 +113,10 @@ function menuView(rows: AdminMenuRows): Omit<AdminMenuResponse, 'error'> {
           min: g.min,
           max: g.max,
           version: g.version,
+          shared_with:
+            g.sharedId === null
+              ? []
+              : (copiesOf.get(g.sharedId) ?? []).filter((c) => c.id !== g.id).map((c) => c.itemId),
           modifiers: (modifiersOf.get(g.id) ?? []).map((m) => ({
             id: m.id,
             name: m.name,
@@ -324,6 +351,7 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
         { action: 'create', entity: 'item' },
         async (tx) => {
           const input = await checkItem(tx, business, body);
+          if (input.price === undefined) throw invalidFields({ price: 'Required' });
           const id = await insertItem(tx, {
             businessId: business.id,
             categoryId: input.category_id,
@@ -355,8 +383,53 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
             description: input.description,
             visible: input.visible,
           });
-          await setPrice(tx, id, input.price);
+          if (input.price !== undefined) await setPrice(tx, id, input.price);
           return { id, before: { ...before, price: price?.price ?? null } };
+        },
+        (iid) => itemView(business.id, iid),
+      );
+    },
+
+    /**
+     * The item's sizes (price labels, SPEC §3; ADR 1420), all in one write against the item's
+     * version: with more than one, each is named in the menu's language (a diner chooses by it);
+     * the least a diner orders is at most the most; listed ids are the item's own.
+     */
+    async setSizes(caller: AdminCaller, itemId: number, body: unknown) {
+      const business = await businessOf(caller);
+      const input = parseWrite(itemSizesWriteSchema, body);
+      const problems: FieldProblems = {};
+      const several = input.sizes.length > 1;
+      const sizes = input.sizes.map((z, i) => {
+        if (z.maximum !== null && z.maximum < z.minimum)
+          problems[`sizes.${i}.maximum`] = 'Cannot be less than the least';
+        return {
+          ...z,
+          unit: z.unit || null,
+          label: checkLocalized(`sizes.${i}.label`, z.label, business.locales, several, problems),
+        };
+      });
+      if (Object.keys(problems).length) throw invalidFields(problems);
+      return audited(
+        caller,
+        business,
+        { action: 'sizes', entity: 'item' },
+        async (tx) => {
+          const item = await lockedItem(tx, business.id, itemId);
+          if (input.version && input.version !== item.version) throw changedElsewhere();
+          const before = await sizesOf(tx, itemId);
+          const own = new Set(before.map((z) => z.id));
+          const strangers = sizes.flatMap((z, i) =>
+            z.id && (!own.has(z.id) || sizes.findIndex((o) => o.id === z.id) !== i) ? [i] : [],
+          );
+          if (strangers.length)
+            throw invalidFields(
+              Object.fromEntries(strangers.map((i) => [`sizes.${i}.id`, 'Not a size of this item'])),
+            );
+          await replaceSizes(tx, itemId, sizes);
+          // Touch the item so its version moves with its sizes (ADR 1002).
+          await updateItem(tx, itemId, { name: item.name });
+          return { id: itemId, before: { sizes: before } };
         },
         (iid) => itemView(business.id, iid),
       );
@@ -425,10 +498,76 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
                 [...strangers, ...repeated].map((i) => [`modifiers.${i}.id`, 'Not a choice of this group']),
               ),
             );
-          await replaceGroup(tx, groupId, { name, min: input.min, max: input.max }, modifiers);
+          const terms = { name, min: input.min, max: input.max };
+          await replaceGroup(tx, groupId, terms, modifiers);
           // Touch the item so its version moves with its groups (ADR 1002).
           await updateItem(tx, itemId, { name: item.name });
+          // Its linked copies on other items change the same way (ADR 1422): a choice keeps its
+          // place in each copy, so each copy's choice at that place is changed (its sold-out
+          // state stays), new ones added, removed ones removed.
+          if (before.shared_id !== null) {
+            const places = new Map(before.modifiers.map((m, p) => [m.id, p]));
+            for (const copy of await lockSiblings(tx, business.id, before.shared_id, groupId)) {
+              const mapped = modifiers.map(({ id, ...m }) => {
+                const place = id === undefined ? undefined : places.get(id);
+                const own = place === undefined ? undefined : copy.choiceIds[place];
+                return own ? { ...m, id: own } : m;
+              });
+              await replaceGroup(tx, copy.id, terms, mapped);
+              await touchItem(tx, copy.itemId);
+            }
+          }
           return { id: itemId, before: { group: before } };
+        },
+        (iid) => itemView(business.id, iid),
+      );
+    },
+
+    /**
+     * The group put on other items of the business as linked copies (ADR 1422): each gets the same
+     * name, least and most, choices with their prices, taxes and ingredients; an item that has a
+     * copy already is left as it is. Checked against the group's version; one transaction.
+     */
+    async shareModifierGroup(caller: AdminCaller, itemId: number, groupId: number, body: unknown) {
+      const business = await businessOf(caller);
+      const input = parseWrite(modifierGroupShareSchema, body);
+      return audited(
+        caller,
+        business,
+        { action: 'share_group', entity: 'item' },
+        async (tx) => {
+          await lockedItem(tx, business.id, itemId);
+          const group = await lockGroup(tx, itemId, groupId);
+          if (!group) throw new NotFound('Group not found');
+          if (input.version && input.version !== group.version) throw changedElsewhere();
+          const sharedId = group.shared_id ?? group.id;
+          const found = await itemsForSharing(tx, business.id, input.item_ids, sharedId);
+          const known = new Set(found.map((f) => f.id));
+          const problems: FieldProblems = {};
+          input.item_ids.forEach((id, i) => {
+            if (id === itemId || !known.has(id)) problems[`item_ids.${i}`] = 'Choose among your other items';
+          });
+          if (Object.keys(problems).length) throw invalidFields(problems);
+          if (group.shared_id === null) await markShared(tx, group.id, sharedId);
+          const choices = group.modifiers.map((m) => ({
+            name: m.name,
+            price: m.price,
+            taxIds: m.tax_ids,
+            tagIds: m.tag_ids,
+          }));
+          const added: number[] = [];
+          for (const target of found.filter((f) => !f.has)) {
+            await insertModifierGroup(
+              tx,
+              target.id,
+              { name: group.name, min: group.min, max: group.max, sharedId },
+              choices,
+            );
+            await touchItem(tx, target.id);
+            added.push(target.id);
+          }
+          await touchItem(tx, itemId);
+          return { id: itemId, before: { group_id: groupId, shared_id: group.shared_id, added } };
         },
         (iid) => itemView(business.id, iid),
       );

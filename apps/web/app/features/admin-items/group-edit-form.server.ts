@@ -1,5 +1,34 @@
-import type { ModifierGroupEdit } from '@sufra/contract';
+import type { ModifierGroupEdit, ModifierGroupShare, ModifierGroupWrite } from '@sufra/contract';
 import { formText, localizedFrom, minorUnits, wholeNumber } from '../admin/admin-forms.server.ts';
+import { CHOICE_ROWS } from './item-groups.tsx';
+
+/** The "add a group" form's post → the write: its filled choice rows (ADR 1002). */
+export function groupAddFrom(
+  form: FormData,
+  locales: readonly string[],
+  currency: string,
+): ModifierGroupWrite {
+  const modifiers = Array.from({ length: CHOICE_ROWS }, (_, i) => {
+    const typed = formText(form, `modifiers.${i}.price`);
+    return {
+      name: localizedFrom(form, `modifiers.${i}.name`, locales),
+      price: typed ? minorUnits(typed, currency) : 0,
+    };
+  }).filter((m) => Object.values(m.name).some(Boolean));
+  return {
+    name: localizedFrom(form, 'name', locales),
+    min: wholeNumber(formText(form, 'min')),
+    max: wholeNumber(formText(form, 'max')),
+    modifiers,
+    version: formText(form, 'version'),
+  };
+}
+
+/** The "use on other items" form's post → the write: the ticked items (ADR 1422). */
+export const groupShareFrom = (form: FormData): ModifierGroupShare => ({
+  item_ids: form.getAll('item_ids').map(Number),
+  version: formText(form, 'version'),
+});
 
 /**
  * The group edit form's post → the write (ADR 1153): rows ticked "remove" and empty new rows are

@@ -38,7 +38,8 @@ export function GroupEditForm(props: {
       <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium text-brand-ink text-sm">
         {t('admin.item.editGroup', { name: props.nameOf(group.name) })}
       </summary>
-      <Form method="post" className="space-y-3 px-3 pb-3">
+      {/* Remounted with the group's version: once saved it shows what was saved. */}
+      <Form key={group.version} method="post" className="space-y-3 px-3 pb-3">
         <input type="hidden" name="intent" value="group-update" />
         <input type="hidden" name="group_id" value={group.id} />
         <input type="hidden" name="version" value={group.version} />

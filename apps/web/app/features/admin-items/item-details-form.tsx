@@ -85,17 +85,22 @@ export function ItemDetailsForm({
         errors={problem?.fields ?? {}}
         multiline
       />
-      <TextField
-        id="item-price"
-        name="price"
-        label={t('admin.field.price', { currency: business.currency })}
-        inputMode="decimal"
-        required
-        defaultValue={price}
-        error={problem?.fields.price}
-        hint={t('admin.item.priceHint', { example: formatMoney(4500, business.currency, i18n.language) })}
-        dir="ltr"
-      />
+      {item && item.sizes.length > 1 ? (
+        // Several sizes: each has its price in the sizes form (ADR 1420); this form leaves them be.
+        <p className="text-muted text-sm">{t('admin.sizes.pricesBelow')}</p>
+      ) : (
+        <TextField
+          id="item-price"
+          name="price"
+          label={t('admin.field.price', { currency: business.currency })}
+          inputMode="decimal"
+          required
+          defaultValue={price}
+          error={problem?.fields.price}
+          hint={t('admin.item.priceHint', { example: formatMoney(4500, business.currency, i18n.language) })}
+          dir="ltr"
+        />
+      )}
       <label className="flex min-h-11 items-center gap-3 text-ink">
         <input
           type="checkbox"

@@ -13,12 +13,14 @@ import {
   type WriteResult,
 } from '../admin-menu/optimistic-writes.ts';
 import { GroupEditForm } from './group-edit-form.tsx';
+import { GroupShareForm, SharedNote } from './group-share-form.tsx';
 
 /** How many choice rows the "add a group" form offers (empty rows are left out). */
 export const CHOICE_ROWS = 4;
 
 export function Groups({
   item,
+  others,
   currency,
   locales,
   taxes,
@@ -28,6 +30,8 @@ export function Groups({
   branches,
 }: {
   item: AdminItem;
+  /** The business's other items, which a group may be put on too (ADR 1422). */
+  others: { id: number; name: Record<string, string> }[];
   currency: string;
   locales: string[];
   taxes: { id: number; name: Record<string, string>; rate: number }[] | null;
@@ -82,6 +86,7 @@ export function Groups({
                 </li>
               ))}
             </ul>
+            <SharedNote group={g} others={others} nameOf={nameOf} />
             <GroupEditForm
               group={g}
               locales={locales}
@@ -90,6 +95,13 @@ export function Groups({
               nameOf={nameOf}
               problem={problemOf(`group-update:${g.id}`)}
               done={done(`group-update:${g.id}`)}
+            />
+            <GroupShareForm
+              group={g}
+              others={others}
+              nameOf={nameOf}
+              problem={problemOf(`group-share:${g.id}`)}
+              done={done(`group-share:${g.id}`)}
             />
           </li>
         ))}
@@ -116,7 +128,11 @@ export function GroupForm({
       <summary className="flex min-h-12 cursor-pointer items-center px-4 font-semibold text-brand-ink">
         + {t('admin.item.addGroup')}
       </summary>
-      <Form method="post" className="space-y-3 px-4 pb-4">
+      {/*
+        Remounted with the item's version: once a group is saved the form is empty again, so a
+        second tap cannot save a duplicate (the new group is edited in place above, ADR 1153).
+      */}
+      <Form method="post" className="space-y-3 px-4 pb-4" key={item.version}>
         <input type="hidden" name="intent" value="group" />
         <input type="hidden" name="version" value={item.version} />
         {problem ? (

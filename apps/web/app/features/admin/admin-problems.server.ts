@@ -17,6 +17,13 @@ export function adminProblemOf(error: unknown): AdminProblem {
   if (error.code === ADMIN_PROBLEMS.lastOwner) return { problem: 'admin.problem.lastOwner', fields: {} };
   if (error.code === ADMIN_PROBLEMS.memberExists)
     return { problem: 'admin.problem.memberExists', fields: { phone: 'admin.fieldError.phoneTaken' } };
+  if (error.code === ADMIN_PROBLEMS.tagExists)
+    return {
+      problem: 'admin.problem.fields',
+      fields: Object.fromEntries(
+        Object.keys(details?.fields ?? {}).map((path) => [path, 'admin.fieldError.tagExists']),
+      ),
+    };
   if (error.status === 422)
     return {
       problem: error.code === ADMIN_PROBLEMS.invalid ? 'admin.problem.fields' : 'admin.problem.refused',
@@ -48,7 +55,14 @@ export function fieldKey(path: string): string {
   if (path === 'parent_id') return 'admin.fieldError.parent';
   if (path === 'subcategories') return 'admin.fieldError.subcategories';
   if (path === 'codes') return 'admin.fieldError.codes';
-  if (/^(name|description)(\.|$)|\.name(\.|$)/.test(path)) return 'admin.fieldError.text';
+  if (/^(name|description|address)(\.|$)|\.(name|label)(\.|$)/.test(path)) return 'admin.fieldError.text';
+  // Sizes (ADR 1420), the business and its branches (ADR 1372).
+  if (/(^|\.)(minimum|maximum)$/.test(path)) return 'admin.fieldError.sizeLimits';
+  if (/(^|\.)weight$/.test(path)) return 'admin.fieldError.weight';
+  if (/(^|\.)preparation_time$/.test(path)) return 'admin.fieldError.minutes';
+  if (/^social_links(\.|$)/.test(path)) return 'admin.fieldError.link';
+  if (path === 'lat' || path === 'lng') return 'admin.fieldError.pin';
+  if (path === 'whatsapp_phone') return 'admin.fieldError.phoneNumber';
   if (path === 'category_id') return 'admin.fieldError.category';
   if (path === 'min' || path === 'max') return 'admin.fieldError.minMax';
   if (path === 'image') return 'admin.fieldError.image';

@@ -208,6 +208,8 @@ const SECTIONS: { path: string; key: string; needs: AdminCapability; outside?: t
     // Business-wide: not for a member bound to one branch (ADR 1389).
     { path: '/customers', key: 'admin.nav.customers', needs: 'data.manage', everyBranch: true },
     { path: '/settings', key: 'admin.nav.settings', needs: 'settings.edit' },
+    // The business and its branches, owners only (ADR 1372).
+    { path: '/business', key: 'admin.nav.business', needs: 'business.edit' },
     { path: '/tables', key: 'admin.nav.tables', needs: 'settings.edit' },
     { path: '/zones', key: 'admin.nav.zones', needs: 'settings.edit' },
     { path: '/payments', key: 'admin.nav.payments', needs: 'payments.manage' },

@@ -91,7 +91,7 @@ export function BusinessPlaceFields({
   );
 }
 
-/** The storefront's first language (its default), then the others it also speaks. */
+/** The storefront's first language (its default), then the others it also speaks: English and Arabic unless chosen otherwise. */
 export function BusinessLanguageFields({ fields }: { fields: Record<string, string> }) {
   const { t, i18n } = useTranslation();
   const options = LANGUAGES.map((code) => ({ value: code, label: NATIVE_NAMES[code] ?? code })).sort(
@@ -104,7 +104,7 @@ export function BusinessLanguageFields({ fields }: { fields: Record<string, stri
         name="first_locale"
         label={t('admin.operator.firstLocale')}
         options={options}
-        defaultValue="ar"
+        defaultValue="en"
         error={fields.locales}
       />
       <fieldset aria-describedby={fields.locales ? 'op-locales-error' : undefined}>
@@ -116,7 +116,7 @@ export function BusinessLanguageFields({ fields }: { fields: Record<string, stri
                 type="checkbox"
                 name="locales"
                 value={o.value}
-                defaultChecked={o.value === 'en'}
+                defaultChecked={o.value === 'ar'}
                 className="size-5 shrink-0 accent-brand"
               />
               <span lang={o.value}>{o.label}</span>

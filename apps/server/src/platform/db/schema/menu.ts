@@ -141,8 +141,13 @@ export const modifierGroups = pgTable(
     min: integer('min').notNull().default(0),
     max: integer('max').notNull().default(1),
     sort: integer('sort').notNull().default(0),
+    /**
+     * Copies of one group on several items (ADR 1422) share this (the first copy's id): editing
+     * one edits them all, in one transaction. Null: this item's alone.
+     */
+    sharedId: integer('shared_id'),
   },
-  (t) => [index().on(t.itemId)],
+  (t) => [index().on(t.itemId), index().on(t.sharedId)],
 );
 
 export const modifiers = pgTable(
