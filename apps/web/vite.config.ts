@@ -142,6 +142,7 @@ export default defineConfig({
               test: (id: string) => chunkOf(id) === name || (name === 'app' && isSharedIcon(id)),
               tags: ['$initial' as const],
               priority: 3 - i,
+              ...(name === 'checkout' ? { minShareCount: 2 } : {}),
             })),
           ],
         },
