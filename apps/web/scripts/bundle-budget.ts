@@ -1,8 +1,7 @@
-// The first-view JavaScript budget ([product: Speed and quality]; ADR 304, ADR 605):
-// after `npm run build`, the scripts a full load of the menu, item, cart and checkout pages
-// fetches — React Router's entry (and its route manifest file, only when route discovery is
+// The first-view JavaScript budget ([product: Speed and quality]; ADR 304, ADR 605, ADR 1440):
+// after `npm run build`, the scripts a full load of each storefront page fetches — React Router's entry (and its route manifest file, only when route discovery is
 // `initial`), then each route of the page's match chain
-// with its static imports — must stay within 140 KB as the server sends them: the build's
+// with its static imports — must stay within 135 KB as the server sends them: the build's
 // brotli copy (scripts/precompress.ts). Lazy chunks (the item sheet, maps, phone rules) do not
 // count: they load after the first view. Exit code 1 names each page over budget.
 import fs from 'node:fs';
@@ -10,14 +9,22 @@ import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
 
-export const BUDGET_BYTES = 140 * 1024;
+// Lowered from 140 KB by ADR 1440 to the largest page then (order status, 133.9 KB) and a margin:
+// a change that adds to the first view fails here. Issue 37's goal is 125 KB.
+export const BUDGET_BYTES = 135 * 1024;
 
 /** The pages guarded, by their route chain (ids of apps/web/app/routes.ts, root first). */
 export const PAGES: Record<string, string[]> = {
+  landing: ['root', 'business', 'routes/business-landing'],
   menu: ['root', 'business', 'selling-type', 'routes/menu-home'],
+  category: ['root', 'business', 'selling-type', 'routes/category-page'],
   item: ['root', 'business', 'selling-type', 'routes/item-page'],
+  search: ['root', 'business', 'selling-type', 'routes/search-page'],
   cart: ['root', 'business', 'selling-type', 'routes/cart-page'],
   checkout: ['root', 'business', 'selling-type', 'routes/checkout-page'],
+  order: ['root', 'business', 'routes/order-status'],
+  login: ['root', 'business', 'routes/login-page'],
+  reservation: ['root', 'business', 'routes/reservation-form'],
 };
 
 type RouteAssets = { module: string; imports?: string[] };
@@ -92,7 +99,7 @@ if (import.meta.main) {
   for (const { page, total, scripts } of results) {
     const ok = total <= BUDGET_BYTES;
     if (!ok) over++;
-    console.log(`${ok ? 'ok  ' : 'OVER'} ${page.padEnd(9)} ${kb(total).padStart(9)} of ${kb(BUDGET_BYTES)}`);
+    console.log(`${ok ? 'ok  ' : 'OVER'} ${page.padEnd(11)} ${kb(total).padStart(9)} of ${kb(BUDGET_BYTES)}`);
     if (!ok) {
       for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes)) {
         console.log(`       ${kb(s.bytes).padStart(9)}  ${s.url}`);
