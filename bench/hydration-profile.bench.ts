@@ -93,7 +93,7 @@ try {
         );
         const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
         const summary = summarize(profile, server.baseUrl);
-        (totals[label] ??= []).push(summary.scriptMs);
+        totals[label] = [...(totals[label] ?? []), summary.scriptMs];
         last[label] = summary;
         await context.close();
       }
