@@ -1,7 +1,7 @@
 // The first-view JavaScript budget ([product: Speed and quality]; ADR 304, ADR 605, ADR 1440):
 // after `npm run build`, the scripts a full load of each storefront page fetches — React Router's entry (and its route manifest file, only when route discovery is
 // `initial`), then each route of the page's match chain
-// with its static imports — must stay within 135 KB as the server sends them: the build's
+// with its static imports — must stay within 134 KB as the server sends them: the build's
 // brotli copy (scripts/precompress.ts). Lazy chunks (the item sheet, maps, phone rules) do not
 // count: they load after the first view. Exit code 1 names each page over budget.
 import fs from 'node:fs';
