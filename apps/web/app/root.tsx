@@ -45,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useMemo(() => createI18n(language, catalogFromText(catalog)), [language, catalog]);
   const settings = business?.restaurant;
   const nonce = useNonce();
-  // The business's palette and colours come worked out by its loader (ADR 1442).
+  // The business's palette and colours come worked out by its loader (ADR 1441).
   const theme = business?.theme;
   return (
     <html

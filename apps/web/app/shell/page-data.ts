@@ -42,7 +42,7 @@ export type BusinessData = {
   preview: boolean;
   /**
    * The page's palette class and the business's colours as CSS variables on <html> (ui/theme.ts),
-   * worked out by the loader so the colour arithmetic never ships to the browser (ADR 1442).
+   * worked out by the loader so the colour arithmetic never ships to the browser (ADR 1441).
    */
   theme: { className: string; style: Record<string, string> };
 };
