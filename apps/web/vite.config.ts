@@ -48,11 +48,12 @@ const CHUNKS: Record<string, string[]> = {
     'features/storefront',
     'features/cart',
     'features/marketing',
-    'lucide-react',
     'clsx',
   ],
   menu: ['features/menu', 'features/item'],
-  checkout: ['features/checkout', 'features/payments', 'features/handover', 'features/wallet'],
+  // `features/handover` is no folder of `checkout`: the order page and the receipt show its texts
+  // (ADR 1442); its checkout sections ship with the checkout page's route.
+  checkout: ['features/checkout', 'features/payments', 'features/wallet'],
 };
 
 /** A module's folder: `ui`, `shell`, `features/menu`… in the app; the package in node_modules. */
@@ -69,8 +70,53 @@ function chunkOf(id: string): string | null {
   return (folder && chunkOfFolder.get(folder)) ?? null;
 }
 
+/**
+ * The icons two first-view chunks share (ADR 1440). Icons are not a folder of `CHUNKS`: each
+ * follows the chunk whose code draws it, so the back office's and the settings' icons stay off the
+ * first view. An icon drawn by two chunks (the menu and the checkout, or a chunk and a route)
+ * would then be captured by one of them and make the other page download it: it goes to `app`.
+ */
+const sharedIcons = new Set<string>();
+function iconsBetweenChunks(): Plugin {
+  const drawnBy = new Map<string, Set<string>>();
+  let fileOf: Map<string, string> | null = null;
+  return {
+    name: 'sufra-icons-between-chunks',
+    apply: 'build',
+    async transform(code, id) {
+      if (this.environment?.name !== 'client' || id.includes('node_modules')) return;
+      for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)) {
+        if (!fileOf) {
+          const barrel = await this.resolve('lucide-react', id);
+          if (!barrel) return;
+          fileOf = new Map();
+          const text = readFileSync(barrel.id, 'utf8');
+          for (const [, list, file] of text.matchAll(/export \{([^}]*)\} from '\.\/(icons\/[\w-]+\.mjs)'/g))
+            for (const [, name] of (list ?? '').matchAll(/as (\w+)/g)) fileOf.set(name ?? '', file ?? '');
+        }
+        for (const name of (names ?? '').split(',').map((n) => n.trim().split(/\s+as\s+/)[0] ?? '')) {
+          const file = fileOf.get(name);
+          if (!file) continue;
+          const owners = drawnBy.get(file) ?? new Set();
+          owners.add(chunkOf(id) ?? id);
+          drawnBy.set(file, owners);
+        }
+      }
+    },
+    buildEnd() {
+      const chunks = new Set(Object.keys(CHUNKS));
+      for (const [file, owners] of drawnBy)
+        if (owners.size > 1 && [...owners].some((o) => chunks.has(o))) sharedIcons.add(file);
+    },
+  };
+}
+const isSharedIcon = (id: string) => {
+  const match = /lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/][\w-]+\.mjs)$/.exec(id);
+  return !!match && sharedIcons.has((match[1] ?? '').replace(/\\/g, '/'));
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), outboxIntoWorker()],
+  plugins: [tailwindcss(), reactRouter(), outboxIntoWorker(), iconsBetweenChunks()],
   build: {
     target: 'es2022',
     // Source maps only for the error-reporting upload (`npm run sentry:sourcemaps`, ADR 841):
@@ -91,13 +137,23 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/,
               priority: 4,
             },
+            // What the cart, the checkout, the order page and the reservation form share of orders —
+            // the orders API client, the address form's rules, the problems' texts and their list —
+            // is a chunk of its own: in `checkout` (which takes along its modules' imports) it made
+            // the order page and the reservation form download that whole chunk (ADR 1442).
+            {
+              name: 'orders',
+              test: /packages[\\/]contract[\\/]src[\\/]orders[\\/]client\.ts$|packages[\\/]domain[\\/]src[\\/]address-form\.ts$|features[\\/](orders[\\/]order-problems\.ts|checkout[\\/]problem-list\.tsx)$/,
+              priority: 1.5,
+            },
             // One group per chunk, the first view's first: a group takes along what its modules
             // import, so a library or domain rule lands in the first chunk that needs it.
             ...Object.keys(CHUNKS).map((name, i) => ({
               name,
-              test: (id: string) => chunkOf(id) === name,
+              test: (id: string) => chunkOf(id) === name || (name === 'app' && isSharedIcon(id)),
               tags: ['$initial' as const],
               priority: 3 - i,
+              ...(name === 'checkout' ? { minShareCount: 2 } : {}),
             })),
           ],
         },

@@ -36,6 +36,8 @@ const staffStatus = async (id: number) =>
     ).json()) as { order: { status: number } }
   ).order.status;
 
+const box = (page: Page) => page.getByTestId('cancel-order').getByRole('button', { name: 'Cancel order' });
+
 async function phone(): Promise<Page> {
   return (await browser.newContext(PHONE)).newPage();
 }
@@ -54,6 +56,29 @@ describe('after ordering', () => {
     await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Cancelled');
     expect(await page.getByTestId('cancel-order').count()).toBe(0);
     expect(await staffStatus(placed.order.id)).toBe(9);
+    await page.context().close();
+  });
+
+  it('nothing on the first screen moves when the page hydrates (CLS ≤ 0.02, ADR 1443)', async () => {
+    const placed = await place();
+    // The cancel box is in the server's page (drawn by the server's clock), not added by hydration.
+    const html = await (await fetch(`${server.baseUrl}${placed.order_url}`)).text();
+    expect(html).toContain('data-testid="cancel-order"');
+    const page = await phone();
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!e.hadRecentInput) w.shifted += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${server.baseUrl}${placed.order_url}`);
+    // The push offer only the browser can make appears after hydration, below the first screen.
+    await page.getByTestId('order-updates').waitFor();
+    await expect.poll(() => box(page).isEnabled()).toBe(true);
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    expect(shifted).toBeLessThanOrEqual(0.02);
     await page.context().close();
   });
 

@@ -23,11 +23,9 @@ import { directionOf, htmlLang } from './i18n/languages.ts';
 import { interfaceLanguage, requestedLanguages } from './i18n/request-language.server.ts';
 import { useNonce } from './platform/nonce.ts';
 import type { loader as businessLoader } from './routes/business-layout.tsx';
-import { darkModeFor } from './shell/appearance.ts';
 import { ErrorScreen } from './ui/error-screen.tsx';
 import { isOfflineError } from './ui/offline.ts';
 import { OfflineScreen } from './ui/offline-screen.tsx';
-import { themeClass, themeStyle } from './ui/theme.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = interfaceLanguage(requestedLanguages(request), []);
@@ -47,15 +45,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useMemo(() => createI18n(language, catalogFromText(catalog)), [language, catalog]);
   const settings = business?.restaurant;
   const nonce = useNonce();
+  // The business's palette and colours come worked out by its loader (ADR 1441).
+  const theme = business?.theme;
   return (
     <html
       lang={htmlLang(language)}
       dir={directionOf(language)}
-      className={themeClass(
-        settings && darkModeFor(settings.dark_mode, business?.appearance ?? null),
-        settings,
-      )}
-      style={settings ? themeStyle(settings) : undefined}
+      // Without a business (the site's home, an error before it loaded): the system's palette.
+      className={theme?.className ?? 'auto'}
+      style={theme?.style}
     >
       <head>
         <meta charSet="utf-8" />

@@ -1,8 +1,7 @@
-// The first-view JavaScript budget ([product: Speed and quality]; ADR 304, ADR 605):
-// after `npm run build`, the scripts a full load of the menu, item, cart and checkout pages
-// fetches — React Router's entry (and its route manifest file, only when route discovery is
+// The first-view JavaScript budget ([product: Speed and quality]; ADR 304, ADR 605, ADR 1440):
+// after `npm run build`, the scripts a full load of each storefront page fetches — React Router's entry (and its route manifest file, only when route discovery is
 // `initial`), then each route of the page's match chain
-// with its static imports — must stay within 140 KB as the server sends them: the build's
+// with its static imports — must stay within 134 KB as the server sends them: the build's
 // brotli copy (scripts/precompress.ts). Lazy chunks (the item sheet, maps, phone rules) do not
 // count: they load after the first view. Exit code 1 names each page over budget.
 import fs from 'node:fs';
@@ -10,15 +9,41 @@ import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
 
-export const BUDGET_BYTES = 140 * 1024;
+// Lowered from 140 KB by ADR 1440 (135) and ADR 1442 (134) to the largest page then (the checkout,
+// 133.6 KB) and a margin: a change that adds to the first view fails here. Issue 37's goal is 125 KB.
+export const BUDGET_BYTES = 134 * 1024;
 
 /** The pages guarded, by their route chain (ids of apps/web/app/routes.ts, root first). */
 export const PAGES: Record<string, string[]> = {
+  landing: ['root', 'business', 'routes/business-landing'],
   menu: ['root', 'business', 'selling-type', 'routes/menu-home'],
+  category: ['root', 'business', 'selling-type', 'routes/category-page'],
   item: ['root', 'business', 'selling-type', 'routes/item-page'],
+  search: ['root', 'business', 'selling-type', 'routes/search-page'],
   cart: ['root', 'business', 'selling-type', 'routes/cart-page'],
   checkout: ['root', 'business', 'selling-type', 'routes/checkout-page'],
+  order: ['root', 'business', 'routes/order-status'],
+  login: ['root', 'business', 'routes/login-page'],
+  reservation: ['root', 'business', 'routes/reservation-form'],
 };
+
+/**
+ * Chunks (by name, `apps/web/vite.config.ts`) a page must not load (ADR 608, ADR 1442): the menu
+ * never downloads the checkout, nor the cart the menu; the order page and the reservation form
+ * load neither, though they share a few modules with the checkout (those are the `orders` chunk).
+ */
+export const NOT_LOADED: Record<string, string[]> = {
+  menu: ['checkout'],
+  item: ['checkout'],
+  cart: ['menu'],
+  order: ['checkout', 'menu'],
+  reservation: ['checkout', 'menu'],
+};
+
+/** The named chunks among a page's scripts that it must not load. */
+export function forbiddenChunks(scripts: string[], forbidden: string[]): string[] {
+  return forbidden.filter((name) => scripts.some((url) => new RegExp(`/${name}-[\\w-]{8}\\.js$`).test(url)));
+}
 
 type RouteAssets = { module: string; imports?: string[] };
 type BrowserManifest = { entry: RouteAssets; routes: Record<string, RouteAssets>; url: string };
@@ -90,9 +115,15 @@ if (import.meta.main) {
   const results = measure(clientDir, loadsManifestFile(config));
   let over = 0;
   for (const { page, total, scripts } of results) {
-    const ok = total <= BUDGET_BYTES;
+    const stray = forbiddenChunks(
+      scripts.map((s) => s.url),
+      NOT_LOADED[page] ?? [],
+    );
+    const ok = total <= BUDGET_BYTES && !stray.length;
     if (!ok) over++;
-    console.log(`${ok ? 'ok  ' : 'OVER'} ${page.padEnd(9)} ${kb(total).padStart(9)} of ${kb(BUDGET_BYTES)}`);
+    console.log(`${ok ? 'ok  ' : 'OVER'} ${page.padEnd(11)} ${kb(total).padStart(9)} of ${kb(BUDGET_BYTES)}`);
+    if (stray.length)
+      console.log(`       loads the ${stray.join(' and ')} chunk, which it must not (ADR 1442)`);
     if (!ok) {
       for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes)) {
         console.log(`       ${kb(s.bytes).padStart(9)}  ${s.url}`);

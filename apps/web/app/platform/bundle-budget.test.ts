@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstViewScripts, loadsManifestFile } from '../../scripts/bundle-budget.ts';
+import {
+  firstViewScripts,
+  forbiddenChunks,
+  loadsManifestFile,
+  NOT_LOADED,
+} from '../../scripts/bundle-budget.ts';
 
 const manifest = {
   url: '/assets/manifest-1.js',
@@ -27,5 +32,19 @@ describe('the first-view budget counts what the page loads', () => {
   it("with discovery 'initial' it is", () => {
     expect(loadsManifestFile("routeDiscovery: { mode: 'initial' }")).toBe(true);
     expect(firstViewScripts(manifest, ['root'], true)[0]).toBe('/assets/manifest-1.js');
+  });
+});
+
+describe("a page must not load another page's chunk (ADR 608, ADR 1442)", () => {
+  it('names the forbidden chunk a page loads, not the routes whose names start alike', () => {
+    const order = ['/assets/app-BybiD1ib.js', '/assets/orders-C98_o0r4.js', '/assets/checkout-B3UYb1lw.js'];
+    expect(forbiddenChunks(order, NOT_LOADED.order ?? [])).toEqual(['checkout']);
+    const checkoutPage = ['/assets/checkout-page-DmBNIB7M.js', '/assets/menu-home-D2jQpbLH.js'];
+    expect(forbiddenChunks(checkoutPage, ['checkout', 'menu'])).toEqual([]);
+  });
+
+  it('guards the order page and the reservation form against the checkout chunk', () => {
+    expect(NOT_LOADED.order).toContain('checkout');
+    expect(NOT_LOADED.reservation).toContain('checkout');
   });
 });

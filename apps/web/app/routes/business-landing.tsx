@@ -5,7 +5,7 @@ import { Link, redirect, useParams } from 'react-router';
 import { RatingBadge } from '../features/feedback/rating-badge.tsx';
 import { CategoryGrid } from '../features/menu/category-grid.tsx';
 import { reservePath } from '../features/reservations/reserve-link.ts';
-import { businessLd } from '../features/seo/structured-data.ts';
+import { businessLdFor } from '../features/seo/page-ld.server.ts';
 import { LanguageSwitcher } from '../features/storefront/language-switcher.tsx';
 import { OpenStatus } from '../features/storefront/open-status.tsx';
 import { useTypeLabel } from '../features/storefront/type-switch.tsx';
@@ -14,7 +14,7 @@ import { branchCookieName, writeCookie } from '../platform/cookies.ts';
 import { loadBusiness } from '../shell/business.server.ts';
 import { Img } from '../shell/img.tsx';
 import { allItems } from '../shell/menu-view.server.ts';
-import { businessOf, pageMeta } from '../shell/meta.ts';
+import { pageMeta } from '../shell/meta.ts';
 import { openingState } from '../shell/opening.ts';
 import { enabledSellingTypes } from '../shell/selling-type.ts';
 import { useBusiness } from '../shell/use-business.ts';
@@ -28,7 +28,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (types.length === 1)
     throw redirect(`/${restaurant.reference_id}/${types[0]}${new URL(args.request.url).search}`);
   const now = new Date();
+  const ref = restaurant.reference_id;
   return {
+    // The business's structured data, made here so its builders stay off the browser (ADR 1441).
+    jsonLd: await businessLdFor(args, business, {
+      url: `/${ref}`,
+      menu: types[0] ? `/${ref}/${types[0]}` : undefined,
+    }),
     branches:
       restaurant.branches.length > 1
         ? restaurant.branches.map((b) => ({
@@ -48,18 +54,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const business = businessOf(matches);
-  if (!business?.seo) return pageMeta(matches, null);
-  const ref = business.restaurant.reference_id;
-  const jsonLd = businessLd(business.restaurant, business.seo, {
-    url: `/${ref}`,
-    menu: business.types[0] ? `/${ref}/${business.types[0]}` : undefined,
-    language: business.contentLanguage,
-    rating: business.rating,
-  });
-  return pageMeta(matches, null, undefined, { jsonLd });
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, null, undefined, { jsonLd: loaderData?.jsonLd });
 
 const ICONS = {
   delivery: Bike,

@@ -19,12 +19,13 @@ import { languageCookieOf } from '../i18n/request-language.server.ts';
 import { branchCookieHeader } from '../platform/cookies.ts';
 import { pixelScriptOverrides, webConfig } from '../platform/env.server.ts';
 import { publicOrigin } from '../platform/public-origin.server.ts';
-import { appearanceOf } from '../shell/appearance.ts';
+import { appearanceOf, darkModeFor } from '../shell/appearance.ts';
 import { loadBusiness } from '../shell/business.server.ts';
 import type { BusinessData } from '../shell/page-data.ts';
 import { trackingSetup } from '../shell/pixel-setup.ts';
 import { activeBranch, enabledSellingTypes } from '../shell/selling-type.ts';
 import { SkipLink, useFocusOnPageChange } from '../ui/focus-moves.tsx';
+import { themeClass, themeStyle } from '../ui/theme.ts';
 import { Toaster } from '../ui/toast.tsx';
 import type { Route } from './+types/business-layout';
 
@@ -53,6 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
   const visitType = [pageType, visitOf(args.request, restaurant.reference_id).type].find(
     (t): t is string => !!t && (types as readonly string[]).includes(t),
   );
+  const appearance = appearanceOf(args.request.headers.get('cookie'));
   return data(
     {
       restaurant,
@@ -70,12 +72,16 @@ export async function loader(args: Route.LoaderArgs) {
         restaurant.tracking_consent,
         pixelScriptOverrides(webConfig()),
       ),
-      appearance: appearanceOf(args.request.headers.get('cookie')),
+      appearance,
       rating: restaurant.show_rating ? await ratingOf(args, restaurant.reference_id) : null,
       // Absolute URLs for canonical links, cards and JSON-LD; the version names the card image.
       seo: { origin: publicOrigin(args.request), version: business.version },
       // A draft seen by its signed-in team (ADR 1373): a preview, with a banner saying so.
       preview: restaurant.published === false,
+      theme: {
+        className: themeClass(darkModeFor(restaurant.dark_mode, appearance), restaurant),
+        style: themeStyle(restaurant) as Record<string, string>,
+      },
     } satisfies BusinessData,
     { headers },
   );

@@ -11,8 +11,10 @@ import { SuggestedItems } from '../features/menu/suggested-items.tsx';
 import { menuItemLd } from '../features/seo/structured-data.ts';
 import { offeredType, viewFor } from '../features/storefront/storefront.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
+import { publicOrigin } from '../platform/public-origin.server.ts';
 import { loadBusiness } from '../shell/business.server.ts';
-import { businessOf, pageMeta } from '../shell/meta.ts';
+import { pageMeta } from '../shell/meta.ts';
+import { enabledSellingTypes } from '../shell/selling-type.ts';
 import { useLinks } from '../shell/use-storefront.ts';
 import type { Route } from './+types/item-page';
 
@@ -47,28 +49,31 @@ export async function loader(args: Route.LoaderArgs) {
     const url = new URL(args.request.url);
     throw redirect(`/${args.params.ref}/${type}/${view.category.id}/${view.item.id}${url.search}`, 301);
   }
-  return { view, early: earlyCartItems(business, menu, args.request) };
+  // The item's structured data, made here so its builder stays off the browser (ADR 1441).
+  const ref = business.restaurant.reference_id;
+  const url = `/${ref}/${enabledSellingTypes(business.restaurant)[0] ?? ''}/${view.category.id}/${view.item.id}`;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    ...menuItemLd(
+      { ...view.item, price_labels: view.labels },
+      business.restaurant.currency,
+      { origin: publicOrigin(args.request) },
+      url,
+    ),
+  };
+  return { view, early: earlyCartItems(business, menu, args.request), jsonLd };
 }
 
 /** The item's own add bar takes the bottom of the screen. */
 export const handle = { hideBars: true };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const business = businessOf(matches);
   const view = loaderData?.view;
-  if (!view || !business?.seo) return pageMeta(matches, view?.item.name ?? null, view?.item.description);
-  const ref = business.restaurant.reference_id;
-  const url = `/${ref}/${business.types[0] ?? ''}/${view.category.id}/${view.item.id}`;
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    ...menuItemLd(
-      { ...view.item, price_labels: view.labels },
-      business.restaurant.currency,
-      business.seo,
-      url,
-    ),
-  };
-  return pageMeta(matches, view.item.name, view.item.description, { image: view.item.image, jsonLd });
+  if (!view) return pageMeta(matches, null);
+  return pageMeta(matches, view.item.name, view.item.description, {
+    image: view.item.image,
+    jsonLd: loaderData.jsonLd,
+  });
 };
 
 /** `/{ref}/{type}/{categoryId}/{itemId}`: the item page; the sheet on the menu shows the same. */

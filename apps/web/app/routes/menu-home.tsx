@@ -8,7 +8,8 @@ import { CategoryTabs } from '../features/menu/category-tabs.tsx';
 import { MenuSections } from '../features/menu/menu-sections.tsx';
 import { keepDataWhenSheetMoves } from '../features/menu/revalidate.ts';
 import { ShelfView } from '../features/menu/shelf.tsx';
-import { businessLd, menuLd, priceRangeOf } from '../features/seo/structured-data.ts';
+import { businessLdFor } from '../features/seo/page-ld.server.ts';
+import { menuLd, priceRangeOf } from '../features/seo/structured-data.ts';
 import { BusinessHero } from '../features/storefront/business-hero.tsx';
 import { offeredType, viewFor, wantsWholePage } from '../features/storefront/storefront.server.ts';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -16,7 +17,8 @@ import { apiFor } from '../platform/api-context.ts';
 import { publicOrigin } from '../platform/public-origin.server.ts';
 import { loadBusiness } from '../shell/business.server.ts';
 import { shelvesOf, toSection } from '../shell/menu-view.server.ts';
-import { businessOf, pageMeta } from '../shell/meta.ts';
+import { pageMeta } from '../shell/meta.ts';
+import { enabledSellingTypes } from '../shell/selling-type.ts';
 import type { Route } from './+types/menu-home';
 
 /** Sections whose cards ship with the page (the menu starts below the header on a phone). */
@@ -47,16 +49,19 @@ export async function loader(args: Route.LoaderArgs) {
       `/${ref}/${type}`,
       (item) => `/${ref}/${type}/${item.category_id}/${item.id}`,
     );
-  const seo = {
-    menu: renderAll ? menuLdOf() : null,
+  // The business's structured data, made here so its builders stay off the browser (ADR 1441).
+  const path = `/${ref}/${enabledSellingTypes(business.restaurant)[0] ?? type}`;
+  const jsonLdPending = businessLdFor(args, business, {
+    url: path,
+    menu: renderAll ? menuLdOf() : path,
     priceRange: priceRangeOf(business.menu.categories, business.restaurant.currency),
-  };
-  const banners = await getBanners(
-    apiFor(args.context, business.contentLanguage),
-    business.restaurant.reference_id,
-  )
-    .then((r) => r.banners)
-    .catch(() => []);
+  });
+  const [banners, jsonLd] = await Promise.all([
+    getBanners(apiFor(args.context, business.contentLanguage), business.restaurant.reference_id)
+      .then((r) => r.banners)
+      .catch(() => []),
+    jsonLdPending,
+  ]);
   // `is_standard_menu` off: the menu opens on its categories as cards (docs/settings.md).
   const grid = business.restaurant.is_standard_menu
     ? null
@@ -69,26 +74,15 @@ export async function loader(args: Route.LoaderArgs) {
     shelves: shelvesOf(business, view),
     layout: business.restaurant.menu_layout,
     renderAll,
-    seo,
+    jsonLd,
     diets: view.diets,
   };
 }
 
 export const shouldRevalidate = keepDataWhenSheetMoves;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const business = businessOf(matches);
-  if (!business?.seo || !loaderData) return pageMeta(matches, null);
-  const path = `/${business.restaurant.reference_id}/${business.types[0] ?? loaderData.type}`;
-  const jsonLd = businessLd(business.restaurant, business.seo, {
-    url: path,
-    menu: loaderData.seo.menu ?? path,
-    priceRange: loaderData.seo.priceRange,
-    language: business.contentLanguage,
-    rating: business.rating,
-  });
-  return pageMeta(matches, null, undefined, { jsonLd });
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, null, undefined, { jsonLd: loaderData?.jsonLd });
 
 /** `/{ref}/{type}`: the menu home ([product: Selling types]). */
 export default function MenuHome({ loaderData }: Route.ComponentProps) {

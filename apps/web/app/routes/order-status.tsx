@@ -188,11 +188,6 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         )}
       </section>
 
-      {/* Status by push, asked for with a tap, never on arrival (ADR 909). */}
-      {!stopped && live.status !== OrderStatus.delivered ? (
-        <OrderUpdates orderId={order.id} token={token} name={restaurant.business_name} />
-      ) : null}
-
       <CancelOrder
         orderId={order.id}
         token={token}
@@ -200,6 +195,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         paymentState={live.payment_state}
         placedAt={order.created_at}
         graceMinutes={restaurant.cancel_grace_minutes}
+        renderedAt={loaderData.renderedAt}
         onCancelled={() => setCancelledHere(true)}
       />
 
@@ -249,6 +245,13 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         whatsapp={restaurant.whatsapp_phone}
         showCall={order.order_type === 0 || !branch}
       />
+
+      {/* Status by push, asked for with a tap, never on arrival (ADR 909). Only the browser knows
+          whether it can, so the offer appears after hydration: below what the first screen shows,
+          so nothing there moves (ADR 1443). */}
+      {!stopped && live.status !== OrderStatus.delivered ? (
+        <OrderUpdates orderId={order.id} token={token} name={restaurant.business_name} />
+      ) : null}
 
       {live.status === delivered ? (
         <RateOrder businessRef={params.ref} orderId={order.id} token={token} />

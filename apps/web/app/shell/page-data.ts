@@ -40,6 +40,11 @@ export type BusinessData = {
   seo: { origin: string; version: number };
   /** A draft business seen by its signed-in team: a preview with a banner (ADR 1373). */
   preview: boolean;
+  /**
+   * The page's palette class and the business's colours as CSS variables on <html> (ui/theme.ts),
+   * worked out by the loader so the colour arithmetic never ships to the browser (ADR 1441).
+   */
+  theme: { className: string; style: Record<string, string> };
 };
 
 export type AreaChoice = { id: number; name: string; parent: string };

@@ -15,6 +15,8 @@ type Props = {
   paymentState: OrderPaymentState;
   placedAt: string;
   graceMinutes: number;
+  /** The server's clock at the load: the window is drawn from it before hydration (ADR 1443). */
+  renderedAt: number;
   onCancelled: () => void;
 };
 
@@ -30,17 +32,21 @@ export function CancelOrder({
   paymentState,
   placedAt,
   graceMinutes,
+  renderedAt,
   onCancelled,
 }: Props) {
   const { t, i18n } = useTranslation();
-  const now = useNow(1000);
+  const clock = useNow(1000);
+  // The box is in the server's page already (by the server's clock), so nothing below it moves
+  // when the phone's clock takes over; its button waits for the scripts that send the cancel.
+  const hydrated = clock !== null;
+  const now = clock ?? renderedAt;
   const [step, setStep] = useState<'idle' | 'confirm' | 'sending'>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const until = dinerCancelUntil(
     { status, payment_state: paymentState, placed_at: new Date(placedAt) },
     graceMinutes,
   );
-  // Before hydration (no clock yet) and after the window: nothing to offer.
   if (problem)
     return (
       <p
@@ -50,7 +56,8 @@ export function CancelOrder({
         {problem}
       </p>
     );
-  if (!until || now === null || now > until.getTime()) return null;
+  // After the window: nothing to offer.
+  if (!until || now > until.getTime()) return null;
   const left = formatCountdown(until.getTime() - now, i18n.language);
   const send = async () => {
     setStep('sending');
@@ -74,6 +81,7 @@ export function CancelOrder({
           <button
             type="button"
             onClick={() => setStep('confirm')}
+            disabled={!hydrated}
             className="inline-flex min-h-11 items-center gap-2 rounded-2xl bg-sunken px-4 font-semibold text-ink text-sm"
           >
             <XCircle className="size-4" aria-hidden /> {t('afterOrder.cancel')}

@@ -32,7 +32,15 @@ export async function loadOrder(args: Args) {
     // When each status was reached, for the timeline (the first time, if it repeats).
     const reachedAt: Record<number, string> = {};
     for (const e of events?.events ?? []) if (e.kind !== 'payment') reachedAt[e.status] ??= e.created_at;
-    return { order, token, reachedAt, estimateMinutes: preparationMinutes(business.menu.categories, order) };
+    return {
+      order,
+      token,
+      reachedAt,
+      estimateMinutes: preparationMinutes(business.menu.categories, order),
+      // The server's clock when it loaded the order: what the page shows until the phone's own
+      // clock is read after hydration, the same in both renders (ADR 1443).
+      renderedAt: Date.now(),
+    };
   } catch (error) {
     // A wrong id or token (400, 403, 404 from the API) is an order this link cannot show: 404.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500)
