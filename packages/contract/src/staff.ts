@@ -9,6 +9,8 @@ export const staffOrderSchema = orderViewSchema.extend({
   arrived_at: z.string().nullable(),
   /** The booking this order is the pre-order of (ADR 800, 806); null for other orders. */
   reservation_id: z.number().int().nullable(),
+  /** What may still be refunded, in minor units (ADR 1430): 0 when nothing was paid or all went back. */
+  refundable: z.number().int(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
@@ -47,3 +49,23 @@ export const staffSessionResponseSchema = z.object({
   business: z.object({ reference_id: z.string() }),
 });
 export const staffSessionEndResponseSchema = z.object({ error: z.literal(0) });
+
+/**
+ * POST /staff/orders/{orderId}/refunds (ADR 1430): an amount, or some lines (position and
+ * quantity; the server prices them), with a reason. Owners and managers only.
+ */
+export const staffRefundRequestSchema = z
+  .object({
+    amount: z.number().int().min(1).optional(),
+    lines: z
+      .array(z.object({ position: z.number().int().min(0), quantity: z.number().int().min(1) }))
+      .min(1)
+      .max(100)
+      .optional(),
+    reason: z.string().trim().min(1).max(200),
+  })
+  .refine((r) => (r.amount === undefined) !== (r.lines === undefined), {
+    message: 'Give an amount or lines, not both',
+    path: ['amount'],
+  });
+export type StaffRefundRequest = z.infer<typeof staffRefundRequestSchema>;

@@ -34,6 +34,7 @@ export * from './polygon-ring.ts';
 export * from './price-lines.ts';
 export * from './quick-add.ts';
 export * from './ready-promise.ts';
+export * from './refunds.ts';
 export * from './reservations/reservation-capacity.ts';
 export * from './reservations/reservation-slots.ts';
 export * from './reservations/reservation-status.ts';

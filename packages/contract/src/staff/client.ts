@@ -4,6 +4,7 @@ import type { OrderStatusValue } from '../order-views.ts';
 import type {
   StaffOrderResponse,
   StaffOrdersResponse,
+  StaffRefundRequest,
   staffSessionEndResponseSchema,
   staffSessionResponseSchema,
 } from '../staff.ts';
@@ -34,6 +35,10 @@ export const setOrderStatus = (
     status,
     ...(readyInMinutes === undefined ? {} : { ready_in_minutes: readyInMinutes }),
   });
+
+/** A refund of part or all of a paid order (ADR 1430): an amount or lines, with a reason. */
+export const refundOrder = (api: Api, orderId: number, body: StaffRefundRequest) =>
+  api.post<StaffOrderResponse>(`staff/orders/${orderId}/refunds`, body);
 
 /** The business's order events, as they happen (resolves when the stream ends). */
 export const readStaffEvents = (api: Api, onEvent: (event: ServerEvent) => void, signal: AbortSignal) =>

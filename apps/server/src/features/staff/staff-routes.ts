@@ -1,4 +1,9 @@
-import { idParam, staffBoardQuerySchema, staffStatusRequestSchema } from '@sufra/contract';
+import {
+  idParam,
+  staffBoardQuerySchema,
+  staffRefundRequestSchema,
+  staffStatusRequestSchema,
+} from '@sufra/contract';
 import type { OrderStatus } from '@sufra/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,6 +53,20 @@ export function registerStaffRoutes(app: FastifyInstance, staff: StaffService): 
         request.sufra?.locale,
         request.body.ready_in_minutes,
       );
+      return { error: 0, order };
+    },
+  );
+
+  // A refund (ADR 1430): the role check is the service's (owners and managers only).
+  api.post(
+    '/staff/orders/:orderId/refunds',
+    {
+      schema: { params: z.object({ orderId: idParam }), body: staffRefundRequestSchema },
+      preHandler: requireStaff,
+    },
+    async (request) => {
+      const who = staffOf(request);
+      const order = await staff.refund(who, request.params.orderId, request.body, request.sufra?.locale);
       return { error: 0, order };
     },
   );
