@@ -26,6 +26,8 @@ export const staffOrdersResponseSchema = z.object({
     name: z.string(),
     currency: z.string(),
     time_zone: z.string(),
+    /** Whether the caller may refund (owners and managers, ADR 1430): the board shows "Refund…". */
+    can_refund: z.boolean().optional(),
   }),
   orders: z.array(staffOrderSchema),
 });
@@ -69,3 +71,22 @@ export const staffRefundRequestSchema = z
     path: ['amount'],
   });
 export type StaffRefundRequest = z.infer<typeof staffRefundRequestSchema>;
+
+/**
+ * POST /staff/orders/bulk-status (issue 32 point 7): accept (or move) several orders at once on a
+ * busy night. Each order is checked and moved on its own, as one tap on its card would; the answer
+ * says which moved and why the others did not.
+ */
+export const staffBulkStatusRequestSchema = z.object({
+  order_ids: z.array(z.number().int().min(1)).min(1).max(50),
+  status: orderStatusSchema,
+  ready_in_minutes: z.number().int().min(1).max(240).optional(),
+});
+export type StaffBulkStatusRequest = z.infer<typeof staffBulkStatusRequestSchema>;
+
+export const staffBulkStatusResponseSchema = z.object({
+  error: z.literal(0),
+  results: z.array(z.object({ order_id: z.number().int(), ok: z.boolean(), code: z.string().nullable() })),
+  orders: z.array(staffOrderSchema),
+});
+export type StaffBulkStatusResponse = z.infer<typeof staffBulkStatusResponseSchema>;

@@ -128,7 +128,7 @@ function Board({
 }) {
   const { t } = useTranslation();
   const [scope, setScope] = useState<BoardScope | 'feedback'>('live');
-  const { state, live, act, feedbackNews, api } = useStaffBoard(
+  const { state, live, act, refund, feedbackNews, api } = useStaffBoard(
     boardRef,
     scope === 'feedback' ? 'live' : scope,
   );
@@ -254,6 +254,7 @@ function Board({
                   dismiss(order.id);
                   setPrinting(order.id);
                 }}
+                onRefund={state.business.can_refund ? (body) => refund(order.id, body) : undefined}
               />
             ))}
           </div>

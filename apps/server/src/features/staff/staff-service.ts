@@ -59,6 +59,9 @@ const REFUND_MESSAGES: Record<RefundProblem, string> = {
   REFUND_LINE_QUANTITY: 'That quantity is more than the line has',
 };
 
+/** Owners and managers refund (ADR 1430); a kitchen tablet and the staff role do not. */
+const mayRefund = (staff: Staff) => staff.role !== 'device' && roleCan(staff.role, 'orders.refund');
+
 /** What is still refundable of a cash order handed over: its total (ADR 1430). */
 const cashPaid = (r: OrderRow) => (r.paymentState === 'none' && r.status === Status.delivered ? r.total : 0);
 
@@ -126,9 +129,37 @@ export function createStaffService(deps: {
           name: pickText(staff.name, texts.locale, texts.fallback),
           currency: staff.currency,
           time_zone: staff.timeZone,
+          can_refund: mayRefund(staff),
         },
         orders: await toStaffOrders(staff, rows, locale),
       };
+    },
+
+    /**
+     * Several orders moved at once (issue 32 point 7): each by `setStatus`, so each is checked as
+     * one tap would be (its business and branch, its transition, its promise), one after the other.
+     * A refused order does not stop the others; its code comes back.
+     */
+    async setStatuses(
+      staff: Staff,
+      orderIds: number[],
+      to: OrderStatus,
+      locale?: string,
+      readyInMinutes?: number,
+    ): Promise<{ results: { order_id: number; ok: boolean; code: string | null }[]; orders: StaffOrder[] }> {
+      const results: { order_id: number; ok: boolean; code: string | null }[] = [];
+      const orders: StaffOrder[] = [];
+      for (const orderId of [...new Set(orderIds)]) {
+        try {
+          orders.push(await this.setStatus(staff, orderId, to, locale, readyInMinutes));
+          results.push({ order_id: orderId, ok: true, code: null });
+        } catch (error) {
+          if (error instanceof Invalid) throw error;
+          if (!(error instanceof Conflict || error instanceof NotFound)) throw error;
+          results.push({ order_id: orderId, ok: false, code: error.code ?? null });
+        }
+      }
+      return { results, orders };
     },
 
     /**
@@ -147,7 +178,7 @@ export function createStaffService(deps: {
       },
       locale?: string,
     ): Promise<StaffOrder> {
-      if (staff.role === 'device' || !roleCan(staff.role, 'orders.refund'))
+      if (!mayRefund(staff))
         throw new Forbidden('Your role cannot refund; ask an owner or a manager', 'role_not_allowed');
       const made = await createRefund(db, {
         businessId: staff.businessId,

@@ -1,9 +1,10 @@
-import type { OrderStatusValue, StaffOrder } from '@sufra/contract';
+import type { OrderStatusValue, StaffOrder, StaffRefundRequest } from '@sufra/contract';
 import {
   ApiError,
   getStaffOrder,
   getStaffOrders,
   readStaffEvents,
+  refundOrder,
   setOrderStatus,
 } from '@sufra/contract/client';
 import { OrderStatus } from '@sufra/domain';
@@ -16,7 +17,11 @@ export type BoardState =
   | { kind: 'unauthorized' }
   | { kind: 'wrong-business'; owner: string }
   | { kind: 'error'; message: string }
-  | { kind: 'ready'; business: { name: string; currency: string; time_zone: string }; orders: StaffOrder[] };
+  | {
+      kind: 'ready';
+      business: { name: string; currency: string; time_zone: string; can_refund?: boolean | undefined };
+      orders: StaffOrder[];
+    };
 
 const FINISHED = new Set<number>([OrderStatus.rejected, OrderStatus.delivered, OrderStatus.cancelled]);
 const onBoard = (o: StaffOrder, scope: BoardScope) =>
@@ -113,5 +118,18 @@ export function useStaffBoard(ref: string, scope: BoardScope) {
     [api, upsert, load],
   );
 
-  return { state, live, act, reload: load, feedbackNews, api };
+  /** A refund (ADR 1430): the card shows the answer's refunds; a refusal's code comes back. */
+  const refund = useCallback(
+    async (orderId: number, body: StaffRefundRequest): Promise<string | null> => {
+      try {
+        upsert((await refundOrder(api, orderId, body)).order);
+        return null;
+      } catch (error) {
+        return error instanceof ApiError ? (error.code ?? error.message) : String(error);
+      }
+    },
+    [api, upsert],
+  );
+
+  return { state, live, act, refund, reload: load, feedbackNews, api };
 }

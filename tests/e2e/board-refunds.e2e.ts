@@ -1,0 +1,119 @@
+// Refunds people can see (issue 32 point 6, ADR 1430), in the browser: a diner pays by KNET through
+// Tap (the stand-in on 127.0.0.1); the owner, signed in to the back office, refunds one item from
+// the board's card with a reason, then cancels the order — the rest goes back through the job
+// queue to Tap — and both the card and the diner's order page show each refund and its state.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTapStandIn, type TapStandIn } from '../../apps/server/src/platform/test/tap-stand-in.ts';
+import { ownerSession, type SignedIn } from './support/admin.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { contactAndPlace, fillCart, quickItem } from './support/checkout.ts';
+import { freePort, type RunningServer, startServer } from './support/server.ts';
+import { skipAreaModal } from './support/storefront.ts';
+
+const KEY = 'sk_test_e2eRefundsKey001';
+let tap: TapStandIn;
+let server: RunningServer;
+let browser: Browser;
+let owner: SignedIn;
+let item: Awaited<ReturnType<typeof quickItem>>;
+
+beforeAll(async () => {
+  tap = await startTapStandIn({ keys: [KEY] });
+  const port = await freePort();
+  [server, browser] = await Promise.all([
+    startServer({
+      // The sign-in code is read from the log (ADR 701).
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PAYMENT_PROVIDER: 'tap',
+      TAP_API_URL: tap.apiUrl,
+      TAP_SECRET_KEY: KEY,
+    }),
+    launchBrowser(),
+  ]);
+  item = await quickItem(server.baseUrl);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await tap?.close();
+});
+
+const refundStates = (scope: Page | Locator) => scope.getByTestId('refund-status').allTextContents();
+
+describe('refunds on the board and on the diner’s page', () => {
+  it('one item refunded with a reason, then the cancelled order’s rest: both refunded at Tap and shown to both', async () => {
+    owner = await ownerSession(browser, server);
+    const diner = await browser.newContext({ ...PHONE, locale: 'en' });
+    await skipAreaModal(diner);
+    const page = await diner.newPage();
+    await fillCart(page, server.baseUrl, 'pickup', item, 2);
+    await page.getByRole('link', { name: 'Continue to checkout' }).click();
+    await contactAndPlace(page, 'KNET');
+    await page.waitForURL(`${tap.baseUrl}/gateway/**`);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 15_000 });
+    await expect.poll(() => page.getByText('KNET · paid').count(), { timeout: 15_000 }).toBe(1);
+    const id = /order\/(\d+)/.exec(page.url())?.[1] ?? '';
+    const charge = [...tap.charges.values()].at(-1);
+    expect(charge?.status).toBe('CAPTURED');
+
+    const staff = await browser.newContext({ ...DESKTOP, locale: 'en', storageState: owner });
+    const board = await staff.newPage();
+    board.on('dialog', (d) => void d.accept());
+    await board.goto(`${server.baseUrl}/demo/staff`);
+    const card = board.locator('article', { has: board.getByRole('heading', { name: `#${id}` }) });
+    await card.getByRole('button', { name: 'Refund…' }).click();
+    const form = card.getByTestId('refund-form');
+    // Nothing chosen: the form says so, nothing is sent.
+    await form.getByLabel('Reason (the customer sees it)').fill('Cold fries');
+    await form.getByRole('button', { name: 'Refund', exact: true }).click();
+    await form.getByText('Choose how many of an item to refund.').waitFor();
+    expect(tap.refunds).toHaveLength(0);
+    await form.getByTestId('refund-line').first().selectOption('1');
+    await screenshot(board, 'board-refund-form');
+    await form.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect.poll(() => refundStates(card), { timeout: 15_000 }).toEqual(['Refunded']);
+    expect(await card.getByTestId('refund').first().textContent()).toContain('Cold fries');
+    expect(tap.refunds.map((r) => r.charge_id)).toEqual([charge?.id]);
+    const firstRefund = tap.refunds[0]?.amount ?? 0;
+    expect(firstRefund).toBeGreaterThan(0);
+    expect(firstRefund).toBeLessThan(Number(charge?.amount));
+
+    // The diner's page follows live: the refund, its state and its reason.
+    await expect.poll(() => refundStates(page), { timeout: 15_000 }).toEqual(['Refunded']);
+    expect(await page.getByTestId('refunds').textContent()).toContain('Cold fries');
+    await screenshot(page, 'order-partial-refund');
+
+    // An amount over what is left is refused with words, not sent.
+    await card.getByRole('button', { name: 'Refund…' }).click();
+    await form.getByRole('button', { name: 'An amount' }).click();
+    await form.getByLabel(/^Amount/).fill('999');
+    await form.getByLabel('Reason (the customer sees it)').fill('Too much');
+    await form.getByRole('button', { name: 'Refund', exact: true }).click();
+    await form.getByText(/Type an amount from the smallest coin up to/).waitFor();
+    await form.getByRole('button', { name: 'Close' }).click();
+
+    // Cancelling the paid order gives back the rest at once, through the job queue to Tap.
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    // A cancelled order leaves the live board; "Recent" keeps it, with its refunds.
+    await card.waitFor({ state: 'detached' });
+    await board.getByRole('button', { name: 'Recent' }).click();
+    await expect.poll(() => refundStates(card), { timeout: 20_000 }).toEqual(['Refunded', 'Refunded']);
+    const refunded = tap.refunds.reduce((sum, r) => sum + Math.round(r.amount * 1000), 0);
+    expect(refunded).toBe(Math.round(Number(charge?.amount) * 1000));
+    await screenshot(board, 'board-refunds');
+    await expect.poll(() => refundStates(page), { timeout: 20_000 }).toEqual(['Refunded', 'Refunded']);
+    expect(await page.getByTestId('refunds').textContent()).toContain('Order cancelled');
+    await screenshot(page, 'order-cancelled-refunded');
+
+    // Arabic reads it too (the diner's page in the other direction).
+    await page.goto(`${page.url()}&lang=ar`);
+    await expect.poll(() => refundStates(page)).toEqual(['تم الاسترداد', 'تم الاسترداد']);
+    await screenshot(page, 'order-refunds-ar');
+    await staff.close();
+    await diner.close();
+  });
+});
