@@ -6,6 +6,9 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/error-text.tsx';
 import { Field, INPUT_CLASS } from '../../ui/field.tsx';
 
+/** 0 to `most`: how many of a line to refund. */
+const quantities = (most: number) => Array.from({ length: most + 1 }, (_, n) => n);
+
 /**
  * "Refund…" on a board card (ADR 1430): some items (and how many of each) or an amount, with a
  * reason. The server prices the items and refuses more than is left; this form only asks.
@@ -110,7 +113,7 @@ export function RefundForm({
                 className="min-h-10 rounded-xl bg-card px-2 ring-1 ring-line"
                 data-testid="refund-line"
               >
-                {Array.from({ length: line.quantity + 1 }, (_, n) => (
+                {quantities(line.quantity).map((n) => (
                   <option key={n} value={n}>
                     {n}
                   </option>
