@@ -2,6 +2,8 @@
 // Tap (the stand-in on 127.0.0.1); the owner, signed in to the back office, refunds one item from
 // the board's card with a reason, then cancels the order — the rest goes back through the job
 // queue to Tap — and both the card and the diner's order page show each refund and its state.
+// Then a busy Friday (issue 32 point 7, ADR 1431): 25 orders in compact rows, search, filters,
+// bulk accept, and sound that stays on after a reload.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTapStandIn, type TapStandIn } from '../../apps/server/src/platform/test/tap-stand-in.ts';
@@ -15,7 +17,7 @@ const KEY = 'sk_test_e2eRefundsKey001';
 let tap: TapStandIn;
 let server: RunningServer;
 let browser: Browser;
-let owner: SignedIn;
+let owner: SignedIn | undefined;
 let item: Awaited<ReturnType<typeof quickItem>>;
 
 beforeAll(async () => {
@@ -25,6 +27,8 @@ beforeAll(async () => {
     startServer({
       // The sign-in code is read from the log (ADR 701).
       LOG_LEVEL: 'info',
+      // 25 orders in a few seconds from one address: the busy night below, not a flood.
+      RATE_LIMITS: 'off',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       PAYMENT_PROVIDER: 'tap',
@@ -45,7 +49,7 @@ const refundStates = (scope: Page | Locator) => scope.getByTestId('refund-status
 
 describe('refunds on the board and on the diner’s page', () => {
   it('one item refunded with a reason, then the cancelled order’s rest: both refunded at Tap and shown to both', async () => {
-    owner = await ownerSession(browser, server);
+    await ownerState();
     const diner = await browser.newContext({ ...PHONE, locale: 'en' });
     await skipAreaModal(diner);
     const page = await diner.newPage();
@@ -60,7 +64,7 @@ describe('refunds on the board and on the diner’s page', () => {
     const charge = [...tap.charges.values()].at(-1);
     expect(charge?.status).toBe('CAPTURED');
 
-    const staff = await browser.newContext({ ...DESKTOP, locale: 'en', storageState: owner });
+    const staff = await browser.newContext({ ...DESKTOP, locale: 'en', storageState: await ownerState() });
     const board = await staff.newPage();
     board.on('dialog', (d) => void d.accept());
     await board.goto(`${server.baseUrl}/demo/staff`);
@@ -115,5 +119,86 @@ describe('refunds on the board and on the diner’s page', () => {
     await screenshot(page, 'order-refunds-ar');
     await staff.close();
     await diner.close();
+  });
+});
+
+const labelOf = (i: typeof item) => (i as unknown as { price_labels: { id: number }[] }).price_labels[0]?.id;
+
+/** The owner's signed-in cookies: one sign-in code for the file. */
+async function ownerState(): Promise<SignedIn> {
+  owner ??= await ownerSession(browser, server);
+  return owner;
+}
+
+/** A cash car-pickup order of the demo through the API, by a diner of this name and number. */
+async function placeCash(name: string, phone: string) {
+  const restaurant = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
+    restaurant: { branch_id: number };
+  };
+  const res = await fetch(`${server.baseUrl}/api/webapp/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      branch_id: restaurant.restaurant.branch_id,
+      selling_types: 'car_pickup',
+      order_lines: [{ item_id: item.id, price_label_id: labelOf(item), quantity: 1 }],
+      name,
+      phone,
+      dial_code: '965',
+      payment_type: 2,
+      car: { brand: 'Lexus', color: 'White', plate: '12345' },
+    }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { order: { id: number } }).order.id;
+}
+
+describe('a busy Friday on the board', () => {
+  it('25 orders in rows fit a screen; search, filters and bulk accept; sound stays on after a reload', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 25; i += 1)
+      ids.push(await placeCash(i === 7 ? 'Fatima Busy' : `Guest ${i}`, `5100${String(1000 + i)}`));
+    const staff = await browser.newContext({ ...DESKTOP, locale: 'en', storageState: await ownerState() });
+    const board = await staff.newPage();
+    await board.goto(`${server.baseUrl}/demo/staff`);
+    await board.getByRole('button', { name: 'Rows' }).click();
+    const rows = board.getByTestId('order-row');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(25);
+    const height = await board.getByTestId('order-rows').evaluate((el) => el.getBoundingClientRect().height);
+    // 25 cards were 3,480 px on a desktop; rows are one line each.
+    expect(height).toBeLessThan(25 * 60);
+    await screenshot(board, 'board-rows-busy');
+
+    // Search: by name, by a piece of the phone, by number.
+    const search = board.getByLabel('Search orders');
+    await search.fill('fatima');
+    await expect.poll(() => rows.count()).toBe(1);
+    await search.fill('1007');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().getAttribute('data-order')).toBe(String(ids[7]));
+    await search.fill(`#${ids[3]}`);
+    await expect.poll(() => rows.count()).toBe(1);
+    await search.fill('');
+
+    // Filters: all 25 are new; select them all, accept at once with one promise.
+    await board.getByRole('button', { name: /^New \d+/ }).click();
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(25);
+    await board.getByRole('button', { name: /^Select all \d+ new/ }).click();
+    await board.getByTestId('bulk-accept').click();
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(0);
+    await board.getByRole('button', { name: /^In the kitchen \d+/ }).click();
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(25);
+    expect(new Set(await board.getByTestId('row-status').allTextContents())).toEqual(new Set(['Accepted']));
+
+    // Sound: on, and still on after a reload (the first tap anywhere lets the browser play again).
+    await board.getByTestId('sound').click();
+    await board.reload();
+    await expect.poll(() => board.getByTestId('sound').getAttribute('data-wanted')).toBe('true');
+    await board.getByRole('button', { name: 'Rows' }).click();
+    await expect.poll(() => board.getByTestId('sound').getAttribute('aria-pressed')).toBe('true');
+    // The view is kept too.
+    await board.reload();
+    await expect.poll(() => board.getByTestId('order-rows').count()).toBe(1);
+    await staff.close();
   });
 });

@@ -328,8 +328,7 @@ export function createPaymentService(deps: {
      */
     async sendOrderRefund(refundId: number): Promise<'refunded' | 'pending' | 'failed' | 'nothing'> {
       const refund = await findRefund(db, refundId);
-      if (!refund || refund.via !== 'gateway' || refund.status !== 'pending' || refund.refundRef)
-        return 'nothing';
+      if (refund?.via !== 'gateway' || refund.status !== 'pending' || refund.refundRef) return 'nothing';
       const payment = refund.paymentId === null ? null : await findPayment(db, refund.paymentId);
       const provider = payment ? await providerOf(payment) : null;
       if (!payment || !provider?.refund || (!payment.providerRef && provider.name !== 'sandbox')) {

@@ -1,6 +1,7 @@
 import {
   idParam,
   staffBoardQuerySchema,
+  staffBulkStatusRequestSchema,
   staffRefundRequestSchema,
   staffStatusRequestSchema,
 } from '@sufra/contract';
@@ -68,6 +69,26 @@ export function registerStaffRoutes(app: FastifyInstance, staff: StaffService): 
       const who = staffOf(request);
       const order = await staff.refund(who, request.params.orderId, request.body, request.sufra?.locale);
       return { error: 0, order };
+    },
+  );
+
+  // Bulk accept (issue 32 point 7): each order goes through the same checks as its own tap.
+  api.post(
+    '/staff/orders/bulk-status',
+    { schema: { body: staffBulkStatusRequestSchema }, preHandler: requireStaff },
+    async (request) => {
+      const who = staffOf(request);
+      const { order_ids, status, ready_in_minutes } = request.body;
+      return {
+        error: 0,
+        ...(await staff.setStatuses(
+          who,
+          order_ids,
+          status as OrderStatus,
+          request.sufra?.locale,
+          ready_in_minutes,
+        )),
+      };
     },
   );
 }

@@ -6,6 +6,7 @@ import {
   readStaffEvents,
   refundOrder,
   setOrderStatus,
+  setOrdersStatus,
 } from '@sufra/contract/client';
 import { OrderStatus } from '@sufra/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -131,5 +132,31 @@ export function useStaffBoard(ref: string, scope: BoardScope) {
     [api, upsert],
   );
 
-  return { state, live, act, refund, reload: load, feedbackNews, api };
+  /** Bulk accept (ADR 1431): every order checked by the server; the ids it refused come back. */
+  const actMany = useCallback(
+    async (
+      orderIds: number[],
+      status: OrderStatusValue,
+      readyInMinutes?: number,
+    ): Promise<{ refused: number[]; error: string | null }> => {
+      try {
+        const answer = await setOrdersStatus(api, {
+          order_ids: orderIds,
+          status,
+          ...(readyInMinutes === undefined ? {} : { ready_in_minutes: readyInMinutes }),
+        });
+        for (const order of answer.orders) upsert(order);
+        return { refused: answer.results.filter((r) => !r.ok).map((r) => r.order_id), error: null };
+      } catch (error) {
+        void load();
+        return {
+          refused: orderIds,
+          error: error instanceof ApiError ? (error.code ?? error.message) : String(error),
+        };
+      }
+    },
+    [api, upsert, load],
+  );
+
+  return { state, live, act, actMany, refund, reload: load, feedbackNews, api };
 }
