@@ -3,7 +3,8 @@
 // the board's card with a reason, then cancels the order — the rest goes back through the job
 // queue to Tap — and both the card and the diner's order page show each refund and its state.
 // Then a busy Friday (issue 32 point 7, ADR 1431): 25 orders in compact rows, search, filters,
-// bulk accept, and sound that stays on after a reload.
+// bulk accept, and sound that stays on after a reload. And the report over a week (issue 32 point
+// 8, ADR 1432): those sales by payment method, the refunds, and a CSV in words.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTapStandIn, type TapStandIn } from '../../apps/server/src/platform/test/tap-stand-in.ts';
@@ -199,6 +200,32 @@ describe('a busy Friday on the board', () => {
     // The view is kept too.
     await board.reload();
     await expect.poll(() => board.getByTestId('order-rows').count()).toBe(1);
+    await staff.close();
+  });
+});
+
+describe('the report over any period', () => {
+  it('a week compared with the one before: refunds, payment methods, and a CSV in words', async () => {
+    const staff = await browser.newContext({ ...DESKTOP, locale: 'en', storageState: await ownerState() });
+    const page = await staff.newPage();
+    await page.goto(`${server.baseUrl}/demo/admin/today`);
+    await page.getByTestId('report-figures').waitFor();
+    await page.getByRole('button', { name: 'Week' }).click();
+    await expect.poll(() => page.getByTestId('report-period').textContent()).toMatch(/compared with/);
+    const figures = page.getByTestId('report-figures');
+    // The KNET order above was refunded in full (an item, then the rest on cancelling).
+    await expect.poll(() => figures.textContent()).toMatch(/Refunds \(2\)KWD \d+\.\d{3}/);
+    const methods = await page.getByTestId('by-payment-method').textContent();
+    expect(methods).toContain('Cash');
+    await screenshot(page, 'report-week');
+    const href = (await page.getByRole('link', { name: /\(CSV\)/ }).getAttribute('href')) ?? '';
+    expect(href).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+    const csv = await page.evaluate(async (url) => (await fetch(url)).text(), href);
+    expect(csv).toContain('payment_method');
+    expect(csv).toContain('Cancelled');
+    expect(csv).toContain('KNET');
+    expect(csv).toContain('Accepted');
+    expect(csv).toMatch(/\d× /);
     await staff.close();
   });
 });
