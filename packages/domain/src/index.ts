@@ -42,6 +42,7 @@ export * from './rounding.ts';
 export * from './selection-resets.ts';
 export * from './selling-types.ts';
 export * from './shipping-form.ts';
+export * from './slot-capacity.ts';
 export * from './slots.ts';
 export * from './survey.ts';
 export * from './table-link.ts';
