@@ -4,7 +4,8 @@
 // queue to Tap — and both the card and the diner's order page show each refund and its state.
 // Then a busy Friday (issue 32 point 7, ADR 1431): 25 orders in compact rows, search, filters,
 // bulk accept, and sound that stays on after a reload. And the report over a week (issue 32 point
-// 8, ADR 1432): those sales by payment method, the refunds, and a CSV in words.
+// 8, ADR 1432): those sales by payment method, the refunds, and a CSV in words. Last, a cap of one
+// order per time slot (ADR 1433): a diner whose slot fills up meanwhile is moved to the next free one.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTapStandIn, type TapStandIn } from '../../apps/server/src/platform/test/tap-stand-in.ts';
@@ -132,7 +133,7 @@ async function ownerState(): Promise<SignedIn> {
 }
 
 /** A cash car-pickup order of the demo through the API, by a diner of this name and number. */
-async function placeCash(name: string, phone: string) {
+async function placeCash(name: string, phone: string, when: Record<string, string> = {}) {
   const restaurant = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
     restaurant: { branch_id: number };
   };
@@ -148,9 +149,10 @@ async function placeCash(name: string, phone: string) {
       dial_code: '965',
       payment_type: 2,
       car: { brand: 'Lexus', color: 'White', plate: '12345' },
+      ...when,
     }),
   });
-  expect(res.status).toBe(201);
+  expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { order: { id: number } }).order.id;
 }
 
@@ -227,5 +229,63 @@ describe('the report over any period', () => {
     expect(csv).toContain('Accepted');
     expect(csv).toMatch(/\d× /);
     await staff.close();
+  });
+});
+
+describe('a cap on orders per time slot', () => {
+  it('the owner allows one order a slot; a diner whose slot fills up meanwhile is moved to the next free one', async () => {
+    const { restaurant } = (await (
+      await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)
+    ).json()) as {
+      restaurant: { branch_id: number };
+    };
+    const staff = await browser.newContext({ ...DESKTOP, locale: 'en', storageState: await ownerState() });
+    const admin = await staff.newPage();
+    await admin.goto(`${server.baseUrl}/demo/admin/bookings`);
+    const cap = admin.locator(`#b${restaurant.branch_id}-perSlot`);
+    expect(await cap.inputValue()).toBe('');
+    await cap.fill('1');
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await admin.getByText('Saved. Open storefronts show it now.').waitFor();
+    await screenshot(admin, 'bookings-orders-per-slot');
+    await staff.close();
+
+    const diner = await browser.newContext({ ...PHONE, locale: 'en' });
+    await skipAreaModal(diner);
+    const page = await diner.newPage();
+    await fillCart(page, server.baseUrl, 'pickup', item, 1);
+    await page.getByRole('link', { name: 'Continue to checkout' }).click();
+    await page.waitForURL('**/demo/pickup/checkout');
+    const laterRadio = page.getByRole('radio', { name: /^Later/ });
+    if (!(await laterRadio.isChecked())) await laterRadio.check();
+    const times = page.getByRole('group', { name: 'Time', exact: true }).getByRole('radio');
+    await times.nth(2).check();
+    const chosen = page.getByTestId('slot-chosen');
+    const first = (await chosen.textContent()) ?? '';
+    const stored = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('sufra:cart:')) ?? '';
+      return JSON.parse(localStorage[key] ?? '{}').scheduled.slot as { date: string; from: string };
+    });
+    // Someone else takes that slot's only place while this diner types.
+    await placeCash('Quick Caller', '51009999', {
+      priority: 'later',
+      scheduled_at: `${stored.date} ${stored.from}`,
+    });
+    await contactAndPlace(page);
+    // Refused in words; the checkout reads the slots again and offers the next free one.
+    await page.getByText('This time just filled up.').first().waitFor();
+    await expect.poll(() => chosen.textContent()).not.toBe(first);
+    const next = (await chosen.textContent()) ?? '';
+    const labels = await page
+      .getByRole('group', { name: 'Time', exact: true })
+      .locator('label')
+      .allTextContents();
+    expect(labels.some((l) => next.endsWith(l))).toBe(true);
+    expect(labels.some((l) => first.endsWith(l))).toBe(false);
+    await screenshot(page, 'checkout-slot-full');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/demo\/order\/\d+\?token=/);
+    await expect.poll(() => page.getByTestId('scheduled-for').count()).toBe(1);
+    await diner.close();
   });
 });
