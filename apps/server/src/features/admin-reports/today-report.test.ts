@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import type { TestContext } from '../../platform/test/test-app.ts';
-import { ownerSessionToken } from '../admin/admin-test-support.ts';
+import { memberSession, ownerSessionToken } from '../admin/admin-test-support.ts';
 import { deliveryOrder, NOON, pickupOrder, type ShopIds, twoShops } from '../orders/order-test-fixture.ts';
 import { dayIn } from './today-report.ts';
 
@@ -54,6 +54,17 @@ describe("the day's figures", () => {
     expect((await get('today', otherToken)).statusCode).toBe(404);
     expect((await get('today.csv', otherToken)).statusCode).toBe(404);
     expect((await get('today?day=yesterday')).statusCode).toBe(400);
+  });
+
+  it('a manager reads the period and its CSV; a staff member is refused both (403, ADR 1432)', async () => {
+    const manager = await memberSession(ctx.database.db, 'shop', 'manager');
+    expect((await get('today?from=2026-03-03&to=2026-03-09', manager)).statusCode).toBe(200);
+    const staff = await memberSession(ctx.database.db, 'shop', 'staff');
+    for (const url of ['today?from=2026-03-03&to=2026-03-09', 'today.csv?from=2026-03-03&to=2026-03-09']) {
+      const res = await get(url, staff);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('role_not_allowed');
+    }
   });
 
   it("refuses a kitchen tablet's device token (403: the board only, ADR 1370)", async () => {
