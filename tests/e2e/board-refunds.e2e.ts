@@ -232,6 +232,38 @@ describe('the report over any period', () => {
   });
 });
 
+describe('tickets that print by themselves', () => {
+  it('switched on, each new order prints its ticket, one after the other; it stays on after a reload', async () => {
+    const staff = await browser.newContext({ ...DESKTOP, locale: 'en', storageState: await ownerState() });
+    // What the printer got: the ticket's number at each print (a kiosk prints without a dialog).
+    await staff.addInitScript(() => {
+      const w = window as unknown as { printed: string[] };
+      w.printed = [];
+      window.print = () => {
+        w.printed.push(document.querySelector('[data-testid="kitchen-ticket"] h2')?.textContent ?? '');
+        setTimeout(() => window.dispatchEvent(new Event('afterprint')), 50);
+      };
+    });
+    const board = await staff.newPage();
+    await board.goto(`${server.baseUrl}/demo/staff`);
+    const printed = () => board.evaluate(() => (window as unknown as { printed: string[] }).printed);
+    const toggle = board.getByTestId('auto-print');
+    await toggle.check();
+    const one = await placeCash('Print One', '51008001');
+    const two = await placeCash('Print Two', '51008002');
+    await expect.poll(printed, { timeout: 15_000 }).toEqual([`#${one}`, `#${two}`]);
+    await board.reload();
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    // Switched off, a new order rings but prints nothing.
+    await toggle.uncheck();
+    await placeCash('Print Three', '51008003');
+    await board.getByTestId('order-rows').or(board.locator('article')).first().waitFor();
+    await expect.poll(() => board.getByText('Print Three').count()).toBeGreaterThan(0);
+    expect(await printed()).toEqual([]);
+    await staff.close();
+  });
+});
+
 describe('a cap on orders per time slot', () => {
   it('the owner allows one order a slot; a diner whose slot fills up meanwhile is moved to the next free one', async () => {
     const { restaurant } = (await (

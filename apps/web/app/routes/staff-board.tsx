@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { data } from 'react-router';
 import { boardCookieHeaders } from '../features/admin/admin-session.server.ts';
 import { StaffReservationsPanel } from '../features/reservations/staff-reservations-panel.tsx';
+import { useAutoPrint } from '../features/staff/auto-print.ts';
 import { type BoardFilter, filterCounts, visibleOrders } from '../features/staff/board-filters.ts';
 import { BoardToolbar, type BoardView } from '../features/staff/board-toolbar.tsx';
 import { BulkAcceptBar } from '../features/staff/bulk-accept-bar.tsx';
@@ -152,6 +153,8 @@ function Board({
     if (localStorage.getItem('sufra.ticket-width') === '58') setWidth(58);
   }, []);
   const printed = state.kind === 'ready' ? state.orders.find((o) => o.id === printing) : undefined;
+  // New orders' tickets print by themselves once switched on, on this device (ADR 1434).
+  const autoPrint = useAutoPrint(fresh, printing, setPrinting);
   // A busy night (ADR 1431): search, status filters, compact rows (kept per device), bulk accept.
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<BoardFilter>('all');
@@ -226,6 +229,16 @@ function Board({
             <option value={58}>58 mm</option>
           </select>
         </label>
+        <label className="flex min-h-10 items-center gap-2 text-muted text-sm">
+          <input
+            type="checkbox"
+            data-testid="auto-print"
+            checked={autoPrint.on}
+            onChange={(e) => autoPrint.toggle(e.target.checked)}
+            className="size-4 accent-brand"
+          />
+          {t('staff.autoPrint')}
+        </label>
         <button type="button" onClick={onSignOut} className="text-muted text-sm underline">
           {t('staff.signOut')}
         </button>
@@ -233,6 +246,7 @@ function Board({
       <NewOrderBanner ids={fresh} onOpen={dismiss} />
       {printed && state.kind === 'ready' ? (
         <KitchenTicket
+          key={printed.id}
           order={printed}
           width={width}
           timeZone={state.business.time_zone}
