@@ -11,7 +11,8 @@ import { eventually } from '../../../platform/test/eventually.ts';
 import { freePort } from '../../../platform/test/free-port.ts';
 import { startTapStandIn, type TapStandIn } from '../../../platform/test/tap-stand-in.ts';
 import { createTestApp, type TestContext } from '../../../platform/test/test-app.ts';
-import { memberSession } from '../../admin/admin-test-support.ts';
+import { createAdminSessions } from '../../admin/admin-auth.ts';
+import { addMember, memberSession } from '../../admin/admin-test-support.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../../staff/staff-tokens.ts';
 
@@ -265,6 +266,12 @@ describe('who may refund', () => {
     }
     expect((await refund(placed.order.id, { amount: 100, reason: 'x' }, otherOwner)).status).toBe(404);
     expect((await refund(placed.order.id, { amount: 100, reason: 'x' }, 'sst_nothing')).status).toBe(401);
+    // A manager bound to the other branch: this branch's order is not theirs to refund (404).
+    const elsewhere = await addMember(ctx.database.db, 'shop', '+96559876001', 'manager', ids.second);
+    const elsewhereToken = await createAdminSessions({ db: ctx.database.db, now: () => new Date() }).issue(
+      elsewhere.id,
+    );
+    expect((await refund(placed.order.id, { amount: 100, reason: 'x' }, elsewhereToken)).status).toBe(404);
     const rows = await ctx.database.db
       .select()
       .from(s.orderRefunds)
