@@ -8,6 +8,7 @@
 // order per time slot (ADR 1433): a diner whose slot fills up meanwhile is moved to the next free one.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPushStandIn } from '../../apps/server/src/platform/test/push-stand-in.ts';
 import { startTapStandIn, type TapStandIn } from '../../apps/server/src/platform/test/tap-stand-in.ts';
 import { ownerSession, type SignedIn } from './support/admin.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
@@ -17,13 +18,14 @@ import { skipAreaModal } from './support/storefront.ts';
 
 const KEY = 'sk_test_e2eRefundsKey001';
 let tap: TapStandIn;
+let push: Awaited<ReturnType<typeof startPushStandIn>>;
 let server: RunningServer;
 let browser: Browser;
 let owner: SignedIn | undefined;
 let item: Awaited<ReturnType<typeof quickItem>>;
 
 beforeAll(async () => {
-  tap = await startTapStandIn({ keys: [KEY] });
+  [tap, push] = await Promise.all([startTapStandIn({ keys: [KEY] }), startPushStandIn()]);
   const port = await freePort();
   [server, browser] = await Promise.all([
     startServer({
@@ -36,6 +38,8 @@ beforeAll(async () => {
       PAYMENT_PROVIDER: 'tap',
       TAP_API_URL: tap.apiUrl,
       TAP_SECRET_KEY: KEY,
+      // Web Push to staff devices (ADR 1435) goes to the stand-in push service.
+      PUSH_SERVICE_ORIGINS: push.origin,
     }),
     launchBrowser(),
   ]);
@@ -45,6 +49,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await tap?.close();
+  await push?.close();
 });
 
 const refundStates = (scope: Page | Locator) => scope.getByTestId('refund-status').allTextContents();
@@ -260,6 +265,49 @@ describe('tickets that print by themselves', () => {
     await board.getByTestId('order-rows').or(board.locator('article')).first().waitFor();
     await expect.poll(() => board.getByText('Print Three').count()).toBeGreaterThan(0);
     expect(await printed()).toEqual([]);
+    await staff.close();
+  });
+});
+
+describe('new orders on staff devices by Web Push', () => {
+  it('"Alerts on this device" subscribes it; a new order reaches it in the board’s words; off forgets it', async () => {
+    // Headless Chromium has no push service: its subscription is the stand-in's (the browser's
+    // part — permission, service worker, the board's call — is real).
+    const device = push.subscribe();
+    const staff = await browser.newContext({
+      ...DESKTOP,
+      locale: 'en',
+      storageState: await ownerState(),
+      permissions: ['notifications'],
+    });
+    await staff.addInitScript((sub) => {
+      const fake = { endpoint: sub.endpoint, toJSON: () => sub };
+      PushManager.prototype.getSubscription = async () => null;
+      PushManager.prototype.subscribe = async () => fake as unknown as PushSubscription;
+    }, device);
+    const board = await staff.newPage();
+    await board.goto(`${server.baseUrl}/demo/staff`);
+    const toggle = board.getByTestId('staff-push');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('data-state'), { timeout: 15_000 }).toBe('on');
+    const id = await placeCash('Pushed Order', '51007001');
+    await expect
+      .poll(() => push.received.filter((r) => r.endpoint === device.endpoint).length, { timeout: 15_000 })
+      .toBe(1);
+    expect(push.refused).toEqual([]);
+    expect(JSON.parse(push.received.at(-1)?.text ?? '{}')).toEqual({
+      title: 'New order',
+      body: `A new order is waiting on the board #${id}`,
+      url: '/demo/staff',
+      tag: `new-order-${id}`,
+    });
+    await board.reload();
+    await expect.poll(() => toggle.getAttribute('data-state')).toBe('on');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('data-state')).toBe('off');
+    await placeCash('Not Pushed', '51007002');
+    await board.getByText('Not Pushed').first().waitFor();
+    expect(push.received.filter((r) => r.endpoint === device.endpoint)).toHaveLength(1);
     await staff.close();
   });
 });

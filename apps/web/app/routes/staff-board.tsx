@@ -15,6 +15,7 @@ import { OrderRow } from '../features/staff/order-row.tsx';
 import { type BoardScope, useStaffBoard } from '../features/staff/staff-board.ts';
 import { StaffFeedback } from '../features/staff/staff-feedback.tsx';
 import { StaffOrderCard } from '../features/staff/staff-order-card.tsx';
+import { StaffPushToggle } from '../features/staff/staff-push-toggle.tsx';
 import { useNow } from '../features/staff/use-now.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { browserApi } from '../platform/browser-api.ts';
@@ -214,6 +215,7 @@ function Board({
           {live ? t('staff.live') : t('staff.offline')}
         </span>
         <SoundToggle chime={chime} />
+        <StaffPushToggle api={api} />
         <label className="flex items-center gap-1 text-muted text-sm">
           {t('staff.ticketWidth')}
           <select

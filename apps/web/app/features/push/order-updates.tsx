@@ -9,7 +9,7 @@ type State = 'unsupported' | 'idle' | 'asking' | 'on' | 'blocked' | 'failed';
 const askedKey = (orderId: number) => `sufra-push:${orderId}`;
 
 /** The VAPID key, base64url, as the bytes `pushManager.subscribe` takes. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
   const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   return Uint8Array.from(raw, (c) => c.charCodeAt(0));
