@@ -1,26 +1,13 @@
-import {
-  type Api,
-  ApiError,
-  getPushKey,
-  subscribeStaffPush,
-  unsubscribeStaffPush,
-} from '@sufra/contract/client';
+import { type Api, ApiError, subscribeStaffPush, unsubscribeStaffPush } from '@sufra/contract/client';
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
-import { keyBytes } from '../push/order-updates.tsx';
+import { pushSupported, subscribeThisDevice } from '../push/device-subscription.ts';
 
 type State = 'unsupported' | 'off' | 'asking' | 'on' | 'blocked' | 'failed';
 
 /** This device's subscription endpoint while its new-order alerts are on (ADR 1435). */
 const PUSH_KEY = 'sufra.board-push';
-
-const supported = () =>
-  typeof window !== 'undefined' &&
-  window.isSecureContext &&
-  'serviceWorker' in navigator &&
-  'PushManager' in window &&
-  'Notification' in window;
 
 /**
  * New orders away from the board (issue 32 point 7, ADR 1435): "Alerts on this device" asks the
@@ -32,7 +19,7 @@ export function StaffPushToggle({ api }: { api: Api }) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>('unsupported');
   useEffect(() => {
-    if (!supported()) return;
+    if (!pushSupported()) return;
     if (Notification.permission === 'denied') setState('blocked');
     else setState(localStorage.getItem(PUSH_KEY) ? 'on' : 'off');
   }, []);
@@ -41,24 +28,16 @@ export function StaffPushToggle({ api }: { api: Api }) {
   const turnOn = async () => {
     setState('asking');
     try {
-      const { public_key } = await getPushKey(api);
-      if ((await Notification.requestPermission()) !== 'granted') {
-        setState(Notification.permission === 'denied' ? 'blocked' : 'off');
+      const device = await subscribeThisDevice(api);
+      if (typeof device === 'string') {
+        setState(device === 'denied' ? 'blocked' : 'off');
         return;
       }
-      const registration = await navigator.serviceWorker.ready;
-      const subscription =
-        (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({
-          userVisibleOnly: true,
-          applicationServerKey: keyBytes(public_key),
-        }));
-      const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
       await subscribeStaffPush(api, {
-        subscription: { endpoint: json.endpoint, keys: json.keys },
+        subscription: device,
         texts: { title: t('staff.push.title'), body: t('staff.push.body') },
       });
-      localStorage.setItem(PUSH_KEY, json.endpoint);
+      localStorage.setItem(PUSH_KEY, device.endpoint);
       setState('on');
     } catch (error) {
       // Push is off on this server: nothing to offer.
