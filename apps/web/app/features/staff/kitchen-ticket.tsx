@@ -34,9 +34,12 @@ export function KitchenTicket({
       document.body.classList.remove('printing-ticket');
       finish.current();
     };
-    window.addEventListener('afterprint', done, { once: true });
-    // After the ticket is in the document: print it.
-    const timer = setTimeout(() => window.print(), 0);
+    // After the ticket is in the document: print it. Its end is heard only from its own print on:
+    // an earlier ticket's late `afterprint` must not end this one before it printed (ADR 1434).
+    const timer = setTimeout(() => {
+      window.addEventListener('afterprint', done, { once: true });
+      window.print();
+    }, 0);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('afterprint', done);
