@@ -114,7 +114,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   pickupPlugin(api, { ...deps, reading: orders.reading });
   afterOrderPlugin(api, { ...deps, reading: orders.reading });
   await pushPlugin(api, { ...deps, reading: orders.reading, hub: orders.hub });
-  staffPlugin(api, deps);
+  staffPlugin(api, { ...deps, sendRefund: payments.sendRefund });
   adminDataPlugin(api, deps);
   adminReportsPlugin(api, deps);
   const { tables } = tablesPlugin(api, { ...deps, catalog: orders.catalog });

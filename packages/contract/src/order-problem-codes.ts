@@ -72,6 +72,8 @@ export const ORDER_PROBLEM_CODES = [
   'SLOT_TOO_SOON',
   'SLOT_TOO_FAR',
   'SLOT_NOT_OFFERED',
+  // A slot at its branch's cap (ADR 1433)
+  'SLOT_FULL',
   // Paused from the back office (ADR 1080)
   'ORDERING_PAUSED',
 ] as const;

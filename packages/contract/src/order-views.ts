@@ -43,6 +43,24 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
+/**
+ * Money given back for an order (ADR 1430): in full when a paid order was cancelled, or in part by
+ * the restaurant. `reason` is 'order_cancelled' / 'order_rejected' for those, else the restaurant's
+ * words. 'pending' until the gateway has given it back.
+ */
+export const refundViewSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  via: z.enum(['gateway', 'cash']),
+  status: z.enum(['pending', 'refunded', 'failed']),
+  reason: z.string(),
+  lines: z.array(z.object({ position: z.number().int(), quantity: z.number().int() })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RefundView = z.infer<typeof refundViewSchema>;
+
 /** An order as its customer reads it. `lines`, `events` and `transactions` come with `full=true`. */
 export const orderViewSchema = z.object({
   id: z.number().int(),
@@ -81,6 +99,8 @@ export const orderViewSchema = z.object({
   lines: z.array(orderLineViewSchema).optional(),
   events: z.array(orderEventSchema).optional(),
   transactions: z.array(transactionSchema).optional(),
+  /** Its refunds, oldest first (ADR 1430); with `full=true` and on the board. */
+  refunds: z.array(refundViewSchema).optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

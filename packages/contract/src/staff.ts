@@ -9,6 +9,8 @@ export const staffOrderSchema = orderViewSchema.extend({
   arrived_at: z.string().nullable(),
   /** The booking this order is the pre-order of (ADR 800, 806); null for other orders. */
   reservation_id: z.number().int().nullable(),
+  /** What may still be refunded, in minor units (ADR 1430): 0 when nothing was paid or all went back. */
+  refundable: z.number().int(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
@@ -24,6 +26,8 @@ export const staffOrdersResponseSchema = z.object({
     name: z.string(),
     currency: z.string(),
     time_zone: z.string(),
+    /** Whether the caller may refund (owners and managers, ADR 1430): the board shows "Refund…". */
+    can_refund: z.boolean().optional(),
   }),
   orders: z.array(staffOrderSchema),
 });
@@ -47,3 +51,42 @@ export const staffSessionResponseSchema = z.object({
   business: z.object({ reference_id: z.string() }),
 });
 export const staffSessionEndResponseSchema = z.object({ error: z.literal(0) });
+
+/**
+ * POST /staff/orders/{orderId}/refunds (ADR 1430): an amount, or some lines (position and
+ * quantity; the server prices them), with a reason. Owners and managers only.
+ */
+export const staffRefundRequestSchema = z
+  .object({
+    amount: z.number().int().min(1).optional(),
+    lines: z
+      .array(z.object({ position: z.number().int().min(0), quantity: z.number().int().min(1) }))
+      .min(1)
+      .max(100)
+      .optional(),
+    reason: z.string().trim().min(1).max(200),
+  })
+  .refine((r) => (r.amount === undefined) !== (r.lines === undefined), {
+    message: 'Give an amount or lines, not both',
+    path: ['amount'],
+  });
+export type StaffRefundRequest = z.infer<typeof staffRefundRequestSchema>;
+
+/**
+ * POST /staff/orders/bulk-status (issue 32 point 7): accept (or move) several orders at once on a
+ * busy night. Each order is checked and moved on its own, as one tap on its card would; the answer
+ * says which moved and why the others did not.
+ */
+export const staffBulkStatusRequestSchema = z.object({
+  order_ids: z.array(z.number().int().min(1)).min(1).max(50),
+  status: orderStatusSchema,
+  ready_in_minutes: z.number().int().min(1).max(240).optional(),
+});
+export type StaffBulkStatusRequest = z.infer<typeof staffBulkStatusRequestSchema>;
+
+export const staffBulkStatusResponseSchema = z.object({
+  error: z.literal(0),
+  results: z.array(z.object({ order_id: z.number().int(), ok: z.boolean(), code: z.string().nullable() })),
+  orders: z.array(staffOrderSchema),
+});
+export type StaffBulkStatusResponse = z.infer<typeof staffBulkStatusResponseSchema>;

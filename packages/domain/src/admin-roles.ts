@@ -35,6 +35,11 @@ export const ADMIN_CAPABILITIES = [
    * branch only when bound to one. A kitchen tablet's device token has this and nothing else.
    */
   'orders.manage',
+  /**
+   * Give an order's money back, in part or in full, after it was paid or delivered (ADR 1430): the
+   * owner's and managers', never a kitchen tablet's or a staff member's.
+   */
+  'orders.refund',
   /** The business's name, texts, links and branches, and publishing it (ADR 1372, 1373). */
   'business.edit',
 ] as const;
@@ -54,6 +59,7 @@ const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
     'audit.read',
     'wallet.adjust',
     'orders.manage',
+    'orders.refund',
   ],
   staff: ['menu.read', 'menu.sold_out', 'orders.manage'],
 };

@@ -152,6 +152,16 @@ function BranchCard({
           />
         </div>
       </fieldset>
+      <TextField
+        id={`${p}-perSlot`}
+        name={`${p}.perSlot`}
+        label={t('admin.bookings.perSlot')}
+        hint={t('admin.bookings.perSlotHint')}
+        inputMode="numeric"
+        defaultValue={branch.orders_per_slot === null ? '' : String(branch.orders_per_slot)}
+        error={fields[`${at}.orders_per_slot`]}
+        dir="ltr"
+      />
       {(['delivery', 'pickup'] as const).map((type) => (
         <ScheduledFields
           key={type}

@@ -12,6 +12,7 @@ import { usePlaceOrder } from '../features/checkout/checkout-place.ts';
 import { ContactSection } from '../features/checkout/contact-section.tsx';
 import { pendingDeliveryStep } from '../features/checkout/delivery-step.ts';
 import { useFirstInvalid } from '../features/checkout/first-invalid.ts';
+import { useNextFreeSlot } from '../features/checkout/full-slot.ts';
 import { freshLines, lineText } from '../features/checkout/line-text.ts';
 import { OrderKept } from '../features/checkout/order-kept.tsx';
 import { OrderTotals } from '../features/checkout/order-totals.tsx';
@@ -188,6 +189,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         // What the diner types on this page is told when they place, not before they start.
         (p) => p.field !== 'name' && p.field !== 'phone' && p.field !== 'payment_type' && p.field !== 'car',
       );
+  useNextFreeSlot(problems, cart.orderTime === 'scheduled' ? cart.scheduled.slot?.start : undefined);
   const first = (...f: string[]) => {
     const p = problemsFor(problems, ...f)[0];
     return p ? problemText(t, p) : undefined;

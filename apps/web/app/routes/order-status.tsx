@@ -18,6 +18,7 @@ import { OrderShipping } from '../features/orders/order-shipping.tsx';
 import { isFinal, orderSteps, stepKey } from '../features/orders/order-steps.ts';
 import { orderValue, paymentText } from '../features/orders/payment-text.ts';
 import { PickupBranch } from '../features/orders/pickup-branch.tsx';
+import { RefundList } from '../features/orders/refund-list.tsx';
 import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
 import { OrderUpdates } from '../features/push/order-updates.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -59,6 +60,12 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   useEffect(() => {
     if (streamed !== order.status) void revalidator.revalidate();
   }, [streamed]);
+  // A refund's news (ADR 1430) comes as a payment event with the same status: read the order again.
+  const paymentNews = times.live.paymentNews;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only new payment news reloads.
+  useEffect(() => {
+    if (paymentNews > 0) void revalidator.revalidate();
+  }, [paymentNews]);
   // Cancelled from this page: shown at once, before the live stream brings it (ADR 903).
   const [cancelledHere, setCancelledHere] = useState(false);
   const live = cancelledHere ? { ...times.live, status: OrderStatus.cancelled } : times.live;
@@ -305,6 +312,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         <p className="mt-2 text-muted text-xs" data-testid="order-payment">
           {paymentText(t, money, order, live.payment_state, 'order')}
         </p>
+        <RefundList refunds={order.refunds ?? []} currency={restaurant.currency} audience="diner" />
         {testPayment ? (
           <p
             data-testid="test-payment"

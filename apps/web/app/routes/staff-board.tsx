@@ -5,11 +5,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { data } from 'react-router';
 import { boardCookieHeaders } from '../features/admin/admin-session.server.ts';
 import { StaffReservationsPanel } from '../features/reservations/staff-reservations-panel.tsx';
+import { useAutoPrint } from '../features/staff/auto-print.ts';
+import { type BoardFilter, filterCounts, visibleOrders } from '../features/staff/board-filters.ts';
+import { BoardToolbar, type BoardView } from '../features/staff/board-toolbar.tsx';
+import { BulkAcceptBar } from '../features/staff/bulk-accept-bar.tsx';
 import { KitchenTicket, type TicketWidth } from '../features/staff/kitchen-ticket.tsx';
 import { NewOrderBanner, SoundToggle, useNewOrderAlert } from '../features/staff/new-order-alert.tsx';
+import { OrderRow } from '../features/staff/order-row.tsx';
 import { type BoardScope, useStaffBoard } from '../features/staff/staff-board.ts';
 import { StaffFeedback } from '../features/staff/staff-feedback.tsx';
 import { StaffOrderCard } from '../features/staff/staff-order-card.tsx';
+import { StaffPushToggle } from '../features/staff/staff-push-toggle.tsx';
 import { useNow } from '../features/staff/use-now.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { browserApi } from '../platform/browser-api.ts';
@@ -128,7 +134,7 @@ function Board({
 }) {
   const { t } = useTranslation();
   const [scope, setScope] = useState<BoardScope | 'feedback'>('live');
-  const { state, live, act, feedbackNews, api } = useStaffBoard(
+  const { state, live, act, actMany, refund, feedbackNews, api } = useStaffBoard(
     boardRef,
     scope === 'feedback' ? 'live' : scope,
   );
@@ -148,6 +154,22 @@ function Board({
     if (localStorage.getItem('sufra.ticket-width') === '58') setWidth(58);
   }, []);
   const printed = state.kind === 'ready' ? state.orders.find((o) => o.id === printing) : undefined;
+  // New orders' tickets print by themselves once switched on, on this device (ADR 1434).
+  const autoPrint = useAutoPrint(fresh, printing, setPrinting);
+  // A busy night (ADR 1431): search, status filters, compact rows (kept per device), bulk accept.
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<BoardFilter>('all');
+  const [view, setView] = useState<BoardView>('cards');
+  useEffect(() => {
+    if (localStorage.getItem('sufra.board-view') === 'rows') setView('rows');
+  }, []);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [openRow, setOpenRow] = useState<number | null>(null);
+  const [bulkReadyIn, setBulkReadyIn] = useState(20);
+  const all = state.kind === 'ready' ? state.orders : [];
+  const shown = visibleOrders(all, filter, query);
+  const acceptable = new Set(all.filter((o) => o.next_statuses.includes(1)).map((o) => o.id));
+  const chosen = selected.filter((id) => acceptable.has(id));
 
   // Not signed in (no cookie, or its token was revoked): the sign-in form, without an error.
   if (state.kind === 'unauthorized') return <TokenForm boardRef={boardRef} onSave={onSignIn} />;
@@ -193,6 +215,7 @@ function Board({
           {live ? t('staff.live') : t('staff.offline')}
         </span>
         <SoundToggle chime={chime} />
+        <StaffPushToggle api={api} />
         <label className="flex items-center gap-1 text-muted text-sm">
           {t('staff.ticketWidth')}
           <select
@@ -208,6 +231,16 @@ function Board({
             <option value={58}>58 mm</option>
           </select>
         </label>
+        <label className="flex min-h-10 items-center gap-2 text-muted text-sm">
+          <input
+            type="checkbox"
+            data-testid="auto-print"
+            checked={autoPrint.on}
+            onChange={(e) => autoPrint.toggle(e.target.checked)}
+            className="size-4 accent-brand"
+          />
+          {t('staff.autoPrint')}
+        </label>
         <button type="button" onClick={onSignOut} className="text-muted text-sm underline">
           {t('staff.signOut')}
         </button>
@@ -215,6 +248,7 @@ function Board({
       <NewOrderBanner ids={fresh} onOpen={dismiss} />
       {printed && state.kind === 'ready' ? (
         <KitchenTicket
+          key={printed.id}
           order={printed}
           width={width}
           timeZone={state.business.time_zone}
@@ -235,10 +269,91 @@ function Board({
       {scope !== 'feedback' && state.kind === 'ready' ? (
         <StaffReservationsPanel scope={scope} currency={state.business.currency} />
       ) : null}
+      {scope !== 'feedback' && state.kind === 'ready' && state.orders.length ? (
+        <>
+          <BoardToolbar
+            query={query}
+            onQuery={setQuery}
+            filter={filter}
+            onFilter={setFilter}
+            counts={filterCounts(state.orders)}
+            view={view}
+            onView={(v) => {
+              setView(v);
+              localStorage.setItem('sufra.board-view', v);
+            }}
+          />
+          <BulkAcceptBar
+            count={chosen.length}
+            readyIn={bulkReadyIn}
+            onReadyIn={setBulkReadyIn}
+            allAcceptable={shown.filter((o) => acceptable.has(o.id)).map((o) => o.id)}
+            onSelectAll={(ids) => setSelected(ids)}
+            onAccept={async () => {
+              for (const id of chosen) dismiss(id);
+              const { refused, error } = await actMany(chosen, 1, bulkReadyIn);
+              setSelected(refused);
+              return error ?? (refused.length ? refused.map((id) => `#${id}`).join(', ') : null);
+            }}
+          />
+        </>
+      ) : null}
       {scope !== 'feedback' && state.kind === 'ready' ? (
-        state.orders.length ? (
+        !state.orders.length ? (
+          <p className="py-16 text-center text-muted">{t('staff.empty')}</p>
+        ) : !shown.length ? (
+          <p className="py-16 text-center text-muted" data-testid="no-match">
+            {t('staff.noMatch')}
+          </p>
+        ) : view === 'rows' ? (
+          <ul className="space-y-1.5" data-testid="order-rows">
+            {shown.map((order) => (
+              <li key={order.id}>
+                <OrderRow
+                  order={order}
+                  currency={state.business.currency}
+                  timeZone={state.business.time_zone}
+                  now={now}
+                  fresh={fresh.includes(order.id)}
+                  selected={selected.includes(order.id)}
+                  onSelect={
+                    acceptable.has(order.id)
+                      ? (on) =>
+                          setSelected((ids) => (on ? [...ids, order.id] : ids.filter((x) => x !== order.id)))
+                      : null
+                  }
+                  onAct={(status) => {
+                    dismiss(order.id);
+                    return act(order.id, status, status === 1 ? bulkReadyIn : undefined);
+                  }}
+                  open={openRow === order.id}
+                  onOpen={() => setOpenRow((id) => (id === order.id ? null : order.id))}
+                />
+                {openRow === order.id ? (
+                  <div className="mt-1.5">
+                    <StaffOrderCard
+                      order={order}
+                      currency={state.business.currency}
+                      timeZone={state.business.time_zone}
+                      onAct={(status, readyIn) => {
+                        dismiss(order.id);
+                        return act(order.id, status, readyIn);
+                      }}
+                      now={now}
+                      onPrint={() => {
+                        dismiss(order.id);
+                        setPrinting(order.id);
+                      }}
+                      onRefund={state.business.can_refund ? (body) => refund(order.id, body) : undefined}
+                    />
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {state.orders.map((order) => (
+            {shown.map((order) => (
               <StaffOrderCard
                 key={order.id}
                 order={order}
@@ -254,11 +369,10 @@ function Board({
                   dismiss(order.id);
                   setPrinting(order.id);
                 }}
+                onRefund={state.business.can_refund ? (body) => refund(order.id, body) : undefined}
               />
             ))}
           </div>
-        ) : (
-          <p className="py-16 text-center text-muted">{t('staff.empty')}</p>
         )
       ) : null}
     </>

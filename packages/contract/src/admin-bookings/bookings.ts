@@ -14,6 +14,8 @@ const capacitySchema = z.object({
   slot_minutes: z.number().int().min(5).max(240),
 });
 
+const ordersPerSlotSchema = z.number().int().min(1).max(10_000).nullable();
+
 const advanceSchema = z.object({
   interval: z.number().int().min(0).max(1000),
   scale: z.enum(['min', 'hour', 'day']),
@@ -42,6 +44,8 @@ export const bookingSettingsWriteSchema = z.object({
         id: z.number().int().positive(),
         capacity: capacitySchema,
         scheduled_orders: z.object({ delivery: scheduledWriteSchema, pickup: scheduledWriteSchema }),
+        /** Scheduled orders one time slot takes at most (ADR 1433); null: no cap; left out: unchanged. */
+        orders_per_slot: ordersPerSlotSchema.optional(),
       }),
     )
     .max(200),
@@ -56,6 +60,7 @@ export type AdminBranchBooking = {
   name: Record<string, string>;
   capacity: z.infer<typeof capacitySchema>;
   scheduled_orders: { delivery: ScheduledWindow; pickup: ScheduledWindow };
+  orders_per_slot: number | null;
 };
 export type AdminBookings = {
   reservation: AdminBookingSettings;

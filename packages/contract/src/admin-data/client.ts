@@ -11,8 +11,9 @@ export const adminDataFileUrl = (
   api: Api,
   ref: string,
   file: 'export' | 'items.csv' | 'today.csv',
-  day?: string,
-) => api.url(`${base(ref)}/${file}`, day ? { day } : undefined);
+  /** One day, or a period (`from`–`to`) for the report's CSV (ADR 1432). */
+  day?: string | { from: string; to: string },
+) => api.url(`${base(ref)}/${file}`, typeof day === 'string' ? { day } : day);
 
 export const importBusinessDocument = (api: Api, ref: string, document: unknown) =>
   api.post<BusinessImportResponse>(`${base(ref)}/import`, document);

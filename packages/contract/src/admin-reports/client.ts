@@ -9,5 +9,9 @@ export type * from './reports.ts';
 
 const base = (ref: string) => `staff/admin/${seg(ref)}`;
 
-export const getTodayReport = (api: Api, ref: string, day?: string) =>
-  api.get<TodayResponse>(`${base(ref)}/today`, day ? { query: { day } } : undefined);
+/** One day, or a period `{ from, to }` (ADR 1432). */
+export const getTodayReport = (api: Api, ref: string, day?: string | { from: string; to: string }) =>
+  api.get<TodayResponse>(
+    `${base(ref)}/today`,
+    day === undefined ? undefined : { query: typeof day === 'string' ? { day } : day },
+  );

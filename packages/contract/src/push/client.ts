@@ -1,5 +1,5 @@
 import type { Api } from '../client/core.ts';
-import type { PushKeyResponse, PushSubscribeBody, PushSubscribeResponse } from './push.ts';
+import type { PushKeyResponse, PushSubscribeBody, PushSubscribeResponse, StaffPushBody } from './push.ts';
 
 // Web Push for order status (ADR 909).
 
@@ -18,3 +18,11 @@ export const subscribeOrderPush = (
     body,
     token ? { headers: { 'x-order-token': token } } : {},
   );
+
+/** This device's new-order alerts for the signed-in board (ADR 1435). */
+export const subscribeStaffPush = (api: Api, body: StaffPushBody) =>
+  api.post<PushSubscribeResponse>('staff/push', body);
+
+/** Stops this device's new-order alerts. */
+export const unsubscribeStaffPush = (api: Api, endpoint: string) =>
+  api.post<PushSubscribeResponse>('staff/push/off', { endpoint });

@@ -28,3 +28,15 @@ export const pushSubscribeBodySchema = z.object({
 export type PushSubscribeBody = z.infer<typeof pushSubscribeBodySchema>;
 export const pushSubscribeResponseSchema = z.object({ error: ok });
 export type PushSubscribeResponse = z.infer<typeof pushSubscribeResponseSchema>;
+
+/**
+ * POST staff/push (a board's session): this device's subscription for new-order alerts away from
+ * the board (issue 32 point 7, ADR 1435), with the notification's title and line in the board's
+ * language; the order's number is added to the line. DELETE staff/push with the endpoint stops it.
+ */
+export const staffPushBodySchema = z.object({
+  subscription: pushSubscribeBodySchema.shape.subscription,
+  texts: z.object({ title: text, body: text }),
+});
+export type StaffPushBody = z.infer<typeof staffPushBodySchema>;
+export const staffPushOffBodySchema = z.object({ endpoint: z.string().min(1).max(1000) });

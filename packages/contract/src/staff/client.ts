@@ -2,8 +2,11 @@ import type { z } from 'zod';
 import type { Api, ServerEvent } from '../client/core.ts';
 import type { OrderStatusValue } from '../order-views.ts';
 import type {
+  StaffBulkStatusRequest,
+  StaffBulkStatusResponse,
   StaffOrderResponse,
   StaffOrdersResponse,
+  StaffRefundRequest,
   staffSessionEndResponseSchema,
   staffSessionResponseSchema,
 } from '../staff.ts';
@@ -34,6 +37,14 @@ export const setOrderStatus = (
     status,
     ...(readyInMinutes === undefined ? {} : { ready_in_minutes: readyInMinutes }),
   });
+
+/** Several orders moved at once (accept on a busy night); each checked on its own by the server. */
+export const setOrdersStatus = (api: Api, body: StaffBulkStatusRequest) =>
+  api.post<StaffBulkStatusResponse>('staff/orders/bulk-status', body);
+
+/** A refund of part or all of a paid order (ADR 1430): an amount or lines, with a reason. */
+export const refundOrder = (api: Api, orderId: number, body: StaffRefundRequest) =>
+  api.post<StaffOrderResponse>(`staff/orders/${orderId}/refunds`, body);
 
 /** The business's order events, as they happen (resolves when the stream ends). */
 export const readStaffEvents = (api: Api, onEvent: (event: ServerEvent) => void, signal: AbortSignal) =>

@@ -12,6 +12,7 @@ import {
   readBusinessSetup,
 } from '../admin-settings/setup-repository.ts';
 import { viewVersion } from '../admin-settings/setup-values.ts';
+import { ordersPerSlotOf } from '../catalog/branch-operations.ts';
 import { scheduledConfig } from '../catalog/week.ts';
 import { toCapacitySettings } from '../reservations/reservation-settings.ts';
 
@@ -70,6 +71,7 @@ export function createBookingsAdminService(deps: { db: Db }) {
             delivery: scheduledConfig(scheduled.delivery) ?? NO_WINDOW,
             pickup: scheduledConfig(scheduled.pickup) ?? NO_WINDOW,
           },
+          orders_per_slot: ordersPerSlotOf(st),
         };
       }),
     };
@@ -112,7 +114,12 @@ export function createBookingsAdminService(deps: { db: Db }) {
             .set({
               settings: sql`${s.branches.settings} || ${JSON.stringify({
                 reservation: capacity,
-                scheduled_orders: { ...asObject(st.scheduled_orders), ...b.scheduled_orders },
+                scheduled_orders: {
+                  ...asObject(st.scheduled_orders),
+                  ...b.scheduled_orders,
+                  // The cap per slot (ADR 1433): null clears it; left out, it stays.
+                  ...(b.orders_per_slot === undefined ? {} : { max_per_slot: b.orders_per_slot }),
+                },
               })}::jsonb`,
             })
             .where(eq(s.branches.id, b.id));

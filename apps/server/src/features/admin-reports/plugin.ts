@@ -20,7 +20,7 @@ export function adminReportsPlugin(app: FastifyInstance, deps: FeatureDeps): voi
     { schema: { params, querystring: todayQuerySchema }, ...guarded },
     async (request) => ({
       error: 0,
-      report: await todayReport(pool, request.params.ref, deps.now(), request.query.day),
+      report: await todayReport(pool, request.params.ref, deps.now(), request.query),
     }),
   );
 
@@ -28,8 +28,10 @@ export function adminReportsPlugin(app: FastifyInstance, deps: FeatureDeps): voi
     '/staff/admin/:ref/today.csv',
     { schema: { params, querystring: todayQuerySchema }, ...guarded },
     async (request, reply) => {
-      const csv = await todayCsv(pool, request.params.ref, deps.now(), request.query.day);
-      download(reply, 'text/csv; charset=utf-8', `${request.params.ref}-${request.query.day ?? 'today'}.csv`);
+      const { day, from, to } = request.query;
+      const csv = await todayCsv(pool, request.params.ref, deps.now(), request.query);
+      const name = from && to ? `${from}_${to}` : (day ?? 'today');
+      download(reply, 'text/csv; charset=utf-8', `${request.params.ref}-${name}.csv`);
       return csv;
     },
   );

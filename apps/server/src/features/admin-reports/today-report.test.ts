@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import type { TestContext } from '../../platform/test/test-app.ts';
-import { ownerSessionToken } from '../admin/admin-test-support.ts';
+import { memberSession, ownerSessionToken } from '../admin/admin-test-support.ts';
 import { deliveryOrder, NOON, pickupOrder, type ShopIds, twoShops } from '../orders/order-test-fixture.ts';
 import { dayIn } from './today-report.ts';
 
@@ -56,6 +56,17 @@ describe("the day's figures", () => {
     expect((await get('today?day=yesterday')).statusCode).toBe(400);
   });
 
+  it('a manager reads the period and its CSV; a staff member is refused both (403, ADR 1432)', async () => {
+    const manager = await memberSession(ctx.database.db, 'shop', 'manager');
+    expect((await get('today?from=2026-03-03&to=2026-03-09', manager)).statusCode).toBe(200);
+    const staff = await memberSession(ctx.database.db, 'shop', 'staff');
+    for (const url of ['today?from=2026-03-03&to=2026-03-09', 'today.csv?from=2026-03-03&to=2026-03-09']) {
+      const res = await get(url, staff);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('role_not_allowed');
+    }
+  });
+
   it("refuses a kitchen tablet's device token (403: the board only, ADR 1370)", async () => {
     const res = await get('today', deviceToken);
     expect(res.statusCode).toBe(403);
@@ -102,5 +113,118 @@ describe("the day's figures", () => {
     expect(rows).toHaveLength(4);
     expect(rows[0]?.[1]).toBe('2026-03-09 09:15');
     expect(rows[0]?.[8]).toMatch(/^\d+\.\d{3}$/);
+  });
+});
+
+describe('reports over any period, compared with the one before (ADR 1432)', () => {
+  it('a week: totals with taxes, tips, discounts and refunds; by payment method, order type, branch and day', async () => {
+    const rows = await ctx.database.db.select().from(s.orders).orderBy(s.orders.id);
+    const counted = rows.slice(0, 3);
+    const sum = (f: (o: (typeof rows)[number]) => number) => counted.reduce((n, o) => n + f(o), 0);
+    // A refund made on the 9th (Kuwait) of the first order, and one refused (not counted).
+    await ctx.database.db.insert(s.orderRefunds).values([
+      {
+        businessId: ids.businessId,
+        orderId: rows[0]?.id ?? 0,
+        reference: 'rfd_report_1',
+        via: 'cash',
+        amount: 150,
+        currency: 'KWD',
+        reason: 'Cold',
+        status: 'refunded',
+        actor: 'Owner',
+        createdAt: new Date('2026-03-09T10:00:00Z'),
+      },
+      {
+        businessId: ids.businessId,
+        orderId: rows[0]?.id ?? 0,
+        reference: 'rfd_report_2',
+        via: 'gateway',
+        amount: 99,
+        currency: 'KWD',
+        reason: 'x',
+        status: 'failed',
+        actor: 'Owner',
+        createdAt: new Date('2026-03-09T10:00:00Z'),
+      },
+    ]);
+    const res = await get('today?from=2026-03-03&to=2026-03-09');
+    expect(res.statusCode).toBe(200);
+    const report = res.json().report;
+    const revenue = sum((o) => o.total);
+    expect(report).toMatchObject({
+      from: '2026-03-03',
+      to: '2026-03-09',
+      day: '2026-03-03',
+      orders: 3,
+      revenue,
+      taxes: sum((o) => o.exclusiveTax + o.inclusiveTax),
+      tips: sum((o) => o.tip),
+      discounts: sum((o) => o.itemDiscount + o.couponDiscount),
+      delivery_fees: sum((o) => o.deliveryFee),
+      refunds: 150,
+      refund_count: 1,
+      net: revenue - 150,
+      previous: { from: '2026-02-24', to: '2026-03-02', orders: 0, revenue: 0, refunds: 0 },
+    });
+    expect(report.by_day).toEqual([{ day: '2026-03-09', orders: 3, revenue }]);
+    expect(report.by_payment_method).toEqual([{ payment_type: 2, orders: 3, revenue }]);
+    expect(report.by_order_type).toEqual(
+      expect.arrayContaining([
+        { order_type: 0, orders: 1, revenue: counted[1]?.total },
+        { order_type: 2, orders: 2, revenue: (counted[0]?.total ?? 0) + (counted[2]?.total ?? 0) },
+      ]),
+    );
+    expect(report.by_branch).toEqual([
+      { branch_id: ids.main, name: expect.objectContaining({ en: 'Shop Main' }), orders: 3, revenue },
+    ]);
+    // The day after, compared with the 9th: the 9th is its previous period.
+    const next = (await get('today?day=2026-03-10')).json().report;
+    expect(next).toMatchObject({
+      orders: 0,
+      previous: { from: '2026-03-09', to: '2026-03-09', orders: 3, revenue },
+    });
+  });
+
+  it('refuses a period that is not one: 400', async () => {
+    for (const q of [
+      'from=2026-03-09',
+      'from=2026-03-09&to=2026-03-01',
+      'from=2025-01-01&to=2026-03-09',
+      'day=2026-03-09&from=2026-03-01&to=2026-03-09',
+    ])
+      expect((await get(`today?${q}`)).statusCode).toBe(400);
+    expect((await get('today.csv?from=2026-03-09')).statusCode).toBe(400);
+  });
+
+  it('the CSV reads as words: status, payment method, order type, branch, items; tax, tip, refunds', async () => {
+    const res = await get('today.csv?from=2026-03-03&to=2026-03-09');
+    expect(res.headers['content-disposition']).toContain('shop-2026-03-03_2026-03-09.csv');
+    const [header, ...rows] = parse(res.body, { bom: true }) as string[][];
+    expect(header).toEqual([
+      'id',
+      'placed_at',
+      'selling_type',
+      'status',
+      'payment_state',
+      'subtotal',
+      'discount',
+      'delivery_fee',
+      'total',
+      'payment_method',
+      'order_type',
+      'branch',
+      'tax',
+      'tip',
+      'refunded',
+      'items',
+    ]);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]?.slice(3, 5)).toEqual(['Waiting', 'On hand-over']);
+    expect(rows[3]?.[3]).toBe('Cancelled');
+    expect(rows[0]?.slice(9, 12)).toEqual(['Cash', 'Pickup', 'Shop Main']);
+    expect(rows[1]?.[10]).toBe('Delivery');
+    expect(rows[0]?.[14]).toBe('0.150');
+    expect(rows[0]?.[15]).toBe('1× Burger');
   });
 });

@@ -1,11 +1,12 @@
 import type { BranchesResponse, ShiftsResponse, TablesResponse, ZonesResponse } from '@sufra/contract';
-import { busyMinutes, isOpenAt, weekWithSpecialDays } from '@sufra/domain';
+import { busyMinutes, freeSlots, isOpenAt, weekWithSpecialDays } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { pickText, resolveLocale } from '../../platform/localize.ts';
-import { operationsOf, specialDaysOf } from '../catalog/branch-operations.ts';
+import { operationsOf, ordersPerSlotOf, specialDaysOf } from '../catalog/branch-operations.ts';
 import { toBranch } from '../catalog/business-settings.ts';
 import { shippingFormOf } from '../catalog/shipping-form.ts';
 import { normalizeWeek, safeTimeZone, scheduledConfig } from '../catalog/week.ts';
+import { slotLoad } from '../orders/slot-load.ts';
 import { findBranchTables } from '../tables/table-repository.ts';
 import { type BusinessDirectory, pickBranch } from '../tenancy/business-directory.ts';
 import type { BusinessHead } from '../tenancy/business-heads.ts';
@@ -23,6 +24,32 @@ const textIn = (head: BusinessHead, requested: string | undefined) => {
     t: (v: Record<string, string> | null | undefined) => pickText(v, locale, fallback),
   };
 };
+
+/**
+ * A branch that caps its slots (ADR 1433) offers only the slots with room left: a full one is left
+ * out, so the storefront's picker shows, and its automatic choice takes, the next free one.
+ */
+async function withoutFullSlots(
+  db: Db,
+  businessId: number,
+  branchId: number,
+  cap: number | null,
+  body: ShiftsResponse,
+): Promise<ShiftsResponse> {
+  if (cap === null) return body;
+  const all = [...body.slots.delivery, ...body.slots.pickup].flatMap((d) => d.slots);
+  if (!all.length) return body;
+  const from = new Date(Math.min(...all.map((s) => Date.parse(s.start))));
+  const to = new Date(Math.max(...all.map((s) => Date.parse(s.end))));
+  const load = await slotLoad(db, businessId, branchId, from, to);
+  return {
+    ...body,
+    slots: {
+      delivery: freeSlots(body.slots.delivery, load, cap),
+      pickup: freeSlots(body.slots.pickup, load, cap),
+    },
+  };
+}
 
 /** Branch reads of [product: Opening hours and scheduling]: branches, shifts, zones, tables. Null = unknown (a 404). */
 export function createBranchesService(db: Db, directory: BusinessDirectory) {
@@ -78,7 +105,7 @@ export function createBranchesService(db: Db, directory: BusinessDirectory) {
           timeZone: safeTimeZone(head.timeZone),
         }),
       };
-      return body;
+      return withoutFullSlots(db, head.id, row.id, ordersPerSlotOf(row.settings), body);
     },
 
     async zones(

@@ -13,7 +13,7 @@ import type { Localized } from '../../platform/db/schema/columns.ts';
 import { Suspended } from '../../platform/failures.ts';
 import type { BusinessDirectory } from '../tenancy/business-directory.ts';
 import type { BusinessHead } from '../tenancy/business-heads.ts';
-import { operationsOf, specialDaysOf } from './branch-operations.ts';
+import { operationsOf, ordersPerSlotOf, specialDaysOf } from './branch-operations.ts';
 import { type BusinessData, loadBusinessData } from './business-data.ts';
 import { type PaymentOffer, toBusinessSettings } from './business-settings.ts';
 import { toDomainDiscounts, toDomainMenu } from './domain-menu.ts';
@@ -42,6 +42,8 @@ export type BranchCatalog = {
   /** Pauses and busy spells per selling type, compared with the order's instant (ADR 1080). */
   operations: BranchOperations;
   schedule: { delivery: ScheduledOrdersConfig | null; pickup: ScheduledOrdersConfig | null };
+  /** Scheduled orders a slot takes at most (ADR 1433); null: no cap. */
+  ordersPerSlot: number | null;
   menu: Map<number, MenuItem>;
   discounts: DiscountsBySellingType;
 };
@@ -112,6 +114,7 @@ export function createBranchCatalog(
       specialDays: specialDaysOf(branchRow.settings),
       operations: operationsOf(branchRow.settings),
       schedule: { delivery: branch.scheduled_orders.delivery, pickup: branch.scheduled_orders.pickup },
+      ordersPerSlot: ordersPerSlotOf(branchRow.settings),
       menu: toDomainMenu(loaded, branchId),
       discounts: toDomainDiscounts(loaded),
     };

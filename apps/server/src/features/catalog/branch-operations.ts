@@ -1,5 +1,5 @@
 import type { BranchOperations, SpecialDay } from '@sufra/domain';
-import { OPERATION_TYPES } from '@sufra/domain';
+import { OPERATION_TYPES, slotCapOf } from '@sufra/domain';
 
 // A branch's special days and pauses as stored in its settings (ADR 1080), read defensively: a
 // malformed entry is left out, never a 500 (ADR 005).
@@ -57,3 +57,9 @@ export function branchOperationFields(settings: unknown) {
 /** Whether a modifier's stored `sold_out` entries name this branch (ADR 1080). */
 export const soldOutAt = (stored: unknown, branchId: number): boolean =>
   Array.isArray(stored) && stored.some((e) => isObj(e) && e.branch_id === branchId);
+
+/** The branch's cap on scheduled orders per time slot (ADR 1433), or null: no cap. */
+export const ordersPerSlotOf = (settings: unknown): number | null =>
+  slotCapOf(
+    isObj(settings) && isObj(settings.scheduled_orders) ? settings.scheduled_orders.max_per_slot : undefined,
+  );

@@ -4,7 +4,7 @@ import {
   type ParsedCalcOrderRequest,
   type PlaceOrderResponse,
 } from '@sufra/contract';
-import { itemTypeOf, type Problem, type TimeSlot } from '@sufra/domain';
+import { itemTypeOf, type Problem, slotIsFull, type TimeSlot } from '@sufra/domain';
 import type { z } from 'zod';
 import { type Customer, customerIn } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -34,6 +34,7 @@ import { isOfflineMethod, toOrderRecord } from './order-record.ts';
 import { findOrderByIdempotencyKey, type OrderRow } from './order-repository.ts';
 import { toOrderView } from './order-view.ts';
 import { walletPosting } from './order-wallet.ts';
+import { lockBranchSlots, slotLoad } from './slot-load.ts';
 
 export type Caller = { customer: Customer | null; locale: string | undefined };
 
@@ -117,6 +118,26 @@ export function createOrderPlacement(deps: {
     return { evaluation, userId };
   }
 
+  /**
+   * Whether the order's slot is already at the branch's cap (ADR 1433). Takes the branch's slot
+   * lock first (after the coupon's and the wallet's, the order of every placement), so the count
+   * and the insert that follows are one decision. Without `lock`: a look, for the calc-order call.
+   */
+  async function slotFull(
+    tx: Db,
+    catalog: BranchCatalog,
+    evaluation: Evaluation,
+    lock = true,
+  ): Promise<boolean> {
+    const cap = catalog.ordersPerSlot;
+    const timing = evaluation.timing;
+    if (cap === null || !timing?.ok || timing.priority !== 'later') return false;
+    if (lock) await lockBranchSlots(tx, catalog.branchId);
+    const { start, end } = timing.slot;
+    const load = await slotLoad(tx, catalog.businessId, catalog.branchId, new Date(start), new Date(end));
+    return slotIsFull(timing.slot, load, cap);
+  }
+
   async function respond(
     order: OrderRow,
     catalog: BranchCatalog,
@@ -182,7 +203,12 @@ export function createOrderPlacement(deps: {
       const owner = walletOwner(request, catalog, caller);
       const balance = owner === null ? null : (await readBalance(db, catalog.businessId, owner)).balance;
       const { evaluation } = await evaluate(request, catalog, caller, undefined, balance);
-      return toCalcResponse(evaluation, catalog, resolveLocale(caller.locale, catalog.locales));
+      // Said before placing too (ADR 1433); the placement decides it again under the slot lock.
+      const full = evaluation.problems.length === 0 && (await slotFull(db, catalog, evaluation, false));
+      const checked = full
+        ? { ...evaluation, problems: [{ code: P.slotFull, field: 'scheduled_at' }] as Problem[] }
+        : evaluation;
+      return toCalcResponse(checked, catalog, resolveLocale(caller.locale, catalog.locales));
     },
 
     /** POST webapp/order. Returns `replayed` when an Idempotency-Key found its first result. */
@@ -254,8 +280,10 @@ export function createOrderPlacement(deps: {
         });
       };
       const owner = walletOwner(request, catalog, caller);
+      // A later order at a branch that caps its slots takes its place under the slot lock (ADR 1433).
+      const capped = catalog.ordersPerSlot !== null && request.priority === 'later';
       let inserted: Awaited<ReturnType<typeof insertOrder>>;
-      if (owner === null && !request.coupon_code) {
+      if (owner === null && !request.coupon_code && !capped) {
         const { evaluation, userId } = await evaluate(request, catalog, caller);
         const key = await storedKey(userId);
         if (evaluation.problems.length > 0 || !evaluation.summary) return refuse(evaluation, key);
@@ -269,7 +297,7 @@ export function createOrderPlacement(deps: {
         const userId = owner ?? customerIn(caller.customer, catalog.businessId);
         const key = await storedKey(userId);
         const firstTry =
-          owner !== null && !request.coupon_code ? await onReadBalance(owner, userId, key) : null;
+          owner !== null && !request.coupon_code && !capped ? await onReadBalance(owner, userId, key) : null;
         const outcome = firstTry
           ? ({ kind: 'inserted', result: firstTry } as const)
           : await transaction(db, async (tx) => {
@@ -278,6 +306,14 @@ export function createOrderPlacement(deps: {
               const { evaluation } = await evaluate(request, catalog, caller, undefined, wallet?.balance, tx);
               if (evaluation.problems.length > 0 || !evaluation.summary)
                 return { kind: 'refused', evaluation } as const;
+              if (await slotFull(tx, catalog, evaluation))
+                return {
+                  kind: 'refused',
+                  evaluation: {
+                    ...evaluation,
+                    problems: [{ code: P.slotFull, field: 'scheduled_at' }] as Problem[],
+                  },
+                } as const;
               const record = build(evaluation, userId, key);
               const posting = wallet && walletPosting(record.order, wallet.ids);
               const result = await insertOrder(tx, record.order, record.lines, posting);

@@ -27,6 +27,7 @@ export const ServerOrderProblem = {
   idempotencyKeyInvalid: 'IDEMPOTENCY_KEY_INVALID',
   orderTooLarge: 'ORDER_TOO_LARGE',
   cartChanged: 'CART_CHANGED',
+  slotFull: 'SLOT_FULL',
 } as const;
 
 type Message = string | ((m: Record<string, string | number>) => string);
@@ -97,6 +98,7 @@ const messages: Record<OrderProblemCode | StaffProblemCode, Message> = {
   SLOT_TOO_SOON: 'This time is too soon; choose a later slot',
   SLOT_TOO_FAR: 'This time is too far ahead',
   SLOT_NOT_OFFERED: 'The shop does not take orders for this time',
+  SLOT_FULL: 'This time is full; choose the next free time',
   PHONE_NOT_A_NUMBER: 'The phone number is not a number',
   PHONE_TOO_SHORT: 'The phone number is too short',
   PHONE_TOO_LONG: 'The phone number is too long',

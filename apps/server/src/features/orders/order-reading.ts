@@ -10,6 +10,7 @@ import { NotFound, Unauthenticated } from '../../platform/failures.ts';
 import { resolveLocale } from '../../platform/localize.ts';
 import { safeEqual } from '../../platform/secrets.ts';
 import { listPayments } from '../payments/payment-repository.ts';
+import { listRefundsOfOrders } from '../payments/refund-repository.ts';
 import { findBusinessTexts } from '../tenancy/business-heads.ts';
 import {
   findBusinessByRef,
@@ -56,12 +57,13 @@ export function createOrderReading(deps: { db: Db }) {
   async function view(order: OrderRow, full: boolean, locale: string | undefined): Promise<OrderView> {
     const texts = await textsOf(order.businessId, locale);
     if (!full) return toOrderView(order, texts.ref, texts);
-    const [lines, events, payments] = await Promise.all([
+    const [lines, events, payments, refunds] = await Promise.all([
       findOrderLines(db, [order.id]),
       findOrderEvents(db, order.id),
       listPayments(db, order.businessId, order.id),
+      listRefundsOfOrders(db, [order.id]),
     ]);
-    return toOrderView(order, texts.ref, texts, { lines, events, payments });
+    return toOrderView(order, texts.ref, texts, { lines, events, payments, refunds });
   }
 
   return {

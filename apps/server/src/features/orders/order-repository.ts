@@ -3,7 +3,8 @@ import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { transaction } from '../../platform/db/client-transaction.ts';
 import * as s from '../../platform/db/schema/index.ts';
-import { markPaidForRefund, voidPendingPayments } from '../payments/payment-repository.ts';
+import { voidPendingPayments } from '../payments/payment-repository.ts';
+import { openCancellationRefund } from '../payments/refund-repository.ts';
 import { moveOrderWallet } from '../wallet/ledger-repository.ts';
 
 export type OrderRow = typeof s.orders.$inferSelect;
@@ -169,10 +170,11 @@ export async function updateOrderStatus(
     // the order's lock, taken before the payments' as everywhere).
     if (isTerminalStatus(to as OrderStatus)) await voidPendingPayments(tx, orderId, 'ORDER_CLOSED');
     if (to === OrderStatus.cancelled || to === OrderStatus.rejected) {
-      // The wallet part goes back to the wallet (released if held, refunded if spent), and money a
-      // gateway took is marked for its refund, which the reconciliation sweep asks for (ADR 761).
+      // The wallet part goes back to the wallet (released if held, refunded if spent), and what a
+      // gateway took and is not refunded yet becomes one refund, sent through the job queue at
+      // once by the board (the reconciliation sweep asks for any left behind; ADR 761, 1430).
       await moveOrderWallet(tx, orderId, 'closed');
-      await markPaidForRefund(tx, orderId);
+      await openCancellationRefund(tx, row, to === OrderStatus.cancelled ? 'cancelled' : 'rejected');
     }
     await tx.insert(s.orderEvents).values({
       businessId,

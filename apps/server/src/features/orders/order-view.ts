@@ -1,6 +1,7 @@
-import type { OrderAddress, OrderEvent, OrderView, Transaction } from '@sufra/contract';
+import type { OrderAddress, OrderEvent, OrderView, RefundView, Transaction } from '@sufra/contract';
 import { pickText } from '../../platform/localize.ts';
 import type { PaymentRow } from '../payments/payment-repository.ts';
+import type { RefundRow } from '../payments/refund-repository.ts';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './order-repository.ts';
 
 export type Texts = { locale: string; fallback: string };
@@ -30,10 +31,25 @@ export function toTransactionView(p: PaymentRow): Transaction {
   };
 }
 
+export function toRefundView(r: RefundRow): RefundView {
+  return {
+    id: r.id,
+    amount: r.amount,
+    currency: r.currency,
+    via: r.via as RefundView['via'],
+    status: r.status as RefundView['status'],
+    reason: r.reason,
+    lines: r.lines,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
 export type OrderExtras = {
   lines?: OrderLineRow[];
   events?: OrderEventRow[];
   payments?: PaymentRow[];
+  refunds?: RefundRow[];
 };
 
 /** An order row (and, for full views, its lines, events and payments) as the API shows it. */
@@ -115,5 +131,6 @@ export function toOrderView(
   }
   if (extras.events) view.events = extras.events.map(toEventView);
   if (extras.payments) view.transactions = extras.payments.map(toTransactionView);
+  if (extras.refunds) view.refunds = extras.refunds.filter((r) => r.orderId === row.id).map(toRefundView);
   return view;
 }

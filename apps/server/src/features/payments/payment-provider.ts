@@ -45,10 +45,15 @@ export type CallbackVerification =
   | { ok: false; code: CallbackRefusal };
 
 export type RefundRequest = {
+  /** Our reference of what is refunded (an attempt's, or an order refund's `rfd_…`, ADR 1430). */
   reference: string;
   providerRef: string;
   amount: number;
   currency: string;
+  /** Why, as the gateway keeps it (Tap's `reason`). */
+  reason?: string | undefined;
+  /** Less than the whole charge: a refusal cannot be read as "already refunded in full". */
+  partial?: boolean | undefined;
 };
 
 /** 'refunded' and 'pending' are accepted by the gateway; 'failed' will not change by retrying. */
@@ -67,6 +72,6 @@ export interface PaymentProvider {
   }): CallbackVerification;
   /** Asks the gateway what became of an attempt (Tap: retrieve the charge). */
   lookup?(attempt: { reference: string; providerRef: string | null }): Promise<GatewayFacts | null>;
-  /** Gives money back for an attempt that could not be counted (REFUND_DUE). */
+  /** Gives money back: an attempt that could not be counted (REFUND_DUE), or an order refund (ADR 1430). */
   refund?(request: RefundRequest): Promise<RefundResult>;
 }

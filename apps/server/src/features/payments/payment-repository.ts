@@ -37,14 +37,6 @@ export async function voidPendingPayments(tx: Db, orderId: number, code: string)
     .where(and(eq(s.payments.orderId, orderId), eq(s.payments.status, 'pending')));
 }
 
-/** The paid attempt of a cancelled or rejected order owes its money back: REFUND_DUE (ADR 761). */
-export async function markPaidForRefund(tx: Db, orderId: number): Promise<void> {
-  await tx
-    .update(s.payments)
-    .set({ failureCode: REFUND_DUE, updatedAt: sql`now()` })
-    .where(and(eq(s.payments.orderId, orderId), eq(s.payments.status, 'paid')));
-}
-
 async function pendingOf(tx: Db, orderId: number): Promise<PaymentRow | null> {
   const [row] = await tx
     .select()

@@ -31,6 +31,7 @@ import {
   setSession,
   settlePayment,
 } from './payment-repository.ts';
+import { findRefund, listOrderRefundsDue, recordOrderRefund } from './refund-repository.ts';
 import { SANDBOX_CALLBACK_PATH } from './sandbox-provider.ts';
 import { TAP_WEBHOOK_PATH } from './tap/tap-provider.ts';
 
@@ -314,7 +315,45 @@ export function createPaymentService(deps: {
       await recordRefund(db, payment.id, result);
       return result.status;
     },
+
+    /** Ids of order refunds their gateway has not accepted yet (the sweep asks again). */
+    async orderRefundsDue(limit = 100): Promise<number[]> {
+      return listOrderRefundsDue(db, limit);
+    },
+
+    /**
+     * Sends an order refund (ADR 1430) to the gateway of the attempt it gives back. Throws when the
+     * gateway cannot be reached (the job retries); a refusal is recorded as 'failed' for the board
+     * and the diner to see.
+     */
+    async sendOrderRefund(refundId: number): Promise<'refunded' | 'pending' | 'failed' | 'nothing'> {
+      const refund = await findRefund(db, refundId);
+      if (refund?.via !== 'gateway' || refund.status !== 'pending' || refund.refundRef) return 'nothing';
+      const payment = refund.paymentId === null ? null : await findPayment(db, refund.paymentId);
+      const provider = payment ? await providerOf(payment) : null;
+      if (!payment || !provider?.refund || (!payment.providerRef && provider.name !== 'sandbox')) {
+        await recordOrderRefund(db, refund, { refundRef: null, status: 'failed' });
+        return 'failed';
+      }
+      const result = await provider.refund({
+        reference: refund.reference,
+        providerRef: payment.providerRef ?? '',
+        amount: refund.amount,
+        currency: refund.currency,
+        reason: gatewayReason(refund.reason),
+        partial: refund.amount < payment.amount,
+      });
+      await recordOrderRefund(db, refund, result);
+      return result.status;
+    },
   };
+
+  /** The reasons a gateway keeps for our order refunds (ADR 1430); the member's own words stay with us. */
+  function gatewayReason(reason: string): string {
+    if (reason === 'order_cancelled') return 'Order cancelled';
+    if (reason === 'order_rejected') return 'Order rejected';
+    return 'Partial refund by the restaurant';
+  }
 
   /** A Tap webhook names our attempt in reference.transaction; its business's key verifies it. */
   async function tapProviderFor(rawBody: string): Promise<PaymentProvider | null> {

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -70,4 +71,44 @@ export const paymentCallbacks = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * Money given back for an order (ADR 1430): in full when a paid order is cancelled, in part (some
+ * lines, or an amount) by a manager, also after delivery. Through the gateway of its paid attempt
+ * (`payment_id`), or handed back in cash for an order paid at the door (`via` 'cash'). The sum of
+ * the refunds not refused never exceeds what was paid: each is inserted under the order's lock.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** Public, unguessable id sent to the gateway as the refund's merchant reference. */
+    reference: text('reference').notNull().unique(),
+    /** 'gateway' or 'cash'. */
+    via: text('via').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    /** The lines refunded (position and quantity); empty for an amount or a cancellation. */
+    lines: jsonb('lines').$type<{ position: number; quantity: number }[]>().notNull().default([]),
+    /** 'pending' (not yet accepted, or accepted and still processing), 'refunded', 'failed'. */
+    status: text('status').notNull(),
+    /** The gateway's refund id once it accepted the request. */
+    refundRef: text('refund_ref'),
+    /** Who asked: a member's name, or 'cancellation'. */
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_refunds_order').on(t.orderId),
+    index('order_refunds_business_created').on(t.businessId, t.createdAt),
+    check('order_refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
 );

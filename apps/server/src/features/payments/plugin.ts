@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../../platform/deps.ts';
 import { pruneCallbacksJob } from './callback-pruning.ts';
 import { createGateways, type Gateways } from './gateways.ts';
-import { enqueueRefund, reconcileJob, refundJob } from './payment-jobs.ts';
+import {
+  enqueueOrderRefund,
+  enqueueRefund,
+  orderRefundJob,
+  reconcileJob,
+  refundJob,
+} from './payment-jobs.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
 import { registerPaymentSandboxRoutes } from './payment-sandbox-routes.ts';
 import { createPaymentService, type PaymentService } from './payment-service.ts';
@@ -48,10 +54,19 @@ export async function createPayments(api: FastifyInstance, deps: FeatureDeps & P
       await enqueueRefund(deps.jobs, () => service, paymentId);
     },
   });
-  return { secret, service, gateways };
+  /** Sends an order refund to its gateway through the job queue (ADR 1430). */
+  const sendRefund = async (refundId: number) => {
+    await enqueueOrderRefund(deps.jobs, () => service, refundId);
+  };
+  return { secret, service, gateways, sendRefund };
 }
 
-export type Payments = { secret: string; service: PaymentService; gateways: Gateways };
+export type Payments = {
+  secret: string;
+  service: PaymentService;
+  gateways: Gateways;
+  sendRefund: (refundId: number) => Promise<void>;
+};
 
 /**
  * Payments: paying an order, the gateways' callbacks, the sandbox's pages (only where it is
@@ -87,5 +102,12 @@ export async function paymentsPlugin(
   const service = () => payments;
   await deps.jobs.register(pruneCallbacksJob(db));
   await deps.jobs.register(refundJob(service));
-  await deps.jobs.register(reconcileJob(service, (id) => enqueueRefund(deps.jobs, service, id)));
+  await deps.jobs.register(orderRefundJob(service));
+  await deps.jobs.register(
+    reconcileJob(
+      service,
+      (id) => enqueueRefund(deps.jobs, service, id),
+      (id) => enqueueOrderRefund(deps.jobs, service, id),
+    ),
+  );
 }

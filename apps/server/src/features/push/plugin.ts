@@ -13,6 +13,7 @@ import type { OrderReading } from '../orders/order-reading.ts';
 import { orderOfRequest } from '../orders/order-token-access.ts';
 import { orderPagePath } from '../payments/payment-service.ts';
 import { atPushService, sendPush } from './push-sender.ts';
+import { registerStaffPush } from './staff-push.ts';
 import { type Vapid, vapidOf } from './vapid-keys.ts';
 
 const pushed = new Set<number>(PUSHED_STATUSES);
@@ -76,7 +77,14 @@ export async function pushPlugin(
     },
   );
 
+  // New orders to staff devices (ADR 1435): its routes answer even with push off (a 404 then).
+  const staffPush = registerStaffPush(api, { db, jobs: deps.jobs, hub: deps.hub, vapid, origins });
+
   if (!vapid) return;
+  if (staffPush) {
+    await deps.jobs.register(staffPush.job);
+    staffPush.listen();
+  }
   const statusPush = defineJob<{ orderId: number; status: number }>({
     name: 'push.order-status',
     retries: 5,

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { businesses } from '../../platform/db/schema/business.ts';
+import { branches, businesses } from '../../platform/db/schema/business.ts';
 import { orders } from '../../platform/db/schema/orders.ts';
 
 /**
@@ -31,4 +31,26 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_order_endpoint').on(t.orderId, t.endpoint),
     index('push_subscriptions_business').on(t.businessId),
   ],
+);
+
+/**
+ * A staff device's Web Push subscription for new orders (ADR 1435): the business's, and the
+ * branch of the member who turned it on (null: every branch). One row per business and device.
+ */
+export const staffPushSubscriptions = pgTable(
+  'staff_push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The notification's title and line in the board's language: `{ title, body }`. */
+    texts: jsonb('texts').$type<{ title: string; body: string }>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_push_subscriptions_business_endpoint').on(t.businessId, t.endpoint)],
 );

@@ -4,8 +4,11 @@ import { registerStaffRoutes } from './staff-routes.ts';
 import { createStaffService, type StaffService } from './staff-service.ts';
 
 /** The staff board's API (ADR 405); staff are identified by the auth plugin's staff resolver. */
-export function staffPlugin(api: FastifyInstance, deps: FeatureDeps): { staff: StaffService } {
-  const staff = createStaffService({ db: deps.database.db, now: deps.now });
+export function staffPlugin(
+  api: FastifyInstance,
+  deps: FeatureDeps & { sendRefund?: ((refundId: number) => Promise<void>) | undefined },
+): { staff: StaffService } {
+  const staff = createStaffService({ db: deps.database.db, now: deps.now, sendRefund: deps.sendRefund });
   registerStaffRoutes(api, staff);
   return { staff };
 }

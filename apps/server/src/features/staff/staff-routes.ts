@@ -1,4 +1,10 @@
-import { idParam, staffBoardQuerySchema, staffStatusRequestSchema } from '@sufra/contract';
+import {
+  idParam,
+  staffBoardQuerySchema,
+  staffBulkStatusRequestSchema,
+  staffRefundRequestSchema,
+  staffStatusRequestSchema,
+} from '@sufra/contract';
 import type { OrderStatus } from '@sufra/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -49,6 +55,40 @@ export function registerStaffRoutes(app: FastifyInstance, staff: StaffService): 
         request.body.ready_in_minutes,
       );
       return { error: 0, order };
+    },
+  );
+
+  // A refund (ADR 1430): the role check is the service's (owners and managers only).
+  api.post(
+    '/staff/orders/:orderId/refunds',
+    {
+      schema: { params: z.object({ orderId: idParam }), body: staffRefundRequestSchema },
+      preHandler: requireStaff,
+    },
+    async (request) => {
+      const who = staffOf(request);
+      const order = await staff.refund(who, request.params.orderId, request.body, request.sufra?.locale);
+      return { error: 0, order };
+    },
+  );
+
+  // Bulk accept (issue 32 point 7): each order goes through the same checks as its own tap.
+  api.post(
+    '/staff/orders/bulk-status',
+    { schema: { body: staffBulkStatusRequestSchema }, preHandler: requireStaff },
+    async (request) => {
+      const who = staffOf(request);
+      const { order_ids, status, ready_in_minutes } = request.body;
+      return {
+        error: 0,
+        ...(await staff.setStatuses(
+          who,
+          order_ids,
+          status as OrderStatus,
+          request.sufra?.locale,
+          ready_in_minutes,
+        )),
+      };
     },
   );
 }

@@ -55,4 +55,13 @@ describe('the bookings form', () => {
       },
     });
   });
+
+  it('reads the scheduled orders per time slot: a number, or empty for no cap (ADR 1433)', () => {
+    const branch = { id: 3 } as AdminBranchBooking;
+    const of = (perSlot: string) => bookingsOf(form({ 'b3.perSlot': perSlot }), [branch]).branches[0];
+    expect(of('12')?.orders_per_slot).toBe(12);
+    expect(of('')?.orders_per_slot).toBeNull();
+    // Not a number: sent as NaN, which the server names (a 422 on the field).
+    expect(of('twelve')?.orders_per_slot).toBeNaN();
+  });
 });

@@ -34,6 +34,7 @@ export function bookingsOf(form: FormData, branches: AdminBookings['branches']):
           : 'starting') as 'starting' | 'ending',
       });
       const typedCovers = formText(form, `${p}.covers`);
+      const typedPerSlot = formText(form, `${p}.perSlot`);
       return {
         id: b.id,
         capacity: {
@@ -42,6 +43,8 @@ export function bookingsOf(form: FormData, branches: AdminBookings['branches']):
           slot_minutes: typedWhole(form, `${p}.slot`),
         },
         scheduled_orders: { delivery: windowOf('delivery'), pickup: windowOf('pickup') },
+        // Empty: no cap (ADR 1433).
+        orders_per_slot: typedPerSlot ? typedWhole(form, `${p}.perSlot`) : null,
       };
     }),
     version: formText(form, 'version') || undefined,

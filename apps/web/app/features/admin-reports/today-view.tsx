@@ -4,6 +4,7 @@ import { formatMoney } from '@sufra/domain';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { dateFormat, dateLocale } from '../../ui/format.ts';
 import { staffCookieApi } from '../admin-data/staff-cookie-api.ts';
+import { change } from './report-period.ts';
 
 /** The selling types' names the storefront already has; any other shows its own name. */
 const TYPE_KEYS: Record<string, string> = {
@@ -34,14 +35,62 @@ export function TodayView({ report, reference }: { report: TodayReport; referenc
     const key = TYPE_KEYS[type];
     return key ? t(key) : type;
   };
+  const before = report.previous;
+  /** "+12% vs the period before", or nothing when there was nothing before. */
+  const versus = (now: number, then: number) => {
+    const pct = change(now, then);
+    return pct === null
+      ? undefined
+      : t('admin.report.versus', { change: `${pct > 0 ? '+' : ''}${number(pct)}` });
+  };
+  const oneDay = report.from === report.to;
+  const maxOf = (rows: { revenue: number }[]) => Math.max(1, ...rows.map((r) => r.revenue));
+  const branchName = (name: Record<string, string>) =>
+    name[i18n.language] || name[report.locales[0] ?? 'en'] || Object.values(name)[0] || '';
+  const day = (iso: string) =>
+    dateFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.parse(iso));
 
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <Figure label={t('admin.today.orders')} value={number(report.orders)} />
-        <Figure label={t('admin.today.revenue')} value={money(report.revenue)} />
-        <Figure label={t('admin.today.average')} value={money(report.average_ticket)} />
+      <p className="text-muted text-sm" data-testid="report-period">
+        {oneDay
+          ? t('admin.report.comparedDay', { from: day(before.from) })
+          : t('admin.report.comparedPeriod', {
+              from: day(report.from),
+              to: day(report.to),
+              before: `${day(before.from)} – ${day(before.to)}`,
+            })}
+      </p>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="report-figures">
+        <Figure
+          label={t('admin.today.orders')}
+          value={number(report.orders)}
+          note={versus(report.orders, before.orders)}
+        />
+        <Figure
+          label={t('admin.today.revenue')}
+          value={money(report.revenue)}
+          note={versus(report.revenue, before.revenue)}
+        />
+        <Figure
+          label={t('admin.today.average')}
+          value={money(report.average_ticket)}
+          note={versus(report.average_ticket, before.average_ticket)}
+        />
         <Figure label={t('admin.today.cancelled')} value={number(report.cancelled)} />
+        <Figure label={t('admin.report.taxes')} value={money(report.taxes)} />
+        <Figure label={t('admin.report.tips')} value={money(report.tips)} />
+        <Figure label={t('admin.report.discounts')} value={money(report.discounts)} />
+        <Figure label={t('admin.report.deliveryFees')} value={money(report.delivery_fees)} />
+        <Figure
+          label={t('admin.report.refunds', { count: report.refund_count, n: number(report.refund_count) })}
+          value={money(report.refunds)}
+        />
+        <Figure
+          label={t('admin.report.net')}
+          value={money(report.net)}
+          note={versus(report.net, before.net)}
+        />
         <Figure
           label={t('admin.today.rating')}
           value={
@@ -82,6 +131,56 @@ export function TodayView({ report, reference }: { report: TodayReport; referenc
               ))}
             </ul>
           </Panel>
+          <Panel title={t('admin.report.byPaymentMethod')}>
+            <ul className="space-y-1.5" data-testid="by-payment-method">
+              {report.by_payment_method.map((m) => (
+                <Bar
+                  key={m.payment_type}
+                  label={t(`payment.method.${m.payment_type}`)}
+                  share={m.revenue / maxOf(report.by_payment_method)}
+                  value={`${money(m.revenue)} · ${number(m.orders)}`}
+                />
+              ))}
+            </ul>
+          </Panel>
+          <Panel title={t('admin.report.byOrderType')}>
+            <ul className="space-y-1.5">
+              {report.by_order_type.map((o) => (
+                <Bar
+                  key={o.order_type}
+                  label={t(`order.type.${o.order_type}`)}
+                  share={o.revenue / maxOf(report.by_order_type)}
+                  value={`${money(o.revenue)} · ${number(o.orders)}`}
+                />
+              ))}
+            </ul>
+          </Panel>
+          <Panel title={t('admin.report.byBranch')}>
+            <ul className="space-y-1.5">
+              {report.by_branch.map((b) => (
+                <Bar
+                  key={b.branch_id}
+                  label={branchName(b.name)}
+                  share={b.revenue / maxOf(report.by_branch)}
+                  value={`${money(b.revenue)} · ${number(b.orders)}`}
+                />
+              ))}
+            </ul>
+          </Panel>
+          {oneDay ? null : (
+            <Panel title={t('admin.report.byDay')}>
+              <ul className="space-y-1.5" data-testid="by-day">
+                {report.by_day.map((d) => (
+                  <Bar
+                    key={d.day}
+                    label={day(d.day)}
+                    share={d.revenue / maxOf(report.by_day)}
+                    value={`${money(d.revenue)} · ${number(d.orders)}`}
+                  />
+                ))}
+              </ul>
+            </Panel>
+          )}
           <Panel title={t('admin.today.topItems')}>
             <ol className="space-y-2">
               {report.top_items.map((item, i) => (
@@ -99,7 +198,12 @@ export function TodayView({ report, reference }: { report: TodayReport; referenc
         </div>
       )}
       <a
-        href={adminDataFileUrl(staffCookieApi(), reference, 'today.csv', report.day)}
+        href={adminDataFileUrl(
+          staffCookieApi(),
+          reference,
+          'today.csv',
+          oneDay ? report.day : { from: report.from, to: report.to },
+        )}
         download
         className="inline-flex min-h-11 items-center rounded-2xl bg-sunken px-5 font-semibold text-ink ring-1 ring-line"
       >
@@ -109,11 +213,12 @@ export function TodayView({ report, reference }: { report: TodayReport; referenc
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, note }: { label: string; value: string; note?: string | undefined }) {
   return (
     <div className="rounded-3xl bg-card p-4 ring-1 ring-line">
       <dt className="text-muted text-sm">{label}</dt>
       <dd className="mt-1 font-bold text-ink text-xl tabular-nums">{value}</dd>
+      {note ? <dd className="mt-0.5 text-muted text-xs">{note}</dd> : null}
     </div>
   );
 }

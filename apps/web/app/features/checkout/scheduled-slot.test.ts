@@ -45,4 +45,18 @@ describe('the checkout corrects the stored order time', () => {
     expect(correctedTiming(days, passed, true)?.scheduled?.date).toBe('2026-11-24');
     expect(correctedTiming([], passed, true)).toEqual({ orderTime: 'now' });
   });
+
+  it('moves a slot that filled up to the next free one after it, not back to the first (ADR 1433)', () => {
+    const chosen = {
+      orderTime: 'scheduled',
+      scheduled: { date: '2026-11-24', slot: slot('2026-11-24', '09:30', '10:00') },
+    } as const;
+    const full: SlotDay[] = [
+      { date: '2026-11-24', slots: [slot('2026-11-24', '09:00', '09:30')] },
+      days[2] as SlotDay,
+    ];
+    expect(correctedTiming(full, chosen, true)).toEqual({
+      scheduled: { date: '2026-11-25', slot: slot('2026-11-25', '10:00', '10:30') },
+    });
+  });
 });

@@ -38,18 +38,27 @@ export function liveFromPoll(answer: OrderEventsResponse): LiveState {
  * An order's status as it changes: the server's Server-Sent Events (EventSource reconnects by
  * itself), and polling update-order-events while the stream is not open (ADR 404).
  */
-export function useOrderLive(orderId: number, token: string, initial: Live): Live & { connected: boolean } {
+export function useOrderLive(
+  orderId: number,
+  token: string,
+  initial: Live,
+): Live & { connected: boolean; paymentNews: number } {
   const [live, setLive] = useState<LiveState>({ ...initial, eventId: 0 });
+  /** The newest streamed payment event (a refund's news, ADR 1430): the page reads the order again. */
+  const [paymentNews, setPaymentNews] = useState(0);
   const apply = (next: LiveState) => setLive((cur) => newerLive(cur, next));
   const connected = useEventStream<OrderStatusEvent>(
     orderEventsUrl(browserApi(), orderId, token),
     'status',
-    (event) => apply(liveFromStream(event)),
+    (event) => {
+      if (event.kind === 'payment') setPaymentNews((n) => Math.max(n, event.event_id));
+      apply(liveFromStream(event));
+    },
     () =>
       getOrderEvents(browserApi(), orderId, token).then(
         (answer) => apply(liveFromPoll(answer)),
         () => {},
       ),
   );
-  return { status: live.status, payment_state: live.payment_state, connected };
+  return { status: live.status, payment_state: live.payment_state, connected, paymentNews };
 }

@@ -1,26 +1,13 @@
-import { ApiError, getPushKey, subscribeOrderPush } from '@sufra/contract/client';
+import { ApiError, subscribeOrderPush } from '@sufra/contract/client';
 import { Bell, BellOff, CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
+import { pushSupported, subscribeThisDevice } from './device-subscription.ts';
 
 type State = 'unsupported' | 'idle' | 'asking' | 'on' | 'blocked' | 'failed';
 
 const askedKey = (orderId: number) => `sufra-push:${orderId}`;
-
-/** The VAPID key, base64url, as the bytes `pushManager.subscribe` takes. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
-  const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  return Uint8Array.from(raw, (c) => c.charCodeAt(0));
-}
-
-const supported = () =>
-  typeof window !== 'undefined' &&
-  window.isSecureContext &&
-  'serviceWorker' in navigator &&
-  'PushManager' in window &&
-  'Notification' in window;
 
 /**
  * "Tell me when it's ready" on an open order's page (ADR 909): the browser's permission prompt
@@ -31,7 +18,7 @@ export function OrderUpdates({ orderId, token, name }: { orderId: number; token:
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>('unsupported');
   useEffect(() => {
-    if (!supported()) return;
+    if (!pushSupported()) return;
     if (Notification.permission === 'denied') setState('blocked');
     else setState(localStorage.getItem(askedKey(orderId)) ? 'on' : 'idle');
   }, [orderId]);
@@ -41,21 +28,13 @@ export function OrderUpdates({ orderId, token, name }: { orderId: number; token:
     setState('asking');
     try {
       const api = browserApi({ locale: i18n.language, loginOnUnauthorized: false });
-      const { public_key } = await getPushKey(api);
-      if ((await Notification.requestPermission()) !== 'granted') {
-        setState(Notification.permission === 'denied' ? 'blocked' : 'idle');
+      const device = await subscribeThisDevice(api);
+      if (typeof device === 'string') {
+        setState(device === 'denied' ? 'blocked' : 'idle');
         return;
       }
-      const registration = await navigator.serviceWorker.ready;
-      const subscription =
-        (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({
-          userVisibleOnly: true,
-          applicationServerKey: keyBytes(public_key),
-        }));
-      const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
       await subscribeOrderPush(api, orderId, token, {
-        subscription: { endpoint: json.endpoint, keys: json.keys },
+        subscription: device,
         texts: {
           title: name,
           '1': t('push.status.1'),

@@ -3,7 +3,13 @@
  * to fetch. Browsers only let a page make sound after a tap, so `enable` runs from the "turn on
  * sound" button and `play` does nothing until then.
  */
-export type Chime = { enable: () => Promise<boolean>; play: () => void; readonly enabled: boolean };
+export type Chime = {
+  enable: () => Promise<boolean>;
+  /** Silences it (the board's "sound off"), until `enable` again. */
+  disable: () => void;
+  play: () => void;
+  readonly enabled: boolean;
+};
 
 export function createChime(): Chime {
   let context: AudioContext | null = null;
@@ -28,6 +34,9 @@ export function createChime(): Chime {
       context ??= new Ctor();
       await context.resume().catch(() => {});
       return context.state === 'running';
+    },
+    disable() {
+      void context?.suspend().catch(() => {});
     },
     play() {
       if (context?.state !== 'running') return;

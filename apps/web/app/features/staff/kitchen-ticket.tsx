@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@sufra/contract';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { dateFormat } from '../../ui/format.ts';
@@ -24,21 +24,28 @@ export function KitchenTicket({
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  // Printed once per ticket: the board re-renders (a new order, the clock) with a new `onDone`,
+  // which must not print it again — a kiosk browser prints without a dialog (ADR 1434).
+  const finish = useRef(onDone);
+  finish.current = onDone;
   useEffect(() => {
     document.body.classList.add('printing-ticket');
     const done = () => {
       document.body.classList.remove('printing-ticket');
-      onDone();
+      finish.current();
     };
-    window.addEventListener('afterprint', done, { once: true });
-    // After the ticket is in the document: print it.
-    const timer = setTimeout(() => window.print(), 0);
+    // After the ticket is in the document: print it. Its end is heard only from its own print on:
+    // an earlier ticket's late `afterprint` must not end this one before it printed (ADR 1434).
+    const timer = setTimeout(() => {
+      window.addEventListener('afterprint', done, { once: true });
+      window.print();
+    }, 0);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('afterprint', done);
       document.body.classList.remove('printing-ticket');
     };
-  }, [onDone]);
+  }, []);
   const time = dateFormat(i18n.language, { timeStyle: 'short', timeZone }).format(new Date(order.created_at));
   return createPortal(
     <section className={`kitchen-ticket w-${width}`} data-testid="kitchen-ticket" aria-hidden>

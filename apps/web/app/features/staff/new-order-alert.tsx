@@ -34,14 +34,52 @@ export function useNewOrderAlert(orders: StaffOrder[] | null) {
   return { chime, fresh, dismiss: (id: number) => setFresh((f) => f.filter((x) => x !== id)) };
 }
 
+/** Whether this device wants the board's sound: kept across reloads (issue 32 point 7, ADR 1431). */
+const SOUND_KEY = 'sufra.board-sound';
+
+/**
+ * The sound switch. Turned on, it stays on after a reload: the browser still wants one tap before
+ * a page may make sound, so until then the switch says "tap anywhere", and the first tap or key
+ * anywhere on the board turns the sound back on (a kiosk started with autoplay allowed needs none).
+ */
 export function SoundToggle({ chime }: { chime: Chime }) {
   const { t } = useTranslation();
   const [on, setOn] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (localStorage.getItem(SOUND_KEY) !== 'on') return;
+    setWanted(true);
+    const resume = () => void chime.enable().then(setOn);
+    resume();
+    const events = ['pointerdown', 'keydown'] as const;
+    const once = () => {
+      resume();
+      for (const e of events) window.removeEventListener(e, once, true);
+    };
+    for (const e of events) window.addEventListener(e, once, true);
+    return () => {
+      for (const e of events) window.removeEventListener(e, once, true);
+    };
+  }, [chime]);
+  const toggle = () => {
+    if (on) {
+      chime.disable();
+      localStorage.removeItem(SOUND_KEY);
+      setOn(false);
+      setWanted(false);
+      return;
+    }
+    localStorage.setItem(SOUND_KEY, 'on');
+    setWanted(true);
+    void chime.enable().then(setOn);
+  };
   return (
     <button
       type="button"
       aria-pressed={on}
-      onClick={() => void chime.enable().then(setOn)}
+      data-testid="sound"
+      data-wanted={wanted ? 'true' : undefined}
+      onClick={toggle}
       className={clsx(
         'inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm ring-1 ring-line',
         on ? 'bg-brand text-on-brand' : 'bg-sunken text-ink',
@@ -49,7 +87,7 @@ export function SoundToggle({ chime }: { chime: Chime }) {
     >
       {/* Not a lucide icon: every lucide icon ships in the storefront's first view (ADR 1024). */}
       <span aria-hidden>{on ? '🔔' : '🔕'}</span>
-      {on ? t('staff.sound.on') : t('staff.sound.enable')}
+      {on ? t('staff.sound.on') : wanted ? t('staff.sound.tapToResume') : t('staff.sound.enable')}
     </button>
   );
 }

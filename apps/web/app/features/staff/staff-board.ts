@@ -1,10 +1,12 @@
-import type { OrderStatusValue, StaffOrder } from '@sufra/contract';
+import type { OrderStatusValue, StaffOrder, StaffRefundRequest } from '@sufra/contract';
 import {
   ApiError,
   getStaffOrder,
   getStaffOrders,
   readStaffEvents,
+  refundOrder,
   setOrderStatus,
+  setOrdersStatus,
 } from '@sufra/contract/client';
 import { OrderStatus } from '@sufra/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -16,7 +18,11 @@ export type BoardState =
   | { kind: 'unauthorized' }
   | { kind: 'wrong-business'; owner: string }
   | { kind: 'error'; message: string }
-  | { kind: 'ready'; business: { name: string; currency: string; time_zone: string }; orders: StaffOrder[] };
+  | {
+      kind: 'ready';
+      business: { name: string; currency: string; time_zone: string; can_refund?: boolean | undefined };
+      orders: StaffOrder[];
+    };
 
 const FINISHED = new Set<number>([OrderStatus.rejected, OrderStatus.delivered, OrderStatus.cancelled]);
 const onBoard = (o: StaffOrder, scope: BoardScope) =>
@@ -113,5 +119,44 @@ export function useStaffBoard(ref: string, scope: BoardScope) {
     [api, upsert, load],
   );
 
-  return { state, live, act, reload: load, feedbackNews, api };
+  /** A refund (ADR 1430): the card shows the answer's refunds; a refusal's code comes back. */
+  const refund = useCallback(
+    async (orderId: number, body: StaffRefundRequest): Promise<string | null> => {
+      try {
+        upsert((await refundOrder(api, orderId, body)).order);
+        return null;
+      } catch (error) {
+        return error instanceof ApiError ? (error.code ?? error.message) : String(error);
+      }
+    },
+    [api, upsert],
+  );
+
+  /** Bulk accept (ADR 1431): every order checked by the server; the ids it refused come back. */
+  const actMany = useCallback(
+    async (
+      orderIds: number[],
+      status: OrderStatusValue,
+      readyInMinutes?: number,
+    ): Promise<{ refused: number[]; error: string | null }> => {
+      try {
+        const answer = await setOrdersStatus(api, {
+          order_ids: orderIds,
+          status,
+          ...(readyInMinutes === undefined ? {} : { ready_in_minutes: readyInMinutes }),
+        });
+        for (const order of answer.orders) upsert(order);
+        return { refused: answer.results.filter((r) => !r.ok).map((r) => r.order_id), error: null };
+      } catch (error) {
+        void load();
+        return {
+          refused: orderIds,
+          error: error instanceof ApiError ? (error.code ?? error.message) : String(error),
+        };
+      }
+    },
+    [api, upsert, load],
+  );
+
+  return { state, live, act, actMany, refund, reload: load, feedbackNews, api };
 }

@@ -1,4 +1,4 @@
-import type { OrderStatusValue, StaffOrder } from '@sufra/contract';
+import type { OrderStatusValue, StaffOrder, StaffRefundRequest } from '@sufra/contract';
 import { formatMoney, OrderStatus, OrderType, READY_MINUTES_CHOICES } from '@sufra/domain';
 import clsx from 'clsx';
 import { BellRing, CalendarDays, Car, Clock, ExternalLink, MapPin, Phone, Utensils } from 'lucide-react';
@@ -10,6 +10,8 @@ import { ErrorText } from '../../ui/error-text.tsx';
 import { dateFormat } from '../../ui/format.ts';
 import { handoverPhrases, tipLabel } from '../handover/handover-text.ts';
 import { orderValue, paymentText } from '../orders/payment-text.ts';
+import { RefundList } from '../orders/refund-list.tsx';
+import { RefundForm } from './refund-form.tsx';
 import { staffOrderAnchor, staffReservationAnchor } from './staff-anchors.ts';
 
 type Props = {
@@ -22,6 +24,8 @@ type Props = {
   /** A new order not looked at yet: drawn with a ring. */
   fresh?: boolean | undefined;
   onPrint?: (() => void) | undefined;
+  /** Owners and managers refund part or all of a paid order (ADR 1430); absent for other roles. */
+  onRefund?: ((body: StaffRefundRequest) => Promise<string | null>) | undefined;
 };
 
 /** The board's first guess at a promise; staff change it before accepting (ADR 1040). */
@@ -49,7 +53,7 @@ const TONE: Record<number, string> = {
 const DESTRUCTIVE = new Set<number>([OrderStatus.rejected, OrderStatus.cancelled]);
 
 /** One order on the staff board: who, what, how much, and the buttons of its next statuses. */
-export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, onPrint }: Props) {
+export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, onPrint, onRefund }: Props) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -236,6 +240,8 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
           ) : null}
         </span>
       </p>
+      <RefundList refunds={order.refunds ?? []} currency={currency} audience="staff" />
+      {onRefund ? <RefundForm order={order} currency={currency} onRefund={onRefund} /> : null}
       {order.next_statuses.length || onPrint ? (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           {onPrint ? (

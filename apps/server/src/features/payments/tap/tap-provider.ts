@@ -104,7 +104,7 @@ export function createTapProvider(options: { baseUrl: string; secretKey: string 
           charge_id: request.providerRef,
           amount: Number(toMajorUnits(request.amount, request.currency)),
           currency: request.currency,
-          reason: 'Order closed before its online payment arrived',
+          reason: request.reason ?? 'Order closed before its online payment arrived',
           reference: { merchant: request.reference },
         });
         if (refund.status === 'REFUNDED') return { refundRef: refund.id, status: 'refunded' };
@@ -114,6 +114,8 @@ export function createTapProvider(options: { baseUrl: string; secretKey: string 
       } catch (error) {
         if (error instanceof TapError && !error.retryable) {
           // A full refund is taken once: an earlier try may have gone through before we lost the answer.
+          // A partial one proves nothing by the charge's status: it is refused (ADR 1430).
+          if (request.partial) return { refundRef: null, status: 'failed' };
           const charge = await client.retrieveCharge(request.providerRef);
           if (charge.status === 'REFUNDED') return { refundRef: null, status: 'refunded' };
           return { refundRef: null, status: 'failed' };
