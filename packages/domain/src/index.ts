@@ -18,6 +18,7 @@ export * from './discounts.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './format-money.ts';
+export * from './fleet.ts';
 export * from './geo.ts';
 export * from './geocode-name.ts';
 export * from './language.ts';

@@ -18,6 +18,7 @@ export * from '../orders/client.ts';
 export * from '../payments/client.ts';
 export * from '../push/client.ts';
 export * from '../reservations/client.ts';
+export * from '../fleet/client.ts';
 export * from '../staff/client.ts';
 export * from '../storefront/client.ts';
 export * from '../tables/client.ts';

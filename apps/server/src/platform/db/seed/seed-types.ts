@@ -139,7 +139,7 @@ export type DemoSeed = {
   /** The /Feedback survey (ADR 780). */
   survey?: SeedSurvey;
   /** Back-office members (ADR 1000): they sign in at /{ref}/admin with a code to this phone. */
-  staff?: { phone: string; name: string; role: 'owner' | 'manager' | 'staff' }[];
+  staff?: { phone: string; name: string; role: 'owner' | 'manager' | 'staff' | 'driver' }[];
 };
 
 /** A survey question (kinds 1–6, [product: Feedback]); `config` as the survey_questions column holds it. */
