@@ -92,6 +92,9 @@ describe('own fleet', () => {
     expect((await call('GET', '/staff/fleet', drivers.a.token)).statusCode).toBe(401);
     expect((await call('GET', '/admin/shop/team', drivers.a.token)).statusCode).toBe(403);
     expect((await call('GET', '/admin/shop/fleet/report', drivers.a.token)).statusCode).toBe(403);
+    expect((await call('GET', '/admin/shop/menu', drivers.a.token)).statusCode).toBe(403);
+    // Who they are, which sends them to their own page.
+    expect((await call('GET', '/admin/shop/me', drivers.a.token)).json().member).toMatchObject({ role: 'driver' });
     const mine = await drops(drivers.a);
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toMatchObject({ run: null, drops: [], driver: { name: 'Ahmad Driver' } });

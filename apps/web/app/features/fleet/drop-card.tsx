@@ -51,6 +51,12 @@ export function DropCard({ drop, current }: { drop: DriverDrop; current: boolean
           ))}
         </ul>
       ) : null}
+      {/* The diner's directions for the door, as they wrote them (as on the staff card). */}
+      {drop.address?.note ? (
+        <p className="font-medium text-amber-800 text-sm dark:text-amber-300" data-testid="drop-directions">
+          “{drop.address.note}”
+        </p>
+      ) : null}
       {drop.notes ? <p className="rounded-2xl bg-sunken p-3 text-ink text-sm">{drop.notes}</p> : null}
       {drop.no_contact ? <p className="font-semibold text-ink text-sm">{t('driver.noContact')}</p> : null}
       <p
