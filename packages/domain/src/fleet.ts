@@ -18,6 +18,8 @@ export const FLEET_PROBLEMS = {
   notOnThisOrder: 'DRIVER_NOT_ON_ORDER',
   /** Cash collected on an order that was paid, or more than a sensible amount. */
   badCash: 'CASH_NOT_EXPECTED',
+  /** The restaurant cancelled or rejected the order while it was on a run: it left the run. */
+  orderClosed: 'ORDER_CLOSED_MEANWHILE',
   /** The diner asks for the driver of an order that is not out for delivery. */
   notOut: 'ORDER_NOT_OUT',
 } as const;

@@ -46,6 +46,7 @@ const PROBLEM_KEYS: Record<string, string> = {
   DROP_STEP_OUT_OF_ORDER: 'driver.problem.outOfOrder',
   bad_request: 'driver.problem.cash',
   CASH_NOT_EXPECTED: 'driver.problem.cash',
+  ORDER_CLOSED_MEANWHILE: 'driver.problem.closed',
 };
 
 /** A step on a drop, or "back at branch": real form posts (ADR 900), sent with the session. */

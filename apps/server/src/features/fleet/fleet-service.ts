@@ -74,6 +74,18 @@ export function createFleetService(deps: { db: Db }) {
     return run.returnedAt ? 'back' : 'free';
   }
 
+  /** The run's last drop is done: the run ends and the position goes with it (ADR 1413). */
+  async function endRunIfDone(tx: Db, runId: number, businessId: number, driverId: number) {
+    const [open] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.deliveryDrops)
+      .where(and(eq(s.deliveryDrops.runId, runId), sql`${s.deliveryDrops.step} <> 'delivered'`));
+    if (open?.n) return;
+    await tx.update(s.deliveryRuns).set({ finishedAt: sql`now()` }).where(eq(s.deliveryRuns.id, runId));
+    await deletePosition(tx, driverId);
+    await notifyDriver(tx, { b: businessId, o: driverId, gone: true });
+  }
+
   async function fleet(staff: StaffMember): Promise<FleetResponse> {
     const [drivers, runs, drops, branches] = await Promise.all([
       listDrivers(db, staff.businessId),
@@ -306,11 +318,20 @@ export function createFleetService(deps: { db: Db }) {
      */
     async step(caller: AdminCaller, orderId: number, body: DropStepBody): Promise<DriverDropsResponse> {
       const driver = driverOf(caller);
-      await transaction(db, async (tx) => {
+      const left = await transaction(db, async (tx): Promise<'stepped' | 'left'> => {
         const found = await lockDrop(tx, orderId);
         if (!found || found.run.driverId !== driver.id || found.drop.businessId !== driver.businessId)
           throw new NotFound('Drop not found');
         const { drop, run } = found;
+        const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, orderId)).for('update');
+        if (!order) throw new NotFound('Drop not found');
+        // The restaurant cancelled or rejected it meanwhile: it leaves the run, and the driver is told.
+        if (order.status === OrderStatus.cancelled || order.status === OrderStatus.rejected) {
+          await tx.delete(s.deliveryDrops).where(eq(s.deliveryDrops.orderId, orderId));
+          await notifyDriver(tx, { b: order.businessId, o: driver.id, done: order.id });
+          await endRunIfDone(tx, run.id, order.businessId, driver.id);
+          return 'left';
+        }
         const to = body.step as DropStep;
         const from = (isDropStep(drop.step) ? drop.step : 'assigned') as DropStep;
         if (!dropStepAllowed(from, to))
@@ -332,8 +353,6 @@ export function createFleetService(deps: { db: Db }) {
           if (drop.cashDue > 0 && body.cash_collected === undefined)
             throw new Invalid('Say how much cash you collected', { fields: { cash_collected: 'Required' } });
         }
-        const [order] = await tx.select().from(s.orders).where(eq(s.orders.id, orderId)).for('update');
-        if (!order) throw new NotFound('Drop not found');
         await tx
           .update(s.deliveryDrops)
           .set({
@@ -348,40 +367,34 @@ export function createFleetService(deps: { db: Db }) {
               .update(s.deliveryRuns)
               .set({ startedAt: sql`now()` })
               .where(eq(s.deliveryRuns.id, run.id));
-          if (order.status !== OrderStatus.out) {
-            if (!DISPATCHABLE.has(order.status))
-              throw new Conflict(FLEET_PROBLEMS.notDispatchable, 'This order was closed meanwhile');
+          // Already out or delivered from the board: the step is the driver's, the status stays.
+          if (DISPATCHABLE.has(order.status))
             await updateOrderStatus(tx, order.businessId, order.id, order.status, OrderStatus.out, 'driver');
-          }
         }
         if (to === 'delivered') {
-          if (order.status !== OrderStatus.out)
+          // Delivered from the board already (staff tapped it): one Delivered event, not two.
+          if (order.status === OrderStatus.out)
+            await updateOrderStatus(
+              tx,
+              order.businessId,
+              order.id,
+              order.status,
+              OrderStatus.delivered,
+              'driver',
+            );
+          else if (order.status !== OrderStatus.delivered)
             throw new Conflict(FLEET_PROBLEMS.notDispatchable, 'This order is not out for delivery');
-          await updateOrderStatus(
-            tx,
-            order.businessId,
-            order.id,
-            order.status,
-            OrderStatus.delivered,
-            'driver',
-          );
           // The diner's map stops for this order now (ADR 1413).
           await notifyDriver(tx, { b: order.businessId, o: driver.id, done: order.id });
-          const [left] = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(s.deliveryDrops)
-            .where(and(eq(s.deliveryDrops.runId, run.id), sql`${s.deliveryDrops.step} <> 'delivered'`));
-          if (!left?.n) {
-            await tx
-              .update(s.deliveryRuns)
-              .set({ finishedAt: sql`now()` })
-              .where(eq(s.deliveryRuns.id, run.id));
-            // Kept only during the run (ADR 1413): the last position goes with its end.
-            await deletePosition(tx, driver.id);
-            await notifyDriver(tx, { b: order.businessId, o: driver.id, gone: true });
-          }
+          await endRunIfDone(tx, run.id, order.businessId, driver.id);
         }
+        return 'stepped';
       });
+      if (left === 'left')
+        throw new Conflict(
+          FLEET_PROBLEMS.orderClosed,
+          'The restaurant cancelled this order; it left your run',
+        );
       return drops(caller);
     },
 

@@ -94,7 +94,9 @@ describe('own fleet', () => {
     expect((await call('GET', '/admin/shop/fleet/report', drivers.a.token)).statusCode).toBe(403);
     expect((await call('GET', '/admin/shop/menu', drivers.a.token)).statusCode).toBe(403);
     // Who they are, which sends them to their own page.
-    expect((await call('GET', '/admin/shop/me', drivers.a.token)).json().member).toMatchObject({ role: 'driver' });
+    expect((await call('GET', '/admin/shop/me', drivers.a.token)).json().member).toMatchObject({
+      role: 'driver',
+    });
     const mine = await drops(drivers.a);
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toMatchObject({ run: null, drops: [], driver: { name: 'Ahmad Driver' } });
@@ -306,5 +308,45 @@ describe('own fleet', () => {
     expect(fleet.drivers.find((d: { id: number }) => d.id === drivers.a.id).state).toBe('back');
     expect(fleet.suggested[String(ids.main)]).toBe(drivers.a.id);
     void otherIds;
+  });
+
+  it('a drop the board delivered is delivered once; one the restaurant cancelled leaves the run (409)', async () => {
+    // B carries order two; the counter taps Delivered on the board first.
+    expect((await step(drivers.b, two.order.id, { step: 'picked_up' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/staff/orders/${two.order.id}/status`, board, { status: 5 })).statusCode,
+    ).toBe(200);
+    expect((await step(drivers.b, two.order.id, { step: 'arrived' })).statusCode).toBe(200);
+    const done = await step(drivers.b, two.order.id, { step: 'delivered', cash_collected: two.order.total });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ run: null, drops: [] });
+    const delivered = await db
+      .select()
+      .from(s.orderEvents)
+      .where(and(eq(s.orderEvents.orderId, two.order.id), eq(s.orderEvents.status, 5)));
+    expect(delivered).toHaveLength(1);
+
+    const three = await place(deliveryOrder(ids));
+    await ready(three.order.id);
+    expect(
+      (
+        await call('POST', '/staff/fleet/assign', board, {
+          driver_id: drivers.b.id,
+          order_ids: [three.order.id],
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await step(drivers.b, three.order.id, { step: 'picked_up' })).statusCode).toBe(200);
+    expect((await position(drivers.b, { order_id: three.order.id, lat: 29.3, lng: 48 })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call('POST', `/staff/orders/${three.order.id}/status`, board, { status: 9 })).statusCode,
+    ).toBe(200);
+    const gone = await step(drivers.b, three.order.id, { step: 'arrived' });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().code).toBe('ORDER_CLOSED_MEANWHILE');
+    expect((await drops(drivers.b)).json()).toMatchObject({ run: null, drops: [] });
+    expect(await db.select().from(s.driverPositions)).toEqual([]);
   });
 });
