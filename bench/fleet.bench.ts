@@ -37,7 +37,8 @@ const OPEN_NOW = new Date('2026-03-09T13:00:00+03:00');
 /** The demo's delivery pin (inside its zone); drivers post about 3 km south of it. */
 const PIN = { lat: 29.3356, lng: 48.0763 };
 
-type Memory = { rss: number; heapUsed: number };
+/** The server's memory after a GC, and the CPU it has used so far (user + system, ms). */
+type Memory = { rss: number; heapUsed: number; cpuMs: number };
 
 /** The child: the real app, reporting its memory when asked. */
 async function serve(url: string): Promise<void> {
@@ -47,6 +48,10 @@ async function serve(url: string): Promise<void> {
     DATABASE_URL: url,
     SEED_DEMO: 'false',
     TRUST_PROXY: 'true',
+    // The limits stay on (the streams' count is part of the cost), but the 500 orders placed to set
+    // the runs up come from one bench phone at one branch: ADR 1320's per-phone and per-branch
+    // guest budgets would refuse them.
+    RATE_LIMITS: JSON.stringify({ guestOrders: { perIp: 100_000, perCustomer: 100_000 } }),
   });
   const database = connect(url, 20);
   const app = await buildApp({ config, database, logger: false, now: () => OPEN_NOW });
@@ -57,7 +62,8 @@ async function serve(url: string): Promise<void> {
     if (m === 'memory') {
       globalThis.gc?.();
       const { rss, heapUsed } = process.memoryUsage();
-      process.send?.({ memory: { rss, heapUsed } });
+      const { user, system } = process.cpuUsage();
+      process.send?.({ memory: { rss, heapUsed, cpuMs: (user + system) / 1000 } });
       return;
     }
     await app.close();
@@ -89,6 +95,21 @@ const memoryOf = (child: ChildProcess) =>
     child.on('message', on);
     child.send('memory');
   });
+
+/** CPU used so far (ms) by the embedded PostgreSQL: its postmaster and the backends under it. */
+async function postgresCpuMs(dataDir: string): Promise<number> {
+  const postmaster = Number((await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  let ticks = 0;
+  for (const pid of await fs.readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // Fields after the command's closing parenthesis: state ppid … utime(14) stime(15).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pid) === postmaster || Number(fields[1]) === postmaster)
+      ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
 
 const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
@@ -149,7 +170,8 @@ async function post(base: string, route: string, body: unknown, headers: Record<
 async function main(): Promise<void> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-bench-fleet-'));
   await fs.chmod(dir, 0o755);
-  const db = await startEmbeddedPostgres(path.join(dir, 'data'));
+  const dataDir = path.join(dir, 'data');
+  const db = await startEmbeddedPostgres(dataDir);
   let server: ChildProcess | undefined;
   const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
   const watchers: Watcher[] = [];
@@ -211,6 +233,7 @@ async function main(): Promise<void> {
       orders.push({ id: placed.order.id, token: placed.token, driver });
     }
 
+    console.log(`${orders.length} drivers on a run, each with one order picked up`);
     const before = await memoryOf(server);
     const openedAt = performance.now();
     for (let i = 0; i < WATCHERS; i += 250) {
@@ -229,8 +252,11 @@ async function main(): Promise<void> {
     const open = await memoryOf(server);
 
     // Every driver posts every EVERY_MS, spread evenly over the period; each post a new latitude.
+    const cpuAt = { server: open.cpuMs, postgres: await postgresCpuMs(dataDir), bench: process.cpuUsage() };
     const sent = new Map<string, { at: number; orderId: number }>();
     let failed = 0;
+    const refusals = new Map<string, number>();
+    const answered: number[] = [];
     let flowing: Memory | null = null;
     const startedAt = performance.now();
     const end = startedAt + SECONDS * 1000;
@@ -252,9 +278,14 @@ async function main(): Promise<void> {
           'x-forwarded-for': clientAddress(300_000 + (tick % orders.length)),
         },
       ).then(
-        () => {},
         () => {
+          answered.push(performance.now() - (sent.get(key)?.at ?? 0));
+        },
+        (error: Error) => {
           failed += 1;
+          const cause = (error.cause as { code?: string } | undefined)?.code;
+          const reason = `${error.message.slice(0, 110)}${cause ? ` (${cause})` : ''}`;
+          refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
           sent.delete(key);
         },
       );
@@ -263,6 +294,16 @@ async function main(): Promise<void> {
       if (!flowing && performance.now() > startedAt + (SECONDS * 1000) / 2) flowing = await memoryOf(server);
     }
     await Promise.all(inflight);
+    const flowSeconds = (performance.now() - startedAt) / 1000;
+    const after = await memoryOf(server);
+    const cpu = {
+      server: after.cpuMs - cpuAt.server,
+      postgres: (await postgresCpuMs(dataDir)) - cpuAt.postgres,
+      bench: (() => {
+        const { user, system } = process.cpuUsage(cpuAt.bench);
+        return (user + system) / 1000;
+      })(),
+    };
     await new Promise((r) => setTimeout(r, 2000));
 
     const delays: number[] = [];
@@ -285,10 +326,19 @@ async function main(): Promise<void> {
     console.log(
       `position post → diner's event   p50 ${p50.toFixed(0)} ms   p99 ${p99.toFixed(0)} ms   (${delays.length} events)`,
     );
+    answered.sort((a, b) => a - b);
+    console.log(
+      `position post answered         p50 ${percentile(answered, 50).toFixed(0)} ms   p99 ${percentile(answered, 99).toFixed(0)} ms`,
+    );
     console.log(`events missing                  ${missing}`);
+    for (const [reason, n] of refusals) console.log(`refused ×${n}: ${reason}`);
     console.log(
       `server memory                   before ${mb(before.rss)} MB RSS (${mb(before.heapUsed)} MB heap); streams open ${mb(open.rss)} MB (${mb(open.heapUsed)}); positions flowing ${mb(flowing?.rss ?? 0)} MB (${mb(flowing?.heapUsed ?? 0)})`,
     );
+    const share = (ms: number) =>
+      `${(ms / sent.size).toFixed(2)} ms a post (${((ms / 1000 / flowSeconds) * 100).toFixed(0)}% of a core)`;
+    console.log(`CPU while positions flowed      server ${share(cpu.server)}; PostgreSQL ${share(cpu.postgres)}; the bench's own clients ${share(cpu.bench)}`);
+    console.log(`machine load average            ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`);
     const pass = p99 <= GOAL_P99_MS && missing === 0 && failed === 0;
     console.log(
       pass

@@ -118,8 +118,27 @@ export async function upsertPosition(
       'b', business_id, 'o', driver_id, 'lat', lat, 'lng', lng, 's', speed, 't', at)::text) from up`);
 }
 
-export async function findPosition(db: Db, driverId: number) {
-  const [row] = await db.select().from(s.driverPositions).where(eq(s.driverPositions.driverId, driverId));
+/**
+ * Whether a driver carries an order now (its drop picked up or arrived, in their run, of their
+ * business), with their last fix if any: the position post's one read (ADR 1413, 1415).
+ */
+export async function carriedWithLastFix(
+  db: Db,
+  q: { orderId: number; driverId: number; businessId: number },
+) {
+  const [row] = await db
+    .select({ step: s.deliveryDrops.step, last: s.driverPositions })
+    .from(s.deliveryDrops)
+    .innerJoin(s.deliveryRuns, eq(s.deliveryRuns.id, s.deliveryDrops.runId))
+    .leftJoin(s.driverPositions, eq(s.driverPositions.driverId, s.deliveryRuns.driverId))
+    .where(
+      and(
+        eq(s.deliveryDrops.orderId, q.orderId),
+        eq(s.deliveryRuns.driverId, q.driverId),
+        eq(s.deliveryDrops.businessId, q.businessId),
+        inArray(s.deliveryDrops.step, ['picked_up', 'arrived']),
+      ),
+    );
   return row ?? null;
 }
 

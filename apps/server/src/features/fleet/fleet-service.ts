@@ -34,7 +34,7 @@ import { updateOrderStatus } from '../orders/order-repository.ts';
 import {
   deletePosition,
   dropsOfRuns,
-  findPosition,
+  carriedWithLastFix,
   latestRuns,
   listDrivers,
   liveDrops,
@@ -416,20 +416,15 @@ export function createFleetService(deps: { db: Db }) {
      */
     async position(caller: AdminCaller, body: DriverPosition): Promise<void> {
       const driver = driverOf(caller);
-      const [carried] = await db
-        .select({ step: s.deliveryDrops.step })
-        .from(s.deliveryDrops)
-        .innerJoin(s.deliveryRuns, eq(s.deliveryRuns.id, s.deliveryDrops.runId))
-        .where(
-          and(
-            eq(s.deliveryDrops.orderId, body.order_id),
-            eq(s.deliveryRuns.driverId, driver.id),
-            eq(s.deliveryDrops.businessId, driver.businessId),
-            inArray(s.deliveryDrops.step, ['picked_up', 'arrived']),
-          ),
-        );
+      // One read decides and feeds the fix (ADR 1415): is this driver carrying the order now, and
+      // where were they last (for the speed)? 167 of these a second at the size.
+      const carried = await carriedWithLastFix(db, {
+        orderId: body.order_id,
+        driverId: driver.id,
+        businessId: driver.businessId,
+      });
       if (!carried) throw new Forbidden('You are not carrying this order now', FLEET_PROBLEMS.notOnThisOrder);
-      const before = await findPosition(db, driver.id);
+      const before = carried.last;
       const speed = recentSpeed(
         before && { lat: before.lat, lng: before.lng, at: before.at.getTime(), speed: before.speed },
         { lat: body.lat, lng: body.lng, at: Date.now() },
