@@ -212,7 +212,18 @@ describe('own fleet', () => {
     expect(notMine.json().code).toBe('DRIVER_NOT_ON_ORDER');
     // B has order two but has not picked it up.
     expect((await position(drivers.b, { order_id: two.order.id, lat: 29.3, lng: 48 })).statusCode).toBe(403);
+    // Another business's driver: not at this business's page, nor for this order at their own.
+    const fix = { order_id: one.order.id, lat: 29.3, lng: 48 };
+    expect((await call('POST', '/staff/driver/shop/position', drivers.other.token, fix)).statusCode).toBe(404);
+    expect((await call('POST', '/staff/driver/other/position', drivers.other.token, fix)).statusCode).toBe(403);
     expect(await db.select().from(s.driverPositions)).toEqual([]);
+    // The stream, like the snapshot: the order's own token only.
+    const events = (orderId: number, token?: string) =>
+      fetch(`${base}/api/webapp/order/${orderId}/driver/events${token ? `?token=${token}` : ''}`);
+    for (const res of [await events(one.order.id, two.token), await events(one.order.id)]) {
+      expect(res.status).toBe(404);
+      await res.body?.cancel();
+    }
 
     const stream = await fetch(`${base}/api/webapp/order/${one.order.id}/driver/events?token=${one.token}`);
     expect(stream.status).toBe(200);
@@ -235,7 +246,12 @@ describe('own fleet', () => {
       (t) => t.includes('event: driver'),
       5000,
     );
+    // The speed comes from the last fix (read with the carrier check, ADR 1415): 100 s ago here.
+    await db.update(s.driverPositions).set({ at: new Date(Date.now() - 100_000) });
     expect((await position(drivers.a, { ...far, lat: INSIDE.lat - 0.005 })).statusCode).toBe(200);
+    const [moved] = await db.select().from(s.driverPositions);
+    // 0.025° of latitude (about 2,780 m) in 100 s.
+    expect(moved?.speed).toBeCloseTo(27.8, 0);
     const nearer = (await dinerDriver(one.order.id, one.token)).json().driver;
     expect(nearer.distance_m).toBeLessThan(first.distance_m);
     expect(nearer.eta_minutes).toBeLessThanOrEqual(first.eta_minutes);
@@ -259,6 +275,9 @@ describe('own fleet', () => {
     );
     expect(await db.select().from(s.driverPositions)).toEqual([]);
     expect((await dinerDriver(one.order.id, one.token)).statusCode).toBe(404);
+    const after = await events(one.order.id, one.token);
+    expect(after.status).toBe(404);
+    await after.body?.cancel();
     expect((await position(drivers.a, far)).statusCode).toBe(403);
   });
 
