@@ -1,4 +1,4 @@
-// Own fleet's live positions at scale (ADR 1413). Run on purpose: `npm run bench:fleet -w bench`
+// Own fleet's live positions at scale (ADR 1413, 1415). Run on purpose: `npm run bench:fleet -w bench`
 // (the issue's size: 500 drivers posting every 3 s, 5,000 diners watching); `-- --drivers=20
 // --watchers=200 --seconds=10` proves it works in seconds. Seeds the demo into a temporary embedded
 // PostgreSQL, starts the real app on 127.0.0.1 in a child process (TRUST_PROXY: drivers and groups
@@ -7,8 +7,11 @@
 // diner streams (`webapp/order/{id}/driver/events`) spread over the orders, then every driver posts
 // a position every --every-ms (3,000) for --seconds (30), each post a new latitude. Reports the
 // delay from each post being sent to its event at every watcher of that order, p50/p99 (goal: p99
-// ≤ --goal-p99-ms, 1,000 ms; nothing missing), and the server's memory (RSS, heap) before the
-// streams, with them open, and with positions flowing. Everything stops by itself.
+// ≤ --goal-p99-ms, 1,000 ms; nothing missing), how long the posts took to be answered (and why any
+// was refused), the server's memory (RSS, heap) before the streams, with them open, and with
+// positions flowing, and the CPU the server, PostgreSQL and the bench's own clients spent per post
+// while positions flowed, with the machine's load average (ADR 1415). BENCH_PROFILE=<dir> writes
+// a CPU profile of the server. Everything stops by itself.
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -75,7 +78,11 @@ async function serve(url: string): Promise<void> {
 function startServer(url: string): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(fileURLToPath(import.meta.url), ['serve', url], {
     stdio: 'inherit',
-    execArgv: ['--expose-gc'],
+    // BENCH_PROFILE=<dir>: a CPU profile of the server (as bench:read-api).
+    execArgv: [
+      '--expose-gc',
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ],
   });
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ child, port: (m as { port: number }).port }));
