@@ -344,8 +344,15 @@ async function main(): Promise<void> {
     );
     const share = (ms: number) =>
       `${(ms / sent.size).toFixed(2)} ms a post (${((ms / 1000 / flowSeconds) * 100).toFixed(0)}% of a core)`;
-    console.log(`CPU while positions flowed      server ${share(cpu.server)}; PostgreSQL ${share(cpu.postgres)}; the bench's own clients ${share(cpu.bench)}`);
-    console.log(`machine load average            ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`);
+    console.log(
+      `CPU while positions flowed      server ${share(cpu.server)}; PostgreSQL ${share(cpu.postgres)}; the bench's own clients ${share(cpu.bench)}`,
+    );
+    console.log(
+      `machine load average            ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} (1 / 5 / 15 min)`,
+    );
     const pass = p99 <= GOAL_P99_MS && missing === 0 && failed === 0;
     console.log(
       pass

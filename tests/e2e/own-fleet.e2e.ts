@@ -13,8 +13,9 @@ import { type RunningServer, startServer } from './support/server.ts';
 
 const DRIVER = '+96550000005';
 const PIN = { lat: 29.3356, lng: 48.0763 };
+type Position = { latitude: number; longitude: number };
 /** The driver's way in: about 5 km south, then 2 km, then at the door. */
-const WAY = [
+const WAY: [Position, Position, Position] = [
   { latitude: 29.29, longitude: 48.0763 },
   { latitude: 29.318, longitude: 48.0763 },
   { latitude: 29.334, longitude: 48.0763 },

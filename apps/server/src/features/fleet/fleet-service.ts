@@ -32,9 +32,9 @@ import type { AdminCaller } from '../admin/admin-auth.ts';
 import { findAdminBusiness } from '../admin/admin-repository.ts';
 import { updateOrderStatus } from '../orders/order-repository.ts';
 import {
+  carriedWithLastFix,
   deletePosition,
   dropsOfRuns,
-  carriedWithLastFix,
   latestRuns,
   listDrivers,
   liveDrops,

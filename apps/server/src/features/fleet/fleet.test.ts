@@ -214,8 +214,12 @@ describe('own fleet', () => {
     expect((await position(drivers.b, { order_id: two.order.id, lat: 29.3, lng: 48 })).statusCode).toBe(403);
     // Another business's driver: not at this business's page, nor for this order at their own.
     const fix = { order_id: one.order.id, lat: 29.3, lng: 48 };
-    expect((await call('POST', '/staff/driver/shop/position', drivers.other.token, fix)).statusCode).toBe(404);
-    expect((await call('POST', '/staff/driver/other/position', drivers.other.token, fix)).statusCode).toBe(403);
+    expect((await call('POST', '/staff/driver/shop/position', drivers.other.token, fix)).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', '/staff/driver/other/position', drivers.other.token, fix)).statusCode).toBe(
+      403,
+    );
     expect(await db.select().from(s.driverPositions)).toEqual([]);
     // The stream, like the snapshot: the order's own token only.
     const events = (orderId: number, token?: string) =>
