@@ -99,6 +99,10 @@ describe('own fleet: staff, driver and diner', () => {
     await driver.getByLabel('Code', { exact: true }).fill(await codeFromLog(server, DRIVER));
     await driver.getByRole('button', { name: 'Sign in' }).click();
     await driver.waitForURL(/\/demo\/driver$/);
+    // Installable on its own (ADR 1416).
+    const manifest = await driver.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifest).toMatch(/^\/demo\/driver\.webmanifest/);
+    expect((await (await fetch(`${server.baseUrl}${manifest}`)).json()).start_url).toBe('/demo/driver');
     const drop = driver.getByTestId(`drop-${id}`);
     await expect.poll(() => drop.textContent()).toContain('Blue door, second floor');
     expect(await drop.getByTestId('drop-cash').textContent()).toBe(`Collect ${total}`);

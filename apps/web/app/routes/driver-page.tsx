@@ -37,10 +37,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Driver | ${params.ref}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ params, matches }) => {
+  const language = (matches[0]?.data as { language?: string } | undefined)?.language ?? 'en';
+  return [
+    { title: `Driver | ${params.ref}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+    // Installable on its own, opening at this page (ADR 1416); the storefront's icons.
+    { tagName: 'link', rel: 'manifest', href: `/${params.ref}/driver.webmanifest?lang=${language}` },
+    { tagName: 'link', rel: 'apple-touch-icon', href: `/${params.ref}/icons/apple-180.png` },
+    { name: 'mobile-web-app-capable', content: 'yes' },
+    { name: 'apple-mobile-web-app-capable', content: 'yes' },
+  ];
+};
 
 const PROBLEM_KEYS: Record<string, string> = {
   DROP_STEP_OUT_OF_ORDER: 'driver.problem.outOfOrder',
