@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ params, matches }) => {
-  const language = (matches[0]?.data as { language?: string } | undefined)?.language ?? 'en';
+  const language = matches[0]?.loaderData?.language ?? 'en';
   return [
     { title: `Driver | ${params.ref}` },
     { name: 'robots', content: 'noindex, nofollow' },
