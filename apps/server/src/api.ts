@@ -127,7 +127,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   // An invited member is told through the accounts' message channel (ADR 1371).
   await adminTeamPlugin(api, { ...deps, channel });
   // Own delivery fleet (ADR 1410–1414): the board's dispatch, the driver's page, the diner's driver.
-  fleetPlugin(api, { ...deps, reading: orders.reading, streams: orders.streams });
+  fleetPlugin(api, { ...deps, reading: orders.reading, streams: orders.streams, orderHub: orders.hub });
   adminAuditPlugin(api, deps);
   adminBusinessPlugin(api, deps);
   adminSettingsPlugin(api, deps);

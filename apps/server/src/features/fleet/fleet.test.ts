@@ -245,11 +245,13 @@ describe('own fleet', () => {
     const first = (await dinerDriver(one.order.id, one.token)).json().driver;
     expect(first).toMatchObject({ name: 'Ahmad', lat: far.lat, lng: far.lng });
     expect(first.distance_m).toBeGreaterThan(3000);
-    await eventually(
-      async () => text,
-      (t) => t.includes('event: driver'),
-      5000,
-    );
+    expect(
+      await eventually(
+        async () => text,
+        (t) => t.includes('event: driver'),
+        5000,
+      ),
+    ).toContain('event: driver');
     // The speed comes from the last fix (read with the carrier check, ADR 1415): 100 s ago here.
     await db.update(s.driverPositions).set({ at: new Date(Date.now() - 100_000) });
     expect((await position(drivers.a, { ...far, lat: INSIDE.lat - 0.005 })).statusCode).toBe(200);
@@ -259,11 +261,12 @@ describe('own fleet', () => {
     const nearer = (await dinerDriver(one.order.id, one.token)).json().driver;
     expect(nearer.distance_m).toBeLessThan(first.distance_m);
     expect(nearer.eta_minutes).toBeLessThanOrEqual(first.eta_minutes);
-    await eventually(
+    const twice = await eventually(
       async () => text,
       (t) => t.split('event: driver').length > 2,
       5000,
     );
+    expect(twice.split('event: driver').length).toBeGreaterThan(2);
 
     // Delivered: the stream ends, the position is gone, the diner sees no driver any more.
     expect((await step(drivers.a, one.order.id, { step: 'arrived' })).statusCode).toBe(200);
@@ -272,11 +275,13 @@ describe('own fleet', () => {
     const done = await step(drivers.a, one.order.id, { step: 'delivered', cash_collected: one.order.total });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ run: null, drops: [], can_return: true, delivered_today: 1 });
-    await eventually(
-      async () => text,
-      (t) => t.includes('event: end'),
-      5000,
-    );
+    expect(
+      await eventually(
+        async () => text,
+        (t) => t.includes('event: end'),
+        5000,
+      ),
+    ).toContain('event: end');
     expect(await db.select().from(s.driverPositions)).toEqual([]);
     expect((await dinerDriver(one.order.id, one.token)).statusCode).toBe(404);
     const after = await events(one.order.id, one.token);
@@ -336,9 +341,12 @@ describe('own fleet', () => {
   it('a drop the board delivered is delivered once; one the restaurant cancelled leaves the run (409)', async () => {
     // B carries order two; the counter taps Delivered on the board first.
     expect((await step(drivers.b, two.order.id, { step: 'picked_up' })).statusCode).toBe(200);
+    expect((await dinerDriver(two.order.id, two.token)).statusCode).toBe(200);
     expect(
       (await call('POST', `/staff/orders/${two.order.id}/status`, board, { status: 5 })).statusCode,
     ).toBe(200);
+    // Delivered for the diner: their driver is no longer theirs to see, before B's own step.
+    expect((await dinerDriver(two.order.id, two.token)).statusCode).toBe(404);
     expect((await step(drivers.b, two.order.id, { step: 'arrived' })).statusCode).toBe(200);
     const done = await step(drivers.b, two.order.id, { step: 'delivered', cash_collected: two.order.total });
     expect(done.statusCode, done.body).toBe(200);
@@ -363,9 +371,38 @@ describe('own fleet', () => {
     expect((await position(drivers.b, { order_id: three.order.id, lat: 29.3, lng: 48 })).statusCode).toBe(
       200,
     );
+    const stream = await fetch(
+      `${base}/api/webapp/order/${three.order.id}/driver/events?token=${three.token}`,
+    );
+    expect(stream.status).toBe(200);
+    let text = '';
+    void (async () => {
+      const reader = stream.body?.getReader();
+      for (;;) {
+        const chunk = await reader?.read().catch(() => undefined);
+        if (!chunk || chunk.done) return;
+        text += new TextDecoder().decode(chunk.value);
+      }
+    })();
+    expect(
+      await eventually(
+        async () => text,
+        (t) => t.includes('event: driver'),
+        5000,
+      ),
+    ).toContain('event: driver');
     expect(
       (await call('POST', `/staff/orders/${three.order.id}/status`, board, { status: 9 })).statusCode,
     ).toBe(200);
+    // Cancelled: the diner's map ends at once and their driver is not theirs to see any more.
+    expect(
+      await eventually(
+        async () => text,
+        (t) => t.includes('event: end'),
+        5000,
+      ),
+    ).toContain('event: end');
+    expect((await dinerDriver(three.order.id, three.token)).statusCode).toBe(404);
     const gone = await step(drivers.b, three.order.id, { step: 'arrived' });
     expect(gone.statusCode).toBe(409);
     expect(gone.json().code).toBe('ORDER_CLOSED_MEANWHILE');

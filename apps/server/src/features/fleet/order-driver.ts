@@ -1,5 +1,5 @@
 import type { OrderDriver } from '@sufra/contract';
-import { distanceMeters, etaMinutes, FLEET_PROBLEMS } from '@sufra/domain';
+import { distanceMeters, etaMinutes, FLEET_PROBLEMS, OrderStatus } from '@sufra/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
@@ -21,10 +21,14 @@ export type DriverNotice = {
 export type OrderCarrier = { driverId: number; name: string; pin: { lat: number; lng: number } | null };
 
 /**
- * The driver carrying this order now (picked up, not delivered), or 404 `ORDER_NOT_OUT`: the diner
+ * The driver carrying this order now (out for delivery, its drop picked up and not delivered), or
+ * 404 `ORDER_NOT_OUT`: the diner
  * sees their driver only while their order is out (ADR 1413). The caller authorized the order.
  */
 export async function carrierOf(db: Db, order: OrderRow): Promise<OrderCarrier> {
+  // Delivered or cancelled from the board before the driver's own step: no longer out.
+  if (order.status !== OrderStatus.out)
+    throw new NotFound('This order is not out with a driver', FLEET_PROBLEMS.notOut);
   const [row] = await db
     .select({ driverId: s.deliveryRuns.driverId, name: s.deliveryRuns.driverName })
     .from(s.deliveryDrops)

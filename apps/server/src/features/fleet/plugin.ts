@@ -7,6 +7,7 @@ import {
   referenceIdSchema,
   todayQuerySchema,
 } from '@sufra/contract';
+import { OrderStatus } from '@sufra/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import type { FeatureDeps } from '../../platform/deps.ts';
 import { Unavailable } from '../../platform/failures.ts';
 import { adminOf, adminScreen, requireAdmin } from '../admin/admin-auth.ts';
 import type { EventStreams } from '../orders/event-stream.ts';
-import { createOrderEventsHub, type OrderNotice } from '../orders/order-events-hub.ts';
+import { createOrderEventsHub, type OrderEventsHub, type OrderNotice } from '../orders/order-events-hub.ts';
 import type { OrderReading } from '../orders/order-reading.ts';
 import { fleetReport, settleDriver } from './fleet-report.ts';
 import { DRIVER_EVENTS_CHANNEL } from './fleet-repository.ts';
@@ -33,7 +34,7 @@ const refParams = z.object({ ref: referenceIdSchema });
  */
 export function fleetPlugin(
   app: FastifyInstance,
-  deps: FeatureDeps & { reading: OrderReading; streams: EventStreams },
+  deps: FeatureDeps & { reading: OrderReading; streams: EventStreams; orderHub: OrderEventsHub },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = deps.database;
@@ -107,7 +108,7 @@ export function fleetPlugin(
       });
       const carrier = await carrierOf(db, order);
       try {
-        await hub.ready();
+        await Promise.all([hub.ready(), deps.orderHub.ready()]);
       } catch {
         throw new Unavailable('live_unavailable', 'Live updates are unavailable; poll the driver');
       }
@@ -138,6 +139,14 @@ export function fleetPlugin(
           );
       });
       stream.onClose(unsubscribe);
+      // The board delivered or cancelled the order before the driver's step: the map ends now.
+      const stopOrder = deps.orderHub.subscribeOrder(order.id, (notice) => {
+        if (notice?.k === 'status' && notice.s !== OrderStatus.out) {
+          stream.send('end', {});
+          stream.close();
+        }
+      });
+      stream.onClose(stopOrder);
       const first = await currentView(db, carrier);
       if (first) stream.send('driver', first);
     },
