@@ -103,7 +103,7 @@ const memoryOf = (child: ChildProcess) =>
     child.send('memory');
   });
 
-/** CPU used so far (ms) by the embedded PostgreSQL: its postmaster and the backends under it. */
+/** CPU used so far (ms) by the embedded PostgreSQL: its postmaster and the backends under it, live or exited. */
 async function postgresCpuMs(dataDir: string): Promise<number> {
   const postmaster = Number((await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
   let ticks = 0;
@@ -112,8 +112,11 @@ async function postgresCpuMs(dataDir: string): Promise<number> {
     const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
     // Fields after the command's closing parenthesis: state ppid … utime(14) stime(15).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(pid) === postmaster || Number(fields[1]) === postmaster)
-      ticks += Number(fields[11]) + Number(fields[12]);
+    // The postmaster's own, and (cutime, cstime) its backends that have exited (idle pool
+    // connections close); the live backends' own.
+    if (Number(pid) === postmaster)
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    else if (Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
   }
   return ticks * 10; // USER_HZ is 100 on Linux
 }
