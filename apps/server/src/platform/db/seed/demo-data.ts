@@ -2000,4 +2000,9 @@ export const demoSeed: DemoSeed = {
     },
   ],
   survey: demoSurvey,
+  newsletter: [
+    { email: 'noura.alsabah@example.com', locale: 'ar' },
+    { email: 'james.whitfield@example.com', locale: 'en' },
+    { email: 'fatima.k@example.com', locale: 'ar' },
+  ],
 };
