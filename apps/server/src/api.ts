@@ -28,6 +28,7 @@ import { catalogPlugin } from './features/catalog/plugin.ts';
 import type { ErrorReporter } from './features/error-reports/error-reporter.ts';
 import { errorReportsPlugin } from './features/error-reports/plugin.ts';
 import { feedbackPlugin } from './features/feedback/plugin.ts';
+import { fleetPlugin } from './features/fleet/plugin.ts';
 import { geocodePlugin } from './features/geocode/plugin.ts';
 import { marketingPlugin } from './features/marketing/plugin.ts';
 import { operatorPlugin } from './features/operator/plugin.ts';
@@ -126,6 +127,8 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   adminHoursPlugin(api, deps);
   // An invited member is told through the accounts' message channel (ADR 1371).
   await adminTeamPlugin(api, { ...deps, channel });
+  // Own delivery fleet (ADR 1410–1414): the board's dispatch, the driver's page, the diner's driver.
+  fleetPlugin(api, { ...deps, reading: orders.reading, streams: orders.streams, orderHub: orders.hub });
   adminAuditPlugin(api, deps);
   adminBusinessPlugin(api, deps);
   adminSettingsPlugin(api, deps);

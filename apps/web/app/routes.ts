@@ -5,6 +5,8 @@ export default [
   route('404', 'routes/not-found.tsx'),
   // Staff only: outside the customer layout (no storefront navigation, no cart).
   route(':ref/staff', 'routes/staff-board.tsx'),
+  // The driver's page (ADR 1410): a member's own drops, outside the customer layout too.
+  route(':ref/driver', 'routes/driver-page.tsx'),
   // The back office (ADR 1000): its own layout, chunks and stylesheet, never the storefront's.
   route(':ref/admin', 'routes/admin-layout.tsx', { id: 'admin' }, [
     index('routes/admin-menu.tsx'),
@@ -33,6 +35,8 @@ export default [
     route('operator', 'routes/admin-operator.tsx'),
     // The data pages (ADR 1023), inside the layout that ships the back office's catalog.
     route('today', 'routes/admin-today.tsx'),
+    // The drivers' report (ADR 1414).
+    route('drivers', 'routes/admin-drivers.tsx'),
     // Publishing a draft storefront (ADR 1373): the banner's form posts here.
     route('publish', 'routes/admin-publish.tsx'),
     route('data', 'routes/admin-data.tsx'),

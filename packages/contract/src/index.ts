@@ -26,6 +26,7 @@ export * from './feedback/newsletter.ts';
 export * from './feedback/rating.ts';
 export * from './feedback/staff-feedback.ts';
 export * from './feedback/survey.ts';
+export * from './fleet/fleet.ts';
 export * from './geocode/address-lookup.ts';
 export * from './headers.ts';
 export * from './items.ts';

@@ -26,6 +26,15 @@ describe('admin roles', () => {
     expect(roleCan('manager', 'business.edit')).toBe(false);
     expect(roleCan('staff', 'business.edit')).toBe(false);
   });
+  it('gives a driver their own drops and nothing else; the report to owners and managers (ADR 1410, 1414)', () => {
+    expect(roleCan('driver', 'drops.own')).toBe(true);
+    for (const capability of ['orders.manage', 'menu.read', 'staff.manage', 'fleet.report'] as const)
+      expect(roleCan('driver', capability)).toBe(false);
+    expect(roleCan('owner', 'drops.own')).toBe(false);
+    expect(roleCan('owner', 'fleet.report')).toBe(true);
+    expect(roleCan('manager', 'fleet.report')).toBe(true);
+    expect(roleCan('staff', 'fleet.report')).toBe(false);
+  });
   it('knows its roles', () => {
     expect(isAdminRole('manager')).toBe(true);
     expect(isAdminRole('admin')).toBe(false);

@@ -2,7 +2,8 @@
  * Who may do what in the back office ([product: Back office], ADR 1000). The server checks every
  * admin call against this table; the admin screens read it only to hide what a role cannot do.
  */
-export const ADMIN_ROLES = ['owner', 'manager', 'staff'] as const;
+/** `driver`: the restaurant's own delivery driver (ADR 1410), who sees only their own drops. */
+export const ADMIN_ROLES = ['owner', 'manager', 'staff', 'driver'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export const ADMIN_CAPABILITIES = [
@@ -42,11 +43,16 @@ export const ADMIN_CAPABILITIES = [
   'orders.refund',
   /** The business's name, texts, links and branches, and publishing it (ADR 1372, 1373). */
   'business.edit',
+  /** The driver's page (ADR 1410): their own drops, their steps, their position while on a run. */
+  'drops.own',
+  /** The drivers' report (ADR 1414): deliveries, times, and the cash each driver owes. */
+  'fleet.report',
 ] as const;
 export type AdminCapability = (typeof ADMIN_CAPABILITIES)[number];
 
 const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
-  owner: ADMIN_CAPABILITIES,
+  // An owner runs the business, not a van: the driver's page is a driver's (ADR 1410).
+  owner: ADMIN_CAPABILITIES.filter((c) => c !== 'drops.own'),
   manager: [
     'menu.read',
     'menu.edit',
@@ -60,8 +66,11 @@ const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
     'wallet.adjust',
     'orders.manage',
     'orders.refund',
+    'fleet.report',
   ],
   staff: ['menu.read', 'menu.sold_out', 'orders.manage'],
+  // The least a driver needs (ADR 1410): nothing of the back office, not the order board.
+  driver: ['drops.own'],
 };
 
 export const isAdminRole = (value: unknown): value is AdminRole =>

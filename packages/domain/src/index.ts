@@ -17,6 +17,7 @@ export * from './diner-cancel.ts';
 export * from './discounts.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './fleet.ts';
 export * from './format-money.ts';
 export * from './geo.ts';
 export * from './geocode-name.ts';

@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
       const offset = Math.max(0, Number.parseInt(url.searchParams.get('offset') ?? '0', 10) || 0);
       return { ref, q, list: await getAdminCustomers(api, ref, { q, offset }) };
     },
-    { allow: (role) => role !== 'staff' },
+    { allow: (role) => role === 'owner' || role === 'manager' },
   );
   return data(page, { headers: boardCookieHeaders(args.request) });
 }

@@ -8,6 +8,7 @@ import { ContactRestaurant } from '../features/after-order/contact-restaurant.ts
 import { loadOrder } from '../features/after-order/load-order.server.ts';
 import { OrderPromise } from '../features/after-order/order-promise.tsx';
 import { RateOrder } from '../features/feedback/rate-order.tsx';
+import { DriverTracker } from '../features/fleet/driver-tracker.tsx';
 import { tipLabel } from '../features/handover/handover-text.ts';
 import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
 import { InstallPrompt } from '../features/offline/install-prompt.tsx';
@@ -22,6 +23,7 @@ import { RefundList } from '../features/orders/refund-list.tsx';
 import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
 import { OrderUpdates } from '../features/push/order-updates.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
+import { webConfig } from '../platform/env.server.ts';
 import { pageMeta } from '../shell/meta.ts';
 import { useBusiness } from '../shell/use-business.ts';
 import { useMoney } from '../shell/use-money.ts';
@@ -31,7 +33,14 @@ import { dateFormat, formatScheduled } from '../ui/format.ts';
 import type { Route } from './+types/order-status';
 
 /** `/{ref}/order/{orderId}?token=…`: the customer's order, its figures and its status, live. */
-export const loader = (args: Route.LoaderArgs) => loadOrder(args);
+export async function loader(args: Route.LoaderArgs) {
+  const config = webConfig();
+  // The map of the driver's way (ADR 1413) uses the tiles the other maps use.
+  return {
+    ...(await loadOrder(args)),
+    map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta(matches, loaderData ? `#${loaderData.order.id}` : null),
@@ -194,6 +203,20 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           </ol>
         )}
       </section>
+
+      {/* The restaurant's own driver on the way (ADR 1413): only while the order is out. */}
+      {type === OrderType.delivery && live.status === OrderStatus.out && !order.shipping_country ? (
+        <DriverTracker
+          orderId={order.id}
+          token={token}
+          pin={
+            typeof order.address?.lat === 'number' && typeof order.address?.lng === 'number'
+              ? { lat: order.address.lat, lng: order.address.lng }
+              : null
+          }
+          map={loaderData.map}
+        />
+      ) : null}
 
       <CancelOrder
         orderId={order.id}

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { data } from 'react-router';
 import { boardCookieHeaders } from '../features/admin/admin-session.server.ts';
+import { FleetPanel } from '../features/fleet/fleet-panel.tsx';
 import { StaffReservationsPanel } from '../features/reservations/staff-reservations-panel.tsx';
 import { useAutoPrint } from '../features/staff/auto-print.ts';
 import { type BoardFilter, filterCounts, visibleOrders } from '../features/staff/board-filters.ts';
@@ -266,6 +267,8 @@ function Board({
           {state.message}
         </p>
       ) : null}
+      {/* Own fleet (ADR 1411): shown when the business has drivers. */}
+      {scope === 'live' && state.kind === 'ready' ? <FleetPanel orders={state.orders} /> : null}
       {scope !== 'feedback' && state.kind === 'ready' ? (
         <StaffReservationsPanel scope={scope} currency={state.business.currency} />
       ) : null}

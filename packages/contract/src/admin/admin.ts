@@ -6,7 +6,7 @@ export { ADMIN_PROBLEMS } from './problems.ts';
 // the business; each resource's calls are in its own folder (admin-menu, admin-hours…). Write bodies are checked by the
 // server with these schemas and refused with a 422 naming each bad field (`details.fields`).
 
-export const adminRoleSchema = z.enum(['owner', 'manager', 'staff']);
+export const adminRoleSchema = z.enum(['owner', 'manager', 'staff', 'driver']);
 
 export const adminSendCodeSchema = z.object({
   phone: z.string().trim().min(4).max(32),

@@ -12,6 +12,7 @@ export * from '../admin-team/client.ts';
 export * from '../branches/client.ts';
 export * from '../catalog/client.ts';
 export * from '../feedback/client.ts';
+export * from '../fleet/client.ts';
 export * from '../geocode/client.ts';
 export * from '../marketing/client.ts';
 export * from '../orders/client.ts';

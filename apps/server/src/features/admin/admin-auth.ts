@@ -70,14 +70,15 @@ export function registerAdminAuth(api: FastifyInstance, sessions: AdminSessions)
  * (another business's member gets the 404 a stranger gets: nothing says the business has a back
  * office they could try), whose role may do `capability` (403).
  */
-export function requireAdmin(capability: AdminCapability) {
+export function requireAdmin(capability: AdminCapability | null) {
   return async (request: FastifyRequest): Promise<void> => {
     const ref = (request.params as { ref?: string }).ref;
     const token = request.sufra?.token;
     const who = token ? await request.server.adminSessions.resolve(token) : null;
     if (!who) throw new Unauthenticated('Sign in to the back office first');
     if (who.referenceId !== ref) throw new NotFound('Business not found');
-    if (!roleCan(who.member.role, capability))
+    // null: any member of this business (who am I: a driver reads it to be sent to their page, ADR 1410).
+    if (capability !== null && !roleCan(who.member.role, capability))
       throw new Forbidden('Your role cannot do this', 'role_not_allowed');
     request.admin = who;
   };

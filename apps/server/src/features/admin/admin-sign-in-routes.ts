@@ -84,7 +84,8 @@ export function registerAdminSignInRoutes(api: FastifyInstance, { db, otp, opera
 
   api.get<{ Params: { ref: string } }>(
     '/admin/:ref/me',
-    { preHandler: requireAdmin('menu.read') },
+    // Every member may ask who they are; a driver's back office is their own page (ADR 1410).
+    { preHandler: requireAdmin(null) },
     async (request) => {
       const { member } = adminOf(request);
       const business = await findAdminBusiness(db, request.params.ref);

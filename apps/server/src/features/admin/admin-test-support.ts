@@ -11,7 +11,7 @@ export async function addMember(
   db: Db,
   ref: string,
   phone: string,
-  role: 'owner' | 'manager' | 'staff',
+  role: 'owner' | 'manager' | 'staff' | 'driver',
   branchId: number | null = null,
 ) {
   const [business] = await db.select().from(s.businesses).where(eq(s.businesses.referenceId, ref));
@@ -82,7 +82,11 @@ export async function adminTestApp(
 }
 
 /** A member to sign in: of which business (default 'shop'), the role, and a branch when one. */
-export type TeamMember = { ref?: string; role: 'owner' | 'manager' | 'staff'; branchId?: number | null };
+export type TeamMember = {
+  ref?: string;
+  role: 'owner' | 'manager' | 'staff' | 'driver';
+  branchId?: number | null;
+};
 
 /**
  * Adds each member and signs each in, in order (the k-th gets `+965510{n}00{k}`, named
@@ -141,7 +145,11 @@ export async function shopTeam(n: number) {
 let memberPhones = 0;
 
 /** A back-office session of a new member of `ref` with `role`, issued directly (no code sent). */
-export async function memberSession(db: Db, ref: string, role: 'owner' | 'manager' | 'staff' = 'owner') {
+export async function memberSession(
+  db: Db,
+  ref: string,
+  role: 'owner' | 'manager' | 'staff' | 'driver' = 'owner',
+) {
   const { createAdminSessions } = await import('./admin-auth.ts');
   memberPhones += 1;
   const member = await addMember(db, ref, `+9655${String(3_000_000 + memberPhones * 7)}`, role);

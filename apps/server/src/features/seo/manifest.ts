@@ -23,8 +23,15 @@ export function shortNameOf(name: string): string {
  * (name, 192 and 512 px icons, a maskable one, start_url, standalone display), in the language
  * of the page that links it, coloured like its storefront.
  */
-export function webManifest(settings: BusinessSettings, language: string, version: number) {
+export function webManifest(
+  settings: BusinessSettings,
+  language: string,
+  version: number,
+  /** The driver's page installs as its own app, opening at `/{ref}/driver` (ADR 1416). */
+  page: 'storefront' | 'driver' = 'storefront',
+) {
   const base = `/${settings.reference_id}`;
+  const start = page === 'driver' ? `${base}/driver` : base;
   const icon = (name: string, size: number, purpose: 'any' | 'maskable') => ({
     src: `${base}/icons/${name}.png?v=${version}`,
     sizes: `${size}x${size}`,
@@ -32,18 +39,18 @@ export function webManifest(settings: BusinessSettings, language: string, versio
     purpose,
   });
   return {
-    id: base,
+    id: start,
     name: settings.business_name,
     short_name: shortNameOf(settings.business_name),
     ...(settings.description ? { description: settings.description } : {}),
     lang: language,
     dir: RTL.has(language.split('-')[0] ?? '') ? 'rtl' : 'ltr',
-    start_url: base,
-    scope: base,
+    start_url: start,
+    scope: start,
     display: 'standalone',
     theme_color: HEX.test(settings.theme_color) ? settings.theme_color : '#6d557c',
     background_color: HEX.test(settings.theme_background_color) ? settings.theme_background_color : '#ffffff',
-    categories: ['food', 'shopping'],
+    categories: page === 'driver' ? ['business', 'food'] : ['food', 'shopping'],
     icons: [icon('192', 192, 'any'), icon('512', 512, 'any'), icon('maskable-512', 512, 'maskable')],
   };
 }

@@ -96,9 +96,12 @@ export async function seoPlugin(app: FastifyInstance, options: SeoOptions): Prom
     return body ? send(reply, 'application/xml; charset=utf-8', body) : notFound(reply);
   });
 
-  app.get<{ Params: { ref: string }; Querystring: { lang?: string } }>(
-    '/:ref/manifest.webmanifest',
-    async (request, reply) => {
+  // The storefront's manifest, and the driver's page's own (ADR 1416): another app of the business.
+  for (const [path, page] of [
+    ['/:ref/manifest.webmanifest', 'storefront'],
+    ['/:ref/driver.webmanifest', 'driver'],
+  ] as const)
+    app.get<{ Params: { ref: string }; Querystring: { lang?: string } }>(path, async (request, reply) => {
       const { ref } = request.params;
       const asked =
         typeof request.query.lang === 'string' && LANG.test(request.query.lang)
@@ -111,10 +114,9 @@ export async function seoPlugin(app: FastifyInstance, options: SeoOptions): Prom
       return send(
         reply,
         'application/manifest+json; charset=utf-8',
-        JSON.stringify(webManifest(restaurant, language, response.version)),
+        JSON.stringify(webManifest(restaurant, language, response.version, page)),
       );
-    },
-  );
+    });
 
   async function picture(ref: string, kind: string, make: (r: RestaurantResponse) => Promise<Buffer>) {
     if (!REF.test(ref)) return null;

@@ -142,6 +142,20 @@ describe('the web app manifest and its pictures', () => {
     }
   });
 
+  it('the driver’s page has its own, opening at /{ref}/driver (ADR 1416)', async () => {
+    const res = await get('/alpha/driver.webmanifest?lang=ar');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toMatchObject({
+      id: '/alpha/driver',
+      start_url: '/alpha/driver',
+      scope: '/alpha/driver',
+      display: 'standalone',
+      lang: 'ar',
+    });
+    expect((await get('/nobody/driver.webmanifest')).statusCode).toBe(404);
+  });
+
   it('the link-preview card is a 1200×630 PNG', async () => {
     const res = await get('/alpha/og.png?v=1');
     expect(res.statusCode).toBe(200);

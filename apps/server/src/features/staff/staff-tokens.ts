@@ -31,7 +31,7 @@ export type BoardMember = {
   id: number;
   businessId: number;
   name: string;
-  role: 'owner' | 'manager' | 'staff';
+  role: 'owner' | 'manager' | 'staff' | 'driver';
   branchId: number | null;
 };
 
@@ -51,7 +51,8 @@ export function createStaffResolver(deps: {
     if (deps.member && token.startsWith(deps.member.prefix)) {
       const member = await deps.member.resolve(token);
       const business = member && (await findBoardBusiness(deps.db, member.businessId));
-      if (!member || !business) return null;
+      // A driver opens their own page, never the board (ADR 1410): to the board they are nobody.
+      if (!member || !business || member.role === 'driver') return null;
       return {
         ...business,
         id: member.id,

@@ -104,6 +104,13 @@ describe('the other limited calls', () => {
       }
       expectLimited(await ctx.app.inject({ ...call, remoteAddress: '10.3.0.1' }));
     }
+    // The diner's driver stream (ADR 1413) counts against the same stream budget: refused at once
+    // from the address whose order streams used it up, and limited from a fresh one.
+    const driver = { method: 'GET' as const, url: '/api/webapp/order/1/driver/events?token=abcdefgh12' };
+    expectLimited(await ctx.app.inject({ ...driver, remoteAddress: '10.3.0.1' }));
+    for (let i = 0; i < 2; i++)
+      expect((await ctx.app.inject({ ...driver, remoteAddress: '10.3.0.2' })).statusCode).not.toBe(429);
+    expectLimited(await ctx.app.inject({ ...driver, remoteAddress: '10.3.0.2' }));
   });
 
   it('the defaults let 50 diners on one Wi-Fi order (each with a few cart recalculations)', async () => {

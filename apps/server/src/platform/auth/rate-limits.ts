@@ -78,6 +78,8 @@ const ROUTE_LIMITS: Record<string, LimitName> = {
   'POST /api/webapp/getAddress': 'geocode',
   'POST /api/webapp/setAddress': 'geocode',
   'GET /api/webapp/order/:orderId/events': 'stream',
+  // The diner's driver, live (ADR 1413): a stream like the order's own.
+  'GET /api/webapp/order/:orderId/driver/events': 'stream',
   'POST /api/errors': 'errorReport',
   'GET /api/staff/events': 'stream',
   'GET /api/staff/reservations/events': 'stream',

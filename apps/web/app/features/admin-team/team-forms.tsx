@@ -9,7 +9,7 @@ import { ProblemBanner } from '../admin/problem-banner.tsx';
 type Result = ({ ok: false } & AdminProblem & { form: string }) | { ok: true; form: string } | undefined;
 type BranchOption = { id: number; name: string };
 
-const ROLES = ['owner', 'manager', 'staff'] as const;
+const ROLES = ['owner', 'manager', 'staff', 'driver'] as const;
 
 function ResultBanner({ result }: { result: Result }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ const json = (status: number, body: unknown) =>
 
 /** The admin API as a stand-in: `/me` answers a member of `role`; every other call `answer(path)`. */
 function argsFor(
-  role: 'owner' | 'manager' | 'staff',
+  role: 'owner' | 'manager' | 'staff' | 'driver',
   form: Record<string, string> | null,
   answerFor: (path: string) => Response = () => json(200, { error: 0, wallet: { secret: 1 } }),
   cookie = 'sufra_admin=sad_token',

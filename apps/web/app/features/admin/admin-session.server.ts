@@ -91,11 +91,15 @@ export async function requireAdminMe(args: {
   const ref = args.params.ref ?? '';
   const login = `/${ref}/admin/login`;
   if (!adminTokenOf(args.request)) throw redirect(login);
+  let me: AdminMeResponse;
   try {
-    return await getAdminMe(adminSessionApi(args.context, args.request), ref);
+    me = await getAdminMe(adminSessionApi(args.context, args.request), ref);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)
       throw redirect(login, { headers: adminCookies(args.request, ref, null) });
     throw error;
   }
+  // A driver's one page is their own (ADR 1410): the back office sends them there.
+  if (me.member.role === 'driver') throw redirect(`/${ref}/driver`);
+  return me;
 }

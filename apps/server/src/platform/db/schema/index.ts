@@ -1,6 +1,7 @@
 export * from '../../../features/accounts/accounts-schema.ts';
 export * from '../../../features/admin/admin-schema.ts';
 export * from '../../../features/admin-menu/media-schema.ts';
+export * from '../../../features/fleet/fleet-schema.ts';
 export * from '../../../features/payments/payments-schema.ts';
 export * from '../../../features/push/push-schema.ts';
 export * from '../../../features/tracking/tracking-schema.ts';

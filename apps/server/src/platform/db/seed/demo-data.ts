@@ -186,6 +186,8 @@ const SMALL = { en: 'Small', ar: 'صغير' };
 
 /** The demo's back-office owner: a Kuwaiti mobile number nobody has (a development channel's recipient). */
 export const DEMO_OWNER_PHONE = '+96550000001';
+/** The demo's own delivery driver (ADR 1410): signs in at /demo/admin/login and lands on /demo/driver. */
+export const DEMO_DRIVER_PHONE = '+96550000005';
 
 export const demoSeed: DemoSeed = {
   referenceId: 'demo',
@@ -199,7 +201,10 @@ export const demoSeed: DemoSeed = {
   logo: '/demo/logo.svg',
   cover: '/demo/cover.svg',
   // The back office's demo owner (ADR 1000): `npm start` prints this number; codes go to the log.
-  staff: [{ phone: DEMO_OWNER_PHONE, name: 'Demo owner', role: 'owner' }],
+  staff: [
+    { phone: DEMO_OWNER_PHONE, name: 'Demo owner', role: 'owner' },
+    { phone: DEMO_DRIVER_PHONE, name: 'Yousef Driver', role: 'driver' },
+  ],
 
   settings: {
     description: {

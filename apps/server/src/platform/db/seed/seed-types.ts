@@ -141,7 +141,7 @@ export type DemoSeed = {
   /** Newsletter sign-ups (ADR 783), so the back office's Customers page shows some (ADR 1389). */
   newsletter?: { email: string; locale: string }[];
   /** Back-office members (ADR 1000): they sign in at /{ref}/admin with a code to this phone. */
-  staff?: { phone: string; name: string; role: 'owner' | 'manager' | 'staff' }[];
+  staff?: { phone: string; name: string; role: 'owner' | 'manager' | 'staff' | 'driver' }[];
 };
 
 /** A survey question (kinds 1–6, [product: Feedback]); `config` as the survey_questions column holds it. */
