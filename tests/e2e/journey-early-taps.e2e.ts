@@ -98,6 +98,29 @@ describe('taps before the scripts run are not lost (ADR 900)', () => {
     expect(scriptsIn()).toBe(true);
     await context.close();
   });
+
+  it('a name and number typed before the scripts stay when the page comes alive (ADR 1456)', async () => {
+    const { context, page, scriptsIn } = await slowPhone(4_000);
+    await page.goto(`${server.baseUrl}/demo/pickup/3/11`);
+    await page.getByRole('button', { name: /^Add to cart/ }).click();
+    await expect.poll(() => storedCart(page), { timeout: 15_000 }).toHaveLength(1);
+    await page.goto(`${server.baseUrl}/demo/pickup/checkout`, { waitUntil: 'commit' });
+    await page.getByLabel('Name', { exact: true }).fill('Noura');
+    await page.getByLabel('Mobile number').fill('50123456');
+    expect(scriptsIn(), 'typed before any script').toBe(false);
+    // Once the scripts run, what was typed is the cart's (and stays on the screen).
+    const contact = () =>
+      page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('sufra:cart:demo:'));
+        const cart = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { name?: string; phone?: string };
+        return `${cart.name ?? ''}|${cart.phone ?? ''}`;
+      });
+    await expect.poll(contact, { timeout: 20_000 }).toBe('Noura|50123456');
+    expect(scriptsIn()).toBe(true);
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Noura');
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe('50123456');
+    await context.close();
+  });
 });
 
 describe('form posts from another site are refused (ADR 900, CSRF)', () => {

@@ -1,7 +1,7 @@
 import { getShifts, getTables } from '@sufra/contract/client';
 import { SellingTypes, takesTable } from '@sufra/domain';
 import { MapPin, ShoppingBag } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAccountContact } from '../features/accounts/account-contact.ts';
 import { useWideScreen } from '../features/cart/basket-rail-host.tsx';
@@ -24,6 +24,7 @@ import { CarSection, GiftSection, TableSection } from '../features/checkout/serv
 import { ShippingSummary } from '../features/checkout/shipping-summary.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { TimeSection } from '../features/checkout/time-section.tsx';
+import { keepTypedBeforeScripts } from '../features/checkout/typed-before-scripts.ts';
 import { cartFpOf, earlyPlaceAction, earlyPlaceOf } from '../features/early-taps/early-place.server.ts';
 import { useEarlyPlace } from '../features/early-taps/use-early-place.ts';
 import { handoverFromForm } from '../features/handover/handover-form.ts';
@@ -179,6 +180,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   // Until the scripts decide about a tap made before them; never longer (an empty cart stays 'render').
   const placing = order.busy || (!!loaderData.early && !hydrated && filled === 'render');
   const formRef = useRef<HTMLFormElement>(null);
+  // Once, at hydration: what was typed before the scripts ran goes into the cart before the stored
+  // cart mounts the contact fields again (ADR 1456).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the hydrating render's store, once
+  useLayoutEffect(() => keepTypedBeforeScripts(formRef.current, browserStore), []);
   // A refusal for what was typed: to the first field to fix, and said beside the button.
   const fixFirst = useFirstInvalid(formRef, order.problems.length ? order.problems : carError);
 

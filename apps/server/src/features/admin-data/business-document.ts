@@ -475,8 +475,11 @@ async function upsertRows(
   );
   const sequence = seq[0]?.seq;
   if (sequence) {
+    // Only ever forward: a `GREATEST(…, last_value)` read then set could put back a sequence that
+    // concurrent inserts had moved on meanwhile, and their next id collided (23505, seen under load).
     await client.query(
-      `SELECT setval($1, GREATEST((SELECT COALESCE(max(id), 1) FROM ${table}), (SELECT last_value FROM ${sequence})))`,
+      `SELECT setval($1, m.id) FROM (SELECT max(id) AS id FROM ${table}) m
+        WHERE m.id > (SELECT last_value FROM ${sequence})`,
       [sequence],
     );
   }
@@ -490,11 +493,12 @@ async function advanceSequence(client: pg.PoolClient, table: string, ids: number
     [table],
   );
   const sequence = rows[0]?.seq;
+  // Only when it is behind (see above: never a stale value written back).
   if (sequence)
-    await client.query(`SELECT setval($1, GREATEST($2::bigint, (SELECT last_value FROM ${sequence})))`, [
-      sequence,
-      Math.max(...ids),
-    ]);
+    await client.query(
+      `SELECT setval($1, $2::bigint) WHERE $2::bigint > (SELECT last_value FROM ${sequence})`,
+      [sequence, Math.max(...ids)],
+    );
 }
 
 async function remapSettings(client: pg.PoolClient, doc: BusinessDocument, businessId: number, maps: IdMaps) {
