@@ -43,6 +43,7 @@ export * from './selling-types.ts';
 export * from './shipping-form.ts';
 export * from './slots.ts';
 export * from './survey.ts';
+export * from './table-bill.ts';
 export * from './table-link.ts';
 export * from './taxes.ts';
 export * from './time-format.ts';
@@ -50,3 +51,4 @@ export * from './tip.ts';
 export type * from './types.ts';
 export * from './wallet.ts';
 export * from './wallet-ledger.ts';
+

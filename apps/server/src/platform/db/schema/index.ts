@@ -3,6 +3,7 @@ export * from '../../../features/admin/admin-schema.ts';
 export * from '../../../features/admin-menu/media-schema.ts';
 export * from '../../../features/payments/payments-schema.ts';
 export * from '../../../features/push/push-schema.ts';
+export * from '../../../features/table-together/table-together-schema.ts';
 export * from '../../../features/tracking/tracking-schema.ts';
 export * from '../../../features/wallet/wallet-schema.ts';
 export * from './business.ts';

@@ -1,0 +1,44 @@
+import type { Api } from '../client/core.ts';
+import {
+  type SharedTableAdd,
+  type SharedTableBill,
+  type SharedTableJoin,
+  type SharedTablePay,
+  type SharedTableResponse,
+  TABLE_DINER_HEADER,
+} from './table-together.ts';
+
+// The shared table's calls (ADR 1400): the table token in the body, the diner's key in a header.
+const as = (key: string | null): { headers: Record<string, string> } => ({
+  headers: key ? { [TABLE_DINER_HEADER]: key } : {},
+});
+const base = (branchId: number) => `webapp/shared-table/${branchId}`;
+
+export const readSharedTable = (api: Api, branchId: number, table: string, key: string | null) =>
+  api.post<SharedTableResponse>(`${base(branchId)}/view`, { table }, as(key));
+export const joinSharedTable = (api: Api, branchId: number, body: SharedTableJoin, key: string | null) =>
+  api.post<SharedTableResponse>(`${base(branchId)}/join`, body, as(key));
+export const addSharedLine = (api: Api, branchId: number, body: SharedTableAdd, key: string | null) =>
+  api.post<SharedTableResponse>(`${base(branchId)}/lines`, body, as(key));
+export const setSharedLine = (
+  api: Api,
+  branchId: number,
+  lineId: number,
+  body: { table: string; quantity: number },
+  key: string | null,
+) => api.post<SharedTableResponse>(`${base(branchId)}/lines/${lineId}`, body, as(key));
+export const sendSharedRound = (api: Api, branchId: number, table: string, key: string | null) =>
+  api.post<SharedTableResponse>(`${base(branchId)}/rounds`, { table }, as(key));
+export const askSharedBill = (api: Api, branchId: number, body: SharedTableBill, key: string | null) =>
+  api.post<SharedTableResponse>(`${base(branchId)}/bill`, body, as(key));
+export const paySharedPart = (
+  api: Api,
+  branchId: number,
+  partId: number,
+  body: SharedTablePay,
+  key: string | null,
+  token?: string | null,
+) =>
+  api.post<SharedTableResponse>(`${base(branchId)}/parts/${partId}/pay`, body, {
+    headers: { ...as(key).headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
