@@ -11,6 +11,7 @@ import { type BoardScope, useStaffBoard } from '../features/staff/staff-board.ts
 import { StaffFeedback } from '../features/staff/staff-feedback.tsx';
 import { StaffOrderCard } from '../features/staff/staff-order-card.tsx';
 import { useNow } from '../features/staff/use-now.ts';
+import { StaffSharedTables } from '../features/table-together/staff-shared-tables.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { browserApi } from '../platform/browser-api.ts';
 import { Button } from '../ui/button.tsx';
@@ -235,6 +236,7 @@ function Board({
       {scope !== 'feedback' && state.kind === 'ready' ? (
         <StaffReservationsPanel scope={scope} currency={state.business.currency} />
       ) : null}
+      {scope === 'live' && state.kind === 'ready' ? <StaffSharedTables /> : null}
       {scope !== 'feedback' && state.kind === 'ready' ? (
         state.orders.length ? (
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -5,6 +5,7 @@ import {
   type SharedTableJoin,
   type SharedTablePay,
   type SharedTableResponse,
+  type StaffSharedTablesResponse,
   TABLE_DINER_HEADER,
 } from './table-together.ts';
 
@@ -42,3 +43,10 @@ export const paySharedPart = (
   api.post<SharedTableResponse>(`${base(branchId)}/parts/${partId}/pay`, body, {
     headers: { ...as(key).headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+
+// The board's calls (ADR 1405): the board's cookie or token.
+export const getStaffSharedTables = (api: Api) => api.get<StaffSharedTablesResponse>('staff/shared-tables');
+export const confirmSharedCash = (api: Api, partId: number) =>
+  api.post<{ error: 0 }>(`staff/shared-tables/parts/${partId}/cash`, {});
+export const closeSharedTable = (api: Api, sessionId: number) =>
+  api.post<{ error: 0 }>(`staff/shared-tables/${sessionId}/close`, {});

@@ -35,6 +35,7 @@ function dinerKey(request: FastifyRequest, tableId?: number): string | null {
 
 const callerOf = (request: FastifyRequest): DinerCaller => ({
   key: dinerKey(request),
+  cookieKey: (tableId) => dinerKey(request, tableId),
   locale: request.sufra?.locale,
   customer: request.customer ?? null,
 });

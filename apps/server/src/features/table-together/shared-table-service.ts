@@ -13,7 +13,14 @@ import type { TableService } from '../tables/table-service.ts';
 import { lockWallet, post } from '../wallet/ledger-repository.ts';
 import * as r from './shared-table-repository.ts';
 
-export type DinerCaller = { key: string | null; locale: string | undefined; customer?: Customer | null };
+export type DinerCaller = {
+  key: string | null;
+  locale: string | undefined;
+  customer?: Customer | null;
+  /** The key the table's cookie holds (`sufra_td_<tableId>`), when no header names one. */
+  cookieKey?: (tableId: number) => string | null;
+};
+const keyOf = (caller: DinerCaller, tableId: number) => caller.key ?? caller.cookieKey?.(tableId) ?? null;
 
 /** What the diner reads when a call is refused (ADR 1406): one code, one sentence, a 4xx. */
 export const SharedTableProblem = {
@@ -69,7 +76,7 @@ export function createSharedTables(deps: {
   /** The caller's diner at the table's open session, or a refusal saying what to do. */
   async function seated(branchId: number, token: string, caller: DinerCaller) {
     const { catalog, table } = await tableOf(branchId, token);
-    const diner = await dinerOf(caller.key);
+    const diner = await dinerOf(keyOf(caller, table.id));
     if (!diner) throw new Unauthenticated('Enter your name to join the table first.', P.joinFirst);
     const session = await r.findOpenSession(db, table.id);
     if (!session || session.id !== diner.session_id) {
@@ -175,7 +182,7 @@ export function createSharedTables(deps: {
       branchId,
       tableId: table.id,
     });
-    const me = await dinerOf(key ?? caller.key);
+    const me = await dinerOf(key ?? keyOf(caller, table.id));
     return {
       error: 0 as const,
       view: await view(catalog, session, table.name, me, locale),
@@ -195,8 +202,8 @@ export function createSharedTables(deps: {
         branchId,
         tableId: table.id,
       });
-      const current = await dinerOf(caller.key);
-      let key = caller.key ?? '';
+      const current = await dinerOf(keyOf(caller, table.id));
+      let key = keyOf(caller, table.id) ?? '';
       await transaction(db, async (tx) => {
         if (current && current.session_id === session.id) await r.renameDiner(tx, current.id, body.name);
         else {
