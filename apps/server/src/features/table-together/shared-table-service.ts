@@ -177,12 +177,16 @@ export function createSharedTables(deps: {
   async function respond(branchId: number, token: string, caller: DinerCaller, key?: string) {
     const { catalog, table } = await tableOf(branchId, token);
     const locale = resolveLocale(caller.locale, catalog.locales);
-    const session = await r.openSessionOf(db, {
-      businessId: catalog.businessId,
-      branchId,
-      tableId: table.id,
-    });
     const me = await dinerOf(key ?? keyOf(caller, table.id));
+    // A diner whose table was just paid and closed sees it closed, until someone starts anew.
+    const theirs = me && (await r.findSession(db, catalog.businessId, me.session_id));
+    const session =
+      theirs &&
+      theirs.table_id === table.id &&
+      theirs.status === 'closed' &&
+      !(await r.findOpenSession(db, table.id))
+        ? theirs
+        : await r.openSessionOf(db, { businessId: catalog.businessId, branchId, tableId: table.id });
     return {
       error: 0 as const,
       view: await view(catalog, session, table.name, me, locale),

@@ -54,6 +54,7 @@ export function SharedTablePage({
     () => void revalidator.revalidate(),
     10_000,
   );
+  const open = view.status === 'open';
   const cartTotal = view.lines.reduce((a, l) => a + l.price, 0);
   const sent = view.rounds.flatMap((r) => r.lines);
   return (
@@ -83,7 +84,7 @@ export function SharedTablePage({
         <p className="text-ink text-sm" data-testid="table-me">
           {t('tableTogether.youAre', { name: view.me.name })}
         </p>
-      ) : (
+      ) : open ? (
         <Form method="post" className="space-y-3 rounded-2xl bg-card p-4 ring-1 ring-line">
           <input type="hidden" name="intent" value="join" />
           <Field id="table-name" label={t('tableTogether.yourName')} hint={t('tableTogether.nameHint')}>
@@ -102,7 +103,7 @@ export function SharedTablePage({
             {t('tableTogether.join')}
           </Button>
         </Form>
-      )}
+      ) : null}
 
       <section aria-labelledby="table-cart" className="space-y-2">
         <h2 id="table-cart" className="font-semibold text-ink text-lg">
@@ -125,7 +126,7 @@ export function SharedTablePage({
                 </p>
               </div>
               <span className="text-ink text-sm">{money(line.price)}</span>
-              {line.mine ? (
+              {line.mine && open ? (
                 <div className="flex gap-1">
                   <QuantityForm
                     line={line.id}
@@ -146,7 +147,7 @@ export function SharedTablePage({
             </li>
           ))}
         </ul>
-        {view.lines.length && view.me ? (
+        {view.lines.length > 0 && view.me && open ? (
           <Form method="post">
             <input type="hidden" name="intent" value="round" />
             <Button type="submit" block pending={busy} data-testid="send-round">
@@ -156,7 +157,7 @@ export function SharedTablePage({
         ) : null}
       </section>
 
-      {view.me ? (
+      {view.me && open ? (
         <details className="rounded-2xl bg-card p-3 ring-1 ring-line">
           <summary className="cursor-pointer font-semibold text-ink">{t('tableTogether.addDishes')}</summary>
           <ul className="mt-2 divide-y divide-line">

@@ -1,0 +1,203 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { serverSql } from './support/database.ts';
+import { staffTokenOf } from './support/orders.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { skipAreaModal } from './support/storefront.ts';
+
+// Shared tables (ADR 1400–1406) in Chromium, one browser, three diners in three contexts on the
+// demo's table T1: a live cart with who added what, two rounds, a split by item with one shared
+// dish, one part paid from the wallet and two in cash confirmed on the board; the table closes and
+// the payments add up to the rounds' orders.
+let server: RunningServer;
+let browser: Browser;
+let tablePath: string;
+let staffToken: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  staffToken = staffTokenOf(server);
+  const printed = /Table QR link \(demo, table (\S+)\): (\S+)/.exec(server.output());
+  const link = new URL(printed?.[2] ?? 'http://x/');
+  // The QR link opens the dine-in menu; its "Order together" link opens the table's page.
+  tablePath = `/demo/table${link.search}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function diner(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PHONE, locale: 'en' });
+  await skipAreaModal(context);
+  return { context, page: await context.newPage() };
+}
+
+async function join(page: Page, name: string) {
+  await page.goto(`${server.baseUrl}${tablePath}`);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: 'Join the table' }).click();
+  await page.getByTestId('table-me').getByText(`You are ${name}`).waitFor();
+}
+
+async function addDish(page: Page, nth: number): Promise<string> {
+  const details = page.locator('details').filter({ hasText: 'Add dishes' });
+  if (!(await details.getAttribute('open'))) await details.locator('summary').click();
+  const button = details.getByRole('button', { name: /^Add / }).nth(nth);
+  const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+  await button.click();
+  await page.getByTestId('table-line').filter({ hasText: name }).first().waitFor();
+  return name;
+}
+
+const part = (page: Page, name: string) => page.getByTestId('table-part').filter({ hasText: name });
+
+async function creditWallet(phone: string, amount: number) {
+  const [customer] = await serverSql(server, 'SELECT id, business_id FROM customers WHERE phone = $1', [
+    phone,
+  ]);
+  const { id, business_id: business } = customer as { id: number; business_id: number };
+  await serverSql(
+    server,
+    `INSERT INTO wallet_accounts (business_id, customer_id, kind)
+     VALUES ($1, $2, 'wallet'), ($1, $2, 'hold'), ($1, NULL, 'clearing'), ($1, NULL, 'promotions'),
+            ($1, NULL, 'sales'), ($1, NULL, 'adjustments') ON CONFLICT DO NOTHING`,
+    [business, id],
+  );
+  const [tx] = await serverSql(
+    server,
+    `INSERT INTO wallet_transactions (business_id, customer_id, kind, key, reason)
+     VALUES ($1, $2, 'staff_credit', $3, 'e2e top-up') RETURNING id`,
+    [business, id, `e2e-table-${id}`],
+  );
+  await serverSql(
+    server,
+    `INSERT INTO wallet_entries (transaction_id, account_id, amount)
+     SELECT $1, id, CASE WHEN kind = 'wallet' THEN $2::bigint ELSE -$2::bigint END FROM wallet_accounts
+     WHERE business_id = $3 AND ((customer_id = $4 AND kind = 'wallet') OR (customer_id IS NULL AND kind = 'adjustments'))`,
+    [(tx as { id: number }).id, amount, business, id],
+  );
+}
+
+describe('three diners at one table', () => {
+  it('share a live cart, send two rounds, split by item with a shared dish, and pay it three ways', {
+    timeout: 300_000,
+  }, async () => {
+    const sara = await diner();
+    const omar = await diner();
+    const lina = await diner();
+    // Omar pays from his wallet: signed in, with credit.
+    await signIn(omar.page, server, '56711201', { name: 'Omar' });
+    await creditWallet('+96556711201', 100_000);
+
+    // The QR link's menu offers ordering together.
+    const printed = /Table QR link \(demo, table (\S+)\): (\S+)/.exec(server.output());
+    const qr = new URL(printed?.[2] ?? 'http://x/');
+    await sara.page.goto(`${server.baseUrl}${qr.pathname}${qr.search}`);
+    await sara.page.getByTestId('order-together').click();
+    await sara.page.waitForURL('**/demo/table?**');
+
+    await join(sara.page, 'Sara');
+    await join(omar.page, 'Omar');
+    await join(lina.page, 'Lina');
+
+    // Live: Sara's dish appears on Omar's phone without a reload, with her name.
+    const saraDish = await addDish(sara.page, 0);
+    await omar.page
+      .getByTestId('table-line')
+      .filter({ hasText: 'Added by Sara' })
+      .waitFor({ timeout: 15_000 });
+    // Omar cannot change Sara's line: his phone offers no buttons for it.
+    expect(
+      await omar.page
+        .getByTestId('table-line')
+        .filter({ hasText: 'Added by Sara' })
+        .getByRole('button')
+        .count(),
+    ).toBe(0);
+    const omarDish = await addDish(omar.page, 1);
+    await sara.page
+      .getByTestId('table-line')
+      .filter({ hasText: 'Added by Omar' })
+      .waitFor({ timeout: 15_000 });
+    await screenshot(sara.page, 'table-together-cart-en');
+
+    // Round 1 from Sara's phone; everyone sees it sent.
+    await sara.page.getByTestId('send-round').click();
+    await lina.page.getByTestId('table-round').first().waitFor({ timeout: 15_000 });
+    // Round 2: Lina's dish.
+    const linaDish = await addDish(lina.page, 2);
+    await lina.page.getByTestId('send-round').click();
+    await sara.page.getByTestId('table-round').nth(1).waitFor({ timeout: 15_000 });
+    expect(await sara.page.getByTestId('table-round').count()).toBe(2);
+
+    // Each pays their own; Omar's dish is shared with Lina.
+    await sara.page.getByLabel(`${omarDish} shared by Lina`).check();
+    await sara.page.getByRole('button', { name: 'Each pays their own' }).click();
+    await part(sara.page, 'Sara').waitFor();
+    expect(await sara.page.getByTestId('table-part').count()).toBe(3);
+    await screenshot(sara.page, 'table-together-bill-en');
+
+    // Sara and Lina pay cash to the waiter; Omar from his wallet.
+    await part(sara.page, 'Sara').getByRole('button', { name: 'Pay cash to the waiter' }).click();
+    await part(sara.page, 'Sara').getByText('Waiting for the waiter').waitFor();
+    await part(omar.page, 'Omar').waitFor({ timeout: 15_000 });
+    await part(omar.page, 'Omar').getByRole('button', { name: 'Pay from wallet' }).click();
+    await part(omar.page, 'Omar').getByText('Paid from the wallet').waitFor();
+    await part(lina.page, 'Lina').waitFor({ timeout: 15_000 });
+    await part(lina.page, 'Lina').getByRole('button', { name: 'Pay cash to the waiter' }).click();
+    await part(lina.page, 'Lina').getByText('Waiting for the waiter').waitFor();
+
+    // The board: the table with its two rounds; the waiter confirms both cash parts.
+    const staff = await (await browser.newContext(DESKTOP)).newPage();
+    await staff.goto(`${server.baseUrl}/demo/staff`);
+    await staff.getByLabel('Staff token').fill(staffToken);
+    await staff.getByRole('button', { name: 'Open the board' }).click();
+    const card = staff.getByTestId('staff-shared-table').filter({ hasText: 'T1' });
+    await card.waitFor({ timeout: 15_000 });
+    expect(await card.getByText(/Round \d/).count()).toBe(2);
+    await screenshot(staff, 'table-together-board-en');
+    for (let i = 0; i < 2; i++) {
+      await card.getByRole('button', { name: 'Cash received' }).first().click();
+      await expect.poll(() => card.getByRole('button', { name: 'Cash received' }).count()).toBe(1 - i);
+    }
+
+    // Fully paid: the table closes, every phone says so, the board drops it.
+    await sara.page.getByText('This table’s bill is paid and closed').waitFor({ timeout: 15_000 });
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(0);
+
+    // The report adds up: the parts paid are the rounds' orders, each paid once.
+    const [sums] = await serverSql(
+      server,
+      `SELECT (SELECT sum(o.total) FROM table_rounds r JOIN orders o ON o.id = r.order_id) AS ordered,
+              (SELECT sum(amount) FROM table_part_payments) AS paid,
+              (SELECT count(*) FROM table_part_payments) AS payments,
+              (SELECT count(DISTINCT part_id) FROM table_part_payments) AS parts,
+              (SELECT string_agg(method, ',' ORDER BY method) FROM table_part_payments) AS methods`,
+    );
+    expect(Number(sums?.ordered)).toBeGreaterThan(0);
+    expect(Number(sums?.paid)).toBe(Number(sums?.ordered));
+    expect(sums).toMatchObject({ payments: '3', parts: '3', methods: 'cash,cash,wallet' });
+    // The kitchen's tickets name who ordered each dish.
+    const lines = await serverSql(
+      server,
+      `SELECT l.comment, l.name->>'en' AS dish FROM order_lines l JOIN table_rounds r ON r.order_id = l.order_id
+       ORDER BY r.number, l.position`,
+    );
+    expect(lines.map((l) => l.comment)).toEqual(['Sara', 'Omar', 'Lina']);
+    expect(lines.map((l) => l.dish)).toEqual([saraDish, omarDish, linaDish]);
+    for (const c of [sara, omar, lina]) await c.context.close();
+  });
+
+  it('a forged token, another diner’s line and a closed table each get a clear message', {
+    timeout: 120_000,
+  }, async () => {
+    const { context, page } = await diner();
+    await page.goto(`${server.baseUrl}/demo/table?table=${'x'.repeat(32)}`);
+    await page.getByTestId('table-problem').getByText('no longer valid').waitFor();
+    await screenshot(page, 'table-together-forged-en');
+    await context.close();
+  });
+});
