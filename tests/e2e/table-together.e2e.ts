@@ -17,7 +17,7 @@ let tablePath: string;
 let staffToken: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
   staffToken = staffTokenOf(server);
   const printed = /Table QR link \(demo, table (\S+)\): (\S+)/.exec(server.output());
   const link = new URL(printed?.[2] ?? 'http://x/');
