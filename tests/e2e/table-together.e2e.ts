@@ -191,13 +191,48 @@ describe('three diners at one table', () => {
     for (const c of [sara, omar, lina]) await c.context.close();
   });
 
-  it('a forged token, another diner’s line and a closed table each get a clear message', {
-    timeout: 120_000,
+  it('a forged token, a missing one and a refused payment each say what to do', {
+    timeout: 180_000,
   }, async () => {
     const { context, page } = await diner();
     await page.goto(`${server.baseUrl}/demo/table?table=${'x'.repeat(32)}`);
     await page.getByTestId('table-problem').getByText('no longer valid').waitFor();
     await screenshot(page, 'table-together-forged-en');
+    await page.goto(`${server.baseUrl}/demo/table`);
+    await page.getByTestId('table-problem').getByText('Scan the QR code on your table').waitFor();
+
+    // The last table closed: scanning again starts a new order. Paying from the wallet without
+    // signing in is refused with a sentence, not an error page.
+    await join(page, 'Nour');
+    expect(await page.getByTestId('table-round').count()).toBe(0);
+    await addDish(page, 0);
+    await page.getByTestId('send-round').click();
+    await page.getByTestId('table-round').first().waitFor();
+    await page.getByRole('button', { name: 'One person pays it all' }).click();
+    await part(page, 'Part 1').getByRole('button', { name: 'Pay from wallet' }).click();
+    await page.getByTestId('table-problem').getByText('Sign in to pay from your wallet.').waitFor();
+    await screenshot(page, 'table-together-refused-en');
     await context.close();
+
+    // Arabic (right to left) and Persian, light and dark: the same page in the diners' scripts.
+    for (const [locale, name] of [
+      ['ar', 'سارة'],
+      ['fa', 'مریم'],
+    ] as const) {
+      const ctx = await browser.newContext({ ...PHONE, locale });
+      await skipAreaModal(ctx);
+      await ctx.addCookies([{ name: 'i18n_redirected', value: locale, url: server.baseUrl }]);
+      const p = await ctx.newPage();
+      await p.goto(`${server.baseUrl}${tablePath}`);
+      expect(await p.locator('html').getAttribute('dir')).toBe('rtl');
+      await p.locator('#table-name').fill(name);
+      await p.locator('form button[type=submit]').first().click();
+      await p.getByTestId('table-me').waitFor();
+      for (const scheme of ['light', 'dark'] as const) {
+        await p.emulateMedia({ colorScheme: scheme });
+        await screenshot(p, `table-together-${locale}-${scheme}`);
+      }
+      await ctx.close();
+    }
   });
 });
