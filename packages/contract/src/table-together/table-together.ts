@@ -160,3 +160,22 @@ export type StaffSharedTablesResponse = z.infer<typeof staffSharedTablesResponse
 
 /** The cookie keeping a diner's key per table (`sufra_td_<tableId>`): reloads and the live stream. */
 export const SHARED_TABLE_DINER_COOKIE = 'sufra_td_';
+
+/** The shared table's refusal codes (ADR 1400–1404): the page words each in the diner's language. */
+export const SHARED_TABLE_PROBLEM = {
+  off: 'SHARED_TABLES_OFF',
+  joinFirst: 'TABLE_JOIN_FIRST',
+  notYourLine: 'TABLE_LINE_NOT_YOURS',
+  lineSent: 'TABLE_LINE_SENT',
+  closed: 'TABLE_CLOSED',
+  emptyCart: 'TABLE_CART_EMPTY',
+  nothingToPay: 'TABLE_NOTHING_TO_PAY',
+  billStarted: 'TABLE_BILL_STARTED',
+  partPaid: 'TABLE_PART_PAID',
+  overLeft: 'TABLE_PAY_OVER_LEFT',
+  partWhole: 'TABLE_PART_WHOLE',
+  itemUnavailable: 'TABLE_ITEM_UNAVAILABLE',
+  walletTooLow: 'WALLET_BALANCE_LOW',
+  walletOff: 'WALLET_OFF',
+  badShare: 'TABLE_SHARE_INVALID',
+} as const;

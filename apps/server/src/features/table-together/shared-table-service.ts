@@ -1,4 +1,4 @@
-import type { SharedTableView, StaffSharedTable } from '@sufra/contract';
+import { SHARED_TABLE_PROBLEM, type SharedTableView, type StaffSharedTable } from '@sufra/contract';
 import { allocateByWeights, PaymentMethod, splitByItems, splitEvenly } from '@sufra/domain';
 import { sql } from 'drizzle-orm';
 import type { Customer, StaffMember } from '../../platform/auth/identity.ts';
@@ -22,25 +22,7 @@ export type DinerCaller = {
 };
 const keyOf = (caller: DinerCaller, tableId: number) => caller.key ?? caller.cookieKey?.(tableId) ?? null;
 
-/** What the diner reads when a call is refused (ADR 1406): one code, one sentence, a 4xx. */
-export const SharedTableProblem = {
-  off: 'SHARED_TABLES_OFF',
-  joinFirst: 'TABLE_JOIN_FIRST',
-  notYourLine: 'TABLE_LINE_NOT_YOURS',
-  lineSent: 'TABLE_LINE_SENT',
-  closed: 'TABLE_CLOSED',
-  emptyCart: 'TABLE_CART_EMPTY',
-  nothingToPay: 'TABLE_NOTHING_TO_PAY',
-  billStarted: 'TABLE_BILL_STARTED',
-  partPaid: 'TABLE_PART_PAID',
-  overLeft: 'TABLE_PAY_OVER_LEFT',
-  partWhole: 'TABLE_PART_WHOLE',
-  itemUnavailable: 'TABLE_ITEM_UNAVAILABLE',
-  walletTooLow: 'WALLET_BALANCE_LOW',
-  walletOff: 'WALLET_OFF',
-  badShare: 'TABLE_SHARE_INVALID',
-} as const;
-const P = SharedTableProblem;
+const P = SHARED_TABLE_PROBLEM;
 
 const closedTable = () =>
   new Conflict(P.closed, "This table's order is closed. Scan the table's QR code again to start a new one.");

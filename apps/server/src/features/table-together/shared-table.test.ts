@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../../platform/db/client-transaction.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
+import { createAdminSessions } from '../admin/admin-auth.ts';
+import { addMember } from '../admin/admin-test-support.ts';
 import { NOON, orderSeed, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 import { post } from '../wallet/ledger-repository.ts';
@@ -259,3 +261,43 @@ async function balanceOf(customerId: number): Promise<number> {
     SELECT balance FROM wallet_accounts WHERE customer_id = ${customerId} AND kind = 'wallet'`);
   return Number(rows[0]?.balance ?? -1);
 }
+
+describe('the setting', () => {
+  it('a manager turns shared tables off and on in the back office; off, the table calls are refused', async () => {
+    const sessions = createAdminSessions({ db: ctx.database.db, now: () => new Date() });
+    const manager = await sessions.issue(
+      (await addMember(ctx.database.db, 'shop', '+96550000931', 'manager')).id,
+    );
+    const staffMember = await sessions.issue(
+      (await addMember(ctx.database.db, 'shop', '+96550000932', 'staff')).id,
+    );
+    const set = (on: unknown, token = manager) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/shop/tables/shared',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { shared_tables: on },
+      });
+    const shown = async () =>
+      (
+        (
+          await ctx.app.inject({
+            url: '/api/admin/shop/tables',
+            headers: { authorization: `Bearer ${manager}` },
+          })
+        ).json() as {
+          shared_tables: boolean;
+        }
+      ).shared_tables;
+    expect(await shown()).toBe(true);
+    // Only owners and managers change the business's set-up; a bad body is a 422 naming the field.
+    expect((await set(false, staffMember)).statusCode).toBe(403);
+    expect((await set('yes')).statusCode).toBe(422);
+    expect((await set(false)).statusCode).toBe(200);
+    expect(await shown()).toBe(false);
+    await expect.poll(async () => (await call('view', {})).statusCode).toBe(422);
+    expect((await call('view', {})).json()).toMatchObject({ code: 'SHARED_TABLES_OFF' });
+    expect((await set(true)).statusCode).toBe(200);
+    await expect.poll(async () => (await call('view', {})).statusCode).toBe(200);
+  });
+});
