@@ -42,7 +42,7 @@ async function answerSurvey(page: Page, texts: { phone: string; comment: string;
 const deliveredOrder = () => placeDemoOrder(server, staffToken, [1, 3, 5]);
 
 describe('/Feedback: the demo survey, all six kinds', () => {
-  it('English at 375 px: answered, thanked, stored as typed; a second answer is refused with a message', async () => {
+  it('English at 375 px: answered, thanked, stored as typed; not asked again here, and a second answer elsewhere is refused with a message', async () => {
     const context = await phone();
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/demo/Feedback`);
@@ -66,12 +66,24 @@ describe('/Feedback: the demo survey, all six kinds', () => {
     expect(answers.find((a) => a.kind === 1)?.value).toBe('<b>Great</b> karak');
     expect(answers.find((a) => a.kind === 2)?.value).toBe(9);
 
+    // This browser is not asked again (ADR 1383): the page says it was answered, with no form.
     await page.goto(`${server.baseUrl}/demo/Feedback`);
-    await answerSurvey(page, { phone: '5000 1112', comment: 'again', choice: 'Coffee' });
-    await page.getByRole('button', { name: 'Send my answers' }).click();
-    await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('alert').textContent()).toContain('already answered this survey this month');
+    await page.getByTestId('survey-thanks').waitFor();
+    expect(await page.getByTestId('survey-thanks').textContent()).toContain(
+      'already answered this survey this month',
+    );
+    expect(await page.getByRole('button', { name: 'Send my answers' }).count()).toBe(0);
     await context.close();
+
+    // Another browser with the same phone: the server refuses the second answer, with a message.
+    const other = await phone();
+    const again = await other.newPage();
+    await again.goto(`${server.baseUrl}/demo/Feedback`);
+    await answerSurvey(again, { phone: '5000 1111', comment: 'again', choice: 'Coffee' });
+    await again.getByRole('button', { name: 'Send my answers' }).click();
+    await again.getByRole('alert').waitFor();
+    expect(await again.getByRole('alert').textContent()).toContain('already answered this survey this month');
+    await other.close();
   });
 
   it('Arabic at 375 px: a wrong phone is named under its question, then the survey goes through', async () => {

@@ -46,4 +46,18 @@ describe('error screens ([product: Calls and failures])', () => {
     expect(html).toContain('<title>B | That cannot be done on this page.</title>');
     expect(html).not.toContain('routes/');
   });
+  it('a POST to a page (405) reads in words even though no catalog reached the page (ADR 1383)', () => {
+    // No loader ran: the provider has no catalog at all.
+    const html = renderToString(
+      <MemoryRouter>
+        <I18nextProvider i18n={createI18n('en', {})}>
+          <ErrorScreen status={405} message="Method Not Allowed" />
+        </I18nextProvider>
+      </MemoryRouter>,
+    );
+    expect(html).toContain('<title>Sufra | That cannot be done on this page.</title>');
+    expect(html).toContain('Back to the menu');
+    expect(html).not.toContain('error.notAllowed');
+    expect(html).not.toContain('common.');
+  });
 });

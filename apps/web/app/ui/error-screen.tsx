@@ -17,14 +17,26 @@ type Props = {
 const KNOWN: Record<string, string> = { MENU_FETCH_FAILED: 'error.menuFetch' };
 
 /**
+ * The screen's words when no catalog reached the page: a POST to a page without an action runs no
+ * loader, so the 405 screen has none (ADR 1383). English, the same on server and client.
+ */
+const UNLOADED: Record<string, string> = {
+  brand: 'Sufra',
+  'error.notAllowed': 'That cannot be done on this page.',
+  'common.retry': 'Try again',
+  'common.backHome': 'Back to the menu',
+};
+
+/**
  * [product: Calls and failures] error screens: 404 and 433 have their own pages, 500 a server-error page; unknown
  * statuses take the 500 look; the title carries a brand prefix; any other error shows its message.
  */
 export function ErrorScreen({ status, brand, message, home = '/', logo, comingSoon }: Props) {
-  const { t } = useTranslation();
+  const { t: translate } = useTranslation();
+  const t = (key: string) => translate(key, { defaultValue: UNLOADED[key] });
   const kind = status === 404 ? 'notFound' : status === 433 ? (comingSoon ? 'comingSoon' : '433') : 'server';
   // A POST to a page without an action: React Router's 405 text names its internal route
-  // ("routes/menu"), never the diner's words (issue 31 #14).
+  // ("routes/menu"), never the diner's words (ADR 1383).
   const text =
     status === 405
       ? t('error.notAllowed')
