@@ -5,6 +5,7 @@ CREATE TABLE "table_bill_parts" (
 	"diner_id" integer,
 	"amount" integer NOT NULL,
 	"status" text DEFAULT 'open' NOT NULL,
+	"cash_tip" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "table_bill_parts_amount" CHECK ("table_bill_parts"."amount" >= 0)
 );
 --> statement-breakpoint
@@ -41,6 +42,7 @@ CREATE TABLE "table_part_payments" (
 	"diner_id" integer,
 	"customer_id" integer,
 	"confirmed_by" text,
+	"payment_id" integer,
 	"paid_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "table_part_payments_tip" CHECK ("table_part_payments"."tip" >= 0)
 );
@@ -66,6 +68,8 @@ CREATE TABLE "table_sessions" (
 	"closed_by" text
 );
 --> statement-breakpoint
+ALTER TABLE "payments" DROP CONSTRAINT "payments_pays_one_thing";--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "table_part_id" integer;--> statement-breakpoint
 ALTER TABLE "table_bill_parts" ADD CONSTRAINT "table_bill_parts_session_id_table_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."table_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "table_bill_parts" ADD CONSTRAINT "table_bill_parts_diner_id_table_diners_id_fk" FOREIGN KEY ("diner_id") REFERENCES "public"."table_diners"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "table_diners" ADD CONSTRAINT "table_diners_session_id_table_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."table_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -87,4 +91,6 @@ CREATE UNIQUE INDEX "table_part_payments_once" ON "table_part_payments" USING bt
 CREATE INDEX "table_part_payments_business_day" ON "table_part_payments" USING btree ("business_id","paid_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "table_rounds_number" ON "table_rounds" USING btree ("session_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "table_sessions_one_open" ON "table_sessions" USING btree ("table_id") WHERE status = 'open';--> statement-breakpoint
-CREATE INDEX "table_sessions_business_open" ON "table_sessions" USING btree ("business_id","status");
+CREATE INDEX "table_sessions_business_open" ON "table_sessions" USING btree ("business_id","status");--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_table_part_id_table_bill_parts_id_fk" FOREIGN KEY ("table_part_id") REFERENCES "public"."table_bill_parts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_pays_one_thing" CHECK (num_nonnulls("payments"."order_id", "payments"."purchase_id", "payments"."table_part_id") = 1);

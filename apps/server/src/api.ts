@@ -125,6 +125,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
     tables,
     placement: orders.placement,
     streams: orders.streams,
+    payments: payments.service,
   });
   const { otp, channel } = await accountsPlugin(api, deps, accounts);
   // The back office signs staff in with the accounts' codes (ADR 1000).

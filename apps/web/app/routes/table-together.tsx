@@ -1,5 +1,5 @@
 import { ApiError } from '@sufra/contract/client';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import {
   dinerCookie,
   readTable,
@@ -27,7 +27,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (!token) return { kind: 'refused' as const, problem: { code: 'TABLE_TOKEN_MISSING', message: '' } };
   try {
     const { view } = await readTable(args, business.language, branchId, token);
-    return { kind: 'table' as const, view, dishes: tableDishes(business.menu.categories) };
+    // Back from the gateway: `paid` says how it went; the bill itself says what is paid.
+    const paid = new URL(args.request.url).searchParams.get('paid');
+    const returned = paid === '1' ? ('paid' as const) : paid === '0' ? ('failed' as const) : null;
+    return { kind: 'table' as const, view, dishes: tableDishes(business.menu.categories), returned };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500)
       return { kind: 'refused' as const, problem: { code: error.code ?? 'error', message: error.message } };
@@ -44,6 +47,8 @@ export async function action(args: Route.ActionArgs) {
       'set-cookie',
       dinerCookie(args.request, result.response.view.table.id, result.response.diner_key),
     );
+  // A part paid online: to the gateway's page, which sends the payer back here (ADR 1406).
+  if (result.ok && result.response.payment_url) throw redirect(result.response.payment_url, { headers });
   if (result.ok) return data({ problem: null }, { headers });
   const { code, message, left } = result;
   return data(
@@ -73,6 +78,7 @@ export default function TableTogetherRoute({ loaderData, actionData }: Route.Com
       view={loaderData.view}
       dishes={loaderData.dishes}
       problem={actionData?.problem ?? null}
+      returned={actionData ? null : loaderData.returned}
     />
   );
 }

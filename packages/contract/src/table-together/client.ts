@@ -50,3 +50,5 @@ export const confirmSharedCash = (api: Api, partId: number) =>
   api.post<{ error: 0 }>(`staff/shared-tables/parts/${partId}/cash`, {});
 export const closeSharedTable = (api: Api, sessionId: number) =>
   api.post<{ error: 0 }>(`staff/shared-tables/${sessionId}/close`, {});
+export const moveSharedTable = (api: Api, sessionId: number, tableId: number) =>
+  api.post<{ error: 0 }>(`staff/shared-tables/${sessionId}/move`, { table_id: tableId });

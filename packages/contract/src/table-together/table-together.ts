@@ -42,7 +42,8 @@ export const sharedTableBillSchema = z.object({
 });
 export const sharedTablePaySchema = z.object({
   table: token,
-  method: z.enum(['cash', 'wallet']),
+  /** `online`: through the business's gateway (ADR 1406); the answer names its page. */
+  method: z.enum(['cash', 'wallet', 'online']),
   /** What the payer means to pay (minor units): refused when it is more than the part leaves. */
   amount: z.number().int().min(1).max(2_147_483_647).optional(),
   /** The payer's own tip (minor units). */
@@ -110,7 +111,7 @@ export const sharedTableViewSchema = z.object({
           diner_id: z.number().int().nullable(),
           diner_name: z.string().nullable(),
           amount: z.number().int(),
-          status: z.enum(['open', 'cash_pending', 'paid']),
+          status: z.enum(['open', 'cash_pending', 'online_pending', 'paid']),
           method: z.enum(['cash', 'wallet', 'online']).nullable(),
           tip: z.number().int(),
         }),
@@ -124,12 +125,16 @@ export const sharedTableResponseSchema = z.object({
   view: sharedTableViewSchema,
   /** Set on join: the diner's key, kept by the browser (cookie) for this table. */
   diner_key: z.string().optional(),
+  /** Set when a part is paid online: the gateway's page the payer goes to (ADR 1406). */
+  payment_url: z.string().optional(),
 });
 export type SharedTableResponse = z.infer<typeof sharedTableResponseSchema>;
 
 /** GET staff/shared-tables: the open tables for the board (ADR 1405). */
 export const staffSharedTableSchema = z.object({
   session_id: z.number().int(),
+  branch_id: z.number().int(),
+  table_id: z.number().int(),
   table_name: z.string(),
   opened_at: z.string(),
   diners: z.array(z.string()),
@@ -144,7 +149,7 @@ export const staffSharedTableSchema = z.object({
       id: z.number().int(),
       label: z.string(),
       amount: z.number().int(),
-      status: z.enum(['open', 'cash_pending', 'paid']),
+      status: z.enum(['open', 'cash_pending', 'online_pending', 'paid']),
       method: z.enum(['cash', 'wallet', 'online']).nullable(),
       tip: z.number().int(),
     }),
@@ -155,8 +160,13 @@ export const staffSharedTablesResponseSchema = z.object({
   error: ok,
   currency: z.string(),
   tables: z.array(staffSharedTableSchema),
+  /** The branch's tables free to move a table to (no open shared order). */
+  free_tables: z.array(z.object({ id: z.number().int(), name: z.string(), branch_id: z.number().int() })),
 });
 export type StaffSharedTablesResponse = z.infer<typeof staffSharedTablesResponseSchema>;
+
+/** POST staff/shared-tables/:sessionId/move: the table's order moves to another free table. */
+export const staffMoveTableSchema = z.object({ table_id: id });
 
 /** The cookie keeping a diner's key per table (`sufra_td_<tableId>`): reloads and the live stream. */
 export const SHARED_TABLE_DINER_COOKIE = 'sufra_td_';
@@ -178,4 +188,6 @@ export const SHARED_TABLE_PROBLEM = {
   walletTooLow: 'WALLET_BALANCE_LOW',
   walletOff: 'WALLET_OFF',
   badShare: 'TABLE_SHARE_INVALID',
+  onlineOff: 'TABLE_ONLINE_OFF',
+  tableTaken: 'TABLE_TAKEN',
 } as const;

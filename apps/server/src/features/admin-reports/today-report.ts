@@ -23,6 +23,15 @@ export type TodayReport = {
   by_selling_type: { selling_type: string; orders: number; revenue: number }[];
   top_items: { item_id: number; name: Record<string, string>; quantity: number; revenue: number }[];
   ratings: { count: number; average: number | null };
+  /**
+   * Shared tables (ADR 1406): their rounds are orders, counted above like any other; here the
+   * tables opened and closed, and what paid their parts (each part once, tips apart).
+   */
+  shared_tables: {
+    opened: number;
+    closed: number;
+    by_method: { method: 'cash' | 'wallet' | 'online'; parts: number; amount: number; tips: number }[];
+  };
 };
 
 const LOST = [OrderStatus.cancelled, OrderStatus.rejected];
@@ -58,7 +67,7 @@ export async function todayReport(
   const b = await businessOf(pool, referenceId);
   const date = day ?? dayIn(b.time_zone, now);
   const args = [b.id, b.time_zone, LOST, date];
-  const [hours, types, top, totals, ratings] = await Promise.all([
+  const [hours, types, top, totals, ratings, tablePays, tables] = await Promise.all([
     pool.query<{ hour: number; orders: number; revenue: number }>(
       `SELECT extract(hour FROM o.created_at AT TIME ZONE $2)::int AS hour, count(*)::int AS orders,
               COALESCE(sum(o.total), 0)::bigint AS revenue
@@ -89,6 +98,18 @@ export async function todayReport(
         WHERE r.business_id = $1 AND (r.created_at AT TIME ZONE $2)::date = $3::date`,
       [b.id, b.time_zone, date],
     ),
+    pool.query<{ method: 'cash' | 'wallet' | 'online'; parts: number; amount: number; tips: number }>(
+      `SELECT method, count(*)::int AS parts, sum(amount)::bigint AS amount, sum(tip)::bigint AS tips
+         FROM table_part_payments
+        WHERE business_id = $1 AND (paid_at AT TIME ZONE $2)::date = $3::date GROUP BY 1 ORDER BY 1`,
+      [b.id, b.time_zone, date],
+    ),
+    pool.query<{ opened: number; closed: number }>(
+      `SELECT count(*) FILTER (WHERE (opened_at AT TIME ZONE $2)::date = $3::date)::int AS opened,
+              count(*) FILTER (WHERE (closed_at AT TIME ZONE $2)::date = $3::date)::int AS closed
+         FROM table_sessions WHERE business_id = $1`,
+      [b.id, b.time_zone, date],
+    ),
   ]);
   const t = totals.rows[0] ?? { orders: 0, revenue: 0, cancelled: 0 };
   const r = ratings.rows[0] ?? { count: 0, stars: 0 };
@@ -111,6 +132,16 @@ export async function todayReport(
     top_items: top.rows,
     // Stars as a tenth: 4.5, the way the storefront shows its rating.
     ratings: { count: r.count, average: r.count ? Math.round((r.stars * 10) / r.count) / 10 : null },
+    shared_tables: {
+      opened: tables.rows[0]?.opened ?? 0,
+      closed: tables.rows[0]?.closed ?? 0,
+      by_method: tablePays.rows.map((m) => ({
+        method: m.method,
+        parts: m.parts,
+        amount: Number(m.amount),
+        tips: Number(m.tips),
+      })),
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { BranchCatalogService } from '../catalog/branch-catalog.ts';
 import type { EventStreams } from '../orders/event-stream.ts';
 import { createOrderEventsHub } from '../orders/order-events-hub.ts';
 import type { OrderPlacement } from '../orders/order-placement.ts';
+import type { PaymentService } from '../payments/payment-service.ts';
 import type { TableService } from '../tables/table-service.ts';
 import { TABLE_EVENTS_CHANNEL } from './shared-table-repository.ts';
 import { registerSharedTableRoutes } from './shared-table-routes.ts';
@@ -21,6 +22,8 @@ export function tableTogetherPlugin(
     tables: TableService;
     placement: OrderPlacement;
     streams: EventStreams;
+    /** A part paid online goes through the business's gateway (ADR 1406). */
+    payments: PaymentService;
   },
 ) {
   const shared = createSharedTables({
@@ -28,6 +31,7 @@ export function tableTogetherPlugin(
     catalog: deps.catalog,
     tables: deps.tables,
     placement: deps.placement,
+    payments: deps.payments,
   });
   const hub = createOrderEventsHub(deps.database.pool.options, api.log, TABLE_EVENTS_CHANNEL);
   api.addHook('onClose', async () => hub.close());

@@ -180,14 +180,14 @@ export type PartRow = {
   position: number;
   diner_id: number | null;
   amount: number;
-  status: 'open' | 'cash_pending' | 'paid';
+  status: 'open' | 'cash_pending' | 'online_pending' | 'paid';
   method: 'cash' | 'wallet' | 'online' | null;
   tip: number;
 };
 
 export async function listParts(db: Db, sessionId: number): Promise<PartRow[]> {
   const { rows } = await db.execute<PartRow>(sql`
-    SELECT p.id, p.position, p.diner_id, p.amount, p.status, pay.method, coalesce(pay.tip, 0) AS tip
+    SELECT p.id, p.position, p.diner_id, p.amount, p.status, pay.method, coalesce(pay.tip, p.cash_tip, 0) AS tip
     FROM table_bill_parts p LEFT JOIN table_part_payments pay ON pay.part_id = p.id
     WHERE p.session_id = ${sessionId} ORDER BY p.position`);
   return rows;
@@ -231,22 +231,141 @@ export async function recordPayment(
     dinerId: number | null;
     customerId: number | null;
     confirmedBy: string | null;
+    paymentId?: number | null;
   },
 ): Promise<boolean> {
   const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO table_part_payments (business_id, session_id, part_id, method, amount, tip, diner_id, customer_id, confirmed_by)
+    INSERT INTO table_part_payments (business_id, session_id, part_id, method, amount, tip, diner_id, customer_id, confirmed_by, payment_id)
     VALUES (${p.businessId}, ${p.sessionId}, ${p.partId}, ${p.method}, ${p.amount}, ${p.tip}, ${p.dinerId},
-      ${p.customerId}, ${p.confirmedBy})
+      ${p.customerId}, ${p.confirmedBy}, ${p.paymentId ?? null})
     ON CONFLICT (part_id) DO NOTHING RETURNING id`);
   if (rows.length === 0) return false;
   await db.execute(sql`UPDATE table_bill_parts SET status = 'paid' WHERE id = ${p.partId}`);
   return true;
 }
 
-export async function markCashPending(db: Db, partId: number): Promise<boolean> {
+/** The payer will hand cash to the waiter, with this tip (ADR 1406): the board confirms it. */
+export async function markCashPending(db: Db, partId: number, tip: number): Promise<boolean> {
   const { rows } = await db.execute<{ id: number }>(sql`
-    UPDATE table_bill_parts SET status = 'cash_pending' WHERE id = ${partId} AND status = 'open' RETURNING id`);
+    UPDATE table_bill_parts SET status = 'cash_pending', cash_tip = ${tip}
+    WHERE id = ${partId} AND status <> 'paid' RETURNING id`);
   return rows.length > 0;
+}
+
+/** A payer went to the gateway for this part (ADR 1406): the split can no longer change. */
+export async function markOnlinePending(db: Db, partId: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE table_bill_parts SET status = 'online_pending' WHERE id = ${partId} AND status = 'open'`);
+}
+
+/** The cash tip the payer chose, for the board's confirmation. */
+export async function cashTipOf(db: Db, partId: number): Promise<number> {
+  const { rows } = await db.execute<{ cash_tip: number }>(
+    sql`SELECT cash_tip FROM table_bill_parts WHERE id = ${partId}`,
+  );
+  return Number(rows[0]?.cash_tip ?? 0);
+}
+
+/** Closes the session when every part of its bill is paid (ADR 1404). */
+export async function closeIfPaid(tx: Db, sessionId: number) {
+  const parts = await listParts(tx, sessionId);
+  if (parts.length > 0 && parts.every((p) => p.status === 'paid')) await closeSession(tx, sessionId, 'paid');
+}
+
+export type PartForPayment = {
+  id: number;
+  session_id: number;
+  business_id: number;
+  amount: number;
+  status: PartRow['status'];
+  session_status: 'open' | 'closed';
+};
+
+/**
+ * The part a gateway callback pays (ADR 1406), locked: the lock every part payment takes first,
+ * so a callback, a wallet tap and the board's cash confirmation pay it once between them.
+ */
+export async function lockPartForPayment(db: Db, partId: number): Promise<PartForPayment | null> {
+  const { rows } = await db.execute<PartForPayment>(sql`
+    SELECT p.id, p.session_id, s.business_id, p.amount, p.status, s.status AS session_status
+    FROM table_bill_parts p JOIN table_sessions s ON s.id = p.session_id
+    WHERE p.id = ${partId} FOR UPDATE OF p`);
+  return rows[0] ?? null;
+}
+
+/**
+ * A confirmed gateway payment of a locked part: recorded once, the tip is what the attempt
+ * carried above the part; the table closes when all is paid and every phone hears of it.
+ */
+export async function payPartOnline(
+  db: Db,
+  part: PartForPayment,
+  payment: { id: number; amount: number; customerId?: number | null },
+): Promise<boolean> {
+  const recorded = await recordPayment(db, {
+    businessId: part.business_id,
+    sessionId: part.session_id,
+    partId: part.id,
+    method: 'online',
+    amount: part.amount,
+    tip: Math.max(0, payment.amount - part.amount),
+    dinerId: null,
+    customerId: null,
+    confirmedBy: null,
+    paymentId: payment.id,
+  });
+  if (recorded) await closeIfPaid(db, part.session_id);
+  await touch(db, part.session_id);
+  return recorded;
+}
+
+/** A declined or abandoned attempt: the part can be paid again (by any method). */
+export async function reopenOnlinePart(db: Db, partId: number): Promise<void> {
+  const { rows } = await db.execute<{ session_id: number }>(sql`
+    UPDATE table_bill_parts SET status = 'open' WHERE id = ${partId} AND status = 'online_pending'
+      AND NOT EXISTS (SELECT 1 FROM payments WHERE table_part_id = ${partId} AND status = 'pending')
+    RETURNING session_id`);
+  const sessionId = rows[0]?.session_id;
+  if (sessionId !== undefined) await touch(db, sessionId);
+}
+
+/** Where a payer comes back from the gateway: the table's page (business, branch, QR token). */
+export async function partReturn(db: Db, partId: number) {
+  const { rows } = await db.execute<{ reference_id: string; branch_id: number; qr_token: string }>(sql`
+    SELECT b.reference_id, s.branch_id, t.qr_token
+    FROM table_bill_parts p JOIN table_sessions s ON s.id = p.session_id
+      JOIN dining_tables t ON t.id = s.table_id JOIN businesses b ON b.id = s.business_id
+    WHERE p.id = ${partId}`);
+  return rows[0] ?? null;
+}
+
+/** Moves an open session to another table of its branch (ADR 1406); false when that one is taken. */
+export async function moveSession(db: Db, sessionId: number, tableId: number): Promise<boolean> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    UPDATE table_sessions SET table_id = ${tableId}
+    WHERE id = ${sessionId} AND status = 'open'
+      AND NOT EXISTS (SELECT 1 FROM table_sessions o WHERE o.table_id = ${tableId} AND o.status = 'open')
+    RETURNING id`);
+  return rows.length > 0;
+}
+
+/** The branch's live tables with no open shared order: where a table can move. */
+export async function freeTables(db: Db, businessId: number, branchId: number | null) {
+  const { rows } = await db.execute<{ id: number; name: string; branch_id: number }>(sql`
+    SELECT t.id, t.name, t.branch_id FROM dining_tables t
+    WHERE t.business_id = ${businessId} AND t.retired_at IS NULL
+      ${branchId === null ? sql`` : sql`AND t.branch_id = ${branchId}`}
+      AND NOT EXISTS (SELECT 1 FROM table_sessions s WHERE s.table_id = t.id AND s.status = 'open')
+    ORDER BY t.branch_id, t.id`);
+  return rows;
+}
+
+/** A live table of the business and branch (the move's target). */
+export async function findTable(db: Db, businessId: number, branchId: number, tableId: number) {
+  const { rows } = await db.execute<{ id: number; name: string }>(sql`
+    SELECT id, name FROM dining_tables
+    WHERE id = ${tableId} AND business_id = ${businessId} AND branch_id = ${branchId} AND retired_at IS NULL`);
+  return rows[0] ?? null;
 }
 
 /** Closes the session (paid in full, or by staff); the table's next scan opens a new one. */

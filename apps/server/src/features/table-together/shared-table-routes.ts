@@ -11,6 +11,7 @@ import {
   sharedTablePaySchema,
   sharedTableRequestSchema,
   sharedTableResponseSchema,
+  staffMoveTableSchema,
   staffSharedTablesResponseSchema,
   TABLE_DINER_HEADER,
 } from '@sufra/contract';
@@ -147,7 +148,13 @@ export function registerSharedTableRoutes(
     { schema: { response: { 200: staffSharedTablesResponseSchema } }, preHandler: requireStaff, ...noStore },
     async (request) => {
       const staff = staffOf(request);
-      return { error: 0 as const, currency: staff.currency, tables: await shared.staffList(staff) };
+      const [tables, free] = await Promise.all([shared.staffList(staff), shared.freeTables(staff)]);
+      return {
+        error: 0 as const,
+        currency: staff.currency,
+        tables,
+        free_tables: free.map((t) => ({ id: t.id, name: t.name, branch_id: t.branch_id })),
+      };
     },
   );
   api.post(
@@ -163,6 +170,18 @@ export function registerSharedTableRoutes(
     { schema: { params: z.object({ sessionId: idParam }) }, preHandler: requireStaff, ...noStore },
     async (request) => {
       await shared.close(staffOf(request), request.params.sessionId);
+      return { error: 0 as const };
+    },
+  );
+  api.post(
+    '/staff/shared-tables/:sessionId/move',
+    {
+      schema: { params: z.object({ sessionId: idParam }), body: staffMoveTableSchema },
+      preHandler: requireStaff,
+      ...noStore,
+    },
+    async (request) => {
+      await shared.move(staffOf(request), request.params.sessionId, request.body.table_id);
       return { error: 0 as const };
     },
   );

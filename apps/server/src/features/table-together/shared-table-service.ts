@@ -1,5 +1,12 @@
 import { SHARED_TABLE_PROBLEM, type SharedTableView, type StaffSharedTable } from '@sufra/contract';
-import { allocateByWeights, PaymentMethod, splitByItems, splitEvenly } from '@sufra/domain';
+import {
+  allocateByWeights,
+  isOnlineMethod,
+  methodTakesCurrency,
+  PaymentMethod,
+  splitByItems,
+  splitEvenly,
+} from '@sufra/domain';
 import { sql } from 'drizzle-orm';
 import type { Customer, StaffMember } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -9,6 +16,8 @@ import { pickText, resolveLocale } from '../../platform/localize.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import type { BranchCatalog, BranchCatalogService } from '../catalog/branch-catalog.ts';
 import type { OrderPlacement } from '../orders/order-placement.ts';
+import { insertTablePartPayment, type PaymentRow } from '../payments/payment-repository.ts';
+import type { PaymentService } from '../payments/payment-service.ts';
 import type { TableService } from '../tables/table-service.ts';
 import { lockWallet, post } from '../wallet/ledger-repository.ts';
 import * as r from './shared-table-repository.ts';
@@ -37,6 +46,8 @@ export function createSharedTables(deps: {
   catalog: BranchCatalogService;
   tables: TableService;
   placement: OrderPlacement;
+  /** The gateway a part is paid online through (ADR 1406); absent in tests that need none. */
+  payments?: Pick<PaymentService, 'tablePart'>;
 }) {
   const { db } = deps;
 
@@ -60,13 +71,15 @@ export function createSharedTables(deps: {
     const { catalog, table } = await tableOf(branchId, token);
     const diner = await dinerOf(keyOf(caller, table.id));
     if (!diner) throw new Unauthenticated('Enter your name to join the table first.', P.joinFirst);
-    const session = await r.findOpenSession(db, table.id);
-    if (!session || session.id !== diner.session_id) {
+    const session = await r.findSession(db, catalog.businessId, diner.session_id);
+    // A table the staff moved (ADR 1406) keeps its diners: their session, wherever it sits now.
+    if (session?.status === 'open' && session.branch_id === branchId)
+      return { catalog, table, diner, session };
+    if (session?.status === 'closed' && session.table_id === table.id) {
       const last = await r.lastSession(db, table.id);
-      if (last && last.id === diner.session_id && last.status === 'closed') throw closedTable();
-      throw new Unauthenticated('Enter your name to join the table first.', P.joinFirst);
+      if (last?.id === session.id) throw closedTable();
     }
-    return { catalog, table, diner, session };
+    throw new Unauthenticated('Enter your name to join the table first.', P.joinFirst);
   }
 
   function itemName(catalog: BranchCatalog, itemId: number, locale: string) {
@@ -162,16 +175,22 @@ export function createSharedTables(deps: {
     const me = await dinerOf(key ?? keyOf(caller, table.id));
     // A diner whose table was just paid and closed sees it closed, until someone starts anew.
     const theirs = me && (await r.findSession(db, catalog.businessId, me.session_id));
-    const session =
+    // Their table moved by the staff (open elsewhere in the branch), or just paid and closed.
+    const keep =
       theirs &&
-      theirs.table_id === table.id &&
-      theirs.status === 'closed' &&
-      !(await r.findOpenSession(db, table.id))
-        ? theirs
-        : await r.openSessionOf(db, { businessId: catalog.businessId, branchId, tableId: table.id });
+      theirs.branch_id === branchId &&
+      (theirs.status === 'open' ||
+        (theirs.table_id === table.id && !(await r.findOpenSession(db, table.id))));
+    const session = keep
+      ? theirs
+      : await r.openSessionOf(db, { businessId: catalog.businessId, branchId, tableId: table.id });
+    const tableName =
+      session.table_id === table.id
+        ? table.name
+        : ((await r.findTable(db, catalog.businessId, branchId, session.table_id))?.name ?? table.name);
     return {
       error: 0 as const,
-      view: await view(catalog, session, table.name, me, locale),
+      view: await view(catalog, session, tableName, me, locale),
       ...(key ? { diner_key: key } : {}),
     };
   }
@@ -374,11 +393,24 @@ export function createSharedTables(deps: {
     async pay(
       branchId: number,
       partId: number,
-      body: { table: string; method: 'cash' | 'wallet'; amount?: number | undefined; tip: number },
+      body: {
+        table: string;
+        method: 'cash' | 'wallet' | 'online';
+        amount?: number | undefined;
+        tip: number;
+      },
       caller: DinerCaller,
     ) {
       const { catalog, diner, session } = await seated(branchId, body.table, caller);
       const customerId = caller.customer?.businessId === catalog.businessId ? caller.customer.id : null;
+      // Online (ADR 1406): the first method the business takes online in its currency.
+      const onlineMethod = catalog.settings.payment_methods.find(
+        (m) => isOnlineMethod(m) && methodTakesCurrency(m, catalog.currency),
+      );
+      const gateway = body.method === 'online' ? await deps.payments?.tablePart.gateway(catalog.businessId) : null;
+      if (body.method === 'online' && (onlineMethod === undefined || !gateway))
+        throw new Refused(P.onlineOff, 'This restaurant takes no online payments; pay by cash or wallet.');
+      let attempt: { payment: PaymentRow; position: number } | null = null;
       await transaction(db, async (tx) => {
         const part = await r.lockPart(tx, session.id, partId);
         if (!part) throw new NotFound('This part of the bill does not exist.', 'TABLE_PART_NOT_FOUND');
@@ -393,9 +425,22 @@ export function createSharedTables(deps: {
           throw new Refused(P.partWhole, 'A part is paid whole; split the bill into more parts instead.', {
             left: part.amount,
           });
-        if (body.method === 'cash') {
-          if (part.status === 'open') await r.markCashPending(tx, part.id);
-        } else {
+        if (body.method === 'cash') await r.markCashPending(tx, part.id, body.tip);
+        else if (body.method === 'online' && gateway) {
+          // Recorded with the part locked; the gateway is asked after commit, holding no lock.
+          const payment = await insertTablePartPayment(tx, {
+            businessId: catalog.businessId,
+            tablePartId: part.id,
+            reference: `pay_${randomToken()}`,
+            provider: gateway.name,
+            method: onlineMethod ?? PaymentMethod.onlineCard,
+            amount: part.amount + body.tip,
+            currency: catalog.currency,
+          });
+          await r.markOnlinePending(tx, part.id);
+          attempt = { payment, position: part.position };
+        }
+        else {
           if (!catalog.settings.enable_wallet)
             throw new Refused(P.walletOff, 'This restaurant has no wallet.');
           if (customerId === null)
@@ -426,11 +471,18 @@ export function createSharedTables(deps: {
             reason: `Table bill, part ${part.position}`,
             ids: wallet.ids,
           });
-          await closeIfPaid(tx, session.id);
+          await r.closeIfPaid(tx, session.id);
         }
         await r.touch(tx, session.id);
       });
-      return respond(branchId, body.table, caller);
+      const answer = await respond(branchId, body.table, caller);
+      if (!attempt || !gateway || !deps.payments) return answer;
+      const { payment, position } = attempt;
+      const step = await deps.payments.tablePart.start(gateway, payment, {
+        description: `${catalog.branch.name} table bill, part ${position}`.slice(0, 100),
+        customer: { name: diner.name, dialCode: '', phone: '' },
+      });
+      return { ...answer, payment_url: step.url };
     },
 
     /** The board: every open shared table of the business with its rounds and bill (ADR 1405). */
@@ -450,6 +502,8 @@ export function createSharedTables(deps: {
             const paid = parts.filter((p) => p.status === 'paid').reduce((a, p) => a + p.amount, 0);
             return {
               session_id: s.id,
+              branch_id: s.branch_id,
+              table_id: s.table_id,
               table_name: s.table_name,
               opened_at: new Date(s.opened_at).toISOString(),
               diners: diners.map((d) => d.name),
@@ -471,7 +525,7 @@ export function createSharedTables(deps: {
     },
 
     /** Cash handed to the waiter, confirmed on the board: the part is paid (once). */
-    async confirmCash(staff: StaffMember, partId: number, tip = 0) {
+    async confirmCash(staff: StaffMember, partId: number) {
       await transaction(db, async (tx) => {
         const { rows } = await tx.execute<{ session_id: number }>(sqlPartSession(partId, staff.businessId));
         const sessionId = rows[0]?.session_id;
@@ -480,6 +534,9 @@ export function createSharedTables(deps: {
         if (session?.status !== 'open') throw closedTable();
         const part = await r.lockPart(tx, sessionId, partId);
         if (!part) throw new NotFound('Part not found', 'TABLE_PART_NOT_FOUND');
+        if (part.status === 'paid') throw new Conflict(P.partPaid, 'This part is already paid.');
+        // The tip the payer chose with cash (0 when the waiter was simply handed the part).
+        const tip = part.status === 'cash_pending' ? await r.cashTipOf(tx, partId) : 0;
         const recorded = await r.recordPayment(tx, {
           businessId: staff.businessId,
           sessionId,
@@ -492,7 +549,29 @@ export function createSharedTables(deps: {
           confirmedBy: staff.who,
         });
         if (!recorded) throw new Conflict(P.partPaid, 'This part is already paid.');
-        await closeIfPaid(tx, sessionId);
+        await r.closeIfPaid(tx, sessionId);
+        await r.touch(tx, sessionId);
+      });
+    },
+
+    /** The branch's free tables, where the board can move a table (ADR 1406). */
+    freeTables: (staff: StaffMember) => r.freeTables(db, staff.businessId, staff.branchId),
+
+    /**
+     * Staff move a table's order to another free table of its branch (the party changed seats,
+     * ADR 1406): its diners, cart, rounds and bill go along; the old table's QR opens a new order.
+     */
+    async move(staff: StaffMember, sessionId: number, tableId: number) {
+      await transaction(db, async (tx) => {
+        const session = await r.findSession(tx, staff.businessId, sessionId, true);
+        if (!session || (staff.branchId !== null && session.branch_id !== staff.branchId))
+          throw new NotFound('Table not found', 'TABLE_SESSION_NOT_FOUND');
+        if (session.status !== 'open') throw closedTable();
+        const target = await r.findTable(tx, staff.businessId, session.branch_id, tableId);
+        if (!target) throw new NotFound('That table is not one of this branch’s.', 'TABLE_NOT_FOUND');
+        if (target.id === session.table_id) return;
+        if (!(await r.moveSession(tx, sessionId, target.id)))
+          throw new Conflict(P.tableTaken, 'That table has an open order of its own; close it or pick another.');
         await r.touch(tx, sessionId);
       });
     },
@@ -517,13 +596,6 @@ export function createSharedTables(deps: {
   };
 }
 export type SharedTables = ReturnType<typeof createSharedTables>;
-
-/** Closes the session when every part of its bill is paid (ADR 1404). */
-async function closeIfPaid(tx: Db, sessionId: number) {
-  const parts = await r.listParts(tx, sessionId);
-  if (parts.length > 0 && parts.every((p) => p.status === 'paid'))
-    await r.closeSession(tx, sessionId, 'paid');
-}
 
 /** Each sent line's share of its round's total (taxes included), by the lines' server prices. */
 async function sentLineAmounts(

@@ -106,6 +106,8 @@ export const tableBillParts = pgTable(
     dinerId: integer('diner_id').references(() => tableDiners.id, { onDelete: 'set null' }),
     amount: integer('amount').notNull(),
     status: text('status').$type<'open' | 'cash_pending' | 'paid'>().notNull().default('open'),
+    /** The tip the payer chose with cash (ADR 1406): the board's confirmation records it. */
+    cashTip: integer('cash_tip').notNull().default(0),
   },
   (t) => [
     uniqueIndex('table_bill_parts_position').on(t.sessionId, t.position),
@@ -137,6 +139,8 @@ export const tablePartPayments = pgTable(
     customerId: integer('customer_id'),
     /** Who confirmed a cash payment on the board. */
     confirmedBy: text('confirmed_by'),
+    /** The gateway attempt that paid it online (ADR 1406). */
+    paymentId: integer('payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import type { SharedTableView } from '@sufra/contract';
+import { isOnlineMethod } from '@sufra/domain';
 import { Minus, Plus, Users } from 'lucide-react';
 import { Form, useNavigation, useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -33,10 +34,13 @@ export function SharedTablePage({
   view,
   dishes,
   problem,
+  returned = null,
 }: {
   view: SharedTableView;
   dishes: TableDish[];
   problem: TableProblem | null;
+  /** Back from the gateway (ADR 1406): how the payer's part went. */
+  returned?: 'paid' | 'failed' | null;
 }) {
   const { t } = useTranslation();
   const { restaurant } = useBusiness();
@@ -76,6 +80,15 @@ export function SharedTablePage({
       {problem ? (
         <Banner tone="error" testId="table-problem">
           {problemText(problem)}
+        </Banner>
+      ) : null}
+      {returned === 'paid' && view.status === 'open' ? (
+        <Banner tone="ok" testId="table-returned">
+          {t('tableTogether.returnedPaid')}
+        </Banner>
+      ) : returned === 'failed' ? (
+        <Banner tone="warn" testId="table-returned">
+          {t('tableTogether.returnedFailed')}
         </Banner>
       ) : null}
       {view.status === 'closed' ? <Banner tone="ok">{t('tableTogether.closed')}</Banner> : null}
@@ -252,6 +265,9 @@ function BillSection({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const { restaurant } = useBusiness();
+  // A part can go through the gateway when the business takes any online method (ADR 1406).
+  const online = restaurant.payment_methods.some(isOnlineMethod);
   const bill = view.bill;
   const started = bill?.parts.some((p) => p.status !== 'open') ?? false;
   return (
@@ -348,6 +364,9 @@ function BillSection({
                   <p className="text-muted text-sm">{t('tableTogether.cashPending')}</p>
                 ) : (
                   <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+                    {part.status === 'online_pending' ? (
+                      <p className="w-full text-muted text-sm">{t('tableTogether.onlinePending')}</p>
+                    ) : null}
                     <input type="hidden" name="intent" value="pay" />
                     <input type="hidden" name="part" value={part.id} />
                     <input type="hidden" name="amount" value={part.amount} />
@@ -369,6 +388,11 @@ function BillSection({
                     <Button type="submit" name="method" value="wallet" pending={busy}>
                       {t('tableTogether.payWallet')}
                     </Button>
+                    {online ? (
+                      <Button type="submit" name="method" value="online" pending={busy}>
+                        {t('tableTogether.payOnline')}
+                      </Button>
+                    ) : null}
                   </Form>
                 )}
               </li>

@@ -120,7 +120,8 @@ export async function tableAction(
         null,
       );
     } else if (intent === 'pay') {
-      const method = form.get('method') === 'wallet' ? 'wallet' : 'cash';
+      const chosen = form.get('method');
+      const method = chosen === 'wallet' || chosen === 'online' ? chosen : 'cash';
       const amount = int(form.get('amount'));
       response = await paySharedPart(
         a,

@@ -1,16 +1,23 @@
-import type { StaffSharedTable } from '@sufra/contract';
-import { ApiError, closeSharedTable, confirmSharedCash, getStaffSharedTables } from '@sufra/contract/client';
+import type { StaffSharedTable, StaffSharedTablesResponse } from '@sufra/contract';
+import {
+  ApiError,
+  closeSharedTable,
+  confirmSharedCash,
+  getStaffSharedTables,
+  moveSharedTable,
+} from '@sufra/contract/client';
 import { formatMoney } from '@sufra/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
 import { useEventStream } from '../../platform/use-event-stream.ts';
 import { Button } from '../../ui/button.tsx';
+import { INPUT_CLASS } from '../../ui/field.tsx';
 import { ErrorText } from '../../ui/error-text.tsx';
 
 /**
  * The board's shared tables (ADR 1405): each open table with its diners, rounds, what is paid and
- * by how, and what is left; cash received is confirmed here, and a table closed. Live from the
+ * by how, and what is left; cash received is confirmed here, a table moved (ADR 1406) or closed. Live from the
  * tables' own stream; hidden when no table is open.
  */
 export function StaffSharedTables() {
@@ -18,12 +25,14 @@ export function StaffSharedTables() {
   const api = useMemo(() => browserApi(), []);
   const [tables, setTables] = useState<StaffSharedTable[]>([]);
   const [currency, setCurrency] = useState('');
+  const [free, setFree] = useState<StaffSharedTablesResponse['free_tables']>([]);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async () => {
     try {
       const res = await getStaffSharedTables(api);
       setTables(res.tables);
       setCurrency(res.currency);
+      setFree(res.free_tables);
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401)) setError(e instanceof Error ? e.message : String(e));
     }
@@ -99,13 +108,36 @@ export function StaffSharedTables() {
                 </li>
               ))}
             </ul>
-            <Button
-              size="sm"
-              variant="quiet"
-              onClick={() => act(() => closeSharedTable(api, table.session_id))}
-            >
-              {t('staff.sharedTables.close')}
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              <label className="flex items-center gap-2 text-muted text-sm">
+                {t('staff.sharedTables.moveTo')}
+                <select
+                  className={INPUT_CLASS}
+                  value=""
+                  data-testid="staff-shared-move"
+                  onChange={(e) => {
+                    const to = Number(e.target.value);
+                    if (to) void act(() => moveSharedTable(api, table.session_id, to));
+                  }}
+                >
+                  <option value="">—</option>
+                  {free
+                    .filter((f) => f.branch_id === table.branch_id)
+                    .map((f) => (
+                      <option key={f.id} value={f.id}>
+                        {f.name}
+                      </option>
+                    ))}
+                </select>
+              </label>
+              <Button
+                size="sm"
+                variant="quiet"
+                onClick={() => act(() => closeSharedTable(api, table.session_id))}
+              >
+                {t('staff.sharedTables.close')}
+              </Button>
+            </div>
           </article>
         ))}
       </div>
