@@ -9,8 +9,9 @@ import { skipAreaModal } from './support/storefront.ts';
 
 // Shared tables (ADR 1400–1406) in Chromium, one browser, three diners in three contexts on the
 // demo's table T1: a live cart with who added what, two rounds, a split by item with one shared
-// dish, one part paid from the wallet and two in cash confirmed on the board; the table closes and
-// the payments add up to the rounds' orders.
+// dish, one part paid online through the sandbox gateway with the payer's tip, one from the
+// wallet, one in cash confirmed on the board; the table closes and the payments add up to the
+// rounds' orders.
 let server: RunningServer;
 let browser: Browser;
 let tablePath: string;
@@ -140,15 +141,22 @@ describe('three diners at one table', () => {
     expect(await sara.page.getByTestId('table-part').count()).toBe(3);
     await screenshot(sara.page, 'table-together-bill-en');
 
-    // Sara and Lina pay cash to the waiter; Omar from his wallet.
+    // Sara pays cash to the waiter, Omar from his wallet, Lina online with a 10% tip.
     await part(sara.page, 'Sara').getByRole('button', { name: 'Pay cash to the waiter' }).click();
     await part(sara.page, 'Sara').getByText('Waiting for the waiter').waitFor();
     await part(omar.page, 'Omar').waitFor({ timeout: 15_000 });
     await part(omar.page, 'Omar').getByRole('button', { name: 'Pay from wallet' }).click();
     await part(omar.page, 'Omar').getByText('Paid from the wallet').waitFor();
     await part(lina.page, 'Lina').waitFor({ timeout: 15_000 });
-    await part(lina.page, 'Lina').getByRole('button', { name: 'Pay cash to the waiter' }).click();
-    await part(lina.page, 'Lina').getByText('Waiting for the waiter').waitFor();
+    await part(lina.page, 'Lina').locator('select[name=tip]').selectOption({ index: 2 });
+    await part(lina.page, 'Lina').getByRole('button', { name: 'Pay online' }).click();
+    await lina.page.waitForURL(/\/api\/payments\/sandbox\//);
+    await lina.page.getByRole('button', { name: /^Approve/ }).click();
+    // Back at the table from the gateway: her part is paid, the others see it live.
+    await lina.page.waitForURL(/\/demo\/table\?.*paid=1/);
+    await lina.page.getByTestId('table-returned').getByText('Your payment went through').waitFor();
+    await part(lina.page, 'Lina').getByText('Paid online').waitFor();
+    await part(sara.page, 'Lina').getByText('Paid online').waitFor({ timeout: 15_000 });
 
     // The board: the table with its two rounds; the waiter confirms both cash parts.
     const staff = await (await browser.newContext(DESKTOP)).newPage();
@@ -159,10 +167,8 @@ describe('three diners at one table', () => {
     await card.waitFor({ timeout: 15_000 });
     expect(await card.getByText(/Round \d/).count()).toBe(2);
     await screenshot(staff, 'table-together-board-en');
-    for (let i = 0; i < 2; i++) {
-      await card.getByRole('button', { name: 'Cash received' }).first().click();
-      await expect.poll(() => card.getByRole('button', { name: 'Cash received' }).count()).toBe(1 - i);
-    }
+    await card.getByText(/Paid online/).waitFor();
+    await card.getByRole('button', { name: 'Cash received' }).click();
 
     // Fully paid: the table closes, every phone says so, the board drops it.
     await sara.page.getByText('This table’s bill is paid and closed').waitFor({ timeout: 15_000 });
@@ -175,11 +181,17 @@ describe('three diners at one table', () => {
               (SELECT sum(amount) FROM table_part_payments) AS paid,
               (SELECT count(*) FROM table_part_payments) AS payments,
               (SELECT count(DISTINCT part_id) FROM table_part_payments) AS parts,
-              (SELECT string_agg(method, ',' ORDER BY method) FROM table_part_payments) AS methods`,
+              (SELECT string_agg(method, ',' ORDER BY method) FROM table_part_payments) AS methods,
+              (SELECT tip FROM table_part_payments WHERE method = 'online') AS online_tip,
+              (SELECT amount + tip FROM table_part_payments WHERE method = 'online') AS online_due,
+              (SELECT amount FROM payments WHERE table_part_id IS NOT NULL AND status = 'paid') AS charged`,
     );
     expect(Number(sums?.ordered)).toBeGreaterThan(0);
     expect(Number(sums?.paid)).toBe(Number(sums?.ordered));
-    expect(sums).toMatchObject({ payments: '3', parts: '3', methods: 'cash,cash,wallet' });
+    expect(sums).toMatchObject({ payments: '3', parts: '3', methods: 'cash,online,wallet' });
+    // Lina's tip went through the gateway with her part, and is counted apart from the bill.
+    expect(Number(sums?.online_tip)).toBeGreaterThan(0);
+    expect(Number(sums?.charged)).toBe(Number(sums?.online_due));
     // The kitchen's tickets name who ordered each dish.
     const lines = await serverSql(
       server,
@@ -214,20 +226,23 @@ describe('three diners at one table', () => {
     await screenshot(page, 'table-together-refused-en');
     await context.close();
 
-    // Arabic (right to left) and Persian, light and dark: the same page in the diners' scripts.
-    for (const [locale, name] of [
-      ['ar', 'سارة'],
-      ['fa', 'مریم'],
+    // Arabic and Persian (right to left), Japanese, light and dark at 375 px: the table with
+    // Nour's round and bill in the diners' scripts.
+    for (const [locale, name, dir] of [
+      ['ar', 'سارة', 'rtl'],
+      ['fa', 'مریم', 'rtl'],
+      ['ja', 'さくら', 'ltr'],
     ] as const) {
       const ctx = await browser.newContext({ ...PHONE, locale });
       await skipAreaModal(ctx);
       await ctx.addCookies([{ name: 'i18n_redirected', value: locale, url: server.baseUrl }]);
       const p = await ctx.newPage();
       await p.goto(`${server.baseUrl}${tablePath}`);
-      expect(await p.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await p.locator('html').getAttribute('dir')).toBe(dir);
       await p.locator('#table-name').fill(name);
       await p.locator('form button[type=submit]').first().click();
       await p.getByTestId('table-me').waitFor();
+      await p.getByTestId('table-part').first().waitFor();
       for (const scheme of ['light', 'dark'] as const) {
         await p.emulateMedia({ colorScheme: scheme });
         await screenshot(p, `table-together-${locale}-${scheme}`);
