@@ -137,14 +137,7 @@ function openStream(table: Table, diner: Diner, agent: http.Agent): Promise<void
 }
 
 /** One change by a diner; records the version it made for the others' streams to be timed. */
-async function change(
-  changes: Change[],
-  phase: string,
-  table: Table,
-  by: Diner,
-  url: string,
-  body: object,
-) {
+async function change(changes: Change[], phase: string, table: Table, by: Diner, url: string, body: object) {
   const asked = performance.now();
   const res = await callAs(by, by.client, url, { table: table.token, ...body });
   if (res?.view) changes.push({ table, by, asked, version: res.view.version, phase });
@@ -173,7 +166,9 @@ async function main(): Promise<void> {
     server = started.child;
     port = started.port;
 
-    const restaurant = (await (await fetch(`http://127.0.0.1:${port}/api/webapp/v5/restaurant/demo`)).json()) as {
+    const restaurant = (await (
+      await fetch(`http://127.0.0.1:${port}/api/webapp/v5/restaurant/demo`)
+    ).json()) as {
       restaurant: { branch_id: number };
       menu: {
         categories: {
@@ -203,7 +198,10 @@ async function main(): Promise<void> {
         const table: Table = { id: row.id, token: row.qr_token, session: 0, diners: [] };
         for (let d = 0; d < DINERS; d++) {
           client += 1;
-          const res = await callAs(null, client, `${base}/join`, { table: row.qr_token, name: `Diner ${d + 1}` });
+          const res = await callAs(null, client, `${base}/join`, {
+            table: row.qr_token,
+            name: `Diner ${d + 1}`,
+          });
           if (!res?.diner_key || !res.view) throw new Error('join refused');
           table.session = res.view.session_id;
           table.diners.push({ key: res.diner_key, client, seen: new Map() });
@@ -212,9 +210,7 @@ async function main(): Promise<void> {
       }),
     );
     for (let i = 0; i < tables.length; i += 50)
-      await Promise.all(
-        tables.slice(i, i + 50).flatMap((t) => t.diners.map((d) => openStream(t, d, agent))),
-      );
+      await Promise.all(tables.slice(i, i + 50).flatMap((t) => t.diners.map((d) => openStream(t, d, agent))));
     const seatMs = performance.now() - seatedAt;
 
     // Everything at once, table by table in parallel: adds, the round, the bill, the payments.
@@ -287,7 +283,9 @@ async function main(): Promise<void> {
       );
     }
     const p99 = percentile(all, 99);
-    console.log(`change → other phones   p50 ${percentile(all, 50).toFixed(0)} ms   p99 ${p99.toFixed(0)} ms`);
+    console.log(
+      `change → other phones   p50 ${percentile(all, 50).toFixed(0)} ms   p99 ${p99.toFixed(0)} ms`,
+    );
     console.log(
       `median over phases      p50 ${median(phases.map((p) => p.p50)).toFixed(0)} ms   p99 ${median(phases.map((p) => p.p99)).toFixed(0)} ms   (goal p99 ≤ ${GOAL_P99_MS} ms)`,
     );

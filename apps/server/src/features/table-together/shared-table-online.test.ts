@@ -170,7 +170,10 @@ describe('a part paid online', () => {
     const key = ok(await at('join', { name: 'Nour' })).diner_key ?? '';
     const refused = await at(`parts/${first.id}/pay`, { method: 'online', tip: 0 }, key);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ code: 'TABLE_ONLINE_OFF', message: expect.stringMatching(/cash/) });
+    expect(refused.json()).toMatchObject({
+      code: 'TABLE_ONLINE_OFF',
+      message: expect.stringMatching(/cash/),
+    });
     await ctx.database.db.execute(sql`UPDATE table_sessions SET status = 'closed' WHERE status = 'open'`);
   });
 });
@@ -183,7 +186,9 @@ describe('the board moves a table', () => {
     const before = await board();
     const mine = before.tables.find((t) => t.table_name === 'T1');
     expect(before.free_tables.map((t) => t.name)).toEqual(['T3']);
-    const taken = await staffPost(`${mine?.session_id}/move`, { table_id: before.tables.find((t) => t.table_name === 'T2')?.table_id });
+    const taken = await staffPost(`${mine?.session_id}/move`, {
+      table_id: before.tables.find((t) => t.table_name === 'T2')?.table_id,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'TABLE_TAKEN' });
     const t3 = before.free_tables[0]?.id;

@@ -407,7 +407,8 @@ export function createSharedTables(deps: {
       const onlineMethod = catalog.settings.payment_methods.find(
         (m) => isOnlineMethod(m) && methodTakesCurrency(m, catalog.currency),
       );
-      const gateway = body.method === 'online' ? await deps.payments?.tablePart.gateway(catalog.businessId) : null;
+      const gateway =
+        body.method === 'online' ? await deps.payments?.tablePart.gateway(catalog.businessId) : null;
       if (body.method === 'online' && (onlineMethod === undefined || !gateway))
         throw new Refused(P.onlineOff, 'This restaurant takes no online payments; pay by cash or wallet.');
       let attempt: { payment: PaymentRow; position: number } | null = null;
@@ -439,8 +440,7 @@ export function createSharedTables(deps: {
           });
           await r.markOnlinePending(tx, part.id);
           attempt = { payment, position: part.position };
-        }
-        else {
+        } else {
           if (!catalog.settings.enable_wallet)
             throw new Refused(P.walletOff, 'This restaurant has no wallet.');
           if (customerId === null)
@@ -571,7 +571,10 @@ export function createSharedTables(deps: {
         if (!target) throw new NotFound('That table is not one of this branch’s.', 'TABLE_NOT_FOUND');
         if (target.id === session.table_id) return;
         if (!(await r.moveSession(tx, sessionId, target.id)))
-          throw new Conflict(P.tableTaken, 'That table has an open order of its own; close it or pick another.');
+          throw new Conflict(
+            P.tableTaken,
+            'That table has an open order of its own; close it or pick another.',
+          );
         await r.touch(tx, sessionId);
       });
     },

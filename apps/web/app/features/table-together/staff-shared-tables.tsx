@@ -12,8 +12,8 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
 import { useEventStream } from '../../platform/use-event-stream.ts';
 import { Button } from '../../ui/button.tsx';
-import { INPUT_CLASS } from '../../ui/field.tsx';
 import { ErrorText } from '../../ui/error-text.tsx';
+import { INPUT_CLASS } from '../../ui/field.tsx';
 
 /**
  * The board's shared tables (ADR 1405): each open table with its diners, rounds, what is paid and
