@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts.ts';
+import { ownerSession } from './support/admin.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { serverSql } from './support/database.ts';
 import { staffTokenOf } from './support/orders.ts';
@@ -99,6 +100,7 @@ describe('three diners at one table', () => {
     await sara.page.goto(`${server.baseUrl}${qr.pathname}${qr.search}`);
     await sara.page.getByTestId('order-together').click();
     await sara.page.waitForURL('**/demo/table?**');
+    await sara.page.getByTestId('shared-table').waitFor();
 
     await join(sara.page, 'Sara');
     await join(omar.page, 'Omar');
@@ -154,6 +156,7 @@ describe('three diners at one table', () => {
     await lina.page.getByRole('button', { name: /^Approve/ }).click();
     // Back at the table from the gateway: her part is paid, the others see it live.
     await lina.page.waitForURL(/\/demo\/table\?.*paid=1/);
+    await screenshot(lina.page, 'table-together-returned-en');
     await lina.page.getByTestId('table-returned').getByText('Your payment went through').waitFor();
     await part(lina.page, 'Lina').getByText('Paid online').waitFor();
     await part(sara.page, 'Lina').getByText('Paid online').waitFor({ timeout: 15_000 });
@@ -249,5 +252,36 @@ describe('three diners at one table', () => {
       }
       await ctx.close();
     }
+  });
+
+  it('turned off on the back office’s Tables page, the storefront behaves as before', {
+    timeout: 180_000,
+  }, async () => {
+    const state = await ownerSession(browser, server);
+    const admin = await (await browser.newContext({ ...PHONE, locale: 'en', storageState: state })).newPage();
+    const setShared = async (on: boolean) => {
+      await admin.goto(`${server.baseUrl}/demo/admin/tables`);
+      const box = admin.getByLabel('Diners at one table order and pay together');
+      await box.setChecked(on);
+      await admin.locator('form').filter({ has: box }).getByRole('button', { name: 'Save' }).click();
+      await admin.waitForLoadState('networkidle');
+    };
+    const printed = /Table QR link \(demo, table (\S+)\): (\S+)/.exec(server.output());
+    const qr = new URL(printed?.[2] ?? 'http://x/');
+    const { context, page } = await diner();
+    const offersTogether = async () => {
+      await page.goto(`${server.baseUrl}${qr.pathname}${qr.search}`);
+      await page.getByRole('main').first().waitFor();
+      return page.getByTestId('order-together').count();
+    };
+    await setShared(false);
+    // Off: the seated menu has no "Order together", and the table's page does not exist.
+    await expect.poll(offersTogether, { timeout: 15_000 }).toBe(0);
+    const gone = await page.goto(`${server.baseUrl}${tablePath}`);
+    expect(gone?.status()).toBe(404);
+    await setShared(true);
+    await expect.poll(offersTogether, { timeout: 15_000 }).toBe(1);
+    await context.close();
+    await admin.context().close();
   });
 });

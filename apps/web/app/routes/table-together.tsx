@@ -1,5 +1,5 @@
 import { ApiError } from '@sufra/contract/client';
-import { data, redirect } from 'react-router';
+import { data, redirectDocument } from 'react-router';
 import {
   dinerCookie,
   readTable,
@@ -48,7 +48,8 @@ export async function action(args: Route.ActionArgs) {
       dinerCookie(args.request, result.response.view.table.id, result.response.diner_key),
     );
   // A part paid online: to the gateway's page, which sends the payer back here (ADR 1406).
-  if (result.ok && result.response.payment_url) throw redirect(result.response.payment_url, { headers });
+  if (result.ok && result.response.payment_url)
+    throw redirectDocument(result.response.payment_url, { headers });
   if (result.ok) return data({ problem: null }, { headers });
   const { code, message, left } = result;
   return data(

@@ -267,7 +267,7 @@ export function createPaymentService(deps: {
         // A shared table's part (ADR 1406): back to the table's page, which shows what is paid.
         const back = await partReturn(db, payment.tablePartId);
         if (!back) return null;
-        const query = new URLSearchParams({ branch: String(back.branch_id), table: back.qr_token });
+        const query = new URLSearchParams({ branch: back.branch_ref, table: back.qr_token });
         query.set('paid', payment.status === 'paid' ? '1' : '0');
         return `/${encodeURIComponent(back.reference_id)}/table?${query}`;
       }

@@ -331,10 +331,12 @@ export async function reopenOnlinePart(db: Db, partId: number): Promise<void> {
 
 /** Where a payer comes back from the gateway: the table's page (business, branch, QR token). */
 export async function partReturn(db: Db, partId: number) {
-  const { rows } = await db.execute<{ reference_id: string; branch_id: number; qr_token: string }>(sql`
-    SELECT b.reference_id, s.branch_id, t.qr_token
+  // The branch by its reference, as the table's QR link names it (ADR 750).
+  const { rows } = await db.execute<{ reference_id: string; branch_ref: string; qr_token: string }>(sql`
+    SELECT b.reference_id, br.reference_id AS branch_ref, t.qr_token
     FROM table_bill_parts p JOIN table_sessions s ON s.id = p.session_id
       JOIN dining_tables t ON t.id = s.table_id JOIN businesses b ON b.id = s.business_id
+      JOIN branches br ON br.id = s.branch_id
     WHERE p.id = ${partId}`);
   return rows[0] ?? null;
 }

@@ -11,7 +11,9 @@ export function SharedTableLink({ tableRef }: { tableRef: string }) {
   const { t } = useTranslation();
   const { restaurant } = useBusiness();
   if (!restaurant.shared_tables) return null;
-  const query = new URLSearchParams({ branch: String(restaurant.branch_id), table: tableRef });
+  // The branch by its reference, as the table's QR link names it (ADR 750).
+  const branch = restaurant.branches.find((b) => b.id === restaurant.branch_id)?.reference_id;
+  const query = new URLSearchParams({ ...(branch ? { branch } : {}), table: tableRef });
   return (
     <p className="mx-auto max-w-xl px-4 pt-2 lg:max-w-none">
       <Link
