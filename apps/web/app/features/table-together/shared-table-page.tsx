@@ -359,6 +359,7 @@ function BillSection({
                 {part.status === 'paid' ? (
                   <p className="text-emerald-700 text-sm dark:text-emerald-300">
                     {t(`tableTogether.paidBy.${part.method ?? 'cash'}`)}
+                    {part.tip ? ` · ${t('tableTogether.tip')} ${money(part.tip)}` : ''}
                   </p>
                 ) : part.status === 'cash_pending' ? (
                   <p className="text-muted text-sm">{t('tableTogether.cashPending')}</p>
