@@ -70,6 +70,8 @@ type Diner = { key: string; client: number; seen: Map<number, number>; request?:
 type Change = { table: Table; by: Diner; asked: number; version: number; phase: string };
 
 let errors = 0;
+/** The refusals by status and code: what failed, not just how many. */
+const refusals = new Map<string, number>();
 let port = 0;
 
 async function callAs(diner: Diner | null, client: number, url: string, body: object) {
@@ -88,6 +90,8 @@ async function callAs(diner: Diner | null, client: number, url: string, body: ob
   };
   if (res.status !== 200) {
     errors += 1;
+    const what = `${url.replace(/\/\d+/g, '/:id')} ${res.status} ${(json as { code?: string }).code ?? ''}`;
+    refusals.set(what, (refusals.get(what) ?? 0) + 1);
     return null;
   }
   return json;
@@ -290,6 +294,7 @@ async function main(): Promise<void> {
       `median over phases      p50 ${median(phases.map((p) => p.p50)).toFixed(0)} ms   p99 ${median(phases.map((p) => p.p99)).toFixed(0)} ms   (goal p99 ≤ ${GOAL_P99_MS} ms)`,
     );
     console.log(`errors ${errors}   notices missing ${missing}`);
+    for (const [what, n] of refusals) console.log(`  ${n} × ${what}`);
     const pass = p99 <= GOAL_P99_MS && errors === 0 && missing === 0;
     console.log(
       pass

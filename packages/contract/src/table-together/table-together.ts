@@ -190,4 +190,5 @@ export const SHARED_TABLE_PROBLEM = {
   badShare: 'TABLE_SHARE_INVALID',
   onlineOff: 'TABLE_ONLINE_OFF',
   tableTaken: 'TABLE_TAKEN',
+  roundRaced: 'TABLE_ROUND_RACED',
 } as const;

@@ -195,7 +195,9 @@ describe('the board moves a table', () => {
     expect((await staffPost(`${mine?.session_id}/move`, { table_id: t3 })).statusCode).toBe(200);
     // Sara's phone still holds her table's order, now at T3; T1's QR opens a new one.
     const hers = ok(await call('T1', 'view', {}, sara)).view;
-    expect(hers).toMatchObject({ session_id: mine?.session_id, table: { name: 'T3' } });
+    // Named by where it sits now; its id stays the QR link's table, whose cookie holds her key
+    // (the page's live stream names it).
+    expect(hers).toMatchObject({ session_id: mine?.session_id, table: { id: mine?.table_id, name: 'T3' } });
     expect(hers.lines).toHaveLength(1);
     ok(await add('T1', sara));
     const fresh = ok(await call('T1', 'view', {})).view;

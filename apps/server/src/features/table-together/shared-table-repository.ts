@@ -150,17 +150,50 @@ export async function listRounds(db: Db, sessionId: number): Promise<RoundRow[]>
   return rows.map((r) => ({ ...r, total: Number(r.total) }));
 }
 
-export async function insertRound(db: Db, sessionId: number, number: number, orderId: number) {
+/** The round, once: null when a concurrent tap recorded this number already. */
+export async function insertRound(
+  db: Db,
+  sessionId: number,
+  number: number,
+  orderId: number,
+): Promise<number | null> {
   const { rows } = await db.execute<{ id: number }>(sql`
     INSERT INTO table_rounds (session_id, number, order_id) VALUES (${sessionId}, ${number}, ${orderId})
-    RETURNING id`);
-  return (rows[0] as { id: number }).id;
+    ON CONFLICT (session_id, number) DO NOTHING RETURNING id`);
+  return rows[0]?.id ?? null;
 }
 
-export async function markSent(db: Db, lineId: number, roundId: number, position: number) {
-  await db.execute(
-    sql`UPDATE table_lines SET round_id = ${roundId}, position = ${position} WHERE id = ${lineId}`,
-  );
+/**
+ * A cart line as the round sent it: marked sent with the quantity the kitchen got. Raised
+ * meanwhile, the difference stays in the cart; removed meanwhile, it comes back as sent (it was).
+ */
+export async function markSentAs(
+  db: Db,
+  line: LineRow,
+  roundId: number,
+  position: number,
+  sessionId: number,
+): Promise<void> {
+  const current = await findLine(db, sessionId, line.id);
+  if (!current) {
+    await db.execute(sql`
+      INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment, round_id, position)
+      VALUES (${sessionId}, ${line.diner_id}, ${line.item_id}, ${line.price_label_id}, ${line.quantity},
+        ${line.comment}, ${roundId}, ${position})`);
+    return;
+  }
+  await db.execute(sql`
+    UPDATE table_lines SET round_id = ${roundId}, position = ${position}, quantity = ${line.quantity}
+    WHERE id = ${line.id}`);
+  if (current.quantity > line.quantity)
+    await insertLine(db, {
+      sessionId,
+      dinerId: line.diner_id,
+      itemId: line.item_id,
+      priceLabelId: line.price_label_id,
+      quantity: current.quantity - line.quantity,
+      comment: line.comment,
+    });
 }
 
 /** The priced lines of the rounds' orders: what the kitchen got and at what price (order_lines). */

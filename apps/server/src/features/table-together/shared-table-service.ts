@@ -95,7 +95,8 @@ export function createSharedTables(deps: {
   async function view(
     catalog: BranchCatalog,
     session: r.SessionRow,
-    tableName: string,
+    /** The table the caller's QR link names (its cookie's), with the name of where it sits now. */
+    table: { id: number; name: string },
     me: r.DinerRow | null,
     locale: string,
   ): Promise<SharedTableView> {
@@ -112,7 +113,7 @@ export function createSharedTables(deps: {
     const mine = me && me.session_id === session.id ? me : null;
     return {
       session_id: session.id,
-      table: { id: session.table_id, name: tableName },
+      table,
       status: session.status,
       version: session.version,
       currency: catalog.currency,
@@ -190,7 +191,7 @@ export function createSharedTables(deps: {
         : ((await r.findTable(db, catalog.businessId, branchId, session.table_id))?.name ?? table.name);
     return {
       error: 0 as const,
-      view: await view(catalog, session, tableName, me, locale),
+      view: await view(catalog, session, { id: table.id, name: tableName }, me, locale),
       ...(key ? { diner_key: key } : {}),
     };
   }
@@ -283,7 +284,10 @@ export function createSharedTables(deps: {
      */
     async sendRound(branchId: number, token: string, caller: DinerCaller) {
       const { catalog, table, diner, session } = await seated(branchId, token, caller);
-      await transaction(db, async (tx) => {
+      // 1. The cart as it is now, under the session's lock, released before the order is placed:
+      // the order pipeline takes its own connections, and a transaction held across it would
+      // starve the pool when many tables send at once (bench/table-together.bench.ts).
+      const snap = await transaction(db, async (tx) => {
         const open = await r.findSession(tx, catalog.businessId, session.id, true);
         if (open?.status !== 'open') throw closedTable();
         const parts = await r.listParts(tx, session.id);
@@ -296,33 +300,54 @@ export function createSharedTables(deps: {
         ]);
         const cart = lines.filter((l) => l.round_id === null);
         if (cart.length === 0) throw new Refused(P.emptyCart, 'The table cart is empty: add a dish first.');
-        const nameOf = new Map(diners.map((d) => [d.id, d.name]));
-        const number = rounds.length + 1;
-        const label = catalog.settings.table_label || 'Table';
-        const { response } = await deps.placement.place(
-          {
-            branch_id: branchId,
-            selling_types: 'dine_in',
-            order_lines: cart.map((l) => ({
-              item_id: l.item_id,
-              price_label_id: l.price_label_id,
-              quantity: l.quantity,
-              comment: [nameOf.get(l.diner_id), l.comment].filter(Boolean).join(': ').slice(0, 200),
-            })),
-            name: `${label} ${table.name} · ${number}`.slice(0, 60),
-            phone: catalog.branch.phone || catalog.settings.whatsapp_phone || '',
-            payment_type: PaymentMethod.cash,
-            table: token,
-            comment: `Shared table, round ${number} (sent by ${diner.name})`,
-          },
-          `table-round-${session.id}-${number}`,
-          { customer: null, locale: caller.locale },
-        );
+        return { cart, nameOf: new Map(diners.map((d) => [d.id, d.name])), number: rounds.length + 1 };
+      });
+      const { cart, nameOf, number } = snap;
+      const label = catalog.settings.table_label || 'Table';
+      // 2. The round's order, priced by the pipeline. Its key is the session and round number:
+      // two taps on "Send" with the same cart are the same order (the pipeline's idempotency).
+      const placing = deps.placement.place(
+        {
+          branch_id: branchId,
+          selling_types: 'dine_in',
+          order_lines: cart.map((l) => ({
+            item_id: l.item_id,
+            price_label_id: l.price_label_id,
+            quantity: l.quantity,
+            comment: [nameOf.get(l.diner_id), l.comment].filter(Boolean).join(': ').slice(0, 200),
+          })),
+          name: `${label} ${table.name} · ${number}`.slice(0, 60),
+          phone: catalog.branch.phone || catalog.settings.whatsapp_phone || '',
+          payment_type: PaymentMethod.cash,
+          table: token,
+          comment: `Shared table, round ${number} (sent by ${diner.name})`,
+        },
+        `table-round-${session.id}-${number}`,
+        { customer: null, locale: caller.locale },
+      );
+      // Another phone sent this round a moment before with a different cart: say so, not "key".
+      const { response } = await placing.catch((error: unknown) => {
+        if (error instanceof Refused && error.code === 'IDEMPOTENCY_KEY_REUSED')
+          throw new Conflict(
+            P.roundRaced,
+            'Someone at the table just sent a round: check the cart and send again.',
+          );
+        throw error;
+      });
+      // 3. The round recorded once (its number is unique per session), the lines sent as the
+      // kitchen got them: a line changed meanwhile keeps what was sent, and any more stays in
+      // the cart.
+      await transaction(db, async (tx) => {
+        await r.findSession(tx, catalog.businessId, session.id, true);
         const roundId = await r.insertRound(tx, session.id, number, response.order.id);
-        for (const [i, l] of cart.entries()) await r.markSent(tx, l.id, roundId, i);
+        if (roundId === null) return;
+        for (const [i, l] of cart.entries()) await r.markSentAs(tx, l, roundId, i, session.id);
         // A bill asked before this round no longer covers it: asked again, it will.
-        if (parts.length) await r.replaceParts(tx, session.id, 'all', []);
-        await tx.execute(sqlResetBill(session.id));
+        const parts = await r.listParts(tx, session.id);
+        if (parts.length && parts.every((p) => p.status === 'open')) {
+          await r.replaceParts(tx, session.id, 'all', []);
+          await tx.execute(sqlResetBill(session.id));
+        }
         await r.touch(tx, session.id);
       });
       return respond(branchId, token, caller);
