@@ -6,7 +6,8 @@
 // client address, as phones are), seats --diners / BENCH_DINERS (4) at each table, each with the
 // table's live stream open, then all at once: every diner adds --adds / BENCH_ADDS (2) dishes,
 // one diner per table sends the round, the bill is split evenly and every diner pays their part
-// (cash to the waiter). For every change it measures the delay from the call being sent to the
+// (cash to the waiter). Before that, as a baseline in the same run, one phone adds alone, one
+// change at a time. For every change it measures the delay from the call being sent to the
 // notice reaching each of the table's OTHER phones (the live cart update), reports p50/p99 per
 // phase and overall, the medians over the phases, and the calls that failed (goal: p99 ≤
 // --goal-p99-ms / BENCH_GOAL_P99_MS, 500 ms, 0 errors, no notice missing). Stops by itself.
@@ -30,6 +31,7 @@ const TABLES = Math.max(1, numberOption('tables', 'BENCH_TABLES', 200));
 const DINERS = Math.max(2, numberOption('diners', 'BENCH_DINERS', 4));
 const ADDS = Math.max(1, numberOption('adds', 'BENCH_ADDS', 2));
 const GOAL_P99_MS = numberOption('goal-p99-ms', 'BENCH_GOAL_P99_MS', 500);
+const BASELINE = numberOption('baseline', 'BENCH_BASELINE', 30);
 const OPEN_NOW = new Date('2026-03-09T13:00:00+03:00');
 
 /** The child: the real app. */
@@ -217,8 +219,29 @@ async function main(): Promise<void> {
       await Promise.all(tables.slice(i, i + 50).flatMap((t) => t.diners.map((d) => openStream(t, d, agent))));
     const seatMs = performance.now() - seatedAt;
 
-    // Everything at once, table by table in parallel: adds, the round, the bill, the payments.
+    // Baseline in the same run (the machine is shared): one phone adding alone, one change at a
+    // time, on an otherwise idle server — what a live update costs without the crowd.
     const changes: Change[] = [];
+    const [lone] = tables;
+    const loneDiner = lone?.diners[0];
+    if (lone && loneDiner)
+      for (let i = 0; i < BASELINE; i++) {
+        await change(changes, 'baseline', lone, loneDiner, `${base}/lines`, {
+          item_id: item.id,
+          price_label_id: item.price_labels[0]?.id,
+          quantity: 1,
+        });
+        const made = changes.at(-1);
+        const until = performance.now() + 5_000;
+        while (
+          made &&
+          performance.now() < until &&
+          lone.diners.some((d) => d !== loneDiner && ![...d.seen.keys()].some((v) => v >= made.version))
+        )
+          await new Promise((r) => setTimeout(r, 5));
+      }
+
+    // Everything at once, table by table in parallel: adds, the round, the bill, the payments.
     const ranAt = performance.now();
     await Promise.all(
       tables.map(async (table) => {
@@ -273,6 +296,8 @@ async function main(): Promise<void> {
           byPhase.set(c.phase, list);
         }
       }
+    const baseline = (byPhase.get('baseline') ?? []).sort((a, b) => a - b);
+    byPhase.delete('baseline');
     const all = [...byPhase.values()].flat().sort((a, b) => a - b);
     console.log(
       `\n${TABLES} tables × ${DINERS} diners (${TABLES * DINERS} phones, each its own stream), seated in ${(seatMs / 1000).toFixed(1)} s; ${changes.length} changes in ${(runMs / 1000).toFixed(1)} s; ${os.cpus().length} CPUs shared by server, clients and PostgreSQL`,
@@ -292,6 +317,10 @@ async function main(): Promise<void> {
     );
     console.log(
       `median over phases      p50 ${median(phases.map((p) => p.p50)).toFixed(0)} ms   p99 ${median(phases.map((p) => p.p99)).toFixed(0)} ms   (goal p99 ≤ ${GOAL_P99_MS} ms)`,
+    );
+    const alone = percentile(baseline, 50);
+    console.log(
+      `baseline (one phone alone, ${baseline.length} updates)   p50 ${alone.toFixed(0)} ms   p99 ${percentile(baseline, 99).toFixed(0)} ms   → crowd p99 / alone p50 = ${(p99 / alone).toFixed(1)}×   (load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs)`,
     );
     console.log(`errors ${errors}   notices missing ${missing}`);
     for (const [what, n] of refusals) console.log(`  ${n} × ${what}`);
