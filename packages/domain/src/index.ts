@@ -51,4 +51,3 @@ export * from './tip.ts';
 export type * from './types.ts';
 export * from './wallet.ts';
 export * from './wallet-ledger.ts';
-
