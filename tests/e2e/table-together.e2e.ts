@@ -227,7 +227,6 @@ describe('three diners at one table', () => {
     await part(page, 'Part 1').getByRole('button', { name: 'Pay from wallet' }).click();
     await page.getByTestId('table-problem').getByText('Sign in to pay from your wallet.').waitFor();
     await screenshot(page, 'table-together-refused-en');
-    await context.close();
 
     // Arabic and Persian (right to left), Japanese, light and dark at 375 px: the table with
     // Nour's round and bill in the diners' scripts.
@@ -252,6 +251,27 @@ describe('three diners at one table', () => {
       }
       await ctx.close();
     }
+
+    // The board moves the table to a free one: Nour's phone follows it, bill and all.
+    const staff = await (await browser.newContext(DESKTOP)).newPage();
+    await staff.goto(`${server.baseUrl}/demo/staff`);
+    await staff.getByLabel('Staff token').fill(staffToken);
+    await staff.getByRole('button', { name: 'Open the board' }).click();
+    const card = staff.getByTestId('staff-shared-table').filter({ hasText: 'T1' });
+    const move = card.getByTestId('staff-shared-move');
+    await move.waitFor({ timeout: 15_000 });
+    const target = ((await move.locator('option').nth(1).textContent()) ?? '').trim();
+    expect(target).not.toBe('');
+    await move.selectOption({ index: 1 });
+    await staff
+      .getByTestId('staff-shared-table')
+      .filter({ has: staff.getByRole('heading', { name: target, exact: true }) })
+      .waitFor({ timeout: 15_000 });
+    await page.reload();
+    await page.getByRole('heading', { name: `Table ${target} · together` }).waitFor();
+    expect(await page.getByTestId('table-part').count()).toBe(1);
+    await staff.context().close();
+    await context.close();
   });
 
   it('turned off on the back office’s Tables page, the storefront behaves as before', {

@@ -109,7 +109,7 @@ export function StaffSharedTables() {
               ))}
             </ul>
             <div className="flex flex-wrap items-center gap-2">
-              <label className="flex items-center gap-2 text-muted text-sm">
+              <label className="flex items-center gap-2 whitespace-nowrap text-muted text-sm">
                 {t('staff.sharedTables.moveTo')}
                 <select
                   className={INPUT_CLASS}
