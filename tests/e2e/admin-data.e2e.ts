@@ -142,6 +142,50 @@ describe('the back office: import and export', () => {
     expect(names(copy)).toEqual(names(await menuJson()));
   });
 
+  it('customers: each diner with orders, spend and last order; searched; both lists as CSV (ADR 1389)', async () => {
+    await placeDemoOrder(server, staffToken, []);
+    const context = await staffContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/admin`);
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Customers', exact: true })
+      .click();
+    await page.waitForURL(/\/demo\/admin\/customers$/);
+    const noura = page.getByRole('row', { name: /Noura/ });
+    await expect.poll(() => noura.count()).toBe(1);
+    expect(await noura.getByRole('link', { name: '+96550123456' }).getAttribute('href')).toBe(
+      'tel:+96550123456',
+    );
+    await page.getByLabel('Find a customer by name or phone').fill('nobody-like-this');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.getByText('No customer matches.').count()).toBe(1);
+    await page.getByLabel('Find a customer by name or phone').fill('0123');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => noura.count()).toBe(1);
+    // The seeded sign-ups, and both files through the links the page shows (the board's cookie).
+    await expect.poll(() => page.getByText('Signed up for your news: 3').count()).toBe(1);
+    const file = async (name: string) => {
+      const href = await page.getByRole('link', { name }).getAttribute('href');
+      return inPage(page, href ?? '');
+    };
+    const customers = parse(await file('Download customers (CSV)'), { bom: true }) as string[][];
+    expect(customers[0]).toEqual([
+      'phone',
+      'name',
+      'account',
+      'orders',
+      'spend_KWD',
+      'last_order_at',
+      'wallet_KWD',
+    ]);
+    expect(customers.some((r) => r[0] === "'+96550123456" && r[1] === 'Noura')).toBe(true);
+    const signups = parse(await file('Download sign-ups (CSV)'), { bom: true }) as string[][];
+    expect(signups.map((r) => r[0])).toContain('noura.alsabah@example.com');
+    await expectAccessible(page, 'admin customers');
+    await context.close();
+  });
+
   it('signed out, the pages lead to the back office’s sign-in; screens at 375 px and desktop, en, ar and ja', {
     timeout: 240_000,
   }, async () => {
@@ -161,9 +205,10 @@ describe('the back office: import and export', () => {
         for (const scheme of ['light', 'dark'] as const) {
           const context = await staffContext({ ...options, colorScheme: scheme }, language);
           const page = await context.newPage();
-          for (const screen of ['today', 'data']) {
+          for (const screen of ['today', 'data', 'customers']) {
             await page.goto(`${server.baseUrl}/demo/admin/${screen}`);
-            await page.locator(screen === 'today' ? 'dl' : '#items-csv-title').waitFor();
+            const ready = { today: 'dl', data: '#items-csv-title', customers: 'table' }[screen] ?? 'h1';
+            await page.locator(ready).waitFor();
             const width = await page.evaluate(() => document.documentElement.scrollWidth);
             expect(width, `${screen} ${size} ${language}`).toBeLessThanOrEqual(options.viewport?.width ?? 0);
             if (language !== 'ja' && scheme === 'light')

@@ -352,12 +352,40 @@ describe('back-office set-up', () => {
     await page.waitForURL(/\?q=e2e-new$/);
     await expect.poll(() => page.locator('article').count()).toBe(1);
     expect(await page.locator('article').getByText('/e2e-newco').count()).toBe(1);
+    // Where its sign-in codes may go and how many a day (ADR 1388): a bad number is named; then saved.
+    const codes = page.locator('article').locator('details', { hasText: 'Sign-in codes' });
+    await expect
+      .poll(() =>
+        codes
+          .locator('summary')
+          .textContent()
+          .then((t) => t?.replace(/[\u2068\u2069]/g, '')),
+      )
+      .toMatch(/to KW · 500 a day · 0 in the last 24 hours/);
+    await codes.locator('summary').click();
+    await codes.getByLabel('Countries codes may go to').fill('kw, sa');
+    await codes.getByLabel('Codes a day').fill('lots');
+    await codes.getByRole('button', { name: 'Save sign-in codes' }).click();
+    await expect
+      .poll(() => page.getByText('Enter a whole number from 1 to 100,000, or leave it empty.').count())
+      .toBe(1);
+    await codes.getByLabel('Codes a day').fill('50');
+    await codes.getByRole('button', { name: 'Save sign-in codes' }).click();
+    await expect.poll(() => page.getByText('e2e-newco: sign-in codes saved.').count()).toBe(1);
+    await expect
+      .poll(() =>
+        codes
+          .locator('summary')
+          .textContent()
+          .then((t) => t?.replace(/[\u2068\u2069]/g, '')),
+      )
+      .toMatch(/to KW, SA · 50 a day/);
     // The operator suspends the demo itself: its storefront refuses at once, its own back office says why.
     await page.getByLabel('Find a business').fill('demo');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\?q=demo$/);
     const card = page.locator('article', { hasText: '/demo' });
-    await card.locator('summary').click();
+    await card.locator('summary', { hasText: /^Suspend / }).click();
     await card.getByLabel(/^Why\?/).fill('Unpaid plan — e2e');
     await card.getByRole('button', { name: /^Suspend / }).click();
     await expect.poll(() => page.getByText('demo is suspended. Its storefront is closed.').count()).toBe(1);

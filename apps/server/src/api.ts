@@ -7,6 +7,7 @@ import { adminPlugin } from './features/admin/plugin.ts';
 import { adminAuditPlugin } from './features/admin-audit/plugin.ts';
 import { adminBookingsPlugin } from './features/admin-bookings/plugin.ts';
 import { adminBusinessPlugin } from './features/admin-business/plugin.ts';
+import { adminCustomersPlugin } from './features/admin-customers/plugin.ts';
 import { adminDataPlugin } from './features/admin-data/plugin.ts';
 import { adminHoursPlugin } from './features/admin-hours/plugin.ts';
 import { adminMenuPlugin } from './features/admin-menu/plugin.ts';
@@ -146,6 +147,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   adminSurveysPlugin(api, deps);
   adminPoliciesPlugin(api, deps);
   adminBookingsPlugin(api, deps);
+  adminCustomersPlugin(api, deps);
   operatorPlugin(api, deps);
   reservationsPlugin(api, { ...deps, ...orders, conversions });
   errorReportsPlugin(api, errors);

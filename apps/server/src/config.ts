@@ -133,6 +133,11 @@ const envSchema = z.object({
    * set (≥ 32 characters, the same everywhere), a copy of the database alone cannot search codes.
    */
   OTP_PEPPER: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * One-time codes one business may have sent in a day (ADR 1321, ADR 1388): a pumping run stops
+   * there. A business's `settings.otp_daily_budget`, set by the operator, replaces it.
+   */
+  OTP_DAILY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** How often idle job workers look for work, in seconds (ADR 604); jobs are also woken at once. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /**

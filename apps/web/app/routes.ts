@@ -35,6 +35,8 @@ export default [
     // Publishing a draft storefront (ADR 1373): the banner's form posts here.
     route('publish', 'routes/admin-publish.tsx'),
     route('data', 'routes/admin-data.tsx'),
+    // The business's customers and newsletter sign-ups (ADR 1389).
+    route('customers', 'routes/admin-customers.tsx'),
   ]),
   route(':ref', 'routes/business-layout.tsx', { id: 'business' }, [
     index('routes/business-landing.tsx'),

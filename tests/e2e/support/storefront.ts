@@ -15,6 +15,9 @@ export async function skipAreaModal(context: BrowserContext): Promise<void> {
  * instead of passing untested.
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // A frame still loading (the back office's live preview) takes axe's script and then drops it
+  // when its page arrives: the check would call it untested. Each frame has loaded first.
+  await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load')));
   const result = await new AxeBuilder({ page }).setLegacyMode().analyze();
   const untested = result.incomplete.filter((v) => v.id === 'frame-tested');
   expect(

@@ -2,6 +2,7 @@ import {
   createOperatorBusiness,
   liftOperatorSuspension,
   listOperatorBusinesses,
+  setOperatorCodes,
   suspendOperatorBusiness,
 } from '@sufra/contract/operator';
 import { data, Form } from 'react-router';
@@ -28,9 +29,9 @@ export async function loader(args: Route.LoaderArgs) {
 type Problem = ReturnType<typeof operatorProblemOf>;
 type ActionResult =
   | { ok: true; intent: 'create'; reference_id: string; admin_path: string; owner_phone: string }
-  | { ok: true; intent: 'suspend' | 'lift'; target: string }
+  | { ok: true; intent: 'suspend' | 'lift' | 'codes'; target: string }
   | ({ ok: false; intent: 'create' } & Problem)
-  | ({ ok: false; intent: 'suspend' | 'lift'; target: string } & Problem);
+  | ({ ok: false; intent: 'suspend' | 'lift' | 'codes'; target: string } & Problem);
 
 /**
  * A new business ([product: Back office], ADR 1161): the form posts here; the API creates it with
@@ -42,13 +43,15 @@ export async function action(args: Route.ActionArgs) {
   await requireAdminMe(args);
   const form = await request.formData();
   const intent = formText(form, 'intent');
-  // A business's suspension or its lifting (ADR 1200): the reason is asked by the form, checked by the API.
-  if (intent === 'suspend' || intent === 'lift') {
+  // A business's suspension or its lifting (ADR 1200): the reason is asked by the form, checked by
+  // the API; or where its sign-in codes may go and how many a day (ADR 1388).
+  if (intent === 'suspend' || intent === 'lift' || intent === 'codes') {
     const target = formText(form, 'target');
     const api = adminSessionApi(context, request);
     try {
       if (intent === 'suspend')
         await suspendOperatorBusiness(api, params.ref, target, { reason: formText(form, 'reason') });
+      else if (intent === 'codes') await setOperatorCodes(api, params.ref, target, codesOf(form));
       else await liftOperatorSuspension(api, params.ref, target);
       return { ok: true, intent, target } satisfies ActionResult;
     } catch (error) {
@@ -80,6 +83,19 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+/** The codes form: countries as typed (commas or spaces), the number as typed (empty: the installation's). */
+function codesOf(form: FormData) {
+  const budget = formText(form, 'daily_budget').trim();
+  return {
+    countries: formText(form, 'countries')
+      .split(/[\s,،、]+/)
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean),
+    // Not a whole number: one the API refuses with its words (a NaN would travel as null, the default).
+    daily_budget: budget === '' ? null : /^\d{1,7}$/.test(budget) ? Number(budget) : -1,
+  };
+}
+
 export default function AdminOperatorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { me, q, businesses, total } = loaderData;
@@ -94,9 +110,14 @@ export default function AdminOperatorPage({ loaderData, actionData }: Route.Comp
       {change?.ok ? (
         <div className="mb-4">
           <Banner tone="ok">
-            {t(change.intent === 'suspend' ? 'admin.operator.suspendedDone' : 'admin.operator.liftedDone', {
-              ref: change.target,
-            })}
+            {t(
+              change.intent === 'suspend'
+                ? 'admin.operator.suspendedDone'
+                : change.intent === 'codes'
+                  ? 'admin.operator.codesDone'
+                  : 'admin.operator.liftedDone',
+              { ref: change.target },
+            )}
           </Banner>
         </div>
       ) : null}
@@ -110,7 +131,12 @@ export default function AdminOperatorPage({ loaderData, actionData }: Route.Comp
           businesses={businesses}
           total={total}
           q={q}
-          problemOf={(target) => (change && !change.ok && change.target === target ? change : null)}
+          problemOf={(target) =>
+            change && !change.ok && change.intent !== 'codes' && change.target === target ? change : null
+          }
+          codesProblemOf={(target) =>
+            change && !change.ok && change.intent === 'codes' && change.target === target ? change : null
+          }
         />
       </div>
       {result?.ok ? (

@@ -46,6 +46,18 @@ export type OperatorBusinessRow = {
   /** Orders placed in the last 24 hours, and when the last one was (null: never). */
   orders_24h: number;
   last_order_at: string | null;
+  /**
+   * Where its sign-in codes may go and how many a day (ADR 1388): `countries` null means its own
+   * country; `daily_budget` null means the installation's `OTP_DAILY_BUDGET`; `budget` is the number
+   * that applies; codes asked for in the last 24 hours beside them.
+   */
+  codes: {
+    country_code: string;
+    countries: string[] | null;
+    daily_budget: number | null;
+    budget: number;
+    sent_24h: number;
+  };
 };
 
 export type OperatorBusinessesResponse = {
@@ -77,3 +89,9 @@ export const suspendOperatorBusiness = (
 
 export const liftOperatorSuspension = (api: Api, ref: string, target: string) =>
   api.delete<OperatorSuspensionResponse>(`admin/${seg(ref)}/operator/businesses/${seg(target)}/suspension`);
+
+/** Where a business's sign-in codes may go and how many a day (ADR 1388); empty/null: the defaults. */
+export type OperatorCodesWrite = { countries: string[]; daily_budget: number | null };
+
+export const setOperatorCodes = (api: Api, ref: string, target: string, body: OperatorCodesWrite) =>
+  api.post<OperatorSuspensionResponse>(`admin/${seg(ref)}/operator/businesses/${seg(target)}/codes`, body);

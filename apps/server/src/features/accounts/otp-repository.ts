@@ -19,7 +19,11 @@ export async function findAccountBusiness(db: Db, by: { referenceId: string } | 
     suspended: boolean;
     /** Where codes may go (ISO 3166 codes); null: the business's own country (ADR 1321). */
     otp_countries: string[] | null;
+    /** Codes this business may send a day, when the operator set one (ADR 1388). */
+    otp_daily_budget: number | null;
   }>(sql`SELECT id, user_id, name, locales, country_code,
+      CASE WHEN jsonb_typeof(settings->'otp_daily_budget') = 'number'
+        THEN (settings->>'otp_daily_budget')::int END AS otp_daily_budget,
       CASE WHEN jsonb_typeof(settings->'otp_countries') = 'array'
         THEN ARRAY(SELECT jsonb_array_elements_text(settings->'otp_countries')) END AS otp_countries,
       COALESCE(settings->>'disable_otp', 'false') = 'true' AS disable_otp,

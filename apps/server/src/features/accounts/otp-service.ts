@@ -136,7 +136,8 @@ export function createOtpService(deps: OtpDeps) {
       });
     }
     // SMS pumping (ADR 1320): no premium or satellite range, only the allowed countries,
-    // and no more than the business's daily budget of codes.
+    // and no more than the business's daily budget of codes (its own if the operator set one,
+    // else the installation's OTP_DAILY_BUDGET; ADR 1388).
     if (!allowedDestination({ e164: parsed.e164, country: parsed.country }, business))
       throw refusal(OTP_PROBLEMS.phoneInvalid, 'Codes cannot be sent to this number', {
         reason: 'DESTINATION_NOT_ALLOWED',
@@ -144,7 +145,7 @@ export function createOtpService(deps: OtpDeps) {
     const now = deps.now();
     if (
       (await countBusinessRequests(db, business.id, new Date(now.getTime() - DAY_MS))) >=
-      (deps.dailyBudget ?? DEFAULT_OTP_DAILY_BUDGET)
+      (business.otp_daily_budget ?? deps.dailyBudget ?? DEFAULT_OTP_DAILY_BUDGET)
     )
       throw new RateLimited(
         OTP_PROBLEMS.tooMany,

@@ -13,7 +13,7 @@ import { registerProfileRoutes } from './profile-routes.ts';
 export type AccountsOptions = {
   channel?: MessageChannel;
   delivery?: DeliveryOptions;
-  /** Codes one business may send a day (ADR 1321); tests lower it. */
+  /** Codes one business may send a day (ADR 1321); tests lower it; else `OTP_DAILY_BUDGET`. */
   dailyBudget?: number;
 };
 
@@ -33,7 +33,7 @@ export async function accountsPlugin(api: FastifyInstance, deps: FeatureDeps, op
     pepper,
     providerChannels: channel.channels,
     dispatch: delivery.dispatch,
-    ...(options.dailyBudget ? { dailyBudget: options.dailyBudget } : {}),
+    dailyBudget: options.dailyBudget ?? config.OTP_DAILY_BUDGET,
   });
   const accounts = createAccountService({ db, now, otp });
   registerOtpRoutes(api, { otp, accounts, confirm: delivery.confirm });

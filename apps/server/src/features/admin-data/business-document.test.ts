@@ -194,10 +194,13 @@ describe('business export and import', () => {
       expect(res.statusCode, what).toBe(403);
       expect(res.json()).toMatchObject({ code: 'import_field_not_allowed' });
     }
-    // The owner may change those, but nobody's import switches the currency or redirects the storefront.
+    // The owner may change those, but nobody's import switches the currency, redirects the
+    // storefront, or sends sign-in codes abroad or without a daily number (ADR 1388).
     for (const business of [
       { ...before.business, currency: 'USD' },
       { ...before.business, redirect_url: 'https://phish.example/' },
+      { ...before.business, settings: { ...settings, otp_countries: ['SO', 'CU'] } },
+      { ...before.business, settings: { ...settings, otp_daily_budget: 1_000_000 } },
     ])
       expect((await post({ ...before, business }, token)).statusCode).toBe(403);
     const zone = before.tables.zones?.[0];

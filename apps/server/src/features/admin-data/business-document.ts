@@ -313,6 +313,12 @@ function checkMoney(doc: BusinessDocument): void {
 /** Settings only an owner changes (payment methods and consent, ADR 1121), and what no import does. */
 const OWNER_SETTINGS = ['payment_methods', 'default_cash', 'tracking_consent'];
 const OPERATOR_COLUMNS = ['currency', 'redirect_url', 'country_code'];
+/**
+ * Where one-time codes may go and how many a day (ADR 1388): the installation pays for every
+ * message, so no import — not even the owner's — widens them (an import listing Somalia would
+ * reopen SMS pumping).
+ */
+const OPERATOR_SETTINGS = ['otp_countries', 'otp_daily_budget'];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const notAllowed = (what: string) =>
@@ -341,9 +347,10 @@ async function checkAuthority(
   const current = rows[0]?.row ?? {};
   for (const column of OPERATOR_COLUMNS)
     if (column in doc.business && !same(doc.business[column], current[column])) throw notAllowed(column);
-  if (roleCan(role, 'payments.manage')) return;
   const settings = (doc.business.settings ?? {}) as Record<string, unknown>;
   const now = (current.settings ?? {}) as Record<string, unknown>;
+  for (const key of OPERATOR_SETTINGS) if (!same(settings[key], now[key])) throw notAllowed(key);
+  if (roleCan(role, 'payments.manage')) return;
   for (const key of OWNER_SETTINGS) if (!same(settings[key], now[key])) throw notAllowed(key);
   const { rows: pixels } = await client.query<{ row: Record<string, unknown> }>(
     "SELECT to_jsonb(p) - 'id' - 'business_id' AS row FROM pixels p WHERE business_id = $1 ORDER BY id",

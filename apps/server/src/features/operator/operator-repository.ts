@@ -15,6 +15,10 @@ export type OperatorBusinessDbRow = {
   owners: { name: string; phone: string }[];
   orders_24h: number;
   last_order_at: Date | string | null;
+  country_code: string;
+  otp_countries: string[] | null;
+  otp_daily_budget: number | null;
+  codes_24h: number;
 };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -38,6 +42,12 @@ function matching(q: string) {
     OR EXISTS (SELECT 1 FROM jsonb_each_text(b.name) n WHERE n.value ILIKE ${like}) ${byPhone})`;
 }
 
+/** Where a business's codes may go and how many a day (ADR 1388), as its settings hold them. */
+const codeSettings = sql`CASE WHEN jsonb_typeof(b.settings->'otp_countries') = 'array'
+    THEN ARRAY(SELECT jsonb_array_elements_text(b.settings->'otp_countries')) END AS otp_countries,
+  CASE WHEN jsonb_typeof(b.settings->'otp_daily_budget') = 'number'
+    THEN (b.settings->>'otp_daily_budget')::int END AS otp_daily_budget`;
+
 /**
  * The platform's businesses for its operators, newest first, with their owners and their last
  * day's orders. The orders are counted per listed business over its `orders_business_live` index
@@ -50,6 +60,7 @@ export async function listOperatorBusinesses(db: Db, q: string, now: Date, refer
   const { rows } = await db.execute<OperatorBusinessDbRow & { total: number }>(sql`
     WITH page AS (
       SELECT b.id, b.reference_id, b.name, b.locales, b.created_at, b.suspended_at, b.suspended_reason,
+             b.country_code, ${codeSettings},
              count(*) OVER ()::int AS total
       FROM businesses b WHERE ${where}
       ORDER BY b.created_at DESC, b.id DESC
@@ -57,7 +68,9 @@ export async function listOperatorBusinesses(db: Db, q: string, now: Date, refer
     SELECT p.*,
       COALESCE((SELECT json_agg(json_build_object('name', m.name, 'phone', m.phone) ORDER BY m.id)
                 FROM staff_members m WHERE m.business_id = p.id AND m.role = 'owner'), '[]'::json) AS owners,
-      o.orders_24h, o.last_order_at
+      o.orders_24h, o.last_order_at,
+      (SELECT count(*)::int FROM otp_requests r
+        WHERE r.business_id = p.id AND r.created_at > ${since.toISOString()}::timestamptz) AS codes_24h
     FROM page p
     CROSS JOIN LATERAL (
       SELECT count(*) FILTER (WHERE created_at > ${since.toISOString()}::timestamptz)::int AS orders_24h,
@@ -88,4 +101,31 @@ export async function setSuspension(db: Db, id: number, at: Date | null, reason:
     sql`UPDATE businesses SET suspended_at = ${at ? at.toISOString() : null}::timestamptz,
         suspended_reason = ${reason} WHERE id = ${id}`,
   );
+}
+
+/** A business's code settings as they stand, under its row's lock (ADR 1388). */
+export async function lockCodeSettings(db: Db, referenceId: string) {
+  const { rows } = await db.execute<{
+    id: number;
+    otp_countries: string[] | null;
+    otp_daily_budget: number | null;
+  }>(sql`SELECT b.id, ${codeSettings} FROM businesses b WHERE b.reference_id = ${referenceId} FOR UPDATE`);
+  return rows[0] ?? null;
+}
+
+/** Writes them: an empty list or no number removes the key (the business's country, the installation's budget). */
+export async function setCodeSettings(
+  db: Db,
+  businessId: number,
+  countries: string[] | null,
+  dailyBudget: number | null,
+) {
+  const list = countries ? JSON.stringify(countries) : null;
+  await db.execute(sql`UPDATE businesses SET settings =
+      (COALESCE(settings, '{}'::jsonb) - 'otp_countries' - 'otp_daily_budget')
+      || CASE WHEN ${list}::jsonb IS NULL THEN '{}'::jsonb
+              ELSE jsonb_build_object('otp_countries', ${list}::jsonb) END
+      || CASE WHEN ${dailyBudget}::int IS NULL THEN '{}'::jsonb
+              ELSE jsonb_build_object('otp_daily_budget', ${dailyBudget}::int) END
+    WHERE id = ${businessId}`);
 }

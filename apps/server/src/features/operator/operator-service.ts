@@ -11,8 +11,10 @@ import { invalidFields, parseWrite } from '../admin/admin-validation.ts';
 import { BusinessExists, createBusiness, newBusinessSchema } from './business-create.ts';
 import {
   listOperatorBusinesses,
+  lockCodeSettings,
   lockSuspension,
   type OperatorBusinessDbRow,
+  setCodeSettings,
   setSuspension,
 } from './operator-repository.ts';
 
@@ -27,8 +29,15 @@ export const isOperator = (caller: AdminCaller, phones: readonly string[]) =>
  * written in the same transaction, naming the operator (and the last four digits of the owner's
  * phone, never the number).
  */
-export function createOperatorService(deps: { db: Db; operatorPhones: readonly string[]; now: () => Date }) {
+export function createOperatorService(deps: {
+  db: Db;
+  operatorPhones: readonly string[];
+  now: () => Date;
+  /** The installation's `OTP_DAILY_BUDGET`: what a business without its own number gets. */
+  defaultBudget: number;
+}) {
   const { db, operatorPhones, now } = deps;
+  const rowView = (row: OperatorBusinessDbRow) => viewOf(row, deps.defaultBudget);
   const mustOperate = (caller: AdminCaller) => {
     if (!isOperator(caller, operatorPhones))
       throw new Forbidden('Only the platform’s operators do this', 'operator_only');
@@ -93,6 +102,35 @@ export function createOperatorService(deps: { db: Db; operatorPhones: readonly s
       return changeSuspension(caller, target, null);
     },
 
+    /**
+     * Where a business's sign-in codes may go and how many a day (ADR 1388): the installation pays
+     * for every message, so only an operator widens them (no import does, ADR 1321). Read under the
+     * row's lock, written with its audit row in the target's own trail in one transaction.
+     */
+    async setCodes(caller: AdminCaller, target: string, body: unknown) {
+      mustOperate(caller);
+      const input = parseWrite(codesSchema, body);
+      const countries = input.countries.length ? [...new Set(input.countries)] : null;
+      await transaction(db, async (tx) => {
+        const current = await lockCodeSettings(tx, target);
+        if (!current) throw new NotFound('Business not found');
+        await setCodeSettings(tx, current.id, countries, input.daily_budget);
+        await insertAudit(tx, {
+          businessId: current.id,
+          memberId: null,
+          memberName: operatorName(caller),
+          action: 'update',
+          entity: 'business',
+          entityId: current.id,
+          before: {
+            sign_in_codes: { countries: current.otp_countries, daily_budget: current.otp_daily_budget },
+          },
+          after: { sign_in_codes: { countries, daily_budget: input.daily_budget } },
+        });
+      });
+      return rowOf(target);
+    },
+
     async createBusiness(caller: AdminCaller, body: unknown): Promise<OperatorBusinessResponse['business']> {
       mustOperate(caller);
       const input = parseWrite(newBusinessSchema, body);
@@ -140,6 +178,31 @@ const suspensionSchema = z.object({
     .max(500, 'At most 500 characters'),
 });
 
+/**
+ * Countries as ISO 3166 codes (at most 30: a business sells where it is); a daily number between
+ * 1 and 100,000, or null for the installation's own (ADR 1388).
+ */
+const codesSchema = z.object({
+  countries: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, 'Two-letter country codes, such as KW'),
+      {
+        message: 'Two-letter country codes, such as KW',
+      },
+    )
+    .max(30, 'At most 30 countries'),
+  daily_budget: z
+    .number({ message: 'A whole number from 1 to 100,000' })
+    .int('A whole number from 1 to 100,000')
+    .min(1, 'A whole number from 1 to 100,000')
+    .max(100_000, 'A whole number from 1 to 100,000')
+    .nullable(),
+});
+
 /** Who wrote an operator's audit row: named, never by phone (its last four digits at most). */
 const operatorName = (caller: AdminCaller) =>
   `Operator ${caller.member.name || caller.member.phone.slice(-4)}`;
@@ -154,7 +217,7 @@ const masked = (phone: string) => {
   return maskPhone(phone, parsed.ok ? parsed.dialCode : '');
 };
 
-function rowView(row: OperatorBusinessDbRow): OperatorBusinessRow {
+function viewOf(row: OperatorBusinessDbRow, defaultBudget: number): OperatorBusinessRow {
   return {
     reference_id: row.reference_id,
     name: row.name,
@@ -164,6 +227,13 @@ function rowView(row: OperatorBusinessDbRow): OperatorBusinessRow {
     owners: row.owners.map((o) => ({ name: o.name, phone: masked(o.phone) })),
     orders_24h: row.orders_24h,
     last_order_at: row.last_order_at ? iso(row.last_order_at) : null,
+    codes: {
+      country_code: row.country_code,
+      countries: row.otp_countries,
+      daily_budget: row.otp_daily_budget,
+      budget: row.otp_daily_budget ?? defaultBudget,
+      sent_24h: row.codes_24h,
+    },
   };
 }
 

@@ -184,6 +184,14 @@ describe('the operator’s list of businesses and their suspension', () => {
       owners: [{ name: 'owner 77', phone: '+965 •••• 0077' }],
       orders_24h: 1,
       last_order_at: expect.any(String),
+      // Its sign-in codes: its own country, the installation's daily number (ADR 1388).
+      codes: {
+        country_code: 'KW',
+        countries: null,
+        daily_budget: null,
+        budget: 500,
+        sent_24h: expect.any(Number),
+      },
     });
     expect(all.body).not.toContain('52200077');
     // By reference, by an owner's phone digits (shown masked), and nothing for a stranger's text.

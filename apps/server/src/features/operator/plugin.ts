@@ -17,6 +17,7 @@ export function operatorPlugin(api: FastifyInstance, deps: FeatureDeps) {
     db: deps.database.db,
     operatorPhones: deps.config.OPERATOR_PHONES,
     now: deps.now,
+    defaultBudget: deps.config.OTP_DAILY_BUDGET,
   });
   const guarded = {
     preHandler: requireAdmin('menu.read'),
@@ -42,6 +43,11 @@ export function operatorPlugin(api: FastifyInstance, deps: FeatureDeps) {
   });
   api.delete<Target>('/admin/:ref/operator/businesses/:target/suspension', guarded, async (request) => {
     const business = await service.lift(adminOf(request), request.params.target);
+    return { error: 0, business } satisfies OperatorSuspensionResponse;
+  });
+  // Where its sign-in codes may go and how many a day (ADR 1388).
+  api.post<Target>('/admin/:ref/operator/businesses/:target/codes', guarded, async (request) => {
+    const business = await service.setCodes(adminOf(request), request.params.target, request.body);
     return { error: 0, business } satisfies OperatorSuspensionResponse;
   });
 

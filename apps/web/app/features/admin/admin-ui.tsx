@@ -154,25 +154,28 @@ export function AdminShell({
  * board, Today and Import & export open with the same sign-in (ADR 1370); the board is a page of
  * its own (`/{ref}/staff`), loaded as a document.
  */
-const SECTIONS: { path: string; key: string; needs: AdminCapability; outside?: true }[] = [
-  { path: '', key: 'admin.menu.title', needs: 'menu.read' },
-  { path: '/staff', key: 'admin.nav.board', needs: 'orders.manage', outside: true },
-  { path: '/today', key: 'admin.nav.today', needs: 'data.manage' },
-  { path: '/data', key: 'admin.nav.data', needs: 'data.manage' },
-  { path: '/settings', key: 'admin.nav.settings', needs: 'settings.edit' },
-  { path: '/tables', key: 'admin.nav.tables', needs: 'settings.edit' },
-  { path: '/zones', key: 'admin.nav.zones', needs: 'settings.edit' },
-  { path: '/payments', key: 'admin.nav.payments', needs: 'payments.manage' },
-  // Business programmes (ADR 1140–1143).
-  { path: '/wallet', key: 'admin.nav.wallet', needs: 'settings.edit' },
-  { path: '/surveys', key: 'admin.nav.surveys', needs: 'settings.edit' },
-  { path: '/policies', key: 'admin.nav.policies', needs: 'settings.edit' },
-  { path: '/bookings', key: 'admin.nav.bookings', needs: 'settings.edit' },
-  // Operations (ADR 1080).
-  { path: '/hours', key: 'admin.nav.hours', needs: 'ordering.pause' },
-  { path: '/team', key: 'admin.nav.team', needs: 'staff.manage' },
-  { path: '/audit', key: 'admin.nav.audit', needs: 'audit.read' },
-];
+const SECTIONS: { path: string; key: string; needs: AdminCapability; outside?: true; everyBranch?: true }[] =
+  [
+    { path: '', key: 'admin.menu.title', needs: 'menu.read' },
+    { path: '/staff', key: 'admin.nav.board', needs: 'orders.manage', outside: true },
+    { path: '/today', key: 'admin.nav.today', needs: 'data.manage' },
+    { path: '/data', key: 'admin.nav.data', needs: 'data.manage' },
+    // Business-wide: not for a member bound to one branch (ADR 1389).
+    { path: '/customers', key: 'admin.nav.customers', needs: 'data.manage', everyBranch: true },
+    { path: '/settings', key: 'admin.nav.settings', needs: 'settings.edit' },
+    { path: '/tables', key: 'admin.nav.tables', needs: 'settings.edit' },
+    { path: '/zones', key: 'admin.nav.zones', needs: 'settings.edit' },
+    { path: '/payments', key: 'admin.nav.payments', needs: 'payments.manage' },
+    // Business programmes (ADR 1140–1143).
+    { path: '/wallet', key: 'admin.nav.wallet', needs: 'settings.edit' },
+    { path: '/surveys', key: 'admin.nav.surveys', needs: 'settings.edit' },
+    { path: '/policies', key: 'admin.nav.policies', needs: 'settings.edit' },
+    { path: '/bookings', key: 'admin.nav.bookings', needs: 'settings.edit' },
+    // Operations (ADR 1080).
+    { path: '/hours', key: 'admin.nav.hours', needs: 'ordering.pause' },
+    { path: '/team', key: 'admin.nav.team', needs: 'staff.manage' },
+    { path: '/audit', key: 'admin.nav.audit', needs: 'audit.read' },
+  ];
 
 /** A text of either direction inside a sentence of the other (an English reason on an Arabic page). */
 export const isolated = (text: string) => `\u2068${text}\u2069`;
@@ -246,12 +249,21 @@ function useOperator(): boolean {
   );
 }
 
+/** Whether the page's signed-in member works at one branch only (`me.member.branch_id`). */
+function useBranchBound(): boolean {
+  return useMatches().some((m) => {
+    const me = (m.loaderData as { me?: { member?: { branch_id?: number | null } } } | undefined)?.me;
+    return typeof me?.member?.branch_id === 'number';
+  });
+}
+
 function AdminNav({ ref_, role }: { ref_: string; role: string }) {
   const { t } = useTranslation();
   const can = (c: AdminCapability) => isAdminRole(role) && roleCan(role as AdminRole, c);
   const operator = useOperator();
+  const bound = useBranchBound();
   const shown = [
-    ...SECTIONS.filter((s) => can(s.needs)),
+    ...SECTIONS.filter((s) => can(s.needs) && !(bound && s.everyBranch)),
     ...(operator ? [{ path: '/operator', key: 'admin.nav.operator' }] : []),
   ];
   if (shown.length < 2) return null;

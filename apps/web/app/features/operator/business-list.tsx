@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/lite.tsx';
 import { Button } from '../../ui/button.tsx';
 import { dateFormat } from '../../ui/format.ts';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { inputClass, isolated, TextArea } from '../admin/admin-ui.tsx';
+import { inputClass, isolated, TextArea, TextField } from '../admin/admin-ui.tsx';
 import { SaveResult, useBusinessText } from '../admin/setup-ui.tsx';
 
 // The operator's list of businesses ([product: Back office], ADR 1200): one card per business, its
@@ -13,6 +13,63 @@ import { SaveResult, useBusinessText } from '../admin/setup-ui.tsx';
 // behind a disclosure that asks why (its team reads the reason) — or the lifting of it.
 
 type ProblemOf = (target: string) => AdminProblem | null;
+
+/**
+ * Where its sign-in codes may go and how many a day (ADR 1388): every message is paid for by the
+ * installation, so the operator — not the business — widens them. Empty fields give the defaults
+ * back (its own country; the installation's number).
+ */
+function CodesForm({ business, problem }: { business: OperatorBusinessRow; problem: AdminProblem | null }) {
+  const { t } = useTranslation();
+  const ref = business.reference_id;
+  const { codes } = business;
+  return (
+    <details className="rounded-xl bg-sunken" open={problem ? true : undefined}>
+      <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 px-3 font-medium text-ink">
+        {t('admin.operator.codes')}
+        <span className="font-normal text-muted text-sm">
+          {t('admin.operator.codesSummary', {
+            countries: isolated((codes.countries ?? [codes.country_code]).join(', ')),
+            budget: codes.budget.toLocaleString(),
+            sent: codes.sent_24h.toLocaleString(),
+          })}
+        </span>
+      </summary>
+      <Form method="post" className="space-y-3 p-3">
+        <input type="hidden" name="intent" value="codes" />
+        <input type="hidden" name="target" value={ref} />
+        <SaveResult problem={problem} saved={false} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            id={`codes-${ref}-countries`}
+            name="countries"
+            label={t('admin.operator.codesCountries')}
+            hint={t('admin.operator.codesCountriesHint', { country: codes.country_code })}
+            defaultValue={(codes.countries ?? []).join(', ')}
+            autoCapitalize="characters"
+            autoComplete="off"
+            error={problem?.fields.countries}
+            dir="ltr"
+          />
+          <TextField
+            id={`codes-${ref}-budget`}
+            name="daily_budget"
+            label={t('admin.operator.codesBudget')}
+            hint={t('admin.operator.codesBudgetHint')}
+            defaultValue={codes.daily_budget ?? ''}
+            inputMode="numeric"
+            autoComplete="off"
+            error={problem?.fields.daily_budget}
+            dir="ltr"
+          />
+        </div>
+        <Button type="submit" variant="card" pill>
+          {t('admin.operator.codesSave')}
+        </Button>
+      </Form>
+    </details>
+  );
+}
 
 function useWhen() {
   const { i18n } = useTranslation();
@@ -36,9 +93,11 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function BusinessCard({
   business,
   problem,
+  codesProblem,
 }: {
   business: OperatorBusinessRow;
   problem: AdminProblem | null;
+  codesProblem: AdminProblem | null;
 }) {
   const { t } = useTranslation();
   const when = useWhen();
@@ -96,6 +155,7 @@ export function BusinessCard({
             {business.last_order_at ? when.moment(business.last_order_at) : t('admin.operator.never')}
           </Fact>
         </dl>
+        <CodesForm business={business} problem={codesProblem} />
         <SaveResult problem={problem} saved={false} />
         {business.suspended ? (
           <Form method="post">
@@ -140,11 +200,13 @@ export function BusinessList({
   total,
   q,
   problemOf,
+  codesProblemOf,
 }: {
   businesses: OperatorBusinessRow[];
   total: number;
   q: string;
   problemOf: ProblemOf;
+  codesProblemOf: ProblemOf;
 }) {
   const { t } = useTranslation();
   return (
@@ -182,7 +244,12 @@ export function BusinessList({
       </p>
       <ul className="space-y-3">
         {businesses.map((b) => (
-          <BusinessCard key={b.reference_id} business={b} problem={problemOf(b.reference_id)} />
+          <BusinessCard
+            key={b.reference_id}
+            business={b}
+            problem={problemOf(b.reference_id)}
+            codesProblem={codesProblemOf(b.reference_id)}
+          />
         ))}
       </ul>
     </section>

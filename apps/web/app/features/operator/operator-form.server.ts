@@ -10,6 +10,9 @@ function operatorField(path: string): [string, string] {
   if (path === 'time_zone') return ['time_zone', 'admin.fieldError.timeZone'];
   if (path === 'owner.phone') return ['owner_phone', 'admin.fieldError.phone'];
   if (path === 'owner.name') return ['owner_name', 'admin.fieldError.invalid'];
+  // A business's sign-in codes (ADR 1388).
+  if (/^countries(\.|$)/.test(path)) return ['countries', 'admin.fieldError.countryCode'];
+  if (path === 'daily_budget') return ['daily_budget', 'admin.fieldError.codesBudget'];
   // A suspension's reason (ADR 1200).
   if (path === 'reason') return ['reason', 'admin.fieldError.suspendReason'];
   return [path, 'admin.fieldError.invalid'];

@@ -1997,4 +1997,9 @@ export const demoSeed: DemoSeed = {
     },
   ],
   survey: demoSurvey,
+  newsletter: [
+    { email: 'noura.alsabah@example.com', locale: 'ar' },
+    { email: 'james.whitfield@example.com', locale: 'en' },
+    { email: 'fatima.k@example.com', locale: 'ar' },
+  ],
 };

@@ -138,6 +138,8 @@ export type DemoSeed = {
   walletPackages?: { name: L; description: L; price: number; credit: number; bonusExpiryDays?: number }[];
   /** The /Feedback survey (ADR 780). */
   survey?: SeedSurvey;
+  /** Newsletter sign-ups (ADR 783), so the back office's Customers page shows some (ADR 1389). */
+  newsletter?: { email: string; locale: string }[];
   /** Back-office members (ADR 1000): they sign in at /{ref}/admin with a code to this phone. */
   staff?: { phone: string; name: string; role: 'owner' | 'manager' | 'staff' }[];
 };

@@ -320,6 +320,10 @@ async function insertCommerce(ctx: Ctx, seed: DemoSeed): Promise<void> {
         position: i,
       })),
     );
+  if (seed.newsletter?.length)
+    await tx
+      .insert(s.newsletterSubscribers)
+      .values(seed.newsletter.map((n) => ({ businessId, email: n.email, locale: n.locale })));
   for (const d of seed.customDomains ?? [])
     await tx.insert(s.customDomains).values({
       domain: d.domain,
