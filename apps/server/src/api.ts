@@ -42,6 +42,7 @@ import { staffPlugin } from './features/staff/plugin.ts';
 import { registerStaffCookieBridge } from './features/staff/staff-session.ts';
 import { createStaffResolver } from './features/staff/staff-tokens.ts';
 import { storefrontPlugin } from './features/storefront/plugin.ts';
+import { tableTogetherPlugin } from './features/table-together/plugin.ts';
 import { tablesPlugin } from './features/tables/plugin.ts';
 import { startTenancy } from './features/tenancy/plugin.ts';
 import { createTracking, type TrackingOptions } from './features/tracking/plugin.ts';
@@ -119,6 +120,15 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   adminDataPlugin(api, deps);
   adminReportsPlugin(api, deps);
   const { tables } = tablesPlugin(api, { ...deps, catalog: orders.catalog });
+  // Shared tables (ADR 1400): rounds go through the orders' pipeline, live on their streams.
+  tableTogetherPlugin(api, {
+    ...deps,
+    catalog: orders.catalog,
+    tables,
+    placement: orders.placement,
+    streams: orders.streams,
+    payments: payments.service,
+  });
   const { otp, channel } = await accountsPlugin(api, deps, accounts);
   // The back office signs staff in with the accounts' codes (ADR 1000).
   adminPlugin(api, { ...deps, otp, sessions: adminSessions });

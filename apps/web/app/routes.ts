@@ -69,6 +69,8 @@ export default [
     route('wallet/history', 'routes/wallet-history.tsx'),
     route('wallet/walletPackage', 'routes/wallet-packages.tsx'),
     route('wallet/:packageId', 'routes/wallet-package.tsx'),
+    // The shared table (ADR 1400): before ':type', which would read 'table' as a selling type.
+    route('table', 'routes/table-together.tsx'),
     route(':type', 'routes/selling-type-layout.tsx', { id: 'selling-type' }, [
       index('routes/menu-home.tsx'),
       route('search', 'routes/search-page.tsx'),

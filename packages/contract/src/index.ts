@@ -44,6 +44,7 @@ export * from './restaurant.ts';
 export * from './search.ts';
 export * from './shifts.ts';
 export * from './staff.ts';
+export * from './table-together/table-together.ts';
 export * from './tables.ts';
 export * from './tags.ts';
 export * from './visits.ts';

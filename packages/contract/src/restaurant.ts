@@ -132,6 +132,8 @@ export const businessSettingsSchema = z.object({
    * table by its QR token only; off, a plain table name or number is taken too.
    */
   table_verification: z.boolean(),
+  /** Shared tables (ADR 1400): diners at one table share one live order and split its bill; off by default. */
+  shared_tables: z.boolean(),
   floor_label: z.string(),
   kitchen_label: z.string(),
   dine_in_label: z.enum(['dinein', 'product_service']),

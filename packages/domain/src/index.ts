@@ -46,6 +46,7 @@ export * from './shipping-form.ts';
 export * from './slot-capacity.ts';
 export * from './slots.ts';
 export * from './survey.ts';
+export * from './table-bill.ts';
 export * from './table-link.ts';
 export * from './taxes.ts';
 export * from './time-format.ts';

@@ -5,6 +5,7 @@ import {
   renameAdminTable,
   retireAdminTable,
   rotateAdminTable,
+  setAdminSharedTables,
 } from '@sufra/contract/admin-tables';
 import { Form, Link } from 'react-router';
 import { formText, wholeNumber } from '../features/admin/admin-forms.server.ts';
@@ -19,7 +20,10 @@ import { Button, buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/admin-tables';
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminLoader(args, async ({ api, ref }) => ({ tables: (await getAdminTables(api, ref)).tables }));
+  adminLoader(args, async ({ api, ref }) => {
+    const { tables, shared_tables } = await getAdminTables(api, ref);
+    return { tables, sharedTables: shared_tables };
+  });
 
 /**
  * The tables page's writes ([product: Back office], ADR 1122, 1160): add a table, rename one (with
@@ -44,6 +48,9 @@ export const action = (args: Route.ActionArgs) =>
           version: formText(form, 'version'),
         }),
       rotate: ({ api, ref, id }) => rotateAdminTable(api, ref, id),
+      // Shared tables on or off (ADR 1400): an unticked box sends nothing.
+      shared: ({ api, ref, form }) =>
+        setAdminSharedTables(api, ref, { shared_tables: formText(form, 'shared_tables') === 'on' }),
       retire: ({ api, ref, form, id }) =>
         retireAdminTable(api, ref, id, { version: formText(form, 'version') }),
     },
@@ -52,7 +59,7 @@ export const action = (args: Route.ActionArgs) =>
 
 export default function AdminTablesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { me, tables } = loaderData;
+  const { me, tables, sharedTables } = loaderData;
   const { business } = me;
   const nameOf = useBusinessText(business.locales);
   const { result, problemOf } = setupResultOf(actionData);
@@ -103,12 +110,31 @@ export default function AdminTablesPage({ loaderData, actionData }: Route.Compon
             );
           })}
         </div>
-        <AddTable
-          branches={business.branches}
-          nameOf={nameOf}
-          problem={problemOf('add:')}
-          saved={result?.ok === true && result.form === 'add:'}
-        />
+        <div className="space-y-4">
+          <AddTable
+            branches={business.branches}
+            nameOf={nameOf}
+            problem={problemOf('add:')}
+            saved={result?.ok === true && result.form === 'add:'}
+          />
+          <Card id="tables-shared" title={t('admin.tables.sharedTitle')}>
+            <Form method="post" className="space-y-3">
+              <input type="hidden" name="intent" value="shared" />
+              <SaveResult
+                problem={problemOf('shared:')}
+                saved={result?.ok === true && result.form === 'shared:'}
+              />
+              <label className="flex min-h-11 items-center gap-2 text-ink">
+                <input type="checkbox" name="shared_tables" defaultChecked={sharedTables} />
+                {t('admin.tables.sharedLabel')}
+              </label>
+              <p className="text-muted text-sm">{t('admin.tables.sharedHint')}</p>
+              <Button type="submit" variant="primary" pill>
+                {t('admin.tables.sharedSave')}
+              </Button>
+            </Form>
+          </Card>
+        </div>
       </div>
     </SetupPage>
   );

@@ -14,6 +14,7 @@ import { ItemSheetHost } from '../features/storefront/item-sheet-host.tsx';
 import { cartEnabledFor, openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
 import { visitCookieHeader, visitOf } from '../features/storefront/visit.server.ts';
+import { SharedTableLink } from '../features/table-together/shared-table-link.tsx';
 import { apiFor } from '../platform/api-context.ts';
 import { loadBusiness } from '../shell/business.server.ts';
 import { allItems } from '../shell/menu-view.server.ts';
@@ -103,6 +104,9 @@ export default function SellingTypeLayout({ loaderData }: Route.ComponentProps) 
       <div className={rail ? 'lg:ps-6 lg:pe-94' : undefined}>
         {/* A seated diner's menu says which table it orders for (ADR 1345). */}
         {!checkout && loaderData.tableLink?.ok ? <TableChip name={loaderData.tableLink.table.name} /> : null}
+        {!checkout && loaderData.tableLink?.ok ? (
+          <SharedTableLink tableRef={loaderData.tableLink.ref} />
+        ) : null}
         <Outlet />
       </div>
       <TableFromLink link={loaderData.tableLink} quiet={loaderData.tableRemembered} />

@@ -18,6 +18,7 @@ import { StaffFeedback } from '../features/staff/staff-feedback.tsx';
 import { StaffOrderCard } from '../features/staff/staff-order-card.tsx';
 import { StaffPushToggle } from '../features/staff/staff-push-toggle.tsx';
 import { useNow } from '../features/staff/use-now.ts';
+import { StaffSharedTables } from '../features/table-together/staff-shared-tables.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { browserApi } from '../platform/browser-api.ts';
 import { Button } from '../ui/button.tsx';
@@ -272,6 +273,7 @@ function Board({
       {scope !== 'feedback' && state.kind === 'ready' ? (
         <StaffReservationsPanel scope={scope} currency={state.business.currency} />
       ) : null}
+      {scope === 'live' && state.kind === 'ready' ? <StaffSharedTables /> : null}
       {scope !== 'feedback' && state.kind === 'ready' && state.orders.length ? (
         <>
           <BoardToolbar

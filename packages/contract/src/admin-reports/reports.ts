@@ -64,5 +64,11 @@ export type TodayReport = PeriodFigures & {
   by_selling_type: { selling_type: string; orders: number; revenue: number }[];
   top_items: { item_id: number; name: Record<string, string>; quantity: number; revenue: number }[];
   ratings: { count: number; average: number | null };
+  /** Shared tables (ADR 1406): tables opened and closed that day, what their parts were paid by. */
+  shared_tables: {
+    opened: number;
+    closed: number;
+    by_method: { method: 'cash' | 'wallet' | 'online'; parts: number; amount: number; tips: number }[];
+  };
 };
 export type TodayResponse = { error: 0; report: TodayReport };

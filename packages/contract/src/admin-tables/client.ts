@@ -3,6 +3,7 @@ import { seg } from '../client/core.ts';
 import type {
   AdminTableResponse,
   AdminTablesResponse,
+  SharedTablesWrite,
   TableRename,
   TableRetire,
   TableWrite,
@@ -31,3 +32,7 @@ export const retireAdminTable = (api: Api, ref: string, id: number, body: TableR
 /** A new QR token: the table's printed code stops working at once (ADR 750). */
 export const rotateAdminTable = (api: Api, ref: string, id: number) =>
   api.post<AdminTableResponse>(`${base(ref)}/tables/${id}/token`, {});
+
+/** Shared tables on or off (ADR 1400): off, the storefront behaves as before. */
+export const setAdminSharedTables = (api: Api, ref: string, body: SharedTablesWrite) =>
+  api.post<{ error: 0; shared_tables: boolean }>(`${base(ref)}/tables/shared`, body);

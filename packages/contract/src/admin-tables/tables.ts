@@ -34,5 +34,9 @@ export const tableRetireSchema = z.object({
 export type TableRetire = z.input<typeof tableRetireSchema>;
 
 export type AdminTable = StaffTable & { version: string };
-export type AdminTablesResponse = { error: 0; tables: AdminTable[] };
+/** Shared tables on or off (ADR 1400): the business's `shared_tables` setting. */
+export const sharedTablesWriteSchema = z.object({ shared_tables: z.boolean() });
+export type SharedTablesWrite = z.input<typeof sharedTablesWriteSchema>;
+
+export type AdminTablesResponse = { error: 0; tables: AdminTable[]; shared_tables: boolean };
 export type AdminTableResponse = { error: 0; table: AdminTable };

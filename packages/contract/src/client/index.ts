@@ -21,6 +21,7 @@ export * from '../push/client.ts';
 export * from '../reservations/client.ts';
 export * from '../staff/client.ts';
 export * from '../storefront/client.ts';
+export * from '../table-together/client.ts';
 export * from '../tables/client.ts';
 export * from '../wallet/client.ts';
 export * from './core.ts';

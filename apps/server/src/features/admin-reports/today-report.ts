@@ -167,6 +167,23 @@ export async function todayReport(
         args,
       ),
     ]);
+  // Shared tables (ADR 1406, 1407): their rounds are orders, counted above like any other; here the
+  // tables opened and closed in the period, and what paid their parts (each part once, tips apart).
+  const [tablePays, tables] = await Promise.all([
+    pool.query<{ method: 'cash' | 'wallet' | 'online'; parts: number; amount: number; tips: number }>(
+      `SELECT method, count(*)::int AS parts, sum(amount)::bigint AS amount, sum(tip)::bigint AS tips
+         FROM table_part_payments
+        WHERE business_id = $1 AND (paid_at AT TIME ZONE $2)::date BETWEEN $3::date AND $4::date
+        GROUP BY 1 ORDER BY 1`,
+      [b.id, b.time_zone, period.from, period.to],
+    ),
+    pool.query<{ opened: number; closed: number }>(
+      `SELECT count(*) FILTER (WHERE (opened_at AT TIME ZONE $2)::date BETWEEN $3::date AND $4::date)::int AS opened,
+              count(*) FILTER (WHERE (closed_at AT TIME ZONE $2)::date BETWEEN $3::date AND $4::date)::int AS closed
+         FROM table_sessions WHERE business_id = $1`,
+      [b.id, b.time_zone, period.from, period.to],
+    ),
+  ]);
   const r = ratings.rows[0] ?? { count: 0, stars: 0 };
   const money = <T extends { revenue: number | string }>(rows: T[]) =>
     rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
@@ -191,6 +208,11 @@ export async function todayReport(
     top_items: top.rows.map((i) => ({ ...i, quantity: Number(i.quantity), revenue: Number(i.revenue) })),
     // Stars as a tenth: 4.5, the way the storefront shows its rating.
     ratings: { count: r.count, average: r.count ? Math.round((r.stars * 10) / r.count) / 10 : null },
+    shared_tables: {
+      opened: tables.rows[0]?.opened ?? 0,
+      closed: tables.rows[0]?.closed ?? 0,
+      by_method: tablePays.rows.map((p) => ({ ...p, amount: Number(p.amount), tips: Number(p.tips) })),
+    },
   };
 }
 

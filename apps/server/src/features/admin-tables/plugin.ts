@@ -14,7 +14,13 @@ export function adminTablesPlugin(api: FastifyInstance, deps: FeatureDeps & { ta
   const edit = adminScreen('settings.edit');
 
   api.get<AdminRefParams>('/admin/:ref/tables', edit, async (request) => {
-    return { error: 0, tables: await tables.list(adminOf(request)) } satisfies AdminTablesResponse;
+    const caller = adminOf(request);
+    const [list, shared] = await Promise.all([tables.list(caller), tables.sharedTables(caller)]);
+    return { error: 0, tables: list, shared_tables: shared } satisfies AdminTablesResponse;
+  });
+  // Shared tables on or off (ADR 1400), audited like every set-up write.
+  api.post<AdminRefParams>('/admin/:ref/tables/shared', edit, async (request) => {
+    return { error: 0 as const, shared_tables: await tables.setSharedTables(adminOf(request), request.body) };
   });
   api.post<AdminRefParams>('/admin/:ref/tables', edit, async (request, reply) => {
     const table = await tables.add(adminOf(request), request.body);

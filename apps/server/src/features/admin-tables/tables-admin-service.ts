@@ -1,4 +1,10 @@
-import { type AdminTable, tableRenameSchema, tableRetireSchema, tableWriteSchema } from '@sufra/contract';
+import {
+  type AdminTable,
+  sharedTablesWriteSchema,
+  tableRenameSchema,
+  tableRetireSchema,
+  tableWriteSchema,
+} from '@sufra/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
@@ -6,6 +12,7 @@ import { NotFound } from '../../platform/failures.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { invalidFields, parseWrite } from '../admin/admin-validation.ts';
 import { auditedWrite, changedElsewhere } from '../admin/audited-write.ts';
+import { mergeBusinessSettings, readBusinessSetup } from '../admin-settings/setup-repository.ts';
 import { toStaffTable } from '../tables/table-links.ts';
 import {
   insertTable,
@@ -56,8 +63,25 @@ export function createTablesAdminService(deps: { db: Db; tables: TableService })
     return Boolean(row);
   }
 
+  const sharedOf = async (tx: Db, businessId: number, lock = false) =>
+    (await readBusinessSetup(tx, businessId, lock)).settings.shared_tables === true;
+
   return {
     list: (caller: AdminCaller) => list(db, caller),
+
+    sharedTables: (caller: AdminCaller) => sharedOf(db, caller.member.businessId),
+
+    /** Shared tables on or off (ADR 1400): the business row, so open storefronts drop their caches. */
+    async setSharedTables(caller: AdminCaller, body: unknown): Promise<boolean> {
+      const input = parseWrite(sharedTablesWriteSchema, body);
+      const businessId = caller.member.businessId;
+      await auditedWrite(db, caller, { action: 'update', entity: 'business' }, async (tx) => {
+        const before = { shared_tables: await sharedOf(tx, businessId, true) };
+        await mergeBusinessSettings(tx, businessId, { settings: { shared_tables: input.shared_tables } });
+        return { entityId: businessId, before, after: async () => ({ shared_tables: input.shared_tables }) };
+      });
+      return input.shared_tables;
+    },
 
     async add(caller: AdminCaller, body: unknown): Promise<AdminTable> {
       const input = parseWrite(tableWriteSchema, body);

@@ -178,6 +178,8 @@ export function toBusinessSettings(
     preparation_time: r.bool('preparation_time', st.preparation_time, true),
     table_label: text('table_label', st.table_label, 'Table'),
     table_verification: r.bool('table_verification', st.table_verification, true),
+    // Off unless the business turns it on (ADR 1400): the storefront then behaves as before.
+    shared_tables: r.bool('shared_tables', st.shared_tables, false),
     floor_label: text('floor_label', st.floor_label, 'Floor'),
     kitchen_label: text('kitchen_label', st.kitchen_label, 'Kitchen'),
     dine_in_label: r.oneOf(

@@ -3,6 +3,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { transaction } from '../../platform/db/client-transaction.ts';
 import * as s from '../../platform/db/schema/index.ts';
+import {
+  lockPartForPayment,
+  payPartOnline,
+  reopenOnlinePart,
+} from '../table-together/shared-table-repository.ts';
 import { moveOrderWallet, orderWalletState } from '../wallet/ledger-repository.ts';
 import { creditPurchase, failPurchase, lockPurchase } from '../wallet/purchase-repository.ts';
 
@@ -47,7 +52,10 @@ async function pendingOf(tx: Db, orderId: number): Promise<PaymentRow | null> {
   return row ?? null;
 }
 
-export type NewPayment = Omit<typeof s.payments.$inferInsert, 'status' | 'id' | 'orderId' | 'purchaseId'> & {
+export type NewPayment = Omit<
+  typeof s.payments.$inferInsert,
+  'status' | 'id' | 'orderId' | 'purchaseId' | 'tablePartId'
+> & {
   orderId: number;
 };
 
@@ -87,6 +95,27 @@ export async function insertPurchasePayment(
   values: Omit<NewPayment, 'orderId'> & { purchaseId: number },
 ): Promise<PaymentRow> {
   const [row] = await db
+    .insert(s.payments)
+    .values({ ...values, status: 'pending' })
+    .returning();
+  if (!row) throw new Error('Payment insert returned nothing');
+  return row;
+}
+
+/**
+ * A shared table's part paid online (ADR 1406), in the caller's transaction with the part locked:
+ * a pending attempt of the part is superseded (the payer tapped again, or another phone took it
+ * over), so at most one attempt can still pay it; one the gateway approves late is REFUND_DUE.
+ */
+export async function insertTablePartPayment(
+  tx: Db,
+  values: Omit<NewPayment, 'orderId'> & { tablePartId: number },
+): Promise<PaymentRow> {
+  await tx
+    .update(s.payments)
+    .set({ status: 'failed', failureCode: 'SUPERSEDED', updatedAt: sql`now()` })
+    .where(and(eq(s.payments.tablePartId, values.tablePartId), eq(s.payments.status, 'pending')));
+  const [row] = await tx
     .insert(s.payments)
     .values({ ...values, status: 'pending' })
     .returning();
@@ -189,10 +218,28 @@ export async function settlePayment(db: Db, facts: CallbackFacts): Promise<Settl
       eq(s.payments.provider, facts.provider),
     );
     const [found] = await tx
-      .select({ orderId: s.payments.orderId, purchaseId: s.payments.purchaseId })
+      .select({
+        orderId: s.payments.orderId,
+        purchaseId: s.payments.purchaseId,
+        tablePartId: s.payments.tablePartId,
+      })
       .from(s.payments)
       .where(byReference);
     if (!found) return refused('unknown_payment');
+    if (found.tablePartId !== null) {
+      // A shared table's part (ADR 1406): the part row is locked first, as an order's is. A part
+      // paid meanwhile (another phone, cash, the wallet) or a closed table owes the money back.
+      const part = await lockPartForPayment(tx, found.tablePartId);
+      const [payment] = await tx.select().from(s.payments).where(byReference).for('update');
+      if (!part || !payment) return refused('unknown_payment');
+      const open = part.status !== 'paid' && part.session_status === 'open';
+      const result = await decide(tx, payment, facts, open);
+      if (result.kind === 'mismatch') return refused('mismatch');
+      if (result.kind === 'paid' && !(await payPartOnline(tx, part, payment)))
+        throw new Error('a locked unpaid part refused its payment');
+      if (result.kind === 'failed') await reopenOnlinePart(tx, part.id);
+      return result;
+    }
     if (found.orderId === null) {
       // A wallet package (ADR 762): the purchase row is locked first, as an order's is.
       const purchase = found.purchaseId === null ? null : await lockPurchase(tx, found.purchaseId);

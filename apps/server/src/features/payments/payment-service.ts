@@ -10,6 +10,7 @@ import {
   Unavailable,
 } from '../../platform/failures.ts';
 import { randomToken } from '../../platform/secrets.ts';
+import { partReturn, reopenOnlinePart } from '../table-together/shared-table-repository.ts';
 import { findBusinessTexts } from '../tenancy/business-heads.ts';
 import { failPurchase } from '../wallet/purchase-repository.ts';
 import type { Gateways } from './gateways.ts';
@@ -215,9 +216,23 @@ export function createPaymentService(deps: {
     });
   }
 
+  /**
+   * A shared table's part paid online (ADR 1406): the business's gateway (null: none), then,
+   * once the table's transaction recorded the attempt, its hosted page.
+   */
+  const tablePart = {
+    gateway: (businessId: number) => gateways.forBusiness(businessId),
+    start: (
+      provider: PaymentProvider,
+      payment: PaymentRow,
+      about: { description: string; customer: { name: string; dialCode: string; phone: string } },
+    ) => startSession(provider, payment, { ...about, orderId: null }),
+  };
+
   return {
     open,
     openForPurchase,
+    tablePart,
 
     /** Verifies and applies a provider's callback; replays, forgeries and stale ones change nothing. */
     async callback(
@@ -248,6 +263,14 @@ export function createPaymentService(deps: {
         await reconcileOne(payment).catch((err: unknown) =>
           deps.log.warn({ err, payment: payment.id }, 'asking the gateway about a returning payment failed'),
         );
+      }
+      if (payment.tablePartId !== null) {
+        // A shared table's part (ADR 1406): back to the table's page, which shows what is paid.
+        const back = await partReturn(db, payment.tablePartId);
+        if (!back) return null;
+        const query = new URLSearchParams({ branch: back.branch_ref, table: back.qr_token });
+        query.set('paid', payment.status === 'paid' ? '1' : '0');
+        return `/${encodeURIComponent(back.reference_id)}/table?${query}`;
       }
       if (payment.orderId === null) {
         // A wallet package: back to the wallet, which says whether it was credited (ADR 762).
@@ -282,6 +305,7 @@ export function createPaymentService(deps: {
         if (await expirePending(db, payment.id, 'EXPIRED', EXPIRE_AFTER_SECONDS)) {
           expired += 1;
           if (payment.orderId !== null) await releaseAbandoned(db, payment.orderId);
+          else if (payment.tablePartId !== null) await reopenOnlinePart(db, payment.tablePartId);
           else if (payment.purchaseId !== null) await failPurchase(db, payment.purchaseId);
         }
       }

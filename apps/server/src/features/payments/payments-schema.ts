@@ -15,6 +15,7 @@ import {
 import { businessId } from '../../platform/db/schema/business.ts';
 import { createdAt } from '../../platform/db/schema/columns.ts';
 import { orders } from '../../platform/db/schema/orders.ts';
+import { tableBillParts } from '../table-together/table-together-schema.ts';
 import { walletPurchases } from '../wallet/wallet-schema.ts';
 
 // The payments feature's tables: here rather than beside orders, so the platform's order schema
@@ -29,6 +30,8 @@ export const payments = pgTable(
     /** The order paid, or (ADR 762) null when the attempt buys a wallet package (`purchase_id`). */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     purchaseId: integer('purchase_id').references(() => walletPurchases.id, { onDelete: 'cascade' }),
+    /** Or (ADR 1406) one part of a shared table's bill: the amount is the part and the payer's tip. */
+    tablePartId: integer('table_part_id').references(() => tableBillParts.id, { onDelete: 'cascade' }),
     /** Public, unguessable id the provider and the return URL carry. */
     reference: text('reference').notNull().unique(),
     provider: text('provider').notNull(),
@@ -58,7 +61,7 @@ export const payments = pgTable(
     index('payments_pending').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // An order is paid at most once, whatever races between callbacks.
     uniqueIndex('payments_one_paid_per_order').on(t.orderId).where(sql`${t.status} = 'paid'`),
-    check('payments_pays_one_thing', sql`(${t.orderId} IS NULL) <> (${t.purchaseId} IS NULL)`),
+    check('payments_pays_one_thing', sql`num_nonnulls(${t.orderId}, ${t.purchaseId}, ${t.tablePartId}) = 1`),
   ],
 );
 

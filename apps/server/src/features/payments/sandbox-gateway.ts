@@ -62,6 +62,7 @@ export function createSandboxGateway(deps: {
           currency: p.currency,
           merchant: pickText(found.merchant, 'en', 'en'),
           orderId: p.orderId,
+          tablePart: p.tablePartId !== null,
           status: elsewhere ? 'elsewhere' : status,
           secret,
         }),

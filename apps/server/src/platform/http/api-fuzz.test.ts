@@ -9,6 +9,7 @@ import {
   PAYMENT_CALLBACK_PROBLEM_CODES,
   placeOrderResponseSchema,
   RATING_PROBLEM,
+  SHARED_TABLE_PROBLEM,
   STAFF_PROBLEM_CODES,
   SURVEY_PROBLEM,
 } from '@sufra/contract';
@@ -409,6 +410,7 @@ const KNOWN_422 = new Set<string>([
   ...Object.values(SURVEY_PROBLEM),
   ...Object.values(RATING_PROBLEM),
   ...Object.values(NEWSLETTER_PROBLEM),
+  ...Object.values(SHARED_TABLE_PROBLEM),
 ]);
 
 let designed503 = 0;

@@ -181,6 +181,29 @@ export function TodayView({ report, reference }: { report: TodayReport; referenc
               </ul>
             </Panel>
           )}
+          {report.shared_tables.opened || report.shared_tables.by_method.length ? (
+            <Panel title={t('admin.today.sharedTables')}>
+              <p className="mb-2 text-muted text-sm" data-testid="today-shared-tables">
+                {t('admin.today.sharedTablesCount', {
+                  opened: number(report.shared_tables.opened),
+                  closed: number(report.shared_tables.closed),
+                })}
+              </p>
+              <ul className="space-y-1 text-sm">
+                {report.shared_tables.by_method.map((m) => (
+                  <li key={m.method} className="flex justify-between gap-2">
+                    <span className="text-ink">
+                      {t(`tableTogether.paidBy.${m.method}`)} · {number(m.parts)}
+                    </span>
+                    <span className="text-ink tabular-nums">
+                      {money(m.amount)}
+                      {m.tips ? ` + ${t('tableTogether.tip')} ${money(m.tips)}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          ) : null}
           <Panel title={t('admin.today.topItems')}>
             <ol className="space-y-2">
               {report.top_items.map((item, i) => (

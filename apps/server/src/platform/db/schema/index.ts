@@ -4,6 +4,7 @@ export * from '../../../features/admin-menu/media-schema.ts';
 export * from '../../../features/fleet/fleet-schema.ts';
 export * from '../../../features/payments/payments-schema.ts';
 export * from '../../../features/push/push-schema.ts';
+export * from '../../../features/table-together/table-together-schema.ts';
 export * from '../../../features/tracking/tracking-schema.ts';
 export * from '../../../features/wallet/wallet-schema.ts';
 export * from './business.ts';

@@ -276,6 +276,8 @@ export const demoSeed: DemoSeed = {
     ingredients: true,
     preparation_time: true,
     table_label: { en: 'Table', ar: 'طاولة' },
+    // Shared tables on in the demo (ADR 1400): every table's QR link offers ordering together.
+    shared_tables: true,
     floor_label: { en: 'Floor', ar: 'الطابق' },
     kitchen_label: { en: 'Kitchen', ar: 'المطبخ' },
     dine_in_label: 'dinein',

@@ -1,0 +1,420 @@
+// The shared table's reads and writes (ADR 1400–1404). Every write runs in the caller's
+// transaction; `touch` bumps the session's version and announces it (NOTIFY at commit).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+
+export const TABLE_EVENTS_CHANNEL = 'sufra_table_events';
+
+export type SessionRow = {
+  id: number;
+  business_id: number;
+  branch_id: number;
+  table_id: number;
+  status: 'open' | 'closed';
+  version: number;
+  bill_mode: 'all' | 'even' | 'items' | null;
+  opened_at: string;
+};
+
+const SESSION = sql`id, business_id, branch_id, table_id, status, version, bill_mode, opened_at::text`;
+
+/** The table's open session, opened now if there is none (one per table: the partial unique index). */
+export async function openSessionOf(
+  db: Db,
+  where: { businessId: number; branchId: number; tableId: number },
+): Promise<SessionRow> {
+  const found = await findOpenSession(db, where.tableId);
+  if (found) return found;
+  await db.execute(sql`
+    INSERT INTO table_sessions (business_id, branch_id, table_id)
+    VALUES (${where.businessId}, ${where.branchId}, ${where.tableId})
+    ON CONFLICT (table_id) WHERE status = 'open' DO NOTHING`);
+  const made = await findOpenSession(db, where.tableId);
+  if (!made) throw new Error('table session insert found nothing');
+  return made;
+}
+
+export async function findOpenSession(db: Db, tableId: number, lock = false): Promise<SessionRow | null> {
+  const { rows } = await db.execute<SessionRow>(sql`
+    SELECT ${SESSION} FROM table_sessions WHERE table_id = ${tableId} AND status = 'open'
+    ${lock ? sql`FOR UPDATE` : sql``}`);
+  return rows[0] ?? null;
+}
+
+export async function findSession(db: Db, businessId: number, sessionId: number, lock = false) {
+  const { rows } = await db.execute<SessionRow>(sql`
+    SELECT ${SESSION} FROM table_sessions WHERE id = ${sessionId} AND business_id = ${businessId}
+    ${lock ? sql`FOR UPDATE` : sql``}`);
+  return rows[0] ?? null;
+}
+
+/** The last session of a table (closed ones too): a round or payment on it says "closed". */
+export async function lastSession(db: Db, tableId: number): Promise<SessionRow | null> {
+  const { rows } = await db.execute<SessionRow>(sql`
+    SELECT ${SESSION} FROM table_sessions WHERE table_id = ${tableId} ORDER BY id DESC LIMIT 1`);
+  return rows[0] ?? null;
+}
+
+/** A new version of the session, announced to every phone at the table and the board at commit. */
+export async function touch(db: Db, sessionId: number): Promise<void> {
+  await db.execute(sql`
+    WITH s AS (UPDATE table_sessions SET version = version + 1 WHERE id = ${sessionId}
+               RETURNING id, business_id, version)
+    SELECT pg_notify(${TABLE_EVENTS_CHANNEL}, json_build_object(
+      'e', version, 'b', business_id, 'o', id, 'k', 'status', 's', 0, 'p', 'none', 't', '')::text)
+    FROM s`);
+}
+
+export type DinerRow = { id: number; session_id: number; name: string };
+
+export async function dinerByKey(db: Db, keyHash: string): Promise<DinerRow | null> {
+  const { rows } = await db.execute<DinerRow>(sql`
+    SELECT id, session_id, name FROM table_diners WHERE key_hash = ${keyHash}`);
+  return rows[0] ?? null;
+}
+
+export async function insertDiner(db: Db, sessionId: number, name: string, keyHash: string) {
+  const { rows } = await db.execute<DinerRow>(sql`
+    INSERT INTO table_diners (session_id, name, key_hash) VALUES (${sessionId}, ${name}, ${keyHash})
+    RETURNING id, session_id, name`);
+  return rows[0] as DinerRow;
+}
+
+export async function renameDiner(db: Db, dinerId: number, name: string) {
+  await db.execute(sql`UPDATE table_diners SET name = ${name} WHERE id = ${dinerId}`);
+}
+
+export async function listDiners(db: Db, sessionId: number): Promise<DinerRow[]> {
+  const { rows } = await db.execute<DinerRow>(sql`
+    SELECT id, session_id, name FROM table_diners WHERE session_id = ${sessionId} ORDER BY id`);
+  return rows;
+}
+
+export type LineRow = {
+  id: number;
+  diner_id: number;
+  item_id: number;
+  price_label_id: number;
+  quantity: number;
+  comment: string;
+  round_id: number | null;
+  position: number | null;
+};
+
+export async function listLines(db: Db, sessionId: number): Promise<LineRow[]> {
+  const { rows } = await db.execute<LineRow>(sql`
+    SELECT id, diner_id, item_id, price_label_id, quantity, comment, round_id, position
+    FROM table_lines WHERE session_id = ${sessionId} ORDER BY id`);
+  return rows;
+}
+
+export async function insertLine(
+  db: Db,
+  line: {
+    sessionId: number;
+    dinerId: number;
+    itemId: number;
+    priceLabelId: number;
+    quantity: number;
+    comment: string;
+  },
+) {
+  await db.execute(sql`
+    INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment)
+    VALUES (${line.sessionId}, ${line.dinerId}, ${line.itemId}, ${line.priceLabelId}, ${line.quantity}, ${line.comment})`);
+}
+
+export async function findLine(db: Db, sessionId: number, lineId: number): Promise<LineRow | null> {
+  const { rows } = await db.execute<LineRow>(sql`
+    SELECT id, diner_id, item_id, price_label_id, quantity, comment, round_id, position
+    FROM table_lines WHERE id = ${lineId} AND session_id = ${sessionId}`);
+  return rows[0] ?? null;
+}
+
+export async function setLineQuantity(db: Db, lineId: number, quantity: number) {
+  if (quantity === 0)
+    await db.execute(sql`DELETE FROM table_lines WHERE id = ${lineId} AND round_id IS NULL`);
+  else
+    await db.execute(
+      sql`UPDATE table_lines SET quantity = ${quantity} WHERE id = ${lineId} AND round_id IS NULL`,
+    );
+}
+
+export type RoundRow = { id: number; number: number; order_id: number; total: number };
+
+export async function listRounds(db: Db, sessionId: number): Promise<RoundRow[]> {
+  const { rows } = await db.execute<RoundRow>(sql`
+    SELECT r.id, r.number, r.order_id, o.total
+    FROM table_rounds r JOIN orders o ON o.id = r.order_id
+    WHERE r.session_id = ${sessionId} ORDER BY r.number`);
+  return rows.map((r) => ({ ...r, total: Number(r.total) }));
+}
+
+/** The round, once: null when a concurrent tap recorded this number already. */
+export async function insertRound(
+  db: Db,
+  sessionId: number,
+  number: number,
+  orderId: number,
+): Promise<number | null> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    INSERT INTO table_rounds (session_id, number, order_id) VALUES (${sessionId}, ${number}, ${orderId})
+    ON CONFLICT (session_id, number) DO NOTHING RETURNING id`);
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * A cart line as the round sent it: marked sent with the quantity the kitchen got. Raised
+ * meanwhile, the difference stays in the cart; removed meanwhile, it comes back as sent (it was).
+ */
+export async function markSentAs(
+  db: Db,
+  line: LineRow,
+  roundId: number,
+  position: number,
+  sessionId: number,
+): Promise<void> {
+  const current = await findLine(db, sessionId, line.id);
+  if (!current) {
+    await db.execute(sql`
+      INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment, round_id, position)
+      VALUES (${sessionId}, ${line.diner_id}, ${line.item_id}, ${line.price_label_id}, ${line.quantity},
+        ${line.comment}, ${roundId}, ${position})`);
+    return;
+  }
+  await db.execute(sql`
+    UPDATE table_lines SET round_id = ${roundId}, position = ${position}, quantity = ${line.quantity}
+    WHERE id = ${line.id}`);
+  if (current.quantity > line.quantity)
+    await insertLine(db, {
+      sessionId,
+      dinerId: line.diner_id,
+      itemId: line.item_id,
+      priceLabelId: line.price_label_id,
+      quantity: current.quantity - line.quantity,
+      comment: line.comment,
+    });
+}
+
+/** The priced lines of the rounds' orders: what the kitchen got and at what price (order_lines). */
+export async function roundOrderLines(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  const { rows } = await db.execute<{ order_id: number; position: number; net: number }>(sql`
+    SELECT order_id, position, net FROM order_lines
+    WHERE order_id IN (${sql.join(
+      orderIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY order_id, position`);
+  return rows.map((r) => ({ ...r, net: Number(r.net) }));
+}
+
+export type PartRow = {
+  id: number;
+  position: number;
+  diner_id: number | null;
+  amount: number;
+  status: 'open' | 'cash_pending' | 'online_pending' | 'paid';
+  method: 'cash' | 'wallet' | 'online' | null;
+  tip: number;
+};
+
+export async function listParts(db: Db, sessionId: number): Promise<PartRow[]> {
+  const { rows } = await db.execute<PartRow>(sql`
+    SELECT p.id, p.position, p.diner_id, p.amount, p.status, pay.method, coalesce(pay.tip, p.cash_tip, 0) AS tip
+    FROM table_bill_parts p LEFT JOIN table_part_payments pay ON pay.part_id = p.id
+    WHERE p.session_id = ${sessionId} ORDER BY p.position`);
+  return rows;
+}
+
+export async function replaceParts(
+  db: Db,
+  sessionId: number,
+  mode: 'all' | 'even' | 'items',
+  parts: { dinerId: number | null; amount: number }[],
+) {
+  await db.execute(sql`DELETE FROM table_bill_parts WHERE session_id = ${sessionId}`);
+  for (const [i, p] of parts.entries()) {
+    await db.execute(sql`
+      INSERT INTO table_bill_parts (session_id, position, diner_id, amount)
+      VALUES (${sessionId}, ${i + 1}, ${p.dinerId}, ${p.amount})`);
+  }
+  await db.execute(sql`UPDATE table_sessions SET bill_mode = ${mode} WHERE id = ${sessionId}`);
+}
+
+export async function lockPart(db: Db, sessionId: number, partId: number) {
+  const { rows } = await db.execute<PartRow>(sql`
+    SELECT id, position, diner_id, amount, status, NULL AS method, 0 AS tip
+    FROM table_bill_parts WHERE id = ${partId} AND session_id = ${sessionId} FOR UPDATE`);
+  return rows[0] ?? null;
+}
+
+/**
+ * Records what paid a part, once: the unique index on part_id refuses a second payment (false),
+ * whatever ran at the same moment; the part is then paid.
+ */
+export async function recordPayment(
+  db: Db,
+  p: {
+    businessId: number;
+    sessionId: number;
+    partId: number;
+    method: 'cash' | 'wallet' | 'online';
+    amount: number;
+    tip: number;
+    dinerId: number | null;
+    customerId: number | null;
+    confirmedBy: string | null;
+    paymentId?: number | null;
+  },
+): Promise<boolean> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    INSERT INTO table_part_payments (business_id, session_id, part_id, method, amount, tip, diner_id, customer_id, confirmed_by, payment_id)
+    VALUES (${p.businessId}, ${p.sessionId}, ${p.partId}, ${p.method}, ${p.amount}, ${p.tip}, ${p.dinerId},
+      ${p.customerId}, ${p.confirmedBy}, ${p.paymentId ?? null})
+    ON CONFLICT (part_id) DO NOTHING RETURNING id`);
+  if (rows.length === 0) return false;
+  await db.execute(sql`UPDATE table_bill_parts SET status = 'paid' WHERE id = ${p.partId}`);
+  return true;
+}
+
+/** The payer will hand cash to the waiter, with this tip (ADR 1406): the board confirms it. */
+export async function markCashPending(db: Db, partId: number, tip: number): Promise<boolean> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    UPDATE table_bill_parts SET status = 'cash_pending', cash_tip = ${tip}
+    WHERE id = ${partId} AND status <> 'paid' RETURNING id`);
+  return rows.length > 0;
+}
+
+/** A payer went to the gateway for this part (ADR 1406): the split can no longer change. */
+export async function markOnlinePending(db: Db, partId: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE table_bill_parts SET status = 'online_pending' WHERE id = ${partId} AND status = 'open'`);
+}
+
+/** The cash tip the payer chose, for the board's confirmation. */
+export async function cashTipOf(db: Db, partId: number): Promise<number> {
+  const { rows } = await db.execute<{ cash_tip: number }>(
+    sql`SELECT cash_tip FROM table_bill_parts WHERE id = ${partId}`,
+  );
+  return Number(rows[0]?.cash_tip ?? 0);
+}
+
+/** Closes the session when every part of its bill is paid (ADR 1404). */
+export async function closeIfPaid(tx: Db, sessionId: number) {
+  const parts = await listParts(tx, sessionId);
+  if (parts.length > 0 && parts.every((p) => p.status === 'paid')) await closeSession(tx, sessionId, 'paid');
+}
+
+export type PartForPayment = {
+  id: number;
+  session_id: number;
+  business_id: number;
+  amount: number;
+  status: PartRow['status'];
+  session_status: 'open' | 'closed';
+};
+
+/**
+ * The part a gateway callback pays (ADR 1406), locked: the lock every part payment takes first,
+ * so a callback, a wallet tap and the board's cash confirmation pay it once between them.
+ */
+export async function lockPartForPayment(db: Db, partId: number): Promise<PartForPayment | null> {
+  const { rows } = await db.execute<PartForPayment>(sql`
+    SELECT p.id, p.session_id, s.business_id, p.amount, p.status, s.status AS session_status
+    FROM table_bill_parts p JOIN table_sessions s ON s.id = p.session_id
+    WHERE p.id = ${partId} FOR UPDATE OF p`);
+  return rows[0] ?? null;
+}
+
+/**
+ * A confirmed gateway payment of a locked part: recorded once, the tip is what the attempt
+ * carried above the part; the table closes when all is paid and every phone hears of it.
+ */
+export async function payPartOnline(
+  db: Db,
+  part: PartForPayment,
+  payment: { id: number; amount: number; customerId?: number | null },
+): Promise<boolean> {
+  const recorded = await recordPayment(db, {
+    businessId: part.business_id,
+    sessionId: part.session_id,
+    partId: part.id,
+    method: 'online',
+    amount: part.amount,
+    tip: Math.max(0, payment.amount - part.amount),
+    dinerId: null,
+    customerId: null,
+    confirmedBy: null,
+    paymentId: payment.id,
+  });
+  if (recorded) await closeIfPaid(db, part.session_id);
+  await touch(db, part.session_id);
+  return recorded;
+}
+
+/** A declined or abandoned attempt: the part can be paid again (by any method). */
+export async function reopenOnlinePart(db: Db, partId: number): Promise<void> {
+  const { rows } = await db.execute<{ session_id: number }>(sql`
+    UPDATE table_bill_parts SET status = 'open' WHERE id = ${partId} AND status = 'online_pending'
+      AND NOT EXISTS (SELECT 1 FROM payments WHERE table_part_id = ${partId} AND status = 'pending')
+    RETURNING session_id`);
+  const sessionId = rows[0]?.session_id;
+  if (sessionId !== undefined) await touch(db, sessionId);
+}
+
+/** Where a payer comes back from the gateway: the table's page (business, branch, QR token). */
+export async function partReturn(db: Db, partId: number) {
+  // The branch by its reference, as the table's QR link names it (ADR 750).
+  const { rows } = await db.execute<{ reference_id: string; branch_ref: string; qr_token: string }>(sql`
+    SELECT b.reference_id, br.reference_id AS branch_ref, t.qr_token
+    FROM table_bill_parts p JOIN table_sessions s ON s.id = p.session_id
+      JOIN dining_tables t ON t.id = s.table_id JOIN businesses b ON b.id = s.business_id
+      JOIN branches br ON br.id = s.branch_id
+    WHERE p.id = ${partId}`);
+  return rows[0] ?? null;
+}
+
+/** Moves an open session to another table of its branch (ADR 1406); false when that one is taken. */
+export async function moveSession(db: Db, sessionId: number, tableId: number): Promise<boolean> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    UPDATE table_sessions SET table_id = ${tableId}
+    WHERE id = ${sessionId} AND status = 'open'
+      AND NOT EXISTS (SELECT 1 FROM table_sessions o WHERE o.table_id = ${tableId} AND o.status = 'open')
+    RETURNING id`);
+  return rows.length > 0;
+}
+
+/** The branch's live tables with no open shared order: where a table can move. */
+export async function freeTables(db: Db, businessId: number, branchId: number | null) {
+  const { rows } = await db.execute<{ id: number; name: string; branch_id: number }>(sql`
+    SELECT t.id, t.name, t.branch_id FROM dining_tables t
+    WHERE t.business_id = ${businessId} AND t.retired_at IS NULL
+      ${branchId === null ? sql`` : sql`AND t.branch_id = ${branchId}`}
+      AND NOT EXISTS (SELECT 1 FROM table_sessions s WHERE s.table_id = t.id AND s.status = 'open')
+    ORDER BY t.branch_id, t.id`);
+  return rows;
+}
+
+/** A live table of the business and branch (the move's target). */
+export async function findTable(db: Db, businessId: number, branchId: number, tableId: number) {
+  const { rows } = await db.execute<{ id: number; name: string }>(sql`
+    SELECT id, name FROM dining_tables
+    WHERE id = ${tableId} AND business_id = ${businessId} AND branch_id = ${branchId} AND retired_at IS NULL`);
+  return rows[0] ?? null;
+}
+
+/** Closes the session (paid in full, or by staff); the table's next scan opens a new one. */
+export async function closeSession(db: Db, sessionId: number, by: 'paid' | 'staff') {
+  await db.execute(sql`
+    UPDATE table_sessions SET status = 'closed', closed_at = now(), closed_by = ${by}
+    WHERE id = ${sessionId} AND status = 'open'`);
+}
+
+export async function openSessions(db: Db, businessId: number) {
+  const { rows } = await db.execute<SessionRow & { table_name: string }>(sql`
+    SELECT s.id, s.business_id, s.branch_id, s.table_id, s.status, s.version, s.bill_mode, s.opened_at::text,
+      t.name AS table_name
+    FROM table_sessions s JOIN dining_tables t ON t.id = s.table_id
+    WHERE s.business_id = ${businessId} AND s.status = 'open' ORDER BY s.id`);
+  return rows;
+}

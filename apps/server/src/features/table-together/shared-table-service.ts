@@ -1,0 +1,658 @@
+import { SHARED_TABLE_PROBLEM, type SharedTableView, type StaffSharedTable } from '@sufra/contract';
+import {
+  allocateByWeights,
+  isOnlineMethod,
+  methodTakesCurrency,
+  PaymentMethod,
+  splitByItems,
+  splitEvenly,
+} from '@sufra/domain';
+import { sql } from 'drizzle-orm';
+import type { Customer, StaffMember } from '../../platform/auth/identity.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { transaction } from '../../platform/db/client-transaction.ts';
+import { Conflict, Forbidden, Invalid, NotFound, Refused, Unauthenticated } from '../../platform/failures.ts';
+import { pickText, resolveLocale } from '../../platform/localize.ts';
+import { randomToken, sha256 } from '../../platform/secrets.ts';
+import type { BranchCatalog, BranchCatalogService } from '../catalog/branch-catalog.ts';
+import type { OrderPlacement } from '../orders/order-placement.ts';
+import { insertTablePartPayment, type PaymentRow } from '../payments/payment-repository.ts';
+import type { PaymentService } from '../payments/payment-service.ts';
+import type { TableService } from '../tables/table-service.ts';
+import { lockWallet, post } from '../wallet/ledger-repository.ts';
+import * as r from './shared-table-repository.ts';
+
+export type DinerCaller = {
+  key: string | null;
+  locale: string | undefined;
+  customer?: Customer | null;
+  /** The key the table's cookie holds (`sufra_td_<tableId>`), when no header names one. */
+  cookieKey?: (tableId: number) => string | null;
+};
+const keyOf = (caller: DinerCaller, tableId: number) => caller.key ?? caller.cookieKey?.(tableId) ?? null;
+
+const P = SHARED_TABLE_PROBLEM;
+
+const closedTable = () =>
+  new Conflict(P.closed, "This table's order is closed. Scan the table's QR code again to start a new one.");
+
+/**
+ * The shared table (ADR 1400–1405): one open session per table that every diner scanning its
+ * QR code joins; their lines, the rounds sent to the kitchen (each an order through the one
+ * order pipeline, priced by the server), and the bill split into parts paid once each.
+ */
+export function createSharedTables(deps: {
+  db: Db;
+  catalog: BranchCatalogService;
+  tables: TableService;
+  placement: OrderPlacement;
+  /** The gateway a part is paid online through (ADR 1406); absent in tests that need none. */
+  payments?: Pick<PaymentService, 'tablePart'>;
+}) {
+  const { db } = deps;
+
+  /** The branch's catalog and the table its QR token names; refused while shared tables are off. */
+  async function tableOf(branchId: number, token: string) {
+    const catalog = await deps.catalog.forBranch(branchId);
+    if (!catalog) throw new NotFound('Branch not found');
+    if (!catalog.settings.shared_tables)
+      throw new Refused(P.off, 'This restaurant does not take shared table orders; order from the menu.');
+    const table = await deps.tables.resolveLink(branchId, token);
+    return { catalog, table };
+  }
+
+  async function dinerOf(key: string | null) {
+    if (!key || key.length < 16 || key.length > 100) return null;
+    return r.dinerByKey(db, sha256(key));
+  }
+
+  /** The caller's diner at the table's open session, or a refusal saying what to do. */
+  async function seated(branchId: number, token: string, caller: DinerCaller) {
+    const { catalog, table } = await tableOf(branchId, token);
+    const diner = await dinerOf(keyOf(caller, table.id));
+    if (!diner) throw new Unauthenticated('Enter your name to join the table first.', P.joinFirst);
+    const session = await r.findSession(db, catalog.businessId, diner.session_id);
+    // A table the staff moved (ADR 1406) keeps its diners: their session, wherever it sits now.
+    if (session?.status === 'open' && session.branch_id === branchId)
+      return { catalog, table, diner, session };
+    if (session?.status === 'closed' && session.table_id === table.id) {
+      const last = await r.lastSession(db, table.id);
+      if (last?.id === session.id) throw closedTable();
+    }
+    throw new Unauthenticated('Enter your name to join the table first.', P.joinFirst);
+  }
+
+  function itemName(catalog: BranchCatalog, itemId: number, locale: string) {
+    const item = catalog.menu.get(itemId);
+    return item ? pickText(item.name, locale, catalog.locales[0] ?? 'en') : `#${itemId}`;
+  }
+
+  function linePrice(catalog: BranchCatalog, itemId: number, labelId: number): number {
+    return catalog.menu.get(itemId)?.price_labels.find((l) => l.id === labelId)?.price ?? 0;
+  }
+
+  /** What every phone at the table reads: the cart, the rounds with who ordered what, the bill. */
+  async function view(
+    catalog: BranchCatalog,
+    session: r.SessionRow,
+    /** The table the caller's QR link names (its cookie's), with the name of where it sits now. */
+    table: { id: number; name: string },
+    me: r.DinerRow | null,
+    locale: string,
+  ): Promise<SharedTableView> {
+    const [diners, lines, rounds, parts] = await Promise.all([
+      r.listDiners(db, session.id),
+      r.listLines(db, session.id),
+      r.listRounds(db, session.id),
+      r.listParts(db, session.id),
+    ]);
+    const nameOf = new Map(diners.map((d) => [d.id, d.name]));
+    const amounts = await sentLineAmounts(db, rounds, lines);
+    const total = rounds.reduce((a, x) => a + x.total, 0);
+    const paid = parts.filter((p) => p.status === 'paid').reduce((a, p) => a + p.amount, 0);
+    const mine = me && me.session_id === session.id ? me : null;
+    return {
+      session_id: session.id,
+      table,
+      status: session.status,
+      version: session.version,
+      currency: catalog.currency,
+      me: mine && { id: mine.id, name: mine.name },
+      diners: diners.map((d) => ({ id: d.id, name: d.name })),
+      lines: lines
+        .filter((l) => l.round_id === null)
+        .map((l) => ({
+          id: l.id,
+          diner_id: l.diner_id,
+          diner_name: nameOf.get(l.diner_id) ?? '',
+          item_id: l.item_id,
+          price_label_id: l.price_label_id,
+          name: itemName(catalog, l.item_id, locale),
+          quantity: l.quantity,
+          price: linePrice(catalog, l.item_id, l.price_label_id) * l.quantity,
+          mine: l.diner_id === mine?.id,
+        })),
+      rounds: rounds.map((round) => ({
+        number: round.number,
+        order_id: round.order_id,
+        total: round.total,
+        lines: lines
+          .filter((l) => l.round_id === round.id)
+          .map((l) => ({
+            id: l.id,
+            diner_id: l.diner_id,
+            diner_name: nameOf.get(l.diner_id) ?? '',
+            name: itemName(catalog, l.item_id, locale),
+            quantity: l.quantity,
+            amount: amounts.get(l.id) ?? 0,
+          })),
+      })),
+      bill:
+        session.bill_mode && parts.length
+          ? {
+              mode: session.bill_mode,
+              total,
+              paid,
+              left: total - paid,
+              remainder: session.bill_mode === 'even' ? total % parts.length : 0,
+              parts: parts.map((p) => ({
+                id: p.id,
+                position: p.position,
+                diner_id: p.diner_id,
+                diner_name: p.diner_id === null ? null : (nameOf.get(p.diner_id) ?? null),
+                amount: p.amount,
+                status: p.status,
+                method: p.method,
+                tip: Number(p.tip),
+              })),
+            }
+          : null,
+    };
+  }
+
+  async function respond(branchId: number, token: string, caller: DinerCaller, key?: string) {
+    const { catalog, table } = await tableOf(branchId, token);
+    const locale = resolveLocale(caller.locale, catalog.locales);
+    const me = await dinerOf(key ?? keyOf(caller, table.id));
+    // A diner whose table was just paid and closed sees it closed, until someone starts anew.
+    const theirs = me && (await r.findSession(db, catalog.businessId, me.session_id));
+    // Their table moved by the staff (open elsewhere in the branch), or just paid and closed.
+    const keep =
+      theirs &&
+      theirs.branch_id === branchId &&
+      (theirs.status === 'open' ||
+        (theirs.table_id === table.id && !(await r.findOpenSession(db, table.id))));
+    const session = keep
+      ? theirs
+      : await r.openSessionOf(db, { businessId: catalog.businessId, branchId, tableId: table.id });
+    const tableName =
+      session.table_id === table.id
+        ? table.name
+        : ((await r.findTable(db, catalog.businessId, branchId, session.table_id))?.name ?? table.name);
+    return {
+      error: 0 as const,
+      view: await view(catalog, session, { id: table.id, name: tableName }, me, locale),
+      ...(key ? { diner_key: key } : {}),
+    };
+  }
+
+  return {
+    /** The table's open session as the caller sees it (opened on the first scan). */
+    read: (branchId: number, token: string, caller: DinerCaller) => respond(branchId, token, caller),
+
+    /** Joins the table with a display name (or renames the caller); the key stays with the browser. */
+    async join(branchId: number, body: { table: string; name: string }, caller: DinerCaller) {
+      const { catalog, table } = await tableOf(branchId, body.table);
+      const session = await r.openSessionOf(db, {
+        businessId: catalog.businessId,
+        branchId,
+        tableId: table.id,
+      });
+      const current = await dinerOf(keyOf(caller, table.id));
+      let key = keyOf(caller, table.id) ?? '';
+      await transaction(db, async (tx) => {
+        if (current && current.session_id === session.id) await r.renameDiner(tx, current.id, body.name);
+        else {
+          key = randomToken(24);
+          await r.insertDiner(tx, session.id, body.name, sha256(key));
+        }
+        await r.touch(tx, session.id);
+      });
+      return respond(branchId, body.table, { ...caller, key }, key);
+    },
+
+    async addLine(
+      branchId: number,
+      body: { table: string; item_id: number; price_label_id: number; quantity: number; comment: string },
+      caller: DinerCaller,
+    ) {
+      const { catalog, diner, session } = await seated(branchId, body.table, caller);
+      const item = catalog.menu.get(body.item_id);
+      const label = item?.price_labels.find((l) => l.id === body.price_label_id);
+      if (
+        !item ||
+        !label ||
+        !item.visible ||
+        !item.types.dine_in ||
+        item.modifier_groups.some((g) => g.min > 0)
+      )
+        throw new Refused(P.itemUnavailable, 'This dish cannot be added to the table from here.');
+      await transaction(db, async (tx) => {
+        const open = await r.findSession(tx, catalog.businessId, session.id, true);
+        if (open?.status !== 'open') throw closedTable();
+        await r.insertLine(tx, {
+          sessionId: session.id,
+          dinerId: diner.id,
+          itemId: item.id,
+          priceLabelId: label.id,
+          quantity: body.quantity,
+          comment: body.comment,
+        });
+        await r.touch(tx, session.id);
+      });
+      return respond(branchId, body.table, caller);
+    },
+
+    /** A diner changes only their own lines, and only before they are sent (ADR 1401). */
+    async setLine(
+      branchId: number,
+      lineId: number,
+      body: { table: string; quantity: number },
+      caller: DinerCaller,
+    ) {
+      const { catalog, diner, session } = await seated(branchId, body.table, caller);
+      await transaction(db, async (tx) => {
+        const open = await r.findSession(tx, catalog.businessId, session.id, true);
+        if (open?.status !== 'open') throw closedTable();
+        const line = await r.findLine(tx, session.id, lineId);
+        if (!line) throw new NotFound('This line is no longer in the cart.', 'TABLE_LINE_NOT_FOUND');
+        if (line.diner_id !== diner.id)
+          throw new Forbidden('Only the person who added this dish can change it.', P.notYourLine);
+        if (line.round_id !== null)
+          throw new Conflict(P.lineSent, 'This dish was already sent to the kitchen.');
+        await r.setLineQuantity(tx, lineId, body.quantity);
+        await r.touch(tx, session.id);
+      });
+      return respond(branchId, body.table, caller);
+    },
+
+    /**
+     * Sends the cart to the kitchen as one order (ADR 1403): the lines are priced by the order
+     * pipeline from the server's menu, each line's comment names who ordered it. The session is
+     * locked meanwhile, so two taps on "Send" make one round; the round's key makes a retry the
+     * same order.
+     */
+    async sendRound(branchId: number, token: string, caller: DinerCaller) {
+      const { catalog, table, diner, session } = await seated(branchId, token, caller);
+      // 1. The cart as it is now, under the session's lock, released before the order is placed:
+      // the order pipeline takes its own connections, and a transaction held across it would
+      // starve the pool when many tables send at once (bench/table-together.bench.ts).
+      const snap = await transaction(db, async (tx) => {
+        const open = await r.findSession(tx, catalog.businessId, session.id, true);
+        if (open?.status !== 'open') throw closedTable();
+        const parts = await r.listParts(tx, session.id);
+        if (parts.some((p) => p.status !== 'open'))
+          throw new Conflict(P.billStarted, 'The bill is being paid; ask the staff to add more.');
+        const [lines, diners, rounds] = await Promise.all([
+          r.listLines(tx, session.id),
+          r.listDiners(tx, session.id),
+          r.listRounds(tx, session.id),
+        ]);
+        const cart = lines.filter((l) => l.round_id === null);
+        if (cart.length === 0) throw new Refused(P.emptyCart, 'The table cart is empty: add a dish first.');
+        return { cart, nameOf: new Map(diners.map((d) => [d.id, d.name])), number: rounds.length + 1 };
+      });
+      const { cart, nameOf, number } = snap;
+      const label = catalog.settings.table_label || 'Table';
+      // 2. The round's order, priced by the pipeline. Its key is the session and round number:
+      // two taps on "Send" with the same cart are the same order (the pipeline's idempotency).
+      const placing = deps.placement.place(
+        {
+          branch_id: branchId,
+          selling_types: 'dine_in',
+          order_lines: cart.map((l) => ({
+            item_id: l.item_id,
+            price_label_id: l.price_label_id,
+            quantity: l.quantity,
+            comment: [nameOf.get(l.diner_id), l.comment].filter(Boolean).join(': ').slice(0, 200),
+          })),
+          name: `${label} ${table.name} · ${number}`.slice(0, 60),
+          phone: catalog.branch.phone || catalog.settings.whatsapp_phone || '',
+          payment_type: PaymentMethod.cash,
+          table: token,
+          comment: `Shared table, round ${number} (sent by ${diner.name})`,
+        },
+        `table-round-${session.id}-${number}`,
+        { customer: null, locale: caller.locale },
+      );
+      // Another phone sent this round a moment before with a different cart: say so, not "key".
+      const { response } = await placing.catch((error: unknown) => {
+        if (error instanceof Refused && error.code === 'IDEMPOTENCY_KEY_REUSED')
+          throw new Conflict(
+            P.roundRaced,
+            'Someone at the table just sent a round: check the cart and send again.',
+          );
+        throw error;
+      });
+      // 3. The round recorded once (its number is unique per session), the lines sent as the
+      // kitchen got them: a line changed meanwhile keeps what was sent, and any more stays in
+      // the cart.
+      await transaction(db, async (tx) => {
+        await r.findSession(tx, catalog.businessId, session.id, true);
+        const roundId = await r.insertRound(tx, session.id, number, response.order.id);
+        if (roundId === null) return;
+        for (const [i, l] of cart.entries()) await r.markSentAs(tx, l, roundId, i, session.id);
+        // A bill asked before this round no longer covers it: asked again, it will.
+        const parts = await r.listParts(tx, session.id);
+        if (parts.length && parts.every((p) => p.status === 'open')) {
+          await r.replaceParts(tx, session.id, 'all', []);
+          await tx.execute(sqlResetBill(session.id));
+        }
+        await r.touch(tx, session.id);
+      });
+      return respond(branchId, token, caller);
+    },
+
+    /** Splits the bill of the rounds sent (ADR 1402); again, until a part is paid. */
+    async askBill(
+      branchId: number,
+      body: {
+        table: string;
+        mode: 'all' | 'even' | 'items';
+        people?: number | undefined;
+        shares: { line_id: number; diner_ids: number[] }[];
+      },
+      caller: DinerCaller,
+    ) {
+      const { catalog, session } = await seated(branchId, body.table, caller);
+      await transaction(db, async (tx) => {
+        const open = await r.findSession(tx, catalog.businessId, session.id, true);
+        if (open?.status !== 'open') throw closedTable();
+        const [lines, rounds, parts, diners] = await Promise.all([
+          r.listLines(tx, session.id),
+          r.listRounds(tx, session.id),
+          r.listParts(tx, session.id),
+          r.listDiners(tx, session.id),
+        ]);
+        if (parts.some((p) => p.status !== 'open'))
+          throw new Conflict(P.billStarted, 'Part of the bill is paid already; the split cannot change now.');
+        const total = rounds.reduce((a, x) => a + x.total, 0);
+        if (rounds.length === 0 || total === 0)
+          throw new Refused(P.nothingToPay, 'Nothing has been sent to the kitchen yet.');
+        let split: { dinerId: number | null; amount: number }[];
+        if (body.mode === 'all') split = [{ dinerId: null, amount: total }];
+        else if (body.mode === 'even') {
+          if (!body.people) throw new Invalid('Say how many people share the bill.', { field: 'people' });
+          split = splitEvenly(total, body.people).parts.map((amount) => ({ dinerId: null, amount }));
+        } else {
+          const amounts = await sentLineAmounts(tx, rounds, lines);
+          const seatedIds = new Set(diners.map((d) => d.id));
+          const shares = new Map(body.shares.map((s) => [s.line_id, s.diner_ids]));
+          for (const [lineId, ids] of shares) {
+            if (!amounts.has(lineId) || ids.some((id) => !seatedIds.has(id)))
+              throw new Refused(
+                P.badShare,
+                'A shared dish must be a sent dish, shared by people at this table.',
+              );
+          }
+          const byDiner = splitByItems(
+            lines
+              .filter((l) => l.round_id !== null)
+              .map((l) => ({ amount: amounts.get(l.id) ?? 0, payers: shares.get(l.id) ?? [l.diner_id] })),
+          );
+          split = diners
+            .filter((d) => byDiner.has(d.id))
+            .map((d) => ({ dinerId: d.id, amount: byDiner.get(d.id) ?? 0 }));
+        }
+        await r.replaceParts(tx, session.id, body.mode, split);
+        await r.touch(tx, session.id);
+      });
+      return respond(branchId, body.table, caller);
+    },
+
+    /**
+     * Pays one part (ADR 1404), once: the part's row is locked, a paid part refuses before any
+     * money moves, and the payments' unique index holds even if two transactions got past it.
+     * Cash waits for the staff's confirmation on the board; the wallet pays now.
+     */
+    async pay(
+      branchId: number,
+      partId: number,
+      body: {
+        table: string;
+        method: 'cash' | 'wallet' | 'online';
+        amount?: number | undefined;
+        tip: number;
+      },
+      caller: DinerCaller,
+    ) {
+      const { catalog, diner, session } = await seated(branchId, body.table, caller);
+      const customerId = caller.customer?.businessId === catalog.businessId ? caller.customer.id : null;
+      // Online (ADR 1406): the first method the business takes online in its currency.
+      const onlineMethod = catalog.settings.payment_methods.find(
+        (m) => isOnlineMethod(m) && methodTakesCurrency(m, catalog.currency),
+      );
+      const gateway =
+        body.method === 'online' ? await deps.payments?.tablePart.gateway(catalog.businessId) : null;
+      if (body.method === 'online' && (onlineMethod === undefined || !gateway))
+        throw new Refused(P.onlineOff, 'This restaurant takes no online payments; pay by cash or wallet.');
+      let attempt: { payment: PaymentRow; position: number } | null = null;
+      await transaction(db, async (tx) => {
+        const part = await r.lockPart(tx, session.id, partId);
+        if (!part) throw new NotFound('This part of the bill does not exist.', 'TABLE_PART_NOT_FOUND');
+        const open = await r.findSession(tx, catalog.businessId, session.id);
+        if (open?.status !== 'open') throw closedTable();
+        if (part.status === 'paid') throw new Conflict(P.partPaid, 'This part is already paid.');
+        if (body.amount !== undefined && body.amount > part.amount)
+          throw new Refused(P.overLeft, `That is more than this part leaves to pay (${part.amount}).`, {
+            left: part.amount,
+          });
+        if (body.amount !== undefined && body.amount < part.amount)
+          throw new Refused(P.partWhole, 'A part is paid whole; split the bill into more parts instead.', {
+            left: part.amount,
+          });
+        if (body.method === 'cash') await r.markCashPending(tx, part.id, body.tip);
+        else if (body.method === 'online' && gateway) {
+          // Recorded with the part locked; the gateway is asked after commit, holding no lock.
+          const payment = await insertTablePartPayment(tx, {
+            businessId: catalog.businessId,
+            tablePartId: part.id,
+            reference: `pay_${randomToken()}`,
+            provider: gateway.name,
+            method: onlineMethod ?? PaymentMethod.onlineCard,
+            amount: part.amount + body.tip,
+            currency: catalog.currency,
+          });
+          await r.markOnlinePending(tx, part.id);
+          attempt = { payment, position: part.position };
+        } else {
+          if (!catalog.settings.enable_wallet)
+            throw new Refused(P.walletOff, 'This restaurant has no wallet.');
+          if (customerId === null)
+            throw new Unauthenticated('Sign in to pay from your wallet.', 'SIGN_IN_REQUIRED');
+          const wallet = await lockWallet(tx, catalog.businessId, customerId);
+          const due = part.amount + body.tip;
+          if (wallet.balance < due)
+            throw new Refused(P.walletTooLow, 'Your wallet balance is too low for this part.', {
+              balance: wallet.balance,
+            });
+          const recorded = await r.recordPayment(tx, {
+            businessId: catalog.businessId,
+            sessionId: session.id,
+            partId: part.id,
+            method: 'wallet',
+            amount: part.amount,
+            tip: body.tip,
+            dinerId: diner.id,
+            customerId,
+            confirmedBy: null,
+          });
+          if (!recorded) throw new Conflict(P.partPaid, 'This part is already paid.');
+          await post(tx, {
+            businessId: catalog.businessId,
+            customerId,
+            key: `table-part:${part.id}`,
+            movement: { kind: 'order_debit', amount: due },
+            reason: `Table bill, part ${part.position}`,
+            ids: wallet.ids,
+          });
+          await r.closeIfPaid(tx, session.id);
+        }
+        await r.touch(tx, session.id);
+      });
+      const answer = await respond(branchId, body.table, caller);
+      if (!attempt || !gateway || !deps.payments) return answer;
+      const { payment, position } = attempt;
+      const step = await deps.payments.tablePart.start(gateway, payment, {
+        description: `${catalog.branch.name} table bill, part ${position}`.slice(0, 100),
+        customer: { name: diner.name, dialCode: '', phone: '' },
+      });
+      return { ...answer, payment_url: step.url };
+    },
+
+    /** The board: every open shared table of the business with its rounds and bill (ADR 1405). */
+    async staffList(staff: StaffMember): Promise<StaffSharedTable[]> {
+      const sessions = await r.openSessions(db, staff.businessId);
+      return Promise.all(
+        sessions
+          .filter((s) => staff.branchId === null || s.branch_id === staff.branchId)
+          .map(async (s) => {
+            const [diners, rounds, parts] = await Promise.all([
+              r.listDiners(db, s.id),
+              r.listRounds(db, s.id),
+              r.listParts(db, s.id),
+            ]);
+            const nameOf = new Map(diners.map((d) => [d.id, d.name]));
+            const total = rounds.reduce((a, x) => a + x.total, 0);
+            const paid = parts.filter((p) => p.status === 'paid').reduce((a, p) => a + p.amount, 0);
+            return {
+              session_id: s.id,
+              branch_id: s.branch_id,
+              table_id: s.table_id,
+              table_name: s.table_name,
+              opened_at: new Date(s.opened_at).toISOString(),
+              diners: diners.map((d) => d.name),
+              rounds: rounds.map((x) => ({ number: x.number, order_id: x.order_id, total: x.total })),
+              total,
+              paid,
+              left: total - paid,
+              parts: parts.map((p) => ({
+                id: p.id,
+                label: p.diner_id !== null ? (nameOf.get(p.diner_id) ?? `#${p.position}`) : `#${p.position}`,
+                amount: p.amount,
+                status: p.status,
+                method: p.method,
+                tip: Number(p.tip),
+              })),
+            };
+          }),
+      );
+    },
+
+    /** Cash handed to the waiter, confirmed on the board: the part is paid (once). */
+    async confirmCash(staff: StaffMember, partId: number) {
+      await transaction(db, async (tx) => {
+        const { rows } = await tx.execute<{ session_id: number }>(sqlPartSession(partId, staff.businessId));
+        const sessionId = rows[0]?.session_id;
+        if (sessionId === undefined) throw new NotFound('Part not found', 'TABLE_PART_NOT_FOUND');
+        const session = await r.findSession(tx, staff.businessId, sessionId, true);
+        if (session?.status !== 'open') throw closedTable();
+        const part = await r.lockPart(tx, sessionId, partId);
+        if (!part) throw new NotFound('Part not found', 'TABLE_PART_NOT_FOUND');
+        if (part.status === 'paid') throw new Conflict(P.partPaid, 'This part is already paid.');
+        // The tip the payer chose with cash (0 when the waiter was simply handed the part).
+        const tip = part.status === 'cash_pending' ? await r.cashTipOf(tx, partId) : 0;
+        const recorded = await r.recordPayment(tx, {
+          businessId: staff.businessId,
+          sessionId,
+          partId,
+          method: 'cash',
+          amount: part.amount,
+          tip,
+          dinerId: null,
+          customerId: null,
+          confirmedBy: staff.who,
+        });
+        if (!recorded) throw new Conflict(P.partPaid, 'This part is already paid.');
+        await r.closeIfPaid(tx, sessionId);
+        await r.touch(tx, sessionId);
+      });
+    },
+
+    /** The branch's free tables, where the board can move a table (ADR 1406). */
+    freeTables: (staff: StaffMember) => r.freeTables(db, staff.businessId, staff.branchId),
+
+    /**
+     * Staff move a table's order to another free table of its branch (the party changed seats,
+     * ADR 1406): its diners, cart, rounds and bill go along; the old table's QR opens a new order.
+     */
+    async move(staff: StaffMember, sessionId: number, tableId: number) {
+      await transaction(db, async (tx) => {
+        const session = await r.findSession(tx, staff.businessId, sessionId, true);
+        if (!session || (staff.branchId !== null && session.branch_id !== staff.branchId))
+          throw new NotFound('Table not found', 'TABLE_SESSION_NOT_FOUND');
+        if (session.status !== 'open') throw closedTable();
+        const target = await r.findTable(tx, staff.businessId, session.branch_id, tableId);
+        if (!target) throw new NotFound('That table is not one of this branch’s.', 'TABLE_NOT_FOUND');
+        if (target.id === session.table_id) return;
+        if (!(await r.moveSession(tx, sessionId, target.id)))
+          throw new Conflict(
+            P.tableTaken,
+            'That table has an open order of its own; close it or pick another.',
+          );
+        await r.touch(tx, sessionId);
+      });
+    },
+
+    /** Staff close a table (the diners left, or it was settled otherwise). */
+    async close(staff: StaffMember, sessionId: number) {
+      await transaction(db, async (tx) => {
+        const session = await r.findSession(tx, staff.businessId, sessionId, true);
+        if (!session) throw new NotFound('Table not found', 'TABLE_SESSION_NOT_FOUND');
+        if (session.status !== 'open') throw closedTable();
+        await r.closeSession(tx, sessionId, 'staff');
+        await r.touch(tx, sessionId);
+      });
+    },
+
+    /** The diner's session, for the live stream: the key must be a diner of this session. */
+    async streamAccess(sessionId: number, key: string | null) {
+      const diner = await dinerOf(key);
+      if (!diner || diner.session_id !== sessionId) throw new Forbidden('Join the table first.', P.joinFirst);
+      return diner;
+    },
+  };
+}
+export type SharedTables = ReturnType<typeof createSharedTables>;
+
+/** Each sent line's share of its round's total (taxes included), by the lines' server prices. */
+async function sentLineAmounts(
+  tx: Db,
+  rounds: r.RoundRow[],
+  lines: r.LineRow[],
+): Promise<Map<number, number>> {
+  const priced = await r.roundOrderLines(
+    tx,
+    rounds.map((x) => x.order_id),
+  );
+  const amounts = new Map<number, number>();
+  for (const round of rounds) {
+    const sent = lines
+      .filter((l) => l.round_id === round.id)
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+    const nets = sent.map(
+      (l) => priced.find((p) => p.order_id === round.order_id && p.position === l.position)?.net ?? 0,
+    );
+    allocateByWeights(round.total, nets).forEach((amount, i) => {
+      const line = sent[i];
+      if (line) amounts.set(line.id, amount);
+    });
+  }
+  return amounts;
+}
+
+const sqlResetBill = (sessionId: number) =>
+  sql`UPDATE table_sessions SET bill_mode = NULL WHERE id = ${sessionId}`;
+const sqlPartSession = (partId: number, businessId: number) => sql`
+  SELECT p.session_id FROM table_bill_parts p JOIN table_sessions s ON s.id = p.session_id
+  WHERE p.id = ${partId} AND s.business_id = ${businessId}`;
