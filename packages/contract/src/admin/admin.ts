@@ -41,6 +41,8 @@ export type AdminBusiness = {
   name: Record<string, string>;
   locales: string[];
   currency: string;
+  /** Its IANA time zone: back-office times ("sold out until 3:00 PM") are the business's, not the device's. */
+  time_zone: string;
   branches: { id: number; name: Record<string, string> }[];
 };
 

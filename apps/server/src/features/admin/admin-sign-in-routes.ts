@@ -99,6 +99,7 @@ export function registerAdminSignInRoutes(api: FastifyInstance, { db, otp, opera
           name: business.name,
           locales: business.locales,
           currency: business.currency,
+          time_zone: business.timeZone,
           branches,
         },
         operator: operatorPhones.includes(member.phone),

@@ -2,7 +2,18 @@ import type { AdminItem } from '@sufra/contract';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { Button } from '../../ui/button.tsx';
 import { dateFormat } from '../../ui/format.ts';
+import { useAdminTimeZone } from '../admin/admin-ui.tsx';
 import { useToggle } from './optimistic-writes.ts';
+
+/**
+ * When a sold-out item comes back, as a time of the business's own day (issue 32 point 11): an
+ * owner abroad, or a server in UTC, must not read another clock — and the page the server renders
+ * then matches the one the browser hydrates.
+ */
+export const backAtText = (at: string | number, language: string, timeZone: string | undefined) =>
+  dateFormat(language, { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(
+    new Date(at),
+  );
 
 /** How long an item stays sold out when marked ([product: Back office]); 0: until someone says. */
 const BACK_IN_MINUTES = [0, 30, 60, 120, 240] as const;
@@ -30,9 +41,8 @@ export function SoldOutControl({
   // While the write is on its way, "back at" is the one just chosen.
   const backTime = fetcher.formData ? (minutes > 0 ? Date.now() + minutes * 60_000 : null) : saved?.back_at;
   const where = branchName ? `${branchName}: ` : '';
-  const backAt = backTime
-    ? dateFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(new Date(backTime))
-    : null;
+  const timeZone = useAdminTimeZone();
+  const backAt = backTime ? backAtText(backTime, i18n.language, timeZone) : null;
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="sold-out" />

@@ -291,6 +291,16 @@ function DraftNotice({ ref_, role }: { ref_: string; role: string }) {
   );
 }
 
+/** The business's time zone (`me.business.time_zone` in the page's data): back-office times are its own. */
+export function useAdminTimeZone(): string | undefined {
+  for (const m of useMatches()) {
+    const zone = (m.loaderData as { me?: { business?: { time_zone?: string } } } | undefined)?.me?.business
+      ?.time_zone;
+    if (zone) return zone;
+  }
+  return undefined;
+}
+
 /** Whether the page's signed-in member is a platform operator (`me.operator` in its data, ADR 1161). */
 function useOperator(): boolean {
   return useMatches().some(
