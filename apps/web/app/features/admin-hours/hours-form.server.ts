@@ -18,6 +18,13 @@ export function weekFrom(form: FormData): HoursWrite['week'] {
     if (state === 'allDay') return { closed: false, shifts: [{ time_from: '24', time_to: '24' }] };
     return { closed: false, shifts: shiftsFrom(form, `week.${d}`) };
   };
+  // "Copy to every day" (issue 32 point 11): the chosen day's hours, as the form holds them, for all
+  // seven — a submit button of the same form, so it works before the scripts too.
+  const from = Number(formText(form, 'copy_from'));
+  if (formText(form, 'copy') === '1' && Number.isInteger(from) && from >= 0 && from <= 6) {
+    const copied = day(from);
+    return { 0: copied, 1: copied, 2: copied, 3: copied, 4: copied, 5: copied, 6: copied };
+  }
   return { 0: day(0), 1: day(1), 2: day(2), 3: day(3), 4: day(4), 5: day(5), 6: day(6) };
 }
 

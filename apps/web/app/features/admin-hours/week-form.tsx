@@ -112,10 +112,33 @@ export function WeekForm({ branch, errors }: { branch: AdminBranchOps; errors: R
           errors={errors}
         />
       ))}
-      <div className="pt-3">
+      <div className="flex flex-wrap items-end gap-3 pt-3">
         <Button type="submit" variant="primary" pill>
           {t('admin.hours.saveWeek')}
         </Button>
+        {/* One day's hours for the whole week, saved at once (issue 32 point 11). */}
+        <div className="flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor={`branch-${branch.id}-copy-from`} className="font-medium text-ink text-sm">
+              {t('admin.hours.copyFrom')}
+            </label>
+            <select
+              id={`branch-${branch.id}-copy-from`}
+              name="copy_from"
+              defaultValue="0"
+              className={`${inputClass} w-44`}
+            >
+              {DAYS.map((d) => (
+                <option key={d} value={d}>
+                  {weekdayName(Number(d), i18n.language)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" name="copy" value="1" variant="card" pill>
+            {t('admin.hours.copyToAll')}
+          </Button>
+        </div>
       </div>
     </Form>
   );
