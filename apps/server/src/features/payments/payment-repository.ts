@@ -3,13 +3,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { transaction } from '../../platform/db/client-transaction.ts';
 import * as s from '../../platform/db/schema/index.ts';
-import {
-  lockPartForPayment,
-  payPartOnline,
-  reopenOnlinePart,
-} from '../table-together/shared-table-repository.ts';
 import { moveOrderWallet, orderWalletState } from '../wallet/ledger-repository.ts';
 import { creditPurchase, failPurchase, lockPurchase } from '../wallet/purchase-repository.ts';
+import { tablePartPayments } from './table-part-port.ts';
 
 export type PaymentRow = typeof s.payments.$inferSelect;
 /**
@@ -229,15 +225,16 @@ export async function settlePayment(db: Db, facts: CallbackFacts): Promise<Settl
     if (found.tablePartId !== null) {
       // A shared table's part (ADR 1406): the part row is locked first, as an order's is. A part
       // paid meanwhile (another phone, cash, the wallet) or a closed table owes the money back.
-      const part = await lockPartForPayment(tx, found.tablePartId);
+      const parts = tablePartPayments();
+      const part = await parts.lock(tx, found.tablePartId);
       const [payment] = await tx.select().from(s.payments).where(byReference).for('update');
       if (!part || !payment) return refused('unknown_payment');
       const open = part.status !== 'paid' && part.session_status === 'open';
       const result = await decide(tx, payment, facts, open);
       if (result.kind === 'mismatch') return refused('mismatch');
-      if (result.kind === 'paid' && !(await payPartOnline(tx, part, payment)))
+      if (result.kind === 'paid' && !(await parts.pay(tx, part, payment)))
         throw new Error('a locked unpaid part refused its payment');
-      if (result.kind === 'failed') await reopenOnlinePart(tx, part.id);
+      if (result.kind === 'failed') await parts.reopen(tx, part.id);
       return result;
     }
     if (found.orderId === null) {

@@ -10,7 +10,6 @@ import {
   Unavailable,
 } from '../../platform/failures.ts';
 import { randomToken } from '../../platform/secrets.ts';
-import { partReturn, reopenOnlinePart } from '../table-together/shared-table-repository.ts';
 import { findBusinessTexts } from '../tenancy/business-heads.ts';
 import { failPurchase } from '../wallet/purchase-repository.ts';
 import type { Gateways } from './gateways.ts';
@@ -34,6 +33,7 @@ import {
 } from './payment-repository.ts';
 import { findRefund, listOrderRefundsDue, recordOrderRefund } from './refund-repository.ts';
 import { SANDBOX_CALLBACK_PATH } from './sandbox-provider.ts';
+import { tablePartPayments } from './table-part-port.ts';
 import { TAP_WEBHOOK_PATH } from './tap/tap-provider.ts';
 
 export type PaymentStep = { reference: string; url: string; provider: string };
@@ -266,7 +266,7 @@ export function createPaymentService(deps: {
       }
       if (payment.tablePartId !== null) {
         // A shared table's part (ADR 1406): back to the table's page, which shows what is paid.
-        const back = await partReturn(db, payment.tablePartId);
+        const back = await tablePartPayments().returnTo(db, payment.tablePartId);
         if (!back) return null;
         const query = new URLSearchParams({ branch: back.branch_ref, table: back.qr_token });
         query.set('paid', payment.status === 'paid' ? '1' : '0');
@@ -305,7 +305,7 @@ export function createPaymentService(deps: {
         if (await expirePending(db, payment.id, 'EXPIRED', EXPIRE_AFTER_SECONDS)) {
           expired += 1;
           if (payment.orderId !== null) await releaseAbandoned(db, payment.orderId);
-          else if (payment.tablePartId !== null) await reopenOnlinePart(db, payment.tablePartId);
+          else if (payment.tablePartId !== null) await tablePartPayments().reopen(db, payment.tablePartId);
           else if (payment.purchaseId !== null) await failPurchase(db, payment.purchaseId);
         }
       }

@@ -15,7 +15,7 @@ import {
 import { businessId } from '../../platform/db/schema/business.ts';
 import { createdAt } from '../../platform/db/schema/columns.ts';
 import { orders } from '../../platform/db/schema/orders.ts';
-import { tableBillParts } from '../table-together/table-together-schema.ts';
+import { tableBillParts } from '../../platform/db/schema/table-together.ts';
 import { walletPurchases } from '../wallet/wallet-schema.ts';
 
 // The payments feature's tables: here rather than beside orders, so the platform's order schema

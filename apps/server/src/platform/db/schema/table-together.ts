@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { businesses } from '../../platform/db/schema/business.ts';
-import { diningTables } from '../../platform/db/schema/commerce.ts';
-import { orders } from '../../platform/db/schema/orders.ts';
+import { businesses } from './business.ts';
+import { diningTables } from './commerce.ts';
+import { orders } from './orders.ts';
 
 /**
  * A table's shared order (ADR 1400): at most one open session per table (the partial unique
