@@ -293,7 +293,8 @@ function DraftNotice({ ref_, role }: { ref_: string; role: string }) {
 
 /** The business's time zone (`me.business.time_zone` in the page's data): back-office times are its own. */
 export function useAdminTimeZone(): string | undefined {
-  for (const m of useMatches()) {
+  const matches = useMatches();
+  for (const m of matches) {
     const zone = (m.loaderData as { me?: { business?: { time_zone?: string } } } | undefined)?.me?.business
       ?.time_zone;
     if (zone) return zone;
