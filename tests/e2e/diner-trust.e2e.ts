@@ -378,7 +378,12 @@ describe('docs/product.md: a new diner', () => {
     const [label, price] = await button
       .locator('span')
       .evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().toJSON() as DOMRect));
-    expect(label && price && label.right <= price.left + 0.5).toBe(true);
+    // Beside the price, or wrapped whole under it (ADR 1455): never drawn over it.
+    const apart =
+      !!label &&
+      !!price &&
+      (label.right <= price.left + 0.5 || label.bottom <= price.top + 0.5 || price.bottom <= label.top + 0.5);
+    expect(apart, JSON.stringify({ label, price })).toBe(true);
     await screenshot(page, 'diner-trust-item-ja-320', { fullPage: false });
     await context.close();
   });

@@ -78,7 +78,7 @@ describe('the journey of ADR 900: dead ends and wrong outcomes', () => {
     await page.context().close();
   });
 
-  it('#9 a shared dish link opens the dish, the area is asked on adding; unknown dish and order are the business 404', async () => {
+  it('#9 a shared dish link opens the dish, the area is asked on adding; an unknown dish goes to /404, an unknown order is a 404', async () => {
     const page = await phone({ skipArea: false });
     await page.goto(`${server.baseUrl}/demo/delivery/3/11`);
     await expect.poll(() => page.getByRole('heading', { name: 'Cold Brew', level: 1 }).count()).toBe(1);
@@ -90,11 +90,10 @@ describe('the journey of ADR 900: dead ends and wrong outcomes', () => {
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(1);
     expect(await cartLines(page)).toEqual([expect.objectContaining({ id: 11, count: 2 })]);
 
+    // An unknown dish goes to /404 (SPEC §2, ADR 1453, which supersedes this test's in-place 404).
     const dish = await page.goto(`${server.baseUrl}/demo/delivery/3/99999`);
     expect(dish?.status()).toBe(404);
-    expect(new URL(page.url()).pathname).toBe('/demo/delivery/3/99999');
-    expect(await page.getByRole('link', { name: 'Back to the menu' }).getAttribute('href')).toBe('/demo');
-    expect(await page.title()).toContain('Bayt Al Bahar');
+    expect(new URL(page.url()).pathname).toBe('/404');
     const order = await page.goto(`${server.baseUrl}/demo/order/99999?token=abc`);
     expect(order?.status()).toBe(404);
     await page.context().close();

@@ -80,7 +80,7 @@ function keyboardOf(page: Page) {
 }
 
 describe('keyboard only', () => {
-  it('menu → placed order in at most 60 key presses (dish with options, cart, checkout)', async () => {
+  it('menu → placed order in at most 62 key presses (dish with options, cart, checkout)', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     const keys = keyboardOf(page);
@@ -125,7 +125,9 @@ describe('keyboard only', () => {
     await keys.press('Enter');
     await page.waitForURL(/\/demo\/order\/\d+/);
     await screenshot(page, 'journey-keyboard-order', { fullPage: false });
-    expect(keys.count()).toBeLessThanOrEqual(60);
+    // 60 before shared tables; the seated menu's "Order together with your table" (ADR 1400) is one
+    // stop more on the way down to the dish and one on the way back up to the cart.
+    expect(keys.count()).toBeLessThanOrEqual(62);
     await context.close();
   });
 });
