@@ -1,5 +1,5 @@
 // Page-speed benchmark: Lighthouse, mobile preset with simulated throttling, in Debian's
-// Chromium, on every storefront page of issue 37: landing, menu home, category, item, search, cart,
+// Chromium, on every storefront page (ADR 1442): landing, menu home, category, item, search, cart,
 // checkout, order status, login and the reservation form.
 // Run on purpose: `npm run build && npm run bench:lighthouse -w bench` (RUNS=n, PAGES=a,b).
 // LANGUAGES=ar,ja,hi measures each page in each interface language (the i18n_redirected cookie).

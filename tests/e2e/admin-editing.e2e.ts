@@ -5,7 +5,7 @@ import { DESKTOP, launchBrowser, PHONE, screenshot, settled } from './support/br
 import { type RunningServer, startServer } from './support/server.ts';
 import { demoMenuItems, expectAccessible, skipAreaModal } from './support/storefront.ts';
 
-// Issue 32 points 2 and 3 in Chromium, walked as the demo's owner would (ADR 1372, 1420–1422):
+// Sizes, shared groups, tags and the business in Chromium, walked as the demo's owner would (ADR 1372, 1420–1422):
 // an item's sizes, groups of choices edited in place and shared, a new ingredient with its
 // allergen, the business's profile, a branch's details and a new branch with its map pin — each
 // seen on the storefront afterwards.

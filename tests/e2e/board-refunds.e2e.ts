@@ -1,10 +1,10 @@
-// Refunds people can see (issue 32 point 6, ADR 1430), in the browser: a diner pays by KNET through
+// Refunds people can see (ADR 1430), in the browser: a diner pays by KNET through
 // Tap (the stand-in on 127.0.0.1); the owner, signed in to the back office, refunds one item from
 // the board's card with a reason, then cancels the order — the rest goes back through the job
 // queue to Tap — and both the card and the diner's order page show each refund and its state.
-// Then a busy Friday (issue 32 point 7, ADR 1431): 25 orders in compact rows, search, filters,
-// bulk accept, and sound that stays on after a reload. And the report over a week (issue 32 point
-// 8, ADR 1432): those sales by payment method, the refunds, and a CSV in words. Last, a cap of one
+// Then a busy Friday (ADR 1431): 25 orders in compact rows, search, filters,
+// bulk accept, and sound that stays on after a reload. And the report over a week
+// (ADR 1432): those sales by payment method, the refunds, and a CSV in words. Last, a cap of one
 // order per time slot (ADR 1433): a diner whose slot fills up meanwhile is moved to the next free one.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

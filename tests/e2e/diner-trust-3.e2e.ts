@@ -7,7 +7,7 @@ import { placeColdBrew } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
-// Issue 31, part three (#9, #13, the rest of #14, #15): each as the diner meets it, one server
+// Offline, saved addresses, words and Japanese at 320 px (ADR 1450–1455): each as the diner meets it, one server
 // and one browser for the file.
 let server: RunningServer;
 let browser: Browser;
@@ -275,7 +275,7 @@ describe('#14 words', () => {
     await context.close();
   });
 
-  it('an unknown item goes to /404 (SPEC §2)', async () => {
+  it('an unknown item goes to /404 (ADR 1453)', async () => {
     const { context, page } = await phone();
     const res = await page.goto(`${server.baseUrl}/demo/delivery/1/987654`);
     expect(new URL(page.url()).pathname).toBe('/404');

@@ -90,7 +90,7 @@ describe('the journey of ADR 900: dead ends and wrong outcomes', () => {
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(1);
     expect(await cartLines(page)).toEqual([expect.objectContaining({ id: 11, count: 2 })]);
 
-    // An unknown dish goes to /404 (SPEC §2, ADR 1453, which supersedes this test's in-place 404).
+    // An unknown dish goes to /404 (ADR 1453, which supersedes this test's in-place 404).
     const dish = await page.goto(`${server.baseUrl}/demo/delivery/3/99999`);
     expect(dish?.status()).toBe(404);
     expect(new URL(page.url()).pathname).toBe('/404');

@@ -6,7 +6,7 @@ import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts'
 import { placeColdBrew, staffTokenOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
-// Own fleet (issue 36, ADR 1410–1414), end to end with one browser and three people: the staff
+// Own fleet (ADR 1410–1414), end to end with one browser and three people: the staff
 // assign a ready delivery order on the board, the driver (geolocation emulated, moving) picks it up
 // and delivers it with the cash, the diner watches the pin move and the minutes shrink, then
 // "Delivered"; the back office's report shows the cash the driver owes.

@@ -64,7 +64,7 @@ describe('axe: no serious or critical violation in the dark and in Arabic, nor o
       for (const [name, url] of ROUTES) {
         await openSettled(page, `${server.baseUrl}${url}`);
         await expectAccessible(page, `${name} ${scheme} ${locale}`);
-        // HTML_CodeSniffer once per page, in the light Arabic pass (issue 34 #8).
+        // HTML_CodeSniffer once per page, in the light Arabic pass (ADR 1461).
         if (scheme === 'light') await expectSnifferClean(page, `${name} ${scheme} ${locale}`);
       }
       await page.goto(`${server.baseUrl}/demo/delivery`);
@@ -179,7 +179,7 @@ describe('axe: signed in, en and ar, light and dark', () => {
       });
       await skipAreaModal(context);
       const page = await context.newPage();
-      // HTML_CodeSniffer once per page, in the light English pass (issue 34 #8).
+      // HTML_CodeSniffer once per page, in the light English pass (ADR 1461).
       const sniff = scheme === 'light' && locale === 'en-US';
       expect(await checkAll(page, `signed in ${scheme} ${locale}`, SIGNED_IN_ROUTES, sniff)).toEqual([]);
       await context.close();

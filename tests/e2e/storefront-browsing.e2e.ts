@@ -161,7 +161,7 @@ describe('storefront routes and guards', () => {
     await context.close();
   });
 
-  it('a missing item goes to /404 (SPEC §2, ADR 1453); unknown or disabled types and categories are 404', async () => {
+  it('a missing item goes to /404 (ADR 1453); unknown or disabled types and categories are 404', async () => {
     const { context, page } = await phone();
     const res = await page.goto(`${server.baseUrl}/demo/delivery/1/987654`);
     expect(new URL(page.url()).pathname).toBe('/404');

@@ -73,7 +73,7 @@ export const staffRefundRequestSchema = z
 export type StaffRefundRequest = z.infer<typeof staffRefundRequestSchema>;
 
 /**
- * POST /staff/orders/bulk-status (issue 32 point 7): accept (or move) several orders at once on a
+ * POST /staff/orders/bulk-status (ADR 1431): accept (or move) several orders at once on a
  * busy night. Each order is checked and moved on its own, as one tap on its card would; the answer
  * says which moved and why the others did not.
  */

@@ -1,4 +1,4 @@
-// Refunds of an order (issue 32 point 6, ADR 1430): what may still be given back, and what an
+// Refunds of an order (ADR 1430): what may still be given back, and what an
 // item refund is worth. Exact integer minor units; the server decides every figure.
 
 /** A refund asked for by the staff: some lines (or part of their quantity), or an amount. */

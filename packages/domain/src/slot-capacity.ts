@@ -1,4 +1,4 @@
-// A cap on scheduled orders per time slot (issue 32 point 7, ADR 1433): a kitchen that can make
+// A cap on scheduled orders per time slot (ADR 1433): a kitchen that can make
 // twelve orders in half an hour says so, and a full slot is no longer offered — the diner sees the
 // next free one. What counts is every live scheduled order whose start falls inside the slot.
 import type { SlotDay } from './slots.ts';

@@ -49,7 +49,7 @@ export async function snifferErrors(page: Page): Promise<SnifferError[]> {
 }
 
 /**
- * HTML_CodeSniffer's false positives on these pages, each a valid page it misreads (issue 34 #8):
+ * HTML_CodeSniffer's false positives on these pages, each a valid page it misreads (ADR 1461):
  * H98 says `autocomplete="tel-national"` is not for a text control, but HTML's autofill table puts
  * tel-national in the Tel group, for `<input type="tel">` — exactly where we use it.
  */

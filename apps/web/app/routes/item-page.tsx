@@ -41,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { business, type, menu, view } = await itemOf(args);
-  // A missing item goes to /404 (SPEC §2, ADR 1453; was the 404 in place, ADR 900).
+  // A missing item goes to /404 (ADR 1453; was the 404 in place, ADR 900).
   if (!view) throw redirect('/404');
   // One URL per item: under another category it moves (301) to its own, the one search engines
   // keep and the back link's category matches.

@@ -58,7 +58,7 @@ export const itemWriteSchema = z.object({
 });
 
 /**
- * One size (a price label, SPEC §3; ADR 1420): its label, price, weight, the least and most a
+ * One size (a price label, ADR 1420): its label, price, weight, the least and most a
  * diner may order, the unit and the preparation time in minutes. With `id` an existing size
  * (changed), without a new one.
  */

@@ -31,7 +31,7 @@ export type PushSubscribeResponse = z.infer<typeof pushSubscribeResponseSchema>;
 
 /**
  * POST staff/push (a board's session): this device's subscription for new-order alerts away from
- * the board (issue 32 point 7, ADR 1435), with the notification's title and line in the board's
+ * the board (ADR 1435), with the notification's title and line in the board's
  * language; the order's number is added to the line. DELETE staff/push with the endpoint stops it.
  */
 export const staffPushBodySchema = z.object({

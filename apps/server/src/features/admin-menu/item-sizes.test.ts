@@ -5,7 +5,7 @@ import { makeSeed } from '../../platform/test/fixtures.ts';
 import type { TestContext } from '../../platform/test/test-app.ts';
 import { type AdminCalls, adminCalls, adminTestApp, signInTeam } from '../admin/admin-test-support.ts';
 
-// ADR 1420: an item's sizes (price labels, SPEC §3) edited in the back office.
+// ADR 1420: an item's sizes (price labels) edited in the back office.
 let ctx: TestContext;
 let manager: AdminCalls;
 let staff: AdminCalls;

@@ -391,7 +391,7 @@ export function createMenuAdminService(deps: { db: Db; now: () => Date }) {
     },
 
     /**
-     * The item's sizes (price labels, SPEC §3; ADR 1420), all in one write against the item's
+     * The item's sizes (price labels, ADR 1420), all in one write against the item's
      * version: with more than one, each is named in the menu's language (a diner chooses by it);
      * the least a diner orders is at most the most; listed ids are the item's own.
      */

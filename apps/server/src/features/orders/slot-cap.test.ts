@@ -1,4 +1,4 @@
-// A cap on scheduled orders per time slot (issue 32 point 7, ADR 1433): the owner sets it on the
+// A cap on scheduled orders per time slot (ADR 1433): the owner sets it on the
 // bookings page; a full slot leaves the storefront's slots, calc-order says so, placing into it is
 // refused with SLOT_FULL, and orders racing for a slot's last place never go past the cap.
 import type { AdminBookings } from '@sufra/contract';

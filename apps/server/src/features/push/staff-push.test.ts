@@ -1,4 +1,4 @@
-// New orders by Web Push to staff devices (issue 32 point 7, ADR 1435), end to end against the
+// New orders by Web Push to staff devices (ADR 1435), end to end against the
 // push service stand-in (it checks the VAPID signature and decrypts as a browser would): a board's
 // device turns alerts on; a new order reaches it, signed and encrypted; a member bound to another
 // branch and another business's devices hear nothing; a device turned off hears nothing more.

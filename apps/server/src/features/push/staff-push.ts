@@ -15,7 +15,7 @@ import type { Vapid } from './vapid-keys.ts';
 export const MAX_STAFF_DEVICES = 50;
 
 /**
- * New orders by Web Push to staff devices (issue 32 point 7, ADR 1435): a board's session turns
+ * New orders by Web Push to staff devices (ADR 1435): a board's session turns
  * alerts on for its device (the member's branch, or all); each order that reaches the board — a
  * cash order when placed, an online one when paid — is one job that tells every device of its
  * business and branch, through the job queue (retried; a subscription the push service forgot is

@@ -1,4 +1,4 @@
-// Bulk accept on a busy night (issue 32 point 7): each order is checked as its own tap would be.
+// Bulk accept on a busy night (ADR 1431): each order is checked as its own tap would be.
 import { placeOrderResponseSchema, staffBulkStatusResponseSchema } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../platform/test/test-app.ts';

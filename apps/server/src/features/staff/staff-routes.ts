@@ -72,7 +72,7 @@ export function registerStaffRoutes(app: FastifyInstance, staff: StaffService): 
     },
   );
 
-  // Bulk accept (issue 32 point 7): each order goes through the same checks as its own tap.
+  // Bulk accept (ADR 1431): each order goes through the same checks as its own tap.
   api.post(
     '/staff/orders/bulk-status',
     { schema: { body: staffBulkStatusRequestSchema }, preHandler: requireStaff },

@@ -136,7 +136,7 @@ export function createStaffService(deps: {
     },
 
     /**
-     * Several orders moved at once (issue 32 point 7): each by `setStatus`, so each is checked as
+     * Several orders moved at once (ADR 1431): each by `setStatus`, so each is checked as
      * one tap would be (its business and branch, its transition, its promise), one after the other.
      * A refused order does not stop the others; its code comes back.
      */

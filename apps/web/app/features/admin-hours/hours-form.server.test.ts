@@ -12,7 +12,7 @@ const week = (extra: [string, string][] = []) => {
   return form;
 };
 
-// Issue 32 point 11: "copy hours to other days".
+// [product: Back office]: "copy hours to other days".
 describe('the week form', () => {
   it('saves each day as written', () => {
     const saved = weekFrom(week([['copy_from', '1']]));

@@ -18,7 +18,7 @@ export function weekFrom(form: FormData): HoursWrite['week'] {
     if (state === 'allDay') return { closed: false, shifts: [{ time_from: '24', time_to: '24' }] };
     return { closed: false, shifts: shiftsFrom(form, `week.${d}`) };
   };
-  // "Copy to every day" (issue 32 point 11): the chosen day's hours, as the form holds them, for all
+  // "Copy to every day" ([product: Back office]): the chosen day's hours, as the form holds them, for all
   // seven — a submit button of the same form, so it works before the scripts too.
   const from = Number(formText(form, 'copy_from'));
   if (formText(form, 'copy') === '1' && Number.isInteger(from) && from >= 0 && from <= 6) {

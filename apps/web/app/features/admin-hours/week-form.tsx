@@ -116,7 +116,7 @@ export function WeekForm({ branch, errors }: { branch: AdminBranchOps; errors: R
         <Button type="submit" variant="primary" pill>
           {t('admin.hours.saveWeek')}
         </Button>
-        {/* One day's hours for the whole week, saved at once (issue 32 point 11). */}
+        {/* One day's hours for the whole week, saved at once ([product: Back office]). */}
         <div className="flex flex-wrap items-end gap-2">
           <div>
             <label htmlFor={`branch-${branch.id}-copy-from`} className="font-medium text-ink text-sm">

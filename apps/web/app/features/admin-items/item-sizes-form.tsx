@@ -7,7 +7,7 @@ import { Banner, FieldError, TextField } from '../admin/admin-ui.tsx';
 import { majorUnits } from '../admin/price-field.ts';
 import { ProblemBanner } from '../admin/problem-banner.tsx';
 
-// An item's sizes (price labels, SPEC §3; ADR 1420): Medium and Large, each with its own price,
+// An item's sizes (price labels, ADR 1420): Medium and Large, each with its own price,
 // weight, least and most a diner orders, unit and preparation time. A row ticked "remove" goes; the
 // empty row at the end adds one. A real form: it posts before the scripts load.
 

@@ -6,7 +6,7 @@ import { useAdminTimeZone } from '../admin/admin-ui.tsx';
 import { useToggle } from './optimistic-writes.ts';
 
 /**
- * When a sold-out item comes back, as a time of the business's own day (issue 32 point 11): an
+ * When a sold-out item comes back, as a time of the business's own day ([product: Back office]): an
  * owner abroad, or a server in UTC, must not read another clock — and the page the server renders
  * then matches the one the browser hydrates.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backAtText } from './sold-out-control.tsx';
 
-// Issue 32 point 11: "Sold out until" was the device's clock; it is the business's.
+// [product: Back office]: "Sold out until" was the device's clock; it is the business's.
 describe('sold out until', () => {
   it('is a time of the business’s day, whatever the device’s clock', () => {
     const at = '2026-12-07T12:00:00Z';

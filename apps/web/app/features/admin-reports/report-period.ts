@@ -1,5 +1,5 @@
 /**
- * The report's periods (issue 32 point 8, ADR 1432): a day, the week that ends on it (7 days), its
+ * The report's periods (ADR 1432): a day, the week that ends on it (7 days), its
  * calendar month, or two days of one's own. Days are ISO dates in the business's time zone.
  */
 export type PeriodKind = 'day' | 'week' | 'month' | 'custom';

@@ -92,7 +92,7 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
     ? restaurant.branches.find((b) => b.id === view.branch_id && b.id !== restaurant.branch_id)?.reference_id
     : undefined;
   // Online, "Order again"'s answer is asked for once ahead and kept on the phone (not in the
-  // worker: a URL with a token is never stored, issue 33), so the tap works with the network gone
+  // worker: a URL with a token is never stored, ADR 1320), so the tap works with the network gone
   // (ADR 1450). Asking changes nothing; the cart changes only on the tap.
   const ahead = useFetcher<ReorderAnswer>();
   const reorderUrl = () => {

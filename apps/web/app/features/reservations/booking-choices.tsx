@@ -96,7 +96,7 @@ export function BookingChoices({ data, values }: { data: Choices; values: Record
         </label>
       ) : null}
       {/* Always there (not only in <noscript>): a form is submitted by a button, for those who
-        do not change a field by pointer, and HTML_CodeSniffer's H32 (issue 34 #8). */}
+        do not change a field by pointer, and HTML_CodeSniffer's H32 (ADR 1461). */}
       <Button type="submit" variant="secondary" className="sm:col-span-2">
         {t('reservation.showTimes')}
       </Button>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 const AUTO_PRINT_KEY = 'sufra.auto-print';
 
 /**
- * Tickets that print by themselves (issue 32 point 7, ADR 1434): once switched on, on this device,
+ * Tickets that print by themselves (ADR 1434): once switched on, on this device,
  * each new order that reaches the board (the ones that ring, ADR 1024) is printed, one after the
  * other — the next starts when the last print closed. A browser started with `--kiosk-printing`
  * sends each to the default printer without a dialog (docs/kiosk-printing.md).

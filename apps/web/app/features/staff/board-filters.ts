@@ -2,7 +2,7 @@ import type { StaffOrder } from '@sufra/contract';
 import { OrderStatus } from '@sufra/domain';
 
 /**
- * The board's status filters on a busy night (issue 32 point 7, ADR 1431): the columns a kitchen
+ * The board's status filters on a busy night (ADR 1431): the columns a kitchen
  * thinks in. `all` is every order of the scope.
  */
 export const BOARD_FILTERS = ['all', 'new', 'kitchen', 'ready', 'out', 'done'] as const;

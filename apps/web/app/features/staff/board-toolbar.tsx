@@ -6,7 +6,7 @@ import { BOARD_FILTERS, type BoardFilter } from './board-filters.ts';
 export type BoardView = 'cards' | 'rows';
 
 /**
- * A busy night's controls (issue 32 point 7, ADR 1431): search by number, name or phone; the
+ * A busy night's controls (ADR 1431): search by number, name or phone; the
  * status filters with their counts; cards or compact rows (kept on this device).
  */
 export function BoardToolbar({

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/error-text.tsx';
 
 /**
- * Bulk accept (issue 32 point 7, ADR 1431): the new orders ticked (or all those shown) accepted
+ * Bulk accept (ADR 1431): the new orders ticked (or all those shown) accepted
  * at once with one promise. The server checks each; those it refused stay ticked and are named.
  */
 export function BulkAcceptBar({

@@ -34,7 +34,7 @@ export function useNewOrderAlert(orders: StaffOrder[] | null) {
   return { chime, fresh, dismiss: (id: number) => setFresh((f) => f.filter((x) => x !== id)) };
 }
 
-/** Whether this device wants the board's sound: kept across reloads (issue 32 point 7, ADR 1431). */
+/** Whether this device wants the board's sound: kept across reloads (ADR 1431). */
 const SOUND_KEY = 'sufra.board-sound';
 
 /**

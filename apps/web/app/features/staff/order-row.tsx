@@ -10,7 +10,7 @@ import { staffOrderAnchor } from './staff-anchors.ts';
 const DESTRUCTIVE = new Set<number>([OrderStatus.rejected, OrderStatus.cancelled]);
 
 /**
- * One order in one line (issue 32 point 7, ADR 1431): 25 orders fit a screen. Number, status,
+ * One order in one line (ADR 1431): 25 orders fit a screen. Number, status,
  * time, who, what (in short), how much, its next step; "Details" opens the full card below.
  * A new order has a box for bulk accept.
  */

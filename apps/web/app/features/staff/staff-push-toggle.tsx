@@ -10,7 +10,7 @@ type State = 'unsupported' | 'off' | 'asking' | 'on' | 'blocked' | 'failed';
 const PUSH_KEY = 'sufra.board-push';
 
 /**
- * New orders away from the board (issue 32 point 7, ADR 1435): "Alerts on this device" asks the
+ * New orders away from the board (ADR 1435): "Alerts on this device" asks the
  * browser's permission only on this tap, subscribes this device with the server's VAPID key, and
  * sends the notification's words in the board's language. A tap on the notification opens the
  * board. Off forgets the device on the server too.

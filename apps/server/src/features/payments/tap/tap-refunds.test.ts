@@ -1,4 +1,4 @@
-// Refunds people can see (issue 32 point 6, ADR 1430): the real app on a real port, its Tap adapter
+// Refunds people can see (ADR 1430): the real app on a real port, its Tap adapter
 // talking to the stand-in of Tap's API. A cancelled paid order is refunded at once through the job
 // queue; a manager refunds part of an order (lines or an amount, with a reason), also after
 // delivery; the sum never exceeds what was paid, even when two refunds race.
