@@ -118,7 +118,24 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   // A caller that must know the origin beforehand (PUBLIC_URL for a gateway) passes its PORT.
-  const port = options.port ?? (env.PORT ? Number(env.PORT) : await freePort());
+  const chosen = options.port ?? (env.PORT ? Number(env.PORT) : undefined);
+  if (chosen !== undefined) return startOn(chosen, env, options);
+  // A port this harness picked may be taken by another test file's server before ours binds it
+  // (files run in parallel): another free port then, as a person would (ADR 1470).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort(), env, options);
+    } catch (error) {
+      if (attempt >= 3 || !/already in use/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+async function startOn(
+  port: number,
+  env: Record<string, string>,
+  options: StartOptions,
+): Promise<RunningServer> {
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-e2e-')));
   await fs.chmod(dataDir, 0o755);
@@ -166,6 +183,9 @@ export async function startServer(
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
+  }).catch(async (error) => {
+    if (ownDir && child.exitCode !== null) await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
   });
   const startMs = performance.now() - spawnedAt;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -21,10 +21,26 @@ export type EmbeddedOptions = {
   supervise?: boolean;
   /** Backoff of the restarts, ms: first delay, doubled up to `maxMs`. */
   backoff?: { firstMs: number; maxMs: number };
+  /**
+   * Ports PostgreSQL must not take: the server's own HTTP port, which is not bound yet while the
+   * database starts, so the kernel may hand it out as "free" (ADR 1470).
+   */
+  avoidPorts?: number[];
 };
 
-/** Asks the kernel for a free loopback port. */
-export async function freePort(): Promise<number> {
+/** Asks the kernel for a free loopback port, other than those in `avoid` (ADR 1470). */
+export async function freePort(
+  avoid: readonly number[] = [],
+  ask: () => Promise<number> = anyFreePort,
+): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = await ask();
+    if (!avoid.includes(port)) return port;
+  }
+  throw new Error(`No free port other than ${avoid.join(', ')}`);
+}
+
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -76,7 +92,7 @@ export async function startEmbeddedPostgres(
     if (recent.length > 5) recent.shift();
     given(line);
   };
-  const port = await freePort();
+  const port = await freePort(options.avoidPorts);
   const initialised = await fs
     .stat(path.join(dir, 'PG_VERSION'))
     .then(() => true)

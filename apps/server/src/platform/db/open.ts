@@ -28,7 +28,7 @@ export async function openDatabase(
     ? null
     : shared
       ? await useOrStartEmbeddedPostgres(dir, log)
-      : await startEmbeddedPostgres(dir, { log, supervise: true });
+      : await startEmbeddedPostgres(dir, { log, supervise: true, avoidPorts: [config.PORT] });
   const url = config.DATABASE_URL ?? embedded?.url;
   if (!url) throw new Error('No database URL');
   const database = connect(url, 20);
