@@ -19,14 +19,11 @@ export const OPENSTREETMAP_TILES: MapTiles = {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/** The template as a URL (its {s} a plain label), or null when it is no http(s) URL. */
-function parse(template: string): URL | null {
-  try {
-    const url = new URL(template.replace(/\{s\}\./g, 'wildcard-subdomain.'));
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
+/** The template's scheme, host and port, or null when it is no absolute http(s) URL. */
+function parse(template: string): { protocol: 'http' | 'https'; host: string; port: string } | null {
+  const m = /^(https?):\/\/([a-z0-9{}.-]+|\[[0-9a-f:]+\])(?::(\d{1,5}))?(?:[/?#]|$)/i.exec(template);
+  if (!m?.[1] || !m[2]) return null;
+  return { protocol: m[1].toLowerCase() as 'http' | 'https', host: m[2].toLowerCase(), port: m[3] ?? '' };
 }
 
 /**
@@ -43,13 +40,13 @@ export function mapTilesFrom(env: {
   const attribution = (env.MAP_TILE_ATTRIBUTION ?? '').trim();
   if (!template) return null;
   const url = parse(template);
-  if (!url || !['{z}', '{x}', '{y}'].every((part) => template.includes(part)))
+  if (!url || !tileOrigin(template) || !['{z}', '{x}', '{y}'].every((part) => template.includes(part)))
     throw new Error('MAP_TILE_URL: an http(s) URL template with {z}, {x} and {y}');
-  if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname))
+  if (url.protocol === 'http' && !LOOPBACK.has(url.host))
     throw new Error('MAP_TILE_URL: https, unless the tile server is on this machine');
   if (!attribution)
     throw new Error("MAP_TILE_ATTRIBUTION: required with MAP_TILE_URL (the tile provider's credit)");
-  if (/(^|\.)openstreetmap\.(org|fr|de)$/.test(url.hostname) && !/openstreetmap/i.test(attribution))
+  if (/(^|\.)openstreetmap\.(org|fr|de)$/.test(url.host) && !/openstreetmap/i.test(attribution))
     throw new Error('MAP_TILE_ATTRIBUTION: OpenStreetMap tiles must credit "© OpenStreetMap contributors"');
   return { url: template, attribution };
 }
@@ -57,5 +54,7 @@ export function mapTilesFrom(env: {
 /** The origin a CSP must allow for a tile template (`https://{s}.tile.example/…` → `https://*.tile.example`). */
 export function tileOrigin(template: string): string | null {
   const url = parse(template);
-  return url ? url.origin.replace('wildcard-subdomain.', '*.') : null;
+  if (!url || url.host.replace(/^\{s\}\./, '').includes('{')) return null;
+  const host = url.host.replace(/^\{s\}\./, '*.');
+  return `${url.protocol}://${host}${url.port ? `:${url.port}` : ''}`;
 }
