@@ -78,11 +78,14 @@ export default function OutlineMap({
         .bindTooltip(name, { permanent: true, direction: 'top', offset: [0, -10] })
         .addTo(m);
     }
-    // A new zone's empty map opens around its branches, not a fixed city.
     const all = [...first.current, ...others.flat()];
-    if (!all.length) all.push(...branches.map((b) => [b.lng, b.lat] as [number, number]));
     if (all.length)
       m.fitBounds(L.latLngBounds(all.map(([lng, lat]) => [lat, lng] as [number, number])).pad(0.2));
+    // A business's first zone opens around its branches (a neighbourhood's zoom), not a fixed city.
+    else if (branches.length)
+      m.fitBounds(L.latLngBounds(branches.map((b) => [b.lat, b.lng] as [number, number])).pad(0.5), {
+        maxZoom: 13,
+      });
     else m.setView([29.37, 47.98], 11);
     m.on('click', (e: L.LeafletMouseEvent) =>
       onRef.current([...cornersRef.current, [round(e.latlng.lng), round(e.latlng.lat)]]),
