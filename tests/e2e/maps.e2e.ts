@@ -128,6 +128,10 @@ describe('maps with a tile server', () => {
       new RegExp(`img-src 'self' data: blob: ${tiles.url.replace(/[.]/g, '\\.')}(;| )`),
     );
     await tilesShown(page, 'outline-map');
+    // The branch the zone delivers from is pinned, named (the demo's one branch has its pin).
+    await expect
+      .poll(() => page.getByTestId('outline-map').locator('.leaflet-tooltip').first().textContent())
+      .toContain('Salmiya');
     const asked = tiles.asked.slice(before);
     expect(asked.length).toBeGreaterThan(0);
     // Only the tiles in view and Leaflet's small edge buffer: no prefetching of the area.
