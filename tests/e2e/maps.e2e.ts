@@ -6,7 +6,7 @@ import { fillCart, quickItem } from './support/checkout.ts';
 import { startFakeGeocoder } from './support/fake-geocoder.ts';
 import { startFakeTiles } from './support/fake-tiles.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { skipAreaModal } from './support/storefront.ts';
+import { expectAccessible, skipAreaModal } from './support/storefront.ts';
 
 // Maps that show something (ADR 1480): the zone editor and the diner's pin step draw the
 // configured tile server's tiles (a stand-in on 127.0.0.1, as OpenStreetMap's would be in the
@@ -132,6 +132,7 @@ describe('maps with a tile server', () => {
     await expect
       .poll(() => page.getByTestId('outline-map').locator('.leaflet-tooltip').first().textContent())
       .toContain('Salmiya');
+    await expectAccessible(page, 'zone editor with tiles and the branch pin');
     const asked = tiles.asked.slice(before);
     expect(asked.length).toBeGreaterThan(0);
     // Only the tiles in view and Leaflet's small edge buffer: no prefetching of the area.
@@ -171,6 +172,7 @@ describe('maps with the tile server unreachable', () => {
     await expect.poll(async () => Number(await map.getAttribute('data-tile-errors'))).toBeGreaterThan(0);
     expect(await map.getAttribute('data-map-base')).toBe('grid');
     expect(await map.locator('img.leaflet-tile-loaded').count()).toBe(0);
+    await expectAccessible(page, 'pin step on the grid');
     const grid = await map
       .locator('.leaflet-layer > .leaflet-tile-container > div.leaflet-tile')
       .first()
