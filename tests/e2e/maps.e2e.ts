@@ -133,6 +133,7 @@ describe('maps with a tile server', () => {
       .poll(() => page.getByTestId('outline-map').locator('.leaflet-tooltip').first().textContent())
       .toContain('Salmiya');
     await expectAccessible(page, 'zone editor with tiles and the branch pin');
+    await screenshot(page, 'maps-zone-tiles-desktop-en', { fullPage: false });
     const asked = tiles.asked.slice(before);
     expect(asked.length).toBeGreaterThan(0);
     // Only the tiles in view and Leaflet's small edge buffer: no prefetching of the area.
@@ -156,6 +157,7 @@ describe('maps with a tile server', () => {
     const { page } = await open(LOOKS[0] as Look, true);
     await page.goto(`${server.baseUrl}/demo/admin/zones/${zoneId}`);
     await tilesShown(page, 'outline-map');
+    await page.getByTestId('outline-map').scrollIntoViewIfNeeded();
     await screenshot(page, 'maps-zone-tiles-phone-en', { fullPage: false });
     await page.context().close();
   }, 120_000);
