@@ -27,6 +27,7 @@ export * from './major-units.ts';
 export * from './online-payments.ts';
 export * from './order-line-parse.ts';
 export * from './order-status-flow.ts';
+export * from './phone-orders.ts';
 export * from './order-summary.ts';
 export * from './order-timing.ts';
 export * from './otp-policy.ts';
