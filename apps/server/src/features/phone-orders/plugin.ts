@@ -2,7 +2,6 @@ import { apiHeaders, idParam } from '@sufra/contract';
 import { addOrderItemRequestSchema, phoneOrderRequestSchema } from '@sufra/contract/phone-orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { FeatureDeps } from '../../platform/deps.ts';
 import { adminOf, adminScreen } from '../admin/admin-auth.ts';
 import { params } from '../admin-data/admin-data-routes.ts';
