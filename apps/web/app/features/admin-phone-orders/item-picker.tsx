@@ -80,8 +80,8 @@ export function ItemPicker({
                           className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 text-ink text-sm has-checked:border-brand has-checked:bg-brand/10 has-disabled:opacity-50"
                         >
                           <input
-                            type="checkbox"
-                            name="mod"
+                            type={group.max === 1 ? 'radio' : 'checkbox'}
+                            name={group.max === 1 ? `mod-${group.id}` : 'mod'}
                             value={m.id}
                             disabled={m.available === false}
                             className="accent-brand"

@@ -29,9 +29,10 @@ export function cartOf(form: FormData): OrderLineRequest[] {
 
 /** The line one item's form describes: its size, its choices (each once), how many, the note. */
 export function lineOf(form: FormData): OrderLineRequest | null {
-  const mods = form
-    .getAll('mod')
-    .map((v) => Number(v))
+  // `mod`: a group's checkboxes; `mod-{group}`: the radio of a group that takes one.
+  const mods = [...form.entries()]
+    .filter(([name]) => name === 'mod' || name.startsWith('mod-'))
+    .map(([, v]) => Number(v))
     .filter((n) => Number.isInteger(n) && n > 0);
   const line = orderLineRequestSchema.safeParse({
     item_id: Number(formText(form, 'item_id')),
