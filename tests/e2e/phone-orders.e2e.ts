@@ -75,7 +75,9 @@ describe('phone orders', () => {
     await page.getByLabel('Make').fill('Nissan');
     await page.getByLabel('Colour').fill('White');
     await page.getByLabel('Plate').fill('4321');
-    await page.getByLabel('Pay on pickup').check();
+    // The demo takes cash only: the page offers what the business takes.
+    expect(await page.getByLabel('Pay on pickup').count()).toBe(0);
+    await page.getByLabel('Cash').check();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/phone-order\?order=\d+&placed=1/);
     orderId = /order=(\d+)/.exec(page.url())?.[1] ?? '';

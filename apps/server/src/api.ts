@@ -153,7 +153,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   adminBookingsPlugin(api, deps);
   adminCustomersPlugin(api, deps);
   // Phone orders (ADR 1475): through the orders' pipeline, answered as the board shows orders.
-  phoneOrdersPlugin(api, { ...deps, placement: orders.placement, staff });
+  phoneOrdersPlugin(api, { ...deps, placement: orders.placement, staff, catalog: orders.catalog });
   operatorPlugin(api, deps);
   reservationsPlugin(api, { ...deps, ...orders, conversions });
   errorReportsPlugin(api, errors);

@@ -22,14 +22,9 @@ import { Banner, SelectField, TextArea, TextField } from '../features/admin/admi
 import { Card, Choices, SetupPage } from '../features/admin/setup-ui.tsx';
 import { ItemPicker } from '../features/admin-phone-orders/item-picker.tsx';
 import { OrderLines } from '../features/admin-phone-orders/order-lines.tsx';
-import {
-  cartOf,
-  lineOf,
-  PHONE_ORDER_TYPES,
-  type PhoneProblem,
-  phoneProblemOf,
-  typeOf,
-} from '../features/admin-phone-orders/phone-order.server.ts';
+import type { PhoneProblem } from '../features/admin-phone-orders/phone-order.server.ts';
+import { cartOf, lineOf, phoneProblemOf } from '../features/admin-phone-orders/phone-order.server.ts';
+import { PHONE_ORDER_TYPES, typeOf } from '../features/admin-phone-orders/phone-order-types.ts';
 import { ProblemList } from '../features/checkout/problem-list.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { contentLanguage, interfaceLanguage, requestedLanguages } from '../i18n/request-language.server.ts';
@@ -284,6 +279,7 @@ export default function AdminPhoneOrderPage({ loaderData, actionData }: Route.Co
   const cart = answered.cart ?? [];
   const calc = answered.calc ?? null;
   const branch = setup.branches.find((b) => b.id === branchId);
+  const payments = branch?.payments[type as keyof typeof branch.payments] ?? [];
   const carried = { cart: JSON.stringify(cart), branch: String(branchId), type };
   const hiddenFields = (fields: Record<string, string>) =>
     Object.entries(fields).map(([name, value]) => (
@@ -451,15 +447,21 @@ export default function AdminPhoneOrderPage({ loaderData, actionData }: Route.Co
                   </div>
                 </fieldset>
               ) : null}
-              <Choices
-                name="payment"
-                legend={t('admin.phoneOrder.payment')}
-                value={String(PaymentMethod.cash)}
-                options={[
-                  { value: String(PaymentMethod.cash), label: t('admin.phoneOrder.cash') },
-                  { value: String(PaymentMethod.payLater), label: t('admin.phoneOrder.payOnPickup') },
-                ]}
-              />
+              {payments.length ? (
+                <Choices
+                  name="payment"
+                  legend={t('admin.phoneOrder.payment')}
+                  value={String(payments[0])}
+                  options={payments.map((m) => ({
+                    value: String(m),
+                    label: t(
+                      m === PaymentMethod.cash ? 'admin.phoneOrder.cash' : 'admin.phoneOrder.payOnPickup',
+                    ),
+                  }))}
+                />
+              ) : (
+                <Banner tone="warn">{t('admin.phoneOrder.noPayment')}</Banner>
+              )}
               <TextArea
                 id="phone-notes"
                 name="notes"

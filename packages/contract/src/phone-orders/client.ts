@@ -47,6 +47,8 @@ export type PhoneOrderSetup = {
   branches: {
     id: number;
     name: string;
+    /** Cash (2) and pay on pickup (3) per order type, where the business takes them. */
+    payments: Record<'car_pickup' | 'delivery' | 'dine_in', number[]>;
     tables: { id: number; name: string }[];
     areas: { id: number; name: string }[];
   }[];

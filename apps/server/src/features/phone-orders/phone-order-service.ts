@@ -6,6 +6,7 @@ import {
   memberCoversBranch,
   type OrderPaymentState,
   type OrderStatus,
+  PHONE_ORDER_PAYMENTS,
 } from '@sufra/domain';
 import type { StaffMember } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -14,6 +15,8 @@ import { Conflict, Forbidden, NotFound } from '../../platform/failures.ts';
 import { pickText, resolveLocale } from '../../platform/localize.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { findAdminBusiness, insertAudit } from '../admin/admin-repository.ts';
+import type { BranchCatalogService } from '../catalog/branch-catalog.ts';
+import { paymentProblem } from '../orders/order-checks.ts';
 import type { OrderPlacement } from '../orders/order-placement.ts';
 import { orderRefused, ServerOrderProblem as P } from '../orders/order-problems.ts';
 import { findOrderLines } from '../orders/order-repository.ts';
@@ -36,7 +39,12 @@ export const ADD_ITEM_MESSAGES: Record<AddItemProblem, string> = {
  * (`placement.place`, `placement.reprice`): the same checks and prices as the storefront, from the
  * server's menu; the client sends identities and counts only.
  */
-export function createPhoneOrderService(deps: { db: Db; placement: OrderPlacement; staff: StaffService }) {
+export function createPhoneOrderService(deps: {
+  db: Db;
+  placement: OrderPlacement;
+  staff: StaffService;
+  catalog: BranchCatalogService;
+}) {
   const { db } = deps;
 
   /** The member as the board's service knows staff (their business's name, locales, currency). */
@@ -87,11 +95,24 @@ export function createPhoneOrderService(deps: { db: Db; placement: OrderPlacemen
         staff.businessId,
         staff.branchId,
       );
+      // Cash and pay on pickup where the business takes them, by the orders' own check.
+      const catalogs = await Promise.all(branches.map((b) => deps.catalog.forBranch(b.id)));
+      const payments = (i: number) => {
+        const catalog = catalogs[i];
+        const offered = (type: 'car_pickup' | 'delivery' | 'dine_in') =>
+          catalog ? PHONE_ORDER_PAYMENTS.filter((m) => paymentProblem(catalog, type, m) === null) : [];
+        return {
+          car_pickup: offered('car_pickup'),
+          delivery: offered('delivery'),
+          dine_in: offered('dine_in'),
+        };
+      };
       return {
         error: 0,
         currency: staff.currency,
-        branches: branches.map((b) => ({
+        branches: branches.map((b, i) => ({
           id: b.id,
+          payments: payments(i),
           name: pickText(b.name, texts.locale, texts.fallback),
           tables: tables.filter((t) => t.branchId === b.id).map((t) => ({ id: t.id, name: t.name })),
           areas: areas

@@ -149,9 +149,11 @@ describe('taking a phone order', () => {
 
   it('lists the member’s branches with tables and areas', async () => {
     const setup = (await team.staff.get('/phone-orders/setup')).json() as {
-      branches: { id: number; tables: unknown[]; areas: unknown[] }[];
+      branches: { id: number; tables: unknown[]; areas: unknown[]; payments: Record<string, number[]> }[];
     };
     expect(setup.branches.map((b) => b.id)).toEqual([ids.main, ids.second]);
+    // Cash and pay on pickup, as the business takes them.
+    expect(setup.branches[0]?.payments.car_pickup).toEqual([2, 3]);
     expect(setup.branches[0]?.tables).toHaveLength(1);
     expect(setup.branches[0]?.areas).toHaveLength(1);
     const bound = (await team.secondOnly.get('/phone-orders/setup')).json() as { branches: { id: number }[] };

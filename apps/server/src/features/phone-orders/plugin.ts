@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../platform/deps.ts';
 import { adminOf, adminScreen } from '../admin/admin-auth.ts';
 import { params } from '../admin-data/admin-data-routes.ts';
+import type { BranchCatalogService } from '../catalog/branch-catalog.ts';
 import type { OrderPlacement } from '../orders/order-placement.ts';
 import type { StaffService } from '../staff/staff-service.ts';
 import { createPhoneOrderService } from './phone-order-service.ts';
@@ -17,13 +18,14 @@ const orderParams = params.extend({ orderId: idParam });
  */
 export function phoneOrdersPlugin(
   app: FastifyInstance,
-  deps: FeatureDeps & { placement: OrderPlacement; staff: StaffService },
+  deps: FeatureDeps & { placement: OrderPlacement; staff: StaffService; catalog: BranchCatalogService },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const phone = createPhoneOrderService({
     db: deps.database.db,
     placement: deps.placement,
     staff: deps.staff,
+    catalog: deps.catalog,
   });
   const screen = adminScreen('orders.take');
 

@@ -9,12 +9,6 @@ import { formText } from '../admin/admin-forms.server.ts';
 // page's posts (no session state, works before scripts), each line only identities and counts;
 // the server prices it every time.
 
-export const PHONE_ORDER_TYPES = ['car_pickup', 'delivery', 'dine_in'] as const;
-export type PhoneOrderType = (typeof PHONE_ORDER_TYPES)[number];
-
-export const typeOf = (value: string | null): PhoneOrderType =>
-  (PHONE_ORDER_TYPES as readonly string[]).includes(value ?? '') ? (value as PhoneOrderType) : 'car_pickup';
-
 const cartSchema = z.array(orderLineRequestSchema).max(200);
 
 /** The cart the page posted back (an unreadable one is empty, never an error screen). */
