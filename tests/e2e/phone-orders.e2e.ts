@@ -30,9 +30,13 @@ afterAll(async () => {
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
+/** Opens the dish's category (the menu is one disclosure per category), then the dish. */
 async function openDish(page: Page, name: string) {
-  const dish = page.getByTestId('phone-items').locator('details', { hasText: name }).first();
-  if (!(await dish.evaluate((d) => (d as HTMLDetailsElement).open))) await dish.locator('summary').click();
+  const category = page.getByTestId('phone-items').locator(':scope > details', { hasText: name }).first();
+  const dish = category.locator('li > details', { hasText: name }).first();
+  for (const part of [category, dish])
+    if (!(await part.evaluate((d) => (d as HTMLDetailsElement).open)))
+      await part.locator(':scope > summary').click();
   return dish;
 }
 

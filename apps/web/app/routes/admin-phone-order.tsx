@@ -31,10 +31,9 @@ import { contentLanguage, interfaceLanguage, requestedLanguages } from '../i18n/
 import { Button, buttonClass } from '../ui/button.tsx';
 import type { Route } from './+types/admin-phone-order';
 
-/** Dishes of a category and its subcategories, as the storefront lists them. */
+/** Dishes by category (its subcategories' within it), as the storefront lists them. */
 type Category = MenuResponse['menu']['categories'][number];
-const itemsOf = (categories: Category[]): MenuItem[] =>
-  categories.flatMap((c) => [...c.items, ...itemsOf(c.subcategories)]);
+const itemsOf = (c: Category): MenuItem[] => [...c.items, ...c.subcategories.flatMap(itemsOf)];
 
 /**
  * `/{ref}/admin/phone-order` (ADR 1475, 1476): staff take an order for a caller — type, branch,
@@ -64,9 +63,11 @@ export async function loader(args: Route.LoaderArgs) {
         order?.branch_id ?? setup.branches.find((b) => b.id === asked)?.id ?? setup.branches[0]?.id ?? 0;
       const type = order ? order.selling_type : typeOf(url.searchParams.get('type'));
       const menu = branchId ? await getMenu(api, branchId) : null;
-      const items = itemsOf(menu?.menu.categories ?? []).filter(
-        (i) => i.visible && i.available && (i.types as Record<string, boolean>)[type] !== false,
-      );
+      const sellable = (i: MenuItem) =>
+        i.visible && i.available && (i.types as Record<string, boolean>)[type] !== false;
+      const groups = (menu?.menu.categories ?? [])
+        .map((c) => ({ id: c.id, name: c.name, items: itemsOf(c).filter(sellable) }))
+        .filter((g) => g.items.length > 0);
       return {
         ref,
         setup,
@@ -75,7 +76,7 @@ export async function loader(args: Route.LoaderArgs) {
         placed: url.searchParams.has('placed'),
         branchId,
         type,
-        items,
+        groups,
         // One order per "Place order", however often it is tapped (the pipeline's idempotency).
         key: crypto.randomUUID(),
       };
@@ -202,7 +203,7 @@ export const action = (args: Route.ActionArgs) => {
 
 export default function AdminPhoneOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { me, ref, setup, order, branchId, type, items, key } = loaderData;
+  const { me, ref, setup, order, branchId, type, groups, key } = loaderData;
   const answered = (actionData ?? {}) as Answer & { form?: string };
   const money = (minor: number) => formatMoney(minor, setup.currency, i18n.language);
   const title = t('admin.phoneOrder.title');
@@ -264,7 +265,7 @@ export default function AdminPhoneOrderPage({ loaderData, actionData }: Route.Co
           {order && !problem ? (
             <Card id="phone-add" title={t('admin.phoneOrder.addTitle')}>
               <ItemPicker
-                items={items}
+                groups={groups}
                 currency={setup.currency}
                 intent="addToOrder"
                 hidden={{ order: String(order.id) }}
@@ -319,7 +320,7 @@ export default function AdminPhoneOrderPage({ loaderData, actionData }: Route.Co
           </Card>
           {answered.form !== 'place' ? refusal : null}
           <Card id="phone-menu" title={t('admin.phoneOrder.itemsTitle')}>
-            <ItemPicker items={items} currency={setup.currency} intent="add" hidden={carried} />
+            <ItemPicker groups={groups} currency={setup.currency} intent="add" hidden={carried} />
           </Card>
         </div>
         <div className="space-y-4">

@@ -11,21 +11,53 @@ import { inputClass } from '../admin/admin-ui.tsx';
  * how many and a note. Each is its own form: `hidden` carries the cart or the order it adds to.
  */
 export function ItemPicker({
-  items,
+  groups,
   currency,
   intent,
   hidden,
 }: {
-  items: MenuItem[];
+  /** The menu by category: each a disclosure, so a phone's screen is not a hundred dishes long. */
+  groups: { id: number; name: string; items: MenuItem[] }[];
   currency: string;
   intent: 'add' | 'addToOrder';
   hidden: Record<string, string>;
 }) {
   const { t, i18n } = useTranslation();
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
-  if (!items.length) return <p className="text-muted">{t('admin.phoneOrder.noItems')}</p>;
+  if (!groups.length) return <p className="text-muted">{t('admin.phoneOrder.noItems')}</p>;
   return (
-    <ul className="divide-y divide-line rounded-2xl ring-1 ring-line" data-testid="phone-items">
+    <div className="space-y-2" data-testid="phone-items">
+      {groups.map((group) => (
+        <details
+          key={group.id}
+          open={groups.length === 1 || undefined}
+          className="rounded-2xl ring-1 ring-line"
+        >
+          <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-3 font-semibold text-ink">
+            {group.name}
+            <span className="font-normal text-muted text-sm">{group.items.length}</span>
+          </summary>
+          <Dishes items={group.items} money={money} intent={intent} hidden={hidden} />
+        </details>
+      ))}
+    </div>
+  );
+}
+
+function Dishes({
+  items,
+  money,
+  intent,
+  hidden,
+}: {
+  items: MenuItem[];
+  money: (minor: number) => string;
+  intent: 'add' | 'addToOrder';
+  hidden: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="divide-y divide-line border-line border-t">
       {items.map((item) => {
         const from = Math.min(...item.price_labels.map((l) => l.price));
         return (
