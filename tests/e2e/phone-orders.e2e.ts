@@ -96,6 +96,8 @@ describe('phone orders', () => {
     await board.goto(`${server.baseUrl}/demo/staff`);
     const card = board.locator('article', { has: board.getByRole('heading', { name: `#${orderId}` }) });
     await card.getByTestId('phone-order-tag').waitFor();
+    // The board leads to the phone-order page too.
+    expect(await board.getByTestId('board-phone-order').getAttribute('href')).toBe('/demo/admin/phone-order');
     await screenshot(board, 'phone-order-on-board', { fullPage: false });
     await card.getByTestId('add-item-link').click();
     await board.waitForURL(new RegExp(`phone-order\\?order=${orderId}$`));
