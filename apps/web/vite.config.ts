@@ -50,7 +50,8 @@ const CHUNKS: Record<string, string[]> = {
     'features/marketing',
     'clsx',
   ],
-  menu: ['features/menu', 'features/item'],
+  menu: ['features/menu'],
+  item: ['features/item'],
   // `features/handover` is no folder of `checkout`: the order page and the receipt show its texts
   // (ADR 1442); its checkout sections ship with the checkout page's route.
   checkout: ['features/checkout', 'features/payments', 'features/wallet'],

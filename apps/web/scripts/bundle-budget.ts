@@ -32,9 +32,14 @@ export const PAGES: Record<string, string[]> = {
  * Chunks (by name, `apps/web/vite.config.ts`) a page must not load (ADR 608, ADR 1442): the menu
  * never downloads the checkout, nor the cart the menu; the order page and the reservation form
  * load neither, though they share a few modules with the checkout (those are the `orders` chunk).
+ * The dish's detail (`item`) is the item page's and the item sheet's, which opens on a tap: the
+ * pages that list dishes do not load it (ADR 1500).
  */
 export const NOT_LOADED: Record<string, string[]> = {
-  menu: ['checkout'],
+  landing: ['item'],
+  menu: ['checkout', 'item'],
+  category: ['item'],
+  search: ['item'],
   item: ['checkout'],
   cart: ['menu'],
   order: ['checkout', 'menu'],
