@@ -156,9 +156,11 @@ describe('happy hours and a tax on a category', () => {
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}/demo/admin/offers?lang=${lang}`);
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
-      await page.locator('details').evaluateAll((all) => {
-        for (const d of all) d.setAttribute('open', '');
-      });
+      await page
+        .locator('#discounts-title ~ details, #taxes-title ~ details, #taxes-title ~ ul details')
+        .evaluateAll((all) => {
+          for (const d of all) d.setAttribute('open', '');
+        });
       await screenshot(page, `admin-offers-happy-hour-${name}`);
       if (lang === 'ar') expect(await page.getByText('ساعة السعادة').count()).toBeGreaterThan(0);
       await context.close();

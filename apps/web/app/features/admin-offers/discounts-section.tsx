@@ -60,7 +60,7 @@ export function DiscountsSection(props: {
               </span>
               <span className="min-w-0 flex-1 truncate text-ink">{name}</span>
               {d.happy_hour ? (
-                <span className="w-full text-muted text-sm sm:order-last">
+                <span className="order-last w-full text-muted text-sm">
                   {t('admin.offers.happyHourBadge')} ·{' '}
                   <bdi>{windowText(d.happy_hour, i18n.language, t('admin.offers.everyDay'))}</bdi>
                 </span>
