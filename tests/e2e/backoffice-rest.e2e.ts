@@ -90,7 +90,7 @@ describe('the rest of the back office', () => {
     await page.goto(`${server.baseUrl}/demo/admin`);
     await page.getByRole('link', { name: 'Reservations' }).first().click();
     await page.waitForURL('**/demo/admin/reservations');
-    await page.getByLabel('Day').fill(day.date);
+    await page.locator('input[type="date"][name="date"]').fill(day.date);
     await page.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL(`**/demo/admin/reservations?date=${day.date}`);
     const row = page.getByTestId('day-booking').filter({ hasText: 'Noura' });
@@ -124,7 +124,8 @@ describe('the rest of the back office', () => {
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       await screenshot(page, `admin-reservations-day-${name}`);
       await page.goto(`${server.baseUrl}/demo/admin/settings?lang=${lang}`);
-      await page.locator('#settings-labels').scrollIntoViewIfNeeded();
+      await page.locator('#settings-labels').waitFor();
+      await page.evaluate(() => document.getElementById('settings-labels')?.scrollIntoView());
       await screenshot(page, `admin-settings-labels-${name}`, { fullPage: false });
       await context.close();
     }, 60_000);
