@@ -188,7 +188,6 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
                 ]}
               />
               <div>
-                <p className="font-medium text-ink text-sm">{t('admin.settings.dineInButton')}</p>
                 <p className="text-muted text-xs">{t('admin.settings.labelHint')}</p>
                 <LocalizedFields
                   id="dinein-btn-label"
@@ -201,7 +200,6 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
                 />
               </div>
               <div>
-                <p className="font-medium text-ink text-sm">{t('admin.settings.kitchenLabel')}</p>
                 <LocalizedFields
                   id="kitchen-label"
                   name="kitchen_label"

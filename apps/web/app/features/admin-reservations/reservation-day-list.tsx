@@ -44,6 +44,7 @@ export function ReservationDayList(props: {
                 {t(`reservation.status.${r.status}`)}
               </span>
             </div>
+            {/* Each part isolated: a Latin branch name's brackets stay whole on an Arabic page. */}
             <p className="text-muted text-sm">
               {[
                 t('reservation.people', { count: r.party_size }),
@@ -51,7 +52,12 @@ export function ReservationDayList(props: {
                   ? t('admin.bookingsDay.table', { table: r.table.name })
                   : t('admin.bookingsDay.noTable'),
                 r.branch_name,
-              ].join(' · ')}
+              ].map((part, i) => (
+                <span key={part}>
+                  {i ? ' · ' : null}
+                  <bdi>{part}</bdi>
+                </span>
+              ))}
             </p>
             {r.order ? (
               <p className="text-ink text-sm">
@@ -61,7 +67,11 @@ export function ReservationDayList(props: {
                 })}
               </p>
             ) : null}
-            {r.note ? <p className="text-muted text-sm">“{r.note}”</p> : null}
+            {r.note ? (
+              <p className="text-muted text-sm">
+                <bdi>“{r.note}”</bdi>
+              </p>
+            ) : null}
             {r.reason ? (
               <p className="text-muted text-sm">{t('reservation.reason', { reason: r.reason })}</p>
             ) : null}
