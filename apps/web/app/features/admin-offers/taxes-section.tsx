@@ -150,32 +150,38 @@ function TaxFields(props: {
         label={t('admin.offers.inclusiveField')}
         checked={props.tax?.inclusive ?? false}
       />
-      {/* A new tax reaches every item by default (ADR 1486): nothing to tick on each item. */}
-      <Choices
-        name="applies_to"
-        legend={t('admin.offers.taxReach')}
-        value={props.tax?.applies_to ?? 'all'}
-        options={(['all', 'categories', 'items'] as const).map((v) => ({
-          value: v,
-          label: t(`admin.offers.taxReach.${v}`),
-        }))}
-      />
-      <p className="text-muted text-xs">{t('admin.offers.taxReachHint')}</p>
-      <fieldset aria-describedby={props.errors.category_ids ? `${props.id}-categories-error` : undefined}>
-        <legend className="font-medium text-ink text-sm">{t('admin.offers.taxCategories')}</legend>
-        <div className="mt-1 flex flex-wrap gap-x-4">
-          {props.categories.map((c) => (
-            <Check
-              key={c.id}
-              name="category_ids"
-              value={String(c.id)}
-              label={props.nameOf(c.name)}
-              checked={props.tax?.category_ids.includes(c.id) ?? false}
-            />
-          ))}
-        </div>
-        <FieldError id={`${props.id}-categories-error`} text={props.errors.category_ids} />
-      </fieldset>
+      {/* A new tax reaches every item by default (ADR 1486): nothing to tick on each item. The
+          categories show when chosen (CSS only: the form works without scripts). */}
+      <div className="group/reach space-y-3">
+        <Choices
+          name="applies_to"
+          legend={t('admin.offers.taxReach')}
+          value={props.tax?.applies_to ?? 'all'}
+          options={(['all', 'categories', 'items'] as const).map((v) => ({
+            value: v,
+            label: t(`admin.offers.taxReach.${v}`),
+          }))}
+        />
+        <p className="text-muted text-xs">{t('admin.offers.taxReachHint')}</p>
+        <fieldset
+          className="hidden group-has-[input[value=categories]:checked]/reach:block"
+          aria-describedby={props.errors.category_ids ? `${props.id}-categories-error` : undefined}
+        >
+          <legend className="font-medium text-ink text-sm">{t('admin.offers.taxCategories')}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4">
+            {props.categories.map((c) => (
+              <Check
+                key={c.id}
+                name="category_ids"
+                value={String(c.id)}
+                label={props.nameOf(c.name)}
+                checked={props.tax?.category_ids.includes(c.id) ?? false}
+              />
+            ))}
+          </div>
+          <FieldError id={`${props.id}-categories-error`} text={props.errors.category_ids} />
+        </fieldset>
+      </div>
     </>
   );
 }
