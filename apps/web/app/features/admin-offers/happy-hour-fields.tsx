@@ -18,8 +18,8 @@ export function HappyHourFields({ id, error }: { id: string; error: string | und
     >
       <legend className="px-1 font-medium text-ink text-sm">{t('admin.offers.happyHour')}</legend>
       <Check name="happy_hour" label={t('admin.offers.happyHourOn')} checked={false} />
-      {/* The window's fields show once it is ticked (CSS only: the form works without scripts). */}
-      <div className="hidden space-y-2 group-has-[input[name=happy_hour]:checked]/hour:block">
+      {/* The window's fields show once it is ticked (CSS only: the form works without scripts; no `_` in the selector, which Tailwind reads as a space). */}
+      <div className="hidden space-y-2 group-has-[input[name^=happy]:checked]/hour:block">
         <p className="text-muted text-xs">{t('admin.offers.happyHourHint')}</p>
         <fieldset>
           <legend className="font-medium text-ink text-sm">{t('admin.offers.happyHourDays')}</legend>
