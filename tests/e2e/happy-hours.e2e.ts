@@ -101,7 +101,13 @@ describe('happy hours and a tax on a category', () => {
       body: JSON.stringify({
         branch_id: branch,
         selling_types: 'car_pickup',
-        order_lines: [{ item_id: item.id, price_label_id: item.price_labels[0]?.id, quantity: 1 }],
+        order_lines: [
+          {
+            item_id: item.id,
+            price_label_id: (item.price_labels[0] as { id?: number } | undefined)?.id,
+            quantity: 1,
+          },
+        ],
         name: 'Sara',
         phone: '50123456',
         dial_code: '965',
