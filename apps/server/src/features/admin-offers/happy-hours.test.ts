@@ -91,6 +91,22 @@ describe('happy hours', () => {
     expect(await amountsOf('18:00:01')).toMatchObject({ item_discount: 1000 });
   });
 
+  it('a scheduled order is priced by when it is placed, not by its slot (ADR 1485)', async () => {
+    const scheduled = async (local: string, slot: string) => {
+      at(local);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/webapp/order',
+        payload: pickupOrder(ids, { priority: 'later', scheduled_at: slot }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().order.amounts.item_discount as number;
+    };
+    // Placed before the window for a slot inside it: full price; placed inside it for a later slot: reduced.
+    expect(await scheduled('16:00:00', '2026-03-09 18:30')).toBe(0);
+    expect(await scheduled('18:30:00', '2026-03-09 21:00')).toBe(1000);
+  });
+
   it('the storefront receives the window and reads it at its own moment', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/webapp/v5/restaurant/shop' });
     expect(res.statusCode, res.body).toBe(200);
