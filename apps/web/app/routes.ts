@@ -31,6 +31,7 @@ export default [
     route('surveys', 'routes/admin-surveys.tsx'),
     route('policies', 'routes/admin-policies.tsx'),
     route('bookings', 'routes/admin-bookings.tsx'),
+    route('reservations', 'routes/admin-reservations.tsx'),
     // The platform operator's screen (ADR 1161): its own chunk, for listed operators only.
     route('operator', 'routes/admin-operator.tsx'),
     // The data pages (ADR 1023), inside the layout that ships the back office's catalog.

@@ -285,10 +285,20 @@ const discountSchema = z.object({
   type: z.enum(['percent', 'fixed']),
   value: z.number(),
 });
+/** A discount only inside a weekly window of the business's local time (ADR 1485). */
+const happyHourDiscountSchema = discountSchema.extend({
+  scope: z.enum(['all', 'category', 'item']),
+  target_id: z.number().int().nullable(),
+  days: z.array(z.number().int().min(0).max(6)),
+  from_minute: z.number().int(),
+  to_minute: z.number().int(),
+});
 export const discountSetSchema = z.object({
   itemsDiscounts: z.record(z.string(), discountSchema),
   categoriesDiscounts: z.record(z.string(), discountSchema),
   allMenuDiscount: discountSchema.nullable(),
+  /** Applied by the reader at its moment, in the business's time zone (`allDiscountsAt`). */
+  happyHours: z.array(happyHourDiscountSchema).optional(),
 });
 export const discountsSchema = z.object({
   delivery: discountSetSchema,

@@ -21,6 +21,7 @@ export * from './fleet.ts';
 export * from './format-money.ts';
 export * from './geo.ts';
 export * from './geocode-name.ts';
+export * from './happy-hours.ts';
 export * from './language.ts';
 export * from './line-pricing.ts';
 export * from './major-units.ts';

@@ -104,6 +104,21 @@ export interface SellingTypeDiscounts {
   /** Keyed by category id (category or grand category). */
   categoriesDiscounts: Record<number, Discount>;
   allMenuDiscount: Discount | null;
+  /**
+   * Happy hours (ADR 1485): discounts that apply only inside their weekly window. Resolved against
+   * a moment by `discountsAt`, which lays the open ones over the table and drops this list.
+   */
+  happyHours?: HappyHourDiscount[];
+}
+
+/** A discount that applies on `days` (Monday = 0) from `from_minute` to `to_minute`, local time. */
+export interface HappyHourDiscount extends Discount {
+  scope: 'all' | 'category' | 'item';
+  target_id: number | null;
+  days: number[];
+  /** Minutes since local midnight, 0–1439; `to_minute` ≤ `from_minute` runs past midnight. */
+  from_minute: number;
+  to_minute: number;
 }
 
 /** Discount key of a selling type ([product: Selling types] Discounts). */

@@ -100,6 +100,7 @@ export default function AdminOffersPage({ loaderData, actionData }: Route.Compon
           />
           <TaxesSection
             taxes={offers.taxes}
+            categories={menu.categories}
             locales={business.locales}
             nameOf={nameOf}
             problemFor={problemFor}

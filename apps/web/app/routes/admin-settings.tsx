@@ -1,7 +1,7 @@
 import { getStoreSettings, saveStoreImage, saveStoreSettings } from '@sufra/contract/admin-settings';
 import { LANGUAGES } from '@sufra/domain';
 import { Form, useNavigation } from 'react-router';
-import { formText } from '../features/admin/admin-forms.server.ts';
+import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
 import {
   type AdminWrite,
   adminAction,
@@ -9,7 +9,7 @@ import {
   intentOnly,
   refuse,
 } from '../features/admin/admin-route.server.ts';
-import { FieldError, useLanguageNames } from '../features/admin/admin-ui.tsx';
+import { FieldError, LocalizedFields, useLanguageNames } from '../features/admin/admin-ui.tsx';
 import { branchTypesFrom, fileAsBase64, localesFrom } from '../features/admin/setup-form.server.ts';
 import { setupProblemOf } from '../features/admin/setup-problems.server.ts';
 import {
@@ -38,7 +38,7 @@ export const action = (args: Route.ActionArgs) =>
   adminAction(
     args,
     {
-      save: ({ api, ref, form }) =>
+      save: ({ api, ref, form, me }) =>
         saveStoreSettings(api, ref, {
           theme_color: formText(form, 'theme_color'),
           theme_accent_color: formText(form, 'theme_accent_color'),
@@ -48,6 +48,10 @@ export const action = (args: Route.ActionArgs) =>
           navigation_style: formText(form, 'navigation_style') as 'curved',
           locales: localesFrom(form),
           branches: branchTypesFrom(form),
+          // What dine-in sells and its words per language, the kitchen's name (ADR 1487).
+          dine_in_label: formText(form, 'dine_in_label') === 'product_service' ? 'product_service' : 'dinein',
+          dinein_btn_label: localizedFrom(form, 'dinein_btn_label', me.business.locales),
+          kitchen_label: localizedFrom(form, 'kitchen_label', me.business.locales),
           version: formText(form, 'version'),
         }),
       logo: picture,
@@ -171,6 +175,41 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
                   <FieldError id={`branch-${b.id}-error`} text={fields[`branches.${i}`]} />
                 </fieldset>
               ))}
+            </Card>
+            {/* Dine-in's kind and words, per language as diners read them (ADR 1487, 1460). */}
+            <Card id="settings-labels" title={t('admin.settings.labels')}>
+              <Choices
+                name="dine_in_label"
+                legend={t('admin.settings.dineInKind')}
+                value={settings.dine_in_label}
+                options={[
+                  { value: 'dinein', label: t('admin.settings.dineInKind.dinein') },
+                  { value: 'product_service', label: t('admin.settings.dineInKind.product_service') },
+                ]}
+              />
+              <div>
+                <p className="text-muted text-xs">{t('admin.settings.labelHint')}</p>
+                <LocalizedFields
+                  id="dinein-btn-label"
+                  name="dinein_btn_label"
+                  label={t('admin.settings.dineInButton')}
+                  locales={settings.locales}
+                  values={settings.dinein_btn_label}
+                  errors={fields}
+                  maxLength={40}
+                />
+              </div>
+              <div>
+                <LocalizedFields
+                  id="kitchen-label"
+                  name="kitchen_label"
+                  label={t('admin.settings.kitchenLabel')}
+                  locales={settings.locales}
+                  values={settings.kitchen_label}
+                  errors={fields}
+                  maxLength={40}
+                />
+              </div>
             </Card>
             <Card id="settings-languages" title={t('admin.settings.languages')}>
               <p className="text-muted text-sm">

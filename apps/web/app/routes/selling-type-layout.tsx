@@ -1,5 +1,5 @@
 import { getZones, resolveTableLink } from '@sufra/contract/client';
-import { type DiscountsBySellingType, discountsFor, SellingTypes, takesTable } from '@sufra/domain';
+import { discountsFor, SellingTypes, takesTable } from '@sufra/domain';
 import { useEffect } from 'react';
 import { data, Outlet, type ShouldRevalidateFunction, useMatches } from 'react-router';
 import { BasketRailHost } from '../features/cart/basket-rail-host.tsx';
@@ -17,7 +17,7 @@ import { visitCookieHeader, visitOf } from '../features/storefront/visit.server.
 import { SharedTableLink } from '../features/table-together/shared-table-link.tsx';
 import { apiFor } from '../platform/api-context.ts';
 import { loadBusiness } from '../shell/business.server.ts';
-import { allItems } from '../shell/menu-view.server.ts';
+import { allItems, discountsNow } from '../shell/menu-view.server.ts';
 import type { StorefrontData } from '../shell/page-data.ts';
 import { checkoutOn, isOfferedType } from '../shell/selling-type.ts';
 import { useBusiness } from '../shell/use-business.ts';
@@ -64,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
       areas: zones ? areaChoices(zones.zones, branchId) : [],
       shipping: zones ? shippingOffer(zones, branchId) : null,
       cartEnabled: cartEnabledFor(business, type, open),
-      discounts: discountsFor(business.discounts as unknown as DiscountsBySellingType, type),
+      discounts: discountsFor(discountsNow(business, new Date()), type),
       grandOf,
       tableLink,
       tableRemembered: !!tableLink && !linked,

@@ -1,5 +1,6 @@
 import type { Category, MenuItem, RestaurantResponse, SellingTypePath } from '@sufra/contract';
 import {
+  allDiscountsAt,
   currencyInfo,
   type Discount,
   type DiscountsBySellingType,
@@ -210,12 +211,25 @@ export function shelvesOf(response: RestaurantResponse & { language?: string }, 
   return shelves;
 }
 
+/** The selling types' discounts at `now`: the happy hours open then laid over the rest (ADR 1485). */
+export function discountsNow(
+  response: Pick<RestaurantResponse, 'discounts' | 'restaurant'>,
+  now: Date,
+): DiscountsBySellingType {
+  return allDiscountsAt(
+    response.discounts as unknown as DiscountsBySellingType,
+    now,
+    response.restaurant.time_zone,
+  );
+}
+
 export function menuViewOf(
   response: RestaurantResponse & { language: string },
   type: SellingTypePath,
   cartEnabled: boolean,
   diets: readonly string[] = [],
   busyMinutes = 0,
+  now: Date = new Date(),
 ): MenuView {
   return {
     type,
@@ -224,7 +238,9 @@ export function menuViewOf(
     cartEnabled,
     step: currencyInfo(response.restaurant.currency).rounding,
     branchId: response.restaurant.branch_id,
-    discounts: response.discounts as unknown as DiscountsBySellingType,
+    // Happy hours open now, in the business's time zone (ADR 1485); the order is priced again by
+    // the server's clock when it is placed.
+    discounts: discountsNow(response, now),
     show: {
       stickers: response.restaurant.stickers,
       calories: response.restaurant.calories,

@@ -38,6 +38,16 @@ export const couponWriteSchema = z.object({
   version: rowVersion.optional(),
 });
 
+/**
+ * A happy hour's weekly window (ADR 1485): days Monday = 0 … Sunday = 6, minutes since local
+ * midnight in the business's time zone; an end at or before the start runs past midnight.
+ */
+export const happyHourSchema = z.object({
+  days: z.array(z.number().int().min(0).max(6)).min(1, 'Choose at least one day').max(7),
+  from_minute: z.number().int().min(0).max(1439),
+  to_minute: z.number().int().min(0).max(1439),
+});
+
 export const discountWriteSchema = z.object({
   selling_type: discountKeySchema,
   scope: z.enum(['all', 'category', 'item']),
@@ -45,14 +55,23 @@ export const discountWriteSchema = z.object({
   type: discountKindSchema,
   /** Percent (0–100) or minor units off each unit. */
   value: z.number().min(0).max(1_000_000_000),
+  /** Null: always on; else only inside this window (ADR 1485). */
+  happy_hour: happyHourSchema.nullable().default(null),
   version: rowVersion.optional(),
 });
+
+/** Which items a tax applies to without ticking each (ADR 1486). */
+export const taxReachSchema = z.enum(['all', 'categories', 'items']);
 
 export const taxWriteSchema = z.object({
   name: localizedTextSchema,
   /** Percent, up to 4 decimals. */
   rate: z.number().min(0).max(100),
   inclusive: z.boolean().default(false),
+  /** A new tax taxes every item unless told otherwise; an edit without it keeps the tax's reach. */
+  applies_to: taxReachSchema.optional(),
+  /** The categories (their subcategories with them) when `applies_to` is 'categories'. */
+  category_ids: z.array(z.number().int().positive()).max(200).optional(),
   version: rowVersion.optional(),
 });
 
@@ -100,14 +119,20 @@ export type AdminDiscount = {
   target_id: number | null;
   type: 'percent' | 'fixed';
   value: number;
+  /** Null: always on; else the weekly window it applies in (ADR 1485). */
+  happy_hour: HappyHour | null;
   version: string;
 };
+
+export type HappyHour = { days: number[]; from_minute: number; to_minute: number };
 
 export type AdminTax = {
   id: number;
   name: Record<string, string>;
   rate: number;
   inclusive: boolean;
+  applies_to: 'all' | 'categories' | 'items';
+  category_ids: number[];
   version: string;
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedTextSchema } from '../admin/admin.ts';
 
 // The storefront's settings in the back office ([product: Back office], ADR 1120): its looks,
 // selling types and languages (payments, tables and zones: their own folders, ADR 1310). Write bodies are checked by the server with these schemas and refused with a 422 naming
@@ -39,6 +40,14 @@ export const storeSettingsWriteSchema = z.object({
       }),
     )
     .max(200),
+  /**
+   * What dine-in sells (docs/settings.md `dine_in_label`): tables, or a product service (a salon's
+   * chair, a car wash's bay), and the button's words per language (ADR 1487, ADR 1460); the
+   * kitchen's name on tickets. Absent: unchanged.
+   */
+  dine_in_label: z.enum(['dinein', 'product_service']).optional(),
+  dinein_btn_label: localizedTextSchema.optional(),
+  kitchen_label: localizedTextSchema.optional(),
   version: settingsVersion.optional(),
 });
 export type StoreSettingsWrite = z.input<typeof storeSettingsWriteSchema>;
@@ -68,6 +77,10 @@ export type StoreSettings = {
     pickup: boolean;
     dinein: boolean;
   }[];
+  dine_in_label: 'dinein' | 'product_service';
+  /** Per language; an empty language reads the interface's own translation (ADR 1460). */
+  dinein_btn_label: Record<string, string>;
+  kitchen_label: Record<string, string>;
   version: string;
 };
 export type StoreSettingsResponse = { error: 0; settings: StoreSettings };

@@ -50,6 +50,12 @@ export const reservationEventsUrl = (api: Api, reservationId: number, token: str
 export const getStaffReservations = (api: Api, scope: 'live' | 'recent' = 'live') =>
   api.get<StaffReservationsResponse>('staff/reservations', { query: { scope } });
 
+/** One local day of the business's bookings, every status (ADR 1488): the back office's list. */
+export const getDayReservations = (api: Api, date: string) =>
+  api.get<StaffReservationsResponse & { date: string }>('staff/reservations', {
+    query: { scope: 'day', date },
+  });
+
 export const setReservationStatus = (api: Api, reservationId: number, body: StaffReservationStatusRequest) =>
   api.post<StaffReservationResponse>(`staff/reservations/${reservationId}/status`, body);
 

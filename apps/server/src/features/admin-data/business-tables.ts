@@ -30,7 +30,6 @@ export type TableSpec = {
 
 export const BUSINESS_TABLES: TableSpec[] = [
   { table: 'branches', owner: { via: 'business' }, refs: [] },
-  { table: 'taxes', owner: { via: 'business' }, refs: [] },
   { table: 'tags', owner: { via: 'business' }, refs: [] },
   {
     table: 'categories',
@@ -39,6 +38,12 @@ export const BUSINESS_TABLES: TableSpec[] = [
       { column: 'parent_id', table: 'categories', shape: 'id' },
       { column: 'branches', table: 'branches', shape: 'presence' },
     ],
+  },
+  // After the categories it may name (ADR 1486), before the items and modifiers that name it.
+  {
+    table: 'taxes',
+    owner: { via: 'business' },
+    refs: [{ column: 'category_ids', table: 'categories', shape: 'ids' }],
   },
   {
     table: 'items',

@@ -37,6 +37,9 @@ const discountColumns = {
   targetId: s.discounts.targetId,
   type: s.discounts.type,
   value: s.discounts.value,
+  days: s.discounts.days,
+  fromMinute: s.discounts.fromMinute,
+  toMinute: s.discounts.toMinute,
   version: version('discounts'),
 };
 
@@ -45,6 +48,8 @@ const taxColumns = {
   name: s.taxes.name,
   rate: s.taxes.rate,
   inclusive: s.taxes.inclusive,
+  appliesTo: s.taxes.appliesTo,
+  categoryIds: s.taxes.categoryIds,
   version: version('taxes'),
 };
 
@@ -126,7 +131,8 @@ export type DiscountValues = Omit<typeof s.discounts.$inferInsert, 'id' | 'busin
 
 /**
  * The discount already set on this target for this selling type: one per item, category or the
- * whole menu (the domain keeps one per key, so a second would silently shadow the first).
+ * whole menu (the domain keeps one per key, so a second would silently shadow the first) — one
+ * always-on and one happy hour (ADR 1485), which takes the always-on one's place in its window.
  */
 export async function discountOnTarget(db: Db, businessId: number, values: DiscountValues) {
   const [row] = await db
@@ -140,6 +146,7 @@ export async function discountOnTarget(db: Db, businessId: number, values: Disco
         values.targetId === null || values.targetId === undefined
           ? sql`${s.discounts.targetId} IS NULL`
           : eq(s.discounts.targetId, values.targetId),
+        values.days ? sql`${s.discounts.days} IS NOT NULL` : sql`${s.discounts.days} IS NULL`,
       ),
     )
     .limit(1);
@@ -171,7 +178,13 @@ export async function lockTax(db: Db, businessId: number, id: number) {
   return row ?? null;
 }
 
-export type TaxValues = { name: Record<string, string>; rate: number; inclusive: boolean };
+export type TaxValues = {
+  name: Record<string, string>;
+  rate: number;
+  inclusive: boolean;
+  appliesTo: 'all' | 'categories' | 'items';
+  categoryIds: number[];
+};
 
 export async function insertTax(db: Db, businessId: number, values: TaxValues) {
   const [row] = await db

@@ -35,6 +35,7 @@ import {
   lockTax,
   readOffers,
   type TaxRow,
+  type TaxValues,
   updateCoupon,
   updateDiscount,
   updateItemLabels,
@@ -70,6 +71,10 @@ const discountView = (r: DiscountRow): AdminDiscount => ({
   target_id: r.targetId,
   type: kindOf(r.type),
   value: r.value,
+  happy_hour:
+    r.days && r.fromMinute !== null && r.toMinute !== null
+      ? { days: r.days, from_minute: r.fromMinute, to_minute: r.toMinute }
+      : null,
   version: r.version,
 });
 
@@ -78,6 +83,8 @@ const taxView = (r: TaxRow): AdminTax => ({
   name: r.name,
   rate: r.rate,
   inclusive: r.inclusive,
+  applies_to: r.appliesTo === 'all' || r.appliesTo === 'categories' ? r.appliesTo : 'items',
+  category_ids: r.categoryIds,
   version: r.version,
 });
 
@@ -164,29 +171,50 @@ export function createOffersService(deps: { db: Db }) {
         problems.target_id =
           input.scope === 'item' ? 'Choose one of your items' : 'Choose one of your categories';
     }
+    const hour = input.happy_hour;
+    if (hour && hour.from_minute === hour.to_minute) problems.happy_hour = 'The end differs from the start';
     const values: DiscountValues = {
       sellingType: input.selling_type,
       scope: input.scope,
       targetId,
       type: input.type,
       value: input.value,
+      // Days in week order, once each; minutes of the business's local time (ADR 1485).
+      days: hour ? [...new Set(hour.days)].sort((a, b) => a - b) : null,
+      fromMinute: hour?.from_minute ?? null,
+      toMinute: hour?.to_minute ?? null,
     };
     if (!problems.target_id) {
       const taken = await discountOnTarget(tx, business.id, values);
       if (taken !== null && taken !== id)
-        problems.target_id = 'This already has a discount for this kind of order';
+        problems.target_id = values.days
+          ? 'This already has a happy hour for this kind of order'
+          : 'This already has a discount for this kind of order';
     }
     if (Object.keys(problems).length) throw invalidFields(problems);
     return { values, version: input.version };
   }
 
-  function taxValues(business: AdminBusinessRow, body: unknown) {
+  /**
+   * A tax's body; its reach (ADR 1486) defaults to every item for a new tax and to what it was for
+   * an edit that does not say. Categories must be the business's own.
+   */
+  async function taxValues(tx: Db, business: AdminBusinessRow, body: unknown, before: AdminTax | null) {
     const input = parseWrite(taxWriteSchema, body);
     const problems: FieldProblems = {};
     const name = checkLocalized('name', input.name, business.locales, true, problems);
     if (Math.round(input.rate * 10_000) !== input.rate * 10_000) problems.rate = 'At most 4 decimals';
+    const appliesTo = input.applies_to ?? before?.applies_to ?? 'all';
+    const categoryIds =
+      appliesTo === 'categories' ? [...new Set(input.category_ids ?? before?.category_ids ?? [])] : [];
+    if (appliesTo === 'categories') {
+      if (!categoryIds.length) problems.category_ids = 'Choose at least one category';
+      else if ((await countOwned(tx, 'categories', business.id, categoryIds)) !== categoryIds.length)
+        problems.category_ids = 'Choose among your categories';
+    }
     if (Object.keys(problems).length) throw invalidFields(problems);
-    return { values: { name, rate: input.rate, inclusive: input.inclusive }, version: input.version };
+    const values: TaxValues = { name, rate: input.rate, inclusive: input.inclusive, appliesTo, categoryIds };
+    return { values, version: input.version };
   }
 
   const couponIn = async (tx: Db, businessId: number, id: number) => {
@@ -294,11 +322,13 @@ export function createOffersService(deps: { db: Db }) {
 
     async createTax(caller: AdminCaller, body: unknown) {
       const business = await businessOf(caller);
-      const { values } = taxValues(business, body);
       const tax = await audited(
         caller,
         { action: 'create', entity: 'tax' },
-        async (tx) => ({ id: await insertTax(tx, business.id, values), before: null }),
+        async (tx) => {
+          const { values } = await taxValues(tx, business, body, null);
+          return { id: await insertTax(tx, business.id, values), before: null };
+        },
         (tx, id) => taxIn(tx, business.id, id),
       );
       return must(tax, 'Tax');
@@ -306,12 +336,12 @@ export function createOffersService(deps: { db: Db }) {
 
     async updateTax(caller: AdminCaller, id: number, body: unknown) {
       const business = await businessOf(caller);
-      const { values, version } = taxValues(business, body);
       const tax = await audited(
         caller,
         { action: 'update', entity: 'tax' },
         async (tx) => {
           const before = must(await taxIn(tx, business.id, id), 'Tax');
+          const { values, version } = await taxValues(tx, business, body, before);
           checkVersion(version, before.version);
           await updateTax(tx, id, values);
           return { id, before };

@@ -484,3 +484,39 @@ describe('pixels and conversion API tokens (owner only)', () => {
     expect((await manager.post('/pixels', { pixels: [] })).statusCode).toBe(403);
   });
 });
+
+describe('dine-in and kitchen words (ADR 1487)', () => {
+  it('a manager makes dine-in a service with its button per language; the storefront reads each', async () => {
+    const before = await currentSettings();
+    expect(before).toMatchObject({ dine_in_label: 'dinein' });
+    const res = await manager.post('/settings', {
+      ...before,
+      dine_in_label: 'product_service',
+      dinein_btn_label: { en: 'Book a chair', ar: 'احجز كرسيًا' },
+      kitchen_label: { en: 'Studio', ar: '' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().settings).toMatchObject({
+      dine_in_label: 'product_service',
+      dinein_btn_label: { en: 'Book a chair', ar: 'احجز كرسيًا' },
+      // An empty language is left to the interface's translation.
+      kitchen_label: { en: 'Studio' },
+    });
+    await expect.poll(async () => (await restaurant()).dine_in_label).toBe('product_service');
+    expect((await restaurant()).dinein_btn_labels).toEqual({ en: 'Book a chair', ar: 'احجز كرسيًا' });
+    expect((await restaurant()).kitchen_label).toBe('Studio');
+    const [entry] = (await audit('settings')).slice(-1);
+    expect(entry?.after).toMatchObject({ dine_in_label: 'product_service' });
+  });
+
+  it('refuses a label in a language the business does not use, and staff', async () => {
+    const before = await currentSettings();
+    const res = await manager.post('/settings', { ...before, dinein_btn_label: { sw: 'Ndani' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().details.fields).toHaveProperty('dinein_btn_label.sw');
+    expect((await staff.post('/settings', { ...before, dine_in_label: 'dinein' })).statusCode).toBe(403);
+    expect((await strangerOwner.post('/settings', { ...before, dine_in_label: 'dinein' })).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -3,7 +3,7 @@ import { LANGUAGES } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { asObject } from '../../platform/stored-values.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
-import { type FieldProblems, invalidFields, parseWrite } from '../admin/admin-validation.ts';
+import { checkLocalized, type FieldProblems, invalidFields, parseWrite } from '../admin/admin-validation.ts';
 import { auditedWrite, changedElsewhere } from '../admin/audited-write.ts';
 import { storePicture } from '../admin-menu/item-images.ts';
 import type { MediaStore } from '../admin-menu/media-store.ts';
@@ -21,6 +21,14 @@ const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
 const oneOf = <T extends string>(v: unknown, allowed: readonly T[], d: T): T =>
   allowed.includes(v as T) ? (v as T) : d;
 
+/** A label stored per language, or as one string of the menu's language (older settings). */
+const labels = (stored: unknown, first: string): Record<string, string> => {
+  if (typeof stored === 'string') return stored.trim() ? { [first]: stored.trim() } : {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(asObject(stored))) if (typeof v === 'string' && v.trim()) out[k] = v;
+  return out;
+};
+
 /** Logo: its own shape; cover: a wide 16:9 band (ADR 1120). */
 const PICTURE_SHAPE = { logo: null, cover: 9 / 16 } as const;
 
@@ -36,6 +44,7 @@ export function createStoreSettingsService(deps: { db: Db; media: MediaStore }) 
     const business = await readBusinessSetup(tx, businessId, lock);
     const branches = await readBranchSetup(tx, businessId);
     const st = asObject(business.settings);
+    const first = business.locales[0] ?? 'en';
     const shown = {
       theme_color: colour(st.theme_color, DEFAULT_THEME.theme_color),
       theme_accent_color: colour(st.theme_accent_color, DEFAULT_THEME.theme_accent_color),
@@ -56,6 +65,10 @@ export function createStoreSettingsService(deps: { db: Db; media: MediaStore }) 
           dinein: bool(types.dinein, true),
         };
       }),
+      // The dine-in kind and its words, and the kitchen's (ADR 1487), as the storefront reads them.
+      dine_in_label: oneOf(st.dine_in_label, ['dinein', 'product_service'] as const, 'dinein'),
+      dinein_btn_label: labels(st.dinein_btn_label, first),
+      kitchen_label: labels(st.kitchen_label, first),
     };
     return { ...shown, version: viewVersion(shown) };
   }
@@ -86,10 +99,20 @@ export function createStoreSettingsService(deps: { db: Db; media: MediaStore }) 
           else if (!b.delivery && !b.pickup && !b.dinein)
             problems[`branches.${i}`] = 'A branch sells in at least one way';
         });
+        // Words in the business's languages only; blank ones leave that language to the translation.
+        const button =
+          input.dinein_btn_label &&
+          checkLocalized('dinein_btn_label', input.dinein_btn_label, locales, false, problems);
+        const kitchen =
+          input.kitchen_label &&
+          checkLocalized('kitchen_label', input.kitchen_label, locales, false, problems);
         if (Object.keys(problems).length) throw invalidFields(problems);
         await mergeBusinessSettings(tx, businessId, {
           locales,
           settings: {
+            ...(input.dine_in_label ? { dine_in_label: input.dine_in_label } : {}),
+            ...(button ? { dinein_btn_label: button } : {}),
+            ...(kitchen ? { kitchen_label: kitchen } : {}),
             theme_color: input.theme_color,
             theme_accent_color: input.theme_accent_color,
             theme_background_color: input.theme_background_color,

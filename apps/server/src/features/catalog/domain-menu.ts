@@ -1,11 +1,13 @@
 // The loaded business → the @sufra/domain menu and discounts that pricing reads. The pricing rules
 // live in the domain; this file only translates, so the server and the storefront price from the
 // same data the same way (ADR 609).
+import type { Discounts } from '@sufra/contract';
 import type { Discount, DiscountKey, DiscountsBySellingType, MenuItem, Tax } from '@sufra/domain';
 import { soldOutAt } from './branch-operations.ts';
 import type { BusinessData } from './business-data.ts';
 // One presence rule for the menu shown and the menu priced: no entry, or one that cannot be read, is present.
 import { categoryTypes, labelFigures, presenceAt } from './menu-builder.ts';
+import { itemTaxIdsOf } from './tax-reach.ts';
 
 /**
  * The domain reads an empty `branch_ids` as "no branch restriction"; an item sold out at every
@@ -23,6 +25,7 @@ export function toDomainMenu(data: BusinessData, branchId: number): Map<number, 
     data.taxes.map((t) => [t.id, { id: t.id, name: t.name, rate: t.rate, inclusive: t.inclusive }]),
   );
   const taxesOf = (ids: number[]) => ids.flatMap((id) => taxes.get(id) ?? []);
+  const itemTaxIds = itemTaxIdsOf(data);
   const categories = new Map(data.categories.map((c) => [c.id, c]));
   const labels = Map.groupBy(data.priceLabels, (p) => p.itemId);
   const groups = Map.groupBy(data.groups, (g) => g.itemId);
@@ -70,7 +73,7 @@ export function toDomainMenu(data: BusinessData, branchId: number): Map<number, 
           ...(soldOutAt(m.soldOut, branchId) ? { available: false } : {}),
         })),
       })),
-      taxes: taxesOf(row.taxIds),
+      taxes: taxesOf(itemTaxIds(row)),
       // Left out of a selling type by its category (ADR 1151): refused as not sold so.
       types: typesIn(row.categoryId, row.types),
       comment_required: row.commentRequired,
@@ -84,7 +87,11 @@ export function toDomainMenu(data: BusinessData, branchId: number): Map<number, 
 const discountKeyOf = (sellingType: string): DiscountKey =>
   sellingType === 'delivery' ? 'delivery' : sellingType === 'pickup' ? 'pickup' : 'dinein';
 
-/** [product: Selling types] discounts per selling type, keyed by item or category id. */
+/**
+ * [product: Selling types] discounts per selling type, keyed by item or category id; a discount
+ * with a window is a happy hour (ADR 1485), listed apart and laid over the table by whoever reads
+ * it at its moment (`allDiscountsAt`): the order's pricing at placement, the menu when it is drawn.
+ */
 export function toDomainDiscounts(data: BusinessData): DiscountsBySellingType {
   const out: DiscountsBySellingType = {};
   for (const d of data.discounts) {
@@ -92,9 +99,34 @@ export function toDomainDiscounts(data: BusinessData): DiscountsBySellingType {
     out[key] ??= { itemsDiscounts: {}, categoriesDiscounts: {}, allMenuDiscount: null };
     const table = out[key];
     const discount: Discount = { id: d.id, type: d.type === 'fixed' ? 'fixed' : 'percent', value: d.value };
-    if (d.scope === 'all') table.allMenuDiscount = discount;
-    else if (d.scope === 'item' && d.targetId) table.itemsDiscounts[d.targetId] = discount;
-    else if (d.scope === 'category' && d.targetId) table.categoriesDiscounts[d.targetId] = discount;
+    const scope = d.scope === 'item' || d.scope === 'category' ? d.scope : 'all';
+    if (d.days && d.fromMinute !== null && d.toMinute !== null) {
+      table.happyHours ??= [];
+      table.happyHours.push({
+        ...discount,
+        scope,
+        target_id: scope === 'all' ? null : d.targetId,
+        days: d.days,
+        from_minute: d.fromMinute,
+        to_minute: d.toMinute,
+      });
+    } else if (scope === 'all') table.allMenuDiscount = discount;
+    else if (scope === 'item' && d.targetId) table.itemsDiscounts[d.targetId] = discount;
+    else if (scope === 'category' && d.targetId) table.categoriesDiscounts[d.targetId] = discount;
   }
   return out;
+}
+
+/**
+ * [product: Selling types] discounts keyed per selling type; reserv_* and product_service count as
+ * dinein. The pricing's own tables (one builder), each type present; happy hours ride along.
+ */
+export function buildDiscounts(data: BusinessData): Discounts {
+  const tables = toDomainDiscounts(data);
+  const empty = () => ({ itemsDiscounts: {}, categoriesDiscounts: {}, allMenuDiscount: null });
+  return {
+    delivery: tables.delivery ?? empty(),
+    pickup: tables.pickup ?? empty(),
+    dinein: tables.dinein ?? empty(),
+  };
 }

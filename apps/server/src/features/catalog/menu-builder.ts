@@ -1,4 +1,4 @@
-import type { BranchInfo, Category, CategoryRef, Discounts, MenuItem } from '@sufra/contract';
+import type { BranchInfo, Category, CategoryRef, MenuItem } from '@sufra/contract';
 import {
   allergensOf,
   type DeclaredPart,
@@ -17,6 +17,7 @@ import {
 } from '../../platform/stored-values.ts';
 import { soldOutAt } from './branch-operations.ts';
 import type { BusinessData } from './business-data.ts';
+import { itemTaxIdsOf } from './tax-reach.ts';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
@@ -95,6 +96,7 @@ export function itemMapper(
   const groupsByItem = groupBy(data.groups, (g) => g.itemId);
   const modsByGroup = groupBy(data.modifiers, (m) => m.groupId);
   const taxesById = new Map(data.taxes.map((x) => [x.id, x]));
+  const itemTaxIds = itemTaxIdsOf(data);
   const tagsById = new Map(data.tags.map((x) => [x.id, x]));
   const refOf = categoryRefs(data, branchId, locale);
   const typesIn = categoryTypes(data.categories);
@@ -167,7 +169,7 @@ export function itemMapper(
           };
         }),
       })),
-      taxes: row.taxIds.flatMap((id) => {
+      taxes: itemTaxIds(row).flatMap((id) => {
         const tax = taxesById.get(id);
         return tax ? [{ id: tax.id, name: t(tax.name), rate: tax.rate, inclusive: tax.inclusive }] : [];
       }),
@@ -298,22 +300,4 @@ export function buildMenu(
     subcategories: (childrenOf.get(row.id) ?? []).map(toCategory),
   });
   return { categories: (childrenOf.get(null) ?? []).map(toCategory) };
-}
-
-/** [product: Selling types] discounts keyed per selling type; reserv_* and product_service count as dinein. */
-export function buildDiscounts(data: BusinessData): Discounts {
-  const empty = () => ({ itemsDiscounts: {}, categoriesDiscounts: {}, allMenuDiscount: null });
-  const out: Discounts = { delivery: empty(), pickup: empty(), dinein: empty() };
-  for (const d of data.discounts) {
-    const key = d.sellingType === 'delivery' ? 'delivery' : d.sellingType === 'pickup' ? 'pickup' : 'dinein';
-    const entry = {
-      id: d.id,
-      type: d.type === 'fixed' ? ('fixed' as const) : ('percent' as const),
-      value: d.value,
-    };
-    if (d.scope === 'all') out[key].allMenuDiscount = entry;
-    else if (d.scope === 'item' && d.targetId) out[key].itemsDiscounts[String(d.targetId)] = entry;
-    else if (d.scope === 'category' && d.targetId) out[key].categoriesDiscounts[String(d.targetId)] = entry;
-  }
-  return out;
 }

@@ -2,6 +2,7 @@
 // rule applies to which part of the request and gathers their problems.
 import type { ParsedCalcOrderRequest } from '@sufra/contract';
 import {
+  allDiscountsAt,
   type CartLineRef,
   type Coupon,
   cartFingerprint,
@@ -154,7 +155,8 @@ export function evaluateOrder({
       summarizeOrder({
         lines,
         menu: catalog.menu,
-        discounts: catalog.discounts,
+        // Happy hours by the server's clock at this evaluation, in the business's zone (ADR 1485).
+        discounts: allDiscountsAt(catalog.discounts, now, catalog.timeZone),
         sellingType,
         coupon: withCoupon,
         isAuthenticated,

@@ -42,10 +42,19 @@ export function createReservationOutcomes(deps: { db: Db; pool: pg.Pool }) {
   }
 
   return {
-    async move(row: ReservationRow, to: ReservationState, actor: string, reason: string | null) {
-      const updated = await withClientTransaction(deps.pool, (tx) =>
-        updateReservationStatus(tx, row.id, row.status, to, actor, reason),
-      );
+    /** `alsoInTx`: what must be written with the move or not at all (a member's audit entry). */
+    async move(
+      row: ReservationRow,
+      to: ReservationState,
+      actor: string,
+      reason: string | null,
+      alsoInTx?: (tx: Db) => Promise<void>,
+    ) {
+      const updated = await withClientTransaction(deps.pool, async (tx) => {
+        const moved = await updateReservationStatus(tx, row.id, row.status, to, actor, reason);
+        if (moved && alsoInTx) await alsoInTx(tx);
+        return moved;
+      });
       if (!updated) throw new Conflict('STATUS_CHANGED', 'The reservation changed meanwhile; reload it');
       await followOrder(updated, to, actor);
       return updated;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { TABLE_COLUMNS, type TableRow } from '../tables/table-repository.ts';
@@ -199,6 +199,31 @@ export async function listBoardReservations(db: Db, businessId: number, scope: '
     )
     .orderBy(asc(s.reservations.startsAt))
     .limit(200);
+}
+
+/**
+ * The bookings that start in [from, to) — one local day of the business (ADR 1488) — of one
+ * branch when the reader is bound to it, every status, by start time.
+ */
+export async function listDayReservations(
+  db: Db,
+  businessId: number,
+  range: { from: Date; to: Date },
+  branchId: number | null,
+) {
+  return db
+    .select()
+    .from(s.reservations)
+    .where(
+      and(
+        eq(s.reservations.businessId, businessId),
+        gte(s.reservations.startsAt, range.from),
+        lt(s.reservations.startsAt, range.to),
+        branchId === null ? undefined : eq(s.reservations.branchId, branchId),
+      ),
+    )
+    .orderBy(asc(s.reservations.startsAt), asc(s.reservations.id))
+    .limit(500);
 }
 
 /** What a reservation view needs of its business: reference, languages, time zone. */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identifyCustomer, requireStaff, staffOf } from '../../platform/auth/auth-plugin.ts';
-import { Refused } from '../../platform/failures.ts';
+import { Forbidden, Refused } from '../../platform/failures.ts';
 import { refuseNonJsonBodies } from '../orders/order-routes.ts';
 import type { ReservationBooking } from './reservation-booking.ts';
 import type { ReservationReading } from './reservation-reading.ts';
@@ -132,12 +132,26 @@ export function registerReservationRoutes(
   api.get(
     '/staff/reservations',
     {
-      schema: { querystring: z.object({ scope: z.enum(['live', 'recent']).default('live') }) },
+      schema: {
+        querystring: z.object({
+          scope: z.enum(['live', 'recent', 'day']).default('live'),
+          /** With `scope=day`: the business's local date (ADR 1488). */
+          date: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
+            .optional(),
+        }),
+      },
       preHandler: requireStaff,
     },
     async (request) => {
       const who = staffOf(request);
-      return deps.board.board(who, request.query.scope, request.sufra?.locale);
+      if (request.query.scope !== 'day')
+        return deps.board.board(who, request.query.scope, request.sufra?.locale);
+      // The day's list is the back office's (ADR 1488): a member's, not a shared tablet's.
+      if (who.role === 'device') throw new Forbidden('The day’s bookings are for signed-in members');
+      if (!request.query.date) throw new Refused('INVALID_REQUEST', 'Give the day as date=YYYY-MM-DD');
+      return deps.board.day(who, request.query.date, request.sufra?.locale);
     },
   );
 }

@@ -1,14 +1,16 @@
 import type { StaffReservation } from '@sufra/contract';
-import { ReservationState, reservationTransitionProblem } from '@sufra/domain';
+import { MINUTES_PER_DAY, ReservationState, reservationTransitionProblem, zonedInstant } from '@sufra/domain';
 import type { StaffMember as Staff } from '../../platform/auth/identity.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { NotFound } from '../../platform/failures.ts';
+import { insertAudit } from '../admin/admin-repository.ts';
 import type { ReservationOutcomes } from './reservation-outcomes.ts';
 import { reservationRefused } from './reservation-problems.ts';
 import {
   findBusinessHead,
   findReservation,
   listBoardReservations,
+  listDayReservations,
   type ReservationRow,
 } from './reservation-repository.ts';
 import { cancelCutoffOf, type ReservationViews } from './reservation-views.ts';
@@ -44,6 +46,19 @@ export function createReservationStaff(deps: {
       return { error: 0 as const, reservations: await toStaff(staff, rows, locale) };
     },
 
+    /**
+     * One local day of the business's bookings, every status (ADR 1488): the back office's list.
+     * A member bound to a branch sees that branch's only.
+     */
+    async day(staff: Staff, date: string, locale?: string) {
+      const range = {
+        from: zonedInstant(date, 0, staff.timeZone, 'date'),
+        to: zonedInstant(date, MINUTES_PER_DAY, staff.timeZone, 'date'),
+      };
+      const rows = await listDayReservations(db, staff.businessId, range, staff.branchId);
+      return { error: 0 as const, date, reservations: await toStaff(staff, rows, locale) };
+    },
+
     async one(staff: Staff, id: number, locale?: string): Promise<StaffReservation> {
       const [view] = await toStaff(staff, [await own(staff, id)], locale);
       return view as StaffReservation;
@@ -73,7 +88,22 @@ export function createReservationStaff(deps: {
           problem,
           problem.code === 'RESERVATION_REASON_REQUIRED' ? 'refused' : 'conflict',
         );
-      const updated = await deps.outcomes.move(row, to, `staff`, reason?.trim() || null);
+      // A member's move is audited with the back office's other edits, in its transaction (ADR 1488).
+      const audit =
+        staff.role === 'device'
+          ? undefined
+          : (tx: Db) =>
+              insertAudit(tx, {
+                businessId: row.businessId,
+                memberId: staff.id,
+                memberName: staff.who,
+                action: 'status',
+                entity: 'reservation',
+                entityId: row.id,
+                before: { status: row.status },
+                after: { status: to, reason: reason?.trim() || null },
+              });
+      const updated = await deps.outcomes.move(row, to, `staff`, reason?.trim() || null, audit);
       // A completed reservation counts as a conversion (ADR 840).
       if (to === ReservationState.completed) await deps.onCompleted?.(row.businessId, row.id);
       const [view] = await toStaff(staff, [updated], locale);

@@ -16,7 +16,8 @@ import {
 import type { BranchCatalogService } from '../catalog/branch-catalog.ts';
 import type { BusinessData } from '../catalog/business-data.ts';
 import { type PaymentOffer, toBusinessSettings, toPixels } from '../catalog/business-settings.ts';
-import { buildDiscounts, buildMenu } from '../catalog/menu-builder.ts';
+import { buildDiscounts } from '../catalog/domain-menu.ts';
+import { buildMenu } from '../catalog/menu-builder.ts';
 import { type BusinessDirectory, pickBranch } from '../tenancy/business-directory.ts';
 import type { BranchHead, BusinessHead } from '../tenancy/business-heads.ts';
 

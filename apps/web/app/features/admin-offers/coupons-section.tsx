@@ -324,10 +324,26 @@ function SellingTypes({
   );
 }
 
-export function Check({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+export function Check({
+  name,
+  label,
+  checked,
+  value,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  value?: string;
+}) {
   return (
     <label className="flex min-h-11 items-center gap-3 text-ink">
-      <input type="checkbox" name={name} defaultChecked={checked} className="size-5 accent-brand" />
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="size-5 accent-brand"
+      />
       {label}
     </label>
   );

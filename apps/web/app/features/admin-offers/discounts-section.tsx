@@ -6,11 +6,17 @@ import { Button } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
 import { Banner, FieldError, inputClass } from '../admin/admin-ui.tsx';
 import { KindAndValue, SELLING_KEYS } from './coupons-section.tsx';
-import { amountText } from './offer-format.ts';
+import { HappyHourFields } from './happy-hour-fields.tsx';
+import { amountText, windowText } from './offer-format.ts';
+
+/** The window's first problem: the server names `happy_hour`, or one of its parts. */
+const happyHourError = (problem: AdminProblem | null) =>
+  problem ? Object.entries(problem.fields).find(([field]) => field.startsWith('happy_hour'))?.[1] : undefined;
 
 /**
  * [product: Selling types] discounts per selling type: on the whole menu, a category or an item,
- * one per target and selling type (the pricing keeps one), listed by selling type.
+ * one per target and selling type (the pricing keeps one) and one happy hour beside it (ADR 1485),
+ * listed by selling type.
  */
 export function DiscountsSection(props: {
   discounts: AdminDiscount[];
@@ -53,6 +59,12 @@ export function DiscountsSection(props: {
                 {t(`admin.offers.sellingType.${d.selling_type}`)}
               </span>
               <span className="min-w-0 flex-1 truncate text-ink">{name}</span>
+              {d.happy_hour ? (
+                <span className="order-last w-full text-muted text-sm">
+                  {t('admin.offers.happyHourBadge')} ·{' '}
+                  <bdi>{windowText(d.happy_hour, i18n.language, t('admin.offers.everyDay'))}</bdi>
+                </span>
+              ) : null}
               <span className="font-semibold text-brand-ink">
                 {t('admin.offers.off', { amount: amountText(d.type, d.value, currency, i18n.language) })}
               </span>
@@ -134,6 +146,7 @@ export function DiscountsSection(props: {
             error={creating?.fields.value}
             names={{ kind: 'type', value: 'value' }}
           />
+          <HappyHourFields id="new-discount-hour" error={happyHourError(creating)} />
           <div className="sm:col-span-2">
             <Button type="submit" variant="primary" pill disabled={busy}>
               {t('admin.offers.addDiscount')}

@@ -48,7 +48,16 @@ export function couponWriteOf(form: FormData, currency: string, timeZone: string
   };
 }
 
-/** The target select's value: `all`, `category:12` or `item:34`. */
+/** A `time` field's "HH:MM" → minutes since midnight; unreadable → NaN (the server names it). */
+export function minutesOf(typed: string): number {
+  const m = /^(\d{2}):(\d{2})/.exec(typed);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : UNREADABLE;
+}
+
+/**
+ * The target select's value: `all`, `category:12` or `item:34`; a ticked happy hour (ADR 1485)
+ * sends its days and times, the business's clock.
+ */
 export function discountWriteOf(form: FormData, currency: string): DiscountWrite {
   const [scope = 'all', id] = formText(form, 'target').split(':');
   const kind = formText(form, 'type') === 'fixed' ? 'fixed' : 'percent';
@@ -58,6 +67,14 @@ export function discountWriteOf(form: FormData, currency: string): DiscountWrite
     target_id: id ? Number(id) : null,
     type: kind,
     value: amountOf(formText(form, 'value'), kind, currency),
+    happy_hour:
+      form.get('happy_hour') === 'on'
+        ? {
+            days: form.getAll('days').map(Number),
+            from_minute: minutesOf(formText(form, 'from')),
+            to_minute: minutesOf(formText(form, 'to')),
+          }
+        : null,
   };
 }
 
@@ -66,6 +83,10 @@ export function taxWriteOf(form: FormData, locales: readonly string[]): TaxWrite
     name: localizedFrom(form, 'name', locales),
     rate: percentOf(formText(form, 'rate')),
     inclusive: form.get('inclusive') === 'on',
+    // Which items it reaches (ADR 1486); the categories only count when it reaches categories.
+    applies_to:
+      (['all', 'categories', 'items'] as const).find((v) => v === formText(form, 'applies_to')) ?? 'all',
+    category_ids: form.getAll('category_ids').map(Number),
     ...(formText(form, 'version') ? { version: formText(form, 'version') } : {}),
   };
 }

@@ -1,17 +1,21 @@
+import type { AdminCategory } from '@sufra/contract';
 import type { AdminTax } from '@sufra/contract/admin-offers';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { AdminProblem } from '../admin/admin-problems.server.ts';
-import { Banner, LocalizedFields, TextField } from '../admin/admin-ui.tsx';
+import { Banner, FieldError, LocalizedFields, TextField } from '../admin/admin-ui.tsx';
+import { Choices } from '../admin/setup-ui.tsx';
 import { Check } from './coupons-section.tsx';
 
 /**
  * [product: Discounts, coupons and taxes] the business's taxes: a rate, included in the prices or
- * added at checkout; an item carries the ones chosen on its page.
+ * added at checkout; each reaches all items, the items of chosen categories, or the items that
+ * tick it on their page (ADR 1486).
  */
 export function TaxesSection(props: {
   taxes: AdminTax[];
+  categories: AdminCategory[];
   locales: string[];
   nameOf: (name: Record<string, string>) => string;
   problemFor: (form: string) => AdminProblem | null;
@@ -38,6 +42,17 @@ export function TaxesSection(props: {
                 <p className="text-muted text-sm">
                   {tax.inclusive ? t('admin.offers.inclusive') : t('admin.offers.exclusive')}
                 </p>
+                <p className="w-full text-muted text-sm">
+                  {t('admin.offers.taxOn', {
+                    what:
+                      tax.applies_to === 'categories'
+                        ? props.categories
+                            .filter((c) => tax.category_ids.includes(c.id))
+                            .map((c) => props.nameOf(c.name))
+                            .join(', ')
+                        : t(`admin.offers.taxReach.${tax.applies_to}`),
+                  })}
+                </p>
               </div>
               <details className="mt-1" open={problem ? true : undefined}>
                 <summary className="flex min-h-11 cursor-pointer items-center text-muted text-sm">
@@ -51,6 +66,8 @@ export function TaxesSection(props: {
                   <TaxFields
                     id={`tax-${tax.id}`}
                     tax={tax}
+                    categories={props.categories}
+                    nameOf={props.nameOf}
                     locales={props.locales}
                     errors={problem?.fields ?? {}}
                   />
@@ -82,7 +99,14 @@ export function TaxesSection(props: {
         <Form method="post" className="space-y-3 pb-4">
           <input type="hidden" name="intent" value="tax-create" />
           {creating ? <Banner tone="error">{t(creating.problem)}</Banner> : null}
-          <TaxFields id="new-tax" tax={null} locales={props.locales} errors={creating?.fields ?? {}} />
+          <TaxFields
+            id="new-tax"
+            tax={null}
+            categories={props.categories}
+            nameOf={props.nameOf}
+            locales={props.locales}
+            errors={creating?.fields ?? {}}
+          />
           <Button type="submit" variant="primary" pill>
             {t('admin.offers.addTax')}
           </Button>
@@ -95,6 +119,8 @@ export function TaxesSection(props: {
 function TaxFields(props: {
   id: string;
   tax: AdminTax | null;
+  categories: AdminCategory[];
+  nameOf: (name: Record<string, string>) => string;
   locales: string[];
   errors: Record<string, string>;
 }) {
@@ -124,6 +150,38 @@ function TaxFields(props: {
         label={t('admin.offers.inclusiveField')}
         checked={props.tax?.inclusive ?? false}
       />
+      {/* A new tax reaches every item by default (ADR 1486): nothing to tick on each item. The
+          categories show when chosen (CSS only: the form works without scripts). */}
+      <div className="group/reach space-y-3">
+        <Choices
+          name="applies_to"
+          legend={t('admin.offers.taxReach')}
+          value={props.tax?.applies_to ?? 'all'}
+          options={(['all', 'categories', 'items'] as const).map((v) => ({
+            value: v,
+            label: t(`admin.offers.taxReach.${v}`),
+          }))}
+        />
+        <p className="text-muted text-xs">{t('admin.offers.taxReachHint')}</p>
+        <fieldset
+          className="hidden group-has-[input[value=categories]:checked]/reach:block"
+          aria-describedby={props.errors.category_ids ? `${props.id}-categories-error` : undefined}
+        >
+          <legend className="font-medium text-ink text-sm">{t('admin.offers.taxCategories')}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4">
+            {props.categories.map((c) => (
+              <Check
+                key={c.id}
+                name="category_ids"
+                value={String(c.id)}
+                label={props.nameOf(c.name)}
+                checked={props.tax?.category_ids.includes(c.id) ?? false}
+              />
+            ))}
+          </div>
+          <FieldError id={`${props.id}-categories-error`} text={props.errors.category_ids} />
+        </fieldset>
+      </div>
     </>
   );
 }

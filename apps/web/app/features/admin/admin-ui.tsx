@@ -179,6 +179,8 @@ const SECTIONS: { path: string; key: string; needs: AdminCapability; outside?: t
     // A caller's order (ADR 1475).
     { path: '/phone-order', key: 'admin.nav.phoneOrder', needs: 'orders.take' },
     { path: '/today', key: 'admin.nav.today', needs: 'data.manage' },
+    // The day's bookings (ADR 1488): the board's members.
+    { path: '/reservations', key: 'admin.nav.reservations', needs: 'orders.manage' },
     // Own fleet's report (ADR 1414).
     { path: '/drivers', key: 'admin.nav.drivers', needs: 'fleet.report' },
     { path: '/data', key: 'admin.nav.data', needs: 'data.manage' },

@@ -93,6 +93,7 @@ export function viewFor(
     cartEnabledFor(business, type, openingOf(business, now, type).open),
     diets,
     busyMinutesOf(business, type, now),
+    now,
   );
 }
 

@@ -55,6 +55,12 @@ export const taxes = pgTable('taxes', {
   name: localized('name'),
   rate: numeric('rate', { precision: 7, scale: 4, mode: 'number' }).notNull(),
   inclusive: boolean('inclusive').notNull().default(false),
+  /**
+   * Which items it taxes without ticking each (ADR 1486): 'all' items, the items of `categoryIds`
+   * (and their subcategories), or only the 'items' that name it in their own `tax_ids`.
+   */
+  appliesTo: text('applies_to').notNull().default('items'),
+  categoryIds: integer('category_ids').array().notNull().default([]),
 });
 
 export const tags = pgTable('tags', {
@@ -180,6 +186,13 @@ export const discounts = pgTable('discounts', {
   type: text('type').notNull(),
   /** Percent, or minor units when fixed. */
   value: numeric('value', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+  /**
+   * A happy hour (ADR 1485): the days (Monday = 0) and the local minutes [from, to) of the business's
+   * time zone it applies in; `to` before `from` runs past midnight. Null days: always.
+   */
+  days: integer('days').array(),
+  fromMinute: integer('from_minute'),
+  toMinute: integer('to_minute'),
 });
 
 export const smartCategories = pgTable('smart_categories', {

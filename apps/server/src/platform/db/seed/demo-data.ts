@@ -319,7 +319,18 @@ export const demoSeed: DemoSeed = {
     },
   ],
 
-  taxes: [{ key: 'service', name: { en: 'Service charge', ar: 'رسوم الخدمة' }, rate: 5, inclusive: true }],
+  taxes: [
+    { key: 'service', name: { en: 'Service charge', ar: 'رسوم الخدمة' }, rate: 5, inclusive: true },
+    // A tax on a category (ADR 1486): every dessert, a new one too, without ticking it.
+    {
+      key: 'sweets',
+      name: { en: 'Sweets levy', ar: 'رسم الحلويات' },
+      rate: 2,
+      inclusive: true,
+      appliesTo: 'categories',
+      categories: ['desserts'],
+    },
+  ],
 
   tags: [
     { key: 'vegan', kind: 'tag', name: { en: 'Vegan', ar: 'نباتي صرف' }, icon: 'leaf', codes: ['vegan'] },
@@ -1774,6 +1785,17 @@ export const demoSeed: DemoSeed = {
     { sellingType: 'pickup', scope: 'category', target: 'fresh-juices', type: 'percent', value: 10 },
     { sellingType: 'delivery', scope: 'item', target: 'chicken-machboos', type: 'fixed', value: 250 },
     { sellingType: 'dinein', scope: 'all', type: 'percent', value: 5 },
+    // Happy hour (ADR 1485): a fifth off fresh juices for pickup, every day 16:00–20:00.
+    {
+      sellingType: 'pickup',
+      scope: 'category',
+      target: 'fresh-juices',
+      type: 'percent',
+      value: 20,
+      days: [0, 1, 2, 3, 4, 5, 6],
+      fromMinute: 16 * 60,
+      toMinute: 20 * 60,
+    },
   ],
 
   coupons: [

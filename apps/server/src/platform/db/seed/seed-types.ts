@@ -94,7 +94,15 @@ export type DemoSeed = {
   cover: string;
   settings: Record<string, unknown>;
   branches: SeedBranch[];
-  taxes: { key: string; name: L; rate: number; inclusive: boolean }[];
+  /** `appliesTo` (ADR 1486): every item, the items of `categories` (keys), or ticked items (default). */
+  taxes: {
+    key: string;
+    name: L;
+    rate: number;
+    inclusive: boolean;
+    appliesTo?: 'all' | 'categories' | 'items';
+    categories?: string[];
+  }[];
   /** `codes`: what an ingredient contains or a tag claims (@sufra/domain diets.ts, ADR 1060). */
   tags: { key: string; kind: 'tag' | 'ingredient'; name: L; icon?: string; codes?: string[] | null }[];
   categories: SeedCategory[];
@@ -105,6 +113,10 @@ export type DemoSeed = {
     target?: string;
     type: 'percent' | 'fixed';
     value: number;
+    /** A happy hour (ADR 1485): Monday = 0 days and local minutes [from, to). */
+    days?: number[];
+    fromMinute?: number;
+    toMinute?: number;
   }[];
   coupons: {
     code: string;

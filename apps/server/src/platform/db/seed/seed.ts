@@ -61,7 +61,13 @@ export async function seedBusiness(db: Db, seed: DemoSeed): Promise<number> {
     for (const t of seed.taxes) {
       const [row] = await tx
         .insert(s.taxes)
-        .values({ businessId, name: t.name, rate: t.rate, inclusive: t.inclusive })
+        .values({
+          businessId,
+          name: t.name,
+          rate: t.rate,
+          inclusive: t.inclusive,
+          appliesTo: t.appliesTo ?? 'items',
+        })
         .returning({ id: s.taxes.id });
       if (row) taxKeys.set(t.key, row.id);
     }
@@ -221,6 +227,14 @@ async function insertCommerce(ctx: Ctx, seed: DemoSeed): Promise<void> {
     if (scope === 'all' || !key) return null;
     return scope === 'item' ? need(ctx.itemKeys, key, 'item') : need(ctx.categoryKeys, key, 'category');
   };
+  // A tax on categories names them by key; the categories exist only now (ADR 1486).
+  for (const t of seed.taxes) {
+    if (!t.categories?.length) continue;
+    await tx
+      .update(s.taxes)
+      .set({ categoryIds: t.categories.map((k) => need(ctx.categoryKeys, k, 'category')) })
+      .where(eq(s.taxes.id, need(ctx.taxKeys, t.key, 'tax')));
+  }
   if (seed.discounts.length)
     await tx
       .insert(s.discounts)

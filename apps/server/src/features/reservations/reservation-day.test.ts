@@ -1,0 +1,82 @@
+import { reserveTableResponseSchema, staffReservationResponseSchema } from '@sufra/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../platform/db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
+import { memberSession } from '../admin/admin-test-support.ts';
+import { type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
+import { issueStaffToken } from '../staff/staff-tokens.ts';
+import { movableClock, reservationSeed, tableBooking } from './reservation-test-fixture.ts';
+
+// The back office's day of bookings (ADR 1488): one local day of the business, every status, for
+// signed-in members; a member's move is audited; another business's bookings never show.
+let ctx: TestContext;
+let ids: ShopIds;
+let manager: string;
+let otherOwner: string;
+let device: string;
+const clock = movableClock();
+
+beforeAll(async () => {
+  ctx = await createTestApp([reservationSeed('shop'), reservationSeed('pre', { type: 2 })], {
+    now: clock.tick,
+  });
+  ids = await shopIds(ctx.database.db, 'shop');
+  manager = await memberSession(ctx.database.db, 'shop', 'manager');
+  otherOwner = await memberSession(ctx.database.db, 'pre', 'owner');
+  device = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
+});
+afterAll(() => ctx.close());
+
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+const day = (date: string, token = manager) =>
+  ctx.app.inject({ url: `/api/staff/reservations?scope=day&date=${date}`, headers: as(token) });
+async function book(over: Record<string, unknown>) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/webapp/reserve-table',
+    payload: tableBooking(ids, over),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return reserveTableResponseSchema.parse(res.json()).reservation;
+}
+
+describe('a day of bookings', () => {
+  it('lists the local day’s bookings by start, every status, with party size and table', async () => {
+    const late = await book({ time: '21:00', party_size: 2, name: 'Late' });
+    const early = await book({ time: '18:00', party_size: 6, name: 'Early', phone: '50123457' });
+    await book({ date: '2026-03-11', time: '19:00', name: 'Next day', phone: '50123458' });
+    const res = await day('2026-03-10');
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = res.json().reservations as { id: number; party_size: number; status: number }[];
+    expect(listed.map((r) => r.id)).toEqual([early.id, late.id]);
+    expect(listed[0]).toMatchObject({ party_size: 6, status: 0 });
+    expect((await day('2026-03-11')).json().reservations).toHaveLength(1);
+  });
+
+  it('a member confirms one: it moves, and the move is in the back office’s audit', async () => {
+    const [first] = (await day('2026-03-10')).json().reservations as { id: number }[];
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/staff/reservations/${first?.id}/status`,
+      headers: as(manager),
+      payload: { status: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(staffReservationResponseSchema.parse(res.json()).reservation.status).toBe(1);
+    const [entry] = await ctx.database.db
+      .select()
+      .from(s.adminAudit)
+      .where(and(eq(s.adminAudit.entity, 'reservation'), eq(s.adminAudit.entityId, first?.id ?? 0)));
+    expect(entry).toMatchObject({ action: 'status', before: { status: 0 }, after: { status: 1 } });
+  });
+
+  it('another business’s member sees only theirs; a shared tablet and a stranger are refused', async () => {
+    expect((await day('2026-03-10', otherOwner)).json().reservations).toEqual([]);
+    expect((await day('2026-03-10', device)).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ url: '/api/staff/reservations?scope=day&date=2026-03-10' })).statusCode,
+    ).toBe(401);
+    expect((await day('10-03-2026')).statusCode).toBe(400);
+  });
+});

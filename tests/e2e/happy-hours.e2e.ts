@@ -1,0 +1,175 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerSession, type SignedIn } from './support/admin.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { quickItem } from './support/checkout.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { expectAccessible, skipAreaModal } from './support/storefront.ts';
+
+// A happy hour and a tax on a category, set by the demo owner in the back office as they would
+// (ADR 1485, 1486): the storefront shows the reduced price inside the window, the server prices
+// the order with it, and the category's items carry the new tax without being ticked.
+
+let server: RunningServer;
+let browser: Browser;
+let owner: SignedIn;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** "HH:MM" of Kuwait's clock (the demo's zone, UTC+3 all year), `shift` minutes from now. */
+const kuwait = (shift: number) => {
+  const d = new Date(Date.now() + (3 * 60 + shift) * 60_000);
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+};
+
+type MenuItem = { id: number; name: string; category_id: number; taxes: { name: string }[] };
+async function menuItems(): Promise<MenuItem[]> {
+  const body = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
+    menu: { categories: { name: string; items: MenuItem[]; subcategories: { items: MenuItem[] }[] }[] };
+  };
+  return body.menu.categories.flatMap((c) => [...c.items, ...c.subcategories.flatMap((s) => s.items)]);
+}
+
+describe('happy hours and a tax on a category', () => {
+  it('the demo owner signs in', async () => {
+    owner = await ownerSession(browser, server);
+  }, 60_000);
+
+  it('a happy hour on an item shows its price halved now, and the order is priced with it', async () => {
+    const item = await quickItem(server.baseUrl);
+    const price = item.price_labels[0]?.price ?? 0;
+    const context = await browser.newContext({ ...PHONE, locale: 'en', storageState: owner });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/admin/offers`);
+    await page.getByText('New discount').click();
+    const form = page.locator('form:has(input[name="intent"][value="discount-create"])');
+    await form.getByLabel('Kind of order').selectOption('pickup');
+    await form.getByLabel('Applies to').selectOption(`item:${item.id}`);
+    await form.getByLabel('Value').fill('50');
+    // First an empty window: the form says what is wrong beside it.
+    await form.getByLabel('Only at certain times (happy hour)').check();
+    await form.getByLabel('From').fill('18:00');
+    await form.getByLabel('Until').fill('18:00');
+    await form.getByRole('button', { name: 'Add discount' }).click();
+    await expect.poll(() => page.getByText('Some fields need attention.').count()).toBe(1);
+    await screenshot(page, 'admin-happy-hour-error-en-375');
+
+    const again = page.locator('form:has(input[name="intent"][value="discount-create"])');
+    await again.getByLabel('Kind of order').selectOption('pickup');
+    await again.getByLabel('Applies to').selectOption(`item:${item.id}`);
+    await again.getByLabel('Value').fill('50');
+    await again.getByLabel('Only at certain times (happy hour)').check();
+    for (const day of ['Sat', 'Sun']) await again.getByRole('checkbox', { name: day }).check();
+    await again.getByLabel('From').fill(kuwait(-60));
+    await again.getByLabel('Until').fill(kuwait(60));
+    await again.getByRole('button', { name: 'Add discount' }).click();
+    await expect.poll(() => page.getByText('Saved. Open storefronts show it now.').count()).toBe(1);
+    const row = page.locator('li', { hasText: item.name }).filter({ hasText: 'Happy hour' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect((await row.textContent())?.replace(/\s+/g, ' ')).toContain(
+      `Every day ${kuwait(-60)}–${kuwait(60)}`,
+    );
+    await screenshot(page, 'admin-happy-hour-saved-en-375');
+    await expectAccessible(page, 'offers with a happy hour');
+    await context.close();
+
+    // The diner, now inside the window: the card shows half the price.
+    const diner = await browser.newContext({ ...PHONE, locale: 'en' });
+    await skipAreaModal(diner);
+    const shop = await diner.newPage();
+    const half = (price / 2 / 1000).toFixed(3);
+    await shop.goto(`${server.baseUrl}/demo/pickup/${item.category_id}`);
+    const card = shop.locator('li, article').filter({ hasText: item.name }).first();
+    await expect.poll(async () => (await card.textContent()) ?? '').toContain(half);
+    await screenshot(shop, 'storefront-happy-hour-en-375', { fullPage: false });
+    await diner.close();
+
+    // The server prices it by its own clock, the same now.
+    const restaurant = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
+      restaurant: { branch_id: number };
+    };
+    const branch = restaurant.restaurant.branch_id;
+    const calc = await fetch(`${server.baseUrl}/api/service/pos/calc-order/${branch}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        branch_id: branch,
+        selling_types: 'car_pickup',
+        order_lines: [
+          {
+            item_id: item.id,
+            price_label_id: (item.price_labels[0] as { id?: number } | undefined)?.id,
+            quantity: 1,
+          },
+        ],
+        name: 'Sara',
+        phone: '50123456',
+        dial_code: '965',
+        payment_type: 2,
+        car: { brand: 'Lexus', color: 'White', plate: '12345' },
+      }),
+    });
+    const amounts = ((await calc.json()) as { amounts: { item_discount: number } }).amounts;
+    expect(amounts.item_discount).toBe(price / 2);
+  }, 180_000);
+
+  it('a tax on the desserts reaches every dessert, not the juices, with nothing ticked', async () => {
+    const context = await browser.newContext({ ...DESKTOP, locale: 'en', storageState: owner });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/admin/offers`);
+    await page.getByText('New tax').click();
+    const tax = page.locator('form:has(input[name="intent"][value="tax-create"])');
+    // A new tax reaches every item unless told otherwise.
+    expect(await tax.getByRole('radio', { name: 'All items' }).isChecked()).toBe(true);
+    await tax.locator('#new-tax-name-en').fill('Dessert levy');
+    await tax.locator('#new-tax-name-ar').fill('رسم الحلويات الإضافي');
+    await tax.getByLabel('Rate (%)').fill('3');
+    await tax.getByRole('radio', { name: 'Items in chosen categories' }).check();
+    await tax.getByRole('checkbox', { name: 'Desserts' }).check();
+    await tax.getByRole('button', { name: 'Add tax' }).click();
+    await expect.poll(() => page.getByText('Dessert levy', { exact: true }).count()).toBe(1);
+    expect(await page.locator('li', { hasText: 'Dessert levy' }).getByText('On: Desserts').count()).toBe(1);
+    await screenshot(page, 'admin-tax-on-category-en-desktop');
+    await context.close();
+
+    await expect
+      .poll(async () => {
+        const items = await menuItems();
+        const desserts = items.filter((i) => i.taxes.some((t) => t.name === 'Dessert levy'));
+        return desserts.length;
+      })
+      .toBeGreaterThan(0);
+    const items = await menuItems();
+    const levied = items.filter((i) => i.taxes.some((t) => t.name === 'Dessert levy'));
+    expect(new Set(levied.map((i) => i.category_id)).size).toBe(1);
+    expect(levied.length).toBeLessThan(items.length);
+  }, 120_000);
+
+  for (const [name, options, lang] of [
+    ['en-375', PHONE, 'en'],
+    ['ar-375', PHONE, 'ar'],
+    ['en-desktop', DESKTOP, 'en'],
+    ['ar-desktop', DESKTOP, 'ar'],
+  ] as const) {
+    it(`the offers page with a happy hour and a category tax: ${name}`, async () => {
+      const context = await browser.newContext({ ...options, locale: lang, storageState: owner });
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/demo/admin/offers?lang=${lang}`);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      await page
+        .locator('#discounts-title ~ details, #taxes-title ~ details, #taxes-title ~ ul details')
+        .evaluateAll((all) => {
+          for (const d of all) d.setAttribute('open', '');
+        });
+      await screenshot(page, `admin-offers-happy-hour-${name}`);
+      if (lang === 'ar') expect(await page.getByText('ساعة السعادة').count()).toBeGreaterThan(0);
+      await context.close();
+    }, 60_000);
+  }
+});
