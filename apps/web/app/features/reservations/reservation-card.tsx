@@ -37,7 +37,10 @@ export function ReservationCard({ r }: { r: ReservationView }) {
   const money = useMoney();
   const textLang = useTextLang();
   const when = bookingWhen(r, i18n.language);
-  const place = r.table ? t('reservation.tableOption', { name: r.table.name, seats: r.table.seats }) : r.area;
+  // The table's name isolated (FSI…PDI): "T1" inside Arabic text stays where it is written.
+  const place = r.table
+    ? t('reservation.tableOption', { name: `\u2068${r.table.name}\u2069`, seats: r.table.seats })
+    : r.area;
   const lines = r.order?.lines ?? [];
   const dishes = lines.map((l) => `${l.quantity} × ${l.name}`).join(listSeparator(i18n.language));
   const cancelUntil = r.cancel_until
