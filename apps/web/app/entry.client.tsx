@@ -1,6 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { keepRouteLoadsInApp } from './features/offline/route-modules.ts';
+
+// A page's code that does not arrive (offline before the service worker kept it) ends on the
+// offline screen, never on a reload into the browser's error page (ADR 1496).
+keepRouteLoadsInApp();
 
 startTransition(() => {
   hydrateRoot(

@@ -24,7 +24,7 @@ import { interfaceLanguage, requestedLanguages } from './i18n/request-language.s
 import { useNonce } from './platform/nonce.ts';
 import type { loader as businessLoader } from './routes/business-layout.tsx';
 import { ErrorScreen } from './ui/error-screen.tsx';
-import { isOfflineError } from './ui/offline.ts';
+import { isCodeLoadError, isOfflineError } from './ui/offline.ts';
 import { OfflineScreen } from './ui/offline-screen.tsx';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -98,7 +98,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   };
   // A page that could not load offline (Back, a link) says so and stays in the app (ADR 902).
   if (typeof window !== 'undefined' && isOfflineError(error, navigator.onLine))
-    return <OfflineScreen brand={brand} home={look.home} />;
+    return <OfflineScreen brand={brand} home={look.home} reload={isCodeLoadError(error)} />;
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' ? error.data : error.statusText;
     if (error.status === 433) {

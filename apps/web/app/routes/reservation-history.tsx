@@ -1,17 +1,15 @@
 import type { ReservationView } from '@sufra/contract';
 import { ApiError, cancelReservation, getReservations } from '@sufra/contract/client';
-import { CalendarCheck } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { loginUrlFor } from '../features/accounts/account-errors.ts';
-import { dayLabel } from '../features/reservations/booking-choices.tsx';
 import { reservationApi, sessionTokenOf } from '../features/reservations/reservation-api.server.ts';
-import { StatusChip } from '../features/reservations/reservation-summary.tsx';
+import { ReservationCard } from '../features/reservations/reservation-card.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../shell/business.server.ts';
 import { pageMetaT } from '../shell/meta.ts';
 import { buttonClass } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
 import { ErrorText } from '../ui/error-text.tsx';
-import { formatTimeOfDay } from '../ui/format.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/reservation-history';
 
@@ -59,7 +57,7 @@ export default function ReservationHistory({ loaderData, actionData, params }: R
   const { t } = useTranslation();
   const { upcoming, past } = loaderData;
   return (
-    <main id="main" className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pb-32">
+    <main id="main" className="mx-auto min-h-dvh max-w-2xl space-y-4 px-4 pb-32">
       <PageHeader title={t('reservation.history')} back={`/${params.ref}`} />
       {actionData?.code ? (
         <ErrorText>
@@ -76,45 +74,20 @@ export default function ReservationHistory({ loaderData, actionData, params }: R
 }
 
 function Section({ title, items, empty }: { title: string; items: ReservationView[]; empty: string }) {
-  const { t, i18n } = useTranslation();
   return (
     <section aria-label={title} className="space-y-2">
       <h2 className="font-semibold text-ink">{title}</h2>
-      {items.length ? null : (
-        <p className="rounded-3xl bg-card p-4 text-muted text-sm ring-1 ring-line">{empty}</p>
+      {items.length ? (
+        <ul className="space-y-3">
+          {items.map((r) => (
+            <ReservationCard key={r.id} r={r} />
+          ))}
+        </ul>
+      ) : (
+        <Card>
+          <p className="text-muted text-sm">{empty}</p>
+        </Card>
       )}
-      <ul className="space-y-2">
-        {items.map((r) => (
-          <li key={r.id} className="rounded-3xl bg-card p-4 ring-1 ring-line" data-testid="reservation-item">
-            <Link
-              to={`/${r.business_reference}/reservation/success/${r.id}`}
-              className="flex items-center gap-3"
-            >
-              <CalendarCheck className="size-5 shrink-0 text-brand-ink" aria-hidden />
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-ink">
-                  {dayLabel(r.date, i18n.language)} · <bdi>{formatTimeOfDay(r.time, i18n.language)}</bdi>
-                </span>
-                <span className="block text-muted text-xs">
-                  {t('reservation.people', { count: r.party_size })} · {r.branch_name}
-                </span>
-              </span>
-              <StatusChip status={r.status} />
-            </Link>
-            {r.can_cancel ? (
-              <form method="post" className="mt-3 flex justify-end">
-                <input type="hidden" name="id" value={r.id} />
-                <button
-                  type="submit"
-                  className="min-h-10 rounded-2xl px-3 font-medium text-rose-700 text-sm ring-1 ring-line dark:text-rose-300"
-                >
-                  {t('reservation.cancel')}
-                </button>
-              </form>
-            ) : null}
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -17,7 +17,7 @@ import { useBusiness } from '../shell/use-business.ts';
 import { useMoney } from '../shell/use-money.ts';
 import { useScheduleEvent } from '../shell/use-shop-events.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
-import { dateFormat } from '../ui/format.ts';
+import { dateFormat, formatTimeOfDay } from '../ui/format.ts';
 import type { Route } from './+types/reservation-success';
 
 async function read(args: Route.LoaderArgs | Route.ActionArgs) {
@@ -114,7 +114,7 @@ export default function ReservationSuccess({ loaderData, actionData }: Route.Com
         <p className="text-ink">
           {t(`reservation.statusHint.${status}`, {
             date: dayLabel(r.date, i18n.language, 'long'),
-            time: r.time,
+            time: formatTimeOfDay(r.time, i18n.language),
           })}
         </p>
         {r.reason && (status === 2 || status === 9) ? (

@@ -4,19 +4,31 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/lite.tsx';
 import { Button } from './button.tsx';
 
-type Props = { brand?: string | undefined; home: string };
+type Props = {
+  brand?: string | undefined;
+  home: string;
+  /** The page's code did not arrive (ADR 1496): Try again loads it as a document, once the server answers. */
+  reload?: boolean;
+};
 
 /**
  * What a page that could not load for want of a connection shows (ADR 902): a clear message and
  * ways on that stay in the app. A reload here would be the browser's own "No internet" page, so
  * "Try again" repeats the client navigation, and it happens by itself when the connection returns.
  */
-export function OfflineScreen({ brand, home }: Props) {
+export function OfflineScreen({ brand, home, reload = false }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}${location.hash}`;
-  const retry = () => navigate(here, { replace: true, preventScrollReset: true });
+  const retry = () => {
+    if (!reload) return navigate(here, { replace: true, preventScrollReset: true });
+    // A reload with no answer would be the browser's error page: only once the server answers.
+    void fetch(here, { method: 'HEAD', cache: 'no-store' }).then(
+      () => window.location.assign(here),
+      () => undefined,
+    );
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: retry is bound to this location.
   useEffect(() => {
     document.documentElement.dataset.offline = '1';
@@ -25,7 +37,7 @@ export function OfflineScreen({ brand, home }: Props) {
       window.removeEventListener('online', retry);
       delete document.documentElement.dataset.offline;
     };
-  }, [here]);
+  }, [here, reload]);
   return (
     <main
       id="main"

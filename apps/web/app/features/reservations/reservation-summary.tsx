@@ -1,28 +1,39 @@
 import type { ReservationView } from '@sufra/contract';
-import clsx from 'clsx';
-import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
+import {
+  Ban,
+  CalendarDays,
+  CheckCheck,
+  CircleCheck,
+  CircleX,
+  Clock,
+  Hourglass,
+  type LucideIcon,
+  MapPin,
+  Users,
+  UserX,
+} from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { Badge, type BadgeTone } from '../../ui/badge.tsx';
 import { formatTimeOfDay } from '../../ui/format.ts';
 import { dayLabel } from './booking-choices.tsx';
 
-const TONE: Record<number, string> = {
-  0: 'bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-200',
-  1: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-200',
-  2: 'bg-rose-100 text-rose-900 dark:bg-rose-500/20 dark:text-rose-200',
-  3: 'bg-sky-100 text-sky-900 dark:bg-sky-500/20 dark:text-sky-200',
-  4: 'bg-rose-100 text-rose-900 dark:bg-rose-500/20 dark:text-rose-200',
-  9: 'bg-sunken text-muted',
+/** Each status's tone and icon (ADR 1495): colour and shape both say it. */
+const LOOK: Record<number, { tone: BadgeTone; icon: LucideIcon }> = {
+  0: { tone: 'waiting', icon: Hourglass },
+  1: { tone: 'ok', icon: CircleCheck },
+  2: { tone: 'refused', icon: CircleX },
+  3: { tone: 'done', icon: CheckCheck },
+  4: { tone: 'refused', icon: UserX },
+  9: { tone: 'neutral', icon: Ban },
 };
 
 export function StatusChip({ status, testId }: { status: number; testId?: string }) {
   const { t } = useTranslation();
+  const look = LOOK[status] ?? { tone: 'neutral', icon: Ban };
   return (
-    <span
-      className={clsx('inline-flex rounded-full px-3 py-1 font-semibold text-sm', TONE[status] ?? TONE[9])}
-      data-testid={testId}
-    >
+    <Badge tone={look.tone} icon={look.icon} testId={testId}>
       {t(`reservation.status.${status}`)}
-    </span>
+    </Badge>
   );
 }
 

@@ -1,0 +1,44 @@
+import clsx from 'clsx';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * A state written on a card (a booking's "Confirmed", "Declined"): a tinted pill whose colour and
+ * icon both say it, so it reads in grey scale and to a colour-blind diner too (ADR 1495). Each
+ * tone keeps 4.5:1 between its text and its fill in light and dark.
+ */
+export const BADGE_TONES = {
+  waiting: 'bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-100',
+  ok: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-100',
+  refused: 'bg-rose-100 text-rose-900 dark:bg-rose-500/20 dark:text-rose-100',
+  done: 'bg-sky-100 text-sky-900 dark:bg-sky-500/20 dark:text-sky-100',
+  neutral: 'bg-sunken text-ink',
+} as const;
+
+export type BadgeTone = keyof typeof BADGE_TONES;
+
+export function Badge({
+  tone,
+  icon: Icon,
+  testId,
+  children,
+}: {
+  tone: BadgeTone;
+  icon?: LucideIcon;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex max-w-full items-center gap-1.5 rounded-full px-3 py-1 font-semibold text-sm',
+        BADGE_TONES[tone],
+      )}
+      data-testid={testId}
+      data-tone={tone}
+    >
+      {Icon ? <Icon className="size-4 shrink-0" aria-hidden /> : null}
+      <span className="min-w-0">{children}</span>
+    </span>
+  );
+}
