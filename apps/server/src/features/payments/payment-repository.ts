@@ -141,6 +141,7 @@ export async function findOrderForReturn(db: Db, orderId: number) {
   const [row] = await db
     .select({
       id: s.orders.id,
+      publicRef: s.orders.publicRef,
       businessId: s.orders.businessId,
       token: s.orders.token,
       status: s.orders.status,

@@ -45,12 +45,13 @@ type PayableOrder = Pick<
 >;
 
 /** Storefront pages a payment ends on (relative to the public origin). */
-export const orderPagePath = (ref: string, orderId: number, token: string) =>
-  `/${encodeURIComponent(ref)}/order/${orderId}?token=${encodeURIComponent(token)}`;
+/** The diner's order page, named by the order's public reference (ADR 1471), never its id. */
+export const orderPagePath = (ref: string, orderRef: string, token: string) =>
+  `/${encodeURIComponent(ref)}/order/${orderRef}?token=${encodeURIComponent(token)}`;
 export const walletHomePath = (ref: string, status: string) =>
   `/${encodeURIComponent(ref)}/wallet/home?purchase=${status === 'paid' ? 'paid' : 'failed'}`;
-export const paymentFailPath = (ref: string, orderId: number, token: string) =>
-  `/${encodeURIComponent(ref)}/payment/fail?order=${orderId}&token=${encodeURIComponent(token)}`;
+export const paymentFailPath = (ref: string, orderRef: string, token: string) =>
+  `/${encodeURIComponent(ref)}/payment/fail?order=${orderRef}&token=${encodeURIComponent(token)}`;
 
 /** What an accepted callback did (`pending`: nothing yet); a refused one throws a failure (ADR 601). */
 export type CallbackOutcome =
@@ -282,9 +283,9 @@ export function createPaymentService(deps: {
       if (!order || !ref) return null;
       // A closed order (cancelled while the payer was at the gateway) shows itself, not a retry.
       if (order.paymentState === 'unpaid' && !isTerminalStatus(order.status as OrderStatus))
-        return paymentFailPath(ref, order.id, order.token);
+        return paymentFailPath(ref, order.publicRef, order.token);
       // A paid pre-order returns to its booking's page (ADR 800).
-      return (await deps.returnPageOf?.(ref, order.id)) ?? orderPagePath(ref, order.id, order.token);
+      return (await deps.returnPageOf?.(ref, order.id)) ?? orderPagePath(ref, order.publicRef, order.token);
     },
 
     /**
