@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import { idParam } from './common.ts';
-
 /**
  * An order's public reference (ADR 1471): what the diner's URLs, receipts and calls name an order
  * by, and what a diner reads out on the phone. The database draws it (`sufra_order_public_ref()`):
  * 8 characters of Crockford's base32 — digits and the capital letters without I, L, O and U, so
- * nothing reads as something else — 40 random bits, never all digits.
+ * nothing reads as something else — 40 random bits, never all digits. No zod here: the
+ * storefront's pages import it (`@sufra/contract/order-ref`); the path parameter is `orderKeyParam`.
  */
 export const ORDER_REF_LENGTH = 8;
 export const ORDER_REF_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -18,11 +16,7 @@ const REF = new RegExp(`^[${ORDER_REF_ALPHABET}]{${ORDER_REF_LENGTH}}$`);
  * L → 1), as Crockford's decoding does. All digits is never a reference (it is an old order id).
  */
 export function normalizeOrderRef(input: string): string | null {
-  const ref = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const ref = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return REF.test(ref) && !/^[0-9]+$/.test(ref) ? ref : null;
 }
 
@@ -36,18 +30,3 @@ export const formatOrderRef = (ref: string): string =>
  * only with its token or its account (ADR 400).
  */
 export type OrderKey = number | string;
-
-export const orderKeyParam = z.union([
-  idParam,
-  z
-    .string()
-    .max(20)
-    .transform((value, ctx) => {
-      const ref = normalizeOrderRef(value);
-      if (ref === null) {
-        ctx.addIssue({ code: 'custom', message: 'must be an order reference' });
-        return z.NEVER;
-      }
-      return ref;
-    }),
-]);

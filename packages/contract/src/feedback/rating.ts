@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { idParam, ok, referenceIdSchema } from '../common.ts';
+import { idParam, ok, orderKeyParam, referenceIdSchema } from '../common.ts';
 import { RATING_COMMENT_MAX } from '../limits.ts';
-import { orderKeyParam } from '../order-ref.ts';
 
 /**
  * POST users/rate [product: Feedback]: stars and an optional comment for a delivered order. The caller
