@@ -41,7 +41,7 @@ export type PaymentStep = { reference: string; url: string; provider: string };
 /** What opening an order's attempt reads of the order (the orders pass their row). */
 type PayableOrder = Pick<
   typeof s.orders.$inferSelect,
-  'id' | 'businessId' | 'total' | 'currency' | 'name' | 'dialCode' | 'phone'
+  'id' | 'publicRef' | 'businessId' | 'total' | 'currency' | 'name' | 'dialCode' | 'phone'
 >;
 
 /** Storefront pages a payment ends on (relative to the public origin). */
@@ -155,8 +155,8 @@ export function createPaymentService(deps: {
     );
     if (!opened) return null;
     return startSession(provider, opened.payment, {
-      description: `${businessRef} order ${order.id}`,
-      orderId: order.id,
+      description: `${businessRef} order ${order.publicRef}`,
+      orderRef: order.publicRef,
       customer: { name: order.name, dialCode: order.dialCode, phone: order.phone },
     });
   }
@@ -165,7 +165,7 @@ export function createPaymentService(deps: {
   async function startSession(
     provider: PaymentProvider,
     payment: PaymentRow,
-    about: Pick<Parameters<PaymentProvider['createSession']>[0], 'description' | 'orderId' | 'customer'>,
+    about: Pick<Parameters<PaymentProvider['createSession']>[0], 'description' | 'orderRef' | 'customer'>,
   ): Promise<PaymentStep> {
     if (payment.redirectUrl)
       return { reference: payment.reference, url: payment.redirectUrl, provider: payment.provider };
@@ -212,7 +212,7 @@ export function createPaymentService(deps: {
     });
     return startSession(provider, payment, {
       description: `${businessRef} wallet package`,
-      orderId: null,
+      orderRef: null,
       customer,
     });
   }
@@ -227,7 +227,7 @@ export function createPaymentService(deps: {
       provider: PaymentProvider,
       payment: PaymentRow,
       about: { description: string; customer: { name: string; dialCode: string; phone: string } },
-    ) => startSession(provider, payment, { ...about, orderId: null }),
+    ) => startSession(provider, payment, { ...about, orderRef: null }),
   };
 
   return {

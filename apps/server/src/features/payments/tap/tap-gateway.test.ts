@@ -146,7 +146,7 @@ describe('a KNET order paid through Tap', () => {
   it('declined: the payer lands on payment/fail and can switch to cash', async () => {
     const placed = await place(4);
     const landing = await payOnTap(placed.chargeId, false);
-    expect(landing).toBe(`/shop/payment/fail?order=${placed.order.id}&token=${placed.token}`);
+    expect(landing).toBe(`/shop/payment/fail?order=${placed.order.public_ref}&token=${placed.token}`);
     expect((await transaction(placed.order.id, placed.token)).transactions[0]).toMatchObject({
       status: 'failed',
       failure_code: 'DECLINED',
@@ -265,7 +265,7 @@ describe('what Sufra never trusts', () => {
       });
       expect(back.status).toBe(303);
       expect(back.headers.get('location')).toBe(
-        `/shop/payment/fail?order=${placed.order.id}&token=${placed.token}`,
+        `/shop/payment/fail?order=${placed.order.public_ref}&token=${placed.token}`,
       );
     }
     expect((await transaction(placed.order.id, placed.token)).payment_state).toBe('unpaid');
