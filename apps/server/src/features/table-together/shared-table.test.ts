@@ -140,6 +140,8 @@ describe('rounds and the bill', () => {
       .where(eq(s.orders.id, first.rounds[0]?.order_id ?? 0));
     expect(order?.tableName).toBe('T1');
     expect(order?.total).toBe(first.rounds[0]?.total);
+    // A round is an order like any other: it has its public reference (ADR 1471).
+    expect(order?.publicRef).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     const orderLines = await ctx.database.db
       .select()
       .from(s.orderLines)
