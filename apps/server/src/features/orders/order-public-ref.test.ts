@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   normalizeOrderRef,
   orderEventsResponseSchema,
@@ -9,6 +11,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolOf } from '../../platform/db/client-transaction.ts';
+import { migrationsFolder } from '../../platform/db/migrate.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
@@ -149,9 +152,28 @@ describe('an order’s public reference (ADR 1471)', () => {
       expect((await get(`/api/webapp/order/${bad}/${mine.token}`)).statusCode, bad).toBe(400);
   });
 
-  it('the board's orders carry the reference staff search by', async () => {
+  it('the board’s orders carry the reference staff search by', async () => {
     const token = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
     const read = await get(`/api/staff/orders/${mine.order.id}`, { authorization: `Bearer ${token}` });
     expect(read.json().order.public_ref).toBe(mine.order.public_ref);
+  });
+
+  it('migration 0036 gives every order placed before it a reference of its own', async () => {
+    const statements = readFileSync(join(migrationsFolder, '0036_order_public_ref.sql'), 'utf8').split(
+      '--> statement-breakpoint',
+    );
+    const backfill = statements.find((x) => x.includes('DO $$')) ?? '';
+    const pool = poolOf(ctx.database.db);
+    // The orders as they were before the column: none has a reference.
+    await pool.query('ALTER TABLE orders ALTER COLUMN public_ref DROP NOT NULL');
+    await pool.query('UPDATE orders SET public_ref = NULL');
+    await pool.query(backfill);
+    await pool.query('ALTER TABLE orders ALTER COLUMN public_ref SET NOT NULL');
+    const { rows } = await pool.query<{ n: number; refs: number; bad: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT public_ref)::int AS refs,
+         count(*) FILTER (WHERE public_ref !~ '^[0-9A-HJKMNP-TV-Z]{8}$')::int AS bad FROM orders`,
+    );
+    expect(rows[0]?.n).toBeGreaterThan(30);
+    expect(rows[0]).toEqual({ n: rows[0]?.n, refs: rows[0]?.n, bad: 0 });
   });
 });
