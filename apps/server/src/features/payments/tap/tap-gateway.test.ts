@@ -121,7 +121,9 @@ describe('a KNET order paid through Tap', () => {
       amount: 2.1,
       currency: 'KWD',
       source: { id: 'src_kw.knet' },
-      reference: { transaction: placed.payment?.reference, order: String(placed.order.id) },
+      // The order as the diner and the merchant know it: its public reference (ADR 1471).
+      reference: { transaction: placed.payment?.reference, order: placed.order.public_ref },
+      description: `shop order ${placed.order.public_ref}`,
       redirect: { url: `${origin}/api/payments/${placed.payment?.reference}/return` },
       post: { url: `${origin}/api/payments/tap/webhook` },
     });
