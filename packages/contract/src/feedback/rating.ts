@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, ok, orderKeyParam, referenceIdSchema } from '../common.ts';
+import { ok, orderKeyParam, referenceIdSchema } from '../common.ts';
 import { RATING_COMMENT_MAX } from '../limits.ts';
 
 /**

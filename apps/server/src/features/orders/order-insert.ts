@@ -115,7 +115,12 @@ export async function insertOrder(
   wallet?: OrderPosting,
 ): Promise<InsertResult> {
   const values = [...ORDER_COLUMNS.map(([, get]) => get(order)), JSON.stringify(lines.map(lineRecord))];
-  const { rows } = await poolOf(db).query<{ id: number; public_ref: string; created_at: Date; updated_at: Date }>(
+  const { rows } = await poolOf(db).query<{
+    id: number;
+    public_ref: string;
+    created_at: Date;
+    updated_at: Date;
+  }>(
     wallet
       ? {
           name: 'sufra_insert_order_wallet',

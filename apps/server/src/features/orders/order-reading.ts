@@ -1,7 +1,7 @@
 import type {
   OrderEventsResponse,
-  OrderKey,
   OrderHistoryResponse,
+  OrderKey,
   OrderView,
   TransactionResponse,
 } from '@sufra/contract';

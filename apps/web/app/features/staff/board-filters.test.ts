@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { filterCounts, matchesSearch, visibleOrders } from './board-filters.ts';
 
-const sara = { id: 42, public_ref: 'K7M2QX9P', name: 'Sara Al-Ali', phone: '+96550123456', status: 0 as const };
+const sara = {
+  id: 42,
+  public_ref: 'K7M2QX9P',
+  name: 'Sara Al-Ali',
+  phone: '+96550123456',
+  status: 0 as const,
+};
 const omar = { id: 43, public_ref: '4HJ0TW1E', name: 'Omar', phone: '+96599887766', status: 1 as const };
 const noura = { id: 1042, public_ref: 'BC2D8FGN', name: 'نورة', phone: '+96560001122', status: 3 as const };
 const ali = { id: 44, public_ref: 'ZZ9Y8X7W', name: 'Ali', phone: '+96551112233', status: 10 as const };
