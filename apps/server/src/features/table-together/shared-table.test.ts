@@ -142,6 +142,7 @@ describe('rounds and the bill', () => {
     expect(order?.total).toBe(first.rounds[0]?.total);
     // A round is an order like any other: it has its public reference (ADR 1471).
     expect(order?.publicRef).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(first.rounds[0]?.public_ref).toBe(order?.publicRef);
     const orderLines = await ctx.database.db
       .select()
       .from(s.orderLines)
