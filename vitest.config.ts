@@ -1,5 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+/** The e2e files that run alone, after the others: timings, crashes, load (ADR 1462). */
+const SOLO_E2E = [
+  'crash-restart.e2e.ts',
+  'two-instances.e2e.ts',
+  'startup.e2e.ts',
+  'start-script.e2e.ts',
+  'release.e2e.ts',
+  'table-qr.e2e.ts',
+];
+
+const e2e = {
+  root: 'tests/e2e',
+  test: {
+    include: ['**/*.e2e.ts'],
+    // One seeded data directory for the run, copied by each test's server (ADR 1190); made once
+    // for both e2e projects.
+    globalSetup: ['./support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // A hydration can take seconds on a busy machine (CI, or several engineers on 2 cores):
+    // a poll's default of 1 s failed tests whose page was right, only late.
+    expect: { poll: { timeout: 10_000 } },
+  },
+};
+
 // One runner, one project per workspace, so `npm test` and `npm test -w <pkg>` agree.
 export default defineConfig({
   test: {
@@ -12,8 +37,8 @@ export default defineConfig({
     isolate: false,
     // Two test files at a time. Vitest's default outside watch mode is the core count minus one:
     // one worker on this 2-core machine, which left a core idle while tests waited on PostgreSQL
-    // (ADR 1190: the unit run 165–185 s with one worker, 100 s with two). The e2e project runs its
-    // files one at a time regardless (`fileParallelism: false`).
+    // (ADR 1190: the unit run 165–185 s with one worker, 100 s with two). The e2e projects set
+    // their own (ADR 1462).
     maxWorkers: 2,
     projects: [
       {
@@ -51,18 +76,28 @@ export default defineConfig({
         },
       },
       {
-        root: 'tests/e2e',
+        ...e2e,
         test: {
+          ...e2e.test,
           name: 'e2e',
-          include: ['**/*.e2e.ts'],
-          // One seeded data directory for the run, copied by each test's server (ADR 1190).
-          globalSetup: ['./support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // A hydration can take seconds on a busy machine (CI, or several engineers on 2 cores):
-          // a poll's default of 1 s failed tests whose page was right, only late.
-          expect: { poll: { timeout: 10_000 } },
+          exclude: SOLO_E2E,
+          // Two files at a time (ADR 1462): each file's server, PostgreSQL and browser wait on one
+          // another more than they use a core; the suite took 22 min one file at a time.
+          maxWorkers: 2,
+          fileParallelism: true,
+        },
+      },
+      {
+        ...e2e,
+        test: {
+          ...e2e.test,
+          name: 'e2e-solo',
+          include: SOLO_E2E,
+          // Files that measure start-up and recovery times, or run load, run alone and after the
+          // others (ADR 1462): a neighbour's load would be measured with them.
+          maxWorkers: 1,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

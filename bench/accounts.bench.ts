@@ -29,6 +29,7 @@ import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
 import { demoSeed } from '../apps/server/src/platform/db/seed/demo-data.ts';
 import { seedBusiness } from '../apps/server/src/platform/db/seed/seed.ts';
 import { loadWebBuild } from '../apps/server/src/platform/ssr/web-handler.ts';
+import { percentile } from './support/stats.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
@@ -88,11 +89,6 @@ function start(mode: string, url: string, onCode?: (to: string, code: string) =>
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
   });
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 /** Valid Kuwaiti mobile numbers, one per sign-in. */
 function numbers(count: number): string[] {

@@ -15,7 +15,8 @@ import path from 'node:path';
 import { serverSql } from '../tests/e2e/support/database.ts';
 import { demoOrderBody, orderLoad, type PlacedOrder } from '../tests/e2e/support/order-load.ts';
 import { freePort, type RunningServer, startServer } from '../tests/e2e/support/server.ts';
-import { median, numberOption, percentile } from './support/args.ts';
+import { numberOption } from './support/args.ts';
+import { median, percentile } from './support/stats.ts';
 
 const CYCLES = Math.max(1, numberOption('cycles', 'CRASH_CYCLES', 20));
 const GOAL_MS = numberOption('goal-ms', 'CRASH_GOAL_MS', 10_000);

@@ -28,7 +28,9 @@ import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.t
 import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
 import { demoSeed } from '../apps/server/src/platform/db/seed/demo-data.ts';
 import { seedBusiness } from '../apps/server/src/platform/db/seed/seed.ts';
-import { numberOption, percentile } from './support/args.ts';
+import { numberOption } from './support/args.ts';
+import { openEventStream } from './support/event-stream.ts';
+import { percentile } from './support/stats.ts';
 
 const DRIVERS = Math.max(1, numberOption('drivers', 'BENCH_DRIVERS', 500));
 const WATCHERS = Math.max(1, numberOption('watchers', 'BENCH_WATCHERS', 5000));
@@ -126,45 +128,22 @@ const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${
 type Watcher = { orderId: number; arrived: Map<string, number>; request: http.ClientRequest };
 
 /** Opens one diner's driver stream; resolves once it answers 200. */
-function watch(port: number, order: { id: number; token: string }, client: number, agent: http.Agent) {
-  return new Promise<Watcher>((resolve, reject) => {
-    const w: Watcher = { orderId: order.id, arrived: new Map(), request: undefined as never };
-    w.request = http.get(
-      {
-        host: '127.0.0.1',
-        port,
-        agent,
-        path: `/api/webapp/order/${order.id}/driver/events?token=${order.token}`,
-        headers: { accept: 'text/event-stream', 'x-forwarded-for': clientAddress(client) },
-      },
-      (res) => {
-        if (res.statusCode !== 200) {
-          reject(new Error(`driver stream answered ${res.statusCode}`));
-          res.resume();
-          return;
-        }
-        resolve(w);
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const event = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = event.split('\n').find((l) => l.startsWith('data: '));
-            if (data && event.includes('event: driver')) {
-              const { lat } = JSON.parse(data.slice(6)) as { lat: number };
-              const key = lat.toFixed(7);
-              if (!w.arrived.has(key)) w.arrived.set(key, performance.now());
-            }
-            end = buffer.indexOf('\n\n');
-          }
-        });
-      },
-    );
-    w.request.on('error', reject);
-  });
+async function watch(port: number, order: { id: number; token: string }, client: number, agent: http.Agent) {
+  const arrived = new Map<string, number>();
+  const request = await openEventStream(
+    {
+      port,
+      agent,
+      path: `/api/webapp/order/${order.id}/driver/events?token=${order.token}`,
+      headers: { 'x-forwarded-for': clientAddress(client) },
+    },
+    ({ name, data }) => {
+      if (name !== 'driver') return;
+      const key = (data as { lat: number }).lat.toFixed(7);
+      if (!arrived.has(key)) arrived.set(key, performance.now());
+    },
+  );
+  return { orderId: order.id, arrived, request } satisfies Watcher;
 }
 
 async function post(base: string, route: string, body: unknown, headers: Record<string, string>) {

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { startServer } from '../tests/e2e/support/server.ts';
 import { launchChromium } from './support/browser.ts';
+import { median } from './support/stats.ts';
 
 const ALL_PAGES = [
   ['menu', '/demo/delivery'],
@@ -26,12 +27,6 @@ type Node = {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /** Self time (ms) by function and by script, and the total inside scripts. */
 function summarize(profile: Profile, origin: string) {

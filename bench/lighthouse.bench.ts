@@ -17,6 +17,7 @@ import { sqlOnServer } from '../tests/e2e/support/database.ts';
 import { startPixelHosts } from '../tests/e2e/support/pixel-hosts.ts';
 import { startServer } from '../tests/e2e/support/server.ts';
 import { freePort, launchChromium } from './support/browser.ts';
+import { median } from './support/stats.ts';
 
 const ONLY = process.env.PAGES?.split(',');
 // The order page needs an order: one is placed on each server (cash, car pickup) before measuring.
@@ -62,12 +63,6 @@ const GOALS = { score: 98, lcp: 2000, tbt: 50, cls: 0.02, jsKb: 134 };
 // Lantern's simulation replays the observed load, which varies on a shared machine: each page
 // runs RUNS times (default 5) and the table shows medians, with every run's score beside them.
 const RUNS = Number(process.env.RUNS ?? 5);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 type Audit = { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } };
 

@@ -21,6 +21,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.t
 import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
 import { seedBusiness } from '../apps/server/src/platform/db/seed/seed.ts';
 import { generateBusiness } from './generate-business.ts';
+import { median } from './support/stats.ts';
 
 // autocannon appends every response body to a string (`body += chunk`, a UTF-8 decode of the
 // brotli bytes) only to offer it to callbacks this benchmark does not use; on a small machine that
@@ -115,12 +116,6 @@ async function measure(child: ChildProcess, route: Route, warmUp: boolean): Prom
     cpuPerRequest: cpu / result.requests.total,
   });
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 function report(routes: Route[]): void {
   const [hello] = routes;

@@ -25,7 +25,9 @@ import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.t
 import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
 import { demoSeed } from '../apps/server/src/platform/db/seed/demo-data.ts';
 import { seedBusiness } from '../apps/server/src/platform/db/seed/seed.ts';
-import { median, numberOption, percentile } from './support/args.ts';
+import { numberOption } from './support/args.ts';
+import { openEventStream } from './support/event-stream.ts';
+import { median, percentile } from './support/stats.ts';
 
 const STREAMS = numberOption('streams', 'BENCH_STREAMS', 5000);
 const ORDERS = Math.max(1, numberOption('orders', 'BENCH_ORDERS', 500));
@@ -96,53 +98,36 @@ const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${
 type Stream = { orderId: number; arrived: Map<number, number>; request: http.ClientRequest };
 
 /** Opens one status stream; resolves once its snapshot has arrived. */
-function openStream(
+async function openStream(
   port: number,
   order: { id: number; token: string },
   client: number,
   agent: http.Agent,
 ): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const stream: Stream = { orderId: order.id, arrived: new Map(), request: undefined as never };
-    stream.request = http.get(
-      {
-        host: '127.0.0.1',
-        port,
-        agent,
-        path: `/api/webapp/order/${order.id}/events?token=${order.token}`,
-        headers: { accept: 'text/event-stream', 'x-forwarded-for': clientAddress(client) },
-      },
-      (res) => {
-        if (res.statusCode !== 200) {
-          reject(new Error(`stream answered ${res.statusCode}`));
-          res.resume();
-          return;
-        }
-        let buffer = '';
-        let snapshot = false;
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const event = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = event.split('\n').find((l) => l.startsWith('data: '));
-            if (data) {
-              const status = (JSON.parse(data.slice(6)) as { status?: number }).status;
-              if (!snapshot) {
-                snapshot = true;
-                resolve(stream);
-              } else if (status !== undefined && !stream.arrived.has(status))
-                stream.arrived.set(status, performance.now());
-            }
-            end = buffer.indexOf('\n\n');
-          }
-        });
-      },
-    );
-    stream.request.on('error', reject);
+  const arrived = new Map<number, number>();
+  let snapshotArrived = () => {};
+  const snapshot = new Promise<void>((resolve) => {
+    snapshotArrived = resolve;
   });
+  let seen = false;
+  const request = await openEventStream(
+    {
+      port,
+      agent,
+      path: `/api/webapp/order/${order.id}/events?token=${order.token}`,
+      headers: { 'x-forwarded-for': clientAddress(client) },
+    },
+    ({ data }) => {
+      if (data === undefined) return;
+      const status = (data as { status?: number }).status;
+      if (!seen) {
+        seen = true;
+        snapshotArrived();
+      } else if (status !== undefined && !arrived.has(status)) arrived.set(status, performance.now());
+    },
+  );
+  await snapshot;
+  return { orderId: order.id, arrived, request };
 }
 
 async function main(): Promise<void> {

@@ -25,7 +25,9 @@ import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.t
 import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
 import { demoSeed } from '../apps/server/src/platform/db/seed/demo-data.ts';
 import { seedBusiness } from '../apps/server/src/platform/db/seed/seed.ts';
-import { median, numberOption, percentile } from './support/args.ts';
+import { numberOption } from './support/args.ts';
+import { openEventStream } from './support/event-stream.ts';
+import { median, percentile } from './support/stats.ts';
 
 const TABLES = Math.max(1, numberOption('tables', 'BENCH_TABLES', 200));
 const DINERS = Math.max(2, numberOption('diners', 'BENCH_DINERS', 4));
@@ -100,46 +102,28 @@ async function callAs(diner: Diner | null, client: number, url: string, body: ob
 }
 
 /** Opens a diner's live stream; resolves once the server said it is ready. */
-function openStream(table: Table, diner: Diner, agent: http.Agent): Promise<void> {
-  return new Promise((resolve, reject) => {
-    diner.request = http.get(
-      {
-        host: '127.0.0.1',
-        port,
-        agent,
-        path: `/api/webapp/shared-table/session/${table.session}/events?table=${table.id}`,
-        headers: {
-          accept: 'text/event-stream',
-          'x-forwarded-for': clientAddress(diner.client),
-          cookie: `sufra_td_${table.id}=${encodeURIComponent(diner.key)}`,
-        },
-      },
-      (res) => {
-        if (res.statusCode !== 200) {
-          reject(new Error(`stream answered ${res.statusCode}`));
-          res.resume();
-          return;
-        }
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const event = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (event.includes('event: ready')) resolve();
-            const data = event.split('\n').find((l) => l.startsWith('data: '));
-            const version = data && (JSON.parse(data.slice(6)) as { version?: number }).version;
-            if (typeof version === 'number' && !diner.seen.has(version))
-              diner.seen.set(version, performance.now());
-            end = buffer.indexOf('\n\n');
-          }
-        });
-      },
-    );
-    diner.request.on('error', reject);
+async function openStream(table: Table, diner: Diner, agent: http.Agent): Promise<void> {
+  let ready = () => {};
+  const isReady = new Promise<void>((resolve) => {
+    ready = resolve;
   });
+  diner.request = await openEventStream(
+    {
+      port,
+      agent,
+      path: `/api/webapp/shared-table/session/${table.session}/events?table=${table.id}`,
+      headers: {
+        'x-forwarded-for': clientAddress(diner.client),
+        cookie: `sufra_td_${table.id}=${encodeURIComponent(diner.key)}`,
+      },
+    },
+    ({ name, data }) => {
+      if (name === 'ready') ready();
+      const version = (data as { version?: number } | undefined)?.version;
+      if (typeof version === 'number' && !diner.seen.has(version)) diner.seen.set(version, performance.now());
+    },
+  );
+  await isReady;
 }
 
 /** One change by a diner; records the version it made for the others' streams to be timed. */

@@ -28,6 +28,7 @@ import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
 import * as s from '../apps/server/src/platform/db/schema/index.ts';
 import { demoSeed } from '../apps/server/src/platform/db/seed/demo-data.ts';
 import { seedBusiness } from '../apps/server/src/platform/db/seed/seed.ts';
+import { median } from './support/stats.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -285,7 +286,6 @@ async function main(): Promise<void> {
         reason: 'bench funding',
         actor: 'bench',
       });
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const rounds = { cash: [] as number[], wallet: [] as number[] };
     const costs = { cash: [] as number[], wallet: [] as number[] };
     let placed = { cash: 0, wallet: 0 };

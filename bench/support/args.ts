@@ -12,17 +12,3 @@ export function numberOption(flag: string, env: string, fallback: number): numbe
     throw new Error(`--${flag} / ${env} must be a number ≥ 0, not '${raw}'`);
   return value;
 }
-
-/** The median of some figures (NaN for none). */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (!sorted.length) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
-/** The p-th percentile of sorted figures (nearest rank). */
-export const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;

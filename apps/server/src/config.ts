@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mapTilesFrom } from '@sufra/domain';
 import { z } from 'zod';
 import { parseRateLimits } from './platform/auth/rate-limits.ts';
 
@@ -56,6 +57,13 @@ const envSchema = z.object({
    * ADR 744): a site or contact, e.g. `menu.example.com; ops@example.com`. Unset: PUBLIC_URL.
    */
   GEOCODER_USER_AGENT: z.string().trim().min(3).max(200).optional(),
+  /**
+   * The maps' tile server (ADR 1480): a Leaflet URL template and the provider's credit, checked
+   * at start-up by mapTilesFrom (@sufra/domain). Unset: no tile server is asked, the maps are a
+   * pin on a plain grid. The demo (demo.env) names OpenStreetMap's; production names its own.
+   */
+  MAP_TILE_URL: z.string().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
   /**
    * Which proxies' X-Forwarded-For / -Proto / -Host to believe (ADR 742): `false` (default: the
    * socket's address is the client, so a forged header cannot dodge a rate limit), `true` (every
@@ -252,6 +260,12 @@ function paymentProblems(env: z.infer<typeof envSchema>): string[] {
     problems.push('TAP_SECRET_KEY: required with PAYMENT_PROVIDER=tap');
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
     problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  // The map tiles' rules (ADR 1480), here so a broken tile setting stops the start, not a page.
+  try {
+    mapTilesFrom(env);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
   return problems;
 }
 

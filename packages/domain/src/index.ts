@@ -24,6 +24,7 @@ export * from './geocode-name.ts';
 export * from './language.ts';
 export * from './line-pricing.ts';
 export * from './major-units.ts';
+export * from './map-tiles.ts';
 export * from './online-payments.ts';
 export * from './order-line-parse.ts';
 export * from './order-status-flow.ts';

@@ -9,7 +9,31 @@ import { makeSpare, removeSpares, startServer, TEMPLATE_ENV } from './server.ts'
  * seeds the demo, and stops cleanly; every test's server then starts on a copy (ADR 1190). The
  * first-start path itself keeps its own tests (startup, start-script, crash-restart's first start).
  */
+type Template = { dir: string; users: number };
+/**
+ * Both e2e projects (the files run two at a time, and those run alone: ADR 1462) name this setup;
+ * Vitest runs it once per project in its own process, so the first makes the template and the
+ * second shares it. Kept on `globalThis`: each project loads this module on its own.
+ */
+const shared = globalThis as { sufraE2eTemplate?: Promise<Template> };
+
 export default async function setup() {
+  shared.sufraE2eTemplate ??= makeTemplate();
+  const template = await shared.sufraE2eTemplate;
+  template.users += 1;
+  process.env[TEMPLATE_ENV] = template.dir;
+  return async () => {
+    template.users -= 1;
+    if (template.users > 0) return;
+    shared.sufraE2eTemplate = undefined;
+    await removeSpares(template.dir);
+    await fs.rm(template.dir, { recursive: true, force: true });
+    await fs.rm(`${template.dir}.log`, { force: true });
+    await fs.rm(`${template.dir}-compile-cache`, { recursive: true, force: true });
+  };
+}
+
+async function makeTemplate(): Promise<Template> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sufra-e2e-template-'));
   await fs.chmod(dir, 0o755);
   // Node's compile cache for every process the run starts (servers, command-line tools): the first
@@ -27,13 +51,7 @@ export default async function setup() {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await fs.writeFile(`${dir}.log`, server.output());
-  process.env[TEMPLATE_ENV] = dir;
   // The first file's copy, made while Vitest starts its worker and the file's browser.
   await makeSpare(dir);
-  return async () => {
-    await removeSpares(dir);
-    await fs.rm(dir, { recursive: true, force: true });
-    await fs.rm(`${dir}.log`, { force: true });
-    await fs.rm(`${dir}-compile-cache`, { recursive: true, force: true });
-  };
+  return { dir, users: 0 };
 }

@@ -10,4 +10,10 @@ describe('web settings', () => {
     });
     expect(set).toMatchObject({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' });
   });
+
+  it('refuse tiles without their credit, as the server does at start-up (ADR 1480)', () => {
+    expect(() => parseWebConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_ATTRIBUTION/,
+    );
+  });
 });

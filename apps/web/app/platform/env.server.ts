@@ -1,10 +1,11 @@
+import { mapTilesFrom } from '@sufra/domain';
 import { z } from 'zod';
 
 const schema = z.object({
   /**
-   * Leaflet tile URL template of the branches map and the checkout's pin step. Unset or empty: the
-   * maps draw pins and areas on a plain background. No tile server is used unless one is
-   * configured: a public one has usage rules a business must accept first (.env.example).
+   * Leaflet tile URL template of every map, and its provider's credit (ADR 1480, the rules in
+   * mapTilesFrom). Unset or empty: no tile server is asked; the maps are a pin on a plain grid.
+   * The demo (apps/server/demo.env) names OpenStreetMap's; production names its own provider.
    */
   MAP_TILE_URL: z.string().default(''),
   MAP_TILE_ATTRIBUTION: z.string().default(''),
@@ -26,6 +27,15 @@ const schema = z.object({
 
 export type WebConfig = z.infer<typeof schema>;
 
+/** The whole environment's rules: a tile URL needs its credit, and so on (ADR 1480). */
+const checked = schema.superRefine((c, ctx) => {
+  try {
+    mapTilesFrom(c);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+  }
+});
+
 /** The pixel script overrides by [product: Marketing] kind (1 Meta, 2 Google, 3 Snap, 4 TikTok). */
 export const pixelScriptOverrides = (c: WebConfig) => ({
   ...(c.PIXEL_SCRIPT_META ? { 1: c.PIXEL_SCRIPT_META } : {}),
@@ -37,7 +47,7 @@ export const pixelScriptOverrides = (c: WebConfig) => ({
 let cached: WebConfig | undefined;
 
 /** Reads the web app's settings from an environment (documented in .env.example). */
-export const parseWebConfig = (env: Record<string, string | undefined>): WebConfig => schema.parse(env);
+export const parseWebConfig = (env: Record<string, string | undefined>): WebConfig => checked.parse(env);
 
 /** The web app's settings, read from the process environment once. */
 export function webConfig(): WebConfig {

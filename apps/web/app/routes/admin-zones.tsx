@@ -29,7 +29,14 @@ export async function loader(args: Route.LoaderArgs) {
         feesText: majorUnits(z.fees, me.business.currency),
         minText: majorUnits(z.min_order, me.business.currency),
       })),
-      map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
+      map: {
+        tileUrl: config.MAP_TILE_URL,
+        attribution: config.MAP_TILE_ATTRIBUTION,
+        // Where the business delivers from, pinned on the outline editor (ADR 1480).
+        branches: me.business.branches.flatMap((b) =>
+          b.lat !== null && b.lng !== null ? [{ id: b.id, name: b.name, lat: b.lat, lng: b.lng }] : [],
+        ),
+      },
     };
   });
 }

@@ -11,6 +11,9 @@ export type FieldControl = {
   'aria-invalid'?: true;
 };
 
+/** How the label reads: the storefront's plain one, or the back office's medium-weight one above its fields. */
+const LABEL_CLASS = { storefront: 'text-ink', backOffice: 'font-medium text-ink text-sm' } as const;
+
 /**
  * A labelled control with its hint and its error, wired for screen readers: the control is
  * described by the hint and the error (`aria-describedby`) and marked invalid while there is one.
@@ -22,13 +25,15 @@ export function Field({
   hint,
   error,
   className = 'block text-sm',
+  variant = 'storefront',
   children,
 }: {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
-  className?: string;
+  className?: string | undefined;
+  variant?: keyof typeof LABEL_CLASS;
   children: (control: FieldControl) => ReactNode;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -36,7 +41,7 @@ export function Field({
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="text-ink">
+      <label htmlFor={id} className={LABEL_CLASS[variant]}>
         {label}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}

@@ -69,6 +69,16 @@ describe('UI primitives', () => {
     expect(calm).not.toContain('role="alert"');
   });
 
+  it("a Field's back-office variant is the same field with the back office's label", () => {
+    const html = renderToString(
+      <Field id="price" label="Price" variant="backOffice" error="Too high">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    expect(html).toMatch(/<label for="price" class="font-medium text-ink text-sm">Price<\/label>/);
+    expect(html).toContain('aria-describedby="price-error"');
+  });
+
   it('ErrorText says nothing without a text', () => {
     expect(renderToString(<ErrorText id="e">{null}</ErrorText>)).toBe('');
     expect(renderToString(<ErrorText id="e">Too long</ErrorText>)).toContain('role="alert"');

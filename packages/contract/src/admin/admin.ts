@@ -43,7 +43,8 @@ export type AdminBusiness = {
   currency: string;
   /** Its IANA time zone: back-office times ("sold out until 3:00 PM") are the business's, not the device's. */
   time_zone: string;
-  branches: { id: number; name: Record<string, string> }[];
+  /** Each branch with its map pin (null until set): the zone editor shows where it delivers from. */
+  branches: { id: number; name: Record<string, string>; lat: number | null; lng: number | null }[];
 };
 
 export type AdminMeResponse = {

@@ -29,7 +29,7 @@ export type AdminBusinessRow = NonNullable<Awaited<ReturnType<typeof findAdminBu
 
 export async function listBranches(db: Db, businessId: number) {
   return db
-    .select({ id: s.branches.id, name: s.branches.name })
+    .select({ id: s.branches.id, name: s.branches.name, lat: s.branches.lat, lng: s.branches.lng })
     .from(s.branches)
     .where(eq(s.branches.businessId, businessId))
     .orderBy(s.branches.sort, s.branches.id);

@@ -227,6 +227,57 @@ export async function listParts(db: Db, sessionId: number): Promise<PartRow[]> {
   return rows;
 }
 
+/** Everything a phone's view shows, read in one query on one connection (ADR 1463). */
+export type ViewRows = { diners: DinerRow[]; lines: LineRow[]; rounds: RoundRow[]; parts: PartRow[] };
+
+/**
+ * The session's diners, lines, rounds (with their orders' totals and the priced lines) and bill
+ * parts, as `listDiners`, `listLines`, `listRounds`, `listParts` and `roundOrderLines` read them
+ * — in one round trip. Every change makes each other phone at the table read its view: five
+ * queries, four of them at once on four pooled connections, made a burst of changes queue for
+ * the pool (ADR 1401's measurement).
+ */
+export async function viewRows(
+  db: Db,
+  sessionId: number,
+): Promise<ViewRows & { priced: { order_id: number; position: number; net: number }[] }> {
+  const { rows } = await db.execute<{
+    diners: DinerRow[];
+    lines: LineRow[];
+    rounds: RoundRow[];
+    parts: PartRow[];
+    priced: { order_id: number; position: number; net: number }[];
+  }>(sql`
+    SELECT
+      (SELECT coalesce(json_agg(d ORDER BY d.id), '[]') FROM (
+        SELECT id, session_id, name FROM table_diners WHERE session_id = ${sessionId}) d) AS diners,
+      (SELECT coalesce(json_agg(l ORDER BY l.id), '[]') FROM (
+        SELECT id, diner_id, item_id, price_label_id, quantity, comment, round_id, position
+        FROM table_lines WHERE session_id = ${sessionId}) l) AS lines,
+      (SELECT coalesce(json_agg(x ORDER BY x.number), '[]') FROM (
+        SELECT r.id, r.number, r.order_id, o.public_ref, o.total
+        FROM table_rounds r JOIN orders o ON o.id = r.order_id
+        WHERE r.session_id = ${sessionId}) x) AS rounds,
+      (SELECT coalesce(json_agg(p ORDER BY p.position), '[]') FROM (
+        SELECT p.id, p.position, p.diner_id, p.amount, p.status, pay.method,
+               coalesce(pay.tip, p.cash_tip, 0) AS tip
+        FROM table_bill_parts p LEFT JOIN table_part_payments pay ON pay.part_id = p.id
+        WHERE p.session_id = ${sessionId}) p) AS parts,
+      (SELECT coalesce(json_agg(ol ORDER BY ol.order_id, ol.position), '[]') FROM (
+        SELECT ol.order_id, ol.position, ol.net
+        FROM order_lines ol JOIN table_rounds r ON r.order_id = ol.order_id
+        WHERE r.session_id = ${sessionId}) ol) AS priced`);
+  const row = rows[0];
+  if (!row) return { diners: [], lines: [], rounds: [], parts: [], priced: [] };
+  return {
+    diners: row.diners,
+    lines: row.lines,
+    rounds: row.rounds.map((x) => ({ ...x, total: Number(x.total) })),
+    parts: row.parts.map((x) => ({ ...x, tip: Number(x.tip) })),
+    priced: row.priced.map((x) => ({ ...x, net: Number(x.net) })),
+  };
+}
+
 export async function replaceParts(
   db: Db,
   sessionId: number,

@@ -100,14 +100,9 @@ export function createSharedTables(deps: {
     me: r.DinerRow | null,
     locale: string,
   ): Promise<SharedTableView> {
-    const [diners, lines, rounds, parts] = await Promise.all([
-      r.listDiners(db, session.id),
-      r.listLines(db, session.id),
-      r.listRounds(db, session.id),
-      r.listParts(db, session.id),
-    ]);
+    const { diners, lines, rounds, parts, priced } = await r.viewRows(db, session.id);
     const nameOf = new Map(diners.map((d) => [d.id, d.name]));
-    const amounts = await sentLineAmounts(db, rounds, lines);
+    const amounts = lineAmounts(rounds, lines, priced);
     const total = rounds.reduce((a, x) => a + x.total, 0);
     const paid = parts.filter((p) => p.status === 'paid').reduce((a, p) => a + p.amount, 0);
     const mine = me && me.session_id === session.id ? me : null;
@@ -636,6 +631,15 @@ async function sentLineAmounts(
     tx,
     rounds.map((x) => x.order_id),
   );
+  return lineAmounts(rounds, lines, priced);
+}
+
+/** Each sent line's share of its round's total, by the priced lines' weights (exact minor units). */
+function lineAmounts(
+  rounds: r.RoundRow[],
+  lines: r.LineRow[],
+  priced: { order_id: number; position: number; net: number }[],
+): Map<number, number> {
   const amounts = new Map<number, number>();
   for (const round of rounds) {
     const sent = lines

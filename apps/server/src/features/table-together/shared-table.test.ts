@@ -9,6 +9,7 @@ import { addMember } from '../admin/admin-test-support.ts';
 import { NOON, orderSeed, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 import { post } from '../wallet/ledger-repository.ts';
+import * as r from './shared-table-repository.ts';
 
 // ADR 1400–1406: one live order per table, rounds through the order pipeline, the bill in parts
 // paid once each; every refusal a 4xx with a code and a sentence.
@@ -202,6 +203,21 @@ describe('rounds and the bill', () => {
       headers: asStaff(),
     });
     expect(again.statusCode).toBe(409);
+    // The phones' view reads in one query what the separate reads read (ADR 1463), a paid part
+    // and sent rounds included.
+    const db = ctx.database.db;
+    const rounds = await r.listRounds(db, second.session_id);
+    expect(await r.viewRows(db, second.session_id)).toEqual({
+      diners: await r.listDiners(db, second.session_id),
+      lines: await r.listLines(db, second.session_id),
+      rounds,
+      parts: await r.listParts(db, second.session_id),
+      priced: await r.roundOrderLines(
+        db,
+        rounds.map((x) => x.order_id),
+      ),
+    });
+    expect(rounds).toHaveLength(2);
     // The split cannot change once a part is paid.
     expect((await call('bill', { mode: 'all' }, omar.key)).statusCode).toBe(409);
 

@@ -36,13 +36,31 @@ describe('the Content-Security-Policy', () => {
     expect(directive(none, 'img-src')).toBe("img-src 'self' data: blob:");
     expect(directive(none, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(none, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    // Unset tiles ask no tile server (ADR 1480): OpenStreetMap's is allowed only when named.
     const defaults = createCsp({ reportOnly: false, frameAncestors: "'self'", env: {} }).policy('n');
-    expect(directive(defaults, 'img-src')).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    expect(directive(defaults, 'img-src')).toBe("img-src 'self' data: blob:");
+    const osm = createCsp({
+      reportOnly: false,
+      frameAncestors: "'self'",
+      env: {
+        MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+      },
+    }).policy('n');
+    expect(directive(osm, 'img-src')).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    // A tile setting start-up refuses (no credit) adds no host.
+    const refused = createCsp({
+      reportOnly: false,
+      frameAncestors: "'self'",
+      env: { MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' },
+    }).policy('n');
+    expect(directive(refused, 'img-src')).toBe("img-src 'self' data: blob:");
     const all = createCsp({
       reportOnly: false,
       frameAncestors: "'self'",
       env: {
         MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Example',
         IMAGE_URL_TEMPLATE: 'https://img.example.com/{w}/{format}/{src}',
         SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/42',
       },

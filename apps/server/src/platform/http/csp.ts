@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mapTilesFrom, tileOrigin } from '@sufra/domain';
 import type { PageHosts } from '../ssr/web-handler.ts';
 
 /**
@@ -25,16 +26,23 @@ export function originOf(template: string | undefined): string | null {
   }
 }
 
-/** The web app's default tiles (apps/web/app/lib/env.server.ts): the same default here. */
-const DEFAULT_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** The configured tile server's origin; none when unset or invalid (start-up refuses invalid). */
+function configuredTileOrigin(env: NodeJS.ProcessEnv): string | null {
+  try {
+    const tiles = mapTilesFrom(env);
+    return tiles ? tileOrigin(tiles.url) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Every feature's outside hosts. To add one (a pixel's script and beacon hosts, say), append a
  * source here; keep it exact: a host is allowed only when the feature is configured to use it.
  */
 export const CSP_SOURCES: CspSource[] = [
-  // Map tiles (branches map, the checkout's pin step).
-  (env) => ({ 'img-src': [originOf(env.MAP_TILE_URL ?? DEFAULT_TILES)].filter((o) => o !== null) }),
+  // Map tiles (every map): exactly the configured tile server, none when unset (ADR 1480).
+  (env) => ({ 'img-src': [configuredTileOrigin(env)].filter((o) => o !== null) }),
   // An image service for responsive pictures (ADR 312).
   (env) => ({ 'img-src': [originOf(env.IMAGE_URL_TEMPLATE)].filter((o) => o !== null) }),
   // Browser error reports go to this site (POST /api/errors), never to Sentry directly (ADR 841).

@@ -11,7 +11,12 @@ import { SaveResult } from '../admin/setup-ui.tsx';
 const OutlineMap = lazy(() => import('./outline-map.tsx'));
 
 type Ring = [number, number][];
-export type MapTiles = { tileUrl: string; attribution: string };
+export type MapTiles = {
+  tileUrl: string;
+  attribution: string;
+  /** The business's branches with a pin, drawn for reference (ADR 1480). */
+  branches?: { id: number; name: Record<string, string>; lat: number; lng: number }[];
+};
 
 /** The corners of a stored ring (its closing repeat left out). */
 const cornersOf = (ring: Ring | null): Ring => (ring && ring.length > 1 ? ring.slice(0, -1) : []);
@@ -45,6 +50,8 @@ export function OutlineField({
   // The map is made once per set of reference outlines: compare them by value, not identity.
   const othersKey = JSON.stringify(others);
   const stableOthers = useMemo(() => JSON.parse(othersKey) as Ring[], [othersKey]);
+  const branchesKey = JSON.stringify(map.branches ?? []);
+  const branches = useMemo(() => JSON.parse(branchesKey) as NonNullable<MapTiles['branches']>, [branchesKey]);
   return (
     <div className="space-y-2">
       <input type="hidden" name="ring" value={JSON.stringify(closed)} />
@@ -61,6 +68,7 @@ export function OutlineField({
               color={color}
               tileUrl={map.tileUrl}
               attribution={map.attribution}
+              branches={branches}
               label={label}
             />
           </Suspense>

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
+import { addMapBase } from '../../ui/map-base.ts';
 import { readingStartCorner } from '../i18n/map-direction.ts';
 
 type Ring = [number, number][];
@@ -15,8 +16,17 @@ type Props = {
   color: string;
   tileUrl: string;
   attribution: string;
+  /** The business's branches: where deliveries start, pinned for reference. */
+  branches: { id: number; name: Record<string, string>; lat: number; lng: number }[];
   label: string;
 };
+
+const branchIcon = L.divIcon({
+  className: '',
+  html: '<span class="block size-5 rounded-full border-[3px] border-white bg-ink shadow-lg"></span>',
+  iconSize: [20, 20],
+  iconAnchor: [10, 10],
+});
 
 const cornerIcon = L.divIcon({
   className: '',
@@ -37,9 +47,11 @@ export default function OutlineMap({
   color,
   tileUrl,
   attribution,
+  branches,
   label,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { language } = i18n;
   const box = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
@@ -53,15 +65,27 @@ export default function OutlineMap({
     if (!box.current) return;
     const m = L.map(box.current, { attributionControl: Boolean(tileUrl), zoomControl: false });
     L.control.zoom({ position: readingStartCorner() }).addTo(m);
-    if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(m);
+    addMapBase(m, box.current, { tileUrl, attribution });
     for (const ring of others)
       L.polygon(
         ring.map(([lng, lat]) => [lat, lng] as [number, number]),
         { color: '#64748b', weight: 1, fillOpacity: 0.05, interactive: false },
       ).addTo(m);
+    for (const b of branches) {
+      const name = b.name[language] ?? Object.values(b.name)[0] ?? '';
+      // Not interactive: a tap on it adds a corner there, as anywhere on the map.
+      L.marker([b.lat, b.lng], { icon: branchIcon, interactive: false, keyboard: false, alt: name })
+        .bindTooltip(name, { permanent: true, direction: 'top', offset: [0, -10] })
+        .addTo(m);
+    }
     const all = [...first.current, ...others.flat()];
     if (all.length)
       m.fitBounds(L.latLngBounds(all.map(([lng, lat]) => [lat, lng] as [number, number])).pad(0.2));
+    // A business's first zone opens around its branches (a neighbourhood's zoom), not a fixed city.
+    else if (branches.length)
+      m.fitBounds(L.latLngBounds(branches.map((b) => [b.lat, b.lng] as [number, number])).pad(0.5), {
+        maxZoom: 13,
+      });
     else m.setView([29.37, 47.98], 11);
     m.on('click', (e: L.LeafletMouseEvent) =>
       onRef.current([...cornersRef.current, [round(e.latlng.lng), round(e.latlng.lat)]]),
@@ -72,7 +96,7 @@ export default function OutlineMap({
       m.remove();
       map.current = null;
     };
-  }, [others, tileUrl, attribution]);
+  }, [others, tileUrl, attribution, branches, language]);
 
   useEffect(() => {
     const group = layer.current;

@@ -5,6 +5,7 @@ import { Form, Link, NavLink, useMatches } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/error-text.tsx';
+import { Field, type FieldControl } from '../../ui/field.tsx';
 import { dateFormat } from '../../ui/format.ts';
 
 // The back office's building blocks ([product: Back office]): large touch targets for a phone
@@ -13,34 +14,35 @@ import { dateFormat } from '../../ui/format.ts';
 export const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-line bg-card px-3 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 aria-[invalid=true]:border-rose-600';
 
-type FieldProps = {
+type FrameProps = {
   id: string;
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
-} & InputHTMLAttributes<HTMLInputElement>;
+  className?: string | undefined;
+};
 
-export function TextField({ id, label, error, hint, className, ...input }: FieldProps) {
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+/**
+ * Every back-office field is the storefront's `ui/Field` in its back-office variant; an error
+ * may be a catalog key from the action (admin-problems), said here in the page's language.
+ */
+function FieldFrame({ error, ...frame }: FrameProps & { children: (control: FieldControl) => ReactNode }) {
+  const { t } = useTranslation();
+  return <Field {...frame} variant="backOffice" error={error?.startsWith('admin.') ? t(error) : error} />;
+}
+
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FrameProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="font-medium text-ink text-sm">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-muted text-xs">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} text={error} />
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <input className={inputClass} {...control} {...input} />}
+    </FieldFrame>
   );
 }
 
@@ -53,39 +55,19 @@ export function SelectField({
   options,
   className,
   ...select
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  options: { value: string; label: string }[];
-} & SelectHTMLAttributes<HTMLSelectElement>) {
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+}: FrameProps & { options: { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="font-medium text-ink text-sm">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...select}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-muted text-xs">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} text={error} />
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select className={inputClass} {...control} {...select}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -93,23 +75,14 @@ export function TextArea({
   id,
   label,
   error,
+  hint,
+  className,
   ...input
-}: { id: string; label: string; error?: string | undefined } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <div>
-      <label htmlFor={id} className="font-medium text-ink text-sm">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        className={clsx(inputClass, 'py-2')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      <FieldError id={`${id}-error`} text={error} />
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <textarea rows={3} className={clsx(inputClass, 'py-2')} {...control} {...input} />}
+    </FieldFrame>
   );
 }
 

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { readingStartCorner } from '../../features/i18n/map-direction.ts';
+import { addMapBase } from '../../ui/map-base.ts';
 
 export type MapBranch = { id: number; name: string; lat: number; lng: number };
 
@@ -25,7 +26,7 @@ export default function BranchMap({ branches, tileUrl, attribution, selected, la
       zoomControl: false,
     });
     L.control.zoom({ position: readingStartCorner() }).addTo(m);
-    if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(m);
+    addMapBase(m, box.current, { tileUrl, attribution });
     for (const b of branches) {
       L.marker([b.lat, b.lng], {
         title: b.name,

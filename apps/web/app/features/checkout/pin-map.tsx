@@ -3,6 +3,7 @@ import type { Geometry } from '@sufra/contract';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { readingStartCorner } from '../../features/i18n/map-direction.ts';
+import { addMapBase } from '../../ui/map-base.ts';
 
 type Props = {
   pin: { lat: number; lng: number };
@@ -41,7 +42,7 @@ export default function PinMap({ pin, onPin, areas, tileUrl, attribution, label,
       14,
     );
     L.control.zoom({ position: readingStartCorner() }).addTo(m);
-    if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(m);
+    addMapBase(m, box.current, { tileUrl, attribution });
     for (const a of areas)
       L.geoJSON(a.shape as GeoJSON.Geometry, {
         style: { color: a.color ?? '#0F5257', weight: 1.5, fillOpacity: 0.08 },

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { addMapBase } from '../../ui/map-base.ts';
 import { readingStartCorner } from '../i18n/map-direction.ts';
 
 type Props = {
@@ -37,7 +38,7 @@ export default function DriverMap({ driver, pin, tileUrl, attribution, label, dr
       scrollWheelZoom: false,
     });
     L.control.zoom({ position: readingStartCorner() }).addTo(m);
-    if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(m);
+    addMapBase(m, box.current, { tileUrl, attribution });
     const start: L.LatLngTuple = [first.current.lat, first.current.lng];
     marker.current = L.marker(start, { icon: dot('bg-brand'), title: driverLabel, alt: driverLabel }).addTo(
       m,
