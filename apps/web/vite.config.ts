@@ -3,7 +3,9 @@ import { stripTypeScriptTypes } from 'node:module';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { PAGES } from './scripts/bundle-budget.ts';
 
 /**
  * The offline order outbox (ADR 906) is one module for the page and the service worker: the
@@ -38,7 +40,10 @@ function outboxIntoWorker(): Plugin {
 // (ADR 608). Every other folder stays with its route, as React Router splits it. A chunk takes
 // along the libraries and domain rules its folders import, so no list of files or rules is kept
 // here; what loads only behind a lazy `import()` (the item sheet, the drawer, maps, phone rules)
-// is not `$initial` and keeps its own chunk (ADR 304).
+// is not `$initial` and keeps its own chunk (ADR 304). Within `app`'s folders, who imports a module
+// decides (ADR 1500): `app` holds what the layouts import and what pages of two kinds share; what
+// only the pages that list dishes import joins `menu`; what one page alone imports goes with it.
+// The dish's detail (`features/item`) is a chunk of its own: the item page's and the item sheet's.
 const CHUNKS: Record<string, string[]> = {
   app: [
     'ui',
@@ -50,7 +55,8 @@ const CHUNKS: Record<string, string[]> = {
     'features/marketing',
     'clsx',
   ],
-  menu: ['features/menu', 'features/item'],
+  menu: ['features/menu'],
+  item: ['features/item'],
   // `features/handover` is no folder of `checkout`: the order page and the receipt show its texts
   // (ADR 1442); its checkout sections ship with the checkout page's route.
   checkout: ['features/checkout', 'features/payments', 'features/wallet'],
@@ -110,6 +116,74 @@ function iconsBetweenChunks(): Plugin {
     },
   };
 }
+/** A route module's file (`root`, `routes/menu-home`…), from a module id; null for other modules. */
+const ROUTE = /apps[\\/]web[\\/]app[\\/](root|routes[\\/][\w-]+)\.tsx(?:\?|$)/;
+/** The storefront's layouts: every page loads them and what they import. */
+const LAYOUTS = new Set(['root', 'routes/business-layout', 'routes/selling-type-layout']);
+/** The first-view pages' own routes (the budget's pages), by page. */
+const PAGE_ROUTE = new Map(Object.entries(PAGES).map(([page, chain]) => [chain.at(-1) ?? '', page]));
+/** The pages that load the `menu` chunk, and those that load `checkout`: a family each. */
+const FAMILY: Record<string, string> = {
+  landing: 'menu',
+  menu: 'menu',
+  category: 'menu',
+  item: 'menu',
+  search: 'menu',
+  cart: 'checkout',
+  checkout: 'checkout',
+};
+/** What the `orders` group holds (ADR 1442): shared by four pages, yet no part of `app`. */
+const ORDERS =
+  /packages[\\/]contract[\\/]src[\\/]orders[\\/]client\.ts$|packages[\\/]domain[\\/]src[\\/]address-form\.ts$|features[\\/](orders[\\/]order-problems\.ts|checkout[\\/]problem-list\.tsx)$/;
+/** Our modules (the web app's and the packages'), which `app` may hold by who imports them. */
+const OURS = /apps[\\/]web[\\/]app[\\/]|packages[\\/](domain|contract)[\\/]/;
+/** Our modules but the route modules, which React Router loads as the routes' own chunks. */
+const isOurs = (id: string) => OURS.test(id) && !ROUTE.test(id);
+
+/** The route modules that import a module, directly or through others (static imports only). */
+function routesOf(id: string, ctx: ChunkingContext, seen = new Set<string>(), found = new Set<string>()) {
+  if (seen.has(id)) return found;
+  seen.add(id);
+  const route = ROUTE.exec(id)?.[1]?.replace(/\\/g, '/');
+  if (route) found.add(route);
+  else for (const by of ctx.getModuleInfo(id)?.importers ?? []) routesOf(by, ctx, seen, found);
+  return found;
+}
+
+/** The kinds of first-view page that import a module (a family counts once), or null under a layout. */
+function kindsOf(id: string, ctx: ChunkingContext): Set<string> | null {
+  const routes = [...routesOf(id, ctx)];
+  if (routes.some((r) => LAYOUTS.has(r))) return null;
+  return new Set(routes.flatMap((r) => PAGE_ROUTE.get(r) ?? []).map((p) => FAMILY[p] ?? p));
+}
+
+/**
+ * Where a module of no `CHUNKS` folder (the domain, the contract, `platform`, other features) goes
+ * when pages of two kinds share it and no layout imports it (ADR 1500): else the first chunk that
+ * imports it takes it along and makes the other kind load that chunk. With the menu pages it is
+ * `app`; between the cart or checkout and the order page, the login or the reservation form it is
+ * `orders`. Otherwise (null) it goes where its importers take it, as before.
+ */
+function sharedChunkOf(id: string, ctx: ChunkingContext): 'app' | 'orders' | null {
+  if (ORDERS.test(id)) return 'orders';
+  const kinds = kindsOf(id, ctx);
+  if (!kinds || kinds.size < 2) return null;
+  if (kinds.has('menu')) return 'app';
+  return kinds.has('checkout') ? 'orders' : null;
+}
+
+/**
+ * The chunk of a module of `app`'s folders by who imports it (ADR 1500): `app` is what every page
+ * loads, so it holds what a layout imports and what pages of more than one kind share; what only
+ * the pages that list dishes import (the hero, the type switch, the price) joins `menu`; what one
+ * other page alone imports (the checkout's banner, the login's field) ships with that page.
+ */
+function appChunkOf(id: string, ctx: ChunkingContext): 'app' | 'menu' | null {
+  const kinds = kindsOf(id, ctx);
+  if (!kinds || kinds.size > 1) return 'app';
+  return kinds.has('menu') ? 'menu' : null;
+}
+
 const isSharedIcon = (id: string) => {
   const match = /lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/][\w-]+\.mjs)$/.exec(id);
   return !!match && sharedIcons.has((match[1] ?? '').replace(/\\/g, '/'));
@@ -140,17 +214,35 @@ export default defineConfig({
             // What the cart, the checkout, the order page and the reservation form share of orders —
             // the orders API client, the address form's rules, the problems' texts and their list —
             // is a chunk of its own: in `checkout` (which takes along its modules' imports) it made
-            // the order page and the reservation form download that whole chunk (ADR 1442).
+            // the order page and the reservation form download that whole chunk (ADR 1442). It also
+            // takes what the cart or checkout shares with those pages and no layout imports (the
+            // payment texts, limits, relative time: ADR 1500), instead of sub-kilobyte chunks.
             {
-              name: 'orders',
-              test: /packages[\\/]contract[\\/]src[\\/]orders[\\/]client\.ts$|packages[\\/]domain[\\/]src[\\/]address-form\.ts$|features[\\/](orders[\\/]order-problems\.ts|checkout[\\/]problem-list\.tsx)$/,
+              name: (id: string, ctx: ChunkingContext) =>
+                sharedChunkOf(id, ctx) === 'orders' ? 'orders' : null,
+              test: (id: string) => ORDERS.test(id) || (!chunkOf(id) && isOurs(id)),
               priority: 1.5,
             },
             // One group per chunk, the first view's first: a group takes along what its modules
             // import, so a library or domain rule lands in the first chunk that needs it.
             ...Object.keys(CHUNKS).map((name, i) => ({
-              name,
-              test: (id: string) => chunkOf(id) === name || (name === 'app' && isSharedIcon(id)),
+              name:
+                name === 'app' || name === 'menu'
+                  ? (id: string, ctx: ChunkingContext) => {
+                      if (name === 'app' && isSharedIcon(id)) return name;
+                      const chunk = chunkOf(id);
+                      if (chunk === 'app') return appChunkOf(id, ctx) === name ? name : null;
+                      // A module of no folder goes where its importers take it, as before, unless the
+                      // `menu` chunk would take it from other pages that need it: then `app` does.
+                      if (!chunk && isOurs(id))
+                        return name === 'app' && sharedChunkOf(id, ctx) === 'app' ? name : null;
+                      return chunk === name ? name : null;
+                    }
+                  : name,
+              test: (id: string) =>
+                chunkOf(id) === name ||
+                (name === 'app' && (isSharedIcon(id) || (!chunkOf(id) && isOurs(id)))) ||
+                (name === 'menu' && chunkOf(id) === 'app'),
               tags: ['$initial' as const],
               priority: 3 - i,
               ...(name === 'checkout' ? { minShareCount: 2 } : {}),

@@ -34,6 +34,7 @@ import { marketingPlugin } from './features/marketing/plugin.ts';
 import { operatorPlugin } from './features/operator/plugin.ts';
 import { ordersPlugin } from './features/orders/plugin.ts';
 import { createPayments, paymentsPlugin } from './features/payments/plugin.ts';
+import { phoneOrdersPlugin } from './features/phone-orders/plugin.ts';
 import { pickupPlugin } from './features/pickup/plugin.ts';
 import { pushPlugin } from './features/push/plugin.ts';
 import { reservationsPlugin } from './features/reservations/plugin.ts';
@@ -116,7 +117,7 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   pickupPlugin(api, { ...deps, reading: orders.reading });
   afterOrderPlugin(api, { ...deps, reading: orders.reading });
   await pushPlugin(api, { ...deps, reading: orders.reading, hub: orders.hub });
-  staffPlugin(api, { ...deps, sendRefund: payments.sendRefund });
+  const { staff } = staffPlugin(api, { ...deps, sendRefund: payments.sendRefund });
   adminDataPlugin(api, deps);
   adminReportsPlugin(api, deps);
   const { tables } = tablesPlugin(api, { ...deps, catalog: orders.catalog });
@@ -151,6 +152,8 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   adminPoliciesPlugin(api, deps);
   adminBookingsPlugin(api, deps);
   adminCustomersPlugin(api, deps);
+  // Phone orders (ADR 1475): through the orders' pipeline, answered as the board shows orders.
+  phoneOrdersPlugin(api, { ...deps, placement: orders.placement, staff, catalog: orders.catalog });
   operatorPlugin(api, deps);
   reservationsPlugin(api, { ...deps, ...orders, conversions });
   errorReportsPlugin(api, errors);

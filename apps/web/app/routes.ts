@@ -42,6 +42,8 @@ export default [
     route('data', 'routes/admin-data.tsx'),
     // The business's customers and newsletter sign-ups (ADR 1389).
     route('customers', 'routes/admin-customers.tsx'),
+    // Phone orders (ADR 1475, 1476).
+    route('phone-order', 'routes/admin-phone-order.tsx'),
   ]),
   route(':ref', 'routes/business-layout.tsx', { id: 'business' }, [
     index('routes/business-landing.tsx'),

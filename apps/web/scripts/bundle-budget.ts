@@ -1,7 +1,7 @@
-// The first-view JavaScript budget ([product: Speed and quality]; ADR 304, ADR 605, ADR 1440):
+// The first-view JavaScript budget ([product: Speed and quality]; ADR 304, ADR 605, ADR 1440, ADR 1500):
 // after `npm run build`, the scripts a full load of each storefront page fetches — React Router's entry (and its route manifest file, only when route discovery is
 // `initial`), then each route of the page's match chain
-// with its static imports — must stay within 136 KB as the server sends them: the build's
+// with its static imports — must stay within 135 KB as the server sends them: the build's
 // brotli copy (scripts/precompress.ts). Lazy chunks (the item sheet, maps, phone rules) do not
 // count: they load after the first view. Exit code 1 names each page over budget.
 import fs from 'node:fs';
@@ -10,9 +10,10 @@ import vm from 'node:vm';
 import zlib from 'node:zlib';
 
 // Lowered from 140 KB by ADR 1440 (135) and ADR 1442 (134) to the largest page then (the checkout,
-// 133.6 KB); 136 since ADR 1444 (the checkout 135.1 after five features merged at once): a change
-// that adds to the first view fails here. The goal is 125 KB (ADR 1442).
-export const BUDGET_BYTES = 136 * 1024;
+// 133.6 KB); 136 since ADR 1444 (the checkout 135.1 after five features merged at once); 135 since
+// ADR 1500 (the checkout 134.2, every other page 122.5–130.0): a change that adds to the first
+// view fails here. The goal is 125 KB (issue 37; ADR 1500 says what stands in the way).
+export const BUDGET_BYTES = 135 * 1024;
 
 /** The pages guarded, by their route chain (ids of apps/web/app/routes.ts, root first). */
 export const PAGES: Record<string, string[]> = {
@@ -32,9 +33,14 @@ export const PAGES: Record<string, string[]> = {
  * Chunks (by name, `apps/web/vite.config.ts`) a page must not load (ADR 608, ADR 1442): the menu
  * never downloads the checkout, nor the cart the menu; the order page and the reservation form
  * load neither, though they share a few modules with the checkout (those are the `orders` chunk).
+ * The dish's detail (`item`) is the item page's and the item sheet's, which opens on a tap: the
+ * pages that list dishes do not load it (ADR 1500).
  */
 export const NOT_LOADED: Record<string, string[]> = {
-  menu: ['checkout'],
+  landing: ['item'],
+  menu: ['checkout', 'item'],
+  category: ['item'],
+  search: ['item'],
   item: ['checkout'],
   cart: ['menu'],
   order: ['checkout', 'menu'],

@@ -9,6 +9,8 @@ export const staffOrderSchema = orderViewSchema.extend({
   arrived_at: z.string().nullable(),
   /** The booking this order is the pre-order of (ADR 800, 806); null for other orders. */
   reservation_id: z.number().int().nullable(),
+  /** Taken by staff for a caller (ADR 1475); the board marks it "Phone order". */
+  phone_order: z.boolean().optional(),
   /** What may still be refunded, in minor units (ADR 1430): 0 when nothing was paid or all went back. */
   refundable: z.number().int(),
 });

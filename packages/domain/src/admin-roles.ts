@@ -41,6 +41,11 @@ export const ADMIN_CAPABILITIES = [
    * owner's and managers', never a kitchen tablet's or a staff member's.
    */
   'orders.refund',
+  /**
+   * Take an order for a caller and add an item to an open order (ADR 1475, 1476): a member's, never
+   * a kitchen tablet's (the audit names who took it) nor a driver's.
+   */
+  'orders.take',
   /** The business's name, texts, links and branches, and publishing it (ADR 1372, 1373). */
   'business.edit',
   /** The driver's page (ADR 1410): their own drops, their steps, their position while on a run. */
@@ -66,9 +71,10 @@ const GRANTS: Record<AdminRole, readonly AdminCapability[]> = {
     'wallet.adjust',
     'orders.manage',
     'orders.refund',
+    'orders.take',
     'fleet.report',
   ],
-  staff: ['menu.read', 'menu.sold_out', 'orders.manage'],
+  staff: ['menu.read', 'menu.sold_out', 'orders.manage', 'orders.take'],
   // The least a driver needs (ADR 1410): nothing of the back office, not the order board.
   driver: ['drops.own'],
 };

@@ -32,6 +32,7 @@ export * from './order-summary.ts';
 export * from './order-timing.ts';
 export * from './otp-policy.ts';
 export * from './phone.ts';
+export * from './phone-orders.ts';
 export * from './polygon-ring.ts';
 export * from './price-lines.ts';
 export * from './quick-add.ts';

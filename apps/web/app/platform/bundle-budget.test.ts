@@ -43,6 +43,13 @@ describe("a page must not load another page's chunk (ADR 608, ADR 1442)", () => 
     expect(forbiddenChunks(checkoutPage, ['checkout', 'menu'])).toEqual([]);
   });
 
+  it("guards the pages that list dishes against the dish detail's chunk (ADR 1500)", () => {
+    const menu = ['/assets/menu-Dz3nmxAe.js', '/assets/item-BqbXp4M1.js'];
+    for (const page of ['landing', 'menu', 'category', 'search'])
+      expect(forbiddenChunks(menu, NOT_LOADED[page] ?? [])).toEqual(['item']);
+    expect(forbiddenChunks(['/assets/item-page-DmBNIB7M.js'], NOT_LOADED.menu ?? [])).toEqual([]);
+  });
+
   it('guards the order page and the reservation form against the checkout chunk', () => {
     expect(NOT_LOADED.order).toContain('checkout');
     expect(NOT_LOADED.reservation).toContain('checkout');

@@ -21,7 +21,7 @@ import { useNow } from '../features/staff/use-now.ts';
 import { StaffSharedTables } from '../features/table-together/staff-shared-tables.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { browserApi } from '../platform/browser-api.ts';
-import { Button } from '../ui/button.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
 import { ErrorText } from '../ui/error-text.tsx';
 import type { Route } from './+types/staff-board';
 
@@ -75,6 +75,14 @@ export default function StaffBoardPage({ loaderData }: Route.ComponentProps) {
       <header className="flex flex-wrap items-center gap-3 py-4">
         <h1 className="font-bold text-2xl text-ink">{t('staff.title')}</h1>
         <span className="rounded-full bg-sunken px-3 py-1 text-muted text-sm">{ref}</span>
+        {/* A caller's order from the board too (ADR 1475): the back office's page, same sign-in. */}
+        <a
+          href={`/${ref}/admin/phone-order`}
+          data-testid="board-phone-order"
+          className={buttonClass({ variant: 'soft', size: 'sm', pill: true }, 'ms-auto')}
+        >
+          {t('staff.takePhoneOrder')}
+        </a>
       </header>
       <Board key={session} boardRef={ref} onSignIn={signIn} onSignOut={signOut} />
     </main>

@@ -55,6 +55,8 @@ const ORDER_COLUMNS: [string, (o: NewOrder) => unknown][] = [
   ['no_contact', (o) => o.noContact ?? false],
   ['total', (o) => o.total],
   ['taxes', (o) => JSON.stringify(o.taxes ?? [])],
+  ['source', (o) => o.source ?? null],
+  ['taken_by', (o) => o.takenBy ?? null],
   ['idempotency_key', (o) => o.idempotencyKey ?? null],
   ['request_hash', (o) => o.requestHash ?? null],
 ];
@@ -86,7 +88,7 @@ const ORDER_CTES = `
     WHERE NOT EXISTS (SELECT 1 FROM orders WHERE business_id = ${paramOf('business_id')}
       AND idempotency_key = ${paramOf('idempotency_key')})
     ON CONFLICT DO NOTHING
-    RETURNING id, public_ref, business_id, status, payment_state, created_at, updated_at
+    RETURNING id, public_ref, business_id, status, payment_state, source, created_at, updated_at
   ),
   l AS (
     INSERT INTO order_lines (order_id, position, item_id, price_label_id, name, label, modifiers, quantity,
@@ -100,7 +102,8 @@ const ORDER_CTES = `
   ),
   e AS (
     INSERT INTO order_events (business_id, order_id, kind, status, payment_state, actor)
-    SELECT o.business_id, o.id, 'placed', o.status, o.payment_state, 'customer' FROM o
+    SELECT o.business_id, o.id, 'placed', o.status, o.payment_state,
+      CASE WHEN o.source = 'phone' THEN 'staff' ELSE 'customer' END FROM o
   )`;
 const RETURNING = 'SELECT o.id, o.public_ref, o.created_at, o.updated_at FROM o';
 const INSERT_ORDER = `${ORDER_CTES}\n  ${RETURNING}`;

@@ -1,5 +1,6 @@
 import {
   calcOrderRequestSchema,
+  type OrderLineRequest,
   orderRequestSchema,
   type ParsedCalcOrderRequest,
   type PlaceOrderResponse,
@@ -31,12 +32,17 @@ import { type Evaluation, evaluateOrder } from './order-evaluation.ts';
 import { insertOrder } from './order-insert.ts';
 import { describeProblem, orderRefused, ServerOrderProblem as P } from './order-problems.ts';
 import { isOfflineMethod, toOrderRecord } from './order-record.ts';
-import { findOrderByIdempotencyKey, type OrderRow } from './order-repository.ts';
+import { findOrderByIdempotencyKey, type OrderLineRow, type OrderRow } from './order-repository.ts';
 import { toOrderView } from './order-view.ts';
 import { walletPosting } from './order-wallet.ts';
 import { lockBranchSlots, slotLoad } from './slot-load.ts';
 
-export type Caller = { customer: Customer | null; locale: string | undefined };
+export type Caller = {
+  customer: Customer | null;
+  locale: string | undefined;
+  /** A phone order (ADR 1475): the staff member taking it for a caller; the order is marked so. */
+  takenBy?: number | undefined;
+};
 
 /** Zod's first issue as a 422 INVALID_REQUEST naming the field ([product: Calls and failures]: never a 500, never a 400 here). */
 function parseOr422<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -185,6 +191,72 @@ export function createOrderPlacement(deps: {
       });
     },
 
+    /**
+     * An open order with one more line (ADR 1476), priced again by the very evaluation a new order
+     * goes through: its stored lines (identities, counts, choices, notes), the added line, its
+     * selling type, delivery target, coupon and tip, on `tx` (the caller holds the order's row
+     * lock). Only the lines' own refusals stop it (an item sold out, a choice out of its group's
+     * bounds, the order too large): the shop being closed or paused now does not undo an order the
+     * kitchen already has. Answers the order's new figures and lines; the caller writes them.
+     */
+    async reprice(order: OrderRow, lines: OrderLineRow[], added: OrderLineRequest, tx: Db) {
+      const catalog = await branchCatalog(order.branchId);
+      const body = {
+        branch_id: order.branchId,
+        selling_types: order.sellingType,
+        order_lines: [
+          ...lines.map((l) => ({
+            item_id: l.itemId,
+            price_label_id: l.priceLabelId,
+            quantity: l.quantity,
+            modifiers_details: l.modifiers.map((m) => ({ id: m.id, quantity: m.quantity })),
+            comment: l.comment,
+          })),
+          added,
+        ],
+        name: order.name,
+        payment_type: order.paymentType,
+        address: order.address,
+        area_id: order.areaId,
+        shipping_country: order.shippingCountry,
+        coupon_code: order.couponCode,
+        tip:
+          order.tipPercent !== null
+            ? { percent: order.tipPercent }
+            : order.tip
+              ? { amount: order.tip }
+              : null,
+      };
+      const request = parseOr422(calcOrderRequestSchema, body);
+      const customer = order.userId === null ? null : { id: order.userId, businessId: order.businessId };
+      const { evaluation } = await evaluate(
+        request,
+        catalog,
+        { customer, locale: undefined },
+        undefined,
+        null,
+        tx,
+      );
+      const refusing = evaluation.problems.filter(
+        (p) => p.field.startsWith('order_lines') || p.code === P.orderTooLarge,
+      );
+      if (refusing.length > 0 || !evaluation.summary)
+        throw orderRefused(
+          refusing.length ? refusing : [{ code: P.invalidRequest, field: 'order_lines' }],
+          catalog.currency,
+        );
+      return toOrderRecord({
+        request: { ...request, name: order.name, payment_type: order.paymentType },
+        catalog,
+        evaluation: { ...evaluation, summary: evaluation.summary },
+        token: order.token,
+        userId: order.userId,
+        idempotencyKey: order.idempotencyKey,
+        requestHash: order.requestHash,
+        takenBy: order.takenBy,
+      });
+    },
+
     /** The payment step of an inserted pre-order: an online method opens (or reuses) its attempt. */
     async paymentFor(order: OrderRow, referenceId: string): Promise<PlaceOrderResponse['payment']> {
       if (isOfflineMethod(order.paymentType) || order.paymentState !== 'unpaid') return null;
@@ -260,6 +332,7 @@ export function createOrderPlacement(deps: {
           userId,
           idempotencyKey: key || null,
           requestHash,
+          takenBy: caller.takenBy,
         });
       /**
        * A wallet order without a coupon tries first as a cash order does: priced on the balance as

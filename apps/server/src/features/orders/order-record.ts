@@ -54,6 +54,8 @@ export type RecordInput = {
   userId: number | null;
   idempotencyKey: string | null;
   requestHash: string | null;
+  /** A phone order (ADR 1475): the member who took it for a caller. */
+  takenBy?: number | null | undefined;
 };
 
 export function toOrderRecord(input: RecordInput): { order: NewOrder; lines: NewOrderLine[] } {
@@ -105,6 +107,8 @@ export function toOrderRecord(input: RecordInput): { order: NewOrder; lines: New
     noContact: request.no_contact === true,
     total: summary.total,
     taxes: summary.taxes,
+    source: input.takenBy ? 'phone' : null,
+    takenBy: input.takenBy ?? null,
     idempotencyKey: input.idempotencyKey,
     requestHash: input.requestHash,
   };

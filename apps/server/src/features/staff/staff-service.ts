@@ -105,6 +105,8 @@ export function createStaffService(deps: {
       next_statuses: nextStatuses(flowOf(r)) as StaffOrder['next_statuses'],
       arrived_at: arrivedAt.get(r.id) ?? null,
       reservation_id: bookings.get(r.id) ?? null,
+      // Taken by staff for a caller (ADR 1475): the board marks it.
+      phone_order: r.source === 'phone',
       refundable: refundableAmount(
         paid.get(r.id) ?? cashPaid(r),
         refunds.filter((x) => x.orderId === r.id),

@@ -176,6 +176,8 @@ const SECTIONS: { path: string; key: string; needs: AdminCapability; outside?: t
   [
     { path: '', key: 'admin.menu.title', needs: 'menu.read' },
     { path: '/staff', key: 'admin.nav.board', needs: 'orders.manage', outside: true },
+    // A caller's order (ADR 1475).
+    { path: '/phone-order', key: 'admin.nav.phoneOrder', needs: 'orders.take' },
     { path: '/today', key: 'admin.nav.today', needs: 'data.manage' },
     // Own fleet's report (ADR 1414).
     { path: '/drivers', key: 'admin.nav.drivers', needs: 'fleet.report' },

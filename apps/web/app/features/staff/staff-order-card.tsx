@@ -1,8 +1,19 @@
 import type { OrderStatusValue, StaffOrder, StaffRefundRequest } from '@sufra/contract';
 import { formatOrderRef } from '@sufra/contract/order-ref';
-import { formatMoney, OrderStatus, OrderType, READY_MINUTES_CHOICES } from '@sufra/domain';
+import { addItemProblem, formatMoney, OrderStatus, OrderType, READY_MINUTES_CHOICES } from '@sufra/domain';
 import clsx from 'clsx';
-import { BellRing, CalendarDays, Car, Clock, ExternalLink, MapPin, Phone, Utensils } from 'lucide-react';
+import {
+  BellRing,
+  CalendarDays,
+  Car,
+  Clock,
+  ExternalLink,
+  MapPin,
+  Phone,
+  PhoneIncoming,
+  Plus,
+  Utensils,
+} from 'lucide-react';
 import { useState } from 'react';
 import { addressParts, mapLink } from '../../features/orders/address-text.ts';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -105,6 +116,16 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
           {t(`order.status.${order.status}`)}
         </span>
         <span className="text-muted text-sm">{t(`order.type.${order.order_type}`)}</span>
+        {order.phone_order ? (
+          // Taken by staff for a caller (ADR 1475).
+          <span
+            data-testid="phone-order-tag"
+            className="inline-flex min-h-8 items-center gap-1 rounded-full bg-teal-100 px-2.5 font-medium text-teal-900 text-xs dark:bg-teal-400/15 dark:text-teal-200"
+          >
+            <PhoneIncoming className="size-3.5" aria-hidden />
+            {t('staff.phoneOrder')}
+          </span>
+        ) : null}
         {order.reservation_id ? (
           // A pre-order names its booking, and the booking its pre-order: each a link to the other (ADR 806).
           <a
@@ -245,6 +266,22 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
           ) : null}
         </span>
       </p>
+      {addItemProblem({
+        status: order.status,
+        payment_state: order.payment_state,
+        wallet_discount: order.amounts.wallet_discount,
+        refunds: order.refunds?.length ?? 0,
+      }) === null ? (
+        // One more item for an order paid on hand-over (ADR 1476), priced by the server.
+        <a
+          href={`/${order.business_reference}/admin/phone-order?order=${order.id}`}
+          data-testid="add-item-link"
+          className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-ink text-sm underline"
+        >
+          <Plus className="size-4" aria-hidden />
+          {t('staff.addItem')}
+        </a>
+      ) : null}
       <RefundList refunds={order.refunds ?? []} currency={currency} audience="staff" />
       {onRefund ? <RefundForm order={order} currency={currency} onRefund={onRefund} /> : null}
       {order.next_statuses.length || onPrint ? (

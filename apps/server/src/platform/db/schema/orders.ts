@@ -93,6 +93,12 @@ export const orders = pgTable(
     noContact: boolean('no_contact').notNull().default(false),
     total: integer('total').notNull(),
     taxes: jsonb('taxes').$type<OrderTaxEntry[]>().notNull().default([]),
+    /**
+     * Where the order came from (ADR 1475): null for the storefront (and a shared table's round),
+     * 'phone' for an order staff took for a caller; `taken_by` the member who took it.
+     */
+    source: text('source'),
+    takenBy: integer('taken_by'),
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the canonical request body: the same key with another body is refused. */
     requestHash: text('request_hash'),
