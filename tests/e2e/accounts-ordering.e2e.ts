@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts.ts';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { fillCart, quickItem } from './support/checkout.ts';
+import { orderLabelOf, orderRefOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
 
@@ -62,8 +63,9 @@ describe('an account across devices', () => {
     expect(await first.page.getByLabel('Mobile number').inputValue()).toBe('56789012');
     await first.page.getByRole('radio', { name: 'Cash', exact: true }).check();
     await first.page.getByRole('button', { name: 'Place order' }).click();
-    await first.page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 15_000 });
-    const orderId = /\/order\/(\d+)/.exec(first.page.url())?.[1] ?? '';
+    await first.page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 15_000 });
+    const orderRef = orderRefOf(first.page.url());
+    const orderId = orderLabelOf(orderRef);
     await first.context.close();
 
     const second = await phone();
@@ -75,7 +77,7 @@ describe('an account across devices', () => {
     await screenshot(second.page, 'accounts-history-second-device-en');
     await expectAccessible(second.page, 'history signed in');
     await second.page.getByText(`Order #${orderId}`).click();
-    await second.page.waitForURL(new RegExp(`/demo/order/${orderId}\\?token=`));
+    await second.page.waitForURL(new RegExp(`/demo/order/${orderRef}\\?token=`));
 
     await fillCart(second.page, server.baseUrl, 'delivery', item, 1);
     await second.page.getByRole('link', { name: 'Continue to checkout' }).click();
@@ -101,8 +103,8 @@ describe('an account across devices', () => {
     await page.getByLabel('Mobile number').blur();
     await page.getByRole('radio', { name: 'Cash', exact: true }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 15_000 });
-    const orderId = /\/order\/(\d+)/.exec(page.url())?.[1] ?? '';
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 15_000 });
+    const orderId = orderLabelOf(orderRefOf(page.url()));
     await signIn(page, server, '57890123', { name: 'Sara' });
     await page.waitForURL('**/demo/profile');
     await page.goto(`${server.baseUrl}/demo/orders/history`);

@@ -13,6 +13,7 @@ import { startTapStandIn, type TapStandIn } from '../../apps/server/src/platform
 import { ownerSession, type SignedIn } from './support/admin.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { contactAndPlace, fillCart, quickItem } from './support/checkout.ts';
+import { orderIdOfPage } from './support/orders.ts';
 import { freePort, type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -65,9 +66,9 @@ describe('refunds on the board and on the diner’s page', () => {
     await contactAndPlace(page, 'KNET');
     await page.waitForURL(`${tap.baseUrl}/gateway/**`);
     await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 15_000 });
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 15_000 });
     await expect.poll(() => page.getByText('KNET · paid').count(), { timeout: 15_000 }).toBe(1);
-    const id = /order\/(\d+)/.exec(page.url())?.[1] ?? '';
+    const id = await orderIdOfPage(server, page.url());
     const charge = [...tap.charges.values()].at(-1);
     expect(charge?.status).toBe('CAPTURED');
 
@@ -364,7 +365,7 @@ describe('a cap on orders per time slot', () => {
     expect(labels.some((l) => first.endsWith(l))).toBe(false);
     await screenshot(page, 'checkout-slot-full');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/);
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/);
     await expect.poll(() => page.getByTestId('scheduled-for').count()).toBe(1);
     await diner.close();
   });

@@ -49,7 +49,8 @@ async function inArabic(page: Page, name: string) {
   await page.reload();
 }
 
-const onOrderPage = (page: Page) => page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 15_000 });
+const onOrderPage = (page: Page) =>
+  page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 15_000 });
 const continueToCheckout = (page: Page) => page.getByRole('link', { name: 'Continue to checkout' }).click();
 
 /** Mutates the stored cart in the page's local storage (what a reload then reads). */

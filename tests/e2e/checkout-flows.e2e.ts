@@ -8,7 +8,7 @@ import {
   quickItem,
   tomorrowInKuwait,
 } from './support/checkout.ts';
-import { staffTokenOf } from './support/orders.ts';
+import { orderIdOfPage, orderLabelOf, orderRefOf, staffTokenOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -34,7 +34,8 @@ async function phone(locale = 'en'): Promise<{ context: BrowserContext; page: Pa
 }
 
 const status = (page: Page) => page.getByTestId('order-status').textContent();
-const onOrderPage = (page: Page) => page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 15_000 });
+const onOrderPage = (page: Page) =>
+  page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 15_000 });
 
 describe('checkout flows in Chromium, from the menu to a tracked order', () => {
   it('delivery with a pin inside a zone; the order page shows it waiting', async () => {
@@ -185,7 +186,9 @@ describe('checkout flows in Chromium, from the menu to a tracked order', () => {
     await onOrderPage(page);
     await expect.poll(() => status(page)).toBe('Waiting for the restaurant');
     await expect.poll(() => page.getByTestId('live').textContent(), { timeout: 10_000 }).toBe('Live');
-    const id = /order\/(\d+)/.exec(page.url())?.[1];
+    const id = await orderIdOfPage(server, page.url());
+    // The diner's history names it by its public reference (ADR 1471); the board by its number.
+    const label = orderLabelOf(orderRefOf(page.url()));
 
     const staff = await (await browser.newContext(DESKTOP)).newPage();
     await staff.goto(`${server.baseUrl}/demo/staff`);
@@ -196,7 +199,7 @@ describe('checkout flows in Chromium, from the menu to a tracked order', () => {
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('Accepted');
     await screenshot(page, 'checkout-order-accepted-en');
     await page.goto(`${server.baseUrl}/demo/orders/history`);
-    await expect.poll(() => page.getByText(`Order #${id}`).count()).toBe(1);
+    await expect.poll(() => page.getByText(`Order #${label}`).count()).toBe(1);
     await staff.context().close();
     await context.close();
   });

@@ -4,7 +4,7 @@ import { codeFromLog, signIn } from './support/accounts.ts';
 import { holdScripts, launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
 import { fillCart, quickItem } from './support/checkout.ts';
 import { serverSql, sqlOnServer } from './support/database.ts';
-import { placeColdBrew, staffTokenOf } from './support/orders.ts';
+import { orderIdOfPage, placeColdBrew, staffTokenOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { demoMenuItems, skipAreaModal } from './support/storefront.ts';
 
@@ -146,7 +146,7 @@ describe('docs/product.md: a new diner', () => {
     await carDetails(page);
     await page.getByRole('radio', { name: 'Cash', exact: true }).check();
     await page.getByRole('button', { name: /^Place order/ }).click();
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 15_000 });
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 15_000 });
     const price = money(item.price_labels[0]?.price ?? 0);
     await expect.poll(() => page.getByTestId('order-payment').textContent()).toMatch(/^Wallet .* · paid$/);
     expect(await page.getByTestId('order-payment').textContent()).not.toContain('Cash');
@@ -200,14 +200,14 @@ describe('docs/product.md: a new diner', () => {
     await page.getByLabel('Mobile number').fill('50123456');
     await page.getByRole('radio', { name: 'Cash', exact: true }).check();
     await page.getByRole('button', { name: /^Place order/ }).click();
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 15_000 });
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 15_000 });
     await expect.poll(() => page.getByTestId('order-table').textContent()).toContain('T1');
     expect(await page.getByText('Collect from').count()).toBe(0);
     expect(await page.getByText('Directions').count()).toBe(0);
     expect(await page.getByText('Served', { exact: true }).count()).toBe(1);
     expect(await page.getByText('Delivered').count()).toBe(0);
     await screenshot(page, 'diner-trust-dinein-order');
-    const id = Number(/\/order\/(\d+)/.exec(page.url())?.[1]);
+    const id = await orderIdOfPage(server, page.url());
     await staffMove(id, 9);
     await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Cancelled');
     await expect.poll(() => page.getByTestId('live').count()).toBe(0);

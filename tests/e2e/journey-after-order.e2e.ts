@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { contactAndPlace, deliveryAddress, fillCart, quickItem } from './support/checkout.ts';
 import { sqlOnServer } from './support/database.ts';
-import { placeColdBrew, staffTokenOf } from './support/orders.ts';
+import { orderLabelOf, placeColdBrew, staffTokenOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -113,7 +113,7 @@ describe('after ordering', () => {
     const help = page.getByTestId('contact-restaurant');
     const whatsapp = await help.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
     expect(whatsapp).toBe(
-      `https://wa.me/96550001234?text=${encodeURIComponent(`Hello, about my order #${order.order.id}`)}`,
+      `https://wa.me/96550001234?text=${encodeURIComponent(`Hello, about my order #${orderLabelOf(order.order.public_ref)}`)}`,
     );
     // A pickup's card already calls the branch: said once on the page.
     expect(await page.getByRole('link', { name: /^Call the (branch|restaurant)$/ }).count()).toBe(1);
@@ -141,7 +141,7 @@ describe('receipt', () => {
     const page = await phone();
     await page.goto(`${server.baseUrl}${placed.order_url}`);
     await page.getByRole('link', { name: 'Receipt' }).click();
-    await page.waitForURL(`**/demo/order/${placed.order.id}/receipt?token=*`);
+    await page.waitForURL(`**/demo/order/${placed.order.public_ref}/receipt?token=*`);
     const receipt = page.getByTestId('receipt');
     await expect.poll(() => receipt.textContent()).toContain('Mixed Grill Platter');
     // biome-ignore lint/performance/useDomNodeTextContent: the receipt's lines as laid out (label, then amount), spaced as shown
@@ -149,7 +149,8 @@ describe('receipt', () => {
     expect(totals).toMatch(/Subtotal KWD 5\.500/);
     expect(totals).toMatch(/Service charge \(5%, included\) KWD 0\.\d{3}/);
     expect(totals).toMatch(/Total KWD \d+\.\d{3}$/);
-    expect(await receipt.textContent()).toContain(`#${placed.order.id}`);
+    // The receipt names the order by its public reference, not its sequential id (ADR 1471).
+    expect(await receipt.textContent()).toContain(`#${orderLabelOf(placed.order.public_ref)}`);
     await screenshot(page, 'journey-receipt', { fullPage: true });
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
@@ -191,7 +192,7 @@ describe('time promises', () => {
 
     // The next order on this phone does not ask for the address again (ADR 905).
     await contactAndPlace(page);
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/);
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/);
     await fillCart(page, server.baseUrl, 'delivery', item, 1);
     await page.getByRole('link', { name: 'Continue to checkout' }).click();
     await page.waitForURL('**/demo/delivery/checkout');

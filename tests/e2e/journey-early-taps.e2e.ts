@@ -93,7 +93,7 @@ describe('taps before the scripts run are not lost (ADR 900)', () => {
     await page.getByRole('radio', { name: 'Cash', exact: true }).check();
     expect(scriptsIn(), 'typed and tapped before any script').toBe(false);
     await page.getByRole('button', { name: /^Place order/ }).click();
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 20_000 });
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 20_000 });
     await expect.poll(() => page.getByTestId('order-status').textContent()).toBeTruthy();
     expect(scriptsIn()).toBe(true);
     await context.close();

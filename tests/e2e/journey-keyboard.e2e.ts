@@ -123,7 +123,7 @@ describe('keyboard only', () => {
     await keys.type('50123456');
     // Enter in the phone field sends the form, as any form does (the payment method starts chosen).
     await keys.press('Enter');
-    await page.waitForURL(/\/demo\/order\/\d+/);
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}/);
     await screenshot(page, 'journey-keyboard-order', { fullPage: false });
     // 60 before shared tables; the seated menu's "Order together with your table" (ADR 1400) is one
     // stop more on the way down to the dish and one on the way back up to the cart.
@@ -240,10 +240,12 @@ describe('keyboard only, delivery from the landing page (ADR 1363)', () => {
       await keys.type('50123456');
       // Cash is chosen first; Enter in a field sends the form.
       await keys.press('Enter');
-      await page.waitForURL(/\/demo\/order\/\d+/, { timeout: 10_000 }).catch(async (error) => {
-        console.log(await page.locator('[role=alert], .text-rose-700').allTextContents());
-        throw error;
-      });
+      await page
+        .waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}/, { timeout: 10_000 })
+        .catch(async (error) => {
+          console.log(await page.locator('[role=alert], .text-rose-700').allTextContents());
+          throw error;
+        });
       await screenshot(page, 'journey-keyboard-delivery', { fullPage: false });
     } finally {
       console.log(`${keys.count()} key presses\n${trail.join('\n')}`);

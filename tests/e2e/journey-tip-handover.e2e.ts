@@ -87,7 +87,7 @@ describe('tip and handover', () => {
     await page.getByRole('radio', { name: 'Cash', exact: true }).check();
     expect(scriptsIn(), 'chosen and tapped before any script').toBe(false);
     await page.getByRole('button', { name: /^Place order/ }).click();
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 30_000 });
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 30_000 });
     const order = await orderOf(page);
     const items = order.amounts.subtotal - order.amounts.item_discount - order.amounts.coupon_discount;
     expect(order.tip_percent).toBe(10);
@@ -139,7 +139,7 @@ describe('tip and handover', () => {
     await page.getByLabel(/Leave at the door/).check();
     await screenshot(page, 'journey-tip-checkout', { fullPage: true });
     await contactAndPlace(page);
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/);
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/);
     const order = await orderOf(page);
     expect(order).toMatchObject({ tip_percent: null, cutlery: false, no_contact: true });
     expect(order.amounts.tip).toBe(500);

@@ -4,6 +4,7 @@ import { codeFromLog } from './support/accounts.ts';
 import { DEMO_OWNER, ownerSession } from './support/admin.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { contactAndPlace } from './support/checkout.ts';
+import { orderIdOfPage } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -154,12 +155,12 @@ describe('a new business, from the operator screen to its first order (issue #32
     await diner.getByRole('link', { name: 'Continue to checkout' }).click();
     await diner.waitForURL(`**/${REF}/pickup/checkout`);
     await contactAndPlace(diner);
-    await diner.waitForURL(new RegExp(`/${REF}/order/\\d+\\?token=`), { timeout: 15_000 });
+    await diner.waitForURL(new RegExp(`/${REF}/order/[0-9A-HJKMNP-TV-Z]{8}\\?token=`), { timeout: 15_000 });
     const status = () => diner.getByTestId('order-status').textContent();
     await expect.poll(status).toBe('Waiting for the restaurant');
     // Priced by the server from the size chosen: one Large, KWD 1.900.
     await expect.poll(() => diner.getByText(/1\.900/).count()).toBeGreaterThan(0);
-    const orderId = /order\/(\d+)/.exec(diner.url())?.[1];
+    const orderId = await orderIdOfPage(server, diner.url());
     await screenshot(diner, 'new-business-first-order');
 
     // 7. The owner accepts it on the board, opened by the same sign-in.

@@ -140,7 +140,7 @@ describe('ordering in Chromium against the production server', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.waitForURL(/\/api\/payments\/sandbox\//);
     await page.getByRole('button', { name: /^Approve/ }).click();
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/);
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/);
     await expect.poll(() => page.getByText('KNET · paid').count()).toBe(1);
     await page.context().close();
   });

@@ -7,6 +7,7 @@ import { parseKeysSecret, sealKey } from '../../apps/server/src/platform/key-sea
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { contactAndPlace, fillCart, quickItem } from './support/checkout.ts';
 import { serverSql, sqlOnServer } from './support/database.ts';
+import { orderIdOfPage } from './support/orders.ts';
 import { startPixelHosts } from './support/pixel-hosts.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
@@ -108,8 +109,8 @@ describe('browser pixels', () => {
     await page.getByRole('link', { name: 'Continue to checkout' }).click();
     await page.waitForURL('**/demo/pickup/checkout');
     await contactAndPlace(page);
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 20_000 });
-    const orderId = Number(/\/order\/(\d+)/.exec(page.url())?.[1]);
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 20_000 });
+    const orderId = await orderIdOfPage(server, page.url());
     const eventId = `order-${orderId}`;
     const purchases = () =>
       hosts.beacons.filter((b) => ['Purchase', 'purchase', 'PURCHASE', 'CompletePayment'].includes(b.event));

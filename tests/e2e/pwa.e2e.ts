@@ -135,7 +135,7 @@ describe('an order placed offline (ADR 906)', () => {
     });
     await second.close();
     await sent.getByRole('link', { name: 'Follow your order' }).click();
-    await page.waitForURL(/\/demo\/order\/\d+/);
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}/);
     await expect.poll(() => page.getByText('Waiting for the restaurant').count()).toBeGreaterThan(0);
     expect((await ordersOf('50123456')).length).toBe(before.length + 1);
     // Followed: the notice is gone from the outbox.
@@ -172,7 +172,7 @@ describe('an order placed offline (ADR 906)', () => {
     const before = await ordersOf('50123456');
     await placeOffline(context, page);
     await context.setOffline(false);
-    await page.waitForURL(/\/demo\/order\/\d+/, { timeout: 20_000 });
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}/, { timeout: 20_000 });
     await expect
       .poll(() => page.getByTestId('offline-orders').textContent())
       .toContain('Your order was sent');

@@ -161,7 +161,7 @@ describe('international shipping in Chromium, from the menu to a tracked order',
     await after.close();
 
     await contactAndPlace(page);
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 15_000 });
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 15_000 });
     const destination = page.getByTestId('order-shipping');
     await expect.poll(() => destination.textContent()).toContain('Ship to Saudi Arabia');
     expect(await destination.textContent()).toContain('Olaya Street, 12, Riyadh, 12211');

@@ -6,6 +6,7 @@ import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts'
 import { contactAndPlace, fillCart, quickItem } from './support/checkout.ts';
 import { serverSql } from './support/database.ts';
 import { demoOrderBody } from './support/order-load.ts';
+import { orderIdOfPage } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -59,9 +60,9 @@ describe('a table QR link', () => {
     await expect.poll(() => page.getByTestId('table-linked').textContent()).toContain('Table T1');
     await screenshot(page, 'table-qr-checkout-en');
     await contactAndPlace(page);
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 15_000 });
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 15_000 });
     await expect.poll(() => page.getByTestId('order-details').textContent()).toContain('T1');
-    const id = Number(/\/order\/(\d+)/.exec(page.url())?.[1]);
+    const id = await orderIdOfPage(server, page.url());
     const [row] = await serverSql(server, 'SELECT table_name, order_type FROM orders WHERE id = $1', [id]);
     expect(row).toMatchObject({ table_name: 'T1', order_type: 1 });
     await context.close();

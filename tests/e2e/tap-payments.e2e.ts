@@ -55,7 +55,7 @@ describe('online payment through Tap (stand-in)', () => {
     expect(await page.getByRole('heading', { name: 'KNET' }).count()).toBe(1);
     expect(await page.getByTestId('tap-amount').textContent()).toMatch(/^\d+\.\d{3} KWD$/);
     await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 15_000 });
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 15_000 });
     await expect.poll(() => page.getByText('KNET · paid').count(), { timeout: 15_000 }).toBe(1);
     // Real money: no test-payment mark.
     expect(await page.getByTestId('test-payment').count()).toBe(0);
@@ -81,7 +81,7 @@ describe('online payment through Tap (stand-in)', () => {
       expect(await page.getByRole('button', { name: absent, exact: true }).count()).toBe(0);
     }
     await page.getByRole('button', { name: 'Cash' }).click();
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 15_000 });
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 15_000 });
     await expect.poll(() => page.getByText(/Cash · /).count()).toBe(1);
     await context.close();
   });

@@ -64,7 +64,7 @@ describe('the wallet', () => {
     await page.getByRole('radio', { name: 'Cash', exact: true }).check();
     await screenshot(page, 'wallet-checkout-en');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 15_000 });
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 15_000 });
     await expect.poll(() => page.getByText('From wallet').count()).toBe(1);
 
     await page.goto(`${server.baseUrl}/demo/wallet/history`);
@@ -107,7 +107,7 @@ describe('the wallet', () => {
     await page.getByRole('radio', { name: 'Cash', exact: true }).check();
     expect(scriptsIn(), 'ticked, typed and tapped before any script').toBe(false);
     await page.getByRole('button', { name: /^Place order/ }).click();
-    await page.waitForURL(/\/demo\/order\/\d+\?token=/, { timeout: 30_000 });
+    await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 30_000 });
     // The wallet paid its part: the order says so, and the balance is spent.
     await expect.poll(() => page.getByText('From wallet').count(), { timeout: 15_000 }).toBe(1);
     await context.unroute(/\/assets\/.*\.js$/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeOrderRef } from './order-ref.ts';
 
 /** Every failure of the API has this body ([product: Calls and failures]: `error: 1` with the server's message). */
 export const apiErrorSchema = z.object({
@@ -18,6 +19,22 @@ export const idParam = z
   .regex(/^[1-9][0-9]{0,9}$/, 'must be a positive whole number')
   .transform(Number)
   .pipe(z.number().max(MAX_ID, 'is too large'));
+
+/** An order named in a diner's path: its public reference, or an older link's id (ADR 1471). */
+export const orderKeyParam = z.union([
+  idParam,
+  z
+    .string()
+    .max(20)
+    .transform((value, ctx) => {
+      const ref = normalizeOrderRef(value);
+      if (ref === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be an order reference' });
+        return z.NEVER;
+      }
+      return ref;
+    }),
+]);
 
 /** A business reference id as it appears in URLs. */
 export const referenceIdSchema = z

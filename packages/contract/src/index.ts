@@ -33,6 +33,7 @@ export * from './items.ts';
 export * from './limits.ts';
 export * from './menu.ts';
 export * from './order-problem-codes.ts';
+export * from './order-ref.ts';
 export * from './order-views.ts';
 export * from './orders.ts';
 export * from './payments.ts';

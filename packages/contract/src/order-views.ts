@@ -64,6 +64,12 @@ export type RefundView = z.infer<typeof refundViewSchema>;
 /** An order as its customer reads it. `lines`, `events` and `transactions` come with `full=true`. */
 export const orderViewSchema = z.object({
   id: z.number().int(),
+  /**
+   * What the diner's links, receipts and calls name the order by, and what they quote to the
+   * restaurant (ADR 1471): 8 random characters, shown as `K7M2-QX9P` (`formatOrderRef`). `id`
+   * stays for the API's callers; the storefront never puts it in a URL.
+   */
+  public_ref: z.string(),
   business_reference: z.string(),
   branch_id: z.number().int(),
   status: orderStatusSchema,
@@ -114,7 +120,7 @@ export const placeOrderResponseSchema = z.object({
   error: z.literal(0),
   order: orderViewSchema,
   token: z.string(),
-  /** The storefront page of the order (relative): `/{ref}/order/{id}?token=…`. */
+  /** The storefront page of the order (relative): `/{ref}/order/{public_ref}?token=…` (ADR 1471). */
   order_url: z.string(),
   payment: paymentStepSchema,
 });

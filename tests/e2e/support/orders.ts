@@ -46,7 +46,7 @@ export const staffTokenOf = (server: RunningServer): string =>
 
 let keys = 0;
 export type PlacedByApi = {
-  order: { id: number; amounts: { total: number } };
+  order: { id: number; public_ref: string; amounts: { total: number } };
   order_url: string;
   token: string;
 };
@@ -75,3 +75,22 @@ export async function placeColdBrew(server: RunningServer, over: Record<string, 
   expect(res.status, JSON.stringify(body)).toBe(201);
   return body;
 }
+
+/** The public reference an order page's URL names the order by (ADR 1471). */
+export const orderRefOf = (url: string): string => /\/order\/([0-9A-HJKMNP-TV-Z]{8})/.exec(url)?.[1] ?? '';
+
+/**
+ * The id (what the board shows, what staff calls take) of the order a diner's page shows: read
+ * by the reference and the token in its URL, as the page itself reads it.
+ */
+export async function orderIdOfPage(server: RunningServer, pageUrl: string): Promise<number> {
+  const token = new URL(pageUrl).searchParams.get('token') ?? '';
+  const res = await fetch(`${server.baseUrl}/api/webapp/order/${orderRefOf(pageUrl)}`, {
+    headers: { 'x-order-token': token },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { order: { id: number } }).order.id;
+}
+
+/** The reference as people read it, `K7M2-QX9P` (the storefront's `formatOrderRef`). */
+export const orderLabelOf = (ref: string): string => `${ref.slice(0, 4)}-${ref.slice(4)}`;

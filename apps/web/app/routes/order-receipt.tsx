@@ -1,3 +1,4 @@
+import { formatOrderRef } from '@sufra/contract/order-ref';
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { loadOrder } from '../features/after-order/load-order.server.ts';
@@ -12,11 +13,11 @@ import { useMoney } from '../shell/use-money.ts';
 import { dateFormat } from '../ui/format.ts';
 import type { Route } from './+types/order-receipt';
 
-/** `/{ref}/order/{orderId}/receipt?token=…`: the order's receipt, laid out to print (ADR 903). */
+/** `/{ref}/order/{publicRef}/receipt?token=…`: the order's receipt, laid out to print (ADR 903). */
 export const loader = (args: Route.LoaderArgs) => loadOrder(args);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, loaderData ? `#${loaderData.order.id}` : null),
+  ...pageMeta(matches, loaderData ? `#${formatOrderRef(loaderData.order.public_ref)}` : null),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -44,7 +45,7 @@ export default function OrderReceipt({ loaderData, params }: Route.ComponentProp
     <main id="main" className="mx-auto min-h-dvh max-w-md px-4 pt-6 pb-32 print:max-w-none print:p-0">
       <div className="mb-4 flex items-center justify-between gap-3 print:hidden">
         <Link
-          to={`/${params.ref}/order/${order.id}?token=${encodeURIComponent(token)}`}
+          to={`/${params.ref}/order/${order.public_ref}?token=${encodeURIComponent(token)}`}
           className="text-brand-ink text-sm underline"
         >
           {t('receipt.backToOrder')}
@@ -80,7 +81,7 @@ export default function OrderReceipt({ loaderData, params }: Route.ComponentProp
         <dl className="space-y-1 border-line border-b border-dashed py-4">
           <div className="flex justify-between gap-4">
             <dt>{t('receipt.number')}</dt>
-            <dd className="font-semibold tabular-nums">#{order.id}</dd>
+            <dd className="font-semibold tabular-nums">#{formatOrderRef(order.public_ref)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt>{t('receipt.date')}</dt>

@@ -1,3 +1,4 @@
+import { formatOrderRef } from '@sufra/contract/order-ref';
 import { OrderStatus, OrderType } from '@sufra/domain';
 import clsx from 'clsx';
 import { CheckCircle2, CircleDashed, Clock, Utensils, XCircle } from 'lucide-react';
@@ -32,7 +33,10 @@ import { buttonClass } from '../ui/button.tsx';
 import { dateFormat, formatScheduled } from '../ui/format.ts';
 import type { Route } from './+types/order-status';
 
-/** `/{ref}/order/{orderId}?token=…`: the customer's order, its figures and its status, live. */
+/**
+ * `/{ref}/order/{publicRef}?token=…`: the customer's order, its figures and its status, live. The
+ * order is named by its public reference everywhere here, never its sequential id (ADR 1471).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const config = webConfig();
   // The map of the driver's way (ADR 1413) uses the tiles the other maps use.
@@ -43,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, loaderData ? `#${loaderData.order.id}` : null),
+  ...pageMeta(matches, loaderData ? `#${formatOrderRef(loaderData.order.public_ref)}` : null),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -60,7 +64,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   const { order, token } = loaderData;
   const { t, i18n } = useTranslation();
   const { restaurant } = useBusiness();
-  const times = useReachedTimes(loaderData.reachedAt, useOrderLive(order.id, token, order));
+  const times = useReachedTimes(loaderData.reachedAt, useOrderLive(order.public_ref, token, order));
   const money = useMoney();
   // A new status (from the stream) may bring the restaurant's promise: the order is read again (ADR 1040).
   const revalidator = useRevalidator();
@@ -117,7 +121,9 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   return (
     <main id="main" className="mx-auto min-h-dvh max-w-2xl space-y-4 px-4 pt-4 pb-32">
       <header className="flex items-center justify-between">
-        <h1 className="font-bold text-2xl text-ink">{t('order.title', { id: order.id })}</h1>
+        <h1 className="font-bold text-2xl text-ink">
+          {t('order.title', { id: formatOrderRef(order.public_ref) })}
+        </h1>
         {/* Nothing changes after the last status: no "Live" then (ADR 1344). */}
         {isFinal(live.status) ? null : (
           <span className="flex items-center gap-2 text-muted text-xs" data-testid="live">
@@ -207,7 +213,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
       {/* The restaurant's own driver on the way (ADR 1413): only while the order is out. */}
       {type === OrderType.delivery && live.status === OrderStatus.out && !order.shipping_country ? (
         <DriverTracker
-          orderId={order.id}
+          orderId={order.public_ref}
           token={token}
           pin={
             typeof order.address?.lat === 'number' && typeof order.address?.lng === 'number'
@@ -219,7 +225,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
       ) : null}
 
       <CancelOrder
-        orderId={order.id}
+        orderId={order.public_ref}
         token={token}
         status={live.status}
         paymentState={live.payment_state}
@@ -233,7 +239,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         <section className="rounded-3xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-100">
           <p>{t('order.unpaid')}</p>
           <Link
-            to={`/${params.ref}/payment/fail?order=${order.id}&token=${encodeURIComponent(token)}`}
+            to={`/${params.ref}/payment/fail?order=${order.public_ref}&token=${encodeURIComponent(token)}`}
             className={buttonClass({}, 'mt-2')}
           >
             {t('order.payNow')}
@@ -261,7 +267,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           {/* A pickup waiting to be collected: "I'm here" [product: Orders and their status]. */}
           {order.order_type === OrderType.pickup && !PICKED_UP_OR_STOPPED.has(live.status) ? (
             <ArrivedButton
-              orderId={order.id}
+              orderId={order.public_ref}
               token={token}
               arrived={!!order.events?.some((e) => e.kind === 'arrived')}
               car={order.car}
@@ -270,7 +276,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
         </PickupBranch>
       ) : null}
       <ContactRestaurant
-        orderId={order.id}
+        orderRef={order.public_ref}
         phone={branch?.phone ?? null}
         whatsapp={restaurant.whatsapp_phone}
         showCall={order.order_type === 0 || !branch}
@@ -280,11 +286,11 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           whether it can, so the offer appears after hydration: below what the first screen shows,
           so nothing there moves (ADR 1443). */}
       {!stopped && live.status !== OrderStatus.delivered ? (
-        <OrderUpdates orderId={order.id} token={token} name={restaurant.business_name} />
+        <OrderUpdates orderId={order.public_ref} token={token} name={restaurant.business_name} />
       ) : null}
 
       {live.status === delivered ? (
-        <RateOrder businessRef={params.ref} orderId={order.id} token={token} />
+        <RateOrder businessRef={params.ref} orderId={order.id} orderRef={order.public_ref} token={token} />
       ) : null}
 
       <InstallPrompt reference={restaurant.reference_id} name={restaurant.business_name} />
@@ -347,7 +353,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
       </section>
       <nav className="flex justify-center gap-6 text-brand-ink text-sm">
         <Link
-          to={`/${params.ref}/order/${order.id}/receipt?token=${encodeURIComponent(token)}`}
+          to={`/${params.ref}/order/${order.public_ref}/receipt?token=${encodeURIComponent(token)}`}
           className="underline"
         >
           {t('receipt.link')}

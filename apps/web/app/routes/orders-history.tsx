@@ -43,6 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     hasMore: history.has_more,
     orders: history.orders.map((o) => ({
       id: o.id,
+      public_ref: o.public_ref,
       token: o.token ?? '',
       at: o.created_at,
       total: orderValue(o.amounts),

@@ -1,3 +1,4 @@
+import { normalizeOrderRef } from '@sufra/contract/order-ref';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/lite.tsx';
@@ -20,9 +21,14 @@ export default function OrdersOpen() {
   const navigate = useNavigate();
   const { restaurant } = useBusiness();
   useEffect(() => {
-    const id = Number(new URLSearchParams(window.location.search).get('id'));
+    const named = new URLSearchParams(window.location.search).get('id') ?? '';
+    // The order's public reference, or an older link's id (ADR 1471).
+    const orderRef = normalizeOrderRef(named);
+    const id = orderRef ? 0 : Number(named);
     const ref = restaurant.reference_id;
-    const found = deviceOrders(ref).find((o) => o.id === id) ?? (id ? null : deviceOrders(ref)[0]);
+    const found =
+      deviceOrders(ref).find((o) => (orderRef ? o.public_ref === orderRef : o.id === id)) ??
+      (named ? null : deviceOrders(ref)[0]);
     navigate(found ? orderPath(ref, found) : `/${ref}/orders/history`, { replace: true });
   }, [navigate, restaurant.reference_id]);
   return (

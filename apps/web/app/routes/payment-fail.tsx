@@ -1,8 +1,9 @@
 import { ApiError, getOrder, payOrder } from '@sufra/contract/client';
 import { isOrderTokenShape } from '@sufra/contract/limits';
+import { formatOrderRef, normalizeOrderRef } from '@sufra/contract/order-ref';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, redirect, useNavigate } from 'react-router';
 import { offeredMethods } from '../features/checkout/payment-methods.ts';
 import { problemText } from '../features/orders/order-problems.ts';
 import { useApplePay } from '../features/payments/apple-pay.ts';
@@ -17,18 +18,25 @@ import type { Route } from './+types/payment-fail';
 
 /**
  * `/{ref}/payment/fail?order=…&token=…` ([product: Accounts]): where a failed or declined payment lands. The
- * order is kept, unpaid: pay again, or another way.
+ * order is kept, unpaid: pay again, or another way. `order` is the order's public reference; an
+ * older link's numeric id, once its token opened the order, moves to the reference (ADR 1471).
  */
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const token = url.searchParams.get('token') ?? '';
-  const id = url.searchParams.get('order') ?? '';
+  const named = url.searchParams.get('order') ?? '';
+  const key = /^[1-9][0-9]{0,9}$/.test(named) ? Number(named) : normalizeOrderRef(named);
   // A token of impossible length names no order: the page's own "not found", not a 500.
-  if (!isOrderTokenShape(token) || !/^[1-9][0-9]{0,9}$/.test(id)) return { order: null, token };
+  if (!isOrderTokenShape(token) || key === null) return { order: null, token };
   const business = await loadBusiness(args);
   try {
-    const { order } = await getOrder(apiFor(args.context, business.contentLanguage), Number(id), token);
-    return { order: order.business_reference === args.params.ref ? order : null, token };
+    const { order } = await getOrder(apiFor(args.context, business.contentLanguage), key, token);
+    if (order.business_reference !== args.params.ref) return { order: null, token };
+    if (named !== order.public_ref) {
+      url.searchParams.set('order', order.public_ref);
+      throw redirect(`${url.pathname}${url.search}`, 301);
+    }
+    return { order, token };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { order: null, token };
     throw error;
@@ -55,7 +63,7 @@ export default function PaymentFailPage({ loaderData, params }: Route.ComponentP
     setBusy(true);
     setError(null);
     try {
-      const result = await payOrder(browserApi({ locale: language }), order.id, {
+      const result = await payOrder(browserApi({ locale: language }), order.public_ref, {
         token,
         payment_type: method,
       });
@@ -73,7 +81,7 @@ export default function PaymentFailPage({ loaderData, params }: Route.ComponentP
   }
 
   const orderUrl = order
-    ? `/${params.ref}/order/${order.id}?token=${encodeURIComponent(token)}`
+    ? `/${params.ref}/order/${order.public_ref}?token=${encodeURIComponent(token)}`
     : `/${params.ref}`;
   return (
     <main id="main" className="mx-auto min-h-dvh max-w-md space-y-4 px-4 pt-10 pb-32 text-center">
@@ -86,7 +94,10 @@ export default function PaymentFailPage({ loaderData, params }: Route.ComponentP
       ) : (
         <>
           <p className="text-muted">
-            {t('payment.fail.body', { id: order.id, total: money(order.amounts.total) })}
+            {t('payment.fail.body', {
+              id: formatOrderRef(order.public_ref),
+              total: money(order.amounts.total),
+            })}
           </p>
           <button
             type="button"

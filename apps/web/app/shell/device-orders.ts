@@ -1,5 +1,18 @@
-/** [product: Accounts] order history without an account: the orders placed on this device, per business. */
-export type DeviceOrder = { id: number; token: string; at: string; total: number; type: string };
+import { formatOrderRef } from '@sufra/contract/order-ref';
+
+/**
+ * [product: Accounts] order history without an account: the orders placed on this device, per
+ * business. `public_ref` is what links and titles show (ADR 1471); orders kept before it existed
+ * have none, and their links name the id (the order page then moves to the reference).
+ */
+export type DeviceOrder = {
+  id: number;
+  public_ref?: string;
+  token: string;
+  at: string;
+  total: number;
+  type: string;
+};
 
 const key = (ref: string) => `sufra:orders:${ref}`;
 
@@ -24,5 +37,9 @@ export function rememberOrder(ref: string, order: DeviceOrder) {
   }
 }
 
-export const orderPath = (ref: string, o: Pick<DeviceOrder, 'id' | 'token'>) =>
-  `/${ref}/order/${o.id}?token=${encodeURIComponent(o.token)}`;
+export const orderPath = (ref: string, o: Pick<DeviceOrder, 'id' | 'public_ref' | 'token'>) =>
+  `/${ref}/order/${o.public_ref ?? o.id}?token=${encodeURIComponent(o.token)}`;
+
+/** What a person reads as the order's number: its reference, `K7M2-QX9P` (ADR 1471). */
+export const orderLabel = (o: Pick<DeviceOrder, 'id' | 'public_ref'>) =>
+  o.public_ref ? formatOrderRef(o.public_ref) : String(o.id);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type Api, seg } from '../client/core.ts';
+import type { OrderKey } from '../order-ref.ts';
 import type { NewsletterBody, newsletterResponseSchema } from './newsletter.ts';
 import type { OrderRatingResponse, RateOrderBody, RatingSummary, rateOrderResponseSchema } from './rating.ts';
 import type { StaffFeedbackResponse } from './staff-feedback.ts';
@@ -19,7 +20,7 @@ export const rateOrder = (api: Api, body: RateOrderBody) =>
   api.post<z.infer<typeof rateOrderResponseSchema>>('users/rate', body);
 
 /** The order's rating, if any: read with its token (in a header, never the URL, ADR 400) or as its owner. */
-export const getOrderRating = (api: Api, orderId: number, token?: string | null) =>
+export const getOrderRating = (api: Api, orderId: OrderKey, token?: string | null) =>
   api.get<OrderRatingResponse>(
     `webapp/order/${orderId}/rating`,
     token ? { headers: { 'x-order-token': token } } : {},

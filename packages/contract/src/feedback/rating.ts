@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, ok, referenceIdSchema } from '../common.ts';
+import { ok, orderKeyParam, referenceIdSchema } from '../common.ts';
 import { RATING_COMMENT_MAX } from '../limits.ts';
 
 /**
@@ -7,7 +7,8 @@ import { RATING_COMMENT_MAX } from '../limits.ts';
  * proves the order is theirs with its token (ADR 400) or the signed-in account that placed it.
  */
 export const rateOrderBodySchema = z.object({
-  order_id: z.number().int().min(1).max(2_147_483_647),
+  /** The order's public reference, or its id from an older page (ADR 1471). */
+  order_id: z.union([z.number().int().min(1).max(2_147_483_647), orderKeyParam]),
   token: z.string().min(8).max(100).optional(),
   stars: z.number().int().min(1).max(5),
   comment: z.string().max(RATING_COMMENT_MAX).optional(),
@@ -24,7 +25,7 @@ export type Review = z.infer<typeof reviewSchema>;
 export const rateOrderResponseSchema = z.object({ error: ok, review: reviewSchema });
 
 /** GET webapp/order/{orderId}/rating (order token in `x-order-token`, or the account). */
-export const orderRatingParamsSchema = z.object({ orderId: idParam });
+export const orderRatingParamsSchema = z.object({ orderId: orderKeyParam });
 export const orderRatingResponseSchema = z.object({
   error: ok,
   /** The order's status (a prompt stops asking about a cancelled or rejected order). */

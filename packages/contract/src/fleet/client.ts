@@ -1,5 +1,6 @@
 import type { Api } from '../client/core.ts';
 import { seg } from '../client/core.ts';
+import type { OrderKey } from '../order-ref.ts';
 import type {
   DriverDropsResponse,
   DriverPosition,
@@ -33,7 +34,7 @@ export const driverBackAtBranch = (api: Api, ref: string) =>
   api.post<DriverDropsResponse>(`${driverBase(ref)}/back`, {});
 
 /** The diner's driver while the order is out; the token in a header, never the URL. */
-export const getOrderDriver = (api: Api, orderId: number, token: string) =>
+export const getOrderDriver = (api: Api, orderId: OrderKey, token: string) =>
   api.get<OrderDriverResponse>(`webapp/order/${orderId}/driver`, { headers: { 'x-order-token': token } });
 
 export const getFleetReport = (api: Api, ref: string, day?: string) =>
@@ -43,5 +44,5 @@ export const settleDriverCash = (api: Api, ref: string, driverId: number) =>
   api.post<{ error: 0; settled: number }>(`admin/${seg(ref)}/fleet/settle`, { driver_id: driverId });
 
 /** The diner's live driver (EventSource cannot send headers: the order token rides here, as for status). */
-export const orderDriverEventsUrl = (api: Api, orderId: number, token: string) =>
+export const orderDriverEventsUrl = (api: Api, orderId: OrderKey, token: string) =>
   api.url(`webapp/order/${orderId}/driver/events`, { token });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type Api, ApiError, seg } from '../client/core.ts';
 import { apiHeaders } from '../client/protocol.ts';
+import type { OrderKey } from '../order-ref.ts';
 import type {
   OrderEventsResponse,
   OrderHistoryResponse,
@@ -23,28 +24,28 @@ export const placeOrder = (api: Api, body: OrderRequest, idempotencyKey: string)
 export const calcOrder = (api: Api, branchId: number, body: CalcOrderRequest, signal?: AbortSignal) =>
   api.post<CalcOrderResponse>(`service/pos/calc-order/${branchId}`, body, signal ? { signal } : {});
 
-export const getOrder = (api: Api, orderId: number, token: string, query: { full?: boolean } = {}) =>
+export const getOrder = (api: Api, orderId: OrderKey, token: string, query: { full?: boolean } = {}) =>
   api.get<OrderResponse>(
     `webapp/order/${orderId}/${seg(token)}`,
     query.full ? { query: { full: 'true' } } : {},
   );
 
 /** The signed-in customer's own order (bearer token), without the order token. */
-export const getMyOrder = (api: Api, orderId: number, query: { full?: boolean } = {}) =>
+export const getMyOrder = (api: Api, orderId: OrderKey, query: { full?: boolean } = {}) =>
   api.get<OrderResponse>(`webapp/order/${orderId}`, query.full ? { query: { full: 'true' } } : {});
 
 export const getOrderHistory = (api: Api, businessRef: string, page = 1) =>
   api.get<OrderHistoryResponse>(`webapp/v5/orders/${seg(businessRef)}`, { query: { page } });
 
 /** The polling fallback of the live stream. */
-export const getOrderEvents = (api: Api, orderId: number, token: string, after = 0) =>
+export const getOrderEvents = (api: Api, orderId: OrderKey, token: string, after = 0) =>
   api.get<OrderEventsResponse>(
     `webapp/update-order-events/${orderId}/${seg(token)}`,
     after ? { query: { after } } : {},
   );
 
 /** A pickup order's "I'm here" [product: Orders and their status]; the token rides in a header, not the URL. */
-export const orderArrived = (api: Api, orderId: number, token: string) =>
+export const orderArrived = (api: Api, orderId: OrderKey, token: string) =>
   api.post<z.infer<typeof orderArrivedResponseSchema>>(
     `webapp/order/${orderId}/arrived`,
     {},
@@ -52,7 +53,7 @@ export const orderArrived = (api: Api, orderId: number, token: string) =>
   );
 
 /** The diner's own cancel within the business's grace (ADR 903); the token rides in a header. */
-export const cancelOrder = (api: Api, orderId: number, token: string) =>
+export const cancelOrder = (api: Api, orderId: OrderKey, token: string) =>
   api.post<z.infer<typeof orderCancelledResponseSchema>>(
     `webapp/order/${orderId}/cancel`,
     {},
@@ -60,7 +61,7 @@ export const cancelOrder = (api: Api, orderId: number, token: string) =>
   );
 
 /** URL for an EventSource of the order's status changes (Server-Sent Events). */
-export const orderEventsUrl = (api: Api, orderId: number, token: string) =>
+export const orderEventsUrl = (api: Api, orderId: OrderKey, token: string) =>
   api.url(`webapp/order/${orderId}/events`, { token });
 
 /** The problems a refused order call listed (ADR 406), or none. */

@@ -1,4 +1,5 @@
 import type { Api } from '../client/core.ts';
+import type { OrderKey } from '../order-ref.ts';
 import type { PushKeyResponse, PushSubscribeBody, PushSubscribeResponse, StaffPushBody } from './push.ts';
 
 // Web Push for order status (ADR 909).
@@ -9,7 +10,7 @@ export const getPushKey = (api: Api) => api.get<PushKeyResponse>('webapp/push/ke
 /** This device's subscription to the order's status, with its token (a header, never the URL). */
 export const subscribeOrderPush = (
   api: Api,
-  orderId: number,
+  orderId: OrderKey,
   token: string | null,
   body: PushSubscribeBody,
 ) =>

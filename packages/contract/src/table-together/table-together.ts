@@ -83,6 +83,8 @@ export const sharedTableViewSchema = z.object({
     z.object({
       number: z.number().int(),
       order_id: z.number().int(),
+      /** The round's order as the diners can quote it (ADR 1471). */
+      public_ref: z.string(),
       total: z.number().int(),
       lines: z.array(
         z.object({

@@ -1,4 +1,5 @@
 import {
+  type OrderKey,
   RATING_PROBLEM,
   type RateOrderBody,
   type Review,
@@ -125,7 +126,7 @@ export function createFeedbackService(deps: { db: Db; now: () => Date; reading: 
       return toReview(saved);
     },
 
-    async orderRating(orderId: number, access: OrderAccess) {
+    async orderRating(orderId: OrderKey, access: OrderAccess) {
       const order = await deps.reading.authorize(orderId, access);
       const review = await findRating(db, order.id);
       return {

@@ -4,6 +4,7 @@ import {
   fleetAssignSchema,
   fleetSettleSchema,
   idParam,
+  orderKeyParam,
   referenceIdSchema,
   todayQuerySchema,
 } from '@sufra/contract';
@@ -81,7 +82,7 @@ export function fleetPlugin(
   // The diner's driver (ADR 1413): by the order's token, only while the order is out with one.
   api.get(
     '/webapp/order/:orderId/driver',
-    { schema: { params: z.object({ orderId: idParam }) }, preHandler: identifyCustomer },
+    { schema: { params: z.object({ orderId: orderKeyParam }) }, preHandler: identifyCustomer },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const header = request.headers['x-order-token'];
@@ -96,7 +97,7 @@ export function fleetPlugin(
     '/webapp/order/:orderId/driver/events',
     {
       schema: {
-        params: z.object({ orderId: idParam }),
+        params: z.object({ orderId: orderKeyParam }),
         querystring: z.object({ token: z.string().min(8).max(100).optional() }),
       },
       preHandler: identifyCustomer,

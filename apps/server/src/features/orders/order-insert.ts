@@ -88,7 +88,7 @@ const ORDER_CTES = `
     WHERE NOT EXISTS (SELECT 1 FROM orders WHERE business_id = ${paramOf('business_id')}
       AND idempotency_key = ${paramOf('idempotency_key')})
     ON CONFLICT DO NOTHING
-    RETURNING id, business_id, status, payment_state, source, created_at, updated_at
+    RETURNING id, public_ref, business_id, status, payment_state, source, created_at, updated_at
   ),
   l AS (
     INSERT INTO order_lines (order_id, position, item_id, price_label_id, name, label, modifiers, quantity,
@@ -105,7 +105,7 @@ const ORDER_CTES = `
     SELECT o.business_id, o.id, 'placed', o.status, o.payment_state,
       CASE WHEN o.source = 'phone' THEN 'staff' ELSE 'customer' END FROM o
   )`;
-const RETURNING = 'SELECT o.id, o.created_at, o.updated_at FROM o';
+const RETURNING = 'SELECT o.id, o.public_ref, o.created_at, o.updated_at FROM o';
 const INSERT_ORDER = `${ORDER_CTES}\n  ${RETURNING}`;
 // The same, posting the order's wallet part too (ADR 761).
 const INSERT_ORDER_WALLET = `${ORDER_CTES},${orderPostingSql('o', LINES_PARAM + 1)}\n  ${RETURNING}`;
@@ -118,7 +118,12 @@ export async function insertOrder(
   wallet?: OrderPosting,
 ): Promise<InsertResult> {
   const values = [...ORDER_COLUMNS.map(([, get]) => get(order)), JSON.stringify(lines.map(lineRecord))];
-  const { rows } = await poolOf(db).query<{ id: number; created_at: Date; updated_at: Date }>(
+  const { rows } = await poolOf(db).query<{
+    id: number;
+    public_ref: string;
+    created_at: Date;
+    updated_at: Date;
+  }>(
     wallet
       ? {
           name: 'sufra_insert_order_wallet',
@@ -132,6 +137,8 @@ export async function insertOrder(
     const created = {
       ...(order as OrderRow),
       id: row.id,
+      // Drawn by the column's default (ADR 1471): every path that inserts an order gets one.
+      publicRef: row.public_ref,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };

@@ -1,4 +1,4 @@
-import { idParam, payOrderRequestSchema } from '@sufra/contract';
+import { orderKeyParam, payOrderRequestSchema } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,13 +17,13 @@ export function registerOrderPaymentRoutes(
 
   api.get(
     '/webapp/transaction/:orderId/:token',
-    { schema: { params: z.object({ orderId: idParam, token: z.string().min(8).max(100) }) } },
+    { schema: { params: z.object({ orderId: orderKeyParam, token: z.string().min(8).max(100) }) } },
     async (request) => deps.reading.transactions(request.params.orderId, { token: request.params.token }),
   );
 
   api.post(
     '/webapp/order/:orderId/pay',
-    { schema: { params: z.object({ orderId: idParam }), body: payOrderRequestSchema } },
+    { schema: { params: z.object({ orderId: orderKeyParam }), body: payOrderRequestSchema } },
     async (request) =>
       deps.pay(request.params.orderId, request.body.token, request.body.payment_type, request.sufra?.locale),
   );

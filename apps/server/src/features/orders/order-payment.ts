@@ -1,4 +1,4 @@
-import type { PayOrderResponse } from '@sufra/contract';
+import type { OrderKey, PayOrderResponse } from '@sufra/contract';
 import { isTerminalStatus, type OrderStatus } from '@sufra/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { BranchCatalogService } from '../catalog/branch-catalog.ts';
@@ -24,7 +24,7 @@ export function createOrderPayment(deps: {
   onConfirmed?: (orderId: number) => Promise<void>;
 }) {
   return async function pay(
-    orderId: number,
+    orderId: OrderKey,
     token: string,
     method: number,
     locale: string | undefined,
@@ -56,7 +56,7 @@ export function createOrderPayment(deps: {
     return {
       error: 0,
       order: await deps.reading.view(current, false, locale),
-      order_url: orderPagePath(catalog.referenceId, order.id, order.token),
+      order_url: orderPagePath(catalog.referenceId, order.publicRef, order.token),
       payment,
     };
   };

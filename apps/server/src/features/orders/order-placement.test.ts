@@ -52,7 +52,7 @@ describe('POST webapp/order places an order priced by the server', () => {
       total: 2100,
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(body.order_url).toBe(`/shop/order/${body.order.id}?token=${body.token}`);
+    expect(body.order_url).toBe(`/shop/order/${body.order.public_ref}?token=${body.token}`);
     expect(body.payment).toBeNull();
   });
 

@@ -158,7 +158,7 @@ export function createOrderPlacement(deps: {
       error: 0,
       order: toOrderView(order, catalog.referenceId, texts),
       token: order.token,
-      order_url: orderPagePath(catalog.referenceId, order.id, order.token),
+      order_url: orderPagePath(catalog.referenceId, order.publicRef, order.token),
       payment,
     };
   }

@@ -1,6 +1,7 @@
 import type {
   OrderEventsResponse,
   OrderHistoryResponse,
+  OrderKey,
   OrderView,
   TransactionResponse,
 } from '@sufra/contract';
@@ -14,7 +15,7 @@ import { listRefundsOfOrders } from '../payments/refund-repository.ts';
 import { findBusinessTexts } from '../tenancy/business-heads.ts';
 import {
   findBusinessByRef,
-  findOrder,
+  findOrderByKey,
   findOrderEvents,
   findOrderLines,
   listCustomerOrders,
@@ -34,8 +35,8 @@ export function createOrderReading(deps: { db: Db }) {
    * The order, if the caller may read it; otherwise the same 404 as an unknown id, so order ids
    * cannot be probed. Tokens are compared in constant time.
    */
-  async function authorize(orderId: number, access: OrderAccess): Promise<OrderRow> {
-    const order = await findOrder(db, orderId);
+  async function authorize(orderId: OrderKey, access: OrderAccess): Promise<OrderRow> {
+    const order = await findOrderByKey(db, orderId);
     if (order) {
       if (access.token && safeEqual(access.token, order.token)) return order;
       const userId = customerIn(access.customer ?? null, order.businessId);
@@ -70,11 +71,11 @@ export function createOrderReading(deps: { db: Db }) {
     authorize,
     view,
 
-    async read(orderId: number, access: OrderAccess, full: boolean, locale?: string): Promise<OrderView> {
+    async read(orderId: OrderKey, access: OrderAccess, full: boolean, locale?: string): Promise<OrderView> {
       return view(await authorize(orderId, access), full, locale);
     },
 
-    async events(orderId: number, access: OrderAccess, after: number): Promise<OrderEventsResponse> {
+    async events(orderId: OrderKey, access: OrderAccess, after: number): Promise<OrderEventsResponse> {
       const order = await authorize(orderId, access);
       const events = await findOrderEvents(db, order.id, after);
       return {
@@ -86,7 +87,7 @@ export function createOrderReading(deps: { db: Db }) {
       };
     },
 
-    async transactions(orderId: number, access: OrderAccess): Promise<TransactionResponse> {
+    async transactions(orderId: OrderKey, access: OrderAccess): Promise<TransactionResponse> {
       const order = await authorize(orderId, access);
       const full = await view(order, true, undefined);
       return {

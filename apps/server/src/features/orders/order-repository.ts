@@ -1,3 +1,4 @@
+import type { OrderKey } from '@sufra/contract';
 import { isTerminalStatus, OrderStatus } from '@sufra/domain';
 import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
@@ -28,6 +29,16 @@ export async function findOrderByIdempotencyKey(
 
 export async function findOrder(db: Db, orderId: number): Promise<OrderRow | null> {
   const [row] = await db.select().from(s.orders).where(eq(s.orders.id, orderId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The order a diner's path names (ADR 1471): by its public reference, or by the numeric id of an
+ * older link. Finding it opens nothing: the caller still checks the token or the account (ADR 400).
+ */
+export async function findOrderByKey(db: Db, key: OrderKey): Promise<OrderRow | null> {
+  if (typeof key === 'number') return findOrder(db, key);
+  const [row] = await db.select().from(s.orders).where(eq(s.orders.publicRef, key)).limit(1);
   return row ?? null;
 }
 

@@ -1,5 +1,5 @@
 import type { PlaceOrderResponse } from '@sufra/contract';
-import { apiHeaders, idParam, referenceIdSchema } from '@sufra/contract';
+import { apiHeaders, idParam, orderKeyParam, referenceIdSchema } from '@sufra/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -107,7 +107,7 @@ export function registerOrderRoutes(
   api.get(
     '/webapp/order/:orderId',
     {
-      schema: { params: z.object({ orderId: idParam }), querystring: fullQuery },
+      schema: { params: z.object({ orderId: orderKeyParam }), querystring: fullQuery },
       preHandler: identifyCustomer,
     },
     async (request) => ({
@@ -123,7 +123,7 @@ export function registerOrderRoutes(
 
   api.get(
     '/webapp/order/:orderId/:token',
-    { schema: { params: z.object({ orderId: idParam, token: tokenParam }), querystring: fullQuery } },
+    { schema: { params: z.object({ orderId: orderKeyParam, token: tokenParam }), querystring: fullQuery } },
     async (request) => ({
       error: 0,
       order: await reading.read(
@@ -139,7 +139,7 @@ export function registerOrderRoutes(
     '/webapp/update-order-events/:orderId/:token',
     {
       schema: {
-        params: z.object({ orderId: idParam, token: tokenParam }),
+        params: z.object({ orderId: orderKeyParam, token: tokenParam }),
         querystring: z.object({
           after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
         }),

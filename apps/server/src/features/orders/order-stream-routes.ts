@@ -1,4 +1,4 @@
-import { idParam } from '@sufra/contract';
+import { orderKeyParam } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export function registerOrderStreamRoutes(
     '/webapp/order/:orderId/events',
     {
       schema: {
-        params: z.object({ orderId: idParam }),
+        params: z.object({ orderId: orderKeyParam }),
         querystring: z.object({ token: z.string().min(8).max(100).optional() }),
       },
       preHandler: identifyCustomer,

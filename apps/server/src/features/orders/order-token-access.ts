@@ -1,4 +1,4 @@
-import { idParam } from '@sufra/contract';
+import { type OrderKey, orderKeyParam } from '@sufra/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export const orderTokenBody = z.object({ token: z.string().min(8).max(100).optio
 export function orderOfRequest(
   reading: OrderReading,
   request: FastifyRequest & {
-    params: { orderId: number };
+    params: { orderId: OrderKey };
     body?: { token?: string | undefined } | undefined;
   },
 ) {
@@ -40,7 +40,7 @@ export function registerOrderAction<T extends object>(
   api.withTypeProvider<ZodTypeProvider>().post(
     `/webapp/order/:orderId/${action}`,
     {
-      schema: { params: z.object({ orderId: idParam }), body: orderTokenBody },
+      schema: { params: z.object({ orderId: orderKeyParam }), body: orderTokenBody },
       preHandler: identifyCustomer,
     },
     async (request) => ({ error: 0 as const, ...(await act(await orderOfRequest(reading, request))) }),

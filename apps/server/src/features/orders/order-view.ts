@@ -62,6 +62,7 @@ export function toOrderView(
   const t = (v: Record<string, string> | null | undefined) => pickText(v, texts.locale, texts.fallback);
   const view: OrderView = {
     id: row.id,
+    public_ref: row.publicRef,
     business_reference: businessRef,
     branch_id: row.branchId,
     status: row.status as OrderView['status'],

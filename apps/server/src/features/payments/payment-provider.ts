@@ -14,8 +14,11 @@ export type PaymentSessionInput = {
   returnUrl: string;
   /** Where the provider posts its server-to-server notification (absolute; Tap's post.url). */
   webhookUrl: string;
-  /** The order paid; null for a wallet package (ADR 762). */
-  orderId: number | null;
+  /**
+   * The order paid, by its public reference (ADR 1471: what the payer and the merchant see on the
+   * gateway's page and dashboard, never the sequential id); null for a wallet package (ADR 762).
+   */
+  orderRef: string | null;
   customer: { name: string; dialCode: string; phone: string };
 };
 

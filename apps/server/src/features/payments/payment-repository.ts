@@ -141,6 +141,7 @@ export async function findOrderForReturn(db: Db, orderId: number) {
   const [row] = await db
     .select({
       id: s.orders.id,
+      publicRef: s.orders.publicRef,
       businessId: s.orders.businessId,
       token: s.orders.token,
       status: s.orders.status,
@@ -361,9 +362,10 @@ export async function pruneCallbacks(db: Db, keepSeconds: number): Promise<numbe
 /** What the sandbox gateway's page shows: the attempt and the merchant's name. */
 export async function findPaymentWithMerchant(db: Db, reference: string) {
   const [row] = await db
-    .select({ payment: s.payments, merchant: s.businesses.name })
+    .select({ payment: s.payments, merchant: s.businesses.name, orderRef: s.orders.publicRef })
     .from(s.payments)
     .innerJoin(s.businesses, eq(s.businesses.id, s.payments.businessId))
+    .leftJoin(s.orders, eq(s.orders.id, s.payments.orderId))
     .where(eq(s.payments.reference, reference))
     .limit(1);
   return row ?? null;

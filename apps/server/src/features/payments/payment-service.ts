@@ -41,16 +41,17 @@ export type PaymentStep = { reference: string; url: string; provider: string };
 /** What opening an order's attempt reads of the order (the orders pass their row). */
 type PayableOrder = Pick<
   typeof s.orders.$inferSelect,
-  'id' | 'businessId' | 'total' | 'currency' | 'name' | 'dialCode' | 'phone'
+  'id' | 'publicRef' | 'businessId' | 'total' | 'currency' | 'name' | 'dialCode' | 'phone'
 >;
 
 /** Storefront pages a payment ends on (relative to the public origin). */
-export const orderPagePath = (ref: string, orderId: number, token: string) =>
-  `/${encodeURIComponent(ref)}/order/${orderId}?token=${encodeURIComponent(token)}`;
+/** The diner's order page, named by the order's public reference (ADR 1471), never its id. */
+export const orderPagePath = (ref: string, orderRef: string, token: string) =>
+  `/${encodeURIComponent(ref)}/order/${orderRef}?token=${encodeURIComponent(token)}`;
 export const walletHomePath = (ref: string, status: string) =>
   `/${encodeURIComponent(ref)}/wallet/home?purchase=${status === 'paid' ? 'paid' : 'failed'}`;
-export const paymentFailPath = (ref: string, orderId: number, token: string) =>
-  `/${encodeURIComponent(ref)}/payment/fail?order=${orderId}&token=${encodeURIComponent(token)}`;
+export const paymentFailPath = (ref: string, orderRef: string, token: string) =>
+  `/${encodeURIComponent(ref)}/payment/fail?order=${orderRef}&token=${encodeURIComponent(token)}`;
 
 /** What an accepted callback did (`pending`: nothing yet); a refused one throws a failure (ADR 601). */
 export type CallbackOutcome =
@@ -154,8 +155,8 @@ export function createPaymentService(deps: {
     );
     if (!opened) return null;
     return startSession(provider, opened.payment, {
-      description: `${businessRef} order ${order.id}`,
-      orderId: order.id,
+      description: `${businessRef} order ${order.publicRef}`,
+      orderRef: order.publicRef,
       customer: { name: order.name, dialCode: order.dialCode, phone: order.phone },
     });
   }
@@ -164,7 +165,7 @@ export function createPaymentService(deps: {
   async function startSession(
     provider: PaymentProvider,
     payment: PaymentRow,
-    about: Pick<Parameters<PaymentProvider['createSession']>[0], 'description' | 'orderId' | 'customer'>,
+    about: Pick<Parameters<PaymentProvider['createSession']>[0], 'description' | 'orderRef' | 'customer'>,
   ): Promise<PaymentStep> {
     if (payment.redirectUrl)
       return { reference: payment.reference, url: payment.redirectUrl, provider: payment.provider };
@@ -211,7 +212,7 @@ export function createPaymentService(deps: {
     });
     return startSession(provider, payment, {
       description: `${businessRef} wallet package`,
-      orderId: null,
+      orderRef: null,
       customer,
     });
   }
@@ -226,7 +227,7 @@ export function createPaymentService(deps: {
       provider: PaymentProvider,
       payment: PaymentRow,
       about: { description: string; customer: { name: string; dialCode: string; phone: string } },
-    ) => startSession(provider, payment, { ...about, orderId: null }),
+    ) => startSession(provider, payment, { ...about, orderRef: null }),
   };
 
   return {
@@ -282,9 +283,9 @@ export function createPaymentService(deps: {
       if (!order || !ref) return null;
       // A closed order (cancelled while the payer was at the gateway) shows itself, not a retry.
       if (order.paymentState === 'unpaid' && !isTerminalStatus(order.status as OrderStatus))
-        return paymentFailPath(ref, order.id, order.token);
+        return paymentFailPath(ref, order.publicRef, order.token);
       // A paid pre-order returns to its booking's page (ADR 800).
-      return (await deps.returnPageOf?.(ref, order.id)) ?? orderPagePath(ref, order.id, order.token);
+      return (await deps.returnPageOf?.(ref, order.id)) ?? orderPagePath(ref, order.publicRef, order.token);
     },
 
     /**

@@ -118,7 +118,9 @@ describe('online methods go through the sandbox provider', () => {
     const placed = await placeOnline(1);
     const decided = await decide(placed.payment?.url ?? '', 'decline');
     const back = await ctx.app.inject({ url: decided.headers.location ?? '' });
-    expect(back.headers.location).toBe(`/shop/payment/fail?order=${placed.order.id}&token=${placed.token}`);
+    expect(back.headers.location).toBe(
+      `/shop/payment/fail?order=${placed.order.public_ref}&token=${placed.token}`,
+    );
     const tx = await transaction(placed.order.id, placed.token);
     expect(tx.payment_state).toBe('unpaid');
     expect(tx.transactions[0]).toMatchObject({ status: 'failed', failure_code: 'DECLINED' });

@@ -61,7 +61,7 @@ export function createSandboxGateway(deps: {
           amount: p.amount,
           currency: p.currency,
           merchant: pickText(found.merchant, 'en', 'en'),
-          orderId: p.orderId,
+          orderRef: found.orderRef,
           tablePart: p.tablePartId !== null,
           status: elsewhere ? 'elsewhere' : status,
           secret,

@@ -75,7 +75,8 @@ export type SandboxPageInput = {
   amount: number;
   currency: string;
   merchant: string;
-  orderId: number | null;
+  /** The order's public reference (ADR 1471); null for a wallet package or a table's bill. */
+  orderRef: string | null;
   /** A part of a shared table's bill (ADR 1406). */
   tablePart?: boolean;
   /** 'elsewhere': pending, but this browser does not hold the attempt's secret (ADR 722). */
@@ -118,7 +119,7 @@ button{display:block;width:100%;font:inherit;font-weight:600;padding:12px;border
 </style></head>
 <body><main>
 <div><span class="brand">${esc(skin.brand)}</span><span class="sandbox">TEST PAYMENT</span></div>
-<p class="meta">${esc(p.merchant)} · ${p.orderId !== null ? `order #${p.orderId}` : p.tablePart ? 'table bill' : 'wallet package'} · ref ${esc(p.reference)}</p>
+<p class="meta">${esc(p.merchant)} · ${p.orderRef !== null ? `order ${esc(p.orderRef)}` : p.tablePart ? 'table bill' : 'wallet package'} · ref ${esc(p.reference)}</p>
 <div class="amount" data-testid="amount">${amount}</div>
 ${body}
 <p class="hint">No money moves: this is Sufra's built-in test gateway.</p>

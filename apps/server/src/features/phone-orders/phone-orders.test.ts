@@ -56,6 +56,7 @@ const pickup = (over: Record<string, unknown> = {}) => ({
 
 type Order = {
   id: number;
+  public_ref: string;
   phone_order?: boolean;
   status: number;
   amounts: { subtotal: number; total: number };
@@ -72,6 +73,8 @@ describe('taking a phone order', () => {
     expect(order.amounts.subtotal).toBe(4600);
     expect(order.amounts.total).toBe(4800);
     expect(order.phone_order).toBe(true);
+    // A phone order has its public reference too, for the caller to quote (ADR 1471).
+    expect(order.public_ref).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     const board = await team.owner.get(`/orders/${order.id}`);
     expect(orderOf(board).phone_order).toBe(true);
     const { rows } = await ctx.database.db.execute<{ source: string; taken_by: number; actor: string }>(

@@ -1,4 +1,4 @@
-import { idParam, PUSHED_STATUSES, pushSubscribeBodySchema } from '@sufra/contract';
+import { orderKeyParam, PUSHED_STATUSES, pushSubscribeBodySchema } from '@sufra/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,7 +43,7 @@ export async function pushPlugin(
   routes.post(
     '/webapp/order/:orderId/push',
     {
-      schema: { params: z.object({ orderId: idParam }), body: pushSubscribeBodySchema },
+      schema: { params: z.object({ orderId: orderKeyParam }), body: pushSubscribeBodySchema },
       preHandler: identifyCustomer,
     },
     async (request) => {
@@ -98,6 +98,7 @@ export async function pushPlugin(
           auth: s.pushSubscriptions.auth,
           texts: s.pushSubscriptions.texts,
           token: s.orders.token,
+          orderRef: s.orders.publicRef,
           ref: s.businesses.referenceId,
         })
         .from(s.pushSubscriptions)
@@ -116,12 +117,13 @@ export async function pushPlugin(
         const payload = JSON.stringify({
           title: row.texts.title,
           body: row.texts[String(status)] ?? '',
-          url: orderPagePath(row.ref, orderId, row.token),
-          tag: `order-${orderId}`,
+          // The link, tag and topic name the order by its public reference (ADR 1471).
+          url: orderPagePath(row.ref, row.orderRef, row.token),
+          tag: `order-${row.orderRef}`,
           status,
         });
         try {
-          if ((await sendPush(row, payload, vapid, `order-${orderId}`)) === 'gone') await gone();
+          if ((await sendPush(row, payload, vapid, `order-${row.orderRef}`)) === 'gone') await gone();
         } catch (error) {
           failed = error;
         }

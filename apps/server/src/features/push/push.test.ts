@@ -81,12 +81,13 @@ describe('order status by Web Push (ADR 909)', () => {
     expect(first[0]?.vapidKey).toBe(key);
     expect(first[0]?.claims.aud).toBe(service.origin);
     expect(first[0]?.headers.urgency).toBe('high');
-    expect(first[0]?.headers.topic).toBe(`order-${placed.order.id}`);
+    // The topic and tag name the order by its public reference, never its id (ADR 1471).
+    expect(first[0]?.headers.topic).toBe(`order-${placed.order.public_ref}`);
     expect(JSON.parse(first[0]?.text ?? '{}')).toEqual({
       title: texts.title,
       body: texts['1'],
       url: placed.order_url,
-      tag: `order-${placed.order.id}`,
+      tag: `order-${placed.order.public_ref}`,
       status: 1,
     });
 

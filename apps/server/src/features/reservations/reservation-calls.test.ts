@@ -252,7 +252,9 @@ describe('a booking with a pre-order (reservation.type 2, ADR 800)', () => {
     // 2 × 2000, 5% VAT on top (the fixture's exclusive tax); the client's unit_price is ignored.
     expect(order?.amounts.subtotal).toBe(4000);
     expect(order?.amounts.total).toBe(4200);
-    expect(body.reservation.order_url).toContain(`/pre/order/${order?.id}?token=`);
+    // The pre-order is named by its public reference too (ADR 1471).
+    expect(body.reservation.order_url).toContain(`/pre/order/${order?.public_ref}?token=`);
+    expect(order?.public_ref).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     const [row] = await ctx.database.db
       .select()
       .from(s.reservations)

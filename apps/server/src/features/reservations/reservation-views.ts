@@ -85,7 +85,7 @@ export function createReservationViews(deps: { db: Db; now: () => Date }) {
               { lines: lines.filter((l) => l.orderId === order.id) },
             )
           : null,
-        order_url: order ? orderPagePath(ref, order.id, order.token) : null,
+        order_url: order ? orderPagePath(ref, order.publicRef, order.token) : null,
       };
       return { view, next };
     });

@@ -141,11 +141,11 @@ export async function setLineQuantity(db: Db, lineId: number, quantity: number) 
     );
 }
 
-export type RoundRow = { id: number; number: number; order_id: number; total: number };
+export type RoundRow = { id: number; number: number; order_id: number; public_ref: string; total: number };
 
 export async function listRounds(db: Db, sessionId: number): Promise<RoundRow[]> {
   const { rows } = await db.execute<RoundRow>(sql`
-    SELECT r.id, r.number, r.order_id, o.total
+    SELECT r.id, r.number, r.order_id, o.public_ref, o.total
     FROM table_rounds r JOIN orders o ON o.id = r.order_id
     WHERE r.session_id = ${sessionId} ORDER BY r.number`);
   return rows.map((r) => ({ ...r, total: Number(r.total) }));
@@ -255,7 +255,7 @@ export async function viewRows(
         SELECT id, diner_id, item_id, price_label_id, quantity, comment, round_id, position
         FROM table_lines WHERE session_id = ${sessionId}) l) AS lines,
       (SELECT coalesce(json_agg(x ORDER BY x.number), '[]') FROM (
-        SELECT r.id, r.number, r.order_id, o.total
+        SELECT r.id, r.number, r.order_id, o.public_ref, o.total
         FROM table_rounds r JOIN orders o ON o.id = r.order_id
         WHERE r.session_id = ${sessionId}) x) AS rounds,
       (SELECT coalesce(json_agg(p ORDER BY p.position), '[]') FROM (

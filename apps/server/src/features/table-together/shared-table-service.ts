@@ -130,6 +130,7 @@ export function createSharedTables(deps: {
       rounds: rounds.map((round) => ({
         number: round.number,
         order_id: round.order_id,
+        public_ref: round.public_ref,
         total: round.total,
         lines: lines
           .filter((l) => l.round_id === round.id)

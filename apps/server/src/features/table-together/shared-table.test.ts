@@ -141,6 +141,9 @@ describe('rounds and the bill', () => {
       .where(eq(s.orders.id, first.rounds[0]?.order_id ?? 0));
     expect(order?.tableName).toBe('T1');
     expect(order?.total).toBe(first.rounds[0]?.total);
+    // A round is an order like any other: it has its public reference (ADR 1471).
+    expect(order?.publicRef).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(first.rounds[0]?.public_ref).toBe(order?.publicRef);
     const orderLines = await ctx.database.db
       .select()
       .from(s.orderLines)

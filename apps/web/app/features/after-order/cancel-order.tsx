@@ -1,4 +1,5 @@
 import { ApiError, cancelOrder } from '@sufra/contract/client';
+import type { OrderKey } from '@sufra/contract/order-ref';
 import { dinerCancelUntil, type OrderPaymentState, type OrderStatus } from '@sufra/domain';
 import { XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { formatCountdown } from '../../ui/format.ts';
 
 type Props = {
-  orderId: number;
+  orderId: OrderKey;
   token: string;
   status: OrderStatus;
   paymentState: OrderPaymentState;

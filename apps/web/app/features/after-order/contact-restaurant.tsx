@@ -1,7 +1,9 @@
+import { formatOrderRef } from '@sufra/contract/order-ref';
 import { MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
 
-type Props = { orderId: number; phone: string | null; whatsapp: string | null; showCall: boolean };
+/** `orderRef`: the order's public reference, what the restaurant finds it by (ADR 1471). */
+type Props = { orderRef: string; phone: string | null; whatsapp: string | null; showCall: boolean };
 
 /** wa.me wants the number's digits only, with its country code. */
 export const whatsappLink = (phone: string, text: string) =>
@@ -11,7 +13,7 @@ export const whatsappLink = (phone: string, text: string) =>
  * "Need help with this order?": call the branch or write to the business on WhatsApp, the message
  * already naming the order (ADR 903). The call is left out where the pickup card already has it.
  */
-export function ContactRestaurant({ orderId, phone, whatsapp, showCall }: Props) {
+export function ContactRestaurant({ orderRef, phone, whatsapp, showCall }: Props) {
   const { t } = useTranslation();
   const call = showCall && phone ? phone : null;
   if (!call && !whatsapp) return null;
@@ -29,7 +31,7 @@ export function ContactRestaurant({ orderId, phone, whatsapp, showCall }: Props)
         ) : null}
         {whatsapp ? (
           <a
-            href={whatsappLink(whatsapp, t('afterOrder.whatsappText', { id: orderId }))}
+            href={whatsappLink(whatsapp, t('afterOrder.whatsappText', { id: formatOrderRef(orderRef) }))}
             target="_blank"
             rel="noreferrer"
             className="inline-flex min-h-11 items-center gap-2 rounded-2xl bg-emerald-700 px-4 font-semibold text-sm text-white"

@@ -1,7 +1,8 @@
 import type { Category } from '@sufra/contract';
 import { ApiError, getOrder, getOrderEvents } from '@sufra/contract/client';
 import { isOrderTokenShape } from '@sufra/contract/limits';
-import { data } from 'react-router';
+import { normalizeOrderRef } from '@sufra/contract/order-ref';
+import { data, redirect } from 'react-router';
 import { apiFor } from '../../platform/api-context.ts';
 import { loadBusiness } from '../../shell/business.server.ts';
 
@@ -11,24 +12,28 @@ type Args = Parameters<typeof loadBusiness>[0] & {
 };
 
 /**
- * An order of this business by its id and the token in the link (`?token=`), with its events: what
- * the order page and its receipt show. A wrong id or token is the business's own 404.
+ * An order of this business by the reference in the link and the token (`?token=`), with its
+ * events: what the order page and its receipt show. A wrong reference or token is the business's
+ * own 404. A link made before orders had a public reference names the numeric id: once its token
+ * has opened the order, it is redirected to the reference's URL (ADR 1471) — an id alone opens
+ * nothing, as before (ADR 400).
  */
 export async function loadOrder(args: Args) {
-  const token = new URL(args.request.url).searchParams.get('token') ?? '';
-  const orderId = args.params.orderId ?? '';
-  const id = Number(orderId);
+  const url = new URL(args.request.url);
+  const token = url.searchParams.get('token') ?? '';
+  const named = args.params.orderId ?? '';
+  const key = /^[1-9][0-9]{0,9}$/.test(named) ? Number(named) : normalizeOrderRef(named);
   // A token of impossible length names no order: the page's own not-found, not the API's 400 as a 500.
-  if (!isOrderTokenShape(token) || !/^[1-9][0-9]{0,9}$/.test(orderId))
-    throw data('Page not found', { status: 404 });
+  if (!isOrderTokenShape(token) || key === null) throw data('Page not found', { status: 404 });
   const business = await loadBusiness(args);
   try {
     const api = apiFor(args.context, business.contentLanguage);
     const [{ order }, events] = await Promise.all([
-      getOrder(api, id, token, { full: true }),
-      getOrderEvents(api, id, token).catch(() => null),
+      getOrder(api, key, token, { full: true }),
+      getOrderEvents(api, key, token).catch(() => null),
     ]);
     if (order.business_reference !== args.params.ref) throw data('Page not found', { status: 404 });
+    if (named !== order.public_ref) throw redirect(canonicalPath(url, order.public_ref), 301);
     // When each status was reached, for the timeline (the first time, if it repeats).
     const reachedAt: Record<number, string> = {};
     for (const e of events?.events ?? []) if (e.kind !== 'payment') reachedAt[e.status] ??= e.created_at;
@@ -47,6 +52,14 @@ export async function loadOrder(args: Args) {
       throw data('Page not found', { status: 404 });
     throw error;
   }
+}
+
+/** The same page (the order's or its receipt), its query kept, with the order's reference in the path. */
+function canonicalPath(url: URL, ref: string): string {
+  const at = url.pathname.lastIndexOf('/order/') + '/order/'.length;
+  const end = url.pathname.indexOf('/', at);
+  const path = `${url.pathname.slice(0, at)}${ref}${end < 0 ? '' : url.pathname.slice(end)}`;
+  return `${path}${url.search}`;
 }
 
 /**

@@ -85,6 +85,7 @@ export function usePlaceOrder({ ref, type, branchId, language, store, useWallet 
       );
       rememberOrder(ref, {
         id: placed.order.id,
+        public_ref: placed.order.public_ref,
         token: placed.token,
         at: new Date().toISOString(),
         total: orderValue(placed.order.amounts),

@@ -1,6 +1,7 @@
 import type { OrderRatingResponse } from '@sufra/contract';
 import { ApiError, getOrderRating, rateOrder } from '@sufra/contract/client';
 import { RATING_COMMENT_MAX } from '@sufra/contract/limits';
+import type { OrderKey } from '@sufra/contract/order-ref';
 import { Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -17,7 +18,7 @@ type State =
   | { kind: 'none' };
 
 /** The order's rating state from the API (`can_rate`, or the review already given). */
-export function useOrderRating(orderId: number, token: string, known?: OrderRatingResponse) {
+export function useOrderRating(orderId: OrderKey, token: string, known?: OrderRatingResponse) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
@@ -48,13 +49,17 @@ export function useOrderRating(orderId: number, token: string, known?: OrderRati
 export function RateOrder({
   businessRef,
   orderId,
+  orderRef,
   token,
   known,
   onDone,
   bare = false,
 }: {
   businessRef: string;
+  /** Kept on the phone (`ratingRefIds`), never sent. */
   orderId: number;
+  /** What the calls name the order by: its public reference (ADR 1471). */
+  orderRef: OrderKey;
   token: string;
   known?: OrderRatingResponse;
   onDone?: () => void;
@@ -62,7 +67,7 @@ export function RateOrder({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [state, setState] = useOrderRating(orderId, token, known);
+  const [state, setState] = useOrderRating(orderRef, token, known);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -115,7 +120,7 @@ export function RateOrder({
           setBusy(true);
           try {
             const { review } = await rateOrder(browserApi(), {
-              order_id: orderId,
+              order_id: orderRef,
               token,
               stars,
               ...(comment.trim() ? { comment } : {}),

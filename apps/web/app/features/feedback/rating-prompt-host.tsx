@@ -4,7 +4,7 @@ import { deviceOrders } from '../../shell/device-orders.ts';
 import { ASK_WITHIN_DAYS, ratingRefIds } from '../../shell/rating-refs.ts';
 import { whenIdle } from '../../ui/when-idle.ts';
 
-type Candidate = { id: number; token: string };
+type Candidate = { id: number; public_ref?: string | undefined; token: string };
 
 /** This device's recent orders not yet asked about (`ratingRefIds`, ADR 781), newest first. */
 function candidates(ref: string, now: number): Candidate[] {

@@ -3,6 +3,7 @@ import { getOrderRating } from '@sufra/contract/client';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
+import { orderLabel } from '../../shell/device-orders.ts';
 import { rememberRatingRef } from '../../shell/rating-refs.ts';
 import { Sheet } from '../../ui/sheet.tsx';
 import { RateOrder } from './rate-order.tsx';
@@ -16,15 +17,20 @@ export function RatingPrompt({
   orders,
 }: {
   businessRef: string;
-  orders: { id: number; token: string }[];
+  orders: { id: number; public_ref?: string | undefined; token: string }[];
 }) {
   const { t } = useTranslation();
-  const [found, setFound] = useState<{ id: number; token: string; rating: OrderRatingResponse } | null>(null);
+  const [found, setFound] = useState<{
+    id: number;
+    public_ref?: string | undefined;
+    token: string;
+    rating: OrderRatingResponse;
+  } | null>(null);
   useEffect(() => {
     let live = true;
     (async () => {
       for (const o of orders) {
-        const rating = await getOrderRating(browserApi(), o.id, o.token).catch(() => null);
+        const rating = await getOrderRating(browserApi(), o.public_ref ?? o.id, o.token).catch(() => null);
         if (!live) return;
         if (!rating) continue;
         if (rating.can_rate) {
@@ -42,10 +48,17 @@ export function RatingPrompt({
   return (
     <Sheet
       titleId="rate-prompt-title"
-      title={t('rating.promptTitle', { id: found.id })}
+      title={t('rating.promptTitle', { id: orderLabel(found) })}
       testId="rating-prompt"
     >
-      <RateOrder businessRef={businessRef} orderId={found.id} token={found.token} known={found.rating} bare />
+      <RateOrder
+        businessRef={businessRef}
+        orderId={found.id}
+        orderRef={found.public_ref ?? found.id}
+        token={found.token}
+        known={found.rating}
+        bare
+      />
     </Sheet>
   );
 }

@@ -1,5 +1,6 @@
 import type { OrderDriver } from '@sufra/contract';
 import { getOrderDriver, orderDriverEventsUrl } from '@sufra/contract/client';
+import type { OrderKey } from '@sufra/contract/order-ref';
 import { Bike } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -9,7 +10,7 @@ import { useEventStream } from '../../platform/use-event-stream.ts';
 const DriverMap = lazy(() => import('./driver-map.tsx'));
 
 type Props = {
-  orderId: number;
+  orderId: OrderKey;
   token: string;
   pin: { lat: number; lng: number } | null;
   map: { tileUrl: string; attribution: string };

@@ -11,7 +11,7 @@ import { forgetOrder, type OutboxEntry, outboxEntries, sendOutbox } from './outb
 import './queue-order.ts';
 
 type Placed = {
-  order: { id: number; amounts: { total: number | string } };
+  order: { id: number; public_ref?: string; amounts: { total: number | string } };
   token: string;
   order_url: string;
   payment: { url: string } | null;
@@ -48,6 +48,7 @@ export function OfflineOrders({ businessRef }: { businessRef: string }) {
       if (placed)
         rememberOrder(businessRef, {
           id: placed.order.id,
+          public_ref: placed.order.public_ref,
           token: placed.token,
           at: entry.queuedAt,
           total: Number(placed.order.amounts.total),

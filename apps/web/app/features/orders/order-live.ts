@@ -1,5 +1,6 @@
 import type { OrderEventsResponse, OrderStatusEvent, OrderView } from '@sufra/contract';
 import { getOrderEvents, orderEventsUrl } from '@sufra/contract/client';
+import type { OrderKey } from '@sufra/contract/order-ref';
 import { useState } from 'react';
 import { browserApi } from '../../platform/browser-api.ts';
 import { useEventStream } from '../../platform/use-event-stream.ts';
@@ -39,7 +40,7 @@ export function liveFromPoll(answer: OrderEventsResponse): LiveState {
  * itself), and polling update-order-events while the stream is not open (ADR 404).
  */
 export function useOrderLive(
-  orderId: number,
+  orderId: OrderKey,
   token: string,
   initial: Live,
 ): Live & { connected: boolean; paymentNews: number } {

@@ -1,4 +1,5 @@
 import { orderArrived } from '@sufra/contract/client';
+import type { OrderKey } from '@sufra/contract/order-ref';
 import { BellRing, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -7,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/error-text.tsx';
 
 type Props = {
-  orderId: number;
+  orderId: OrderKey;
   token: string;
   /** The diner said so already (an 'arrived' event on the order). */
   arrived: boolean;

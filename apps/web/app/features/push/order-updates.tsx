@@ -1,4 +1,5 @@
 import { ApiError, subscribeOrderPush } from '@sufra/contract/client';
+import type { OrderKey } from '@sufra/contract/order-ref';
 import { Bell, BellOff, CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -7,14 +8,14 @@ import { pushSupported, subscribeThisDevice } from './device-subscription.ts';
 
 type State = 'unsupported' | 'idle' | 'asking' | 'on' | 'blocked' | 'failed';
 
-const askedKey = (orderId: number) => `sufra-push:${orderId}`;
+const askedKey = (orderId: OrderKey) => `sufra-push:${orderId}`;
 
 /**
  * "Tell me when it's ready" on an open order's page (ADR 909): the browser's permission prompt
  * only after this tap, never on arriving at the page; then this device's subscription goes to the
  * server with the notification texts in the page's language. Remembered per order on this device.
  */
-export function OrderUpdates({ orderId, token, name }: { orderId: number; token: string; name: string }) {
+export function OrderUpdates({ orderId, token, name }: { orderId: OrderKey; token: string; name: string }) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>('unsupported');
   useEffect(() => {

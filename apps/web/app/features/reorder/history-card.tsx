@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
-import { type DeviceOrder, orderPath } from '../../shell/device-orders.ts';
+import { type DeviceOrder, orderLabel, orderPath } from '../../shell/device-orders.ts';
 import { useBusiness } from '../../shell/use-business.ts';
 import { cartStoreFor } from '../../shell/use-cart.ts';
 import { useMoney } from '../../shell/use-money.ts';
@@ -98,7 +98,7 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
   const reorderUrl = () => {
     const query = new URLSearchParams({ token: order.token });
     if (branchRef) query.set('branch', branchRef);
-    return `/${reference}/order/${order.id}/reorder?${query}`;
+    return `/${reference}/order/${order.public_ref ?? order.id}/reorder?${query}`;
   };
   const canReorder = Boolean(view?.lines.length);
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per order and branch.
@@ -156,7 +156,7 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
         <Receipt className="mt-0.5 size-5 shrink-0 text-brand-ink" aria-hidden />
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-x-2">
-            <span className="font-semibold text-ink">{t('order.title', { id: order.id })}</span>
+            <span className="font-semibold text-ink">{t('order.title', { id: orderLabel(order) })}</span>
             {status ? (
               <span
                 className="rounded-full bg-sunken px-2 py-0.5 font-medium text-ink text-xs"

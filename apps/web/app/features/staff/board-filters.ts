@@ -1,4 +1,5 @@
 import type { StaffOrder } from '@sufra/contract';
+import { ORDER_REF_ALPHABET } from '@sufra/contract/order-ref';
 import { OrderStatus } from '@sufra/domain';
 
 /**
@@ -29,12 +30,31 @@ const digits = (text: string) =>
     .replace(/\D/g, '');
 
 /**
- * Whether an order answers a search: its number (`#42` or `42`), the diner's name (any part, any
+ * A typed piece of an order's public reference as stored (ADR 1471): case, spaces and dashes
+ * ignored, O read as 0, I and L as 1; null when it holds a character no reference has.
+ */
+function refFragment(text: string): string | null {
+  const ref = text
+    .toUpperCase()
+    .replace(/[\s#-]/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+  return [...ref].every((c) => ORDER_REF_ALPHABET.includes(c)) ? ref : null;
+}
+
+/**
+ * Whether an order answers a search: its number (`#42` or `42`), its public reference as the diner
+ * reads it out (`K7M2-QX9P`, or four characters of it or more), the diner's name (any part, any
  * case), or their phone (three digits or more, wherever they are in the number).
  */
-export function matchesSearch(order: Pick<StaffOrder, 'id' | 'name' | 'phone'>, query: string): boolean {
+export function matchesSearch(
+  order: Pick<StaffOrder, 'id' | 'public_ref' | 'name' | 'phone'>,
+  query: string,
+): boolean {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return true;
+  const ref = refFragment(q);
+  if (ref && ref.length >= 4 && /[A-Z]/.test(ref) && order.public_ref.includes(ref)) return true;
   const number = digits(q);
   if (/^#?[\d\u0660-\u0669\u06f0-\u06f9]+$/.test(q)) {
     if (String(order.id) === number) return true;
@@ -55,7 +75,7 @@ export function filterCounts(orders: readonly Pick<StaffOrder, 'status'>[]): Rec
   return counts;
 }
 
-export const visibleOrders = <T extends Pick<StaffOrder, 'id' | 'name' | 'phone' | 'status'>>(
+export const visibleOrders = <T extends Pick<StaffOrder, 'id' | 'public_ref' | 'name' | 'phone' | 'status'>>(
   orders: readonly T[],
   filter: BoardFilter,
   query: string,

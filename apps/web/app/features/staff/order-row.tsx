@@ -1,4 +1,5 @@
 import type { OrderStatusValue, StaffOrder } from '@sufra/contract';
+import { formatOrderRef } from '@sufra/contract/order-ref';
 import { formatMoney, OrderStatus } from '@sufra/domain';
 import clsx from 'clsx';
 import { useState } from 'react';
@@ -67,7 +68,9 @@ export function OrderRow({
       ) : (
         <span className="size-5" aria-hidden />
       )}
-      <span className="w-14 font-bold text-ink">#{order.id}</span>
+      <span className="w-14 font-bold text-ink" title={formatOrderRef(order.public_ref)}>
+        #{order.id}
+      </span>
       <span className="rounded-full bg-sunken px-2 py-0.5 font-medium text-xs" data-testid="row-status">
         {t(`order.status.${order.status}`)}
       </span>

@@ -1,4 +1,5 @@
 import type { OrderStatusValue, StaffOrder, StaffRefundRequest } from '@sufra/contract';
+import { formatOrderRef } from '@sufra/contract/order-ref';
 import { addItemProblem, formatMoney, OrderStatus, OrderType, READY_MINUTES_CHOICES } from '@sufra/domain';
 import clsx from 'clsx';
 import {
@@ -104,6 +105,10 @@ export function StaffOrderCard({ order, currency, timeZone, onAct, now, fresh, o
         <h2 id={`order-${order.id}`} className="font-bold text-ink text-lg">
           #{order.id}
         </h2>
+        {/* What the diner sees and quotes on the phone (ADR 1471). */}
+        <span className="font-mono text-muted text-sm" data-testid="order-ref">
+          {formatOrderRef(order.public_ref)}
+        </span>
         <span
           className={clsx('rounded-full px-2.5 py-0.5 font-medium text-xs', TONE[order.status])}
           data-testid="status"

@@ -121,7 +121,9 @@ describe('a KNET order paid through Tap', () => {
       amount: 2.1,
       currency: 'KWD',
       source: { id: 'src_kw.knet' },
-      reference: { transaction: placed.payment?.reference, order: String(placed.order.id) },
+      // The order as the diner and the merchant know it: its public reference (ADR 1471).
+      reference: { transaction: placed.payment?.reference, order: placed.order.public_ref },
+      description: `shop order ${placed.order.public_ref}`,
       redirect: { url: `${origin}/api/payments/${placed.payment?.reference}/return` },
       post: { url: `${origin}/api/payments/tap/webhook` },
     });
@@ -146,7 +148,7 @@ describe('a KNET order paid through Tap', () => {
   it('declined: the payer lands on payment/fail and can switch to cash', async () => {
     const placed = await place(4);
     const landing = await payOnTap(placed.chargeId, false);
-    expect(landing).toBe(`/shop/payment/fail?order=${placed.order.id}&token=${placed.token}`);
+    expect(landing).toBe(`/shop/payment/fail?order=${placed.order.public_ref}&token=${placed.token}`);
     expect((await transaction(placed.order.id, placed.token)).transactions[0]).toMatchObject({
       status: 'failed',
       failure_code: 'DECLINED',
@@ -265,7 +267,7 @@ describe('what Sufra never trusts', () => {
       });
       expect(back.status).toBe(303);
       expect(back.headers.get('location')).toBe(
-        `/shop/payment/fail?order=${placed.order.id}&token=${placed.token}`,
+        `/shop/payment/fail?order=${placed.order.public_ref}&token=${placed.token}`,
       );
     }
     expect((await transaction(placed.order.id, placed.token)).payment_state).toBe('unpaid');

@@ -56,7 +56,7 @@ export function createTapProvider(options: { baseUrl: string; secretKey: string 
         description: input.description,
         reference: {
           transaction: input.reference,
-          order: input.orderId === null ? 'wallet' : String(input.orderId),
+          order: input.orderRef ?? 'wallet',
         },
         receipt: { email: false, sms: false },
         customer: {

@@ -35,6 +35,11 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
+    /**
+     * What the diner sees and quotes (ADR 1471): 8 random Crockford base32 characters, drawn by the
+     * database for every insert, whatever the path; the sequential id stays internal.
+     */
+    publicRef: text('public_ref').notNull().default(sql`sufra_order_public_ref()`),
     businessId: businessId(),
     branchId: integer('branch_id')
       .notNull()
@@ -104,6 +109,7 @@ export const orders = pgTable(
     uniqueIndex('orders_business_idempotency_key')
       .on(t.businessId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    uniqueIndex('orders_public_ref').on(t.publicRef),
     index('orders_business_live').on(t.businessId, t.status, t.id),
     index('orders_user').on(t.businessId, t.userId, t.id).where(sql`${t.userId} IS NOT NULL`),
     // A coupon's uses, counted when it has a usage limit (ADR 1100).
