@@ -1,7 +1,7 @@
 import { getStoreSettings, saveStoreImage, saveStoreSettings } from '@sufra/contract/admin-settings';
 import { LANGUAGES } from '@sufra/domain';
 import { Form, useNavigation } from 'react-router';
-import { formText } from '../features/admin/admin-forms.server.ts';
+import { formText, localizedFrom } from '../features/admin/admin-forms.server.ts';
 import {
   type AdminWrite,
   adminAction,
@@ -9,7 +9,7 @@ import {
   intentOnly,
   refuse,
 } from '../features/admin/admin-route.server.ts';
-import { FieldError, useLanguageNames } from '../features/admin/admin-ui.tsx';
+import { FieldError, LocalizedFields, useLanguageNames } from '../features/admin/admin-ui.tsx';
 import { branchTypesFrom, fileAsBase64, localesFrom } from '../features/admin/setup-form.server.ts';
 import { setupProblemOf } from '../features/admin/setup-problems.server.ts';
 import {
@@ -38,7 +38,7 @@ export const action = (args: Route.ActionArgs) =>
   adminAction(
     args,
     {
-      save: ({ api, ref, form }) =>
+      save: ({ api, ref, form, me }) =>
         saveStoreSettings(api, ref, {
           theme_color: formText(form, 'theme_color'),
           theme_accent_color: formText(form, 'theme_accent_color'),
@@ -48,6 +48,7 @@ export const action = (args: Route.ActionArgs) =>
           navigation_style: formText(form, 'navigation_style') as 'curved',
           locales: localesFrom(form),
           branches: branchTypesFrom(form),
+          dinein_btn_label: localizedFrom(form, 'dinein_btn_label', me.business.locales),
           version: formText(form, 'version'),
         }),
       logo: picture,
@@ -171,6 +172,17 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
                   <FieldError id={`branch-${b.id}-error`} text={fields[`branches.${i}`]} />
                 </fieldset>
               ))}
+              {/* The dine-in button's own word per language, else the translation (ADR 1490, 1460). */}
+              <LocalizedFields
+                id="settings-dinein-label"
+                name="dinein_btn_label"
+                label={t('admin.settings.dineinLabel')}
+                hint={t('admin.settings.dineinLabelHint', { word: t('type.dinein') })}
+                locales={settings.locales}
+                values={settings.dinein_btn_label}
+                errors={fields}
+                maxLength={30}
+              />
             </Card>
             <Card id="settings-languages" title={t('admin.settings.languages')}>
               <p className="text-muted text-sm">

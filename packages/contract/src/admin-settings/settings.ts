@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedTextSchema } from '../admin/admin.ts';
 
 // The storefront's settings in the back office ([product: Back office], ADR 1120): its looks,
 // selling types and languages (payments, tables and zones: their own folders, ADR 1310). Write bodies are checked by the server with these schemas and refused with a 422 naming
@@ -39,6 +40,11 @@ export const storeSettingsWriteSchema = z.object({
       }),
     )
     .max(200),
+  /**
+   * The dine-in button's own word per language (ADR 1490, 1460): a blank or missing language
+   * shows the interface's translation. Absent: the stored labels stay as they are.
+   */
+  dinein_btn_label: localizedTextSchema.optional(),
   version: settingsVersion.optional(),
 });
 export type StoreSettingsWrite = z.input<typeof storeSettingsWriteSchema>;
@@ -68,6 +74,8 @@ export type StoreSettings = {
     pickup: boolean;
     dinein: boolean;
   }[];
+  /** The dine-in button's own word per language, only the filled ones (ADR 1490). */
+  dinein_btn_label: Record<string, string>;
   version: string;
 };
 export type StoreSettingsResponse = { error: 0; settings: StoreSettings };

@@ -21,6 +21,22 @@ const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
 const oneOf = <T extends string>(v: unknown, allowed: readonly T[], d: T): T =>
   allowed.includes(v as T) ? (v as T) : d;
 
+/** A button's word: short enough for the storefront's type switch on a 375 px phone (ADR 1490). */
+const LABEL_MAX = 30;
+
+/**
+ * The stored dine-in label as the form shows it (ADR 1490): its filled texts by language; a plain
+ * string (older settings) is the first language's, as the storefront reads it (ADR 1460).
+ */
+function labelsOf(stored: unknown, first: string): Record<string, string> {
+  if (typeof stored === 'string') return stored.trim() ? { [first]: stored.trim() } : {};
+  return Object.fromEntries(
+    Object.entries(asObject(stored)).filter(
+      (e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '',
+    ),
+  );
+}
+
 /** Logo: its own shape; cover: a wide 16:9 band (ADR 1120). */
 const PICTURE_SHAPE = { logo: null, cover: 9 / 16 } as const;
 
@@ -56,6 +72,7 @@ export function createStoreSettingsService(deps: { db: Db; media: MediaStore }) 
           dinein: bool(types.dinein, true),
         };
       }),
+      dinein_btn_label: labelsOf(st.dinein_btn_label, business.locales[0] ?? 'en'),
     };
     return { ...shown, version: viewVersion(shown) };
   }
@@ -86,10 +103,13 @@ export function createStoreSettingsService(deps: { db: Db; media: MediaStore }) 
           else if (!b.delivery && !b.pickup && !b.dinein)
             problems[`branches.${i}`] = 'A branch sells in at least one way';
         });
+        const labels =
+          input.dinein_btn_label && dineinLabels(input.dinein_btn_label, before.locales, locales, problems);
         if (Object.keys(problems).length) throw invalidFields(problems);
         await mergeBusinessSettings(tx, businessId, {
           locales,
           settings: {
+            ...(labels ? { dinein_btn_label: labels } : {}),
             theme_color: input.theme_color,
             theme_accent_color: input.theme_accent_color,
             theme_background_color: input.theme_background_color,
@@ -137,4 +157,28 @@ export function createStoreSettingsService(deps: { db: Db; media: MediaStore }) 
     },
   };
 }
+/**
+ * The dine-in labels to store (ADR 1490): a label per language the business offers after this
+ * save (a language ticked off in the same save loses its label, as the form shows it no more);
+ * a language it never offered, or a label too long for the button, is named. Blank: the
+ * translation.
+ */
+function dineinLabels(
+  input: Record<string, string>,
+  was: readonly string[],
+  now: readonly string[],
+  problems: FieldProblems,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [locale, typed] of Object.entries(input)) {
+    const text = typed.trim();
+    if (!was.includes(locale) && !now.includes(locale))
+      problems[`dinein_btn_label.${locale}`] = 'This business does not use this language';
+    else if (text.length > LABEL_MAX)
+      problems[`dinein_btn_label.${locale}`] = `At most ${LABEL_MAX} characters: it is a button`;
+    else if (text && now.includes(locale)) out[locale] = text;
+  }
+  return out;
+}
+
 export type StoreSettingsService = ReturnType<typeof createStoreSettingsService>;
