@@ -50,7 +50,14 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'admin.sizes.label',
     'admin.business.types.cafe',
   ],
-  es: ['allergen.gluten', 'order.subtotal', 'order.total', 'feedback.smile.3', 'admin.hours.plusMinutes'],
+  es: [
+    'allergen.gluten',
+    'order.subtotal',
+    'order.total',
+    'feedback.smile.3',
+    'admin.hours.plusMinutes',
+    'admin.business.types.bar',
+  ],
   et: ['diet.vegan', 'business.logoAlt', 'admin.settings.logo', 'admin.hours.plusMinutes'],
   fr: [
     'admin.bookings.in.min',
@@ -92,6 +99,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'settings.account',
     'settings.newsletter',
     'admin.hours.plusMinutes',
+    'admin.customers.account',
   ],
   ms: [
     'admin.settings.logo',
@@ -170,6 +178,9 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'checkout.lat',
     'checkout.lng',
     'admin.hours.plusMinutes',
+    'admin.business.types.bar',
+    'admin.business.lat',
+    'admin.business.lng',
   ],
   ro: [
     'admin.diets.ingredient',
