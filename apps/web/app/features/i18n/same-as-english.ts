@@ -141,6 +141,11 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'admin.hours.open',
     'admin.team.title',
     'admin.audit.entity.member',
+    'admin.customers.account',
+    'admin.business.types.restaurant',
+    'staff.row.open',
+    'admin.report.kind.week',
+    'admin.business.network.website',
   ],
   nn: [
     'admin.settings.logo',
