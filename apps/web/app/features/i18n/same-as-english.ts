@@ -217,6 +217,6 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'admin.hours.plusMinutes',
   ],
   az: ['diet.vegetarian', 'diet.vegan', 'admin.data.col.problem', 'wallet.bonus'],
-  tr: ['allergen.gluten', 'diet.vegan', 'wallet.bonus', 'admin.settings.logo'],
+  tr: ['allergen.gluten', 'diet.vegan', 'wallet.bonus', 'admin.settings.logo', 'admin.business.types.bar'],
   fi: ['admin.settings.logo', 'admin.hours.plusMinutes'],
 };
