@@ -215,6 +215,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'reservation.people_one',
     'feedback.smile.3',
     'admin.hours.plusMinutes',
+    'admin.business.types.bar',
+    'admin.report.period',
   ],
   az: ['diet.vegetarian', 'diet.vegan', 'admin.data.col.problem', 'wallet.bonus'],
   tr: ['allergen.gluten', 'diet.vegan', 'wallet.bonus', 'admin.settings.logo', 'admin.business.types.bar'],
