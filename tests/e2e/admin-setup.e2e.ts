@@ -114,6 +114,47 @@ describe('back-office set-up', () => {
     await stale.context().close();
   }, 120_000);
 
+  it('the dine-in button per language (ADR 1490): the owner writes the Arabic word; Arabic diners read it, French ones the translation', async () => {
+    const page = await ownerPage(DESKTOP);
+    await page.goto(`${server.baseUrl}/demo/admin/settings`);
+    const arabic = page.locator('input[name="dinein_btn_label.ar"]');
+    // A field per business language, each named with its language and said in it.
+    expect(await arabic.getAttribute('lang')).toBe('ar');
+    expect(await page.getByLabel(/^Dine-in button \(/).count()).toBe(
+      ((await restaurant()).locales as string[]).length,
+    );
+    await arabic.fill('على الطاولة');
+    await page.locator('input[name="dinein_btn_label.en"]').fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('Saved. Open storefronts show it now.').count()).toBe(1);
+    expect(await arabic.inputValue()).toBe('على الطاولة');
+    const tabsIn = async (language: string) => {
+      const html = await (
+        await fetch(`${server.baseUrl}/demo/pickup`, { headers: { cookie: `i18n_redirected=${language}` } })
+      ).text();
+      return html.match(/<nav aria-label="[^"]*"[^>]*class="mt-4 flex gap-1[\s\S]*?<\/nav>/)?.[0] ?? '';
+    };
+    await expect.poll(() => tabsIn('ar'), { timeout: 10_000 }).toContain('على الطاولة');
+    const french = await tabsIn('fr');
+    expect(french).toContain('Sur place');
+    expect(french).not.toContain('على الطاولة');
+    // English left empty: the English translation, never the Arabic word.
+    const english = await tabsIn('en');
+    expect(english).toContain('Dine in');
+    expect(english).not.toContain('على الطاولة');
+    // Too long for a button: named on its field, nothing saved.
+    await arabic.fill('ن'.repeat(30));
+    await page.locator('input[name="dinein_btn_label.en"]').evaluate((el) => el.removeAttribute('maxlength'));
+    await page.locator('input[name="dinein_btn_label.en"]').fill('x'.repeat(31));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.getByText("Write at most 30 characters, only in the business's languages.").count())
+      .toBe(1);
+    expect(await page.locator('input[name="dinein_btn_label.en"]').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => tabsIn('ar')).toContain('على الطاولة');
+    await page.context().close();
+  }, 90_000);
+
   it('payments: the owner stores a Tap key; only its last four are ever shown', async () => {
     const page = await ownerPage(PHONE);
     await page.goto(`${server.baseUrl}/demo/admin/payments`);

@@ -300,4 +300,49 @@ describe("the business's own words in the page's language", () => {
       ]);
     }
   });
+  it('an English option group on the French page of an English/French business says lang="en", same letters or not (ADR 1492)', async () => {
+    const [{ item_id, category_id }] = (
+      await sqlOnServer(
+        server,
+        `select g.item_id, i.category_id from modifier_groups g join items i on i.id = g.item_id
+          where g.name->>'en' = 'Milk' and g.name->>'fr' is null limit 1`,
+      )
+    ).rows as [{ item_id: number; category_id: number }];
+    await sqlOnServer(
+      server,
+      `update businesses set locales = array_append(locales, 'fr') where reference_id = 'demo'`,
+    );
+    try {
+      // The French menu: texts written only in English, listed as English by the server.
+      await expect
+        .poll(async () => {
+          const res = await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`, {
+            headers: { locale: 'fr' },
+          });
+          return ((await res.json()) as { fallback_langs?: Record<string, string> }).fallback_langs?.Milk;
+        })
+        .toBe('en');
+      const context = await contextIn('fr');
+      const page = await context.newPage();
+      await openSettled(page, `${server.baseUrl}/demo/pickup/${category_id}/${item_id}`);
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+      const legend = page.locator('fieldset legend').filter({ hasText: /^Milk$/ });
+      // Latin letters on a Latin-script page: only the server can say this is English.
+      expect(await legend.getAttribute('lang')).toBe('en');
+      expect(await legend.getAttribute('dir')).toBe('ltr');
+      // The page's own words (the group's rule) are French, unmarked.
+      expect(
+        await page
+          .getByText(/^(Obligatoire|Facultatif)$/)
+          .first()
+          .getAttribute('lang'),
+      ).toBeNull();
+      await context.close();
+    } finally {
+      await sqlOnServer(
+        server,
+        `update businesses set locales = array_remove(locales, 'fr') where reference_id = 'demo'`,
+      );
+    }
+  });
 });

@@ -329,6 +329,12 @@ export const restaurantResponseSchema = z.object({
   highlightedCat: z.number().int().nullable(),
   showStandardSubCats: z.boolean(),
   pixels: z.array(pixelSchema),
+  /**
+   * The business's texts given in another language than the one asked for (the server's fallback,
+   * ADR 1492), by text: the language each is written in — dish, option, group, size and tag names,
+   * so the page marks them `lang` even where the two languages share a script.
+   */
+  fallback_langs: z.record(z.string(), z.string()).optional(),
   /** Menu version: changes whenever the menu or settings change. */
   version: z.number().int(),
 });

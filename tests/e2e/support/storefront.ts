@@ -17,6 +17,11 @@ export async function skipAreaModal(context: BrowserContext): Promise<void> {
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // A frame still loading (the back office's live preview) takes axe's script and then drops it
   // when its page arrives: the check would call it untested. Each frame has loaded first.
+  // A lazy frame below the fold (the preview under the settings form on a phone) never loads
+  // until scrolled to: it is brought into view, then checked with the rest.
+  await page.locator('iframe[loading="lazy"]').evaluateAll((frames) => {
+    for (const frame of frames) frame.scrollIntoView();
+  });
   await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load')));
   const result = await new AxeBuilder({ page }).setLegacyMode().analyze();
   const untested = result.incomplete.filter((v) => v.id === 'frame-tested');

@@ -127,6 +127,13 @@ export const SAME_IN_EVERY_LANGUAGE = new Set([
   'account.channel.whatsapp',
   'reservation.whatsapp',
   'afterOrder.whatsapp',
+  // Social networks' brand names on the back office's business page (ADR 1372).
+  'admin.business.network.instagram',
+  'admin.business.network.facebook',
+  'admin.business.network.x',
+  'admin.business.network.tiktok',
+  'admin.business.network.snapchat',
+  'admin.business.network.youtube',
 ]);
 
 const UNIT_SYMBOLS = /^(kcal|min\.?|kg|km|m)$/i;

@@ -187,29 +187,28 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
                   { value: 'product_service', label: t('admin.settings.dineInKind.product_service') },
                 ]}
               />
-              <div>
-                <p className="text-muted text-xs">{t('admin.settings.labelHint')}</p>
-                <LocalizedFields
-                  id="dinein-btn-label"
-                  name="dinein_btn_label"
-                  label={t('admin.settings.dineInButton')}
-                  locales={settings.locales}
-                  values={settings.dinein_btn_label}
-                  errors={fields}
-                  maxLength={40}
-                />
-              </div>
-              <div>
-                <LocalizedFields
-                  id="kitchen-label"
-                  name="kitchen_label"
-                  label={t('admin.settings.kitchenLabel')}
-                  locales={settings.locales}
-                  values={settings.kitchen_label}
-                  errors={fields}
-                  maxLength={40}
-                />
-              </div>
+              {/* The button's own word per language, else the translation; short enough for the
+                  type switch on a phone (ADR 1490). */}
+              <LocalizedFields
+                id="dinein-btn-label"
+                name="dinein_btn_label"
+                label={t('admin.settings.dineinLabel')}
+                hint={t('admin.settings.dineinLabelHint', { word: t('type.dinein') })}
+                locales={settings.locales}
+                values={settings.dinein_btn_label}
+                errors={fields}
+                maxLength={30}
+              />
+              <LocalizedFields
+                id="kitchen-label"
+                name="kitchen_label"
+                label={t('admin.settings.kitchenLabel')}
+                hint={t('admin.settings.labelHint')}
+                locales={settings.locales}
+                values={settings.kitchen_label}
+                errors={fields}
+                maxLength={40}
+              />
             </Card>
             <Card id="settings-languages" title={t('admin.settings.languages')}>
               <p className="text-muted text-sm">

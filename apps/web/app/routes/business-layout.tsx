@@ -60,6 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
       restaurant,
       language,
       contentLanguage,
+      fallbackLangs: business.fallback_langs ?? {},
       languageNames: languageNamesOf([...new Set([language, ...restaurant.locales])]),
       catalog: await loadCatalogText(language),
       types,

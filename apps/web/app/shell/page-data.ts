@@ -21,6 +21,8 @@ export type BusinessData = {
   /** The interface's language; `contentLanguage` the business texts' (ADR 620). */
   language: string;
   contentLanguage: string;
+  /** The business's texts in another of its languages than `contentLanguage`, and theirs (ADR 1492). */
+  fallbackLangs: Record<string, string>;
   languageNames: Record<string, string>;
   /** The interface catalog as text (i18n/catalog-text). */
   catalog: string;

@@ -42,7 +42,7 @@ export const storeSettingsWriteSchema = z.object({
     .max(200),
   /**
    * What dine-in sells (docs/settings.md `dine_in_label`): tables, or a product service (a salon's
-   * chair, a car wash's bay), and the button's words per language (ADR 1487, ADR 1460); the
+   * chair, a car wash's bay), and the button's words per language (ADR 1487, 1490, 1460); the
    * kitchen's name on tickets. Absent: unchanged.
    */
   dine_in_label: z.enum(['dinein', 'product_service']).optional(),

@@ -135,6 +135,45 @@ describe('store settings', () => {
     expect((await currentSettings()).version).toBe(before.version);
   });
 
+  it('the dine-in label per language (ADR 1490): saved as typed, blank is the translation; the storefront gives each', async () => {
+    const before = await currentSettings();
+    const res = await owner.post('/settings', {
+      ...before,
+      dinein_btn_label: { en: ' Eat here ', ar: 'في المطعم', fr: '' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().settings.dinein_btn_label).toEqual({ en: 'Eat here', ar: 'في المطعم' });
+    // Each language's own word for the storefront to pick (ADR 1460); French has none: translated.
+    // (The directory hears of the new version by PostgreSQL's notification, ADR 201.)
+    await expect
+      .poll(async () => (await restaurant()).dinein_btn_labels)
+      .toEqual({ en: 'Eat here', ar: 'في المطعم' });
+    const [entry] = (await audit('settings')).slice(-1);
+    expect(entry).toMatchObject({ after: { dinein_btn_label: { ar: 'في المطعم' } } });
+    // A save without the field keeps the labels (older clients, the API's other callers).
+    const { dinein_btn_label: _kept, ...withoutLabels } = await currentSettings();
+    expect((await manager.post('/settings', { ...withoutLabels, menu_layout: 'grid' })).statusCode).toBe(200);
+    expect((await currentSettings()).dinein_btn_label).toEqual({ en: 'Eat here', ar: 'في المطعم' });
+  });
+
+  it('a dine-in label in a language the business does not offer, or too long for a button, is named (422)', async () => {
+    const before = await currentSettings();
+    const res = await manager.post('/settings', {
+      ...before,
+      dinein_btn_label: { de: 'Vor Ort', ar: 'ن'.repeat(31) },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().details.fields).sort()).toEqual([
+      'dinein_btn_label.ar',
+      'dinein_btn_label.de',
+    ]);
+    expect((await currentSettings()).version).toBe(before.version);
+    // Staff may not set it (the settings are owners' and managers', ADR 1120).
+    expect((await staff.post('/settings', { ...before, dinein_btn_label: { ar: 'x' } })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('a stale version is 409 changed_elsewhere; the first save stays', async () => {
     const base = await currentSettings();
     const first = await manager.post('/settings', { ...base, theme_accent_color: '#111111' });

@@ -29,6 +29,9 @@ const labels = (stored: unknown, first: string): Record<string, string> => {
   return out;
 };
 
+/** A button's word: short enough for the storefront's type switch on a 375 px phone (ADR 1490). */
+const LABEL_MAX = 30;
+
 /** Logo: its own shape; cover: a wide 16:9 band (ADR 1120). */
 const PICTURE_SHAPE = { logo: null, cover: 9 / 16 } as const;
 
@@ -100,9 +103,9 @@ export function createStoreSettingsService(deps: { db: Db; media: MediaStore }) 
             problems[`branches.${i}`] = 'A branch sells in at least one way';
         });
         // Words in the business's languages only; blank ones leave that language to the translation.
+        // The button's words also fit the storefront's type switch (ADR 1490).
         const button =
-          input.dinein_btn_label &&
-          checkLocalized('dinein_btn_label', input.dinein_btn_label, locales, false, problems);
+          input.dinein_btn_label && dineinLabels(input.dinein_btn_label, before.locales, locales, problems);
         const kitchen =
           input.kitchen_label &&
           checkLocalized('kitchen_label', input.kitchen_label, locales, false, problems);
@@ -160,4 +163,28 @@ export function createStoreSettingsService(deps: { db: Db; media: MediaStore }) 
     },
   };
 }
+/**
+ * The dine-in labels to store (ADR 1490): a label per language the business offers after this
+ * save (a language ticked off in the same save loses its label, as the form shows it no more);
+ * a language it never offered, or a label too long for the button, is named. Blank: the
+ * translation.
+ */
+function dineinLabels(
+  input: Record<string, string>,
+  was: readonly string[],
+  now: readonly string[],
+  problems: FieldProblems,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [locale, typed] of Object.entries(input)) {
+    const text = typed.trim();
+    if (!was.includes(locale) && !now.includes(locale))
+      problems[`dinein_btn_label.${locale}`] = 'This business does not use this language';
+    else if (text.length > LABEL_MAX)
+      problems[`dinein_btn_label.${locale}`] = `At most ${LABEL_MAX} characters: it is a button`;
+    else if (text && now.includes(locale)) out[locale] = text;
+  }
+  return out;
+}
+
 export type StoreSettingsService = ReturnType<typeof createStoreSettingsService>;

@@ -1,7 +1,7 @@
 import { restaurantResponseSchema } from '@sufra/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses } from '../../platform/db/schema/index.ts';
+import { businesses, modifiers } from '../../platform/db/schema/index.ts';
 import { eventually } from '../../platform/test/eventually.ts';
 import { makeSeed } from '../../platform/test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
@@ -87,6 +87,29 @@ describe('GET webapp/v5/restaurant/{referenceId}', () => {
     expect(ja.restaurant.dinein_btn_label).toBe('Eat here');
     expect(ja.restaurant.dinein_btn_labels).toEqual({ en: 'Eat here', ar: 'تناول هنا' });
     expect(ja.smart_categories[0]?.names).toEqual({ en: 'Bestsellers', ar: 'الأكثر مبيعًا' });
+  });
+
+  it('names the language of each fallback text, and lists nothing a translated menu shows (ADR 1492)', async () => {
+    // Alpha is written in English and Arabic throughout: nothing falls back either way.
+    const translated = restaurantResponseSchema.parse(
+      (await get('/api/webapp/v5/restaurant/alpha', { locale: 'ar' })).json(),
+    );
+    expect(translated.fallback_langs).toEqual({});
+    // One option written only in English: on the Arabic menu it is given in English, and said so.
+    const db = ctx.database.db;
+    await db
+      .update(modifiers)
+      .set({ name: { en: 'Oat' } })
+      .where(sql`${modifiers.name}->>'en' = 'Oat'`);
+    await db.update(businesses).set({ version: 7 }).where(eq(businesses.referenceId, 'alpha'));
+    const res = await eventually(
+      () => get('/api/webapp/v5/restaurant/alpha', { locale: 'ar' }),
+      (r) => r.json().fallback_langs?.Oat !== undefined,
+    );
+    expect(restaurantResponseSchema.parse(res.json()).fallback_langs).toEqual({ Oat: 'en' });
+    // English asked, English is the first language: nothing falls back.
+    const en = restaurantResponseSchema.parse((await get('/api/webapp/v5/restaurant/alpha')).json());
+    expect(en.fallback_langs).toEqual({});
   });
 
   it('leaves out invisible items and items hidden at the branch', async () => {

@@ -5,7 +5,7 @@ import {
   restaurantResponseSchema,
 } from '@sufra/contract';
 import type { CachedBody, ResponseCache } from '../../platform/cache/response-cache.ts';
-import { filledTexts, pickText, resolveLocale } from '../../platform/localize.ts';
+import { fallbackLanguages, filledTexts, pickText, resolveLocale } from '../../platform/localize.ts';
 import {
   asObject,
   invalidFields,
@@ -51,6 +51,26 @@ function menuParts(data: BusinessData, branchId: number, locale: string, report:
 }
 
 /**
+ * The texts of the menu that fall back to another of the business's languages (ADR 1492): the
+ * ones the storefront marks with `useTextLang` — dishes (order lines), options, groups, sizes, tags
+ * and ingredients. Only fallbacks are listed: a translated menu adds nothing to the response.
+ */
+function fallbackLangs(data: BusinessData, locale: string): Record<string, string> {
+  const fallback = data.business.locales[0] ?? 'en';
+  return fallbackLanguages(
+    [
+      ...data.items.map((i) => i.name),
+      ...data.groups.map((g) => g.name),
+      ...data.modifiers.map((m) => m.name),
+      ...data.priceLabels.map((p) => p.label),
+      ...data.tags.map((t) => t.name),
+    ],
+    locale,
+    fallback,
+  );
+}
+
+/**
  * Serves the restaurant and menu responses ([product: Menu and items]) from the response cache, keyed by business,
  * version, branch and resolved locale. The business head (with its version) comes from the
  * directory, which PostgreSQL's change notifications keep current (ADR 201).
@@ -92,6 +112,7 @@ export function createRestaurantService(
           restaurant: toBusinessSettings(data, branch.id, locale, invalid.report, offer),
           ...menuParts(data, branch.id, locale, invalid.report),
           pixels: toPixels(data),
+          fallback_langs: fallbackLangs(data, locale),
         };
         invalid.flush();
         return JSON.stringify(restaurantResponseSchema.parse(body));

@@ -341,10 +341,13 @@ export function LocalizedFields({
   required,
   maxLength,
   rows,
+  hint,
 }: {
   id: string;
   name: string;
   label: string;
+  /** Said once for the group (the fieldset's description), not under every language. */
+  hint?: string;
   locales: readonly string[];
   values: Record<string, string> | undefined;
   errors: Record<string, string>;
@@ -356,8 +359,13 @@ export function LocalizedFields({
 }) {
   const { i18n } = useLanguageNames();
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="space-y-3" aria-describedby={hint ? `${id}-hint` : undefined}>
       <legend className="sr-only">{label}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-muted text-sm">
+          {hint}
+        </p>
+      ) : null}
       {locales.map((locale, index) => {
         const fieldLabel = `${label} (${i18n(locale)})`;
         const common = {

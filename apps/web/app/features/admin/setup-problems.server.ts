@@ -5,6 +5,7 @@ function setupFieldKey(path: string, fallback: string): string {
   if (/^theme_/.test(path)) return 'admin.fieldError.colour';
   if (/^locales(\.|$)/.test(path)) return 'admin.fieldError.locales';
   if (/^branches\.\d+$/.test(path)) return 'admin.fieldError.sellingTypes';
+  if (/^dinein_btn_label\./.test(path)) return 'admin.fieldError.buttonLabel';
   if (path === 'secret_key') return 'admin.fieldError.secretKey';
   if (path === 'methods') return 'admin.fieldError.methods';
   if (path === 'name') return 'admin.fieldError.tableName';

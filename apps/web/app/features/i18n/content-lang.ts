@@ -21,9 +21,11 @@ export function useContentLang(): ContentLang {
 }
 
 /**
- * `lang` and `dir` for one business text (ADR 1460): as `useContentLang`, except a text the
- * business wrote only in another of its languages (an English option on its Arabic menu, the
- * server's fallback) or a text stored in the language it was added in (`stored`) says that language.
+ * `lang` and `dir` for one business text (ADR 1460, 1492): as `useContentLang`, except a text
+ * stored in the language it was added in (`stored`), or one the business wrote only in another of
+ * its languages (the server's fallback) says that language: as the server names it
+ * (`fallbackLangs`, same script or not: English on a French page), else by its letters (a text
+ * the response does not list, such as an order line of a dish since renamed).
  */
 export function useTextLang(): (text: string, stored?: string) => ContentLang {
   const business = useRouteLoaderData('business') as BusinessData | undefined;
@@ -31,6 +33,7 @@ export function useTextLang(): (text: string, stored?: string) => ContentLang {
     if (!business) return {};
     const language =
       stored ??
+      business.fallbackLangs[text] ??
       fallbackLanguageOf(text, business.contentLanguage, business.restaurant.locales) ??
       business.contentLanguage;
     return langProps(language, business.language);
