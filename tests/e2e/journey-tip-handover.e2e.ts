@@ -24,6 +24,7 @@ afterAll(async () => {
 });
 
 type Order = {
+  id: number;
   amounts: { subtotal: number; item_discount: number; coupon_discount: number; tip: number; total: number };
   tip_percent: number | null;
   cutlery: boolean | null;
@@ -155,7 +156,8 @@ describe('tip and handover', () => {
     await staff.goto(`${server.baseUrl}/demo/staff`);
     await staff.getByLabel('Staff token').fill(staffToken);
     await staff.getByRole('button', { name: 'Open the board' }).click();
-    const card = staff.locator('article', { has: staff.getByRole('heading', { name: `#${id}` }) });
+    // The board names an order by its number; the diner's link by its reference (ADR 1471).
+    const card = staff.locator('article', { has: staff.getByRole('heading', { name: `#${order.id}` }) });
     await expect.poll(() => card.getByTestId('staff-tip').textContent()).toMatch(/Tip\s*KWD\s0\.500/);
     const handover = (await card.getByTestId('staff-handover').textContent()) ?? '';
     expect(handover).toContain('Leave at the door');

@@ -18,7 +18,14 @@ type Args = Parameters<typeof loadBusiness>[0] & {
  * has opened the order, it is redirected to the reference's URL (ADR 1471) — an id alone opens
  * nothing, as before (ADR 400).
  */
-export async function loadOrder(args: Args) {
+export async function loadOrder(
+  args: Args,
+  /**
+   * Pages move an id link to the reference's URL. A resource route asked by a fetcher (the
+   * history's "Order again") answers in place: a redirect there would navigate the diner away.
+   */
+  { canonical = true }: { canonical?: boolean } = {},
+) {
   const url = new URL(args.request.url);
   const token = url.searchParams.get('token') ?? '';
   const named = args.params.orderId ?? '';
@@ -33,7 +40,7 @@ export async function loadOrder(args: Args) {
       getOrderEvents(api, key, token).catch(() => null),
     ]);
     if (order.business_reference !== args.params.ref) throw data('Page not found', { status: 404 });
-    if (named !== order.public_ref) throw redirect(canonicalPath(url, order.public_ref), 301);
+    if (canonical && named !== order.public_ref) throw redirect(canonicalPath(url, order.public_ref), 301);
     // When each status was reached, for the timeline (the first time, if it repeats).
     const reachedAt: Record<number, string> = {};
     for (const e of events?.events ?? []) if (e.kind !== 'payment') reachedAt[e.status] ??= e.created_at;

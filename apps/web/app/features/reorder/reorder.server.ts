@@ -13,7 +13,8 @@ type Args = Parameters<typeof loadOrder>[0];
  * serves now — the server's own menu and prices, never the stored order's.
  */
 export async function loadReorder(args: Args): Promise<ReorderAnswer> {
-  const { order } = await loadOrder(args);
+  // Orders a phone kept before they had a reference are asked for by id: answered, not moved.
+  const { order } = await loadOrder(args, { canonical: false });
   const business = await loadBusiness(args);
   const sold = isSellingTypeAlias(order.selling_type) ? fromApiSellingType(order.selling_type) : null;
   // Dine-in shows under the business's own label (dinein or product_service).
