@@ -24,6 +24,10 @@ const LATIN_ALLOWED = new Set([
   'Google',
   'Snapchat',
   'TikTok',
+  'Facebook',
+  'YouTube',
+  'X',
+  'Twitter',
   'Tap',
   'Payments',
   // Abbreviations and file formats.
@@ -46,6 +50,8 @@ const LATIN_ALLOWED = new Set([
   'yes',
   'no',
   'sk_',
+  // A link's scheme, which the owner types as it is.
+  'https',
   'PAYMENT_KEYS_SECRET',
   'TRACKING_KEYS_SECRET',
 ]);
