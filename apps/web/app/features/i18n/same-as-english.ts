@@ -4,6 +4,38 @@
  * untranslated string, which the completeness test and `npm run i18n:missing` report.
  */
 export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+  mn: [
+    'admin.business.network.instagram',
+    'admin.business.network.facebook',
+    'admin.business.network.x',
+    'admin.business.network.tiktok',
+    'admin.business.network.snapchat',
+    'admin.business.network.youtube',
+  ],
+  lo: [
+    'admin.business.network.instagram',
+    'admin.business.network.facebook',
+    'admin.business.network.x',
+    'admin.business.network.tiktok',
+    'admin.business.network.snapchat',
+    'admin.business.network.youtube',
+  ],
+  km: [
+    'admin.business.network.instagram',
+    'admin.business.network.facebook',
+    'admin.business.network.x',
+    'admin.business.network.tiktok',
+    'admin.business.network.snapchat',
+    'admin.business.network.youtube',
+  ],
+  th: [
+    'admin.business.network.instagram',
+    'admin.business.network.facebook',
+    'admin.business.network.x',
+    'admin.business.network.tiktok',
+    'admin.business.network.snapchat',
+    'admin.business.network.youtube',
+  ],
   ku: [
     'admin.business.network.instagram',
     'admin.business.network.facebook',
