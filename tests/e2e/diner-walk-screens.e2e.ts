@@ -7,7 +7,7 @@ import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
 /*
- * The diner's whole walk for people to look at (issue #31, ADR 1497): every order type (delivery,
+ * The diner's whole walk for people to look at (ADR 1497): every order type (delivery,
  * pickup, dine-in from the table's QR link), sign-in, the wallet, a reservation and feedback, at
  * 320 px, 375 px and desktop, in English, Arabic and Japanese, light and dark. Pictures only with
  * `npm run test:screens` (SCREENSHOTS=1, ADR 1190): 18 walks are not for every `npm test`.

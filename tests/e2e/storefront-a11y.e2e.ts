@@ -191,7 +191,7 @@ describe('axe: signed in, en and ar, light and dark', () => {
   }
 });
 
-// Issue #34: the staff board and every back-office page, axe and HTML_CodeSniffer, in light and
+// The staff board and every back-office page (ADR 1461, 1491), axe and HTML_CodeSniffer, in light and
 // dark, English and Arabic (ADR 1491; the back office is desktop-first, the phone width is checked
 // by its own files). `npm test` runs two of the four passes — light English and dark Arabic, which
 // between them cover both directions and both schemes — and `npm run test:screens` all four.
