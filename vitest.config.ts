@@ -8,6 +8,9 @@ const SOLO_E2E = [
   'start-script.e2e.ts',
   'release.e2e.ts',
   'table-qr.e2e.ts',
+  // Asserts that no script starts before the first paint, within one frame: a neighbour's load
+  // delays the paint's stamp past that frame (seen once in a parallel CI run).
+  'storefront.e2e.ts',
 ];
 
 const e2e = {
