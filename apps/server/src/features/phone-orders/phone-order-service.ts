@@ -160,17 +160,21 @@ export function createPhoneOrderService(deps: {
           priority: 'now',
         },
         key,
-        { customer: null, locale, takenBy: staff.id },
+        {
+          customer: null,
+          locale,
+          takenBy: staff.id,
+          // In the order's own transaction (ADR 1477): no phone order without its audit row.
+          withOrder: (tx, order) =>
+            audit(tx, caller, 'order.phone_create', order.id, null, {
+              branch_id: body.branch_id,
+              selling_type: body.selling_types,
+              total: order.total,
+              lines: body.order_lines.length,
+            }),
+        },
       );
-      const orderId = placed.response.order.id;
-      if (!placed.replayed)
-        await audit(db, caller, 'order.phone_create', orderId, null, {
-          branch_id: body.branch_id,
-          selling_type: body.selling_types,
-          total: placed.response.order.amounts.total,
-          lines: body.order_lines.length,
-        });
-      return deps.staff.order(staff, orderId, locale);
+      return deps.staff.order(staff, placed.response.order.id, locale);
     },
 
     /**

@@ -134,8 +134,8 @@ export function registerReservationRoutes(
     {
       schema: {
         querystring: z.object({
-          scope: z.enum(['live', 'recent', 'day']).default('live'),
-          /** With `scope=day`: the business's local date (ADR 1488). */
+          scope: z.enum(['live', 'recent', 'day', 'week']).default('live'),
+          /** With `scope=day`: the business's local date (ADR 1488); `week`: its first day (ADR 1477). */
           date: z
             .string()
             .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
@@ -146,12 +146,16 @@ export function registerReservationRoutes(
     },
     async (request) => {
       const who = staffOf(request);
-      if (request.query.scope !== 'day')
-        return deps.board.board(who, request.query.scope, request.sufra?.locale);
-      // The day's list is the back office's (ADR 1488): a member's, not a shared tablet's.
+      const { scope, date } = request.query;
+      if (scope === 'live' || scope === 'recent') return deps.board.board(who, scope, request.sufra?.locale);
+      // The day's and the week's lists are the back office's (ADR 1488, 1477): a member's, not a
+      // shared tablet's.
       if (who.role === 'device') throw new Forbidden('The day’s bookings are for signed-in members');
-      if (!request.query.date) throw new Refused('INVALID_REQUEST', 'Give the day as date=YYYY-MM-DD');
-      return deps.board.day(who, request.query.date, request.sufra?.locale);
+      if (!date || Number.isNaN(Date.parse(`${date}T12:00:00Z`)))
+        throw new Refused('INVALID_REQUEST', 'Give the day as date=YYYY-MM-DD');
+      return scope === 'week'
+        ? deps.board.week(who, date, request.sufra?.locale)
+        : deps.board.day(who, date, request.sufra?.locale);
     },
   );
 }
