@@ -151,7 +151,9 @@ export function registerReservationRoutes(
       // The day's and the week's lists are the back office's (ADR 1488, 1477): a member's, not a
       // shared tablet's.
       if (who.role === 'device') throw new Forbidden('The day’s bookings are for signed-in members');
-      if (!date || Number.isNaN(Date.parse(`${date}T12:00:00Z`)))
+      // A day of the calendar: 2026-02-30 is not one (Date would roll it over to March).
+      const noon = date ? Date.parse(`${date}T12:00:00Z`) : Number.NaN;
+      if (!date || Number.isNaN(noon) || new Date(noon).toISOString().slice(0, 10) !== date)
         throw new Refused('INVALID_REQUEST', 'Give the day as date=YYYY-MM-DD');
       return scope === 'week'
         ? deps.board.week(who, date, request.sufra?.locale)
