@@ -43,7 +43,7 @@ export type Caller = {
   /** A phone order (ADR 1475): the staff member taking it for a caller; the order is marked so. */
   takenBy?: number | undefined;
   /**
-   * Written in the order's own transaction, just after its insert (ADR 1477): a phone order's
+   * Written in the order's own transaction, just after its insert (ADR 1479): a phone order's
    * audit row. A failure here rolls the order back; a replayed order does not call it again.
    */
   withOrder?: ((tx: Db, order: OrderRow) => Promise<void>) | undefined;
@@ -361,7 +361,7 @@ export function createOrderPlacement(deps: {
       // A later order at a branch that caps its slots takes its place under the slot lock (ADR 1433).
       const capped = catalog.ordersPerSlot !== null && request.priority === 'later';
       let inserted: Awaited<ReturnType<typeof insertOrder>>;
-      // An order with work of its caller's in its transaction (ADR 1477) takes the transaction's path.
+      // An order with work of its caller's in its transaction (ADR 1479) takes the transaction's path.
       if (owner === null && !request.coupon_code && !capped && !caller.withOrder) {
         const { evaluation, userId } = await evaluate(request, catalog, caller);
         const key = await storedKey(userId);

@@ -164,7 +164,7 @@ export function createPhoneOrderService(deps: {
           customer: null,
           locale,
           takenBy: staff.id,
-          // In the order's own transaction (ADR 1477): no phone order without its audit row.
+          // In the order's own transaction (ADR 1479): no phone order without its audit row.
           withOrder: (tx, order) =>
             audit(tx, caller, 'order.phone_create', order.id, null, {
               branch_id: body.branch_id,

@@ -88,7 +88,7 @@ describe('taking a phone order', () => {
     expect(audit.rows).toEqual([{ action: 'order.phone_create', member_id: team.memberIds.staff }]);
   });
 
-  it('writes its audit row in the order’s transaction: a failed audit leaves no order (ADR 1477)', async () => {
+  it('writes its audit row in the order’s transaction: a failed audit leaves no order (ADR 1479)', async () => {
     const db = ctx.database.db;
     await db.execute(sql`CREATE FUNCTION refuse_phone_audit() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'audit refused'; END $$`);
