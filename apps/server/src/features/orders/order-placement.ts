@@ -42,6 +42,9 @@ export type Caller = {
   locale: string | undefined;
   /** A phone order (ADR 1475): the staff member taking it for a caller; the order is marked so. */
   takenBy?: number | undefined;
+  /** A phone order's status messages and the caller's language (ADR 1478). */
+  statusMessages?: 'sms' | 'whatsapp' | null | undefined;
+  orderLocale?: string | undefined;
   /**
    * Written in the order's own transaction, just after its insert (ADR 1479): a phone order's
    * audit row. A failure here rolls the order back; a replayed order does not call it again.
@@ -338,6 +341,9 @@ export function createOrderPlacement(deps: {
           idempotencyKey: key || null,
           requestHash,
           takenBy: caller.takenBy,
+          statusMessages: caller.statusMessages,
+          // The language the order's messages speak (ADR 1478): the caller's, else the page's.
+          locale: resolveLocale(caller.orderLocale ?? caller.locale, catalog.locales),
         });
       /**
        * A wallet order without a coupon tries first as a cash order does: priced on the balance as
