@@ -83,7 +83,7 @@ export default function AdminReservationsPage({ loaderData, actionData }: Route.
         <ViewTabs base={base} day={day.date} week />
         <section aria-labelledby="week-title" className="rounded-2xl bg-card ring-1 ring-line">
           <div className="flex flex-wrap items-center gap-2 border-line border-b px-4 py-3">
-            <h2 id="week-title" className="min-w-0 flex-1 font-semibold text-ink text-lg">
+            <h2 id="week-title" className="w-full min-w-0 font-semibold text-ink text-lg sm:w-auto sm:flex-1">
               {range}
             </h2>
             <Link className={navLink} to={`${base}?view=week&date=${nav.previous}`}>

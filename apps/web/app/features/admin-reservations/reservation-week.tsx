@@ -53,7 +53,7 @@ export function ReservationWeek(props: {
                     <span className="font-semibold text-ink tabular-nums" dir="ltr">
                       {r.time}
                     </span>
-                    <bdi className="min-w-0 truncate text-ink">{r.name}</bdi>
+                    <bdi className="min-w-0 break-words text-ink">{r.name}</bdi>
                   </p>
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted text-xs">
                     <span>{t('reservation.people', { count: r.party_size })}</span>

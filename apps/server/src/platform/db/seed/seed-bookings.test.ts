@@ -31,6 +31,13 @@ describe('the demo’s bookings', () => {
     expect(bookingStart({ days: -1, time: '19:30' }, NOW, 'Asia/Kuwait').toISOString()).toBe(
       '2026-03-10T16:30:00.000Z',
     );
+    // Seeded at 22:10: today's stay today (21:30, 22:30, 23:30), not after midnight.
+    const late = new Date('2026-03-11T19:10:00Z');
+    expect([2, 3, 4].map((hours) => bookingStart({ hours }, late, 'Asia/Kuwait').toISOString())).toEqual([
+      '2026-03-11T18:30:00.000Z',
+      '2026-03-11T19:30:00.000Z',
+      '2026-03-11T20:30:00.000Z',
+    ]);
   });
 
   it('fill today with pending and confirmed parties', async () => {

@@ -8,6 +8,8 @@ import type { SeedBooking } from './seed-types.ts';
 const HALF_HOUR = 30 * 60_000;
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
+/** The furthest of today's seeded bookings, in hours from the seed's time. */
+const TODAY_HOURS = 4;
 
 /** `HH:mm` of the instant in the zone. */
 const localTime = (at: Date, timeZone: string) =>
@@ -17,11 +19,20 @@ const localTime = (at: Date, timeZone: string) =>
 
 /**
  * When a seeded booking starts, from the seed's time (ADR 1477): `hours` from now (on the next
- * half hour: today's, as long as the day lasts), or `days` from today at a local `time` of the
- * business's zone.
+ * half hour; never past today), or `days` from today at a local `time` of the business's zone.
  */
 export function bookingStart(at: SeedBooking['at'], now: Date, timeZone: string): Date {
-  if ('hours' in at) return new Date(Math.ceil(now.getTime() / HALF_HOUR) * HALF_HOUR + at.hours * HOUR);
+  if ('hours' in at) {
+    const ahead = new Date(Math.ceil(now.getTime() / HALF_HOUR) * HALF_HOUR + at.hours * HOUR);
+    // Seeded late in the evening, today's keep to today: the last at 23:30, the others an hour
+    // apart before it (some then began a little while ago, as a full evening has).
+    const latest = zonedInstant(
+      localDate(now, timeZone),
+      23 * 60 + 30 - (TODAY_HOURS - at.hours) * 60,
+      timeZone,
+    );
+    return ahead < latest ? ahead : latest;
+  }
   const [h, m] = at.time.split(':').map(Number) as [number, number];
   return zonedInstant(localDate(new Date(now.getTime() + at.days * DAY), timeZone), h * 60 + m, timeZone);
 }
