@@ -165,6 +165,54 @@ describe('status messages to a phone order’s caller', () => {
     ]);
   });
 
+  it('a driver’s steps tell the caller too: on its way, then delivered', async () => {
+    const driverToken = await memberSession(ctx.database.db, 'shop', 'driver');
+    const placed = await place(
+      order('50111310', {
+        selling_types: 'delivery',
+        area_id: ids.areaId,
+        address: HOUSE,
+        car: null,
+        order_lines: [{ item_id: ids.burger.id, price_label_id: ids.burger.labels[0], quantity: 2 }],
+      }),
+    );
+    for (const [i, status] of [1, 3].entries()) {
+      await move(placed.id, status);
+      await eventually(to('50111310'), (m) => m.length > i, 15_000);
+    }
+    const driverId = (
+      await ctx.database.db.execute<{ id: number }>(
+        sql`SELECT id FROM staff_members WHERE role = 'driver' ORDER BY id DESC LIMIT 1`,
+      )
+    ).rows[0]?.id;
+    const call = (url: string, token: string, payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        payload,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const assigned = await call('/staff/fleet/assign', boardToken, {
+      driver_id: driverId,
+      order_ids: [placed.id],
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const step = (body: object) => call(`/staff/driver/shop/drops/${placed.id}/step`, driverToken, body);
+    expect((await step({ step: 'picked_up' })).statusCode).toBe(200);
+    await eventually(to('50111310'), (m) => m.length > 2, 15_000);
+    expect((await step({ step: 'arrived' })).statusCode).toBe(200);
+    const total = (
+      await ctx.database.db.execute<{ total: number }>(sql`SELECT total FROM orders WHERE id = ${placed.id}`)
+    ).rows[0]?.total;
+    const done = await step({ step: 'delivered', cash_collected: total });
+    expect(done.statusCode, done.body).toBe(200);
+    const messages = await eventually(to('50111310'), (m) => m.length > 3, 15_000);
+    expect(messages.slice(2).map((m) => m.form.Body)).toEqual([
+      expect.stringContaining('is on its way'),
+      expect.stringContaining('was delivered'),
+    ]);
+  });
+
   it('a move overtaken before its job ran is not sent: the newer one is', async () => {
     const placed = await place(order('50111309'));
     await move(placed.id, 1);
