@@ -5,6 +5,7 @@ import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { connect } from '../../platform/db/client.ts';
 import { eventually } from '../../platform/test/eventually.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 import { createEventStreams } from './event-stream.ts';
@@ -85,7 +86,7 @@ async function place(over: Record<string, unknown> = {}) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(pickupOrder(ids, over)),
   });
-  return placeOrderResponseSchema.parse(await res.json());
+  return await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(await res.json()));
 }
 
 const setStatus = (app: App | string, orderId: number, status: number) =>
@@ -183,7 +184,9 @@ describe('live order status over Server-Sent Events', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(pickupOrder(await shopIds(ctx.database.db, 'other'))),
     });
-    const foreignId = placeOrderResponseSchema.parse(await foreign.json()).order.id;
+    const foreignId = (
+      await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(await foreign.json()))
+    ).order.id;
     await new Promise((r) => setTimeout(r, 200));
     expect(stream.events.some((e) => e.data.order_id === foreignId)).toBe(false);
     await stream.close();
@@ -218,7 +221,7 @@ describe('event streams', () => {
       url: '/api/webapp/order',
       payload: pickupOrder(otherIds),
     });
-    const placed = placeOrderResponseSchema.parse(res.json());
+    const placed = await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
     const stream = await openStream(
       `${otherBase}/api/webapp/order/${placed.order.id}/events?token=${placed.token}`,
     );

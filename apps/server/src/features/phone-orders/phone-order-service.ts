@@ -162,7 +162,7 @@ export function createPhoneOrderService(deps: {
         key,
         { customer: null, locale, takenBy: staff.id },
       );
-      const orderId = placed.response.order.id;
+      const orderId = placed.orderId;
       if (!placed.replayed)
         await audit(db, caller, 'order.phone_create', orderId, null, {
           branch_id: body.branch_id,
