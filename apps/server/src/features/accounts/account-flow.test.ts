@@ -301,14 +301,16 @@ describe('orders and history on every device', () => {
       },
       session.token,
     );
-    expect(res.json()).toEqual({ error: 0, claimed: [mine.order.id] });
-    // Asked again (another page of the same device): the order is already the account's, and says so.
+    // Named by the id a phone kept from before (ADR 1471); answered by reference, never the id (ADR 1472).
+    expect(res.json()).toEqual({ error: 0, claimed: [mine.order.public_ref] });
+    // Asked again (another page of the same device, by reference now): the order is already the
+    // account's, and says so.
     const again = await shop.post(
       '/api/webapp/orders/claim',
-      { orders: [{ id: mine.order.id, token: mine.token }] },
+      { orders: [{ id: mine.order.public_ref, token: mine.token }] },
       session.token,
     );
-    expect(again.json()).toEqual({ error: 0, claimed: [mine.order.id] });
+    expect(again.json()).toEqual({ error: 0, claimed: [mine.order.public_ref] });
     const history = (await shop.get('/api/webapp/v5/orders/shop?page=1', session.token)).json();
     expect(history.orders.map((o: { id: number }) => o.id)).toEqual([mine.order.id]);
   });

@@ -6,6 +6,7 @@ import { type RecordingChannel, recordingChannel } from '../accounts/accounts-te
 import { addMember, adminCalls, signIn } from '../admin/admin-test-support.ts';
 import { NOON, orderSeed, pickupOrder, shopIds } from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 
 // ADR 1389: the business's customers (orders, spend, last visit, wallet) and its newsletter
 // sign-ups, read and downloaded by its owners and managers of every branch; nobody else.
@@ -35,8 +36,8 @@ beforeAll(async () => {
       remoteAddress: ip,
     });
     expect(res.statusCode, res.body).toBe(201);
-    const { order } = res.json() as { order: { id: number; amounts: { total: number } } };
-    return { id: order.id, total: order.amounts.total };
+    const { order } = res.json() as { order: { public_ref: string; amounts: { total: number } } };
+    return { id: await orderIdOf(ctx.database.db, order.public_ref), total: order.amounts.total };
   };
   const first = await place({ name: 'Sara' }, '10.32.0.1');
   const second = await place({ name: 'Sara A.' }, '10.32.0.2');

@@ -6,6 +6,7 @@ import type { TestContext } from '../../platform/test/test-app.ts';
 import type { RecordingChannel } from '../accounts/accounts-test-support.ts';
 import { type AdminCalls, adminTestApp, signInTeam } from '../admin/admin-test-support.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 
 // ADR 1370, 1371: one sign-in for the back office, the board, Today and Import & export; per-branch
 // boards; device tokens issued and revoked in the back office; invited members told by message.
@@ -33,7 +34,7 @@ beforeAll(async () => {
   for (const at of ['main', 'second'] as const) {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: pickupOrder(ids) });
     expect(res.statusCode, res.body).toBe(201);
-    orderIds[at] = res.json().order.id;
+    orderIds[at] = await orderIdOf(ctx.database.db, res.json().order.public_ref);
   }
   // The second order as if placed at the second branch.
   await ctx.database.db

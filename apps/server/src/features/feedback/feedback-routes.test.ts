@@ -203,7 +203,9 @@ describe('POST users/rate', () => {
       comment: ' <b>Lovely</b> ',
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().review).toMatchObject({ order_id: order.id, stars: 4, comment: '<b>Lovely</b>' });
+    expect(ok.json().review).toMatchObject({ stars: 4, comment: '<b>Lovely</b>' });
+    // The diner's answer names no order number (ADR 1472).
+    expect(ok.json().review).not.toHaveProperty('order_id');
     const twice = await post('/api/users/rate', { order_id: order.id, token, stars: 1 });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('RATING_ALREADY_GIVEN');

@@ -16,6 +16,7 @@ import {
   shopIds,
 } from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 
 // Own fleet (ADR 1410–1414): who sees what, the steps in order, positions only from the carrier,
 // the diner's driver only while out, the report's cash owed.
@@ -51,8 +52,9 @@ const call = async (
 async function place(body: object) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: body });
   expect(res.statusCode, res.body).toBe(201);
-  const placed = res.json() as { order: { id: number; amounts: { total: number } }; token: string };
-  return { order: { id: placed.order.id, total: placed.order.amounts.total }, token: placed.token };
+  const placed = res.json() as { order: { public_ref: string; amounts: { total: number } }; token: string };
+  const id = await orderIdOf(ctx.database.db, placed.order.public_ref);
+  return { order: { id, total: placed.order.amounts.total }, token: placed.token };
 }
 
 async function ready(orderId: number, token = board) {

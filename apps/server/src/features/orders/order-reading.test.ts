@@ -100,7 +100,7 @@ describe('an order is readable by whoever placed it, by no one else', () => {
     const all = orderEventsResponseSchema.parse(
       (await get(`/api/webapp/update-order-events/${mine.id}/${mine.token}`)).json(),
     );
-    expect(all).toMatchObject({ order_id: mine.id, status: 0, payment_state: 'none' });
+    expect(all).toMatchObject({ public_ref: mine.ref, status: 0, payment_state: 'none' });
     expect(all.events).toHaveLength(1);
     const after = (
       await get(`/api/webapp/update-order-events/${mine.id}/${mine.token}?after=${all.events[0]?.id}`)

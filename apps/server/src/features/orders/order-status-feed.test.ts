@@ -7,6 +7,7 @@ import { createOrderEventsHub, type OrderEventsHub } from './order-events-hub.ts
 import { findOrderSnapshot } from './order-repository.ts';
 import { createOrderStatusFeed, eventFromNotice, snapshotEvent } from './order-status-feed.ts';
 import { NOON, orderSeed, pickupOrder, shopIds } from './order-test-fixture.ts';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 
 // The feed between the hub and a customer stream, on a real database and a real LISTEN
 // connection. The snapshot read is held at a chosen point (a gate), which is how a slow read
@@ -30,7 +31,7 @@ afterAll(async () => {
 async function placeOrder(): Promise<number> {
   const ids = await shopIds(ctx.database.db);
   const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: pickupOrder(ids) });
-  return res.json().order.id;
+  return orderIdOf(ctx.database.db, res.json().order.public_ref);
 }
 
 const accept = (orderId: number) =>

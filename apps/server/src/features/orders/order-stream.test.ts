@@ -104,9 +104,10 @@ describe('live order status over Server-Sent Events', () => {
     );
     expect(stream.res.status).toBe(200);
     expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    expect(await stream.until((e) => e.data.kind === 'snapshot')).toMatchObject({
-      data: { status: 0, order_id: placed.order.id },
-    });
+    const snapshot = await stream.until((e) => e.data.kind === 'snapshot');
+    expect(snapshot).toMatchObject({ data: { status: 0 } });
+    // The diner's stream names the order by its URL; its events carry no order number (ADR 1472).
+    expect(snapshot?.data).not.toHaveProperty('order_id');
     expect((await setStatus(base, placed.order.id, 1)).status).toBe(200);
     const accepted = await stream.until((e) => e.data.status === 1);
     expect(accepted).toMatchObject({ event: 'status', data: { kind: 'status', payment_state: 'none' } });
@@ -221,9 +222,9 @@ describe('event streams', () => {
       url: '/api/webapp/order',
       payload: pickupOrder(otherIds),
     });
-    const placed = await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
+    const placed = placeOrderResponseSchema.parse(res.json());
     const stream = await openStream(
-      `${otherBase}/api/webapp/order/${placed.order.id}/events?token=${placed.token}`,
+      `${otherBase}/api/webapp/order/${placed.order.public_ref}/events?token=${placed.token}`,
     );
     await stream.until((e) => e.data.kind === 'snapshot');
     // The app's close alone: dropping the test database afterwards is no part of it (and takes

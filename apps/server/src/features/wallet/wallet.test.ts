@@ -268,8 +268,10 @@ describe('paying an order with the wallet', () => {
     expect(history.history[0]).toMatchObject({
       kind: 'order_debit',
       amount: -1_000,
-      order_id: placed.order.id,
+      // The order as the diner knows it: its reference, not its number (ADR 1472).
+      order_ref: placed.order.public_ref,
     });
+    expect(history.history[0]).not.toHaveProperty('order_id');
   });
 
   it('a wallet covering the whole order needs no method and opens no payment', async () => {
