@@ -1,12 +1,12 @@
 import { OrderStatus } from '@sufra/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { type RecordingChannel, recordingChannel } from '../accounts/accounts-test-support.ts';
 import { addMember, adminCalls, signIn } from '../admin/admin-test-support.ts';
 import { NOON, orderSeed, pickupOrder, shopIds } from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
-import { orderIdOf } from '../../platform/test/order-ids.ts';
 
 // ADR 1389: the business's customers (orders, spend, last visit, wallet) and its newsletter
 // sign-ups, read and downloaded by its owners and managers of every branch; nobody else.

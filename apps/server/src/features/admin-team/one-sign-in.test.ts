@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import { eventually } from '../../platform/test/eventually.ts';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 import type { TestContext } from '../../platform/test/test-app.ts';
 import type { RecordingChannel } from '../accounts/accounts-test-support.ts';
 import { type AdminCalls, adminTestApp, signInTeam } from '../admin/admin-test-support.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
-import { orderIdOf } from '../../platform/test/order-ids.ts';
 
 // ADR 1370, 1371: one sign-in for the back office, the board, Today and Import & export; per-branch
 // boards; device tokens issued and revoked in the back office; invited members told by message.

@@ -2,9 +2,9 @@ import { popularResponseSchema } from '@sufra/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
-import { orderIdOf } from '../../platform/test/order-ids.ts';
 
 // "Popular" for the cart's suggestions (ADR 792): the units the branch sold, rejected and
 // cancelled orders left out, most first.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { eventually } from '../../platform/test/eventually.ts';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { createAdminSessions } from '../admin/admin-auth.ts';
 import { addMember, ownerSessionToken } from '../admin/admin-test-support.ts';
@@ -16,7 +17,6 @@ import {
   shopIds,
 } from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
-import { orderIdOf } from '../../platform/test/order-ids.ts';
 
 // Own fleet (ADR 1410–1414): who sees what, the steps in order, positions only from the carrier,
 // the diner's driver only while out, the report's cash owed.

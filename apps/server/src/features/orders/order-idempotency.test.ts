@@ -116,7 +116,10 @@ describe('Idempotency-Key on POST webapp/order', () => {
 
   it('the database itself refuses a second order with the same key in the business', async () => {
     const first = await place(pickupOrder(ids), 'key-constraint-1');
-    const [row] = await ctx.database.db.select().from(s.orders).where(eq(s.orders.publicRef, first.json().order.public_ref));
+    const [row] = await ctx.database.db
+      .select()
+      .from(s.orders)
+      .where(eq(s.orders.publicRef, first.json().order.public_ref));
     const { id: _id, ...copy } = row as typeof s.orders.$inferSelect;
     await expect(
       ctx.database.db.insert(s.orders).values({ ...copy, token: 'another-token-0000000' }),

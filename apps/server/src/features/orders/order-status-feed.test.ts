@@ -1,13 +1,13 @@
 import type { OrderStatusEvent } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../platform/test/eventually.ts';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 import { createOrderEventsHub, type OrderEventsHub } from './order-events-hub.ts';
 import { findOrderSnapshot } from './order-repository.ts';
 import { createOrderStatusFeed, eventFromNotice, snapshotEvent } from './order-status-feed.ts';
 import { NOON, orderSeed, pickupOrder, shopIds } from './order-test-fixture.ts';
-import { orderIdOf } from '../../platform/test/order-ids.ts';
 
 // The feed between the hub and a customer stream, on a real database and a real LISTEN
 // connection. The snapshot read is held at a chosen point (a gate), which is how a slow read

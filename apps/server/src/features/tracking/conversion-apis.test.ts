@@ -167,7 +167,9 @@ describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapcha
     });
     expect(decided.statusCode).toBe(303);
     await expect.poll(() => stand.received.length, { timeout: 20_000 }).toBe(3);
-    expect(JSON.stringify(stand.received[0]?.body)).toContain(`"event_id":"order-${placed.order.public_ref}"`);
+    expect(JSON.stringify(stand.received[0]?.body)).toContain(
+      `"event_id":"order-${placed.order.public_ref}"`,
+    );
   });
 
   it('retries 5xx and 429 with backoff until the platform takes the event', async () => {
