@@ -312,7 +312,7 @@ describe('orders and history on every device', () => {
     );
     expect(again.json()).toEqual({ error: 0, claimed: [mine.order.public_ref] });
     const history = (await shop.get('/api/webapp/v5/orders/shop?page=1', session.token)).json();
-    expect(history.orders.map((o: { id: number }) => o.id)).toEqual([mine.order.id]);
+    expect(history.orders.map((o: { public_ref: string }) => o.public_ref)).toEqual([mine.order.public_ref]);
   });
 });
 

@@ -50,7 +50,9 @@ afterAll(() => ctx.close());
 describe('an order is readable by whoever placed it, by no one else', () => {
   it('GET webapp/order/{orderId}/{token}: the order; with full=true its lines, events and payments', async () => {
     const head = orderResponseSchema.parse((await get(`/api/webapp/order/${mine.id}/${mine.token}`)).json());
-    expect(head.order).toMatchObject({ id: mine.id, status: 0, business_reference: 'shop' });
+    expect(head.order).toMatchObject({ public_ref: mine.ref, status: 0, business_reference: 'shop' });
+    // Its number is the staff's, never the diner's (ADR 1472).
+    expect(head.order).not.toHaveProperty('id');
     expect(head.order.lines).toBeUndefined();
     const full = orderResponseSchema.parse(
       (await get(`/api/webapp/order/${mine.id}/${mine.token}?full=true`)).json(),
