@@ -221,9 +221,11 @@ describe('two instances on one database', () => {
     await load.reached(20);
     await b.kill();
     await load.stop();
-    const ids = load.acknowledged.map((o) => o.id);
-    const rows = await serverSql(a, 'SELECT id FROM orders WHERE id = ANY($1::bigint[])', [ids]);
-    expect(rows.map((r) => Number(r.id)).sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
+    const refs = load.acknowledged.map((o) => o.ref);
+    const rows = await serverSql(a, 'SELECT public_ref FROM orders WHERE public_ref = ANY($1::text[])', [
+      refs,
+    ]);
+    expect(rows.map((r) => r.public_ref as string).sort()).toEqual([...refs].sort());
     const after = orderLoad(a.baseUrl, body, 1);
     await after.reached(1);
     await after.stop();
