@@ -88,7 +88,8 @@ export const reservationViewSchema = z.object({
   can_cancel: z.boolean(),
   cancel_until: z.string().nullable(),
   /** The pre-order (ADR 800), with its lines, and its own page. */
-  order: orderViewSchema.nullable(),
+  /** `id` only for staff, whose board names the order `#1234` (ADR 1472). */
+  order: orderViewSchema.extend({ id: z.number().int().optional() }).nullable(),
   order_url: z.string().nullable(),
 });
 export type ReservationView = z.infer<typeof reservationViewSchema>;

@@ -291,12 +291,15 @@ export function createOrderPlacement(deps: {
       return toCalcResponse(checked, catalog, resolveLocale(caller.locale, catalog.locales));
     },
 
-    /** POST webapp/order. Returns `replayed` when an Idempotency-Key found its first result. */
+    /**
+     * POST webapp/order. Returns `replayed` when an Idempotency-Key found its first result, and the
+     * order's id for the server's own use: the response names it only by its reference (ADR 1472).
+     */
     async place(
       body: unknown,
       idempotencyKey: string | undefined,
       caller: Caller,
-    ): Promise<{ replayed: boolean; response: PlaceOrderResponse }> {
+    ): Promise<{ replayed: boolean; orderId: number; response: PlaceOrderResponse }> {
       if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
         throw orderRefused([{ code: P.idempotencyKeyInvalid, field: 'Idempotency-Key' }]);
       }
@@ -312,7 +315,7 @@ export function createOrderPlacement(deps: {
           order.paymentState === 'unpaid'
             ? await deps.payments.open(order, order.paymentType, catalog.referenceId, 'reuse')
             : null;
-        return { replayed: true, response: await respond(order, catalog, caller, step) };
+        return { replayed: true, orderId: order.id, response: await respond(order, catalog, caller, step) };
       };
       const storedKey = async (userId: number | null) =>
         idempotencyKey &&
@@ -418,7 +421,7 @@ export function createOrderPlacement(deps: {
         order.paymentState !== 'unpaid'
           ? null
           : await deps.payments.open(order, order.paymentType, catalog.referenceId, 'reuse');
-      return { replayed: false, response: await respond(order, catalog, caller, payment) };
+      return { replayed: false, orderId: order.id, response: await respond(order, catalog, caller, payment) };
     },
   };
 }

@@ -185,7 +185,7 @@ export function createPhoneOrderService(deps: {
             }),
         },
       );
-      return deps.staff.order(staff, placed.response.order.id, locale);
+      return deps.staff.order(staff, placed.orderId, locale);
     },
 
     /**

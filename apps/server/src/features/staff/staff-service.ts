@@ -31,7 +31,7 @@ import {
   type OrderRow,
   updateOrderStatus,
 } from '../orders/order-repository.ts';
-import { toOrderView } from '../orders/order-view.ts';
+import { toStaffOrderView } from '../orders/order-view.ts';
 import { createRefund, listRefundsOfOrders, paidAmounts } from '../payments/refund-repository.ts';
 import { arrivals } from '../pickup/arrival.ts';
 import { findReservationIdsOfOrders } from '../reservations/reservation-repository.ts';
@@ -103,7 +103,7 @@ export function createStaffService(deps: {
     const byOrder = new Map<number, OrderLineRow[]>();
     for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
     return rows.map((r) => ({
-      ...toOrderView(r, staff.referenceId, texts, { lines: byOrder.get(r.id) ?? [], refunds }),
+      ...toStaffOrderView(r, staff.referenceId, texts, { lines: byOrder.get(r.id) ?? [], refunds }),
       branch_name: names.get(r.branchId) ?? '',
       next_statuses: nextStatuses(flowOf(r)) as StaffOrder['next_statuses'],
       arrived_at: arrivedAt.get(r.id) ?? null,
