@@ -4,6 +4,7 @@ import { formatOrderRef } from '@sufra/contract/order-ref';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../platform/test/eventually.ts';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { createTwilioVerifyChannel } from '../accounts/twilio-verify-channel.ts';
 import { adminCalls, memberSession } from '../admin/admin-test-support.ts';
@@ -243,7 +244,7 @@ describe('status messages to a phone order’s caller', () => {
       payload: { ...order('50111305'), priority: 'now' },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().order.id as number;
+    const id = await orderIdOf(ctx.database.db, res.json().order.public_ref);
     await move(id, 1);
     // The phone order after it is told: the queue has run past the storefront order's move.
     const after = await place(order('50111306'));
