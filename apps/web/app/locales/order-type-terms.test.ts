@@ -34,7 +34,11 @@ const DEFINITE: Record<string, (label: string) => string> = {
 };
 
 /** Every key of a catalog that names an order type otherwise than its storefront tab, with both texts. */
-function otherNames(language: string, catalog: Record<string, unknown>, groups: string[][] = GROUPS): string[] {
+function otherNames(
+  language: string,
+  catalog: Record<string, unknown>,
+  groups: string[][] = GROUPS,
+): string[] {
   return groups.flatMap(([storefrontKey = '', ...others]) => {
     const label = String(catalog[storefrontKey]);
     const allowed = (key: string) =>
@@ -60,14 +64,22 @@ describe('each way to order has one name in a catalog: storefront, board and bac
     const groups = [['type.delivery', 'order.type.0', 'admin.hours.type.delivery']];
     const zh = { 'type.delivery': '外送', 'order.type.0': '外送', 'admin.hours.type.delivery': '外卖' };
     expect(otherNames('zh', zh, groups)).toEqual(['admin.hours.type.delivery: 外卖 (type.delivery: 外送)']);
-    const enMixed = { 'type.delivery': 'Dine in', 'order.type.0': 'Dine-in', 'admin.hours.type.delivery': 'Dine in' };
+    const enMixed = {
+      'type.delivery': 'Dine in',
+      'order.type.0': 'Dine-in',
+      'admin.hours.type.delivery': 'Dine in',
+    };
     expect(otherNames('en', enMixed, groups)).toEqual(['order.type.0: Dine-in (type.delivery: Dine in)']);
     const ar = { 'type.delivery': 'توصيل', 'order.type.0': 'توصيل', 'admin.hours.type.delivery': 'التوصيل' };
     expect(otherNames('ar', ar, groups)).toEqual([]);
     // The definite form is a heading's allowance only, and only in a catalog whose grammar has it.
     expect(otherNames('ar', { ...ar, 'order.type.0': 'التوصيل' }, groups)).toHaveLength(1);
     expect(otherNames('fa', { ...ar, 'type.delivery': 'توصيل' }, groups)).toHaveLength(1);
-    const sq = { 'type.delivery': 'Dërgesë', 'order.type.0': 'Dërgesë', 'admin.hours.type.delivery': 'Dërgesa' };
+    const sq = {
+      'type.delivery': 'Dërgesë',
+      'order.type.0': 'Dërgesë',
+      'admin.hours.type.delivery': 'Dërgesa',
+    };
     expect(otherNames('sq', sq, groups)).toEqual([]);
   });
 
