@@ -46,7 +46,7 @@ const ENTRY: WalletHistoryEntry = {
   kind: 'order_debit',
   amount: -1500,
   on_hold_change: 0,
-  order_id: 42,
+  order_ref: 'K7M2QX9P',
   reason: null,
   created_at: '2026-12-07T10:00:00Z',
 };
@@ -91,10 +91,10 @@ describe('numbers built in code carry the catalog’s number sign (ADR 1516)', (
         renderToStaticMarkup(<Stub hydrationData={{ loaderData: { business: business(language) } }} />),
       );
     };
-    expect(line('en')).toContain('#42 · ');
-    expect(line('fr')).toContain('n° 42 · ');
-    expect(line('fr')).not.toContain('#42');
-    expect(line('ar')).toContain('رقم 42 · ');
-    expect(line('ru')).toContain('№42 · ');
+    expect(line('en')).toContain('#K7M2-QX9P · ');
+    expect(line('fr')).toContain('n° K7M2-QX9P · ');
+    expect(line('fr')).not.toContain('#');
+    expect(line('ar')).toContain('رقم K7M2-QX9P · ');
+    expect(line('ru')).toContain('№K7M2-QX9P · ');
   });
 });
