@@ -26,7 +26,7 @@ import { OrderUpdates } from '../features/push/order-updates.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { webConfig } from '../platform/env.server.ts';
 import { nameKeptOrder } from '../shell/device-orders.ts';
-import { pageMeta } from '../shell/meta.ts';
+import { pageMeta, pageName } from '../shell/meta.ts';
 import { useBusiness } from '../shell/use-business.ts';
 import { useMoney } from '../shell/use-money.ts';
 import { usePurchaseEvent } from '../shell/use-shop-events.ts';
@@ -48,7 +48,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, loaderData ? `#${formatOrderRef(loaderData.order.public_ref)}` : null),
+  ...pageMeta(
+    matches,
+    loaderData ? pageName(matches, 'order.title', { id: formatOrderRef(loaderData.order.public_ref) }) : null,
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -28,7 +28,7 @@ export function HistoryRow({ entry }: { entry: WalletHistoryEntry }) {
       <span className="min-w-0 flex-1">
         <span className="block font-medium text-ink">{t(`wallet.kind.${entry.kind}`)}</span>
         <span className="block text-muted text-sm">
-          {entry.order_ref ? `#${formatOrderRef(entry.order_ref)} · ` : ''}
+          {entry.order_ref ? `${t('order.number', { id: formatOrderRef(entry.order_ref) })} · ` : ''}
           {entry.reason ? `${entry.reason} · ` : ''}
           {date.format(new Date(entry.created_at))}
         </span>
