@@ -56,17 +56,65 @@ export async function lastSession(db: Db, tableId: number): Promise<SessionRow |
   return rows[0] ?? null;
 }
 
+/** The notice of a new version, in the orders' shape (ADR 1401): said at commit. */
+const notice = sql`pg_notify(${TABLE_EVENTS_CHANNEL}, json_build_object(
+      'e', version, 'b', business_id, 'o', id, 'k', 'status', 's', 0, 'p', 'none', 't', '')::text)`;
+
 /** A new version of the session, announced to every phone at the table and the board at commit. */
 export async function touch(db: Db, sessionId: number): Promise<void> {
   await db.execute(sql`
     WITH s AS (UPDATE table_sessions SET version = version + 1 WHERE id = ${sessionId}
                RETURNING id, business_id, version)
-    SELECT pg_notify(${TABLE_EVENTS_CHANNEL}, json_build_object(
-      'e', version, 'b', business_id, 'o', id, 'k', 'status', 's', 0, 'p', 'none', 't', '')::text)
-    FROM s`);
+    SELECT ${notice} FROM s`);
+}
+
+/**
+ * A dish added to an open session's cart, in one statement (ADR 1509): the session's row is
+ * locked by the version bump, which matches only while the session is open (re-checked after any
+ * concurrent close or round commits), the line is inserted only if it matched, and the notice
+ * goes out at commit. False when the session is not open: nothing was written.
+ */
+export async function addLineAndTouch(
+  db: Db,
+  line: {
+    businessId: number;
+    sessionId: number;
+    dinerId: number;
+    itemId: number;
+    priceLabelId: number;
+    quantity: number;
+    comment: string;
+  },
+): Promise<boolean> {
+  const { rows } = await db.execute<{ line_id: number }>(sql`
+    WITH s AS (
+      UPDATE table_sessions SET version = version + 1
+      WHERE id = ${line.sessionId} AND business_id = ${line.businessId} AND status = 'open'
+      RETURNING id, business_id, version),
+    l AS (
+      INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment)
+      SELECT s.id, ${line.dinerId}, ${line.itemId}, ${line.priceLabelId}, ${line.quantity}, ${line.comment}
+      FROM s RETURNING id AS line_id)
+    SELECT line_id, ${notice} FROM s, l`);
+  return rows.length > 0;
 }
 
 export type DinerRow = { id: number; session_id: number; name: string };
+
+/** The diner a key names with their session, in one read (ADR 1509). */
+export async function seatByKey(
+  db: Db,
+  keyHash: string,
+): Promise<{ diner: DinerRow; session: SessionRow } | null> {
+  const { rows } = await db.execute<SessionRow & { diner_id: number; diner_name: string }>(sql`
+    SELECT d.id AS diner_id, d.name AS diner_name, s.id, s.business_id, s.branch_id, s.table_id,
+      s.status, s.version, s.bill_mode, s.opened_at::text
+    FROM table_diners d JOIN table_sessions s ON s.id = d.session_id WHERE d.key_hash = ${keyHash}`);
+  const row = rows[0];
+  if (!row) return null;
+  const { diner_id, diner_name, ...session } = row;
+  return { diner: { id: diner_id, session_id: session.id, name: diner_name }, session };
+}
 
 export async function dinerByKey(db: Db, keyHash: string): Promise<DinerRow | null> {
   const { rows } = await db.execute<DinerRow>(sql`
@@ -228,7 +276,14 @@ export async function listParts(db: Db, sessionId: number): Promise<PartRow[]> {
 }
 
 /** Everything a phone's view shows, read in one query on one connection (ADR 1463). */
-export type ViewRows = { diners: DinerRow[]; lines: LineRow[]; rounds: RoundRow[]; parts: PartRow[] };
+export type ViewRows = {
+  /** The session as of the same snapshot: its version names exactly these rows (ADR 1509). */
+  session: SessionRow | null;
+  diners: DinerRow[];
+  lines: LineRow[];
+  rounds: RoundRow[];
+  parts: PartRow[];
+};
 
 /**
  * The session's diners, lines, rounds (with their orders' totals and the priced lines) and bill
@@ -242,6 +297,7 @@ export async function viewRows(
   sessionId: number,
 ): Promise<ViewRows & { priced: { order_id: number; position: number; net: number }[] }> {
   const { rows } = await db.execute<{
+    session: SessionRow | null;
     diners: DinerRow[];
     lines: LineRow[];
     rounds: RoundRow[];
@@ -249,6 +305,8 @@ export async function viewRows(
     priced: { order_id: number; position: number; net: number }[];
   }>(sql`
     SELECT
+      (SELECT row_to_json(s) FROM (
+        SELECT ${SESSION} FROM table_sessions WHERE id = ${sessionId}) s) AS session,
       (SELECT coalesce(json_agg(d ORDER BY d.id), '[]') FROM (
         SELECT id, session_id, name FROM table_diners WHERE session_id = ${sessionId}) d) AS diners,
       (SELECT coalesce(json_agg(l ORDER BY l.id), '[]') FROM (
@@ -268,8 +326,9 @@ export async function viewRows(
         FROM order_lines ol JOIN table_rounds r ON r.order_id = ol.order_id
         WHERE r.session_id = ${sessionId}) ol) AS priced`);
   const row = rows[0];
-  if (!row) return { diners: [], lines: [], rounds: [], parts: [], priced: [] };
+  if (!row) return { session: null, diners: [], lines: [], rounds: [], parts: [], priced: [] };
   return {
+    session: row.session,
     diners: row.diners,
     lines: row.lines,
     rounds: row.rounds.map((x) => ({ ...x, total: Number(x.total) })),

@@ -57,21 +57,29 @@ export function createSharedTables(deps: {
     if (!catalog) throw new NotFound('Branch not found');
     if (!catalog.settings.shared_tables)
       throw new Refused(P.off, 'This restaurant does not take shared table orders; order from the menu.');
-    const table = await deps.tables.resolveLink(branchId, token);
+    const table = await deps.tables.resolveLink(branchId, token, catalog);
     return { catalog, table };
   }
 
+  /** What a key is looked up by; null for what cannot be one. */
+  const hashOf = (key: string | null) => (!key || key.length < 16 || key.length > 100 ? null : sha256(key));
+
   async function dinerOf(key: string | null) {
-    if (!key || key.length < 16 || key.length > 100) return null;
-    return r.dinerByKey(db, sha256(key));
+    const hash = hashOf(key);
+    return hash ? r.dinerByKey(db, hash) : null;
   }
 
-  /** The caller's diner at the table's open session, or a refusal saying what to do. */
+  /**
+   * The caller's diner at the table's open session, or a refusal saying what to do. The diner and
+   * their session are one read (ADR 1509); the writes re-check the session under its lock.
+   */
   async function seated(branchId: number, token: string, caller: DinerCaller) {
     const { catalog, table } = await tableOf(branchId, token);
-    const diner = await dinerOf(keyOf(caller, table.id));
-    if (!diner) throw new Unauthenticated('Enter your name to join the table first.', P.joinFirst);
-    const session = await r.findSession(db, catalog.businessId, diner.session_id);
+    const hash = hashOf(keyOf(caller, table.id));
+    const seat = hash ? await r.seatByKey(db, hash) : null;
+    if (!seat) throw new Unauthenticated('Enter your name to join the table first.', P.joinFirst);
+    const { diner } = seat;
+    const session = seat.session.business_id === catalog.businessId ? seat.session : null;
     // A table the staff moved (ADR 1406) keeps its diners: their session, wherever it sits now.
     if (session?.status === 'open' && session.branch_id === branchId)
       return { catalog, table, diner, session };
@@ -94,13 +102,16 @@ export function createSharedTables(deps: {
   /** What every phone at the table reads: the cart, the rounds with who ordered what, the bill. */
   async function view(
     catalog: BranchCatalog,
-    session: r.SessionRow,
+    given: r.SessionRow,
     /** The table the caller's QR link names (its cookie's), with the name of where it sits now. */
     table: { id: number; name: string },
     me: r.DinerRow | null,
     locale: string,
   ): Promise<SharedTableView> {
-    const { diners, lines, rounds, parts, priced } = await r.viewRows(db, session.id);
+    const rows = await r.viewRows(db, given.id);
+    // The session as the same snapshot saw it: the version names exactly these rows (ADR 1509).
+    const session = rows.session ?? given;
+    const { diners, lines, rounds, parts, priced } = rows;
     const nameOf = new Map(diners.map((d) => [d.id, d.name]));
     const amounts = lineAmounts(rounds, lines, priced);
     const total = rounds.reduce((a, x) => a + x.total, 0);
@@ -166,6 +177,33 @@ export function createSharedTables(deps: {
     };
   }
 
+  /**
+   * The view a seated diner's change answers with: the catalog, table, diner and session the
+   * change was decided with are not read again; the view is one read (ADR 1463, ADR 1509).
+   */
+  async function answer(
+    seat: {
+      catalog: BranchCatalog;
+      table: { id: number; name: string };
+      diner: r.DinerRow;
+      session: r.SessionRow;
+    },
+    caller: DinerCaller,
+  ) {
+    const { catalog, table, diner, session } = seat;
+    const locale = resolveLocale(caller.locale, catalog.locales);
+    // A table the staff moved: the view names where it sits now.
+    const tableName =
+      session.table_id === table.id
+        ? table.name
+        : ((await r.findTable(db, catalog.businessId, session.branch_id, session.table_id))?.name ??
+          table.name);
+    return {
+      error: 0 as const,
+      view: await view(catalog, session, { id: table.id, name: tableName }, diner, locale),
+    };
+  }
+
   async function respond(branchId: number, token: string, caller: DinerCaller, key?: string) {
     const { catalog, table } = await tableOf(branchId, token);
     const locale = resolveLocale(caller.locale, catalog.locales);
@@ -222,7 +260,8 @@ export function createSharedTables(deps: {
       body: { table: string; item_id: number; price_label_id: number; quantity: number; comment: string },
       caller: DinerCaller,
     ) {
-      const { catalog, diner, session } = await seated(branchId, body.table, caller);
+      const seat = await seated(branchId, body.table, caller);
+      const { catalog, diner, session } = seat;
       const item = catalog.menu.get(body.item_id);
       const label = item?.price_labels.find((l) => l.id === body.price_label_id);
       if (
@@ -233,20 +272,18 @@ export function createSharedTables(deps: {
         item.modifier_groups.some((g) => g.min > 0)
       )
         throw new Refused(P.itemUnavailable, 'This dish cannot be added to the table from here.');
-      await transaction(db, async (tx) => {
-        const open = await r.findSession(tx, catalog.businessId, session.id, true);
-        if (open?.status !== 'open') throw closedTable();
-        await r.insertLine(tx, {
-          sessionId: session.id,
-          dinerId: diner.id,
-          itemId: item.id,
-          priceLabelId: label.id,
-          quantity: body.quantity,
-          comment: body.comment,
-        });
-        await r.touch(tx, session.id);
+      // One statement: the session locked while open, the line, the version and its notice.
+      const added = await r.addLineAndTouch(db, {
+        businessId: catalog.businessId,
+        sessionId: session.id,
+        dinerId: diner.id,
+        itemId: item.id,
+        priceLabelId: label.id,
+        quantity: body.quantity,
+        comment: body.comment,
       });
-      return respond(branchId, body.table, caller);
+      if (!added) throw closedTable();
+      return answer(seat, caller);
     },
 
     /** A diner changes only their own lines, and only before they are sent (ADR 1401). */
@@ -256,7 +293,8 @@ export function createSharedTables(deps: {
       body: { table: string; quantity: number },
       caller: DinerCaller,
     ) {
-      const { catalog, diner, session } = await seated(branchId, body.table, caller);
+      const seat = await seated(branchId, body.table, caller);
+      const { catalog, diner, session } = seat;
       await transaction(db, async (tx) => {
         const open = await r.findSession(tx, catalog.businessId, session.id, true);
         if (open?.status !== 'open') throw closedTable();
@@ -269,7 +307,7 @@ export function createSharedTables(deps: {
         await r.setLineQuantity(tx, lineId, body.quantity);
         await r.touch(tx, session.id);
       });
-      return respond(branchId, body.table, caller);
+      return answer(seat, caller);
     },
 
     /**
@@ -279,7 +317,8 @@ export function createSharedTables(deps: {
      * same order.
      */
     async sendRound(branchId: number, token: string, caller: DinerCaller) {
-      const { catalog, table, diner, session } = await seated(branchId, token, caller);
+      const seat = await seated(branchId, token, caller);
+      const { catalog, table, diner, session } = seat;
       // 1. The cart as it is now, under the session's lock, released before the order is placed:
       // the order pipeline takes its own connections, and a transaction held across it would
       // starve the pool when many tables send at once (bench/table-together.bench.ts).
@@ -346,7 +385,7 @@ export function createSharedTables(deps: {
         }
         await r.touch(tx, session.id);
       });
-      return respond(branchId, token, caller);
+      return answer(seat, caller);
     },
 
     /** Splits the bill of the rounds sent (ADR 1402); again, until a part is paid. */
@@ -360,7 +399,8 @@ export function createSharedTables(deps: {
       },
       caller: DinerCaller,
     ) {
-      const { catalog, session } = await seated(branchId, body.table, caller);
+      const seat = await seated(branchId, body.table, caller);
+      const { catalog, session } = seat;
       await transaction(db, async (tx) => {
         const open = await r.findSession(tx, catalog.businessId, session.id, true);
         if (open?.status !== 'open') throw closedTable();
@@ -403,7 +443,7 @@ export function createSharedTables(deps: {
         await r.replaceParts(tx, session.id, body.mode, split);
         await r.touch(tx, session.id);
       });
-      return respond(branchId, body.table, caller);
+      return answer(seat, caller);
     },
 
     /**
@@ -422,7 +462,8 @@ export function createSharedTables(deps: {
       },
       caller: DinerCaller,
     ) {
-      const { catalog, diner, session } = await seated(branchId, body.table, caller);
+      const seat = await seated(branchId, body.table, caller);
+      const { catalog, diner, session } = seat;
       const customerId = caller.customer?.businessId === catalog.businessId ? caller.customer.id : null;
       // Online (ADR 1406): the first method the business takes online in its currency.
       const onlineMethod = catalog.settings.payment_methods.find(
@@ -496,14 +537,14 @@ export function createSharedTables(deps: {
         }
         await r.touch(tx, session.id);
       });
-      const answer = await respond(branchId, body.table, caller);
-      if (!attempt || !gateway || !deps.payments) return answer;
+      const answered = await answer(seat, caller);
+      if (!attempt || !gateway || !deps.payments) return answered;
       const { payment, position } = attempt;
       const step = await deps.payments.tablePart.start(gateway, payment, {
         description: `${catalog.branch.name} table bill, part ${position}`.slice(0, 100),
         customer: { name: diner.name, dialCode: '', phone: '' },
       });
-      return { ...answer, payment_url: step.url };
+      return { ...answered, payment_url: step.url };
     },
 
     /** The board: every open shared table of the business with its rounds and bill (ADR 1405). */

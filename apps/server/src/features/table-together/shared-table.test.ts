@@ -208,6 +208,7 @@ describe('rounds and the bill', () => {
     const db = ctx.database.db;
     const rounds = await r.listRounds(db, second.session_id);
     expect(await r.viewRows(db, second.session_id)).toEqual({
+      session: await r.findSession(db, ids.businessId, second.session_id),
       diners: await r.listDiners(db, second.session_id),
       lines: await r.listLines(db, second.session_id),
       rounds,
