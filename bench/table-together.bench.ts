@@ -61,7 +61,8 @@ async function serve(url: string): Promise<void> {
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
   process.on('message', async (m) => {
     if (m === 'queries') {
-      process.send?.({ queries });
+      const cpu = process.cpuUsage();
+      process.send?.({ queries, cpuMs: (cpu.user + cpu.system) / 1000 });
       return;
     }
     await app.close();
@@ -81,17 +82,36 @@ function startServer(url: string): Promise<{ child: ChildProcess; port: number }
   });
 }
 
-/** The statements the server has sent PostgreSQL so far. */
-function queriesOf(child: ChildProcess): Promise<number> {
+/** The statements the server has sent PostgreSQL so far, and the CPU time it has used. */
+function queriesOf(child: ChildProcess): Promise<{ queries: number; cpuMs: number }> {
   return new Promise((resolve) => {
     const on = (m: unknown) => {
       if (typeof m !== 'object' || m === null || !('queries' in m)) return;
       child.off('message', on);
-      resolve((m as { queries: number }).queries);
+      resolve(m as { queries: number; cpuMs: number });
     };
     child.on('message', on);
     child.send('queries');
   });
+}
+
+/**
+ * The CPU time PostgreSQL's processes have used (the postmaster and its children, from /proc):
+ * with the server's, what a change costs whatever the neighbours' load does to the delays.
+ */
+async function postgresCpuMs(dataDir: string): Promise<number> {
+  const postmaster = Number((await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  const tick = 1000 / 100; // USER_HZ
+  let ms = 0;
+  for (const pid of await fs.readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // Fields after the command's closing parenthesis: state(3) ppid(4) … utime(14) stime(15).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pid) !== postmaster && Number(fields[1]) !== postmaster) continue;
+    ms += (Number(fields[11]) + Number(fields[12])) * tick;
+  }
+  return ms;
 }
 
 const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -255,7 +275,8 @@ async function main(): Promise<void> {
       }
 
     // Everything at once, table by table in parallel: adds, the round, the bill, the payments.
-    const queriesBefore = await queriesOf(server);
+    const before = await queriesOf(server);
+    const pgBefore = await postgresCpuMs(path.join(dir, 'data'));
     const changesBefore = changes.length;
     const ranAt = performance.now();
     await Promise.all(
@@ -289,7 +310,10 @@ async function main(): Promise<void> {
       }),
     );
     const runMs = performance.now() - ranAt;
-    const runQueries = (await queriesOf(server)) - queriesBefore;
+    const after = await queriesOf(server);
+    const pgMs = (await postgresCpuMs(path.join(dir, 'data'))) - pgBefore;
+    const runQueries = after.queries - before.queries;
+    const serverMs = after.cpuMs - before.cpuMs;
     const runChanges = changes.length - changesBefore;
     // Notices still on their way: wait for them (10 s at most).
     const reached = (c: Change, d: Diner) => [...d.seen].find(([v]) => v >= c.version)?.[1];
@@ -339,8 +363,9 @@ async function main(): Promise<void> {
     console.log(
       `baseline (one phone alone, ${baseline.length} updates)   p50 ${alone.toFixed(0)} ms   p99 ${percentile(baseline, 99).toFixed(0)} ms   → crowd p99 / alone p50 = ${(p99 / alone).toFixed(1)}×   (load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs)`,
     );
+    const per = (n: number) => (n / Math.max(1, runChanges)).toFixed(1);
     console.log(
-      `statements sent to PostgreSQL while everyone changed: ${runQueries} (${(runQueries / Math.max(1, runChanges)).toFixed(1)} per change)`,
+      `while everyone changed: ${runQueries} statements to PostgreSQL (${per(runQueries)} per change); CPU: server ${serverMs.toFixed(0)} ms (${per(serverMs)} per change), PostgreSQL ${pgMs.toFixed(0)} ms (${per(pgMs)} per change)`,
     );
     console.log(`errors ${errors}   notices missing ${missing}`);
     for (const [what, n] of refusals) console.log(`  ${n} × ${what}`);

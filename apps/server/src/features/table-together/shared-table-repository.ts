@@ -56,25 +56,37 @@ export async function lastSession(db: Db, tableId: number): Promise<SessionRow |
   return rows[0] ?? null;
 }
 
-/** The notice of a new version, in the orders' shape (ADR 1401): said at commit. */
-const notice = sql`pg_notify(${TABLE_EVENTS_CHANNEL}, json_build_object(
+/** The notice of a session's version, in the orders' shape (ADR 1401), from its row's columns. */
+export const SESSION_NOTICE = sql`pg_notify(${TABLE_EVENTS_CHANNEL}, json_build_object(
       'e', version, 'b', business_id, 'o', id, 'k', 'status', 's', 0, 'p', 'none', 't', '')::text)`;
 
-/** A new version of the session, announced to every phone at the table and the board at commit. */
+/**
+ * A new version of the session, not yet announced: the caller announces it once committed
+ * (`TableNotices`, ADR 1509) — a NOTIFY in the transaction would serialise every change's commit.
+ */
+export async function bump(db: Db, sessionId: number): Promise<void> {
+  await db.execute(sql`UPDATE table_sessions SET version = version + 1 WHERE id = ${sessionId}`);
+}
+
+/**
+ * A new version of the session, announced to every phone at the table and the board at commit:
+ * for changes made in another feature's transaction (a gateway's callback, ADR 1406), rare
+ * enough that their commits' order costs nothing.
+ */
 export async function touch(db: Db, sessionId: number): Promise<void> {
   await db.execute(sql`
     WITH s AS (UPDATE table_sessions SET version = version + 1 WHERE id = ${sessionId}
                RETURNING id, business_id, version)
-    SELECT ${notice} FROM s`);
+    SELECT ${SESSION_NOTICE} FROM s`);
 }
 
 /**
  * A dish added to an open session's cart, in one statement (ADR 1509): the session's row is
  * locked by the version bump, which matches only while the session is open (re-checked after any
- * concurrent close or round commits), the line is inserted only if it matched, and the notice
- * goes out at commit. False when the session is not open: nothing was written.
+ * concurrent close or round commits), and the line is inserted only if it matched. False when
+ * the session is not open: nothing was written. The caller announces the version (`bump`).
  */
-export async function addLineAndTouch(
+export async function addLineIfOpen(
   db: Db,
   line: {
     businessId: number;
@@ -90,12 +102,12 @@ export async function addLineAndTouch(
     WITH s AS (
       UPDATE table_sessions SET version = version + 1
       WHERE id = ${line.sessionId} AND business_id = ${line.businessId} AND status = 'open'
-      RETURNING id, business_id, version),
+      RETURNING id),
     l AS (
       INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment)
       SELECT s.id, ${line.dinerId}, ${line.itemId}, ${line.priceLabelId}, ${line.quantity}, ${line.comment}
       FROM s RETURNING id AS line_id)
-    SELECT line_id, ${notice} FROM s, l`);
+    SELECT line_id FROM l`);
   return rows.length > 0;
 }
 

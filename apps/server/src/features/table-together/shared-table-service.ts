@@ -21,6 +21,7 @@ import type { PaymentService } from '../payments/payment-service.ts';
 import type { TableService } from '../tables/table-service.ts';
 import { lockWallet, post } from '../wallet/ledger-repository.ts';
 import * as r from './shared-table-repository.ts';
+import { createTableNotices, type TableNotices } from './table-notices.ts';
 
 export type DinerCaller = {
   key: string | null;
@@ -48,8 +49,18 @@ export function createSharedTables(deps: {
   placement: OrderPlacement;
   /** The gateway a part is paid online through (ADR 1406); absent in tests that need none. */
   payments?: Pick<PaymentService, 'tablePart'>;
+  /** Where the changes are announced (ADR 1509); one per instance. */
+  notices?: TableNotices;
 }) {
   const { db } = deps;
+  const notices = deps.notices ?? createTableNotices(db);
+
+  /** A change's transaction; its session is announced once it committed (ADR 1509). */
+  async function changing<T>(sessionId: number, fn: (tx: Db) => Promise<T>): Promise<T> {
+    const result = await transaction(db, fn);
+    await notices.announce(sessionId);
+    return result;
+  }
 
   /** The branch's catalog and the table its QR token names; refused while shared tables are off. */
   async function tableOf(branchId: number, token: string) {
@@ -244,13 +255,13 @@ export function createSharedTables(deps: {
       });
       const current = await dinerOf(keyOf(caller, table.id));
       let key = keyOf(caller, table.id) ?? '';
-      await transaction(db, async (tx) => {
+      await changing(session.id, async (tx) => {
         if (current && current.session_id === session.id) await r.renameDiner(tx, current.id, body.name);
         else {
           key = randomToken(24);
           await r.insertDiner(tx, session.id, body.name, sha256(key));
         }
-        await r.touch(tx, session.id);
+        await r.bump(tx, session.id);
       });
       return respond(branchId, body.table, { ...caller, key }, key);
     },
@@ -273,7 +284,7 @@ export function createSharedTables(deps: {
       )
         throw new Refused(P.itemUnavailable, 'This dish cannot be added to the table from here.');
       // One statement: the session locked while open, the line, the version and its notice.
-      const added = await r.addLineAndTouch(db, {
+      const added = await r.addLineIfOpen(db, {
         businessId: catalog.businessId,
         sessionId: session.id,
         dinerId: diner.id,
@@ -283,6 +294,7 @@ export function createSharedTables(deps: {
         comment: body.comment,
       });
       if (!added) throw closedTable();
+      await notices.announce(session.id);
       return answer(seat, caller);
     },
 
@@ -295,7 +307,7 @@ export function createSharedTables(deps: {
     ) {
       const seat = await seated(branchId, body.table, caller);
       const { catalog, diner, session } = seat;
-      await transaction(db, async (tx) => {
+      await changing(session.id, async (tx) => {
         const open = await r.findSession(tx, catalog.businessId, session.id, true);
         if (open?.status !== 'open') throw closedTable();
         const line = await r.findLine(tx, session.id, lineId);
@@ -305,7 +317,7 @@ export function createSharedTables(deps: {
         if (line.round_id !== null)
           throw new Conflict(P.lineSent, 'This dish was already sent to the kitchen.');
         await r.setLineQuantity(tx, lineId, body.quantity);
-        await r.touch(tx, session.id);
+        await r.bump(tx, session.id);
       });
       return answer(seat, caller);
     },
@@ -372,7 +384,7 @@ export function createSharedTables(deps: {
       // 3. The round recorded once (its number is unique per session), the lines sent as the
       // kitchen got them: a line changed meanwhile keeps what was sent, and any more stays in
       // the cart.
-      await transaction(db, async (tx) => {
+      await changing(session.id, async (tx) => {
         await r.findSession(tx, catalog.businessId, session.id, true);
         const roundId = await r.insertRound(tx, session.id, number, response.order.id);
         if (roundId === null) return;
@@ -383,7 +395,7 @@ export function createSharedTables(deps: {
           await r.replaceParts(tx, session.id, 'all', []);
           await tx.execute(sqlResetBill(session.id));
         }
-        await r.touch(tx, session.id);
+        await r.bump(tx, session.id);
       });
       return answer(seat, caller);
     },
@@ -401,7 +413,7 @@ export function createSharedTables(deps: {
     ) {
       const seat = await seated(branchId, body.table, caller);
       const { catalog, session } = seat;
-      await transaction(db, async (tx) => {
+      await changing(session.id, async (tx) => {
         const open = await r.findSession(tx, catalog.businessId, session.id, true);
         if (open?.status !== 'open') throw closedTable();
         const [lines, rounds, parts, diners] = await Promise.all([
@@ -441,7 +453,7 @@ export function createSharedTables(deps: {
             .map((d) => ({ dinerId: d.id, amount: byDiner.get(d.id) ?? 0 }));
         }
         await r.replaceParts(tx, session.id, body.mode, split);
-        await r.touch(tx, session.id);
+        await r.bump(tx, session.id);
       });
       return answer(seat, caller);
     },
@@ -474,7 +486,7 @@ export function createSharedTables(deps: {
       if (body.method === 'online' && (onlineMethod === undefined || !gateway))
         throw new Refused(P.onlineOff, 'This restaurant takes no online payments; pay by cash or wallet.');
       let attempt: { payment: PaymentRow; position: number } | null = null;
-      await transaction(db, async (tx) => {
+      await changing(session.id, async (tx) => {
         const part = await r.lockPart(tx, session.id, partId);
         if (!part) throw new NotFound('This part of the bill does not exist.', 'TABLE_PART_NOT_FOUND');
         const open = await r.findSession(tx, catalog.businessId, session.id);
@@ -535,7 +547,7 @@ export function createSharedTables(deps: {
           });
           await r.closeIfPaid(tx, session.id);
         }
-        await r.touch(tx, session.id);
+        await r.bump(tx, session.id);
       });
       const answered = await answer(seat, caller);
       if (!attempt || !gateway || !deps.payments) return answered;
@@ -588,7 +600,7 @@ export function createSharedTables(deps: {
 
     /** Cash handed to the waiter, confirmed on the board: the part is paid (once). */
     async confirmCash(staff: StaffMember, partId: number) {
-      await transaction(db, async (tx) => {
+      const changed = await transaction(db, async (tx) => {
         const { rows } = await tx.execute<{ session_id: number }>(sqlPartSession(partId, staff.businessId));
         const sessionId = rows[0]?.session_id;
         if (sessionId === undefined) throw new NotFound('Part not found', 'TABLE_PART_NOT_FOUND');
@@ -612,8 +624,10 @@ export function createSharedTables(deps: {
         });
         if (!recorded) throw new Conflict(P.partPaid, 'This part is already paid.');
         await r.closeIfPaid(tx, sessionId);
-        await r.touch(tx, sessionId);
+        await r.bump(tx, sessionId);
+        return sessionId;
       });
+      await notices.announce(changed);
     },
 
     /** The branch's free tables, where the board can move a table (ADR 1406). */
@@ -624,7 +638,7 @@ export function createSharedTables(deps: {
      * ADR 1406): its diners, cart, rounds and bill go along; the old table's QR opens a new order.
      */
     async move(staff: StaffMember, sessionId: number, tableId: number) {
-      await transaction(db, async (tx) => {
+      await changing(sessionId, async (tx) => {
         const session = await r.findSession(tx, staff.businessId, sessionId, true);
         if (!session || (staff.branchId !== null && session.branch_id !== staff.branchId))
           throw new NotFound('Table not found', 'TABLE_SESSION_NOT_FOUND');
@@ -637,18 +651,18 @@ export function createSharedTables(deps: {
             P.tableTaken,
             'That table has an open order of its own; close it or pick another.',
           );
-        await r.touch(tx, sessionId);
+        await r.bump(tx, sessionId);
       });
     },
 
     /** Staff close a table (the diners left, or it was settled otherwise). */
     async close(staff: StaffMember, sessionId: number) {
-      await transaction(db, async (tx) => {
+      await changing(sessionId, async (tx) => {
         const session = await r.findSession(tx, staff.businessId, sessionId, true);
         if (!session) throw new NotFound('Table not found', 'TABLE_SESSION_NOT_FOUND');
         if (session.status !== 'open') throw closedTable();
         await r.closeSession(tx, sessionId, 'staff');
-        await r.touch(tx, sessionId);
+        await r.bump(tx, sessionId);
       });
     },
 
