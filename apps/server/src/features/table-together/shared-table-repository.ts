@@ -113,19 +113,24 @@ export async function addLineIfOpen(
 
 export type DinerRow = { id: number; session_id: number; name: string };
 
-/** The diner a key names with their session, in one read (ADR 1509). */
-export async function seatByKey(
+/** The diners these keys name with their sessions, in one read (ADR 1509), by key hash. */
+export async function seatsByKeys(
   db: Db,
-  keyHash: string,
-): Promise<{ diner: DinerRow; session: SessionRow } | null> {
-  const { rows } = await db.execute<SessionRow & { diner_id: number; diner_name: string }>(sql`
-    SELECT d.id AS diner_id, d.name AS diner_name, s.id, s.business_id, s.branch_id, s.table_id,
-      s.status, s.version, s.bill_mode, s.opened_at::text
-    FROM table_diners d JOIN table_sessions s ON s.id = d.session_id WHERE d.key_hash = ${keyHash}`);
-  const row = rows[0];
-  if (!row) return null;
-  const { diner_id, diner_name, ...session } = row;
-  return { diner: { id: diner_id, session_id: session.id, name: diner_name }, session };
+  keyHashes: string[],
+): Promise<Map<string, { diner: DinerRow; session: SessionRow }>> {
+  const { rows } = await db.execute<
+    SessionRow & { key_hash: string; diner_id: number; diner_name: string }
+  >(sql`
+    SELECT d.key_hash, d.id AS diner_id, d.name AS diner_name, s.id, s.business_id, s.branch_id,
+      s.table_id, s.status, s.version, s.bill_mode, s.opened_at::text
+    FROM table_diners d JOIN table_sessions s ON s.id = d.session_id
+    WHERE d.key_hash = ANY(${sql.param(keyHashes)}::text[])`);
+  return new Map(
+    rows.map(({ key_hash, diner_id, diner_name, ...session }) => [
+      key_hash,
+      { diner: { id: diner_id, session_id: session.id, name: diner_name }, session },
+    ]),
+  );
 }
 
 export async function dinerByKey(db: Db, keyHash: string): Promise<DinerRow | null> {
@@ -304,11 +309,25 @@ export type ViewRows = {
  * queries, four of them at once on four pooled connections, made a burst of changes queue for
  * the pool (ADR 1401's measurement).
  */
-export async function viewRows(
-  db: Db,
-  sessionId: number,
-): Promise<ViewRows & { priced: { order_id: number; position: number; net: number }[] }> {
+export async function viewRows(db: Db, sessionId: number): Promise<ViewRowsWithPrices> {
+  return (
+    (await viewRowsOf(db, [sessionId])).get(sessionId) ?? {
+      session: null,
+      diners: [],
+      lines: [],
+      rounds: [],
+      parts: [],
+      priced: [],
+    }
+  );
+}
+
+export type ViewRowsWithPrices = ViewRows & { priced: { order_id: number; position: number; net: number }[] };
+
+/** The views of several sessions in one statement (natural batching, ADR 1509), by session id. */
+export async function viewRowsOf(db: Db, sessionIds: number[]): Promise<Map<number, ViewRowsWithPrices>> {
   const { rows } = await db.execute<{
+    id: number;
     session: SessionRow | null;
     diners: DinerRow[];
     lines: LineRow[];
@@ -316,37 +335,41 @@ export async function viewRows(
     parts: PartRow[];
     priced: { order_id: number; position: number; net: number }[];
   }>(sql`
-    SELECT
+    SELECT v.id,
       (SELECT row_to_json(s) FROM (
-        SELECT ${SESSION} FROM table_sessions WHERE id = ${sessionId}) s) AS session,
+        SELECT ${SESSION} FROM table_sessions WHERE id = v.id) s) AS session,
       (SELECT coalesce(json_agg(d ORDER BY d.id), '[]') FROM (
-        SELECT id, session_id, name FROM table_diners WHERE session_id = ${sessionId}) d) AS diners,
+        SELECT id, session_id, name FROM table_diners WHERE session_id = v.id) d) AS diners,
       (SELECT coalesce(json_agg(l ORDER BY l.id), '[]') FROM (
         SELECT id, diner_id, item_id, price_label_id, quantity, comment, round_id, position
-        FROM table_lines WHERE session_id = ${sessionId}) l) AS lines,
+        FROM table_lines WHERE session_id = v.id) l) AS lines,
       (SELECT coalesce(json_agg(x ORDER BY x.number), '[]') FROM (
         SELECT r.id, r.number, r.order_id, o.public_ref, o.total
         FROM table_rounds r JOIN orders o ON o.id = r.order_id
-        WHERE r.session_id = ${sessionId}) x) AS rounds,
+        WHERE r.session_id = v.id) x) AS rounds,
       (SELECT coalesce(json_agg(p ORDER BY p.position), '[]') FROM (
         SELECT p.id, p.position, p.diner_id, p.amount, p.status, pay.method,
                coalesce(pay.tip, p.cash_tip, 0) AS tip
         FROM table_bill_parts p LEFT JOIN table_part_payments pay ON pay.part_id = p.id
-        WHERE p.session_id = ${sessionId}) p) AS parts,
+        WHERE p.session_id = v.id) p) AS parts,
       (SELECT coalesce(json_agg(ol ORDER BY ol.order_id, ol.position), '[]') FROM (
         SELECT ol.order_id, ol.position, ol.net
         FROM order_lines ol JOIN table_rounds r ON r.order_id = ol.order_id
-        WHERE r.session_id = ${sessionId}) ol) AS priced`);
-  const row = rows[0];
-  if (!row) return { session: null, diners: [], lines: [], rounds: [], parts: [], priced: [] };
-  return {
-    session: row.session,
-    diners: row.diners,
-    lines: row.lines,
-    rounds: row.rounds.map((x) => ({ ...x, total: Number(x.total) })),
-    parts: row.parts.map((x) => ({ ...x, tip: Number(x.tip) })),
-    priced: row.priced.map((x) => ({ ...x, net: Number(x.net) })),
-  };
+        WHERE r.session_id = v.id) ol) AS priced
+    FROM unnest(${sql.param(sessionIds)}::int[]) AS v(id)`);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        session: row.session,
+        diners: row.diners,
+        lines: row.lines,
+        rounds: row.rounds.map((x) => ({ ...x, total: Number(x.total) })),
+        parts: row.parts.map((x) => ({ ...x, tip: Number(x.tip) })),
+        priced: row.priced.map((x) => ({ ...x, net: Number(x.net) })),
+      },
+    ]),
+  );
 }
 
 export async function replaceParts(

@@ -20,6 +20,7 @@ import { insertTablePartPayment, type PaymentRow } from '../payments/payment-rep
 import type { PaymentService } from '../payments/payment-service.ts';
 import type { TableService } from '../tables/table-service.ts';
 import { lockWallet, post } from '../wallet/ledger-repository.ts';
+import { createNaturalBatch } from './natural-batch.ts';
 import * as r from './shared-table-repository.ts';
 import { createTableNotices, type TableNotices } from './table-notices.ts';
 
@@ -54,6 +55,10 @@ export function createSharedTables(deps: {
 }) {
   const { db } = deps;
   const notices = deps.notices ?? createTableNotices(db);
+  // Every phone's view, and every caller's seat, read many at once (natural batching, ADR 1509):
+  // a crowd of changes shares one statement instead of one each.
+  const views = createNaturalBatch((ids: number[]) => r.viewRowsOf(db, ids));
+  const seats = createNaturalBatch((hashes: string[]) => r.seatsByKeys(db, hashes));
 
   /** A change's transaction; its session is announced once it committed (ADR 1509). */
   async function changing<T>(sessionId: number, fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -87,7 +92,7 @@ export function createSharedTables(deps: {
   async function seated(branchId: number, token: string, caller: DinerCaller) {
     const { catalog, table } = await tableOf(branchId, token);
     const hash = hashOf(keyOf(caller, table.id));
-    const seat = hash ? await r.seatByKey(db, hash) : null;
+    const seat = hash ? await seats.load(hash) : null;
     if (!seat) throw new Unauthenticated('Enter your name to join the table first.', P.joinFirst);
     const { diner } = seat;
     const session = seat.session.business_id === catalog.businessId ? seat.session : null;
@@ -119,7 +124,7 @@ export function createSharedTables(deps: {
     me: r.DinerRow | null,
     locale: string,
   ): Promise<SharedTableView> {
-    const rows = await r.viewRows(db, given.id);
+    const rows = (await views.load(given.id)) ?? (await r.viewRows(db, given.id));
     // The session as the same snapshot saw it: the version names exactly these rows (ADR 1509).
     const session = rows.session ?? given;
     const { diners, lines, rounds, parts, priced } = rows;
