@@ -38,14 +38,20 @@ export async function openSessionOf(
 export async function findOpenSession(db: Db, tableId: number, lock = false): Promise<SessionRow | null> {
   const { rows } = await db.execute<SessionRow>(sql`
     SELECT ${SESSION} FROM table_sessions WHERE table_id = ${tableId} AND status = 'open'
-    ${lock ? sql`FOR UPDATE` : sql``}`);
+    ${lock ? sql`FOR NO KEY UPDATE` : sql``}`);
   return rows[0] ?? null;
 }
 
+/**
+ * The session; `lock` takes its row for the table's writers (one at a time). FOR NO KEY UPDATE,
+ * not FOR UPDATE: a payment's insert checks its foreign key with a KEY SHARE lock on the
+ * session, which FOR UPDATE would queue behind — and the payer's version bump behind that: a
+ * deadlock when a tap and the board's confirmation met (ADR 1509).
+ */
 export async function findSession(db: Db, businessId: number, sessionId: number, lock = false) {
   const { rows } = await db.execute<SessionRow>(sql`
     SELECT ${SESSION} FROM table_sessions WHERE id = ${sessionId} AND business_id = ${businessId}
-    ${lock ? sql`FOR UPDATE` : sql``}`);
+    ${lock ? sql`FOR NO KEY UPDATE` : sql``}`);
   return rows[0] ?? null;
 }
 
@@ -387,10 +393,13 @@ export async function replaceParts(
   await db.execute(sql`UPDATE table_sessions SET bill_mode = ${mode} WHERE id = ${sessionId}`);
 }
 
+/** The part, locked, with its session's status as of now (one read, ADR 1509). */
 export async function lockPart(db: Db, sessionId: number, partId: number) {
-  const { rows } = await db.execute<PartRow>(sql`
-    SELECT id, position, diner_id, amount, status, NULL AS method, 0 AS tip
-    FROM table_bill_parts WHERE id = ${partId} AND session_id = ${sessionId} FOR UPDATE`);
+  const { rows } = await db.execute<PartRow & { session_status: SessionRow['status'] }>(sql`
+    SELECT p.id, p.position, p.diner_id, p.amount, p.status, NULL AS method, 0 AS tip,
+      s.status AS session_status
+    FROM table_bill_parts p JOIN table_sessions s ON s.id = p.session_id
+    WHERE p.id = ${partId} AND p.session_id = ${sessionId} FOR UPDATE OF p`);
   return rows[0] ?? null;
 }
 
@@ -445,8 +454,14 @@ export async function cashTipOf(db: Db, partId: number): Promise<number> {
   return Number(rows[0]?.cash_tip ?? 0);
 }
 
-/** Closes the session when every part of its bill is paid (ADR 1404). */
+/**
+ * Closes the session when every part of its bill is paid (ADR 1404). The session's row is taken
+ * first (after the part: the order every payment locks in), so the parts are read after any
+ * other payment of the table committed: two parts paid at the same moment each read the other
+ * as unpaid, and the table stayed open, paid in full (ADR 1509).
+ */
 export async function closeIfPaid(tx: Db, sessionId: number) {
+  await tx.execute(sql`SELECT 1 FROM table_sessions WHERE id = ${sessionId} FOR NO KEY UPDATE`);
   const parts = await listParts(tx, sessionId);
   if (parts.length > 0 && parts.every((p) => p.status === 'paid')) await closeSession(tx, sessionId, 'paid');
 }

@@ -69,7 +69,9 @@ export function createSharedTables(deps: {
 
   /** The branch's catalog and the table its QR token names; refused while shared tables are off. */
   async function tableOf(branchId: number, token: string) {
-    const catalog = await deps.catalog.forBranch(branchId);
+    // The directory's head (dropped as soon as the business changes, ADR 201): a cart change
+    // prices nothing; a round is priced by the order pipeline from the head of its instant.
+    const catalog = await deps.catalog.forBranch(branchId, { fresh: false });
     if (!catalog) throw new NotFound('Branch not found');
     if (!catalog.settings.shared_tables)
       throw new Refused(P.off, 'This restaurant does not take shared table orders; order from the menu.');
@@ -494,8 +496,8 @@ export function createSharedTables(deps: {
       await changing(session.id, async (tx) => {
         const part = await r.lockPart(tx, session.id, partId);
         if (!part) throw new NotFound('This part of the bill does not exist.', 'TABLE_PART_NOT_FOUND');
-        const open = await r.findSession(tx, catalog.businessId, session.id);
-        if (open?.status !== 'open') throw closedTable();
+        // The session is the caller's seat (its business checked by `seated`).
+        if (part.session_status !== 'open') throw closedTable();
         if (part.status === 'paid') throw new Conflict(P.partPaid, 'This part is already paid.');
         if (body.amount !== undefined && body.amount > part.amount)
           throw new Refused(P.overLeft, `That is more than this part leaves to pay (${part.amount}).`, {
@@ -609,10 +611,13 @@ export function createSharedTables(deps: {
         const { rows } = await tx.execute<{ session_id: number }>(sqlPartSession(partId, staff.businessId));
         const sessionId = rows[0]?.session_id;
         if (sessionId === undefined) throw new NotFound('Part not found', 'TABLE_PART_NOT_FOUND');
-        const session = await r.findSession(tx, staff.businessId, sessionId, true);
-        if (session?.status !== 'open') throw closedTable();
+        // The part first, then the session: the order every payment of a part locks in (a
+        // diner's tap, a gateway's callback, ADR 1406) — the other way round, a tap and the board
+        // at the same moment deadlocked.
         const part = await r.lockPart(tx, sessionId, partId);
         if (!part) throw new NotFound('Part not found', 'TABLE_PART_NOT_FOUND');
+        const session = await r.findSession(tx, staff.businessId, sessionId, true);
+        if (session?.status !== 'open') throw closedTable();
         if (part.status === 'paid') throw new Conflict(P.partPaid, 'This part is already paid.');
         // The tip the payer chose with cash (0 when the waiter was simply handed the part).
         const tip = part.status === 'cash_pending' ? await r.cashTipOf(tx, partId) : 0;
