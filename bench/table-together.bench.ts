@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { connect } from '../apps/server/src/platform/db/client.ts';
@@ -38,6 +39,14 @@ const OPEN_NOW = new Date('2026-03-09T13:00:00+03:00');
 
 /** The child: the real app. */
 async function serve(url: string): Promise<void> {
+  // Every statement the app sends, counted (the report divides them by the changes): how many
+  // round trips a change costs, the first thing to know about its price.
+  let queries = 0;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    queries += 1;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -50,7 +59,12 @@ async function serve(url: string): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
-  process.on('message', async () => {
+  process.on('message', async (m) => {
+    if (m === 'queries') {
+      const cpu = process.cpuUsage();
+      process.send?.({ queries, cpuMs: (cpu.user + cpu.system) / 1000 });
+      return;
+    }
     await app.close();
     await database.close();
     process.exit(0);
@@ -58,11 +72,46 @@ async function serve(url: string): Promise<void> {
 }
 
 function startServer(url: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(fileURLToPath(import.meta.url), ['serve', url], { stdio: 'inherit' });
+  // BENCH_PROFILE=<dir>: a CPU profile of the server (as bench:read-api and bench:fleet).
+  const profile = process.env.BENCH_PROFILE;
+  const execArgv = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = fork(fileURLToPath(import.meta.url), ['serve', url], { stdio: 'inherit', execArgv });
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ child, port: (m as { port: number }).port }));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+}
+
+/** The statements the server has sent PostgreSQL so far, and the CPU time it has used. */
+function queriesOf(child: ChildProcess): Promise<{ queries: number; cpuMs: number }> {
+  return new Promise((resolve) => {
+    const on = (m: unknown) => {
+      if (typeof m !== 'object' || m === null || !('queries' in m)) return;
+      child.off('message', on);
+      resolve(m as { queries: number; cpuMs: number });
+    };
+    child.on('message', on);
+    child.send('queries');
+  });
+}
+
+/**
+ * The CPU time PostgreSQL's processes have used (the postmaster and its children, from /proc):
+ * with the server's, what a change costs whatever the neighbours' load does to the delays.
+ */
+async function postgresCpuMs(dataDir: string): Promise<number> {
+  const postmaster = Number((await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  const tick = 1000 / 100; // USER_HZ
+  let ms = 0;
+  for (const pid of await fs.readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // Fields after the command's closing parenthesis: state(3) ppid(4) … utime(14) stime(15).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pid) !== postmaster && Number(fields[1]) !== postmaster) continue;
+    ms += (Number(fields[11]) + Number(fields[12])) * tick;
+  }
+  return ms;
 }
 
 const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -226,6 +275,9 @@ async function main(): Promise<void> {
       }
 
     // Everything at once, table by table in parallel: adds, the round, the bill, the payments.
+    const before = await queriesOf(server);
+    const pgBefore = await postgresCpuMs(path.join(dir, 'data'));
+    const changesBefore = changes.length;
     const ranAt = performance.now();
     await Promise.all(
       tables.map(async (table) => {
@@ -258,6 +310,11 @@ async function main(): Promise<void> {
       }),
     );
     const runMs = performance.now() - ranAt;
+    const after = await queriesOf(server);
+    const pgMs = (await postgresCpuMs(path.join(dir, 'data'))) - pgBefore;
+    const runQueries = after.queries - before.queries;
+    const serverMs = after.cpuMs - before.cpuMs;
+    const runChanges = changes.length - changesBefore;
     // Notices still on their way: wait for them (10 s at most).
     const reached = (c: Change, d: Diner) => [...d.seen].find(([v]) => v >= c.version)?.[1];
     const until = performance.now() + 10_000;
@@ -305,6 +362,10 @@ async function main(): Promise<void> {
     const alone = percentile(baseline, 50);
     console.log(
       `baseline (one phone alone, ${baseline.length} updates)   p50 ${alone.toFixed(0)} ms   p99 ${percentile(baseline, 99).toFixed(0)} ms   → crowd p99 / alone p50 = ${(p99 / alone).toFixed(1)}×   (load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs)`,
+    );
+    const per = (n: number) => (n / Math.max(1, runChanges)).toFixed(1);
+    console.log(
+      `while everyone changed: ${runQueries} statements to PostgreSQL (${per(runQueries)} per change); CPU: server ${serverMs.toFixed(0)} ms (${per(serverMs)} per change), PostgreSQL ${pgMs.toFixed(0)} ms (${per(pgMs)} per change)`,
     );
     console.log(`errors ${errors}   notices missing ${missing}`);
     for (const [what, n] of refusals) console.log(`  ${n} × ${what}`);

@@ -127,10 +127,12 @@ export function createBranchCatalog(
      * The branch as ordering sees it, or null (no such branch, or a moved business). Throws
      * `Suspended` for a suspended business. The head is read from PostgreSQL on every call, not
      * from the directory's memory: an order is priced from the menu of this instant, whichever
-     * instance changed it.
+     * instance changed it. `{ fresh: false }` takes the directory's head while its change
+     * listener is live (dropped as soon as the business changes, ADR 201): for calls that price
+     * nothing, as a shared table's cart changes (ADR 1509).
      */
-    async forBranch(branchId: number): Promise<BranchCatalog | null> {
-      const found = await directory.byBranch(branchId, { fresh: true });
+    async forBranch(branchId: number, options: { fresh?: boolean } = {}): Promise<BranchCatalog | null> {
+      const found = await directory.byBranch(branchId, { fresh: options.fresh ?? true });
       if (!found || found.head.redirectUrl) return null;
       const { head } = found;
       // A draft takes no order (ADR 1373): its storefront says "coming soon" until it is published.

@@ -38,14 +38,20 @@ export async function openSessionOf(
 export async function findOpenSession(db: Db, tableId: number, lock = false): Promise<SessionRow | null> {
   const { rows } = await db.execute<SessionRow>(sql`
     SELECT ${SESSION} FROM table_sessions WHERE table_id = ${tableId} AND status = 'open'
-    ${lock ? sql`FOR UPDATE` : sql``}`);
+    ${lock ? sql`FOR NO KEY UPDATE` : sql``}`);
   return rows[0] ?? null;
 }
 
+/**
+ * The session; `lock` takes its row for the table's writers (one at a time). FOR NO KEY UPDATE,
+ * not FOR UPDATE: a payment's insert checks its foreign key with a KEY SHARE lock on the
+ * session, which FOR UPDATE would queue behind — and the payer's version bump behind that: a
+ * deadlock when a tap and the board's confirmation met (ADR 1509).
+ */
 export async function findSession(db: Db, businessId: number, sessionId: number, lock = false) {
   const { rows } = await db.execute<SessionRow>(sql`
     SELECT ${SESSION} FROM table_sessions WHERE id = ${sessionId} AND business_id = ${businessId}
-    ${lock ? sql`FOR UPDATE` : sql``}`);
+    ${lock ? sql`FOR NO KEY UPDATE` : sql``}`);
   return rows[0] ?? null;
 }
 
@@ -56,17 +62,82 @@ export async function lastSession(db: Db, tableId: number): Promise<SessionRow |
   return rows[0] ?? null;
 }
 
-/** A new version of the session, announced to every phone at the table and the board at commit. */
+/** The notice of a session's version, in the orders' shape (ADR 1401), from its row's columns. */
+export const SESSION_NOTICE = sql`pg_notify(${TABLE_EVENTS_CHANNEL}, json_build_object(
+      'e', version, 'b', business_id, 'o', id, 'k', 'status', 's', 0, 'p', 'none', 't', '')::text)`;
+
+/**
+ * A new version of the session, not yet announced: the caller announces it once committed
+ * (`TableNotices`, ADR 1509) — a NOTIFY in the transaction would serialise every change's commit.
+ */
+export async function bump(db: Db, sessionId: number): Promise<void> {
+  await db.execute(sql`UPDATE table_sessions SET version = version + 1 WHERE id = ${sessionId}`);
+}
+
+/**
+ * A new version of the session, announced to every phone at the table and the board at commit:
+ * for changes made in another feature's transaction (a gateway's callback, ADR 1406), rare
+ * enough that their commits' order costs nothing.
+ */
 export async function touch(db: Db, sessionId: number): Promise<void> {
   await db.execute(sql`
     WITH s AS (UPDATE table_sessions SET version = version + 1 WHERE id = ${sessionId}
                RETURNING id, business_id, version)
-    SELECT pg_notify(${TABLE_EVENTS_CHANNEL}, json_build_object(
-      'e', version, 'b', business_id, 'o', id, 'k', 'status', 's', 0, 'p', 'none', 't', '')::text)
-    FROM s`);
+    SELECT ${SESSION_NOTICE} FROM s`);
+}
+
+/**
+ * A dish added to an open session's cart, in one statement (ADR 1509): the session's row is
+ * locked by the version bump, which matches only while the session is open (re-checked after any
+ * concurrent close or round commits), and the line is inserted only if it matched. False when
+ * the session is not open: nothing was written. The caller announces the version (`bump`).
+ */
+export async function addLineIfOpen(
+  db: Db,
+  line: {
+    businessId: number;
+    sessionId: number;
+    dinerId: number;
+    itemId: number;
+    priceLabelId: number;
+    quantity: number;
+    comment: string;
+  },
+): Promise<boolean> {
+  const { rows } = await db.execute<{ line_id: number }>(sql`
+    WITH s AS (
+      UPDATE table_sessions SET version = version + 1
+      WHERE id = ${line.sessionId} AND business_id = ${line.businessId} AND status = 'open'
+      RETURNING id),
+    l AS (
+      INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment)
+      SELECT s.id, ${line.dinerId}, ${line.itemId}, ${line.priceLabelId}, ${line.quantity}, ${line.comment}
+      FROM s RETURNING id AS line_id)
+    SELECT line_id FROM l`);
+  return rows.length > 0;
 }
 
 export type DinerRow = { id: number; session_id: number; name: string };
+
+/** The diners these keys name with their sessions, in one read (ADR 1509), by key hash. */
+export async function seatsByKeys(
+  db: Db,
+  keyHashes: string[],
+): Promise<Map<string, { diner: DinerRow; session: SessionRow }>> {
+  const { rows } = await db.execute<
+    SessionRow & { key_hash: string; diner_id: number; diner_name: string }
+  >(sql`
+    SELECT d.key_hash, d.id AS diner_id, d.name AS diner_name, s.id, s.business_id, s.branch_id,
+      s.table_id, s.status, s.version, s.bill_mode, s.opened_at::text
+    FROM table_diners d JOIN table_sessions s ON s.id = d.session_id
+    WHERE d.key_hash = ANY(${sql.param(keyHashes)}::text[])`);
+  return new Map(
+    rows.map(({ key_hash, diner_id, diner_name, ...session }) => [
+      key_hash,
+      { diner: { id: diner_id, session_id: session.id, name: diner_name }, session },
+    ]),
+  );
+}
 
 export async function dinerByKey(db: Db, keyHash: string): Promise<DinerRow | null> {
   const { rows } = await db.execute<DinerRow>(sql`
@@ -228,7 +299,14 @@ export async function listParts(db: Db, sessionId: number): Promise<PartRow[]> {
 }
 
 /** Everything a phone's view shows, read in one query on one connection (ADR 1463). */
-export type ViewRows = { diners: DinerRow[]; lines: LineRow[]; rounds: RoundRow[]; parts: PartRow[] };
+export type ViewRows = {
+  /** The session as of the same snapshot: its version names exactly these rows (ADR 1509). */
+  session: SessionRow | null;
+  diners: DinerRow[];
+  lines: LineRow[];
+  rounds: RoundRow[];
+  parts: PartRow[];
+};
 
 /**
  * The session's diners, lines, rounds (with their orders' totals and the priced lines) and bill
@@ -237,45 +315,67 @@ export type ViewRows = { diners: DinerRow[]; lines: LineRow[]; rounds: RoundRow[
  * queries, four of them at once on four pooled connections, made a burst of changes queue for
  * the pool (ADR 1401's measurement).
  */
-export async function viewRows(
-  db: Db,
-  sessionId: number,
-): Promise<ViewRows & { priced: { order_id: number; position: number; net: number }[] }> {
+export async function viewRows(db: Db, sessionId: number): Promise<ViewRowsWithPrices> {
+  return (
+    (await viewRowsOf(db, [sessionId])).get(sessionId) ?? {
+      session: null,
+      diners: [],
+      lines: [],
+      rounds: [],
+      parts: [],
+      priced: [],
+    }
+  );
+}
+
+export type ViewRowsWithPrices = ViewRows & { priced: { order_id: number; position: number; net: number }[] };
+
+/** The views of several sessions in one statement (natural batching, ADR 1509), by session id. */
+export async function viewRowsOf(db: Db, sessionIds: number[]): Promise<Map<number, ViewRowsWithPrices>> {
   const { rows } = await db.execute<{
+    id: number;
+    session: SessionRow | null;
     diners: DinerRow[];
     lines: LineRow[];
     rounds: RoundRow[];
     parts: PartRow[];
     priced: { order_id: number; position: number; net: number }[];
   }>(sql`
-    SELECT
+    SELECT v.id,
+      (SELECT row_to_json(s) FROM (
+        SELECT ${SESSION} FROM table_sessions WHERE id = v.id) s) AS session,
       (SELECT coalesce(json_agg(d ORDER BY d.id), '[]') FROM (
-        SELECT id, session_id, name FROM table_diners WHERE session_id = ${sessionId}) d) AS diners,
+        SELECT id, session_id, name FROM table_diners WHERE session_id = v.id) d) AS diners,
       (SELECT coalesce(json_agg(l ORDER BY l.id), '[]') FROM (
         SELECT id, diner_id, item_id, price_label_id, quantity, comment, round_id, position
-        FROM table_lines WHERE session_id = ${sessionId}) l) AS lines,
+        FROM table_lines WHERE session_id = v.id) l) AS lines,
       (SELECT coalesce(json_agg(x ORDER BY x.number), '[]') FROM (
         SELECT r.id, r.number, r.order_id, o.public_ref, o.total
         FROM table_rounds r JOIN orders o ON o.id = r.order_id
-        WHERE r.session_id = ${sessionId}) x) AS rounds,
+        WHERE r.session_id = v.id) x) AS rounds,
       (SELECT coalesce(json_agg(p ORDER BY p.position), '[]') FROM (
         SELECT p.id, p.position, p.diner_id, p.amount, p.status, pay.method,
                coalesce(pay.tip, p.cash_tip, 0) AS tip
         FROM table_bill_parts p LEFT JOIN table_part_payments pay ON pay.part_id = p.id
-        WHERE p.session_id = ${sessionId}) p) AS parts,
+        WHERE p.session_id = v.id) p) AS parts,
       (SELECT coalesce(json_agg(ol ORDER BY ol.order_id, ol.position), '[]') FROM (
         SELECT ol.order_id, ol.position, ol.net
         FROM order_lines ol JOIN table_rounds r ON r.order_id = ol.order_id
-        WHERE r.session_id = ${sessionId}) ol) AS priced`);
-  const row = rows[0];
-  if (!row) return { diners: [], lines: [], rounds: [], parts: [], priced: [] };
-  return {
-    diners: row.diners,
-    lines: row.lines,
-    rounds: row.rounds.map((x) => ({ ...x, total: Number(x.total) })),
-    parts: row.parts.map((x) => ({ ...x, tip: Number(x.tip) })),
-    priced: row.priced.map((x) => ({ ...x, net: Number(x.net) })),
-  };
+        WHERE r.session_id = v.id) ol) AS priced
+    FROM unnest(${sql.param(sessionIds)}::int[]) AS v(id)`);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        session: row.session,
+        diners: row.diners,
+        lines: row.lines,
+        rounds: row.rounds.map((x) => ({ ...x, total: Number(x.total) })),
+        parts: row.parts.map((x) => ({ ...x, tip: Number(x.tip) })),
+        priced: row.priced.map((x) => ({ ...x, net: Number(x.net) })),
+      },
+    ]),
+  );
 }
 
 export async function replaceParts(
@@ -293,10 +393,13 @@ export async function replaceParts(
   await db.execute(sql`UPDATE table_sessions SET bill_mode = ${mode} WHERE id = ${sessionId}`);
 }
 
+/** The part, locked, with its session's status as of now (one read, ADR 1509). */
 export async function lockPart(db: Db, sessionId: number, partId: number) {
-  const { rows } = await db.execute<PartRow>(sql`
-    SELECT id, position, diner_id, amount, status, NULL AS method, 0 AS tip
-    FROM table_bill_parts WHERE id = ${partId} AND session_id = ${sessionId} FOR UPDATE`);
+  const { rows } = await db.execute<PartRow & { session_status: SessionRow['status'] }>(sql`
+    SELECT p.id, p.position, p.diner_id, p.amount, p.status, NULL AS method, 0 AS tip,
+      s.status AS session_status
+    FROM table_bill_parts p JOIN table_sessions s ON s.id = p.session_id
+    WHERE p.id = ${partId} AND p.session_id = ${sessionId} FOR UPDATE OF p`);
   return rows[0] ?? null;
 }
 
@@ -351,8 +454,14 @@ export async function cashTipOf(db: Db, partId: number): Promise<number> {
   return Number(rows[0]?.cash_tip ?? 0);
 }
 
-/** Closes the session when every part of its bill is paid (ADR 1404). */
+/**
+ * Closes the session when every part of its bill is paid (ADR 1404). The session's row is taken
+ * first (after the part: the order every payment locks in), so the parts are read after any
+ * other payment of the table committed: two parts paid at the same moment each read the other
+ * as unpaid, and the table stayed open, paid in full (ADR 1509).
+ */
 export async function closeIfPaid(tx: Db, sessionId: number) {
+  await tx.execute(sql`SELECT 1 FROM table_sessions WHERE id = ${sessionId} FOR NO KEY UPDATE`);
   const parts = await listParts(tx, sessionId);
   if (parts.length > 0 && parts.every((p) => p.status === 'paid')) await closeSession(tx, sessionId, 'paid');
 }

@@ -20,7 +20,9 @@ import { insertTablePartPayment, type PaymentRow } from '../payments/payment-rep
 import type { PaymentService } from '../payments/payment-service.ts';
 import type { TableService } from '../tables/table-service.ts';
 import { lockWallet, post } from '../wallet/ledger-repository.ts';
+import { createNaturalBatch } from './natural-batch.ts';
 import * as r from './shared-table-repository.ts';
+import { createTableNotices, type TableNotices } from './table-notices.ts';
 
 export type DinerCaller = {
   key: string | null;
@@ -48,30 +50,54 @@ export function createSharedTables(deps: {
   placement: OrderPlacement;
   /** The gateway a part is paid online through (ADR 1406); absent in tests that need none. */
   payments?: Pick<PaymentService, 'tablePart'>;
+  /** Where the changes are announced (ADR 1509); one per instance. */
+  notices?: TableNotices;
 }) {
   const { db } = deps;
+  const notices = deps.notices ?? createTableNotices(db);
+  // Every phone's view, and every caller's seat, read many at once (natural batching, ADR 1509):
+  // a crowd of changes shares one statement instead of one each.
+  const views = createNaturalBatch((ids: number[]) => r.viewRowsOf(db, ids));
+  const seats = createNaturalBatch((hashes: string[]) => r.seatsByKeys(db, hashes));
+
+  /** A change's transaction; its session is announced once it committed (ADR 1509). */
+  async function changing<T>(sessionId: number, fn: (tx: Db) => Promise<T>): Promise<T> {
+    const result = await transaction(db, fn);
+    await notices.announce(sessionId);
+    return result;
+  }
 
   /** The branch's catalog and the table its QR token names; refused while shared tables are off. */
   async function tableOf(branchId: number, token: string) {
-    const catalog = await deps.catalog.forBranch(branchId);
+    // The directory's head (dropped as soon as the business changes, ADR 201): a cart change
+    // prices nothing; a round is priced by the order pipeline from the head of its instant.
+    const catalog = await deps.catalog.forBranch(branchId, { fresh: false });
     if (!catalog) throw new NotFound('Branch not found');
     if (!catalog.settings.shared_tables)
       throw new Refused(P.off, 'This restaurant does not take shared table orders; order from the menu.');
-    const table = await deps.tables.resolveLink(branchId, token);
+    const table = await deps.tables.resolveLink(branchId, token, catalog);
     return { catalog, table };
   }
 
+  /** What a key is looked up by; null for what cannot be one. */
+  const hashOf = (key: string | null) => (!key || key.length < 16 || key.length > 100 ? null : sha256(key));
+
   async function dinerOf(key: string | null) {
-    if (!key || key.length < 16 || key.length > 100) return null;
-    return r.dinerByKey(db, sha256(key));
+    const hash = hashOf(key);
+    return hash ? r.dinerByKey(db, hash) : null;
   }
 
-  /** The caller's diner at the table's open session, or a refusal saying what to do. */
+  /**
+   * The caller's diner at the table's open session, or a refusal saying what to do. The diner and
+   * their session are one read (ADR 1509); the writes re-check the session under its lock.
+   */
   async function seated(branchId: number, token: string, caller: DinerCaller) {
     const { catalog, table } = await tableOf(branchId, token);
-    const diner = await dinerOf(keyOf(caller, table.id));
-    if (!diner) throw new Unauthenticated('Enter your name to join the table first.', P.joinFirst);
-    const session = await r.findSession(db, catalog.businessId, diner.session_id);
+    const hash = hashOf(keyOf(caller, table.id));
+    const seat = hash ? await seats.load(hash) : null;
+    if (!seat) throw new Unauthenticated('Enter your name to join the table first.', P.joinFirst);
+    const { diner } = seat;
+    const session = seat.session.business_id === catalog.businessId ? seat.session : null;
     // A table the staff moved (ADR 1406) keeps its diners: their session, wherever it sits now.
     if (session?.status === 'open' && session.branch_id === branchId)
       return { catalog, table, diner, session };
@@ -94,13 +120,16 @@ export function createSharedTables(deps: {
   /** What every phone at the table reads: the cart, the rounds with who ordered what, the bill. */
   async function view(
     catalog: BranchCatalog,
-    session: r.SessionRow,
+    given: r.SessionRow,
     /** The table the caller's QR link names (its cookie's), with the name of where it sits now. */
     table: { id: number; name: string },
     me: r.DinerRow | null,
     locale: string,
   ): Promise<SharedTableView> {
-    const { diners, lines, rounds, parts, priced } = await r.viewRows(db, session.id);
+    const rows = (await views.load(given.id)) ?? (await r.viewRows(db, given.id));
+    // The session as the same snapshot saw it: the version names exactly these rows (ADR 1509).
+    const session = rows.session ?? given;
+    const { diners, lines, rounds, parts, priced } = rows;
     const nameOf = new Map(diners.map((d) => [d.id, d.name]));
     const amounts = lineAmounts(rounds, lines, priced);
     const total = rounds.reduce((a, x) => a + x.total, 0);
@@ -165,6 +194,33 @@ export function createSharedTables(deps: {
     };
   }
 
+  /**
+   * The view a seated diner's change answers with: the catalog, table, diner and session the
+   * change was decided with are not read again; the view is one read (ADR 1463, ADR 1509).
+   */
+  async function answer(
+    seat: {
+      catalog: BranchCatalog;
+      table: { id: number; name: string };
+      diner: r.DinerRow;
+      session: r.SessionRow;
+    },
+    caller: DinerCaller,
+  ) {
+    const { catalog, table, diner, session } = seat;
+    const locale = resolveLocale(caller.locale, catalog.locales);
+    // A table the staff moved: the view names where it sits now.
+    const tableName =
+      session.table_id === table.id
+        ? table.name
+        : ((await r.findTable(db, catalog.businessId, session.branch_id, session.table_id))?.name ??
+          table.name);
+    return {
+      error: 0 as const,
+      view: await view(catalog, session, { id: table.id, name: tableName }, diner, locale),
+    };
+  }
+
   async function respond(branchId: number, token: string, caller: DinerCaller, key?: string) {
     const { catalog, table } = await tableOf(branchId, token);
     const locale = resolveLocale(caller.locale, catalog.locales);
@@ -205,13 +261,13 @@ export function createSharedTables(deps: {
       });
       const current = await dinerOf(keyOf(caller, table.id));
       let key = keyOf(caller, table.id) ?? '';
-      await transaction(db, async (tx) => {
+      await changing(session.id, async (tx) => {
         if (current && current.session_id === session.id) await r.renameDiner(tx, current.id, body.name);
         else {
           key = randomToken(24);
           await r.insertDiner(tx, session.id, body.name, sha256(key));
         }
-        await r.touch(tx, session.id);
+        await r.bump(tx, session.id);
       });
       return respond(branchId, body.table, { ...caller, key }, key);
     },
@@ -221,7 +277,8 @@ export function createSharedTables(deps: {
       body: { table: string; item_id: number; price_label_id: number; quantity: number; comment: string },
       caller: DinerCaller,
     ) {
-      const { catalog, diner, session } = await seated(branchId, body.table, caller);
+      const seat = await seated(branchId, body.table, caller);
+      const { catalog, diner, session } = seat;
       const item = catalog.menu.get(body.item_id);
       const label = item?.price_labels.find((l) => l.id === body.price_label_id);
       if (
@@ -232,20 +289,19 @@ export function createSharedTables(deps: {
         item.modifier_groups.some((g) => g.min > 0)
       )
         throw new Refused(P.itemUnavailable, 'This dish cannot be added to the table from here.');
-      await transaction(db, async (tx) => {
-        const open = await r.findSession(tx, catalog.businessId, session.id, true);
-        if (open?.status !== 'open') throw closedTable();
-        await r.insertLine(tx, {
-          sessionId: session.id,
-          dinerId: diner.id,
-          itemId: item.id,
-          priceLabelId: label.id,
-          quantity: body.quantity,
-          comment: body.comment,
-        });
-        await r.touch(tx, session.id);
+      // One statement: the session locked while open, the line, the version and its notice.
+      const added = await r.addLineIfOpen(db, {
+        businessId: catalog.businessId,
+        sessionId: session.id,
+        dinerId: diner.id,
+        itemId: item.id,
+        priceLabelId: label.id,
+        quantity: body.quantity,
+        comment: body.comment,
       });
-      return respond(branchId, body.table, caller);
+      if (!added) throw closedTable();
+      await notices.announce(session.id);
+      return answer(seat, caller);
     },
 
     /** A diner changes only their own lines, and only before they are sent (ADR 1401). */
@@ -255,8 +311,9 @@ export function createSharedTables(deps: {
       body: { table: string; quantity: number },
       caller: DinerCaller,
     ) {
-      const { catalog, diner, session } = await seated(branchId, body.table, caller);
-      await transaction(db, async (tx) => {
+      const seat = await seated(branchId, body.table, caller);
+      const { catalog, diner, session } = seat;
+      await changing(session.id, async (tx) => {
         const open = await r.findSession(tx, catalog.businessId, session.id, true);
         if (open?.status !== 'open') throw closedTable();
         const line = await r.findLine(tx, session.id, lineId);
@@ -266,9 +323,9 @@ export function createSharedTables(deps: {
         if (line.round_id !== null)
           throw new Conflict(P.lineSent, 'This dish was already sent to the kitchen.');
         await r.setLineQuantity(tx, lineId, body.quantity);
-        await r.touch(tx, session.id);
+        await r.bump(tx, session.id);
       });
-      return respond(branchId, body.table, caller);
+      return answer(seat, caller);
     },
 
     /**
@@ -278,7 +335,8 @@ export function createSharedTables(deps: {
      * same order.
      */
     async sendRound(branchId: number, token: string, caller: DinerCaller) {
-      const { catalog, table, diner, session } = await seated(branchId, token, caller);
+      const seat = await seated(branchId, token, caller);
+      const { catalog, table, diner, session } = seat;
       // 1. The cart as it is now, under the session's lock, released before the order is placed:
       // the order pipeline takes its own connections, and a transaction held across it would
       // starve the pool when many tables send at once (bench/table-together.bench.ts).
@@ -332,7 +390,7 @@ export function createSharedTables(deps: {
       // 3. The round recorded once (its number is unique per session), the lines sent as the
       // kitchen got them: a line changed meanwhile keeps what was sent, and any more stays in
       // the cart.
-      await transaction(db, async (tx) => {
+      await changing(session.id, async (tx) => {
         await r.findSession(tx, catalog.businessId, session.id, true);
         const roundId = await r.insertRound(tx, session.id, number, orderId);
         if (roundId === null) return;
@@ -343,9 +401,9 @@ export function createSharedTables(deps: {
           await r.replaceParts(tx, session.id, 'all', []);
           await tx.execute(sqlResetBill(session.id));
         }
-        await r.touch(tx, session.id);
+        await r.bump(tx, session.id);
       });
-      return respond(branchId, token, caller);
+      return answer(seat, caller);
     },
 
     /** Splits the bill of the rounds sent (ADR 1402); again, until a part is paid. */
@@ -359,8 +417,9 @@ export function createSharedTables(deps: {
       },
       caller: DinerCaller,
     ) {
-      const { catalog, session } = await seated(branchId, body.table, caller);
-      await transaction(db, async (tx) => {
+      const seat = await seated(branchId, body.table, caller);
+      const { catalog, session } = seat;
+      await changing(session.id, async (tx) => {
         const open = await r.findSession(tx, catalog.businessId, session.id, true);
         if (open?.status !== 'open') throw closedTable();
         const [lines, rounds, parts, diners] = await Promise.all([
@@ -400,9 +459,9 @@ export function createSharedTables(deps: {
             .map((d) => ({ dinerId: d.id, amount: byDiner.get(d.id) ?? 0 }));
         }
         await r.replaceParts(tx, session.id, body.mode, split);
-        await r.touch(tx, session.id);
+        await r.bump(tx, session.id);
       });
-      return respond(branchId, body.table, caller);
+      return answer(seat, caller);
     },
 
     /**
@@ -421,7 +480,8 @@ export function createSharedTables(deps: {
       },
       caller: DinerCaller,
     ) {
-      const { catalog, diner, session } = await seated(branchId, body.table, caller);
+      const seat = await seated(branchId, body.table, caller);
+      const { catalog, diner, session } = seat;
       const customerId = caller.customer?.businessId === catalog.businessId ? caller.customer.id : null;
       // Online (ADR 1406): the first method the business takes online in its currency.
       const onlineMethod = catalog.settings.payment_methods.find(
@@ -432,11 +492,11 @@ export function createSharedTables(deps: {
       if (body.method === 'online' && (onlineMethod === undefined || !gateway))
         throw new Refused(P.onlineOff, 'This restaurant takes no online payments; pay by cash or wallet.');
       let attempt: { payment: PaymentRow; position: number } | null = null;
-      await transaction(db, async (tx) => {
+      await changing(session.id, async (tx) => {
         const part = await r.lockPart(tx, session.id, partId);
         if (!part) throw new NotFound('This part of the bill does not exist.', 'TABLE_PART_NOT_FOUND');
-        const open = await r.findSession(tx, catalog.businessId, session.id);
-        if (open?.status !== 'open') throw closedTable();
+        // The session is the caller's seat (its business checked by `seated`).
+        if (part.session_status !== 'open') throw closedTable();
         if (part.status === 'paid') throw new Conflict(P.partPaid, 'This part is already paid.');
         if (body.amount !== undefined && body.amount > part.amount)
           throw new Refused(P.overLeft, `That is more than this part leaves to pay (${part.amount}).`, {
@@ -493,16 +553,16 @@ export function createSharedTables(deps: {
           });
           await r.closeIfPaid(tx, session.id);
         }
-        await r.touch(tx, session.id);
+        await r.bump(tx, session.id);
       });
-      const answer = await respond(branchId, body.table, caller);
-      if (!attempt || !gateway || !deps.payments) return answer;
+      const answered = await answer(seat, caller);
+      if (!attempt || !gateway || !deps.payments) return answered;
       const { payment, position } = attempt;
       const step = await deps.payments.tablePart.start(gateway, payment, {
         description: `${catalog.branch.name} table bill, part ${position}`.slice(0, 100),
         customer: { name: diner.name, dialCode: '', phone: '' },
       });
-      return { ...answer, payment_url: step.url };
+      return { ...answered, payment_url: step.url };
     },
 
     /** The board: every open shared table of the business with its rounds and bill (ADR 1405). */
@@ -546,14 +606,17 @@ export function createSharedTables(deps: {
 
     /** Cash handed to the waiter, confirmed on the board: the part is paid (once). */
     async confirmCash(staff: StaffMember, partId: number) {
-      await transaction(db, async (tx) => {
+      const changed = await transaction(db, async (tx) => {
         const { rows } = await tx.execute<{ session_id: number }>(sqlPartSession(partId, staff.businessId));
         const sessionId = rows[0]?.session_id;
         if (sessionId === undefined) throw new NotFound('Part not found', 'TABLE_PART_NOT_FOUND');
-        const session = await r.findSession(tx, staff.businessId, sessionId, true);
-        if (session?.status !== 'open') throw closedTable();
+        // The part first, then the session: the order every payment of a part locks in (a
+        // diner's tap, a gateway's callback, ADR 1406) — the other way round, a tap and the board
+        // at the same moment deadlocked.
         const part = await r.lockPart(tx, sessionId, partId);
         if (!part) throw new NotFound('Part not found', 'TABLE_PART_NOT_FOUND');
+        const session = await r.findSession(tx, staff.businessId, sessionId, true);
+        if (session?.status !== 'open') throw closedTable();
         if (part.status === 'paid') throw new Conflict(P.partPaid, 'This part is already paid.');
         // The tip the payer chose with cash (0 when the waiter was simply handed the part).
         const tip = part.status === 'cash_pending' ? await r.cashTipOf(tx, partId) : 0;
@@ -570,8 +633,10 @@ export function createSharedTables(deps: {
         });
         if (!recorded) throw new Conflict(P.partPaid, 'This part is already paid.');
         await r.closeIfPaid(tx, sessionId);
-        await r.touch(tx, sessionId);
+        await r.bump(tx, sessionId);
+        return sessionId;
       });
+      await notices.announce(changed);
     },
 
     /** The branch's free tables, where the board can move a table (ADR 1406). */
@@ -582,7 +647,7 @@ export function createSharedTables(deps: {
      * ADR 1406): its diners, cart, rounds and bill go along; the old table's QR opens a new order.
      */
     async move(staff: StaffMember, sessionId: number, tableId: number) {
-      await transaction(db, async (tx) => {
+      await changing(sessionId, async (tx) => {
         const session = await r.findSession(tx, staff.businessId, sessionId, true);
         if (!session || (staff.branchId !== null && session.branch_id !== staff.branchId))
           throw new NotFound('Table not found', 'TABLE_SESSION_NOT_FOUND');
@@ -595,18 +660,18 @@ export function createSharedTables(deps: {
             P.tableTaken,
             'That table has an open order of its own; close it or pick another.',
           );
-        await r.touch(tx, sessionId);
+        await r.bump(tx, sessionId);
       });
     },
 
     /** Staff close a table (the diners left, or it was settled otherwise). */
     async close(staff: StaffMember, sessionId: number) {
-      await transaction(db, async (tx) => {
+      await changing(sessionId, async (tx) => {
         const session = await r.findSession(tx, staff.businessId, sessionId, true);
         if (!session) throw new NotFound('Table not found', 'TABLE_SESSION_NOT_FOUND');
         if (session.status !== 'open') throw closedTable();
         await r.closeSession(tx, sessionId, 'staff');
-        await r.touch(tx, sessionId);
+        await r.bump(tx, sessionId);
       });
     },
 

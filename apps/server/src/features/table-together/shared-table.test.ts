@@ -1,5 +1,6 @@
 import { sharedTableResponseSchema, staffSharedTablesResponseSchema } from '@sufra/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../../platform/db/client-transaction.ts';
 import * as s from '../../platform/db/schema/index.ts';
@@ -85,6 +86,35 @@ describe('the shared table cart', () => {
     expect(viewOf(await call('view', {}, sara.key)).view.me?.name).toBe('Sara');
     expect(viewOf(await call('view', {})).view.me).toBeNull();
     await closeAll();
+  });
+
+  it('announces every change after it committed: the last notice names the last version (ADR 1509)', async () => {
+    const listener = new pg.Client(ctx.database.pool.options);
+    await listener.connect();
+    const heard: number[] = [];
+    listener.on('notification', (msg) => {
+      heard.push((JSON.parse(msg.payload ?? '{}') as { e: number }).e);
+    });
+    await listener.query(`LISTEN ${r.TABLE_EVENTS_CHANNEL}`);
+    try {
+      const sara = await join('Sara');
+      const omar = await join('Omar');
+      // Changes at once from two phones: notices coalesce, none is older than its change.
+      const views = (await Promise.all([1, 2, 3, 4, 5, 6].map((n) => add(n % 2 ? sara.key : omar.key)))).map(
+        (res) => viewOf(res).view,
+      );
+      const { rows } = await ctx.database.db.execute<{ version: number }>(
+        sql`SELECT version FROM table_sessions WHERE id = ${views[0]?.session_id ?? 0}`,
+      );
+      const last = rows[0]?.version ?? -1;
+      // Each answer was sent after its notice: every version a phone was answered with was heard.
+      for (const v of views) expect(heard.some((e) => e >= v.version)).toBe(true);
+      expect(Math.max(...heard)).toBe(last);
+      expect(views.at(-1)?.lines).toHaveLength(6);
+    } finally {
+      await listener.end();
+      await closeAll();
+    }
   });
 
   it('a diner changes only their own lines (403), and only before they are sent', async () => {
@@ -208,6 +238,7 @@ describe('rounds and the bill', () => {
     const db = ctx.database.db;
     const rounds = await r.listRounds(db, second.session_id);
     expect(await r.viewRows(db, second.session_id)).toEqual({
+      session: await r.findSession(db, ids.businessId, second.session_id),
       diners: await r.listDiners(db, second.session_id),
       lines: await r.listLines(db, second.session_id),
       rounds,

@@ -37,9 +37,16 @@ export function createTableService(deps: { db: Db; catalog: BranchCatalogService
   return {
     dineInPath,
 
-    /** The table a QR link's value names in a branch; refusals as the order would get them. */
-    async resolveLink(branchId: number, ref: string): Promise<TableBody> {
-      const catalog = await deps.catalog.forBranch(branchId);
+    /**
+     * The table a QR link's value names in a branch; refusals as the order would get them. A
+     * caller that has just read the branch's catalog passes it, and the head is not read twice.
+     */
+    async resolveLink(
+      branchId: number,
+      ref: string,
+      known?: { businessId: number; settings: { table_verification: boolean } },
+    ): Promise<TableBody> {
+      const catalog = known ?? (await deps.catalog.forBranch(branchId));
       if (!catalog) throw new NotFound('Branch not found');
       const found = await resolveTableRef(
         db,
