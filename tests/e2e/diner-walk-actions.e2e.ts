@@ -227,6 +227,10 @@ describe('the diner’s walk, done (ADR 1501)', () => {
       await page.getByLabel(t('address.field.block')).fill('10');
       await page.getByLabel(t('address.field.street')).fill('Salem Al Mubarak');
       await page.getByLabel(t('address.field.house_number')).fill('12');
+      // "Save this address" in the restaurant's colour, not the browser's blue.
+      expect(
+        await page.getByLabel(t('checkout.saveAddress')).evaluate((el) => getComputedStyle(el).accentColor),
+      ).not.toBe('auto');
       await step('delivery-address');
       await page.getByRole('button', { name: t('checkout.continue') }).click();
       await page.waitForURL('**/demo/delivery/checkout');
