@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot, settled } from './support/browser.ts';
 import { quickItem } from './support/checkout.ts';
+import { layoutProblems } from './support/diner-walk-checks.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -12,7 +13,8 @@ import { skipAreaModal } from './support/storefront.ts';
  * 320 px, 375 px and desktop, in English, Arabic and Japanese, light and dark. Pictures only with
  * `npm run test:screens` (SCREENSHOTS=1, ADR 1190): 18 walks are not for every `npm test`.
  * WALK_WIDTHS / WALK_LANGS / WALK_SCHEMES (comma lists) narrow a run while fixing one thing.
- * What it checks on every page while it walks: nothing wider than the screen.
+ * What it checks on every page while it walks: nothing wider than the screen, nothing spilling
+ * out of its box (ADR 1501).
  */
 const pick = <T extends string>(env: string | undefined, all: readonly T[]) =>
   env ? all.filter((v) => env.split(',').includes(v)) : all;
@@ -63,8 +65,7 @@ describe.skipIf(!process.env.SCREENSHOTS)('the diner’s walk, looked at (ADR 14
               Object.keys(document.body).some((k) => k.startsWith('__reactFiber')),
             );
             await settled(page);
-            const wide = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-            if (wide > 0) overflow.push(`${name} +${wide}px`);
+            for (const problem of await layoutProblems(page)) overflow.push(`${name}: ${problem}`);
             await screenshot(page, `walk-${width}-${lang}-${scheme}-${name}`);
           };
           // A guest: the menu, each order type to its checkout, sign-in, a reservation, feedback.

@@ -8,8 +8,13 @@ function Amount({ line }: { line: PriceLine }) {
   return (
     <>
       <span className="font-semibold text-ink">{money(line.price)}</span>
+      {/* A real space, not only a margin: the line may break there ("KWD 1.662" / "KWD 1.750" on a
+          160 px shelf card), and it is read as two amounts. */}
       {line.original !== null ? (
-        <del className="ms-1.5 text-muted text-xs">{money(line.original)}</del>
+        <>
+          {' '}
+          <del className="ms-0.5 text-muted text-xs">{money(line.original)}</del>
+        </>
       ) : null}
     </>
   );
@@ -42,8 +47,7 @@ export function Price({
     case 'from':
       return (
         <p className={base}>
-          <span className="me-1 text-muted text-xs">{t('price.from')}</span>
-          <Amount line={summary.price} />
+          <span className="text-muted text-xs">{t('price.from')}</span> <Amount line={summary.price} />
         </p>
       );
     case 'range':
@@ -59,16 +63,16 @@ export function Price({
       if (compact && cheapest)
         return (
           <p className={base}>
-            <span className="me-1 text-muted text-xs">{t('price.from')}</span>
-            <Amount line={cheapest} />
+            <span className="text-muted text-xs">{t('price.from')}</span> <Amount line={cheapest} />
           </p>
         );
       return (
         <p className={clsx(base, 'flex flex-wrap gap-x-3 gap-y-0.5')}>
           {summary.options.map((o) => (
-            <span key={`${o.label}-${o.price}`} className="whitespace-nowrap">
-              {o.label ? <span className="me-1 text-muted text-xs">{o.label}</span> : null}
-              <Amount line={o} />
+            // An option wraps inside itself when it is wider than the card ("Small dallah (4 cups)
+            // KWD 1.900 KWD 2.000" at 375 px): each amount stays whole (its space is unbreakable).
+            <span key={`${o.label}-${o.price}`} className="min-w-0">
+              {o.label ? <span className="text-muted text-xs">{o.label}</span> : null} <Amount line={o} />
             </span>
           ))}
         </p>

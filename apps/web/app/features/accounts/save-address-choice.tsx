@@ -11,7 +11,14 @@ export function SaveAddressChoice() {
   if (!user) return null;
   return (
     <label className="flex min-h-11 items-center gap-2 text-ink text-sm">
-      <input type="checkbox" name="save_address" value="yes" defaultChecked={user.locations.length === 0} />
+      {/* In the brand's colour (lightened in dark mode, where the brand itself is lost on the card), not the browser's blue. */}
+      <input
+        type="checkbox"
+        name="save_address"
+        value="yes"
+        defaultChecked={user.locations.length === 0}
+        className="size-5 shrink-0 accent-brand-ink"
+      />
       {t('checkout.saveAddress')}
     </label>
   );

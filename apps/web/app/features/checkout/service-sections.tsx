@@ -167,7 +167,7 @@ export function GiftSection({ cart, store, error }: Base) {
           type="checkbox"
           checked={!!gift}
           onChange={(e) => store.update({ giftData: e.target.checked ? {} : null })}
-          className="size-5 accent-brand"
+          className="size-5 accent-brand-ink"
         />
       </label>
       {gift

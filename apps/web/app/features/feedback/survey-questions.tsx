@@ -40,6 +40,8 @@ function Frame({
   const heading = (
     <>
       {title}
+      {/* A word joiner: the star never wraps alone onto the next line (at 320 px). */}
+      {required ? '\u2060' : null}
       {required ? (
         <span className="ms-1 text-rose-700 dark:text-rose-300" aria-hidden>
           *
@@ -141,7 +143,8 @@ export function SmileQuestion({ q, error }: Props<3>) {
         className="flex justify-between gap-1 sm:justify-start sm:gap-3"
       >
         {SMILES.map(({ icon: Icon, key, tone }, i) => (
-          <label key={key} className="cursor-pointer">
+          // Five faces share the row (at 320 px, 48 px each): never wider than the card.
+          <label key={key} className="min-w-0 max-w-13 flex-1 cursor-pointer sm:flex-none">
             <input
               type="radio"
               name={fieldName(q.id)}
@@ -153,7 +156,7 @@ export function SmileQuestion({ q, error }: Props<3>) {
             <span
               aria-hidden
               className={clsx(
-                'grid size-13 place-items-center rounded-2xl bg-sunken transition peer-checked:scale-110 peer-checked:bg-brand/15 peer-checked:ring-2 peer-checked:ring-brand peer-focus-visible:outline-2 peer-focus-visible:outline-brand',
+                'grid aspect-square w-full place-items-center rounded-2xl bg-sunken sm:size-13 transition peer-checked:scale-110 peer-checked:bg-brand/15 peer-checked:ring-2 peer-checked:ring-brand peer-focus-visible:outline-2 peer-focus-visible:outline-brand',
                 tone,
               )}
             >
