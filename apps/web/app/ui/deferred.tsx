@@ -27,6 +27,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     );
     return pending;
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, as React.lazy
   function DeferredPart({ fallback, ...props }: P & { fallback: ReactNode }) {
     // Mounted with the code already here (a later visit in the same page) it renders at once.
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);

@@ -45,11 +45,8 @@ export function OrderFigures({ calc, loading, delivery, shipping = false }: Figu
   const base = a.subtotal - a.item_discount;
   const missing = Math.max(0, calc.min_order - base);
   return (
-  <section
-      className={clsx(
-        'rounded-3xl bg-card p-4 ring-1 ring-line transition-opacity',
-        loading && 'opacity-70',
-      )}
+    <section
+      className={clsx('rounded-3xl bg-card p-4 ring-1 ring-line transition-opacity', loading && 'opacity-70')}
       aria-busy={loading || undefined}
       data-testid="totals"
     >
@@ -85,6 +82,6 @@ export function OrderFigures({ calc, loading, delivery, shipping = false }: Figu
           </dd>
         </div>
       </dl>
-  </section>
+    </section>
   );
 }
