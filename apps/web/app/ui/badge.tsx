@@ -17,21 +17,27 @@ export const BADGE_TONES = {
 
 export type BadgeTone = keyof typeof BADGE_TONES;
 
+/** `md` on a card of its own; `sm` inside a dense list (the back office's week of bookings, ADR 1477). */
+const BADGE_SIZES = { md: 'gap-1.5 px-3 py-1 text-sm', sm: 'gap-1 px-2 py-0.5 text-xs' } as const;
+
 export function Badge({
   tone,
   icon: Icon,
   testId,
+  size = 'md',
   children,
 }: {
   tone: BadgeTone;
   icon?: LucideIcon;
   testId?: string;
+  size?: keyof typeof BADGE_SIZES;
   children: ReactNode;
 }) {
   return (
     <span
       className={clsx(
-        'inline-flex max-w-full items-center gap-1.5 rounded-full px-3 py-1 font-semibold text-sm',
+        'inline-flex max-w-full items-center rounded-full font-semibold',
+        BADGE_SIZES[size],
         BADGE_TONES[tone],
       )}
       data-testid={testId}

@@ -168,6 +168,25 @@ export const staffReservationsResponseSchema = z.object({
 });
 export type StaffReservationsResponse = z.infer<typeof staffReservationsResponseSchema>;
 
+/** GET staff/reservations?scope=week&date= (ADR 1477): seven local days from `from`. */
+export const staffReservationWeekSchema = z.object({
+  error: z.literal(0),
+  from: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      /** Bookings of the day, every status. */
+      count: z.number().int(),
+      /** Guests expected: the parties still pending or confirmed. */
+      people: z.number().int(),
+      reservations: z.array(staffReservationSchema),
+    }),
+  ),
+  /** More bookings than a week lists: the day's list has them all. */
+  truncated: z.boolean(),
+});
+export type StaffReservationWeek = z.infer<typeof staffReservationWeekSchema>;
+
 export const staffReservationResponseSchema = z.object({
   error: z.literal(0),
   reservation: staffReservationSchema,

@@ -27,6 +27,7 @@ import {
   findOrderLines,
   listBoardOrders,
   type OrderLineRow,
+  type OrderMoved,
   type OrderRow,
   updateOrderStatus,
 } from '../orders/order-repository.ts';
@@ -70,6 +71,8 @@ export function createStaffService(deps: {
   now: () => Date;
   /** Sends an order refund to its gateway through the job queue (ADR 1430). */
   sendRefund?: ((refundId: number) => Promise<void>) | undefined;
+  /** In each move's transaction: a phone order's status message (ADR 1478). */
+  onMoved?: OrderMoved | undefined;
 }) {
   const { db } = deps;
 
@@ -254,6 +257,7 @@ export function createStaffService(deps: {
         to,
         'staff',
         promised,
+        deps.onMoved,
       );
       if (!updated) throw new Conflict('STATUS_CHANGED', 'The order changed meanwhile; reload it');
       // A paid order cancelled or rejected: its refund goes to the gateway now, not at the next
