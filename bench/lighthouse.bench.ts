@@ -186,8 +186,14 @@ try {
       const runs = servers.map((): Run[] => []);
       // Run by run, build by build: a busy moment on the machine hits both builds alike.
       for (let run = 0; run < RUNS; run++) {
-        for (const [i, server] of servers.entries())
-          runs[i]?.push(await measure(server.baseUrl, name, page, language));
+        for (const [i, server] of servers.entries()) {
+          const r = await measure(server.baseUrl, name, page, language);
+          runs[i]?.push(r);
+          // Each run as it ends: a long sweep stopped part-way still leaves its figures.
+          console.error(
+            `${name} ${language ?? ''} ${builds[i]?.[0]} run ${run + 1}: score ${r.score} LCP ${Math.round(r.lcp ?? 0)} TBT ${Math.round(r.tbt ?? 0)} CLS ${(r.cls ?? 0).toFixed(3)} JS ${(r.jsKb ?? 0).toFixed(1)} KB`,
+          );
+        }
       }
       for (const [i, [build]] of builds.entries()) {
         const mine = runs[i] ?? [];

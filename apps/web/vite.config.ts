@@ -184,6 +184,18 @@ function appChunkOf(id: string, ctx: ChunkingContext): 'app' | 'menu' | null {
   return kinds.has('menu') ? 'menu' : null;
 }
 
+/**
+ * Whether a module of the `checkout` folders joins the `checkout` chunk (ADR 1505): only when the
+ * cart page and the checkout page both import it, as the chunk is what the two share. What one of
+ * them alone imports ships with its route; what other routes share (the cart's lines with the
+ * basket rail, the wallet's cards with the wallet pages, the delivery-mode switch with the
+ * address steps) goes with them, not into the checkout's first view.
+ */
+function inCheckoutChunk(id: string, ctx: ChunkingContext): boolean {
+  const routes = routesOf(id, ctx);
+  return routes.has('routes/cart-page') && routes.has('routes/checkout-page');
+}
+
 const isSharedIcon = (id: string) => {
   const match = /lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/][\w-]+\.mjs)$/.exec(id);
   return !!match && sharedIcons.has((match[1] ?? '').replace(/\\/g, '/'));
@@ -238,7 +250,9 @@ export default defineConfig({
                         return name === 'app' && sharedChunkOf(id, ctx) === 'app' ? name : null;
                       return chunk === name ? name : null;
                     }
-                  : name,
+                  : name === 'checkout'
+                    ? (id: string, ctx: ChunkingContext) => (inCheckoutChunk(id, ctx) ? name : null)
+                    : name,
               test: (id: string) =>
                 chunkOf(id) === name ||
                 (name === 'app' && (isSharedIcon(id) || (!chunkOf(id) && isOurs(id)))) ||

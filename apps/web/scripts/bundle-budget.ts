@@ -1,7 +1,7 @@
 // The first-view JavaScript budget ([product: Speed and quality]; ADR 304, ADR 605, ADR 1440, ADR 1500):
 // after `npm run build`, the scripts a full load of each storefront page fetches — React Router's entry (and its route manifest file, only when route discovery is
 // `initial`), then each route of the page's match chain
-// with its static imports — must stay within 135 KB as the server sends them: the build's
+// with its static imports — must stay within its page's line of `PAGE_BUDGET_KB` (at most 134 KB) as the server sends them: the build's
 // brotli copy (scripts/precompress.ts). Lazy chunks (the item sheet, maps, phone rules) do not
 // count: they load after the first view. Exit code 1 names each page over budget.
 import fs from 'node:fs';
@@ -11,9 +11,32 @@ import zlib from 'node:zlib';
 
 // Lowered from 140 KB by ADR 1440 (135) and ADR 1442 (134) to the largest page then (the checkout,
 // 133.6 KB); 136 since ADR 1444 (the checkout 135.1 after five features merged at once); 135 since
-// ADR 1500 (the checkout 134.2, every other page 122.5–130.0): a change that adds to the first
-// view fails here. The goal is 125 KB (ADR 1500 says what stands in the way).
-export const BUDGET_BYTES = 135 * 1024;
+// ADR 1500 (the checkout 134.2, every other page 122.5–130.0); 134 since ADR 1508 (the checkout
+// 133.3). The goal is 125 KB (ADR 1500, ADR 1508 say what stands in the way).
+export const BUDGET_BYTES = 134 * 1024;
+
+/**
+ * Each page's own ceiling, KB (ADR 1508): what it weighs and about 1 KB, so that a change which adds
+ * to any page's first view fails here, not only one that adds to the heaviest. A page made lighter
+ * lowers its line; a feature that must add to a page raises its line in the same commit, with the
+ * reason in an ADR. Never above `BUDGET_BYTES`.
+ */
+export const PAGE_BUDGET_KB: Record<string, number> = {
+  landing: 126.5,
+  menu: 127.5,
+  category: 128,
+  item: 130,
+  search: 128.5,
+  cart: 126.5,
+  checkout: 134,
+  order: 129,
+  login: 123.5,
+  reservation: 124,
+};
+
+/** The bytes a page may load: its own line, within the budget of every page. */
+export const budgetOf = (page: string): number =>
+  Math.min(BUDGET_BYTES, (PAGE_BUDGET_KB[page] ?? Number.POSITIVE_INFINITY) * 1024);
 
 /** The pages guarded, by their route chain (ids of apps/web/app/routes.ts, root first). */
 export const PAGES: Record<string, string[]> = {
@@ -43,7 +66,11 @@ export const NOT_LOADED: Record<string, string[]> = {
   search: ['item'],
   item: ['checkout'],
   cart: ['menu'],
-  order: ['checkout', 'menu'],
+  // The parts only the browser shows after hydration load after it (ADR 1505).
+  checkout: ['order-figures', 'shipping-summary'],
+  order: ['checkout', 'menu', 'order-updates', 'rate-order', 'install-prompt'],
+  // The login shares a radio's look with the checkout, not the checkout's chunk (ADR 1505).
+  login: ['checkout'],
   reservation: ['checkout', 'menu'],
 };
 
@@ -126,9 +153,10 @@ if (import.meta.main) {
       scripts.map((s) => s.url),
       NOT_LOADED[page] ?? [],
     );
-    const ok = total <= BUDGET_BYTES && !stray.length;
+    const budget = budgetOf(page);
+    const ok = total <= budget && !stray.length;
     if (!ok) over++;
-    console.log(`${ok ? 'ok  ' : 'OVER'} ${page.padEnd(11)} ${kb(total).padStart(9)} of ${kb(BUDGET_BYTES)}`);
+    console.log(`${ok ? 'ok  ' : 'OVER'} ${page.padEnd(11)} ${kb(total).padStart(9)} of ${kb(budget)}`);
     if (stray.length)
       console.log(`       loads the ${stray.join(' and ')} chunk, which it must not (ADR 1442)`);
     if (!ok) {
@@ -139,7 +167,7 @@ if (import.meta.main) {
   }
   if (over) {
     console.error(
-      `First-view JavaScript over budget on ${over} page(s): move what the first view does not need behind a lazy import (ADR 304).`,
+      `First-view JavaScript over budget on ${over} page(s): move what the first view does not need behind a lazy import (ADR 304, ADR 1505), or raise the page's line in PAGE_BUDGET_KB with an ADR saying why (ADR 1508).`,
     );
     process.exit(1);
   }

@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  BUDGET_BYTES,
+  budgetOf,
   firstViewScripts,
   forbiddenChunks,
   loadsManifestFile,
   NOT_LOADED,
+  PAGE_BUDGET_KB,
+  PAGES,
 } from '../../scripts/bundle-budget.ts';
 
 const manifest = {
@@ -53,5 +57,25 @@ describe("a page must not load another page's chunk (ADR 608, ADR 1442)", () => 
   it('guards the order page and the reservation form against the checkout chunk', () => {
     expect(NOT_LOADED.order).toContain('checkout');
     expect(NOT_LOADED.reservation).toContain('checkout');
+  });
+});
+
+describe('each page has its own line (ADR 1508)', () => {
+  it('every guarded page has one, within the budget of every page', () => {
+    for (const page of Object.keys(PAGES)) {
+      expect(PAGE_BUDGET_KB[page], page).toBeTypeOf('number');
+      expect(budgetOf(page)).toBeLessThanOrEqual(BUDGET_BYTES);
+    }
+    expect(budgetOf('login')).toBe(123.5 * 1024);
+    expect(budgetOf('unlisted')).toBe(BUDGET_BYTES);
+  });
+
+  it("the login does not load the checkout's chunk, nor the order page its later parts (ADR 1505)", () => {
+    const login = ['/assets/login-page-BZXrwmXh.js', '/assets/checkout-DNjH32Kz.js'];
+    expect(forbiddenChunks(login, NOT_LOADED.login ?? [])).toEqual(['checkout']);
+    const order = ['/assets/order-status-CoL3dRAf.js', '/assets/rate-order-CG2xWwyn.js'];
+    expect(forbiddenChunks(order, NOT_LOADED.order ?? [])).toEqual(['rate-order']);
+    const checkout = ['/assets/checkout-page-CagrMg34.js', '/assets/order-figures-RCEb52Ek.js'];
+    expect(forbiddenChunks(checkout, NOT_LOADED.checkout ?? [])).toEqual(['order-figures']);
   });
 });

@@ -21,7 +21,6 @@ import { PaymentSection } from '../features/checkout/payment-section.tsx';
 import { ProblemList } from '../features/checkout/problem-list.tsx';
 import { correctedTiming } from '../features/checkout/scheduled-slot.ts';
 import { CarSection, GiftSection, TableSection } from '../features/checkout/service-sections.tsx';
-import { ShippingSummary } from '../features/checkout/shipping-summary.tsx';
 import { StepHeader } from '../features/checkout/step-header.tsx';
 import { TimeSection } from '../features/checkout/time-section.tsx';
 import { keepTypedBeforeScripts } from '../features/checkout/typed-before-scripts.ts';
@@ -52,6 +51,7 @@ import { useInitiateCheckout } from '../shell/use-shop-events.ts';
 import { useLinks, useStorefront } from '../shell/use-storefront.ts';
 import { Banner } from '../ui/banner.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
+import { deferred } from '../ui/deferred.tsx';
 import { ErrorText } from '../ui/error-text.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import type { Route } from './+types/checkout-page';
@@ -59,6 +59,11 @@ import type { Route } from './+types/checkout-page';
 export const handle = { checkout: true, hideBars: true };
 
 const renderOnlyStore = createCartStore('render-only', null);
+// Abroad only, and known from the stored cart alone: never in the server's nor the hydrating
+// render, so its code loads when it is shown (ADR 1505).
+const ShippingSummary = deferred(() =>
+  import('../features/checkout/shipping-summary.tsx').then((m) => m.ShippingSummary),
+);
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMetaT(matches, 'checkout.title'),
   { name: 'robots', content: 'noindex' },
@@ -324,6 +329,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               address={shipping.choice.address}
               edit={`${links.menu}/shipping-address`}
               error={first('shipping_country', 'address')}
+              fallback={null}
             />
           ) : null}
           {type === SellingTypes.delivery && !shipping ? (

@@ -8,11 +8,9 @@ import { CancelOrder } from '../features/after-order/cancel-order.tsx';
 import { ContactRestaurant } from '../features/after-order/contact-restaurant.tsx';
 import { loadOrder } from '../features/after-order/load-order.server.ts';
 import { OrderPromise } from '../features/after-order/order-promise.tsx';
-import { RateOrder } from '../features/feedback/rate-order.tsx';
 import { DriverTracker } from '../features/fleet/driver-tracker.tsx';
 import { tipLabel } from '../features/handover/handover-text.ts';
 import { formatRelative, useNow } from '../features/i18n/relative-time.ts';
-import { InstallPrompt } from '../features/offline/install-prompt.tsx';
 import { OrderDetails } from '../features/orders/order-details.tsx';
 import { OrderLineText } from '../features/orders/order-line-text.tsx';
 import { useOrderLive } from '../features/orders/order-live.ts';
@@ -22,7 +20,6 @@ import { orderValue, paymentText } from '../features/orders/payment-text.ts';
 import { PickupBranch } from '../features/orders/pickup-branch.tsx';
 import { RefundList } from '../features/orders/refund-list.tsx';
 import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
-import { OrderUpdates } from '../features/push/order-updates.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { webConfig } from '../platform/env.server.ts';
 import { nameKeptOrder } from '../shell/device-orders.ts';
@@ -31,8 +28,18 @@ import { useBusiness } from '../shell/use-business.ts';
 import { useMoney } from '../shell/use-money.ts';
 import { usePurchaseEvent } from '../shell/use-shop-events.ts';
 import { buttonClass } from '../ui/button.tsx';
+import { deferred } from '../ui/deferred.tsx';
 import { dateFormat, formatScheduled } from '../ui/format.ts';
 import type { Route } from './+types/order-status';
+
+// Parts the server and the hydrating render never show (ADR 1505): the push offer (only the
+// browser knows whether it can), the rating (asked from the server after hydration) and the
+// install offer (the browser's own event). Their code loads after hydration, not in the first view.
+const OrderUpdates = deferred(() => import('../features/push/order-updates.tsx').then((m) => m.OrderUpdates));
+const RateOrder = deferred(() => import('../features/feedback/rate-order.tsx').then((m) => m.RateOrder));
+const InstallPrompt = deferred(() =>
+  import('../features/offline/install-prompt.tsx').then((m) => m.InstallPrompt),
+);
 
 /**
  * `/{ref}/order/{publicRef}?token=…`: the customer's order, its figures and its status, live. The
@@ -295,14 +302,19 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
           whether it can, so the offer appears after hydration: below what the first screen shows,
           so nothing there moves (ADR 1443). */}
       {!stopped && live.status !== OrderStatus.delivered ? (
-        <OrderUpdates orderId={order.public_ref} token={token} name={restaurant.business_name} />
+        <OrderUpdates
+          orderId={order.public_ref}
+          token={token}
+          name={restaurant.business_name}
+          fallback={null}
+        />
       ) : null}
 
       {live.status === delivered ? (
-        <RateOrder businessRef={params.ref} orderRef={order.public_ref} token={token} />
+        <RateOrder businessRef={params.ref} orderRef={order.public_ref} token={token} fallback={null} />
       ) : null}
 
-      <InstallPrompt reference={restaurant.reference_id} name={restaurant.business_name} />
+      <InstallPrompt reference={restaurant.reference_id} name={restaurant.business_name} fallback={null} />
       <OrderShipping iso={order.shipping_country} address={order.address} />
       <OrderDetails order={order} tableLabel={restaurant.table_label} />
 
