@@ -53,7 +53,9 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     ),
   );
   await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load')));
-  const result = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  // A frame gets 10 s to answer axe's first message, not axe's default half second: a frame busy
+  // hydrating the storefront on a loaded machine answered late and was reported untested.
+  const result = await new AxeBuilder({ page }).setLegacyMode().options({ pingWaitTime: 10_000 }).analyze();
   const untested = result.incomplete.filter((v) => v.id === 'frame-tested');
   expect(
     untested.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
