@@ -86,7 +86,8 @@ export default defineConfig({
           exclude: SOLO_E2E,
           // Two files at a time (ADR 1462): each file's server, PostgreSQL and browser wait on one
           // another more than they use a core; the suite took 22 min one file at a time.
-          maxWorkers: 2,
+          // `E2E_WORKERS` tries another count on another machine (ADR 1464).
+          maxWorkers: Number(process.env.E2E_WORKERS) || 2,
           fileParallelism: true,
         },
       },

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { DESKTOP, launchBrowser, openSettled, PHONE, screenshot } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
 
@@ -87,8 +87,8 @@ describe('keyboard only', () => {
     // Seated at a table: the QR link `npm start` prints (the table's token, ADR 751).
     const link = /Table QR link \(demo, table T1\): \S+(\?\S+)/.exec(server.output())?.[1] ?? '';
     expect(link).toContain('table=');
-    await page.goto(`${server.baseUrl}/demo/dinein${link}`);
-    await page.waitForLoadState('networkidle');
+    // Loaded and hydrated, instead of half a second of network silence (ADR 1190, 1464).
+    await openSettled(page, `${server.baseUrl}/demo/dinein${link}`);
 
     // The first dish of the menu's shelf: Spanish Latte opens its sheet (it has choices).
     await keys.until('Tab', /^Add Spanish Latte/);
@@ -144,8 +144,7 @@ describe('keyboard only, delivery from the landing page (ADR 1363)', () => {
       expect(await keys.focusVisible(), where).toBe(true);
     };
     try {
-      await page.goto(`${server.baseUrl}/demo`);
-      await page.waitForLoadState('networkidle');
+      await openSettled(page, `${server.baseUrl}/demo`);
       // The first stop is the skip link, shown when focused.
       await keys.press('Tab');
       expect(await keys.focused()).toMatch(/Skip to main content/);
@@ -262,8 +261,7 @@ describe('offline', () => {
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
     await skipAreaModal(context);
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/demo/pickup`);
-    await page.waitForLoadState('networkidle');
+    await openSettled(page, `${server.baseUrl}/demo/pickup`);
     await page.getByRole('link', { name: 'Search' }).first().click();
     await page.waitForURL('**/demo/pickup/search');
     // A mark on this document: a reload (the browser's "No internet" page) would lose it.

@@ -103,6 +103,12 @@ export async function openSettled(page: Page, url: string): Promise<void> {
   await settled(page);
 }
 
+/**
+ * The screenshot run (`npm run test:screens`, SCREENSHOTS=1). A test or a pass whose only check
+ * beyond what the rest of the suite asserts is its pictures runs only then (ADR 1190, 1464).
+ */
+export const SCREENS_RUN = !!process.env.SCREENSHOTS;
+
 /** Keeps a screenshot (full page unless told otherwise) in test-results/screenshots, when asked. */
 export async function screenshot(
   page: Page,

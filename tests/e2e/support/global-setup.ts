@@ -51,6 +51,13 @@ async function makeTemplate(): Promise<Template> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await fs.writeFile(`${dir}.log`, server.output());
+  // The copies' PostgreSQL does not wait for the disk at each commit (ADR 1464): `fsync = off`
+  // still hands every commit's WAL to the kernel before answering, so a killed server or
+  // PostgreSQL (crash-restart) loses nothing; only a crash of the machine would, and a test's
+  // database outlives no run. On this shared disk a flush waited behind every other engineer's
+  // writes. A database the tests start from nothing (`fresh`, startup, start-script) keeps the
+  // server's own settings.
+  await fs.appendFile(path.join(dir, 'postgres', 'postgresql.conf'), '\nfsync = off\n');
   // The first file's copy, made while Vitest starts its worker and the file's browser.
   await makeSpare(dir);
   return { dir, users: 0 };
