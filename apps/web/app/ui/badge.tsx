@@ -13,17 +13,27 @@ export const BADGE_TONES = {
   refused: 'bg-rose-100 text-rose-900 dark:bg-rose-500/20 dark:text-rose-100',
   done: 'bg-sky-100 text-sky-900 dark:bg-sky-500/20 dark:text-sky-100',
   neutral: 'bg-sunken text-ink',
+  /** A price offer that holds for a while (a happy hour, ADR 1483). */
+  offer: 'bg-orange-100 text-orange-900 dark:bg-orange-500/20 dark:text-orange-100',
+} as const;
+
+/** `md` on a card of its own (a booking); `sm` beside a price on an item card. */
+export const BADGE_SIZES = {
+  md: 'gap-1.5 px-3 py-1 text-sm',
+  sm: 'gap-1 px-2 py-0.5 text-xs',
 } as const;
 
 export type BadgeTone = keyof typeof BADGE_TONES;
 
 export function Badge({
   tone,
+  size = 'md',
   icon: Icon,
   testId,
   children,
 }: {
   tone: BadgeTone;
+  size?: keyof typeof BADGE_SIZES;
   icon?: LucideIcon;
   testId?: string;
   children: ReactNode;
@@ -31,13 +41,14 @@ export function Badge({
   return (
     <span
       className={clsx(
-        'inline-flex max-w-full items-center gap-1.5 rounded-full px-3 py-1 font-semibold text-sm',
+        'inline-flex max-w-full items-center rounded-full font-semibold',
+        BADGE_SIZES[size],
         BADGE_TONES[tone],
       )}
       data-testid={testId}
       data-tone={tone}
     >
-      {Icon ? <Icon className="size-4 shrink-0" aria-hidden /> : null}
+      {Icon ? <Icon className={clsx('shrink-0', size === 'sm' ? 'size-3.5' : 'size-4')} aria-hidden /> : null}
       <span className="min-w-0">{children}</span>
     </span>
   );
