@@ -28,6 +28,17 @@ const kuwait = (shift: number) => {
   return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
 };
 
+/** "HH:MM" as an English page writes a time of day ("7:05 PM"). */
+const endsAt = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, 1, h, m),
+  );
+};
+
+/** Text with every kind of space as one plain space (ICU writes 7:05 PM with a narrow one). */
+const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
+
 type MenuItem = { id: number; name: string; category_id: number; taxes: { name: string }[] };
 async function menuItems(): Promise<MenuItem[]> {
   const body = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
@@ -87,8 +98,39 @@ describe('happy hours and a tax on a category', () => {
     await shop.goto(`${server.baseUrl}/demo/pickup/${item.category_id}`);
     const card = shop.locator('li, article').filter({ hasText: item.name }).first();
     await expect.poll(async () => (await card.textContent()) ?? '').toContain(half);
+    // The badge says so and when it ends, by the business's clock as the server read it (ADR 1483).
+    const ends = endsAt(kuwait(60));
+    expect(spaced(await card.getByTestId('happy-hour-badge').textContent())).toBe(
+      spaced(`Happy hour: 50% off until ${ends}`),
+    );
     await screenshot(shop, 'storefront-happy-hour-en-375', { fullPage: false });
+    // Another item of the page, with no happy hour, has no badge.
+    expect(await shop.getByTestId('happy-hour-badge').count()).toBeGreaterThan(0);
+    const cards = shop.locator('article');
+    expect(await shop.getByTestId('happy-hour-badge').count()).toBeLessThan(await cards.count());
+    // The item page says the same.
+    await shop.goto(`${server.baseUrl}/demo/pickup/${item.category_id}/${item.id}`);
+    expect(spaced(await shop.getByTestId('happy-hour-badge').first().textContent())).toBe(
+      spaced(`Happy hour: 50% off until ${ends}`),
+    );
+    await screenshot(shop, 'storefront-happy-hour-item-en-375', { fullPage: false });
     await diner.close();
+    // The phone's clock plays no part: a diner whose phone says another day and hour sees it too.
+    for (const [name, options, lang, scheme] of [
+      ['ar-375-dark', PHONE, 'ar', 'dark'],
+      ['en-desktop', DESKTOP, 'en', 'light'],
+    ] as const) {
+      const other = await browser.newContext({ ...options, locale: lang, colorScheme: scheme });
+      await skipAreaModal(other);
+      await other.clock.setFixedTime(new Date(Date.now() - 36 * 3600_000));
+      const page = await other.newPage();
+      await page.goto(`${server.baseUrl}/demo/pickup/${item.category_id}?lang=${lang}`);
+      const badge = page.locator('article').filter({ hasText: item.name }).getByTestId('happy-hour-badge');
+      await expect.poll(() => badge.count()).toBe(1);
+      if (lang === 'ar') expect(await badge.textContent()).toContain('ساعة السعادة');
+      await screenshot(page, `storefront-happy-hour-${name}`, { fullPage: false });
+      await other.close();
+    }
 
     // The server prices it by its own clock, the same now.
     const restaurant = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {

@@ -161,7 +161,8 @@ export default function AddressSearch({ onPick }: { onPick: (place: PickedPlace)
             // The input keeps the focus (and the list stays) until the click picks.
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => void pick(p)}
-            onMouseEnter={() => setActive(i)}
+            // A list opening under a resting pointer does not move the highlight: only moving it does.
+            onMouseMove={() => setActive(i)}
             className="cursor-pointer px-3 py-2 aria-selected:bg-sunken"
           >
             <span className="block text-ink">{p.title}</span>
