@@ -149,7 +149,7 @@ export default function AddressSearch({ onPick }: { onPick: (place: PickedPlace)
         role="listbox"
         aria-label={t('geo.searchResults')}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-[1000] mt-1 overflow-hidden rounded-2xl bg-card shadow-lg ring-1 ring-line"
+        className="absolute inset-x-0 top-full z-[1100] mt-1 overflow-hidden rounded-2xl bg-card shadow-lg ring-1 ring-line"
       >
         {places.map((p, i) => (
           // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option reached by the input's arrows and Enter (aria-activedescendant).

@@ -7,7 +7,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { formatTimeOfDay } from '../../ui/format.ts';
 
 /**
- * "Happy hour · 50% off until 19:00" on an item card and the item page (ADR 1483). Whether the
+ * "Happy hour −50% until 7:00 PM" on an item card and the item page (ADR 1483). Whether the
  * item has one, and when it ends, the server decided for the page's moment in the business's time
  * zone; the phone's clock plays no part.
  */
@@ -23,7 +23,11 @@ export function HappyHourTag({ happyHour, size = 'sm' }: { happyHour: HappyHour;
       : money(happyHour.value);
   return (
     <Badge tone="offer" size={size} icon={Clock} testId="happy-hour-badge">
-      {t('menu.happyHour', { off, until: formatTimeOfDay(happyHour.until, i18n.language) })}
+      {t('menu.happyHour', {
+        off,
+        // The time is never split across two lines ("10:54 / PM").
+        until: formatTimeOfDay(happyHour.until, i18n.language).replace(/\s/g, '\u00a0'),
+      })}
     </Badge>
   );
 }
