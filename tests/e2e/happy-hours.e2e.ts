@@ -47,6 +47,17 @@ async function menuItems(): Promise<MenuItem[]> {
   return body.menu.categories.flatMap((c) => [...c.items, ...c.subcategories.flatMap((s) => s.items)]);
 }
 
+type Section = { name: string; items: MenuItem[]; subcategories?: Section[] };
+/** The ids of a category's items, its subcategories' with them. */
+async function itemsOfCategory(name: string): Promise<Set<number>> {
+  const body = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
+    menu: { categories: Section[] };
+  };
+  const all = (list: Section[]): Section[] => list.flatMap((c) => [c, ...all(c.subcategories ?? [])]);
+  const found = all(body.menu.categories).find((c) => c.name === name);
+  return new Set(found ? all([found]).flatMap((c) => c.items.map((i) => i.id)) : []);
+}
+
 describe('happy hours and a tax on a category', () => {
   it('the demo owner signs in', async () => {
     owner = await ownerSession(browser, server);
@@ -198,6 +209,43 @@ describe('happy hours and a tax on a category', () => {
     const levied = items.filter((i) => i.taxes.some((t) => t.name === 'Dessert levy'));
     expect(new Set(levied.map((i) => i.category_id)).size).toBe(1);
     expect(levied.length).toBeLessThan(items.length);
+  }, 120_000);
+
+  it('a tax on all items except one category and one item leaves those out (ADR 1481)', async () => {
+    const before = await menuItems();
+    const juices = await itemsOfCategory('Fresh Juices');
+    expect(juices.size).toBeGreaterThan(0);
+    const context = await browser.newContext({ ...PHONE, locale: 'en', storageState: owner });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/admin/offers`);
+    await page.getByText('New tax').click();
+    const tax = page.locator('form:has(input[name="intent"][value="tax-create"])');
+    await tax.locator('#new-tax-name-en').fill('Service fee');
+    await tax.locator('#new-tax-name-ar').fill('رسوم الخدمة');
+    await tax.getByLabel('Rate (%)').fill('1');
+    // All items (the default), but not the juices, nor one dish picked from the items.
+    const leaveOut = tax.getByRole('group', { name: 'Leave out' });
+    await leaveOut.getByRole('checkbox', { name: 'Fresh Juices' }).check();
+    await leaveOut.getByText('Items', { exact: true }).click();
+    const dish = before.find((i) => !juices.has(i.id)) as MenuItem;
+    await leaveOut.getByRole('checkbox', { name: dish.name, exact: true }).first().check();
+    await screenshot(page, 'admin-tax-leave-out-en-375', { fullPage: false });
+    await tax.getByRole('button', { name: 'Add tax' }).click();
+    const row = page.locator('li', { hasText: 'Service fee' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByText(`Except: Fresh Juices, ${dish.name}`).count()).toBe(1);
+    await context.close();
+
+    // The menu the server prices: every item but the juices and the dish carries it.
+    await expect
+      .poll(
+        async () => (await menuItems()).filter((i) => i.taxes.some((t) => t.name === 'Service fee')).length,
+      )
+      .toBeGreaterThan(0);
+    for (const i of await menuItems()) {
+      const taxed = i.taxes.some((t) => t.name === 'Service fee');
+      expect(taxed, i.name).toBe(!juices.has(i.id) && i.id !== dish.id);
+    }
   }, 120_000);
 
   for (const [name, options, lang] of [
