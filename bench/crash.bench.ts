@@ -39,11 +39,13 @@ async function startReady(
 /** The acknowledged orders missing (or with another token) in the server's database. */
 async function missingOf(server: RunningServer, acknowledged: PlacedOrder[]): Promise<PlacedOrder[]> {
   if (!acknowledged.length) return [];
-  const rows = await serverSql(server, 'SELECT id, token FROM orders WHERE id = ANY($1::bigint[])', [
-    acknowledged.map((o) => o.id),
-  ]);
-  const stored = new Map(rows.map((r) => [Number(r.id), r.token as string]));
-  return acknowledged.filter((o) => stored.get(o.id) !== o.token);
+  const rows = await serverSql(
+    server,
+    'SELECT public_ref, token FROM orders WHERE public_ref = ANY($1::text[])',
+    [acknowledged.map((o) => o.ref)],
+  );
+  const stored = new Map(rows.map((r) => [r.public_ref as string, r.token as string]));
+  return acknowledged.filter((o) => stored.get(o.ref) !== o.token);
 }
 
 async function main(): Promise<void> {
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
       console.log(
         `cycle ${String(cycle).padStart(2)}: ${String(load.acknowledged.length).padStart(4)} orders acknowledged under traffic, killed; ready again in ${String(Math.round(next.readyMs)).padStart(5)} ms; ${acknowledged.length} acknowledged so far, ${missing.length} missing`,
       );
-      if (missing.length) console.log(`  missing: ${missing.map((o) => o.id).join(', ')}`);
+      if (missing.length) console.log(`  missing: ${missing.map((o) => o.ref).join(', ')}`);
     }
   } finally {
     await server?.stop();

@@ -209,7 +209,12 @@ async function main(): Promise<void> {
           },
         },
         { 'x-forwarded-for': clientAddress(200_000 + i) },
-      )) as { order: { id: number }; token: string };
+      )) as { order: { id: number; public_ref: string }; token: string };
+      // The number staff calls take, as the board lists it (no diner answer carries it, ADR 1472).
+      const listed = (await (
+        await fetch(`${base}/api/staff/orders?scope=recent`, { headers: board })
+      ).json()) as { orders: { id: number; public_ref: string }[] };
+      placed.order.id = listed.orders.find((o) => o.public_ref === placed.order.public_ref)?.id ?? 0;
       for (const status of [1, 3])
         await post(base, `staff/orders/${placed.order.id}/status`, { status }, board);
       await post(base, 'staff/fleet/assign', { driver_id: driver.id, order_ids: [placed.order.id] }, board);

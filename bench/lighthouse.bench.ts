@@ -38,9 +38,9 @@ async function placeOrder(baseUrl: string): Promise<void> {
       payment_type: 2,
     }),
   });
-  const placed = (await res.json()) as { order?: { id: number }; token?: string };
+  const placed = (await res.json()) as { order?: { public_ref: string }; token?: string };
   if (res.status !== 201 || !placed.order) throw new Error(`order not placed: ${JSON.stringify(placed)}`);
-  orderPathOn.set(baseUrl, `/demo/order/${placed.order.id}?token=${placed.token}`);
+  orderPathOn.set(baseUrl, `/demo/order/${placed.order.public_ref}?token=${placed.token}`);
 }
 const pathOn = (baseUrl: string, page: string) =>
   page === ORDER_PAGE ? (orderPathOn.get(baseUrl) ?? page) : page;

@@ -81,10 +81,14 @@ describe('kill -9 under order load', () => {
         [...starts].sort((a, b) => a - b)[Math.floor(starts.length / 2)] ?? 0,
       )}, max ${Math.round(Math.max(...starts.slice(1)))} (first start ${Math.round(starts[0] ?? 0)})`,
     );
-    const ids = acknowledged.map((o) => o.id);
-    const rows = await serverSql(last, 'SELECT id, token FROM orders WHERE id = ANY($1::bigint[])', [ids]);
-    const stored = new Map(rows.map((r) => [Number(r.id), r.token as string]));
-    const missing = acknowledged.filter((o) => stored.get(o.id) !== o.token);
+    const refs = acknowledged.map((o) => o.ref);
+    const rows = await serverSql(
+      last,
+      'SELECT public_ref, token FROM orders WHERE public_ref = ANY($1::text[])',
+      [refs],
+    );
+    const stored = new Map(rows.map((r) => [r.public_ref as string, r.token as string]));
+    const missing = acknowledged.filter((o) => stored.get(o.ref) !== o.token);
     expect(missing).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(CYCLES * 3);
     // The first start creates the cluster and seeds the demo; every restart after a kill counts.

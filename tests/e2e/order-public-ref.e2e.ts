@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { sqlOnServer } from './support/database.ts';
 import { orderLabelOf, placeColdBrew } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -81,5 +82,62 @@ describe('the public order reference on the storefront (ADR 1471)', () => {
     expect(fail.status).toBeLessThan(500);
     expect(fail.headers.get('location')).toBeNull();
     expect(await fail.text()).not.toContain(ref);
+  });
+
+  it('no page, data or call of the diner carries the order’s number (ADR 1472)', {
+    timeout: 60_000,
+  }, async () => {
+    // Numbers far from any other of the demo (prices, ids, sizes), so any appearance is the order's.
+    await sqlOnServer(server, `SELECT setval(pg_get_serial_sequence('orders', 'id'), 7340000)`);
+    const placed = await placeColdBrew(server);
+    const { id, public_ref: ref } = placed.order;
+    expect(id).toBeGreaterThan(7_340_000);
+    const token = encodeURIComponent(placed.token);
+    // The server-rendered pages, with the data their scripts hydrate from.
+    for (const path of [placed.order_url, `/demo/order/${ref}/receipt?token=${token}`]) {
+      const html = await (await raw(path)).text();
+      expect(html, path).toContain(ref);
+      expect(html, path).not.toContain(String(id));
+    }
+    // In the browser, as on the phone that placed it (kept in its history, as the checkout keeps
+    // it): the pages as shown, every call they make and what they keep on the phone.
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const calls: Promise<string>[] = [];
+    page.on('response', (r) => {
+      const url = r.url();
+      if (url.includes('/api/') && !url.includes('/events'))
+        calls.push(
+          r.text().then(
+            (body) => `${url} ${body}`,
+            () => url,
+          ),
+        );
+    });
+    await page.goto(`${server.baseUrl}/demo`);
+    await page.evaluate(
+      ([publicRef, t, total]) =>
+        localStorage.setItem(
+          'sufra:orders:demo',
+          JSON.stringify([
+            { public_ref: publicRef, token: t, at: new Date().toISOString(), total, type: 'pickup' },
+          ]),
+        ),
+      [ref, placed.token, placed.order.amounts.total] as const,
+    );
+    await page.goto(`${server.baseUrl}${placed.order_url}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(`Order #${orderLabelOf(ref)}`);
+    expect(await page.content()).not.toContain(String(id));
+    await page.goto(`${server.baseUrl}/demo/orders/history`);
+    const card = page.getByTestId('history-order').first();
+    await expect.poll(() => card.getByTestId('history-items').textContent()).toBe('1× Cold Brew');
+    expect(await page.content()).not.toContain(String(id));
+    const seen = await Promise.all(calls);
+    expect(seen.some((c) => c.includes(`/api/webapp/order/${ref}`))).toBe(true);
+    for (const call of seen) expect(call).not.toContain(String(id));
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(String(id));
+    await context.close();
   });
 });

@@ -7,7 +7,7 @@ import { parseKeysSecret, sealKey } from '../../apps/server/src/platform/key-sea
 import { launchBrowser, PHONE, screenshot } from './support/browser.ts';
 import { contactAndPlace, fillCart, quickItem } from './support/checkout.ts';
 import { serverSql, sqlOnServer } from './support/database.ts';
-import { orderIdOfPage } from './support/orders.ts';
+import { orderIdOfPage, orderRefOf } from './support/orders.ts';
 import { startPixelHosts } from './support/pixel-hosts.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { skipAreaModal } from './support/storefront.ts';
@@ -110,8 +110,11 @@ describe('browser pixels', () => {
     await page.waitForURL('**/demo/pickup/checkout');
     await contactAndPlace(page);
     await page.waitForURL(/\/demo\/order\/[0-9A-HJKMNP-TV-Z]{8}\?token=/, { timeout: 20_000 });
+    // Browser and server name the purchase by the order's public reference, never its number
+    // (ADR 1472), so the platforms de-duplicate it.
+    const orderRef = orderRefOf(page.url());
     const orderId = await orderIdOfPage(server, page.url());
-    const eventId = `order-${orderId}`;
+    const eventId = `order-${orderRef}`;
     const purchases = () =>
       hosts.beacons.filter((b) => ['Purchase', 'purchase', 'PURCHASE', 'CompletePayment'].includes(b.event));
     await expect.poll(() => purchases().length, { timeout: 20_000 }).toBe(4);
@@ -130,6 +133,7 @@ describe('browser pixels', () => {
     await expect.poll(() => apis.received.length, { timeout: 20_000 }).toBe(3);
     expect(apis.invalid).toEqual([]);
     for (const r of apis.received) expect(JSON.stringify(r.body)).toContain(`"event_id":"${eventId}"`);
+    for (const r of apis.received) expect(JSON.stringify(r.body)).not.toContain(`order-${orderId}"`);
 
     // Once: the order page again sends no second Purchase.
     const views = () =>

@@ -118,7 +118,7 @@ describe('the release build', () => {
       body: JSON.stringify(await demoOrderBody(baseUrl)),
     });
     expect(placed.status, await placed.clone().text()).toBe(201);
-    const { order } = (await placed.json()) as { order: { id: number } };
-    expect(order.id).toBeGreaterThan(0);
+    const { order } = (await placed.json()) as { order: { public_ref: string } };
+    expect(order.public_ref).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
   });
 });

@@ -10,6 +10,7 @@ import { codeFromLog } from './support/accounts.ts';
 import { DEMO_OWNER } from './support/admin.ts';
 import { serverDatabaseUrl, serverSql, sqlOnServer } from './support/database.ts';
 import { demoOrderBody, orderLoad } from './support/order-load.ts';
+import { boardOrderIdOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // Two instances on one PostgreSQL (docs/operations.md): A runs the embedded database, B uses it
@@ -100,13 +101,15 @@ describe('two instances on one database', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       })
-    ).json()) as { order: { id: number }; token: string };
+    ).json()) as { order: { public_ref: string }; token: string };
     const stream = await fetch(
-      `${b.baseUrl}/api/webapp/order/${placed.order.id}/events?token=${placed.token}`,
+      `${b.baseUrl}/api/webapp/order/${placed.order.public_ref}/events?token=${placed.token}`,
     );
+    // Staff name it by its number (ADR 1472), as their board shows it.
+    const id = await boardOrderIdOf(a.baseUrl, staffToken, placed.order.public_ref);
     expect(stream.status).toBe(200);
     const accepted = waitForEvent(stream, (d) => (d as { status?: number }).status === 1);
-    const res = await fetch(`${a.baseUrl}/api/staff/orders/${placed.order.id}/status`, {
+    const res = await fetch(`${a.baseUrl}/api/staff/orders/${id}/status`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
       body: JSON.stringify({ status: 1 }),
@@ -218,9 +221,11 @@ describe('two instances on one database', () => {
     await load.reached(20);
     await b.kill();
     await load.stop();
-    const ids = load.acknowledged.map((o) => o.id);
-    const rows = await serverSql(a, 'SELECT id FROM orders WHERE id = ANY($1::bigint[])', [ids]);
-    expect(rows.map((r) => Number(r.id)).sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
+    const refs = load.acknowledged.map((o) => o.ref);
+    const rows = await serverSql(a, 'SELECT public_ref FROM orders WHERE public_ref = ANY($1::text[])', [
+      refs,
+    ]);
+    expect(rows.map((r) => r.public_ref as string).sort()).toEqual([...refs].sort());
     const after = orderLoad(a.baseUrl, body, 1);
     await after.reached(1);
     await after.stop();

@@ -32,6 +32,7 @@ import { fleetPlugin } from './features/fleet/plugin.ts';
 import { geocodePlugin } from './features/geocode/plugin.ts';
 import { marketingPlugin } from './features/marketing/plugin.ts';
 import { operatorPlugin } from './features/operator/plugin.ts';
+import { registerStatusMessages } from './features/order-messages/status-messages.ts';
 import { ordersPlugin } from './features/orders/plugin.ts';
 import { createPayments, paymentsPlugin } from './features/payments/plugin.ts';
 import { phoneOrdersPlugin } from './features/phone-orders/plugin.ts';
@@ -117,7 +118,20 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   pickupPlugin(api, { ...deps, reading: orders.reading });
   afterOrderPlugin(api, { ...deps, reading: orders.reading });
   await pushPlugin(api, { ...deps, reading: orders.reading, hub: orders.hub });
-  const { staff } = staffPlugin(api, { ...deps, sendRefund: payments.sendRefund });
+  // The accounts' message channel (codes, invitations) also tells a phone order's caller of each
+  // status move, through the job queue (ADR 1478).
+  const { otp, channel } = await accountsPlugin(api, deps, accounts);
+  const statusMessages = await registerStatusMessages({
+    db: deps.database.db,
+    jobs: deps.jobs,
+    channel,
+    log: api.log,
+  });
+  const { staff } = staffPlugin(api, {
+    ...deps,
+    sendRefund: payments.sendRefund,
+    onMoved: statusMessages.moved,
+  });
   adminDataPlugin(api, deps);
   adminReportsPlugin(api, deps);
   const { tables } = tablesPlugin(api, { ...deps, catalog: orders.catalog });
@@ -130,7 +144,6 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
     streams: orders.streams,
     payments: payments.service,
   });
-  const { otp, channel } = await accountsPlugin(api, deps, accounts);
   // The back office signs staff in with the accounts' codes (ADR 1000).
   adminPlugin(api, { ...deps, otp, sessions: adminSessions });
   // The back office by resource (ADR 1310), each behind the sessions registered above.
@@ -139,7 +152,13 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   // An invited member is told through the accounts' message channel (ADR 1371).
   await adminTeamPlugin(api, { ...deps, channel });
   // Own delivery fleet (ADR 1410–1414): the board's dispatch, the driver's page, the diner's driver.
-  fleetPlugin(api, { ...deps, reading: orders.reading, streams: orders.streams, orderHub: orders.hub });
+  fleetPlugin(api, {
+    ...deps,
+    reading: orders.reading,
+    streams: orders.streams,
+    orderHub: orders.hub,
+    onMoved: statusMessages.moved,
+  });
   adminAuditPlugin(api, deps);
   adminBusinessPlugin(api, deps);
   adminSettingsPlugin(api, deps);
@@ -153,7 +172,13 @@ export async function registerApi(api: FastifyInstance, options: ApiOptions): Pr
   adminBookingsPlugin(api, deps);
   adminCustomersPlugin(api, deps);
   // Phone orders (ADR 1475): through the orders' pipeline, answered as the board shows orders.
-  phoneOrdersPlugin(api, { ...deps, placement: orders.placement, staff, catalog: orders.catalog });
+  phoneOrdersPlugin(api, {
+    ...deps,
+    placement: orders.placement,
+    staff,
+    catalog: orders.catalog,
+    messageChannels: statusMessages.channels,
+  });
   operatorPlugin(api, deps);
   reservationsPlugin(api, { ...deps, ...orders, conversions });
   errorReportsPlugin(api, errors);

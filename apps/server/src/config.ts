@@ -130,6 +130,18 @@ const envSchema = z.object({
     .string()
     .regex(/^VA[0-9a-fA-F]{32}$/, 'must be a Verify Service SID (VA…)')
     .optional(),
+  /** Twilio's REST API origin, for Programmable Messaging (ADR 1478); a stand-in in tests. */
+  TWILIO_MESSAGING_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  /** The account (AC…) whose Messaging Service sends our own texts: phone orders' status messages. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be an Account SID (AC…)')
+    .optional(),
+  /** The Messaging Service (MG…) with the SMS (and WhatsApp) senders; unset, no status messages. */
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG…)')
+    .optional(),
   /** Whether the Verify Service has a WhatsApp sender (then diners may choose WhatsApp). */
   TWILIO_WHATSAPP: z
     .enum(['true', 'false'])

@@ -61,13 +61,15 @@ export const refundViewSchema = z.object({
 });
 export type RefundView = z.infer<typeof refundViewSchema>;
 
-/** An order as its customer reads it. `lines`, `events` and `transactions` come with `full=true`. */
+/**
+ * An order as its customer reads it. `lines`, `events` and `transactions` come with `full=true`.
+ * It carries no numeric id (ADR 1472): the ids are one global sequence, so two of them tell how
+ * many orders were placed in between; staff views add it (`staffOrderViewSchema`).
+ */
 export const orderViewSchema = z.object({
-  id: z.number().int(),
   /**
    * What the diner's links, receipts and calls name the order by, and what they quote to the
-   * restaurant (ADR 1471): 8 random characters, shown as `K7M2-QX9P` (`formatOrderRef`). `id`
-   * stays for the API's callers; the storefront never puts it in a URL.
+   * restaurant (ADR 1471): 8 random characters, shown as `K7M2-QX9P` (`formatOrderRef`).
    */
   public_ref: z.string(),
   business_reference: z.string(),
@@ -110,6 +112,10 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
+/** An order as staff read it: the diner's view and its number, `#1234` on the board (ADR 1472). */
+export const staffOrderViewSchema = orderViewSchema.extend({ id: z.number().int() });
+export type StaffOrderView = z.infer<typeof staffOrderViewSchema>;
+
 /** Where to send the payer for an online method; null when the method needs no payment step. */
 export const paymentStepSchema = z
   .object({ reference: z.string(), url: z.string(), provider: z.string() })
@@ -136,7 +142,8 @@ export type OrderResponse = z.infer<typeof orderResponseSchema>;
 /** GET webapp/update-order-events/{orderId}/{token}[?after=eventId]: the polling fallback. */
 export const orderEventsResponseSchema = z.object({
   error: z.literal(0),
-  order_id: z.number().int(),
+  /** The order's public reference (ADR 1471); never its number (ADR 1472). */
+  public_ref: z.string(),
   status: orderStatusSchema,
   payment_state: paymentStateSchema,
   events: z.array(orderEventSchema),
@@ -154,13 +161,16 @@ export const orderHistoryResponseSchema = z.object({
 });
 export type OrderHistoryResponse = z.infer<typeof orderHistoryResponseSchema>;
 
-/** One Server-Sent Event `status` of an order stream (and of the staff stream). */
+/** One Server-Sent Event `status` of a diner's order stream: the stream names the order (ADR 1472). */
 export const orderStatusEventSchema = z.object({
   event_id: z.number().int(),
-  order_id: z.number().int(),
   kind: z.enum(['placed', 'status', 'payment', 'snapshot']),
   status: orderStatusSchema,
   payment_state: paymentStateSchema,
   at: z.string(),
 });
 export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;
+
+/** One `order` event of the staff stream: which order changed, by its number. */
+export const staffOrderEventSchema = orderStatusEventSchema.extend({ order_id: z.number().int() });
+export type StaffOrderEvent = z.infer<typeof staffOrderEventSchema>;

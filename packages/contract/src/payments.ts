@@ -23,7 +23,8 @@ export type PayOrderResponse = z.infer<typeof payOrderResponseSchema>;
 /** GET webapp/transaction/{orderId}/{token}: the order's payment attempts, newest first. */
 export const transactionResponseSchema = z.object({
   error: z.literal(0),
-  order_id: z.number().int(),
+  /** The order's public reference (ADR 1471); never its number (ADR 1472). */
+  public_ref: z.string(),
   payment_type: z.number().int(),
   payment_state: paymentStateSchema,
   total: money,

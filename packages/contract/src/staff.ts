@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { orderStatusSchema, orderViewSchema } from './order-views.ts';
+import { orderStatusSchema, staffOrderViewSchema } from './order-views.ts';
 
-/** An order on the staff board: the customer's view plus the statuses it may move to now. */
-export const staffOrderSchema = orderViewSchema.extend({
+/** An order on the staff board: the customer's view, its number and the statuses it may move to now. */
+export const staffOrderSchema = staffOrderViewSchema.extend({
   branch_name: z.string(),
   next_statuses: z.array(orderStatusSchema),
   /** When the diner of a pickup order said "I'm here"; null until then (ADR 900). */

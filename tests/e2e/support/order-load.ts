@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { quickItem } from './checkout.ts';
 
-export type PlacedOrder = { id: number; token: string };
+/** An acknowledged order, by its public reference: no diner answer has its number (ADR 1472). */
+export type PlacedOrder = { ref: string; token: string };
 
 /** A cash car-pickup order of the demo's quickest item, as the checkout sends it. */
 export async function demoOrderBody(baseUrl: string): Promise<Record<string, unknown>> {
@@ -41,9 +42,9 @@ export function orderLoad(baseUrl: string, body: Record<string, unknown>, worker
           headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
           body: JSON.stringify(body),
         });
-        const json = (await res.json()) as { order?: { id: number }; token?: string };
+        const json = (await res.json()) as { order?: { public_ref: string }; token?: string };
         if (res.status === 201 && json.order && json.token) {
-          acknowledged.push({ id: json.order.id, token: json.token });
+          acknowledged.push({ ref: json.order.public_ref, token: json.token });
           for (const w of waiters.splice(0)) {
             if (acknowledged.length >= w.count) w.resolve();
             else waiters.push(w);

@@ -1,6 +1,33 @@
 import { expect } from 'vitest';
 import { quickItem } from './checkout.ts';
+import { serverSql } from './database.ts';
 import type { RunningServer } from './server.ts';
+
+/**
+ * An order's number, what the board shows and staff calls take, read from the server's database
+ * by its public reference: no diner answer carries it (ADR 1472).
+ */
+export async function orderIdOf(server: RunningServer, publicRef: string): Promise<number> {
+  const [row] = await serverSql(server, 'SELECT id FROM orders WHERE public_ref = $1', [publicRef]);
+  expect(row, publicRef).toBeDefined();
+  return Number(row?.id);
+}
+
+/** The same number as the staff's board reads it (for servers whose database is not at hand). */
+export async function boardOrderIdOf(
+  baseUrl: string,
+  staffToken: string,
+  publicRef: string,
+): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/staff/orders?scope=recent`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  expect(res.status).toBe(200);
+  const { orders } = (await res.json()) as { orders: { id: number; public_ref: string }[] };
+  const id = orders.find((o) => o.public_ref === publicRef)?.id;
+  expect(id, publicRef).toBeDefined();
+  return id ?? 0;
+}
 
 /**
  * A car-pickup order of the demo placed through the API (cash), then moved by staff through
@@ -27,17 +54,18 @@ export async function placeDemoOrder(server: RunningServer, staffToken: string, 
       car: { brand: 'Lexus', color: 'White', plate: '12345' },
     }),
   });
-  const placed = (await res.json()) as { order: { id: number }; token: string };
+  const placed = (await res.json()) as { order: { public_ref: string }; token: string };
   expect(res.status, JSON.stringify(placed)).toBe(201);
+  const id = await orderIdOf(server, placed.order.public_ref);
   for (const status of statuses) {
-    const moved = await fetch(`${server.baseUrl}/api/staff/orders/${placed.order.id}/status`, {
+    const moved = await fetch(`${server.baseUrl}/api/staff/orders/${id}/status`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
       body: JSON.stringify({ status }),
     });
     expect(moved.status).toBe(200);
   }
-  return { id: placed.order.id, token: placed.token };
+  return { id, publicRef: placed.order.public_ref, token: placed.token };
 }
 
 /** The staff board token the demo's start-up log prints (`token sst_…`). */
@@ -46,6 +74,7 @@ export const staffTokenOf = (server: RunningServer): string =>
 
 let keys = 0;
 export type PlacedByApi = {
+  /** `id`: the staff's number, read from the database (the diner's answer has none, ADR 1472). */
   order: { id: number; public_ref: string; amounts: { total: number } };
   order_url: string;
   token: string;
@@ -73,23 +102,19 @@ export async function placeColdBrew(server: RunningServer, over: Record<string, 
   });
   const body = (await res.json()) as PlacedByApi;
   expect(res.status, JSON.stringify(body)).toBe(201);
-  return body;
+  expect(body.order).not.toHaveProperty('id');
+  return { ...body, order: { ...body.order, id: await orderIdOf(server, body.order.public_ref) } };
 }
 
 /** The public reference an order page's URL names the order by (ADR 1471). */
 export const orderRefOf = (url: string): string => /\/order\/([0-9A-HJKMNP-TV-Z]{8})/.exec(url)?.[1] ?? '';
 
 /**
- * The id (what the board shows, what staff calls take) of the order a diner's page shows: read
- * by the reference and the token in its URL, as the page itself reads it.
+ * The id (what the board shows, what staff calls take) of the order a diner's page shows: by the
+ * reference in its URL (the page itself never learns the number, ADR 1472).
  */
 export async function orderIdOfPage(server: RunningServer, pageUrl: string): Promise<number> {
-  const token = new URL(pageUrl).searchParams.get('token') ?? '';
-  const res = await fetch(`${server.baseUrl}/api/webapp/order/${orderRefOf(pageUrl)}`, {
-    headers: { 'x-order-token': token },
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { order: { id: number } }).order.id;
+  return orderIdOf(server, orderRefOf(pageUrl));
 }
 
 /** The reference as people read it, `K7M2-QX9P` (the storefront's `formatOrderRef`). */

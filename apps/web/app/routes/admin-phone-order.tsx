@@ -18,7 +18,7 @@ import { Form, redirect } from 'react-router';
 import { formText } from '../features/admin/admin-forms.server.ts';
 import { adminAction, adminLoader, answer, intentOnly } from '../features/admin/admin-route.server.ts';
 import { adminSessionApi } from '../features/admin/admin-session.server.ts';
-import { Banner, SelectField, TextArea, TextField } from '../features/admin/admin-ui.tsx';
+import { Banner, SelectField, TextArea, TextField, useLanguageNames } from '../features/admin/admin-ui.tsx';
 import { Card, Choices, SetupPage } from '../features/admin/setup-ui.tsx';
 import { ItemPicker } from '../features/admin-phone-orders/item-picker.tsx';
 import { OrderLines } from '../features/admin-phone-orders/order-lines.tsx';
@@ -155,6 +155,11 @@ export const action = (args: Route.ActionArgs) => {
           phone: formText(form, 'phone'),
           payment_type: Number(formText(form, 'payment')) || PaymentMethod.cash,
           notes: text('notes'),
+          // The caller's status messages and their language (ADR 1478).
+          ...(text('status_messages')
+            ? { status_messages: formText(form, 'status_messages') as 'sms' | 'whatsapp' | 'none' }
+            : {}),
+          ...(text('locale') ? { locale: formText(form, 'locale') } : {}),
           ...(type === 'delivery'
             ? {
                 area_id: Number(formText(form, 'area')) || null,
@@ -204,6 +209,7 @@ export const action = (args: Route.ActionArgs) => {
 export default function AdminPhoneOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { me, ref, setup, order, branchId, type, groups, key } = loaderData;
+  const { i18n: languageName } = useLanguageNames();
   const answered = (actionData ?? {}) as Answer & { form?: string };
   const money = (minor: number) => formatMoney(minor, setup.currency, i18n.language);
   const title = t('admin.phoneOrder.title');
@@ -463,6 +469,33 @@ export default function AdminPhoneOrderPage({ loaderData, actionData }: Route.Co
               ) : (
                 <Banner tone="warn">{t('admin.phoneOrder.noPayment')}</Banner>
               )}
+              {setup.message_channels.length ? (
+                <>
+                  <Choices
+                    name="status_messages"
+                    legend={t('admin.phoneOrder.messages')}
+                    value={setup.message_channels[0] ?? 'none'}
+                    options={[
+                      ...setup.message_channels.map((c) => ({
+                        value: c,
+                        label: t(c === 'sms' ? 'admin.phoneOrder.bySms' : 'admin.phoneOrder.byWhatsapp'),
+                      })),
+                      { value: 'none', label: t('admin.phoneOrder.noMessages') },
+                    ]}
+                  />
+                  {setup.locales.length > 1 ? (
+                    <SelectField
+                      id="phone-locale"
+                      name="locale"
+                      label={t('admin.phoneOrder.messagesLanguage')}
+                      defaultValue={
+                        setup.locales.find((l) => l === i18n.language.split('-')[0]) ?? setup.locales[0]
+                      }
+                      options={setup.locales.map((l) => ({ value: l, label: languageName(l) }))}
+                    />
+                  ) : null}
+                </>
+              ) : null}
               <TextArea
                 id="phone-notes"
                 name="notes"

@@ -7,7 +7,7 @@ import { useTextLang } from '../features/i18n/content-lang.ts';
 import { orderValue, paymentText } from '../features/orders/payment-text.ts';
 import { listSeparator } from '../i18n/languages.ts';
 import { useTranslation } from '../i18n/lite.tsx';
-import { pageMeta } from '../shell/meta.ts';
+import { pageMeta, pageName } from '../shell/meta.ts';
 import { useBusiness } from '../shell/use-business.ts';
 import { useMoney } from '../shell/use-money.ts';
 import { dateFormat } from '../ui/format.ts';
@@ -17,7 +17,10 @@ import type { Route } from './+types/order-receipt';
 export const loader = (args: Route.LoaderArgs) => loadOrder(args);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, loaderData ? `#${formatOrderRef(loaderData.order.public_ref)}` : null),
+  ...pageMeta(
+    matches,
+    loaderData ? pageName(matches, 'order.title', { id: formatOrderRef(loaderData.order.public_ref) }) : null,
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -81,7 +84,9 @@ export default function OrderReceipt({ loaderData, params }: Route.ComponentProp
         <dl className="space-y-1 border-line border-b border-dashed py-4">
           <div className="flex justify-between gap-4">
             <dt>{t('receipt.number')}</dt>
-            <dd className="font-semibold tabular-nums">#{formatOrderRef(order.public_ref)}</dd>
+            <dd className="font-semibold tabular-nums">
+              {t('order.number', { id: formatOrderRef(order.public_ref) })}
+            </dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt>{t('receipt.date')}</dt>

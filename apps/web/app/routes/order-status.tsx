@@ -25,7 +25,8 @@ import { ArrivedButton } from '../features/pickup/arrived-button.tsx';
 import { OrderUpdates } from '../features/push/order-updates.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { webConfig } from '../platform/env.server.ts';
-import { pageMeta } from '../shell/meta.ts';
+import { nameKeptOrder } from '../shell/device-orders.ts';
+import { pageMeta, pageName } from '../shell/meta.ts';
 import { useBusiness } from '../shell/use-business.ts';
 import { useMoney } from '../shell/use-money.ts';
 import { usePurchaseEvent } from '../shell/use-shop-events.ts';
@@ -47,7 +48,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, loaderData ? `#${formatOrderRef(loaderData.order.public_ref)}` : null),
+  ...pageMeta(
+    matches,
+    loaderData ? pageName(matches, 'order.title', { id: formatOrderRef(loaderData.order.public_ref) }) : null,
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -83,6 +87,11 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
   const [cancelledHere, setCancelledHere] = useState(false);
   const live = cancelledHere ? { ...times.live, status: OrderStatus.cancelled } : times.live;
   usePurchaseEvent(restaurant.reference_id, order, live.payment_state, restaurant.currency);
+  // An order this phone kept by its old id is named by its reference from now on (ADR 1472).
+  useEffect(
+    () => nameKeptOrder(restaurant.reference_id, token, order.public_ref),
+    [restaurant.reference_id, token, order.public_ref],
+  );
   // The business's clock, as the staff and the slots read it.
   const clock = dateFormat(i18n.language, {
     hour: 'numeric',
@@ -290,7 +299,7 @@ export default function OrderStatusPage({ loaderData, params }: Route.ComponentP
       ) : null}
 
       {live.status === delivered ? (
-        <RateOrder businessRef={params.ref} orderId={order.id} orderRef={order.public_ref} token={token} />
+        <RateOrder businessRef={params.ref} orderRef={order.public_ref} token={token} />
       ) : null}
 
       <InstallPrompt reference={restaurant.reference_id} name={restaurant.business_name} />

@@ -8,7 +8,7 @@ import { orderValue } from '../features/orders/payment-text.ts';
 import { HistoryCard } from '../features/reorder/history-card.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../shell/business.server.ts';
-import { type DeviceOrder, deviceOrders } from '../shell/device-orders.ts';
+import { type DeviceOrder, deviceOrderKey, deviceOrders } from '../shell/device-orders.ts';
 import { pageMetaT } from '../shell/meta.ts';
 import { useBusiness } from '../shell/use-business.ts';
 import type { Route } from './+types/orders-history';
@@ -42,7 +42,6 @@ export async function loader(args: Route.LoaderArgs) {
     page: history.page,
     hasMore: history.has_more,
     orders: history.orders.map((o) => ({
-      id: o.id,
       public_ref: o.public_ref,
       token: o.token ?? '',
       at: o.created_at,
@@ -64,8 +63,8 @@ export default function OrdersHistory({ loaderData }: Route.ComponentProps) {
   const { account } = loaderData;
   const [device, setDevice] = useState<DeviceOrder[] | null>(null);
   useEffect(() => setDevice(deviceOrders(ref)), [ref]);
-  const mine = new Set(account?.orders.map((o) => o.id));
-  const onlyHere = (device ?? []).filter((o) => !mine.has(o.id));
+  const mine = new Set(account?.orders.map((o) => o.public_ref));
+  const onlyHere = (device ?? []).filter((o) => !o.public_ref || !mine.has(o.public_ref));
   return (
     <main id="main" className="mx-auto min-h-dvh max-w-xl space-y-4 px-4 pt-3 pb-32">
       <StepHeader title={t('orders.title')} back={`/${ref}`} />
@@ -78,7 +77,7 @@ export default function OrdersHistory({ loaderData }: Route.ComponentProps) {
           {account ? <h2 className="font-semibold text-ink">{t('orders.thisDevice')}</h2> : null}
           <ul className="space-y-2">
             {onlyHere.map((o) => (
-              <OrderRow key={o.id} ref={ref} order={o} />
+              <OrderRow key={deviceOrderKey(o)} ref={ref} order={o} />
             ))}
           </ul>
         </section>
@@ -97,7 +96,7 @@ function AccountOrders({
   const { t } = useTranslation();
   useClaimDeviceOrders(
     ref,
-    account.orders.map((o) => o.id),
+    account.orders.map((o) => o.public_ref),
   );
   if (!account.orders.length) return null;
   return (
@@ -107,7 +106,7 @@ function AccountOrders({
       </h2>
       <ul className="space-y-2">
         {account.orders.map((o) => (
-          <OrderRow key={o.id} ref={ref} order={o} />
+          <OrderRow key={o.public_ref} ref={ref} order={o} />
         ))}
       </ul>
       {account.hasMore ? (

@@ -12,7 +12,7 @@ import { reservationProblems } from '../features/reservations/reservation-proble
 import { ReservationFacts, StatusChip } from '../features/reservations/reservation-summary.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../shell/business.server.ts';
-import { pageMeta } from '../shell/meta.ts';
+import { pageMeta, pageName } from '../shell/meta.ts';
 import { useBusiness } from '../shell/use-business.ts';
 import { useMoney } from '../shell/use-money.ts';
 import { useScheduleEvent } from '../shell/use-shop-events.ts';
@@ -58,7 +58,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, loaderData ? `#${loaderData.reservation.id}` : null, undefined, { noindex: true }),
+  ...pageMeta(
+    matches,
+    loaderData ? pageName(matches, 'reservation.number', { id: loaderData.reservation.id }) : null,
+    undefined,
+    { noindex: true },
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 

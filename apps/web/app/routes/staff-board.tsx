@@ -19,6 +19,7 @@ import { StaffOrderCard } from '../features/staff/staff-order-card.tsx';
 import { StaffPushToggle } from '../features/staff/staff-push-toggle.tsx';
 import { useNow } from '../features/staff/use-now.ts';
 import { StaffSharedTables } from '../features/table-together/staff-shared-tables.tsx';
+import { listSeparator } from '../i18n/languages.ts';
 import { useTranslation } from '../i18n/lite.tsx';
 import { browserApi } from '../platform/browser-api.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
@@ -142,7 +143,7 @@ function Board({
   onSignIn: (token: string) => Promise<string | null>;
   onSignOut: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [scope, setScope] = useState<BoardScope | 'feedback'>('live');
   const { state, live, act, actMany, refund, feedbackNews, api } = useStaffBoard(
     boardRef,
@@ -306,7 +307,9 @@ function Board({
               for (const id of chosen) dismiss(id);
               const { refused, error } = await actMany(chosen, 1, bulkReadyIn);
               setSelected(refused);
-              return error ?? (refused.length ? refused.map((id) => `#${id}`).join(', ') : null);
+              // The refused orders' numbers with the catalog's sign and the language's list comma (ADR 1516).
+              const numbers = refused.map((id) => t('order.number', { id }));
+              return error ?? (numbers.length ? numbers.join(listSeparator(i18n.language)) : null);
             }}
           />
         </>

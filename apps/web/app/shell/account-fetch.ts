@@ -17,5 +17,5 @@ export const fetchMyAccount = (): Promise<Customer | null> =>
 
 export const saveLocation = (body: SavedLocationInput) => addLocation(quiet(), body).catch(() => null);
 
-export const claimDeviceOrders = (orders: { id: number; token: string }[]) =>
+export const claimDeviceOrders = (orders: { id: string | number; token: string }[]) =>
   claimOrders(quiet(), orders).catch(() => null);

@@ -111,16 +111,21 @@ export function pageMeta(
   return head;
 }
 
+/**
+ * A page's name from a catalog key, in the business page's language: an order's or reservation's
+ * number with the catalog's number sign, not a bare "#" (ADR 1516).
+ */
+export function pageName(matches: readonly Match[], key: string, options?: Record<string, unknown>) {
+  const business = businessOf(matches);
+  return business
+    ? createTranslator(business.language, catalogFromText(business.catalog)).t(key, options)
+    : null;
+}
+
 /** `pageMeta` with the page named by a catalog key, in the business page's language. */
 export function pageMetaT(matches: readonly Match[], key: string, options?: Record<string, unknown>) {
-  const business = businessOf(matches);
-  if (!business) return [];
-  return pageMeta(
-    matches,
-    createTranslator(business.language, catalogFromText(business.catalog)).t(key, options),
-    undefined,
-    {
-      noindex: true,
-    },
-  );
+  if (!businessOf(matches)) return [];
+  return pageMeta(matches, pageName(matches, key, options), undefined, {
+    noindex: true,
+  });
 }

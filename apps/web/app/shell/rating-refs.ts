@@ -4,19 +4,22 @@
  */
 const key = (ref: string) => `sufra:ratingRefIds:${ref}`;
 
-export function ratingRefIds(ref: string): number[] {
+/** Orders by public reference; those a phone kept before it (ADR 1471) by their old id. */
+export function ratingRefIds(ref: string): (string | number)[] {
   try {
     const list = JSON.parse(localStorage.getItem(key(ref)) ?? '[]') as unknown;
-    return Array.isArray(list) ? list.filter((n): n is number => Number.isInteger(n)) : [];
+    return Array.isArray(list)
+      ? list.filter((n): n is string | number => Number.isInteger(n) || typeof n === 'string')
+      : [];
   } catch {
     return [];
   }
 }
 
-export function rememberRatingRef(ref: string, orderId: number): void {
+export function rememberRatingRef(ref: string, order: string | number): void {
   try {
-    const rest = ratingRefIds(ref).filter((id) => id !== orderId);
-    localStorage.setItem(key(ref), JSON.stringify([orderId, ...rest].slice(0, 100)));
+    const rest = ratingRefIds(ref).filter((id) => id !== order);
+    localStorage.setItem(key(ref), JSON.stringify([order, ...rest].slice(0, 100)));
   } catch {
     // Storage blocked: the prompt may ask again next visit, nothing worse.
   }

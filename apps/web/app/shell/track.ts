@@ -14,7 +14,14 @@ export type ShopEvent =
       value: number;
       currency: string;
     }
-  | { name: 'Purchase'; orderId: number; items: TrackedItem[]; value: number; currency: string }
+  | {
+      name: 'Purchase';
+      /** The order's public reference: its number is never the diner's to know (ADR 1472). */
+      orderRef: string;
+      items: TrackedItem[];
+      value: number;
+      currency: string;
+    }
   | { name: 'Schedule'; reservationId: number };
 
 /** An event with the id both the pixel and the server's conversion API use (ADR 840). */
@@ -26,9 +33,12 @@ declare global {
   }
 }
 
-/** The id the server computes for the same conversion; a fresh one for browser-only events. */
+/**
+ * The id the server computes for the same conversion (`order-{public_ref}`, ADR 840, 1472); a fresh
+ * one for browser-only events.
+ */
 export function eventIdOf(event: ShopEvent): string {
-  if (event.name === 'Purchase') return `order-${event.orderId}`;
+  if (event.name === 'Purchase') return `order-${event.orderRef}`;
   if (event.name === 'Schedule') return `reservation-${event.reservationId}`;
   return `${event.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }

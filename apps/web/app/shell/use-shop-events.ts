@@ -4,7 +4,7 @@ import { type TrackedItem, track } from './track.ts';
 import { useBusiness } from './use-business.ts';
 
 type OrderLike = {
-  id: number;
+  public_ref: string;
   amounts: { total: number | bigint };
   lines?: { item_id: number; quantity: number; unit_price: number | bigint }[] | undefined;
 };
@@ -30,11 +30,11 @@ export const trackedItems = (lines: OrderLike['lines']): TrackedItem[] =>
 export function usePurchaseEvent(ref: string, order: OrderLike, paymentState: string, currency: string) {
   useEffect(() => {
     if (paymentState !== 'none' && paymentState !== 'paid') return;
-    if (!deviceOrders(ref).some((o) => o.id === order.id)) return;
-    if (!once(`sufra:tracked:order-${order.id}`)) return;
+    if (!deviceOrders(ref).some((o) => o.public_ref === order.public_ref)) return;
+    if (!once(`sufra:tracked:order-${order.public_ref}`)) return;
     track({
       name: 'Purchase',
-      orderId: order.id,
+      orderRef: order.public_ref,
       value: Number(order.amounts.total),
       currency,
       items: trackedItems(order.lines),

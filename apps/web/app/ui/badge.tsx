@@ -25,17 +25,22 @@ export const BADGE_SIZES = {
 
 export type BadgeTone = keyof typeof BADGE_TONES;
 
+/** `md` on a card of its own; `sm` inside a dense list (the back office's week of bookings, ADR 1477). */
+const BADGE_SIZES = { md: 'gap-1.5 px-3 py-1 text-sm', sm: 'gap-1 px-2 py-0.5 text-xs' } as const;
+
 export function Badge({
   tone,
   size = 'md',
   icon: Icon,
   testId,
+  size = 'md',
   children,
 }: {
   tone: BadgeTone;
   size?: keyof typeof BADGE_SIZES;
   icon?: LucideIcon;
   testId?: string;
+  size?: keyof typeof BADGE_SIZES;
   children: ReactNode;
 }) {
   return (

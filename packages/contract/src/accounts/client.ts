@@ -55,8 +55,11 @@ export const getAccountDeletion = (api: Api, id: number) =>
 export const deleteAccount = (api: Api, id: number) =>
   api.post<DeleteAccountResponse>(`webapp/account/delete/${id}`, { confirm: 'DELETE' });
 
-/** This device's guest orders become the signed-in customer's. */
-export const claimOrders = (api: Api, orders: { id: number; token: string }[]) =>
+/**
+ * This device's guest orders become the signed-in customer's: each by its public reference, or
+ * the id a phone kept from before (ADR 1471, 1472).
+ */
+export const claimOrders = (api: Api, orders: { id: string | number; token: string }[]) =>
   api.post<ClaimOrdersResponse>('webapp/orders/claim', { orders });
 
 export const getLocations = (api: Api) => api.get<LocationsResponse>('webapp/locations');

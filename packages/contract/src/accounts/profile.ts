@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderKeyParam } from '../common.ts';
 import { savedLocationSchema } from './locations.ts';
 import { customerNameSchema, otpChannelSchema, otpRequestViewSchema } from './otp.ts';
 
@@ -87,17 +88,24 @@ export const accountDeletionInfoSchema = z.object({
 export const deleteAccountRequestSchema = z.object({ confirm: z.literal('DELETE') });
 export const deleteAccountResponseSchema = z.object({ error: z.literal(0), deleted: z.literal(true) });
 
-/** POST webapp/orders/claim: orders this device placed as a guest, by id and token (ADR 705). */
+/**
+ * POST webapp/orders/claim: orders this device placed as a guest, by public reference (or the id
+ * a phone kept from before, ADR 1471) and token (ADR 705).
+ */
 export const claimOrdersRequestSchema = z.object({
   orders: z
     .array(
-      z.object({ id: z.number().int().positive().max(2_147_483_647), token: z.string().min(8).max(100) }),
+      z.object({
+        id: z.union([z.number().int().positive().max(2_147_483_647), orderKeyParam]),
+        token: z.string().min(8).max(100),
+      }),
     )
     .max(200),
 });
 export const claimOrdersResponseSchema = z.object({
   error: z.literal(0),
-  claimed: z.array(z.number().int()),
+  /** The public references of the listed orders that are the account's (ADR 1472). */
+  claimed: z.array(z.string()),
 });
 
 export const okResponseSchema = z.object({ error: z.literal(0) });

@@ -15,8 +15,8 @@ export const rateOrderBodySchema = z.object({
 });
 export type RateOrderBody = z.infer<typeof rateOrderBodySchema>;
 
+/** The diner's own rating of the order they asked about (no order number, ADR 1472). */
 export const reviewSchema = z.object({
-  order_id: z.number().int(),
   stars: z.number().int().min(1).max(5),
   comment: z.string(),
   created_at: z.string(),

@@ -33,6 +33,10 @@ export const phoneOrderRequestSchema = z.object({
   /** A dine-in order's table, by its id: resolved on the server within the branch. */
   table_id: id.nullish(),
   notes: z.string().max(L.notes).nullish(),
+  /** Status messages to the caller (ADR 1478): by SMS, WhatsApp, or none; SMS when not said. */
+  status_messages: z.enum(['sms', 'whatsapp', 'none']).optional(),
+  /** The caller's language for them: one of the business's (else its first). */
+  locale: z.string().trim().max(12).nullish(),
 });
 export type PhoneOrderRequest = z.input<typeof phoneOrderRequestSchema>;
 
@@ -44,6 +48,10 @@ export type AddOrderItemRequest = z.input<typeof addOrderItemRequestSchema>;
 export type PhoneOrderSetup = {
   error: 0;
   currency: string;
+  /** How a caller may get status messages here (ADR 1478): empty when the channel sends codes only. */
+  message_channels: ('sms' | 'whatsapp')[];
+  /** The business's languages, for the caller's messages. */
+  locales: string[];
   branches: {
     id: number;
     name: string;

@@ -11,6 +11,7 @@ import type {
   ReserveType,
   StaffReservationStatusRequest,
   StaffReservationsResponse,
+  StaffReservationWeek,
   staffReservationResponseSchema,
 } from './reservations.ts';
 
@@ -55,6 +56,10 @@ export const getDayReservations = (api: Api, date: string) =>
   api.get<StaffReservationsResponse & { date: string }>('staff/reservations', {
     query: { scope: 'day', date },
   });
+
+/** Seven local days of bookings from `from` (ADR 1477): the back office's week. */
+export const getWeekReservations = (api: Api, from: string) =>
+  api.get<StaffReservationWeek>('staff/reservations', { query: { scope: 'week', date: from } });
 
 export const setReservationStatus = (api: Api, reservationId: number, body: StaffReservationStatusRequest) =>
   api.post<StaffReservationResponse>(`staff/reservations/${reservationId}/status`, body);

@@ -88,7 +88,8 @@ export const reservationViewSchema = z.object({
   can_cancel: z.boolean(),
   cancel_until: z.string().nullable(),
   /** The pre-order (ADR 800), with its lines, and its own page. */
-  order: orderViewSchema.nullable(),
+  /** `id` only for staff, whose board names the order `#1234` (ADR 1472). */
+  order: orderViewSchema.extend({ id: z.number().int().optional() }).nullable(),
   order_url: z.string().nullable(),
 });
 export type ReservationView = z.infer<typeof reservationViewSchema>;
@@ -167,6 +168,25 @@ export const staffReservationsResponseSchema = z.object({
   reservations: z.array(staffReservationSchema),
 });
 export type StaffReservationsResponse = z.infer<typeof staffReservationsResponseSchema>;
+
+/** GET staff/reservations?scope=week&date= (ADR 1477): seven local days from `from`. */
+export const staffReservationWeekSchema = z.object({
+  error: z.literal(0),
+  from: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      /** Bookings of the day, every status. */
+      count: z.number().int(),
+      /** Guests expected: the parties still pending or confirmed. */
+      people: z.number().int(),
+      reservations: z.array(staffReservationSchema),
+    }),
+  ),
+  /** More bookings than a week lists: the day's list has them all. */
+  truncated: z.boolean(),
+});
+export type StaffReservationWeek = z.infer<typeof staffReservationWeekSchema>;
 
 export const staffReservationResponseSchema = z.object({
   error: z.literal(0),

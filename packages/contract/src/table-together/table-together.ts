@@ -82,8 +82,7 @@ export const sharedTableViewSchema = z.object({
   rounds: z.array(
     z.object({
       number: z.number().int(),
-      order_id: z.number().int(),
-      /** The round's order as the diners can quote it (ADR 1471). */
+      /** The round's order as the diners can quote it (ADR 1471); never its number (ADR 1472). */
       public_ref: z.string(),
       total: z.number().int(),
       lines: z.array(

@@ -36,7 +36,8 @@ export const walletHistoryEntrySchema = z.object({
   amount: money,
   /** Signed change of the amount on hold. */
   on_hold_change: money,
-  order_id: z.number().int().nullable(),
+  /** The order's public reference (ADR 1471), never its number (ADR 1472); null when no order. */
+  order_ref: z.string().nullable(),
   reason: z.string().nullable(),
   created_at: z.string(),
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import { sha256 } from '../../platform/secrets.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 import {
@@ -242,22 +243,25 @@ describe('orders and history on every device', () => {
   it('an order placed signed in is the account own: history lists it on another device (a second session)', async () => {
     const phone = nextPhone();
     const first = await signIn(phone);
-    const placed = placeOrderResponseSchema.parse(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/webapp/order',
-          payload: pickupOrder(ids, { phone }),
-          headers: { authorization: `Bearer ${first.token}` },
-        })
-      ).json(),
+    const placed = await withOrderId(
+      ctx.database.db,
+      placeOrderResponseSchema.parse(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/webapp/order',
+            payload: pickupOrder(ids, { phone }),
+            headers: { authorization: `Bearer ${first.token}` },
+          })
+        ).json(),
+      ),
     );
     clock.advance(MINUTE);
     const second = await signIn(phone);
     const history = orderHistoryResponseSchema.parse(
       (await shop.get('/api/webapp/v5/orders/shop?page=1', second.token)).json(),
     );
-    expect(history.orders.map((o) => o.id)).toContain(placed.order.id);
+    expect(history.orders.map((o) => o.public_ref)).toContain(placed.order.public_ref);
     // The account's session reads the order without its token.
     expect((await shop.get(`/api/webapp/order/${placed.order.id}`, second.token)).statusCode).toBe(200);
   });
@@ -271,14 +275,17 @@ describe('orders and history on every device', () => {
   it('guest orders of this device join the account on sign-in, only with the same phone and the order token', async () => {
     const phone = nextPhone();
     const place = async (p: string) =>
-      placeOrderResponseSchema.parse(
-        (
-          await ctx.app.inject({
-            method: 'POST',
-            url: '/api/webapp/order',
-            payload: pickupOrder(ids, { phone: p }),
-          })
-        ).json(),
+      await withOrderId(
+        ctx.database.db,
+        placeOrderResponseSchema.parse(
+          (
+            await ctx.app.inject({
+              method: 'POST',
+              url: '/api/webapp/order',
+              payload: pickupOrder(ids, { phone: p }),
+            })
+          ).json(),
+        ),
       );
     const mine = await place(phone);
     const someoneElses = await place(nextPhone());
@@ -294,16 +301,18 @@ describe('orders and history on every device', () => {
       },
       session.token,
     );
-    expect(res.json()).toEqual({ error: 0, claimed: [mine.order.id] });
-    // Asked again (another page of the same device): the order is already the account's, and says so.
+    // Named by the id a phone kept from before (ADR 1471); answered by reference, never the id (ADR 1472).
+    expect(res.json()).toEqual({ error: 0, claimed: [mine.order.public_ref] });
+    // Asked again (another page of the same device, by reference now): the order is already the
+    // account's, and says so.
     const again = await shop.post(
       '/api/webapp/orders/claim',
-      { orders: [{ id: mine.order.id, token: mine.token }] },
+      { orders: [{ id: mine.order.public_ref, token: mine.token }] },
       session.token,
     );
-    expect(again.json()).toEqual({ error: 0, claimed: [mine.order.id] });
+    expect(again.json()).toEqual({ error: 0, claimed: [mine.order.public_ref] });
     const history = (await shop.get('/api/webapp/v5/orders/shop?page=1', session.token)).json();
-    expect(history.orders.map((o: { id: number }) => o.id)).toEqual([mine.order.id]);
+    expect(history.orders.map((o: { public_ref: string }) => o.public_ref)).toEqual([mine.order.public_ref]);
   });
 });
 
@@ -311,15 +320,18 @@ describe('deleting an account', () => {
   it('GET describes and deletes nothing; POST with confirm deletes: orders stay without name and phone, sessions die', async () => {
     const phone = nextPhone();
     const session = await signIn(phone);
-    const placed = placeOrderResponseSchema.parse(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/webapp/order',
-          payload: pickupOrder(ids, { phone }),
-          headers: { authorization: `Bearer ${session.token}` },
-        })
-      ).json(),
+    const placed = await withOrderId(
+      ctx.database.db,
+      placeOrderResponseSchema.parse(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/webapp/order',
+            payload: pickupOrder(ids, { phone }),
+            headers: { authorization: `Bearer ${session.token}` },
+          })
+        ).json(),
+      ),
     );
     const info = await shop.get(`/api/webapp/account/delete/${session.user.id}`, session.token);
     expect(info.json()).toMatchObject({ method: 'POST', confirm: 'DELETE' });

@@ -1,6 +1,7 @@
 import {
   type Customer,
   MAX_SAVED_LOCATIONS,
+  type OrderKey,
   OTP_PROBLEMS,
   type OtpChannel,
   type SavedLocation,
@@ -207,7 +208,7 @@ export function createAccountService(deps: { db: Db; now: () => Date; otp: OtpSe
       if (!(await deleteCustomer(db, customer.id, customer.businessId))) throw notYours();
     },
 
-    async claimOrders(caller: Caller, orders: { id: number; token: string }[]) {
+    async claimOrders(caller: Caller, orders: { id: OrderKey; token: string }[]) {
       return claimOrders(db, await own(caller), orders);
     },
 

@@ -18,12 +18,26 @@ export function channelFromConfig(config: Config, log: FastifyBaseLogger): Messa
         'MESSAGE_CHANNEL=twilio needs TWILIO_API_KEY, TWILIO_API_SECRET and TWILIO_VERIFY_SERVICE_SID',
       );
     }
+    const { TWILIO_ACCOUNT_SID, TWILIO_MESSAGING_SERVICE_SID } = config;
+    // Our own texts (phone orders' status messages, ADR 1478) need both, or neither.
+    if (!TWILIO_ACCOUNT_SID !== !TWILIO_MESSAGING_SERVICE_SID) {
+      throw new Error('Twilio messaging needs both TWILIO_ACCOUNT_SID and TWILIO_MESSAGING_SERVICE_SID');
+    }
     return createTwilioVerifyChannel({
       baseUrl: config.TWILIO_VERIFY_URL,
       username: TWILIO_API_KEY,
       password: TWILIO_API_SECRET,
       serviceSid: TWILIO_VERIFY_SERVICE_SID,
       whatsapp: config.TWILIO_WHATSAPP,
+      ...(TWILIO_ACCOUNT_SID && TWILIO_MESSAGING_SERVICE_SID
+        ? {
+            messaging: {
+              baseUrl: config.TWILIO_MESSAGING_URL,
+              accountSid: TWILIO_ACCOUNT_SID,
+              serviceSid: TWILIO_MESSAGING_SERVICE_SID,
+            },
+          }
+        : {}),
     });
   }
   if (config.MESSAGE_CHANNEL === 'unifonic') {

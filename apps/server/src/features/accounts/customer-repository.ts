@@ -1,3 +1,4 @@
+import type { OrderKey } from '@sufra/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { transaction } from '../../platform/db/client-transaction.ts';
@@ -85,31 +86,38 @@ export async function deleteCustomer(db: Db, id: number, businessId: number): Pr
 /**
  * Attaches guest orders of this device to the account (ADR 705): only orders of this business
  * placed with the account's own phone, by a caller holding each order's token, not yet anyone's.
- * Answers the listed orders that are the account's (newly or already).
+ * An order is named by its public reference, or by the id a phone kept from before (ADR 1471).
+ * Answers the public references of the listed orders that are the account's (newly or already):
+ * never their ids (ADR 1472).
  */
 export async function claimOrders(
   db: Db,
   customer: Pick<CustomerRow, 'id' | 'businessId' | 'phone'>,
-  orders: { id: number; token: string }[],
-): Promise<number[]> {
+  orders: { id: OrderKey; token: string }[],
+): Promise<string[]> {
   if (orders.length === 0) return [];
   const pairs = sql.join(
-    orders.map((o) => sql`(${o.id}::int, ${o.token}::text)`),
+    orders.map((o) =>
+      typeof o.id === 'number'
+        ? sql`(${o.id}::int, NULL::text, ${o.token}::text)`
+        : sql`(NULL::int, ${o.id}::text, ${o.token}::text)`,
+    ),
     sql`, `,
   );
+  const named = sql`(o.id = claim.id OR o.public_ref = claim.ref) AND o.token = claim.token`;
   // Answers every listed order that is the account's now, also those it already had: a second
   // page asking after the first one claimed them still learns they are there.
-  const { rows } = await db.execute<{ id: number }>(sql`
-    WITH claim(id, token) AS (VALUES ${pairs}),
+  const { rows } = await db.execute<{ public_ref: string }>(sql`
+    WITH claim(id, ref, token) AS (VALUES ${pairs}),
     taken AS (
       UPDATE orders o SET user_id = ${customer.id}
       FROM claim
-      WHERE o.id = claim.id AND o.token = claim.token AND o.business_id = ${customer.businessId}
+      WHERE ${named} AND o.business_id = ${customer.businessId}
         AND o.phone = ${customer.phone} AND o.user_id IS NULL
-      RETURNING o.id)
-    SELECT id FROM taken
+      RETURNING o.public_ref)
+    SELECT public_ref FROM taken
     UNION
-    SELECT o.id FROM orders o JOIN claim ON o.id = claim.id AND o.token = claim.token
+    SELECT o.public_ref FROM orders o JOIN claim ON ${named}
     WHERE o.business_id = ${customer.businessId} AND o.user_id = ${customer.id}`);
-  return rows.map((r) => r.id).sort((a, b) => a - b);
+  return rows.map((r) => r.public_ref).sort();
 }

@@ -178,4 +178,21 @@ describe('the app with MESSAGE_CHANNEL=twilio', () => {
   it('without its settings the app refuses to start (never a silent fall-back to the log)', async () => {
     await expect(createTestApp([], { env: { MESSAGE_CHANNEL: 'twilio' } })).rejects.toThrow(/TWILIO_API_KEY/);
   });
+
+  it('sends our own texts only with a Messaging Service, named in full (ADR 1478)', async () => {
+    // Verify alone carries codes: no `notify`, so phone orders offer no status messages.
+    expect(channel().notify).toBeUndefined();
+    await expect(
+      createTestApp([], {
+        env: {
+          MESSAGE_CHANNEL: 'twilio',
+          TWILIO_VERIFY_URL: baseUrl,
+          TWILIO_API_KEY: KEY,
+          TWILIO_API_SECRET: SECRET,
+          TWILIO_VERIFY_SERVICE_SID: SERVICE,
+          TWILIO_ACCOUNT_SID: `AC${'1b'.repeat(16)}`,
+        },
+      }),
+    ).rejects.toThrow(/TWILIO_MESSAGING_SERVICE_SID/);
+  });
 });

@@ -1,5 +1,5 @@
 import type { OtpChannel } from '@sufra/contract';
-import { ChannelFailure, type MessageChannel } from './message-channel.ts';
+import { ChannelFailure, type MessageChannel, type NoticeMessage } from './message-channel.ts';
 
 export type TwilioVerifyOptions = {
   /** https://verify.twilio.com in production; a stand-in on 127.0.0.1 in tests. */
@@ -11,6 +11,12 @@ export type TwilioVerifyOptions = {
   serviceSid: string;
   /** Whether the service may send by WhatsApp (a WhatsApp sender is set up on it). */
   whatsapp: boolean;
+  /**
+   * Programmable Messaging, for our own texts (ADR 1478): https://api.twilio.com (a stand-in in
+   * tests), the account and its Messaging Service (whose senders include a WhatsApp one when
+   * `whatsapp`). Absent: the channel carries codes only, and has no `notify`.
+   */
+  messaging?: { baseUrl: string; accountSid: string; serviceSid: string } | undefined;
   fetch?: typeof fetch;
   timeoutMs?: number;
 };
@@ -31,6 +37,7 @@ export function createTwilioVerifyChannel(options: TwilioVerifyOptions): Message
   const base = `${options.baseUrl.replace(/\/+$/, '')}/v2/Services/${encodeURIComponent(options.serviceSid)}`;
   const auth = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
   const channels: readonly OtpChannel[] = options.whatsapp ? ['sms', 'whatsapp'] : ['sms'];
+  const { messaging } = options;
 
   async function post(url: string, form: Record<string, string>): Promise<Response> {
     try {
@@ -46,7 +53,7 @@ export function createTwilioVerifyChannel(options: TwilioVerifyOptions): Message
       });
     } catch (error) {
       // Unreachable, reset or too slow: an outage, worth another try later.
-      throw new ChannelFailure(`Twilio Verify unreachable: ${(error as Error).name}`, true);
+      throw new ChannelFailure(`Twilio unreachable: ${(error as Error).name}`, true);
     }
   }
 
@@ -86,5 +93,30 @@ export function createTwilioVerifyChannel(options: TwilioVerifyOptions): Message
       });
       if (!response.ok) throw await failure(response);
     },
+    ...(messaging ? { notify: (message: NoticeMessage) => notify(messaging, message) } : {}),
   };
+
+  /**
+   * One text through a Messaging Service (ADR 1478):
+   *   POST /2010-04-01/Accounts/{AccountSid}/Messages.json   To, MessagingServiceSid, Body → 201 { sid }
+   * WhatsApp is the same call with `whatsapp:` before the number. Twilio refuses a number that
+   * answered STOP with 21610 (not retryable): the caller opted out at the carrier.
+   */
+  async function notify(
+    m: NonNullable<TwilioVerifyOptions['messaging']>,
+    message: NoticeMessage,
+  ): Promise<{ providerRef: string | null }> {
+    if (!channels.includes(message.channel)) {
+      throw new ChannelFailure(`Twilio is not set up for ${message.channel}`, false);
+    }
+    const url = `${m.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(m.accountSid)}/Messages.json`;
+    const response = await post(url, {
+      To: message.channel === 'whatsapp' ? `whatsapp:${message.to}` : message.to,
+      MessagingServiceSid: m.serviceSid,
+      Body: message.text,
+    });
+    if (!response.ok) throw await failure(response);
+    const body = (await response.json().catch(() => ({}))) as { sid?: unknown };
+    return { providerRef: typeof body.sid === 'string' ? body.sid : null };
+  }
 }

@@ -1,6 +1,7 @@
 import { OrderStatus } from '@sufra/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { type RecordingChannel, recordingChannel } from '../accounts/accounts-test-support.ts';
 import { addMember, adminCalls, signIn } from '../admin/admin-test-support.ts';
@@ -35,8 +36,8 @@ beforeAll(async () => {
       remoteAddress: ip,
     });
     expect(res.statusCode, res.body).toBe(201);
-    const { order } = res.json() as { order: { id: number; amounts: { total: number } } };
-    return { id: order.id, total: order.amounts.total };
+    const { order } = res.json() as { order: { public_ref: string; amounts: { total: number } } };
+    return { id: await orderIdOf(ctx.database.db, order.public_ref), total: order.amounts.total };
   };
   const first = await place({ name: 'Sara' }, '10.32.0.1');
   const second = await place({ name: 'Sara A.' }, '10.32.0.2');

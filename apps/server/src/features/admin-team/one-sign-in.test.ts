@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import { eventually } from '../../platform/test/eventually.ts';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 import type { TestContext } from '../../platform/test/test-app.ts';
 import type { RecordingChannel } from '../accounts/accounts-test-support.ts';
 import { type AdminCalls, adminTestApp, signInTeam } from '../admin/admin-test-support.ts';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   for (const at of ['main', 'second'] as const) {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: pickupOrder(ids) });
     expect(res.statusCode, res.body).toBe(201);
-    orderIds[at] = res.json().order.id;
+    orderIds[at] = await orderIdOf(ctx.database.db, res.json().order.public_ref);
   }
   // The second order as if placed at the second branch.
   await ctx.database.db

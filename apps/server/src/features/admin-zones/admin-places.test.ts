@@ -80,7 +80,7 @@ describe('zones and areas', () => {
     const [kept] = await ctx.database.db
       .select({ zoneId: s.orders.zoneId, areaId: s.orders.areaId })
       .from(s.orders)
-      .where(eq(s.orders.id, placed.json().order.id));
+      .where(eq(s.orders.publicRef, placed.json().order.public_ref));
     expect(kept).toEqual({ zoneId: zone.id, areaId: zone.areas[0].id });
     expect((await audit('zone')).at(-1)).toMatchObject({
       action: 'delete',
@@ -226,7 +226,7 @@ describe('retiring a table', () => {
     const [kept] = await ctx.database.db
       .select({ tableName: s.orders.tableName })
       .from(s.orders)
-      .where(eq(s.orders.id, order.json().order.id));
+      .where(eq(s.orders.publicRef, order.json().order.public_ref));
     expect(kept?.tableName).toBe('Patio 9');
     expect((await audit('table')).at(-1)).toMatchObject({
       action: 'delete',

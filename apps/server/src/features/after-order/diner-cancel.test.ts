@@ -2,6 +2,7 @@ import { placeOrderResponseSchema } from '@sufra/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { NOON, type OpenShop, openShop, pickupOrder } from '../orders/order-test-fixture.ts';
 
 let shop: OpenShop;
@@ -22,7 +23,7 @@ async function placed(ageSeconds: number, over: Record<string, unknown> = {}) {
     url: '/api/webapp/order',
     payload: pickupOrder(ids, over),
   });
-  const body = placeOrderResponseSchema.parse(res.json());
+  const body = await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
   await ctx.database.db
     .update(s.orders)
     .set({ createdAt: new Date(NOON.getTime() - ageSeconds * 1000) })

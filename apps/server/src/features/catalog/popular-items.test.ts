@@ -2,6 +2,7 @@ import { popularResponseSchema } from '@sufra/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 
@@ -23,7 +24,7 @@ async function place(lines: Record<string, unknown>[]) {
     payload: pickupOrder(ids, { order_lines: lines }),
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().order.id as number;
+  return orderIdOf(ctx.database.db, res.json().order.public_ref);
 }
 
 describe('GET webapp/popular-items/{branchId}', () => {

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import { demoSurvey } from '../../platform/db/seed/demo-survey.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
@@ -170,7 +171,7 @@ describe('POST webapp/survey/{id}', () => {
 describe('POST users/rate', () => {
   async function placeDelivered() {
     const res = await post('/api/webapp/order', pickupOrder(ids));
-    const placed = placeOrderResponseSchema.parse(res.json());
+    const placed = await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
     return placed;
   }
   const setStatus = (orderId: number, status: number) =>
@@ -202,7 +203,9 @@ describe('POST users/rate', () => {
       comment: ' <b>Lovely</b> ',
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().review).toMatchObject({ order_id: order.id, stars: 4, comment: '<b>Lovely</b>' });
+    expect(ok.json().review).toMatchObject({ stars: 4, comment: '<b>Lovely</b>' });
+    // The diner's answer names no order number (ADR 1472).
+    expect(ok.json().review).not.toHaveProperty('order_id');
     const twice = await post('/api/users/rate', { order_id: order.id, token, stars: 1 });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('RATING_ALREADY_GIVEN');

@@ -33,8 +33,7 @@ import { toSurvey } from './survey-view.ts';
 /** [product: Orders and their status]: an order can be rated once it is delivered (the last step of every order type). */
 const DELIVERED = 5;
 
-const toReview = (r: { orderId: number; stars: number; comment: string; createdAt: Date }): Review => ({
-  order_id: r.orderId,
+const toReview = (r: { stars: number; comment: string; createdAt: Date }): Review => ({
   stars: r.stars,
   comment: r.comment,
   created_at: r.createdAt.toISOString(),

@@ -30,7 +30,7 @@ import { Conflict, Forbidden, Invalid, NotFound, Refused } from '../../platform/
 import { pickText } from '../../platform/localize.ts';
 import type { AdminCaller } from '../admin/admin-auth.ts';
 import { findAdminBusiness } from '../admin/admin-repository.ts';
-import { updateOrderStatus } from '../orders/order-repository.ts';
+import { type OrderMoved, updateOrderStatus } from '../orders/order-repository.ts';
 import {
   carriedWithLastFix,
   deletePosition,
@@ -64,7 +64,11 @@ const STEP_COLUMN = {
  * position. Every write locks what decides it (the driver for an assignment, the drop for a step)
  * and is scoped by business inside its transaction.
  */
-export function createFleetService(deps: { db: Db }) {
+export function createFleetService(deps: {
+  db: Db;
+  /** In each move's transaction: a phone order's status message (ADR 1478). */
+  onMoved?: OrderMoved | undefined;
+}) {
   const { db } = deps;
 
   /** Each driver's state from their newest run (ADR 1411). */
@@ -369,7 +373,16 @@ export function createFleetService(deps: { db: Db }) {
               .where(eq(s.deliveryRuns.id, run.id));
           // Already out or delivered from the board: the step is the driver's, the status stays.
           if (DISPATCHABLE.has(order.status))
-            await updateOrderStatus(tx, order.businessId, order.id, order.status, OrderStatus.out, 'driver');
+            await updateOrderStatus(
+              tx,
+              order.businessId,
+              order.id,
+              order.status,
+              OrderStatus.out,
+              'driver',
+              undefined,
+              deps.onMoved,
+            );
         }
         if (to === 'delivered') {
           // Delivered from the board already (staff tapped it): one Delivered event, not two.
@@ -381,6 +394,8 @@ export function createFleetService(deps: { db: Db }) {
               order.status,
               OrderStatus.delivered,
               'driver',
+              undefined,
+              deps.onMoved,
             );
           else if (order.status !== OrderStatus.delivered)
             throw new Conflict(FLEET_PROBLEMS.notDispatchable, 'This order is not out for delivery');

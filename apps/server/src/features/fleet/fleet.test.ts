@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { eventually } from '../../platform/test/eventually.ts';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { createAdminSessions } from '../admin/admin-auth.ts';
 import { addMember, ownerSessionToken } from '../admin/admin-test-support.ts';
@@ -51,8 +52,9 @@ const call = async (
 async function place(body: object) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: body });
   expect(res.statusCode, res.body).toBe(201);
-  const placed = res.json() as { order: { id: number; amounts: { total: number } }; token: string };
-  return { order: { id: placed.order.id, total: placed.order.amounts.total }, token: placed.token };
+  const placed = res.json() as { order: { public_ref: string; amounts: { total: number } }; token: string };
+  const id = await orderIdOf(ctx.database.db, placed.order.public_ref);
+  return { order: { id, total: placed.order.amounts.total }, token: placed.token };
 }
 
 async function ready(orderId: number, token = board) {

@@ -19,6 +19,7 @@ import { adminOf, adminScreen, requireAdmin } from '../admin/admin-auth.ts';
 import type { EventStreams } from '../orders/event-stream.ts';
 import { createOrderEventsHub, type OrderEventsHub, type OrderNotice } from '../orders/order-events-hub.ts';
 import type { OrderReading } from '../orders/order-reading.ts';
+import type { OrderMoved } from '../orders/order-repository.ts';
 import { fleetReport, settleDriver } from './fleet-report.ts';
 import { DRIVER_EVENTS_CHANNEL } from './fleet-repository.ts';
 import { createFleetService } from './fleet-service.ts';
@@ -35,11 +36,16 @@ const refParams = z.object({ ref: referenceIdSchema });
  */
 export function fleetPlugin(
   app: FastifyInstance,
-  deps: FeatureDeps & { reading: OrderReading; streams: EventStreams; orderHub: OrderEventsHub },
+  deps: FeatureDeps & {
+    reading: OrderReading;
+    streams: EventStreams;
+    orderHub: OrderEventsHub;
+    onMoved?: OrderMoved | undefined;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = deps.database;
-  const fleet = createFleetService({ db });
+  const fleet = createFleetService({ db, onMoved: deps.onMoved });
   // The orders' hub, on the drivers' channel: notices name the driver in `o` (ADR 1413).
   const hub = createOrderEventsHub(pool.options, app.log, DRIVER_EVENTS_CHANNEL);
   app.addHook('onClose', async () => hub.close());

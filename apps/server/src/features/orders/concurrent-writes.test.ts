@@ -1,5 +1,6 @@
 import { placeOrderResponseSchema, transactionResponseSchema } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { signBody } from '../payments/signature.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from './order-test-fixture.ts';
@@ -29,7 +30,7 @@ async function placeOnline() {
     url: '/api/webapp/order',
     payload: pickupOrder(ids, { payment_type: 4 }),
   });
-  return placeOrderResponseSchema.parse(res.json());
+  return await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
 }
 
 const callback = (body: string) =>
@@ -130,7 +131,10 @@ describe('simultaneous copies of one write', () => {
       ),
     );
     expect(placed.filter((r) => r.statusCode === 201)).toHaveLength(2);
-    const first = placeOrderResponseSchema.parse(placed.find((r) => r.statusCode === 201)?.json());
+    const first = await withOrderId(
+      ctx.database.db,
+      placeOrderResponseSchema.parse(placed.find((r) => r.statusCode === 201)?.json()),
+    );
     await ctx.database.pool.query('UPDATE orders SET status = 9 WHERE id = $1', [first.order.id]);
     const again = await ctx.app.inject({
       method: 'POST',

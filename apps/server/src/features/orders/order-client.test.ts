@@ -23,6 +23,7 @@ import {
 } from '@sufra/contract/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInjectFetch } from '../../platform/ssr/inject-fetch.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 import { deliveryOrder, NOON, orderSeed, type ShopIds, shopIds } from './order-test-fixture.ts';
@@ -48,9 +49,12 @@ describe('the typed API client speaks the ordering calls', () => {
     const api = client();
     const body = deliveryOrder(ids) as OrderRequest;
     const calc = calcOrderResponseSchema.parse(await calcOrder(api, ids.main, body));
-    const placed = placeOrderResponseSchema.parse(await placeOrder(api, body, 'client-key-0001'));
+    const placed = await withOrderId(
+      ctx.database.db,
+      placeOrderResponseSchema.parse(await placeOrder(api, body, 'client-key-0001')),
+    );
     expect(placed.order.amounts.total).toBe(calc.amounts.total);
-    expect((await placeOrder(api, body, 'client-key-0001')).order.id).toBe(placed.order.id);
+    expect((await placeOrder(api, body, 'client-key-0001')).order.public_ref).toBe(placed.order.public_ref);
     const read = orderResponseSchema.parse(
       await getOrder(api, placed.order.id, placed.token, { full: true }),
     );

@@ -57,6 +57,8 @@ const ORDER_COLUMNS: [string, (o: NewOrder) => unknown][] = [
   ['taxes', (o) => JSON.stringify(o.taxes ?? [])],
   ['source', (o) => o.source ?? null],
   ['taken_by', (o) => o.takenBy ?? null],
+  ['status_messages', (o) => o.statusMessages ?? null],
+  ['locale', (o) => o.locale ?? null],
   ['idempotency_key', (o) => o.idempotencyKey ?? null],
   ['request_hash', (o) => o.requestHash ?? null],
 ];

@@ -1,7 +1,8 @@
-import { type PlaceOrderResponse, placeOrderResponseSchema } from '@sufra/contract';
+import { placeOrderResponseSchema } from '@sufra/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 import { deliveryOrder, NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from './order-test-fixture.ts';
@@ -12,8 +13,8 @@ import { deliveryOrder, NOON, orderSeed, pickupOrder, type ShopIds, shopIds } fr
 let ctx: TestContext;
 let a: ShopIds;
 let b: ShopIds;
-let orderA: PlaceOrderResponse;
-let orderB: PlaceOrderResponse;
+let orderA: Awaited<ReturnType<typeof place>>;
+let orderB: Awaited<ReturnType<typeof place>>;
 let staffA: string;
 
 function otherSeed() {
@@ -31,7 +32,7 @@ function otherSeed() {
 async function place(body: unknown) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: body as object });
   expect(res.statusCode, res.body).toBe(201);
-  return placeOrderResponseSchema.parse(res.json());
+  return await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
 }
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import { eventually } from '../../platform/test/eventually.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import {
   deliveryOrder,
@@ -34,7 +35,7 @@ describe('POST webapp/order places an order priced by the server', () => {
   it('answers 201 with the order, its unguessable token and its page', async () => {
     const res = await place(pickupOrder(ids));
     expect(res.statusCode).toBe(201);
-    const body = placeOrderResponseSchema.parse(res.json());
+    const body = await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
     expect(body.order).toMatchObject({
       status: 0,
       order_type: 2,
@@ -57,7 +58,12 @@ describe('POST webapp/order places an order priced by the server', () => {
   });
 
   it('tamper: prices, totals, discounts and fees sent by the client change nothing', async () => {
-    const honest = placeOrderResponseSchema.parse((await place(deliveryOrder(ids))).json()).order;
+    const honest = (
+      await withOrderId(
+        ctx.database.db,
+        placeOrderResponseSchema.parse((await place(deliveryOrder(ids))).json()),
+      )
+    ).order;
     const tampered = deliveryOrder(ids, {
       fees: 0,
       total: 1,
@@ -81,7 +87,7 @@ describe('POST webapp/order places an order priced by the server', () => {
     });
     const res = await place(tampered);
     expect(res.statusCode).toBe(201);
-    const order = placeOrderResponseSchema.parse(res.json()).order;
+    const order = (await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()))).order;
     // Same as honest, plus the cheese at its menu price (300 per unit).
     expect(order.amounts.subtotal).toBe(honest.amounts.subtotal + 600);
     expect(order.amounts.item_discount).toBe(honest.amounts.item_discount);
@@ -100,7 +106,10 @@ describe('POST webapp/order places an order priced by the server', () => {
   });
 
   it('delivery: zone fee, the item discount and 5 % VAT on the discounted price', async () => {
-    const body = placeOrderResponseSchema.parse((await place(deliveryOrder(ids))).json());
+    const body = await withOrderId(
+      ctx.database.db,
+      placeOrderResponseSchema.parse((await place(deliveryOrder(ids))).json()),
+    );
     expect(body.order.amounts).toMatchObject({
       subtotal: 4000,
       item_discount: 400,

@@ -42,6 +42,14 @@ export type Caller = {
   locale: string | undefined;
   /** A phone order (ADR 1475): the staff member taking it for a caller; the order is marked so. */
   takenBy?: number | undefined;
+  /** A phone order's status messages and the caller's language (ADR 1478). */
+  statusMessages?: 'sms' | 'whatsapp' | null | undefined;
+  orderLocale?: string | undefined;
+  /**
+   * Written in the order's own transaction, just after its insert (ADR 1479): a phone order's
+   * audit row. A failure here rolls the order back; a replayed order does not call it again.
+   */
+  withOrder?: ((tx: Db, order: OrderRow) => Promise<void>) | undefined;
 };
 
 /** Zod's first issue as a 422 INVALID_REQUEST naming the field ([product: Calls and failures]: never a 500, never a 400 here). */
@@ -283,12 +291,15 @@ export function createOrderPlacement(deps: {
       return toCalcResponse(checked, catalog, resolveLocale(caller.locale, catalog.locales));
     },
 
-    /** POST webapp/order. Returns `replayed` when an Idempotency-Key found its first result. */
+    /**
+     * POST webapp/order. Returns `replayed` when an Idempotency-Key found its first result, and the
+     * order's id for the server's own use: the response names it only by its reference (ADR 1472).
+     */
     async place(
       body: unknown,
       idempotencyKey: string | undefined,
       caller: Caller,
-    ): Promise<{ replayed: boolean; response: PlaceOrderResponse }> {
+    ): Promise<{ replayed: boolean; orderId: number; response: PlaceOrderResponse }> {
       if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
         throw orderRefused([{ code: P.idempotencyKeyInvalid, field: 'Idempotency-Key' }]);
       }
@@ -304,7 +315,7 @@ export function createOrderPlacement(deps: {
           order.paymentState === 'unpaid'
             ? await deps.payments.open(order, order.paymentType, catalog.referenceId, 'reuse')
             : null;
-        return { replayed: true, response: await respond(order, catalog, caller, step) };
+        return { replayed: true, orderId: order.id, response: await respond(order, catalog, caller, step) };
       };
       const storedKey = async (userId: number | null) =>
         idempotencyKey &&
@@ -333,6 +344,9 @@ export function createOrderPlacement(deps: {
           idempotencyKey: key || null,
           requestHash,
           takenBy: caller.takenBy,
+          statusMessages: caller.statusMessages,
+          // The language the order's messages speak (ADR 1478): the caller's, else the page's.
+          locale: resolveLocale(caller.orderLocale ?? caller.locale, catalog.locales),
         });
       /**
        * A wallet order without a coupon tries first as a cash order does: priced on the balance as
@@ -356,7 +370,8 @@ export function createOrderPlacement(deps: {
       // A later order at a branch that caps its slots takes its place under the slot lock (ADR 1433).
       const capped = catalog.ordersPerSlot !== null && request.priority === 'later';
       let inserted: Awaited<ReturnType<typeof insertOrder>>;
-      if (owner === null && !request.coupon_code && !capped) {
+      // An order with work of its caller's in its transaction (ADR 1479) takes the transaction's path.
+      if (owner === null && !request.coupon_code && !capped && !caller.withOrder) {
         const { evaluation, userId } = await evaluate(request, catalog, caller);
         const key = await storedKey(userId);
         if (evaluation.problems.length > 0 || !evaluation.summary) return refuse(evaluation, key);
@@ -370,7 +385,9 @@ export function createOrderPlacement(deps: {
         const userId = owner ?? customerIn(caller.customer, catalog.businessId);
         const key = await storedKey(userId);
         const firstTry =
-          owner !== null && !request.coupon_code && !capped ? await onReadBalance(owner, userId, key) : null;
+          owner !== null && !request.coupon_code && !capped && !caller.withOrder
+            ? await onReadBalance(owner, userId, key)
+            : null;
         const outcome = firstTry
           ? ({ kind: 'inserted', result: firstTry } as const)
           : await transaction(db, async (tx) => {
@@ -390,6 +407,7 @@ export function createOrderPlacement(deps: {
               const record = build(evaluation, userId, key);
               const posting = wallet && walletPosting(record.order, wallet.ids);
               const result = await insertOrder(tx, record.order, record.lines, posting);
+              if (result.kind === 'created') await caller.withOrder?.(tx, result.order);
               return { kind: 'inserted', result } as const;
             });
         if (outcome.kind === 'refused') return refuse(outcome.evaluation, key);
@@ -403,7 +421,7 @@ export function createOrderPlacement(deps: {
         order.paymentState !== 'unpaid'
           ? null
           : await deps.payments.open(order, order.paymentType, catalog.referenceId, 'reuse');
-      return { replayed: false, response: await respond(order, catalog, caller, payment) };
+      return { replayed: false, orderId: order.id, response: await respond(order, catalog, caller, payment) };
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   placeOrderResponseSchema,
 } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from './order-test-fixture.ts';
 
@@ -14,7 +15,7 @@ const accounts = new Map([
   ['Bearer ali', 7],
   ['Bearer mona', 8],
 ]);
-let mine: { id: number; token: string };
+let mine: { id: number; ref: string; token: string };
 let theirs: { id: number; token: string };
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -27,8 +28,8 @@ async function placeAs(authorization?: string, over: Record<string, unknown> = {
     payload: pickupOrder(ids, over),
     headers: authorization ? { authorization } : {},
   });
-  const body = placeOrderResponseSchema.parse(res.json());
-  return { id: body.order.id, token: body.token };
+  const body = await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
+  return { id: body.order.id, ref: body.order.public_ref, token: body.token };
 }
 
 beforeAll(async () => {
@@ -49,7 +50,9 @@ afterAll(() => ctx.close());
 describe('an order is readable by whoever placed it, by no one else', () => {
   it('GET webapp/order/{orderId}/{token}: the order; with full=true its lines, events and payments', async () => {
     const head = orderResponseSchema.parse((await get(`/api/webapp/order/${mine.id}/${mine.token}`)).json());
-    expect(head.order).toMatchObject({ id: mine.id, status: 0, business_reference: 'shop' });
+    expect(head.order).toMatchObject({ public_ref: mine.ref, status: 0, business_reference: 'shop' });
+    // Its number is the staff's, never the diner's (ADR 1472).
+    expect(head.order).not.toHaveProperty('id');
     expect(head.order.lines).toBeUndefined();
     const full = orderResponseSchema.parse(
       (await get(`/api/webapp/order/${mine.id}/${mine.token}?full=true`)).json(),
@@ -99,7 +102,7 @@ describe('an order is readable by whoever placed it, by no one else', () => {
     const all = orderEventsResponseSchema.parse(
       (await get(`/api/webapp/update-order-events/${mine.id}/${mine.token}`)).json(),
     );
-    expect(all).toMatchObject({ order_id: mine.id, status: 0, payment_state: 'none' });
+    expect(all).toMatchObject({ public_ref: mine.ref, status: 0, payment_state: 'none' });
     expect(all.events).toHaveLength(1);
     const after = (
       await get(`/api/webapp/update-order-events/${mine.id}/${mine.token}?after=${all.events[0]?.id}`)
@@ -114,7 +117,7 @@ describe('an order is readable by whoever placed it, by no one else', () => {
     const page = orderHistoryResponseSchema.parse(
       (await get('/api/webapp/v5/orders/shop?page=1', { authorization: 'Bearer ali' })).json(),
     );
-    expect(page.orders.map((o) => o.id)).toEqual([second.id, mine.id]);
+    expect(page.orders.map((o) => o.public_ref)).toEqual([second.ref, mine.ref]);
     expect(page).toMatchObject({ page: 1, has_more: false });
     expect(page.orders[0]?.lines?.[0]?.name).toBe('Burger');
     // A customer of the shop is a guest in another business.

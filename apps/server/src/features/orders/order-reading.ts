@@ -80,7 +80,7 @@ export function createOrderReading(deps: { db: Db }) {
       const events = await findOrderEvents(db, order.id, after);
       return {
         error: 0,
-        order_id: order.id,
+        public_ref: order.publicRef,
         status: order.status as OrderEventsResponse['status'],
         payment_state: order.paymentState as OrderEventsResponse['payment_state'],
         events: events.map(toEventView),
@@ -92,7 +92,7 @@ export function createOrderReading(deps: { db: Db }) {
       const full = await view(order, true, undefined);
       return {
         error: 0,
-        order_id: order.id,
+        public_ref: order.publicRef,
         payment_type: order.paymentType,
         payment_state: full.payment_state,
         total: order.total,

@@ -56,6 +56,9 @@ export type RecordInput = {
   requestHash: string | null;
   /** A phone order (ADR 1475): the member who took it for a caller. */
   takenBy?: number | null | undefined;
+  /** A phone order's status messages and their language (ADR 1478). */
+  statusMessages?: 'sms' | 'whatsapp' | null | undefined;
+  locale?: string | null | undefined;
 };
 
 export function toOrderRecord(input: RecordInput): { order: NewOrder; lines: NewOrderLine[] } {
@@ -109,6 +112,8 @@ export function toOrderRecord(input: RecordInput): { order: NewOrder; lines: New
     taxes: summary.taxes,
     source: input.takenBy ? 'phone' : null,
     takenBy: input.takenBy ?? null,
+    statusMessages: input.takenBy ? (input.statusMessages ?? null) : null,
+    locale: input.locale ?? null,
     idempotencyKey: input.idempotencyKey,
     requestHash: input.requestHash,
   };

@@ -163,6 +163,8 @@ export async function updateOrderStatus(
   actor: string,
   /** The restaurant's promise on acceptance, from the database's clock (ADR 1040). */
   readyInMinutes?: number,
+  /** Work of the move's own transaction, after its event (a phone order's status message, ADR 1478). */
+  onMoved?: OrderMoved,
 ): Promise<OrderRow | null> {
   return transaction(db, async (tx) => {
     const [row] = await tx
@@ -195,6 +197,10 @@ export async function updateOrderStatus(
       paymentState: row.paymentState,
       actor,
     });
+    await onMoved?.(tx, row);
     return row;
   });
 }
+
+/** Told of each status move inside its transaction (ADR 1478); a failure rolls the move back. */
+export type OrderMoved = (tx: Db, row: OrderRow) => Promise<void>;

@@ -76,7 +76,7 @@ export function registerOrderRoutes(
   placement: OrderPlacement,
   reading: OrderReading,
   /** A new order was placed (not a replay): conversions record it (ADR 840). Never throws. */
-  onPlaced?: (request: FastifyRequest, response: PlaceOrderResponse) => Promise<void>,
+  onPlaced?: (request: FastifyRequest, response: PlaceOrderResponse, orderId: number) => Promise<void>,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -93,7 +93,7 @@ export function registerOrderRoutes(
         callerOf(request),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
-      else await onPlaced?.(request, result.response);
+      else await onPlaced?.(request, result.response, result.orderId);
       return reply.status(201).send(result.response);
     });
 

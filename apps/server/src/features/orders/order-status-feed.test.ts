@@ -1,6 +1,7 @@
 import type { OrderStatusEvent } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../platform/test/eventually.ts';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 import { createOrderEventsHub, type OrderEventsHub } from './order-events-hub.ts';
@@ -30,7 +31,7 @@ afterAll(async () => {
 async function placeOrder(): Promise<number> {
   const ids = await shopIds(ctx.database.db);
   const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: pickupOrder(ids) });
-  return res.json().order.id;
+  return orderIdOf(ctx.database.db, res.json().order.public_ref);
 }
 
 const accept = (orderId: number) =>

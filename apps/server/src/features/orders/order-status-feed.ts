@@ -1,25 +1,29 @@
-import type { OrderStatusEvent } from '@sufra/contract';
+import type { OrderStatusEvent, StaffOrderEvent } from '@sufra/contract';
 import type { OrderNotice } from './order-events-hub.ts';
 
+/** A change as the diner's stream sends it: the stream names the order, the event does not (ADR 1472). */
 export const eventFromNotice = (n: OrderNotice): OrderStatusEvent => ({
   event_id: n.e,
-  order_id: n.o,
   kind: n.k,
   status: n.s as OrderStatusEvent['status'],
   payment_state: n.p,
   at: new Date(n.t).toISOString(),
 });
 
+/** A change as the staff stream sends it: with the order's number, which the board refetches. */
+export const staffEventFromNotice = (n: OrderNotice): StaffOrderEvent => ({
+  ...eventFromNotice(n),
+  order_id: n.o,
+});
+
 /** The order's state as read now, stamped with the id of the last event it includes. */
 export const snapshotEvent = (o: {
-  id: number;
   status: number;
   paymentState: string;
   updatedAt: Date;
   lastEventId: number;
 }): OrderStatusEvent => ({
   event_id: o.lastEventId,
-  order_id: o.id,
   kind: 'snapshot',
   status: o.status as OrderStatusEvent['status'],
   payment_state: o.paymentState as OrderStatusEvent['payment_state'],

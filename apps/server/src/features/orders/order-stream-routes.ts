@@ -9,7 +9,12 @@ import type { EventStreams } from './event-stream.ts';
 import type { OrderEventsHub } from './order-events-hub.ts';
 import type { OrderReading } from './order-reading.ts';
 import { findOrderSnapshot } from './order-repository.ts';
-import { createOrderStatusFeed, eventFromNotice, snapshotEvent } from './order-status-feed.ts';
+import {
+  createOrderStatusFeed,
+  eventFromNotice,
+  snapshotEvent,
+  staffEventFromNotice,
+} from './order-status-feed.ts';
 
 async function listening(hub: OrderEventsHub): Promise<void> {
   try {
@@ -72,7 +77,7 @@ export function registerOrderStreamRoutes(
     await listening(hub);
     const stream = streams.start(reply);
     const unsubscribe = hub.subscribeBusiness(staff.businessId, (notice) => {
-      if (notice) stream.send('order', eventFromNotice(notice), notice.e);
+      if (notice) stream.send('order', staffEventFromNotice(notice), notice.e);
       else stream.send('resync', {});
     });
     // A new survey answer or order rating: the board refetches its feedback list (ADR 782).

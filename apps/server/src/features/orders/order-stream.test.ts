@@ -5,6 +5,7 @@ import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { connect } from '../../platform/db/client.ts';
 import { eventually } from '../../platform/test/eventually.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 import { createEventStreams } from './event-stream.ts';
@@ -85,7 +86,7 @@ async function place(over: Record<string, unknown> = {}) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(pickupOrder(ids, over)),
   });
-  return placeOrderResponseSchema.parse(await res.json());
+  return await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(await res.json()));
 }
 
 const setStatus = (app: App | string, orderId: number, status: number) =>
@@ -103,9 +104,10 @@ describe('live order status over Server-Sent Events', () => {
     );
     expect(stream.res.status).toBe(200);
     expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    expect(await stream.until((e) => e.data.kind === 'snapshot')).toMatchObject({
-      data: { status: 0, order_id: placed.order.id },
-    });
+    const snapshot = await stream.until((e) => e.data.kind === 'snapshot');
+    expect(snapshot).toMatchObject({ data: { status: 0 } });
+    // The diner's stream names the order by its URL; its events carry no order number (ADR 1472).
+    expect(snapshot?.data).not.toHaveProperty('order_id');
     expect((await setStatus(base, placed.order.id, 1)).status).toBe(200);
     const accepted = await stream.until((e) => e.data.status === 1);
     expect(accepted).toMatchObject({ event: 'status', data: { kind: 'status', payment_state: 'none' } });
@@ -183,7 +185,9 @@ describe('live order status over Server-Sent Events', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(pickupOrder(await shopIds(ctx.database.db, 'other'))),
     });
-    const foreignId = placeOrderResponseSchema.parse(await foreign.json()).order.id;
+    const foreignId = (
+      await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(await foreign.json()))
+    ).order.id;
     await new Promise((r) => setTimeout(r, 200));
     expect(stream.events.some((e) => e.data.order_id === foreignId)).toBe(false);
     await stream.close();
@@ -220,7 +224,7 @@ describe('event streams', () => {
     });
     const placed = placeOrderResponseSchema.parse(res.json());
     const stream = await openStream(
-      `${otherBase}/api/webapp/order/${placed.order.id}/events?token=${placed.token}`,
+      `${otherBase}/api/webapp/order/${placed.order.public_ref}/events?token=${placed.token}`,
     );
     await stream.until((e) => e.data.kind === 'snapshot');
     // The app's close alone: dropping the test database afterwards is no part of it (and takes

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import type { DemoSeed, WeekSchedule } from '../../platform/db/seed/seed-types.ts';
 import { makeSeed } from '../../platform/test/fixtures.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp } from '../../platform/test/test-app.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 
@@ -223,7 +224,7 @@ export async function openShop() {
     staff,
     async place(body: unknown) {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: body as object });
-      return placeOrderResponseSchema.parse(res.json());
+      return await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
     },
     async staffOrder(orderId: number) {
       const res = await ctx.app.inject({

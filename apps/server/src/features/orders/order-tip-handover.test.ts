@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import type { DemoSeed } from '../../platform/db/seed/seed-types.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
 import { deliveryOrder, NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from './order-test-fixture.ts';
@@ -37,7 +38,7 @@ const orderCount = async () =>
 async function placed(body: object) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: body });
   expect(res.statusCode, res.body).toBe(201);
-  return placeOrderResponseSchema.parse(res.json());
+  return await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
 }
 const place = async (body: object) => (await placed(body)).order;
 

@@ -1,4 +1,11 @@
-import type { OrderAddress, OrderEvent, OrderView, RefundView, Transaction } from '@sufra/contract';
+import type {
+  OrderAddress,
+  OrderEvent,
+  OrderView,
+  RefundView,
+  StaffOrderView,
+  Transaction,
+} from '@sufra/contract';
 import { pickText } from '../../platform/localize.ts';
 import type { PaymentRow } from '../payments/payment-repository.ts';
 import type { RefundRow } from '../payments/refund-repository.ts';
@@ -52,7 +59,10 @@ export type OrderExtras = {
   refunds?: RefundRow[];
 };
 
-/** An order row (and, for full views, its lines, events and payments) as the API shows it. */
+/**
+ * An order row (and, for full views, its lines, events and payments) as its diner reads it: named
+ * by its public reference only, never its sequential id (ADR 1472).
+ */
 export function toOrderView(
   row: OrderRow,
   businessRef: string,
@@ -61,7 +71,6 @@ export function toOrderView(
 ): OrderView {
   const t = (v: Record<string, string> | null | undefined) => pickText(v, texts.locale, texts.fallback);
   const view: OrderView = {
-    id: row.id,
     public_ref: row.publicRef,
     business_reference: businessRef,
     branch_id: row.branchId,
@@ -134,4 +143,14 @@ export function toOrderView(
   if (extras.payments) view.transactions = extras.payments.map(toTransactionView);
   if (extras.refunds) view.refunds = extras.refunds.filter((r) => r.orderId === row.id).map(toRefundView);
   return view;
+}
+
+/** The same order as staff read it: with its number, `#1234` on the board (ADR 1472). */
+export function toStaffOrderView(
+  row: OrderRow,
+  businessRef: string,
+  texts: Texts,
+  extras: OrderExtras = {},
+): StaffOrderView {
+  return { id: row.id, ...toOrderView(row, businessRef, texts, extras) };
 }

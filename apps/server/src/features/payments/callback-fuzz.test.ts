@@ -1,6 +1,7 @@
 import { placeOrderResponseSchema, transactionResponseSchema } from '@sufra/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, shopIds } from '../orders/order-test-fixture.ts';
 import { signBody } from './signature.ts';
@@ -16,14 +17,17 @@ let order: { id: number; token: string; reference: string; total: number };
 beforeAll(async () => {
   ctx = await createTestApp([orderSeed()], { now: () => NOON, env: { PAYMENT_WEBHOOK_SECRET: SECRET } });
   const ids = await shopIds(ctx.database.db);
-  const placed = placeOrderResponseSchema.parse(
-    (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/webapp/order',
-        payload: pickupOrder(ids, { payment_type: 4 }),
-      })
-    ).json(),
+  const placed = await withOrderId(
+    ctx.database.db,
+    placeOrderResponseSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/webapp/order',
+          payload: pickupOrder(ids, { payment_type: 4 }),
+        })
+      ).json(),
+    ),
   );
   order = {
     id: placed.order.id,

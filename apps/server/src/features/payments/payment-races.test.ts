@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import { eventually } from '../../platform/test/eventually.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
@@ -57,7 +58,7 @@ const place = (method: number, key?: string) =>
 async function placeOnline(method = 1) {
   const res = await place(method);
   expect(res.statusCode).toBe(201);
-  return placeOrderResponseSchema.parse(res.json());
+  return await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
 }
 
 /** What a gateway posts when the payer approved: signed, fresh, a new event id. */
@@ -111,7 +112,9 @@ describe('concurrent duplicates of an online order', () => {
     await lock.end();
     const responses = await pending;
     expect(responses.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
-    const bodies = responses.map((r) => placeOrderResponseSchema.parse(r.json()));
+    const bodies = await Promise.all(
+      responses.map((r) => withOrderId(ctx.database.db, placeOrderResponseSchema.parse(r.json()))),
+    );
     expect(new Set(bodies.map((b) => b.order.id)).size).toBe(1);
     expect(new Set(bodies.map((b) => b.payment?.reference)).size).toBe(1);
     expect(new Set(bodies.map((b) => b.payment?.url)).size).toBe(1);

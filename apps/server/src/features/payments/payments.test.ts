@@ -1,5 +1,6 @@
 import { placeOrderResponseSchema, transactionResponseSchema } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 import { payInSandbox } from './sandbox-payer.ts';
@@ -23,7 +24,7 @@ async function placeOnline(method = 4) {
     payload: pickupOrder(ids, { payment_type: method }),
   });
   expect(res.statusCode).toBe(201);
-  return placeOrderResponseSchema.parse(res.json());
+  return await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
 }
 
 /** The payer's browser: opens the hosted page (which hands it the attempt's secret), then decides. */
@@ -173,13 +174,16 @@ describe('online methods go through the sandbox provider', () => {
         payload: body,
         headers: { 'idempotency-key': 'pay-key-0001' },
       });
-    const first = placeOrderResponseSchema.parse((await post()).json());
-    const again = placeOrderResponseSchema.parse((await post()).json());
+    const first = await withOrderId(ctx.database.db, placeOrderResponseSchema.parse((await post()).json()));
+    const again = await withOrderId(ctx.database.db, placeOrderResponseSchema.parse((await post()).json()));
     expect(again.order.id).toBe(first.order.id);
     expect(again.payment?.reference).toBe(first.payment?.reference);
     // Declined: a retry of the same submission opens a new attempt rather than none.
     await decide(first.payment?.url ?? '', 'decline');
-    const afterDecline = placeOrderResponseSchema.parse((await post()).json());
+    const afterDecline = await withOrderId(
+      ctx.database.db,
+      placeOrderResponseSchema.parse((await post()).json()),
+    );
     expect(afterDecline.order.id).toBe(first.order.id);
     expect(afterDecline.payment?.reference).not.toBe(first.payment?.reference);
   });

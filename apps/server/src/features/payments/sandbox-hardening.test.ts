@@ -3,6 +3,7 @@
 import { placeOrderResponseSchema } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 
@@ -58,7 +59,7 @@ describe('only the payer’s page decides a sandbox payment', () => {
       url: '/api/webapp/order',
       payload: pickupOrder(ids, { payment_type: 4 }),
     });
-    return placeOrderResponseSchema.parse(res.json());
+    return await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
   }
   const post = (url: string, body: string, cookie?: string) =>
     ctx.app.inject({

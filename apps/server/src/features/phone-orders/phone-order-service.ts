@@ -44,6 +44,7 @@ export function createPhoneOrderService(deps: {
   placement: OrderPlacement;
   staff: StaffService;
   catalog: BranchCatalogService;
+  messageChannels: readonly ('sms' | 'whatsapp')[];
 }) {
   const { db } = deps;
 
@@ -110,6 +111,8 @@ export function createPhoneOrderService(deps: {
       return {
         error: 0,
         currency: staff.currency,
+        message_channels: [...deps.messageChannels],
+        locales: staff.locales,
         branches: branches.map((b, i) => ({
           id: b.id,
           payments: payments(i),
@@ -142,6 +145,12 @@ export function createPhoneOrderService(deps: {
         throw orderRefused([{ code: P.branchNotFound, field: 'branch_id' }]);
       if (!isPhoneOrderPayment(body.payment_type))
         throw orderRefused([{ code: P.paymentMethodDisabled, field: 'payment_type' }]);
+      // Status messages by a way the channel sends (ADR 1478); SMS when offered and not said.
+      const asked = body.status_messages ?? (deps.messageChannels.includes('sms') ? 'sms' : 'none');
+      if (asked !== 'none' && !deps.messageChannels.includes(asked))
+        throw orderRefused([
+          { code: P.invalidRequest, field: 'status_messages', meta: { reason: `${asked} is not set up` } },
+        ]);
       let table: string | null = null;
       if (body.selling_types === 'dine_in') {
         const found = body.table_id
@@ -150,7 +159,7 @@ export function createPhoneOrderService(deps: {
         if (!found) throw orderRefused([{ code: P.tableNotFound, field: 'table_id' }]);
         table = found.token;
       }
-      const { table_id: _table, ...order } = body;
+      const { table_id: _table, status_messages: _messages, locale: callerLocale, ...order } = body;
       const placed = await deps.placement.place(
         {
           ...order,
@@ -160,17 +169,23 @@ export function createPhoneOrderService(deps: {
           priority: 'now',
         },
         key,
-        { customer: null, locale, takenBy: staff.id },
+        {
+          customer: null,
+          locale,
+          takenBy: staff.id,
+          statusMessages: asked === 'none' ? null : asked,
+          orderLocale: callerLocale ?? undefined,
+          // In the order's own transaction (ADR 1479): no phone order without its audit row.
+          withOrder: (tx, order) =>
+            audit(tx, caller, 'order.phone_create', order.id, null, {
+              branch_id: body.branch_id,
+              selling_type: body.selling_types,
+              total: order.total,
+              lines: body.order_lines.length,
+            }),
+        },
       );
-      const orderId = placed.response.order.id;
-      if (!placed.replayed)
-        await audit(db, caller, 'order.phone_create', orderId, null, {
-          branch_id: body.branch_id,
-          selling_type: body.selling_types,
-          total: placed.response.order.amounts.total,
-          lines: body.order_lines.length,
-        });
-      return deps.staff.order(staff, orderId, locale);
+      return deps.staff.order(staff, placed.orderId, locale);
     },
 
     /**

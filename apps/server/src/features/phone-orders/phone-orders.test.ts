@@ -88,6 +88,30 @@ describe('taking a phone order', () => {
     expect(audit.rows).toEqual([{ action: 'order.phone_create', member_id: team.memberIds.staff }]);
   });
 
+  it('writes its audit row in the order’s transaction: a failed audit leaves no order (ADR 1479)', async () => {
+    const db = ctx.database.db;
+    await db.execute(sql`CREATE FUNCTION refuse_phone_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'audit refused'; END $$`);
+    await db.execute(sql`CREATE TRIGGER refuse_phone_audit BEFORE INSERT ON admin_audit
+      FOR EACH ROW WHEN (NEW.action = 'order.phone_create') EXECUTE FUNCTION refuse_phone_audit()`);
+    try {
+      const res = await team.staff.post('/phone-orders', pickup({ name: 'Audit Fails' }));
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`DROP TRIGGER refuse_phone_audit ON admin_audit`);
+      await db.execute(sql`DROP FUNCTION refuse_phone_audit()`);
+    }
+    const { rows } = await db.execute(sql`SELECT id FROM orders WHERE name = 'Audit Fails'`);
+    expect(rows).toEqual([]);
+    // With the audit back, the same order goes through with its row.
+    const again = await team.staff.post('/phone-orders', pickup({ name: 'Audit Fails' }));
+    expect(again.statusCode, again.body).toBe(201);
+    const audit = await db.execute(
+      sql`SELECT 1 FROM admin_audit WHERE entity = 'order' AND entity_id = ${orderOf(again).id}`,
+    );
+    expect(audit.rows).toHaveLength(1);
+  });
+
   it('takes a delivery by area and a dine-in by table', async () => {
     const delivery = await team.owner.post(
       '/phone-orders',

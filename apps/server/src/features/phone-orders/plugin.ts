@@ -18,7 +18,13 @@ const orderParams = params.extend({ orderId: idParam });
  */
 export function phoneOrdersPlugin(
   app: FastifyInstance,
-  deps: FeatureDeps & { placement: OrderPlacement; staff: StaffService; catalog: BranchCatalogService },
+  deps: FeatureDeps & {
+    placement: OrderPlacement;
+    staff: StaffService;
+    catalog: BranchCatalogService;
+    /** The ways the message channel sends our own text: the caller's status messages (ADR 1478). */
+    messageChannels: readonly ('sms' | 'whatsapp')[];
+  },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const phone = createPhoneOrderService({
@@ -26,6 +32,7 @@ export function phoneOrdersPlugin(
     placement: deps.placement,
     staff: deps.staff,
     catalog: deps.catalog,
+    messageChannels: deps.messageChannels,
   });
   const screen = adminScreen('orders.take');
 

@@ -1,6 +1,7 @@
 import { placeOrderResponseSchema } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../platform/test/eventually.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { startPushStandIn } from '../../platform/test/push-stand-in.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
@@ -38,7 +39,7 @@ afterAll(async () => {
 
 async function place() {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: pickupOrder(ids) });
-  return placeOrderResponseSchema.parse(res.json());
+  return await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
 }
 const subscribe = (orderId: number, token: string, subscription: unknown) =>
   ctx.app.inject({

@@ -5,6 +5,7 @@
 import { placeOrderResponseSchema } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../platform/test/eventually.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { startPushStandIn } from '../../platform/test/push-stand-in.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { createAdminSessions } from '../admin/admin-auth.ts';
@@ -47,7 +48,7 @@ const turnOn = (token: string | null, subscription: unknown) =>
   });
 const place = async () => {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: pickupOrder(ids) });
-  return placeOrderResponseSchema.parse(res.json()).order.id;
+  return (await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()))).order.id;
 };
 const heard = (endpoint: string) => service.received.filter((r) => r.endpoint === endpoint);
 

@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
+import { orderIdOf } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
@@ -259,7 +260,9 @@ describe('a booking with a pre-order (reservation.type 2, ADR 800)', () => {
       .select()
       .from(s.reservations)
       .where(eq(s.reservations.id, body.reservation.id));
-    expect(row?.orderId).toBe(order?.id);
+    // The diner's view names it by the reference only; the row links the same order (ADR 1472).
+    expect(order).not.toHaveProperty('id');
+    expect(row?.orderId).toBe(await orderIdOf(ctx.database.db, order?.public_ref ?? ''));
   });
 
   it('books without a pre-order when no dish is chosen (ADR 1380)', async () => {
@@ -507,32 +510,37 @@ describe('staff: accept, reject with a reason, complete, no-show; the pre-order 
         },
       }),
     );
-    const orderStatus = async (id: number | undefined) =>
+    const orderStatus = async (ref: string | undefined) =>
       (
         await ctx.database.db
           .select()
           .from(s.orders)
-          .where(eq(s.orders.id, id ?? 0))
+          .where(eq(s.orders.publicRef, ref ?? ''))
       )[0]?.status;
     // The board tags a pre-order with its booking, and the booking carries its order (ADR 806).
     const board = await ctx.app.inject({ url: '/api/staff/orders?scope=live', headers: asStaff(preStaff) });
     const tagged = staffOrdersResponseSchema.parse(board.json()).orders;
-    expect(tagged.find((o) => o.id === a.reservation.order?.id)?.reservation_id).toBe(a.reservation.id);
+    expect(tagged.find((o) => o.public_ref === a.reservation.order?.public_ref)?.reservation_id).toBe(
+      a.reservation.id,
+    );
     expect(tagged.every((o) => o.reservation_id === null || o.reservation_id > 0)).toBe(true);
     const bookings = await ctx.app.inject({ url: '/api/staff/reservations', headers: asStaff(preStaff) });
     const listed = staffReservationsResponseSchema.parse(bookings.json()).reservations;
-    expect(listed.find((r) => r.id === a.reservation.id)?.order?.id).toBe(a.reservation.order?.id);
+    const staffView = listed.find((r) => r.id === a.reservation.id)?.order;
+    expect(staffView?.public_ref).toBe(a.reservation.order?.public_ref);
+    // Staff see the pre-order's number, the diner does not (ADR 1472).
+    expect(staffView?.id).toBe(await orderIdOf(ctx.database.db, a.reservation.order?.public_ref ?? ''));
     await setStatus(a.reservation.id, { status: 1 }, preStaff);
-    expect(await orderStatus(a.reservation.order?.id)).toBe(1);
+    expect(await orderStatus(a.reservation.order?.public_ref)).toBe(1);
     const rejected = await setStatus(b.reservation.id, { status: 2, reason: 'Private event' }, preStaff);
     expect(staffReservationResponseSchema.parse(rejected.json()).reservation).toMatchObject({
       status: 2,
       reason: 'Private event',
     });
-    expect(await orderStatus(b.reservation.order?.id)).toBe(2);
+    expect(await orderStatus(b.reservation.order?.public_ref)).toBe(2);
     clock.now = new Date('2026-03-10T17:10:00+03:00');
     await setStatus(a.reservation.id, { status: 4 }, preStaff);
-    expect(await orderStatus(a.reservation.order?.id)).toBe(9);
+    expect(await orderStatus(a.reservation.order?.public_ref)).toBe(9);
     clock.now = NOON;
   });
 });

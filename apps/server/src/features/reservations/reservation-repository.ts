@@ -210,6 +210,7 @@ export async function listDayReservations(
   businessId: number,
   range: { from: Date; to: Date },
   branchId: number | null,
+  limit = 500,
 ) {
   return db
     .select()
@@ -223,7 +224,7 @@ export async function listDayReservations(
       ),
     )
     .orderBy(asc(s.reservations.startsAt), asc(s.reservations.id))
-    .limit(500);
+    .limit(limit);
 }
 
 /** What a reservation view needs of its business: reference, languages, time zone. */
@@ -233,6 +234,7 @@ export async function findBusinessHead(db: Db, businessId: number) {
       referenceId: s.businesses.referenceId,
       locales: s.businesses.locales,
       timeZone: s.businesses.timeZone,
+      countryCode: s.businesses.countryCode,
       settings: s.businesses.settings,
     })
     .from(s.businesses)

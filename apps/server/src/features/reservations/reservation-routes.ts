@@ -134,8 +134,8 @@ export function registerReservationRoutes(
     {
       schema: {
         querystring: z.object({
-          scope: z.enum(['live', 'recent', 'day']).default('live'),
-          /** With `scope=day`: the business's local date (ADR 1488). */
+          scope: z.enum(['live', 'recent', 'day', 'week']).default('live'),
+          /** With `scope=day`: the business's local date (ADR 1488); `week`: its first day (ADR 1477). */
           date: z
             .string()
             .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
@@ -146,12 +146,18 @@ export function registerReservationRoutes(
     },
     async (request) => {
       const who = staffOf(request);
-      if (request.query.scope !== 'day')
-        return deps.board.board(who, request.query.scope, request.sufra?.locale);
-      // The day's list is the back office's (ADR 1488): a member's, not a shared tablet's.
+      const { scope, date } = request.query;
+      if (scope === 'live' || scope === 'recent') return deps.board.board(who, scope, request.sufra?.locale);
+      // The day's and the week's lists are the back office's (ADR 1488, 1477): a member's, not a
+      // shared tablet's.
       if (who.role === 'device') throw new Forbidden('The day’s bookings are for signed-in members');
-      if (!request.query.date) throw new Refused('INVALID_REQUEST', 'Give the day as date=YYYY-MM-DD');
-      return deps.board.day(who, request.query.date, request.sufra?.locale);
+      // A day of the calendar: 2026-02-30 is not one (Date would roll it over to March).
+      const noon = date ? Date.parse(`${date}T12:00:00Z`) : Number.NaN;
+      if (!date || Number.isNaN(noon) || new Date(noon).toISOString().slice(0, 10) !== date)
+        throw new Refused('INVALID_REQUEST', 'Give the day as date=YYYY-MM-DD');
+      return scope === 'week'
+        ? deps.board.week(who, date, request.sufra?.locale)
+        : deps.board.day(who, date, request.sufra?.locale);
     },
   );
 }

@@ -15,6 +15,42 @@ import {
 } from './reservation-repository.ts';
 import { cancelCutoffOf, type ReservationViews } from './reservation-views.ts';
 
+/** A week lists at most this many bookings (ADR 1477); the page says when more were left out. */
+const WEEK_LIMIT = 1000;
+
+/** `YYYY-MM-DD` plus whole days, on the calendar (no time zone: a date is a date). */
+export const shiftDate = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** 1 Monday … 7 Sunday: the first day of the week in the business's country (Saturday in Kuwait). */
+export function firstDayOfWeek(country: string): number {
+  try {
+    const place = new Intl.Locale(`und-${country}`) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
+    return (place.getWeekInfo?.() ?? place.weekInfo)?.firstDay ?? 1;
+  } catch {
+    return 1;
+  }
+}
+
+/** The first day (`YYYY-MM-DD`) of the week holding `date`, weeks starting on `firstDay` (1–7). */
+export function weekStart(date: string, firstDay: number): string {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
+  return shiftDate(date, -((weekday - firstDay + 7) % 7));
+}
+
+/** A day's count of bookings, and the guests expected: parties still pending or confirmed. */
+export function dayCounts(reservations: Pick<StaffReservation, 'status' | 'party_size'>[]) {
+  return {
+    count: reservations.length,
+    people: reservations
+      .filter((r) => r.status === ReservationState.pending || r.status === ReservationState.accepted)
+      .reduce((n, r) => n + r.party_size, 0),
+  };
+}
+
 /** The staff board's reservations (ADR 802): listed beside orders, moved by staff only. */
 export function createReservationStaff(deps: {
   db: Db;
@@ -57,6 +93,28 @@ export function createReservationStaff(deps: {
       };
       const rows = await listDayReservations(db, staff.businessId, range, staff.branchId);
       return { error: 0 as const, date, reservations: await toStaff(staff, rows, locale) };
+    },
+
+    /**
+     * The local week holding `date` (ADR 1477), from the first day of the week where the business
+     * is: each day with its count, its expected guests (pending and confirmed parties) and its
+     * bookings, every status, by start. The same members and branch binding as the day's list.
+     */
+    async week(staff: Staff, date: string, locale?: string) {
+      const head = await findBusinessHead(db, staff.businessId);
+      const from = weekStart(date, firstDayOfWeek(head?.countryCode ?? ''));
+      const range = {
+        from: zonedInstant(from, 0, staff.timeZone, 'date'),
+        to: zonedInstant(from, 7 * MINUTES_PER_DAY, staff.timeZone, 'date'),
+      };
+      const rows = await listDayReservations(db, staff.businessId, range, staff.branchId, WEEK_LIMIT);
+      const all = await toStaff(staff, rows, locale);
+      const days = Array.from({ length: 7 }, (_, i) => {
+        const date = shiftDate(from, i);
+        const reservations = all.filter((r) => r.date === date);
+        return { date, ...dayCounts(reservations), reservations };
+      });
+      return { error: 0 as const, from, days, truncated: rows.length === WEEK_LIMIT };
     },
 
     async one(staff: Staff, id: number, locale?: string): Promise<StaffReservation> {

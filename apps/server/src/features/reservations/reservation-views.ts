@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../platform/db/client.ts';
 import { pickText, resolveLocale } from '../../platform/localize.ts';
 import { findOrder, findOrderLines } from '../orders/order-repository.ts';
-import { toOrderView } from '../orders/order-view.ts';
+import { toOrderView, toStaffOrderView } from '../orders/order-view.ts';
 import { orderPagePath } from '../payments/payment-service.ts';
 import { findBranchNames } from '../tenancy/business-heads.ts';
 import { findBusinessHead, findTablesByIds, type ReservationRow } from './reservation-repository.ts';
@@ -78,7 +78,8 @@ export function createReservationViews(deps: { db: Db; now: () => Date }) {
         can_cancel: customerCancels,
         cancel_until: customerCancels && cancelUntil ? cancelUntil.toISOString() : null,
         order: order
-          ? toOrderView(
+          ? // The board names the pre-order by its number; the diner, by its reference (ADR 1472).
+            (options.actor === 'staff' ? toStaffOrderView : toOrderView)(
               order,
               ref,
               { locale, fallback },

@@ -1,6 +1,7 @@
 // Bulk accept on a busy night (ADR 1431): each order is checked as its own tap would be.
 import { placeOrderResponseSchema, staffBulkStatusResponseSchema } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import type { TestContext } from '../../platform/test/test-app.ts';
 import { pickupOrder, type ShopIds, twoShops } from '../orders/order-test-fixture.ts';
 
@@ -17,7 +18,7 @@ afterAll(() => ctx.close());
 const asStaff = (t: string) => ({ authorization: `Bearer ${t}` });
 async function place() {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: pickupOrder(ids) });
-  return placeOrderResponseSchema.parse(res.json()).order.id;
+  return (await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()))).order.id;
 }
 const bulk = (payload: object, t = token) =>
   ctx.app.inject({ method: 'POST', url: '/api/staff/orders/bulk-status', payload, headers: asStaff(t) });

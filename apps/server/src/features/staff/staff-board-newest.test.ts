@@ -1,6 +1,7 @@
 import { placeOrderResponseSchema, staffOrdersResponseSchema } from '@sufra/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from './staff-tokens.ts';
@@ -21,8 +22,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const place = async () =>
-  placeOrderResponseSchema.parse(
-    (await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: pickupOrder(ids) })).json(),
+  await withOrderId(
+    ctx.database.db,
+    placeOrderResponseSchema.parse(
+      (await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: pickupOrder(ids) })).json(),
+    ),
   );
 
 describe('the live staff board', () => {

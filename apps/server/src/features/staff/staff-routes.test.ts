@@ -2,6 +2,7 @@ import { placeOrderResponseSchema, staffOrdersResponseSchema } from '@sufra/cont
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import type { TestContext } from '../../platform/test/test-app.ts';
 import { deliveryOrder, pickupOrder, type ShopIds, twoShops } from '../orders/order-test-fixture.ts';
 import { hashStaffToken, issueStaffToken } from './staff-tokens.ts';
@@ -20,7 +21,7 @@ const asStaff = (t: string) => ({ authorization: `Bearer ${t}` });
 
 async function place(body: unknown) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/webapp/order', payload: body as object });
-  return placeOrderResponseSchema.parse(res.json());
+  return await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
 }
 
 const setStatus = (orderId: number, status: number, t = token) =>

@@ -27,10 +27,11 @@ import {
   findOrderLines,
   listBoardOrders,
   type OrderLineRow,
+  type OrderMoved,
   type OrderRow,
   updateOrderStatus,
 } from '../orders/order-repository.ts';
-import { toOrderView } from '../orders/order-view.ts';
+import { toStaffOrderView } from '../orders/order-view.ts';
 import { createRefund, listRefundsOfOrders, paidAmounts } from '../payments/refund-repository.ts';
 import { arrivals } from '../pickup/arrival.ts';
 import { findReservationIdsOfOrders } from '../reservations/reservation-repository.ts';
@@ -70,6 +71,8 @@ export function createStaffService(deps: {
   now: () => Date;
   /** Sends an order refund to its gateway through the job queue (ADR 1430). */
   sendRefund?: ((refundId: number) => Promise<void>) | undefined;
+  /** In each move's transaction: a phone order's status message (ADR 1478). */
+  onMoved?: OrderMoved | undefined;
 }) {
   const { db } = deps;
 
@@ -100,7 +103,7 @@ export function createStaffService(deps: {
     const byOrder = new Map<number, OrderLineRow[]>();
     for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
     return rows.map((r) => ({
-      ...toOrderView(r, staff.referenceId, texts, { lines: byOrder.get(r.id) ?? [], refunds }),
+      ...toStaffOrderView(r, staff.referenceId, texts, { lines: byOrder.get(r.id) ?? [], refunds }),
       branch_name: names.get(r.branchId) ?? '',
       next_statuses: nextStatuses(flowOf(r)) as StaffOrder['next_statuses'],
       arrived_at: arrivedAt.get(r.id) ?? null,
@@ -254,6 +257,7 @@ export function createStaffService(deps: {
         to,
         'staff',
         promised,
+        deps.onMoved,
       );
       if (!updated) throw new Conflict('STATUS_CHANGED', 'The order changed meanwhile; reload it');
       // A paid order cancelled or rejected: its refund goes to the gateway now, not at the next

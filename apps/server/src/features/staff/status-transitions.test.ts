@@ -1,5 +1,6 @@
 import { placeOrderResponseSchema } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import {
   deliveryOrder,
@@ -62,7 +63,7 @@ async function orderAt(status: number, body: Record<string, unknown>): Promise<n
     url: '/api/webapp/order',
     payload: { ...body, ...scheduled },
   });
-  const placed = placeOrderResponseSchema.parse(res.json());
+  const placed = await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
   expect(placed.order.status).toBe(status === 10 ? 10 : 0);
   for (const step of PATH[status] ?? [])
     expect((await setStatus(placed.order.id, step)).statusCode).toBe(200);

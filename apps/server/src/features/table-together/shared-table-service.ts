@@ -129,7 +129,6 @@ export function createSharedTables(deps: {
         })),
       rounds: rounds.map((round) => ({
         number: round.number,
-        order_id: round.order_id,
         public_ref: round.public_ref,
         total: round.total,
         lines: lines
@@ -322,7 +321,7 @@ export function createSharedTables(deps: {
         { customer: null, locale: caller.locale },
       );
       // Another phone sent this round a moment before with a different cart: say so, not "key".
-      const { response } = await placing.catch((error: unknown) => {
+      const { orderId } = await placing.catch((error: unknown) => {
         if (error instanceof Refused && error.code === 'IDEMPOTENCY_KEY_REUSED')
           throw new Conflict(
             P.roundRaced,
@@ -335,7 +334,7 @@ export function createSharedTables(deps: {
       // the cart.
       await transaction(db, async (tx) => {
         await r.findSession(tx, catalog.businessId, session.id, true);
-        const roundId = await r.insertRound(tx, session.id, number, response.order.id);
+        const roundId = await r.insertRound(tx, session.id, number, orderId);
         if (roundId === null) return;
         for (const [i, l] of cart.entries()) await r.markSentAs(tx, l, roundId, i, session.id);
         // A bill asked before this round no longer covers it: asked again, it will.

@@ -138,7 +138,7 @@ describe('rounds and the bill', () => {
     const [order] = await ctx.database.db
       .select()
       .from(s.orders)
-      .where(eq(s.orders.id, first.rounds[0]?.order_id ?? 0));
+      .where(eq(s.orders.publicRef, first.rounds[0]?.public_ref ?? ''));
     expect(order?.tableName).toBe('T1');
     expect(order?.total).toBe(first.rounds[0]?.total);
     // A round is an order like any other: it has its public reference (ADR 1471).

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import * as s from '../../platform/db/schema/index.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../orders/order-test-fixture.ts';
 import { issueStaffToken } from '../staff/staff-tokens.ts';
@@ -91,7 +92,7 @@ describe('a dine-in order names its table by token (verification on, the default
     const t1 = await tokenOf('T1');
     const res = await place(dineIn(t1.token));
     expect(res.statusCode, res.body).toBe(201);
-    const placed = placeOrderResponseSchema.parse(res.json());
+    const placed = await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
     expect(placed.order).toMatchObject({ table: 'T1', order_type: 1 });
     const [row] = await ctx.database.db
       .select({ table: s.orders.tableName })

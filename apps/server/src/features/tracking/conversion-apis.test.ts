@@ -57,7 +57,8 @@ const place = async (cookie: string | null, over: Record<string, unknown> = {}) 
     },
   });
   expect(res.statusCode).toBe(201);
-  return res.json().order.id as number;
+  // The diner's answer names the order by its public reference only (ADR 1472).
+  return res.json().order.public_ref as string;
 };
 const first = (r: Received | undefined) => (r?.body.data as Record<string, unknown>[] | undefined)?.[0];
 const okOf = (platform: string) =>
@@ -65,10 +66,12 @@ const okOf = (platform: string) =>
 
 describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapchat through the job queue', () => {
   it('sends one event per platform, authenticated, hashed as each documents, with the shared event id', async () => {
-    const orderId = await place('sufra_consent_shop=granted');
+    const orderRef = await place('sufra_consent_shop=granted');
     await expect.poll(() => stand.received.length, { timeout: 20_000 }).toBe(3);
     expect(stand.invalid).toEqual([]);
-    const eventId = `order-${orderId}`;
+    // The id the browser pixel sends too: the order's public reference, never its number (ADR 1472).
+    const eventId = `order-${orderRef}`;
+    expect(orderRef).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
 
     const [meta] = okOf('meta');
     expect(meta?.path).toBe('/v21.0/111/events');
@@ -79,7 +82,7 @@ describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapcha
       action_source: 'website',
       event_source_url: 'http://shop.test/shop/car_pickup/checkout',
       user_data: { ph: [sha256('96550123456')], client_user_agent: 'Mozilla/5.0 (test)' },
-      custom_data: { currency: 'KWD', order_id: String(orderId), content_type: 'product' },
+      custom_data: { currency: 'KWD', order_id: orderRef, content_type: 'product' },
     });
     // 2000 fils + 5 % VAT = 2.100 KWD, in major units.
     expect(m).toMatchObject({ custom_data: { value: 2.1 } });
@@ -93,7 +96,7 @@ describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapcha
       event_id: eventId,
       user: { phone: sha256('+96550123456') },
     });
-    expect(t).toMatchObject({ properties: { currency: 'KWD', value: 2.1 } });
+    expect(t).toMatchObject({ properties: { currency: 'KWD', value: 2.1, order_id: orderRef } });
 
     const [snap] = okOf('snap');
     expect(snap?.path).toBe('/v3/snap-uuid/events');
@@ -103,6 +106,7 @@ describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapcha
       custom_data: {
         value: '2.100',
         currency: 'KWD',
+        order_id: orderRef,
         contents: [{ id: String(ids.burger.id), quantity: '1', item_price: '2.000' }],
       },
     });
@@ -130,9 +134,9 @@ describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapcha
       .set({ settings: sql`settings || '{"tracking_consent": false}'::jsonb` })
       .where(eq(s.businesses.id, ids.businessId));
     try {
-      const orderId = await place(null);
+      const orderRef = await place(null);
       await expect.poll(() => stand.received.length, { timeout: 20_000 }).toBe(3);
-      expect(JSON.stringify(stand.received[0]?.body)).toContain(`order-${orderId}`);
+      expect(JSON.stringify(stand.received[0]?.body)).toContain(`order-${orderRef}`);
     } finally {
       await ctx.database.db
         .update(s.businesses)
@@ -149,7 +153,7 @@ describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapcha
       headers: { cookie: 'sufra_consent_shop=granted' },
     });
     expect(res.statusCode).toBe(201);
-    const placed = res.json() as { order: { id: number }; payment: { url: string } };
+    const placed = res.json() as { order: { public_ref: string }; payment: { url: string } };
     // The payer's browser opens the sandbox page (it hands over the attempt's secret) and approves.
     const page = await ctx.app.inject({ url: placed.payment.url });
     expect(stand.received).toHaveLength(0);
@@ -163,7 +167,9 @@ describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapcha
     });
     expect(decided.statusCode).toBe(303);
     await expect.poll(() => stand.received.length, { timeout: 20_000 }).toBe(3);
-    expect(JSON.stringify(stand.received[0]?.body)).toContain(`"event_id":"order-${placed.order.id}"`);
+    expect(JSON.stringify(stand.received[0]?.body)).toContain(
+      `"event_id":"order-${placed.order.public_ref}"`,
+    );
   });
 
   it('retries 5xx and 429 with backoff until the platform takes the event', async () => {
@@ -177,7 +183,7 @@ describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapcha
 
   it('after the last try a failing event lands in the dead-letter queue; the order is untouched', async () => {
     stand.state.failNext = Array.from({ length: 9 }, () => 500);
-    const orderId = await place('sufra_consent_shop=granted');
+    const orderRef = await place('sufra_consent_shop=granted');
     // 3 platforms × (1 + 2 retries) = 9 failed attempts.
     await expect.poll(() => stand.received.length, { timeout: 40_000 }).toBe(9);
     const dead = async () =>
@@ -187,7 +193,7 @@ describe('conversion APIs: a confirmed purchase reaches Meta, TikTok and Snapcha
         )
       ).rows.length;
     await expect.poll(dead, { timeout: 20_000 }).toBe(3);
-    const [order] = await ctx.database.db.select().from(s.orders).where(eq(s.orders.id, orderId));
+    const [order] = await ctx.database.db.select().from(s.orders).where(eq(s.orders.publicRef, orderRef));
     expect(order?.status).toBe(0);
   }, 70_000);
 });

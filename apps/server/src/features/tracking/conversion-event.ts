@@ -12,7 +12,10 @@ export type ConversionEvent = {
   eventId: string;
   time: Date;
   sourceUrl: string | null;
-  /** Order id as the business knows it. */
+  /**
+   * The order as the pixels name it: its public reference (ADR 1472), what the browser pixel sends
+   * too; a reservation's id.
+   */
   orderId: string;
   /** Major units as a decimal string (`12.500`); null for a reservation without a pre-order. */
   value: string | null;
@@ -21,9 +24,12 @@ export type ConversionEvent = {
   user: MatchData;
 };
 
-/** The id both sides compute: the browser knows the order (or reservation) id it shows. */
-export const conversionEventId = (name: ConversionEvent['name'], sourceId: number): string =>
-  `${name === 'Purchase' ? 'order' : 'reservation'}-${sourceId}`;
+/**
+ * The id both sides compute from what the browser knows: an order's public reference (its number
+ * is never sent to the diner, ADR 1472), a reservation's id.
+ */
+export const conversionEventId = (name: ConversionEvent['name'], key: string | number): string =>
+  `${name === 'Purchase' ? 'order' : 'reservation'}-${key}`;
 
 /** Integer minor units → exact major units (`12500`, KWD → `12.500`). */
 export function toMajorUnits(minor: number, currency: string): string {

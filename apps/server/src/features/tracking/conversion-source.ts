@@ -47,6 +47,8 @@ export async function loadConversionEvent(db: Db, row: ConversionRow): Promise<C
       .orderBy(asc(s.orderLines.position));
     return {
       ...base,
+      // The pixel's order id is the public reference, as in the browser's event (ADR 1472).
+      orderId: order.publicRef,
       name: 'Purchase',
       value: toMajorUnits(order.total, order.currency),
       currency: order.currency,

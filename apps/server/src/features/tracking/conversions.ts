@@ -142,7 +142,8 @@ export function createConversions(options: ConversionsOptions) {
         .where(
           and(
             eq(conversionEvents.businessId, businessId),
-            eq(conversionEvents.eventId, conversionEventId(name, sourceId)),
+            eq(conversionEvents.eventName, name),
+            eq(conversionEvents.sourceId, sourceId),
             isNull(conversionEvents.queuedAt),
           ),
         )
@@ -194,6 +195,8 @@ export function createConversions(options: ConversionsOptions) {
       name: 'Purchase' | 'Schedule',
       sourceId: number,
       context: ConversionContext,
+      /** What the event id names: an order's public reference (ADR 1472); else the source id. */
+      eventKey: string | number = sourceId,
     ): Promise<void> {
       const consent = await consentOf(db, businessId, context.cookies);
       await db
@@ -202,7 +205,7 @@ export function createConversions(options: ConversionsOptions) {
           businessId,
           eventName: name,
           sourceId,
-          eventId: conversionEventId(name, sourceId),
+          eventId: conversionEventId(name, eventKey),
           consent,
           sourceUrl: context.sourceUrl?.slice(0, 2048) ?? null,
           clientIp: context.clientIp,

@@ -12,12 +12,13 @@ type Log = { warn: (obj: object, msg: string) => void };
  */
 export const purchaseRecorder =
   (conversions: Conversions, log: Log) =>
-  async (request: FastifyRequest, response: PlaceOrderResponse): Promise<void> => {
+  async (request: FastifyRequest, response: PlaceOrderResponse, orderId: number): Promise<void> => {
     try {
-      const orderId = response.order.id;
       const businessId = await conversions.businessOfOrder(orderId);
       if (businessId === null) return;
-      await conversions.record(businessId, 'Purchase', orderId, conversionContext(request));
+      // Its event id names the public reference, the one the browser knows (ADR 1472).
+      const ref = response.order.public_ref;
+      await conversions.record(businessId, 'Purchase', orderId, conversionContext(request), ref);
       if (response.payment === null) await conversions.confirm(businessId, 'Purchase', orderId);
     } catch (err) {
       log.warn({ err }, 'purchase conversion not recorded');

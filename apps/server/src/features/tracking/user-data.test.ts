@@ -34,7 +34,7 @@ describe('money and ids', () => {
     expect(toMajorUnits(1500, 'JPY')).toBe('1500');
   });
   it('the event id is what the browser computes from the order or reservation it shows', () => {
-    expect(conversionEventId('Purchase', 42)).toBe('order-42');
+    expect(conversionEventId('Purchase', 'K7M2QX9P')).toBe('order-K7M2QX9P');
     expect(conversionEventId('Schedule', 7)).toBe('reservation-7');
   });
 });

@@ -240,6 +240,8 @@ export type HistoryRow = {
   id: number;
   kind: WalletMovementKind;
   orderId: number | null;
+  /** The order's public reference, what the customer is shown (ADR 1472). */
+  orderRef: string | null;
   reason: string | null;
   createdAt: Date;
   balanceChange: number;
@@ -258,19 +260,21 @@ export async function history(
     id: string;
     kind: WalletMovementKind;
     order_id: number | null;
+    order_ref: string | null;
     reason: string | null;
     created_at: Date | string;
     balance_change: string;
     hold_change: string;
   }>(sql`
-    SELECT t.id, t.kind, t.order_id, t.reason, t.created_at,
+    SELECT t.id, t.kind, t.order_id, o.public_ref AS order_ref, t.reason, t.created_at,
       coalesce(sum(e.amount) FILTER (WHERE a.kind = 'wallet'), 0) AS balance_change,
       coalesce(sum(e.amount) FILTER (WHERE a.kind = 'hold'), 0) AS hold_change
     FROM wallet_transactions t
     JOIN wallet_entries e ON e.transaction_id = t.id
     JOIN wallet_accounts a ON a.id = e.account_id
+    LEFT JOIN orders o ON o.id = t.order_id
     WHERE t.business_id = ${businessId} AND t.customer_id = ${customerId}
-    GROUP BY t.id
+    GROUP BY t.id, o.public_ref
     ORDER BY t.id DESC
     LIMIT ${perPage + 1} OFFSET ${(page - 1) * perPage}`);
   return {
@@ -278,6 +282,7 @@ export async function history(
       id: Number(r.id),
       kind: r.kind,
       orderId: r.order_id,
+      orderRef: r.order_ref,
       reason: r.reason,
       createdAt: new Date(r.created_at),
       balanceChange: Number(r.balance_change),

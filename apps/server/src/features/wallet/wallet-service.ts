@@ -68,7 +68,7 @@ const historyView = (r: HistoryRow): WalletHistoryEntry => ({
   kind: r.kind,
   amount: r.balanceChange,
   on_hold_change: r.holdChange,
-  order_id: r.orderId,
+  order_ref: r.orderRef,
   reason: r.reason,
   created_at: r.createdAt.toISOString(),
 });

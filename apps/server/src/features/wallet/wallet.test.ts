@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
+import { withOrderId } from '../../platform/test/order-ids.ts';
 import { createTestApp, type TestContext } from '../../platform/test/test-app.ts';
 import { createAdminSessions } from '../admin/admin-auth.ts';
 import { addMember } from '../admin/admin-test-support.ts';
@@ -256,7 +257,7 @@ describe('paying an order with the wallet', () => {
     expect(before).toBeGreaterThan(1_000);
     const res = await place(d, { payment_type: 2 });
     expect(res.statusCode).toBe(201);
-    const placed = placeOrderResponseSchema.parse(res.json());
+    const placed = await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(res.json()));
     expect(placed.order.amounts.wallet_discount).toBe(1_000);
     expect(placed.order.amounts.total).toBe(before - 1_000);
     expect(placed.payment).toBeNull();
@@ -267,15 +268,20 @@ describe('paying an order with the wallet', () => {
     expect(history.history[0]).toMatchObject({
       kind: 'order_debit',
       amount: -1_000,
-      order_id: placed.order.id,
+      // The order as the diner knows it: its reference, not its number (ADR 1472).
+      order_ref: placed.order.public_ref,
     });
+    expect(history.history[0]).not.toHaveProperty('order_id');
   });
 
   it('a wallet covering the whole order needs no method and opens no payment', async () => {
     const d = await newCustomer();
     const before = await totalBeforeWallet();
     await credit(d, before + 500);
-    const placed = placeOrderResponseSchema.parse((await place(d, { payment_type: 4 })).json());
+    const placed = await withOrderId(
+      ctx.database.db,
+      placeOrderResponseSchema.parse((await place(d, { payment_type: 4 })).json()),
+    );
     expect(placed.order.amounts).toMatchObject({ wallet_discount: before, total: 0 });
     expect(placed.order.payment_state).toBe('none');
     expect(placed.payment).toBeNull();
@@ -285,7 +291,10 @@ describe('paying an order with the wallet', () => {
   it('a cancelled order gives its wallet part back (once)', async () => {
     const d = await newCustomer();
     await credit(d, 700);
-    const placed = placeOrderResponseSchema.parse((await place(d, { payment_type: 2 })).json());
+    const placed = await withOrderId(
+      ctx.database.db,
+      placeOrderResponseSchema.parse((await place(d, { payment_type: 2 })).json()),
+    );
     expect((await setStatus(placed.order.id, 9)).statusCode).toBe(200);
     expect(await balanceOf(d)).toEqual({ balance: 700, onHold: 0 });
     const kinds = (await wallet(d)).creditHistory.map((h) => h.kind);
@@ -295,7 +304,10 @@ describe('paying an order with the wallet', () => {
   it('with an online rest: held, then captured when the rest is paid', async () => {
     const d = await newCustomer();
     await credit(d, 600);
-    const placed = placeOrderResponseSchema.parse((await place(d, { payment_type: 4 })).json());
+    const placed = await withOrderId(
+      ctx.database.db,
+      placeOrderResponseSchema.parse((await place(d, { payment_type: 4 })).json()),
+    );
     expect(placed.order.amounts.wallet_discount).toBe(600);
     expect(await balanceOf(d)).toEqual({ balance: 0, onHold: 600 });
     // The gateway is asked only for the rest.
@@ -308,7 +320,10 @@ describe('paying an order with the wallet', () => {
   it('with an online rest never paid: a rejected order releases the hold', async () => {
     const d = await newCustomer();
     await credit(d, 600);
-    const placed = placeOrderResponseSchema.parse((await place(d, { payment_type: 4 })).json());
+    const placed = await withOrderId(
+      ctx.database.db,
+      placeOrderResponseSchema.parse((await place(d, { payment_type: 4 })).json()),
+    );
     await payInSandbox(ctx.app, placed.payment?.url ?? '', 'decline');
     expect(await balanceOf(d)).toEqual({ balance: 0, onHold: 600 });
     expect((await setStatus(placed.order.id, 2)).statusCode).toBe(200);
@@ -318,7 +333,10 @@ describe('paying an order with the wallet', () => {
   it('a switch to cash spends the held part', async () => {
     const d = await newCustomer();
     await credit(d, 600);
-    const placed = placeOrderResponseSchema.parse((await place(d, { payment_type: 4 })).json());
+    const placed = await withOrderId(
+      ctx.database.db,
+      placeOrderResponseSchema.parse((await place(d, { payment_type: 4 })).json()),
+    );
     const pay = await ctx.app.inject({
       method: 'POST',
       url: `/api/webapp/order/${placed.order.id}/pay`,
@@ -352,12 +370,15 @@ describe('paying an order with the wallet', () => {
   it('a replayed submission spends once', async () => {
     const d = await newCustomer();
     await credit(d, 400);
-    const first = placeOrderResponseSchema.parse(
-      (await place(d, { payment_type: 2 }, 'wallet-replay-1')).json(),
+    const first = await withOrderId(
+      ctx.database.db,
+      placeOrderResponseSchema.parse((await place(d, { payment_type: 2 }, 'wallet-replay-1')).json()),
     );
     const again = await place(d, { payment_type: 2 }, 'wallet-replay-1');
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(placeOrderResponseSchema.parse(again.json()).order.id).toBe(first.order.id);
+    expect((await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(again.json()))).order.id).toBe(
+      first.order.id,
+    );
     expect(await balanceOf(d)).toEqual({ balance: 0, onHold: 0 });
   });
 

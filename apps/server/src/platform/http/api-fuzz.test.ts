@@ -23,6 +23,7 @@ import { addMember } from '../../features/admin/admin-test-support.ts';
 import { NOON, orderSeed, pickupOrder, shopIds } from '../../features/orders/order-test-fixture.ts';
 import { reservationSeed } from '../../features/reservations/reservation-test-fixture.ts';
 import { issueStaffToken } from '../../features/staff/staff-tokens.ts';
+import { withOrderId } from '../test/order-ids.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 // A property test over every route the server registers (issues #4, #5 and #30, ADR 1350): the
@@ -51,14 +52,17 @@ afterAll(() => ctx.close());
 const db = ctx.database.db;
 const ids = await shopIds(db);
 const sessions = createAdminSessions({ db, now: () => NOON });
-const placed = placeOrderResponseSchema.parse(
-  (
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/webapp/order',
-      payload: pickupOrder(ids, { payment_type: 4 }),
-    })
-  ).json(),
+const placed = await withOrderId(
+  ctx.database.db,
+  placeOrderResponseSchema.parse(
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/webapp/order',
+        payload: pickupOrder(ids, { payment_type: 4 }),
+      })
+    ).json(),
+  ),
 );
 const valid = {
   orderId: String(placed.order.id),

@@ -17,7 +17,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  for (const seed of seeds) await seedBusiness(database.db, seed);
+  // Seeded bookings are dated from the test's clock (ADR 1477).
+  for (const seed of seeds) await seedBusiness(database.db, seed, options.now?.() ?? new Date());
   // No rate limits unless a test asks for them: tests place orders by the hundred from one address.
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { claimDeviceOrders } from '../../shell/account-fetch.ts';
-import { deviceOrders } from '../../shell/device-orders.ts';
+import { deviceOrderKey, deviceOrders } from '../../shell/device-orders.ts';
 
 const claimedKey = (ref: string) => `sufra:claimed:${ref}`;
 
@@ -10,13 +10,14 @@ const claimedKey = (ref: string) => `sufra:claimed:${ref}`;
  * those placed with the account's own phone, and only with each order's token. Asked once per
  * set of orders; pages that list orders reload when some joined.
  */
-export function useClaimDeviceOrders(ref: string, shown?: readonly number[]) {
+export function useClaimDeviceOrders(ref: string, shown?: readonly string[]) {
   const shownKey = shown?.join(',');
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   useEffect(() => {
-    const orders = deviceOrders(ref).map(({ id, token }) => ({ id, token }));
+    // By reference; an order kept before it, by its old id (ADR 1471, 1472).
+    const orders = deviceOrders(ref).map((o) => ({ id: deviceOrderKey(o), token: o.token }));
     if (orders.length === 0) return;
     const signature = orders.map((o) => o.id).join(',');
     try {

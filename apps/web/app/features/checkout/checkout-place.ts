@@ -84,7 +84,6 @@ export function usePlaceOrder({ ref, type, branchId, language, store, useWallet 
         attempt.current.key,
       );
       rememberOrder(ref, {
-        id: placed.order.id,
         public_ref: placed.order.public_ref,
         token: placed.token,
         at: new Date().toISOString(),

@@ -48,7 +48,6 @@ export function useOrderRating(orderId: OrderKey, token: string, known?: OrderRa
  */
 export function RateOrder({
   businessRef,
-  orderId,
   orderRef,
   token,
   known,
@@ -56,9 +55,10 @@ export function RateOrder({
   bare = false,
 }: {
   businessRef: string;
-  /** Kept on the phone (`ratingRefIds`), never sent. */
-  orderId: number;
-  /** What the calls name the order by: its public reference (ADR 1471). */
+  /**
+   * What the calls name the order by, and what the phone keeps (`ratingRefIds`): its public
+   * reference (ADR 1471, 1472), or the id of an order kept before it.
+   */
   orderRef: OrderKey;
   token: string;
   known?: OrderRatingResponse;
@@ -71,8 +71,8 @@ export function RateOrder({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (state.kind === 'ask' || state.kind === 'done') rememberRatingRef(businessRef, orderId);
-  }, [state.kind, businessRef, orderId]);
+    if (state.kind === 'ask' || state.kind === 'done') rememberRatingRef(businessRef, orderRef);
+  }, [state.kind, businessRef, orderRef]);
   if (state.kind === 'loading' || state.kind === 'none') return null;
   const frame = bare ? '' : 'rounded-3xl bg-card p-5 ring-1 ring-line';
   if (state.kind === 'done')

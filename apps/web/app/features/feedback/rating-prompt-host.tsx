@@ -1,17 +1,17 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { deviceOrders } from '../../shell/device-orders.ts';
+import { deviceOrderKey, deviceOrders } from '../../shell/device-orders.ts';
 import { ASK_WITHIN_DAYS, ratingRefIds } from '../../shell/rating-refs.ts';
 import { whenIdle } from '../../ui/when-idle.ts';
 
-type Candidate = { id: number; public_ref?: string | undefined; token: string };
+type Candidate = { id?: number | undefined; public_ref?: string | undefined; token: string };
 
 /** This device's recent orders not yet asked about (`ratingRefIds`, ADR 781), newest first. */
 function candidates(ref: string, now: number): Candidate[] {
   const asked = new Set(ratingRefIds(ref));
   const since = now - ASK_WITHIN_DAYS * 86_400_000;
   return deviceOrders(ref)
-    .filter((o) => !asked.has(o.id) && Date.parse(o.at) >= since)
+    .filter((o) => !asked.has(deviceOrderKey(o)) && Date.parse(o.at) >= since)
     .slice(0, 3);
 }
 

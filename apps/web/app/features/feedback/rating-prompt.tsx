@@ -3,7 +3,7 @@ import { getOrderRating } from '@sufra/contract/client';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
-import { orderLabel } from '../../shell/device-orders.ts';
+import { deviceOrderKey, orderLabel } from '../../shell/device-orders.ts';
 import { rememberRatingRef } from '../../shell/rating-refs.ts';
 import { Sheet } from '../../ui/sheet.tsx';
 import { RateOrder } from './rate-order.tsx';
@@ -17,11 +17,11 @@ export function RatingPrompt({
   orders,
 }: {
   businessRef: string;
-  orders: { id: number; public_ref?: string | undefined; token: string }[];
+  orders: { id?: number | undefined; public_ref?: string | undefined; token: string }[];
 }) {
   const { t } = useTranslation();
   const [found, setFound] = useState<{
-    id: number;
+    id?: number | undefined;
     public_ref?: string | undefined;
     token: string;
     rating: OrderRatingResponse;
@@ -30,14 +30,14 @@ export function RatingPrompt({
     let live = true;
     (async () => {
       for (const o of orders) {
-        const rating = await getOrderRating(browserApi(), o.public_ref ?? o.id, o.token).catch(() => null);
+        const rating = await getOrderRating(browserApi(), deviceOrderKey(o), o.token).catch(() => null);
         if (!live) return;
         if (!rating) continue;
         if (rating.can_rate) {
           setFound({ ...o, rating });
           return;
         }
-        if (rating.review || STOPPED.has(rating.status)) rememberRatingRef(businessRef, o.id);
+        if (rating.review || STOPPED.has(rating.status)) rememberRatingRef(businessRef, deviceOrderKey(o));
       }
     })();
     return () => {
@@ -53,8 +53,7 @@ export function RatingPrompt({
     >
       <RateOrder
         businessRef={businessRef}
-        orderId={found.id}
-        orderRef={found.public_ref ?? found.id}
+        orderRef={deviceOrderKey(found)}
         token={found.token}
         known={found.rating}
         bare

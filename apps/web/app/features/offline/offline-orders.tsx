@@ -47,7 +47,6 @@ export function OfflineOrders({ businessRef }: { businessRef: string }) {
       const placed = placedOf(entry);
       if (placed)
         rememberOrder(businessRef, {
-          id: placed.order.id,
           public_ref: placed.order.public_ref,
           token: placed.token,
           at: entry.queuedAt,

@@ -4,7 +4,6 @@ import { liveFromPoll, liveFromStream, newerLive } from './order-live.ts';
 
 const event = (event_id: number, status: OrderStatusEvent['status']): OrderStatusEvent => ({
   event_id,
-  order_id: 7,
   kind: 'status',
   status,
   payment_state: 'unpaid',
@@ -30,7 +29,7 @@ describe('newerLive', () => {
   it('reads a poll answer as its newest event', () => {
     const live = liveFromPoll({
       error: 0,
-      order_id: 7,
+      public_ref: 'K7M2QX9P',
       status: 3,
       payment_state: 'paid',
       events: [2, 9, 5].map((id) => ({

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { browserApi } from '../../platform/browser-api.ts';
-import { type DeviceOrder, orderLabel, orderPath } from '../../shell/device-orders.ts';
+import { type DeviceOrder, deviceOrderKey, orderLabel, orderPath } from '../../shell/device-orders.ts';
 import { useBusiness } from '../../shell/use-business.ts';
 import { cartStoreFor } from '../../shell/use-cart.ts';
 import { useMoney } from '../../shell/use-money.ts';
@@ -22,22 +22,25 @@ type CardView = Pick<OrderView, 'status' | 'payment_state' | 'order_type' | 'amo
   lines: { quantity: number; name: string }[];
 };
 
-const cardKey = (id: number) => `sufra:order-card:${id}`;
+/** Kept per order by its reference (or an old order's id, ADR 1472). */
+type Key = string | number;
 
-function keptCard(id: number): CardView | null {
+const cardKey = (key: Key) => `sufra:order-card:${key}`;
+
+function keptCard(key: Key): CardView | null {
   try {
-    return JSON.parse(localStorage.getItem(cardKey(id)) ?? 'null') as CardView | null;
+    return JSON.parse(localStorage.getItem(cardKey(key)) ?? 'null') as CardView | null;
   } catch {
     return null;
   }
 }
 
-const answerKey = (id: number) => `sufra:reorder:${id}`;
+const answerKey = (key: Key) => `sufra:reorder:${key}`;
 
 /** "Order again"'s last answer for this order, kept on the phone (ADR 1450). */
-function keptAnswer(id: number): ReorderAnswer | null {
+function keptAnswer(key: Key): ReorderAnswer | null {
   try {
-    return JSON.parse(localStorage.getItem(answerKey(id)) ?? 'null') as ReorderAnswer | null;
+    return JSON.parse(localStorage.getItem(answerKey(key)) ?? 'null') as ReorderAnswer | null;
   } catch {
     return null;
   }
@@ -49,9 +52,10 @@ function keptAnswer(id: number): ReorderAnswer | null {
  */
 function useOrderNow(order: DeviceOrder): CardView | null {
   const [view, setView] = useState<CardView | null>(null);
+  const key = deviceOrderKey(order);
   useEffect(() => {
     let live = true;
-    getOrder(browserApi({ loginOnUnauthorized: false }), order.id, order.token, { full: true }).then(
+    getOrder(browserApi({ loginOnUnauthorized: false }), key, order.token, { full: true }).then(
       (r) => {
         const { status, payment_state, order_type, amounts, branch_id } = r.order;
         const card = {
@@ -59,16 +63,16 @@ function useOrderNow(order: DeviceOrder): CardView | null {
           lines: (r.order.lines ?? []).map((l) => ({ quantity: l.quantity, name: l.name })),
         };
         try {
-          localStorage.setItem(cardKey(order.id), JSON.stringify(card));
+          localStorage.setItem(cardKey(key), JSON.stringify(card));
         } catch {}
         if (live) setView(card);
       },
-      () => live && setView(keptCard(order.id)),
+      () => live && setView(keptCard(key)),
     );
     return () => {
       live = false;
     };
-  }, [order.id, order.token]);
+  }, [key, order.token]);
   return view;
 }
 
@@ -81,6 +85,7 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
   const money = useMoney();
   const { restaurant } = useBusiness();
   const view = useOrderNow(order);
+  const key = deviceOrderKey(order);
   const fetcher = useFetcher<ReorderAnswer>();
   const [added, setAdded] = useState<{ count: number; changes: ReorderChange[]; cart: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -98,19 +103,19 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
   const reorderUrl = () => {
     const query = new URLSearchParams({ token: order.token });
     if (branchRef) query.set('branch', branchRef);
-    return `/${reference}/order/${order.public_ref ?? order.id}/reorder?${query}`;
+    return `/${reference}/order/${key}/reorder?${query}`;
   };
   const canReorder = Boolean(view?.lines.length);
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per order and branch.
   useEffect(() => {
     if (canReorder && navigator.onLine) ahead.load(reorderUrl());
-  }, [canReorder, order.id, branchRef]);
+  }, [canReorder, key, branchRef]);
   useEffect(() => {
     if (ahead.state !== 'idle' || !ahead.data?.ok) return;
     try {
-      localStorage.setItem(answerKey(order.id), JSON.stringify(ahead.data));
+      localStorage.setItem(answerKey(key), JSON.stringify(ahead.data));
     } catch {}
-  }, [ahead.data, ahead.state, order.id]);
+  }, [ahead.data, ahead.state, key]);
 
   function apply(answer: ReorderAnswer) {
     if (!answer.ok) {
@@ -139,7 +144,7 @@ export function HistoryCard({ reference, order }: { reference: string; order: De
     setAdded(null);
     // Offline: the answer kept when the history was last open online (prices as last seen, as the
     // offline banner says; the server prices the order when it is placed).
-    const kept = navigator.onLine ? null : keptAnswer(order.id);
+    const kept = navigator.onLine ? null : keptAnswer(key);
     if (kept) apply(kept);
     else fetcher.load(reorderUrl());
   }

@@ -76,11 +76,12 @@ export function StaffReservationCard({ r, currency, onAct }: Props) {
         <div className="mt-2 rounded-2xl bg-sunken p-2 text-sm">
           <p className="font-medium text-ink">
             <a
-              href={`#${staffOrderAnchor(r.order.id)}`}
+              // Staff views carry the order's number (ADR 1472).
+              href={r.order.id ? `#${staffOrderAnchor(r.order.id)}` : undefined}
               data-testid="reservation-order-tag"
               className="text-brand underline underline-offset-2"
             >
-              {t('order.title', { id: r.order.id })}
+              {t('order.title', { id: r.order.id ?? r.order.public_ref })}
             </a>{' '}
             · {formatMoney(r.order.amounts.total, currency, i18n.language)} ·{' '}
             {t(`staff.payment.${r.order.payment_state}`)}

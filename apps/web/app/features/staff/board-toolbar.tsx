@@ -37,7 +37,7 @@ export function BoardToolbar({
         type="search"
         value={query}
         onChange={(e) => onQuery(e.target.value)}
-        placeholder={t('staff.search.placeholder')}
+        placeholder={t('staff.search.hint')}
         className={clsx(INPUT_CLASS, 'mt-0 max-w-xs ring-1 ring-line')}
       />
       <fieldset className="flex flex-wrap gap-1.5">

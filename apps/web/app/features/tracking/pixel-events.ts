@@ -59,6 +59,7 @@ type Figures = {
   items: TrackedItem[];
   value: number | null;
   currency: string | null;
+  /** A Purchase's order: its public reference, as the server's event sends it (ADR 1472). */
   orderId: string | null;
 };
 
@@ -85,7 +86,7 @@ function figuresOf(event: QueuedEvent): Figures {
         items: event.items,
         value: major(event.value, event.currency),
         currency: event.currency,
-        orderId: String(event.orderId),
+        orderId: event.orderRef,
       };
     default:
       return { items: [], value: null, currency: null, orderId: null };

@@ -61,15 +61,15 @@ describe('pixel setup', () => {
 describe('event mapping', () => {
   const purchase: ShopEvent = {
     name: 'Purchase',
-    orderId: 42,
+    orderRef: 'K7M2QX9P',
     value: 2100,
     currency: 'KWD',
     items: [{ id: 7, quantity: 2, price: 1050 }],
   };
   const queued = { ...purchase, eventId: eventIdOf(purchase) } as QueuedEvent;
 
-  it('Purchase carries the server event id, the value in major units and the items', () => {
-    expect(queued.eventId).toBe('order-42');
+  it('Purchase carries the server event id (the public reference, ADR 1472), the value in major units and the items', () => {
+    expect(queued.eventId).toBe('order-K7M2QX9P');
     expect(major(2100, 'KWD')).toBe(2.1);
     expect(major(1999, 'USD')).toBe(19.99);
     expect(major(500, 'JPY')).toBe(500);
@@ -87,15 +87,15 @@ describe('event mapping', () => {
             contents: [{ id: '7', quantity: 2, item_price: 1.05 }],
             num_items: 2,
           },
-          { eventID: 'order-42' },
+          { eventID: 'order-K7M2QX9P' },
         ],
       },
     ]);
     expect(pixelCalls(2, queued)[0]?.args.slice(0, 2)).toEqual(['event', 'purchase']);
     expect(pixelCalls(2, queued)[0]?.args[2]).toMatchObject({
-      transaction_id: '42',
+      transaction_id: 'K7M2QX9P',
       value: 2.1,
-      event_id: 'order-42',
+      event_id: 'order-K7M2QX9P',
     });
     expect(pixelCalls(3, queued)[0]?.args).toEqual([
       'track',
@@ -103,15 +103,19 @@ describe('event mapping', () => {
       {
         price: 2.1,
         currency: 'KWD',
-        transaction_id: '42',
+        transaction_id: 'K7M2QX9P',
         item_ids: ['7'],
         number_items: 2,
-        client_dedup_id: 'order-42',
+        client_dedup_id: 'order-K7M2QX9P',
       },
     ]);
     expect(pixelCalls(4, queued)[0]).toMatchObject({
       fn: 'ttq.track',
-      args: ['CompletePayment', { value: 2.1, currency: 'KWD', order_id: '42' }, { event_id: 'order-42' }],
+      args: [
+        'CompletePayment',
+        { value: 2.1, currency: 'KWD', order_id: 'K7M2QX9P' },
+        { event_id: 'order-K7M2QX9P' },
+      ],
     });
   });
 

@@ -1,4 +1,5 @@
 import type { WalletHistoryEntry } from '@sufra/contract';
+import { formatOrderRef } from '@sufra/contract/order-ref';
 import { ArrowDownLeft, ArrowUpRight, Lock } from 'lucide-react';
 import { useTranslation } from '../../i18n/lite.tsx';
 import { useMoney } from '../../shell/use-money.ts';
@@ -27,7 +28,7 @@ export function HistoryRow({ entry }: { entry: WalletHistoryEntry }) {
       <span className="min-w-0 flex-1">
         <span className="block font-medium text-ink">{t(`wallet.kind.${entry.kind}`)}</span>
         <span className="block text-muted text-sm">
-          {entry.order_id ? `#${entry.order_id} · ` : ''}
+          {entry.order_ref ? `${t('order.number', { id: formatOrderRef(entry.order_ref) })} · ` : ''}
           {entry.reason ? `${entry.reason} · ` : ''}
           {date.format(new Date(entry.created_at))}
         </span>

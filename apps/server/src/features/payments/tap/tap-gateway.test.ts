@@ -10,6 +10,7 @@ import { loadConfig } from '../../../config.ts';
 import * as s from '../../../platform/db/schema/index.ts';
 import { eventually } from '../../../platform/test/eventually.ts';
 import { freePort } from '../../../platform/test/free-port.ts';
+import { withOrderId } from '../../../platform/test/order-ids.ts';
 import { startTapStandIn, type TapStandIn } from '../../../platform/test/tap-stand-in.ts';
 import { createTestApp, type TestContext } from '../../../platform/test/test-app.ts';
 import { NOON, orderSeed, pickupOrder, type ShopIds, shopIds } from '../../orders/order-test-fixture.ts';
@@ -68,7 +69,7 @@ async function place(method = 4) {
     body: JSON.stringify(pickupOrder(ids, { payment_type: method })),
   });
   expect(res.status).toBe(201);
-  const placed = placeOrderResponseSchema.parse(await res.json());
+  const placed = await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(await res.json()));
   const chargeId = new URL(placed.payment?.url ?? '').pathname.split('/').pop() ?? '';
   return { ...placed, chargeId };
 }
@@ -215,7 +216,7 @@ describe('Benefit in BHD, mada in SAR: each currency with its digits, only its o
       body: JSON.stringify(pickupOrder(shop, { payment_type: method })),
     });
     expect(res.status).toBe(201);
-    const placed = placeOrderResponseSchema.parse(await res.json());
+    const placed = await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(await res.json()));
     const chargeId = new URL(placed.payment?.url ?? '').pathname.split('/').pop() ?? '';
     const charge = tap.charges.get(chargeId);
     expect(charge).toMatchObject({ currency, source: { id: source } });
@@ -247,9 +248,15 @@ describe('Tap not answering', () => {
     const down = await post();
     expect(down.status).toBe(503);
     expect(await down.json()).toMatchObject({ error: 1, code: 'PAYMENT_GATEWAY_UNAVAILABLE' });
-    const again = placeOrderResponseSchema.parse(await (await post()).json());
+    const again = await withOrderId(
+      ctx.database.db,
+      placeOrderResponseSchema.parse(await (await post()).json()),
+    );
     expect(again.payment?.url).toMatch(new RegExp(`^${tap.baseUrl}/gateway/chg_`));
-    const retried = placeOrderResponseSchema.parse(await (await post()).json());
+    const retried = await withOrderId(
+      ctx.database.db,
+      placeOrderResponseSchema.parse(await (await post()).json()),
+    );
     expect(retried.order.id).toBe(again.order.id);
     // Duplicates are sent to the same charge's page, not a new charge each.
     expect(retried.payment?.url).toBe(again.payment?.url);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../../platform/db/schema/index.ts';
 import { eventually } from '../../../platform/test/eventually.ts';
 import { freePort } from '../../../platform/test/free-port.ts';
+import { withOrderId } from '../../../platform/test/order-ids.ts';
 import { startTapStandIn, type TapStandIn } from '../../../platform/test/tap-stand-in.ts';
 import { createTestApp, type TestContext } from '../../../platform/test/test-app.ts';
 import { createAdminSessions } from '../../admin/admin-auth.ts';
@@ -89,7 +90,7 @@ async function placePaid(quantity = 2) {
     body: JSON.stringify(order),
   });
   expect(res.status).toBe(201);
-  const placed = placeOrderResponseSchema.parse(await res.json());
+  const placed = await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(await res.json()));
   const chargeId = new URL(placed.payment?.url ?? '').pathname.split('/').pop() ?? '';
   const { location } = await tap.pay(chargeId, true);
   await fetch(location, { redirect: 'manual' });
@@ -236,7 +237,7 @@ describe('partial refunds', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(pickupOrder(ids, { payment_type: 2 })),
     });
-    const placed = placeOrderResponseSchema.parse(await res.json());
+    const placed = await withOrderId(ctx.database.db, placeOrderResponseSchema.parse(await res.json()));
     const early = await refund(placed.order.id, { amount: 100, reason: 'x' });
     expect(early.status).toBe(409);
     expect(await early.json()).toMatchObject({ code: 'REFUND_NOTHING_PAID' });

@@ -99,6 +99,13 @@ export const orders = pgTable(
      */
     source: text('source'),
     takenBy: integer('taken_by'),
+    /**
+     * A phone order's status messages (ADR 1478): 'sms' or 'whatsapp' as the caller chose, null
+     * for none (the caller said no, or the provider reports the number unsubscribed).
+     */
+    statusMessages: text('status_messages'),
+    /** The language the order's messages are written in (ADR 1478); null: the business's first. */
+    locale: text('locale'),
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the canonical request body: the same key with another body is refused. */
     requestHash: text('request_hash'),

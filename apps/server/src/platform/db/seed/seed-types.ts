@@ -152,6 +152,8 @@ export type DemoSeed = {
   survey?: SeedSurvey;
   /** Newsletter sign-ups (ADR 783), so the back office's Customers page shows some (ADR 1389). */
   newsletter?: { email: string; locale: string }[];
+  /** Bookings dated from the seed's time (ADR 1477): the back office's day and week show them. */
+  bookings?: SeedBooking[];
   /** Back-office members (ADR 1000): they sign in at /{ref}/admin with a code to this phone. */
   staff?: { phone: string; name: string; role: 'owner' | 'manager' | 'staff' | 'driver' }[];
 };
@@ -182,4 +184,20 @@ export type SeedSurvey = {
   thankYou: L;
   period: 'once' | 'day' | 'week' | 'month';
   questions: SeedSurveyQuestion[];
+};
+
+/** A table booking: today's `hours` from the seed's time, or `days` from today at a local time. */
+export type SeedBooking = {
+  branch: string;
+  at: { hours: number } | { days: number; time: string };
+  party: number;
+  name: string;
+  /** Kuwaiti national number (8 digits). */
+  phone: string;
+  /** ADR 802: 0 pending, 1 confirmed, 2 declined, 3 came, 4 no-show, 9 cancelled. */
+  status: 0 | 1 | 2 | 3 | 4 | 9;
+  /** A table's name in the branch. */
+  table?: string;
+  note?: string;
+  reason?: string;
 };

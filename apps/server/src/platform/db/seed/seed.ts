@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { transaction } from '../client-transaction.ts';
 import * as s from '../schema/index.ts';
+import { insertBookings } from './seed-bookings.ts';
 import { insertSurvey } from './seed-feedback.ts';
 import type { DemoSeed, SeedCategory, SeedItem } from './seed-types.ts';
 
@@ -14,7 +15,7 @@ function need(keys: Keys, key: string, what: string): number {
 }
 
 /** Loads a seed into the database in one transaction, replacing the business if it exists. */
-export async function seedBusiness(db: Db, seed: DemoSeed): Promise<number> {
+export async function seedBusiness(db: Db, seed: DemoSeed, now = new Date()): Promise<number> {
   return transaction(db, async (tx) => {
     await tx.delete(s.businesses).where(eq(s.businesses.referenceId, seed.referenceId));
     const [business] = await tx
@@ -108,6 +109,8 @@ export async function seedBusiness(db: Db, seed: DemoSeed): Promise<number> {
 
     await insertCommerce(ctx, seed);
     if (seed.survey) await insertSurvey(tx, businessId, seed.survey);
+    if (seed.bookings?.length)
+      await insertBookings(tx, businessId, branchKeys, seed.bookings, seed.timeZone, now);
     if (seed.staff?.length)
       await tx.insert(s.staffMembers).values(seed.staff.map((m) => ({ businessId, ...m })));
     return businessId;
