@@ -17,27 +17,22 @@ export const BADGE_TONES = {
   offer: 'bg-orange-100 text-orange-900 dark:bg-orange-500/20 dark:text-orange-100',
 } as const;
 
-/** `md` on a card of its own (a booking); `sm` beside a price on an item card. */
-export const BADGE_SIZES = {
-  md: 'gap-1.5 px-3 py-1 text-sm',
-  sm: 'gap-1 px-2 py-0.5 text-xs',
-} as const;
-
 export type BadgeTone = keyof typeof BADGE_TONES;
 
-/** `md` on a card of its own; `sm` inside a dense list (the back office's week of bookings, ADR 1477). */
+/**
+ * `md` on a card of its own; `sm` inside a dense list (the back office's week of bookings, ADR 1477)
+ * or beside a price on an item card (ADR 1483).
+ */
 const BADGE_SIZES = { md: 'gap-1.5 px-3 py-1 text-sm', sm: 'gap-1 px-2 py-0.5 text-xs' } as const;
 
 export function Badge({
   tone,
-  size = 'md',
   icon: Icon,
   testId,
   size = 'md',
   children,
 }: {
   tone: BadgeTone;
-  size?: keyof typeof BADGE_SIZES;
   icon?: LucideIcon;
   testId?: string;
   size?: keyof typeof BADGE_SIZES;
@@ -53,7 +48,7 @@ export function Badge({
       data-testid={testId}
       data-tone={tone}
     >
-      {Icon ? <Icon className={clsx('shrink-0', size === 'sm' ? 'size-3.5' : 'size-4')} aria-hidden /> : null}
+      {Icon ? <Icon className="size-4 shrink-0" aria-hidden /> : null}
       <span className="min-w-0">{children}</span>
     </span>
   );
