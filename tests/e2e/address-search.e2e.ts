@@ -159,9 +159,10 @@ describe('address search on a branch’s pin in the back office', () => {
     const options = page.getByRole('listbox', { name: 'Addresses found' }).getByRole('option');
     await expect.poll(() => options.count()).toBe(2);
     await options.first().click();
-    // The first branch's form: its box is the first on the page.
-    await expect.poll(() => page.locator('input[name="lat"]').first().inputValue()).toBe('29.336000');
-    expect(await page.locator('input[name="lng"]').first().inputValue()).toBe('48.075000');
+    // The pin's two numbers of the form the box is in.
+    const form = box.locator('xpath=ancestor::form');
+    await expect.poll(() => form.locator('input[name="lat"]').inputValue()).toBe('29.336000');
+    expect(await form.locator('input[name="lng"]').inputValue()).toBe('48.075000');
     // Enter in the box searched: the branch form was not submitted by it.
     expect(page.url()).toBe(`${server.baseUrl}/demo/admin/business`);
     await screenshot(page, 'address-search-branch-desktop-en', { fullPage: false });
