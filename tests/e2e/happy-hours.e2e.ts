@@ -28,12 +28,34 @@ const kuwait = (shift: number) => {
   return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
 };
 
+/** "HH:MM" as an English page writes a time of day ("7:05 PM"). */
+const endsAt = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, 1, h, m),
+  );
+};
+
+/** Text with every kind of space as one plain space (ICU writes 7:05 PM with a narrow one). */
+const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
+
 type MenuItem = { id: number; name: string; category_id: number; taxes: { name: string }[] };
 async function menuItems(): Promise<MenuItem[]> {
   const body = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
     menu: { categories: { name: string; items: MenuItem[]; subcategories: { items: MenuItem[] }[] }[] };
   };
   return body.menu.categories.flatMap((c) => [...c.items, ...c.subcategories.flatMap((s) => s.items)]);
+}
+
+type Section = { name: string; items: MenuItem[]; subcategories?: Section[] };
+/** The ids of a category's items, its subcategories' with them. */
+async function itemsOfCategory(name: string): Promise<Set<number>> {
+  const body = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
+    menu: { categories: Section[] };
+  };
+  const all = (list: Section[]): Section[] => list.flatMap((c) => [c, ...all(c.subcategories ?? [])]);
+  const found = all(body.menu.categories).find((c) => c.name === name);
+  return new Set(found ? all([found]).flatMap((c) => c.items.map((i) => i.id)) : []);
 }
 
 describe('happy hours and a tax on a category', () => {
@@ -66,15 +88,15 @@ describe('happy hours and a tax on a category', () => {
     await again.getByLabel('Value').fill('50');
     await again.getByLabel('Only at certain times (happy hour)').check();
     for (const day of ['Sat', 'Sun']) await again.getByRole('checkbox', { name: day }).check();
-    await again.getByLabel('From').fill(kuwait(-60));
-    await again.getByLabel('Until').fill(kuwait(60));
+    // The window's ends as typed: a minute may pass before they are read back.
+    const [from, until] = [kuwait(-60), kuwait(60)];
+    await again.getByLabel('From').fill(from);
+    await again.getByLabel('Until').fill(until);
     await again.getByRole('button', { name: 'Add discount' }).click();
     await expect.poll(() => page.getByText('Saved. Open storefronts show it now.').count()).toBe(1);
     const row = page.locator('li', { hasText: item.name }).filter({ hasText: 'Happy hour' });
     await expect.poll(() => row.count()).toBe(1);
-    expect((await row.textContent())?.replace(/\s+/g, ' ')).toContain(
-      `Every day ${kuwait(-60)}–${kuwait(60)}`,
-    );
+    expect((await row.textContent())?.replace(/\s+/g, ' ')).toContain(`Every day ${from}–${until}`);
     await screenshot(page, 'admin-happy-hour-saved-en-375');
     await expectAccessible(page, 'offers with a happy hour');
     await context.close();
@@ -87,8 +109,42 @@ describe('happy hours and a tax on a category', () => {
     await shop.goto(`${server.baseUrl}/demo/pickup/${item.category_id}`);
     const card = shop.locator('li, article').filter({ hasText: item.name }).first();
     await expect.poll(async () => (await card.textContent()) ?? '').toContain(half);
+    // The badge says so and when it ends, by the business's clock as the server read it (ADR 1483).
+    const ends = endsAt(until);
+    expect(spaced(await card.getByTestId('happy-hour-badge').textContent())).toBe(
+      spaced(`Happy hour −50% until ${ends}`),
+    );
     await screenshot(shop, 'storefront-happy-hour-en-375', { fullPage: false });
+    // Another item of the page, with no happy hour, has no badge.
+    expect(await shop.getByTestId('happy-hour-badge').count()).toBeGreaterThan(0);
+    const cards = shop.locator('article');
+    expect(await shop.getByTestId('happy-hour-badge').count()).toBeLessThan(await cards.count());
+    // The item page says the same.
+    await shop.goto(`${server.baseUrl}/demo/pickup/${item.category_id}/${item.id}`);
+    expect(spaced(await shop.getByTestId('happy-hour-badge').first().textContent())).toBe(
+      spaced(`Happy hour −50% until ${ends}`),
+    );
+    await screenshot(shop, 'storefront-happy-hour-item-en-375', { fullPage: false });
     await diner.close();
+    // The phone's clock plays no part: a diner whose phone says another day and hour sees it too.
+    for (const [name, options, lang, scheme] of [
+      ['ar-375-dark', PHONE, 'ar', 'dark'],
+      ['en-desktop', DESKTOP, 'en', 'light'],
+    ] as const) {
+      const other = await browser.newContext({ ...options, locale: lang, colorScheme: scheme });
+      await skipAreaModal(other);
+      await other.clock.setFixedTime(new Date(Date.now() - 36 * 3600_000));
+      const page = await other.newPage();
+      await page.goto(`${server.baseUrl}/demo/pickup/${item.category_id}?lang=${lang}`);
+      // The item's card by its link (its name is in the page's language).
+      const badge = page
+        .locator('article', { has: page.locator(`a[href*="/${item.category_id}/${item.id}"]`) })
+        .getByTestId('happy-hour-badge');
+      await expect.poll(() => badge.count()).toBe(1);
+      if (lang === 'ar') expect(await badge.textContent()).toContain('ساعة السعادة');
+      await screenshot(page, `storefront-happy-hour-${name}`, { fullPage: false });
+      await other.close();
+    }
 
     // The server prices it by its own clock, the same now.
     const restaurant = (await (await fetch(`${server.baseUrl}/api/webapp/v5/restaurant/demo`)).json()) as {
@@ -131,7 +187,11 @@ describe('happy hours and a tax on a category', () => {
     await tax.locator('#new-tax-name-ar').fill('رسم الحلويات الإضافي');
     await tax.getByLabel('Rate (%)').fill('3');
     await tax.getByRole('radio', { name: 'Items in chosen categories' }).check();
-    await tax.getByRole('checkbox', { name: 'Desserts' }).check();
+    // The categories it reaches (the "Leave out" list below names them too, ADR 1481).
+    await tax
+      .getByRole('group', { name: 'Categories taxed' })
+      .getByRole('checkbox', { name: 'Desserts' })
+      .check();
     await tax.getByRole('button', { name: 'Add tax' }).click();
     await expect.poll(() => page.getByText('Dessert levy', { exact: true }).count()).toBe(1);
     expect(await page.locator('li', { hasText: 'Dessert levy' }).getByText('On: Desserts').count()).toBe(1);
@@ -149,6 +209,43 @@ describe('happy hours and a tax on a category', () => {
     const levied = items.filter((i) => i.taxes.some((t) => t.name === 'Dessert levy'));
     expect(new Set(levied.map((i) => i.category_id)).size).toBe(1);
     expect(levied.length).toBeLessThan(items.length);
+  }, 120_000);
+
+  it('a tax on all items except one category and one item leaves those out (ADR 1481)', async () => {
+    const before = await menuItems();
+    const juices = await itemsOfCategory('Fresh Juices');
+    expect(juices.size).toBeGreaterThan(0);
+    const context = await browser.newContext({ ...PHONE, locale: 'en', storageState: owner });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/demo/admin/offers`);
+    await page.getByText('New tax').click();
+    const tax = page.locator('form:has(input[name="intent"][value="tax-create"])');
+    await tax.locator('#new-tax-name-en').fill('Service fee');
+    await tax.locator('#new-tax-name-ar').fill('رسوم الخدمة');
+    await tax.getByLabel('Rate (%)').fill('1');
+    // All items (the default), but not the juices, nor one dish picked from the items.
+    const leaveOut = tax.getByRole('group', { name: 'Leave out' });
+    await leaveOut.getByRole('checkbox', { name: 'Fresh Juices' }).check();
+    await leaveOut.getByText('Items', { exact: true }).click();
+    const dish = before.find((i) => !juices.has(i.id)) as MenuItem;
+    await leaveOut.getByRole('checkbox', { name: dish.name, exact: true }).first().check();
+    await screenshot(page, 'admin-tax-leave-out-en-375', { fullPage: false });
+    await tax.getByRole('button', { name: 'Add tax' }).click();
+    const row = page.locator('li', { hasText: 'Service fee' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByText(`Except: Fresh Juices, ${dish.name}`).count()).toBe(1);
+    await context.close();
+
+    // The menu the server prices: every item but the juices and the dish carries it.
+    await expect
+      .poll(
+        async () => (await menuItems()).filter((i) => i.taxes.some((t) => t.name === 'Service fee')).length,
+      )
+      .toBeGreaterThan(0);
+    for (const i of await menuItems()) {
+      const taxed = i.taxes.some((t) => t.name === 'Service fee');
+      expect(taxed, i.name).toBe(!juices.has(i.id) && i.id !== dish.id);
+    }
   }, 120_000);
 
   for (const [name, options, lang] of [

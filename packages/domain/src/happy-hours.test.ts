@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountForItem } from './discounts.ts';
-import { allDiscountsAt, discountsAt, isInWindow, localMoment } from './happy-hours.ts';
+import { allDiscountsAt, discountsAt, happyHoursOpenAt, isInWindow, localMoment } from './happy-hours.ts';
 import type { HappyHourDiscount, SellingTypeDiscounts } from './types.ts';
 
 const hour = (over: Partial<HappyHourDiscount> = {}): HappyHourDiscount => ({
@@ -82,5 +82,17 @@ describe('happy hours (ADR 1485)', () => {
     expect(discountForItem(item, before.dinein ?? null)?.id).toBe(1);
     expect(discountForItem(item, after.dinein ?? null)?.id).toBe(50);
     expect(after.dinein?.happyHours).toBeUndefined();
+  });
+});
+
+describe('the happy hours open now, for the badge (ADR 1483)', () => {
+  it('names each open one with the local time it ends; a closed one is not named', () => {
+    const t = table([hour(), hour({ id: 51, days: [5], from_minute: 22 * 60, to_minute: 2 * 60 })]);
+    expect(happyHoursOpenAt(t, { day: 0, minute: 18 * 60 })).toEqual({ 50: '19:00' });
+    expect(happyHoursOpenAt(t, { day: 0, minute: 19 * 60 })).toEqual({});
+    // Saturday 23:00 and Sunday 01:30 are inside Saturday's 22:00–02:00; it ends at 02:00.
+    expect(happyHoursOpenAt(t, { day: 5, minute: 23 * 60 })).toEqual({ 51: '02:00' });
+    expect(happyHoursOpenAt(t, { day: 6, minute: 90 })).toEqual({ 51: '02:00' });
+    expect(happyHoursOpenAt(null, { day: 0, minute: 0 })).toEqual({});
   });
 });

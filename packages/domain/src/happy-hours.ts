@@ -67,3 +67,20 @@ export function allDiscountsAt(
   }
   return out;
 }
+
+/**
+ * The happy hours of a table open at `at`, by discount id, with the local time each ends ("HH:MM"):
+ * what the storefront's badge says (ADR 1483). A window past midnight ends on the next day.
+ */
+export function happyHoursOpenAt(
+  table: SellingTypeDiscounts | null | undefined,
+  at: LocalMoment,
+): Record<number, string> {
+  const out: Record<number, string> = {};
+  for (const h of table?.happyHours ?? []) {
+    if (!isInWindow(h, at)) continue;
+    const hh = String(Math.floor(h.to_minute / 60) % 24).padStart(2, '0');
+    out[h.id] = `${hh}:${String(h.to_minute % 60).padStart(2, '0')}`;
+  }
+  return out;
+}

@@ -101,6 +101,7 @@ export default function AdminOffersPage({ loaderData, actionData }: Route.Compon
           <TaxesSection
             taxes={offers.taxes}
             categories={menu.categories}
+            items={menu.items}
             locales={business.locales}
             nameOf={nameOf}
             problemFor={problemFor}

@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { deliveryOnly } from '../features/checkout/delivery-only.server.ts';
 import { StepHeader } from '../features/checkout/step-header.tsx';
+import type { PickedPlace } from '../features/geolocate/address-search.tsx';
 import { LocateButton } from '../features/geolocate/locate-button.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { apiFor } from '../platform/api-context.ts';
@@ -20,6 +21,8 @@ import { useHydrated } from '../ui/use-hydrated.ts';
 import type { Route } from './+types/checkout-map';
 
 const PinMap = lazy(() => import('../features/checkout/pin-map.tsx'));
+// The address search (ADR 1482) loads with the map, on this step only: never the checkout's first view.
+const AddressSearch = lazy(() => import('../features/geolocate/address-search.tsx'));
 
 export const handle = { checkout: true, hideBars: true };
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -80,6 +83,8 @@ export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
     return { lat: branch?.lat ?? 29.3375, lng: branch?.lng ?? 47.9774 };
   }, [cart.queriedAddress, chosen, branch]);
   const [pin, setPin] = useState<{ lat: number; lng: number } | null>(null);
+  // A place picked in the search: its address fills the form while the pin stays where it put it.
+  const [picked, setPicked] = useState<PickedPlace | null>(null);
   const point = pin ?? start;
   const inside = areas.find((a) => shapeContains(a.shape as never, point));
   const [busy, setBusy] = useState(false);
@@ -90,7 +95,10 @@ export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
     // Reverse geocoding only pre-fills the form; without a geocoder the form is typed by hand.
     // Loaded on the tap: the lookup's calls stay out of the cart and checkout's chunk.
     const { addressAt } = await import('../features/geolocate/pin-address.ts');
-    const found = await addressAt(point.lat, point.lng);
+    const found =
+      picked && picked.lat === point.lat && picked.lng === point.lng
+        ? picked.address
+        : await addressAt(point.lat, point.lng);
     const prev = cart.queriedAddress ?? {};
     store.update({
       queriedAreaId: inside.id,
@@ -107,6 +115,19 @@ export default function CheckoutMap({ loaderData }: Route.ComponentProps) {
         step={t('checkout.stepOf', { n: 2, of: 4 })}
       />
       <p className="text-muted text-sm">{t('checkout.mapHint')}</p>
+      {/* Reserved height: the box arrives with the map's code without moving the page. */}
+      <div className="min-h-11">
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <AddressSearch
+              onPick={(place) => {
+                setPicked(place);
+                setPin({ lat: place.lat, lng: place.lng });
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </div>
       <div className="h-[45dvh] overflow-hidden rounded-3xl ring-1 ring-line">
         {/* Leaflet needs a browser: the server and the hydration render show the placeholder. */}
         {hydrated ? (

@@ -15,7 +15,12 @@ export type ItemCard = {
   available: boolean;
   /** "Add" adds straight away (the domain's open-detail rule, [product: Opening hours and scheduling]) instead of opening the item. */
   quick: boolean;
+  /** The happy hour its price has now, when it has one (ADR 1483). */
+  happyHour?: HappyHourBadge;
 };
+
+/** A happy hour as a badge says it: its discount and the business's local time it ends. */
+export type HappyHourBadge = { type: 'percent' | 'fixed'; value: number; until: string };
 
 export type CardGroup = { id: number; name: string | null; items: ItemCard[] };
 

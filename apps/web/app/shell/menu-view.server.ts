@@ -7,12 +7,14 @@ import {
   type MenuItem as DomainItem,
   discountForItem,
   discountsFor,
+  happyHoursOpenAt,
   isItemSoldAs,
   keepsDiets,
+  localMoment,
   shouldOpenDetail,
 } from '@sufra/domain';
 import { ownLabel } from '../i18n/own-text.ts';
-import type { CardGroup, ItemCard, MenuSection, Shelf } from './menu-types.ts';
+import type { CardGroup, HappyHourBadge, ItemCard, MenuSection, Shelf } from './menu-types.ts';
 import { priceSummary } from './price-summary.ts';
 
 export type MenuView = {
@@ -23,6 +25,11 @@ export type MenuView = {
   step: number;
   branchId: number;
   discounts: DiscountsBySellingType;
+  /**
+   * The happy hours open when the page is drawn, by discount id → the local "HH:MM" each ends:
+   * the server's moment and the business's time zone, never the phone's clock (ADR 1483).
+   */
+  happyHoursEnd?: Record<number, string>;
   /** Business settings that switch card details on ([product: Menu and items] stickers, calories, preparation_time). */
   show: { stickers: boolean; calories: boolean; preparationTime: boolean };
   /** The visit's diet filter (ADR 1061): lists leave out items that do not keep every one. */
@@ -101,6 +108,13 @@ export function discountOf(located: Located, view: MenuView): Discount | null {
   );
 }
 
+/** The happy hour pricing this item now, when the discount it gets is one (ADR 1483). */
+export function happyHourOf(located: Located, view: MenuView): HappyHourBadge | null {
+  const discount = discountOf(located, view);
+  const until = discount && view.happyHoursEnd?.[discount.id];
+  return discount && until ? { type: discount.type, value: discount.value, until } : null;
+}
+
 const shorten = (text: string, max = 110) =>
   text.length <= max
     ? text
@@ -108,6 +122,7 @@ const shorten = (text: string, max = 110) =>
 
 export function toCard(located: Located, view: MenuView): ItemCard {
   const { item } = located;
+  const happyHour = view.hidePrice ? null : happyHourOf(located, view);
   const quick =
     item.available &&
     !shouldOpenDetail({
@@ -131,6 +146,7 @@ export function toCard(located: Located, view: MenuView): ItemCard {
     preparationTime: view.show.preparationTime ? withBusy(item.preparation_time, view.busyMinutes) : null,
     available: item.available,
     quick,
+    ...(happyHour ? { happyHour } : {}),
   };
 }
 
@@ -241,6 +257,10 @@ export function menuViewOf(
     // Happy hours open now, in the business's time zone (ADR 1485); the order is priced again by
     // the server's clock when it is placed.
     discounts: discountsNow(response, now),
+    happyHoursEnd: happyHoursOpenAt(
+      discountsFor(response.discounts as unknown as DiscountsBySellingType, type),
+      localMoment(now, response.restaurant.time_zone),
+    ),
     show: {
       stickers: response.restaurant.stickers,
       calories: response.restaurant.calories,

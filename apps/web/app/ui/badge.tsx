@@ -13,11 +13,16 @@ export const BADGE_TONES = {
   refused: 'bg-rose-100 text-rose-900 dark:bg-rose-500/20 dark:text-rose-100',
   done: 'bg-sky-100 text-sky-900 dark:bg-sky-500/20 dark:text-sky-100',
   neutral: 'bg-sunken text-ink',
+  /** A price offer that holds for a while (a happy hour, ADR 1483). */
+  offer: 'bg-orange-100 text-orange-900 dark:bg-orange-500/20 dark:text-orange-100',
 } as const;
 
 export type BadgeTone = keyof typeof BADGE_TONES;
 
-/** `md` on a card of its own; `sm` inside a dense list (the back office's week of bookings, ADR 1477). */
+/**
+ * `md` on a card of its own; `sm` inside a dense list (the back office's week of bookings, ADR 1477)
+ * or beside a price on an item card (ADR 1483).
+ */
 const BADGE_SIZES = { md: 'gap-1.5 px-3 py-1 text-sm', sm: 'gap-1 px-2 py-0.5 text-xs' } as const;
 
 export function Badge({

@@ -72,6 +72,12 @@ export const taxWriteSchema = z.object({
   applies_to: taxReachSchema.optional(),
   /** The categories (their subcategories with them) when `applies_to` is 'categories'. */
   category_ids: z.array(z.number().int().positive()).max(200).optional(),
+  /**
+   * What an 'all' or 'categories' reach leaves out (ADR 1481): these items and the items of these
+   * categories. An edit that does not say keeps them; a reach of 'items' has none.
+   */
+  except_item_ids: z.array(z.number().int().positive()).max(500).optional(),
+  except_category_ids: z.array(z.number().int().positive()).max(200).optional(),
   version: rowVersion.optional(),
 });
 
@@ -133,6 +139,8 @@ export type AdminTax = {
   inclusive: boolean;
   applies_to: 'all' | 'categories' | 'items';
   category_ids: number[];
+  except_item_ids: number[];
+  except_category_ids: number[];
   version: string;
 };
 

@@ -104,6 +104,12 @@ describe('business export and import', () => {
 
   it('a copy into a database whose ids are taken renumbers every reference', async () => {
     const doc = (await exportDoc()).json() as BusinessDocument;
+    // A tax that leaves out an item and a category: it points at items, which come after taxes.
+    const [tax] = doc.tables.taxes ?? [];
+    if (tax) {
+      tax.except_item_ids = [doc.tables.items?.[0]?.id];
+      tax.except_category_ids = [doc.tables.categories?.[0]?.id];
+    }
     const copy = await importBusiness(original.database.pool, doc, { kind: 'create', referenceId: 'copy' });
     const [b] = await original.database.db
       .select({ id: s.businesses.id })
@@ -127,6 +133,14 @@ describe('business export and import', () => {
       expect(categories.has(item.categoryId)).toBe(true);
       for (const suggested of item.suggestedItemIds) expect(ids.has(suggested)).toBe(true);
     }
+    const taxes = await original.database.db
+      .select()
+      .from(s.taxes)
+      .where(eq(s.taxes.businessId, b?.id ?? 0));
+    const leavesOut = taxes.find((t) => t.exceptItemIds.length);
+    expect(leavesOut?.exceptItemIds.every((id) => ids.has(id))).toBe(true);
+    expect(leavesOut?.exceptCategoryIds.every((id) => categories.has(id))).toBe(true);
+    expect(leavesOut?.exceptItemIds).not.toEqual(tax?.except_item_ids);
     expect(copy.rows.items).toBe(items.length);
     // The copy's storefront serves the same menu (names and prices), under its own ids.
     const a = (await storefront(original.app, 'demo')) as { menus: unknown[] };

@@ -254,12 +254,15 @@ export async function importBusiness(
       maps.set(spec.table, map);
       for (const row of rows) {
         row.id = map.get(row.id) as number;
-        for (const ref of spec.refs) rewrite(row, ref, maps);
         if (spec.owner.via === 'business') row.business_id = businessId;
       }
       prepared.push({ spec, rows, keep: rows.map((r) => r.id) });
       counts[spec.table] = rows.length;
     }
+    // References are rewritten once every table's ids are known: a tax may leave out items, which
+    // come after it in insert order (ADR 1481).
+    for (const { spec, rows } of prepared)
+      for (const row of rows) for (const ref of spec.refs) rewrite(row, ref, maps);
     // Rows of this business the document no longer holds go, children first.
     for (const { spec, keep } of [...prepared].reverse()) {
       await client.query(

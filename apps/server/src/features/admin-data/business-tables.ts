@@ -43,7 +43,12 @@ export const BUSINESS_TABLES: TableSpec[] = [
   {
     table: 'taxes',
     owner: { via: 'business' },
-    refs: [{ column: 'category_ids', table: 'categories', shape: 'ids' }],
+    refs: [
+      { column: 'category_ids', table: 'categories', shape: 'ids' },
+      { column: 'except_category_ids', table: 'categories', shape: 'ids' },
+      // Items come after taxes: refs are rewritten once every table's ids are known (ADR 1481).
+      { column: 'except_item_ids', table: 'items', shape: 'ids' },
+    ],
   },
   {
     table: 'items',

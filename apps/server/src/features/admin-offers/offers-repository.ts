@@ -50,6 +50,8 @@ const taxColumns = {
   inclusive: s.taxes.inclusive,
   appliesTo: s.taxes.appliesTo,
   categoryIds: s.taxes.categoryIds,
+  exceptItemIds: s.taxes.exceptItemIds,
+  exceptCategoryIds: s.taxes.exceptCategoryIds,
   version: version('taxes'),
 };
 
@@ -184,6 +186,8 @@ export type TaxValues = {
   inclusive: boolean;
   appliesTo: 'all' | 'categories' | 'items';
   categoryIds: number[];
+  exceptItemIds: number[];
+  exceptCategoryIds: number[];
 };
 
 export async function insertTax(db: Db, businessId: number, values: TaxValues) {

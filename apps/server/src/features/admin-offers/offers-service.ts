@@ -85,6 +85,8 @@ const taxView = (r: TaxRow): AdminTax => ({
   inclusive: r.inclusive,
   applies_to: r.appliesTo === 'all' || r.appliesTo === 'categories' ? r.appliesTo : 'items',
   category_ids: r.categoryIds,
+  except_item_ids: r.exceptItemIds,
+  except_category_ids: r.exceptCategoryIds,
   version: r.version,
 });
 
@@ -212,8 +214,32 @@ export function createOffersService(deps: { db: Db }) {
       else if ((await countOwned(tx, 'categories', business.id, categoryIds)) !== categoryIds.length)
         problems.category_ids = 'Choose among your categories';
     }
+    // "All items except…" (ADR 1481): only a reach that is not a list of ticked items leaves any out.
+    const narrows = appliesTo !== 'items';
+    const exceptItemIds = narrows ? [...new Set(input.except_item_ids ?? before?.except_item_ids ?? [])] : [];
+    const exceptCategoryIds = narrows
+      ? [...new Set(input.except_category_ids ?? before?.except_category_ids ?? [])]
+      : [];
+    if (
+      exceptItemIds.length &&
+      (await countOwned(tx, 'items', business.id, exceptItemIds)) !== exceptItemIds.length
+    )
+      problems.except_item_ids = 'Choose among your items';
+    if (
+      exceptCategoryIds.length &&
+      (await countOwned(tx, 'categories', business.id, exceptCategoryIds)) !== exceptCategoryIds.length
+    )
+      problems.except_category_ids = 'Choose among your categories';
     if (Object.keys(problems).length) throw invalidFields(problems);
-    const values: TaxValues = { name, rate: input.rate, inclusive: input.inclusive, appliesTo, categoryIds };
+    const values: TaxValues = {
+      name,
+      rate: input.rate,
+      inclusive: input.inclusive,
+      appliesTo,
+      categoryIds,
+      exceptItemIds,
+      exceptCategoryIds,
+    };
     return { values, version: input.version };
   }
 

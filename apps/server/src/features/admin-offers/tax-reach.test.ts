@@ -96,6 +96,82 @@ describe('a tax’s reach', () => {
     await expect.poll(() => taxOf(drink.id, drink.label)).toBe(0);
   });
 
+  it('all items except chosen items and categories (ADR 1481): calc-order and the placed order leave them out', async () => {
+    const [latte] = await ctx.database.db.select().from(s.items).where(eq(s.items.id, ids.latte.id));
+    const drinksId = latte?.categoryId ?? 0;
+    const before = {
+      burger: await taxOf(ids.burger.id, ids.burger.labels[0] ?? 0),
+      cake: await taxOf(ids.cake.id, ids.cake.labels[0] ?? 0),
+      latte: await taxOf(ids.latte.id, ids.latte.labels[0] ?? 0),
+    };
+    const made = await team.manager.post('/taxes', {
+      name: { en: 'Service', ar: 'خدمة' },
+      rate: 10,
+      applies_to: 'all',
+      except_item_ids: [ids.cake.id],
+      except_category_ids: [drinksId],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().tax).toMatchObject({
+      applies_to: 'all',
+      except_item_ids: [ids.cake.id],
+      except_category_ids: [drinksId],
+    });
+    // The burger (2000) pays 10 % more; the cake (left out) and the latte (its category left out) do not.
+    await expect.poll(() => taxOf(ids.burger.id, ids.burger.labels[0] ?? 0)).toBe(before.burger + 200);
+    expect(await taxOf(ids.cake.id, ids.cake.labels[0] ?? 0)).toBe(before.cake);
+    expect(await taxOf(ids.latte.id, ids.latte.labels[0] ?? 0)).toBe(before.latte);
+    // A drink added later is left out with its category.
+    const tea = await newItem(drinksId, 'Tea');
+    expect(await taxOf(tea.id, tea.label)).toBe(0);
+    // Placement prices it the same way: burger taxed, cake not.
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webapp/order',
+      payload: pickupOrder(ids, {
+        order_lines: [
+          { item_id: ids.burger.id, price_label_id: ids.burger.labels[0], quantity: 1 },
+          { item_id: ids.cake.id, price_label_id: ids.cake.labels[0], quantity: 2, comment: 'no nuts' },
+        ],
+      }),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order.amounts.exclusive_tax).toBe(before.burger + 200 + 2 * before.cake);
+    // An edit that does not say keeps the exceptions; an empty list taxes the cake again.
+    const { id, version } = made.json().tax as { id: number; version: string };
+    const kept = await team.manager.post(`/taxes/${id}`, { name: { en: 'Service' }, rate: 10, version });
+    expect(kept.json().tax).toMatchObject({ except_item_ids: [ids.cake.id] });
+    const widened = await team.manager.post(`/taxes/${id}`, {
+      name: { en: 'Service' },
+      rate: 10,
+      except_item_ids: [],
+      version: kept.json().tax.version,
+    });
+    expect(widened.statusCode, widened.body).toBe(200);
+    await expect.poll(() => taxOf(ids.cake.id, ids.cake.labels[0] ?? 0)).toBe(before.cake + 100);
+    // Narrowed to ticked items, it keeps no exceptions.
+    const ticked = await team.manager.post(`/taxes/${id}`, {
+      name: { en: 'Service' },
+      rate: 10,
+      applies_to: 'items',
+      version: widened.json().tax.version,
+    });
+    expect(ticked.json().tax).toMatchObject({ except_item_ids: [], except_category_ids: [] });
+  });
+
+  it('refuses exceptions that are not the business’s', async () => {
+    const [theirs] = await ctx.database.db.select().from(s.items).where(eq(s.items.id, other.burger.id));
+    const res = await team.manager.post('/taxes', {
+      name: { en: 'x' },
+      rate: 1,
+      except_item_ids: [other.burger.id],
+      except_category_ids: [theirs?.categoryId ?? 0],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().details.fields).toHaveProperty('except_item_ids');
+    expect(res.json().details.fields).toHaveProperty('except_category_ids');
+  });
+
   it('refuses categories that are not the business’s, or none', async () => {
     const [theirs] = await ctx.database.db.select().from(s.items).where(eq(s.items.id, other.burger.id));
     const foreign = await team.manager.post('/taxes', {

@@ -10,6 +10,8 @@ import { SaveResult } from '../admin/setup-ui.tsx';
 
 // The checkout's pin map (Leaflet, loaded only when a branch's form is opened in a browser).
 const PinMap = lazy(() => import('../checkout/pin-map.tsx'));
+// The diner's address search, on the same map (ADR 1482).
+const AddressSearch = lazy(() => import('../geolocate/address-search.tsx'));
 
 export type MapTiles = { tileUrl: string; attribution: string };
 type Point = { lat: number; lng: number };
@@ -112,23 +114,32 @@ function BranchMap(props: { pin: Point | null; centre: Point; map: MapTiles; onP
   const { t } = useTranslation();
   const hydrated = useHydrated();
   return (
-    <div className="h-64 overflow-hidden rounded-2xl ring-1 ring-line">
-      {hydrated ? (
-        <Suspense fallback={<div className="skeleton size-full" />}>
-          <PinMap
-            pin={props.pin ?? props.centre}
-            onPin={props.onPin}
-            areas={NO_AREAS}
-            tileUrl={props.map.tileUrl}
-            attribution={props.map.attribution}
-            label={t('admin.business.pin')}
-            pinLabel={t('locations.pin')}
-          />
-        </Suspense>
-      ) : (
-        <div className="skeleton size-full" />
-      )}
-    </div>
+    <>
+      <div className="min-h-11">
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <AddressSearch onPick={(place) => props.onPin({ lat: place.lat, lng: place.lng })} />
+          </Suspense>
+        ) : null}
+      </div>
+      <div className="h-64 overflow-hidden rounded-2xl ring-1 ring-line">
+        {hydrated ? (
+          <Suspense fallback={<div className="skeleton size-full" />}>
+            <PinMap
+              pin={props.pin ?? props.centre}
+              onPin={props.onPin}
+              areas={NO_AREAS}
+              tileUrl={props.map.tileUrl}
+              attribution={props.map.attribution}
+              label={t('admin.business.pin')}
+              pinLabel={t('locations.pin')}
+            />
+          </Suspense>
+        ) : (
+          <div className="skeleton size-full" />
+        )}
+      </div>
+    </>
   );
 }
 

@@ -87,6 +87,9 @@ export function taxWriteOf(form: FormData, locales: readonly string[]): TaxWrite
     applies_to:
       (['all', 'categories', 'items'] as const).find((v) => v === formText(form, 'applies_to')) ?? 'all',
     category_ids: form.getAll('category_ids').map(Number),
+    // "All items except…" (ADR 1481): the form always says which, so unticking all clears them.
+    except_item_ids: form.getAll('except_item_ids').map(Number),
+    except_category_ids: form.getAll('except_category_ids').map(Number),
     ...(formText(form, 'version') ? { version: formText(form, 'version') } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@sufra/contract';
+import type { AdminCategory, AdminItem } from '@sufra/contract';
 import type { AdminTax } from '@sufra/contract/admin-offers';
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/lite.tsx';
@@ -16,6 +16,7 @@ import { Check } from './coupons-section.tsx';
 export function TaxesSection(props: {
   taxes: AdminTax[];
   categories: AdminCategory[];
+  items: AdminItem[];
   locales: string[];
   nameOf: (name: Record<string, string>) => string;
   problemFor: (form: string) => AdminProblem | null;
@@ -53,6 +54,18 @@ export function TaxesSection(props: {
                         : t(`admin.offers.taxReach.${tax.applies_to}`),
                   })}
                 </p>
+                {tax.except_item_ids.length || tax.except_category_ids.length ? (
+                  <p className="w-full text-muted text-sm">
+                    {t('admin.offers.taxExcept', {
+                      what: [
+                        ...props.categories.filter((c) => tax.except_category_ids.includes(c.id)),
+                        ...props.items.filter((i) => tax.except_item_ids.includes(i.id)),
+                      ]
+                        .map((x) => props.nameOf(x.name))
+                        .join(', '),
+                    })}
+                  </p>
+                ) : null}
               </div>
               <details className="mt-1" open={problem ? true : undefined}>
                 <summary className="flex min-h-11 cursor-pointer items-center text-muted text-sm">
@@ -67,6 +80,7 @@ export function TaxesSection(props: {
                     id={`tax-${tax.id}`}
                     tax={tax}
                     categories={props.categories}
+                    items={props.items}
                     nameOf={props.nameOf}
                     locales={props.locales}
                     errors={problem?.fields ?? {}}
@@ -103,6 +117,7 @@ export function TaxesSection(props: {
             id="new-tax"
             tax={null}
             categories={props.categories}
+            items={props.items}
             nameOf={props.nameOf}
             locales={props.locales}
             errors={creating?.fields ?? {}}
@@ -120,6 +135,7 @@ function TaxFields(props: {
   id: string;
   tax: AdminTax | null;
   categories: AdminCategory[];
+  items: AdminItem[];
   nameOf: (name: Record<string, string>) => string;
   locales: string[];
   errors: Record<string, string>;
@@ -180,6 +196,49 @@ function TaxFields(props: {
             ))}
           </div>
           <FieldError id={`${props.id}-categories-error`} text={props.errors.category_ids} />
+        </fieldset>
+        {/* "All items except…" (ADR 1481): what an all-items or categories reach leaves out. */}
+        <fieldset
+          className="group-has-[input[value=items]:checked]/reach:hidden"
+          aria-describedby={
+            props.errors.except_item_ids || props.errors.except_category_ids
+              ? `${props.id}-except-error`
+              : undefined
+          }
+        >
+          <legend className="font-medium text-ink text-sm">{t('admin.offers.taxExceptField')}</legend>
+          <p className="text-muted text-xs">{t('admin.offers.taxExceptHint')}</p>
+          <div className="mt-1 flex flex-wrap gap-x-4">
+            {props.categories.map((c) => (
+              <Check
+                key={c.id}
+                name="except_category_ids"
+                value={String(c.id)}
+                label={props.nameOf(c.name)}
+                checked={props.tax?.except_category_ids.includes(c.id) ?? false}
+              />
+            ))}
+          </div>
+          <details className="mt-1" open={props.tax?.except_item_ids.length ? true : undefined}>
+            <summary className="flex min-h-11 cursor-pointer items-center text-muted text-sm">
+              {t('admin.offers.items')}
+            </summary>
+            <div className="flex max-h-64 flex-wrap gap-x-4 overflow-y-auto">
+              {props.items.map((i) => (
+                <Check
+                  key={i.id}
+                  name="except_item_ids"
+                  value={String(i.id)}
+                  label={props.nameOf(i.name)}
+                  checked={props.tax?.except_item_ids.includes(i.id) ?? false}
+                />
+              ))}
+            </div>
+          </details>
+          <FieldError
+            id={`${props.id}-except-error`}
+            text={props.errors.except_item_ids ?? props.errors.except_category_ids}
+          />
         </fieldset>
       </div>
     </>

@@ -10,6 +10,7 @@ import { useAddToCart } from '../../shell/use-storefront.ts';
 import { InsideForm } from '../../ui/inside-form.ts';
 import { smoothScroll } from '../../ui/motion.ts';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
+import { HappyHourTag } from '../menu/happy-hour-badge.tsx';
 import { ItemFacts, Stickers } from './item-facts.tsx';
 import type { ItemView } from './item-view.server.ts';
 import { OptionGroup } from './option-group.tsx';
@@ -180,6 +181,11 @@ export function ItemDetail({
                 <del className="ms-2 font-normal text-muted text-sm">{money(label.original)}</del>
               ) : null}
             </p>
+          ) : null}
+          {view.happyHour ? (
+            <div className="mt-2">
+              <HappyHourTag happyHour={view.happyHour} size="md" />
+            </div>
           ) : null}
           <ItemFacts item={view.item} />
           {!view.item.available ? (

@@ -3,6 +3,7 @@ import type { LoadedBusiness } from '../../shell/business.server.ts';
 import {
   allItems,
   discountOf,
+  happyHourOf,
   type Located,
   listed,
   type MenuView,
@@ -93,6 +94,7 @@ export function itemViewOf(
     category: { id: category.id, name: category.name },
     suggested,
     discount,
+    happyHour: view.hidePrice ? null : happyHourOf(located, view),
     step: view.step,
     hidePrice: view.hidePrice,
     cartEnabled: view.cartEnabled,

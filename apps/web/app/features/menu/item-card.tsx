@@ -11,6 +11,7 @@ import { Price } from '../../shell/price.tsx';
 import { useLinks } from '../../shell/use-storefront.ts';
 import { Stickers } from '../item/item-facts.tsx';
 import { AddButton } from './add-button.tsx';
+import { HappyHourTag } from './happy-hour-badge.tsx';
 
 export type CardLayout = 'list' | 'grid' | 'compact';
 
@@ -84,6 +85,7 @@ export function ItemCardView({ card, layout, priority = false, headingLevel = 3 
           <div className="mt-auto space-y-1 pt-2">
             <Meta card={card} />
             <Price summary={card.price} />
+            {card.happyHour ? <HappyHourTag happyHour={card.happyHour} /> : null}
           </div>
         </div>
         <div className="relative size-26 shrink-0 sm:size-30">
@@ -138,6 +140,7 @@ export function ItemCardView({ card, layout, priority = false, headingLevel = 3 
       <div className="mt-1">
         {layout === 'grid' ? <Meta card={card} /> : null}
         <Price summary={card.price} className="mt-0.5" compact />
+        {card.happyHour ? <HappyHourTag happyHour={card.happyHour} /> : null}
       </div>
     </article>
   );

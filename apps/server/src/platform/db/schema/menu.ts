@@ -61,6 +61,12 @@ export const taxes = pgTable('taxes', {
    */
   appliesTo: text('applies_to').notNull().default('items'),
   categoryIds: integer('category_ids').array().notNull().default([]),
+  /**
+   * What an 'all' or 'categories' reach leaves out (ADR 1481): these items, and the items of these
+   * categories (and their subcategories). An item that ticks the tax itself still pays it.
+   */
+  exceptItemIds: integer('except_item_ids').array().notNull().default([]),
+  exceptCategoryIds: integer('except_category_ids').array().notNull().default([]),
 });
 
 export const tags = pgTable('tags', {
