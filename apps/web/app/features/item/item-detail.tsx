@@ -10,7 +10,7 @@ import { useAddToCart } from '../../shell/use-storefront.ts';
 import { InsideForm } from '../../ui/inside-form.ts';
 import { smoothScroll } from '../../ui/motion.ts';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
-import { HappyHourTag } from '../menu/happy-hour-badge.tsx';
+import { HappyHourTag } from './happy-hour-badge.tsx';
 import { ItemFacts, Stickers } from './item-facts.tsx';
 import type { ItemView } from './item-view.server.ts';
 import { OptionGroup } from './option-group.tsx';

@@ -11,7 +11,7 @@ import { Price } from '../../shell/price.tsx';
 import { useLinks } from '../../shell/use-storefront.ts';
 import { Stickers } from '../item/item-facts.tsx';
 import { AddButton } from './add-button.tsx';
-import { HappyHourTag } from './happy-hour-badge.tsx';
+import { HappyHourTag } from '../item/happy-hour-badge.tsx';
 
 export type CardLayout = 'list' | 'grid' | 'compact';
 
