@@ -341,6 +341,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'admin.hours.plusMinutes',
   ],
   nl: [
+    'admin.bookingsWeek.weekView',
     'admin.offers.happyHour',
     'admin.offers.happyHourBadge',
     'admin.settings.logo',
