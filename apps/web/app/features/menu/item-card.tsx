@@ -9,9 +9,9 @@ import { preloadItemSheet, useOpenItem } from '../../shell/item-opener.ts';
 import type { ItemCard } from '../../shell/menu-types.ts';
 import { Price } from '../../shell/price.tsx';
 import { useLinks } from '../../shell/use-storefront.ts';
+import { HappyHourTag } from '../item/happy-hour-badge.tsx';
 import { Stickers } from '../item/item-facts.tsx';
 import { AddButton } from './add-button.tsx';
-import { HappyHourTag } from '../item/happy-hour-badge.tsx';
 
 export type CardLayout = 'list' | 'grid' | 'compact';
 
