@@ -11,6 +11,7 @@ import {
 import { issueStaffToken } from '../../features/staff/staff-tokens.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { postgresLimitStore } from './limit-store.ts';
+import { ROUTE_LIMITS } from './rate-limits.ts';
 
 // ADR 742: per-client limits, 429 + Retry-After + the JSON error shape, addresses that cannot be
 // forged, and failures counted against guessing.
@@ -133,6 +134,55 @@ describe('the other limited calls', () => {
       }),
     );
     expect([...statuses].sort()).toEqual([200, 201]);
+  });
+});
+
+describe('the shared table (ADR 1474)', () => {
+  it('joining, lines and the bill have a limit; a round counts as an order, a part paid as a payment', async () => {
+    const two = { perIp: 2, perCustomer: 2, windowSec: 60 };
+    const ctx = await appWith({
+      RATE_LIMITS: JSON.stringify({ sharedTable: two, order: two, payment: two, stream: two }),
+    });
+    const table = { table: 'x'.repeat(32) };
+    const calls = [
+      { method: 'POST' as const, url: `/api/webapp/shared-table/${ids.main}/join`, payload: table },
+      { method: 'POST' as const, url: `/api/webapp/shared-table/${ids.main}/lines`, payload: table },
+      { method: 'POST' as const, url: `/api/webapp/shared-table/${ids.main}/lines/1`, payload: table },
+      { method: 'POST' as const, url: `/api/webapp/shared-table/${ids.main}/bill`, payload: table },
+      { method: 'POST' as const, url: `/api/webapp/shared-table/${ids.main}/rounds`, payload: table },
+      { method: 'POST' as const, url: `/api/webapp/shared-table/${ids.main}/parts/1/pay`, payload: table },
+      { method: 'GET' as const, url: '/api/webapp/shared-table/session/1/events' },
+    ];
+    // Each call from its own address, so that calls sharing a budget do not use up each other's.
+    let n = 0;
+    for (const call of calls) {
+      const remoteAddress = `10.5.0.${++n}`;
+      for (let i = 0; i < 2; i++) {
+        const res = await ctx.app.inject({ ...call, remoteAddress });
+        expect(res.statusCode, call.url).not.toBe(429);
+        expect(res.statusCode, call.url).toBeLessThan(500);
+      }
+      expectLimited(await ctx.app.inject({ ...call, remoteAddress }));
+    }
+    // The view a phone reads after each notice is not limited: it is what a busy table does most.
+    for (let i = 0; i < 5; i++) {
+      const view = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/webapp/shared-table/${ids.main}/view`,
+        payload: table,
+        remoteAddress: '10.5.0.99',
+      });
+      expect(view.statusCode).not.toBe(429);
+    }
+  });
+
+  it('every limited call names a route that exists', async () => {
+    const ctx = await appWith({});
+    const missing = Object.keys(ROUTE_LIMITS).filter((key) => {
+      const [method, url] = key.split(' ') as ['GET' | 'POST', string];
+      return !ctx.app.hasRoute({ method, url });
+    });
+    expect(missing).toEqual([]);
   });
 });
 

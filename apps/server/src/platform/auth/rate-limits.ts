@@ -38,6 +38,12 @@ export const DEFAULT_LIMITS = {
   booking: { perIp: 10, perCustomer: 5, windowSec: 600 },
   /** Surveys, newsletter sign-ups and ratings: one diner's few, not a script's thousands. */
   engagement: { perIp: 30, perCustomer: 10, windowSec: 600 },
+  /**
+   * A shared table's changes (join, add or change a line, split the bill): a table of diners
+   * tapping, not a script filling tables with lines (ADR 1474). Rounds count as orders, parts'
+   * payments as payments.
+   */
+  sharedTable: { perIp: 600, perCustomer: 200, windowSec: 60 },
   /** Banner reach and visit counters: a page view's beacons, not a loop's. */
   counter: { perIp: 240, perCustomer: 120, windowSec: 60 },
   /**
@@ -55,7 +61,7 @@ const FAILURE_LIMITS = new Set<string>(['staffTokenFailures', 'couponFailures', 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 
 /** Which call counts against which limit: `METHOD url-pattern` as Fastify routes it. */
-const ROUTE_LIMITS: Record<string, LimitName> = {
+export const ROUTE_LIMITS: Record<string, LimitName> = {
   'POST /api/webapp/order': 'order',
   'POST /api/service/pos/calc-order/:branchId': 'calcOrder',
   'POST /api/webapp/order/:orderId/pay': 'payment',
@@ -88,6 +94,14 @@ const ROUTE_LIMITS: Record<string, LimitName> = {
   'POST /api/webapp/newsletter/:id': 'engagement',
   'POST /api/users/rate': 'engagement',
   'POST /api/webapp/banners/reach': 'counter',
+  // The shared table (ADR 1474): a round is a real order on the board, a part's payment a payment.
+  'POST /api/webapp/shared-table/:branchId/join': 'sharedTable',
+  'POST /api/webapp/shared-table/:branchId/lines': 'sharedTable',
+  'POST /api/webapp/shared-table/:branchId/lines/:lineId': 'sharedTable',
+  'POST /api/webapp/shared-table/:branchId/bill': 'sharedTable',
+  'POST /api/webapp/shared-table/:branchId/rounds': 'order',
+  'POST /api/webapp/shared-table/:branchId/parts/:partId/pay': 'payment',
+  'GET /api/webapp/shared-table/session/:sessionId/events': 'stream',
   'POST /api/webapp/visit/:id': 'counter',
 };
 
