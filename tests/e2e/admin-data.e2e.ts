@@ -260,7 +260,9 @@ describe('the staff board', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { tones: number }).tones))
       .toBeGreaterThan(0);
-    const card = page.locator('article', { has: page.getByRole('heading', { name: `#${order.id}` }) });
+    const card = page.locator('article[id^="staff-order-"]', {
+      has: page.getByRole('heading', { name: `#${order.id}`, exact: true }),
+    });
     expect(await card.getAttribute('data-fresh')).toBe('true');
     expect(await card.getByTestId('elapsed').textContent()).toBe('0 min');
     await screenshot(page, 'staff-board-new-order', { fullPage: false });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerSession, type SignedIn } from './support/admin.ts';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { DESKTOP, launchBrowser, openSettled, PHONE, screenshot } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible } from './support/storefront.ts';
 
@@ -31,11 +31,13 @@ describe('the rest of the back office', () => {
   it('the dine-in button is worded per language on the settings page, and diners read it', async () => {
     const context = await browser.newContext({ ...PHONE, locale: 'en', storageState: owner });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/demo/admin/settings`);
+    // Filled once hydrated: a field typed into before then can be drawn again with its saved value.
+    await openSettled(page, `${server.baseUrl}/demo/admin/settings`);
     await page.locator('#dinein-btn-label-en').fill('Eat in');
     await page.locator('#dinein-btn-label-ar').fill('');
     await page.locator('#kitchen-label-en').fill('Grill');
     await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved. Open storefronts show it now.').first().waitFor();
     await expect
       .poll(
         async () =>
@@ -90,8 +92,9 @@ describe('the rest of the back office', () => {
     await page.goto(`${server.baseUrl}/demo/admin`);
     await page.getByRole('link', { name: 'Reservations' }).first().click();
     await page.waitForURL('**/demo/admin/reservations');
-    await page.locator('input[type="date"][name="date"]').fill(day.date);
-    await page.getByRole('button', { name: 'Show' }).click();
+    const dayForm = page.locator('form', { has: page.locator('input[type="date"][name="date"]') });
+    await dayForm.locator('input[type="date"][name="date"]').fill(day.date);
+    await dayForm.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL(`**/demo/admin/reservations?date=${day.date}`);
     const row = page.getByTestId('day-booking').filter({ hasText: 'Noura' });
     await expect.poll(() => row.count()).toBe(1);

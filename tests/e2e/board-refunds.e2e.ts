@@ -76,7 +76,9 @@ describe('refunds on the board and on the diner’s page', () => {
     const board = await staff.newPage();
     board.on('dialog', (d) => void d.accept());
     await board.goto(`${server.baseUrl}/demo/staff`);
-    const card = board.locator('article', { has: board.getByRole('heading', { name: `#${id}` }) });
+    const card = board.locator('article[id^="staff-order-"]', {
+      has: board.getByRole('heading', { name: `#${id}`, exact: true }),
+    });
     await card.getByRole('button', { name: 'Refund…' }).click();
     const form = card.getByTestId('refund-form');
     // Nothing chosen: the form says so, nothing is sent.

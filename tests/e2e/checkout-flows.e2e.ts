@@ -194,7 +194,9 @@ describe('checkout flows in Chromium, from the menu to a tracked order', () => {
     await staff.goto(`${server.baseUrl}/demo/staff`);
     await staff.getByLabel('Staff token').fill(staffToken);
     await staff.getByRole('button', { name: 'Open the board' }).click();
-    const card = staff.locator('article', { has: staff.getByRole('heading', { name: `#${id}` }) });
+    const card = staff.locator('article[id^="staff-order-"]', {
+      has: staff.getByRole('heading', { name: `#${id}`, exact: true }),
+    });
     await card.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('Accepted');
     await screenshot(page, 'checkout-order-accepted-en');

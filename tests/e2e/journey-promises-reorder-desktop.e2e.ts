@@ -43,8 +43,8 @@ describe('time promises', () => {
     expect(await page.getByTestId('order-promise').count()).toBe(0);
 
     const staff = await staffBoard();
-    const card = staff.locator('article', {
-      has: staff.getByRole('heading', { name: `#${placed.order.id}` }),
+    const card = staff.locator('article[id^="staff-order-"]', {
+      has: staff.getByRole('heading', { name: `#${placed.order.id}`, exact: true }),
     });
     await card.getByTestId('ready-in').selectOption('30');
     await card.getByRole('button', { name: 'Accept' }).click();

@@ -160,7 +160,9 @@ describe('tip and handover', () => {
     await staff.getByLabel('Staff token').fill(staffToken);
     await staff.getByRole('button', { name: 'Open the board' }).click();
     // The board names an order by its number; the diner's link by its reference (ADR 1471).
-    const card = staff.locator('article', { has: staff.getByRole('heading', { name: `#${order.id}` }) });
+    const card = staff.locator('article[id^="staff-order-"]', {
+      has: staff.getByRole('heading', { name: `#${order.id}`, exact: true }),
+    });
     await expect.poll(() => card.getByTestId('staff-tip').textContent()).toMatch(/Tip\s*KWD\s0\.500/);
     const handover = (await card.getByTestId('staff-handover').textContent()) ?? '';
     expect(handover).toContain('Leave at the door');

@@ -170,7 +170,9 @@ describe('a new business, from the operator screen to its first order (issue #32
       .getByRole('link', { name: 'Orders board' })
       .click();
     await page.waitForURL(new RegExp(`/${REF}/staff$`));
-    const card = page.locator('article', { has: page.getByRole('heading', { name: `#${orderId}` }) });
+    const card = page.locator('article[id^="staff-order-"]', {
+      has: page.getByRole('heading', { name: `#${orderId}`, exact: true }),
+    });
     await expect.poll(() => card.getByText('Large').count()).toBeGreaterThan(0);
     await card.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(status, { timeout: 10_000 }).toBe('Accepted');

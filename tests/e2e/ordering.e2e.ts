@@ -100,8 +100,8 @@ describe('ordering in Chromium against the production server', () => {
     expect(await staff.locator('nav[aria-label]').count()).toBe(0);
     await staff.getByLabel('Staff token').fill(staffToken);
     await staff.getByRole('button', { name: 'Open the board' }).click();
-    const card = staff.locator('article', {
-      has: staff.getByRole('heading', { name: `#${placed.order.id}` }),
+    const card = staff.locator('article[id^="staff-order-"]', {
+      has: staff.getByRole('heading', { name: `#${placed.order.id}`, exact: true }),
     });
     await card.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => card.getByTestId('status').textContent()).toBe('Accepted');
@@ -114,7 +114,9 @@ describe('ordering in Chromium against the production server', () => {
     // A new order appears on the open board by itself.
     const next = await placeShippedOrder(2);
     await expect
-      .poll(() => staff.getByRole('heading', { name: `#${next.order.id}` }).count(), { timeout: 10_000 })
+      .poll(() => staff.getByRole('heading', { name: `#${next.order.id}`, exact: true }).count(), {
+        timeout: 10_000,
+      })
       .toBe(1);
     await staff.context().close();
     await customer.context().close();

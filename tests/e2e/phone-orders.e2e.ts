@@ -94,7 +94,9 @@ describe('phone orders', () => {
     const context = await browser.newContext({ ...DESKTOP, locale: 'en', storageState: signedIn });
     const board = await context.newPage();
     await board.goto(`${server.baseUrl}/demo/staff`);
-    const card = board.locator('article', { has: board.getByRole('heading', { name: `#${orderId}` }) });
+    const card = board.locator('article[id^="staff-order-"]', {
+      has: board.getByRole('heading', { name: `#${orderId}`, exact: true }),
+    });
     await card.getByTestId('phone-order-tag').waitFor();
     // The board leads to the phone-order page too.
     expect(await board.getByTestId('board-phone-order').getAttribute('href')).toBe('/demo/admin/phone-order');
