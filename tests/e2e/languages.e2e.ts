@@ -32,6 +32,12 @@ describe('the interface language', () => {
     });
     const html = await response.text();
     expect(html).toMatch(/<html lang="fa" dir="rtl"/);
+    // The landing's name and description, in English on a Persian page, keep their direction too.
+    const landing = await (
+      await fetch(`${server.baseUrl}/demo`, { headers: { cookie: 'i18n_redirected=fa' } })
+    ).text();
+    expect(landing).toMatch(/<h1 lang="en" dir="ltr"[^>]*>Bayt Al Bahar/);
+    expect(landing).toMatch(/<p lang="en" dir="ltr"[^>]*>Specialty coffee/);
     const context = await contextIn('fa');
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/demo/delivery`);

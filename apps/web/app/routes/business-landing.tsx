@@ -3,6 +3,7 @@ import { Bike, CalendarDays, Car, ChevronRight, ConciergeBell, MapPin, UtensilsC
 import { preload } from 'react-dom';
 import { Link, redirect, useParams } from 'react-router';
 import { RatingBadge } from '../features/feedback/rating-badge.tsx';
+import { useContentLang } from '../features/i18n/content-lang.ts';
 import { CategoryGrid } from '../features/menu/category-grid.tsx';
 import { reservePath } from '../features/reservations/reserve-link.ts';
 import { businessLdFor } from '../features/seo/page-ld.server.ts';
@@ -69,6 +70,9 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { ref = '' } = useParams();
   const { restaurant, types, opening } = useBusiness();
+  // The business's own name and text, in their language on any page (ADR 620): English on an
+  // Urdu page keeps its full stop at the end.
+  const content = useContentLang();
   // The welcome background is the first paint's largest picture: fetch it with the page.
   if (restaurant.welcome_bg && /^\/|^https?:/.test(restaurant.welcome_bg))
     preload(restaurant.welcome_bg, { as: 'image', fetchPriority: 'high' });
@@ -91,11 +95,13 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
               className="size-24 rounded-3xl border-4 border-white/90 shadow-xl"
             />
           ) : null}
-          <h1 className="mt-4 font-bold text-2xl tracking-tight drop-shadow-sm sm:text-3xl">
+          <h1 {...content} className="mt-4 font-bold text-2xl tracking-tight drop-shadow-sm sm:text-3xl">
             {restaurant.business_name}
           </h1>
           {restaurant.description ? (
-            <p className="mt-2 max-w-md text-sm text-white/90 leading-relaxed">{restaurant.description}</p>
+            <p {...content} className="mt-2 max-w-md text-sm text-white/90 leading-relaxed">
+              {restaurant.description}
+            </p>
           ) : null}
           <div className="mt-3 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full bg-card/95 px-3 py-1">
             <OpenStatus opening={opening} />
