@@ -36,6 +36,25 @@ export const orderKeyParam = z.union([
     }),
 ]);
 
+/**
+ * A booking named in a diner's path: its public reference (ADR 1494, the order's alphabet and
+ * length), or an older link's id. It still opens only with its token or its account (ADR 802).
+ */
+export const reservationKeyParam = z.union([
+  idParam,
+  z
+    .string()
+    .max(20)
+    .transform((value, ctx) => {
+      const ref = normalizeOrderRef(value);
+      if (ref === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be a reservation reference' });
+        return z.NEVER;
+      }
+      return ref;
+    }),
+]);
+
 /** A business reference id as it appears in URLs. */
 export const referenceIdSchema = z
   .string()

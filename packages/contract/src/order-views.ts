@@ -20,6 +20,7 @@ export const paymentStateSchema = z.enum(['none', 'unpaid', 'paid']);
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
 export const orderEventSchema = z.object({
+  /** The event's place among its order's events, 1, 2, 3… (ADR 1493): never a global sequence. */
   id: z.number().int(),
   /** 'arrived': the diner of a pickup order said "I'm here" (ADR 900). */
   kind: z.enum(['placed', 'status', 'payment', 'arrived']),
@@ -163,6 +164,7 @@ export type OrderHistoryResponse = z.infer<typeof orderHistoryResponseSchema>;
 
 /** One Server-Sent Event `status` of a diner's order stream: the stream names the order (ADR 1472). */
 export const orderStatusEventSchema = z.object({
+  /** The event's place among its order's events (ADR 1493), as `events[].id`; the SSE `id:`. */
   event_id: z.number().int(),
   kind: z.enum(['placed', 'status', 'payment', 'snapshot']),
   status: orderStatusSchema,

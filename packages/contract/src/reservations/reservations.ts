@@ -63,8 +63,13 @@ export const reservationTableSchema = z.object({
   seats: z.number().int(),
 });
 
+/**
+ * A booking as its diner reads it: named by `public_ref` (ADR 1494), `Reservation #K7M2-QX9P`,
+ * never by its number (one global sequence: two bookings would tell how many were made between).
+ * Staff views add `id` (`staffReservationSchema`).
+ */
 export const reservationViewSchema = z.object({
-  id: z.number().int(),
+  public_ref: z.string(),
   business_reference: z.string(),
   branch_id: z.number().int(),
   branch_name: z.string(),
@@ -99,7 +104,7 @@ export const reserveTableResponseSchema = z.object({
   reservation: reservationViewSchema,
   /** The diner's read capability: keep it (ADR 802). */
   token: z.string(),
-  /** `/{ref}/reservation/success/{id}?token=…` */
+  /** `/{ref}/reservation/success/{public_ref}?token=…` */
   reservation_url: z.string(),
   /** The pre-order's online payment step, when it has one. */
   payment: paymentStepSchema,
@@ -158,6 +163,8 @@ export type ReservationSlotsResponse = z.infer<typeof reservationSlotsResponseSc
 // ---------------------------------------------------------------- staff
 
 export const staffReservationSchema = reservationViewSchema.extend({
+  /** The booking's number, `Reservation #12` on the board and in the back office (ADR 1494). */
+  id: z.number().int(),
   /** The statuses staff can set now (ADR 802), for the board's buttons. */
   next_statuses: z.array(reservationStatusSchema),
 });
@@ -201,8 +208,10 @@ export type StaffReservationStatusRequest = z.infer<typeof staffReservationStatu
 
 /** The live stream's event: the reservation's new status (refetch it for the rest). */
 export const reservationStatusEventSchema = z.object({
+  /** The diner's stream: the event's place among the booking's events (ADR 1493). */
   event_id: z.number().int(),
-  reservation_id: z.number().int(),
+  /** Staff's stream only: which booking to refetch (the diner's stream names it in its URL). */
+  reservation_id: z.number().int().optional(),
   status: reservationStatusSchema,
   at: z.string(),
 });

@@ -23,6 +23,7 @@ const listeners = async () =>
 
 const notice = (orderId: number): OrderNotice => ({
   e: 1,
+  n: 1,
   b: 1,
   o: orderId,
   k: 'status',

@@ -15,6 +15,8 @@ export type OrderNotice = {
   s: number;
   p: 'none' | 'unpaid' | 'paid';
   t: string;
+  /** The event's place among its order's (booking's) events (migration 0042, ADR 1493). */
+  n: number;
 };
 
 /** A subscriber; `null` means "the connection was lost and is back: news may have been missed". */

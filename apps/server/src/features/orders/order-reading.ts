@@ -77,13 +77,16 @@ export function createOrderReading(deps: { db: Db }) {
 
     async events(orderId: OrderKey, access: OrderAccess, after: number): Promise<OrderEventsResponse> {
       const order = await authorize(orderId, access);
-      const events = await findOrderEvents(db, order.id, after);
+      // `after` is a place among the order's events (ADR 1493), as the stream numbers them.
+      const events = (await findOrderEvents(db, order.id))
+        .map((e, i) => toEventView(e, i + 1))
+        .filter((e) => e.id > after);
       return {
         error: 0,
         public_ref: order.publicRef,
         status: order.status as OrderEventsResponse['status'],
         payment_state: order.paymentState as OrderEventsResponse['payment_state'],
-        events: events.map(toEventView),
+        events,
       };
     },
 

@@ -55,7 +55,8 @@ export async function findOrderSnapshot(db: Db, orderId: number) {
       updatedAt: s.orders.updatedAt,
       // Written out: drizzle leaves column names unqualified in a sql template, and inside the
       // subquery "id" would be the event's.
-      lastEventId: sql<number>`coalesce((SELECT max(e.id) FROM order_events e WHERE e.order_id = orders.id), 0)::int`,
+      // The last event's place among the order's events (ADR 1493): what the diner's stream numbers.
+      lastEventId: sql<number>`(SELECT count(*) FROM order_events e WHERE e.order_id = orders.id)::int`,
     })
     .from(s.orders)
     .where(eq(s.orders.id, orderId));
@@ -80,11 +81,12 @@ export async function findOrderLines(db: Db, orderIds: number[]): Promise<OrderL
     .orderBy(asc(s.orderLines.orderId), asc(s.orderLines.position));
 }
 
-export async function findOrderEvents(db: Db, orderId: number, afterId = 0): Promise<OrderEventRow[]> {
+/** An order's events, oldest first: the first is place 1 (ADR 1493). */
+export async function findOrderEvents(db: Db, orderId: number): Promise<OrderEventRow[]> {
   return db
     .select()
     .from(s.orderEvents)
-    .where(and(eq(s.orderEvents.orderId, orderId), gt(s.orderEvents.id, afterId)))
+    .where(eq(s.orderEvents.orderId, orderId))
     .orderBy(asc(s.orderEvents.id))
     .limit(500);
 }

@@ -112,7 +112,7 @@ describe('order status feed', () => {
     expect(sent[0]).toMatchObject({
       kind: 'snapshot',
       status: 1,
-      event_id: notices.find((n) => n.k === 'status')?.e,
+      event_id: notices.find((n) => n.k === 'status')?.n,
     });
     // A late copy of an older event (a duplicate delivery) changes nothing either.
     feed.live({ ...(sent[0] as OrderStatusEvent), kind: 'placed', status: 0, event_id: 1 });

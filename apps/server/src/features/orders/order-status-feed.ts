@@ -3,7 +3,8 @@ import type { OrderNotice } from './order-events-hub.ts';
 
 /** A change as the diner's stream sends it: the stream names the order, the event does not (ADR 1472). */
 export const eventFromNotice = (n: OrderNotice): OrderStatusEvent => ({
-  event_id: n.e,
+  // Its place among the order's events, never the global sequence (ADR 1493).
+  event_id: n.n,
   kind: n.k,
   status: n.s as OrderStatusEvent['status'],
   payment_state: n.p,
@@ -13,6 +14,7 @@ export const eventFromNotice = (n: OrderNotice): OrderStatusEvent => ({
 /** A change as the staff stream sends it: with the order's number, which the board refetches. */
 export const staffEventFromNotice = (n: OrderNotice): StaffOrderEvent => ({
   ...eventFromNotice(n),
+  event_id: n.e,
   order_id: n.o,
 });
 

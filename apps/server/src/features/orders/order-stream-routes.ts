@@ -16,6 +16,21 @@ import {
   staffEventFromNotice,
 } from './order-status-feed.ts';
 
+/**
+ * A page opened before ADR 1493 numbered events by the global sequence and ignores any event with a
+ * smaller id than the one it holds. Its reconnect says that id (`Last-Event-ID`); when it is beyond
+ * every place the order has, the stream adds it to each place, so that page keeps taking the
+ * news. It tells the page nothing but its own number. 0 for everyone else.
+ */
+export async function oldEventIdOffset(
+  header: string | string[] | undefined,
+  lastPlace: () => Promise<number>,
+): Promise<number> {
+  if (typeof header !== 'string' || !/^[1-9]\d{0,14}$/.test(header)) return 0;
+  const said = Number(header);
+  return said > (await lastPlace()) ? said : 0;
+}
+
 async function listening(hub: OrderEventsHub): Promise<void> {
   try {
     await hub.ready();
@@ -53,13 +68,20 @@ export function registerOrderStreamRoutes(
         customer: request.customer,
       });
       await listening(hub);
+      const offset = await oldEventIdOffset(request.headers['last-event-id'], async () => {
+        const now = await findOrderSnapshot(deps.db, order.id);
+        return now?.lastEventId ?? 0;
+      });
       const stream = streams.start(reply);
       const feed = createOrderStatusFeed({
         readSnapshot: async () => {
           const fresh = await findOrderSnapshot(deps.db, order.id);
           return fresh && snapshotEvent(fresh);
         },
-        send: (event) => stream.send('status', event, event.event_id || undefined),
+        send: (event) => {
+          const id = event.event_id ? event.event_id + offset : 0;
+          stream.send('status', { ...event, event_id: id }, id || undefined);
+        },
       });
       const unsubscribe = hub.subscribeOrder(order.id, (notice) => {
         if (notice) feed.live(eventFromNotice(notice));

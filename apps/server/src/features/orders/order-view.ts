@@ -13,9 +13,10 @@ import type { OrderEventRow, OrderLineRow, OrderRow } from './order-repository.t
 
 export type Texts = { locale: string; fallback: string };
 
-export function toEventView(e: OrderEventRow): OrderEvent {
+/** `place`: the event's place among its order's events, what a diner sees as its id (ADR 1493). */
+export function toEventView(e: OrderEventRow, place: number): OrderEvent {
   return {
-    id: e.id,
+    id: place,
     kind: e.kind as OrderEvent['kind'],
     status: e.status as OrderEvent['status'],
     payment_state: e.paymentState as OrderEvent['payment_state'],
@@ -139,7 +140,7 @@ export function toOrderView(
         comment: l.comment,
       }));
   }
-  if (extras.events) view.events = extras.events.map(toEventView);
+  if (extras.events) view.events = extras.events.map((e, i) => toEventView(e, i + 1));
   if (extras.payments) view.transactions = extras.payments.map(toTransactionView);
   if (extras.refunds) view.refunds = extras.refunds.filter((r) => r.orderId === row.id).map(toRefundView);
   return view;

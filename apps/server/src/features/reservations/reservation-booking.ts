@@ -131,7 +131,7 @@ export function createReservationBooking(deps: {
       error: 0 as const,
       reservation: view,
       token: row.token,
-      reservation_url: reservationPagePath(ref, row.id, row.token),
+      reservation_url: reservationPagePath(ref, row.publicRef, row.token),
       payment,
     };
   }
@@ -208,7 +208,11 @@ export function createReservationBooking(deps: {
           throw orderRefused([{ code: ServerOrderProblem.idempotencyKeyReused, field: 'Idempotency-Key' }]);
         }
         const order = row.orderId ? await findOrder(db, row.orderId) : null;
-        return { replayed: true, response: await respond(row, order, caller, catalog.referenceId) };
+        return {
+          replayed: true,
+          booking: { id: row.id, publicRef: row.publicRef },
+          response: await respond(row, order, caller, catalog.referenceId),
+        };
       };
       if (storedKey) {
         const existing = await findReservationByKey(db, catalog.businessId, storedKey);
@@ -312,7 +316,12 @@ export function createReservationBooking(deps: {
           });
           return { row, order };
         });
-        return { replayed: false, response: await respond(row, order, caller, catalog.referenceId) };
+        return {
+          replayed: false,
+          // The number stays on the server (conversions, ADR 1494); the answer names the reference.
+          booking: { id: row.id, publicRef: row.publicRef },
+          response: await respond(row, order, caller, catalog.referenceId),
+        };
       } catch (error) {
         // A concurrent duplicate of the same submission committed first: answer its booking.
         if (storedKey && (error as { code?: string }).code === '23505') {

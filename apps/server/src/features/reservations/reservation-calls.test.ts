@@ -54,9 +54,16 @@ const reserve = (body: unknown, headers: Record<string, string> = {}) =>
 const booked = async (body: unknown, headers: Record<string, string> = {}) => {
   const res = await reserve(body, headers);
   expect(res.statusCode, res.body).toBe(201);
-  return reserveTableResponseSchema.parse(res.json());
+  const answer = reserveTableResponseSchema.parse(res.json());
+  // The diner's answer names the booking by reference only; staff calls take its number (ADR 1494).
+  expect(answer.reservation).not.toHaveProperty('id');
+  const [row] = await ctx.database.db
+    .select({ id: s.reservations.id })
+    .from(s.reservations)
+    .where(eq(s.reservations.publicRef, answer.reservation.public_ref));
+  return { ...answer, number: row?.id ?? 0 };
 };
-const read = (id: number, headers: Record<string, string> = {}, query = '') =>
+const read = (id: number | string, headers: Record<string, string> = {}, query = '') =>
   ctx.app.inject({ url: `/api/webapp/reservation/${id}${query}`, headers });
 const asStaff = (t = staff) => ({ authorization: `Bearer ${t}` });
 const setStatus = (id: number, body: object, t = staff) =>
@@ -129,7 +136,8 @@ describe('POST webapp/reserve-table', () => {
     expect(body.reservation.starts_at).toBe('2026-03-10T16:00:00.000Z');
     expect(body.reservation.ends_at).toBe('2026-03-10T17:30:00.000Z');
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(body.reservation_url).toBe(`/shop/reservation/success/${body.reservation.id}?token=${body.token}`);
+    expect(body.reservation_url).toBe(`/shop/reservation/success/${body.reservation.public_ref}?token=${body.token}`);
+    expect(body.reservation.public_ref).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(body.payment).toBeNull();
   });
 
@@ -210,7 +218,7 @@ describe('POST webapp/reserve-table', () => {
     const again = await reserve(body, key);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(reserveTableResponseSchema.parse(again.json()).reservation.id).toBe(first.reservation.id);
+    expect(reserveTableResponseSchema.parse(again.json()).reservation.public_ref).toBe(first.reservation.public_ref);
     expect(refusal(await reserve({ ...body, party_size: 2 }, key))).toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
     });
@@ -259,7 +267,7 @@ describe('a booking with a pre-order (reservation.type 2, ADR 800)', () => {
     const [row] = await ctx.database.db
       .select()
       .from(s.reservations)
-      .where(eq(s.reservations.id, body.reservation.id));
+      .where(eq(s.reservations.publicRef, body.reservation.public_ref));
     // The diner's view names it by the reference only; the row links the same order (ADR 1472).
     expect(order).not.toHaveProperty('id');
     expect(row?.orderId).toBe(await orderIdOf(ctx.database.db, order?.public_ref ?? ''));
@@ -385,7 +393,7 @@ describe('GET webapp/reservation/{id}: the token or the owner, never the id alon
     const mine = await booked(tableBooking(ids, { time: '14:00', party_size: 1, phone: '50000020' }), {
       authorization: 'Bearer alice',
     });
-    const id = mine.reservation.id;
+    const id = mine.reservation.public_ref;
     expect((await read(id)).statusCode).toBe(404);
     expect((await read(id, { 'x-reservation-token': 'wrong-token-123' })).statusCode).toBe(404);
     expect((await read(id, { authorization: 'Bearer bob' })).statusCode).toBe(404);
@@ -397,7 +405,7 @@ describe('GET webapp/reservation/{id}: the token or the owner, never the id alon
       await read(id, { authorization: 'Bearer alice' }),
     ]) {
       expect(res.statusCode).toBe(200);
-      expect(reservationResponseSchema.parse(res.json()).reservation.id).toBe(id);
+      expect(reservationResponseSchema.parse(res.json()).reservation.public_ref).toBe(id);
     }
     expect((await read(id)).json()).toMatchObject({
       error: 1,
@@ -453,38 +461,36 @@ describe('staff: accept, reject with a reason, complete, no-show; the pre-order 
   });
 
   it('moves a booking along, refusing what the rules forbid', async () => {
-    const { reservation } = await booked(
-      tableBooking(ids, { time: '16:00', party_size: 2, phone: '50000030' }),
-    );
-    expect(refusal(await setStatus(reservation.id, { status: 1 }, otherStaff))).toMatchObject({
+    const { number } = await booked(tableBooking(ids, { time: '16:00', party_size: 2, phone: '50000030' }));
+    expect(refusal(await setStatus(number, { status: 1 }, otherStaff))).toMatchObject({
       status: 404,
     });
-    expect(refusal(await setStatus(reservation.id, { status: 2 }))).toMatchObject({
+    expect(refusal(await setStatus(number, { status: 2 }))).toMatchObject({
       status: 422,
       code: 'RESERVATION_REASON_REQUIRED',
     });
-    expect(refusal(await setStatus(reservation.id, { status: 7 }))).toMatchObject({
+    expect(refusal(await setStatus(number, { status: 7 }))).toMatchObject({
       status: 422,
       code: 'INVALID_REQUEST',
     });
-    expect(refusal(await setStatus(reservation.id, { status: 3 }))).toMatchObject({
+    expect(refusal(await setStatus(number, { status: 3 }))).toMatchObject({
       status: 409,
       code: 'RESERVATION_TRANSITION_NOT_ALLOWED',
     });
     const accepted = staffReservationResponseSchema.parse(
-      (await setStatus(reservation.id, { status: 1 })).json(),
+      (await setStatus(number, { status: 1 })).json(),
     );
     expect(accepted.reservation).toMatchObject({ status: 1, next_statuses: [9] });
-    expect(refusal(await setStatus(reservation.id, { status: 4 }))).toMatchObject({
+    expect(refusal(await setStatus(number, { status: 4 }))).toMatchObject({
       status: 409,
       code: 'RESERVATION_NOT_STARTED',
     });
     clock.now = new Date('2026-03-10T16:00:00+03:00');
     const done = staffReservationResponseSchema.parse(
-      (await setStatus(reservation.id, { status: 3 })).json(),
+      (await setStatus(number, { status: 3 })).json(),
     );
     expect(done.reservation.status).toBe(3);
-    expect(refusal(await setStatus(reservation.id, { status: 1 }))).toMatchObject({ status: 409 });
+    expect(refusal(await setStatus(number, { status: 1 }))).toMatchObject({ status: 409 });
     clock.now = NOON;
   });
 
@@ -521,56 +527,56 @@ describe('staff: accept, reject with a reason, complete, no-show; the pre-order 
     const board = await ctx.app.inject({ url: '/api/staff/orders?scope=live', headers: asStaff(preStaff) });
     const tagged = staffOrdersResponseSchema.parse(board.json()).orders;
     expect(tagged.find((o) => o.public_ref === a.reservation.order?.public_ref)?.reservation_id).toBe(
-      a.reservation.id,
+      a.number,
     );
     expect(tagged.every((o) => o.reservation_id === null || o.reservation_id > 0)).toBe(true);
     const bookings = await ctx.app.inject({ url: '/api/staff/reservations', headers: asStaff(preStaff) });
     const listed = staffReservationsResponseSchema.parse(bookings.json()).reservations;
-    const staffView = listed.find((r) => r.id === a.reservation.id)?.order;
+    const staffView = listed.find((r) => r.id === a.number)?.order;
     expect(staffView?.public_ref).toBe(a.reservation.order?.public_ref);
     // Staff see the pre-order's number, the diner does not (ADR 1472).
     expect(staffView?.id).toBe(await orderIdOf(ctx.database.db, a.reservation.order?.public_ref ?? ''));
-    await setStatus(a.reservation.id, { status: 1 }, preStaff);
+    await setStatus(a.number, { status: 1 }, preStaff);
     expect(await orderStatus(a.reservation.order?.public_ref)).toBe(1);
-    const rejected = await setStatus(b.reservation.id, { status: 2, reason: 'Private event' }, preStaff);
+    const rejected = await setStatus(b.number, { status: 2, reason: 'Private event' }, preStaff);
     expect(staffReservationResponseSchema.parse(rejected.json()).reservation).toMatchObject({
       status: 2,
       reason: 'Private event',
     });
     expect(await orderStatus(b.reservation.order?.public_ref)).toBe(2);
     clock.now = new Date('2026-03-10T17:10:00+03:00');
-    await setStatus(a.reservation.id, { status: 4 }, preStaff);
+    await setStatus(a.number, { status: 4 }, preStaff);
     expect(await orderStatus(a.reservation.order?.public_ref)).toBe(9);
     clock.now = NOON;
   });
 });
 
 describe('POST webapp/reservation/{id}/cancel', () => {
-  const cancel = (id: number, headers: Record<string, string>) =>
+  const cancel = (id: number | string, headers: Record<string, string>) =>
     ctx.app.inject({ method: 'POST', url: `/api/webapp/reservation/${id}/cancel`, payload: {}, headers });
 
   it('lets the diner cancel a pending booking, and an accepted one until the cut-off', async () => {
     const one = await booked(tableBooking(ids, { time: '17:00', party_size: 1, phone: '50000040' }));
-    expect((await cancel(one.reservation.id, {})).statusCode).toBe(404);
-    const cancelled = await cancel(one.reservation.id, { 'x-reservation-token': one.token });
+    expect((await cancel(one.reservation.public_ref, {})).statusCode).toBe(404);
+    const cancelled = await cancel(one.reservation.public_ref, { 'x-reservation-token': one.token });
     expect(reservationResponseSchema.parse(cancelled.json()).reservation).toMatchObject({
       status: 9,
       can_cancel: false,
     });
-    expect(refusal(await cancel(one.reservation.id, { 'x-reservation-token': one.token }))).toMatchObject({
+    expect(refusal(await cancel(one.reservation.public_ref, { 'x-reservation-token': one.token }))).toMatchObject({
       status: 409,
     });
 
     const two = await booked(tableBooking(ids, { time: '17:00', party_size: 1, phone: '50000041' }));
-    await setStatus(two.reservation.id, { status: 1 });
+    await setStatus(two.number, { status: 1 });
     // Tomorrow 17:00 − 120 minutes = 15:00; at 15:30 it is too late.
     clock.now = new Date('2026-03-10T15:30:00+03:00');
-    expect(refusal(await cancel(two.reservation.id, { 'x-reservation-token': two.token }))).toMatchObject({
+    expect(refusal(await cancel(two.reservation.public_ref, { 'x-reservation-token': two.token }))).toMatchObject({
       status: 409,
       code: 'RESERVATION_TOO_LATE_TO_CANCEL',
     });
     clock.now = new Date('2026-03-10T14:59:00+03:00');
-    expect((await cancel(two.reservation.id, { 'x-reservation-token': two.token })).statusCode).toBe(200);
+    expect((await cancel(two.reservation.public_ref, { 'x-reservation-token': two.token })).statusCode).toBe(200);
     clock.now = NOON;
   });
 });

@@ -52,8 +52,8 @@ describe('a day of bookings', () => {
     await book({ date: '2026-03-11', time: '19:00', name: 'Next day', phone: '50123458' });
     const res = await day('2026-03-10');
     expect(res.statusCode, res.body).toBe(200);
-    const listed = res.json().reservations as { id: number; party_size: number; status: number }[];
-    expect(listed.map((r) => r.id)).toEqual([early.id, late.id]);
+    const listed = res.json().reservations as { public_ref: string; party_size: number; status: number }[];
+    expect(listed.map((r) => r.public_ref)).toEqual([early.public_ref, late.public_ref]);
     expect(listed[0]).toMatchObject({ party_size: 6, status: 0 });
     expect((await day('2026-03-11')).json().reservations).toHaveLength(1);
   });

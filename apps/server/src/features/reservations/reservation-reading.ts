@@ -10,7 +10,7 @@ import type { ReservationOutcomes } from './reservation-outcomes.ts';
 import { reservationRefused } from './reservation-problems.ts';
 import {
   findBusinessHead,
-  findReservation,
+  findReservationOfKey,
   listCustomerReservations,
   type ReservationRow,
 } from './reservation-repository.ts';
@@ -30,8 +30,8 @@ export function createReservationReading(deps: {
   const { db } = deps;
 
   /** The booking if the caller may read it; else the same 404 as an unknown id. */
-  async function authorize(id: number, access: ReservationAccess): Promise<ReservationRow> {
-    const row = await findReservation(db, id);
+  async function authorize(key: number | string, access: ReservationAccess): Promise<ReservationRow> {
+    const row = await findReservationOfKey(db, key);
     if (row) {
       if (access.token && safeEqual(access.token, row.token)) return row;
       const userId = customerIn(access.customer, row.businessId);
@@ -48,7 +48,7 @@ export function createReservationReading(deps: {
   return {
     authorize,
 
-    async read(id: number, access: ReservationAccess, locale?: string): Promise<ReservationView> {
+    async read(id: number | string, access: ReservationAccess, locale?: string): Promise<ReservationView> {
       return view(await authorize(id, access), locale);
     },
 
@@ -87,7 +87,7 @@ export function createReservationReading(deps: {
     },
 
     /** The diner cancels: a pending booking until it starts, an accepted one until the cut-off. */
-    async cancel(id: number, access: ReservationAccess, locale?: string): Promise<ReservationView> {
+    async cancel(id: number | string, access: ReservationAccess, locale?: string): Promise<ReservationView> {
       const row = await authorize(id, access);
       const head = await findBusinessHead(db, row.businessId);
       const problem = reservationTransitionProblem(

@@ -76,6 +76,15 @@ export async function findReservation(db: Db, id: number): Promise<ReservationRo
   return row ?? null;
 }
 
+/** A booking by what a diner's path names: its public reference, or an older link's id (ADR 1494). */
+export async function findReservationOfKey(db: Db, key: number | string): Promise<ReservationRow | null> {
+  const [row] = await db
+    .select()
+    .from(s.reservations)
+    .where(typeof key === 'number' ? eq(s.reservations.id, key) : eq(s.reservations.publicRef, key));
+  return row ?? null;
+}
+
 export async function findReservationByKey(db: Db, businessId: number, key: string) {
   const [row] = await db
     .select()
@@ -87,7 +96,7 @@ export async function findReservationByKey(db: Db, businessId: number, key: stri
 /** The booking a pre-order belongs to, if any (the payment's return lands on it, ADR 800). */
 export async function findReservationOfOrder(db: Db, orderId: number) {
   const [row] = await db
-    .select({ id: s.reservations.id, token: s.reservations.token })
+    .select({ id: s.reservations.id, publicRef: s.reservations.publicRef, token: s.reservations.token })
     .from(s.reservations)
     .where(eq(s.reservations.orderId, orderId));
   return row ?? null;
@@ -132,10 +141,11 @@ export async function updateReservationStatus(
   return row;
 }
 
+/** The booking's last event, and its place among the booking's events (ADR 1493). */
 export async function findReservationSnapshot(db: Db, id: number) {
   const [row] = await db
     .select({
-      id: s.reservationEvents.id,
+      place: sql<number>`(SELECT count(*) FROM reservation_events e WHERE e.reservation_id = ${id})::int`,
       status: s.reservationEvents.status,
       at: s.reservationEvents.createdAt,
     })

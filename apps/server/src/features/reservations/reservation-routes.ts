@@ -1,4 +1,10 @@
-import { apiHeaders, idParam, referenceIdSchema, staffReservationStatusRequestSchema } from '@sufra/contract';
+import {
+  apiHeaders,
+  idParam,
+  referenceIdSchema,
+  reservationKeyParam,
+  staffReservationStatusRequestSchema,
+} from '@sufra/contract';
 import type { ReservationState } from '@sufra/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,7 +40,7 @@ export function registerReservationRoutes(
     reading: ReservationReading;
     board: ReservationStaff;
     /** A new booking (not a replay): conversions record its Schedule (ADR 840). Never throws. */
-    onBooked?: (request: FastifyRequest, reservationId: number) => Promise<void>;
+    onBooked?: (request: FastifyRequest, booking: { id: number; publicRef: string }) => Promise<void>;
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +58,7 @@ export function registerReservationRoutes(
         callerOf(request),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
-      else await deps.onBooked?.(request, result.response.reservation.id);
+      else await deps.onBooked?.(request, result.booking);
       return reply.status(201).send(result.response);
     });
 
@@ -67,7 +73,7 @@ export function registerReservationRoutes(
       '/webapp/reservation/:reservationId/cancel',
       {
         schema: {
-          params: z.object({ reservationId: idParam }),
+          params: z.object({ reservationId: reservationKeyParam }),
           querystring: z.object({ token: tokenParam.optional() }),
         },
         preHandler: identifyCustomer,
@@ -114,7 +120,7 @@ export function registerReservationRoutes(
     '/webapp/reservation/:reservationId',
     {
       schema: {
-        params: z.object({ reservationId: idParam }),
+        params: z.object({ reservationId: reservationKeyParam }),
         querystring: z.object({ token: tokenParam.optional() }),
       },
       preHandler: identifyCustomer,

@@ -64,7 +64,8 @@ export function createReservationStaff(deps: {
 
   async function toStaff(staff: Staff, rows: ReservationRow[], locale?: string): Promise<StaffReservation[]> {
     const views = await deps.views.views(staff.businessId, rows, { locale, actor: 'staff' });
-    return views.map(({ view, next }) => ({
+    return views.map(({ view, next, id }) => ({
+      id,
       ...view,
       next_statuses: next as StaffReservation['next_statuses'],
     }));

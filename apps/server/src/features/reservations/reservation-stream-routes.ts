@@ -1,4 +1,4 @@
-import { idParam, type ReservationStatusEvent } from '@sufra/contract';
+import { reservationKeyParam, type ReservationStatusEvent } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,12 +7,21 @@ import type { Db } from '../../platform/db/client.ts';
 import { Unavailable } from '../../platform/failures.ts';
 import type { EventStreams } from '../orders/event-stream.ts';
 import type { OrderEventsHub, OrderNotice } from '../orders/order-events-hub.ts';
+import { oldEventIdOffset } from '../orders/order-stream-routes.ts';
 import type { ReservationReading } from './reservation-reading.ts';
 import { findReservationSnapshot } from './reservation-repository.ts';
 
-const eventOf = (n: OrderNotice): ReservationStatusEvent => ({
+/** The staff's event: the global event id and the booking's number, which the board refetches. */
+const staffEventOf = (n: OrderNotice): ReservationStatusEvent => ({
   event_id: n.e,
   reservation_id: n.o,
+  status: n.s as ReservationStatusEvent['status'],
+  at: n.t,
+});
+
+/** The diner's: the event's place among the booking's events, and no number (ADR 1493, 1494). */
+const dinerEventOf = (n: OrderNotice): ReservationStatusEvent => ({
+  event_id: n.n,
   status: n.s as ReservationStatusEvent['status'],
   at: n.t,
 });
@@ -45,7 +54,7 @@ export function registerReservationStreamRoutes(
     '/webapp/reservation/:reservationId/events',
     {
       schema: {
-        params: z.object({ reservationId: idParam }),
+        params: z.object({ reservationId: reservationKeyParam }),
         querystring: z.object({ token: z.string().min(8).max(100).optional() }),
       },
       preHandler: identifyCustomer,
@@ -56,25 +65,29 @@ export function registerReservationStreamRoutes(
         customer: request.customer,
       });
       await listening(hub);
+      const offset = await oldEventIdOffset(
+        request.headers['last-event-id'],
+        async () => (await findReservationSnapshot(deps.db, row.id))?.place ?? 0,
+      );
       const stream = streams.start(reply);
       let last = 0;
       const send = (event: ReservationStatusEvent) => {
         if (event.event_id <= last) return;
         last = event.event_id;
-        stream.send('status', event, event.event_id);
+        const id = event.event_id + offset;
+        stream.send('status', { ...event, event_id: id }, id);
       };
       const snapshot = async () => {
         const fresh = await findReservationSnapshot(deps.db, row.id);
         if (fresh)
           send({
-            event_id: fresh.id,
-            reservation_id: row.id,
+            event_id: fresh.place,
             status: fresh.status as ReservationStatusEvent['status'],
             at: fresh.at.toISOString(),
           });
       };
       const unsubscribe = hub.subscribeOrder(row.id, (notice) => {
-        if (notice) send(eventOf(notice));
+        if (notice) send(dinerEventOf(notice));
         else void snapshot().catch(() => stream.close());
       });
       stream.onClose(unsubscribe);
@@ -88,7 +101,7 @@ export function registerReservationStreamRoutes(
     await listening(hub);
     const stream = streams.start(reply);
     const unsubscribe = hub.subscribeBusiness(staff.businessId, (notice) => {
-      if (notice) stream.send('reservation', eventOf(notice), notice.e);
+      if (notice) stream.send('reservation', staffEventOf(notice), notice.e);
       else stream.send('resync', {});
     });
     stream.onClose(unsubscribe);

@@ -56,7 +56,7 @@ export function createReservationViews(deps: { db: Db; now: () => Date }) {
             ? row.startsAt
             : null;
       const view: ReservationView = {
-        id: row.id,
+        public_ref: row.publicRef,
         business_reference: ref,
         branch_id: row.branchId,
         branch_name: pickText(branches.find((b) => b.id === row.branchId)?.name, locale, fallback),
@@ -88,7 +88,8 @@ export function createReservationViews(deps: { db: Db; now: () => Date }) {
           : null,
         order_url: order ? orderPagePath(ref, order.publicRef, order.token) : null,
       };
-      return { view, next };
+      // The number is staff's only (ADR 1494): the board's `Reservation #12`.
+      return { view, next, id: row.id };
     });
   }
 

@@ -14,7 +14,7 @@ export type ConversionEvent = {
   sourceUrl: string | null;
   /**
    * The order as the pixels name it: its public reference (ADR 1472), what the browser pixel sends
-   * too; a reservation's id.
+   * too; a reservation's public reference (ADR 1494).
    */
   orderId: string;
   /** Major units as a decimal string (`12.500`); null for a reservation without a pre-order. */
@@ -26,7 +26,7 @@ export type ConversionEvent = {
 
 /**
  * The id both sides compute from what the browser knows: an order's public reference (its number
- * is never sent to the diner, ADR 1472), a reservation's id.
+ * is never sent to the diner, ADR 1472), a reservation's public reference (ADR 1494).
  */
 export const conversionEventId = (name: ConversionEvent['name'], key: string | number): string =>
   `${name === 'Purchase' ? 'order' : 'reservation'}-${key}`;

@@ -68,6 +68,8 @@ export async function loadConversionEvent(db: Db, row: ConversionRow): Promise<C
   if (!booking || booking.businessId !== row.businessId) return null;
   return {
     ...base,
+    // A booking is named by its reference, as in the browser's event (ADR 1494).
+    orderId: booking.publicRef,
     name: 'Schedule',
     value: null,
     currency: null,

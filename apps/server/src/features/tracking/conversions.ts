@@ -195,7 +195,7 @@ export function createConversions(options: ConversionsOptions) {
       name: 'Purchase' | 'Schedule',
       sourceId: number,
       context: ConversionContext,
-      /** What the event id names: an order's public reference (ADR 1472); else the source id. */
+      /** What the event id names: an order's or a booking's public reference (ADR 1472, 1494). */
       eventKey: string | number = sourceId,
     ): Promise<void> {
       const consent = await consentOf(db, businessId, context.cookies);

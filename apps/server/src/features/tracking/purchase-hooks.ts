@@ -28,11 +28,18 @@ export const purchaseRecorder =
 /** After a new booking (ADR 840): its Schedule is recorded; it counts when staff complete it. */
 export const scheduleRecorder =
   (conversions: Conversions, log: Log) =>
-  async (request: FastifyRequest, reservationId: number): Promise<void> => {
+  async (request: FastifyRequest, booking: { id: number; publicRef: string }): Promise<void> => {
     try {
-      const businessId = await conversions.businessOfReservation(reservationId);
+      const businessId = await conversions.businessOfReservation(booking.id);
+      // The event id names the booking's reference, as the page's pixel does (ADR 1494).
       if (businessId !== null)
-        await conversions.record(businessId, 'Schedule', reservationId, conversionContext(request));
+        await conversions.record(
+          businessId,
+          'Schedule',
+          booking.id,
+          conversionContext(request),
+          booking.publicRef,
+        );
     } catch (err) {
       log.warn({ err }, 'reservation conversion not recorded');
     }

@@ -23,6 +23,8 @@ export const reservations = pgTable(
   'reservations',
   {
     id: serial('id').primaryKey(),
+    /** What the diner's page, link and "Reservation #…" name it by (ADR 1494); staff keep `id`. */
+    publicRef: text('public_ref').notNull().default(sql`sufra_reservation_public_ref()`),
     businessId: businessId(),
     branchId: integer('branch_id')
       .notNull()
@@ -56,6 +58,7 @@ export const reservations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('reservations_public_ref').on(t.publicRef),
     uniqueIndex('reservations_business_idempotency_key')
       .on(t.businessId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
