@@ -50,7 +50,7 @@ export type Transaction = z.infer<typeof transactionSchema>;
  * words. 'pending' until the gateway has given it back.
  */
 export const refundViewSchema = z.object({
-  id: z.number().int(),
+  // No id: refunds are one global sequence, and the diner's order shows them (ADR 1493).
   amount: z.number().int(),
   currency: z.string(),
   via: z.enum(['gateway', 'cash']),

@@ -42,7 +42,6 @@ const titleOf = (head: ReturnType<typeof orderMeta>) =>
   );
 
 const ENTRY: WalletHistoryEntry = {
-  id: 1,
   kind: 'order_debit',
   amount: -1500,
   on_hold_change: 0,

@@ -1,5 +1,6 @@
 import type { ReservationView } from '@sufra/contract';
 import { ApiError, cancelReservation, getReservations } from '@sufra/contract/client';
+import { normalizeOrderRef } from '@sufra/contract/order-ref';
 import { data, Link, redirect } from 'react-router';
 import { loginUrlFor } from '../features/accounts/account-errors.ts';
 import { reservationApi, sessionTokenOf } from '../features/reservations/reservation-api.server.ts';
@@ -35,8 +36,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
-  const id = Number(form.get('id'));
-  if (!Number.isInteger(id) || id < 1) throw data('Bad request', { status: 400 });
+  // The booking's reference (ADR 1494); a page cached before it posts the number.
+  const value = String(form.get('id') ?? '');
+  const id = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : normalizeOrderRef(value);
+  if (id === null) throw data('Bad request', { status: 400 });
   const business = await loadBusiness(args);
   try {
     await cancelReservation(reservationApi(args.context, args.request, business.language), id);
@@ -80,7 +83,7 @@ function Section({ title, items, empty }: { title: string; items: ReservationVie
       {items.length ? (
         <ul className="space-y-3">
           {items.map((r) => (
-            <ReservationCard key={r.id} r={r} />
+            <ReservationCard key={r.public_ref} r={r} />
           ))}
         </ul>
       ) : (

@@ -1,7 +1,8 @@
-import { ApiError, cancelReservation, getReservation } from '@sufra/contract/client';
+import { ApiError, cancelReservation, getReservation, type ReservationKey } from '@sufra/contract/client';
+import { formatOrderRef, normalizeOrderRef } from '@sufra/contract/order-ref';
 import clsx from 'clsx';
 import { CalendarPlus, MessageCircle, Phone, Receipt } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { ProblemList } from '../features/checkout/problem-list.tsx';
 import { OrderLineText } from '../features/orders/order-line-text.tsx';
 import { dayLabel } from '../features/reservations/booking-choices.tsx';
@@ -20,12 +21,19 @@ import { Button, buttonClass } from '../ui/button.tsx';
 import { dateFormat, formatTimeOfDay } from '../ui/format.ts';
 import type { Route } from './+types/reservation-success';
 
+/** The booking the path names: its public reference, or the number of a link made before (ADR 1494). */
+function keyOf(param: string): ReservationKey | null {
+  if (/^[1-9][0-9]{0,9}$/.test(param)) return Number(param);
+  return normalizeOrderRef(param);
+}
+
 async function read(args: Route.LoaderArgs | Route.ActionArgs) {
-  if (!/^[1-9][0-9]{0,9}$/.test(args.params.reservationId)) throw data('Page not found', { status: 404 });
+  const id = keyOf(args.params.reservationId);
+  if (id === null) throw data('Page not found', { status: 404 });
   const token = new URL(args.request.url).searchParams.get('token');
   const business = await loadBusiness(args);
   const api = reservationApi(args.context, args.request, business.language);
-  return { id: Number(args.params.reservationId), token, api, business };
+  return { id, token, api, business };
 }
 
 /**
@@ -37,6 +45,13 @@ export async function loader(args: Route.LoaderArgs) {
   try {
     const { reservation } = await getReservation(api, id, token);
     if (reservation.business_reference !== args.params.ref) throw data('Page not found', { status: 404 });
+    // An old link (the number) or a lower-case reference, opened with its token: moved to the
+    // booking's reference, as an order's page does (ADR 1471, 1494).
+    if (args.params.reservationId !== reservation.public_ref) {
+      const url = new URL(args.request.url);
+      url.pathname = `/${args.params.ref}/reservation/success/${reservation.public_ref}`;
+      throw redirect(`${url.pathname}${url.search}`, 301);
+    }
     return { reservation, token };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
@@ -60,7 +75,9 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta(
     matches,
-    loaderData ? pageName(matches, 'reservation.number', { id: loaderData.reservation.id }) : null,
+    loaderData
+      ? pageName(matches, 'reservation.number', { id: formatOrderRef(loaderData.reservation.public_ref) })
+      : null,
     undefined,
     { noindex: true },
   ),
@@ -69,11 +86,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 
 export default function ReservationSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const { reservation: r, token } = loaderData;
-  useScheduleEvent(r.id);
+  useScheduleEvent(r.public_ref);
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const { restaurant } = useBusiness();
-  const { status, connected } = useReservationLive(r.id, token, r.status);
+  const { status, connected } = useReservationLive(r.public_ref, token, r.status);
   const branch = restaurant.branches.find((b) => b.id === r.branch_id);
   const phone = branch?.phone ?? null;
   const whatsapp = restaurant.whatsapp_phone;
@@ -82,14 +99,14 @@ export default function ReservationSuccess({ loaderData, actionData }: Route.Com
     count: r.party_size,
   });
   const ics = reservationIcs({
-    id: r.id,
+    id: r.public_ref,
     ref: r.business_reference,
     start: r.starts_at,
     end: r.ends_at,
     created: r.created_at,
     title,
     location: [restaurant.business_name, r.branch_name, branch?.address].filter(Boolean).join(', '),
-    description: `${t('reservation.number', { id: r.id })}${r.note ? `\n${r.note}` : ''}`,
+    description: `${t('reservation.number', { id: formatOrderRef(r.public_ref) })}${r.note ? `\n${r.note}` : ''}`,
   });
   const cancelUntil = r.cancel_until
     ? dateFormat(i18n.language, {
@@ -101,7 +118,9 @@ export default function ReservationSuccess({ loaderData, actionData }: Route.Com
   return (
     <main id="main" className="mx-auto min-h-dvh max-w-2xl space-y-4 px-4 pt-4 pb-32">
       <header className="flex items-center justify-between gap-3">
-        <h1 className="font-bold text-2xl text-ink">{t('reservation.number', { id: r.id })}</h1>
+        <h1 className="font-bold text-2xl text-ink">
+          {t('reservation.number', { id: formatOrderRef(r.public_ref) })}
+        </h1>
         <span className="flex items-center gap-2 text-muted text-xs" data-testid="live">
           <span
             className={clsx('size-2 rounded-full', connected ? 'bg-emerald-500' : 'bg-amber-500')}
@@ -171,7 +190,7 @@ export default function ReservationSuccess({ loaderData, actionData }: Route.Com
       <section className="grid gap-2 sm:grid-cols-3">
         <a
           href={icsHref(ics)}
-          download={`reservation-${r.id}.ics`}
+          download={`reservation-${r.public_ref}.ics`}
           className={buttonClass({ size: 'lg' })}
           data-testid="add-to-calendar"
         >

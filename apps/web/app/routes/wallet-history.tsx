@@ -37,7 +37,8 @@ export default function WalletHistory({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="divide-y divide-line" data-testid="wallet-history">
             {history.history.map((e) => (
-              <HistoryRow key={e.id} entry={e} />
+              // A line has no id (ADR 1493): its time and movement name it.
+              <HistoryRow key={`${e.created_at} ${e.kind} ${e.amount} ${e.on_hold_change}`} entry={e} />
             ))}
           </ul>
         )}

@@ -22,7 +22,8 @@ export type ShopEvent =
       value: number;
       currency: string;
     }
-  | { name: 'Schedule'; reservationId: number };
+  /** A booking, by its public reference (ADR 1494), as the server names its Schedule. */
+  | { name: 'Schedule'; reservationRef: string };
 
 /** An event with the id both the pixel and the server's conversion API use (ADR 840). */
 export type QueuedEvent = ShopEvent & { eventId: string };
@@ -39,7 +40,7 @@ declare global {
  */
 export function eventIdOf(event: ShopEvent): string {
   if (event.name === 'Purchase') return `order-${event.orderRef}`;
-  if (event.name === 'Schedule') return `reservation-${event.reservationId}`;
+  if (event.name === 'Schedule') return `reservation-${event.reservationRef}`;
   return `${event.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 

@@ -43,10 +43,10 @@ export function usePurchaseEvent(ref: string, order: OrderLike, paymentState: st
 }
 
 /** Schedule on a booking's success page, once per booking and device. */
-export function useScheduleEvent(reservationId: number) {
+export function useScheduleEvent(reservationRef: string) {
   useEffect(() => {
-    if (once(`sufra:tracked:reservation-${reservationId}`)) track({ name: 'Schedule', reservationId });
-  }, [reservationId]);
+    if (once(`sufra:tracked:reservation-${reservationRef}`)) track({ name: 'Schedule', reservationRef });
+  }, [reservationRef]);
 }
 
 /** ViewContent when a dish opens (its page or its sheet). */

@@ -19,6 +19,9 @@ import type {
 // path), or as the signed-in owner.
 
 type StaffReservationResponse = z.infer<typeof staffReservationResponseSchema>;
+/** A booking in a diner's path: its public reference, or an older link's number (ADR 1494). */
+export type ReservationKey = number | string;
+
 const tokenHeader = (token?: string | null) => (token ? { headers: { 'x-reservation-token': token } } : {});
 
 export const getReservationSlots = (
@@ -33,17 +36,17 @@ export const reserveTable = (api: Api, body: ReserveTableRequest, idempotencyKey
     headers: { [apiHeaders.idempotencyKey]: idempotencyKey },
   });
 
-export const getReservation = (api: Api, reservationId: number, token?: string | null) =>
+export const getReservation = (api: Api, reservationId: ReservationKey, token?: string | null) =>
   api.get<ReservationResponse>(`webapp/reservation/${reservationId}`, tokenHeader(token));
 
 export const getReservations = (api: Api, businessRef: string, filters: ReservationFilters = {}) =>
   api.post<ReservationListResponse>(`webapp/reservations/${seg(businessRef)}`, filters);
 
-export const cancelReservation = (api: Api, reservationId: number, token?: string | null) =>
+export const cancelReservation = (api: Api, reservationId: ReservationKey, token?: string | null) =>
   api.post<ReservationResponse>(`webapp/reservation/${reservationId}/cancel`, {}, tokenHeader(token));
 
 /** URL for an EventSource of the reservation's status changes. */
-export const reservationEventsUrl = (api: Api, reservationId: number, token: string) =>
+export const reservationEventsUrl = (api: Api, reservationId: ReservationKey, token: string) =>
   api.url(`webapp/reservation/${reservationId}/events`, { token });
 
 // The staff board's reservations: the board's HttpOnly cookie, or an Api with the staff token.

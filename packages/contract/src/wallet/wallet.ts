@@ -28,9 +28,11 @@ export const walletPackageSchema = z.object({
 });
 export type WalletPackage = z.infer<typeof walletPackageSchema>;
 
-/** One line of the history: what changed the spendable balance and what is on hold. */
+/**
+ * One line of the history: what changed the spendable balance and what is on hold. No id: the
+ * ledger's ids are one global sequence, which would tell every wallet's volume (ADR 1493).
+ */
 export const walletHistoryEntrySchema = z.object({
-  id: z.number().int(),
   kind: walletMovementKindSchema,
   /** Signed change of the spendable balance. */
   amount: money,
@@ -55,10 +57,8 @@ export const walletSchema = z.object({
   creditHistory: z.array(walletHistoryEntrySchema),
   policy: z.string(),
   wallet_feature_enabled: z.boolean(),
-  /** How the customer's newest package purchase stands (the page says so after the payment). */
-  last_purchase: z
-    .object({ id: z.number().int(), status: z.enum(['pending', 'paid', 'failed']), credit: money })
-    .nullable(),
+  /** How the customer's newest package purchase stands (the page says so after the payment); no id (ADR 1493). */
+  last_purchase: z.object({ status: z.enum(['pending', 'paid', 'failed']), credit: money }).nullable(),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
@@ -86,9 +86,9 @@ export type WalletPackageResponse = z.infer<typeof walletPackageResponseSchema>;
 export const buyPackageRequestSchema = z.object({ payment_type: z.number().int().min(1).max(9) });
 export type BuyPackageRequest = z.infer<typeof buyPackageRequestSchema>;
 
+/** The purchase is named by its payment's random `reference`, never its number (ADR 1493). */
 export const buyPackageResponseSchema = z.object({
   error: z.literal(0),
-  purchase_id: z.number().int(),
   payment: z.object({ reference: z.string(), url: z.string(), provider: z.string() }),
 });
 export type BuyPackageResponse = z.infer<typeof buyPackageResponseSchema>;

@@ -1,6 +1,6 @@
 import type { OrderKey } from '@sufra/contract';
 import { isTerminalStatus, OrderStatus } from '@sufra/domain';
-import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { transaction } from '../../platform/db/client-transaction.ts';
 import * as s from '../../platform/db/schema/index.ts';

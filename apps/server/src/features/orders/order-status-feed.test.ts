@@ -54,7 +54,7 @@ function gate() {
 function feedOf(orderId: number, hold: { before?: Promise<void>; after?: Promise<void> }) {
   const sent: OrderStatusEvent[] = [];
   // The order's own 'placed' notice may still arrive after subscribing: only its status change counts.
-  const notices: { e: number; k: string }[] = [];
+  const notices: { e: number; n: number; k: string }[] = [];
   const feed = createOrderStatusFeed({
     readSnapshot: async () => {
       await hold.before;
@@ -66,7 +66,7 @@ function feedOf(orderId: number, hold: { before?: Promise<void>; after?: Promise
   });
   const unsubscribe = hub.subscribeOrder(orderId, (notice) => {
     if (!notice) return;
-    notices.push({ e: notice.e, k: notice.k });
+    notices.push({ e: notice.e, n: notice.n, k: notice.k });
     feed.live(eventFromNotice(notice));
   });
   return { feed, sent, notices, unsubscribe };

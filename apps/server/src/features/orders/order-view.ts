@@ -41,7 +41,6 @@ export function toTransactionView(p: PaymentRow): Transaction {
 
 export function toRefundView(r: RefundRow): RefundView {
   return {
-    id: r.id,
     amount: r.amount,
     currency: r.currency,
     via: r.via as RefundView['via'],

@@ -136,7 +136,9 @@ describe('POST webapp/reserve-table', () => {
     expect(body.reservation.starts_at).toBe('2026-03-10T16:00:00.000Z');
     expect(body.reservation.ends_at).toBe('2026-03-10T17:30:00.000Z');
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(body.reservation_url).toBe(`/shop/reservation/success/${body.reservation.public_ref}?token=${body.token}`);
+    expect(body.reservation_url).toBe(
+      `/shop/reservation/success/${body.reservation.public_ref}?token=${body.token}`,
+    );
     expect(body.reservation.public_ref).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(body.payment).toBeNull();
   });
@@ -218,7 +220,9 @@ describe('POST webapp/reserve-table', () => {
     const again = await reserve(body, key);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(reserveTableResponseSchema.parse(again.json()).reservation.public_ref).toBe(first.reservation.public_ref);
+    expect(reserveTableResponseSchema.parse(again.json()).reservation.public_ref).toBe(
+      first.reservation.public_ref,
+    );
     expect(refusal(await reserve({ ...body, party_size: 2 }, key))).toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
     });
@@ -477,18 +481,14 @@ describe('staff: accept, reject with a reason, complete, no-show; the pre-order 
       status: 409,
       code: 'RESERVATION_TRANSITION_NOT_ALLOWED',
     });
-    const accepted = staffReservationResponseSchema.parse(
-      (await setStatus(number, { status: 1 })).json(),
-    );
+    const accepted = staffReservationResponseSchema.parse((await setStatus(number, { status: 1 })).json());
     expect(accepted.reservation).toMatchObject({ status: 1, next_statuses: [9] });
     expect(refusal(await setStatus(number, { status: 4 }))).toMatchObject({
       status: 409,
       code: 'RESERVATION_NOT_STARTED',
     });
     clock.now = new Date('2026-03-10T16:00:00+03:00');
-    const done = staffReservationResponseSchema.parse(
-      (await setStatus(number, { status: 3 })).json(),
-    );
+    const done = staffReservationResponseSchema.parse((await setStatus(number, { status: 3 })).json());
     expect(done.reservation.status).toBe(3);
     expect(refusal(await setStatus(number, { status: 1 }))).toMatchObject({ status: 409 });
     clock.now = NOON;
@@ -563,7 +563,9 @@ describe('POST webapp/reservation/{id}/cancel', () => {
       status: 9,
       can_cancel: false,
     });
-    expect(refusal(await cancel(one.reservation.public_ref, { 'x-reservation-token': one.token }))).toMatchObject({
+    expect(
+      refusal(await cancel(one.reservation.public_ref, { 'x-reservation-token': one.token })),
+    ).toMatchObject({
       status: 409,
     });
 
@@ -571,12 +573,16 @@ describe('POST webapp/reservation/{id}/cancel', () => {
     await setStatus(two.number, { status: 1 });
     // Tomorrow 17:00 − 120 minutes = 15:00; at 15:30 it is too late.
     clock.now = new Date('2026-03-10T15:30:00+03:00');
-    expect(refusal(await cancel(two.reservation.public_ref, { 'x-reservation-token': two.token }))).toMatchObject({
+    expect(
+      refusal(await cancel(two.reservation.public_ref, { 'x-reservation-token': two.token })),
+    ).toMatchObject({
       status: 409,
       code: 'RESERVATION_TOO_LATE_TO_CANCEL',
     });
     clock.now = new Date('2026-03-10T14:59:00+03:00');
-    expect((await cancel(two.reservation.public_ref, { 'x-reservation-token': two.token })).statusCode).toBe(200);
+    expect((await cancel(two.reservation.public_ref, { 'x-reservation-token': two.token })).statusCode).toBe(
+      200,
+    );
     clock.now = NOON;
   });
 });

@@ -1,4 +1,4 @@
-import { reservationKeyParam, type ReservationStatusEvent } from '@sufra/contract';
+import { type ReservationStatusEvent, reservationKeyParam } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

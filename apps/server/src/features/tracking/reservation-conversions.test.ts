@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../platform/db/schema/index.ts';
 import { parseKeysSecret, sealKey } from '../../platform/key-seal.ts';
@@ -67,7 +68,13 @@ describe('a completed reservation reaches the conversion APIs as Schedule', () =
       headers: { cookie: 'sufra_consent_shop=granted', 'user-agent': 'UA' },
     });
     expect(res.statusCode).toBe(201);
-    const id = res.json().reservation.id as number;
+    // The diner's answer names the booking by its reference, which names the event (ADR 1494).
+    const ref = res.json().reservation.public_ref as string;
+    const [row] = await ctx.database.db
+      .select({ id: s.reservations.id })
+      .from(s.reservations)
+      .where(eq(s.reservations.publicRef, ref));
+    const id = row?.id ?? 0;
     expect((await setStatus(id, 1)).statusCode).toBe(200);
     expect(stand.received).toHaveLength(0);
     clock.now = new Date('2026-03-10T20:00:00+03:00');
@@ -77,11 +84,11 @@ describe('a completed reservation reaches the conversion APIs as Schedule', () =
     const byPlatform = Object.fromEntries(stand.received.map((r) => [r.platform, first(r)]));
     expect(byPlatform.meta).toMatchObject({
       event_name: 'Schedule',
-      event_id: `reservation-${id}`,
+      event_id: `reservation-${ref}`,
       user_data: { ph: [sha256('96550123456')] },
     });
-    expect(byPlatform.tiktok).toMatchObject({ event: 'SubmitForm', event_id: `reservation-${id}` });
-    expect(byPlatform.snap).toMatchObject({ event_name: 'RESERVE', event_id: `reservation-${id}` });
+    expect(byPlatform.tiktok).toMatchObject({ event: 'SubmitForm', event_id: `reservation-${ref}` });
+    expect(byPlatform.snap).toMatchObject({ event_name: 'RESERVE', event_id: `reservation-${ref}` });
     clock.now = NOON;
   });
 });

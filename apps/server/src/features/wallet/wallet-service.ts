@@ -64,7 +64,6 @@ const policyOf = (b: Business, locale: string) => {
 };
 
 const historyView = (r: HistoryRow): WalletHistoryEntry => ({
-  id: r.id,
   kind: r.kind,
   amount: r.balanceChange,
   on_hold_change: r.holdChange,
@@ -142,9 +141,7 @@ export function createWalletService(deps: { db: Db; payments: PackagePayments; n
           creditHistory: page.rows.map(historyView),
           policy: policyOf(business, lang),
           wallet_feature_enabled: walletEnabled(business),
-          last_purchase: last
-            ? { id: last.id, status: purchaseStatus(last.status), credit: last.credit }
-            : null,
+          last_purchase: last ? { status: purchaseStatus(last.status), credit: last.credit } : null,
         },
       };
     },
@@ -211,7 +208,7 @@ export function createWalletService(deps: { db: Db; payments: PackagePayments; n
           'PAYMENT_GATEWAY_UNAVAILABLE',
           'Online payment is not available for this business',
         );
-      return { error: 0, purchase_id: purchase.id, payment };
+      return { error: 0, payment };
     },
 
     /**

@@ -30,8 +30,10 @@ export function RefundList({
   if (!refunds.length) return null;
   return (
     <section aria-label={t('refund.title')} data-testid="refunds" className="mt-2 space-y-1 text-sm">
-      {refunds.map((r) => (
-        <p key={r.id} className="flex flex-wrap items-center gap-2" data-testid="refund">
+      {refunds.map((r, i) => (
+        // Oldest first and only ever added to: the place is a stable key (no ids, ADR 1493).
+        // biome-ignore lint/suspicious/noArrayIndexKey: refunds are appended, never reordered
+        <p key={i} className="flex flex-wrap items-center gap-2" data-testid="refund">
           <span className="font-semibold tabular-nums">
             {t('refund.amount', { amount: formatMoney(r.amount, currency, i18n.language) })}
           </span>

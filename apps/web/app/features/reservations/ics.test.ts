@@ -3,7 +3,7 @@ import { reservationIcs } from './ics.ts';
 
 describe('reservationIcs', () => {
   const ics = reservationIcs({
-    id: 7,
+    id: 'K7M2QX9P',
     ref: 'demo',
     start: '2026-11-24T16:00:00.000Z',
     end: '2026-11-24T17:30:00.000Z',
@@ -17,7 +17,7 @@ describe('reservationIcs', () => {
     expect(ics).toContain('BEGIN:VEVENT\r\n');
     expect(ics).toContain('DTSTART:20261124T160000Z\r\n');
     expect(ics).toContain('DTEND:20261124T173000Z\r\n');
-    expect(ics).toContain('UID:reservation-7@demo.sufra\r\n');
+    expect(ics).toContain('UID:reservation-K7M2QX9P@demo.sufra\r\n');
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 
@@ -29,7 +29,7 @@ describe('reservationIcs', () => {
 
   it('folds long lines at 75 octets, Arabic included', () => {
     const long = reservationIcs({
-      id: 1,
+      id: 'K7M2QX9P',
       ref: 'r',
       start: '2026-11-24T16:00:00.000Z',
       end: '2026-11-24T17:00:00.000Z',

@@ -25,7 +25,8 @@ function fold(line: string): string {
 }
 
 export type CalendarBooking = {
-  id: number;
+  /** The booking's public reference (ADR 1494). */
+  id: string;
   ref: string;
   start: string;
   end: string;

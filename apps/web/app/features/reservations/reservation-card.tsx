@@ -48,7 +48,7 @@ export function ReservationCard({ r }: { r: ReservationView }) {
         new Date(r.cancel_until),
       )
     : null;
-  const page = `/${r.business_reference}/reservation/success/${r.id}`;
+  const page = `/${r.business_reference}/reservation/success/${r.public_ref}`;
   return (
     <Card as="li" className="space-y-3" testId="reservation-item">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
@@ -101,7 +101,7 @@ export function ReservationCard({ r }: { r: ReservationView }) {
       <div className="flex flex-wrap items-center justify-end gap-2">
         {r.can_cancel ? (
           <Form method="post" className="contents">
-            <input type="hidden" name="id" value={r.id} />
+            <input type="hidden" name="id" value={r.public_ref} />
             <Button type="submit" variant="dangerOutline" size="sm">
               {t('reservation.cancel')}
             </Button>

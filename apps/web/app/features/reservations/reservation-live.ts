@@ -1,5 +1,5 @@
 import type { ReservationStatusEvent, ReservationStatusValue } from '@sufra/contract';
-import { reservationEventsUrl } from '@sufra/contract/client';
+import { type ReservationKey, reservationEventsUrl } from '@sufra/contract/client';
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../platform/browser-api.ts';
@@ -10,7 +10,11 @@ import { useEventStream } from '../../platform/use-event-stream.ts';
  * mechanism (ADR 404, 802), and a reload of the page's data when the stream is not open. Each new
  * status also revalidates the page (the reason, whether it can still be cancelled).
  */
-export function useReservationLive(id: number, token: string | null, initial: ReservationStatusValue) {
+export function useReservationLive(
+  id: ReservationKey,
+  token: string | null,
+  initial: ReservationStatusValue,
+) {
   const [status, setStatus] = useState(initial);
   const last = useRef(0);
   const { revalidate } = useRevalidator();

@@ -126,7 +126,7 @@ describe('event mapping', () => {
       { name: 'AddToCart', item: { id: 1, quantity: 1, price: 100 }, currency: 'USD' },
       { name: 'InitiateCheckout', items: [], value: 100, currency: 'USD' },
       { name: 'AddPaymentInfo', items: [], value: 100, currency: 'USD' },
-      { name: 'Schedule', reservationId: 3 },
+      { name: 'Schedule', reservationRef: 'K7M2QX9P' },
     ];
     const names = (kind: 1 | 2 | 3 | 4) =>
       events.map((e) => {
@@ -166,6 +166,6 @@ describe('event mapping', () => {
       'AddPaymentInfo',
       'SubmitForm',
     ]);
-    expect(eventIdOf({ name: 'Schedule', reservationId: 3 })).toBe('reservation-3');
+    expect(eventIdOf({ name: 'Schedule', reservationRef: 'K7M2QX9P' })).toBe('reservation-K7M2QX9P');
   });
 });
