@@ -13,8 +13,21 @@ import { NOON, pickupOrder, type ShopIds, shopIds } from './order-test-fixture.t
 // moved far from every other number of the fixtures, every diner call is made (order, history,
 // checkout, payment, events and their stream, rating, wallet, shared table, booking, claim), and
 // each answer is searched for any order's number: as a value, or as digits inside a string.
+// ADR 1493, 1494: the same for every other global sequence that grows with a business's trade —
+// order and booking events (the streams' `id:` lines), bookings, wallet lines and entries,
+// package purchases, refunds — each moved to its own far range.
 
 const FIRST_ID = 7_340_001;
+/** Each sequence a diner's answers must not show, and where it starts in this test. */
+const SEQUENCES = {
+  order_events: 8_450_001,
+  reservations: 6_230_001,
+  reservation_events: 5_120_001,
+  wallet_transactions: 4_010_001,
+  wallet_entries: 9_560_001,
+  wallet_purchases: 3_670_001,
+  order_refunds: 2_780_001,
+} as const;
 
 let ctx: TestContext;
 let ids: ShopIds;
@@ -25,7 +38,11 @@ const answers: { call: string; body: string }[] = [];
 
 function seed() {
   const base = reservationSeed('shop', { type: 2 });
-  return { ...base, settings: { ...base.settings, enable_wallet: true, shared_tables: true } };
+  return {
+    ...base,
+    settings: { ...base.settings, enable_wallet: true, shared_tables: true },
+    walletPackages: [{ name: { en: 'Regular' }, description: { en: '' }, price: 10_000, credit: 11_000 }],
+  };
 }
 
 async function diner(
@@ -58,15 +75,21 @@ const setStatus = async (ref: string, status: number) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 
+let listening: string | null = null;
+
 /** The first events of the diner's live stream (Server-Sent Events), as text. */
-async function streamText(url: string): Promise<string> {
-  const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+async function streamText(
+  url: string,
+  headers: Record<string, string> = {},
+  until = 'snapshot',
+): Promise<string> {
+  listening ??= await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const abort = new AbortController();
-  const res = await fetch(`${base}${url}`, { signal: abort.signal });
+  const res = await fetch(`${listening}${url}`, { signal: abort.signal, headers });
   expect(res.status).toBe(200);
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
   let text = '';
-  while (!text.includes('snapshot')) {
+  while (!text.includes(until)) {
     const { value, done } = await reader.read();
     if (done) break;
     text += new TextDecoder().decode(value);
@@ -86,6 +109,8 @@ beforeAll(async () => {
   ids = await shopIds(ctx.database.db);
   staff = (await issueStaffToken(ctx.database.db, 'shop')) ?? '';
   await ctx.database.db.execute(sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), ${FIRST_ID - 1})`);
+  for (const [table, first] of Object.entries(SEQUENCES))
+    await ctx.database.db.execute(sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), ${first - 1})`);
   const [row] = await ctx.database.db
     .insert(s.customers)
     .values({ businessId: ids.businessId, phone: '+96550123456', dialCode: '965', name: 'Sara' })
@@ -150,6 +175,19 @@ describe('a diner never sees an order’s number (ADR 1472)', () => {
       payload: { orders: [{ id: guest.order.public_ref, token: guest.token }] },
       headers: customer.auth,
     });
+    // A package bought online: its purchase, its payment and its ledger lines.
+    const [pkg] = await ctx.database.db
+      .select({ id: s.walletPackages.id })
+      .from(s.walletPackages)
+      .where(eq(s.walletPackages.businessId, ids.businessId));
+    const bought = await diner('buy a package', {
+      method: 'POST',
+      url: `/api/webapp/wallet/shop/packages/${pkg?.id}/buy`,
+      payload: { payment_type: 4 },
+      headers: customer.auth,
+    });
+    const decided = await ctx.app.inject({ url: bought.payment.url });
+    answers.push({ call: 'package payment page', body: `${decided.headers.location ?? ''} ${decided.body}` });
     await diner('wallet', { url: '/api/webapp/wallet/shop', headers: customer.auth });
     await diner('wallet history', { url: '/api/webapp/wallet/shop/history', headers: customer.auth });
     await diner('arrived', {
@@ -172,6 +210,44 @@ describe('a diner never sees an order’s number (ADR 1472)', () => {
       payload: { order_id: ref, token: t, stars: 5 },
     });
     await diner('rating', { url: `/api/webapp/order/${ref}/rating`, headers: { 'x-order-token': t } });
+    // A refund of the delivered order, as its diner then reads it.
+    const [placed] = await ctx.database.db
+      .select({ id: s.orders.id, currency: s.orders.currency })
+      .from(s.orders)
+      .where(eq(s.orders.publicRef, ref));
+    await ctx.database.db.insert(s.orderRefunds).values({
+      businessId: ids.businessId,
+      orderId: placed?.id ?? 0,
+      reference: 'rf_diner_ids_0001',
+      via: 'cash',
+      amount: 100,
+      currency: placed?.currency ?? 'KWD',
+      reason: 'Cold fries',
+      status: 'refunded',
+      actor: 'test',
+    });
+    const refunded = await diner('order with its refund', { url: `/api/webapp/order/${ref}/${t}?full=true` });
+    expect(refunded.order.refunds).toHaveLength(1);
+    // The events numbered within the order, by poll (from a place) and by stream (ADR 1493).
+    const polled = await diner('events after the second', {
+      url: `/api/webapp/update-order-events/${ref}/${t}?after=2`,
+    });
+    expect(polled.events.map((e: { id: number }) => e.id)).toEqual([3, 4, 5]);
+    const live = await streamText(`/api/webapp/order/${ref}/events?token=${t}`);
+    answers.push({ call: 'events (stream, delivered)', body: live });
+    expect(live).toMatch(/^id: 5$/m);
+    // A page opened before the events were numbered per order holds a global id and ignores any
+    // smaller one: its reconnect (Last-Event-ID) gets ids above what it holds, so no news is lost.
+    // Not a diner answer to search: the number is the one the page itself sent.
+    const old = await streamText(`/api/webapp/order/${ref}/events?token=${t}`, {
+      'last-event-id': '8450003',
+    });
+    expect(old).toMatch(/^id: 8450008$/m);
+    expect(old).toContain('"event_id":8450008');
+    // A page of now reconnects with a place, and keeps places.
+    expect(await streamText(`/api/webapp/order/${ref}/events?token=${t}`, { 'last-event-id': '3' })).toMatch(
+      /^id: 5$/m,
+    );
     // A shared table's round is an order too.
     const [table] = await ctx.database.db
       .select({ token: s.diningTables.qrToken })
@@ -201,12 +277,52 @@ describe('a diner never sees an order’s number (ADR 1472)', () => {
       }),
     });
     expect(booking.reservation.order.public_ref).toEqual(expect.any(String));
+    expect(booking.reservation_url).toContain(`/reservation/success/${booking.reservation.public_ref}?`);
+    const bookingRef: string = booking.reservation.public_ref;
     await diner('reservation', {
-      url: `/api/webapp/reservation/${booking.reservation.id}`,
+      url: `/api/webapp/reservation/${bookingRef}`,
+      headers: { 'x-reservation-token': booking.token },
+    });
+    answers.push({
+      call: 'reservation events (stream)',
+      body: await streamText(
+        `/api/webapp/reservation/${bookingRef}/events?token=${booking.token}`,
+        {},
+        'status',
+      ),
+    });
+    await diner('reservations (account)', {
+      method: 'POST',
+      url: '/api/webapp/reservations/shop',
+      payload: {},
+      headers: customer.auth,
+    });
+    await diner('cancel the booking', {
+      method: 'POST',
+      url: `/api/webapp/reservation/${bookingRef}/cancel`,
+      payload: {},
       headers: { 'x-reservation-token': booking.token },
     });
 
     const orderIds = (await ctx.database.db.select({ id: s.orders.id }).from(s.orders)).map((o) => o.id);
+    // Every other sequence: each was used by the calls above, from its moved start (ADR 1493, 1494).
+    const others: Record<string, number[]> = {};
+    for (const table of Object.keys(SEQUENCES)) {
+      const rows = await ctx.database.db.execute<{ id: number }>(
+        sql`SELECT id::int AS id FROM ${sql.identifier(table)}`,
+      );
+      others[table] = rows.rows.map((r) => Number(r.id));
+    }
+    for (const [table, first] of Object.entries(SEQUENCES)) {
+      expect(others[table]?.length, table).toBeGreaterThan(0);
+      expect(Math.min(...(others[table] ?? [])), table).toBeGreaterThanOrEqual(first);
+    }
+    for (const { call, body } of answers)
+      for (const [table, used] of Object.entries(others))
+        expect(
+          numbersIn(body).filter((n) => used.includes(n)),
+          `${call}: ${table}`,
+        ).toEqual([]);
     // Checkout, online payment, wallet, guest, round and pre-order: all from the moved sequence.
     expect(orderIds.length).toBeGreaterThanOrEqual(5);
     expect(Math.min(...orderIds)).toBeGreaterThanOrEqual(FIRST_ID);
