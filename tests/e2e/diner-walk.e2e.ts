@@ -44,7 +44,7 @@ async function book(
   const at = free[nth];
   if (!at) throw new Error('no free slot');
   const body = await api<{
-    reservation: { id: number; starts_at: string; order: { amounts: { total: number } } | null };
+    reservation: { public_ref: string; starts_at: string; order: { amounts: { total: number } } | null };
   }>('/webapp/reserve-table', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -90,7 +90,7 @@ describe('the diner’s reservation history (ADR 1495)', () => {
     const kuwait = (iso: string, options: Intl.DateTimeFormatOptions) =>
       new Intl.DateTimeFormat('en', { ...options, timeZone: 'Asia/Kuwait' }).format(new Date(iso));
     for (const r of [plain, withOrder]) {
-      const card = cards.filter({ has: page.locator(`a[href$="/reservation/success/${r.id}"]`) });
+      const card = cards.filter({ has: page.locator(`a[href$="/reservation/success/${r.public_ref}"]`) });
       expect(await card.getByTestId('reservation-day').textContent()).toBe(
         kuwait(r.starts_at, { weekday: 'long', day: 'numeric', month: 'long' }),
       );
@@ -106,7 +106,9 @@ describe('the diner’s reservation history (ADR 1495)', () => {
       expect(await card.textContent()).toContain('Salmiya');
       expect(await card.getByRole('button', { name: 'Cancel reservation' }).count()).toBe(1);
     }
-    const ordered = cards.filter({ has: page.locator(`a[href$="/reservation/success/${withOrder.id}"]`) });
+    const ordered = cards.filter({
+      has: page.locator(`a[href$="/reservation/success/${withOrder.public_ref}"]`),
+    });
     expect(await ordered.getByTestId('reservation-item-order').textContent()).toContain(
       '2 × Arabic Coffee Dallah',
     );

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
-import { sqlOnServer } from './support/database.ts';
+import { serverSql, sqlOnServer } from './support/database.ts';
 import { staffTokenOf } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { expectAccessible, skipAreaModal } from './support/storefront.ts';
@@ -44,6 +44,17 @@ async function fillBooking(page: Page, party: number, name: string) {
   await page.getByLabel('Note (optional)').fill('By the window, please');
 }
 
+/**
+ * The booking the success page shows: its public reference from the URL (ADR 1494), and the number
+ * staff see on the board, read from the database (the diner's page never has it).
+ */
+async function bookingOf(page: Page): Promise<{ ref: string; id: number; token: string }> {
+  const url = new URL(page.url());
+  const ref = /success\/([0-9A-Z]{8})$/.exec(url.pathname)?.[1] ?? '';
+  const [row] = await serverSql(server, 'SELECT id FROM reservations WHERE public_ref = $1', [ref]);
+  return { ref, id: Number(row?.id), token: url.searchParams.get('token') ?? '' };
+}
+
 async function setReservationType(type: number) {
   await sqlOnServer(
     server,
@@ -62,12 +73,25 @@ describe('reservations in Chromium against the production server', () => {
     await screenshot(page, 'reservation-form-375');
     await expectAccessible(page, 'booking form');
     await page.getByRole('button', { name: 'Reserve', exact: true }).click();
-    await page.waitForURL(/\/demo\/reservation\/success\/\d+\?token=/);
-    const id = Number(/success\/(\d+)/.exec(page.url())?.[1]);
+    await page.waitForURL(/\/demo\/reservation\/success\/[0-9A-Z]{8}\?token=/);
+    const { ref, id, token } = await bookingOf(page);
     expect(await page.getByTestId('reservation-status').textContent()).toBe('Waiting for confirmation');
+    // Named by its reference, as the diner reads it out; never by the number staff see (ADR 1494).
+    expect(await page.locator('h1').textContent()).toBe(`Reservation #${ref.slice(0, 4)}-${ref.slice(4)}`);
+    expect(await page.content()).not.toMatch(new RegExp(`\\b${id}\\b`));
+    // A link made before (the number) moves to the reference with its token; not without it.
+    const old = await fetch(`${server.baseUrl}/demo/reservation/success/${id}?token=${token}`, {
+      redirect: 'manual',
+    });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(`/demo/reservation/success/${ref}?token=${token}`);
+    const stranger = await fetch(`${server.baseUrl}/demo/reservation/success/${id}?token=${'x'.repeat(22)}`, {
+      redirect: 'manual',
+    });
+    expect(stranger.status).toBe(404);
     expect(await page.getByText('4 people').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('add-to-calendar').getAttribute('href')).toContain('BEGIN%3AVCALENDAR');
-    expect(await page.getByTestId('add-to-calendar').getAttribute('download')).toBe(`reservation-${id}.ics`);
+    expect(await page.getByTestId('add-to-calendar').getAttribute('download')).toBe(`reservation-${ref}.ics`);
     await expect.poll(() => page.getByTestId('live').textContent()).toBe('Live');
     await screenshot(page, 'reservation-success-pending-375');
     await expectAccessible(page, 'success page');
@@ -97,8 +121,8 @@ describe('reservations in Chromium against the production server', () => {
     await page.goto(`${server.baseUrl}/demo/reservation/table`);
     await fillBooking(page, 2, 'Omar Guest');
     await page.getByRole('button', { name: 'Reserve', exact: true }).click();
-    await page.waitForURL(/\/reservation\/success\/\d+/);
-    const id = Number(/success\/(\d+)/.exec(page.url())?.[1]);
+    await page.waitForURL(/\/reservation\/success\/[0-9A-Z]{8}/);
+    const { id } = await bookingOf(page);
     const staff = await newPage(DESKTOP);
     await staff.goto(`${server.baseUrl}/demo/staff`);
     await staff.getByLabel('Staff token').fill(staffToken);
@@ -125,7 +149,7 @@ describe('reservations in Chromium against the production server', () => {
     expect(await page.getByTestId('problems').textContent()).toContain('Check the mobile number');
     await page.getByLabel('Mobile number').fill('50123457');
     await page.getByRole('button', { name: 'Reserve', exact: true }).click();
-    await page.waitForURL(/\/reservation\/success\/\d+/);
+    await page.waitForURL(/\/reservation\/success\/[0-9A-Z]{8}/);
     expect(await page.getByTestId('reservation-status').textContent()).toBe('Waiting for confirmation');
     await page.context().close();
   });
@@ -168,8 +192,8 @@ describe('reservations in Chromium against the production server', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/api\/payments\/sandbox\//);
       await page.getByRole('button', { name: /^Approve/ }).click();
-      await page.waitForURL(/\/demo\/reservation\/success\/\d+\?token=/);
-      const id = Number(/success\/(\d+)/.exec(page.url())?.[1]);
+      await page.waitForURL(/\/demo\/reservation\/success\/[0-9A-Z]{8}\?token=/);
+      const { id } = await bookingOf(page);
       const order = page.getByTestId('reservation-order');
       await expect.poll(() => order.textContent()).toContain('KNET · paid');
       expect(await order.textContent()).toContain('2 ×');
@@ -214,7 +238,7 @@ describe('reservations in Chromium against the production server', () => {
     await page.getByLabel('الاسم').fill('سارة');
     await page.getByLabel('رقم الجوال').fill('50123458');
     await page.getByRole('button', { name: 'احجز', exact: true }).click();
-    await page.waitForURL(/\/reservation\/success\/\d+/);
+    await page.waitForURL(/\/reservation\/success\/[0-9A-Z]{8}/);
     expect(await page.getByTestId('reservation-status').textContent()).toBe('بانتظار التأكيد');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'reservation-success-ar-375');
@@ -232,15 +256,15 @@ describe('reservations in Chromium against the production server', () => {
     expect(await page.getByLabel('Mobile number').inputValue()).toBe('+96555501234');
     await fillBooking(page, 2, 'Huda Member');
     await page.getByRole('button', { name: 'Reserve', exact: true }).click();
-    await page.waitForURL(/\/reservation\/success\/\d+/);
-    const id = Number(/success\/(\d+)/.exec(page.url())?.[1]);
+    await page.waitForURL(/\/reservation\/success\/[0-9A-Z]{8}/);
+    const { ref } = await bookingOf(page);
     await page.goto(`${server.baseUrl}/demo/reservation/history`);
     const item = page.getByTestId('reservation-item').filter({ hasText: 'Waiting for confirmation' });
     await expect.poll(() => item.count()).toBe(1);
     await screenshot(page, 'reservation-history-375');
     await expectAccessible(page, 'history');
     // The owner opens it from the history without its token.
-    await page.goto(`${server.baseUrl}/demo/reservation/success/${id}`);
+    await page.goto(`${server.baseUrl}/demo/reservation/success/${ref}`);
     expect(await page.getByTestId('reservation-status').textContent()).toBe('Waiting for confirmation');
     await page.goto(`${server.baseUrl}/demo/reservation/history`);
     await item.getByRole('button', { name: 'Cancel reservation' }).click();
