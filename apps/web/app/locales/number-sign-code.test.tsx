@@ -67,13 +67,13 @@ describe('numbers built in code carry the catalog’s number sign (ADR 1516)', (
     it(`${language}: the order, receipt and reservation pages are titled with the catalog's number`, () => {
       const args = {
         matches: [{ id: 'business', loaderData: business(language) }],
-        loaderData: { order: { public_ref: 'K7QM2X' }, reservation: { id: 12 } },
+        loaderData: { order: { public_ref: 'K7QM2X' }, reservation: { public_ref: 'K7M2QX9P' } },
       } as unknown as MetaArgs;
       const order = `${text(language, 'order.title', 'K7QM2X')} | Bayt`;
       expect(titleOf(orderMeta(args))).toBe(order);
       expect(titleOf(receiptMeta(args as never))).toBe(order);
       expect(titleOf(reservationMeta(args as never))).toBe(
-        `${text(language, 'reservation.number', 12)} | Bayt`,
+        `${text(language, 'reservation.number', 'K7M2-QX9P')} | Bayt`,
       );
       // Where the catalog's sign is not "#", no "#" is left from code.
       if (!String(catalogs.get(language)?.['order.number']).startsWith('#')) {
