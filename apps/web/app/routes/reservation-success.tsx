@@ -118,7 +118,8 @@ export default function ReservationSuccess({ loaderData, actionData }: Route.Com
   return (
     <main id="main" className="mx-auto min-h-dvh max-w-2xl space-y-4 px-4 pt-4 pb-32">
       <header className="flex items-center justify-between gap-3">
-        <h1 className="font-bold text-2xl text-ink">
+        {/* The reference (ADR 1494) is longer than a number was: one line at 375 px, not cut at its dash. */}
+        <h1 className="font-bold text-ink text-xl sm:text-2xl">
           {t('reservation.number', { id: formatOrderRef(r.public_ref) })}
         </h1>
         <span className="flex items-center gap-2 text-muted text-xs" data-testid="live">
