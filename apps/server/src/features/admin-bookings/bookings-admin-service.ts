@@ -39,10 +39,10 @@ export function createBookingsAdminService(deps: { db: Db }) {
   const { db } = deps;
 
   async function view(tx: Db, businessId: number, lock = false) {
-    const [business, branches] = await Promise.all([
-      readBusinessSetup(tx, businessId, lock),
-      readBranchSetup(tx, businessId),
-    ]);
+    // One after the other: both run on the same connection when `tx` is a transaction, where
+    // pg only queues them (and pg 9 refuses a query while another runs).
+    const business = await readBusinessSetup(tx, businessId, lock);
+    const branches = await readBranchSetup(tx, businessId);
     const r = storedReader();
     const stored = asObject(asObject(business.settings).reservation);
     const type = r.int('type', stored.type, 1);
