@@ -117,6 +117,83 @@ export async function addLineIfOpen(
   return rows.length > 0;
 }
 
+/** A QR token asked for in a branch (natural batching, ADR 1517): `branchId` and the token. */
+export type TokenAsk = { businessId: number; branchId: number; token: string };
+export const tokenAskKey = (a: TokenAsk) => `${a.businessId}:${a.branchId}:${a.token}`;
+
+/**
+ * The live tables these QR tokens name in their branches, in one read (ADR 1517), keyed by
+ * `tokenAskKey`: the same lookup as `resolveTableRef`'s by token (business, branch, not retired,
+ * the token itself), for many callers at once. A token not found here is resolved the long way
+ * (labels, retired tables, what to say).
+ */
+export async function tablesByTokens(
+  db: Db,
+  keys: string[],
+): Promise<Map<string, { id: number; name: string; floor: string | null; seats: number }>> {
+  const asks = keys.map((k) => {
+    const [business, branch, ...token] = k.split(':');
+    return { business: Number(business), branch: Number(branch), token: token.join(':') };
+  });
+  const { rows } = await db.execute<{
+    key: string;
+    id: number;
+    name: string;
+    floor: string | null;
+    seats: number;
+  }>(sql`
+    SELECT a.business || ':' || a.branch || ':' || a.token AS key, t.id, t.name, t.floor, t.seats
+    FROM unnest(${sql.param(asks.map((a) => a.business))}::int[], ${sql.param(asks.map((a) => a.branch))}::int[],
+                ${sql.param(asks.map((a) => a.token))}::text[]) AS a(business, branch, token)
+    JOIN dining_tables t ON t.qr_token = a.token AND t.business_id = a.business
+      AND t.branch_id = a.branch AND t.retired_at IS NULL`);
+  return new Map(rows.map(({ key, ...table }) => [key, table]));
+}
+
+/** A dish to add to an open session's cart (`addLinesIfOpen`). */
+export type NewLine = {
+  businessId: number;
+  sessionId: number;
+  dinerId: number;
+  itemId: number;
+  priceLabelId: number;
+  quantity: number;
+  comment: string;
+};
+
+/**
+ * Many dishes added at once, in one statement (natural batching, ADR 1517), each as
+ * `addLineIfOpen` adds one: every open session named is locked by its version bump (raised by the
+ * number of its lines; re-checked after a concurrent close or round commits), and a line is
+ * inserted only if its session matched. The only statement that locks several sessions, one in
+ * flight at a time; every other writer locks one session, so none waits on it in a cycle. Answers, per
+ * line in the order given, whether it was added. One statement for the crowd's adds instead of
+ * one commit each.
+ */
+export async function addLinesIfOpen(db: Db, lines: NewLine[]): Promise<boolean[]> {
+  const col = <K extends keyof NewLine>(k: K) => lines.map((l) => l[k]);
+  const { rows } = await db.execute<{ n: number }>(sql`
+    WITH a AS (
+      SELECT * FROM unnest(${sql.param(col('businessId'))}::int[], ${sql.param(col('sessionId'))}::int[],
+        ${sql.param(col('dinerId'))}::int[], ${sql.param(col('itemId'))}::int[],
+        ${sql.param(col('priceLabelId'))}::int[], ${sql.param(col('quantity'))}::int[],
+        ${sql.param(col('comment'))}::text[]) WITH ORDINALITY
+        AS a(business_id, session_id, diner_id, item_id, price_label_id, quantity, comment, n)),
+    s AS (
+      UPDATE table_sessions t SET version = t.version + c.lines
+      FROM (SELECT session_id, business_id, count(*)::int AS lines FROM a GROUP BY 1, 2) c
+      WHERE t.id = c.session_id AND t.business_id = c.business_id AND t.status = 'open'
+      RETURNING t.id, t.business_id),
+    l AS (
+      INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment)
+      SELECT a.session_id, a.diner_id, a.item_id, a.price_label_id, a.quantity, a.comment
+      FROM a JOIN s ON s.id = a.session_id AND s.business_id = a.business_id ORDER BY a.n
+      RETURNING session_id)
+    SELECT a.n::int AS n FROM a JOIN s ON s.id = a.session_id AND s.business_id = a.business_id`);
+  const added = new Set(rows.map((r) => Number(r.n)));
+  return lines.map((_, i) => added.has(i + 1));
+}
+
 export type DinerRow = { id: number; session_id: number; name: string };
 
 /** The diners these keys name with their sessions, in one read (ADR 1509), by key hash. */
@@ -268,6 +345,60 @@ export async function markSentAs(
     });
 }
 
+/**
+ * The round recorded once and its cart lines marked sent, in one statement (ADR 1517), as
+ * `insertRound` then `markSentAs` for each line did: a line is marked sent with the quantity the
+ * kitchen got (raised meanwhile, the difference stays in the cart; removed meanwhile, it comes
+ * back as sent); a bill asked before this round (every part still open) is dropped, since it no
+ * longer covers it; the version is raised. Nothing when a concurrent tap recorded this number
+ * already. Run in a transaction that holds the session's lock, so this statement's snapshot
+ * sees every line written before it.
+ */
+export async function recordRound(
+  db: Db,
+  sessionId: number,
+  number: number,
+  orderId: number,
+  cart: LineRow[],
+): Promise<number | null> {
+  const col = <K extends keyof LineRow>(k: K) => cart.map((l) => l[k]);
+  const { rows } = await db.execute<{ round_id: number | null }>(sql`
+    WITH rd AS (
+      INSERT INTO table_rounds (session_id, number, order_id) VALUES (${sessionId}, ${number}, ${orderId})
+      ON CONFLICT (session_id, number) DO NOTHING RETURNING id),
+    c AS (
+      SELECT c.*, c.n - 1 AS position FROM unnest(${sql.param(col('id'))}::int[], ${sql.param(col('quantity'))}::int[],
+        ${sql.param(col('diner_id'))}::int[], ${sql.param(col('item_id'))}::int[],
+        ${sql.param(col('price_label_id'))}::int[], ${sql.param(col('comment'))}::text[]) WITH ORDINALITY
+        AS c(id, quantity, diner_id, item_id, price_label_id, comment, n)),
+    cur AS (
+      SELECT l.id, l.quantity FROM table_lines l JOIN c ON c.id = l.id WHERE l.session_id = ${sessionId}),
+    sent AS (
+      UPDATE table_lines l SET round_id = rd.id, position = c.position, quantity = c.quantity
+      FROM rd, c WHERE l.id = c.id AND l.session_id = ${sessionId} RETURNING l.id),
+    back AS (
+      INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment, round_id, position)
+      SELECT ${sessionId}, c.diner_id, c.item_id, c.price_label_id, c.quantity, c.comment, rd.id, c.position
+      FROM rd, c WHERE NOT EXISTS (SELECT 1 FROM cur WHERE cur.id = c.id) ORDER BY c.n RETURNING id),
+    more AS (
+      INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment)
+      SELECT ${sessionId}, c.diner_id, c.item_id, c.price_label_id, cur.quantity - c.quantity, c.comment
+      FROM rd, c JOIN cur ON cur.id = c.id WHERE cur.quantity > c.quantity ORDER BY c.n RETURNING id),
+    p AS (
+      SELECT count(*) > 0 AND bool_and(status = 'open') AS drop_bill
+      FROM table_bill_parts WHERE session_id = ${sessionId}),
+    gone AS (
+      DELETE FROM table_bill_parts WHERE session_id = ${sessionId}
+        AND EXISTS (SELECT 1 FROM rd) AND (SELECT drop_bill FROM p) RETURNING id),
+    v AS (
+      UPDATE table_sessions
+      SET version = version + 1,
+          bill_mode = CASE WHEN (SELECT drop_bill FROM p) THEN NULL ELSE bill_mode END
+      WHERE id = ${sessionId} AND EXISTS (SELECT 1 FROM rd) RETURNING id)
+    SELECT (SELECT id FROM rd) AS round_id`);
+  return rows[0]?.round_id ?? null;
+}
+
 /** The priced lines of the rounds' orders: what the kitchen got and at what price (order_lines). */
 export async function roundOrderLines(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return [];
@@ -391,6 +522,29 @@ export async function replaceParts(
       VALUES (${sessionId}, ${i + 1}, ${p.dinerId}, ${p.amount})`);
   }
   await db.execute(sql`UPDATE table_sessions SET bill_mode = ${mode} WHERE id = ${sessionId}`);
+}
+
+/**
+ * The bill's parts replaced, its mode set and the version raised, in one statement (ADR 1517):
+ * what `replaceParts` then `bump` did in one statement each, and an insert per part.
+ */
+export async function replacePartsAndBump(
+  db: Db,
+  sessionId: number,
+  mode: 'all' | 'even' | 'items',
+  parts: { dinerId: number | null; amount: number }[],
+) {
+  await db.execute(sql`
+    WITH gone AS (DELETE FROM table_bill_parts WHERE session_id = ${sessionId} RETURNING id),
+    v AS (
+      UPDATE table_sessions SET bill_mode = ${mode}, version = version + 1
+      WHERE id = ${sessionId} RETURNING id)
+    INSERT INTO table_bill_parts (session_id, position, diner_id, amount)
+    SELECT ${sessionId}, p.position, p.diner_id, p.amount
+    FROM unnest(${sql.param(parts.map((p) => p.dinerId))}::int[], ${sql.param(parts.map((p) => p.amount))}::int[])
+      WITH ORDINALITY AS p(diner_id, amount, position)
+    -- The old parts deleted first (an InitPlan reads them all): positions are unique per session.
+    WHERE (SELECT count(*) FROM gone) >= 0 AND (SELECT count(*) FROM v) >= 0`);
 }
 
 /** The part, locked, with its session's status as of now (one read, ADR 1509). */

@@ -2,6 +2,7 @@ import { SHARED_TABLE_PROBLEM, type SharedTableView, type StaffSharedTable } fro
 import {
   allocateByWeights,
   isOnlineMethod,
+  looksLikeTableToken,
   methodTakesCurrency,
   PaymentMethod,
   splitByItems,
@@ -59,6 +60,10 @@ export function createSharedTables(deps: {
   // a crowd of changes shares one statement instead of one each.
   const views = createNaturalBatch((ids: number[]) => r.viewRowsOf(db, ids));
   const seats = createNaturalBatch((hashes: string[]) => r.seatsByKeys(db, hashes));
+  // The tables the callers' QR tokens name, and the dishes they add, many in one statement
+  // each (ADR 1517): a burst of adds is a handful of statements, not a few per add.
+  const tokens = createNaturalBatch((keys: string[]) => r.tablesByTokens(db, keys));
+  const adds = createLineAdds(db);
 
   /** A change's transaction; its session is announced once it committed (ADR 1509). */
   async function changing<T>(sessionId: number, fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -75,7 +80,12 @@ export function createSharedTables(deps: {
     if (!catalog) throw new NotFound('Branch not found');
     if (!catalog.settings.shared_tables)
       throw new Refused(P.off, 'This restaurant does not take shared table orders; order from the menu.');
-    const table = await deps.tables.resolveLink(branchId, token, catalog);
+    // A QR token is looked up with everyone else's (ADR 1517); a label, a rotated or retired
+    // token, or a table not found: the tables' own resolution, which says what is wrong.
+    const found = looksLikeTableToken(token)
+      ? await tokens.load(r.tokenAskKey({ businessId: catalog.businessId, branchId, token }))
+      : undefined;
+    const table = found ?? (await deps.tables.resolveLink(branchId, token, catalog));
     return { catalog, table };
   }
 
@@ -289,8 +299,9 @@ export function createSharedTables(deps: {
         item.modifier_groups.some((g) => g.min > 0)
       )
         throw new Refused(P.itemUnavailable, 'This dish cannot be added to the table from here.');
-      // One statement: the session locked while open, the line, the version and its notice.
-      const added = await r.addLineIfOpen(db, {
+      // One statement with the other adds waiting (ADR 1517): the session locked while open, the
+      // line, the version; announced once committed.
+      const added = await adds.add({
         businessId: catalog.businessId,
         sessionId: session.id,
         dinerId: diner.id,
@@ -337,25 +348,17 @@ export function createSharedTables(deps: {
     async sendRound(branchId: number, token: string, caller: DinerCaller) {
       const seat = await seated(branchId, token, caller);
       const { catalog, table, diner, session } = seat;
-      // 1. The cart as it is now, under the session's lock, released before the order is placed:
-      // the order pipeline takes its own connections, and a transaction held across it would
-      // starve the pool when many tables send at once (bench/table-together.bench.ts).
-      const snap = await transaction(db, async (tx) => {
-        const open = await r.findSession(tx, catalog.businessId, session.id, true);
-        if (open?.status !== 'open') throw closedTable();
-        const parts = await r.listParts(tx, session.id);
-        if (parts.some((p) => p.status !== 'open'))
-          throw new Conflict(P.billStarted, 'The bill is being paid; ask the staff to add more.');
-        const [lines, diners, rounds] = await Promise.all([
-          r.listLines(tx, session.id),
-          r.listDiners(tx, session.id),
-          r.listRounds(tx, session.id),
-        ]);
-        const cart = lines.filter((l) => l.round_id === null);
-        if (cart.length === 0) throw new Refused(P.emptyCart, 'The table cart is empty: add a dish first.');
-        return { cart, nameOf: new Map(diners.map((d) => [d.id, d.name])), number: rounds.length + 1 };
-      });
-      const { cart, nameOf, number } = snap;
+      // 1. The cart as it is now: one read with everyone else's views (ADR 1517), one snapshot,
+      // no lock held while the order is placed — the order pipeline takes its own connections,
+      // and a transaction held across it would starve the pool when many tables send at once.
+      const now = (await views.load(session.id)) ?? (await r.viewRows(db, session.id));
+      if (now.session?.status !== 'open') throw closedTable();
+      if (now.parts.some((p) => p.status !== 'open'))
+        throw new Conflict(P.billStarted, 'The bill is being paid; ask the staff to add more.');
+      const cart = now.lines.filter((l) => l.round_id === null);
+      if (cart.length === 0) throw new Refused(P.emptyCart, 'The table cart is empty: add a dish first.');
+      const nameOf = new Map(now.diners.map((d) => [d.id, d.name]));
+      const number = now.rounds.length + 1;
       const label = catalog.settings.table_label || 'Table';
       // 2. The round's order, priced by the pipeline. Its key is the session and round number:
       // two taps on "Send" with the same cart are the same order (the pipeline's idempotency).
@@ -390,18 +393,11 @@ export function createSharedTables(deps: {
       // 3. The round recorded once (its number is unique per session), the lines sent as the
       // kitchen got them: a line changed meanwhile keeps what was sent, and any more stays in
       // the cart.
+      // Two statements under the session's lock (ADR 1517): the lock, then the round, its lines
+      // and the version in one.
       await changing(session.id, async (tx) => {
         await r.findSession(tx, catalog.businessId, session.id, true);
-        const roundId = await r.insertRound(tx, session.id, number, orderId);
-        if (roundId === null) return;
-        for (const [i, l] of cart.entries()) await r.markSentAs(tx, l, roundId, i, session.id);
-        // A bill asked before this round no longer covers it: asked again, it will.
-        const parts = await r.listParts(tx, session.id);
-        if (parts.length && parts.every((p) => p.status === 'open')) {
-          await r.replaceParts(tx, session.id, 'all', []);
-          await tx.execute(sqlResetBill(session.id));
-        }
-        await r.bump(tx, session.id);
+        await r.recordRound(tx, session.id, number, orderId, cart);
       });
       return answer(seat, caller);
     },
@@ -422,12 +418,8 @@ export function createSharedTables(deps: {
       await changing(session.id, async (tx) => {
         const open = await r.findSession(tx, catalog.businessId, session.id, true);
         if (open?.status !== 'open') throw closedTable();
-        const [lines, rounds, parts, diners] = await Promise.all([
-          r.listLines(tx, session.id),
-          r.listRounds(tx, session.id),
-          r.listParts(tx, session.id),
-          r.listDiners(tx, session.id),
-        ]);
+        // Everything the split needs in one read under the lock (ADR 1463, 1517).
+        const { lines, rounds, parts, diners, priced } = await r.viewRows(tx, session.id);
         if (parts.some((p) => p.status !== 'open'))
           throw new Conflict(P.billStarted, 'Part of the bill is paid already; the split cannot change now.');
         const total = rounds.reduce((a, x) => a + x.total, 0);
@@ -439,7 +431,7 @@ export function createSharedTables(deps: {
           if (!body.people) throw new Invalid('Say how many people share the bill.', { field: 'people' });
           split = splitEvenly(total, body.people).parts.map((amount) => ({ dinerId: null, amount }));
         } else {
-          const amounts = await sentLineAmounts(tx, rounds, lines);
+          const amounts = lineAmounts(rounds, lines, priced);
           const seatedIds = new Set(diners.map((d) => d.id));
           const shares = new Map(body.shares.map((s) => [s.line_id, s.diner_ids]));
           for (const [lineId, ids] of shares) {
@@ -458,8 +450,7 @@ export function createSharedTables(deps: {
             .filter((d) => byDiner.has(d.id))
             .map((d) => ({ dinerId: d.id, amount: byDiner.get(d.id) ?? 0 }));
         }
-        await r.replaceParts(tx, session.id, body.mode, split);
-        await r.bump(tx, session.id);
+        await r.replacePartsAndBump(tx, session.id, body.mode, split);
       });
       return answer(seat, caller);
     },
@@ -685,17 +676,41 @@ export function createSharedTables(deps: {
 }
 export type SharedTables = ReturnType<typeof createSharedTables>;
 
-/** Each sent line's share of its round's total (taxes included), by the lines' server prices. */
-async function sentLineAmounts(
-  tx: Db,
-  rounds: r.RoundRow[],
-  lines: r.LineRow[],
-): Promise<Map<number, number>> {
-  const priced = await r.roundOrderLines(
-    tx,
-    rounds.map((x) => x.order_id),
-  );
-  return lineAmounts(rounds, lines, priced);
+/**
+ * The dishes added while the last statement ran, added in one (natural batching, ADR 1517). A
+ * batch that fails (a dish deleted meanwhile breaks its foreign key) is tried again one dish at a
+ * time, so a bad line fails only its own call.
+ */
+export function createLineAdds(db: Db) {
+  let next = 0;
+  const asked = new Map<number, r.NewLine>();
+  const batch = createNaturalBatch(async (ids: number[]) => {
+    const lines = ids.map((id) => asked.get(id) as r.NewLine);
+    for (const id of ids) asked.delete(id);
+    const done = new Map<number, boolean | Error>();
+    try {
+      const added = await r.addLinesIfOpen(db, lines);
+      ids.forEach((id, i) => done.set(id, added[i] ?? false));
+    } catch (error) {
+      if (ids.length === 1) throw error;
+      for (const [i, id] of ids.entries()) {
+        const line = lines[i] as r.NewLine;
+        const one = await r.addLinesIfOpen(db, [line]).catch((e: unknown) => e as Error);
+        done.set(id, Array.isArray(one) ? (one[0] ?? false) : one);
+      }
+    }
+    return done;
+  });
+  return {
+    /** Adds the dish if its session is open (false when not: nothing was written). */
+    async add(line: r.NewLine): Promise<boolean> {
+      const id = ++next;
+      asked.set(id, line);
+      const result = await batch.load(id);
+      if (result instanceof Error) throw result;
+      return result ?? false;
+    },
+  };
 }
 
 /** Each sent line's share of its round's total, by the priced lines' weights (exact minor units). */
@@ -720,8 +735,6 @@ function lineAmounts(
   return amounts;
 }
 
-const sqlResetBill = (sessionId: number) =>
-  sql`UPDATE table_sessions SET bill_mode = NULL WHERE id = ${sessionId}`;
 const sqlPartSession = (partId: number, businessId: number) => sql`
   SELECT p.session_id FROM table_bill_parts p JOIN table_sessions s ON s.id = p.session_id
   WHERE p.id = ${partId} AND s.business_id = ${businessId}`;
