@@ -690,7 +690,7 @@ export function createLineAdds(db: Db) {
     const done = new Map<number, boolean | Error>();
     try {
       const added = await r.addLinesIfOpen(db, lines);
-      ids.forEach((id, i) => done.set(id, added[i] ?? false));
+      for (const [i, id] of ids.entries()) done.set(id, added[i] ?? false);
     } catch (error) {
       if (ids.length === 1) throw error;
       for (const [i, id] of ids.entries()) {

@@ -79,7 +79,7 @@ export function postgresLimitStore(pool: pg.Pool, now: () => number = Date.now):
           const ttl = Math.max(0, Math.min(windowMs, row?.ttl ?? 0));
           // The key's calls took the counts up to the row's: the first the lowest of them.
           const first = (row?.count ?? calls.length) - calls.length + 1;
-          calls.forEach((callback, i) => callback(null, { current: first + i, ttl }));
+          for (const [i, callback] of calls.entries()) callback(null, { current: first + i, ttl });
         }
       } catch (error) {
         for (const call of batch) call.callback(error as Error);
