@@ -86,37 +86,6 @@ export async function touch(db: Db, sessionId: number): Promise<void> {
     SELECT ${SESSION_NOTICE} FROM s`);
 }
 
-/**
- * A dish added to an open session's cart, in one statement (ADR 1509): the session's row is
- * locked by the version bump, which matches only while the session is open (re-checked after any
- * concurrent close or round commits), and the line is inserted only if it matched. False when
- * the session is not open: nothing was written. The caller announces the version (`bump`).
- */
-export async function addLineIfOpen(
-  db: Db,
-  line: {
-    businessId: number;
-    sessionId: number;
-    dinerId: number;
-    itemId: number;
-    priceLabelId: number;
-    quantity: number;
-    comment: string;
-  },
-): Promise<boolean> {
-  const { rows } = await db.execute<{ line_id: number }>(sql`
-    WITH s AS (
-      UPDATE table_sessions SET version = version + 1
-      WHERE id = ${line.sessionId} AND business_id = ${line.businessId} AND status = 'open'
-      RETURNING id),
-    l AS (
-      INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment)
-      SELECT s.id, ${line.dinerId}, ${line.itemId}, ${line.priceLabelId}, ${line.quantity}, ${line.comment}
-      FROM s RETURNING id AS line_id)
-    SELECT line_id FROM l`);
-  return rows.length > 0;
-}
-
 /** A QR token asked for in a branch (natural batching, ADR 1517): `branchId` and the token. */
 export type TokenAsk = { businessId: number; branchId: number; token: string };
 export const tokenAskKey = (a: TokenAsk) => `${a.businessId}:${a.branchId}:${a.token}`;
@@ -162,8 +131,8 @@ export type NewLine = {
 };
 
 /**
- * Many dishes added at once, in one statement (natural batching, ADR 1517), each as
- * `addLineIfOpen` adds one: every open session named is locked by its version bump (raised by the
+ * Many dishes added at once, in one statement (natural batching, ADR 1517; one statement per
+ * dish before, ADR 1509): every open session named is locked by its version bump (raised by the
  * number of its lines; re-checked after a concurrent close or round commits), and a line is
  * inserted only if its session matched. The only statement that locks several sessions, one in
  * flight at a time; every other writer locks one session, so none waits on it in a cycle. Answers, per
@@ -257,22 +226,6 @@ export async function listLines(db: Db, sessionId: number): Promise<LineRow[]> {
   return rows;
 }
 
-export async function insertLine(
-  db: Db,
-  line: {
-    sessionId: number;
-    dinerId: number;
-    itemId: number;
-    priceLabelId: number;
-    quantity: number;
-    comment: string;
-  },
-) {
-  await db.execute(sql`
-    INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment)
-    VALUES (${line.sessionId}, ${line.dinerId}, ${line.itemId}, ${line.priceLabelId}, ${line.quantity}, ${line.comment})`);
-}
-
 export async function findLine(db: Db, sessionId: number, lineId: number): Promise<LineRow | null> {
   const { rows } = await db.execute<LineRow>(sql`
     SELECT id, diner_id, item_id, price_label_id, quantity, comment, round_id, position
@@ -299,55 +252,9 @@ export async function listRounds(db: Db, sessionId: number): Promise<RoundRow[]>
   return rows.map((r) => ({ ...r, total: Number(r.total) }));
 }
 
-/** The round, once: null when a concurrent tap recorded this number already. */
-export async function insertRound(
-  db: Db,
-  sessionId: number,
-  number: number,
-  orderId: number,
-): Promise<number | null> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO table_rounds (session_id, number, order_id) VALUES (${sessionId}, ${number}, ${orderId})
-    ON CONFLICT (session_id, number) DO NOTHING RETURNING id`);
-  return rows[0]?.id ?? null;
-}
-
 /**
- * A cart line as the round sent it: marked sent with the quantity the kitchen got. Raised
- * meanwhile, the difference stays in the cart; removed meanwhile, it comes back as sent (it was).
- */
-export async function markSentAs(
-  db: Db,
-  line: LineRow,
-  roundId: number,
-  position: number,
-  sessionId: number,
-): Promise<void> {
-  const current = await findLine(db, sessionId, line.id);
-  if (!current) {
-    await db.execute(sql`
-      INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment, round_id, position)
-      VALUES (${sessionId}, ${line.diner_id}, ${line.item_id}, ${line.price_label_id}, ${line.quantity},
-        ${line.comment}, ${roundId}, ${position})`);
-    return;
-  }
-  await db.execute(sql`
-    UPDATE table_lines SET round_id = ${roundId}, position = ${position}, quantity = ${line.quantity}
-    WHERE id = ${line.id}`);
-  if (current.quantity > line.quantity)
-    await insertLine(db, {
-      sessionId,
-      dinerId: line.diner_id,
-      itemId: line.item_id,
-      priceLabelId: line.price_label_id,
-      quantity: current.quantity - line.quantity,
-      comment: line.comment,
-    });
-}
-
-/**
- * The round recorded once and its cart lines marked sent, in one statement (ADR 1517), as
- * `insertRound` then `markSentAs` for each line did: a line is marked sent with the quantity the
+ * The round recorded once (its number is unique per session) and its cart lines marked sent,
+ * in one statement (ADR 1517; a read and a write per line before): a line is marked sent with the quantity the
  * kitchen got (raised meanwhile, the difference stays in the cart; removed meanwhile, it comes
  * back as sent); a bill asked before this round (every part still open) is dropped, since it no
  * longer covers it; the version is raised. Nothing when a concurrent tap recorded this number
@@ -509,24 +416,9 @@ export async function viewRowsOf(db: Db, sessionIds: number[]): Promise<Map<numb
   );
 }
 
-export async function replaceParts(
-  db: Db,
-  sessionId: number,
-  mode: 'all' | 'even' | 'items',
-  parts: { dinerId: number | null; amount: number }[],
-) {
-  await db.execute(sql`DELETE FROM table_bill_parts WHERE session_id = ${sessionId}`);
-  for (const [i, p] of parts.entries()) {
-    await db.execute(sql`
-      INSERT INTO table_bill_parts (session_id, position, diner_id, amount)
-      VALUES (${sessionId}, ${i + 1}, ${p.dinerId}, ${p.amount})`);
-  }
-  await db.execute(sql`UPDATE table_sessions SET bill_mode = ${mode} WHERE id = ${sessionId}`);
-}
-
 /**
  * The bill's parts replaced, its mode set and the version raised, in one statement (ADR 1517):
- * what `replaceParts` then `bump` did in one statement each, and an insert per part.
+ * the old parts deleted, one insert for every part, the mode and the version.
  */
 export async function replacePartsAndBump(
   db: Db,
@@ -586,18 +478,40 @@ export async function recordPayment(
   return true;
 }
 
-/** The payer will hand cash to the waiter, with this tip (ADR 1406): the board confirms it. */
-export async function markCashPending(db: Db, partId: number, tip: number): Promise<boolean> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    UPDATE table_bill_parts SET status = 'cash_pending', cash_tip = ${tip}
-    WHERE id = ${partId} AND status <> 'paid' RETURNING id`);
-  return rows.length > 0;
-}
-
 /** A payer went to the gateway for this part (ADR 1406): the split can no longer change. */
 export async function markOnlinePending(db: Db, partId: number): Promise<void> {
   await db.execute(sql`
     UPDATE table_bill_parts SET status = 'online_pending' WHERE id = ${partId} AND status = 'open'`);
+}
+
+/**
+ * A part to be paid in cash to the waiter, in one statement (ADR 1517): the part is locked (as
+ * `lockPart`), marked `cash_pending` with the payer's tip and the session's version raised —
+ * only while the session is open, the part unpaid and the amount asked (if any) the part's. The
+ * part comes back as locked, for the caller to say why it was not marked.
+ */
+export async function markCashPendingOnce(
+  db: Db,
+  p: { sessionId: number; partId: number; amount: number | null; tip: number },
+) {
+  const { rows } = await db.execute<PartRow & { session_status: SessionRow['status']; marked: boolean }>(sql`
+    WITH p AS (
+      SELECT p.id, p.position, p.diner_id, p.amount, p.status, s.status AS session_status
+      FROM table_bill_parts p JOIN table_sessions s ON s.id = p.session_id
+      WHERE p.id = ${p.partId} AND p.session_id = ${p.sessionId} FOR UPDATE OF p),
+    m AS (
+      UPDATE table_bill_parts t SET status = 'cash_pending', cash_tip = ${p.tip}
+      FROM p WHERE t.id = p.id AND p.session_status = 'open' AND p.status <> 'paid'
+        AND (${p.amount}::int IS NULL OR ${p.amount}::int = p.amount)
+      RETURNING t.id),
+    v AS (
+      UPDATE table_sessions SET version = version + 1
+      WHERE id = ${p.sessionId} AND EXISTS (SELECT 1 FROM m) RETURNING id)
+    SELECT p.id, p.position, p.diner_id, p.amount, p.status, NULL AS method, 0 AS tip, p.session_status,
+      EXISTS (SELECT 1 FROM m) AND EXISTS (SELECT 1 FROM v) AS marked
+    FROM p`);
+  const part = rows[0] ?? null;
+  return { part, marked: part?.marked === true };
 }
 
 /** The cash tip the payer chose, for the board's confirmation. */

@@ -482,9 +482,10 @@ export function createSharedTables(deps: {
         body.method === 'online' ? await deps.payments?.tablePart.gateway(catalog.businessId) : null;
       if (body.method === 'online' && (onlineMethod === undefined || !gateway))
         throw new Refused(P.onlineOff, 'This restaurant takes no online payments; pay by cash or wallet.');
-      let attempt: { payment: PaymentRow; position: number } | null = null;
-      await changing(session.id, async (tx) => {
-        const part = await r.lockPart(tx, session.id, partId);
+      /** The part as locked, or the refusal that says why it cannot be paid now. */
+      const payable = <T extends { amount: number; status: string; session_status: string }>(
+        part: T | null,
+      ) => {
         if (!part) throw new NotFound('This part of the bill does not exist.', 'TABLE_PART_NOT_FOUND');
         // The session is the caller's seat (its business checked by `seated`).
         if (part.session_status !== 'open') throw closedTable();
@@ -497,8 +498,26 @@ export function createSharedTables(deps: {
           throw new Refused(P.partWhole, 'A part is paid whole; split the bill into more parts instead.', {
             left: part.amount,
           });
-        if (body.method === 'cash') await r.markCashPending(tx, part.id, body.tip);
-        else if (body.method === 'online' && gateway) {
+        return part;
+      };
+      if (body.method === 'cash') {
+        // Cash to the waiter: one statement (ADR 1517) locks the part, marks it and raises the
+        // version only if every check below passes; the checks then say why it did not.
+        const { part, marked } = await r.markCashPendingOnce(db, {
+          sessionId: session.id,
+          partId,
+          amount: body.amount ?? null,
+          tip: body.tip,
+        });
+        payable(part);
+        if (!marked) throw new Conflict(P.partPaid, 'This part is already paid.');
+        await notices.announce(session.id);
+        return answer(seat, caller);
+      }
+      let attempt: { payment: PaymentRow; position: number } | null = null;
+      await changing(session.id, async (tx) => {
+        const part = payable(await r.lockPart(tx, session.id, partId));
+        if (body.method === 'online' && gateway) {
           // Recorded with the part locked; the gateway is asked after commit, holding no lock.
           const payment = await insertTablePartPayment(tx, {
             businessId: catalog.businessId,
