@@ -298,6 +298,7 @@ async function main(): Promise<void> {
     const before = await queriesOf(server);
     if (process.env.BENCH_STATEMENTS) server.send('statements-reset');
     const pgBefore = await postgresCpuMs(path.join(dir, 'data'));
+    const clientsBefore = process.cpuUsage();
     const changesBefore = changes.length;
     const ranAt = performance.now();
     await Promise.all(
@@ -334,6 +335,9 @@ async function main(): Promise<void> {
     const after = await queriesOf(server);
     if (process.env.BENCH_STATEMENTS) server.send('statements');
     const pgMs = (await postgresCpuMs(path.join(dir, 'data'))) - pgBefore;
+    // This process (every phone's calls and streams): the third user of the same 2 CPUs.
+    const clientsCpu = process.cpuUsage(clientsBefore);
+    const clientsMs = (clientsCpu.user + clientsCpu.system) / 1000;
     const runQueries = after.queries - before.queries;
     const serverMs = after.cpuMs - before.cpuMs;
     const runChanges = changes.length - changesBefore;
@@ -387,7 +391,7 @@ async function main(): Promise<void> {
     );
     const per = (n: number) => (n / Math.max(1, runChanges)).toFixed(1);
     console.log(
-      `while everyone changed: ${runQueries} statements to PostgreSQL (${per(runQueries)} per change); CPU: server ${serverMs.toFixed(0)} ms (${per(serverMs)} per change), PostgreSQL ${pgMs.toFixed(0)} ms (${per(pgMs)} per change)`,
+      `while everyone changed: ${runQueries} statements to PostgreSQL (${per(runQueries)} per change); CPU: server ${serverMs.toFixed(0)} ms (${per(serverMs)} per change), PostgreSQL ${pgMs.toFixed(0)} ms (${per(pgMs)} per change), the phones ${clientsMs.toFixed(0)} ms (${per(clientsMs)} per change)`,
     );
     console.log(`errors ${errors}   notices missing ${missing}`);
     for (const [what, n] of refusals) console.log(`  ${n} × ${what}`);

@@ -368,8 +368,17 @@ export async function viewRows(db: Db, sessionId: number): Promise<ViewRowsWithP
 
 export type ViewRowsWithPrices = ViewRows & { priced: { order_id: number; position: number; net: number }[] };
 
-/** The views of several sessions in one statement (natural batching, ADR 1509), by session id. */
-export async function viewRowsOf(db: Db, sessionIds: number[]): Promise<Map<number, ViewRowsWithPrices>> {
+/**
+ * The views of several sessions in one statement (natural batching, ADR 1509), by session id;
+ * the sessions in `announce` are announced by the same statement (ADR 1517), their notice
+ * carrying the version of the snapshot the view was read in — sent after the change committed,
+ * so never older than it.
+ */
+export async function viewRowsOf(
+  db: Db,
+  sessionIds: number[],
+  announce: number[] = [],
+): Promise<Map<number, ViewRowsWithPrices>> {
   const { rows } = await db.execute<{
     id: number;
     session: SessionRow | null;
@@ -399,7 +408,9 @@ export async function viewRowsOf(db: Db, sessionIds: number[]): Promise<Map<numb
       (SELECT coalesce(json_agg(ol ORDER BY ol.order_id, ol.position), '[]') FROM (
         SELECT ol.order_id, ol.position, ol.net
         FROM order_lines ol JOIN table_rounds r ON r.order_id = ol.order_id
-        WHERE r.session_id = v.id) ol) AS priced
+        WHERE r.session_id = v.id) ol) AS priced,
+      (SELECT ${SESSION_NOTICE} IS NOT NULL FROM table_sessions
+        WHERE id = v.id AND v.id = ANY(${sql.param(announce)}::int[])) AS announced
     FROM unnest(${sql.param(sessionIds)}::int[]) AS v(id)`);
   return new Map(
     rows.map((row) => [

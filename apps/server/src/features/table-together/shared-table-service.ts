@@ -58,7 +58,16 @@ export function createSharedTables(deps: {
   const notices = deps.notices ?? createTableNotices(db);
   // Every phone's view, and every caller's seat, read many at once (natural batching, ADR 1509):
   // a crowd of changes shares one statement instead of one each.
-  const views = createNaturalBatch((ids: number[]) => r.viewRowsOf(db, ids));
+  // A change's own answer and its notice are one statement (ADR 1517): the sessions to announce
+  // ride the views' batch, their notices carrying the version that batch's snapshot reads.
+  const announceWith = new Set<number>();
+  const views = createNaturalBatch((ids: number[]) =>
+    r.viewRowsOf(
+      db,
+      ids,
+      ids.filter((id) => announceWith.delete(id)),
+    ),
+  );
   const seats = createNaturalBatch((hashes: string[]) => r.seatsByKeys(db, hashes));
   // The tables the callers' QR tokens name, and the dishes they add, many in one statement
   // each (ADR 1517): a burst of adds is a handful of statements, not a few per add.
@@ -102,9 +111,14 @@ export function createSharedTables(deps: {
    * their session are one read (ADR 1509); the writes re-check the session under its lock.
    */
   async function seated(branchId: number, token: string, caller: DinerCaller) {
+    // A key in the header (the web's actions) is looked up beside the table's token, not after
+    // it (ADR 1517); the cookie's is named by the table, so it waits for it.
+    const early = caller.key ? hashOf(caller.key) : null;
+    const seatEarly = early ? seats.load(early) : null;
+    seatEarly?.catch(() => {});
     const { catalog, table } = await tableOf(branchId, token);
-    const hash = hashOf(keyOf(caller, table.id));
-    const seat = hash ? await seats.load(hash) : null;
+    const hash = early ?? hashOf(keyOf(caller, table.id));
+    const seat = hash ? await (seatEarly ?? seats.load(hash)) : null;
     if (!seat) throw new Unauthenticated('Enter your name to join the table first.', P.joinFirst);
     const { diner } = seat;
     const session = seat.session.business_id === catalog.businessId ? seat.session : null;
@@ -135,8 +149,12 @@ export function createSharedTables(deps: {
     table: { id: number; name: string },
     me: r.DinerRow | null,
     locale: string,
+    /** A change just committed: the same statement announces the session (ADR 1517). */
+    announce = false,
   ): Promise<SharedTableView> {
-    const rows = (await views.load(given.id)) ?? (await r.viewRows(db, given.id));
+    if (announce) announceWith.add(given.id);
+    const rows = await views.load(given.id);
+    if (!rows) throw new Error('the view batch answered nothing for a session');
     // The session as the same snapshot saw it: the version names exactly these rows (ADR 1509).
     const session = rows.session ?? given;
     const { diners, lines, rounds, parts, priced } = rows;
@@ -216,6 +234,8 @@ export function createSharedTables(deps: {
       session: r.SessionRow;
     },
     caller: DinerCaller,
+    /** Announce the session with the view read (after a change committed, ADR 1517). */
+    announce = false,
   ) {
     const { catalog, table, diner, session } = seat;
     const locale = resolveLocale(caller.locale, catalog.locales);
@@ -227,7 +247,7 @@ export function createSharedTables(deps: {
           table.name);
     return {
       error: 0 as const,
-      view: await view(catalog, session, { id: table.id, name: tableName }, diner, locale),
+      view: await view(catalog, session, { id: table.id, name: tableName }, diner, locale, announce),
     };
   }
 
@@ -311,8 +331,7 @@ export function createSharedTables(deps: {
         comment: body.comment,
       });
       if (!added) throw closedTable();
-      await notices.announce(session.id);
-      return answer(seat, caller);
+      return answer(seat, caller, true);
     },
 
     /** A diner changes only their own lines, and only before they are sent (ADR 1401). */
@@ -324,7 +343,7 @@ export function createSharedTables(deps: {
     ) {
       const seat = await seated(branchId, body.table, caller);
       const { catalog, diner, session } = seat;
-      await changing(session.id, async (tx) => {
+      await transaction(db, async (tx) => {
         const open = await r.findSession(tx, catalog.businessId, session.id, true);
         if (open?.status !== 'open') throw closedTable();
         const line = await r.findLine(tx, session.id, lineId);
@@ -336,7 +355,7 @@ export function createSharedTables(deps: {
         await r.setLineQuantity(tx, lineId, body.quantity);
         await r.bump(tx, session.id);
       });
-      return answer(seat, caller);
+      return answer(seat, caller, true);
     },
 
     /**
@@ -395,11 +414,11 @@ export function createSharedTables(deps: {
       // the cart.
       // Two statements under the session's lock (ADR 1517): the lock, then the round, its lines
       // and the version in one.
-      await changing(session.id, async (tx) => {
+      await transaction(db, async (tx) => {
         await r.findSession(tx, catalog.businessId, session.id, true);
         await r.recordRound(tx, session.id, number, orderId, cart);
       });
-      return answer(seat, caller);
+      return answer(seat, caller, true);
     },
 
     /** Splits the bill of the rounds sent (ADR 1402); again, until a part is paid. */
@@ -415,7 +434,7 @@ export function createSharedTables(deps: {
     ) {
       const seat = await seated(branchId, body.table, caller);
       const { catalog, session } = seat;
-      await changing(session.id, async (tx) => {
+      await transaction(db, async (tx) => {
         const open = await r.findSession(tx, catalog.businessId, session.id, true);
         if (open?.status !== 'open') throw closedTable();
         // Everything the split needs in one read under the lock (ADR 1463, 1517).
@@ -452,7 +471,7 @@ export function createSharedTables(deps: {
         }
         await r.replacePartsAndBump(tx, session.id, body.mode, split);
       });
-      return answer(seat, caller);
+      return answer(seat, caller, true);
     },
 
     /**
@@ -511,11 +530,10 @@ export function createSharedTables(deps: {
         });
         payable(part);
         if (!marked) throw new Conflict(P.partPaid, 'This part is already paid.');
-        await notices.announce(session.id);
-        return answer(seat, caller);
+        return answer(seat, caller, true);
       }
       let attempt: { payment: PaymentRow; position: number } | null = null;
-      await changing(session.id, async (tx) => {
+      await transaction(db, async (tx) => {
         const part = payable(await r.lockPart(tx, session.id, partId));
         if (body.method === 'online' && gateway) {
           // Recorded with the part locked; the gateway is asked after commit, holding no lock.
@@ -565,7 +583,7 @@ export function createSharedTables(deps: {
         }
         await r.bump(tx, session.id);
       });
-      const answered = await answer(seat, caller);
+      const answered = await answer(seat, caller, true);
       if (!attempt || !gateway || !deps.payments) return answered;
       const { payment, position } = attempt;
       const step = await deps.payments.tablePart.start(gateway, payment, {
