@@ -172,4 +172,49 @@ describe('a crowd at several tables (ADR 1517)', () => {
     expect(await versionOf(sara.session)).toBe(before + 1);
     await closeAll();
   });
+
+  it('cash taps at several tables at once: each its own answer, a wrong amount or a paid part refused alone', async () => {
+    const [a = '', b = ''] = tokens;
+    const [sara, omar] = [await join(a, 'Sara'), await join(b, 'Omar')];
+    const lina = await join(a, 'Lina');
+    for (const [token, who] of [
+      [a, sara],
+      [b, omar],
+    ] as const) {
+      viewOf(await add(token, who.key));
+      viewOf(await call(token, 'rounds', {}, who.key));
+    }
+    const partsOf = async (token: string, key: string) =>
+      viewOf(await call(token, 'bill', { mode: 'even', people: 2, shares: [] }, key)).view.bill?.parts ?? [];
+    const [a1, a2] = await partsOf(a, sara.key);
+    const [b1, b2] = await partsOf(b, omar.key);
+    // b2 paid already (by the board, say): a cash tap on it must say so.
+    await ctx.database.db.execute(sql`UPDATE table_bill_parts SET status = 'paid' WHERE id = ${b2?.id ?? 0}`);
+    const before = { a: await versionOf(sara.session), b: await versionOf(omar.session) };
+    const pay = (token: string, key: string, part: number, body: object = {}) =>
+      call(token, `parts/${part}/pay`, { method: 'cash', tip: 0, ...body }, key);
+    const answers = await Promise.all([
+      pay(a, sara.key, a1?.id ?? 0, { tip: 100 }),
+      pay(a, lina.key, a2?.id ?? 0, { amount: (a2?.amount ?? 0) + 1 }),
+      pay(b, omar.key, b1?.id ?? 0),
+      pay(b, omar.key, b2?.id ?? 0),
+      pay(a, lina.key, a2?.id ?? 0),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 422, 200, 409, 200]);
+    expect(answers[1]?.json()).toMatchObject({ code: 'TABLE_PAY_OVER_LEFT' });
+    expect(answers[3]?.json()).toMatchObject({ code: 'TABLE_PART_PAID' });
+    const statusOf = (res: Call | undefined, part: number) =>
+      viewOf(res as Call).view.bill?.parts.find((p) => p.id === part)?.status;
+    expect(statusOf(answers[4], a1?.id ?? 0)).toBe('cash_pending');
+    expect(statusOf(answers[4], a2?.id ?? 0)).toBe('cash_pending');
+    expect(statusOf(answers[2], b1?.id ?? 0)).toBe('cash_pending');
+    // One version per part marked; the refused taps wrote nothing.
+    expect(await versionOf(sara.session)).toBe(before.a + 2);
+    expect(await versionOf(omar.session)).toBe(before.b + 1);
+    const { rows } = await ctx.database.db.execute<{ cash_tip: number }>(
+      sql`SELECT cash_tip FROM table_bill_parts WHERE id = ${a1?.id ?? 0}`,
+    );
+    expect(Number(rows[0]?.cash_tip)).toBe(100);
+    await closeAll();
+  });
 });

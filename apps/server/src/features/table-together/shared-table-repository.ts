@@ -495,34 +495,57 @@ export async function markOnlinePending(db: Db, partId: number): Promise<void> {
     UPDATE table_bill_parts SET status = 'online_pending' WHERE id = ${partId} AND status = 'open'`);
 }
 
+/** A part a diner pays in cash to the waiter (`markCashPendingMany`). */
+export type CashAsk = { sessionId: number; partId: number; amount: number | null; tip: number };
+
 /**
- * A part to be paid in cash to the waiter, in one statement (ADR 1517): the part is locked (as
- * `lockPart`), marked `cash_pending` with the payer's tip and the session's version raised —
- * only while the session is open, the part unpaid and the amount asked (if any) the part's. The
- * part comes back as locked, for the caller to say why it was not marked.
+ * Parts to be paid in cash to the waiter, many in one statement (natural batching, ADR 1517):
+ * each part is locked (as `lockPart`, in id order), marked `cash_pending` with the payer's tip and
+ * its session's version raised — only while the session is open, the part unpaid and the amount
+ * asked (if any) the part's. Two taps on one part: both marked, the later tip kept (as one after
+ * the other). Answers, per ask in the order given, the part as locked (for the caller to say why
+ * it was not marked) and whether it was.
  */
-export async function markCashPendingOnce(
-  db: Db,
-  p: { sessionId: number; partId: number; amount: number | null; tip: number },
-) {
-  const { rows } = await db.execute<PartRow & { session_status: SessionRow['status']; marked: boolean }>(sql`
-    WITH p AS (
-      SELECT p.id, p.position, p.diner_id, p.amount, p.status, s.status AS session_status
+export async function markCashPendingMany(db: Db, asks: CashAsk[]) {
+  const col = <K extends keyof CashAsk>(k: K) => asks.map((a) => a[k]);
+  const { rows } = await db.execute<
+    PartRow & { n: number; found: boolean; session_status: SessionRow['status']; marked: boolean }
+  >(sql`
+    WITH a AS (
+      SELECT * FROM unnest(${sql.param(col('sessionId'))}::int[], ${sql.param(col('partId'))}::int[],
+        ${sql.param(col('amount'))}::int[], ${sql.param(col('tip'))}::int[]) WITH ORDINALITY
+        AS a(session_id, part_id, amount, tip, n)),
+    p AS (
+      SELECT p.id, p.session_id, p.position, p.diner_id, p.amount, p.status, s.status AS session_status
       FROM table_bill_parts p JOIN table_sessions s ON s.id = p.session_id
-      WHERE p.id = ${p.partId} AND p.session_id = ${p.sessionId} FOR UPDATE OF p),
+      WHERE (p.id, p.session_id) IN (SELECT part_id, session_id FROM a)
+      ORDER BY p.id FOR UPDATE OF p),
+    ok AS (
+      SELECT DISTINCT ON (a.part_id) a.part_id, a.tip
+      FROM a JOIN p ON p.id = a.part_id AND p.session_id = a.session_id
+      WHERE p.session_status = 'open' AND p.status <> 'paid' AND (a.amount IS NULL OR a.amount = p.amount)
+      ORDER BY a.part_id, a.n DESC),
     m AS (
-      UPDATE table_bill_parts t SET status = 'cash_pending', cash_tip = ${p.tip}
-      FROM p WHERE t.id = p.id AND p.session_status = 'open' AND p.status <> 'paid'
-        AND (${p.amount}::int IS NULL OR ${p.amount}::int = p.amount)
-      RETURNING t.id),
+      UPDATE table_bill_parts t SET status = 'cash_pending', cash_tip = ok.tip
+      FROM ok WHERE t.id = ok.part_id RETURNING t.id, t.session_id),
     v AS (
-      UPDATE table_sessions SET version = version + 1
-      WHERE id = ${p.sessionId} AND EXISTS (SELECT 1 FROM m) RETURNING id)
-    SELECT p.id, p.position, p.diner_id, p.amount, p.status, NULL AS method, 0 AS tip, p.session_status,
-      EXISTS (SELECT 1 FROM m) AND EXISTS (SELECT 1 FROM v) AS marked
-    FROM p`);
-  const part = rows[0] ?? null;
-  return { part, marked: part?.marked === true };
+      UPDATE table_sessions s SET version = s.version + c.parts
+      FROM (SELECT session_id, count(*)::int AS parts FROM m GROUP BY session_id) c
+      WHERE s.id = c.session_id RETURNING s.id)
+    SELECT a.n::int AS n, p.id IS NOT NULL AS found, p.id, p.position, p.diner_id, p.amount, p.status,
+      NULL AS method, 0 AS tip, p.session_status,
+      p.session_status = 'open' AND p.status <> 'paid' AND (a.amount IS NULL OR a.amount = p.amount)
+        AND EXISTS (SELECT 1 FROM m WHERE m.id = a.part_id)
+        AND EXISTS (SELECT 1 FROM v WHERE v.id = a.session_id) AS marked
+    FROM a LEFT JOIN p ON p.id = a.part_id AND p.session_id = a.session_id
+    ORDER BY a.n`);
+  const byAsk = new Map(rows.map((row) => [Number(row.n), row]));
+  return asks.map((_, i) => {
+    const row = byAsk.get(i + 1);
+    if (!row?.found) return { part: null, marked: false };
+    const { n: _n, found: _found, marked, ...part } = row;
+    return { part, marked: marked === true };
+  });
 }
 
 /** The cash tip the payer chose, for the board's confirmation. */

@@ -21,7 +21,7 @@ import { insertTablePartPayment, type PaymentRow } from '../payments/payment-rep
 import type { PaymentService } from '../payments/payment-service.ts';
 import type { TableService } from '../tables/table-service.ts';
 import { lockWallet, post } from '../wallet/ledger-repository.ts';
-import { createNaturalBatch } from './natural-batch.ts';
+import { createNaturalBatch, createWriteBatch } from './natural-batch.ts';
 import * as r from './shared-table-repository.ts';
 import { createTableNotices, type TableNotices } from './table-notices.ts';
 
@@ -73,6 +73,7 @@ export function createSharedTables(deps: {
   // each (ADR 1517): a burst of adds is a handful of statements, not a few per add.
   const tokens = createNaturalBatch((keys: string[]) => r.tablesByTokens(db, keys));
   const adds = createLineAdds(db);
+  const cashParts = createWriteBatch((asks: r.CashAsk[]) => r.markCashPendingMany(db, asks));
 
   /** A change's transaction; its session is announced once it committed (ADR 1509). */
   async function changing<T>(sessionId: number, fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -520,9 +521,9 @@ export function createSharedTables(deps: {
         return part;
       };
       if (body.method === 'cash') {
-        // Cash to the waiter: one statement (ADR 1517) locks the part, marks it and raises the
-        // version only if every check below passes; the checks then say why it did not.
-        const { part, marked } = await r.markCashPendingOnce(db, {
+        // Cash to the waiter: one statement with the crowd's (ADR 1517) locks the part, marks it
+        // and raises the version only if every check below passes; the checks then say why not.
+        const { part, marked } = await cashParts.write({
           sessionId: session.id,
           partId,
           amount: body.amount ?? null,
@@ -714,39 +715,14 @@ export function createSharedTables(deps: {
 export type SharedTables = ReturnType<typeof createSharedTables>;
 
 /**
- * The dishes added while the last statement ran, added in one (natural batching, ADR 1517). A
- * batch that fails (a dish deleted meanwhile breaks its foreign key) is tried again one dish at a
- * time, so a bad line fails only its own call.
+ * The dishes added while the last statement ran, added in one (natural batching, ADR 1517); a
+ * failed batch is tried again one dish at a time, so a bad line fails only its own call.
  */
 export function createLineAdds(db: Db) {
-  let next = 0;
-  const asked = new Map<number, r.NewLine>();
-  const batch = createNaturalBatch(async (ids: number[]) => {
-    const lines = ids.map((id) => asked.get(id) as r.NewLine);
-    for (const id of ids) asked.delete(id);
-    const done = new Map<number, boolean | Error>();
-    try {
-      const added = await r.addLinesIfOpen(db, lines);
-      for (const [i, id] of ids.entries()) done.set(id, added[i] ?? false);
-    } catch (error) {
-      if (ids.length === 1) throw error;
-      for (const [i, id] of ids.entries()) {
-        const line = lines[i] as r.NewLine;
-        const one = await r.addLinesIfOpen(db, [line]).catch((e: unknown) => e as Error);
-        done.set(id, Array.isArray(one) ? (one[0] ?? false) : one);
-      }
-    }
-    return done;
-  });
+  const batch = createWriteBatch((lines: r.NewLine[]) => r.addLinesIfOpen(db, lines));
   return {
     /** Adds the dish if its session is open (false when not: nothing was written). */
-    async add(line: r.NewLine): Promise<boolean> {
-      const id = ++next;
-      asked.set(id, line);
-      const result = await batch.load(id);
-      if (result instanceof Error) throw result;
-      return result ?? false;
-    },
+    add: (line: r.NewLine): Promise<boolean> => batch.write(line),
   };
 }
 
