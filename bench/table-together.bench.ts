@@ -42,9 +42,17 @@ async function serve(url: string): Promise<void> {
   // Every statement the app sends, counted (the report divides them by the changes): how many
   // round trips a change costs, the first thing to know about its price.
   let queries = 0;
+  // BENCH_STATEMENTS=1: which statements, how many of each (the first words of each text).
+  const byText = process.env.BENCH_STATEMENTS ? new Map<string, number>() : null;
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     queries += 1;
+    if (byText) {
+      const [first] = args;
+      const text = typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
+      const key = text.replace(/\s+/g, ' ').trim().slice(0, 90);
+      byText.set(key, (byText.get(key) ?? 0) + 1);
+    }
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
   const config = loadConfig({
@@ -60,6 +68,16 @@ async function serve(url: string): Promise<void> {
   const address = app.server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
   process.on('message', async (m) => {
+    if (m === 'statements-reset') {
+      byText?.clear();
+      return;
+    }
+    if (m === 'statements') {
+      for (const [text, n] of [...(byText ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 40))
+        console.log(`${String(n).padStart(7)}  ${text}`);
+      byText?.clear();
+      return;
+    }
     if (m === 'queries') {
       const cpu = process.cpuUsage();
       process.send?.({ queries, cpuMs: (cpu.user + cpu.system) / 1000 });
@@ -236,14 +254,16 @@ async function main(): Promise<void> {
       rows.map(async (row) => {
         const table: Table = { id: row.id, token: row.qr_token, session: 0, diners: [] };
         for (let d = 0; d < DINERS; d++) {
+          // This phone's own address: taken before the await (the counter is shared by every table).
           client += 1;
-          const res = await callAs(null, client, `${base}/join`, {
+          const me = client;
+          const res = await callAs(null, me, `${base}/join`, {
             table: row.qr_token,
             name: `Diner ${d + 1}`,
           });
           if (!res?.diner_key || !res.view) throw new Error('join refused');
           table.session = res.view.session_id;
-          table.diners.push({ key: res.diner_key, client, seen: new Map() });
+          table.diners.push({ key: res.diner_key, client: me, seen: new Map() });
         }
         tables.push(table);
       }),
@@ -276,7 +296,9 @@ async function main(): Promise<void> {
 
     // Everything at once, table by table in parallel: adds, the round, the bill, the payments.
     const before = await queriesOf(server);
+    if (process.env.BENCH_STATEMENTS) server.send('statements-reset');
     const pgBefore = await postgresCpuMs(path.join(dir, 'data'));
+    const clientsBefore = process.cpuUsage();
     const changesBefore = changes.length;
     const ranAt = performance.now();
     await Promise.all(
@@ -311,7 +333,11 @@ async function main(): Promise<void> {
     );
     const runMs = performance.now() - ranAt;
     const after = await queriesOf(server);
+    if (process.env.BENCH_STATEMENTS) server.send('statements');
     const pgMs = (await postgresCpuMs(path.join(dir, 'data'))) - pgBefore;
+    // This process (every phone's calls and streams): the third user of the same 2 CPUs.
+    const clientsCpu = process.cpuUsage(clientsBefore);
+    const clientsMs = (clientsCpu.user + clientsCpu.system) / 1000;
     const runQueries = after.queries - before.queries;
     const serverMs = after.cpuMs - before.cpuMs;
     const runChanges = changes.length - changesBefore;
@@ -365,7 +391,7 @@ async function main(): Promise<void> {
     );
     const per = (n: number) => (n / Math.max(1, runChanges)).toFixed(1);
     console.log(
-      `while everyone changed: ${runQueries} statements to PostgreSQL (${per(runQueries)} per change); CPU: server ${serverMs.toFixed(0)} ms (${per(serverMs)} per change), PostgreSQL ${pgMs.toFixed(0)} ms (${per(pgMs)} per change)`,
+      `while everyone changed: ${runQueries} statements to PostgreSQL (${per(runQueries)} per change); CPU: server ${serverMs.toFixed(0)} ms (${per(serverMs)} per change), PostgreSQL ${pgMs.toFixed(0)} ms (${per(pgMs)} per change), the phones ${clientsMs.toFixed(0)} ms (${per(clientsMs)} per change)`,
     );
     console.log(`errors ${errors}   notices missing ${missing}`);
     for (const [what, n] of refusals) console.log(`  ${n} × ${what}`);

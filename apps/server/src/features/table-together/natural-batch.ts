@@ -47,3 +47,45 @@ export function createNaturalBatch<K, V>(run: (keys: K[]) => Promise<Map<K, V>>)
     },
   };
 }
+
+/**
+ * Natural batching of writes (ADR 1517): every call is its own item (no key is shared), the items
+ * asked for while the last statement ran are written by one, and each call gets its own answer,
+ * `write` answering one result per item in the order given. A batch that fails (one item breaks a
+ * constraint) is tried again one item at a time, so a bad item fails only its own call.
+ */
+export function createWriteBatch<I, O>(write: (items: I[]) => Promise<O[]>) {
+  let next = 0;
+  const asked = new Map<number, I>();
+  const batch = createNaturalBatch(async (ids: number[]) => {
+    const items = ids.map((id) => asked.get(id) as I);
+    for (const id of ids) asked.delete(id);
+    const done = new Map<number, { ok: O } | { error: unknown }>();
+    try {
+      const results = await write(items);
+      for (const [i, id] of ids.entries()) done.set(id, { ok: results[i] as O });
+    } catch (error) {
+      if (ids.length === 1) throw error;
+      for (const [i, id] of ids.entries())
+        done.set(
+          id,
+          await write([items[i] as I]).then(
+            ([one]) => ({ ok: one as O }),
+            (e: unknown) => ({ error: e }),
+          ),
+        );
+    }
+    return done;
+  });
+  return {
+    /** The item written with whatever else was asked for meanwhile; its own result. */
+    async write(item: I): Promise<O> {
+      const id = ++next;
+      asked.set(id, item);
+      const result = await batch.load(id);
+      if (!result) throw new Error('a write batch answered nothing for an item');
+      if ('error' in result) throw result.error;
+      return result.ok;
+    },
+  };
+}

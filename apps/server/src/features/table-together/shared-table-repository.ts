@@ -86,35 +86,81 @@ export async function touch(db: Db, sessionId: number): Promise<void> {
     SELECT ${SESSION_NOTICE} FROM s`);
 }
 
+/** A QR token asked for in a branch (natural batching, ADR 1517): `branchId` and the token. */
+export type TokenAsk = { businessId: number; branchId: number; token: string };
+export const tokenAskKey = (a: TokenAsk) => `${a.businessId}:${a.branchId}:${a.token}`;
+
 /**
- * A dish added to an open session's cart, in one statement (ADR 1509): the session's row is
- * locked by the version bump, which matches only while the session is open (re-checked after any
- * concurrent close or round commits), and the line is inserted only if it matched. False when
- * the session is not open: nothing was written. The caller announces the version (`bump`).
+ * The live tables these QR tokens name in their branches, in one read (ADR 1517), keyed by
+ * `tokenAskKey`: the same lookup as `resolveTableRef`'s by token (business, branch, not retired,
+ * the token itself), for many callers at once. A token not found here is resolved the long way
+ * (labels, retired tables, what to say).
  */
-export async function addLineIfOpen(
+export async function tablesByTokens(
   db: Db,
-  line: {
-    businessId: number;
-    sessionId: number;
-    dinerId: number;
-    itemId: number;
-    priceLabelId: number;
-    quantity: number;
-    comment: string;
-  },
-): Promise<boolean> {
-  const { rows } = await db.execute<{ line_id: number }>(sql`
-    WITH s AS (
-      UPDATE table_sessions SET version = version + 1
-      WHERE id = ${line.sessionId} AND business_id = ${line.businessId} AND status = 'open'
-      RETURNING id),
+  keys: string[],
+): Promise<Map<string, { id: number; name: string; floor: string | null; seats: number }>> {
+  const asks = keys.map((k) => {
+    const [business, branch, ...token] = k.split(':');
+    return { business: Number(business), branch: Number(branch), token: token.join(':') };
+  });
+  const { rows } = await db.execute<{
+    key: string;
+    id: number;
+    name: string;
+    floor: string | null;
+    seats: number;
+  }>(sql`
+    SELECT a.business || ':' || a.branch || ':' || a.token AS key, t.id, t.name, t.floor, t.seats
+    FROM unnest(${sql.param(asks.map((a) => a.business))}::int[], ${sql.param(asks.map((a) => a.branch))}::int[],
+                ${sql.param(asks.map((a) => a.token))}::text[]) AS a(business, branch, token)
+    JOIN dining_tables t ON t.qr_token = a.token AND t.business_id = a.business
+      AND t.branch_id = a.branch AND t.retired_at IS NULL`);
+  return new Map(rows.map(({ key, ...table }) => [key, table]));
+}
+
+/** A dish to add to an open session's cart (`addLinesIfOpen`). */
+export type NewLine = {
+  businessId: number;
+  sessionId: number;
+  dinerId: number;
+  itemId: number;
+  priceLabelId: number;
+  quantity: number;
+  comment: string;
+};
+
+/**
+ * Many dishes added at once, in one statement (natural batching, ADR 1517; one statement per
+ * dish before, ADR 1509): every open session named is locked by its version bump (raised by the
+ * number of its lines; re-checked after a concurrent close or round commits), and a line is
+ * inserted only if its session matched. The only statement that locks several sessions, one in
+ * flight at a time; every other writer locks one session, so none waits on it in a cycle. Answers, per
+ * line in the order given, whether it was added. One statement for the crowd's adds instead of
+ * one commit each.
+ */
+export async function addLinesIfOpen(db: Db, lines: NewLine[]): Promise<boolean[]> {
+  const col = <K extends keyof NewLine>(k: K) => lines.map((l) => l[k]);
+  const { rows } = await db.execute<{ n: number }>(sql`
+    WITH a AS (
+      SELECT * FROM unnest(${sql.param(col('businessId'))}::int[], ${sql.param(col('sessionId'))}::int[],
+        ${sql.param(col('dinerId'))}::int[], ${sql.param(col('itemId'))}::int[],
+        ${sql.param(col('priceLabelId'))}::int[], ${sql.param(col('quantity'))}::int[],
+        ${sql.param(col('comment'))}::text[]) WITH ORDINALITY
+        AS a(business_id, session_id, diner_id, item_id, price_label_id, quantity, comment, n)),
+    s AS (
+      UPDATE table_sessions t SET version = t.version + c.lines
+      FROM (SELECT session_id, business_id, count(*)::int AS lines FROM a GROUP BY 1, 2) c
+      WHERE t.id = c.session_id AND t.business_id = c.business_id AND t.status = 'open'
+      RETURNING t.id, t.business_id),
     l AS (
       INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment)
-      SELECT s.id, ${line.dinerId}, ${line.itemId}, ${line.priceLabelId}, ${line.quantity}, ${line.comment}
-      FROM s RETURNING id AS line_id)
-    SELECT line_id FROM l`);
-  return rows.length > 0;
+      SELECT a.session_id, a.diner_id, a.item_id, a.price_label_id, a.quantity, a.comment
+      FROM a JOIN s ON s.id = a.session_id AND s.business_id = a.business_id ORDER BY a.n
+      RETURNING session_id)
+    SELECT a.n::int AS n FROM a JOIN s ON s.id = a.session_id AND s.business_id = a.business_id`);
+  const added = new Set(rows.map((r) => Number(r.n)));
+  return lines.map((_, i) => added.has(i + 1));
 }
 
 export type DinerRow = { id: number; session_id: number; name: string };
@@ -180,22 +226,6 @@ export async function listLines(db: Db, sessionId: number): Promise<LineRow[]> {
   return rows;
 }
 
-export async function insertLine(
-  db: Db,
-  line: {
-    sessionId: number;
-    dinerId: number;
-    itemId: number;
-    priceLabelId: number;
-    quantity: number;
-    comment: string;
-  },
-) {
-  await db.execute(sql`
-    INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment)
-    VALUES (${line.sessionId}, ${line.dinerId}, ${line.itemId}, ${line.priceLabelId}, ${line.quantity}, ${line.comment})`);
-}
-
 export async function findLine(db: Db, sessionId: number, lineId: number): Promise<LineRow | null> {
   const { rows } = await db.execute<LineRow>(sql`
     SELECT id, diner_id, item_id, price_label_id, quantity, comment, round_id, position
@@ -222,50 +252,58 @@ export async function listRounds(db: Db, sessionId: number): Promise<RoundRow[]>
   return rows.map((r) => ({ ...r, total: Number(r.total) }));
 }
 
-/** The round, once: null when a concurrent tap recorded this number already. */
-export async function insertRound(
+/**
+ * The round recorded once (its number is unique per session) and its cart lines marked sent,
+ * in one statement (ADR 1517; a read and a write per line before): a line is marked sent with the quantity the
+ * kitchen got (raised meanwhile, the difference stays in the cart; removed meanwhile, it comes
+ * back as sent); a bill asked before this round (every part still open) is dropped, since it no
+ * longer covers it; the version is raised. Nothing when a concurrent tap recorded this number
+ * already. Run in a transaction that holds the session's lock, so this statement's snapshot
+ * sees every line written before it.
+ */
+export async function recordRound(
   db: Db,
   sessionId: number,
   number: number,
   orderId: number,
+  cart: LineRow[],
 ): Promise<number | null> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO table_rounds (session_id, number, order_id) VALUES (${sessionId}, ${number}, ${orderId})
-    ON CONFLICT (session_id, number) DO NOTHING RETURNING id`);
-  return rows[0]?.id ?? null;
-}
-
-/**
- * A cart line as the round sent it: marked sent with the quantity the kitchen got. Raised
- * meanwhile, the difference stays in the cart; removed meanwhile, it comes back as sent (it was).
- */
-export async function markSentAs(
-  db: Db,
-  line: LineRow,
-  roundId: number,
-  position: number,
-  sessionId: number,
-): Promise<void> {
-  const current = await findLine(db, sessionId, line.id);
-  if (!current) {
-    await db.execute(sql`
+  const col = <K extends keyof LineRow>(k: K) => cart.map((l) => l[k]);
+  const { rows } = await db.execute<{ round_id: number | null }>(sql`
+    WITH rd AS (
+      INSERT INTO table_rounds (session_id, number, order_id) VALUES (${sessionId}, ${number}, ${orderId})
+      ON CONFLICT (session_id, number) DO NOTHING RETURNING id),
+    c AS (
+      SELECT c.*, c.n - 1 AS position FROM unnest(${sql.param(col('id'))}::int[], ${sql.param(col('quantity'))}::int[],
+        ${sql.param(col('diner_id'))}::int[], ${sql.param(col('item_id'))}::int[],
+        ${sql.param(col('price_label_id'))}::int[], ${sql.param(col('comment'))}::text[]) WITH ORDINALITY
+        AS c(id, quantity, diner_id, item_id, price_label_id, comment, n)),
+    cur AS (
+      SELECT l.id, l.quantity FROM table_lines l JOIN c ON c.id = l.id WHERE l.session_id = ${sessionId}),
+    sent AS (
+      UPDATE table_lines l SET round_id = rd.id, position = c.position, quantity = c.quantity
+      FROM rd, c WHERE l.id = c.id AND l.session_id = ${sessionId} RETURNING l.id),
+    back AS (
       INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment, round_id, position)
-      VALUES (${sessionId}, ${line.diner_id}, ${line.item_id}, ${line.price_label_id}, ${line.quantity},
-        ${line.comment}, ${roundId}, ${position})`);
-    return;
-  }
-  await db.execute(sql`
-    UPDATE table_lines SET round_id = ${roundId}, position = ${position}, quantity = ${line.quantity}
-    WHERE id = ${line.id}`);
-  if (current.quantity > line.quantity)
-    await insertLine(db, {
-      sessionId,
-      dinerId: line.diner_id,
-      itemId: line.item_id,
-      priceLabelId: line.price_label_id,
-      quantity: current.quantity - line.quantity,
-      comment: line.comment,
-    });
+      SELECT ${sessionId}, c.diner_id, c.item_id, c.price_label_id, c.quantity, c.comment, rd.id, c.position
+      FROM rd, c WHERE NOT EXISTS (SELECT 1 FROM cur WHERE cur.id = c.id) ORDER BY c.n RETURNING id),
+    more AS (
+      INSERT INTO table_lines (session_id, diner_id, item_id, price_label_id, quantity, comment)
+      SELECT ${sessionId}, c.diner_id, c.item_id, c.price_label_id, cur.quantity - c.quantity, c.comment
+      FROM rd, c JOIN cur ON cur.id = c.id WHERE cur.quantity > c.quantity ORDER BY c.n RETURNING id),
+    p AS (
+      SELECT count(*) > 0 AND bool_and(status = 'open') AS drop_bill
+      FROM table_bill_parts WHERE session_id = ${sessionId}),
+    gone AS (
+      DELETE FROM table_bill_parts WHERE session_id = ${sessionId}
+        AND EXISTS (SELECT 1 FROM rd) AND (SELECT drop_bill FROM p) RETURNING id),
+    v AS (
+      UPDATE table_sessions
+      SET version = version + 1,
+          bill_mode = CASE WHEN (SELECT drop_bill FROM p) THEN NULL ELSE bill_mode END
+      WHERE id = ${sessionId} AND EXISTS (SELECT 1 FROM rd) RETURNING id)
+    SELECT (SELECT id FROM rd) AS round_id`);
+  return rows[0]?.round_id ?? null;
 }
 
 /** The priced lines of the rounds' orders: what the kitchen got and at what price (order_lines). */
@@ -330,8 +368,17 @@ export async function viewRows(db: Db, sessionId: number): Promise<ViewRowsWithP
 
 export type ViewRowsWithPrices = ViewRows & { priced: { order_id: number; position: number; net: number }[] };
 
-/** The views of several sessions in one statement (natural batching, ADR 1509), by session id. */
-export async function viewRowsOf(db: Db, sessionIds: number[]): Promise<Map<number, ViewRowsWithPrices>> {
+/**
+ * The views of several sessions in one statement (natural batching, ADR 1509), by session id;
+ * the sessions in `announce` are announced by the same statement (ADR 1517), their notice
+ * carrying the version of the snapshot the view was read in — sent after the change committed,
+ * so never older than it.
+ */
+export async function viewRowsOf(
+  db: Db,
+  sessionIds: number[],
+  announce: number[] = [],
+): Promise<Map<number, ViewRowsWithPrices>> {
   const { rows } = await db.execute<{
     id: number;
     session: SessionRow | null;
@@ -361,7 +408,9 @@ export async function viewRowsOf(db: Db, sessionIds: number[]): Promise<Map<numb
       (SELECT coalesce(json_agg(ol ORDER BY ol.order_id, ol.position), '[]') FROM (
         SELECT ol.order_id, ol.position, ol.net
         FROM order_lines ol JOIN table_rounds r ON r.order_id = ol.order_id
-        WHERE r.session_id = v.id) ol) AS priced
+        WHERE r.session_id = v.id) ol) AS priced,
+      (SELECT ${SESSION_NOTICE} IS NOT NULL FROM table_sessions
+        WHERE id = v.id AND v.id = ANY(${sql.param(announce)}::int[])) AS announced
     FROM unnest(${sql.param(sessionIds)}::int[]) AS v(id)`);
   return new Map(
     rows.map((row) => [
@@ -378,19 +427,27 @@ export async function viewRowsOf(db: Db, sessionIds: number[]): Promise<Map<numb
   );
 }
 
-export async function replaceParts(
+/**
+ * The bill's parts replaced, its mode set and the version raised, in one statement (ADR 1517):
+ * the old parts deleted, one insert for every part, the mode and the version.
+ */
+export async function replacePartsAndBump(
   db: Db,
   sessionId: number,
   mode: 'all' | 'even' | 'items',
   parts: { dinerId: number | null; amount: number }[],
 ) {
-  await db.execute(sql`DELETE FROM table_bill_parts WHERE session_id = ${sessionId}`);
-  for (const [i, p] of parts.entries()) {
-    await db.execute(sql`
-      INSERT INTO table_bill_parts (session_id, position, diner_id, amount)
-      VALUES (${sessionId}, ${i + 1}, ${p.dinerId}, ${p.amount})`);
-  }
-  await db.execute(sql`UPDATE table_sessions SET bill_mode = ${mode} WHERE id = ${sessionId}`);
+  await db.execute(sql`
+    WITH gone AS (DELETE FROM table_bill_parts WHERE session_id = ${sessionId} RETURNING id),
+    v AS (
+      UPDATE table_sessions SET bill_mode = ${mode}, version = version + 1
+      WHERE id = ${sessionId} RETURNING id)
+    INSERT INTO table_bill_parts (session_id, position, diner_id, amount)
+    SELECT ${sessionId}, p.position, p.diner_id, p.amount
+    FROM unnest(${sql.param(parts.map((p) => p.dinerId))}::int[], ${sql.param(parts.map((p) => p.amount))}::int[])
+      WITH ORDINALITY AS p(diner_id, amount, position)
+    -- The old parts deleted first (an InitPlan reads them all): positions are unique per session.
+    WHERE (SELECT count(*) FROM gone) >= 0 AND (SELECT count(*) FROM v) >= 0`);
 }
 
 /** The part, locked, with its session's status as of now (one read, ADR 1509). */
@@ -432,18 +489,63 @@ export async function recordPayment(
   return true;
 }
 
-/** The payer will hand cash to the waiter, with this tip (ADR 1406): the board confirms it. */
-export async function markCashPending(db: Db, partId: number, tip: number): Promise<boolean> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    UPDATE table_bill_parts SET status = 'cash_pending', cash_tip = ${tip}
-    WHERE id = ${partId} AND status <> 'paid' RETURNING id`);
-  return rows.length > 0;
-}
-
 /** A payer went to the gateway for this part (ADR 1406): the split can no longer change. */
 export async function markOnlinePending(db: Db, partId: number): Promise<void> {
   await db.execute(sql`
     UPDATE table_bill_parts SET status = 'online_pending' WHERE id = ${partId} AND status = 'open'`);
+}
+
+/** A part a diner pays in cash to the waiter (`markCashPendingMany`). */
+export type CashAsk = { sessionId: number; partId: number; amount: number | null; tip: number };
+
+/**
+ * Parts to be paid in cash to the waiter, many in one statement (natural batching, ADR 1517):
+ * each part is locked (as `lockPart`, in id order), marked `cash_pending` with the payer's tip and
+ * its session's version raised — only while the session is open, the part unpaid and the amount
+ * asked (if any) the part's. Two taps on one part: both marked, the later tip kept (as one after
+ * the other). Answers, per ask in the order given, the part as locked (for the caller to say why
+ * it was not marked) and whether it was.
+ */
+export async function markCashPendingMany(db: Db, asks: CashAsk[]) {
+  const col = <K extends keyof CashAsk>(k: K) => asks.map((a) => a[k]);
+  const { rows } = await db.execute<
+    PartRow & { n: number; found: boolean; session_status: SessionRow['status']; marked: boolean }
+  >(sql`
+    WITH a AS (
+      SELECT * FROM unnest(${sql.param(col('sessionId'))}::int[], ${sql.param(col('partId'))}::int[],
+        ${sql.param(col('amount'))}::int[], ${sql.param(col('tip'))}::int[]) WITH ORDINALITY
+        AS a(session_id, part_id, amount, tip, n)),
+    p AS (
+      SELECT p.id, p.session_id, p.position, p.diner_id, p.amount, p.status, s.status AS session_status
+      FROM table_bill_parts p JOIN table_sessions s ON s.id = p.session_id
+      WHERE (p.id, p.session_id) IN (SELECT part_id, session_id FROM a)
+      ORDER BY p.id FOR UPDATE OF p),
+    ok AS (
+      SELECT DISTINCT ON (a.part_id) a.part_id, a.tip
+      FROM a JOIN p ON p.id = a.part_id AND p.session_id = a.session_id
+      WHERE p.session_status = 'open' AND p.status <> 'paid' AND (a.amount IS NULL OR a.amount = p.amount)
+      ORDER BY a.part_id, a.n DESC),
+    m AS (
+      UPDATE table_bill_parts t SET status = 'cash_pending', cash_tip = ok.tip
+      FROM ok WHERE t.id = ok.part_id RETURNING t.id, t.session_id),
+    v AS (
+      UPDATE table_sessions s SET version = s.version + c.parts
+      FROM (SELECT session_id, count(*)::int AS parts FROM m GROUP BY session_id) c
+      WHERE s.id = c.session_id RETURNING s.id)
+    SELECT a.n::int AS n, p.id IS NOT NULL AS found, p.id, p.position, p.diner_id, p.amount, p.status,
+      NULL AS method, 0 AS tip, p.session_status,
+      p.session_status = 'open' AND p.status <> 'paid' AND (a.amount IS NULL OR a.amount = p.amount)
+        AND EXISTS (SELECT 1 FROM m WHERE m.id = a.part_id)
+        AND EXISTS (SELECT 1 FROM v WHERE v.id = a.session_id) AS marked
+    FROM a LEFT JOIN p ON p.id = a.part_id AND p.session_id = a.session_id
+    ORDER BY a.n`);
+  const byAsk = new Map(rows.map((row) => [Number(row.n), row]));
+  return asks.map((_, i) => {
+    const row = byAsk.get(i + 1);
+    if (!row?.found) return { part: null, marked: false };
+    const { n: _n, found: _found, marked, ...part } = row;
+    return { part, marked: marked === true };
+  });
 }
 
 /** The cash tip the payer chose, for the board's confirmation. */

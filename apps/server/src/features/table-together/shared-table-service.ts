@@ -2,6 +2,7 @@ import { SHARED_TABLE_PROBLEM, type SharedTableView, type StaffSharedTable } fro
 import {
   allocateByWeights,
   isOnlineMethod,
+  looksLikeTableToken,
   methodTakesCurrency,
   PaymentMethod,
   splitByItems,
@@ -20,7 +21,7 @@ import { insertTablePartPayment, type PaymentRow } from '../payments/payment-rep
 import type { PaymentService } from '../payments/payment-service.ts';
 import type { TableService } from '../tables/table-service.ts';
 import { lockWallet, post } from '../wallet/ledger-repository.ts';
-import { createNaturalBatch } from './natural-batch.ts';
+import { createNaturalBatch, createWriteBatch } from './natural-batch.ts';
 import * as r from './shared-table-repository.ts';
 import { createTableNotices, type TableNotices } from './table-notices.ts';
 
@@ -57,8 +58,22 @@ export function createSharedTables(deps: {
   const notices = deps.notices ?? createTableNotices(db);
   // Every phone's view, and every caller's seat, read many at once (natural batching, ADR 1509):
   // a crowd of changes shares one statement instead of one each.
-  const views = createNaturalBatch((ids: number[]) => r.viewRowsOf(db, ids));
+  // A change's own answer and its notice are one statement (ADR 1517): the sessions to announce
+  // ride the views' batch, their notices carrying the version that batch's snapshot reads.
+  const announceWith = new Set<number>();
+  const views = createNaturalBatch((ids: number[]) =>
+    r.viewRowsOf(
+      db,
+      ids,
+      ids.filter((id) => announceWith.delete(id)),
+    ),
+  );
   const seats = createNaturalBatch((hashes: string[]) => r.seatsByKeys(db, hashes));
+  // The tables the callers' QR tokens name, and the dishes they add, many in one statement
+  // each (ADR 1517): a burst of adds is a handful of statements, not a few per add.
+  const tokens = createNaturalBatch((keys: string[]) => r.tablesByTokens(db, keys));
+  const adds = createLineAdds(db);
+  const cashParts = createWriteBatch((asks: r.CashAsk[]) => r.markCashPendingMany(db, asks));
 
   /** A change's transaction; its session is announced once it committed (ADR 1509). */
   async function changing<T>(sessionId: number, fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -75,7 +90,12 @@ export function createSharedTables(deps: {
     if (!catalog) throw new NotFound('Branch not found');
     if (!catalog.settings.shared_tables)
       throw new Refused(P.off, 'This restaurant does not take shared table orders; order from the menu.');
-    const table = await deps.tables.resolveLink(branchId, token, catalog);
+    // A QR token is looked up with everyone else's (ADR 1517); a label, a rotated or retired
+    // token, or a table not found: the tables' own resolution, which says what is wrong.
+    const found = looksLikeTableToken(token)
+      ? await tokens.load(r.tokenAskKey({ businessId: catalog.businessId, branchId, token }))
+      : undefined;
+    const table = found ?? (await deps.tables.resolveLink(branchId, token, catalog));
     return { catalog, table };
   }
 
@@ -92,9 +112,14 @@ export function createSharedTables(deps: {
    * their session are one read (ADR 1509); the writes re-check the session under its lock.
    */
   async function seated(branchId: number, token: string, caller: DinerCaller) {
+    // A key in the header (the web's actions) is looked up beside the table's token, not after
+    // it (ADR 1517); the cookie's is named by the table, so it waits for it.
+    const early = caller.key ? hashOf(caller.key) : null;
+    const seatEarly = early ? seats.load(early) : null;
+    seatEarly?.catch(() => {});
     const { catalog, table } = await tableOf(branchId, token);
-    const hash = hashOf(keyOf(caller, table.id));
-    const seat = hash ? await seats.load(hash) : null;
+    const hash = early ?? hashOf(keyOf(caller, table.id));
+    const seat = hash ? await (seatEarly ?? seats.load(hash)) : null;
     if (!seat) throw new Unauthenticated('Enter your name to join the table first.', P.joinFirst);
     const { diner } = seat;
     const session = seat.session.business_id === catalog.businessId ? seat.session : null;
@@ -125,8 +150,12 @@ export function createSharedTables(deps: {
     table: { id: number; name: string },
     me: r.DinerRow | null,
     locale: string,
+    /** A change just committed: the same statement announces the session (ADR 1517). */
+    announce = false,
   ): Promise<SharedTableView> {
-    const rows = (await views.load(given.id)) ?? (await r.viewRows(db, given.id));
+    if (announce) announceWith.add(given.id);
+    const rows = await views.load(given.id);
+    if (!rows) throw new Error('the view batch answered nothing for a session');
     // The session as the same snapshot saw it: the version names exactly these rows (ADR 1509).
     const session = rows.session ?? given;
     const { diners, lines, rounds, parts, priced } = rows;
@@ -206,6 +235,8 @@ export function createSharedTables(deps: {
       session: r.SessionRow;
     },
     caller: DinerCaller,
+    /** Announce the session with the view read (after a change committed, ADR 1517). */
+    announce = false,
   ) {
     const { catalog, table, diner, session } = seat;
     const locale = resolveLocale(caller.locale, catalog.locales);
@@ -217,7 +248,7 @@ export function createSharedTables(deps: {
           table.name);
     return {
       error: 0 as const,
-      view: await view(catalog, session, { id: table.id, name: tableName }, diner, locale),
+      view: await view(catalog, session, { id: table.id, name: tableName }, diner, locale, announce),
     };
   }
 
@@ -289,8 +320,9 @@ export function createSharedTables(deps: {
         item.modifier_groups.some((g) => g.min > 0)
       )
         throw new Refused(P.itemUnavailable, 'This dish cannot be added to the table from here.');
-      // One statement: the session locked while open, the line, the version and its notice.
-      const added = await r.addLineIfOpen(db, {
+      // One statement with the other adds waiting (ADR 1517): the session locked while open, the
+      // line, the version; announced once committed.
+      const added = await adds.add({
         businessId: catalog.businessId,
         sessionId: session.id,
         dinerId: diner.id,
@@ -300,8 +332,7 @@ export function createSharedTables(deps: {
         comment: body.comment,
       });
       if (!added) throw closedTable();
-      await notices.announce(session.id);
-      return answer(seat, caller);
+      return answer(seat, caller, true);
     },
 
     /** A diner changes only their own lines, and only before they are sent (ADR 1401). */
@@ -313,7 +344,7 @@ export function createSharedTables(deps: {
     ) {
       const seat = await seated(branchId, body.table, caller);
       const { catalog, diner, session } = seat;
-      await changing(session.id, async (tx) => {
+      await transaction(db, async (tx) => {
         const open = await r.findSession(tx, catalog.businessId, session.id, true);
         if (open?.status !== 'open') throw closedTable();
         const line = await r.findLine(tx, session.id, lineId);
@@ -325,7 +356,7 @@ export function createSharedTables(deps: {
         await r.setLineQuantity(tx, lineId, body.quantity);
         await r.bump(tx, session.id);
       });
-      return answer(seat, caller);
+      return answer(seat, caller, true);
     },
 
     /**
@@ -337,25 +368,17 @@ export function createSharedTables(deps: {
     async sendRound(branchId: number, token: string, caller: DinerCaller) {
       const seat = await seated(branchId, token, caller);
       const { catalog, table, diner, session } = seat;
-      // 1. The cart as it is now, under the session's lock, released before the order is placed:
-      // the order pipeline takes its own connections, and a transaction held across it would
-      // starve the pool when many tables send at once (bench/table-together.bench.ts).
-      const snap = await transaction(db, async (tx) => {
-        const open = await r.findSession(tx, catalog.businessId, session.id, true);
-        if (open?.status !== 'open') throw closedTable();
-        const parts = await r.listParts(tx, session.id);
-        if (parts.some((p) => p.status !== 'open'))
-          throw new Conflict(P.billStarted, 'The bill is being paid; ask the staff to add more.');
-        const [lines, diners, rounds] = await Promise.all([
-          r.listLines(tx, session.id),
-          r.listDiners(tx, session.id),
-          r.listRounds(tx, session.id),
-        ]);
-        const cart = lines.filter((l) => l.round_id === null);
-        if (cart.length === 0) throw new Refused(P.emptyCart, 'The table cart is empty: add a dish first.');
-        return { cart, nameOf: new Map(diners.map((d) => [d.id, d.name])), number: rounds.length + 1 };
-      });
-      const { cart, nameOf, number } = snap;
+      // 1. The cart as it is now: one read with everyone else's views (ADR 1517), one snapshot,
+      // no lock held while the order is placed — the order pipeline takes its own connections,
+      // and a transaction held across it would starve the pool when many tables send at once.
+      const now = (await views.load(session.id)) ?? (await r.viewRows(db, session.id));
+      if (now.session?.status !== 'open') throw closedTable();
+      if (now.parts.some((p) => p.status !== 'open'))
+        throw new Conflict(P.billStarted, 'The bill is being paid; ask the staff to add more.');
+      const cart = now.lines.filter((l) => l.round_id === null);
+      if (cart.length === 0) throw new Refused(P.emptyCart, 'The table cart is empty: add a dish first.');
+      const nameOf = new Map(now.diners.map((d) => [d.id, d.name]));
+      const number = now.rounds.length + 1;
       const label = catalog.settings.table_label || 'Table';
       // 2. The round's order, priced by the pipeline. Its key is the session and round number:
       // two taps on "Send" with the same cart are the same order (the pipeline's idempotency).
@@ -390,20 +413,13 @@ export function createSharedTables(deps: {
       // 3. The round recorded once (its number is unique per session), the lines sent as the
       // kitchen got them: a line changed meanwhile keeps what was sent, and any more stays in
       // the cart.
-      await changing(session.id, async (tx) => {
+      // Two statements under the session's lock (ADR 1517): the lock, then the round, its lines
+      // and the version in one.
+      await transaction(db, async (tx) => {
         await r.findSession(tx, catalog.businessId, session.id, true);
-        const roundId = await r.insertRound(tx, session.id, number, orderId);
-        if (roundId === null) return;
-        for (const [i, l] of cart.entries()) await r.markSentAs(tx, l, roundId, i, session.id);
-        // A bill asked before this round no longer covers it: asked again, it will.
-        const parts = await r.listParts(tx, session.id);
-        if (parts.length && parts.every((p) => p.status === 'open')) {
-          await r.replaceParts(tx, session.id, 'all', []);
-          await tx.execute(sqlResetBill(session.id));
-        }
-        await r.bump(tx, session.id);
+        await r.recordRound(tx, session.id, number, orderId, cart);
       });
-      return answer(seat, caller);
+      return answer(seat, caller, true);
     },
 
     /** Splits the bill of the rounds sent (ADR 1402); again, until a part is paid. */
@@ -419,15 +435,11 @@ export function createSharedTables(deps: {
     ) {
       const seat = await seated(branchId, body.table, caller);
       const { catalog, session } = seat;
-      await changing(session.id, async (tx) => {
+      await transaction(db, async (tx) => {
         const open = await r.findSession(tx, catalog.businessId, session.id, true);
         if (open?.status !== 'open') throw closedTable();
-        const [lines, rounds, parts, diners] = await Promise.all([
-          r.listLines(tx, session.id),
-          r.listRounds(tx, session.id),
-          r.listParts(tx, session.id),
-          r.listDiners(tx, session.id),
-        ]);
+        // Everything the split needs in one read under the lock (ADR 1463, 1517).
+        const { lines, rounds, parts, diners, priced } = await r.viewRows(tx, session.id);
         if (parts.some((p) => p.status !== 'open'))
           throw new Conflict(P.billStarted, 'Part of the bill is paid already; the split cannot change now.');
         const total = rounds.reduce((a, x) => a + x.total, 0);
@@ -439,7 +451,7 @@ export function createSharedTables(deps: {
           if (!body.people) throw new Invalid('Say how many people share the bill.', { field: 'people' });
           split = splitEvenly(total, body.people).parts.map((amount) => ({ dinerId: null, amount }));
         } else {
-          const amounts = await sentLineAmounts(tx, rounds, lines);
+          const amounts = lineAmounts(rounds, lines, priced);
           const seatedIds = new Set(diners.map((d) => d.id));
           const shares = new Map(body.shares.map((s) => [s.line_id, s.diner_ids]));
           for (const [lineId, ids] of shares) {
@@ -458,10 +470,9 @@ export function createSharedTables(deps: {
             .filter((d) => byDiner.has(d.id))
             .map((d) => ({ dinerId: d.id, amount: byDiner.get(d.id) ?? 0 }));
         }
-        await r.replaceParts(tx, session.id, body.mode, split);
-        await r.bump(tx, session.id);
+        await r.replacePartsAndBump(tx, session.id, body.mode, split);
       });
-      return answer(seat, caller);
+      return answer(seat, caller, true);
     },
 
     /**
@@ -491,9 +502,10 @@ export function createSharedTables(deps: {
         body.method === 'online' ? await deps.payments?.tablePart.gateway(catalog.businessId) : null;
       if (body.method === 'online' && (onlineMethod === undefined || !gateway))
         throw new Refused(P.onlineOff, 'This restaurant takes no online payments; pay by cash or wallet.');
-      let attempt: { payment: PaymentRow; position: number } | null = null;
-      await changing(session.id, async (tx) => {
-        const part = await r.lockPart(tx, session.id, partId);
+      /** The part as locked, or the refusal that says why it cannot be paid now. */
+      const payable = <T extends { amount: number; status: string; session_status: string }>(
+        part: T | null,
+      ) => {
         if (!part) throw new NotFound('This part of the bill does not exist.', 'TABLE_PART_NOT_FOUND');
         // The session is the caller's seat (its business checked by `seated`).
         if (part.session_status !== 'open') throw closedTable();
@@ -506,8 +518,25 @@ export function createSharedTables(deps: {
           throw new Refused(P.partWhole, 'A part is paid whole; split the bill into more parts instead.', {
             left: part.amount,
           });
-        if (body.method === 'cash') await r.markCashPending(tx, part.id, body.tip);
-        else if (body.method === 'online' && gateway) {
+        return part;
+      };
+      if (body.method === 'cash') {
+        // Cash to the waiter: one statement with the crowd's (ADR 1517) locks the part, marks it
+        // and raises the version only if every check below passes; the checks then say why not.
+        const { part, marked } = await cashParts.write({
+          sessionId: session.id,
+          partId,
+          amount: body.amount ?? null,
+          tip: body.tip,
+        });
+        payable(part);
+        if (!marked) throw new Conflict(P.partPaid, 'This part is already paid.');
+        return answer(seat, caller, true);
+      }
+      let attempt: { payment: PaymentRow; position: number } | null = null;
+      await transaction(db, async (tx) => {
+        const part = payable(await r.lockPart(tx, session.id, partId));
+        if (body.method === 'online' && gateway) {
           // Recorded with the part locked; the gateway is asked after commit, holding no lock.
           const payment = await insertTablePartPayment(tx, {
             businessId: catalog.businessId,
@@ -555,7 +584,7 @@ export function createSharedTables(deps: {
         }
         await r.bump(tx, session.id);
       });
-      const answered = await answer(seat, caller);
+      const answered = await answer(seat, caller, true);
       if (!attempt || !gateway || !deps.payments) return answered;
       const { payment, position } = attempt;
       const step = await deps.payments.tablePart.start(gateway, payment, {
@@ -685,17 +714,16 @@ export function createSharedTables(deps: {
 }
 export type SharedTables = ReturnType<typeof createSharedTables>;
 
-/** Each sent line's share of its round's total (taxes included), by the lines' server prices. */
-async function sentLineAmounts(
-  tx: Db,
-  rounds: r.RoundRow[],
-  lines: r.LineRow[],
-): Promise<Map<number, number>> {
-  const priced = await r.roundOrderLines(
-    tx,
-    rounds.map((x) => x.order_id),
-  );
-  return lineAmounts(rounds, lines, priced);
+/**
+ * The dishes added while the last statement ran, added in one (natural batching, ADR 1517); a
+ * failed batch is tried again one dish at a time, so a bad line fails only its own call.
+ */
+export function createLineAdds(db: Db) {
+  const batch = createWriteBatch((lines: r.NewLine[]) => r.addLinesIfOpen(db, lines));
+  return {
+    /** Adds the dish if its session is open (false when not: nothing was written). */
+    add: (line: r.NewLine): Promise<boolean> => batch.write(line),
+  };
 }
 
 /** Each sent line's share of its round's total, by the priced lines' weights (exact minor units). */
@@ -720,8 +748,6 @@ function lineAmounts(
   return amounts;
 }
 
-const sqlResetBill = (sessionId: number) =>
-  sql`UPDATE table_sessions SET bill_mode = NULL WHERE id = ${sessionId}`;
 const sqlPartSession = (partId: number, businessId: number) => sql`
   SELECT p.session_id FROM table_bill_parts p JOIN table_sessions s ON s.id = p.session_id
   WHERE p.id = ${partId} AND s.business_id = ${businessId}`;
