@@ -300,7 +300,12 @@ describe('the diner’s walk, done (ADR 1501)', () => {
       await page.waitForURL(/party=2/);
       await page.getByLabel(t('reservation.date')).selectOption(tomorrow());
       await page.waitForURL(new RegExp(`date=${tomorrow()}`));
-      await expect.poll(() => page.locator('input[name="time"]:checked').count()).toBe(1);
+      // No time preselected (ADR 1499): the diner taps one.
+      const free = page.locator('input[name="time"]:not(:disabled)');
+      await expect.poll(() => free.count()).toBeGreaterThan(0);
+      expect(await page.locator('input[name="time"]:checked').count()).toBe(0);
+      await free.first().locator('xpath=..').click();
+      expect(await free.first().isChecked()).toBe(true);
       await page.getByLabel(t('reservation.name'), { exact: true }).fill('Walk Diner');
       await page.getByLabel(t('reservation.phone'), { exact: true }).fill(national);
       await step('reservation-form');
@@ -322,6 +327,11 @@ describe('the diner’s walk, done (ADR 1501)', () => {
       await step('survey');
       await page.getByRole('button', { name: t('feedback.send') }).click();
       await page.getByTestId('survey-thanks').waitFor();
+      // Thanked once: not a heading with the same words under it, nor the invitation's "Thank you!".
+      const shown = (await page.locator('main').textContent()) ?? '';
+      const thanked = shown.split(t('feedback.thanksTitle')).length - 1;
+      expect(thanked, shown).toBeLessThanOrEqual(1);
+      if (lang === 'en') expect(thanked, shown).toBe(1);
       await step('survey-thanks');
 
       // Everything ordered, in the diner's history.
