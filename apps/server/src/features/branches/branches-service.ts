@@ -150,7 +150,7 @@ export function createBranchesService(db: Db, directory: BusinessDirectory) {
       const found = await directory.byBranch(branchId);
       if (!found) return null;
       const rows = await findBranchTables(db, found.head.id, branchId);
-      return { error: 0, tables: rows.map((r) => tableBody(r, locale)) };
+      return { error: 0, tables: rows.map((r) => tableBody(r, locale, found.head.locales)) };
     },
   };
 }

@@ -34,7 +34,7 @@ export function toCalcResponse(
       ? {
           name: evaluation.table.name,
           // Said in the diner's language (ADR 1503).
-          floor: floorLabel(evaluation.table.floor, evaluation.table.floorNames, locale),
+          floor: floorLabel(evaluation.table.floor, evaluation.table.floorNames, locale, catalog.locales),
         }
       : null,
     min_order: s?.minOrder ?? 0,

@@ -189,7 +189,8 @@ export function createReservationBooking(deps: {
           }),
         })),
         // Each floor also in the diner's language (ADR 1503); `areas` are the values a booking sends.
-        tables: withTable && query.type === 'table' ? tables.map((t) => tableBody(t, locale)) : [],
+        tables:
+          withTable && query.type === 'table' ? tables.map((t) => tableBody(t, locale, catalog.locales)) : [],
         areas:
           withTable && query.type === 'table'
             ? [...new Set(tables.map((t) => t.floor).filter((f): f is string => !!f))]

@@ -71,10 +71,10 @@ export function createReservationViews(deps: { db: Db; now: () => Date }) {
         starts_at: row.startsAt.toISOString(),
         ends_at: row.endsAt.toISOString(),
         time_zone: head?.timeZone ?? 'Asia/Kuwait',
-        table: booked ? tableBody(booked, locale) : null,
+        table: booked ? tableBody(booked, locale, locales) : null,
         // The area in the reader's language (ADR 1503): the words of a table on that floor.
         area: areaFloor
-          ? (floorLabel(areaFloor, tables.find((t) => t.floor === areaFloor)?.floorNames, locale) ??
+          ? (floorLabel(areaFloor, tables.find((t) => t.floor === areaFloor)?.floorNames, locale, locales) ??
             areaFloor)
           : null,
         name: row.name,

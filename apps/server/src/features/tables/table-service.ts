@@ -45,7 +45,7 @@ export function createTableService(deps: { db: Db; catalog: BranchCatalogService
     async resolveLink(
       branchId: number,
       ref: string,
-      known?: { businessId: number; settings: { table_verification: boolean } },
+      known?: { businessId: number; locales: string[]; settings: { table_verification: boolean } },
       /** The diner's language: the floor is said in it (ADR 1503). */
       locale?: string,
     ): Promise<TableBody> {
@@ -57,7 +57,7 @@ export function createTableService(deps: { db: Db; catalog: BranchCatalogService
         ref,
         catalog.settings.table_verification,
       );
-      if (found.ok) return tableBody(found.table, locale);
+      if (found.ok) return tableBody(found.table, locale, catalog.locales);
       const code = found.problem;
       if (await isRetiredToken(db, { businessId: catalog.businessId, branchId }, ref))
         throw new NotFound(RETIRED_TABLE_MESSAGE, code);

@@ -10,9 +10,10 @@ const categoryImage = (key: string) => `/demo/categories/${key}.svg`;
 
 // ---------------------------------------------------------------- branches
 
-/** The floors' words for diners in other languages (ADR 1503). */
-const GROUND = { ar: 'الطابق الأرضي', ja: '1階' };
-const TERRACE = { ar: 'التراس', ja: 'テラス' };
+/** The floors' words in the demo's other language (ADR 1503). */
+const GROUND = { ar: 'الطابق الأرضي' };
+const TERRACE = { ar: 'التراس' };
+
 const allDay = { closed: false, shifts: [{ time_from: '24', time_to: '24' }] };
 const salmiyaHours: WeekSchedule = {
   '0': allDay,
