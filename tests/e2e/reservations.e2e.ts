@@ -236,6 +236,10 @@ describe('reservations in Chromium against the production server', () => {
     await expectAccessible(page, 'Arabic booking form');
     await page.getByLabel('الاسم').fill('سارة');
     await page.getByLabel('رقم الجوال').fill('50123458');
+    // No time chosen yet (ADR 1499): asked for in Arabic.
+    await page.getByRole('button', { name: 'احجز', exact: true }).click();
+    await expect.poll(() => page.getByTestId('problems').textContent()).toContain('اختر وقتًا.');
+    await chooseFirstTime(page);
     await page.getByRole('button', { name: 'احجز', exact: true }).click();
     await page.waitForURL(/\/reservation\/success\/\d+/);
     expect(await page.getByTestId('reservation-status').textContent()).toBe('بانتظار التأكيد');
