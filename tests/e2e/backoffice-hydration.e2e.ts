@@ -5,7 +5,7 @@ import { DESKTOP, holdScripts, launchBrowser, PHONE, settled } from './support/b
 import { type RunningServer, startServer } from './support/server.ts';
 
 /*
- * The back office on a slow connection (ADR 1504): the settings form is drawn by the server and
+ * The back office on a slow connection (ADR 900): the settings form is drawn by the server and
  * usable before its scripts arrive. What the manager typed meanwhile is still there once the page
  * has hydrated, and is what the save stores.
  */
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const hydrated = () => Object.keys(document.body).some((k) => k.startsWith('__reactFiber'));
 
-describe('the settings form before its scripts (ADR 1504)', () => {
+describe('the settings form before its scripts (ADR 620, 900)', () => {
   // Inside a test: the sign-in polls the log for its code.
   it('the demo owner signs in', async () => {
     owner = await ownerSession(browser, server);

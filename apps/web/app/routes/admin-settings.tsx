@@ -90,7 +90,7 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
   const title = t('admin.nav.settings');
   const others = LANGUAGES.filter((l) => l !== settings.locales[0]).sort((a, b) =>
     // By code point, not the ICU collation of the server or the browser, which may differ: the
-    // list hydrates in the order the server drew it (ADR 1504).
+    // list hydrates in the order the server drew it (ADR 620).
     byOwnName(languageName(a), languageName(b)),
   );
   return (

@@ -397,6 +397,6 @@ export function LocalizedFields({
 export function useLanguageNames() {
   // From the table, not Intl.DisplayNames at run time: the server's ICU and the browser's name
   // some languages differently, and a name drawn differently by each made React draw the whole
-  // page again at hydration, over what the manager had typed before it (ADR 1504).
+  // page again at hydration, over what the manager had typed before it (ADR 620).
   return { i18n: nativeName };
 }
