@@ -314,6 +314,10 @@ describe('the diner’s walk, done (ADR 1501)', () => {
       await page.waitForURL(/party=2/);
       await page.getByLabel(t('reservation.date')).selectOption(tomorrow());
       await page.waitForURL(new RegExp(`date=${tomorrow()}`));
+      // Tomorrow's times drawn (the URL changes before the new day's list is on the page).
+      await expect
+        .poll(() => page.getByTestId('reservation-form').locator('input[name="date"]').inputValue())
+        .toBe(tomorrow());
       if (lang === 'ar') {
         const areas = await page.getByLabel(t('reservation.area')).locator('option').allTextContents();
         expect(areas).toContain('الطابق الأرضي');
@@ -324,7 +328,7 @@ describe('the diner’s walk, done (ADR 1501)', () => {
       await expect.poll(() => free.count()).toBeGreaterThan(0);
       expect(await page.locator('input[name="time"]:checked').count()).toBe(0);
       await free.first().locator('xpath=..').click();
-      expect(await free.first().isChecked()).toBe(true);
+      await expect.poll(() => free.first().isChecked()).toBe(true);
       await page.getByLabel(t('reservation.name'), { exact: true }).fill('Walk Diner');
       await page.getByLabel(t('reservation.phone'), { exact: true }).fill(national);
       await step('reservation-form');

@@ -39,7 +39,7 @@ async function chooseFirstTime(page: Page) {
   expect(await page.locator('input[name="time"]:checked').count()).toBe(0);
   // The slot's label is what a diner taps (the radio itself is visually hidden).
   await free.first().locator('xpath=..').click();
-  expect(await free.first().isChecked()).toBe(true);
+  await expect.poll(() => free.first().isChecked()).toBe(true);
 }
 
 /** Fills the booking form for `party` guests tomorrow, at the first time offered. */
@@ -48,6 +48,10 @@ async function fillBooking(page: Page, party: number, name: string) {
   await page.waitForURL(new RegExp(`party=${party}`));
   await page.getByLabel('Day').selectOption(tomorrow());
   await page.waitForURL(new RegExp(`date=${tomorrow()}`));
+  // Tomorrow's times drawn (the URL changes before the new day's list is on the page).
+  await expect
+    .poll(() => page.getByTestId('reservation-form').locator('input[name="date"]').inputValue())
+    .toBe(tomorrow());
   await chooseFirstTime(page);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Mobile number').fill('50123456');
