@@ -32,13 +32,27 @@ async function newPage(options = PHONE, language?: string): Promise<Page> {
   return context.newPage();
 }
 
+/** The diner's own choice of time: none is preselected (ADR 1499); the first one offered. */
+async function chooseFirstTime(page: Page) {
+  const free = page.locator('input[name="time"]:not(:disabled)');
+  await expect.poll(() => free.count()).toBeGreaterThan(0);
+  expect(await page.locator('input[name="time"]:checked').count()).toBe(0);
+  // The slot's label is what a diner taps (the radio itself is visually hidden).
+  await free.first().locator('xpath=..').click();
+  await expect.poll(() => free.first().isChecked()).toBe(true);
+}
+
 /** Fills the booking form for `party` guests tomorrow, at the first time offered. */
 async function fillBooking(page: Page, party: number, name: string) {
   await page.getByLabel('Guests').selectOption(String(party));
   await page.waitForURL(new RegExp(`party=${party}`));
   await page.getByLabel('Day').selectOption(tomorrow());
   await page.waitForURL(new RegExp(`date=${tomorrow()}`));
-  await expect.poll(() => page.locator('input[name="time"]:checked').count()).toBe(1);
+  // Tomorrow's times drawn (the URL changes before the new day's list is on the page).
+  await expect
+    .poll(() => page.getByTestId('reservation-form').locator('input[name="date"]').inputValue())
+    .toBe(tomorrow());
+  await chooseFirstTime(page);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Mobile number').fill('50123456');
   await page.getByLabel('Note (optional)').fill('By the window, please');
@@ -144,10 +158,23 @@ describe('reservations in Chromium against the production server', () => {
     const page = await newPage({ ...PHONE, javaScriptEnabled: false });
     await page.goto(`${server.baseUrl}/demo/reservation/table?party=2&date=${tomorrow()}`);
     await page.getByLabel('Name').fill('No Script');
+    await page.getByLabel('Mobile number').fill('50123457');
+    // No time is preselected (ADR 1499): a diner who did not choose one is asked to, nothing is booked.
+    expect(await page.locator('input[name="time"]:checked').count()).toBe(0);
+    await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+    await page.waitForLoadState();
+    expect(page.url()).not.toMatch(/\/reservation\/success\//);
+    expect(await page.getByTestId('problems').textContent()).toContain('Choose a time.');
+    // The times offered again, none chosen; what was typed is kept.
+    expect(await page.locator('input[name="time"]:checked').count()).toBe(0);
+    expect(await page.getByLabel('Name').inputValue()).toBe('No Script');
+    await chooseFirstTime(page);
     await page.getByLabel('Mobile number').fill('12');
     await page.getByRole('button', { name: 'Reserve', exact: true }).click();
     await page.waitForLoadState();
     expect(await page.getByTestId('problems').textContent()).toContain('Check the mobile number');
+    // The time chosen before the refusal stays chosen.
+    expect(await page.locator('input[name="time"]:checked').count()).toBe(1);
     await page.getByLabel('Mobile number').fill('50123457');
     await page.getByRole('button', { name: 'Reserve', exact: true }).click();
     await page.waitForURL(/\/reservation\/success\/[0-9A-Z]{8}/);
@@ -238,6 +265,10 @@ describe('reservations in Chromium against the production server', () => {
     await expectAccessible(page, 'Arabic booking form');
     await page.getByLabel('الاسم').fill('سارة');
     await page.getByLabel('رقم الجوال').fill('50123458');
+    // No time chosen yet (ADR 1499): asked for in Arabic.
+    await page.getByRole('button', { name: 'احجز', exact: true }).click();
+    await expect.poll(() => page.getByTestId('problems').textContent()).toContain('اختر وقتًا.');
+    await chooseFirstTime(page);
     await page.getByRole('button', { name: 'احجز', exact: true }).click();
     await page.waitForURL(/\/reservation\/success\/[0-9A-Z]{8}/);
     expect(await page.getByTestId('reservation-status').textContent()).toBe('بانتظار التأكيد');

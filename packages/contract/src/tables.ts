@@ -8,6 +8,8 @@ export const tableSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   floor: z.string().nullable(),
+  /** The floor in the request's language (ADR 1503); `floor` is the area a booking names. */
+  floor_label: z.string().nullable().optional(),
   seats: z.number().int(),
 });
 export type TableBody = z.infer<typeof tableSchema>;

@@ -69,8 +69,16 @@ async function picture({ api, ref, form, intent }: AdminWrite) {
   await saveStoreImage(api, ref, intent as 'logo' | 'cover', image ?? undefined);
 }
 
+/** Two names in alphabetical order, accents aside; the same in every JavaScript engine. */
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase();
+const byOwnName = (a: string, b: string) => (fold(a) < fold(b) ? -1 : fold(a) > fold(b) ? 1 : 0);
+
 export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { me, settings } = loaderData;
   const { business } = me;
   const nameOf = useBusinessText(business.locales);
@@ -81,7 +89,9 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
   const { i18n: languageName } = useLanguageNames();
   const title = t('admin.nav.settings');
   const others = LANGUAGES.filter((l) => l !== settings.locales[0]).sort((a, b) =>
-    languageName(a).localeCompare(languageName(b), i18n.language),
+    // By code point, not the ICU collation of the server or the browser, which may differ: the
+    // list hydrates in the order the server drew it (ADR 620).
+    byOwnName(languageName(a), languageName(b)),
   );
   return (
     <SetupPage me={me} title={title}>

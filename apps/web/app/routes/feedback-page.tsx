@@ -55,6 +55,11 @@ export default function FeedbackPage({ loaderData, actionData }: Route.Component
   const { ref = '' } = useParams();
   const { restaurant } = useBusiness();
   const { survey, countryCode, answered } = loaderData;
+  const result =
+    actionData ??
+    (answered && survey
+      ? { ok: true as const, thankYou: t(`feedback.already.${survey.period}`) }
+      : undefined);
   return (
     <main id="main" className="mx-auto min-h-dvh max-w-2xl px-4 pb-32">
       <PageHeader title={t('feedback.title')} back={`/${ref}`} />
@@ -62,17 +67,16 @@ export default function FeedbackPage({ loaderData, actionData }: Route.Component
         <>
           <div className="mb-4 px-1">
             <h2 className="font-bold text-2xl text-ink">{survey.title}</h2>
-            {survey.description ? <p className="mt-1 text-muted">{survey.description}</p> : null}
-            <p className="mt-2 text-muted text-xs">{t('feedback.requiredHint')}</p>
+            {/* The invitation and the form's hint are for a survey still to answer: once answered
+                the page thanks once (the demo's invitation ends in "Thank you!" too). */}
+            {result?.ok ? null : (
+              <>
+                {survey.description ? <p className="mt-1 text-muted">{survey.description}</p> : null}
+                <p className="mt-2 text-muted text-xs">{t('feedback.requiredHint')}</p>
+              </>
+            )}
           </div>
-          <SurveyForm
-            survey={survey}
-            countryCode={countryCode || restaurant.country_code}
-            result={
-              actionData ??
-              (answered ? { ok: true, thankYou: t(`feedback.already.${survey.period}`) } : undefined)
-            }
-          />
+          <SurveyForm survey={survey} countryCode={countryCode || restaurant.country_code} result={result} />
         </>
       ) : (
         <p className="py-16 text-center text-muted">{t('feedback.none')}</p>

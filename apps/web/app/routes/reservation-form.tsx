@@ -160,10 +160,11 @@ function TimeSlots({
   chosen: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const firstFree = day?.slots.find((s) => s.available)?.from;
-  if (!day || !firstFree)
+  if (!day?.slots.some((s) => s.available))
     return <p className="clear-both py-3 text-muted text-sm">{t('reservation.noTimes')}</p>;
-  const selected = chosen && day.slots.some((s) => s.from === chosen && s.available) ? chosen : firstFree;
+  // None preselected: a diner who did not look would book the first slot, midnight on an all-day
+  // branch (ADR 1499). Only a time chosen before a refused post comes back checked.
+  const selected = chosen && day.slots.some((s) => s.from === chosen && s.available) ? chosen : undefined;
   return (
     <div className="clear-both grid grid-cols-3 gap-2 sm:grid-cols-5">
       {day.slots.map((s) => (

@@ -70,7 +70,9 @@ export default function WalletPackage({ loaderData, actionData }: Route.Componen
       <PageHeader title={pkg.name} back={`/${ref}/wallet/walletPackage`} />
       <section className="space-y-4 rounded-3xl bg-brand p-6 text-on-brand">
         <Gift className="size-8" aria-hidden />
-        <dl className="grid grid-cols-2 gap-4">
+        {/* Side by side while both amounts fit; the second under the first on a narrow phone
+            ("KWD 5.000KWD 5.250" ran together at 320 px). */}
+        <dl className="flex flex-wrap gap-x-8 gap-y-3">
           <div>
             <dt className="text-sm opacity-90">{t('wallet.youPay')}</dt>
             <dd className="font-bold text-2xl tabular-nums">{money(pkg.price)}</dd>

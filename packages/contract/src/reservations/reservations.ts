@@ -60,6 +60,8 @@ export const reservationTableSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   floor: z.string().nullable(),
+  /** The floor in the request's language (ADR 1503); `floor` is the area value sent back. */
+  floor_label: z.string().nullable().optional(),
   seats: z.number().int(),
 });
 

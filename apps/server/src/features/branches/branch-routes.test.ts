@@ -78,7 +78,13 @@ function seed(ref: string, tag: string): DemoSeed {
       },
     ],
     tables: [
-      { branch: 'main', name: `${tag}-T1`, floor: 'Ground', seats: 2 },
+      {
+        branch: 'main',
+        name: `${tag}-T1`,
+        floor: 'Ground',
+        floorNames: { ar: 'الطابق الأرضي', ja: '一階' },
+        seats: 2,
+      },
       { branch: 'second', name: `${tag}-S1`, seats: 4 },
     ],
   };
@@ -260,9 +266,24 @@ describe('GET webapp/tables/{branchId}', () => {
     const res = await get(`/api/webapp/tables/${alpha.main}`);
     expect(res.statusCode).toBe(200);
     const body = tablesResponseSchema.parse(res.json());
-    expect(body.tables).toEqual([{ id: expect.any(Number), name: 'Alpha-T1', floor: 'Ground', seats: 2 }]);
+    expect(body.tables).toEqual([
+      { id: expect.any(Number), name: 'Alpha-T1', floor: 'Ground', floor_label: 'Ground', seats: 2 },
+    ]);
     const betaTables = tablesResponseSchema.parse((await get(`/api/webapp/tables/${beta.main}`)).json());
     expect(betaTables.tables.map((t) => t.name)).toEqual(['Beta-T1']);
+  });
+
+  it('says each floor in the diner’s language among the business’s, the floor as written otherwise (ADR 1503)', async () => {
+    const floorsIn = async (locale: string) =>
+      tablesResponseSchema
+        .parse((await get(`/api/webapp/tables/${alpha.main}`, { locale })).json())
+        .tables.map((t) => [t.floor, t.floor_label]);
+    // The area a booking names stays as written; the words change with the language.
+    expect(await floorsIn('ar')).toEqual([['Ground', 'الطابق الأرضي']]);
+    expect(await floorsIn('ar-KW')).toEqual([['Ground', 'الطابق الأرضي']]);
+    expect(await floorsIn('en')).toEqual([['Ground', 'Ground']]);
+    // Japanese is not one of the business's languages: its texts read in its first, as every other text.
+    expect(await floorsIn('ja')).toEqual([['Ground', 'Ground']]);
   });
 
   it('answers 404 for an unknown branch and 400 for a bad id', async () => {

@@ -79,7 +79,7 @@ export function registerBranchRoutes(app: FastifyInstance, service: BranchesServ
     '/webapp/tables/:id',
     { schema: { params: tablesParamsSchema, response: { 200: tablesResponseSchema } } },
     async (request) => {
-      const found = await service.tables(request.params.id);
+      const found = await service.tables(request.params.id, request.sufra?.locale);
       if (!found) throw new NotFound('Branch not found');
       return found;
     },

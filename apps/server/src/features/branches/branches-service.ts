@@ -7,6 +7,7 @@ import { toBranch } from '../catalog/business-settings.ts';
 import { shippingFormOf } from '../catalog/shipping-form.ts';
 import { normalizeWeek, safeTimeZone, scheduledConfig } from '../catalog/week.ts';
 import { slotLoad } from '../orders/slot-load.ts';
+import { tableBody } from '../tables/floor-label.ts';
 import { findBranchTables } from '../tables/table-repository.ts';
 import { type BusinessDirectory, pickBranch } from '../tenancy/business-directory.ts';
 import type { BusinessHead } from '../tenancy/business-heads.ts';
@@ -144,10 +145,12 @@ export function createBranchesService(db: Db, directory: BusinessDirectory) {
       };
     },
 
-    async tables(branchId: number): Promise<TablesResponse | null> {
+    /** The branch's tables, each floor said in `locale` (ADR 1503). */
+    async tables(branchId: number, locale?: string): Promise<TablesResponse | null> {
       const found = await directory.byBranch(branchId);
       if (!found) return null;
-      return { error: 0, tables: await findBranchTables(db, found.head.id, branchId) };
+      const rows = await findBranchTables(db, found.head.id, branchId);
+      return { error: 0, tables: rows.map((r) => tableBody(r, locale, found.head.locales)) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { CalcOrderResponse } from '@sufra/contract';
 import type { BranchCatalog } from '../catalog/branch-catalog.ts';
+import { floorLabel } from '../tables/floor-label.ts';
 import type { Evaluation } from './order-evaluation.ts';
 import { describeProblem } from './order-problems.ts';
 
@@ -29,7 +30,13 @@ export function toCalcResponse(
       total: s?.total ?? 0,
       taxes: (s?.taxes ?? []).map((t) => ({ ...t, taxName: name(t.taxName) })),
     },
-    table: evaluation.table ? { name: evaluation.table.name, floor: evaluation.table.floor } : null,
+    table: evaluation.table
+      ? {
+          name: evaluation.table.name,
+          // Said in the diner's language (ADR 1503).
+          floor: floorLabel(evaluation.table.floor, evaluation.table.floorNames, locale, catalog.locales),
+        }
+      : null,
     min_order: s?.minOrder ?? 0,
     free_delivery: s?.freeDelivery ?? false,
     coupon_applied: s?.couponApplied ?? false,

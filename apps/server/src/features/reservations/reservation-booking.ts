@@ -30,6 +30,7 @@ import { insertOrder } from '../orders/order-insert.ts';
 import type { Caller, OrderPlacement } from '../orders/order-placement.ts';
 import { orderRefused, ServerOrderProblem } from '../orders/order-problems.ts';
 import { findOrder, type OrderRow } from '../orders/order-repository.ts';
+import { tableBody } from '../tables/floor-label.ts';
 import { findBranchTables } from '../tables/table-repository.ts';
 import { reservationPagePath } from './reservation-links.ts';
 import { reservationRefused } from './reservation-problems.ts';
@@ -73,6 +74,13 @@ async function underBranchLock<T>(pool: pg.Pool, branchId: number, fn: (tx: Db) 
 }
 const refuse = (code: string, field: string, meta?: Problem['meta']) =>
   reservationRefused({ code, field, ...(meta ? { meta } : {}) });
+
+/** A booking body (an object) with no time, or an empty one. */
+function timeMissing(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const time = (body as { time?: unknown }).time;
+  return time === undefined || time === null || (typeof time === 'string' && time.trim() === '');
+}
 
 function parseOr422<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
@@ -138,7 +146,7 @@ export function createReservationBooking(deps: {
 
   return {
     /** GET webapp/reservation-slots/{branchId}: offered slots, each marked by whether the party fits. */
-    async slots(branchId: number, rawQuery: unknown): Promise<ReservationSlotsResponse> {
+    async slots(branchId: number, rawQuery: unknown, locale?: string): Promise<ReservationSlotsResponse> {
       const query = parseOr422(reservationSlotsQuerySchema, rawQuery);
       const ctx = await branchContext(branchId);
       const { catalog, capacity } = ctx;
@@ -180,7 +188,9 @@ export function createReservationBooking(deps: {
             return { from: s.from, to: s.to, start: s.start, available: fit.ok };
           }),
         })),
-        tables: withTable && query.type === 'table' ? tables : [],
+        // Each floor also in the diner's language (ADR 1503); `areas` are the values a booking sends.
+        tables:
+          withTable && query.type === 'table' ? tables.map((t) => tableBody(t, locale, catalog.locales)) : [],
         areas:
           withTable && query.type === 'table'
             ? [...new Set(tables.map((t) => t.floor).filter((f): f is string => !!f))]
@@ -193,6 +203,9 @@ export function createReservationBooking(deps: {
       if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
         throw orderRefused([{ code: ServerOrderProblem.idempotencyKeyInvalid, field: 'Idempotency-Key' }]);
       }
+      // The diner chooses the time; none is taken for them (ADR 1499). Said as such, not as a
+      // malformed field.
+      if (timeMissing(body)) throw refuse('RESERVATION_TIME_REQUIRED', 'time');
       const request: ParsedReserveTableRequest = parseOr422(reserveTableRequestSchema, body);
       const ctx = await branchContext(request.branch_id);
       const { catalog, capacity } = ctx;

@@ -151,6 +151,9 @@ describe('POST webapp/reserve-table', () => {
       [{ ...tableBooking(ids), date: '2026-03-20' }, 'RESERVATION_SLOT_UNAVAILABLE'],
       [{ ...tableBooking(ids), time: '19:10' }, 'RESERVATION_SLOT_UNAVAILABLE'],
       [{ ...tableBooking(ids), time: '25:00' }, 'INVALID_REQUEST'],
+      // No time chosen (the form preselects none, ADR 1499): said as such.
+      [{ ...tableBooking(ids), time: '' }, 'RESERVATION_TIME_REQUIRED'],
+      [{ ...tableBooking(ids), time: undefined }, 'RESERVATION_TIME_REQUIRED'],
       [{ ...tableBooking(ids), reserve_type: 'spa' }, 'INVALID_REQUEST'],
       [{ ...tableBooking(ids), phone: '12' }, 'PHONE_INVALID'],
       [{ ...tableBooking(ids), name: '  ' }, 'INVALID_REQUEST'],

@@ -10,6 +10,7 @@ const messages: Record<ReservationProblemCode, Message> = {
   RESERVATION_ORDER_REQUIRED: 'Choose what you would like to order with this reservation',
   RESERVATION_ORDER_NOT_TAKEN: 'This business takes reservations without an order',
   RESERVATION_PARTY_SIZE: (m) => `A reservation is for 1 to ${m.max} people`,
+  RESERVATION_TIME_REQUIRED: 'Choose a time for the booking',
   RESERVATION_SLOT_UNAVAILABLE: 'This time is not available; choose another slot',
   RESERVATION_TABLE_NOT_FOUND: 'This table does not exist',
   RESERVATION_TABLE_TOO_SMALL: (m) => `This table seats ${m.seats}; choose a bigger one`,

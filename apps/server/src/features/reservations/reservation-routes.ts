@@ -113,7 +113,7 @@ export function registerReservationRoutes(
   api.get(
     '/webapp/reservation-slots/:branchId',
     { schema: { params: z.object({ branchId: idParam }) } },
-    async (request) => booking.slots(request.params.branchId, request.query),
+    async (request) => booking.slots(request.params.branchId, request.query, request.sufra?.locale),
   );
 
   api.get(

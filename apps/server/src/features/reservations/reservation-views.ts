@@ -10,6 +10,7 @@ import { pickText, resolveLocale } from '../../platform/localize.ts';
 import { findOrder, findOrderLines } from '../orders/order-repository.ts';
 import { toOrderView, toStaffOrderView } from '../orders/order-view.ts';
 import { orderPagePath } from '../payments/payment-service.ts';
+import { floorLabel, tableBody } from '../tables/floor-label.ts';
 import { findBranchNames } from '../tenancy/business-heads.ts';
 import { findBusinessHead, findTablesByIds, type ReservationRow } from './reservation-repository.ts';
 
@@ -55,6 +56,8 @@ export function createReservationViews(deps: { db: Db; now: () => Date }) {
           : row.status === ReservationState.pending
             ? row.startsAt
             : null;
+      const booked = tables.find((t) => t.id === row.tableId);
+      const areaFloor = row.area ?? booked?.floor ?? null;
       const view: ReservationView = {
         public_ref: row.publicRef,
         business_reference: ref,
@@ -68,8 +71,12 @@ export function createReservationViews(deps: { db: Db; now: () => Date }) {
         starts_at: row.startsAt.toISOString(),
         ends_at: row.endsAt.toISOString(),
         time_zone: head?.timeZone ?? 'Asia/Kuwait',
-        table: tables.find((t) => t.id === row.tableId) ?? null,
-        area: row.area ?? tables.find((t) => t.id === row.tableId)?.floor ?? null,
+        table: booked ? tableBody(booked, locale, locales) : null,
+        // The area in the reader's language (ADR 1503): the words of a table on that floor.
+        area: areaFloor
+          ? (floorLabel(areaFloor, tables.find((t) => t.floor === areaFloor)?.floorNames, locale, locales) ??
+            areaFloor)
+          : null,
         name: row.name,
         phone: row.phone,
         note: row.note,

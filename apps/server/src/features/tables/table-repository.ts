@@ -2,16 +2,25 @@ import { looksLikeTableToken, resolveTableLink, type TableLinkOutcome } from '@s
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedPer } from '../../platform/db/prepared.ts';
+import type { Localized } from '../../platform/db/schema/columns.ts';
 import * as s from '../../platform/db/schema/index.ts';
 import { newTableToken } from '../../platform/secrets.ts';
 
-export type TableRow = { id: number; name: string; floor: string | null; seats: number };
+export type TableRow = {
+  id: number;
+  name: string;
+  floor: string | null;
+  /** The floor's words in other languages (ADR 1503): shown through `floorLabel`. */
+  floorNames: Localized;
+  seats: number;
+};
 
 /** What a table is to a diner and a booking: every read of tables selects these. */
 export const TABLE_COLUMNS = {
   id: s.diningTables.id,
   name: s.diningTables.name,
   floor: s.diningTables.floor,
+  floorNames: s.diningTables.floorNames,
   seats: s.diningTables.seats,
 };
 
@@ -118,7 +127,7 @@ export async function insertTable(
 
 /** A table of the business, locked for a write, with its version; null when not the business's. */
 export async function lockTable(db: Db, businessId: number, tableId: number) {
-  const { rows } = await db.execute<TableRow & { branch_id: number; version: string }>(
+  const { rows } = await db.execute<Omit<TableRow, 'floorNames'> & { branch_id: number; version: string }>(
     sql`SELECT id, name, floor, seats, branch_id, xmin::text AS version FROM dining_tables
         WHERE id = ${tableId} AND business_id = ${businessId} AND retired_at IS NULL FOR UPDATE`,
   );

@@ -27,7 +27,15 @@ export function registerTableRoutes(app: FastifyInstance, tables: TableService):
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { error: 0 as const, table: await tables.resolveLink(request.params.id, request.body.table) };
+      return {
+        error: 0 as const,
+        table: await tables.resolveLink(
+          request.params.id,
+          request.body.table,
+          undefined,
+          request.sufra?.locale,
+        ),
+      };
     },
   );
 

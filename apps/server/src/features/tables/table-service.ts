@@ -7,6 +7,7 @@ import * as s from '../../platform/db/schema/index.ts';
 import { NotFound, Refused } from '../../platform/failures.ts';
 import type { BranchCatalogService } from '../catalog/branch-catalog.ts';
 import { findBusinessIdByRef } from '../tenancy/business-heads.ts';
+import { tableBody } from './floor-label.ts';
 import { toStaffTable } from './table-links.ts';
 import { RETIRED_TABLE_MESSAGE, TABLE_PROBLEM_MESSAGES } from './table-problems.ts';
 import {
@@ -44,7 +45,9 @@ export function createTableService(deps: { db: Db; catalog: BranchCatalogService
     async resolveLink(
       branchId: number,
       ref: string,
-      known?: { businessId: number; settings: { table_verification: boolean } },
+      known?: { businessId: number; locales: string[]; settings: { table_verification: boolean } },
+      /** The diner's language: the floor is said in it (ADR 1503). */
+      locale?: string,
     ): Promise<TableBody> {
       const catalog = known ?? (await deps.catalog.forBranch(branchId));
       if (!catalog) throw new NotFound('Branch not found');
@@ -54,7 +57,7 @@ export function createTableService(deps: { db: Db; catalog: BranchCatalogService
         ref,
         catalog.settings.table_verification,
       );
-      if (found.ok) return found.table;
+      if (found.ok) return tableBody(found.table, locale, catalog.locales);
       const code = found.problem;
       if (await isRetiredToken(db, { businessId: catalog.businessId, branchId }, ref))
         throw new NotFound(RETIRED_TABLE_MESSAGE, code);

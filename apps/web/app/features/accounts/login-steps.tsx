@@ -146,7 +146,8 @@ export function CodeStep({ request, codeLength, next, error, busy, intent = 'ver
       <button type="submit" name="intent" value={intent} disabled={busy} className={primary}>
         {t('account.verify')}
       </button>
-      <div className="flex items-center justify-between gap-2">
+      {/* Wraps: "29秒後に再送信できます" and "別の番号を使う" are wider than 320 px together (ADR 1504). */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <ResendButton seconds={request.resend_after} busy={busy} />
         <a href="?" className="min-h-11 content-center px-2 text-muted text-sm underline">
           {t('account.otherNumber')}

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/error-text.tsx';
 import { Field, type FieldControl } from '../../ui/field.tsx';
 import { dateFormat } from '../../ui/format.ts';
+import { nativeName } from '../i18n/native-names.ts';
 
 // The back office's building blocks ([product: Back office]): large touch targets for a phone
 // behind a counter, labels on every field, each field's error beside it and tied to it.
@@ -394,12 +395,8 @@ export function LocalizedFields({
 
 /** Each language named in its own words ("English", "العربية"). */
 export function useLanguageNames() {
-  const names = (code: string) => {
-    try {
-      return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
-  return { i18n: names };
+  // From the table, not Intl.DisplayNames at run time: the server's ICU and the browser's name
+  // some languages differently, and a name drawn differently by each made React draw the whole
+  // page again at hydration, over what the manager had typed before it (ADR 620).
+  return { i18n: nativeName };
 }

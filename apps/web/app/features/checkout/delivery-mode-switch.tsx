@@ -25,7 +25,9 @@ export function DeliveryModeSwitch({ active }: { active: 'local' | 'abroad' }) {
     { id: 'abroad', to: `${links.menu}/shipping`, Icon: Globe2, label: t('shipping.mode.abroad') },
   ] as const;
   return (
-    <nav aria-label={t('shipping.mode.label')} className="grid grid-cols-2 gap-1 rounded-2xl bg-sunken p-1">
+    // Side by side when both fit, else one under the other: Japanese at 320 px ("クウェート国内へのお届け",
+    // whose phrases do not break, ADR 1502) spilled out of a half-width column (ADR 1504).
+    <nav aria-label={t('shipping.mode.label')} className="flex flex-wrap gap-1 rounded-2xl bg-sunken p-1">
       {modes.map(({ id, to, Icon, label }) => (
         <Link
           key={id}
@@ -34,7 +36,7 @@ export function DeliveryModeSwitch({ active }: { active: 'local' | 'abroad' }) {
           aria-current={id === active ? 'page' : undefined}
           data-testid={`mode-${id}`}
           className={clsx(
-            'flex min-h-11 items-center justify-center gap-2 rounded-xl px-2 text-center font-semibold text-sm',
+            'flex min-h-11 flex-auto items-center justify-center gap-2 rounded-xl px-2 text-center font-semibold text-sm',
             id === active ? 'bg-card text-ink shadow-sm ring-1 ring-line' : 'text-muted',
           )}
         >

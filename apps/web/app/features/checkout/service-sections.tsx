@@ -35,6 +35,8 @@ export function TableSection({
   const { t } = useTranslation();
   const known = !cart.table || !tables || tables.some((x) => x.name === cart.table);
   const floors = [...new Set((tables ?? []).map((x) => x.floor ?? ''))];
+  // A floor in the diner's language (ADR 1503); the floor as written groups the tables.
+  const floorName = (floor: string) => tables?.find((x) => x.floor === floor)?.floor_label ?? floor;
   const heading = (
     <>
       <legend className="sr-only">{tableLabel}</legend>
@@ -89,7 +91,7 @@ export function TableSection({
         >
           <option value="">{t('checkout.tablePick')}</option>
           {floors.map((floor) => (
-            <optgroup key={floor} label={floor ? `${floorLabel}: ${floor}` : floorLabel}>
+            <optgroup key={floor} label={floor ? `${floorLabel}: ${floorName(floor)}` : floorLabel}>
               {tables
                 .filter((x) => (x.floor ?? '') === floor)
                 .map((x) => (

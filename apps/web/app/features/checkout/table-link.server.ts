@@ -20,7 +20,7 @@ export async function tableLinkOf(
   if (!seated || !ref) return null;
   try {
     const { table } = await resolve(branchId, { table: ref });
-    return { ok: true, ref, table: { name: table.name, floor: table.floor } };
+    return { ok: true, ref, table: { name: table.name, floor: table.floor_label ?? table.floor } };
   } catch (error) {
     if (error instanceof ApiError && error.code === TableLinkProblem.tokenRequired)
       return { ok: false, label: ref, problem: TableLinkProblem.tokenRequired };

@@ -79,7 +79,9 @@ export function TimeSection({ cart, store, days, today, now, language, error, ar
     <fieldset className="min-w-0 space-y-3 rounded-3xl bg-card p-4 ring-1 ring-line">
       <legend className="sr-only">{t('checkout.when')}</legend>
       <h2 className="font-semibold text-ink">{t('checkout.when')}</h2>
-      <div className="flex gap-2">
+      {/* The second choice under the first when both do not fit (Japanese at 320 px, whose words
+          do not break: "日時を指定" ran out of the card). */}
+      <div className="flex flex-wrap gap-2">
         {option(
           'now',
           now !== 'open',

@@ -39,8 +39,9 @@ export function SurveyForm({
         data-testid="survey-thanks"
       >
         <CheckCircle2 className="mx-auto size-12 text-emerald-600 dark:text-emerald-400" aria-hidden />
-        <h2 className="mt-3 font-bold text-ink text-xl">{t('feedback.thanksTitle')}</h2>
-        <p className="mt-2 text-muted">{result.thankYou}</p>
+        {/* Thanked once: the business's own words when it wrote some (they thank already,
+            "Thank you! Your answers…"), else ours — never a heading and the same words under it. */}
+        <h2 className="mt-3 font-bold text-ink text-xl">{result.thankYou || t('feedback.thanksTitle')}</h2>
       </section>
     );
   const problems = result && !result.ok ? result.problems : {};

@@ -74,7 +74,8 @@ export function BookingChoices({ data, values }: { data: Choices; values: Record
             <option value="">{t('reservation.anyArea')}</option>
             {data.slots.areas.map((a) => (
               <option key={a} value={a}>
-                {a}
+                {/* The area's words in the diner's language (ADR 1503); its value as written. */}
+                {data.slots.tables.find((tb) => tb.floor === a)?.floor_label ?? a}
               </option>
             ))}
           </select>

@@ -42,7 +42,9 @@ export function ReservationFacts({ r }: { r: ReservationView }) {
   const { t, i18n } = useTranslation();
   const place = r.table ? t('reservation.tableOption', { name: r.table.name, seats: r.table.seats }) : r.area;
   return (
-    <ul className="grid grid-cols-2 gap-3 text-sm">
+    // One column on the narrowest phones: at 320 px a long day ("Wednesday, December 9") spilled
+    // out of its half-width tile.
+    <ul className="grid grid-cols-1 gap-3 text-sm min-[360px]:grid-cols-2">
       <Fact
         icon={CalendarDays}
         label={t('reservation.date')}

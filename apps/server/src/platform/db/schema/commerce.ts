@@ -107,6 +107,12 @@ export const diningTables = pgTable(
       .references(() => branches.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     floor: text('floor'),
+    /**
+     * The floor's words in the business's other languages (ADR 1503), as items and categories
+     * carry theirs: `floor` stays what the business wrote (the area a booking names), and a diner
+     * reads this in their language when there is one.
+     */
+    floorNames: localized('floor_names'),
     seats: integer('seats').notNull().default(2),
     /**
      * What the table's QR link carries (ADR 749): 24 random bytes, URL-safe. New rows get one from

@@ -10,6 +10,10 @@ const categoryImage = (key: string) => `/demo/categories/${key}.svg`;
 
 // ---------------------------------------------------------------- branches
 
+/** The floors' words in the demo's other language (ADR 1503). */
+const GROUND = { ar: 'الطابق الأرضي' };
+const TERRACE = { ar: 'التراس' };
+
 const allDay = { closed: false, shifts: [{ time_from: '24', time_to: '24' }] };
 const salmiyaHours: WeekSchedule = {
   '0': allDay,
@@ -2051,18 +2055,18 @@ export const demoSeed: DemoSeed = {
   ],
 
   tables: [
-    { branch: 'main', name: 'T1', floor: 'Ground', seats: 2 },
-    { branch: 'main', name: 'T2', floor: 'Ground', seats: 2 },
-    { branch: 'main', name: 'T3', floor: 'Ground', seats: 4 },
-    { branch: 'main', name: 'T4', floor: 'Ground', seats: 4 },
-    { branch: 'main', name: 'T5', floor: 'Ground', seats: 6 },
-    { branch: 'main', name: 'T6', floor: 'Terrace', seats: 2 },
-    { branch: 'main', name: 'T7', floor: 'Terrace', seats: 4 },
-    { branch: 'main', name: 'T8', floor: 'Terrace', seats: 8 },
-    { branch: 'city', name: 'T1', floor: 'Ground', seats: 2 },
-    { branch: 'city', name: 'T2', floor: 'Ground', seats: 2 },
-    { branch: 'city', name: 'T3', floor: 'Ground', seats: 4 },
-    { branch: 'city', name: 'T4', floor: 'Ground', seats: 6 },
+    { branch: 'main', name: 'T1', floor: 'Ground', floorNames: GROUND, seats: 2 },
+    { branch: 'main', name: 'T2', floor: 'Ground', floorNames: GROUND, seats: 2 },
+    { branch: 'main', name: 'T3', floor: 'Ground', floorNames: GROUND, seats: 4 },
+    { branch: 'main', name: 'T4', floor: 'Ground', floorNames: GROUND, seats: 4 },
+    { branch: 'main', name: 'T5', floor: 'Ground', floorNames: GROUND, seats: 6 },
+    { branch: 'main', name: 'T6', floor: 'Terrace', floorNames: TERRACE, seats: 2 },
+    { branch: 'main', name: 'T7', floor: 'Terrace', floorNames: TERRACE, seats: 4 },
+    { branch: 'main', name: 'T8', floor: 'Terrace', floorNames: TERRACE, seats: 8 },
+    { branch: 'city', name: 'T1', floor: 'Ground', floorNames: GROUND, seats: 2 },
+    { branch: 'city', name: 'T2', floor: 'Ground', floorNames: GROUND, seats: 2 },
+    { branch: 'city', name: 'T3', floor: 'Ground', floorNames: GROUND, seats: 4 },
+    { branch: 'city', name: 'T4', floor: 'Ground', floorNames: GROUND, seats: 6 },
   ],
 
   banners: [

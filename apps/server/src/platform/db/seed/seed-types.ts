@@ -143,7 +143,8 @@ export type DemoSeed = {
     fixedFees: number;
     minOrder: number;
   }[];
-  tables: { branch: string; name: string; floor?: string; seats: number }[];
+  /** `floorNames`: the floor's words in other languages (ADR 1503). */
+  tables: { branch: string; name: string; floor?: string; floorNames?: L; seats: number }[];
   banners: { image: string; title: L; link?: string }[];
   customDomains?: { domain: string; branch?: string }[];
   /** Credit packages of the wallet (ADR 762): pay `price`, get `credit`, minor units. */

@@ -311,6 +311,7 @@ async function insertCommerce(ctx: Ctx, seed: DemoSeed): Promise<void> {
         branchId: need(ctx.branchKeys, t.branch, 'branch'),
         name: t.name,
         floor: t.floor ?? null,
+        floorNames: t.floorNames ?? {},
         seats: t.seats,
       })),
     );
