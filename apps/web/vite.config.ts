@@ -135,6 +135,13 @@ const FAMILY: Record<string, string> = {
 /** What the `orders` group holds (ADR 1442): shared by four pages, yet no part of `app`. */
 const ORDERS =
   /packages[\\/]contract[\\/]src[\\/]orders[\\/]client\.ts$|packages[\\/]domain[\\/]src[\\/]address-form\.ts$|features[\\/](orders[\\/]order-problems\.ts|checkout[\\/]problem-list\.tsx)$/;
+/**
+ * Domain rules every importer reaches through the package's index (so `kindsOf` sees the layouts
+ * among them) that the menu pages and the reservation form's pre-order share: the discounts (ADR
+ * 1510). The layouts no longer import the cart bar that brought them into `app`; without this
+ * the dish's chunk took them and the reservation form downloaded `item` and `menu` (+11.6 KB).
+ */
+const APP_DOMAIN = /packages[\\/]domain[\\/]src[\\/]discounts\.ts$/;
 /** Our modules (the web app's and the packages'), which `app` may hold by who imports them. */
 const OURS = /apps[\\/]web[\\/]app[\\/]|packages[\\/](domain|contract)[\\/]/;
 /** Our modules but the route modules, which React Router loads as the routes' own chunks. */
@@ -166,6 +173,7 @@ function kindsOf(id: string, ctx: ChunkingContext): Set<string> | null {
  */
 function sharedChunkOf(id: string, ctx: ChunkingContext): 'app' | 'orders' | null {
   if (ORDERS.test(id)) return 'orders';
+  if (APP_DOMAIN.test(id)) return 'app';
   const kinds = kindsOf(id, ctx);
   if (!kinds || kinds.size < 2) return null;
   if (kinds.has('menu')) return 'app';

@@ -14,6 +14,8 @@ import type { MenuSection } from '../shell/menu-types.ts';
 import { findCategory, toSection } from '../shell/menu-view.server.ts';
 import { pageMeta } from '../shell/meta.ts';
 import { useLinks } from '../shell/use-storefront.ts';
+// The selling-type layout's cart bar, item sheet and area prompt come with this page (ADR 1510).
+import '../features/storefront/provide-menu-layout-parts.ts';
 import type { Route } from './+types/category-page';
 
 export async function loader(args: Route.LoaderArgs) {

@@ -19,6 +19,8 @@ import { loadBusiness } from '../shell/business.server.ts';
 import { shelvesOf, toSection } from '../shell/menu-view.server.ts';
 import { pageMeta } from '../shell/meta.ts';
 import { enabledSellingTypes } from '../shell/selling-type.ts';
+// The selling-type layout's cart bar, item sheet and area prompt come with this page (ADR 1510).
+import '../features/storefront/provide-menu-layout-parts.ts';
 import type { Route } from './+types/menu-home';
 
 /** Sections whose cards ship with the page (the menu starts below the header on a phone). */

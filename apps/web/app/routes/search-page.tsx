@@ -14,6 +14,8 @@ import { listed } from '../shell/menu-view.server.ts';
 import { pageMeta } from '../shell/meta.ts';
 import { useBusiness } from '../shell/use-business.ts';
 import { useLinks } from '../shell/use-storefront.ts';
+// The selling-type layout's cart bar, item sheet and area prompt come with this page (ADR 1510).
+import '../features/storefront/provide-menu-layout-parts.ts';
 import type { Route } from './+types/search-page';
 
 /** The menu's cards once; results then come instantly in the browser, with no request per key. */
