@@ -19,7 +19,8 @@ import { loadBusiness } from '../shell/business.server.ts';
 import { shelvesOf, toSection } from '../shell/menu-view.server.ts';
 import { pageMeta } from '../shell/meta.ts';
 import { enabledSellingTypes } from '../shell/selling-type.ts';
-// The selling-type layout's cart bar, item sheet and area prompt come with this page (ADR 1510).
+// The layouts' parts this page shows come with it: the bars, the cart bar, the item sheet (ADR 1510).
+import '../features/navigation/provide-bars.ts';
 import '../features/storefront/provide-menu-layout-parts.ts';
 import type { Route } from './+types/menu-home';
 

@@ -21,12 +21,17 @@ export type LayoutPart<P extends object> = ComponentType<P> & {
  * hydration (and every module runs at the server's start), the server and the hydrating render
  * both draw the provided part at once, in the same Suspense boundary: no mismatch. A page that
  * shows the part without providing it (one added later) still gets it: the boundary keeps the
- * server's markup while `load` brings the code, then hydrates it.
+ * server's markup while `loadProvider` brings the providing module, then hydrates it.
  */
-export function layoutPart<P extends object>(load: () => Promise<ComponentType<P>>): LayoutPart<P> {
+export function layoutPart<P extends object>(loadProvider: () => Promise<unknown>): LayoutPart<P> {
   let provided: ComponentType<P> | null = null;
   const Lazy = lazy<ComponentType<P>>(() =>
-    provided ? loadedNow({ default: provided }) : load().then((component) => ({ default: component })),
+    provided
+      ? loadedNow({ default: provided })
+      : loadProvider().then(() => {
+          if (!provided) throw new Error('The layout part was not provided by its module');
+          return { default: provided };
+        }),
   );
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, as React.lazy
   function Part(props: P) {
