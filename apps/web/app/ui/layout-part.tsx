@@ -1,7 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 
-type Module<P> = { default: ComponentType<P> };
-
 /** A thenable that answers at once: React's lazy reads it as loaded and renders with no suspension. */
 const loadedNow = <T,>(value: T): Promise<T> =>
   // biome-ignore lint/suspicious/noThenProperty: React's lazy takes a thenable; this one answers synchronously
