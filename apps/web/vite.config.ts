@@ -104,13 +104,14 @@ function iconsBetweenChunks(): Plugin {
           const file = fileOf.get(name);
           if (!file) continue;
           const owners = drawnBy.get(file) ?? new Set();
-          owners.add(chunkOf(id) ?? id);
+          // Layout parts are chunks of their own, though their folders are `app`'s (ADR 1510).
+          owners.add(partChunkOf(id) ?? chunkOf(id) ?? id);
           drawnBy.set(file, owners);
         }
       }
     },
     buildEnd() {
-      const chunks = new Set(Object.keys(CHUNKS));
+      const chunks = new Set([...Object.keys(CHUNKS), ...Object.keys(PART_CHUNKS)]);
       for (const [file, owners] of drawnBy)
         if (owners.size > 1 && [...owners].some((o) => chunks.has(o))) sharedIcons.add(file);
     },
@@ -135,6 +136,26 @@ const FAMILY: Record<string, string> = {
 /** What the `orders` group holds (ADR 1442): shared by four pages, yet no part of `app`. */
 const ORDERS =
   /packages[\\/]contract[\\/]src[\\/]orders[\\/]client\.ts$|packages[\\/]domain[\\/]src[\\/]address-form\.ts$|features[\\/](orders[\\/]order-problems\.ts|checkout[\\/]problem-list\.tsx)$/;
+/**
+ * Domain rules every importer reaches through the package's index (so `kindsOf` sees the layouts
+ * among them) that the menu pages and the reservation form's pre-order share: the discounts (ADR
+ * 1510). The layouts no longer import the cart bar that brought them into `app`; without this
+ * the dish's chunk took them and the reservation form downloaded `item` and `menu` (+11.6 KB).
+ */
+const APP_DOMAIN = /packages[\\/]domain[\\/]src[\\/]discounts\.ts$/;
+/**
+ * Layout parts (ADR 1510) that only some pages show, and which those pages import (`provide-*.ts`):
+ * the storefront's bars (the landing, the menu pages but the dish's, the order page, the sign-in,
+ * the reservation form) and the menu pages' cart bar, item sheet and shared-table link (the menu
+ * home, category, search and dish pages). Pages of several kinds share them, which would make them
+ * `app`, and the landing, which shows no cart bar, loads `menu`: so each is a chunk of its own.
+ */
+const PART_CHUNKS: Record<string, RegExp> = {
+  bars: /features[\\/]navigation[\\/](menu-header|bottom-nav|provide-bars)\.tsx?$/,
+};
+/** The layout part's chunk a module belongs to, or null. */
+const partChunkOf = (id: string) =>
+  Object.entries(PART_CHUNKS).find(([, test]) => test.test(id))?.[0] ?? null;
 /** Our modules (the web app's and the packages'), which `app` may hold by who imports them. */
 const OURS = /apps[\\/]web[\\/]app[\\/]|packages[\\/](domain|contract)[\\/]/;
 /** Our modules but the route modules, which React Router loads as the routes' own chunks. */
@@ -166,6 +187,7 @@ function kindsOf(id: string, ctx: ChunkingContext): Set<string> | null {
  */
 function sharedChunkOf(id: string, ctx: ChunkingContext): 'app' | 'orders' | null {
   if (ORDERS.test(id)) return 'orders';
+  if (APP_DOMAIN.test(id)) return 'app';
   const kinds = kindsOf(id, ctx);
   if (!kinds || kinds.size < 2) return null;
   if (kinds.has('menu')) return 'app';
@@ -179,6 +201,7 @@ function sharedChunkOf(id: string, ctx: ChunkingContext): 'app' | 'orders' | nul
  * other page alone imports (the checkout's banner, the login's field) ships with that page.
  */
 function appChunkOf(id: string, ctx: ChunkingContext): 'app' | 'menu' | null {
+  if (partChunkOf(id)) return null;
   const kinds = kindsOf(id, ctx);
   if (!kinds || kinds.size > 1) return 'app';
   return kinds.has('menu') ? 'menu' : null;
@@ -235,6 +258,12 @@ export default defineConfig({
               test: (id: string) => ORDERS.test(id) || (!chunkOf(id) && isOurs(id)),
               priority: 1.5,
             },
+            ...Object.entries(PART_CHUNKS).map(([name, test]) => ({
+              name,
+              test,
+              tags: ['$initial' as const],
+              priority: 1.8,
+            })),
             // One group per chunk, the first view's first: a group takes along what its modules
             // import, so a library or domain rule lands in the first chunk that needs it.
             ...Object.keys(CHUNKS).map((name, i) => ({

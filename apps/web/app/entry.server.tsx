@@ -48,6 +48,11 @@ export default function handleRequest(
         // Scripts only: a nonce on the stylesheet link would stop the first-paint rewrite from
         // finding it to inline (styles are allowed inline anyway, ADR 747).
         ...(nonce ? { nonce: { script: nonce } } : {}),
+        // A Suspense boundary whose content is ready goes in place, never moved to the end of the
+        // document behind a script (React outlines one over 500 bytes past the first 12.8 KB): the
+        // layouts' parts (the bars, the cart bar, ADR 1510) are in such boundaries, and must paint
+        // where they stand, with scripts late or off.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -12,8 +12,9 @@ import zlib from 'node:zlib';
 // Lowered from 140 KB by ADR 1440 (135) and ADR 1442 (134) to the largest page then (the checkout,
 // 133.6 KB); 136 since ADR 1444 (the checkout 135.1 after five features merged at once); 135 since
 // ADR 1500 (the checkout 134.2, every other page 122.5–130.0); 134 since ADR 1508 (the checkout
-// 133.3). The goal is 125 KB (ADR 1500, ADR 1508 say what stands in the way).
-export const BUDGET_BYTES = 134 * 1024;
+// 133.3); 131.5 since ADR 1510 (the checkout 130.8, the layouts' parts out of its first view). The
+// goal is 125 KB (ADR 1500, ADR 1508, ADR 1510 say what stands in the way).
+export const BUDGET_BYTES = 131.5 * 1024;
 
 /**
  * Each page's own ceiling, KB (ADR 1508): what it weighs and about 1 KB, so that a change which adds
@@ -22,16 +23,19 @@ export const BUDGET_BYTES = 134 * 1024;
  * reason in an ADR. Never above `BUDGET_BYTES`.
  */
 export const PAGE_BUDGET_KB: Record<string, number> = {
-  landing: 126.5,
-  menu: 127.5,
-  category: 128,
-  item: 130,
-  search: 128.5,
-  cart: 126.5,
-  checkout: 134,
-  order: 129,
-  login: 123.5,
-  reservation: 124,
+  // Since ADR 1510: each page's weight then and at most 0.5 KB. The landing, menu, category and
+  // search pages rose (0.6–1.0 KB: the bars and the cart bar in chunks of their own, which they load
+  // and the cart, checkout and dish page do not).
+  landing: 127.4,
+  menu: 128.1,
+  category: 128.3,
+  item: 128.9,
+  search: 128.9,
+  cart: 123.6,
+  checkout: 131.2,
+  order: 127.9,
+  login: 122.5,
+  reservation: 123.1,
 };
 
 /** The bytes a page may load: its own line, within the budget of every page. */
@@ -64,10 +68,12 @@ export const NOT_LOADED: Record<string, string[]> = {
   menu: ['checkout', 'item'],
   category: ['item'],
   search: ['item'],
-  item: ['checkout'],
-  cart: ['menu'],
-  // The parts only the browser shows after hydration load after it (ADR 1505).
-  checkout: ['order-figures', 'shipping-summary'],
+  // The pages that hide the storefront's bars do not load them (ADR 1510).
+  item: ['checkout', 'bars'],
+  cart: ['menu', 'bars'],
+  // The parts only the browser shows after hydration load after it (ADR 1505); the bars and the
+  // menu's cart bar are not the checkout's (ADR 1510).
+  checkout: ['order-figures', 'shipping-summary', 'bars', 'menu'],
   order: ['checkout', 'menu', 'order-updates', 'rate-order', 'install-prompt'],
   // The login shares a radio's look with the checkout, not the checkout's chunk (ADR 1505).
   login: ['checkout'],

@@ -19,6 +19,8 @@ import { pageMeta } from '../shell/meta.ts';
 import { openingState } from '../shell/opening.ts';
 import { enabledSellingTypes } from '../shell/selling-type.ts';
 import { useBusiness } from '../shell/use-business.ts';
+// The storefront's bars come with this page, which shows them (ADR 1510).
+import '../features/navigation/provide-bars.ts';
 import type { Route } from './+types/business-landing';
 
 export async function loader(args: Route.LoaderArgs) {

@@ -3,9 +3,8 @@ import { data, Outlet, type ShouldRevalidateFunction } from 'react-router';
 import { RatingPromptHost } from '../features/feedback/rating-prompt-host.tsx';
 import { ratingOf } from '../features/feedback/rating-summary.server.ts';
 import { VisitBeacon } from '../features/marketing/visit-beacon.tsx';
-import { BottomNav } from '../features/navigation/bottom-nav.tsx';
-import { MENU_HEADER_HEIGHT, MenuHeader } from '../features/navigation/menu-header.tsx';
-import { hasBottomBar } from '../features/navigation/nav-style.ts';
+import { BottomNavPart, MenuHeaderPart } from '../features/navigation/bar-parts.ts';
+import { hasBottomBar, MENU_HEADER_HEIGHT } from '../features/navigation/nav-style.ts';
 import { NavigationProgress } from '../features/navigation/navigation-progress.tsx';
 import { OfflineOrdersHost } from '../features/offline/offline-orders-host.tsx';
 import { DraftPreviewBanner } from '../features/storefront/draft-preview-banner.tsx';
@@ -113,9 +112,9 @@ export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
       <SkipLink />
       <NavigationProgress />
       {loaderData.preview ? <DraftPreviewBanner businessRef={loaderData.restaurant.reference_id} /> : null}
-      {!tabBar && !hidden ? <MenuHeader /> : null}
+      {!tabBar && !hidden ? <MenuHeaderPart /> : null}
       <Outlet />
-      {tabBar && !hidden ? <BottomNav /> : null}
+      {tabBar && !hidden ? <BottomNavPart /> : null}
       <Toaster />
       <TrackingHost setup={loaderData.tracking} businessRef={loaderData.restaurant.reference_id} />
       <RatingPromptHost businessRef={loaderData.restaurant.reference_id} />

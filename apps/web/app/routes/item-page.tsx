@@ -16,6 +16,8 @@ import { loadBusiness } from '../shell/business.server.ts';
 import { pageMeta } from '../shell/meta.ts';
 import { enabledSellingTypes } from '../shell/selling-type.ts';
 import { useLinks } from '../shell/use-storefront.ts';
+// The selling-type layout's cart bar, item sheet and area prompt come with this page (ADR 1510).
+import '../features/storefront/provide-menu-layout-parts.ts';
 import type { Route } from './+types/item-page';
 
 async function itemOf(args: Route.LoaderArgs | Route.ActionArgs) {

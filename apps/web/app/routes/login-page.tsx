@@ -11,6 +11,8 @@ import { pageMeta } from '../shell/meta.ts';
 import { useBusiness } from '../shell/use-business.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+// The storefront's bars come with this page, which shows them (ADR 1510).
+import '../features/navigation/provide-bars.ts';
 import type { Route } from './+types/login-page';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

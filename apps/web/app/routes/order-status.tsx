@@ -30,6 +30,8 @@ import { usePurchaseEvent } from '../shell/use-shop-events.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { deferred } from '../ui/deferred.tsx';
 import { dateFormat, formatScheduled } from '../ui/format.ts';
+// The storefront's bars come with this page, which shows them (ADR 1510).
+import '../features/navigation/provide-bars.ts';
 import type { Route } from './+types/order-status';
 
 // Parts the server and the hydrating render never show (ADR 1505): the push offer (only the

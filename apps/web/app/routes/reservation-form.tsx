@@ -18,6 +18,8 @@ import { pageMetaT } from '../shell/meta.ts';
 import { Button } from '../ui/button.tsx';
 import { formatTimeOfDay } from '../ui/format.ts';
 import { PageHeader } from '../ui/page-header.tsx';
+// The storefront's bars come with this page, which shows them (ADR 1510).
+import '../features/navigation/provide-bars.ts';
 import type { Route } from './+types/reservation-form';
 
 const clampInt = (v: string | null, min: number, max: number, fallback: number) => {

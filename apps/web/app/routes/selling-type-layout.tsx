@@ -3,18 +3,20 @@ import { discountsFor, SellingTypes, takesTable } from '@sufra/domain';
 import { useEffect } from 'react';
 import { data, Outlet, type ShouldRevalidateFunction, useMatches } from 'react-router';
 import { BasketRailHost } from '../features/cart/basket-rail-host.tsx';
-import { CartBar } from '../features/cart/cart-bar.tsx';
 import { ShippingReset } from '../features/cart/shipping-reset.tsx';
 import { TableChip, TableFromLink } from '../features/cart/table-from-link.tsx';
 import { shippingOffer } from '../features/checkout/shipping-offer.server.ts';
 import { tableLinkOf } from '../features/checkout/table-link.server.ts';
-import { DeliveryAreaModal } from '../features/storefront/delivery-area.tsx';
 import { areaChoices } from '../features/storefront/delivery-areas.server.ts';
-import { ItemSheetHost } from '../features/storefront/item-sheet-host.tsx';
+import {
+  CartBarPart,
+  DeliveryAreaPart,
+  ItemSheetHostPart,
+  SharedTableLinkPart,
+} from '../features/storefront/menu-layout-parts.ts';
 import { cartEnabledFor, openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
 import { visitCookieHeader, visitOf } from '../features/storefront/visit.server.ts';
-import { SharedTableLink } from '../features/table-together/shared-table-link.tsx';
 import { apiFor } from '../platform/api-context.ts';
 import { loadBusiness } from '../shell/business.server.ts';
 import { allItems, discountsNow } from '../shell/menu-view.server.ts';
@@ -99,13 +101,13 @@ export default function SellingTypeLayout({ loaderData }: Route.ComponentProps) 
     <>
       {/* First in the document though drawn at the bottom: like a header cart button, the cart is
           one Shift+Tab from anywhere near the top, not after every dish of the menu (ADR 901). */}
-      {checkout ? null : <CartBar />}
+      {checkout ? null : <CartBarPart />}
       {rail ? <BasketRailHost /> : null}
       <div className={rail ? 'lg:ps-6 lg:pe-94' : undefined}>
         {/* A seated diner's menu says which table it orders for (ADR 1345). */}
         {!checkout && loaderData.tableLink?.ok ? <TableChip name={loaderData.tableLink.table.name} /> : null}
         {!checkout && loaderData.tableLink?.ok ? (
-          <SharedTableLink tableRef={loaderData.tableLink.ref} />
+          <SharedTableLinkPart tableRef={loaderData.tableLink.ref} />
         ) : null}
         <Outlet />
       </div>
@@ -113,8 +115,8 @@ export default function SellingTypeLayout({ loaderData }: Route.ComponentProps) 
       <ShippingReset />
       {checkout ? null : (
         <>
-          <ItemSheetHost />
-          <DeliveryAreaModal />
+          <ItemSheetHostPart />
+          <DeliveryAreaPart />
         </>
       )}
     </>

@@ -8,9 +8,6 @@ import { useCart } from '../../shell/use-cart.ts';
 import { useLinks } from '../../shell/use-storefront.ts';
 import { MoreDialog } from './more-dialog-lazy.tsx';
 
-/** Height of the menu-style header; sticky bars below it (category tabs) start under it. */
-export const MENU_HEADER_HEIGHT = '3.5rem';
-
 /** [product: Cart] `navigation_style: menu`: a sticky header with the menu button and the cart, no tab bar. */
 export function MenuHeader() {
   const { t, i18n } = useTranslation();
