@@ -10,8 +10,9 @@ describe('the browser of an e2e file', () => {
 
   it('is the headless shell when installed, the full browser for files that need it or without the shell', () => {
     expect(chromiumFor('/r/tests/e2e/admin.e2e.ts', {}, installed)).toBe(HEADLESS_SHELL);
-    // Web Push: the shell denies a notification permission nobody granted (ADR 909).
+    // Web Push: the shell denies every notification permission (ADR 909).
     expect(chromiumFor('/r/tests/e2e/pwa.e2e.ts', {}, installed)).toBe(FULL_CHROMIUM);
+    expect(chromiumFor('/r/tests/e2e/board-refunds.e2e.ts', {}, installed)).toBe(FULL_CHROMIUM);
     expect(chromiumFor('/r/tests/e2e/admin.e2e.ts', {}, absent)).toBe(FULL_CHROMIUM);
     expect(chromiumFor(undefined, {}, absent)).toBe(FULL_CHROMIUM);
     expect(chromiumFor('/r/tests/e2e/pwa.e2e.ts', { CHROMIUM_PATH: '/opt/c' }, installed)).toBe('/opt/c');

@@ -27,11 +27,12 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const FULL_CHROMIUM = '/usr/bin/chromium';
 
 /**
- * Files that need what only the full browser has. The headless shell answers "denied" to every
- * notification permission nobody granted, so the order page's "Get order updates" offer (ADR 909)
- * never shows there, and pwa.e2e.ts checks that it shows and asks only after the tap.
+ * Files that need what only the full browser has: notifications. The headless shell answers
+ * "denied" to every notification permission, granted or not, so the order page's "Get order
+ * updates" offer (ADR 909, pwa.e2e.ts) never shows and the board's "Alerts on this device" stays
+ * blocked (board-refunds.e2e.ts). A new file that uses notifications belongs here.
  */
-export const FULL_BROWSER_FILES = ['pwa.e2e.ts'];
+export const FULL_BROWSER_FILES = ['pwa.e2e.ts', 'board-refunds.e2e.ts'];
 
 /**
  * The browser a test file runs in (ADR 1465): `CHROMIUM_PATH` when set; otherwise the headless
