@@ -8,19 +8,21 @@ describe('the browser of an e2e file', () => {
   const installed = () => true;
   const absent = () => false;
 
-  it('is the headless shell when installed, the full browser for files that need it or without the shell', () => {
+  it('is the headless shell when installed; the full browser for the files and the run that need it, or without the shell', () => {
     expect(chromiumFor('/r/tests/e2e/admin.e2e.ts', {}, installed)).toBe(HEADLESS_SHELL);
     // Web Push: the shell denies every notification permission (ADR 909).
     expect(chromiumFor('/r/tests/e2e/pwa.e2e.ts', {}, installed)).toBe(FULL_CHROMIUM);
     expect(chromiumFor('/r/tests/e2e/board-refunds.e2e.ts', {}, installed)).toBe(FULL_CHROMIUM);
     expect(chromiumFor('/r/tests/e2e/admin.e2e.ts', {}, absent)).toBe(FULL_CHROMIUM);
     expect(chromiumFor(undefined, {}, absent)).toBe(FULL_CHROMIUM);
+    // The screenshot run: pictures as the full browser draws them.
+    expect(chromiumFor('/r/tests/e2e/admin.e2e.ts', { SCREENSHOTS: '1' }, installed)).toBe(FULL_CHROMIUM);
     expect(chromiumFor('/r/tests/e2e/pwa.e2e.ts', { CHROMIUM_PATH: '/opt/c' }, installed)).toBe('/opt/c');
   });
 
   it('this file’s browser is the one chosen, and it runs', async () => {
     const chosen = chromiumFor(expect.getState().testPath);
-    if (!process.env.CHROMIUM_PATH) {
+    if (!process.env.CHROMIUM_PATH && !process.env.SCREENSHOTS) {
       expect(chosen).toBe(existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
     }
     const browser = await launchBrowser();

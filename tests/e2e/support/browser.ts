@@ -37,15 +37,17 @@ export const FULL_BROWSER_FILES = ['pwa.e2e.ts', 'board-refunds.e2e.ts'];
 /**
  * The browser a test file runs in (ADR 1465): `CHROMIUM_PATH` when set; otherwise the headless
  * shell when it is installed — about 40 % less CPU for Chromium than the full browser's headless
- * mode, on a suite bound by CPU — except for the files above; otherwise /usr/bin/chromium.
+ * mode, on a suite bound by CPU — except for the files above and for the screenshot run
+ * (`SCREENSHOTS=1`), whose pictures people judge as the full browser draws them (the shell
+ * anti-aliases Arabic, CJK and emoji glyphs a little differently); otherwise /usr/bin/chromium.
  */
 export function chromiumFor(
   testFile: string | undefined,
-  env: { CHROMIUM_PATH?: string } = process.env,
+  env: { CHROMIUM_PATH?: string; SCREENSHOTS?: string } = process.env,
   installed: (file: string) => boolean = existsSync,
 ): string {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
-  const needsFull = FULL_BROWSER_FILES.includes(path.basename(testFile ?? ''));
+  const needsFull = !!env.SCREENSHOTS || FULL_BROWSER_FILES.includes(path.basename(testFile ?? ''));
   return !needsFull && installed(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
 }
 
