@@ -30,6 +30,10 @@ export default async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  // Test databases outlive no run: commits need not wait for the disk (ADR 1466, as the e2e
+  // servers' copies since ADR 1464). A commit still reaches the kernel before it answers.
+  await admin.query('ALTER SYSTEM SET fsync = off');
+  await admin.query('SELECT pg_reload_conf()');
   await admin.end();
   const template = connect(adminUrl.replace(/\/postgres$/, `/${TEMPLATE_DB}`), 1);
   await runMigrations(template.db);
