@@ -338,7 +338,7 @@ describe('the diner’s walk, done (ADR 1501)', () => {
       await page.getByRole('button', { name: t('reservation.submit'), exact: true }).click();
       // Booked, or the refusal said in the failure (not a bare timeout).
       await Promise.race([
-        page.waitForURL(/\/demo\/reservation\/success\/\d+/),
+        page.waitForURL(/\/demo\/reservation\/success\/[0-9A-Z]{8}/),
         page
           .getByTestId('problems')
           .waitFor()
