@@ -17,7 +17,7 @@ import { pageMeta } from '../shell/meta.ts';
 import { enabledSellingTypes } from '../shell/selling-type.ts';
 import { useLinks } from '../shell/use-storefront.ts';
 // The selling-type layout's cart bar, item sheet and area prompt come with this page (ADR 1510).
-import '../features/storefront/provide-menu-layout-parts.ts';
+import '../features/menu-layout/provide-menu-layout-parts.ts';
 import type { Route } from './+types/item-page';
 
 async function itemOf(args: Route.LoaderArgs | Route.ActionArgs) {

@@ -21,7 +21,7 @@ import { pageMeta } from '../shell/meta.ts';
 import { enabledSellingTypes } from '../shell/selling-type.ts';
 // The layouts' parts this page shows come with it: the bars, the cart bar, the item sheet (ADR 1510).
 import '../features/navigation/provide-bars.ts';
-import '../features/storefront/provide-menu-layout-parts.ts';
+import '../features/menu-layout/provide-menu-layout-parts.ts';
 import type { Route } from './+types/menu-home';
 
 /** Sections whose cards ship with the page (the menu starts below the header on a phone). */

@@ -16,7 +16,7 @@ import { useBusiness } from '../shell/use-business.ts';
 import { useLinks } from '../shell/use-storefront.ts';
 // The layouts' parts this page shows come with it: the bars, the cart bar, the item sheet (ADR 1510).
 import '../features/navigation/provide-bars.ts';
-import '../features/storefront/provide-menu-layout-parts.ts';
+import '../features/menu-layout/provide-menu-layout-parts.ts';
 import type { Route } from './+types/search-page';
 
 /** The menu's cards once; results then come instantly in the browser, with no request per key. */

@@ -13,7 +13,7 @@ import {
   DeliveryAreaPart,
   ItemSheetHostPart,
   SharedTableLinkPart,
-} from '../features/storefront/menu-layout-parts.ts';
+} from '../features/menu-layout/menu-layout-parts.ts';
 import { cartEnabledFor, openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
 import { visitCookieHeader, visitOf } from '../features/storefront/visit.server.ts';

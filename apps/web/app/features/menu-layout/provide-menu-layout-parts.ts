@@ -2,8 +2,8 @@
 // selling-type layout's parts they show, in their own first view (ADR 1510).
 import { CartBar } from '../cart/cart-bar.tsx';
 import { SharedTableLink } from '../table-together/shared-table-link.tsx';
-import { DeliveryAreaModal } from './delivery-area.tsx';
-import { ItemSheetHost } from './item-sheet-host.tsx';
+import { DeliveryAreaModal } from '../storefront/delivery-area.tsx';
+import { ItemSheetHost } from '../storefront/item-sheet-host.tsx';
 import {
   CartBarPart,
   DeliveryAreaPart,
