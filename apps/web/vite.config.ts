@@ -51,6 +51,7 @@ const CHUNKS: Record<string, string[]> = {
     'shell',
     'features/navigation',
     'features/storefront',
+    'features/menu-layout',
     'features/cart',
     'features/marketing',
     'clsx',

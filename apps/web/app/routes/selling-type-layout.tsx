@@ -7,13 +7,13 @@ import { ShippingReset } from '../features/cart/shipping-reset.tsx';
 import { TableChip, TableFromLink } from '../features/cart/table-from-link.tsx';
 import { shippingOffer } from '../features/checkout/shipping-offer.server.ts';
 import { tableLinkOf } from '../features/checkout/table-link.server.ts';
-import { areaChoices } from '../features/storefront/delivery-areas.server.ts';
 import {
   CartBarPart,
   DeliveryAreaPart,
   ItemSheetHostPart,
   SharedTableLinkPart,
 } from '../features/menu-layout/menu-layout-parts.ts';
+import { areaChoices } from '../features/storefront/delivery-areas.server.ts';
 import { cartEnabledFor, openingOf } from '../features/storefront/storefront.server.ts';
 import { useBarsHidden } from '../features/storefront/use-bars-hidden.ts';
 import { visitCookieHeader, visitOf } from '../features/storefront/visit.server.ts';
