@@ -56,7 +56,7 @@ function WalletLine() {
   return (
     <I18nextProvider i18n={createI18n(language, catalogs.get(language) as Record<string, string>)}>
       <ul>
-        <HistoryRow entry={ENTRY} />
+        <HistoryRow entry={ENTRY} timeZone="Asia/Kuwait" />
       </ul>
     </I18nextProvider>
   );

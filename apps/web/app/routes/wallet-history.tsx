@@ -5,6 +5,7 @@ import { HistoryRow, walletCard } from '../features/wallet/wallet-ui.tsx';
 import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../shell/business.server.ts';
 import { pageMetaT } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/wallet-history';
 
@@ -25,6 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function WalletHistory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { restaurant } = useBusiness();
   const { ref = '' } = useParams();
   const { history } = loaderData;
   const pageLink = (page: number) => `/${ref}/wallet/history${page > 1 ? `?page=${page}` : ''}`;
@@ -38,7 +40,11 @@ export default function WalletHistory({ loaderData }: Route.ComponentProps) {
           <ul className="divide-y divide-line" data-testid="wallet-history">
             {history.history.map((e) => (
               // A line has no id (ADR 1493): its time and movement name it.
-              <HistoryRow key={`${e.created_at} ${e.kind} ${e.amount} ${e.on_hold_change}`} entry={e} />
+              <HistoryRow
+                key={`${e.created_at} ${e.kind} ${e.amount} ${e.on_hold_change}`}
+                entry={e}
+                timeZone={restaurant.time_zone}
+              />
             ))}
           </ul>
         )}

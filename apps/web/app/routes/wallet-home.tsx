@@ -6,6 +6,7 @@ import { HistoryRow, PolicyCard, walletCard } from '../features/wallet/wallet-ui
 import { useTranslation } from '../i18n/lite.tsx';
 import { loadBusiness } from '../shell/business.server.ts';
 import { pageMetaT } from '../shell/meta.ts';
+import { useBusiness } from '../shell/use-business.ts';
 import { useMoney } from '../shell/use-money.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/wallet-home';
@@ -25,6 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function WalletHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { restaurant } = useBusiness();
   const money = useMoney();
   const { ref = '' } = useParams();
   const [search] = useSearchParams();
@@ -96,7 +98,11 @@ export default function WalletHome({ loaderData }: Route.ComponentProps) {
           <ul className="divide-y divide-line">
             {wallet.creditHistory.map((e) => (
               // A line has no id (ADR 1493): its time and movement name it.
-              <HistoryRow key={`${e.created_at} ${e.kind} ${e.amount} ${e.on_hold_change}`} entry={e} />
+              <HistoryRow
+                key={`${e.created_at} ${e.kind} ${e.amount} ${e.on_hold_change}`}
+                entry={e}
+                timeZone={restaurant.time_zone}
+              />
             ))}
           </ul>
         )}

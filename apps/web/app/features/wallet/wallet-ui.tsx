@@ -7,13 +7,17 @@ import { dateFormat } from '../../ui/format.ts';
 
 export const walletCard = 'space-y-3 rounded-3xl bg-card p-5 ring-1 ring-line';
 
-/** One ledger line as the diner reads it: what happened, when, and the signed amount. */
-export function HistoryRow({ entry }: { entry: WalletHistoryEntry }) {
+/**
+ * One ledger line as the diner reads it: what happened, when, and the signed amount. Its time is
+ * the business's clock (`timeZone`), as the order pages and the staff read theirs, not the phone's.
+ */
+export function HistoryRow({ entry, timeZone }: { entry: WalletHistoryEntry; timeZone: string }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const date = dateFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone,
   });
   const amount = entry.amount !== 0 ? entry.amount : -entry.on_hold_change;
   const held = entry.amount === 0 || entry.kind === 'order_hold';
