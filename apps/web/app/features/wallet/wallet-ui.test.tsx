@@ -23,25 +23,35 @@ const ENTRY: WalletHistoryEntry = {
   created_at: '2026-12-07T22:00:00Z',
 };
 
-function render(timeZone: string) {
-  const Line = () => (
+/** The line as the wallet page renders it, in English, for a business in `timeZone`. */
+function Line({ timeZone }: { timeZone: string }) {
+  return (
     <I18nextProvider i18n={createI18n('en', en)}>
       <ul>
         <HistoryRow entry={ENTRY} timeZone={timeZone} />
       </ul>
     </I18nextProvider>
   );
-  const business = { language: 'en', contentLanguage: 'en', restaurant: { currency: 'KWD', locales: ['en'] } };
-  const Stub = createRoutesStub([{ id: 'business', path: '/', Component: Line }]);
+}
+const Kuwait = () => <Line timeZone="Asia/Kuwait" />;
+const London = () => <Line timeZone="Europe/London" />;
+
+function render(Component: () => React.JSX.Element) {
+  const business = {
+    language: 'en',
+    contentLanguage: 'en',
+    restaurant: { currency: 'KWD', locales: ['en'] },
+  };
+  const Stub = createRoutesStub([{ id: 'business', path: '/', Component }]);
   return renderToStaticMarkup(<Stub hydrationData={{ loaderData: { business } }} />);
 }
 
 describe('the wallet history in the business’s time zone', () => {
   it('dates a line by the business’s clock, whatever the phone’s zone', () => {
-    const kuwait = render('Asia/Kuwait');
+    const kuwait = render(Kuwait);
     expect(kuwait).toContain('Dec 8, 2026');
     expect(kuwait).toMatch(/1:00\sAM/);
-    const london = render('Europe/London');
+    const london = render(London);
     expect(london).toContain('Dec 7, 2026');
     expect(london).toMatch(/10:00\sPM/);
   });
