@@ -20,40 +20,34 @@ export const idParam = z
   .transform(Number)
   .pipe(z.number().max(MAX_ID, 'is too large'));
 
+/**
+ * A thing named in a diner's path by a public reference (the order's alphabet and length, ADR
+ * 1471) or, for an older link, by its id; `what` names it in the error message.
+ */
+const publicKeyParam = (what: string) =>
+  z.union([
+    idParam,
+    z
+      .string()
+      .max(20)
+      .transform((value, ctx) => {
+        const ref = normalizeOrderRef(value);
+        if (ref === null) {
+          ctx.addIssue({ code: 'custom', message: `must be ${what} reference` });
+          return z.NEVER;
+        }
+        return ref;
+      }),
+  ]);
+
 /** An order named in a diner's path: its public reference, or an older link's id (ADR 1471). */
-export const orderKeyParam = z.union([
-  idParam,
-  z
-    .string()
-    .max(20)
-    .transform((value, ctx) => {
-      const ref = normalizeOrderRef(value);
-      if (ref === null) {
-        ctx.addIssue({ code: 'custom', message: 'must be an order reference' });
-        return z.NEVER;
-      }
-      return ref;
-    }),
-]);
+export const orderKeyParam = publicKeyParam('an order');
 
 /**
- * A booking named in a diner's path: its public reference (ADR 1494, the order's alphabet and
- * length), or an older link's id. It still opens only with its token or its account (ADR 802).
+ * A booking named in a diner's path: its public reference (ADR 1494), or an older link's id. It
+ * still opens only with its token or its account (ADR 802).
  */
-export const reservationKeyParam = z.union([
-  idParam,
-  z
-    .string()
-    .max(20)
-    .transform((value, ctx) => {
-      const ref = normalizeOrderRef(value);
-      if (ref === null) {
-        ctx.addIssue({ code: 'custom', message: 'must be a reservation reference' });
-        return z.NEVER;
-      }
-      return ref;
-    }),
-]);
+export const reservationKeyParam = publicKeyParam('a reservation');
 
 /** A business reference id as it appears in URLs. */
 export const referenceIdSchema = z
